@@ -1,0 +1,161 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import type { WebEnv } from "./env.server";
+import type { Session } from "./session.server";
+
+export const NETWORK_ERROR = "Network error. Please check your connection and try again.";
+export const SESSION_EXPIRED = "Your session has expired. Please log in again.";
+export const SESSION_REFRESH_FAILED = "Session refresh failed. Please log in again.";
+/** A token that expires within this many milliseconds counts as expired (spec 1 §9). */
+export const TOKEN_EXPIRY_MARGIN_MS = 30_000;
+
+export type ApiErrorBody = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
+
+/** The API could not be reached at all (status 0 in the spec's terms). */
+export class ApiUnreachableError extends Error {
+  constructor(cause: unknown) {
+    super(NETWORK_ERROR, { cause });
+  }
+}
+
+type CallOptions = {
+  method?: string;
+  body?: unknown;
+  token?: string;
+  groupId?: number;
+  /** The visitor's request, to forward the address rate limits are counted against. */
+  request?: Request;
+};
+
+/** Calls the API worker through the service binding: no public hop. */
+export async function callApi(env: WebEnv, path: string, options: CallOptions = {}): Promise<Response> {
+  const headers = new Headers({ Accept: "application/json" });
+  if (options.body !== undefined) headers.set("Content-Type", "application/json");
+  if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
+  if (options.groupId) headers.set("X-Larder-Group", String(options.groupId));
+  const clientAddress = options.request?.headers.get("CF-Connecting-IP");
+  if (clientAddress) headers.set("CF-Connecting-IP", clientAddress);
+  try {
+    return await env.API.fetch(
+      new Request(`https://larder-api${path}`, {
+        method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      }),
+    );
+  } catch (error) {
+    throw new ApiUnreachableError(error);
+  }
+}
+
+export async function readApiError(response: Response) {
+  const body = (await response.json().catch(() => ({}))) as ApiErrorBody;
+  return {
+    status: response.status,
+    code: body.error?.code,
+    message: body.error?.message ?? `HTTP ${response.status}: ${response.statusText}`,
+    fields: body.error?.fields ?? {},
+  };
+}
+
+/** Seconds-since-epoch expiry of a JWT, read without verifying (the API verifies). */
+function tokenExpiry(token: string): number | undefined {
+  try {
+    const payload = JSON.parse(atob(token.split(".")[1]!.replaceAll("-", "+").replaceAll("_", "/")));
+    return typeof payload.exp === "number" ? payload.exp : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Refreshes the tokens when the access token expires within 30 seconds. A refused refresh
+ * signs the visitor out with the spec's message; the route guard then sends them to /login.
+ */
+export async function refreshSessionIfExpiring(session: Session, env: WebEnv, request: Request) {
+  const { access_token, refresh_token } = session.data;
+  if (!access_token || !refresh_token) return;
+  const expiry = tokenExpiry(access_token);
+  if (expiry !== undefined && expiry * 1000 - Date.now() > TOKEN_EXPIRY_MARGIN_MS) return;
+
+  let message = SESSION_EXPIRED;
+  try {
+    const response = await callApi(env, "/v1/auth/refresh", { body: { refresh_token }, request });
+    if (response.ok) {
+      const tokens = (await response.json()) as { access_token: string; refresh_token: string };
+      session.update(tokens);
+      return;
+    }
+    if (![400, 401, 403, 422].includes(response.status)) message = SESSION_REFRESH_FAILED;
+  } catch {
+    message = SESSION_REFRESH_FAILED;
+  }
+  session.clear();
+  session.update({ auth_error: message });
+}
+
+/** `/login?redirect=<path with query>`; a wanted /login or /register becomes /meals (spec 1 §2.1). */
+export function loginUrl(request: Request) {
+  const url = new URL(request.url);
+  return `/login?redirect=${encodeURIComponent(safeRedirect(url.pathname + url.search))}`;
+}
+
+/** Only same-site paths are followed; anything else, and the auth screens themselves, go to /meals. */
+export function safeRedirect(to: string | null | undefined, fallback = "/meals") {
+  if (!to || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\") || /[\u0000-\u001f]/.test(to)) {
+    return fallback;
+  }
+  const path = to.split(/[?#]/)[0]!;
+  if (path === "/login" || path === "/register") return fallback;
+  return to;
+}
+
+/** The signed-in user, or a redirect to /login that remembers where the visitor wanted to go. */
+export function requireUser(request: Request, context: AppLoadContext) {
+  const user = context.session.user;
+  if (!user) throw redirect(loginUrl(request));
+  return user;
+}
+
+export class DataRequestError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+type GraphQLAnswer<T> = { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+
+/**
+ * Runs a GraphQL operation for the signed-in user in the active group. A 401 or 403 signs
+ * the visitor out and sends them to /login (spec 1 §4); GraphQL errors surface as
+ * `DataRequestError` with the server's first message.
+ */
+export async function graphql<T>(
+  request: Request,
+  context: AppLoadContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  requireUser(request, context);
+  const { session, env } = context;
+  const response = await callApi(env, "/v1/api", {
+    body: { query, variables },
+    token: session.data.access_token,
+    groupId: session.data.active_group_id,
+    request,
+  });
+  if (response.status === 401 || response.status === 403) {
+    session.clear();
+    session.update({ auth_error: "Authentication error. Please log in again." });
+    throw redirect(loginUrl(request));
+  }
+  if (response.status >= 500) throw new DataRequestError("Server error. Please try again later.");
+  const answer = (await response.json().catch(() => ({}))) as GraphQLAnswer<T>;
+  const firstError = answer.errors?.[0];
+  if (firstError) throw new DataRequestError(firstError.message, firstError.extensions?.code);
+  if (!answer.data) throw new DataRequestError("Server error. Please try again later.");
+  return answer.data;
+}

@@ -1,0 +1,149 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+/**
+ * A modal rendered by the server when the URL asks for it (`?action=…`), so a link or a
+ * reload shows the same screen. Closing is a link back to the page without the action.
+ */
+export function Modal({
+  title,
+  closeTo,
+  children,
+  onClose,
+  size = "md",
+}: {
+  title: string;
+  closeTo: string;
+  children: ReactNode;
+  /** With JavaScript: intercept closing (e.g. to ask about unsaved changes). */
+  onClose?: () => void;
+  size?: "sm" | "md" | "lg";
+}) {
+  return (
+    <div className="modal-backdrop">
+      <div className={`modal modal-${size}`} role="dialog" aria-modal="true" aria-labelledby="modal-title">
+        <div className="modal-header">
+          <h2 id="modal-title">{title}</h2>
+          <Link
+            to={closeTo}
+            className="modal-close"
+            aria-label="Close"
+            replace
+            preventScrollReset
+            onClick={
+              onClose
+                ? (event) => {
+                    event.preventDefault();
+                    onClose();
+                  }
+                : undefined
+            }
+          >
+            ×
+          </Link>
+        </div>
+        <div className="modal-body">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+export type AlertKind = "success" | "error" | "warning" | "info";
+
+/** Alert dialog of spec 1 §2.12; data errors use the title 'Error'. */
+export function AlertDialog({
+  kind,
+  title,
+  message,
+  closeTo,
+  cancelTo,
+}: {
+  kind: AlertKind;
+  title: string;
+  message: string;
+  closeTo: string;
+  cancelTo?: string;
+}) {
+  return (
+    <div className="modal-backdrop">
+      <div className={`modal modal-sm alert-${kind}`} role="alertdialog" aria-modal="true" aria-labelledby="alert-title">
+        <h2 id="alert-title">{title}</h2>
+        <p>{message}</p>
+        <div className="modal-actions">
+          {cancelTo ? (
+            <Link to={cancelTo} className="btn btn-secondary">
+              Cancel
+            </Link>
+          ) : null}
+          <Link to={closeTo} className="btn btn-primary">
+            OK
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A confirmation that submits a form; the confirm button says 'Deleting...' while it runs.
+ * `hidden` fields name what is confirmed (an intent and an id).
+ */
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel = "Delete",
+  pendingLabel = "Deleting...",
+  cancelTo,
+  action,
+  hidden,
+}: {
+  title: string;
+  message: ReactNode;
+  confirmLabel?: string;
+  pendingLabel?: string;
+  cancelTo: string;
+  action?: string;
+  hidden: Record<string, string | number>;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  return (
+    <div className="modal-backdrop">
+      <div className="modal modal-sm" role="alertdialog" aria-modal="true" aria-labelledby="confirm-title">
+        <h2 id="confirm-title">{title}</h2>
+        <p>{message}</p>
+        <Form method="post" action={action} className="modal-actions" preventScrollReset>
+          {Object.entries(hidden).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <Link to={cancelTo} className="btn btn-secondary" replace preventScrollReset>
+            Cancel
+          </Link>
+          <button type="submit" className="btn btn-danger" disabled={busy}>
+            {busy ? pendingLabel : confirmLabel}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+/** Asked before a dirty form closes (spec 1 §2.12). */
+export function UnsavedChangesDialog({ onKeepEditing, onDiscard }: { onKeepEditing: () => void; onDiscard: () => void }) {
+  return (
+    <div className="modal-backdrop modal-backdrop-top">
+      <div className="modal modal-sm" role="alertdialog" aria-modal="true" aria-labelledby="unsaved-title">
+        <h2 id="unsaved-title">Unsaved Changes</h2>
+        <p>You have unsaved changes. Are you sure you want to close? Your changes will be lost.</p>
+        <div className="modal-actions">
+          <button type="button" className="btn btn-secondary" onClick={onKeepEditing}>
+            Keep Editing
+          </button>
+          <button type="button" className="btn btn-danger" onClick={onDiscard}>
+            Discard Changes
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

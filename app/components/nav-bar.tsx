@@ -1,0 +1,63 @@
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+
+const links = [
+  { to: "/home", label: "Home" },
+  { to: "/meals", label: "Meals" },
+  { to: "/recipes", label: "Recipes" },
+  { to: "/groups", label: "Groups" },
+  { to: "/shopping-lists", label: "Shopping Lists" },
+  { to: "/shopping-items", label: "Shopping Items" },
+  { to: "/ingredients", label: "Ingredients" },
+];
+
+/**
+ * The top bar of spec 1 §2.2. On small screens it collapses behind a toggle that works
+ * without JavaScript (a checkbox the CSS reads).
+ */
+export function NavBar({ firstName }: { firstName?: string }) {
+  const location = useLocation();
+  return (
+    <header className="nav">
+      <Link to="/home" className="nav-brand">
+        Larder
+      </Link>
+      {/* Keyed by path so the small-screen menu closes after a navigation. */}
+      <input key={location.pathname} type="checkbox" id="nav-toggle" className="nav-toggle" aria-label="Toggle menu" />
+      <label htmlFor="nav-toggle" className="nav-toggle-button" aria-hidden="true">
+        <span />
+        <span />
+        <span />
+      </label>
+      <nav className="nav-menu" aria-label="Main">
+        <ul className="nav-links">
+          {links.map((link) => (
+            <li key={link.to}>
+              {/* NavLink matches by prefix, so /groups/4 keeps Groups active. */}
+              <NavLink to={link.to} className={({ isActive }) => (isActive ? "active" : undefined)}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="nav-account">
+          {firstName ? (
+            <>
+              <span className="nav-welcome">Welcome, {firstName}!</span>
+              <Link to="/user">Profile</Link>
+              <Form method="post" action="/logout">
+                <button type="submit" className="btn btn-ghost">
+                  Logout
+                </button>
+              </Form>
+            </>
+          ) : (
+            <>
+              <Link to="/login">Login</Link>
+              <Link to="/register">Register</Link>
+            </>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}

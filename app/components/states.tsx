@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+
+/** Empty and error states of spec 1 §2.12 (No meals planned, Connection Problem, Page not found…). */
+export function StatePanel({
+  title,
+  message,
+  children,
+  tone = "neutral",
+}: {
+  title: string;
+  message?: ReactNode;
+  children?: ReactNode;
+  tone?: "neutral" | "error";
+}) {
+  return (
+    <section className={`state-panel state-${tone}`} role={tone === "error" ? "alert" : undefined}>
+      <h2>{title}</h2>
+      {message ? <p>{message}</p> : null}
+      {children ? <div className="state-actions">{children}</div> : null}
+    </section>
+  );
+}
+
+/** Grey placeholder blocks shown while content loads. */
+export function Skeletons({ count, className = "skeleton-card" }: { count: number; className?: string }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={className} aria-hidden="true" />
+      ))}
+    </>
+  );
+}

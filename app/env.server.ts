@@ -1,0 +1,21 @@
+/** Bindings of the web worker. Secrets arrive per request in `env`; nothing reads them at module load. */
+export type WebEnv = {
+  API: Fetcher;
+  ASSETS?: Fetcher;
+  /** 64 hex characters: the AES-GCM key of the session cookie. */
+  SESSION_SECRET: string;
+  /** `development` for local runs (plain cookie name, no Secure flag, no HSTS). */
+  ENVIRONMENT?: string;
+};
+
+export const isDevelopment = (env: WebEnv) => env.ENVIRONMENT === "development";
+
+/** Refuses to start with a key that is not 64 hex characters (spec 1 §5). */
+export function assertSessionSecret(env: WebEnv) {
+  if (!/^[0-9a-fA-F]{64}$/.test(env.SESSION_SECRET ?? "")) {
+    throw new Error(
+      "SESSION_SECRET must be 64 hex characters (a 256-bit AES-GCM key). " +
+        "Locally `npm run dev` writes one to .dev.vars; in production run `wrangler secret put SESSION_SECRET`.",
+    );
+  }
+}

@@ -1,0 +1,13 @@
+import type { WebEnv } from "./env.server";
+import type { Session } from "./session.server";
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    env: WebEnv;
+    ctx: ExecutionContext;
+    /** The visitor's session; the worker writes the cookie once the response is ready. */
+    session: Session;
+  }
+}
+
+export {};

@@ -1,0 +1,95 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { NavBar } from "./components/nav-bar";
+import { StatePanel } from "./components/states";
+import { Toasts } from "./components/toasts";
+import styles from "./styles/app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [{ title: "Larder" }];
+
+/** Routes that set `handle.hideNav` (login, register, password reset) hide the top bar. */
+export type RouteHandle = { hideNav?: boolean };
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const user = context.session.user;
+  return json({
+    firstName: user?.first_name,
+    toasts: context.session.takeToasts(),
+  });
+}
+
+function Document({ children, firstName, showNav }: { children: ReactNode; firstName?: string; showNav: boolean }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {showNav ? <NavBar firstName={firstName} /> : null}
+        <main className="page">{children}</main>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { firstName, toasts } = useLoaderData<typeof loader>();
+  const hideNav = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hideNav);
+  return (
+    <Document firstName={firstName} showNav={!hideNav}>
+      <Outlet />
+      <Toasts toasts={toasts} />
+    </Document>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root");
+  let title = "Something went wrong";
+  let message = "An unexpected error occurred. Please try again.";
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) {
+      title = "Page not found";
+      message = "The page you are looking for does not exist.";
+    } else if (error.status === 403) {
+      title = "Access denied";
+      message = "You do not have permission to see this page.";
+    }
+  } else {
+    console.error(error);
+  }
+  return (
+    <Document firstName={data?.firstName} showNav>
+      <StatePanel title={title} message={message} tone="error">
+        <Link to="/home" className="btn btn-primary">
+          Go to Home
+        </Link>
+      </StatePanel>
+    </Document>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { callApi } from "~/api.server";
+
+export const LOGOUT_FAILED = "Logout failed, but you have been signed out locally.";
+
+/** Logout is a POST; the local session is cleared even when the API call fails (spec 1 §4). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { refresh_token, access_token } = context.session.data;
+  let failed = false;
+  if (refresh_token) {
+    try {
+      const response = await callApi(context.env, "/v1/auth/logout", {
+        body: { refresh_token },
+        token: access_token,
+        request,
+      });
+      failed = !response.ok;
+    } catch {
+      failed = true;
+    }
+  }
+  context.session.clear();
+  if (failed) context.session.update({ auth_error: LOGOUT_FAILED });
+  return redirect("/login");
+}
+
+export const loader = () => redirect("/home");

@@ -1,0 +1,157 @@
+import type { WebEnv } from "./env.server";
+import { isDevelopment } from "./env.server";
+
+export type SessionUser = {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  two_factor_enabled: boolean;
+};
+
+export type ToastKind = "success" | "error" | "warning" | "info";
+export type Toast = { id: string; kind: ToastKind; title?: string; message: string };
+
+export type SessionData = {
+  access_token?: string;
+  refresh_token?: string;
+  user?: SessionUser;
+  active_group_id?: number;
+  /** Shown once on the next page, then dropped. */
+  toasts?: Toast[];
+  /** Password-reset progress (spec 1 §2.5), kept here rather than in the URL. */
+  reset?: { email: string; reset_token?: string; temporary_token?: string; attempts_left?: number };
+  /** The error text the login screen shows under its form (spec 1 §2.3), e.g. after a failed refresh. */
+  auth_error?: string;
+  /** A sign-in waiting for its second factor. */
+  pending_2fa?: { challenge_token: string; email: string; redirect: string };
+};
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+const NONCE_BYTES = 12;
+/** Browsers drop cookies over 4096 bytes; stay under it with room for the name and attributes. */
+export const MAX_COOKIE_VALUE_BYTES = 3800;
+
+const keyCache = new Map<string, Promise<CryptoKey>>();
+function sessionKey(secretHex: string) {
+  let key = keyCache.get(secretHex);
+  if (!key) {
+    const raw = new Uint8Array(secretHex.match(/../g)!.map((byte) => parseInt(byte, 16)));
+    key = crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["encrypt", "decrypt"]);
+    keyCache.set(secretHex, key);
+  }
+  return key;
+}
+
+const toBase64Url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+const fromBase64Url = (text: string) =>
+  Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (char) => char.charCodeAt(0));
+
+export async function encryptSession(data: SessionData, secretHex: string): Promise<string> {
+  const nonce = crypto.getRandomValues(new Uint8Array(NONCE_BYTES));
+  const sealed = await crypto.subtle.encrypt(
+    { name: "AES-GCM", iv: nonce },
+    await sessionKey(secretHex),
+    encoder.encode(JSON.stringify(data)),
+  );
+  const bytes = new Uint8Array(NONCE_BYTES + sealed.byteLength);
+  bytes.set(nonce);
+  bytes.set(new Uint8Array(sealed), NONCE_BYTES);
+  return toBase64Url(bytes);
+}
+
+/** The session in a cookie value, or null when it is missing, tampered with or sealed with another key. */
+export async function decryptSession(value: string, secretHex: string): Promise<SessionData | null> {
+  try {
+    const bytes = fromBase64Url(value);
+    if (bytes.length <= NONCE_BYTES) return null;
+    const opened = await crypto.subtle.decrypt(
+      { name: "AES-GCM", iv: bytes.slice(0, NONCE_BYTES) },
+      await sessionKey(secretHex),
+      bytes.slice(NONCE_BYTES),
+    );
+    const data = JSON.parse(decoder.decode(opened));
+    return typeof data === "object" && data !== null ? (data as SessionData) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const sessionCookieName = (env: WebEnv) => (isDevelopment(env) ? "larder_session" : "__Host-larder_session");
+
+function readCookie(request: Request, name: string) {
+  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return rest.join("=");
+  }
+  return undefined;
+}
+
+/**
+ * The visitor's session for one request. Loaders and actions change it in place; the worker
+ * writes the cookie once, after Remix answered, so parallel loaders never overwrite each other.
+ */
+export class Session {
+  private changed = false;
+
+  private constructor(
+    private readonly env: WebEnv,
+    public data: SessionData,
+  ) {}
+
+  static async fromRequest(request: Request, env: WebEnv) {
+    const value = readCookie(request, sessionCookieName(env));
+    const data = value ? await decryptSession(value, env.SESSION_SECRET) : null;
+    const session = new Session(env, data ?? {});
+    // A cookie we cannot open (tampered, or an old key) is replaced by an empty one.
+    if (value && !data) session.changed = true;
+    return session;
+  }
+
+  get user() {
+    return this.data.access_token && this.data.refresh_token ? this.data.user : undefined;
+  }
+
+  get dirty() {
+    return this.changed;
+  }
+
+  update(patch: Partial<SessionData>) {
+    this.data = { ...this.data, ...patch };
+    this.changed = true;
+  }
+
+  /** Signs out: keeps only what the next page must still show (toasts). */
+  clear() {
+    this.data = this.data.toasts?.length ? { toasts: this.data.toasts } : {};
+    this.changed = true;
+  }
+
+  toast(kind: ToastKind, message: string, title?: string) {
+    this.update({ toasts: [...(this.data.toasts ?? []), { id: crypto.randomUUID(), kind, message, title }] });
+  }
+
+  takeToasts(): Toast[] {
+    const toasts = this.data.toasts ?? [];
+    if (toasts.length) this.update({ toasts: undefined });
+    return toasts;
+  }
+
+  async commit(): Promise<string> {
+    const secure = isDevelopment(this.env) ? "" : "; Secure";
+    const attributes = `Path=/; HttpOnly; SameSite=Lax${secure}`;
+    const name = sessionCookieName(this.env);
+    const empty = Object.values(this.data).every((value) => value === undefined);
+    if (empty) {
+      return `${name}=; ${attributes}; Max-Age=0`;
+    }
+    let value = await encryptSession(this.data, this.env.SESSION_SECRET);
+    if (value.length > MAX_COOKIE_VALUE_BYTES) {
+      // Toasts are the only part that can grow without bound; drop them rather than lose the session.
+      value = await encryptSession({ ...this.data, toasts: undefined }, this.env.SESSION_SECRET);
+    }
+    return `${name}=${value}; ${attributes}; Max-Age=${60 * 60 * 24 * 30}`;
+  }
+}

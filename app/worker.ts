@@ -1,0 +1,41 @@
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+// The classic compiler's virtual module: the app's routes, compiled.
+import * as build from "@remix-run/dev/server-build";
+import { refreshSessionIfExpiring } from "./api.server";
+import { assertSessionSecret, isDevelopment, type WebEnv } from "./env.server";
+import { Session } from "./session.server";
+
+const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+
+const SECURITY_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+};
+
+/** A state-changing request whose Origin is another site is refused (CSRF). */
+function isCrossSitePost(request: Request) {
+  if (request.method === "GET" || request.method === "HEAD") return false;
+  const origin = request.headers.get("Origin");
+  return origin !== null && origin !== new URL(request.url).origin;
+}
+
+export default {
+  async fetch(request: Request, env: WebEnv, ctx: ExecutionContext): Promise<Response> {
+    assertSessionSecret(env);
+    if (isCrossSitePost(request)) {
+      return new Response("Cross-site form submissions are not accepted.", { status: 403 });
+    }
+    const session = await Session.fromRequest(request, env);
+    await refreshSessionIfExpiring(session, env, request);
+
+    const response = await handleRemixRequest(request, { env, ctx, session });
+
+    // Responses from Remix may be immutable (redirects); copy before adding headers.
+    const headers = new Headers(response.headers);
+    if (session.dirty) headers.append("Set-Cookie", await session.commit());
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
+    if (!isDevelopment(env)) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  },
+} satisfies ExportedHandler<WebEnv>;

@@ -1,0 +1,6 @@
+export * from "./users";
+export * from "./groups";
+export * from "./recipes";
+export * from "./meals";
+export * from "./shopping";
+export * from "../relations";

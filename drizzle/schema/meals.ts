@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, timestamp, updatedAt } from "./columns";
+import { groups } from "./groups";
+import { recipes } from "./recipes";
+import { users } from "./users";
+
+export const mealTypes = sqliteTable(
+  "meal_types",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("meal_types_group_name_unique").on(t.groupId, sql`lower(${t.name})`)],
+);
+
+export const meals = sqliteTable(
+  "meals",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    /** Deleting a recipe leaves its meals without one, never with a dangling id. */
+    recipeId: integer("recipe_id").references(() => recipes.id, { onDelete: "set null" }),
+    /** No action: a meal type in use is not deleted behind the meals' back. */
+    typeId: integer("type_id").references(() => mealTypes.id),
+    scheduledDate: timestamp("scheduled_date"),
+    /** How many people this meal feeds; null means the recipe's servings. */
+    servings: integer("servings"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("meals_group_date_idx").on(t.groupId, t.scheduledDate),
+    index("meals_recipe_idx").on(t.recipeId),
+    index("meals_type_idx").on(t.typeId),
+  ],
+);
+
+/** Defined by the spec (createTask, tasks) with no screen of its own. */
+export const tasks = sqliteTable(
+  "tasks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    content: text("content").notNull(),
+    description: text("description"),
+    projectId: text("project_id"),
+    sectionId: text("section_id"),
+    dueDate: timestamp("due_date"),
+    /** JSON array of label strings. */
+    labels: text("labels", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    createdAt: createdAt(),
+  },
+  (t) => [index("tasks_group_idx").on(t.groupId, t.createdAt)],
+);

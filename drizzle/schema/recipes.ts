@@ -1,0 +1,101 @@
+import { sql } from "drizzle-orm";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, updatedAt } from "./columns";
+import { groups } from "./groups";
+
+export const recipeCategories = sqliteTable(
+  "recipe_categories",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("recipe_categories_group_name_unique").on(t.groupId, sql`lower(${t.name})`)],
+);
+
+export const ingredientGroups = sqliteTable(
+  "ingredient_groups",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("ingredient_groups_group_name_unique").on(t.groupId, sql`lower(${t.name})`)],
+);
+
+export const ingredients = sqliteTable(
+  "ingredients",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    type: text("type").notNull().default(""),
+    description: text("description"),
+    defaultUnit: text("default_unit"),
+    caloriesPer100g: real("calories_per_100g"),
+    ingredientGroupId: integer("ingredient_group_id").references(() => ingredientGroups.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("ingredients_group_name_unique").on(t.groupId, sql`lower(${t.name})`),
+    index("ingredients_ingredient_group_idx").on(t.ingredientGroupId),
+  ],
+);
+
+export const recipes = sqliteTable(
+  "recipes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    image: text("image"),
+    difficulty: text("difficulty"),
+    isFavorite: integer("is_favorite", { mode: "boolean" }).notNull().default(false),
+    /** How many people the ingredient quantities feed; meals scale from it. */
+    servings: integer("servings").notNull().default(4),
+    categoryId: integer("category_id").references(() => recipeCategories.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("recipes_group_slug_unique").on(t.groupId, t.slug),
+    index("recipes_group_title_idx").on(t.groupId, t.title),
+    index("recipes_category_idx").on(t.categoryId),
+  ],
+);
+
+export const recipeIngredients = sqliteTable(
+  "recipe_ingredients",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    recipeId: integer("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    /** No action: an ingredient a recipe uses is not deleted (the API says so clearly). */
+    ingredientId: integer("ingredient_id")
+      .notNull()
+      .references(() => ingredients.id),
+    quantity: real("quantity").notNull(),
+    unit: text("unit").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("recipe_ingredients_recipe_ingredient_unique").on(t.recipeId, t.ingredientId),
+    index("recipe_ingredients_ingredient_idx").on(t.ingredientId),
+  ],
+);

@@ -1,0 +1,69 @@
+import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt, updatedAt } from "./columns";
+import { groups } from "./groups";
+import { ingredients } from "./recipes";
+
+export const shoppingListStatuses = ["pending", "active", "completed"] as const;
+export type ShoppingListStatus = (typeof shoppingListStatuses)[number];
+
+export const shoppingLists = sqliteTable(
+  "shopping_lists",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    status: text("status", { enum: shoppingListStatuses }).notNull().default("pending"),
+    /** Calendar days as ISO `YYYY-MM-DD`, so they sort and compare as text. */
+    startDate: text("start_date"),
+    endDate: text("end_date"),
+    /** Budget in integer cents, as set by the user. */
+    totalPrice: integer("total_price").notNull().default(0),
+    /** True for lists built from the meal plan; re-syncing updates them in place. */
+    synced: integer("synced", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("shopping_lists_group_created_idx").on(t.groupId, t.createdAt)],
+);
+
+export const shoppingItems = sqliteTable(
+  "shopping_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Denormalised from the list so the all-items screen filters by group without a join. */
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    listId: integer("list_id")
+      .notNull()
+      .references(() => shoppingLists.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** No action: an ingredient on a list is not deleted (the API says so clearly). */
+    ingredientId: integer("ingredient_id").references(() => ingredients.id),
+    quantity: real("quantity").notNull(),
+    unit: text("unit").notNull(),
+    /** Total for the line in integer cents. */
+    priceCents: integer("price_cents").notNull().default(0),
+    isBought: integer("is_bought", { mode: "boolean" }).notNull().default(false),
+    type: text("type").notNull().default("Other"),
+    notes: text("notes"),
+    /** `sync` lines come from the meal plan; `manual` ones were added by hand. */
+    source: text("source", { enum: ["manual", "sync"] }).notNull().default("manual"),
+    /** For sync lines: the merge key (ingredient and unit family) a re-sync matches on. */
+    syncKey: text("sync_key"),
+    /** JSON array of the meal ids a synced line came from. */
+    sourceMealIds: text("source_meal_ids", { mode: "json" }).$type<number[]>(),
+    /** Set when a user edits a synced line's quantity or unit: a re-sync leaves it alone. */
+    editedByUser: integer("edited_by_user", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("shopping_items_list_idx").on(t.listId),
+    index("shopping_items_group_created_idx").on(t.groupId, t.createdAt),
+    index("shopping_items_ingredient_idx").on(t.ingredientId),
+  ],
+);

@@ -1,0 +1,105 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, timestamp, updatedAt } from "./columns";
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Stored trimmed and lower-cased; unique. */
+    email: text("email").notNull(),
+    /** Self-describing scrypt hash: `scrypt$N$r$p$salt$hash`. */
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    username: text("username"),
+    bio: text("bio"),
+    twoFactorEnabled: integer("two_factor_enabled", { mode: "boolean" }).notNull().default(false),
+    /** Base32 TOTP secret, set once verified. */
+    totpSecret: text("totp_secret"),
+    /** Secret handed out by /2fa/enable, promoted to totpSecret by /2fa/verify. */
+    totpPendingSecret: text("totp_pending_secret"),
+    /** Last accepted TOTP time step: a code is never accepted twice. */
+    totpLastStep: integer("totp_last_step"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
+  ],
+);
+
+/** Opaque refresh tokens, stored only as SHA-256 hashes, rotated on every use. */
+export const refreshTokens = sqliteTable(
+  "refresh_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** All tokens descending from one sign-in share a family; reuse of a rotated one revokes it. */
+    familyId: text("family_id").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at").notNull(),
+    /** Set when the token was exchanged for a new one. */
+    rotatedAt: timestamp("rotated_at"),
+    revokedAt: timestamp("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("refresh_tokens_hash_unique").on(t.tokenHash),
+    index("refresh_tokens_family_idx").on(t.familyId),
+    index("refresh_tokens_user_idx").on(t.userId),
+  ],
+);
+
+/** Fixed-window counters for sign-in, TOTP and reset attempts, per account and per client. */
+export const authAttempts = sqliteTable(
+  "auth_attempts",
+  {
+    /** e.g. `login:account:ann@example.com` or `login:client:203.0.113.9`. */
+    key: text("key").notNull(),
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** Single-use backup codes, stored hashed. */
+export const backupCodes = sqliteTable(
+  "backup_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("backup_codes_user_idx").on(t.userId)],
+);
+
+/** A password reset in progress: reset token, then a 5-minute temporary token. */
+export const passwordResets = sqliteTable(
+  "password_resets",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    resetTokenHash: text("reset_token_hash").notNull(),
+    temporaryTokenHash: text("temporary_token_hash"),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at").notNull(),
+    temporaryExpiresAt: timestamp("temporary_expires_at"),
+    usedAt: timestamp("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("password_resets_reset_token_unique").on(t.resetTokenHash),
+    uniqueIndex("password_resets_temporary_token_unique").on(t.temporaryTokenHash),
+    index("password_resets_user_idx").on(t.userId),
+  ],
+);

@@ -1,0 +1,60 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { createDb } from "./db";
+import type { AppEnv } from "./env";
+import { graphqlRoutes } from "./graphql/route";
+import { ApiError, handleError, handleNotFound } from "./lib/errors";
+import { authRoutes } from "./routes/auth";
+import { healthRoutes } from "./routes/health";
+
+/** Request bodies larger than this are refused with 413 before anything reads them. */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+/**
+ * Builds the API with its whole middleware stack; the worker and the tests both use it.
+ * Nothing here reads a secret: bindings arrive per request in `c.env`.
+ */
+export function createApp() {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, `Request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
+      },
+    }),
+  );
+  app.use(async (c, next) => {
+    c.set("db", createDb(c.env.DB));
+    await next();
+  });
+
+  app.route("/v1/health", healthRoutes);
+  app.route("/v1/auth", authRoutes);
+  app.route("/v1/api", graphqlRoutes);
+
+  answerWrongMethodsWith405(app);
+  app.notFound(handleNotFound);
+  app.onError(handleError);
+  return app;
+}
+
+/** A known path asked with a method it does not serve answers 405, not 404. */
+function answerWrongMethodsWith405(app: Hono<AppEnv>) {
+  const allowed = new Map<string, Set<string>>();
+  for (const route of app.routes) {
+    if (route.method === "ALL") continue; // middleware
+    const methods = allowed.get(route.path) ?? new Set<string>();
+    methods.add(route.method);
+    allowed.set(route.path, methods);
+  }
+  for (const [path, methods] of allowed) {
+    const allow = [...methods].join(", ");
+    app.all(path, () => {
+      throw new ApiError(405, `Method not allowed. Use ${allow}.`, { headers: { Allow: allow } });
+    });
+  }
+}

@@ -1,0 +1,75 @@
+import { and, eq } from "drizzle-orm";
+import { GraphQLError } from "graphql";
+import type { Context } from "hono";
+import { schema } from "../db";
+import type { AppEnv } from "../env";
+import { findAuthUser } from "../lib/auth-user";
+import { AUTHENTICATION_REQUIRED } from "../lib/errors";
+import { verifyAccessToken } from "../lib/tokens";
+import { bearerToken } from "../middleware/auth";
+import { createLoaders } from "./loaders";
+
+/** Names the group a request plans for; without it, the caller's personal group. */
+export const ACTIVE_GROUP_HEADER = "X-Larder-Group";
+
+const unauthenticated = () =>
+  new GraphQLError(AUTHENTICATION_REQUIRED, { extensions: { code: "UNAUTHENTICATED", http: { status: 401 } } });
+
+/**
+ * Everything a resolver may use, built per request: the database, the signed-in user, the
+ * active group (membership checked here, once) and fresh DataLoaders.
+ */
+export async function createContext(c: Context<AppEnv>) {
+  const db = c.get("db");
+  const token = bearerToken(c.req.header("Authorization"));
+  const userId = token ? await verifyAccessToken(c.env.JWT_SECRET, token) : null;
+  if (!userId) throw unauthenticated();
+
+  const requestedGroup = c.req.header(ACTIVE_GROUP_HEADER);
+  const requestedGroupId = requestedGroup && /^\d{1,15}$/.test(requestedGroup) ? Number(requestedGroup) : null;
+  if (requestedGroup && !requestedGroupId) {
+    throw new GraphQLError("Group not found.", { extensions: { code: "NOT_FOUND" } });
+  }
+  const [viewer, membership] = await Promise.all([
+    findAuthUser(db, userId),
+    db
+      .select({ groupId: schema.groupMembers.groupId, role: schema.groupMembers.role })
+      .from(schema.groupMembers)
+      .innerJoin(schema.groups, eq(schema.groups.id, schema.groupMembers.groupId))
+      .where(
+        and(
+          eq(schema.groupMembers.userId, userId),
+          requestedGroupId
+            ? eq(schema.groupMembers.groupId, requestedGroupId)
+            : and(eq(schema.groups.isPersonal, true), eq(schema.groups.ownerId, userId)),
+        ),
+      )
+      .limit(1)
+      .then((rows) => rows[0]),
+  ]);
+  if (!viewer) throw unauthenticated();
+  if (!membership) throw new GraphQLError("Group not found.", { extensions: { code: "NOT_FOUND" } });
+
+  return {
+    db,
+    env: c.env,
+    requestId: c.get("requestId"),
+    viewer,
+    groupId: membership.groupId,
+    groupRole: membership.role,
+    loaders: createLoaders(db),
+  };
+}
+
+export type GraphQLContext = Awaited<ReturnType<typeof createContext>>;
+
+/** What the Hono route hands to Yoga; resolvers see it merged with the GraphQL context. */
+export type ServerContext = { hono: Context<AppEnv> };
+
+/** Fails a resolver with NOT_FOUND: ids of other groups answer exactly like ids that do not exist. */
+export const notFoundError = (what: string) =>
+  new GraphQLError(`${what} not found`, { extensions: { code: "NOT_FOUND" } });
+
+export const badInput = (message: string, field?: string) =>
+  new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT", ...(field ? { field } : {}) } });
+

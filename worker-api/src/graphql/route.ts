@@ -1,0 +1,23 @@
+import { createYoga } from "graphql-yoga";
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { isDevelopment } from "../env";
+import { createContext, type GraphQLContext, type ServerContext } from "./context";
+import { graphqlSchema } from "./schema";
+
+let yoga: ReturnType<typeof createYoga<ServerContext, GraphQLContext>> | undefined;
+
+/** One Yoga server per isolate (it holds no secrets); everything per request is in the context. */
+function getYoga() {
+  yoga ??= createYoga<ServerContext, GraphQLContext>({
+    schema: graphqlSchema,
+    graphqlEndpoint: "/v1/api",
+    context: ({ hono }) => createContext(hono),
+    graphiql: (_request, { hono }) => isDevelopment(hono.env),
+    landingPage: false,
+    maskedErrors: true,
+  });
+  return yoga;
+}
+
+export const graphqlRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/", (c) => getYoga().fetch(c.req.raw, { hono: c }));

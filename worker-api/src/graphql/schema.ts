@@ -1,0 +1,11 @@
+import { createSchema } from "graphql-yoga";
+import type { GraphQLContext, ServerContext } from "./context";
+import { userModule } from "./modules/user";
+
+/** Each domain module brings its type definitions and resolvers; this assembles them. */
+const modules = [userModule];
+
+export const graphqlSchema = createSchema<GraphQLContext & ServerContext>({
+  typeDefs: modules.map((module) => module.typeDefs),
+  resolvers: modules.map((module) => module.resolvers),
+});

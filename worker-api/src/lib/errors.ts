@@ -1,0 +1,100 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ZodError } from "zod";
+
+export type ErrorCode =
+  | "BAD_REQUEST"
+  | "VALIDATION_ERROR"
+  | "UNAUTHORIZED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "METHOD_NOT_ALLOWED"
+  | "CONFLICT"
+  | "PAYLOAD_TOO_LARGE"
+  | "UNSUPPORTED_MEDIA_TYPE"
+  | "RATE_LIMITED"
+  | "INTERNAL_ERROR";
+
+export type FieldErrors = Record<string, string>;
+
+export type ErrorBody = { error: { code: ErrorCode; message: string; fields?: FieldErrors } };
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_ALLOWED",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  422: "VALIDATION_ERROR",
+  429: "RATE_LIMITED",
+};
+
+/** An HTTP error in the API's one error format. Throw it; `onError` answers it. */
+export class ApiError extends HTTPException {
+  readonly code: ErrorCode;
+  readonly fields?: FieldErrors;
+  readonly headers?: Record<string, string>;
+
+  constructor(
+    status: ContentfulStatusCode,
+    message: string,
+    options: { code?: ErrorCode; fields?: FieldErrors; headers?: Record<string, string> } = {},
+  ) {
+    super(status, { message });
+    this.code = options.code ?? codeByStatus[status] ?? "BAD_REQUEST";
+    this.fields = options.fields;
+    this.headers = options.headers;
+  }
+}
+
+export const AUTHENTICATION_REQUIRED = "Authentication required";
+
+export const unauthorized = (message = AUTHENTICATION_REQUIRED) => new ApiError(401, message);
+export const notFound = (message: string) => new ApiError(404, message);
+export const forbidden = (message: string) => new ApiError(403, message);
+
+/** Field name → first message, from a zod error (`a.b` for nested paths). */
+export function fieldErrors(error: ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export const validationError = (
+  error: ZodError,
+  message = "Please check your information and try again.",
+  status: 400 | 422 = 422,
+) => new ApiError(status, message, { code: status === 422 ? "VALIDATION_ERROR" : "BAD_REQUEST", fields: fieldErrors(error) });
+
+export function errorResponse(c: Context, status: ContentfulStatusCode, body: ErrorBody, headers?: Record<string, string>) {
+  return c.json(body, status, headers);
+}
+
+/** The one place every API error is answered. Unexpected errors are logged and masked. */
+export function handleError(err: Error, c: Context) {
+  if (err instanceof ApiError) {
+    const body: ErrorBody = { error: { code: err.code, message: err.message } };
+    if (err.fields) body.error.fields = err.fields;
+    return errorResponse(c, err.status as ContentfulStatusCode, body, err.headers);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    const code = codeByStatus[status] ?? (status >= 500 ? "INTERNAL_ERROR" : "BAD_REQUEST");
+    return errorResponse(c, status, { error: { code, message: err.message || "Bad request" } });
+  }
+  console.error(`[${c.get("requestId") ?? "-"}] unexpected error`, err);
+  return errorResponse(c, 500, {
+    error: { code: "INTERNAL_ERROR", message: "An unexpected error occurred. Please try again." },
+  });
+}
+
+export function handleNotFound(c: Context) {
+  return errorResponse(c, 404, { error: { code: "NOT_FOUND", message: "Not found" } });
+}

@@ -1,0 +1,52 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db";
+import { schema } from "../db";
+import { ApiError } from "./errors";
+
+export type RateLimit = { key: string; limit: number; windowMs: number };
+
+const windowStartOf = (windowMs: number, now: number) => now - (now % windowMs);
+
+/**
+ * Counts one attempt against each limit and refuses with 429 once any is past its limit.
+ * The increment and the read are one atomic upsert, so parallel attempts cannot slip
+ * under the limit together.
+ */
+export async function consumeAttempt(db: Database, limits: RateLimit[], message: string) {
+  const now = Date.now();
+  const results = await db.batch(
+    limits.map(({ key, windowMs }) =>
+      db
+        .insert(schema.authAttempts)
+        .values({ key, windowStart: windowStartOf(windowMs, now), count: 1 })
+        .onConflictDoUpdate({
+          target: [schema.authAttempts.key, schema.authAttempts.windowStart],
+          set: { count: sql`${schema.authAttempts.count} + 1` },
+        })
+        .returning({ count: schema.authAttempts.count }),
+    ) as [never, ...never[]],
+  );
+  let retryAfterMs = 0;
+  results.forEach((rows: { count: number }[], i) => {
+    const { limit, windowMs } = limits[i]!;
+    if ((rows[0]?.count ?? 0) > limit) {
+      retryAfterMs = Math.max(retryAfterMs, windowStartOf(windowMs, now) + windowMs - now);
+    }
+  });
+  if (retryAfterMs > 0) {
+    const retryAfterSeconds = Math.ceil(retryAfterMs / 1000);
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    throw new ApiError(429, `${message} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
+      headers: { "Retry-After": String(retryAfterSeconds) },
+    });
+  }
+}
+
+/** Forgets an account's failures after it proved itself (a successful sign-in). */
+export async function clearAttempts(db: Database, key: string) {
+  await db.delete(schema.authAttempts).where(sql`${schema.authAttempts.key} = ${key}`);
+}
+
+/** The client address Cloudflare saw (the web worker forwards its visitor's). */
+export const clientAddress = (headers: { header(name: string): string | undefined }) =>
+  headers.header("CF-Connecting-IP") ?? "unknown";

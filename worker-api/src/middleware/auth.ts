@@ -1,0 +1,20 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../env";
+import { findAuthUser } from "../lib/auth-user";
+import { unauthorized } from "../lib/errors";
+import { verifyAccessToken } from "../lib/tokens";
+
+export function bearerToken(authorization: string | undefined): string | undefined {
+  const match = authorization?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+/** Refuses the request with 401 'Authentication required' unless it carries a valid access token of a live user. */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  const token = bearerToken(c.req.header("Authorization"));
+  const userId = token ? await verifyAccessToken(c.env.JWT_SECRET, token) : null;
+  const user = userId ? await findAuthUser(c.get("db"), userId) : undefined;
+  if (!user) throw unauthorized();
+  c.set("user", user);
+  await next();
+});

@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+/** Shared by the API's bodies and the web worker's form actions. */
+
+export const MIN_PASSWORD_LENGTH = 8;
+/** scrypt is given at most this many characters: longer "passwords" are a denial-of-service vector. */
+export const MAX_PASSWORD_LENGTH = 128;
+
+const requiredText = (label: string, max = 100) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const emailField = z
+  .string({ error: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required")
+  .max(254, "Email must be at most 254 characters")
+  .pipe(z.email("Please enter a valid email address."));
+
+export const newPasswordField = z
+  .string({ error: "Password is required" })
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+export const registerSchema = z.object({
+  email: emailField,
+  password: newPasswordField,
+  first_name: requiredText("First name"),
+  last_name: requiredText("Last name"),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** Sign-in passes the payload through (spec 1 §5): only presence and sane sizes are checked. */
+export const loginSchema = z.object({
+  email: z.string({ error: "Email is required" }).trim().toLowerCase().min(1, "Email is required").max(254),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(MAX_PASSWORD_LENGTH),
+});
+
+export const refreshSchema = z.object({
+  refresh_token: z.string({ error: "Refresh token is required" }).min(1, "Refresh token is required").max(512),
+});
+
+export const logoutSchema = z.object({
+  refresh_token: z.string().min(1).max(512).optional(),
+});
