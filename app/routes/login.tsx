@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import type { RouteHandle } from "~/root";
 import { signIn } from "./login.server";
 
@@ -31,6 +32,14 @@ export default function Login() {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const error = actionData?.error ?? sessionError;
+  const passwordRef = useRef<HTMLInputElement>(null);
+  // After a failed attempt the password is never kept, with or without JavaScript.
+  useEffect(() => {
+    if (actionData?.error && passwordRef.current) {
+      passwordRef.current.value = "";
+      passwordRef.current.focus();
+    }
+  }, [actionData]);
 
   return (
     <div className="card auth-card">
@@ -43,7 +52,7 @@ export default function Login() {
         </div>
         <div className="field">
           <label htmlFor="password">Password</label>
-          <input id="password" name="password" type="password" autoComplete="current-password" required />
+          <input ref={passwordRef} id="password" name="password" type="password" autoComplete="current-password" required />
         </div>
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? "Logging in..." : "Login"}

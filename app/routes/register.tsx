@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { registerSchema } from "@larder/schemas/auth";
+import { useEffect, useRef } from "react";
 import type { RouteHandle } from "~/root";
 import { registerAccount } from "./register.server";
 
@@ -43,11 +44,17 @@ export default function Register() {
   const busy = navigation.state === "submitting";
   const values: Record<string, string> = actionData?.values ?? {};
   const fields: Record<string, string> = actionData?.fields ?? {};
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a failed attempt the password is never kept, with or without JavaScript.
+  useEffect(() => {
+    const password = formRef.current?.elements.namedItem("password");
+    if (actionData && password instanceof HTMLInputElement) password.value = "";
+  }, [actionData]);
 
   return (
     <div className="card auth-card">
       <h1>Register for an account</h1>
-      <Form method="post">
+      <Form method="post" ref={formRef}>
         {fieldsOf.map((field) => (
           <div className="field" key={field.name}>
             <label htmlFor={field.name}>{field.label}</label>

@@ -1,0 +1,2 @@
+/// <reference types="@remix-run/dev" />
+/// <reference types="@remix-run/cloudflare" />

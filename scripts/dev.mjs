@@ -1,0 +1,41 @@
+// `npm run dev`: local secrets, migrations and the demo household on local D1, a production
+// build, then both workers: the web app on PORT (8787) and the API on API_PORT (8788).
+import { join } from "node:path";
+import { applyMigrations, buildWeb, DEMO_ACCOUNT, ensureDevVars, root, seedDemo, startWorkers, waitForHttp } from "./lib.mjs";
+
+const port = Number(process.env.PORT ?? 8787);
+const apiPort = Number(process.env.API_PORT ?? 8788);
+const stateDir = process.env.LARDER_STATE_DIR ?? join(root, ".wrangler", "state");
+
+ensureDevVars();
+console.log("Applying migrations to local D1…");
+applyMigrations(stateDir);
+if (await seedDemo(stateDir)) console.log("Seeded the demo household.");
+console.log("Building the web app…");
+buildWeb();
+
+const workers = startWorkers({ stateDir, port, apiPort });
+const shutdown = () => {
+  workers.stop();
+  process.exit(0);
+};
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);
+for (const child of workers.children) {
+  child.on("exit", (code) => {
+    if (code && code !== 0) {
+      console.error(`A worker stopped with exit code ${code}; stopping the other.`);
+      workers.stop();
+      process.exit(code);
+    }
+  });
+}
+
+await Promise.all([waitForHttp(`http://127.0.0.1:${apiPort}/v1/health`), waitForHttp(`http://127.0.0.1:${port}/login`)]);
+console.log(`
+  Larder is running.
+    Web app  http://127.0.0.1:${port}
+    API      http://127.0.0.1:${apiPort}  (GET /v1/health, GraphQL at /v1/api)
+  Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}
+  Press Ctrl-C to stop.
+`);

@@ -1,0 +1,147 @@
+// Shared steps of the dev, test and bench commands: secrets for local runs, migrations,
+// the demo household, the build. Plain Node (no TypeScript) so they run before anything is built.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes, scryptSync } from "node:crypto";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const wranglerBin = join(root, "node_modules", "wrangler", "bin", "wrangler.js");
+const remixBin = join(root, "node_modules", "@remix-run", "dev", "dist", "cli.js");
+
+/** No internet here: keep wrangler from fetching `Request.cf` data or sending metrics. */
+export const quietWranglerEnv = {
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+};
+
+export const DEMO_ACCOUNT = { email: "demo@larder.app", password: "Larder-demo-2026!", firstName: "Dana", lastName: "Demo" };
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, {
+    cwd: options.cwd ?? root,
+    stdio: options.capture ? ["ignore", "pipe", "pipe"] : "inherit",
+    env: { ...process.env, ...quietWranglerEnv, ...options.env },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) {
+    if (options.capture) process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
+    throw new Error(`${command} ${args.join(" ")} exited with ${result.status}`);
+  }
+  return result.stdout;
+}
+
+export const wrangler = (args, options) => run(process.execPath, [wranglerBin, ...args], options);
+
+/** Local secrets with safe random defaults; never committed (.gitignore). */
+export function ensureDevVars() {
+  const files = [
+    { path: join(root, ".dev.vars"), vars: { ENVIRONMENT: "development", SESSION_SECRET: randomBytes(32).toString("hex") } },
+    { path: join(root, "worker-api", ".dev.vars"), vars: { ENVIRONMENT: "development", JWT_SECRET: randomBytes(32).toString("hex") } },
+  ];
+  for (const { path, vars } of files) {
+    if (existsSync(path)) continue;
+    writeFileSync(path, Object.entries(vars).map(([key, value]) => `${key}=${value}`).join("\n") + "\n", { mode: 0o600 });
+    console.log(`Wrote ${path.slice(root.length + 1)} with fresh local secrets.`);
+  }
+}
+
+const apiConfig = ["-c", "worker-api/wrangler.toml"];
+
+export function applyMigrations(stateDir) {
+  wrangler(["d1", "migrations", "apply", "larder", "--local", ...apiConfig, "--persist-to", stateDir], { capture: true });
+}
+
+function d1Query(stateDir, sql) {
+  const out = wrangler(["d1", "execute", "larder", "--local", ...apiConfig, "--persist-to", stateDir, "--json", "--command", sql], {
+    capture: true,
+  });
+  return JSON.parse(out)[0]?.results ?? [];
+}
+
+/** The same self-describing scrypt format as the API (worker-api/src/lib/password.ts). */
+export function hashPassword(password) {
+  const [N, r, p] = [16384, 8, 5];
+  const salt = randomBytes(16).toString("base64url");
+  const key = scryptSync(password.normalize("NFKC"), salt, 32, { N, r, p, maxmem: 64 * 1024 * 1024 });
+  return `scrypt$${N}$${r}$${p}$${salt}$${key.toString("base64url")}`;
+}
+
+export function runSqlFile(stateDir, sql) {
+  const dir = join(stateDir, "tmp");
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `seed-${process.pid}-${Date.now()}.sql`);
+  writeFileSync(file, sql);
+  wrangler(["d1", "execute", "larder", "--local", ...apiConfig, "--persist-to", stateDir, "--file", file], { capture: true });
+}
+
+/** Seeds the demo household unless the demo account already exists. */
+export async function seedDemo(stateDir) {
+  if (d1Query(stateDir, `SELECT id FROM users WHERE email = '${DEMO_ACCOUNT.email}'`).length) return false;
+  const { demoSeedSql } = await import("./seed-demo.mjs");
+  runSqlFile(stateDir, demoSeedSql(hashPassword(DEMO_ACCOUNT.password), new Date()));
+  return true;
+}
+
+/** A production build of the web worker (vitest sets NODE_ENV=test, which would make a 1.6 MB dev build). */
+export function buildWeb() {
+  run(process.execPath, [remixBin, "build"], { env: { NODE_ENV: "production" }, capture: true });
+}
+
+/**
+ * Starts both workers under `wrangler dev` with local D1 in `stateDir`. Each run gets its own
+ * dev registry, so a test run and a dev server never bind to each other's API worker.
+ */
+export function startWorkers({ stateDir, port, apiPort, stdio = "inherit" }) {
+  const env = { ...process.env, ...quietWranglerEnv, WRANGLER_REGISTRY_PATH: join(stateDir, "registry") };
+  const common = ["--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false"];
+  // Each worker gets its own inspector port: two at once would both try 9229.
+  const start = (config, workerPort) =>
+    spawn(process.execPath, [wranglerBin, "dev", "-c", config, "--port", String(workerPort), "--inspector-port", String(workerPort + 1000), ...common], {
+      cwd: root,
+      env,
+      stdio,
+      detached: process.platform !== "win32",
+    });
+  const api = start("worker-api/wrangler.toml", apiPort);
+  const web = start("wrangler.toml", port);
+  const children = [api, web];
+  const stop = () => {
+    for (const child of children) {
+      if (child.exitCode !== null || child.pid === undefined) continue;
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        child.kill("SIGTERM");
+      }
+    }
+  };
+  return { children, stop };
+}
+
+/** Resolves once `url` answers (any status below 500), or fails after `timeoutMs`. */
+export async function waitForHttp(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { redirect: "manual" });
+      if (response.status < 500) return;
+      lastError = new Error(`${url} answered ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Timed out waiting for ${url}: ${lastError?.message ?? "no answer"}`);
+}
+
+
+/** The API worker as wrangler would deploy it (`--outdir` resolves against the config's folder). */
+export function buildApi(outdir = "../dist/api") {
+  run(process.execPath, [wranglerBin, "deploy", "--dry-run", "--outdir", outdir], {
+    capture: true,
+    cwd: join(root, "worker-api"),
+  });
+}

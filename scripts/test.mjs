@@ -1,0 +1,55 @@
+// `npm test`: every test layer (tests/api, tests/web, tests/e2e) on a fresh machine.
+// Finds Chromium (installing Debian's package when running as root), builds both workers,
+// runs vitest, and closes with one summary line.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { buildApi, buildWeb, root } from "./lib.mjs";
+
+function ensureChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
+  if (candidates.some((path) => existsSync(path))) return;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  const hasApt = existsSync("/usr/bin/apt-get");
+  if (!isRoot || !hasApt) {
+    console.error(
+      "The end-to-end tests need Chromium. Install it (Debian/Ubuntu: `sudo apt-get install chromium`) " +
+        "or point CHROMIUM_PATH at a Chromium binary, then run `npm test` again.",
+    );
+    process.exit(1);
+  }
+  console.log("Installing Debian's chromium package for the end-to-end tests…");
+  for (const args of [["update", "-qq"], ["install", "-y", "-qq", "--no-install-recommends", "chromium"]]) {
+    const result = spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+}
+
+ensureChromium();
+console.log("Building both workers…");
+buildWeb();
+buildApi();
+
+const resultsDir = join(root, "dist", "test-results");
+mkdirSync(resultsDir, { recursive: true });
+const resultsFile = join(resultsDir, "vitest.json");
+const vitest = spawnSync(
+  process.execPath,
+  [
+    join(root, "node_modules", "vitest", "vitest.mjs"),
+    "run",
+    "--config",
+    "tests/vitest.config.ts",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${resultsFile}`,
+    ...process.argv.slice(2),
+  ],
+  { cwd: root, stdio: "inherit", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" } },
+);
+
+if (existsSync(resultsFile)) {
+  const results = JSON.parse(readFileSync(resultsFile, "utf8"));
+  console.log(`\n${results.numPassedTests} passed, ${results.numFailedTests} failed, ${results.numPendingTests} skipped`);
+}
+process.exit(vitest.status ?? 1);

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { api } from "./helpers";
+
+describe("API skeleton", () => {
+  it("answers the health check", async () => {
+    const response = await api("/v1/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers unknown routes with 404 in the error format", async () => {
+    const response = await api("/v1/nothing-here");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: "NOT_FOUND", message: "Not found" } });
+  });
+
+  it("answers a wrong method on a known route with 405 and Allow", async () => {
+    const response = await api("/v1/auth/login", { method: "GET" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("POST");
+    const body = (await response.json()) as { error: { code: string } };
+    expect(body.error.code).toBe("METHOD_NOT_ALLOWED");
+  });
+
+  it("answers malformed JSON with 400, never 500", async () => {
+    const response = await api("/v1/auth/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: '{"email": "a@b.c", ',
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe("BAD_REQUEST");
+    expect(body.error.message).toMatch(/JSON/);
+  });
+
+  it.each([["[]"], ["null"], ['"text"'], ["42"]])("answers a JSON body that is not an object (%s) with 400", async (body) => {
+    const response = await api("/v1/auth/register", { method: "POST", headers: { "Content-Type": "application/json" }, body });
+    expect(response.status).toBe(400);
+  });
+
+  it("answers a body that is not JSON with 415", async () => {
+    const response = await api("/v1/auth/register", {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "email=a@b.c",
+    });
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+  });
+
+  it("answers an oversized body with 413 before reading it", async () => {
+    const response = await api("/v1/auth/register", {
+      method: "POST",
+      json: { email: "a@example.com", password: "x".repeat(300 * 1024), first_name: "A", last_name: "B" },
+    });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("PAYLOAD_TOO_LARGE");
+  });
+
+  it("serves GraphQL only to signed-in callers (401 UNAUTHENTICATED)", async () => {
+    const response = await api("/v1/api", { method: "POST", json: { query: "{ user(id: 1) { id } }" } });
+    expect(response.status).toBe(401);
+    const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
+    expect(body.errors[0]!.extensions.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("answers a wrong method on the GraphQL endpoint with 405", async () => {
+    const response = await api("/v1/api", { method: "DELETE" });
+    expect(response.status).toBe(405);
+  });
+});

@@ -1,0 +1,61 @@
+import { env, exports } from "cloudflare:workers";
+
+/** The worker under test (the `main` of this vitest project), called in-process. */
+const mainWorker = (exports as unknown as { default: { fetch(request: Request): Promise<Response> } }).default;
+
+export const API = "https://api.test";
+
+/** Calls the real API worker (the whole middleware stack) inside workerd. */
+export function api(path: string, init: RequestInit & { json?: unknown; token?: string; ip?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.json !== undefined) headers.set("Content-Type", "application/json");
+  if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
+  headers.set("CF-Connecting-IP", init.ip ?? "198.51.100.7");
+  return mainWorker.fetch(
+    new Request(`${API}${path}`, {
+      ...init,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    }),
+  );
+}
+
+export async function rows<T = Record<string, unknown>>(sql: string, ...params: unknown[]) {
+  const result = await env.DB.prepare(sql).bind(...params).all<T>();
+  return result.results;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = "user") {
+  counter += 1;
+  return `${prefix}${counter}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+}
+
+export const PASSWORD = "Correct-horse-9";
+
+export async function register(overrides: Partial<{ email: string; password: string; first_name: string; last_name: string }> = {}) {
+  const body = { email: uniqueEmail(), password: PASSWORD, first_name: "Ann", last_name: "Lee", ...overrides };
+  const response = await api("/v1/auth/register", { method: "POST", json: body });
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
+  const { user } = (await response.json()) as { user: { id: number; email: string } };
+  return { ...body, id: user.id, email: user.email };
+}
+
+export async function login(email: string, password = PASSWORD, ip?: string) {
+  const response = await api("/v1/auth/login", { method: "POST", json: { email, password }, ip });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { access_token: string; refresh_token: string; user: { id: number } };
+}
+
+export async function signedInUser(overrides: Parameters<typeof register>[0] = {}) {
+  const user = await register(overrides);
+  const session = await login(user.email, user.password);
+  return { ...user, token: session.access_token, refreshToken: session.refresh_token };
+}
+
+export async function gql<T = any>(token: string | undefined, query: string, variables: Record<string, unknown> = {}, groupId?: number) {
+  const headers: Record<string, string> = {};
+  if (groupId) headers["X-Larder-Group"] = String(groupId);
+  const response = await api("/v1/api", { method: "POST", json: { query, variables }, token, headers });
+  return { status: response.status, body: (await response.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] } };
+}

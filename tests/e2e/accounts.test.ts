@@ -1,0 +1,62 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, uniqueEmail } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("accounts in Chromium", () => {
+  it("register → login → /meals → reload → logout → a protected URL returns after signing in", async () => {
+    const { context, page } = await newPage(browser);
+    const email = uniqueEmail("e2e");
+    const password = "Correct-horse-9";
+
+    await page.goto("/register");
+    await page.getByRole("heading", { name: "Register for an account" }).waitFor();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByLabel("First Name").fill("Erin");
+    await page.getByLabel("Last Name").fill("Tester");
+    await page.getByRole("button", { name: "Register" }).click();
+    await page.waitForURL(/\/login$/);
+
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL(/\/meals$/);
+    await page.getByText("Welcome, Erin!").waitFor();
+
+    await page.reload();
+    await page.getByText("Welcome, Erin!").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/meals");
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(/\/login$/);
+
+    await page.goto("/home?from=e2e");
+    await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("redirect") === "/home?from=e2e");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL((url) => url.pathname === "/home" && url.search === "?from=e2e");
+    await page.getByRole("heading", { name: "Welcome back!" }).waitFor();
+    await context.close();
+  });
+
+  it("shows the credentials error under the form and keeps the e-mail", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto("/login");
+    await page.getByLabel("Email").fill("nobody@example.com");
+    await page.getByLabel("Password").fill("Wrong-password-1");
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByText("Invalid email or password. Please check your credentials.").waitFor();
+    expect(await page.getByLabel("Email").inputValue()).toBe("nobody@example.com");
+    expect(await page.getByLabel("Password").inputValue()).toBe("");
+    await context.close();
+  });
+});

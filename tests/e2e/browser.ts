@@ -1,0 +1,46 @@
+import { existsSync } from "node:fs";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean) as string[];
+
+export function chromiumPath() {
+  const found = CANDIDATES.find((path) => existsSync(path));
+  if (!found) {
+    throw new Error("Chromium is not installed. Install Debian's package (`apt-get install chromium`) or set CHROMIUM_PATH.");
+  }
+  return found;
+}
+
+export const PHONE = { width: 375, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** Headless Chromium with the flags this closed network needs (no background connections). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  });
+}
+
+export const baseURL = () => inject("baseURL");
+export const apiURL = () => inject("apiURL");
+
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;

@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import type { TestProject } from "vitest/node";
+
+const root = resolve(import.meta.dirname, "../..");
+const PORT = Number(process.env.E2E_PORT ?? 8797);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 8798);
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+    apiURL: string;
+  }
+}
+
+async function waitUntilReady(app: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (app.exitCode !== null) throw new Error(`npm run dev exited early (${app.exitCode}):\n${output()}`);
+    if (output().includes("Larder is running.")) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`npm run dev did not start in time:\n${output()}`);
+}
+
+/** Starts the app exactly as the README does (`npm run dev`), on its own ports and a fresh local D1. */
+export default async function setup(project: TestProject) {
+  const stateDir = mkdtempSync(join(tmpdir(), "larder-e2e-"));
+  let log = "";
+  const app = spawn("npm", ["run", "dev"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT), API_PORT: String(API_PORT), LARDER_STATE_DIR: stateDir, NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  app.stdout!.on("data", (chunk) => (log += chunk));
+  app.stderr!.on("data", (chunk) => (log += chunk));
+  try {
+    await waitUntilReady(app, () => log);
+  } catch (error) {
+    process.kill(-app.pid!, "SIGTERM");
+    throw error;
+  }
+  project.provide("baseURL", `http://127.0.0.1:${PORT}`);
+  project.provide("apiURL", `http://127.0.0.1:${API_PORT}`);
+
+  return async () => {
+    process.kill(-app.pid!, "SIGTERM");
+    await new Promise((r) => setTimeout(r, 1000));
+    rmSync(stateDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,51 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiURL, DESKTOP, launchBrowser, newPage, PHONE } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("app shell in Chromium", () => {
+  it("the API answers its health check on its own port", async () => {
+    const response = await fetch(`${apiURL()}/v1/health`);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  it("/ leads a signed-out visitor to the login screen, with no navigation bar", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto("/");
+    await page.waitForURL(/\/login\?redirect=%2Fhome$/);
+    expect(await page.getByRole("heading", { name: "Login to your account" }).isVisible()).toBe(true);
+    expect(await page.locator("header.nav").count()).toBe(0);
+    await context.close();
+  });
+
+  it("shows every navigation link at 1280 px", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole("heading", { name: "Page not found" }).isVisible()).toBe(true);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Home", "Meals", "Recipes", "Groups", "Shopping Lists", "Shopping Items", "Ingredients", "Login", "Register"]) {
+      expect(await nav.getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
+    }
+    await context.close();
+  });
+
+  it("collapses the navigation behind a toggle at 375 px", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto("/no-such-page");
+    const meals = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Meals", exact: true });
+    expect(await meals.isVisible()).toBe(false);
+    await page.locator("label.nav-toggle-button").click();
+    expect(await meals.isVisible()).toBe(true);
+    const box = await page.locator("header.nav").boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  });
+});

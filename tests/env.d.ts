@@ -1,0 +1,15 @@
+import type { D1Migration } from "cloudflare:test";
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      DB: D1Database;
+      TEST_MIGRATIONS: D1Migration[];
+      JWT_SECRET: string;
+      SESSION_SECRET: string;
+      ENVIRONMENT: string;
+      API: Fetcher;
+    }
+  }
+}
+export {};

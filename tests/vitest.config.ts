@@ -1,0 +1,97 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { defineConfig } from "vitest/config";
+
+const root = resolve(import.meta.dirname, "..");
+const alias = {
+  "~": resolve(root, "app"),
+  "@larder/schemas": resolve(root, "worker-api/src/schemas"),
+};
+
+/** Secrets for tests only: the workers read them from `env` like in production. */
+export const TEST_SECRETS = {
+  JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789abcdef",
+  SESSION_SECRET: "0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0",
+};
+
+const migrations = () => readD1Migrations(resolve(root, "migrations"));
+
+function requireBuilt(path: string) {
+  if (!existsSync(resolve(root, path))) {
+    throw new Error(`${path} is missing: run the tests with \`npm test\`, which builds both workers first.`);
+  }
+  return path;
+}
+
+export default defineConfig({
+  root,
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: "./worker-api/wrangler.toml" },
+            miniflare: {
+              bindings: { JWT_SECRET: TEST_SECRETS.JWT_SECRET, ENVIRONMENT: "test", TEST_MIGRATIONS: await migrations() },
+            },
+          })),
+        ],
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          // Sign-ins hash with scrypt on purpose; rate-limit tests make dozens of them.
+          testTimeout: 30_000,
+          setupFiles: ["tests/api/setup.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: "./wrangler.toml" },
+            main: requireBuilt("build/index.js"),
+            miniflare: {
+              // JWT_SECRET is here only so tests can forge nearly expired tokens; the web worker never reads it.
+              bindings: { ...TEST_SECRETS, ENVIRONMENT: "test", TEST_MIGRATIONS: await migrations() },
+              // The same D1 database as the API worker, so tests can set up and inspect data.
+              d1Databases: { DB: "larder-web-tests" },
+              serviceBindings: { API: "larder-api" },
+              workers: [
+                {
+                  name: "larder-api",
+                  modules: true,
+                  scriptPath: requireBuilt("dist/api/index.js"),
+                  compatibilityDate: "2026-04-01",
+                  compatibilityFlags: ["nodejs_compat"],
+                  d1Databases: { DB: "larder-web-tests" },
+                  bindings: { JWT_SECRET: TEST_SECRETS.JWT_SECRET, ENVIRONMENT: "test" },
+                },
+              ],
+            },
+          })),
+        ],
+        test: {
+          name: "web",
+          include: ["tests/web/**/*.test.ts"],
+          setupFiles: ["tests/web/setup.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One app and one browser for the whole run; files run one after another.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

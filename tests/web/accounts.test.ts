@@ -1,0 +1,181 @@
+import jwt from "@tsndr/cloudflare-worker-jwt";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { Browser, COOKIE_NAME, registerUser, signIn } from "./helpers";
+
+const rows = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).all()).results;
+
+describe("route guards", () => {
+  it("send a signed-out visitor to /login with the wanted path and query", async () => {
+    const response = await new Browser().fetch("/meals?start=01%2F06%2F2026&end=07%2F06%2F2026");
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get("Location")!, "http://x");
+    expect(location.pathname).toBe("/login");
+    expect(location.searchParams.get("redirect")).toBe("/meals?start=01%2F06%2F2026&end=07%2F06%2F2026");
+  });
+
+  it.each(["/home", "/meals"])("guard %s", async (path) => {
+    const response = await new Browser().fetch(path);
+    expect(response.headers.get("Location")).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+  });
+
+  it("send a signed-in user away from /login and /register to /meals", async () => {
+    const user = await registerUser();
+    const browser = new Browser();
+    await signIn(browser, user.email);
+    for (const path of ["/login", "/register"]) {
+      const response = await browser.fetch(path);
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe("/meals");
+    }
+  });
+});
+
+describe("sign-in", () => {
+  it("goes to the redirect path, stores an encrypted session and shows the welcome", async () => {
+    const user = await registerUser("Bea");
+    const browser = new Browser();
+    const response = await browser.post("/login", { email: user.email, password: user.password, redirect: "/home?x=1" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/home?x=1");
+
+    const setCookie = response.headers.get("Set-Cookie")!;
+    expect(setCookie).toMatch(new RegExp(`^${COOKIE_NAME}=`));
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).toMatch(/Secure/);
+    const session = await browser.session();
+    expect(session?.access_token).toMatch(/^eyJ/);
+    // The cookie holds neither token nor e-mail in the clear.
+    expect(browser.cookie).not.toContain(session!.access_token!.slice(0, 20));
+    expect(browser.cookie).not.toContain(session!.refresh_token!);
+    expect(atob(browser.cookie!.replaceAll("-", "+").replaceAll("_", "/").padEnd(Math.ceil(browser.cookie!.length / 4) * 4, "="))).not.toContain(user.email);
+    expect(setCookie.length).toBeLessThan(4096);
+
+    const home = await browser.fetch("/home");
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain("Welcome, <!-- -->Bea<!-- -->!");
+  });
+
+  it.each([
+    ["https://evil.example/steal", "/meals"],
+    ["//evil.example/steal", "/meals"],
+    ["/\\evil.example", "/meals"],
+    ["/login", "/meals"],
+    ["/register?x=1", "/meals"],
+    ["", "/meals"],
+    ["/recipes?search=pasta", "/recipes?search=pasta"],
+  ])("follows only same-site redirects (%s → %s)", async (redirect, expected) => {
+    const user = await registerUser();
+    const response = await new Browser().post("/login", { email: user.email, password: user.password, redirect });
+    expect(response.headers.get("Location")).toBe(expected);
+  });
+
+  it("shows the credentials error and keeps the e-mail, not the password", async () => {
+    const user = await registerUser();
+    const browser = new Browser();
+    const response = await browser.post("/login", { email: user.email, password: "Wrong-password-1", redirect: "" });
+    expect(response.status).toBe(401);
+    const html = await response.text();
+    expect(html).toContain("Invalid email or password. Please check your credentials.");
+    expect(html).toContain(`value="${user.email}"`);
+    expect(html).not.toContain("Wrong-password-1");
+    expect(browser.cookie).toBeUndefined();
+  });
+});
+
+describe("the session cookie", () => {
+  it("is refused when tampered with, and cleared", async () => {
+    const user = await registerUser();
+    const browser = new Browser();
+    await signIn(browser, user.email);
+    const flipped = browser.cookie!.slice(0, 30) + (browser.cookie![30] === "A" ? "B" : "A") + browser.cookie!.slice(31);
+    browser.cookie = flipped;
+    const response = await browser.fetch("/home");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/login?redirect=%2Fhome");
+    expect(response.headers.get("Set-Cookie")).toMatch(/Max-Age=0/);
+  });
+
+  it("is refreshed when the access token expires within 30 seconds", async () => {
+    const user = await registerUser();
+    const browser = new Browser();
+    await signIn(browser, user.email);
+    const session = (await browser.session())!;
+    const now = Math.floor(Date.now() / 1000);
+    const soonExpiring = await jwt.sign({ sub: String(session.user!.id), typ: "access", iat: now - 880, exp: now + 20 }, env.JWT_SECRET);
+    await browser.setSession({ ...session, access_token: soonExpiring });
+
+    const response = await browser.fetch("/home");
+    expect(response.status).toBe(200);
+    const refreshed = (await browser.session())!;
+    expect(refreshed.access_token).not.toBe(soonExpiring);
+    expect(refreshed.refresh_token).not.toBe(session.refresh_token);
+    expect(jwt.decode(refreshed.access_token!).payload.exp! - now).toBeGreaterThan(800);
+    // The old refresh token was rotated in D1.
+    const stale = await rows("SELECT rotated_at FROM refresh_tokens WHERE user_id = ? AND rotated_at IS NOT NULL", session.user!.id);
+    expect(stale).toHaveLength(1);
+  });
+
+  it("that can no longer be refreshed signs out with the expiry message", async () => {
+    const user = await registerUser();
+    const browser = new Browser();
+    await signIn(browser, user.email);
+    const session = (await browser.session())!;
+    await env.DB.prepare("UPDATE refresh_tokens SET revoked_at = 1 WHERE user_id = ?").bind(session.user!.id).run();
+    const now = Math.floor(Date.now() / 1000);
+    await browser.setSession({ ...session, access_token: await jwt.sign({ sub: String(session.user!.id), typ: "access", iat: now - 900, exp: now - 5 }, env.JWT_SECRET) });
+
+    const response = await browser.fetch("/meals");
+    expect(response.headers.get("Location")).toBe("/login?redirect=%2Fmeals");
+    expect((await browser.session())?.access_token).toBeUndefined();
+    const login = await browser.fetch("/login?redirect=%2Fmeals");
+    expect(await login.text()).toContain("Your session has expired. Please log in again.");
+    // Shown once.
+    expect(await (await browser.fetch("/login")).text()).not.toContain("Your session has expired");
+  });
+});
+
+describe("registration", () => {
+  it("creates the account and goes to /login", async () => {
+    const browser = new Browser();
+    const email = `new-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const response = await browser.post("/register", { email, password: "Correct-horse-9", first_name: "Cy", last_name: "Doe" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/login");
+    expect(await rows("SELECT first_name FROM users WHERE email = ?", email)).toEqual([{ first_name: "Cy" }]);
+  });
+
+  it("names a registered e-mail and keeps the typed values, never the password", async () => {
+    const user = await registerUser();
+    const response = await new Browser().post("/register", { email: user.email, password: "Secret-pass-77", first_name: "Dee", last_name: "Ray" });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain("This email is already registered. Please use a different email or try logging in.");
+    expect(html).toContain('value="Dee"');
+    expect(html).not.toContain("Secret-pass-77");
+  });
+
+  it("checks the fields with the shared schema before calling the API", async () => {
+    const before = await rows("SELECT count(*) AS n FROM users");
+    const response = await new Browser().post("/register", { email: "bad", password: "short", first_name: "", last_name: "" });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Please check your information and try again.");
+    expect(await rows("SELECT count(*) AS n FROM users")).toEqual(before);
+  });
+});
+
+describe("logout", () => {
+  it("revokes the refresh token, clears the session and goes to /login", async () => {
+    const user = await registerUser();
+    const browser = new Browser();
+    await signIn(browser, user.email);
+    const { user: sessionUser } = (await browser.session())!;
+    const response = await browser.post("/logout", {});
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/login");
+    expect(browser.cookie).toBeUndefined();
+    expect(await rows("SELECT id FROM refresh_tokens WHERE user_id = ? AND revoked_at IS NULL", sessionUser!.id)).toEqual([]);
+    expect((await browser.fetch("/home")).status).toBe(302);
+  });
+});

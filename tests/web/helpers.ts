@@ -1,0 +1,61 @@
+import { env, exports } from "cloudflare:workers";
+import { decryptSession, encryptSession, type SessionData } from "~/session.server";
+
+/** The worker under test (the `main` of this vitest project), called in-process. */
+const mainWorker = (exports as unknown as { default: { fetch(request: Request): Promise<Response> } }).default;
+
+export const ORIGIN = "http://localhost";
+export const COOKIE_NAME = "__Host-larder_session";
+
+/** A browser-like client of the real web worker: keeps the session cookie between requests. */
+export class Browser {
+  cookie: string | undefined;
+
+  async fetch(path: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers);
+    headers.set("Host", new URL(ORIGIN).host);
+    if (this.cookie !== undefined) headers.set("Cookie", `${COOKIE_NAME}=${this.cookie}`);
+    if (init.method && init.method !== "GET" && !headers.has("Origin")) headers.set("Origin", ORIGIN);
+    const response = await mainWorker.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: "manual" }));
+    const setCookie = response.headers.get("Set-Cookie");
+    if (setCookie?.startsWith(`${COOKIE_NAME}=`)) {
+      const value = setCookie.slice(COOKIE_NAME.length + 1).split(";")[0]!;
+      this.cookie = /Max-Age=0/.test(setCookie) ? undefined : value;
+    }
+    return response;
+  }
+
+  post(path: string, form: Record<string, string>, headers: Record<string, string> = {}) {
+    return this.fetch(path, { method: "POST", body: new URLSearchParams(form), headers });
+  }
+
+  async session(): Promise<SessionData | null> {
+    return this.cookie ? decryptSession(this.cookie, env.SESSION_SECRET) : null;
+  }
+
+  async setSession(data: SessionData) {
+    this.cookie = await encryptSession(data, env.SESSION_SECRET);
+  }
+}
+
+export const PASSWORD = "Correct-horse-9";
+
+/** Registers through the API worker the web worker is bound to. */
+export async function registerUser(firstName = "Ann") {
+  const email = `${firstName.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const response = await env.API.fetch(
+    new Request("https://larder-api/v1/auth/register", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password: PASSWORD, first_name: firstName, last_name: "Tester" }),
+    }),
+  );
+  if (response.status !== 201) throw new Error(`register: ${response.status} ${await response.text()}`);
+  return { email, password: PASSWORD, firstName };
+}
+
+export async function signIn(browser: Browser, email: string, password = PASSWORD) {
+  const response = await browser.post("/login", { email, password, redirect: "" });
+  if (response.status !== 302) throw new Error(`sign-in failed: ${response.status}`);
+  return response;
+}

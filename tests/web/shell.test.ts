@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { Browser } from "./helpers";
+
+describe("app shell", () => {
+  it("redirects / to /home", async () => {
+    const response = await new Browser().fetch("/");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/home");
+  });
+
+  it("answers an unknown path with a 404 'Page not found' screen", async () => {
+    const response = await new Browser().fetch("/no/such/page");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Page not found");
+    expect(html).toContain('class="nav"');
+  });
+
+  it("renders the login screen without the navigation bar", async () => {
+    const response = await new Browser().fetch("/login");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Login to your account");
+    expect(html).not.toContain('class="nav"');
+  });
+
+  it("sends the security headers", async () => {
+    const response = await new Browser().fetch("/login");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("Strict-Transport-Security")).toMatch(/max-age=/);
+  });
+
+  it("refuses a cross-site POST by its Origin", async () => {
+    const response = await new Browser().post("/login", { email: "a@b.c", password: "x" }, { Origin: "https://evil.example" });
+    expect(response.status).toBe(403);
+  });
+});
