@@ -1,9 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { ApiUnreachableError, callApi, NETWORK_ERROR, readApiError, safeRedirect } from "~/api.server";
+import { INVALID_CREDENTIALS } from "@larder/schemas/auth";
 import type { SessionUser } from "~/session.server";
-
-export const INVALID_CREDENTIALS = "Invalid email or password. Please check your credentials.";
 
 type LoginAnswer =
   | { access_token: string; refresh_token: string; user: SessionUser }

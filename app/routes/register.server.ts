@@ -1,10 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import type { z } from "zod";
-import type { registerSchema } from "@larder/schemas/auth";
+import { EMAIL_TAKEN, type registerSchema } from "@larder/schemas/auth";
 import { ApiUnreachableError, callApi, NETWORK_ERROR, readApiError } from "~/api.server";
-
-export const EMAIL_TAKEN = "This email is already registered. Please use a different email or try logging in.";
 
 /** The register action's call; error texts from spec 1 §8 (Register rows). */
 export async function registerAccount(

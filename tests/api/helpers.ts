@@ -59,3 +59,17 @@ export async function gql<T = any>(token: string | undefined, query: string, var
   const response = await api("/v1/api", { method: "POST", json: { query, variables }, token, headers });
   return { status: response.status, body: (await response.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] } };
 }
+
+/** The code an authenticator app would show for `secret` at `time`. */
+export async function totpCode(secret: string, time = Date.now()) {
+  const { TOTP, Secret } = await import("otpauth");
+  return new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: time });
+}
+
+/** Turns 2FA on for a signed-in user; returns the secret and the backup codes. */
+export async function enableTwoFactor(token: string) {
+  const setup = (await (await api("/v1/user/2fa/enable", { method: "POST", token })).json()) as { secret: string; backup_codes: string[] };
+  const response = await api("/v1/user/2fa/verify", { method: "POST", token, json: { code: await totpCode(setup.secret) } });
+  if (response.status !== 200) throw new Error(`2FA verify failed: ${response.status} ${await response.text()}`);
+  return setup;
+}

@@ -7,6 +7,7 @@ import { graphqlRoutes } from "./graphql/route";
 import { ApiError, handleError, handleNotFound } from "./lib/errors";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
+import { userRoutes } from "./routes/user";
 
 /** Request bodies larger than this are refused with 413 before anything reads them. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -34,6 +35,7 @@ export function createApp() {
 
   app.route("/v1/health", healthRoutes);
   app.route("/v1/auth", authRoutes);
+  app.route("/v1/user", userRoutes);
   app.route("/v1/api", graphqlRoutes);
 
   answerWrongMethodsWith405(app);

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { schema } from "../db";
 import type { AppEnv } from "../env";
@@ -6,17 +6,36 @@ import { publicUser } from "../lib/auth-user";
 import { ApiError, unauthorized } from "../lib/errors";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../lib/password";
 import { clearAttempts, clientAddress, consumeAttempt } from "../lib/rate-limit";
-import { issueSession, revokeRefreshToken, rotateRefreshToken, signChallengeToken } from "../lib/tokens";
+import { randomToken, sha256Hex } from "../lib/crypto";
+import {
+  issueSession,
+  revokeAllRefreshTokensQuery,
+  revokeRefreshToken,
+  rotateRefreshToken,
+  signChallengeToken,
+  verifyChallengeToken,
+} from "../lib/tokens";
+import { acceptBackupCode, acceptTotp } from "../lib/totp";
 import { jsonBody } from "../lib/validation";
 import { bearerToken } from "../middleware/auth";
-import { loginSchema, logoutSchema, refreshSchema, registerSchema } from "../schemas/auth";
+import { EMAIL_TAKEN, INVALID_CREDENTIALS, loginSchema, logoutSchema, refreshSchema, registerSchema } from "../schemas/auth";
+import { login2faSchema, PASSWORD_REQUIREMENTS_NOT_MET, resetCompleteSchema, resetInitiateSchema, resetVerifySchema } from "../schemas/reset";
 
-export const INVALID_CREDENTIALS = "Invalid email or password. Please check your credentials.";
-export const EMAIL_TAKEN = "This email is already registered. Please use a different email or try logging in.";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
 export const LOGIN_LIMITS = { perAccount: 10, perClient: 50, windowMs: FIFTEEN_MINUTES };
+/** Second-factor tries per account in 15 minutes (sign-in and reset alike). */
+export const TOTP_LIMIT_PER_ACCOUNT = 5;
+
+export const RESET_INITIATE_MESSAGE = "If an account exists with this email, you will be prompted for 2FA verification.";
+export const INVALID_CODE = "Invalid verification code. Please try again.";
+export const RESET_EXPIRED = "Reset token has expired. Please start over.";
+export const RESET_INVALID = "Reset token is invalid or expired. Please start over.";
+export const TOO_MANY_RESET_ATTEMPTS = "Too many failed attempts. Please start over.";
+const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
+const TEMPORARY_TOKEN_TTL_MS = 5 * 60 * 1000;
+export const RESET_CODE_ATTEMPTS = 3;
 
 const emailTaken = () => new ApiError(422, EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
 
@@ -85,6 +104,130 @@ export const authRoutes = new Hono<AppEnv>()
     const { refresh_token } = c.req.valid("json");
     const { access_token, refresh_token: rotated } = await rotateRefreshToken(c.get("db"), c.env.JWT_SECRET, refresh_token);
     return c.json({ access_token, refresh_token: rotated });
+  })
+
+  .post("/login/2fa", jsonBody(login2faSchema, { invalidMessage: INVALID_CODE }), async (c) => {
+    const db = c.get("db");
+    const { challenge_token, code } = c.req.valid("json");
+    const userId = await verifyChallengeToken(c.env.JWT_SECRET, challenge_token);
+    if (!userId) throw unauthorized("Your sign-in has expired. Please log in again.");
+    const [user] = await db.select().from(schema.users).where(eq(schema.users.id, userId));
+    if (!user?.twoFactorEnabled || !user.totpSecret) throw unauthorized("Your sign-in has expired. Please log in again.");
+    await consumeAttempt(
+      db,
+      [
+        { key: `totp:account:${user.id}`, limit: TOTP_LIMIT_PER_ACCOUNT, windowMs: FIFTEEN_MINUTES },
+        { key: `totp:client:${clientAddress(c.req)}`, limit: LOGIN_LIMITS.perClient, windowMs: FIFTEEN_MINUTES },
+      ],
+      "Too many verification attempts.",
+    );
+    // A 6-digit answer is a TOTP code; anything else may be a backup code. Each works once.
+    const accepted = /^\d{6}$/.test(code.replace(/\s/g, ""))
+      ? await acceptTotp(db, user.id, user.totpSecret, code.replace(/\s/g, ""))
+      : await acceptBackupCode(db, user.id, code);
+    if (!accepted) throw new ApiError(422, INVALID_CODE, { fields: { code: INVALID_CODE } });
+    await clearAttempts(db, `totp:account:${user.id}`);
+    return c.json({ ...(await issueSession(db, c.env.JWT_SECRET, user.id)), user: publicUser(user) });
+  })
+
+  .post("/reset/initiate", jsonBody(resetInitiateSchema, { invalidMessage: "Please enter a valid email address." }), async (c) => {
+    const db = c.get("db");
+    const { email } = c.req.valid("json");
+    await consumeAttempt(
+      db,
+      [
+        { key: `reset:account:${email}`, limit: 5, windowMs: FIFTEEN_MINUTES },
+        { key: `reset:client:${clientAddress(c.req)}`, limit: 20, windowMs: FIFTEEN_MINUTES },
+      ],
+      "Too many password reset requests.",
+    );
+    const [user] = await db
+      .select({ id: schema.users.id, twoFactorEnabled: schema.users.twoFactorEnabled })
+      .from(schema.users)
+      .where(eq(schema.users.email, email));
+    // The same answer shape for every address; only an account with 2FA gets a token to go on with.
+    // The token is made (and hashed) either way so both paths do the same work.
+    const resetToken = randomToken();
+    const resetTokenHash = await sha256Hex(resetToken);
+    if (!user?.twoFactorEnabled) return c.json({ requires_2fa: false, message: RESET_INITIATE_MESSAGE });
+    await db.insert(schema.passwordResets).values({ userId: user.id, resetTokenHash, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+    return c.json({ requires_2fa: true, reset_token: resetToken, message: RESET_INITIATE_MESSAGE });
+  })
+
+  .post("/reset/verify", jsonBody(resetVerifySchema, { invalidMessage: INVALID_CODE }), async (c) => {
+    const db = c.get("db");
+    const { email, reset_token, totp_code } = c.req.valid("json");
+    const [found] = await db
+      .select({ reset: schema.passwordResets, user: schema.users })
+      .from(schema.passwordResets)
+      .innerJoin(schema.users, eq(schema.users.id, schema.passwordResets.userId))
+      .where(and(eq(schema.passwordResets.resetTokenHash, await sha256Hex(reset_token)), eq(schema.users.email, email)));
+    const usable = found && !found.reset.usedAt && !found.reset.temporaryTokenHash && found.reset.expiresAt.getTime() > Date.now();
+    if (!found || !usable || !found.user.totpSecret) throw unauthorized(RESET_INVALID);
+    // Count the try first, atomically: three wrong codes end this reset token, even in parallel.
+    const [counted] = await db
+      .update(schema.passwordResets)
+      .set({ failedAttempts: sql`${schema.passwordResets.failedAttempts} + 1` })
+      .where(and(eq(schema.passwordResets.id, found.reset.id), sql`${schema.passwordResets.failedAttempts} < ${RESET_CODE_ATTEMPTS}`))
+      .returning({ failedAttempts: schema.passwordResets.failedAttempts });
+    if (!counted) throw new ApiError(429, TOO_MANY_RESET_ATTEMPTS, { fields: { attempts_left: "0" } });
+    if (!(await acceptTotp(db, found.user.id, found.user.totpSecret, totp_code))) {
+      const attemptsLeft = RESET_CODE_ATTEMPTS - counted.failedAttempts;
+      throw new ApiError(422, INVALID_CODE, { fields: { totp_code: INVALID_CODE, attempts_left: String(attemptsLeft) } });
+    }
+    const temporaryToken = randomToken();
+    const [claimed] = await db
+      .update(schema.passwordResets)
+      .set({
+        failedAttempts: sql`${schema.passwordResets.failedAttempts} - 1`,
+        temporaryTokenHash: await sha256Hex(temporaryToken),
+        temporaryExpiresAt: new Date(Date.now() + TEMPORARY_TOKEN_TTL_MS),
+      })
+      .where(and(eq(schema.passwordResets.id, found.reset.id), isNull(schema.passwordResets.temporaryTokenHash)))
+      .returning({ id: schema.passwordResets.id });
+    if (!claimed) throw unauthorized(RESET_INVALID);
+    return c.json({ temporary_token: temporaryToken, expires_in: TEMPORARY_TOKEN_TTL_MS });
+  })
+
+  .post("/reset/complete", jsonBody(resetCompleteSchema, { invalidMessage: PASSWORD_REQUIREMENTS_NOT_MET }), async (c) => {
+    const db = c.get("db");
+    const { email, temporary_token, new_password } = c.req.valid("json");
+    const [found] = await db
+      .select({ reset: schema.passwordResets, userId: schema.users.id })
+      .from(schema.passwordResets)
+      .innerJoin(schema.users, eq(schema.users.id, schema.passwordResets.userId))
+      .where(and(eq(schema.passwordResets.temporaryTokenHash, await sha256Hex(temporary_token)), eq(schema.users.email, email)));
+    if (!found || found.reset.usedAt) throw unauthorized(RESET_INVALID);
+    if (!found.reset.temporaryExpiresAt || found.reset.temporaryExpiresAt.getTime() <= Date.now()) throw unauthorized(RESET_EXPIRED);
+    const passwordHash = await hashPassword(new_password);
+    // Claiming the token, the new password and the end of every session happen together, once:
+    // the password changes only if this request's claim (its exact timestamp) went through.
+    const claimedAt = new Date();
+    const [claimed] = await db.batch([
+      db
+        .update(schema.passwordResets)
+        .set({ usedAt: claimedAt })
+        .where(
+          and(
+            eq(schema.passwordResets.id, found.reset.id),
+            isNull(schema.passwordResets.usedAt),
+            gt(schema.passwordResets.temporaryExpiresAt, new Date()),
+          ),
+        )
+        .returning({ id: schema.passwordResets.id }),
+      db
+        .update(schema.users)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(
+          and(
+            eq(schema.users.id, found.userId),
+            sql`EXISTS (SELECT 1 FROM password_resets WHERE id = ${found.reset.id} AND used_at = ${claimedAt.getTime()})`,
+          ),
+        ),
+      revokeAllRefreshTokensQuery(db, found.userId),
+    ]);
+    if (!claimed.length) throw unauthorized(RESET_INVALID);
+    return c.json({ message: "Password has been reset." });
   })
 
   .post("/logout", jsonBody(logoutSchema, { optional: true }), async (c) => {

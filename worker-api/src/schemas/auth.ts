@@ -2,6 +2,9 @@ import { z } from "zod";
 
 /** Shared by the API's bodies and the web worker's form actions. */
 
+export const INVALID_CREDENTIALS = "Invalid email or password. Please check your credentials.";
+export const EMAIL_TAKEN = "This email is already registered. Please use a different email or try logging in.";
+
 export const MIN_PASSWORD_LENGTH = 8;
 /** scrypt is given at most this many characters: longer "passwords" are a denial-of-service vector. */
 export const MAX_PASSWORD_LENGTH = 128;

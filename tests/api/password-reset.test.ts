@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { api, enableTwoFactor, rows, signedInUser, totpCode, uniqueEmail } from "./helpers";
+
+const NEW_PASSWORD = "Brand-new-Pass1!";
+const INITIATE_MESSAGE = "If an account exists with this email, you will be prompted for 2FA verification.";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function advanceClock(ms: number) {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(Date.now() + ms);
+}
+
+async function userWithTwoFactor() {
+  const user = await signedInUser();
+  const { secret } = await enableTwoFactor(user.token);
+  advanceClock(30_000); // the verify code was used; the next step's code is fresh
+  return { ...user, secret };
+}
+
+const initiate = async (email: string) => (await api("/v1/auth/reset/initiate", { method: "POST", json: { email } })).json() as Promise<Record<string, unknown>>;
+
+describe("password reset", () => {
+  it("resets with initiate, verify and complete, and ends every session", async () => {
+    const user = await userWithTwoFactor();
+    const started = await initiate(user.email.toUpperCase());
+    expect(started).toEqual({ requires_2fa: true, reset_token: expect.any(String), message: INITIATE_MESSAGE });
+
+    const verify = await api("/v1/auth/reset/verify", {
+      method: "POST",
+      json: { email: user.email, reset_token: started.reset_token, totp_code: await totpCode(user.secret) },
+    });
+    expect(verify.status).toBe(200);
+    const { temporary_token, expires_in } = (await verify.json()) as { temporary_token: string; expires_in: number };
+    expect(expires_in).toBe(300_000);
+
+    const complete = await api("/v1/auth/reset/complete", {
+      method: "POST",
+      json: { email: user.email, temporary_token, new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
+    });
+    expect(complete.status).toBe(200);
+    expect((await api("/v1/auth/refresh", { method: "POST", json: { refresh_token: user.refreshToken } })).status).toBe(401);
+    expect((await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: user.password } })).status).toBe(401);
+    const withNew = await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: NEW_PASSWORD } });
+    expect(((await withNew.json()) as { requires_2fa: boolean }).requires_2fa).toBe(true);
+
+    // Every token works once.
+    const again = await api("/v1/auth/reset/complete", {
+      method: "POST",
+      json: { email: user.email, temporary_token, new_password: "Another-Pass2!", confirm_password: "Another-Pass2!" },
+    });
+    expect(again.status).toBe(401);
+    const reverify = await api("/v1/auth/reset/verify", {
+      method: "POST",
+      json: { email: user.email, reset_token: started.reset_token, totp_code: await totpCode(user.secret) },
+    });
+    expect(reverify.status).toBe(401);
+  });
+
+  it("reveals nothing for an unknown e-mail or an account without 2FA", async () => {
+    const plain = await signedInUser();
+    const forPlain = await initiate(plain.email);
+    const forUnknown = await initiate(uniqueEmail("nobody"));
+    expect(forPlain).toEqual({ requires_2fa: false, message: INITIATE_MESSAGE });
+    expect(forUnknown).toEqual(forPlain);
+    expect(await rows("SELECT id FROM password_resets WHERE user_id = ?", plain.id)).toEqual([]);
+  });
+
+  it("allows three wrong codes per reset token and refuses the fourth try, even with the right code", async () => {
+    const user = await userWithTwoFactor();
+    const { reset_token } = await initiate(user.email);
+    const attempt = (totp_code: string) => api("/v1/auth/reset/verify", { method: "POST", json: { email: user.email, reset_token, totp_code } });
+    const left: string[] = [];
+    for (const code of ["111111", "222222", "333333"]) {
+      const response = await attempt(code);
+      expect(response.status).toBe(422);
+      const { error } = (await response.json()) as { error: { message: string; fields: { attempts_left: string } } };
+      expect(error.message).toBe("Invalid verification code. Please try again.");
+      left.push(error.fields.attempts_left);
+    }
+    expect(left).toEqual(["2", "1", "0"]);
+    const fourth = await attempt(await totpCode(user.secret));
+    expect(fourth.status).toBe(429);
+    expect(((await fourth.json()) as { error: { message: string } }).error.message).toBe("Too many failed attempts. Please start over.");
+  });
+
+  it("refuses an expired temporary token with the spec's message", async () => {
+    const user = await userWithTwoFactor();
+    const { reset_token } = await initiate(user.email);
+    const verify = await api("/v1/auth/reset/verify", {
+      method: "POST",
+      json: { email: user.email, reset_token, totp_code: await totpCode(user.secret) },
+    });
+    const { temporary_token } = (await verify.json()) as { temporary_token: string };
+    advanceClock(5 * 60 * 1000 + 1000);
+    const late = await api("/v1/auth/reset/complete", {
+      method: "POST",
+      json: { email: user.email, temporary_token, new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
+    });
+    expect(late.status).toBe(401);
+    expect(((await late.json()) as { error: { message: string } }).error.message).toBe("Reset token has expired. Please start over.");
+    const [row] = await rows<{ used_at: number | null }>("SELECT used_at FROM password_resets WHERE user_id = ?", user.id);
+    expect(row!.used_at).toBeNull();
+  });
+
+  it("checks the password rules and the confirmation", async () => {
+    const user = await userWithTwoFactor();
+    const { reset_token } = await initiate(user.email);
+    const verify = await api("/v1/auth/reset/verify", { method: "POST", json: { email: user.email, reset_token, totp_code: await totpCode(user.secret) } });
+    const { temporary_token } = (await verify.json()) as { temporary_token: string };
+    const weak = await api("/v1/auth/reset/complete", {
+      method: "POST",
+      json: { email: user.email, temporary_token, new_password: "alllowercase1!", confirm_password: "alllowercase1!" },
+    });
+    expect(weak.status).toBe(422);
+    expect(((await weak.json()) as { error: { message: string } }).error.message).toBe("Password does not meet requirements.");
+    const mismatch = await api("/v1/auth/reset/complete", {
+      method: "POST",
+      json: { email: user.email, temporary_token, new_password: NEW_PASSWORD, confirm_password: `${NEW_PASSWORD}x` },
+    });
+    expect(mismatch.status).toBe(422);
+    expect(((await mismatch.json()) as { error: { fields: Record<string, string> } }).error.fields.confirm_password).toBe("Passwords do not match");
+    // Nothing was spent: the right request still works.
+    const ok = await api("/v1/auth/reset/complete", {
+      method: "POST",
+      json: { email: user.email, temporary_token, new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it("refuses a reset token presented with another e-mail", async () => {
+    const user = await userWithTwoFactor();
+    const other = await signedInUser();
+    const { reset_token } = await initiate(user.email);
+    const response = await api("/v1/auth/reset/verify", {
+      method: "POST",
+      json: { email: other.email, reset_token, totp_code: await totpCode(user.secret) },
+    });
+    expect(response.status).toBe(401);
+  });
+});

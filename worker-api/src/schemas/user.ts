@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { emailField, MAX_PASSWORD_LENGTH, newPasswordField } from "./auth";
+
+const optionalName = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
+
+/** PUT /v1/user/profile: the screen sends only what changed (spec 1 §5). */
+export const profileUpdateSchema = z
+  .object({
+    first_name: optionalName("First name").optional(),
+    last_name: optionalName("Last name").optional(),
+    username: z
+      .string()
+      .trim()
+      .min(3, "Username must be at least 3 characters")
+      .max(30, "Username must be at most 30 characters")
+      .regex(/^[a-zA-Z0-9_.-]+$/, "Username may only contain letters, digits, dots, dashes and underscores")
+      .optional(),
+    email: emailField.optional(),
+    bio: z.string().trim().max(500, "Bio must be at most 500 characters").optional(),
+  })
+  .strict();
+
+export const changePasswordSchema = z.object({
+  current_password: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(MAX_PASSWORD_LENGTH),
+  new_password: newPasswordField,
+});
+
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(MAX_PASSWORD_LENGTH),
+});
+
+/** A 6-digit code; spaces and dashes people type are dropped first (spec 1 §5: non-digits stripped). */
+export const totpCodeField = z
+  .string({ error: "Please enter a 6-digit code" })
+  .transform((code) => code.replace(/\D/g, ""))
+  .pipe(z.string().length(6, "Please enter a 6-digit code"));
+
+export const verifyTotpSchema = z.object({ code: totpCodeField });
+
+export const disableTotpSchema = z.object({
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(MAX_PASSWORD_LENGTH),
+  code: totpCodeField,
+});
