@@ -50,3 +50,6 @@ export async function clearAttempts(db: Database, key: string) {
 /** The client address Cloudflare saw (the web worker forwards its visitor's). */
 export const clientAddress = (headers: { header(name: string): string | undefined }) =>
   headers.header("CF-Connecting-IP") ?? "unknown";
+
+/** Second-factor guesses (sign-in, settings, reset) share one budget per account. */
+export const totpLimit = (userId: number): RateLimit => ({ key: `totp:account:${userId}`, limit: 5, windowMs: 15 * 60 * 1000 });

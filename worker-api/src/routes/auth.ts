@@ -5,7 +5,7 @@ import type { AppEnv } from "../env";
 import { publicUser } from "../lib/auth-user";
 import { ApiError, unauthorized } from "../lib/errors";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../lib/password";
-import { clearAttempts, clientAddress, consumeAttempt } from "../lib/rate-limit";
+import { clearAttempts, clientAddress, consumeAttempt, totpLimit } from "../lib/rate-limit";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import {
   issueSession,
@@ -25,8 +25,6 @@ import { login2faSchema, PASSWORD_REQUIREMENTS_NOT_MET, resetCompleteSchema, res
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
 export const LOGIN_LIMITS = { perAccount: 10, perClient: 50, windowMs: FIFTEEN_MINUTES };
-/** Second-factor tries per account in 15 minutes (sign-in and reset alike). */
-export const TOTP_LIMIT_PER_ACCOUNT = 5;
 
 export const RESET_INITIATE_MESSAGE = "If an account exists with this email, you will be prompted for 2FA verification.";
 export const INVALID_CODE = "Invalid verification code. Please try again.";
@@ -116,7 +114,7 @@ export const authRoutes = new Hono<AppEnv>()
     await consumeAttempt(
       db,
       [
-        { key: `totp:account:${user.id}`, limit: TOTP_LIMIT_PER_ACCOUNT, windowMs: FIFTEEN_MINUTES },
+        totpLimit(user.id),
         { key: `totp:client:${clientAddress(c.req)}`, limit: LOGIN_LIMITS.perClient, windowMs: FIFTEEN_MINUTES },
       ],
       "Too many verification attempts.",
@@ -126,7 +124,7 @@ export const authRoutes = new Hono<AppEnv>()
       ? await acceptTotp(db, user.id, user.totpSecret, code.replace(/\s/g, ""))
       : await acceptBackupCode(db, user.id, code);
     if (!accepted) throw new ApiError(422, INVALID_CODE, { fields: { code: INVALID_CODE } });
-    await clearAttempts(db, `totp:account:${user.id}`);
+    await clearAttempts(db, totpLimit(user.id).key);
     return c.json({ ...(await issueSession(db, c.env.JWT_SECRET, user.id)), user: publicUser(user) });
   })
 
@@ -164,6 +162,7 @@ export const authRoutes = new Hono<AppEnv>()
       .where(and(eq(schema.passwordResets.resetTokenHash, await sha256Hex(reset_token)), eq(schema.users.email, email)));
     const usable = found && !found.reset.usedAt && !found.reset.temporaryTokenHash && found.reset.expiresAt.getTime() > Date.now();
     if (!found || !usable || !found.user.totpSecret) throw unauthorized(RESET_INVALID);
+    await consumeAttempt(db, [totpLimit(found.user.id)], "Too many verification attempts.");
     // Count the try first, atomically: three wrong codes end this reset token, even in parallel.
     const [counted] = await db
       .update(schema.passwordResets)

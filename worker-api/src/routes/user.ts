@@ -7,7 +7,7 @@ import { sha256Hex } from "../lib/crypto";
 import { ApiError } from "../lib/errors";
 import { hashPassword, verifyPassword } from "../lib/password";
 import { qrCodePng, toBase64 } from "../lib/qr-png";
-import { consumeAttempt } from "../lib/rate-limit";
+import { clearAttempts, consumeAttempt, totpLimit } from "../lib/rate-limit";
 import { revokeAllRefreshTokensQuery } from "../lib/tokens";
 import { acceptTotp, newBackupCodes, newTotpSecret, otpauthUri } from "../lib/totp";
 import { jsonBody } from "../lib/validation";
@@ -16,11 +16,9 @@ import { EMAIL_TAKEN } from "../schemas/auth";
 import { changePasswordSchema, deleteAccountSchema, disableTotpSchema, profileUpdateSchema, verifyTotpSchema } from "../schemas/user";
 
 export const INVALID_CODE = "Invalid verification code. Please try again.";
-const FIVE_MINUTES = 5 * 60 * 1000;
 
-/** TOTP checks on the settings screen: 5 tries per account per 5 minutes. */
-const totpAttempt = (c: { get(key: "db"): AppEnv["Variables"]["db"] }, userId: number) =>
-  consumeAttempt(c.get("db"), [{ key: `totp:account:${userId}`, limit: 5, windowMs: FIVE_MINUTES }], "Too many verification attempts.");
+const totpAttempt = (db: AppEnv["Variables"]["db"], userId: number) =>
+  consumeAttempt(db, [totpLimit(userId)], "Too many verification attempts.");
 
 async function loadUser(db: AppEnv["Variables"]["db"], id: number) {
   const [user] = await db.select().from(schema.users).where(eq(schema.users.id, id));
@@ -141,10 +139,11 @@ export const userRoutes = new Hono<AppEnv>()
     const user = await loadUser(db, c.get("user").id);
     if (user.twoFactorEnabled) throw new ApiError(409, "Two-factor authentication is already enabled.");
     if (!user.totpPendingSecret) throw new ApiError(400, "Start two-factor setup first.");
-    await totpAttempt(c, user.id);
+    await totpAttempt(db, user.id);
     if (!(await acceptTotp(db, user.id, user.totpPendingSecret, c.req.valid("json").code))) {
       throw new ApiError(422, INVALID_CODE, { fields: { code: INVALID_CODE } });
     }
+    await clearAttempts(db, totpLimit(user.id).key);
     await db
       .update(schema.users)
       .set({ twoFactorEnabled: true, totpSecret: user.totpPendingSecret, totpPendingSecret: null, updatedAt: new Date() })
@@ -157,7 +156,7 @@ export const userRoutes = new Hono<AppEnv>()
     const user = await loadUser(db, c.get("user").id);
     if (!user.twoFactorEnabled || !user.totpSecret) throw new ApiError(409, "Two-factor authentication is not enabled.");
     const { password, code } = c.req.valid("json");
-    await totpAttempt(c, user.id);
+    await totpAttempt(db, user.id);
     if (!(await verifyPassword(password, user.passwordHash))) throw new ApiError(401, "Password is incorrect.");
     if (!(await acceptTotp(db, user.id, user.totpSecret, code))) {
       throw new ApiError(422, "Invalid verification code or password. Please try again.", { fields: { code: INVALID_CODE } });
