@@ -159,3 +159,22 @@ export async function graphql<T>(
   if (!answer.data) throw new DataRequestError("Server error. Please try again later.");
   return answer.data;
 }
+
+/**
+ * Calls a REST route of the API as the signed-in user. A refused token signs the visitor out
+ * and sends them to /login; every other answer (including a 401 for a wrong password) is
+ * returned for the caller to map onto the spec's messages.
+ */
+export async function callApiAsUser(request: Request, context: AppLoadContext, path: string, options: Omit<CallOptions, "token" | "request"> = {}) {
+  requireUser(request, context);
+  const response = await callApi(context.env, path, { ...options, token: context.session.data.access_token, request });
+  if (response.status === 401) {
+    const body = (await response.clone().json().catch(() => ({}))) as ApiErrorBody;
+    if (body.error?.message === "Authentication required") {
+      context.session.clear();
+      context.session.update({ auth_error: "Authentication error. Please log in again." });
+      throw redirect(loginUrl(request));
+    }
+  }
+  return response;
+}

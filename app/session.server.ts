@@ -20,7 +20,14 @@ export type SessionData = {
   /** Shown once on the next page, then dropped. */
   toasts?: Toast[];
   /** Password-reset progress (spec 1 §2.5), kept here rather than in the URL. */
-  reset?: { email: string; reset_token?: string; temporary_token?: string; attempts_left?: number };
+  reset?: {
+    email: string;
+    reset_token?: string;
+    temporary_token?: string;
+    attempts_left?: number;
+    /** The outcome to show once: the code step locked out, or the new password saved. */
+    outcome?: "locked_out" | "done";
+  };
   /** The error text the login screen shows under its form (spec 1 §2.3), e.g. after a failed refresh. */
   auth_error?: string;
   /** A sign-in waiting for its second factor. */

@@ -59,3 +59,29 @@ export async function signIn(
   }
   return startSession(context, answer, input.redirectTo);
 }
+
+export const INVALID_CODE = "Invalid verification code. Please try again.";
+export const SIGN_IN_EXPIRED = "Your sign-in has expired. Please log in again.";
+
+/** The second sign-in step: a TOTP or backup code for the pending challenge. */
+export async function completeTwoFactorSignIn(request: Request, context: AppLoadContext, code: string) {
+  const pending = context.session.data.pending_2fa;
+  if (!pending) throw redirect("/login");
+  let response: Response;
+  try {
+    response = await callApi(context.env, "/v1/auth/login/2fa", { body: { challenge_token: pending.challenge_token, code }, request });
+  } catch (error) {
+    if (error instanceof ApiUnreachableError) return json({ error: NETWORK_ERROR }, { status: 503 });
+    throw error;
+  }
+  if (response.ok) {
+    return startSession(context, (await response.json()) as { access_token: string; refresh_token: string; user: SessionUser }, pending.redirect);
+  }
+  if (response.status === 401) {
+    context.session.update({ pending_2fa: undefined, auth_error: SIGN_IN_EXPIRED });
+    throw redirect("/login");
+  }
+  if (response.status === 400 || response.status === 422) return json({ error: INVALID_CODE }, { status: 422 });
+  const apiError = await readApiError(response);
+  return json({ error: apiError.message }, { status: response.status });
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from "react";
+
+/**
+ * The 6-digit code field of spec 1 §4: keeps only digits, submits its form by itself at the
+ * sixth digit (with JavaScript; without it, the submit button does), is focused when shown and
+ * focused and selected again after an error.
+ */
+export function CodeInput({ name = "code", label = "Verification code", error, autoSubmit = true }: { name?: string; label?: string; error?: string; autoSubmit?: boolean }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = ref.current;
+    if (!input) return;
+    if (error) {
+      input.focus();
+      input.select();
+    } else {
+      input.value = "";
+      input.focus();
+    }
+  }, [error]);
+  return (
+    <div className="field">
+      <label htmlFor={`${name}-input`}>{label}</label>
+      <input
+        ref={ref}
+        id={`${name}-input`}
+        name={name}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        maxLength={6}
+        required
+        className="code-input"
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => {
+          const digits = event.currentTarget.value.replace(/\D/g, "").slice(0, 6);
+          event.currentTarget.value = digits;
+          if (autoSubmit && digits.length === 6) event.currentTarget.form?.requestSubmit();
+        }}
+      />
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

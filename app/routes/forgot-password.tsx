@@ -1,0 +1,61 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { callApi } from "~/api.server";
+import type { RouteHandle } from "~/root";
+
+export const handle: RouteHandle = { hideNav: true };
+export const meta: MetaFunction = () => [{ title: "Forgot password · Larder" }];
+
+export const RESET_PROMPT = "If an account with that email exists and has 2FA enabled, you will be prompted to verify your identity.";
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,}$/;
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  if (context.session.user) throw redirect("/meals");
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const email = String((await request.formData()).get("email") ?? "").trim();
+  if (!EMAIL_PATTERN.test(email)) return json({ error: "Please enter a valid email address.", notice: null, email }, { status: 400 });
+  try {
+    const response = await callApi(context.env, "/v1/auth/reset/initiate", { body: { email }, request });
+    if (response.ok) {
+      const answer = (await response.json()) as { requires_2fa: boolean; reset_token?: string };
+      if (answer.requires_2fa && answer.reset_token) {
+        context.session.update({ reset: { email: email.toLowerCase(), reset_token: answer.reset_token, attempts_left: 3 } });
+        throw redirect("/reset-password/verify");
+      }
+    }
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // The screen says the same thing when the call fails (spec 1 §8, Reset initiate).
+  }
+  return json({ error: null, notice: RESET_PROMPT, email });
+}
+
+export default function ForgotPassword() {
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="card auth-card">
+      <h1>Forgot your password?</h1>
+      <p>Enter your email address and we will verify your identity with your authenticator app.</p>
+      <p className="banner banner-info">If you do not have 2FA enabled, you cannot reset your password.</p>
+      <Form method="post">
+        <div className="field">
+          <label htmlFor="email">Email</label>
+          <input id="email" name="email" type="email" autoComplete="email" required defaultValue={actionData?.email ?? ""} />
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? "Sending..." : "Continue"}
+        </button>
+        {actionData?.error ? <p className="form-error" role="alert">{actionData.error}</p> : null}
+        {actionData?.notice ? <p className="banner banner-info" role="status">{actionData.notice}</p> : null}
+      </Form>
+      <div className="auth-links">
+        <Link to="/login">Back to login</Link>
+      </div>
+    </div>
+  );
+}
