@@ -14,7 +14,7 @@ describe("route guards", () => {
     expect(location.searchParams.get("redirect")).toBe("/meals?start=01%2F06%2F2026&end=07%2F06%2F2026");
   });
 
-  it.each(["/home", "/meals"])("guard %s", async (path) => {
+  it.each(["/home", "/meals", "/user"])("guard %s", async (path) => {
     const response = await new Browser().fetch(path);
     expect(response.headers.get("Location")).toBe(`/login?redirect=${encodeURIComponent(path)}`);
   });

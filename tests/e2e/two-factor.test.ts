@@ -1,0 +1,116 @@
+import { Secret, TOTP } from "otpauth";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiURL, launchBrowser, newPage, uniqueEmail } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const totp = (secret: string, offsetMs = 0) =>
+  new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetMs });
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+describe("two-factor authentication and password reset in Chromium", () => {
+  it("enable 2FA, sign in with a backup code, reset the password, delete the account", async () => {
+    const email = uniqueEmail("twofa");
+    const password = "Correct-horse-9";
+    const registered = await fetch(`${apiURL()}/v1/auth/register`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password, first_name: "Tess", last_name: "Totp" }),
+    });
+    expect(registered.status).toBe(201);
+
+    const { context, page } = await newPage(browser);
+    await login(page, email, password);
+    await page.waitForURL(/\/meals$/);
+
+    // Enable 2FA, reading the secret off the page like a person typing it into an app.
+    await page.goto("/user");
+    await page.getByRole("heading", { name: "Account Settings" }).waitFor();
+    await page.getByRole("button", { name: "Enable 2FA" }).click();
+    const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(await page.getByRole("img", { name: "QR code for your authenticator app" }).isVisible()).toBe(true);
+    const backupCodes = await page.locator("ol.backup-codes li").allTextContents();
+    expect(backupCodes).toHaveLength(10);
+    const download = page.getByRole("link", { name: "Download Backup Codes" });
+    expect(await download.getAttribute("download")).toBe("larder-backup-codes.txt");
+    expect(decodeURIComponent((await download.getAttribute("href"))!)).toContain(`1. ${backupCodes[0]}`);
+    await page.getByRole("link", { name: "Continue to Verify" }).click();
+    // Six digits submit the form by themselves.
+    await page.getByLabel("Verification code").fill(totp(secret));
+    await page.getByText("Two-factor authentication has been enabled successfully!").waitFor();
+    await page.getByText("Enabled", { exact: true }).waitFor();
+
+    // Sign out; signing in now asks for the second factor.
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(/\/login$/);
+    await login(page, email, password);
+    await page.waitForURL(/\/login\/verify/);
+    await page.getByText("Use a backup code instead").click();
+    await page.getByLabel("Backup code").fill(backupCodes[0]!);
+    await page.getByRole("button", { name: "Use backup code" }).click();
+    await page.waitForURL(/\/meals$/);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(/\/login$/);
+
+    // Reset the password through the three screens.
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await page.getByText("If you do not have 2FA enabled, you cannot reset your password.").waitFor();
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.waitForURL(/\/reset-password\/verify$/);
+    await page.getByLabel("Verification code").fill("000000");
+    await page.getByText("Attempts remaining: 2").waitFor();
+    // The code of the next 30-second step: the one used to enable 2FA cannot be used again.
+    await page.getByLabel("Verification code").fill(totp(secret, 30_000));
+    await page.waitForURL(/\/reset-password$/);
+
+    const label = page.getByTestId("strength-label");
+    const newPassword = page.getByLabel("New Password");
+    const seen: string[] = [];
+    for (const attempt of ["abc", "abcdefgh", "Abcdefgh", "Abcdefgh1!"]) {
+      await newPassword.fill(attempt);
+      seen.push((await label.textContent())!);
+    }
+    expect(seen).toEqual(["Weak", "Fair", "Good", "Strong"]);
+    await page.getByLabel("Confirm Password").fill("Abcdefgh1!");
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await page.getByText("Your password has been reset.").waitFor();
+    await page.waitForURL(/\/login$/, { timeout: 8_000 });
+
+    // The new password works (with a second backup code), then the account is deleted.
+    await login(page, email, "Abcdefgh1!");
+    await page.waitForURL(/\/login\/verify/);
+    await page.getByText("Use a backup code instead").click();
+    await page.getByLabel("Backup code").fill(backupCodes[1]!);
+    await page.getByRole("button", { name: "Use backup code" }).click();
+    await page.waitForURL(/\/meals$/);
+    await page.goto("/user");
+    await page.getByRole("link", { name: "Delete Account" }).click();
+    await page.locator("#delete-password").fill("Abcdefgh1!");
+    await page.getByRole("button", { name: "Delete Account" }).click();
+    await page.waitForURL(/\/login$/);
+    await page.getByText("Your account has been deleted.").waitFor();
+
+    const gone = await fetch(`${apiURL()}/v1/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password: "Abcdefgh1!" }),
+    });
+    expect(gone.status).toBe(401);
+    await context.close();
+  });
+});
