@@ -74,6 +74,7 @@ export const recipes = sqliteTable(
   },
   (t) => [
     uniqueIndex("recipes_group_slug_unique").on(t.groupId, t.slug),
+    index("recipes_group_created_idx").on(t.groupId, t.createdAt),
     index("recipes_group_title_idx").on(t.groupId, t.title),
     index("recipes_category_idx").on(t.categoryId),
   ],

@@ -73,3 +73,18 @@ export async function enableTwoFactor(token: string) {
   if (response.status !== 200) throw new Error(`2FA verify failed: ${response.status} ${await response.text()}`);
   return setup;
 }
+
+/** The personal group of a user. */
+export async function personalGroupId(userId: number) {
+  const [row] = await rows<{ id: number }>("SELECT id FROM groups WHERE owner_id = ? AND is_personal = 1", userId);
+  return row!.id;
+}
+
+/** A recipe written straight to D1 (for tests of other domains). */
+export async function insertRecipe(groupId: number, title: string, slug = title.toLowerCase().replace(/\W+/g, "-")) {
+  const { env } = await import("cloudflare:workers");
+  const result = await env.DB.prepare("INSERT INTO recipes (group_id, slug, title, description) VALUES (?, ?, ?, ?) RETURNING id")
+    .bind(groupId, slug, title, `About ${title}`)
+    .first<{ id: number }>();
+  return result!.id;
+}

@@ -4,13 +4,16 @@ import type { Context } from "hono";
 import { schema } from "../db";
 import type { AppEnv } from "../env";
 import { findAuthUser } from "../lib/auth-user";
-import { AUTHENTICATION_REQUIRED } from "../lib/errors";
+import type { z } from "zod";
+import { AUTHENTICATION_REQUIRED, fieldErrors } from "../lib/errors";
 import { verifyAccessToken } from "../lib/tokens";
 import { bearerToken } from "../middleware/auth";
 import { createLoaders } from "./loaders";
 
 /** Names the group a request plans for; without it, the caller's personal group. */
 export const ACTIVE_GROUP_HEADER = "X-Larder-Group";
+
+const groupNotFound = () => new GraphQLError("Group not found.", { extensions: { code: "NOT_FOUND", http: { status: 404 } } });
 
 const unauthenticated = () =>
   new GraphQLError(AUTHENTICATION_REQUIRED, { extensions: { code: "UNAUTHENTICATED", http: { status: 401 } } });
@@ -27,9 +30,7 @@ export async function createContext(c: Context<AppEnv>) {
 
   const requestedGroup = c.req.header(ACTIVE_GROUP_HEADER);
   const requestedGroupId = requestedGroup && /^\d{1,15}$/.test(requestedGroup) ? Number(requestedGroup) : null;
-  if (requestedGroup && !requestedGroupId) {
-    throw new GraphQLError("Group not found.", { extensions: { code: "NOT_FOUND" } });
-  }
+  if (requestedGroup && !requestedGroupId) throw groupNotFound();
   const [viewer, membership] = await Promise.all([
     findAuthUser(db, userId),
     db
@@ -48,7 +49,7 @@ export async function createContext(c: Context<AppEnv>) {
       .then((rows) => rows[0]),
   ]);
   if (!viewer) throw unauthenticated();
-  if (!membership) throw new GraphQLError("Group not found.", { extensions: { code: "NOT_FOUND" } });
+  if (!membership) throw groupNotFound();
 
   return {
     db,
@@ -57,7 +58,7 @@ export async function createContext(c: Context<AppEnv>) {
     viewer,
     groupId: membership.groupId,
     groupRole: membership.role,
-    loaders: createLoaders(db),
+    loaders: createLoaders(db, membership.groupId),
   };
 }
 
@@ -68,8 +69,16 @@ export type ServerContext = { hono: Context<AppEnv> };
 
 /** Fails a resolver with NOT_FOUND: ids of other groups answer exactly like ids that do not exist. */
 export const notFoundError = (what: string) =>
-  new GraphQLError(`${what} not found`, { extensions: { code: "NOT_FOUND" } });
+  new GraphQLError(`${what} not found`, { extensions: { code: "NOT_FOUND", http: { status: 404 } } });
 
-export const badInput = (message: string, field?: string) =>
-  new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT", ...(field ? { field } : {}) } });
+/** Bad arguments: a 400 like any other bad request, with the spec's message and the fields at fault. */
+export const badInput = (message: string, fields?: Record<string, string>) =>
+  new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT", http: { status: 400 }, ...(fields ? { fields } : {}) } });
+
+/** Validates arguments with a shared zod schema: the first problem is the message, all are in `fields`. */
+export function parseArgs<Schema extends z.ZodType>(schema: Schema, args: unknown): z.output<Schema> {
+  const result = schema.safeParse(args);
+  if (result.success) return result.data;
+  throw badInput(result.error.issues[0]!.message, fieldErrors(result.error));
+}
 

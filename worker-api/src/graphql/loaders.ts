@@ -1,10 +1,118 @@
+import DataLoader from "dataloader";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db";
+import { schema } from "../db";
+
+/** D1 takes at most 100 bound parameters per query; IN lists stay well under it. */
+export const MAX_IN_LIST = 90;
+
+export function chunks<T>(items: readonly T[], size = MAX_IN_LIST): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** Rows of `ids` in chunks, all at once: one round trip for each 90 ids, in one D1 batch. */
+async function byIds<T>(db: Database, ids: readonly number[], query: (chunk: number[]) => Promise<T[]> | unknown): Promise<T[]> {
+  const parts = chunks(ids);
+  if (parts.length === 1) return (await query(parts[0]!)) as T[];
+  const results = await db.batch(parts.map((part) => query(part)) as [never, ...never[]]);
+  return (results as T[][]).flat();
+}
+
+function keyed<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): (V | null)[] {
+  const map = new Map(rows.map((row) => [keyOf(row), row]));
+  return keys.map((key) => map.get(key) ?? null);
+}
+
+function grouped<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): V[][] {
+  const map = new Map<K, V[]>();
+  for (const row of rows) {
+    const list = map.get(keyOf(row)) ?? [];
+    list.push(row);
+    map.set(keyOf(row), list);
+  }
+  return keys.map((key) => map.get(key) ?? []);
+}
 
 /**
- * Per-request DataLoaders: every list resolves its relations in one query per relation,
- * never one per row. Domain modules add theirs here.
+ * Per-request DataLoaders, scoped to the active group: every list resolves a relation in one
+ * query for all its rows, never one per row.
  */
-export function createLoaders(_db: Database) {
-  return {};
+export function createLoaders(db: Database, groupId: number) {
+  const options = { maxBatchSize: 500 };
+  return {
+    mealType: new DataLoader<number, typeof schema.mealTypes.$inferSelect | null>(async (ids) => {
+      const rows = await byIds(db, ids, (part) =>
+        db.select().from(schema.mealTypes).where(and(inArray(schema.mealTypes.id, part), eq(schema.mealTypes.groupId, groupId))),
+      );
+      return keyed(ids, rows as (typeof schema.mealTypes.$inferSelect)[], (row) => row.id);
+    }, options),
+
+    recipe: new DataLoader<number, typeof schema.recipes.$inferSelect | null>(async (ids) => {
+      const rows = await byIds(db, ids, (part) =>
+        db.select().from(schema.recipes).where(and(inArray(schema.recipes.id, part), eq(schema.recipes.groupId, groupId))),
+      );
+      return keyed(ids, rows as (typeof schema.recipes.$inferSelect)[], (row) => row.id);
+    }, options),
+
+    recipeCategory: new DataLoader<number, typeof schema.recipeCategories.$inferSelect | null>(async (ids) => {
+      const rows = await byIds(db, ids, (part) =>
+        db
+          .select()
+          .from(schema.recipeCategories)
+          .where(and(inArray(schema.recipeCategories.id, part), eq(schema.recipeCategories.groupId, groupId))),
+      );
+      return keyed(ids, rows as (typeof schema.recipeCategories.$inferSelect)[], (row) => row.id);
+    }, options),
+
+    /** A recipe's ingredient lines with the ingredient's name, in the recipe's order. */
+    recipeIngredients: new DataLoader<number, RecipeIngredientLine[]>(async (recipeIds) => {
+      const rows = await byIds<RecipeIngredientLine>(db, recipeIds, (part) =>
+        db
+          .select({
+            recipeId: schema.recipeIngredients.recipeId,
+            id: schema.ingredients.id,
+            name: schema.ingredients.name,
+            quantity: schema.recipeIngredients.quantity,
+            unit: schema.recipeIngredients.unit,
+            ingredientGroupId: schema.ingredients.ingredientGroupId,
+          })
+          .from(schema.recipeIngredients)
+          .innerJoin(schema.ingredients, eq(schema.ingredients.id, schema.recipeIngredients.ingredientId))
+          .where(inArray(schema.recipeIngredients.recipeId, part))
+          .orderBy(asc(schema.recipeIngredients.recipeId), asc(schema.recipeIngredients.position), asc(schema.recipeIngredients.id)),
+      );
+      return grouped(recipeIds, rows, (row) => row.recipeId);
+    }, options),
+
+    /** Item and bought counts of shopping lists. */
+    listCounts: new DataLoader<number, { itemCount: number; boughtCount: number; spentCents: number; totalCents: number }>(async (listIds) => {
+      const rows = await byIds<{ listId: number; itemCount: number; boughtCount: number; spentCents: number; totalCents: number }>(db, listIds, (part) =>
+        db
+          .select({
+            listId: schema.shoppingItems.listId,
+            itemCount: sql<number>`count(*)`,
+            boughtCount: sql<number>`coalesce(sum(${schema.shoppingItems.isBought}), 0)`,
+            spentCents: sql<number>`coalesce(sum(CASE WHEN ${schema.shoppingItems.isBought} THEN ${schema.shoppingItems.priceCents} ELSE 0 END), 0)`,
+            totalCents: sql<number>`coalesce(sum(${schema.shoppingItems.priceCents}), 0)`,
+          })
+          .from(schema.shoppingItems)
+          .where(inArray(schema.shoppingItems.listId, part))
+          .groupBy(schema.shoppingItems.listId),
+      );
+      const map = new Map(rows.map((row) => [row.listId, row]));
+      return listIds.map((id) => map.get(id) ?? { itemCount: 0, boughtCount: 0, spentCents: 0, totalCents: 0 });
+    }, options),
+  };
 }
+
+export type RecipeIngredientLine = {
+  recipeId: number;
+  id: number;
+  name: string;
+  quantity: number;
+  unit: string;
+  ingredientGroupId: number | null;
+};
 export type Loaders = ReturnType<typeof createLoaders>;

@@ -20,4 +20,16 @@ function getYoga() {
   return yoga;
 }
 
-export const graphqlRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/", (c) => getYoga().fetch(c.req.raw, { hono: c }));
+/**
+ * Answers in the GraphQL-over-HTTP media type, whose rules make a request that cannot run
+ * (a syntax error, a field that does not exist, a variable of the wrong type) a 400, not a 200.
+ */
+function preferGraphQLResponse(request: Request) {
+  const headers = new Headers(request.headers);
+  headers.set("Accept", "application/graphql-response+json, application/json;q=0.9");
+  return new Request(request, { headers });
+}
+
+export const graphqlRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/", (c) =>
+  getYoga().fetch(preferGraphQLResponse(c.req.raw), { hono: c }),
+);

@@ -1,9 +1,12 @@
 import { createSchema } from "graphql-yoga";
 import type { GraphQLContext, ServerContext } from "./context";
+import { mealModule } from "./modules/meal";
+import { recipeModule } from "./modules/recipe";
+import { shoppingModule } from "./modules/shopping";
 import { userModule } from "./modules/user";
 
 /** Each domain module brings its type definitions and resolvers; this assembles them. */
-const modules = [userModule];
+const modules = [userModule, mealModule, recipeModule, shoppingModule];
 
 export const graphqlSchema = createSchema<GraphQLContext & ServerContext>({
   typeDefs: modules.map((module) => module.typeDefs),

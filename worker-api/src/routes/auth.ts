@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { schema } from "../db";
 import type { AppEnv } from "../env";
 import { publicUser } from "../lib/auth-user";
+import { isUniqueViolation } from "../lib/db-errors";
 import { ApiError, unauthorized } from "../lib/errors";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../lib/password";
 import { clearAttempts, clientAddress, consumeAttempt, totpLimit } from "../lib/rate-limit";
@@ -67,7 +68,7 @@ export const authRoutes = new Hono<AppEnv>()
       ]);
     } catch (error) {
       // Two registrations racing for one address: the unique index decides.
-      if (String(error).includes("UNIQUE constraint failed: users.email")) throw emailTaken();
+      if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
     const [user] = await db.select().from(schema.users).where(eq(schema.users.email, input.email));

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { schema } from "../db";
 import type { AppEnv } from "../env";
 import { publicUser } from "../lib/auth-user";
+import { isUniqueViolation } from "../lib/db-errors";
 import { sha256Hex } from "../lib/crypto";
 import { ApiError } from "../lib/errors";
 import { hashPassword, verifyPassword } from "../lib/password";
@@ -58,7 +59,7 @@ export const userRoutes = new Hono<AppEnv>()
         await db.update(schema.users).set({ ...patch, updatedAt: new Date() }).where(eq(schema.users.id, me.id));
       } catch (error) {
         // A concurrent update took the address or name between the check and the write.
-        if (String(error).includes("UNIQUE constraint failed")) throw new ApiError(409, "This email or username is already taken.");
+        if (isUniqueViolation(error)) throw new ApiError(409, "This email or username is already taken.");
         throw error;
       }
     }

@@ -1,7 +1,10 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
+import { GraphQLError } from "graphql";
 import { schema } from "../../db";
 import { publicUser } from "../../lib/auth-user";
-import { notFoundError, type GraphQLContext } from "../context";
+import { EMAIL_TAKEN } from "../../schemas/auth";
+import { updateUserSchema } from "../../schemas/meal";
+import { badInput, notFoundError, parseArgs, type GraphQLContext } from "../context";
 
 export const userModule = {
   typeDefs: /* GraphQL */ `
@@ -21,6 +24,11 @@ export const userModule = {
     type Query {
       "The signed-in user, or someone who shares a group with them."
       user(id: Int!): User
+    }
+
+    type Mutation {
+      "Updates the signed-in user's own account; another id is FORBIDDEN."
+      updateUser(id: Int!, name: String, email: String, bio: String, first_name: String, last_name: String): User!
     }
   `,
   resolvers: {
@@ -44,6 +52,37 @@ export const userModule = {
         const visible = publicUser(user);
         // Two-factor state is the account holder's business only.
         return id === viewer.id ? visible : { ...visible, two_factor_enabled: false };
+      },
+    },
+    Mutation: {
+      updateUser: async (_: unknown, args: unknown, ctx: GraphQLContext) => {
+        const input = parseArgs(updateUserSchema, args);
+        if (input.id !== ctx.viewer.id) {
+          throw new GraphQLError("You can only update your own account.", { extensions: { code: "FORBIDDEN" } });
+        }
+        // `name` is first and last name together: split on the first space when those are not given.
+        const [first, ...rest] = (input.name ?? "").split(" ");
+        const firstName = input.first_name ?? (input.name ? first : undefined);
+        const lastName = input.last_name ?? (input.name ? rest.join(" ") || undefined : undefined);
+        if (input.email) {
+          const [taken] = await ctx.db
+            .select({ id: schema.users.id })
+            .from(schema.users)
+            .where(and(eq(schema.users.email, input.email), ne(schema.users.id, ctx.viewer.id)));
+          if (taken) throw badInput(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+        }
+        const [user] = await ctx.db
+          .update(schema.users)
+          .set({
+            ...(firstName !== undefined && { firstName }),
+            ...(lastName !== undefined && { lastName }),
+            ...(input.email !== undefined && { email: input.email }),
+            ...(input.bio !== undefined && { bio: input.bio }),
+            updatedAt: new Date(),
+          })
+          .where(eq(schema.users.id, ctx.viewer.id))
+          .returning();
+        return publicUser(user!);
       },
     },
   },

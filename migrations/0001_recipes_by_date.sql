@@ -1,0 +1,1 @@
+CREATE INDEX `recipes_group_created_idx` ON `recipes` (`group_id`,`created_at`);

@@ -1,0 +1,124 @@
+import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { schema } from "../db";
+import { badInput, notFoundError } from "../graphql/context";
+import type { createMealSchema, createTaskSchema, updateMealSchema } from "../schemas/meal";
+import { isUniqueViolation } from "../lib/db-errors";
+import type { Scope } from "./scope";
+
+type MealRow = typeof schema.meals.$inferSelect;
+
+const inGroup = (scope: Scope, id: number) => and(eq(schema.meals.id, id), eq(schema.meals.groupId, scope.groupId));
+
+/** All meals of the group: scheduled ones by date, then the unscheduled. */
+export function listMeals(scope: Scope) {
+  return scope.db
+    .select()
+    .from(schema.meals)
+    .where(eq(schema.meals.groupId, scope.groupId))
+    .orderBy(sql`${schema.meals.scheduledDate} IS NULL`, asc(schema.meals.scheduledDate), asc(schema.meals.id));
+}
+
+/** Meals scheduled in [from, to), by date (the `meals_group_date_idx` index serves it). */
+export function listMealsBetween(scope: Scope, from: number, to: number) {
+  return scope.db
+    .select()
+    .from(schema.meals)
+    .where(and(eq(schema.meals.groupId, scope.groupId), gte(schema.meals.scheduledDate, new Date(from)), lt(schema.meals.scheduledDate, new Date(to))))
+    .orderBy(asc(schema.meals.scheduledDate), asc(schema.meals.id));
+}
+
+export async function getMeal(scope: Scope, id: number): Promise<MealRow> {
+  const [meal] = await scope.db.select().from(schema.meals).where(inGroup(scope, id));
+  if (!meal) throw notFoundError("Meal");
+  return meal;
+}
+
+/** Checks that the recipe and meal type named by a meal belong to the group, in one query each at most. */
+async function checkReferences(scope: Scope, recipeId: number | null | undefined, typeId: number | undefined) {
+  const [recipe, type] = await Promise.all([
+    recipeId
+      ? scope.db.select({ id: schema.recipes.id }).from(schema.recipes).where(and(eq(schema.recipes.id, recipeId), eq(schema.recipes.groupId, scope.groupId)))
+      : [true],
+    typeId
+      ? scope.db.select({ id: schema.mealTypes.id }).from(schema.mealTypes).where(and(eq(schema.mealTypes.id, typeId), eq(schema.mealTypes.groupId, scope.groupId)))
+      : [true],
+  ]);
+  if (!recipe.length) throw notFoundError("Recipe");
+  if (!type.length) throw notFoundError("Meal type");
+}
+
+export async function createMeal(scope: Scope, input: z.output<typeof createMealSchema>) {
+  await checkReferences(scope, input.recipe_id, input.type_id);
+  const [meal] = await scope.db
+    .insert(schema.meals)
+    .values({
+      groupId: scope.groupId,
+      title: input.title,
+      description: input.description,
+      recipeId: input.recipe_id ?? null,
+      typeId: input.type_id,
+      scheduledDate: input.scheduled_date ? new Date(input.scheduled_date) : null,
+      servings: input.servings ?? null,
+    })
+    .returning();
+  return meal!;
+}
+
+export async function updateMeal(scope: Scope, input: z.output<typeof updateMealSchema>) {
+  await checkReferences(scope, input.recipe_id, input.type_id);
+  const [meal] = await scope.db
+    .update(schema.meals)
+    .set({
+      ...(input.title !== undefined && { title: input.title }),
+      ...(input.description !== undefined && { description: input.description }),
+      ...(input.recipe_id !== undefined && { recipeId: input.recipe_id }),
+      ...(input.type_id !== undefined && { typeId: input.type_id }),
+      ...(input.scheduled_date !== undefined && { scheduledDate: input.scheduled_date ? new Date(input.scheduled_date) : null }),
+      ...(input.servings !== undefined && { servings: input.servings }),
+      updatedAt: new Date(),
+    })
+    .where(inGroup(scope, input.id))
+    .returning();
+  if (!meal) throw notFoundError("Meal");
+  return meal;
+}
+
+/** True when a meal of the group was deleted; another group's id is NOT_FOUND, like a missing one. */
+export async function deleteMeal(scope: Scope, id: number) {
+  const deleted = await scope.db.delete(schema.meals).where(inGroup(scope, id)).returning({ id: schema.meals.id });
+  if (!deleted.length) throw notFoundError("Meal");
+  return true;
+}
+
+export function listMealTypes(scope: Scope) {
+  return scope.db.select().from(schema.mealTypes).where(eq(schema.mealTypes.groupId, scope.groupId)).orderBy(asc(schema.mealTypes.id));
+}
+
+export async function createMealType(scope: Scope, name: string) {
+  try {
+    const [type] = await scope.db.insert(schema.mealTypes).values({ groupId: scope.groupId, name }).returning();
+    return type!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badInput(`Meal type "${name}" already exists.`, { name: `Meal type "${name}" already exists.` });
+    throw error;
+  }
+}
+
+export function listTasks(scope: Scope) {
+  return scope.db.select().from(schema.tasks).where(eq(schema.tasks.groupId, scope.groupId)).orderBy(desc(schema.tasks.createdAt), desc(schema.tasks.id));
+}
+
+export async function createTask(scope: Scope, input: z.output<typeof createTaskSchema>) {
+  const [task] = await scope.db
+    .insert(schema.tasks)
+    .values({
+      groupId: scope.groupId,
+      createdBy: scope.userId,
+      content: input.content,
+      description: input.description ?? null,
+      dueDate: input.due_date ? new Date(input.due_date) : null,
+    })
+    .returning();
+  return task!;
+}

@@ -1,0 +1,97 @@
+import { dayRange } from "../../schemas/dates";
+import { createMealSchema, createTaskSchema, mealTypeSchema, updateMealSchema } from "../../schemas/meal";
+import * as meals from "../../data/meals";
+import type { schema } from "../../db";
+import { badInput, parseArgs, type GraphQLContext } from "../context";
+
+type Meal = typeof schema.meals.$inferSelect;
+type Task = typeof schema.tasks.$inferSelect;
+
+const scopeOf = (ctx: GraphQLContext) => ({ db: ctx.db, groupId: ctx.groupId, userId: ctx.viewer.id });
+
+export const mealModule = {
+  typeDefs: /* GraphQL */ `
+    type MealType {
+      id: Int!
+      name: String!
+    }
+
+    type Meal {
+      id: Int!
+      title: String!
+      description: String!
+      recipe_id: Int
+      type_id: Int
+      "ISO 8601 timestamp, or null for an unscheduled meal."
+      scheduled_date: String
+      "People this meal feeds; null means the recipe's servings."
+      servings: Int
+      created_at: String!
+      updated_at: String!
+      type: MealType
+      recipe: Recipe
+    }
+
+    type Task {
+      id: Int!
+      content: String!
+      project_id: String
+      section_id: String
+      description: String
+      due_date: String
+      labels: [String!]!
+    }
+
+    type Query {
+      meals: [Meal!]!
+      meal(id: Int!): Meal
+      "Meals scheduled between two days (DD/MM/YYYY, both included)."
+      mealsByDateRange(start_date: String!, end_date: String!): [Meal!]!
+      mealTypes: [MealType!]!
+      tasks: [Task!]!
+    }
+
+    type Mutation {
+      createMeal(title: String!, description: String, recipe_id: Int, type_id: Int!, scheduled_date: String, servings: Int): Meal!
+      updateMeal(id: Int!, title: String, description: String, recipe_id: Int, type_id: Int, scheduled_date: String, servings: Int): Meal!
+      "True when the meal was deleted."
+      deleteMeal(id: Int!): Boolean!
+      createMealType(name: String!): MealType!
+      createTask(content: String!, description: String, due_date: String): Task!
+    }
+  `,
+  resolvers: {
+    Query: {
+      meals: (_: unknown, __: unknown, ctx: GraphQLContext) => meals.listMeals(scopeOf(ctx)),
+      meal: (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => meals.getMeal(scopeOf(ctx), id),
+      mealsByDateRange: (_: unknown, args: { start_date: string; end_date: string }, ctx: GraphQLContext) => {
+        const range = dayRange(args.start_date, args.end_date);
+        if ("error" in range) throw badInput(range.error);
+        return meals.listMealsBetween(scopeOf(ctx), range.from, range.to);
+      },
+      mealTypes: (_: unknown, __: unknown, ctx: GraphQLContext) => meals.listMealTypes(scopeOf(ctx)),
+      tasks: (_: unknown, __: unknown, ctx: GraphQLContext) => meals.listTasks(scopeOf(ctx)),
+    },
+    Mutation: {
+      createMeal: (_: unknown, args: unknown, ctx: GraphQLContext) => meals.createMeal(scopeOf(ctx), parseArgs(createMealSchema, args)),
+      updateMeal: (_: unknown, args: unknown, ctx: GraphQLContext) => meals.updateMeal(scopeOf(ctx), parseArgs(updateMealSchema, args)),
+      deleteMeal: (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => meals.deleteMeal(scopeOf(ctx), id),
+      createMealType: (_: unknown, args: unknown, ctx: GraphQLContext) => meals.createMealType(scopeOf(ctx), parseArgs(mealTypeSchema, args).name),
+      createTask: (_: unknown, args: unknown, ctx: GraphQLContext) => meals.createTask(scopeOf(ctx), parseArgs(createTaskSchema, args)),
+    },
+    Meal: {
+      recipe_id: (meal: Meal) => meal.recipeId,
+      type_id: (meal: Meal) => meal.typeId,
+      scheduled_date: (meal: Meal) => meal.scheduledDate?.toISOString() ?? null,
+      created_at: (meal: Meal) => meal.createdAt.toISOString(),
+      updated_at: (meal: Meal) => meal.updatedAt.toISOString(),
+      type: (meal: Meal, _: unknown, ctx: GraphQLContext) => (meal.typeId ? ctx.loaders.mealType.load(meal.typeId) : null),
+      recipe: (meal: Meal, _: unknown, ctx: GraphQLContext) => (meal.recipeId ? ctx.loaders.recipe.load(meal.recipeId) : null),
+    },
+    Task: {
+      project_id: (task: Task) => task.projectId,
+      section_id: (task: Task) => task.sectionId,
+      due_date: (task: Task) => task.dueDate?.toISOString() ?? null,
+    },
+  },
+};

@@ -1,0 +1,42 @@
+// Calendar dates as the spec writes them (DD/MM/YYYY), without zod so the browser can use them.
+
+const DAY_MS = 86_400_000;
+
+/** Milliseconds at 00:00 UTC of a DD/MM/YYYY date, or null for anything else (31/02/2026 included). */
+export function parseDayMonthYear(text: string): number | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [, dd, mm, yyyy] = match.map(Number) as [number, number, number, number];
+  if (yyyy < 1900 || yyyy > 2999 || mm < 1 || mm > 12 || dd < 1) return null;
+  const ms = Date.UTC(yyyy, mm - 1, dd);
+  const date = new Date(ms);
+  return date.getUTCDate() === dd && date.getUTCMonth() === mm - 1 ? ms : null;
+}
+
+/** DD/MM/YYYY of a moment, in UTC. */
+export function formatDayMonthYear(ms: number): string {
+  const date = new Date(ms);
+  return `${String(date.getUTCDate()).padStart(2, "0")}/${String(date.getUTCMonth() + 1).padStart(2, "0")}/${date.getUTCFullYear()}`;
+}
+
+/** `YYYY-MM-DD` (the form of `<input type="date">` and of stored list dates) ↔ DD/MM/YYYY. */
+export const isoDayToDayMonthYear = (iso: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : null;
+};
+export const dayMonthYearToIsoDay = (text: string) => {
+  const ms = parseDayMonthYear(text);
+  return ms === null ? null : new Date(ms).toISOString().slice(0, 10);
+};
+
+/** An inclusive range of whole days: [start 00:00, end + 1 day 00:00) in UTC ms. */
+export function dayRange(startText: string, endText: string): { from: number; to: number } | { error: string } {
+  const start = parseDayMonthYear(startText);
+  const end = parseDayMonthYear(endText);
+  if (start === null) return { error: `start_date must be a real date as DD/MM/YYYY, got "${startText}"` };
+  if (end === null) return { error: `end_date must be a real date as DD/MM/YYYY, got "${endText}"` };
+  if (end < start) return { error: "End date must be after start date" };
+  return { from: start, to: end + DAY_MS };
+}
+
+export { DAY_MS };
