@@ -7,6 +7,8 @@ declare module "@remix-run/cloudflare" {
     ctx: ExecutionContext;
     /** The visitor's session; the worker writes the cookie once the response is ready. */
     session: Session;
+    /** The visitor's UTC offset in minutes east of UTC (from the `larder_tz` cookie; 0 until known). */
+    timeZoneOffset: number;
   }
 }
 

@@ -20,6 +20,13 @@ function isCrossSitePost(request: Request) {
   return origin !== null && origin !== new URL(request.url).origin;
 }
 
+/** Minutes east of UTC from the `larder_tz` cookie the browser sets; UTC until then. */
+function timeZoneOffsetOf(request: Request) {
+  const match = /(?:^|;\s*)larder_tz=(-?\d{1,4})(?:;|$)/.exec(request.headers.get("Cookie") ?? "");
+  const offset = match ? Number(match[1]) : 0;
+  return Math.abs(offset) <= 14 * 60 ? offset : 0;
+}
+
 export default {
   async fetch(request: Request, env: WebEnv, ctx: ExecutionContext): Promise<Response> {
     assertSessionSecret(env);
@@ -29,7 +36,7 @@ export default {
     const session = await Session.fromRequest(request, env);
     await refreshSessionIfExpiring(session, env, request);
 
-    const response = await handleRemixRequest(request, { env, ctx, session });
+    const response = await handleRemixRequest(request, { env, ctx, session, timeZoneOffset: timeZoneOffsetOf(request) });
 
     // Responses from Remix may be immutable (redirects); copy before adding headers.
     const headers = new Headers(response.headers);

@@ -1,12 +1,138 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { requireUser } from "~/api.server";
+import { Link, useLoaderData } from "@remix-run/react";
+import { graphql, requireUser } from "~/api.server";
+import { StatePanel } from "~/components/states";
+import { formatDate } from "~/utils/dates";
+import { fromWallClock, relativeDayLabel, toApiDay, toWallClock, weekOf } from "~/utils/date-ranges";
+import { MEAL_FIELDS, todayWall, type MealView } from "./meals.server";
+
+export const meta: MetaFunction = () => [{ title: "Home · Larder" }];
+
+const UPCOMING_SHOWN = 5;
+const LISTS_SHOWN = 3;
+
+type ListSummary = { id: number; title: string; status: string; item_count: number; created_at: string };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context);
-  return json({});
+  const nowWall = todayWall(context);
+  const week = weekOf(nowWall);
+  const data = await graphql<{ mealsByDateRange: MealView[]; shoppingLists: ListSummary[] }>(
+    request,
+    context,
+    `query Home($start: String!, $end: String!) {
+      mealsByDateRange(start_date: $start, end_date: $end) { ${MEAL_FIELDS} }
+      shoppingLists { id title status item_count created_at }
+    }`,
+    { start: toApiDay(week.start), end: toApiDay(week.end) },
+  );
+  // Meals of this Monday–Sunday week dated today or later, soonest first (spec 1 §2.7).
+  const startOfToday = fromWallClock(nowWall - (nowWall % 86_400_000), context.timeZoneOffset);
+  const upcoming = data.mealsByDateRange.filter((meal) => meal.scheduled_date && Date.parse(meal.scheduled_date) >= startOfToday);
+  const lists = data.shoppingLists.slice(0, LISTS_SHOWN);
+  return json({
+    upcoming: upcoming.slice(0, UPCOMING_SHOWN).map((meal) => ({
+      ...meal,
+      dayLabel: relativeDayLabel(toWallClock(Date.parse(meal.scheduled_date!), context.timeZoneOffset), nowWall),
+    })),
+    moreThisWeek: Math.max(0, upcoming.length - UPCOMING_SHOWN),
+    mealsThisWeek: data.mealsByDateRange.length,
+    lists,
+  });
 }
 
 export default function Home() {
-  return <h1>Welcome back!</h1>;
+  const { upcoming, moreThisWeek, mealsThisWeek, lists } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>Welcome back!</h1>
+      <div className="stats">
+        <div className="card stat">
+          <strong>{mealsThisWeek}</strong> Meals this week
+        </div>
+        <div className="card stat">
+          <strong>{lists.length}</strong> Active shopping lists
+        </div>
+        <div className="card stat">
+          <strong>7</strong> Days Planned
+        </div>
+      </div>
+      <div className="dashboard">
+        <section className="card" aria-labelledby="upcoming-heading">
+          <h2 id="upcoming-heading">Upcoming Meals</h2>
+          {upcoming.length === 0 ? (
+            <StatePanel title="No meals planned" message="Nothing planned for the rest of this week yet." />
+          ) : (
+            <div className="meal-cards">
+              {upcoming.map((meal) => (
+                <article key={meal.id} className="card meal-card">
+                  <p className="meta">
+                    <strong>{meal.dayLabel}</strong> · {meal.type?.name ?? ""}
+                  </p>
+                  <h3>
+                    <Link to={`/meals/${meal.id}`} className="stretched">
+                      {meal.title}
+                    </Link>
+                  </h3>
+                  {meal.description ? <p>{meal.description}</p> : null}
+                  <div className="card-actions">
+                    <Link to={`/meals?action=edit&id=${meal.id}`} className="btn btn-secondary btn-small">
+                      Edit Meal
+                    </Link>
+                    {meal.recipe ? (
+                      <Link to={`/recipes/${encodeURIComponent(meal.recipe.slug)}`} className="btn btn-secondary btn-small">
+                        View Recipe
+                      </Link>
+                    ) : null}
+                  </div>
+                </article>
+              ))}
+            </div>
+          )}
+          <div className="form-actions" style={{ marginTop: "0.75rem" }}>
+            {moreThisWeek > 0 ? <Link to="/meals">+ {moreThisWeek} more meals this week</Link> : null}
+            <Link to="/meals?action=create">+ Add new meal</Link>
+            <Link to="/meals">View all meals</Link>
+          </div>
+        </section>
+        <div style={{ display: "grid", gap: "1.25rem", alignContent: "start" }}>
+          <section className="card" aria-labelledby="lists-heading">
+            <h2 id="lists-heading">Shopping Lists</h2>
+            {lists.length === 0 ? (
+              <StatePanel title="No shopping lists" />
+            ) : (
+              <ul className="plain-list">
+                {lists.map((list) => (
+                  <li key={list.id}>
+                    <Link to={`/shopping-lists/${list.id}`}>{list.title}</Link>{" "}
+                    <span className={`badge status-badge status-${["active", "completed"].includes(list.status) ? list.status : "other"}`}>{list.status}</span>
+                    <br />
+                    <span className="subtitle">
+                      {formatDate(list.created_at)} · {list.item_count} items
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Link to="/shopping-lists">View all lists</Link>
+          </section>
+          <section className="card" aria-labelledby="quick-heading">
+            <h2 id="quick-heading">Quick Actions</h2>
+            <div className="form-actions">
+              <Link to="/recipes?action=create" className="btn btn-secondary">
+                Create Recipe
+              </Link>
+              <Link to="/ingredients?action=create" className="btn btn-secondary">
+                Add Ingredient
+              </Link>
+              <Link to="/meals?action=create" className="btn btn-primary">
+                Plan Meal
+              </Link>
+            </div>
+          </section>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,17 +1,332 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
-import { requireUser } from "~/api.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { DataRequestError, graphql, requireUser } from "~/api.server";
+import { ConfirmDialog, Modal } from "~/components/dialog";
+import { MealForm } from "~/components/meal-form";
+import { StatePanel } from "~/components/states";
+import { dayMonthYear, hourMinute, toWallClock } from "~/utils/date-ranges";
+import { DIALOG_PARAMS, withParams } from "~/utils/url";
+import {
+  createMealAction,
+  createMealTypeAction,
+  deleteMealAction,
+  loadMeal,
+  loadMealsPage,
+  presetLinks,
+  readFilter,
+  RECIPE_PAGE_SIZE,
+  todayWall,
+  updateMealAction,
+  type FormResult,
+  type MealView,
+} from "./meals.server";
+
+export const meta: MetaFunction = () => [{ title: "Meals · Larder" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context);
-  return json({});
+  const url = new URL(request.url);
+  const action = url.searchParams.get("action");
+  const id = Number(url.searchParams.get("id"));
+
+  // ?action=goToRecipe&recipe={id} opens that recipe's page.
+  if (action === "goToRecipe") {
+    try {
+      const { recipe } = await graphql<{ recipe: { slug: string } }>(request, context, `query($id: Int!) { recipe(id: $id) { slug } }`, {
+        id: Number(url.searchParams.get("recipe")) || 0,
+      });
+      throw redirect(`/recipes/${encodeURIComponent(recipe.slug)}`);
+    } catch (error) {
+      if (!(error instanceof DataRequestError)) throw error;
+      context.session.toast("error", "Recipe not found", "Error");
+      throw redirect(withParams(url, { ...DIALOG_PARAMS }));
+    }
+  }
+
+  const nowWall = todayWall(context);
+  const filter = readFilter(url, nowWall);
+  const withForm = action === "create" || action === "edit";
+  const form = withForm ? { q: url.searchParams.get("q") ?? "", rp: Math.max(0, Number(url.searchParams.get("rp")) || 0) } : null;
+  let page: Awaited<ReturnType<typeof loadMealsPage>> | null = null;
+  let loadError: string | null = null;
+  try {
+    page = await loadMealsPage(request, context, filter, form);
+  } catch (error) {
+    if (!(error instanceof DataRequestError)) throw error;
+    loadError = error.message;
+  }
+  const selected = (action === "edit" || action === "delete") && id > 0 ? await loadMeal(request, context, id) : null;
+  return json({
+    meals: page?.meals ?? [],
+    loadError,
+    mealTypes: page?.mealTypes ?? null,
+    recipes: page?.recipes ?? null,
+    recipeCount: page?.recipeCount ?? 0,
+    filter,
+    presets: presetLinks(url, nowWall),
+    selected,
+    timeZoneOffset: context.timeZoneOffset,
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireUser(request, context);
+  const form = await request.formData();
+  switch (form.get("intent")) {
+    case "create":
+      return createMealAction(request, context, form);
+    case "edit":
+      return updateMealAction(request, context, form);
+    case "delete":
+      return deleteMealAction(request, context, form);
+    case "create-type":
+      return createMealTypeAction(request, context, form);
+    default:
+      return json({ intent: "unknown", error: "Unknown action.", values: {} }, { status: 400 });
+  }
+}
+
+type MealRow = MealView;
+
+function groupByDay(meals: MealRow[], offset: number) {
+  const groups: { label: string; meals: MealRow[] }[] = [];
+  for (const meal of meals) {
+    const label = meal.scheduled_date ? dayMonthYear(toWallClock(Date.parse(meal.scheduled_date), offset)) : "Unscheduled";
+    const last = groups[groups.length - 1];
+    if (last?.label === label) last.meals.push(meal);
+    else groups.push({ label, meals: [meal] });
+  }
+  return groups;
 }
 
 export default function Meals() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as FormResult | undefined;
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const here = `/meals?${searchParams}`;
+  const listUrl = withParams(here, DIALOG_PARAMS);
+  const to = (changes: Record<string, string | number | null>) => withParams(here, changes);
+  const action = searchParams.get("action");
+  const { filter, meals, timeZoneOffset } = data;
+  const groups = groupByDay(meals, timeZoneOffset);
+  const time = (iso: string | null) => (iso ? hourMinute(toWallClock(Date.parse(iso), timeZoneOffset)) : "");
+  const [filterError, setFilterError] = useState<string | null>(null);
+  useEffect(() => setFilterError(null), [searchParams]);
+
+  const actions = (meal: MealRow) => (
+    <>
+      {meal.recipe ? (
+        <Link to={`/recipes/${encodeURIComponent(meal.recipe.slug)}`} className="btn btn-secondary btn-small">
+          View
+        </Link>
+      ) : null}
+      <Link to={to({ action: "edit", id: meal.id })} className="btn btn-secondary btn-small" preventScrollReset>
+        Edit
+      </Link>
+      <Link to={to({ action: "delete", id: meal.id })} className="btn btn-danger btn-small" preventScrollReset>
+        Delete
+      </Link>
+    </>
+  );
+
   return (
     <>
-      <h1>Meals</h1>
-      <p className="subtitle">Plan and track your daily meals</p>
+      <div className="page-header">
+        <div>
+          <h1>Meals</h1>
+          <p className="subtitle">Plan and track your daily meals</p>
+        </div>
+        <Link to={to({ action: "create" })} className="btn btn-primary" preventScrollReset>
+          Create Meal
+        </Link>
+      </div>
+
+      <section className="card filter-panel" aria-label="Filter meals">
+        <Form
+          method="get"
+          className="filter-row"
+          onSubmit={(event) => {
+            const form = new FormData(event.currentTarget);
+            if (!form.get("start") || !form.get("end")) {
+              event.preventDefault();
+              setFilterError("Please select both start and end dates.");
+            }
+          }}
+        >
+          <input type="hidden" name="sort" value={filter.sort} />
+          <div className="field">
+            <label htmlFor="start">Start date</label>
+            <input id="start" name="start" type="date" defaultValue={filter.range?.start ?? ""} key={`s${filter.range?.start}`} />
+          </div>
+          <div className="field">
+            <label htmlFor="end">End date</label>
+            <input id="end" name="end" type="date" defaultValue={filter.range?.end ?? ""} key={`e${filter.range?.end}`} />
+          </div>
+          <button type="submit" className="btn btn-primary">
+            Apply Filter
+          </button>
+          <Link to={withParams(listUrl, { start: null, end: null, all: 1 })} className="btn btn-secondary">
+            Clear Filter
+          </Link>
+          <Link to={to({ sort: filter.sort === "asc" ? "desc" : "asc" })} className="btn btn-ghost" preventScrollReset>
+            {filter.sort === "asc" ? "Earliest First" : "Latest First"}
+          </Link>
+        </Form>
+        {filterError ?? filter.error ? (
+          <p className="form-error" role="alert">
+            {filterError ?? filter.error}
+          </p>
+        ) : null}
+        <div className="chips" aria-label="Date presets">
+          {data.presets.map((preset) => (
+            <Link key={preset.label} to={preset.to} className="chip">
+              {preset.label}
+            </Link>
+          ))}
+        </div>
+      </section>
+
+      {data.loadError ? (
+        <StatePanel title="Error loading meals" message={data.loadError} tone="error">
+          <button type="button" className="btn btn-primary" onClick={() => navigate(".", { replace: true })}>
+            Try Again
+          </button>
+        </StatePanel>
+      ) : (
+        <>
+          <p className="count-line">
+            Showing {meals.length} meal(s)
+            {filter.active ? " for selected date range" : ""}
+          </p>
+          {meals.length === 0 ? (
+            <StatePanel title="No meals found" message="Try another date range, or plan a new meal.">
+              <Link to={to({ action: "create" })} className="btn btn-primary">
+                Create Meal
+              </Link>
+              <Link to={withParams(listUrl, { start: null, end: null, all: 1 })} className="btn btn-secondary">
+                Show all meals
+              </Link>
+            </StatePanel>
+          ) : (
+            groups.map((group) => (
+              <section key={group.label} className="day-group" aria-label={group.label}>
+                <h2>{group.label}</h2>
+                <div className="meal-cards only-narrow">
+                  {group.meals.map((meal) => (
+                    <article key={meal.id} className="card meal-card">
+                      <h3>
+                        <Link to={`/meals/${meal.id}`} className="stretched">
+                          {meal.title}
+                        </Link>
+                      </h3>
+                      <p className="meta">
+                        {[meal.type?.name, time(meal.scheduled_date)].filter(Boolean).join(" · ")}
+                      </p>
+                      {meal.description ? <p>{meal.description}</p> : null}
+                      <div className="card-actions">{actions(meal)}</div>
+                    </article>
+                  ))}
+                </div>
+                <table className="data only-wide">
+                  <thead>
+                    <tr>
+                      <th>Meal</th>
+                      <th>Description</th>
+                      <th>Date</th>
+                      <th>Type</th>
+                      <th>Actions</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {group.meals.map((meal) => (
+                      <tr key={meal.id}>
+                        <td>
+                          <Link to={`/meals/${meal.id}`}>{meal.title}</Link>
+                        </td>
+                        <td>{meal.description}</td>
+                        <td>{meal.scheduled_date ? `${group.label} ${time(meal.scheduled_date)}` : "Unscheduled"}</td>
+                        <td>{meal.type?.name ?? ""}</td>
+                        <td>
+                          <div className="inline-fields">{actions(meal)}</div>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </section>
+            ))
+          )}
+        </>
+      )}
+
+      {action === "create" || (action === "edit" && data.selected) ? (
+        <MealForm
+          key={`${action}-${searchParams.get("id") ?? ""}`}
+          mode={action === "create" ? "create" : "edit"}
+          meal={action === "edit" ? data.selected : null}
+          mealTypes={data.mealTypes}
+          recipes={data.recipes}
+          recipeCount={data.recipeCount}
+          page={Math.max(0, Number(searchParams.get("rp")) || 0)}
+          pageSize={RECIPE_PAGE_SIZE}
+          search={searchParams.get("q") ?? ""}
+          pageTo={(page) => to({ rp: page || null })}
+          searchHidden={Object.fromEntries([...searchParams].filter(([key]) => key !== "q" && key !== "rp"))}
+          addTypeTo={to({ new_type: 1 })}
+          closeTo={listUrl}
+          timeZoneOffset={timeZoneOffset}
+          initialTypeId={Number(searchParams.get("type")) || null}
+          initialRecipeId={Number(searchParams.get("recipe")) || null}
+          error={actionData && (actionData.intent === "create" || actionData.intent === "edit") ? actionData.error : null}
+          values={actionData && (actionData.intent === "create" || actionData.intent === "edit") ? actionData.values : null}
+        />
+      ) : null}
+      {action === "edit" && !data.selected ? (
+        <Modal title="Error" closeTo={listUrl} size="sm">
+          <p>Meal not found</p>
+        </Modal>
+      ) : null}
+      {searchParams.get("new_type") ? <AddMealTypeDialog closeTo={to({ new_type: null })} error={actionData?.intent === "create-type" ? actionData.error : null} /> : null}
+      {action === "delete" && data.selected ? (
+        <ConfirmDialog
+          title="Delete Meal"
+          message={`Are you sure you want to delete "${data.selected.title}"? This action cannot be undone.`}
+          cancelTo={listUrl}
+          hidden={{ intent: "delete", id: data.selected.id }}
+        />
+      ) : null}
     </>
+  );
+}
+
+function AddMealTypeDialog({ closeTo, error }: { closeTo: string; error: string | null }) {
+  const [name, setName] = useState("");
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <div className="modal-backdrop modal-backdrop-top">
+      <div className="modal modal-sm" role="dialog" aria-modal="true" aria-labelledby="meal-type-title">
+        <h2 id="meal-type-title">Add New Meal Type</h2>
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="create-type" />
+          <div className="field">
+            <label htmlFor="meal-type-name">Name</label>
+            <input id="meal-type-name" name="name" placeholder="e.g. Breakfast, Lunch, Dinner, Snack" required autoFocus onChange={(e) => setName(e.currentTarget.value)} />
+          </div>
+          {error ? <p className="form-error">{error}</p> : null}
+          <div className="modal-actions">
+            <Link to={closeTo} className="btn btn-secondary" replace preventScrollReset>
+              Cancel
+            </Link>
+            <button type="submit" className="btn btn-primary" disabled={hydrated && !name.trim()}>
+              Add Meal Type
+            </button>
+          </div>
+        </Form>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,223 @@
+import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect, useMemo, useState } from "react";
+import { Modal, UnsavedChangesDialog } from "~/components/dialog";
+import { hourMinute, isoDay, toWallClock } from "~/utils/date-ranges";
+
+type Recipe = { id: number; slug: string; title: string; description: string };
+type MealType = { id: number; name: string };
+type Meal = { id: number; title: string; description: string; recipe_id: number | null; type_id: number | null; scheduled_date: string | null; recipe: { id: number; title: string } | null };
+
+const HOURS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, "0"));
+const MINUTES = Array.from({ length: 60 }, (_, m) => String(m).padStart(2, "0"));
+
+export type MealFormProps = {
+  mode: "create" | "edit";
+  meal: Meal | null;
+  mealTypes: MealType[] | null;
+  recipes: Recipe[] | null;
+  recipeCount: number;
+  page: number;
+  pageSize: number;
+  search: string;
+  /** URL builders for paging, searching and the nested meal-type dialog. */
+  pageTo: (page: number) => string;
+  searchHidden: Record<string, string>;
+  addTypeTo: string;
+  closeTo: string;
+  timeZoneOffset: number;
+  initialTypeId: number | null;
+  initialRecipeId: number | null;
+  error: string | null;
+  values: Record<string, string> | null;
+};
+
+/** The create and edit meal dialog of spec 1 §2.9–§2.10. Works as plain forms and links without JavaScript. */
+export function MealForm(props: MealFormProps) {
+  const { mode, meal, mealTypes, recipes, values } = props;
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === mode;
+
+  const initial = useMemo(() => {
+    const wall = meal?.scheduled_date ? toWallClock(Date.parse(meal.scheduled_date), props.timeZoneOffset) : null;
+    const [hour, minute] = wall !== null ? hourMinute(wall).split(":") : ["09", "00"];
+    return {
+      recipeId: Number(values?.recipe_id) || props.initialRecipeId || meal?.recipe_id || null,
+      title: values?.title ?? meal?.title ?? "",
+      description: values?.description ?? meal?.description ?? "",
+      typeId: props.initialTypeId ?? (Number(values?.type_id) || meal?.type_id || null),
+      date: values?.date ?? (wall !== null ? isoDay(wall) : ""),
+      hour: values?.hour ?? hour!,
+      minute: values?.minute ?? minute!,
+    };
+    // The initial values are those of the first render; later loader data must not reset what was typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const [state, setState] = useState(initial);
+  const [chosen, setChosen] = useState<Recipe | null>(() => recipes?.find((r) => r.id === initial.recipeId) ?? null);
+  const [confirmClose, setConfirmClose] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const dirty = (Object.keys(initial) as (keyof typeof initial)[]).some((key) => state[key] !== initial[key]);
+  const set = (patch: Partial<typeof state>) => setState((current) => ({ ...current, ...patch }));
+  const choose = (recipe: Recipe) => {
+    setChosen(recipe);
+    set(mode === "create" ? { recipeId: recipe.id, title: recipe.title, description: recipe.description } : { recipeId: recipe.id });
+  };
+  const close = () => (dirty ? setConfirmClose(true) : navigate(props.closeTo, { replace: true, preventScrollReset: true }));
+  const pages = Math.max(1, Math.ceil(props.recipeCount / props.pageSize));
+  const chosenOnPage = recipes?.some((r) => r.id === state.recipeId);
+
+  return (
+    <Modal title={mode === "create" ? "Create Meal" : "Edit Meal"} closeTo={props.closeTo} onClose={hydrated ? close : undefined} size="lg">
+      <Form method="get" className="recipe-search" preventScrollReset replace>
+        {Object.entries(props.searchHidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <label htmlFor="recipe-search" className="visually-hidden">
+          Search recipes
+        </label>
+        <input id="recipe-search" name="q" type="search" placeholder="Buscar..." defaultValue={props.search} />
+        <button type="submit" className="btn btn-secondary">
+          Buscar
+        </button>
+      </Form>
+
+      {recipes === null ? (
+        <p className="form-error">Error cargando recetas</p>
+      ) : (
+        <fieldset className="recipe-options">
+          <legend>Recipe</legend>
+          {recipes.length === 0 ? <p className="subtitle">No recipes found</p> : null}
+          {recipes.map((recipe) => (
+            <label key={recipe.id} className={`recipe-option${state.recipeId === recipe.id ? " selected" : ""}`}>
+              <input type="radio" name="recipe_id" value={recipe.id} form="meal-form" checked={state.recipeId === recipe.id} onChange={() => choose(recipe)} />
+              <span>
+                <strong>{recipe.title}</strong>
+                <span className="subtitle"> {recipe.description}</span>
+              </span>
+            </label>
+          ))}
+          <div className="pager">
+            {props.page > 0 ? (
+              <Link to={props.pageTo(props.page - 1)} preventScrollReset replace className="btn btn-secondary btn-small">
+                Anterior
+              </Link>
+            ) : (
+              <span className="btn btn-secondary btn-small" aria-disabled="true">
+                Anterior
+              </span>
+            )}
+            <span className="subtitle">
+              {props.page + 1} / {pages}
+            </span>
+            {props.page + 1 < pages ? (
+              <Link to={props.pageTo(props.page + 1)} preventScrollReset replace className="btn btn-secondary btn-small">
+                Siguiente
+              </Link>
+            ) : (
+              <span className="btn btn-secondary btn-small" aria-disabled="true">
+                Siguiente
+              </span>
+            )}
+          </div>
+        </fieldset>
+      )}
+
+      <Form method="post" id="meal-form" preventScrollReset>
+        <input type="hidden" name="intent" value={mode} />
+        {meal ? <input type="hidden" name="id" value={meal.id} /> : null}
+        {/* The chosen recipe may be on another page of the list. */}
+        {state.recipeId && !chosenOnPage ? <input type="hidden" name="recipe_id" value={state.recipeId} /> : null}
+        {chosen || meal?.recipe ? (
+          <p className="subtitle">
+            Recipe: <strong>{chosen?.title ?? meal?.recipe?.title}</strong>
+          </p>
+        ) : null}
+        <div className="field">
+          <label htmlFor="meal-title">Title</label>
+          <input id="meal-title" name="title" value={state.title} readOnly={mode === "create"} onChange={(e) => set({ title: e.currentTarget.value })} placeholder={mode === "create" ? "Choose a recipe" : undefined} />
+        </div>
+        <div className="field">
+          <label htmlFor="meal-description">Description</label>
+          <textarea id="meal-description" name="description" rows={2} value={state.description} readOnly={mode === "create"} onChange={(e) => set({ description: e.currentTarget.value })} />
+        </div>
+        <div className="field">
+          <label htmlFor="meal-type">Meal Type</label>
+          {mealTypes === null ? (
+            <p className="form-error">Error cargando tipos de comida</p>
+          ) : (
+            <div className="inline-fields">
+              <select id="meal-type" name="type_id" value={state.typeId ?? ""} onChange={(e) => set({ typeId: Number(e.currentTarget.value) || null })}>
+                <option value="">Select a meal type</option>
+                {mealTypes.map((type) => (
+                  <option key={type.id} value={type.id}>
+                    {type.name}
+                  </option>
+                ))}
+              </select>
+              <Link to={props.addTypeTo} preventScrollReset replace className="btn btn-secondary">
+                + Add New Meal Type
+              </Link>
+            </div>
+          )}
+        </div>
+        <div className="inline-fields">
+          <div className="field">
+            <label htmlFor="meal-date">Date (optional)</label>
+            <input id="meal-date" name="date" type="date" value={state.date} onChange={(e) => set({ date: e.currentTarget.value })} />
+          </div>
+          {/* The time appears once a date is chosen (always there without JavaScript). */}
+          {!hydrated || state.date ? (
+            <div className="field">
+              <span className="label">Time</span>
+              <div className="inline-fields">
+                <select aria-label="Hour" name="hour" value={state.hour} onChange={(e) => set({ hour: e.currentTarget.value })}>
+                  {HOURS.map((h) => (
+                    <option key={h}>{h}</option>
+                  ))}
+                </select>
+                <select aria-label="Minute" name="minute" value={state.minute} onChange={(e) => set({ minute: e.currentTarget.value })}>
+                  {MINUTES.map((m) => (
+                    <option key={m}>{m}</option>
+                  ))}
+                </select>
+              </div>
+            </div>
+          ) : null}
+        </div>
+        {props.error ? (
+          <p className="form-error" role="alert">
+            {props.error}
+          </p>
+        ) : null}
+        <div className="modal-actions">
+          <Link
+            to={props.closeTo}
+            replace
+            preventScrollReset
+            className="btn btn-secondary"
+            onClick={
+              hydrated
+                ? (event) => {
+                    event.preventDefault();
+                    close();
+                  }
+                : undefined
+            }
+          >
+            Cancel
+          </Link>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? (mode === "create" ? "Creating..." : "Saving...") : mode === "create" ? "Create Meal" : "Save Changes"}
+          </button>
+        </div>
+      </Form>
+      {confirmClose ? (
+        <UnsavedChangesDialog onKeepEditing={() => setConfirmClose(false)} onDiscard={() => navigate(props.closeTo, { replace: true, preventScrollReset: true })} />
+      ) : null}
+    </Modal>
+  );
+}

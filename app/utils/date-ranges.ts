@@ -1,0 +1,89 @@
+// Calendar arithmetic for the meals screens, on "wall-clock" milliseconds: a moment shifted by
+// the user's UTC offset, so getUTC* read the user's local date and time.
+
+const DAY_MS = 86_400_000;
+
+/** A moment as the user's wall clock (offset: minutes east of UTC, i.e. -getTimezoneOffset()). */
+export const toWallClock = (ms: number, offsetMinutes: number) => ms + offsetMinutes * 60_000;
+export const fromWallClock = (ms: number, offsetMinutes: number) => ms - offsetMinutes * 60_000;
+
+const startOfDay = (ms: number) => ms - (((ms % DAY_MS) + DAY_MS) % DAY_MS);
+
+/** `YYYY-MM-DD` of a wall-clock moment: the value of an `<input type="date">`. */
+export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export type DayRange = { start: string; end: string };
+
+export const PRESETS = ["Today", "Tomorrow", "This Week", "Last Week", "This Month", "Last Month"] as const;
+export type Preset = (typeof PRESETS)[number];
+
+/** Monday-to-Sunday week holding a wall-clock moment (weeks start on Monday, spec 1 §9). */
+export function weekOf(ms: number): DayRange {
+  const day = startOfDay(ms);
+  const monday = day - ((new Date(day).getUTCDay() + 6) % 7) * DAY_MS;
+  return { start: isoDay(monday), end: isoDay(monday + 6 * DAY_MS) };
+}
+
+function monthOf(year: number, month: number): DayRange {
+  return { start: isoDay(Date.UTC(year, month, 1)), end: isoDay(Date.UTC(year, month + 1, 0)) };
+}
+
+/** The range a preset stands for at a wall-clock moment. */
+export function presetRange(preset: Preset, nowWall: number): DayRange {
+  const today = startOfDay(nowWall);
+  const date = new Date(today);
+  switch (preset) {
+    case "Today":
+      return { start: isoDay(today), end: isoDay(today) };
+    case "Tomorrow":
+      return { start: isoDay(today + DAY_MS), end: isoDay(today + DAY_MS) };
+    case "This Week":
+      return weekOf(today);
+    case "Last Week":
+      return weekOf(today - 7 * DAY_MS);
+    case "This Month":
+      return monthOf(date.getUTCFullYear(), date.getUTCMonth());
+    case "Last Month":
+      return monthOf(date.getUTCFullYear(), date.getUTCMonth() - 1);
+  }
+}
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** Today, Tomorrow, the weekday within 7 days, otherwise 'MMM D' (spec 1 §2.7). */
+export function relativeDayLabel(mealWall: number, nowWall: number) {
+  const days = Math.round((startOfDay(mealWall) - startOfDay(nowWall)) / DAY_MS);
+  const date = new Date(mealWall);
+  if (days === 0) return "Today";
+  if (days === 1) return "Tomorrow";
+  if (days > 1 && days < 7) return WEEKDAYS[date.getUTCDay()]!;
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
+}
+
+/** DD/MM/YYYY of a wall-clock moment. */
+export function dayMonthYear(wallMs: number) {
+  const date = new Date(wallMs);
+  return `${String(date.getUTCDate()).padStart(2, "0")}/${String(date.getUTCMonth() + 1).padStart(2, "0")}/${date.getUTCFullYear()}`;
+}
+
+/** HH:MM of a wall-clock moment. */
+export function hourMinute(wallMs: number) {
+  const date = new Date(wallMs);
+  return `${String(date.getUTCHours()).padStart(2, "0")}:${String(date.getUTCMinutes()).padStart(2, "0")}`;
+}
+
+/** The ISO timestamp of a local day and time for a user at `offsetMinutes`. */
+export function localToIso(day: string, hour: number, minute: number, offsetMinutes: number) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match || hour < 0 || hour > 23 || minute < 0 || minute > 59) return null;
+  const wall = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), hour, minute);
+  if (isoDay(wall) !== day) return null; // 2026-02-31 and the like
+  return new Date(fromWallClock(wall, offsetMinutes)).toISOString();
+}
+
+/** `YYYY-MM-DD` → DD/MM/YYYY for the API. */
+export const toApiDay = (day: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : null;
+};
