@@ -59,6 +59,10 @@ export function MealForm(props: MealFormProps) {
   const [confirmClose, setConfirmClose] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // Coming back from "+ Add New Meal Type" selects the new type and keeps everything else.
+  useEffect(() => {
+    if (props.initialTypeId) setState((current) => ({ ...current, typeId: props.initialTypeId }));
+  }, [props.initialTypeId]);
 
   const dirty = (Object.keys(initial) as (keyof typeof initial)[]).some((key) => state[key] !== initial[key]);
   const set = (patch: Partial<typeof state>) => setState((current) => ({ ...current, ...patch }));

@@ -1,0 +1,173 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { presetRange, relativeDayLabel, localToIso, weekOf } from "~/utils/date-ranges";
+import { Browser, registerUser, signIn } from "./helpers";
+
+const utc = (text: string) => Date.parse(text);
+const rows = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).all()).results;
+
+describe("date presets for a fixed clock", () => {
+  it("start weeks on Monday, also from a Sunday", () => {
+    expect(weekOf(utc("2026-06-03T10:00:00Z"))).toEqual({ start: "2026-06-01", end: "2026-06-07" });
+    expect(weekOf(utc("2026-06-07T23:59:00Z"))).toEqual({ start: "2026-06-01", end: "2026-06-07" });
+    expect(weekOf(utc("2026-06-01T00:00:00Z"))).toEqual({ start: "2026-06-01", end: "2026-06-07" });
+  });
+
+  it("handle month ends, leap years and year ends", () => {
+    const newYearsEve = utc("2026-12-31T18:00:00Z");
+    expect(presetRange("Today", newYearsEve)).toEqual({ start: "2026-12-31", end: "2026-12-31" });
+    expect(presetRange("Tomorrow", newYearsEve)).toEqual({ start: "2027-01-01", end: "2027-01-01" });
+    expect(presetRange("This Week", newYearsEve)).toEqual({ start: "2026-12-28", end: "2027-01-03" });
+    expect(presetRange("Last Week", newYearsEve)).toEqual({ start: "2026-12-21", end: "2026-12-27" });
+    expect(presetRange("This Month", newYearsEve)).toEqual({ start: "2026-12-01", end: "2026-12-31" });
+    expect(presetRange("Last Month", newYearsEve)).toEqual({ start: "2026-11-01", end: "2026-11-30" });
+    expect(presetRange("Last Month", utc("2027-01-15T12:00:00Z"))).toEqual({ start: "2026-12-01", end: "2026-12-31" });
+    expect(presetRange("This Month", utc("2028-02-10T12:00:00Z"))).toEqual({ start: "2028-02-01", end: "2028-02-29" });
+    expect(presetRange("Last Month", utc("2026-03-31T12:00:00Z"))).toEqual({ start: "2026-02-01", end: "2026-02-28" });
+  });
+
+  it("label days relative to today", () => {
+    const now = utc("2026-06-03T10:00:00Z"); // a Wednesday
+    expect(relativeDayLabel(utc("2026-06-03T23:00:00Z"), now)).toBe("Today");
+    expect(relativeDayLabel(utc("2026-06-04T01:00:00Z"), now)).toBe("Tomorrow");
+    expect(relativeDayLabel(utc("2026-06-07T12:00:00Z"), now)).toBe("Sunday");
+    expect(relativeDayLabel(utc("2026-06-10T12:00:00Z"), now)).toBe("Jun 10");
+  });
+
+  it("turn a local day and time into an ISO timestamp for the user's zone", () => {
+    expect(localToIso("2026-06-04", 13, 30, 0)).toBe("2026-06-04T13:30:00.000Z");
+    expect(localToIso("2026-06-04", 13, 30, 120)).toBe("2026-06-04T11:30:00.000Z");
+    expect(localToIso("2026-02-31", 9, 0, 0)).toBeNull();
+  });
+});
+
+async function signedIn() {
+  const user = await registerUser("Mia");
+  const browser = new Browser();
+  await signIn(browser, user.email);
+  const [group] = await rows("SELECT g.id FROM groups g JOIN users u ON u.id = g.owner_id WHERE u.email = ?", user.email);
+  const groupId = (group as { id: number }).id;
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO meal_types (group_id, name) VALUES (?, 'Dinner')").bind(groupId),
+    env.DB.prepare("INSERT INTO recipes (group_id, slug, title, description) VALUES (?, 'soup', 'Tomato Soup', 'Warm and red')").bind(groupId),
+  ]);
+  const [type] = await rows("SELECT id FROM meal_types WHERE group_id = ?", groupId);
+  const [recipe] = await rows("SELECT id FROM recipes WHERE group_id = ?", groupId);
+  return { browser, groupId, typeId: (type as { id: number }).id, recipeId: (recipe as { id: number }).id };
+}
+
+function thisWeek() {
+  const week = weekOf(Date.now());
+  return week;
+}
+
+describe("/meals", () => {
+  it("lists the current week by default, grouped by day", async () => {
+    const { browser, groupId, typeId } = await signedIn();
+    const week = thisWeek();
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO meals (group_id, title, type_id, scheduled_date) VALUES (?, 'In week', ?, ?)").bind(groupId, typeId, Date.parse(`${week.start}T12:00:00Z`)),
+      env.DB.prepare("INSERT INTO meals (group_id, title, type_id, scheduled_date) VALUES (?, 'Next week', ?, ?)").bind(groupId, typeId, Date.parse(`${week.end}T12:00:00Z`) + 86_400_000),
+      env.DB.prepare("INSERT INTO meals (group_id, title, type_id) VALUES (?, 'Someday', ?)").bind(groupId, typeId),
+    ]);
+    const html = await (await browser.fetch("/meals")).text();
+    expect(html).toContain("Plan and track your daily meals");
+    expect(html).toContain("Showing <!-- -->1<!-- --> meal(s)");
+    expect(html).not.toContain("for selected date range");
+    expect(html).toContain("In week");
+    expect(html).not.toContain("Next week");
+
+    const all = await (await browser.fetch("/meals?all=1")).text();
+    expect(all).toContain("Showing <!-- -->3<!-- --> meal(s)");
+    expect(all).toContain("Unscheduled");
+
+    const ranged = await (await browser.fetch(`/meals?start=${week.start}&end=${week.end}`)).text();
+    expect(ranged).toContain(" for selected date range");
+
+    const half = await (await browser.fetch(`/meals?start=${week.start}`)).text();
+    expect(half).toContain("Please select both start and end dates.");
+  });
+
+  it("opens the dialogs named by the query string", async () => {
+    const { browser, groupId, typeId } = await signedIn();
+    const create = await (await browser.fetch("/meals?action=create")).text();
+    expect(create).toContain("Create Meal</h2>");
+    expect(create).toContain('placeholder="Buscar..."');
+    expect(create).toContain("Tomato Soup");
+    expect(create).toContain("+ Add New Meal Type");
+
+    const [meal] = await rows("INSERT INTO meals (group_id, title, type_id) VALUES (?, 'Leftovers', ?) RETURNING id", groupId, typeId);
+    const id = (meal as { id: number }).id;
+    const edit = await (await browser.fetch(`/meals?action=edit&id=${id}`)).text();
+    expect(edit).toContain("Edit Meal</h2>");
+    expect(edit).toContain('value="Leftovers"');
+    const del = await (await browser.fetch(`/meals?action=delete&id=${id}`)).text();
+    expect(del).toContain("Are you sure you want to delete &quot;Leftovers&quot;? This action cannot be undone.");
+    const type = await (await browser.fetch("/meals?action=create&new_type=1")).text();
+    expect(type).toContain("Add New Meal Type</h2>");
+  });
+
+  it("goToRecipe opens the recipe page by slug", async () => {
+    const { browser, recipeId } = await signedIn();
+    const response = await browser.fetch(`/meals?action=goToRecipe&recipe=${recipeId}`);
+    expect(response.headers.get("Location")).toBe("/recipes/soup");
+  });
+
+  it("creates a meal from a recipe, with the title and description of the recipe", async () => {
+    const { browser, groupId, typeId, recipeId } = await signedIn();
+    const missing = await browser.post("/meals?action=create", { intent: "create", type_id: String(typeId), date: "" });
+    expect(await missing.text()).toContain("All fields except date are required.");
+    const response = await browser.post("/meals?action=create", { intent: "create", recipe_id: String(recipeId), type_id: String(typeId), date: "2026-06-04", hour: "13", minute: "30" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/meals");
+    expect(await rows("SELECT title, description, scheduled_date FROM meals WHERE group_id = ?", groupId)).toEqual([
+      { title: "Tomato Soup", description: "Warm and red", scheduled_date: Date.parse("2026-06-04T13:30:00Z") },
+    ]);
+    expect(await (await browser.fetch("/meals")).text()).toContain("Meal created successfully!");
+  });
+
+  it("edits and deletes a meal", async () => {
+    const { browser, groupId, typeId, recipeId } = await signedIn();
+    const [meal] = await rows("INSERT INTO meals (group_id, title, type_id, recipe_id) VALUES (?, 'Soup', ?, ?) RETURNING id", groupId, typeId, recipeId);
+    const id = String((meal as { id: number }).id);
+    const blank = await browser.post(`/meals?action=edit&id=${id}`, { intent: "edit", id, title: " ", recipe_id: String(recipeId), type_id: String(typeId) });
+    expect(await blank.text()).toContain("Please fill in all required fields.");
+    const edited = await browser.post(`/meals?action=edit&id=${id}`, { intent: "edit", id, title: "Soup & bread", description: "", recipe_id: String(recipeId), type_id: String(typeId), date: "" });
+    expect(edited.status).toBe(302);
+    expect(await rows("SELECT title, scheduled_date FROM meals WHERE id = ?", id)).toEqual([{ title: "Soup & bread", scheduled_date: null }]);
+    const deleted = await browser.post(`/meals?action=delete&id=${id}`, { intent: "delete", id });
+    expect(deleted.status).toBe(302);
+    expect(await rows("SELECT id FROM meals WHERE id = ?", id)).toEqual([]);
+    expect(await (await browser.fetch("/meals")).text()).toContain("Meal deleted successfully!");
+  });
+
+  it("adds a meal type and comes back to the form with it chosen", async () => {
+    const { browser, groupId } = await signedIn();
+    const response = await browser.post("/meals?action=create&new_type=1", { intent: "create-type", name: " Brunch " });
+    expect(response.status).toBe(302);
+    const [type] = await rows("SELECT id FROM meal_types WHERE group_id = ? AND name = 'Brunch'", groupId);
+    expect(response.headers.get("Location")).toBe(`/meals?action=create&type=${(type as { id: number }).id}`);
+    const page = await (await browser.fetch(response.headers.get("Location")!)).text();
+    expect(page).toContain('Meal type &quot;Brunch&quot; created successfully!');
+  });
+});
+
+describe("/home", () => {
+  it("shows this week's upcoming meals with relative labels, lists and stats", async () => {
+    const { browser, groupId, typeId } = await signedIn();
+    const inAnHour = Date.now() + 60 * 60 * 1000;
+    await env.DB.prepare("INSERT INTO meals (group_id, title, type_id, scheduled_date) VALUES (?, 'Soon soup', ?, ?)").bind(groupId, typeId, inAnHour).run();
+    await env.DB.prepare("INSERT INTO shopping_lists (group_id, title, status) VALUES (?, 'Market run', 'active')").bind(groupId).run();
+    const html = await (await browser.fetch("/home")).text();
+    expect(html).toContain("Welcome back!");
+    expect(html).toContain("Upcoming Meals");
+    // Within the same week an hour from now is today or (near midnight) tomorrow.
+    if (weekOf(inAnHour).start === weekOf(Date.now()).start) {
+      expect(html).toContain("Soon soup");
+      expect(html).toMatch(/(Today|Tomorrow)<\/strong>/);
+    }
+    expect(html).toContain("Market run");
+    expect(html).toContain("Days Planned");
+    expect(html).toContain("Plan Meal");
+  });
+});
