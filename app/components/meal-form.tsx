@@ -5,7 +5,16 @@ import { hourMinute, isoDay, toWallClock } from "~/utils/date-ranges";
 
 type Recipe = { id: number; slug: string; title: string; description: string };
 type MealType = { id: number; name: string };
-type Meal = { id: number; title: string; description: string; recipe_id: number | null; type_id: number | null; scheduled_date: string | null; recipe: { id: number; title: string } | null };
+type Meal = {
+  id: number;
+  title: string;
+  description: string;
+  recipe_id: number | null;
+  type_id: number | null;
+  scheduled_date: string | null;
+  servings: number | null;
+  recipe: { id: number; title: string } | null;
+};
 
 const HOURS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, "0"));
 const MINUTES = Array.from({ length: 60 }, (_, m) => String(m).padStart(2, "0"));
@@ -49,6 +58,7 @@ export function MealForm(props: MealFormProps) {
       date: values?.date ?? (wall !== null ? isoDay(wall) : ""),
       hour: values?.hour ?? hour!,
       minute: values?.minute ?? minute!,
+      servings: values?.servings ?? (meal?.servings ? String(meal.servings) : ""),
     };
     // The initial values are those of the first render; later loader data must not reset what was typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -191,6 +201,21 @@ export function MealForm(props: MealFormProps) {
               </div>
             </div>
           ) : null}
+        </div>
+        <div className="field">
+          <label htmlFor="meal-servings">Servings (optional)</label>
+          <input
+            id="meal-servings"
+            name="servings"
+            type="number"
+            min={1}
+            max={100}
+            step={1}
+            value={state.servings}
+            placeholder="As in the recipe"
+            onChange={(e) => set({ servings: e.currentTarget.value })}
+            style={{ maxWidth: "12rem" }}
+          />
         </div>
         {props.error ? (
           <p className="form-error" role="alert">

@@ -108,6 +108,14 @@ function scheduledDate(form: FormData, offset: number): { value: string | null }
   return iso ? { value: iso } : { error: "Please choose a valid date and time." };
 }
 
+export /** Servings from a form: empty means the recipe's; anything else must be a whole number 1–100. */
+function servingsOf(form: FormData): { value: number | null } | { error: string } {
+  const text = String(form.get("servings") ?? "").trim();
+  if (!text) return { value: null };
+  const value = Number(text);
+  return Number.isInteger(value) && value >= 1 && value <= 100 ? { value } : { error: "Servings must be a whole number from 1 to 100." };
+}
+
 export type FormResult = { intent: string; error: string; values: Record<string, string> };
 const formError = (intent: string, error: string, form: FormData, status = 400) =>
   json<FormResult>({ intent, error, values: Object.fromEntries([...form].map(([k, v]) => [k, String(v)])) }, { status });
@@ -121,13 +129,15 @@ export async function createMealAction(request: Request, context: AppLoadContext
   if (!recipeId || !typeId) return formError("create", "All fields except date are required.", form);
   const when = scheduledDate(form, context.timeZoneOffset);
   if ("error" in when) return formError("create", when.error, form);
+  const servings = servingsOf(form);
+  if ("error" in servings) return formError("create", servings.error, form);
   try {
     // Title and description are the chosen recipe's (read-only in the form).
     const { recipe } = await graphql<{ recipe: RecipeOption }>(request, context, `query($id: Int!) { recipe(id: $id) { id slug title description } }`, { id: recipeId });
     if (!recipe.title.trim() || !recipe.description.trim()) return formError("create", "All fields except date are required.", form);
-    await graphql(request, context, `mutation($title: String!, $description: String, $recipe_id: Int, $type_id: Int!, $scheduled_date: String) {
-      createMeal(title: $title, description: $description, recipe_id: $recipe_id, type_id: $type_id, scheduled_date: $scheduled_date) { id }
-    }`, { title: recipe.title, description: recipe.description, recipe_id: recipeId, type_id: typeId, scheduled_date: when.value });
+    await graphql(request, context, `mutation($title: String!, $description: String, $recipe_id: Int, $type_id: Int!, $scheduled_date: String, $servings: Int) {
+      createMeal(title: $title, description: $description, recipe_id: $recipe_id, type_id: $type_id, scheduled_date: $scheduled_date, servings: $servings) { id }
+    }`, { title: recipe.title, description: recipe.description, recipe_id: recipeId, type_id: typeId, scheduled_date: when.value, servings: servings.value });
   } catch (error) {
     if (error instanceof DataRequestError) return formError("create", `Error al agregar la comida: ${error.message}`, form, 400);
     throw error;
@@ -144,10 +154,12 @@ export async function updateMealAction(request: Request, context: AppLoadContext
   if (!id || !title || !recipeId || !typeId) return formError("edit", "Please fill in all required fields.", form);
   const when = scheduledDate(form, context.timeZoneOffset);
   if ("error" in when) return formError("edit", when.error, form);
+  const servings = servingsOf(form);
+  if ("error" in servings) return formError("edit", servings.error, form);
   try {
-    await graphql(request, context, `mutation($id: Int!, $title: String, $description: String, $recipe_id: Int, $type_id: Int, $scheduled_date: String) {
-      updateMeal(id: $id, title: $title, description: $description, recipe_id: $recipe_id, type_id: $type_id, scheduled_date: $scheduled_date) { id }
-    }`, { id, title, description: String(form.get("description") ?? ""), recipe_id: recipeId, type_id: typeId, scheduled_date: when.value });
+    await graphql(request, context, `mutation($id: Int!, $title: String, $description: String, $recipe_id: Int, $type_id: Int, $scheduled_date: String, $servings: Int) {
+      updateMeal(id: $id, title: $title, description: $description, recipe_id: $recipe_id, type_id: $type_id, scheduled_date: $scheduled_date, servings: $servings) { id }
+    }`, { id, title, description: String(form.get("description") ?? ""), recipe_id: recipeId, type_id: typeId, scheduled_date: when.value, servings: servings.value });
   } catch (error) {
     if (error instanceof DataRequestError) return formError("edit", `Error al actualizar la comida: ${error.message}`, form, 400);
     throw error;

@@ -171,3 +171,14 @@ describe("/home", () => {
     expect(html).toContain("Plan Meal");
   });
 });
+
+describe("meal servings", () => {
+  it("are optional, kept when given, and checked", async () => {
+    const { browser, groupId, typeId, recipeId } = await signedIn();
+    const bad = await browser.post("/meals?action=create", { intent: "create", recipe_id: String(recipeId), type_id: String(typeId), servings: "0" });
+    expect(await bad.text()).toContain("Servings must be a whole number from 1 to 100.");
+    const ok = await browser.post("/meals?action=create", { intent: "create", recipe_id: String(recipeId), type_id: String(typeId), servings: "6" });
+    expect(ok.status).toBe(302);
+    expect(await rows("SELECT servings FROM meals WHERE group_id = ?", groupId)).toEqual([{ servings: 6 }]);
+  });
+});
