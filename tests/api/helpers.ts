@@ -57,7 +57,12 @@ export async function gql<T = any>(token: string | undefined, query: string, var
   const headers: Record<string, string> = {};
   if (groupId) headers["X-Larder-Group"] = String(groupId);
   const response = await api("/v1/api", { method: "POST", json: { query, variables }, token, headers });
-  return { status: response.status, body: (await response.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] } };
+  return {
+    status: response.status,
+    /** D1 round trips the request made (the API counts them in tests). */
+    trips: Number(response.headers.get("X-D1-Round-Trips")),
+    body: (await response.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[] },
+  };
 }
 
 /** The code an authenticator app would show for `secret` at `time`. */

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { createDb } from "./db";
+import { countingD1 } from "./lib/d1-counter";
 import type { AppEnv } from "./env";
 import { graphqlRoutes } from "./graphql/route";
 import { ApiError, handleError, handleNotFound } from "./lib/errors";
@@ -29,8 +30,14 @@ export function createApp() {
     }),
   );
   app.use(async (c, next) => {
-    c.set("db", createDb(c.env.DB));
+    if (c.env.D1_COUNT_ROUND_TRIPS !== "1") {
+      c.set("db", createDb(c.env.DB));
+      return next();
+    }
+    const counter = { trips: 0 };
+    c.set("db", createDb(countingD1(c.env.DB, counter)));
     await next();
+    c.res.headers.set("X-D1-Round-Trips", String(counter.trips));
   });
 
   app.route("/v1/health", healthRoutes);

@@ -7,6 +7,8 @@ export type Bindings = {
   JWT_SECRET: string;
   /** `development` turns on GraphiQL and introspection; anything else is production. */
   ENVIRONMENT?: string;
+  /** "1" counts D1 round trips per request in an `X-D1-Round-Trips` header (tests, benchmark only). */
+  D1_COUNT_ROUND_TRIPS?: string;
 };
 
 export type Variables = {

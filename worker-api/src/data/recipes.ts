@@ -1,6 +1,10 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import { schema } from "../db";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { runBatch, schema } from "../db";
 import { badInput, notFoundError } from "../graphql/context";
+import { chunks } from "../graphql/loaders";
+import { isUniqueViolation } from "../lib/db-errors";
+import { slugify, type recipeInputSchema, type recipeUpdateSchema } from "../schemas/recipe";
 import type { Scope } from "./scope";
 
 export const MAX_RECIPE_PAGE_SIZE = 100;
@@ -10,7 +14,7 @@ export function pageArgs(args: { limit?: number | null; page?: number | null; se
   const limit = args.limit ?? MAX_RECIPE_PAGE_SIZE;
   const page = args.page ?? 0;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RECIPE_PAGE_SIZE) throw badInput(`limit must be between 1 and ${MAX_RECIPE_PAGE_SIZE}`);
-  if (!Number.isInteger(page) || page < 0) throw badInput("page must be 0 or more");
+  if (!Number.isInteger(page) || page < 0 || page > 1_000_000) throw badInput("page must be 0 or more");
   const search = (args.search ?? "").trim();
   if (search.length > 200) throw badInput("search must be at most 200 characters");
   return { limit, page, search };
@@ -52,3 +56,128 @@ export async function getRecipeBySlug(scope: Scope, slug: string) {
   if (!recipe) throw notFoundError("Recipe");
   return recipe;
 }
+
+export function listRecipeCategories(scope: Scope) {
+  return scope.db.select().from(schema.recipeCategories).where(eq(schema.recipeCategories.groupId, scope.groupId)).orderBy(asc(schema.recipeCategories.name));
+}
+
+export async function getRecipeCategory(scope: Scope, id: number) {
+  const [category] = await scope.db
+    .select()
+    .from(schema.recipeCategories)
+    .where(and(eq(schema.recipeCategories.id, id), eq(schema.recipeCategories.groupId, scope.groupId)));
+  if (!category) throw notFoundError("Recipe category");
+  return category;
+}
+
+/** The first free slug of the group for a title: `pasta`, then `pasta-2`, `pasta-3`… */
+async function freeSlug(scope: Scope, title: string, exceptRecipeId?: number) {
+  const base = slugify(title);
+  const taken = await scope.db
+    .select({ slug: schema.recipes.slug, id: schema.recipes.id })
+    .from(schema.recipes)
+    .where(and(eq(schema.recipes.groupId, scope.groupId), sql`(${schema.recipes.slug} = ${base} OR ${schema.recipes.slug} LIKE ${`${base}-%`})`));
+  const used = new Set(taken.filter((row) => row.id !== exceptRecipeId).map((row) => row.slug));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** The id of a row of the group named `name` (case-insensitively), as a sub-select usable inside a batch. */
+export const idByName = (table: "recipe_categories" | "ingredients" | "ingredient_groups", groupId: number, name: string) =>
+  sql<number>`(SELECT id FROM ${sql.raw(table)} WHERE group_id = ${groupId} AND lower(name) = lower(${name}))`;
+
+/** Statements that create the category and the ingredients a recipe names, unless they exist. */
+function upsertNames(scope: Scope, category: string | undefined, ingredientNames: string[]) {
+  const { db, groupId } = scope;
+  return [
+    ...(category ? [db.insert(schema.recipeCategories).values({ groupId, name: category }).onConflictDoNothing()] : []),
+    ...chunks(ingredientNames, 30).map((names) => db.insert(schema.ingredients).values(names.map((name) => ({ groupId, name }))).onConflictDoNothing()),
+  ];
+}
+
+function insertLines(scope: Scope, recipeRef: ReturnType<typeof sql<number>>, lines: { name: string; quantity: number; unit: string }[]) {
+  return chunks(lines.map((line, position) => ({ ...line, position })), 12).map((part) =>
+    scope.db.insert(schema.recipeIngredients).values(
+      part.map((line) => ({
+        recipeId: recipeRef,
+        ingredientId: idByName("ingredients", scope.groupId, line.name),
+        quantity: line.quantity,
+        unit: line.unit,
+        position: line.position,
+      })),
+    ),
+  );
+}
+
+/**
+ * Creates a recipe with its category and ingredients (created when new) in one D1 batch:
+ * a failure anywhere leaves nothing behind.
+ */
+export async function createRecipe(scope: Scope, input: z.output<typeof recipeInputSchema>) {
+  const { db, groupId } = scope;
+  for (let attempt = 0; ; attempt++) {
+    const slug = await freeSlug(scope, input.title);
+    const recipeRef = sql<number>`(SELECT id FROM recipes WHERE group_id = ${groupId} AND slug = ${slug})`;
+    try {
+      const results = await runBatch(db, [
+        ...upsertNames(scope, input.category, input.ingredients.map((line) => line.name)),
+        db.insert(schema.recipes).values({
+          groupId,
+          slug,
+          title: input.title,
+          description: input.description,
+          servings: input.servings ?? 4,
+          image: input.image ?? null,
+          difficulty: input.difficulty ?? null,
+          categoryId: idByName("recipe_categories", groupId, input.category),
+        }),
+        ...insertLines(scope, recipeRef, input.ingredients),
+        db.select().from(schema.recipes).where(and(eq(schema.recipes.groupId, groupId), eq(schema.recipes.slug, slug))),
+      ])
+      return (results.at(-1) as (typeof schema.recipes.$inferSelect)[])[0]!;
+    } catch (error) {
+      // Another recipe took the slug between the look-up and the batch: look again, once.
+      if (isUniqueViolation(error) && attempt === 0) continue;
+      throw error;
+    }
+  }
+}
+
+export async function updateRecipe(scope: Scope, input: z.output<typeof recipeUpdateSchema>) {
+  const { db, groupId } = scope;
+  const existing = await getRecipe(scope, input.id);
+  const slug = input.regenerate_slug && input.title ? await freeSlug(scope, input.title, existing.id) : existing.slug;
+  const recipeRef = sql<number>`${existing.id}`;
+  const results = await runBatch(db, [
+    ...upsertNames(scope, input.category, input.ingredients?.map((line) => line.name) ?? []),
+    db
+      .update(schema.recipes)
+      .set({
+        slug,
+        ...(input.title !== undefined && { title: input.title }),
+        ...(input.description !== undefined && { description: input.description }),
+        ...(input.servings !== undefined && { servings: input.servings }),
+        ...(input.image !== undefined && { image: input.image }),
+        ...(input.difficulty !== undefined && { difficulty: input.difficulty }),
+        ...(input.category !== undefined && { categoryId: idByName("recipe_categories", groupId, input.category) }),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(schema.recipes.id, existing.id), eq(schema.recipes.groupId, groupId))),
+    ...(input.ingredients
+      ? [db.delete(schema.recipeIngredients).where(eq(schema.recipeIngredients.recipeId, existing.id)), ...insertLines(scope, recipeRef, input.ingredients)]
+      : []),
+    db.select().from(schema.recipes).where(eq(schema.recipes.id, existing.id)),
+  ])
+  return (results.at(-1) as (typeof schema.recipes.$inferSelect)[])[0]!;
+}
+
+/** Deletes a recipe; its meals stay, without a recipe (the foreign key sets it to null). */
+export async function deleteRecipe(scope: Scope, id: number) {
+  const deleted = await scope.db
+    .delete(schema.recipes)
+    .where(and(eq(schema.recipes.id, id), eq(schema.recipes.groupId, scope.groupId)))
+    .returning({ id: schema.recipes.id });
+  if (!deleted.length) throw notFoundError("Recipe");
+  return true;
+}
+

@@ -1,9 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { GraphQLError } from "graphql";
 import type { Context } from "hono";
 import { schema } from "../db";
 import type { AppEnv } from "../env";
-import { findAuthUser } from "../lib/auth-user";
+import type { AuthUser } from "../lib/auth-user";
 import type { z } from "zod";
 import { AUTHENTICATION_REQUIRED, fieldErrors } from "../lib/errors";
 import { verifyAccessToken } from "../lib/tokens";
@@ -31,23 +31,26 @@ export async function createContext(c: Context<AppEnv>) {
   const requestedGroup = c.req.header(ACTIVE_GROUP_HEADER);
   const requestedGroupId = requestedGroup && /^\d{1,15}$/.test(requestedGroup) ? Number(requestedGroup) : null;
   if (requestedGroup && !requestedGroupId) throw groupNotFound();
-  const [viewer, membership] = await Promise.all([
-    findAuthUser(db, userId),
-    db
-      .select({ groupId: schema.groupMembers.groupId, role: schema.groupMembers.role })
-      .from(schema.groupMembers)
-      .innerJoin(schema.groups, eq(schema.groups.id, schema.groupMembers.groupId))
-      .where(
-        and(
-          eq(schema.groupMembers.userId, userId),
-          requestedGroupId
-            ? eq(schema.groupMembers.groupId, requestedGroupId)
-            : and(eq(schema.groups.isPersonal, true), eq(schema.groups.ownerId, userId)),
-        ),
-      )
-      .limit(1)
-      .then((rows) => rows[0]),
-  ]);
+  // The viewer and their membership of the active group in one query (one D1 round trip).
+  const groupCondition = requestedGroupId
+    ? eq(schema.groupMembers.groupId, requestedGroupId)
+    : sql`${schema.groupMembers.groupId} = (SELECT id FROM groups WHERE owner_id = ${schema.users.id} AND is_personal = 1)`;
+  const [row] = await db
+    .select({
+      id: schema.users.id,
+      email: schema.users.email,
+      firstName: schema.users.firstName,
+      lastName: schema.users.lastName,
+      twoFactorEnabled: schema.users.twoFactorEnabled,
+      groupId: schema.groupMembers.groupId,
+      role: schema.groupMembers.role,
+    })
+    .from(schema.users)
+    .leftJoin(schema.groupMembers, and(eq(schema.groupMembers.userId, schema.users.id), groupCondition))
+    .where(eq(schema.users.id, userId))
+    .limit(1);
+  const viewer: AuthUser | undefined = row && { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, twoFactorEnabled: row.twoFactorEnabled };
+  const membership = row?.groupId ? { groupId: row.groupId, role: row.role! } : undefined;
   if (!viewer) throw unauthenticated();
   if (!membership) throw groupNotFound();
 

@@ -66,6 +66,16 @@ export function createLoaders(db: Database, groupId: number) {
       return keyed(ids, rows as (typeof schema.recipeCategories.$inferSelect)[], (row) => row.id);
     }, options),
 
+    ingredientGroup: new DataLoader<number, typeof schema.ingredientGroups.$inferSelect | null>(async (ids) => {
+      const rows = await byIds(db, ids, (part) =>
+        db
+          .select()
+          .from(schema.ingredientGroups)
+          .where(and(inArray(schema.ingredientGroups.id, part), eq(schema.ingredientGroups.groupId, groupId))),
+      );
+      return keyed(ids, rows as (typeof schema.ingredientGroups.$inferSelect)[], (row) => row.id);
+    }, options),
+
     /** A recipe's ingredient lines with the ingredient's name, in the recipe's order. */
     recipeIngredients: new DataLoader<number, RecipeIngredientLine[]>(async (recipeIds) => {
       const rows = await byIds<RecipeIngredientLine>(db, recipeIds, (part) =>

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db";
-import { schema } from "../db";
+import { runBatch, schema } from "../db";
 import { ApiError } from "./errors";
 
 export type RateLimit = { key: string; limit: number; windowMs: number };
@@ -14,7 +14,8 @@ const windowStartOf = (windowMs: number, now: number) => now - (now % windowMs);
  */
 export async function consumeAttempt(db: Database, limits: RateLimit[], message: string) {
   const now = Date.now();
-  const results = await db.batch(
+  const results = (await runBatch(
+    db,
     limits.map(({ key, windowMs }) =>
       db
         .insert(schema.authAttempts)
@@ -24,10 +25,10 @@ export async function consumeAttempt(db: Database, limits: RateLimit[], message:
           set: { count: sql`${schema.authAttempts.count} + 1` },
         })
         .returning({ count: schema.authAttempts.count }),
-    ) as [never, ...never[]],
-  );
+    ),
+  )) as { count: number }[][];
   let retryAfterMs = 0;
-  results.forEach((rows: { count: number }[], i) => {
+  results.forEach((rows, i) => {
     const { limit, windowMs } = limits[i]!;
     if ((rows[0]?.count ?? 0) > limit) {
       retryAfterMs = Math.max(retryAfterMs, windowStartOf(windowMs, now) + windowMs - now);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { schema } from "../db";
+import { runBatch, schema } from "../db";
 import type { AppEnv } from "../env";
 import { publicUser } from "../lib/auth-user";
 import { isUniqueViolation } from "../lib/db-errors";
@@ -73,7 +73,7 @@ export const userRoutes = new Hono<AppEnv>()
     await consumeAttempt(db, [{ key: `password:account:${user.id}`, limit: 10, windowMs: 15 * 60 * 1000 }], "Too many attempts.");
     if (!(await verifyPassword(current_password, user.passwordHash))) throw new ApiError(401, "Current password is incorrect.");
     // New password and the end of every session, together.
-    await db.batch([
+    await runBatch(db, [
       db.update(schema.users).set({ passwordHash: await hashPassword(new_password), updatedAt: new Date() }).where(eq(schema.users.id, user.id)),
       revokeAllRefreshTokensQuery(db, user.id),
     ]);
@@ -105,11 +105,11 @@ export const userRoutes = new Hono<AppEnv>()
       db.update(schema.groupMembers).set({ role: "owner" }).where(and(eq(schema.groupMembers.groupId, groupId), eq(schema.groupMembers.userId, successorId))),
     ]);
     const orphaned = ownedIds.filter((id) => !successors.has(id));
-    await db.batch([
+    await runBatch(db, [
       ...handOver,
       ...(orphaned.length ? [db.delete(schema.groups).where(inArray(schema.groups.id, orphaned))] : []),
       db.delete(schema.users).where(eq(schema.users.id, user.id)),
-    ] as unknown as [never, ...never[]]);
+    ])
     return c.body(null, 204);
   })
 
@@ -126,7 +126,7 @@ export const userRoutes = new Hono<AppEnv>()
     const backupCodes = newBackupCodes();
     const codeHashes = await Promise.all(backupCodes.map((code) => sha256Hex(code)));
     // Nothing is on until /2fa/verify: the secret waits as pending, the codes replace any earlier unverified set.
-    await db.batch([
+    await runBatch(db, [
       db.update(schema.users).set({ totpPendingSecret: secret }).where(eq(schema.users.id, user.id)),
       db.delete(schema.backupCodes).where(eq(schema.backupCodes.userId, user.id)),
       db.insert(schema.backupCodes).values(codeHashes.map((codeHash) => ({ userId: user.id, codeHash }))),
@@ -162,7 +162,7 @@ export const userRoutes = new Hono<AppEnv>()
     if (!(await acceptTotp(db, user.id, user.totpSecret, code))) {
       throw new ApiError(422, "Invalid verification code or password. Please try again.", { fields: { code: INVALID_CODE } });
     }
-    await db.batch([
+    await runBatch(db, [
       db
         .update(schema.users)
         .set({ twoFactorEnabled: false, totpSecret: null, totpPendingSecret: null, totpLastStep: null, updatedAt: new Date() })

@@ -1,7 +1,8 @@
 import type { schema } from "../../db";
 import * as recipes from "../../data/recipes";
 import type { RecipeIngredientLine } from "../loaders";
-import type { GraphQLContext } from "../context";
+import { recipeInputSchema, recipeUpdateSchema } from "../../schemas/recipe";
+import { parseArgs, type GraphQLContext } from "../context";
 
 type Recipe = typeof schema.recipes.$inferSelect;
 
@@ -40,7 +41,35 @@ export const recipeModule = {
       updated_at: String!
     }
 
+    input RecipeIngredientInput {
+      name: String!
+      quantity: Float!
+      unit: String!
+    }
+
+    input RecipeInput {
+      title: String!
+      description: String!
+      "A category name; an unknown one is created."
+      category: String!
+      "Named ingredients; unknown names are added to the catalogue."
+      ingredients: [RecipeIngredientInput!]!
+      servings: Int
+      image: String
+      difficulty: String
+    }
+
+    type Mutation {
+      createRecipe(data: RecipeInput!): Recipe!
+      "Changes what is given. The slug stays unless regenerate_slug is true."
+      updateRecipe(id: Int!, title: String, description: String, category: String, ingredients: [RecipeIngredientInput!], servings: Int, image: String, difficulty: String, regenerate_slug: Boolean): Recipe!
+      "Meals of the recipe stay, without a recipe."
+      deleteRecipe(id: Int!): Boolean!
+    }
+
     type Query {
+      getAllRecipeCategories: [RecipeCategory!]!
+      getRecipeCategoryByID(id: Int!): RecipeCategory
       "A page of recipes, newest first; search matches title and description, case-insensitively."
       recipes(limit: Int, page: Int, search: String): [Recipe!]!
       "How many recipes match the search (for paging)."
@@ -56,6 +85,13 @@ export const recipeModule = {
       recipeCount: (_: unknown, { search }: { search?: string | null }, ctx: GraphQLContext) => recipes.countRecipes(scopeOf(ctx), search ?? ""),
       recipe: (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => recipes.getRecipe(scopeOf(ctx), id),
       recipeBySlug: (_: unknown, { slug }: { slug: string }, ctx: GraphQLContext) => recipes.getRecipeBySlug(scopeOf(ctx), slug),
+      getAllRecipeCategories: (_: unknown, __: unknown, ctx: GraphQLContext) => recipes.listRecipeCategories(scopeOf(ctx)),
+      getRecipeCategoryByID: (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => recipes.getRecipeCategory(scopeOf(ctx), id),
+    },
+    Mutation: {
+      createRecipe: (_: unknown, { data }: { data: unknown }, ctx: GraphQLContext) => recipes.createRecipe(scopeOf(ctx), parseArgs(recipeInputSchema, data)),
+      updateRecipe: (_: unknown, args: unknown, ctx: GraphQLContext) => recipes.updateRecipe(scopeOf(ctx), parseArgs(recipeUpdateSchema, args)),
+      deleteRecipe: (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => recipes.deleteRecipe(scopeOf(ctx), id),
     },
     Recipe: {
       name: (recipe: Recipe) => recipe.title,

@@ -1,0 +1,72 @@
+import type { schema } from "../../db";
+import * as ingredients from "../../data/ingredients";
+import { ingredientInputSchema, ingredientUpdateSchema } from "../../schemas/recipe";
+import { parseArgs, type GraphQLContext } from "../context";
+
+type Ingredient = typeof schema.ingredients.$inferSelect;
+
+const scopeOf = (ctx: GraphQLContext) => ({ db: ctx.db, groupId: ctx.groupId, userId: ctx.viewer.id });
+
+export const ingredientModule = {
+  typeDefs: /* GraphQL */ `
+    type IngredientGroup {
+      id: Int!
+      name: String!
+    }
+
+    type IngredientCategory {
+      name: String!
+    }
+
+    type Ingredient {
+      id: Int!
+      name: String!
+      type: String!
+      description: String
+      default_unit: String
+      calories_per_100g: Float
+      "The ingredient group's name, as the shopping screens group by it."
+      category: IngredientCategory
+      group: IngredientGroup
+      created_at: String!
+    }
+
+    type Query {
+      getAllIngredients: [Ingredient!]!
+      getIngredientByID(id: Int!): Ingredient
+      getAllIngredientGroups: [IngredientGroup!]!
+    }
+
+    type Mutation {
+      "group is a group name; an unknown one is created, an empty one means no group."
+      createIngredient(name: String!, type: String!, group: String, description: String, default_unit: String, calories_per_100g: Float): Ingredient!
+      updateIngredient(id: Int!, name: String, type: String, group: String, description: String, default_unit: String, calories_per_100g: Float): Ingredient!
+      "An ingredient in use is refused unless detach is true (it then leaves recipes and lists)."
+      deleteIngredient(id: Int!, detach: Boolean): Boolean!
+    }
+  `,
+  resolvers: {
+    Query: {
+      getAllIngredients: (_: unknown, __: unknown, ctx: GraphQLContext) => ingredients.listIngredients(scopeOf(ctx)),
+      getIngredientByID: (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => ingredients.getIngredient(scopeOf(ctx), id),
+      getAllIngredientGroups: (_: unknown, __: unknown, ctx: GraphQLContext) => ingredients.listIngredientGroups(scopeOf(ctx)),
+    },
+    Mutation: {
+      createIngredient: (_: unknown, args: unknown, ctx: GraphQLContext) => ingredients.createIngredient(scopeOf(ctx), parseArgs(ingredientInputSchema, args)),
+      updateIngredient: (_: unknown, args: unknown, ctx: GraphQLContext) => ingredients.updateIngredient(scopeOf(ctx), parseArgs(ingredientUpdateSchema, args)),
+      deleteIngredient: (_: unknown, { id, detach }: { id: number; detach?: boolean | null }, ctx: GraphQLContext) =>
+        ingredients.deleteIngredient(scopeOf(ctx), id, detach === true),
+    },
+    Ingredient: {
+      default_unit: (ingredient: Ingredient) => ingredient.defaultUnit,
+      calories_per_100g: (ingredient: Ingredient) => ingredient.caloriesPer100g,
+      group: (ingredient: Ingredient, _: unknown, ctx: GraphQLContext) =>
+        ingredient.ingredientGroupId ? ctx.loaders.ingredientGroup.load(ingredient.ingredientGroupId) : null,
+      category: async (ingredient: Ingredient, _: unknown, ctx: GraphQLContext) => {
+        const group = ingredient.ingredientGroupId ? await ctx.loaders.ingredientGroup.load(ingredient.ingredientGroupId) : null;
+        return group ? { name: group.name } : null;
+      },
+      created_at: (ingredient: Ingredient) => ingredient.createdAt.toISOString(),
+    },
+  },
+};

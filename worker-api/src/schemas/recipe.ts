@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+/** Shared by the GraphQL mutations and the recipe and ingredient form actions. */
+
+const name = (label: string, max = 100) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+export const recipeIngredientSchema = z.object({
+  name: name("Ingredient name"),
+  quantity: z.number({ error: "Quantity must be a number" }).finite().gt(0, "Quantity must be greater than 0").max(100_000, "Quantity is too large"),
+  unit: name("Unit", 30),
+});
+
+/** Ingredient names are unique case-insensitively: a list naming one twice is refused. */
+const ingredientList = z
+  .array(recipeIngredientSchema)
+  .min(1, "At least one ingredient is required")
+  .max(100, "A recipe can have at most 100 ingredients")
+  .superRefine((lines, ctx) => {
+    const seen = new Set<string>();
+    lines.forEach((line, i) => {
+      const key = line.name.toLowerCase();
+      if (seen.has(key)) ctx.addIssue({ code: "custom", path: [i, "name"], message: `Ingredient "${line.name}" is listed twice` });
+      seen.add(key);
+    });
+  });
+
+export const recipeInputSchema = z.object({
+  title: name("Title", 200),
+  description: name("Description", 5000),
+  category: name("Category", 60),
+  ingredients: ingredientList,
+  servings: z.number().int().min(1, "Servings must be at least 1").max(100, "Servings must be at most 100").optional(),
+  image: z.url("Image must be a URL").max(2000).nullable().optional(),
+  difficulty: z.enum(["easy", "medium", "hard"], { error: "Difficulty must be easy, medium or hard" }).nullable().optional(),
+});
+
+export const recipeUpdateSchema = recipeInputSchema.partial().extend({
+  id: z.number().int().positive(),
+  /** Slugs stay stable when the title changes, unless the caller asks for a new one. */
+  regenerate_slug: z.boolean().optional(),
+});
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+export const ingredientInputSchema = z.object({
+  name: name("Name"),
+  type: name("Type", 60),
+  /** The ingredient group's name; unknown names create the group. Empty means no group. */
+  group: z.string().trim().max(60, "Group must be at most 60 characters").nullable().optional(),
+  description: optionalText(1000),
+  default_unit: optionalText(30),
+  calories_per_100g: z.number().finite().min(0, "Calories must be 0 or more").max(10_000).nullable().optional(),
+});
+
+export const ingredientUpdateSchema = ingredientInputSchema.partial().extend({ id: z.number().int().positive() });
+
+/** `pasta-bake` from "Pasta Bake!": lower case, accents dropped, at most 80 characters. */
+export function slugify(title: string) {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+  return slug || "recipe";
+}
