@@ -1,7 +1,11 @@
 import jwt from "@tsndr/cloudflare-worker-jwt";
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
-import { api, login, PASSWORD, register, rows, signedInUser, uniqueEmail } from "./helpers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { api, freezeClockInsideWindow, login, PASSWORD, register, rows, signedInUser, uniqueEmail } from "./helpers";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const INVALID = "Invalid email or password. Please check your credentials.";
 const TAKEN = "This email is already registered. Please use a different email or try logging in.";
@@ -94,6 +98,7 @@ describe("POST /v1/auth/login", () => {
   });
 
   it("limits attempts per account: the 11th in 15 minutes answers 429 with Retry-After", async () => {
+    await freezeClockInsideWindow();
     const user = await register();
     for (let i = 0; i < 10; i++) {
       const response = await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: "nope-nope-1" }, ip: `203.0.113.${i}` });
@@ -110,6 +115,7 @@ describe("POST /v1/auth/login", () => {
   });
 
   it("limits attempts per client address across accounts", async () => {
+    await freezeClockInsideWindow();
     for (let i = 0; i < 50; i++) {
       const response = await api("/v1/auth/login", { method: "POST", json: { email: `nobody${i}@example.com`, password: "nope-nope-1" }, ip: "192.0.2.50" });
       expect(response.status).toBe(401);
@@ -121,6 +127,7 @@ describe("POST /v1/auth/login", () => {
   });
 
   it("a successful sign-in clears the account's failure count", async () => {
+    await freezeClockInsideWindow();
     const user = await register();
     for (let i = 0; i < 9; i++) await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: "nope-nope-1" } });
     await login(user.email);

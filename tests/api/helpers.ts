@@ -93,3 +93,14 @@ export async function insertRecipe(groupId: number, title: string, slug = title.
     .first<{ id: number }>();
   return result!.id;
 }
+
+/**
+ * Freezes `Date` (in the worker too: it runs in this isolate) a minute into a 15-minute
+ * rate-limit window, so a test's attempts cannot straddle two windows. Undo with vi.useRealTimers().
+ */
+export async function freezeClockInsideWindow() {
+  const { vi } = await import("vitest");
+  const window = 15 * 60 * 1000;
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(Math.ceil(Date.now() / window) * window + 60_000);
+}

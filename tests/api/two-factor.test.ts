@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, enableTwoFactor, PASSWORD, rows, signedInUser, totpCode } from "./helpers";
+import { api, enableTwoFactor, freezeClockInsideWindow, PASSWORD, rows, signedInUser, totpCode } from "./helpers";
 
 const INVALID_CODE = "Invalid verification code. Please try again.";
 
@@ -93,6 +93,7 @@ describe("two-factor authentication", () => {
   });
 
   it("limits second-factor guesses per account", async () => {
+    await freezeClockInsideWindow();
     const user = await signedInUser();
     await enableTwoFactor(user.token);
     const { challenge_token } = (await (await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: PASSWORD } })).json()) as {
