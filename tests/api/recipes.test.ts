@@ -124,6 +124,25 @@ describe("recipes query", () => {
     }
   });
 
+  it("filters by category and by ingredients (recipes that have all of them)", async () => {
+    const { user } = await cook();
+    const make = (title: string, category: string, names: string[]) =>
+      gql(user.token, CREATE, { data: pasta({ title, category, ingredients: names.map((name) => ({ name, quantity: 1, unit: "g" })) }) });
+    await make("Pesto Pasta", "Main", ["Pasta", "Basil"]);
+    await make("Tomato Pasta", "Main", ["Pasta", "Tomato"]);
+    await make("Caprese", "Salads", ["Tomato", "Basil"]);
+    const ids = Object.fromEntries(((await gql(user.token, `{ getAllIngredients { id name } }`)).body.data.getAllIngredients as { id: number; name: string }[]).map((i) => [i.name, i.id]));
+    const main = (await gql(user.token, `{ getAllRecipeCategories { id name } }`)).body.data.getAllRecipeCategories.find((c: { name: string }) => c.name === "Main").id;
+    const titles = async (args: string) =>
+      ((await gql(user.token, `{ recipes(${args}) { title } recipeCount(${args}) }`)).body.data as { recipes: { title: string }[]; recipeCount: number });
+    const byCategory = await titles(`category_id: ${main}`);
+    expect(byCategory.recipes.map((r) => r.title).sort()).toEqual(["Pesto Pasta", "Tomato Pasta"]);
+    expect(byCategory.recipeCount).toBe(2);
+    expect((await titles(`ingredient_ids: [${ids.Basil}]`)).recipes.map((r) => r.title).sort()).toEqual(["Caprese", "Pesto Pasta"]);
+    expect((await titles(`ingredient_ids: [${ids.Basil}, ${ids.Tomato}]`)).recipes.map((r) => r.title)).toEqual(["Caprese"]);
+    expect((await titles(`ingredient_ids: [${ids.Basil}], category_id: ${main}`)).recipeCount).toBe(1);
+  });
+
   it("finds a recipe by slug and by id, and NOT_FOUND for another group's", async () => {
     const a = await cook();
     const b = await cook();

@@ -9,39 +9,58 @@ import type { Scope } from "./scope";
 
 export const MAX_RECIPE_PAGE_SIZE = 100;
 
+export type RecipeFilter = { search: string; categoryId: number | null; ingredientIds: number[] };
+
 /** limit 1..100 (default 100), page from 0; anything else is BAD_USER_INPUT. */
-export function pageArgs(args: { limit?: number | null; page?: number | null; search?: string | null }) {
+export function pageArgs(args: {
+  limit?: number | null;
+  page?: number | null;
+  search?: string | null;
+  category_id?: number | null;
+  ingredient_ids?: number[] | null;
+}) {
   const limit = args.limit ?? MAX_RECIPE_PAGE_SIZE;
   const page = args.page ?? 0;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RECIPE_PAGE_SIZE) throw badInput(`limit must be between 1 and ${MAX_RECIPE_PAGE_SIZE}`);
   if (!Number.isInteger(page) || page < 0 || page > 1_000_000) throw badInput("page must be 0 or more");
   const search = (args.search ?? "").trim();
   if (search.length > 200) throw badInput("search must be at most 200 characters");
-  return { limit, page, search };
+  const ingredientIds = [...new Set(args.ingredient_ids ?? [])];
+  if (ingredientIds.length > 50) throw badInput("Filter by at most 50 ingredients");
+  return { limit, page, search, categoryId: args.category_id ?? null, ingredientIds };
 }
 
-/** Case-insensitive match on title or description; LIKE wildcards in the text are taken literally. */
-function searchFilter(search: string) {
-  if (!search) return undefined;
+/**
+ * Search is a case-insensitive match on title or description (LIKE wildcards in the text are
+ * taken literally); a category keeps its recipes; ingredients keep recipes that have them all.
+ */
+function recipeFilter(scope: Scope, { search, categoryId, ingredientIds }: RecipeFilter) {
   const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`(lower(${schema.recipes.title}) LIKE ${pattern} ESCAPE '\\' OR lower(${schema.recipes.description}) LIKE ${pattern} ESCAPE '\\')`;
+  return and(
+    eq(schema.recipes.groupId, scope.groupId),
+    search ? sql`(lower(${schema.recipes.title}) LIKE ${pattern} ESCAPE '\\' OR lower(${schema.recipes.description}) LIKE ${pattern} ESCAPE '\\')` : undefined,
+    categoryId ? eq(schema.recipes.categoryId, categoryId) : undefined,
+    ingredientIds.length
+      ? sql`${schema.recipes.id} IN (SELECT recipe_id FROM recipe_ingredients WHERE ingredient_id IN (${sql.join(
+          ingredientIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) GROUP BY recipe_id HAVING count(DISTINCT ingredient_id) = ${ingredientIds.length})`
+      : undefined,
+  );
 }
 
-export function listRecipes(scope: Scope, { limit, page, search }: { limit: number; page: number; search: string }) {
+export function listRecipes(scope: Scope, { limit, page, ...filter }: RecipeFilter & { limit: number; page: number }) {
   return scope.db
     .select()
     .from(schema.recipes)
-    .where(and(eq(schema.recipes.groupId, scope.groupId), searchFilter(search)))
+    .where(recipeFilter(scope, filter))
     .orderBy(desc(schema.recipes.createdAt), desc(schema.recipes.id))
     .limit(limit)
     .offset(page * limit);
 }
 
-export async function countRecipes(scope: Scope, search: string) {
-  const [row] = await scope.db
-    .select({ count: sql<number>`count(*)` })
-    .from(schema.recipes)
-    .where(and(eq(schema.recipes.groupId, scope.groupId), searchFilter(search.trim())));
+export async function countRecipes(scope: Scope, filter: RecipeFilter) {
+  const [row] = await scope.db.select({ count: sql<number>`count(*)` }).from(schema.recipes).where(recipeFilter(scope, filter));
   return row?.count ?? 0;
 }
 

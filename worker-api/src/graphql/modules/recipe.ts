@@ -70,19 +70,21 @@ export const recipeModule = {
     type Query {
       getAllRecipeCategories: [RecipeCategory!]!
       getRecipeCategoryByID(id: Int!): RecipeCategory
-      "A page of recipes, newest first; search matches title and description, case-insensitively."
-      recipes(limit: Int, page: Int, search: String): [Recipe!]!
-      "How many recipes match the search (for paging)."
-      recipeCount(search: String): Int!
+      """
+      A page of recipes, newest first (limit 1–100, default 100). search matches title and
+      description, case-insensitively; category_id and ingredient_ids (all of them) narrow it.
+      """
+      recipes(limit: Int, page: Int, search: String, category_id: Int, ingredient_ids: [Int!]): [Recipe!]!
+      "How many recipes match (for paging)."
+      recipeCount(search: String, category_id: Int, ingredient_ids: [Int!]): Int!
       recipe(id: Int!): Recipe
       recipeBySlug(slug: String!): Recipe
     }
   `,
   resolvers: {
     Query: {
-      recipes: (_: unknown, args: { limit?: number | null; page?: number | null; search?: string | null }, ctx: GraphQLContext) =>
-        recipes.listRecipes(scopeOf(ctx), recipes.pageArgs(args)),
-      recipeCount: (_: unknown, { search }: { search?: string | null }, ctx: GraphQLContext) => recipes.countRecipes(scopeOf(ctx), search ?? ""),
+      recipes: (_: unknown, args: Parameters<typeof recipes.pageArgs>[0], ctx: GraphQLContext) => recipes.listRecipes(scopeOf(ctx), recipes.pageArgs(args)),
+      recipeCount: (_: unknown, args: Parameters<typeof recipes.pageArgs>[0], ctx: GraphQLContext) => recipes.countRecipes(scopeOf(ctx), recipes.pageArgs(args)),
       recipe: (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => recipes.getRecipe(scopeOf(ctx), id),
       recipeBySlug: (_: unknown, { slug }: { slug: string }, ctx: GraphQLContext) => recipes.getRecipeBySlug(scopeOf(ctx), slug),
       getAllRecipeCategories: (_: unknown, __: unknown, ctx: GraphQLContext) => recipes.listRecipeCategories(scopeOf(ctx)),
