@@ -1,0 +1,113 @@
+import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { Modal, UnsavedChangesDialog } from "~/components/dialog";
+
+type Group = { id: number; name: string };
+type Ingredient = { id: number; name: string; type: string; group: Group | null };
+
+/** Create or edit an ingredient (spec 2, Ingredient dialog); the group is picked or typed new. */
+export function IngredientDialog({
+  ingredient,
+  groups,
+  closeTo,
+  error,
+  fields,
+  values,
+}: {
+  ingredient: Ingredient | null;
+  groups: Group[];
+  closeTo: string;
+  error: string | null;
+  fields: Record<string, string>;
+  values: Record<string, string> | null;
+}) {
+  const mode = ingredient ? "edit" : "create";
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === mode;
+  const [initial] = useState(() => ({
+    name: values?.name ?? ingredient?.name ?? "",
+    type: values?.type ?? ingredient?.type ?? "",
+    groupMode: values?.group_mode ?? (groups.length ? "existing" : "new"),
+    groupExisting: values?.group_existing ?? ingredient?.group?.name ?? "",
+    groupNew: values?.group_new ?? "",
+  }));
+  const [state, setState] = useState(initial);
+  const [hydrated, setHydrated] = useState(false);
+  const [confirmClose, setConfirmClose] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const dirty = (Object.keys(initial) as (keyof typeof initial)[]).some((key) => state[key] !== initial[key]);
+  const set = (patch: Partial<typeof state>) => setState((current) => ({ ...current, ...patch }));
+  const close = () => (dirty ? setConfirmClose(true) : navigate(closeTo, { replace: true, preventScrollReset: true }));
+  const fieldError = (name: string) => (fields[name] ? <p className="field-error">{fields[name]}</p> : null);
+
+  return (
+    <Modal title={mode === "create" ? "Create New Ingredient" : "Edit Ingredient"} closeTo={closeTo} onClose={hydrated ? close : undefined} size="sm">
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value={mode} />
+        {ingredient ? <input type="hidden" name="id" value={ingredient.id} /> : null}
+        <div className="field">
+          <label htmlFor="ingredient-name">Ingredient Name</label>
+          <input id="ingredient-name" name="name" value={state.name} onChange={(e) => set({ name: e.currentTarget.value })} required />
+          {fieldError("name")}
+        </div>
+        <div className="field">
+          <label htmlFor="ingredient-type">Type</label>
+          <input id="ingredient-type" name="type" value={state.type} onChange={(e) => set({ type: e.currentTarget.value })} placeholder="e.g. vegetable, dairy, spice" required />
+          {fieldError("type")}
+        </div>
+        <fieldset className="field group-switch">
+          <legend className="label">Group</legend>
+          <div className="inline-fields">
+            <label className="radio">
+              <input type="radio" name="group_mode" value="existing" checked={state.groupMode === "existing"} onChange={() => set({ groupMode: "existing" })} /> Select existing
+            </label>
+            <label className="radio">
+              <input type="radio" name="group_mode" value="new" checked={state.groupMode === "new"} onChange={() => set({ groupMode: "new" })} /> Create new
+            </label>
+          </div>
+          {!hydrated || state.groupMode === "existing" ? (
+            <select aria-label="Existing group" name="group_existing" value={state.groupExisting} onChange={(e) => set({ groupExisting: e.currentTarget.value })}>
+              <option value="">Select a group</option>
+              {groups.map((group) => (
+                <option key={group.id} value={group.name}>
+                  {group.name}
+                </option>
+              ))}
+            </select>
+          ) : null}
+          {!hydrated || state.groupMode === "new" ? (
+            <>
+              <input aria-label="New group name" name="group_new" value={state.groupNew} onChange={(e) => set({ groupNew: e.currentTarget.value })} placeholder="New group name" />
+              <p className="subtitle">This will create a new group if it doesn&apos;t exist</p>
+            </>
+          ) : null}
+          {fieldError("group")}
+        </fieldset>
+        {error ? <p className="form-error">{error}</p> : null}
+        <div className="modal-actions">
+          <Link
+            to={closeTo}
+            className="btn btn-secondary"
+            replace
+            preventScrollReset
+            onClick={
+              hydrated
+                ? (event) => {
+                    event.preventDefault();
+                    close();
+                  }
+                : undefined
+            }
+          >
+            Cancel
+          </Link>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? "Saving..." : mode === "create" ? "Create Ingredient" : "Save Changes"}
+          </button>
+        </div>
+      </Form>
+      {confirmClose ? <UnsavedChangesDialog onKeepEditing={() => setConfirmClose(false)} onDiscard={() => navigate(closeTo, { replace: true, preventScrollReset: true })} /> : null}
+    </Modal>
+  );
+}
