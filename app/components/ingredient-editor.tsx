@@ -1,0 +1,166 @@
+import { useRef, useState } from "react";
+import { addIngredientNames, ingredientSuggestions, type IngredientLine } from "~/utils/ingredient-lines";
+
+/**
+ * The ingredient rows of the recipe forms: quantity and unit per ingredient, a search over the
+ * catalogue (10 suggestions, Enter adds the first or the typed name) and a 'Create new' mode for
+ * comma-separated names. Without JavaScript, Add and Remove are submit buttons the action handles.
+ */
+export function IngredientEditor({
+  lines,
+  onChange,
+  catalogue,
+  hydrated,
+  addIntent,
+  removeIntent,
+}: {
+  lines: IngredientLine[];
+  onChange: (lines: IngredientLine[]) => void;
+  catalogue: string[];
+  hydrated: boolean;
+  addIntent: string;
+  removeIntent: string;
+}) {
+  const [search, setSearch] = useState("");
+  const [open, setOpen] = useState(false);
+  const [createNew, setCreateNew] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>();
+  const suggestions = ingredientSuggestions(catalogue, lines, search);
+
+  const add = (text: string) => {
+    onChange(addIngredientNames(lines, text));
+    setSearch("");
+  };
+  const update = (index: number, patch: Partial<IngredientLine>) => onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
+
+  return (
+    <div className="ingredient-editor">
+      <div className="inline-fields">
+        <label className="radio">
+          <input type="checkbox" checked={createNew} onChange={(e) => setCreateNew(e.currentTarget.checked)} disabled={!hydrated} /> Create new
+        </label>
+      </div>
+      <div className="suggest">
+        <label htmlFor="ingredient-add" className="visually-hidden">
+          {createNew ? "New ingredients, separated by commas" : "Search ingredients"}
+        </label>
+        <div className="inline-fields">
+          <input
+            id="ingredient-add"
+            name="new_ingredients"
+            value={search}
+            autoComplete="off"
+            placeholder={createNew ? "e.g. basil, pine nuts, garlic" : "Search ingredients..."}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setOpen(true);
+            }}
+            onFocus={() => setOpen(true)}
+            onBlur={() => {
+              closeTimer.current = setTimeout(() => setOpen(false), 200);
+            }}
+            onKeyDown={(e) => {
+              if (e.key !== "Enter") return;
+              e.preventDefault();
+              if (createNew) add(search);
+              else if (suggestions[0]) add(suggestions[0]);
+              else add(search.split(",")[0] ?? "");
+            }}
+            style={{ flex: 1 }}
+          />
+          <button
+            type="submit"
+            name="intent"
+            value={addIntent}
+            className="btn btn-secondary"
+            onClick={
+              hydrated
+                ? (e) => {
+                    e.preventDefault();
+                    add(search);
+                  }
+                : undefined
+            }
+          >
+            Add
+          </button>
+        </div>
+        {hydrated && open && !createNew && suggestions.length ? (
+          <ul className="suggestions" role="listbox" aria-label="Ingredient suggestions">
+            {suggestions.map((name) => (
+              <li key={name} role="option" aria-selected="false">
+                <button
+                  type="button"
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => {
+                    clearTimeout(closeTimer.current);
+                    add(name);
+                  }}
+                >
+                  {name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {lines.length ? (
+        <table className="data ingredient-rows">
+          <thead>
+            <tr>
+              <th>Ingredient</th>
+              <th>Quantity</th>
+              <th>Unit</th>
+              <th>
+                <span className="visually-hidden">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line, index) => (
+              <tr key={line.name.toLowerCase()}>
+                <td>
+                  {line.name}
+                  <input type="hidden" name="ing_name" value={line.name} />
+                </td>
+                <td>
+                  <input
+                    aria-label={`Quantity of ${line.name}`}
+                    name="ing_quantity"
+                    type="number"
+                    min={0}
+                    step={0.1}
+                    value={line.quantity}
+                    onChange={(e) => update(index, { quantity: e.currentTarget.value })}
+                  />
+                </td>
+                <td>
+                  <input aria-label={`Unit of ${line.name}`} name="ing_unit" value={line.unit} placeholder="g, ml, pcs…" onChange={(e) => update(index, { unit: e.currentTarget.value })} />
+                </td>
+                <td>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={`${removeIntent}:${index}`}
+                    className="btn btn-ghost btn-small"
+                    aria-label={`Remove ${line.name}`}
+                    onClick={
+                      hydrated
+                        ? (e) => {
+                            e.preventDefault();
+                            onChange(lines.filter((_, i) => i !== index));
+                          }
+                        : undefined
+                    }
+                  >
+                    ×
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </div>
+  );
+}

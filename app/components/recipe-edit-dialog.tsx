@@ -1,0 +1,86 @@
+import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { Modal, UnsavedChangesDialog } from "~/components/dialog";
+import { IngredientEditor } from "~/components/ingredient-editor";
+import type { RecipeDraft } from "~/utils/recipe-wizard";
+
+/**
+ * The recipe edit dialog of spec 2: a change of title, description, category or any ingredient
+ * name, quantity or unit is a change, and closing with one asks first.
+ */
+export function RecipeEditDialog({
+  initial,
+  closeTo,
+  categories,
+  catalogue,
+  result,
+}: {
+  initial: RecipeDraft;
+  closeTo: string;
+  categories: string[];
+  catalogue: string[];
+  result: { draft: RecipeDraft; error: string | null } | null;
+}) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const [draft, setDraft] = useState<RecipeDraft>(result?.draft ?? initial);
+  const [hydrated, setHydrated] = useState(false);
+  const [confirmClose, setConfirmClose] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (result) setDraft(result.draft);
+  }, [result]);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
+  const close = () => (dirty ? setConfirmClose(true) : navigate(closeTo, { replace: true, preventScrollReset: true }));
+  const set = (patch: Partial<RecipeDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  return (
+    <Modal title="Edit Recipe" closeTo={closeTo} onClose={hydrated ? close : undefined} size="lg">
+      <Form method="post" preventScrollReset>
+        <div className="field">
+          <label htmlFor="edit-title">Title</label>
+          <input id="edit-title" name="title" value={draft.title} onChange={(e) => set({ title: e.currentTarget.value })} required />
+        </div>
+        <div className="field">
+          <label htmlFor="edit-description">Description</label>
+          <textarea id="edit-description" name="description" rows={3} value={draft.description} onChange={(e) => set({ description: e.currentTarget.value })} />
+        </div>
+        <div className="field">
+          <label htmlFor="edit-category">Category</label>
+          <input id="edit-category" name="category" list="edit-categories" value={draft.category} onChange={(e) => set({ category: e.currentTarget.value })} />
+          <datalist id="edit-categories">
+            {categories.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+        </div>
+        <h3>Ingredients</h3>
+        <IngredientEditor lines={draft.lines} onChange={(lines) => set({ lines })} catalogue={catalogue} hydrated={hydrated} addIntent="edit-add" removeIntent="edit-remove" />
+        {result?.error ? <p className="form-error">{result.error}</p> : null}
+        <div className="modal-actions">
+          <Link
+            to={closeTo}
+            className="btn btn-secondary"
+            replace
+            preventScrollReset
+            onClick={
+              hydrated
+                ? (event) => {
+                    event.preventDefault();
+                    close();
+                  }
+                : undefined
+            }
+          >
+            Cancel
+          </Link>
+          <button type="submit" name="intent" value="save" className="btn btn-primary" disabled={saving}>
+            {saving ? "Saving..." : "Save Changes"}
+          </button>
+        </div>
+      </Form>
+      {confirmClose ? <UnsavedChangesDialog onKeepEditing={() => setConfirmClose(false)} onDiscard={() => navigate(closeTo, { replace: true, preventScrollReset: true })} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,147 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { requireUser } from "~/api.server";
+import { ConfirmDialog } from "~/components/dialog";
+import { RecipeEditDialog } from "~/components/recipe-edit-dialog";
+import { StatePanel } from "~/components/states";
+import { formatDate } from "~/utils/dates";
+import { categoryDisplayGroup, categoryDisplayName } from "~/utils/recipe-categories";
+import { deleteRecipeAction, loadRecipe, updateRecipeAction, type EditResult } from "./recipes.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.recipe?.title ?? "Recipe"} · Larder` }];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  requireUser(request, context);
+  const found = await loadRecipe(request, context, params.slug ?? "");
+  if (!found) return json({ recipe: null, categories: [], catalogue: [] }, { status: 404 });
+  return json({
+    recipe: found.recipeBySlug,
+    categories: found.getAllRecipeCategories.map((category) => category.name),
+    catalogue: found.getAllIngredients.map((ingredient) => ingredient.name),
+  });
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  requireUser(request, context);
+  const found = await loadRecipe(request, context, params.slug ?? "");
+  if (!found) throw json({ message: "Recipe not found" }, { status: 404 });
+  const form = await request.formData();
+  if (form.get("intent") === "delete") return deleteRecipeAction(request, context, found.recipeBySlug.id, found.recipeBySlug.slug);
+  return updateRecipeAction(request, context, form, found.recipeBySlug.id);
+}
+
+export default function RecipeDetail() {
+  const { recipe, categories, catalogue } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as EditResult | undefined;
+  const [searchParams] = useSearchParams();
+  if (!recipe) {
+    return (
+      <StatePanel title="Recipe not found" message="It may have been deleted, or it belongs to another group." tone="error">
+        <Link to="/recipes" className="btn btn-primary">
+          Back to Recipes
+        </Link>
+      </StatePanel>
+    );
+  }
+  const tab = searchParams.get("tab") === "ingredients" ? "ingredients" : "overview";
+  const action = searchParams.get("action");
+  const here = `/recipes/${encodeURIComponent(recipe.slug)}`;
+  const withTab = (extra: string) => `${here}?${tab === "ingredients" ? "tab=ingredients&" : ""}${extra}`;
+
+  return (
+    <article className={`card recipe-card cat-${categoryDisplayGroup(recipe.category?.name)}`} style={{ maxWidth: 860 }}>
+      <p>
+        <Link to="/recipes">← Back to Recipes</Link>
+      </p>
+      <div className="page-header">
+        <div>
+          <p className="meta">{categoryDisplayName(recipe.category?.name)}</p>
+          <h1>{recipe.title}</h1>
+        </div>
+        <div className="form-actions">
+          <Link to={withTab("action=edit")} className="btn btn-secondary" preventScrollReset>
+            Edit
+          </Link>
+          <Link to={withTab("action=delete")} className="btn btn-danger" preventScrollReset>
+            Delete
+          </Link>
+        </div>
+      </div>
+      <nav className="tabs" role="tablist">
+        <Link to={here} role="tab" aria-selected={tab === "overview"} replace preventScrollReset>
+          Overview
+        </Link>
+        <Link to={`${here}?tab=ingredients`} role="tab" aria-selected={tab === "ingredients"} replace preventScrollReset>
+          Ingredients
+        </Link>
+      </nav>
+      {tab === "overview" ? (
+        <section role="tabpanel" aria-label="Overview">
+          <p>{recipe.description}</p>
+          <dl className="profile-grid">
+            <div>
+              <dt>Category</dt>
+              <dd>{categoryDisplayName(recipe.category?.name)}</dd>
+            </div>
+            <div>
+              <dt>Servings</dt>
+              <dd>{recipe.servings}</dd>
+            </div>
+            <div>
+              <dt>Ingredients</dt>
+              <dd>{recipe.ingredients.length}</dd>
+            </div>
+            <div>
+              <dt>Created</dt>
+              <dd>{formatDate(recipe.created_at)}</dd>
+            </div>
+          </dl>
+        </section>
+      ) : (
+        <section role="tabpanel" aria-label="Ingredients">
+          <table className="data">
+            <thead>
+              <tr>
+                <th>Ingredient</th>
+                <th>Quantity</th>
+                <th>Unit</th>
+              </tr>
+            </thead>
+            <tbody>
+              {recipe.ingredients.map((ingredient) => (
+                <tr key={ingredient.id}>
+                  <td>{ingredient.name}</td>
+                  <td>{ingredient.quantity}</td>
+                  <td>{ingredient.unit}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      {action === "edit" ? (
+        <RecipeEditDialog
+          closeTo={withTab("").replace(/[?&]$/, "")}
+          categories={categories}
+          catalogue={catalogue}
+          initial={{
+            title: recipe.title,
+            description: recipe.description,
+            category: recipe.category?.name ?? "",
+            lines: recipe.ingredients.map((line) => ({ name: line.name, quantity: String(line.quantity), unit: line.unit })),
+          }}
+          result={actionData?.edit ?? null}
+        />
+      ) : null}
+      {action === "delete" ? (
+        <ConfirmDialog
+          title="Delete Recipe"
+          message={`Are you sure you want to delete "${recipe.title}"? This action cannot be undone.`}
+          cancelTo={withTab("").replace(/[?&]$/, "")}
+          hidden={{ intent: "delete" }}
+        />
+      ) : null}
+    </article>
+  );
+}

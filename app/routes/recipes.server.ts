@@ -1,0 +1,178 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { DataRequestError, graphql } from "~/api.server";
+import type { WizardResult } from "~/components/recipe-wizard";
+import { addIngredientNames, readIngredientLines, toApiLines } from "~/utils/ingredient-lines";
+import { validateRecipeStep, type RecipeDraft } from "~/utils/recipe-wizard";
+import { withParams } from "~/utils/url";
+
+export const GRID_PAGE_SIZE = 12;
+
+export type RecipeCard = {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  category: { id: number; name: string } | null;
+  ingredients: { id: number; name: string }[];
+};
+
+export type RecipeDetail = RecipeCard & {
+  servings: number;
+  ingredients: { id: number; name: string; quantity: number; unit: string }[];
+  created_at: string;
+  updated_at: string;
+};
+
+export type RecipesQuery = { q: string; category: number | null; ingredients: number[]; page: number };
+
+export function readRecipesQuery(url: URL): RecipesQuery {
+  const ids = url.searchParams
+    .getAll("ing")
+    .flatMap((value) => value.split(","))
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
+  return {
+    q: (url.searchParams.get("q") ?? "").trim().slice(0, 200),
+    category: Number(url.searchParams.get("category")) || null,
+    ingredients: [...new Set(ids)].slice(0, 50),
+    page: Math.max(0, (Number(url.searchParams.get("page")) || 1) - 1),
+  };
+}
+
+/** One request: the grid page, its counts, and what the filters and the wizard offer. */
+export async function loadRecipesPage(request: Request, context: AppLoadContext, query: RecipesQuery) {
+  return graphql<{
+    recipes: RecipeCard[];
+    matching: number;
+    total: number;
+    getAllRecipeCategories: { id: number; name: string }[];
+    getAllIngredients: { id: number; name: string }[];
+  }>(
+    request,
+    context,
+    `query Recipes($limit: Int!, $page: Int!, $search: String, $category: Int, $ingredients: [Int!]) {
+      recipes(limit: $limit, page: $page, search: $search, category_id: $category, ingredient_ids: $ingredients) {
+        id slug title description category { id name } ingredients { id name }
+      }
+      matching: recipeCount(search: $search, category_id: $category, ingredient_ids: $ingredients)
+      total: recipeCount
+      getAllRecipeCategories { id name }
+      getAllIngredients { id name }
+    }`,
+    { limit: GRID_PAGE_SIZE, page: query.page, search: query.q, category: query.category, ingredients: query.ingredients },
+  );
+}
+
+function readDraft(form: FormData): RecipeDraft {
+  return {
+    title: String(form.get("title") ?? ""),
+    description: String(form.get("description") ?? ""),
+    category: String(form.get("category") ?? ""),
+    lines: readIngredientLines(form),
+  };
+}
+
+const wizardAnswer = (result: WizardResult, status = 200) => json({ wizard: result }, { status });
+
+/**
+ * The create wizard's action. Without JavaScript each button comes here: Next checks the step,
+ * Add and Remove change the lines, and the answer is the next step with everything kept.
+ */
+export async function recipeWizardAction(request: Request, context: AppLoadContext, form: FormData) {
+  const intent = String(form.get("intent") ?? "");
+  const step = Math.min(3, Math.max(1, Number(form.get("step")) || 1)) as 1 | 2 | 3;
+  let draft = readDraft(form);
+  if (intent === "wizard-add") {
+    draft = { ...draft, lines: addIngredientNames(draft.lines, String(form.get("new_ingredients") ?? "")) };
+    return wizardAnswer({ step, draft, errors: {}, error: null });
+  }
+  if (intent.startsWith("wizard-remove:")) {
+    const index = Number(intent.split(":")[1]);
+    return wizardAnswer({ step, draft: { ...draft, lines: draft.lines.filter((_, i) => i !== index) }, errors: {}, error: null });
+  }
+  if (intent === "wizard-prev") return wizardAnswer({ step: Math.max(1, step - 1) as 1 | 2 | 3, draft, errors: {}, error: null });
+  if (intent === "wizard-next") {
+    const errors = validateRecipeStep(step, draft);
+    return wizardAnswer({ step: Object.keys(errors).length ? step : ((step + 1) as 2 | 3), draft, errors, error: null }, Object.keys(errors).length ? 400 : 200);
+  }
+  const errors = validateRecipeStep(3, draft);
+  if (Object.keys(errors).length) return wizardAnswer({ step: 3, draft, errors, error: null }, 400);
+  try {
+    await graphql(request, context, `mutation($data: RecipeInput!) { createRecipe(data: $data) { id slug } }`, {
+      data: { title: draft.title.trim(), description: draft.description.trim(), category: draft.category.trim(), ingredients: toApiLines(draft.lines) },
+    });
+  } catch (error) {
+    if (error instanceof DataRequestError) return wizardAnswer({ step: 3, draft, errors: {}, error: error.message }, 400);
+    throw error;
+  }
+  context.session.toast("success", `Recipe "${draft.title.trim()}" created successfully!`);
+  return redirect(withParams(new URL(request.url), { action: null }, "/recipes"));
+}
+
+export async function loadRecipe(request: Request, context: AppLoadContext, slug: string) {
+  try {
+    return (
+      await graphql<{ recipeBySlug: RecipeDetail; getAllRecipeCategories: { name: string }[]; getAllIngredients: { name: string }[] }>(
+        request,
+        context,
+        `query($slug: String!) {
+          recipeBySlug(slug: $slug) { id slug title description servings category { id name } ingredients { id name quantity unit } created_at updated_at }
+          getAllRecipeCategories { name }
+          getAllIngredients { name }
+        }`,
+        { slug },
+      )
+    );
+  } catch (error) {
+    if (error instanceof DataRequestError && error.code === "NOT_FOUND") return null;
+    throw error;
+  }
+}
+
+export type EditResult = { edit: { draft: RecipeDraft; error: string | null } };
+
+/** The edit dialog's action (Add and Remove come here too without JavaScript). */
+export async function updateRecipeAction(request: Request, context: AppLoadContext, form: FormData, id: number) {
+  const intent = String(form.get("intent") ?? "");
+  const draft = readDraft(form);
+  const answer = (changed: RecipeDraft, error: string | null, status = 200) => json<EditResult>({ edit: { draft: changed, error } }, { status });
+  if (intent === "edit-add") return answer({ ...draft, lines: addIngredientNames(draft.lines, String(form.get("new_ingredients") ?? "")) }, null);
+  if (intent.startsWith("edit-remove:")) {
+    const index = Number(intent.split(":")[1]);
+    return answer({ ...draft, lines: draft.lines.filter((_, i) => i !== index) }, null);
+  }
+  const errors = validateRecipeStep(3, draft);
+  if (Object.keys(errors).length) return answer(draft, Object.values(errors)[0]!, 400);
+  let slug: string;
+  try {
+    slug = (
+      await graphql<{ updateRecipe: { slug: string } }>(
+        request,
+        context,
+        `mutation($id: Int!, $title: String, $description: String, $category: String, $ingredients: [RecipeIngredientInput!]) {
+          updateRecipe(id: $id, title: $title, description: $description, category: $category, ingredients: $ingredients) { slug }
+        }`,
+        { id, title: draft.title.trim(), description: draft.description.trim(), category: draft.category.trim(), ingredients: toApiLines(draft.lines) },
+      )
+    ).updateRecipe.slug;
+  } catch (error) {
+    if (error instanceof DataRequestError) return answer(draft, error.message, 400);
+    throw error;
+  }
+  context.session.toast("success", `Recipe "${draft.title.trim()}" updated successfully!`);
+  return redirect(`/recipes/${encodeURIComponent(slug)}`);
+}
+
+export async function deleteRecipeAction(request: Request, context: AppLoadContext, id: number, slug: string) {
+  try {
+    await graphql(request, context, `mutation($id: Int!) { deleteRecipe(id: $id) }`, { id });
+  } catch (error) {
+    if (!(error instanceof DataRequestError)) throw error;
+    context.session.toast("error", error.message, "Error");
+    return redirect(`/recipes/${encodeURIComponent(slug)}`);
+  }
+  context.session.toast("success", "Recipe deleted successfully!");
+  return redirect("/recipes");
+}
+
