@@ -48,12 +48,12 @@ export function IngredientDialog({
         {ingredient ? <input type="hidden" name="id" value={ingredient.id} /> : null}
         <div className="field">
           <label htmlFor="ingredient-name">Ingredient Name</label>
-          <input id="ingredient-name" name="name" value={state.name} onChange={(e) => set({ name: e.currentTarget.value })} required />
+          <input id="ingredient-name" name="name" value={state.name} onChange={(e) => set({ name: e.currentTarget.value })} />
           {fieldError("name")}
         </div>
         <div className="field">
           <label htmlFor="ingredient-type">Type</label>
-          <input id="ingredient-type" name="type" value={state.type} onChange={(e) => set({ type: e.currentTarget.value })} placeholder="e.g. vegetable, dairy, spice" required />
+          <input id="ingredient-type" name="type" value={state.type} onChange={(e) => set({ type: e.currentTarget.value })} placeholder="e.g. vegetable, dairy, spice" />
           {fieldError("type")}
         </div>
         <fieldset className="field group-switch">

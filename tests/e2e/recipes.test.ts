@@ -1,0 +1,148 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiURL, DESKTOP, launchBrowser, newPage, PHONE, uniqueEmail } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function freshCook(page: Page) {
+  const email = uniqueEmail("cook");
+  const password = "Correct-horse-9";
+  const response = await fetch(`${apiURL()}/v1/auth/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password, first_name: "Remy", last_name: "Cook" }),
+  });
+  expect(response.status).toBe(201);
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL(/\/meals$/);
+}
+
+describe("recipes in Chromium", () => {
+  it("creates a recipe in three steps, finds it, opens it, edits a quantity and deletes it", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await freshCook(page);
+    await page.goto("/recipes");
+    await page.getByText("No recipes yet").waitFor();
+    await page.getByRole("link", { name: "Create Recipe" }).first().click();
+    const wizard = page.getByRole("dialog", { name: "Create Recipe" });
+    await wizard.getByText("Step 1 of 3").waitFor();
+
+    // Step 1 checks its fields before moving on.
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await wizard.getByText("Title is required").waitFor();
+    await wizard.getByLabel("Title").fill("Green Pesto Pasta");
+    await wizard.getByLabel("Description").fill("Pasta with basil pesto");
+    await wizard.getByLabel("Category").fill("Weeknight");
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await wizard.getByText("Step 2 of 3").waitFor();
+
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await wizard.getByText("At least one ingredient is required").waitFor();
+    // Enter adds the typed name when nothing matches; 'Create new' takes several at once.
+    await wizard.getByPlaceholder("Search ingredients...").fill("Trofie");
+    await wizard.getByPlaceholder("Search ingredients...").press("Enter");
+    await wizard.getByLabel("Create new").check();
+    await wizard.getByPlaceholder("e.g. basil, pine nuts, garlic").fill("Basil, pine nuts, , trofie");
+    await wizard.getByRole("button", { name: "Add", exact: true }).click();
+    expect(await wizard.locator("tbody tr").count()).toBe(3);
+    await wizard.getByLabel("Quantity of Trofie").fill("400");
+    await wizard.getByLabel("Unit of Trofie").fill("g");
+    await wizard.getByLabel("Quantity of Basil").fill("50");
+    await wizard.getByLabel("Unit of Basil").fill("g");
+    await wizard.getByLabel("Quantity of pine nuts").fill("30");
+    await wizard.getByLabel("Unit of pine nuts").fill("g");
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await wizard.getByText("Step 3 of 3").waitFor();
+    await wizard.getByText("400 g Trofie").waitFor();
+    await wizard.getByRole("button", { name: "Create Recipe" }).click();
+    await page.getByText('Recipe "Green Pesto Pasta" created successfully!').waitFor();
+
+    // Found by search and by the ingredient filter.
+    await page.getByLabel("Search").fill("PESTO");
+    await page.waitForURL(/q=PESTO/);
+    await page.getByText("Showing 1 of 1 recipes").waitFor();
+    await page.goto("/recipes");
+    await page.locator('section[aria-label="Filter recipes"]').getByRole("link", { name: "Ingredients" }).click();
+    const selector = page.getByRole("dialog", { name: "Filter by ingredients" });
+    await selector.getByLabel("Basil").check();
+    await selector.getByRole("button", { name: "Apply Selection (1)" }).click();
+    await page.getByText("With: Basil").waitFor();
+    await page.getByText("Showing 1 of 1 recipes").waitFor();
+
+    // Opened by its slug; the Ingredients tab lists the lines.
+    await page.getByRole("link", { name: "Green Pesto Pasta" }).click();
+    await page.waitForURL(/\/recipes\/green-pesto-pasta$/);
+    await page.getByRole("tab", { name: "Ingredients" }).click();
+    await page.getByRole("cell", { name: "400" }).waitFor();
+
+    await page.getByRole("link", { name: "Edit" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Recipe" });
+    await edit.getByLabel("Quantity of Trofie").fill("500");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText('Recipe "Green Pesto Pasta" updated successfully!').waitFor();
+    await page.getByRole("tab", { name: "Ingredients" }).click();
+    await page.getByRole("cell", { name: "500" }).waitFor();
+
+    await page.getByRole("link", { name: "Delete" }).click();
+    await page.getByRole("alertdialog", { name: "Delete Recipe" }).getByRole("button", { name: "Delete" }).click();
+    await page.waitForURL(/\/recipes$/);
+    await page.getByText("Recipe deleted successfully!").waitFor();
+    await page.getByText("No recipes yet").waitFor();
+
+    await page.goto("/recipes/green-pesto-pasta");
+    await page.getByText("Recipe not found").waitFor();
+    await context.close();
+  });
+});
+
+describe.each([
+  ["list", PHONE],
+  ["grouped", DESKTOP],
+])("ingredients in the %s view", (view, viewport) => {
+  it("creates, edits and deletes an ingredient", async () => {
+    const { context, page } = await newPage(browser, viewport);
+    await freshCook(page);
+    await page.goto(`/ingredients?view=${view}`);
+    await page.getByText("No ingredients found").waitFor();
+    await page.getByRole("link", { name: "Add Ingredient" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create New Ingredient" });
+    await dialog.getByRole("button", { name: "Create Ingredient" }).click();
+    await dialog.getByText("Name is required").waitFor();
+    await dialog.getByLabel("Ingredient Name").fill("Oat milk");
+    await dialog.getByLabel("Type").fill("drink");
+    await dialog.getByLabel("Create new").check();
+    await dialog.getByLabel("New group name").fill("Dairy-free");
+    await dialog.getByText("This will create a new group if it doesn't exist").waitFor();
+    await dialog.getByRole("button", { name: "Create Ingredient" }).click();
+    await page.getByText('Ingredient "Oat milk" created successfully!').waitFor();
+    await page.getByText("Showing 1 of 1 ingredients").waitFor();
+
+    const row = view === "list" ? page.getByRole("row", { name: /Oat milk/ }) : page.locator("article", { hasText: "Oat milk" });
+    if (view === "list") expect(await row.textContent()).toContain("Dairy-free");
+    else await page.getByRole("heading", { name: /Dairy-free/ }).waitFor();
+
+    await row.getByRole("link", { name: "Edit" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Ingredient" });
+    await edit.getByLabel("Ingredient Name").fill("Barista oat milk");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText('Ingredient "Barista oat milk" updated successfully!').waitFor();
+
+    const renamed = view === "list" ? page.getByRole("row", { name: /Barista oat milk/ }) : page.locator("article", { hasText: "Barista oat milk" });
+    await renamed.getByRole("link", { name: "Delete" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete Ingredient" });
+    expect(await confirm.textContent()).toContain('Are you sure you want to delete "Barista oat milk"? This action cannot be undone.');
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await page.getByText("Ingredient deleted successfully!").waitFor();
+    await page.getByText("No ingredients found").waitFor();
+    await context.close();
+  });
+});
