@@ -1,0 +1,155 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { addIngredientNames, ingredientSuggestions } from "~/utils/ingredient-lines";
+import { categoryDisplayGroup, categoryDisplayName } from "~/utils/recipe-categories";
+import { pageWindow, validateRecipeStep } from "~/utils/recipe-wizard";
+import { Browser, registerUser, signIn } from "./helpers";
+
+const rows = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).all()).results;
+
+async function signedIn() {
+  const user = await registerUser("Rae");
+  const browser = new Browser();
+  await signIn(browser, user.email);
+  const [group] = await rows("SELECT g.id FROM groups g JOIN users u ON u.id = g.owner_id WHERE u.email = ?", user.email);
+  return { browser, groupId: (group as { id: number }).id };
+}
+
+describe("recipe rules shared by the forms", () => {
+  it("map category names to display names and card groups", () => {
+    expect(["vegetable", "Main", "seafood", "Dessert", "Tapas", null].map(categoryDisplayName)).toEqual(["Vegetables", "Main Dishes", "Fish", "Dessert", "Tapas", "Unknown"]);
+    expect(["seafood", "dessert", "Tapas", "vegetables"].map(categoryDisplayGroup)).toEqual(["fish", "breakfast", "mainDishes", "vegetables"]);
+  });
+
+  it("split, trim and de-duplicate comma-separated names", () => {
+    const lines = addIngredientNames([{ name: "Basil", quantity: "1", unit: "g" }], " basil, Pine nuts,, garlic ,GARLIC ");
+    expect(lines.map((line) => line.name)).toEqual(["Basil", "Pine nuts", "garlic"]);
+  });
+
+  it("suggest at most 10 names not yet added", () => {
+    const catalogue = Array.from({ length: 15 }, (_, i) => `Herb ${i}`);
+    const suggestions = ingredientSuggestions(catalogue, [{ name: "herb 0", quantity: "1", unit: "g" }], "herb");
+    expect(suggestions).toHaveLength(10);
+    expect(suggestions).not.toContain("Herb 0");
+  });
+
+  it("check each step", () => {
+    const draft = { title: " ", description: "x", category: "y", lines: [] };
+    expect(validateRecipeStep(1, draft)).toEqual({ title: "Title is required" });
+    expect(validateRecipeStep(2, { ...draft, title: "t" })).toEqual({ ingredients: "At least one ingredient is required" });
+    expect(Object.keys(validateRecipeStep(3, { ...draft, title: "t", lines: [{ name: "Salt", quantity: "0", unit: "" }] }))).toEqual(["quantity_0", "unit_0"]);
+  });
+
+  it("window page buttons", () => {
+    expect(pageWindow(0, 3, 10)).toEqual([0, 1, 2]);
+    expect(pageWindow(15, 30, 10)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+    expect(pageWindow(29, 30, 7)).toEqual([23, 24, 25, 26, 27, 28, 29]);
+  });
+});
+
+describe("the create wizard without JavaScript", () => {
+  it("goes through the steps as server round trips, keeping what was typed", async () => {
+    const { browser, groupId } = await signedIn();
+    const blank = await browser.post("/recipes?action=create", { intent: "wizard-next", step: "1", title: "", description: "", category: "" });
+    const blankHtml = await blank.text();
+    expect(blankHtml).toContain("Title is required");
+    expect(blankHtml).toContain("Step <!-- -->1<!-- --> of 3");
+
+    const step2 = await (await browser.post("/recipes?action=create", { intent: "wizard-next", step: "1", title: "Soup", description: "Hot", category: "Soups" })).text();
+    expect(step2).toContain("Step <!-- -->2<!-- --> of 3");
+    expect(step2).toContain('value="Soup"');
+
+    const added = await (await browser.post("/recipes?action=create", { intent: "wizard-add", step: "2", title: "Soup", description: "Hot", category: "Soups", new_ingredients: "Leek, Potato" })).text();
+    expect(added).toContain('name="ing_name" value="Leek"');
+    expect(added).toContain('name="ing_name" value="Potato"');
+
+    const form = new URLSearchParams({ intent: "create", step: "3", title: "Soup", description: "Hot", category: "Soups" });
+    for (const [name, quantity, unit] of [["Leek", "2", "pcs"], ["Potato", "0.5", "kg"]]) {
+      form.append("ing_name", name!);
+      form.append("ing_quantity", quantity!);
+      form.append("ing_unit", unit!);
+    }
+    const created = await browser.fetch("/recipes?action=create", { method: "POST", body: form });
+    expect(created.status).toBe(302);
+    expect(created.headers.get("Location")).toBe("/recipes");
+    expect(await rows("SELECT slug, title FROM recipes WHERE group_id = ?", groupId)).toEqual([{ slug: "soup", title: "Soup" }]);
+    expect(await rows("SELECT i.name, ri.quantity, ri.unit FROM recipe_ingredients ri JOIN ingredients i ON i.id = ri.ingredient_id ORDER BY ri.position")).toEqual([
+      { name: "Leek", quantity: 2, unit: "pcs" },
+      { name: "Potato", quantity: 0.5, unit: "kg" },
+    ]);
+    expect(await (await browser.fetch("/recipes")).text()).toContain("Recipe &quot;Soup&quot; created successfully!");
+  });
+
+  it("refuses a line without a unit and writes nothing", async () => {
+    const { browser, groupId } = await signedIn();
+    const form = new URLSearchParams({ intent: "create", step: "3", title: "Soup", description: "Hot", category: "Soups", ing_name: "Leek", ing_quantity: "2", ing_unit: "" });
+    const response = await browser.fetch("/recipes?action=create", { method: "POST", body: form });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Unit of Leek is required");
+    expect(await rows("SELECT count(*) AS n FROM recipes WHERE group_id = ?", groupId)).toEqual([{ n: 0 }]);
+  });
+});
+
+describe("recipe pages", () => {
+  it("show 'Recipe not found' for an unknown slug", async () => {
+    const { browser } = await signedIn();
+    const response = await browser.fetch("/recipes/nothing-here");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Recipe not found");
+  });
+
+  it("filter the grid by search, category and ingredients from the URL", async () => {
+    const { browser, groupId } = await signedIn();
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO recipe_categories (group_id, name) VALUES (?, 'Soups')").bind(groupId),
+      env.DB.prepare("INSERT INTO ingredients (group_id, name) VALUES (?, 'Leek')").bind(groupId),
+      env.DB.prepare("INSERT INTO recipes (group_id, slug, title, description, category_id) VALUES (?, 'leek-soup', 'Leek Soup', 'Green', (SELECT id FROM recipe_categories WHERE name = 'Soups' AND group_id = ?))").bind(groupId, groupId),
+      env.DB.prepare("INSERT INTO recipes (group_id, slug, title, description) VALUES (?, 'toast', 'Toast', 'Crunchy')").bind(groupId),
+      env.DB.prepare("INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit) VALUES ((SELECT id FROM recipes WHERE slug = 'leek-soup' AND group_id = ?), (SELECT id FROM ingredients WHERE name = 'Leek' AND group_id = ?), 2, 'pcs')").bind(groupId, groupId),
+    ]);
+    const [leek] = await rows("SELECT id FROM ingredients WHERE group_id = ?", groupId);
+    const [soups] = await rows("SELECT id FROM recipe_categories WHERE group_id = ?", groupId);
+    expect(await (await browser.fetch("/recipes")).text()).toContain("Showing <!-- -->2<!-- --> of <!-- -->2<!-- --> recipes");
+    expect(await (await browser.fetch("/recipes?q=crunch")).text()).toContain("Showing <!-- -->1<!-- --> of <!-- -->2<!-- --> recipes");
+    const byCategory = await (await browser.fetch(`/recipes?category=${(soups as { id: number }).id}`)).text();
+    expect(byCategory).toContain("Leek Soup");
+    expect(byCategory).not.toContain(">Toast<");
+    const byIngredient = await (await browser.fetch(`/recipes?ing=${(leek as { id: number }).id}`)).text();
+    expect(byIngredient).toContain("With: <!-- -->Leek");
+    expect(byIngredient).toContain("Showing <!-- -->1<!-- --> of <!-- -->2<!-- --> recipes");
+    const none = await (await browser.fetch("/recipes?q=zzz")).text();
+    expect(none).toContain("No results found");
+  });
+});
+
+describe("/ingredients", () => {
+  it("validates the dialog with the spec's messages and creates into a new group", async () => {
+    const { browser, groupId } = await signedIn();
+    const blank = await (await browser.post("/ingredients?action=create", { intent: "create", name: " ", type: "", group_mode: "existing", group_existing: "" })).text();
+    for (const message of ["Name is required", "Type is required", "Group is required"]) expect(blank).toContain(message);
+    const created = await browser.post("/ingredients?action=create", { intent: "create", name: " Leek ", type: "vegetable", group_mode: "new", group_new: "Alliums" });
+    expect(created.status).toBe(302);
+    expect(await rows("SELECT i.name, g.name AS grp FROM ingredients i JOIN ingredient_groups g ON g.id = i.ingredient_group_id WHERE i.group_id = ?", groupId)).toEqual([{ name: "Leek", grp: "Alliums" }]);
+    const list = await (await browser.fetch("/ingredients?view=list")).text();
+    expect(list).toContain("Showing <!-- -->1<!-- --> of <!-- -->1<!-- --> ingredients");
+    expect(list).toContain("Ingredient &quot;Leek&quot; created successfully!");
+  });
+
+  it("offers to detach an ingredient in use before deleting it", async () => {
+    const { browser, groupId } = await signedIn();
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO ingredients (group_id, name) VALUES (?, 'Leek')").bind(groupId),
+      env.DB.prepare("INSERT INTO recipes (group_id, slug, title) VALUES (?, 'soup', 'Soup')").bind(groupId),
+      env.DB.prepare("INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit) VALUES ((SELECT id FROM recipes WHERE group_id = ?), (SELECT id FROM ingredients WHERE group_id = ?), 1, 'pcs')").bind(groupId, groupId),
+    ]);
+    const [leek] = await rows("SELECT id FROM ingredients WHERE group_id = ?", groupId);
+    const id = String((leek as { id: number }).id);
+    const refused = await (await browser.post(`/ingredients?action=delete&id=${id}`, { intent: "delete", id })).text();
+    expect(refused).toContain("is used by 1 recipe");
+    expect(refused).toContain("Delete anyway");
+    const detached = await browser.post(`/ingredients?action=delete&id=${id}`, { intent: "delete", id, detach: "1" });
+    expect(detached.status).toBe(302);
+    expect(await rows("SELECT id FROM ingredients WHERE group_id = ?", groupId)).toEqual([]);
+    expect(await rows("SELECT title FROM recipes WHERE group_id = ?", groupId)).toEqual([{ title: "Soup" }]);
+  });
+});
