@@ -1,6 +1,18 @@
-import { desc, eq } from "drizzle-orm";
-import { schema } from "../db";
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { runBatch, schema } from "../db";
+import { badInput, notFoundError } from "../graphql/context";
+import { chunks } from "../graphql/loaders";
+import { sumAmounts, unitFamily, type Amount } from "../lib/units";
+import { DAY_MS, dayMonthYearToIsoDay, parseDayMonthYear } from "../schemas/dates";
+import { toCents, type itemInputSchema, type itemUpdateSchema, type listInputSchema, type listUpdateSchema } from "../schemas/shopping";
 import type { Scope } from "./scope";
+
+type ListRow = typeof schema.shoppingLists.$inferSelect;
+type ItemRow = typeof schema.shoppingItems.$inferSelect;
+
+/** One line to buy: an ingredient in one unit family, summed over the meals that need it. */
+export type IngredientNeed = Amount & { key: string; ingredientId: number; name: string; groupName: string | null; mealIds: number[] };
 
 /** The group's lists, newest first (spec 2 §9). */
 export function listShoppingLists(scope: Scope) {
@@ -10,3 +22,269 @@ export function listShoppingLists(scope: Scope) {
     .where(eq(schema.shoppingLists.groupId, scope.groupId))
     .orderBy(desc(schema.shoppingLists.createdAt), desc(schema.shoppingLists.id));
 }
+
+export async function getShoppingList(scope: Scope, id: number): Promise<ListRow> {
+  const [list] = await scope.db.select().from(schema.shoppingLists).where(and(eq(schema.shoppingLists.id, id), eq(schema.shoppingLists.groupId, scope.groupId)));
+  if (!list) throw notFoundError("Shopping list");
+  return list;
+}
+
+/**
+ * Everything the meals scheduled in [from, to) need, in one query: each recipe line scaled by
+ * the meal's servings over the recipe's, then merged per ingredient and unit family.
+ */
+export async function ingredientsBetween(scope: Scope, from: number, to: number): Promise<IngredientNeed[]> {
+  const rows = await scope.db
+    .select({
+      mealId: schema.meals.id,
+      mealServings: schema.meals.servings,
+      recipeServings: schema.recipes.servings,
+      quantity: schema.recipeIngredients.quantity,
+      unit: schema.recipeIngredients.unit,
+      ingredientId: schema.ingredients.id,
+      name: schema.ingredients.name,
+      groupName: schema.ingredientGroups.name,
+    })
+    .from(schema.meals)
+    .innerJoin(schema.recipes, eq(schema.recipes.id, schema.meals.recipeId))
+    .innerJoin(schema.recipeIngredients, eq(schema.recipeIngredients.recipeId, schema.recipes.id))
+    .innerJoin(schema.ingredients, eq(schema.ingredients.id, schema.recipeIngredients.ingredientId))
+    .leftJoin(schema.ingredientGroups, eq(schema.ingredientGroups.id, schema.ingredients.ingredientGroupId))
+    .where(
+      and(
+        eq(schema.meals.groupId, scope.groupId),
+        isNotNull(schema.meals.recipeId),
+        gte(schema.meals.scheduledDate, new Date(from)),
+        lt(schema.meals.scheduledDate, new Date(to)),
+      ),
+    )
+    .orderBy(asc(schema.meals.scheduledDate), asc(schema.recipeIngredients.position));
+
+  const byKey = new Map<string, { first: (typeof rows)[number]; amounts: Amount[]; mealIds: Set<number> }>();
+  for (const row of rows) {
+    const key = `${row.ingredientId}:${unitFamily(row.unit)}`;
+    const factor = row.mealServings && row.recipeServings ? row.mealServings / row.recipeServings : 1;
+    const entry = byKey.get(key) ?? { first: row, amounts: [], mealIds: new Set<number>() };
+    entry.amounts.push({ quantity: row.quantity * factor, unit: row.unit });
+    entry.mealIds.add(row.mealId);
+    byKey.set(key, entry);
+  }
+  return [...byKey.entries()]
+    .map(([key, { first, amounts, mealIds }]) => ({
+      key,
+      ingredientId: first.ingredientId,
+      name: first.name,
+      groupName: first.groupName,
+      mealIds: [...mealIds],
+      ...sumAmounts(amounts),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.unit.localeCompare(b.unit));
+}
+
+const rangeOf = (start: string, end: string) => ({ from: parseDayMonthYear(start)!, to: parseDayMonthYear(end)! + DAY_MS });
+
+export async function createShoppingList(scope: Scope, input: z.output<typeof listInputSchema>) {
+  const [list] = await scope.db
+    .insert(schema.shoppingLists)
+    .values({ groupId: scope.groupId, title: input.title, startDate: dayMonthYearToIsoDay(input.start_date), endDate: dayMonthYearToIsoDay(input.end_date) })
+    .returning();
+  return list!;
+}
+
+function syncLineValues(scope: Scope, listId: number | ReturnType<typeof sql<number>>, need: IngredientNeed) {
+  return {
+    groupId: scope.groupId,
+    listId,
+    name: need.name,
+    ingredientId: need.ingredientId,
+    quantity: need.quantity,
+    unit: need.unit,
+    type: need.groupName ?? "Other",
+    source: "sync" as const,
+    syncKey: need.key,
+    sourceMealIds: need.mealIds,
+  };
+}
+
+/**
+ * Builds a list from the meals of a range. Syncing again a list of the same group, title and
+ * range applies only the difference: new needs add lines, needs that went away take their
+ * untouched lines with them, changed amounts update lines the user did not edit; bought flags,
+ * prices and manual items stay. One D1 batch: a failure changes nothing.
+ */
+export async function syncShoppingList(scope: Scope, input: z.output<typeof listInputSchema>) {
+  const { db, groupId } = scope;
+  const startDate = dayMonthYearToIsoDay(input.start_date)!;
+  const endDate = dayMonthYearToIsoDay(input.end_date)!;
+  const range = rangeOf(input.start_date, input.end_date);
+  const [needs, [existing]] = await Promise.all([
+    ingredientsBetween(scope, range.from, range.to),
+    db
+      .select()
+      .from(schema.shoppingLists)
+      .where(
+        and(
+          eq(schema.shoppingLists.groupId, groupId),
+          eq(schema.shoppingLists.title, input.title),
+          eq(schema.shoppingLists.startDate, startDate),
+          eq(schema.shoppingLists.endDate, endDate),
+          eq(schema.shoppingLists.synced, true),
+        ),
+      )
+      .limit(1),
+  ]);
+
+  if (!existing) {
+    // A D1 batch is one transaction that nothing interleaves with: the group's newest list is this one.
+    const listRef = sql<number>`(SELECT max(id) FROM shopping_lists WHERE group_id = ${groupId})`;
+    const results = await runBatch(db, [
+      db.insert(schema.shoppingLists).values({ groupId, title: input.title, startDate, endDate, synced: true }),
+      ...chunks(needs, 8).map((part) => db.insert(schema.shoppingItems).values(part.map((need) => syncLineValues(scope, listRef, need)))),
+      db.select().from(schema.shoppingLists).where(eq(schema.shoppingLists.id, listRef)),
+    ]);
+    return (results.at(-1) as ListRow[])[0]!;
+  }
+
+  const lines = await db
+    .select()
+    .from(schema.shoppingItems)
+    .where(and(eq(schema.shoppingItems.listId, existing.id), eq(schema.shoppingItems.source, "sync")));
+  const current = new Map(lines.map((line) => [line.syncKey ?? "", line]));
+  const wanted = new Map(needs.map((need) => [need.key, need]));
+  const added = needs.filter((need) => !current.has(need.key));
+  const gone = lines.filter((line) => !wanted.has(line.syncKey ?? "") && !line.isBought && !line.editedByUser);
+  const changed = lines.filter((line) => {
+    const need = wanted.get(line.syncKey ?? "");
+    return need && !line.editedByUser && (need.quantity !== line.quantity || need.unit !== line.unit || JSON.stringify(need.mealIds) !== JSON.stringify(line.sourceMealIds));
+  });
+  const results = await runBatch(db, [
+    ...chunks(added, 8).map((part) => db.insert(schema.shoppingItems).values(part.map((need) => syncLineValues(scope, existing.id, need)))),
+    ...chunks(gone.map((line) => line.id)).map((ids) => db.delete(schema.shoppingItems).where(inArray(schema.shoppingItems.id, ids))),
+    ...changed.map((line) => {
+      const need = wanted.get(line.syncKey ?? "")!;
+      return db
+        .update(schema.shoppingItems)
+        .set({ quantity: need.quantity, unit: need.unit, sourceMealIds: need.mealIds, updatedAt: new Date() })
+        .where(eq(schema.shoppingItems.id, line.id));
+    }),
+    db.update(schema.shoppingLists).set({ updatedAt: new Date() }).where(eq(schema.shoppingLists.id, existing.id)).returning(),
+  ]);
+  return (results.at(-1) as ListRow[])[0]!;
+}
+
+export async function updateShoppingList(scope: Scope, input: z.output<typeof listUpdateSchema>) {
+  const current = await getShoppingList(scope, input.id);
+  const startDate = input.start_date ? dayMonthYearToIsoDay(input.start_date) : current.startDate;
+  const endDate = input.end_date ? dayMonthYearToIsoDay(input.end_date) : current.endDate;
+  if (startDate && endDate && endDate < startDate) {
+    throw badInput("End date must be after start date", { end_date: "End date must be after start date" });
+  }
+  const [list] = await scope.db
+    .update(schema.shoppingLists)
+    .set({
+      ...(input.title !== undefined && { title: input.title }),
+      ...(input.description !== undefined && { description: input.description }),
+      ...(input.status !== undefined && { status: input.status }),
+      ...(input.total_price !== undefined && { totalPrice: input.total_price }),
+      startDate,
+      endDate,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(schema.shoppingLists.id, input.id), eq(schema.shoppingLists.groupId, scope.groupId)))
+    .returning();
+  return list!;
+}
+
+export async function deleteShoppingList(scope: Scope, id: number) {
+  const deleted = await scope.db
+    .delete(schema.shoppingLists)
+    .where(and(eq(schema.shoppingLists.id, id), eq(schema.shoppingLists.groupId, scope.groupId)))
+    .returning({ id: schema.shoppingLists.id });
+  if (!deleted.length) throw notFoundError("Shopping list");
+  return true;
+}
+
+export function listItems(scope: Scope) {
+  return scope.db
+    .select()
+    .from(schema.shoppingItems)
+    .where(eq(schema.shoppingItems.groupId, scope.groupId))
+    .orderBy(desc(schema.shoppingItems.createdAt), desc(schema.shoppingItems.id));
+}
+
+export function itemsOfList(scope: Scope, listId: number) {
+  return scope.db
+    .select()
+    .from(schema.shoppingItems)
+    .where(and(eq(schema.shoppingItems.listId, listId), eq(schema.shoppingItems.groupId, scope.groupId)))
+    .orderBy(asc(schema.shoppingItems.type), asc(schema.shoppingItems.name), asc(schema.shoppingItems.id));
+}
+
+export async function getItem(scope: Scope, id: number): Promise<ItemRow> {
+  const [item] = await scope.db.select().from(schema.shoppingItems).where(and(eq(schema.shoppingItems.id, id), eq(schema.shoppingItems.groupId, scope.groupId)));
+  if (!item) throw notFoundError("Shopping item");
+  return item;
+}
+
+async function checkIngredient(scope: Scope, ingredientId: number | null | undefined) {
+  if (!ingredientId) return;
+  const [found] = await scope.db
+    .select({ id: schema.ingredients.id })
+    .from(schema.ingredients)
+    .where(and(eq(schema.ingredients.id, ingredientId), eq(schema.ingredients.groupId, scope.groupId)));
+  if (!found) throw notFoundError("Ingredient");
+}
+
+export async function createItem(scope: Scope, input: z.output<typeof itemInputSchema>) {
+  await Promise.all([getShoppingList(scope, input.list_id), checkIngredient(scope, input.ingredient_id)]);
+  const [item] = await scope.db
+    .insert(schema.shoppingItems)
+    .values({
+      groupId: scope.groupId,
+      listId: input.list_id,
+      name: input.name,
+      ingredientId: input.ingredient_id ?? null,
+      quantity: input.quantity,
+      unit: input.unit,
+      priceCents: toCents(input.price),
+      type: input.type,
+      notes: input.notes ?? null,
+    })
+    .returning();
+  return item!;
+}
+
+export async function updateItem(scope: Scope, input: z.output<typeof itemUpdateSchema>) {
+  const current = await getItem(scope, input.id);
+  await Promise.all([input.list_id ? getShoppingList(scope, input.list_id) : null, checkIngredient(scope, input.ingredient_id)]);
+  // A synced line whose amount the user changed is theirs now: a re-sync leaves it alone.
+  const amountEdited = current.source === "sync" && ((input.quantity !== undefined && input.quantity !== current.quantity) || (input.unit !== undefined && input.unit !== current.unit));
+  const [item] = await scope.db
+    .update(schema.shoppingItems)
+    .set({
+      ...(input.list_id !== undefined && { listId: input.list_id }),
+      ...(input.ingredient_id !== undefined && { ingredientId: input.ingredient_id }),
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.quantity !== undefined && { quantity: input.quantity }),
+      ...(input.unit !== undefined && { unit: input.unit }),
+      ...(input.price !== undefined && { priceCents: toCents(input.price) }),
+      ...(input.type !== undefined && { type: input.type }),
+      ...(input.notes !== undefined && { notes: input.notes }),
+      ...(input.is_bought !== undefined && { isBought: input.is_bought }),
+      ...(amountEdited && { editedByUser: true }),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(schema.shoppingItems.id, input.id), eq(schema.shoppingItems.groupId, scope.groupId)))
+    .returning();
+  return item!;
+}
+
+export async function deleteItem(scope: Scope, id: number) {
+  const deleted = await scope.db
+    .delete(schema.shoppingItems)
+    .where(and(eq(schema.shoppingItems.id, id), eq(schema.shoppingItems.groupId, scope.groupId)))
+    .returning({ id: schema.shoppingItems.id });
+  if (!deleted.length) throw notFoundError("Shopping item");
+  return true;
+}
+

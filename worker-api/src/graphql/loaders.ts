@@ -96,6 +96,32 @@ export function createLoaders(db: Database, groupId: number) {
       return grouped(recipeIds, rows, (row) => row.recipeId);
     }, options),
 
+    shoppingList: new DataLoader<number, typeof schema.shoppingLists.$inferSelect | null>(async (ids) => {
+      const rows = await byIds(db, ids, (part) =>
+        db.select().from(schema.shoppingLists).where(and(inArray(schema.shoppingLists.id, part), eq(schema.shoppingLists.groupId, groupId))),
+      );
+      return keyed(ids, rows as (typeof schema.shoppingLists.$inferSelect)[], (row) => row.id);
+    }, options),
+
+    /** The items of shopping lists, by type and name. */
+    listItems: new DataLoader<number, (typeof schema.shoppingItems.$inferSelect)[]>(async (listIds) => {
+      const rows = await byIds<typeof schema.shoppingItems.$inferSelect>(db, listIds, (part) =>
+        db
+          .select()
+          .from(schema.shoppingItems)
+          .where(and(inArray(schema.shoppingItems.listId, part), eq(schema.shoppingItems.groupId, groupId)))
+          .orderBy(asc(schema.shoppingItems.type), asc(schema.shoppingItems.name), asc(schema.shoppingItems.id)),
+      );
+      return grouped(listIds, rows, (row) => row.listId);
+    }, options),
+
+    ingredient: new DataLoader<number, typeof schema.ingredients.$inferSelect | null>(async (ids) => {
+      const rows = await byIds(db, ids, (part) =>
+        db.select().from(schema.ingredients).where(and(inArray(schema.ingredients.id, part), eq(schema.ingredients.groupId, groupId))),
+      );
+      return keyed(ids, rows as (typeof schema.ingredients.$inferSelect)[], (row) => row.id);
+    }, options),
+
     /** Item and bought counts of shopping lists. */
     listCounts: new DataLoader<number, { itemCount: number; boughtCount: number; spentCents: number; totalCents: number }>(async (listIds) => {
       const rows = await byIds<{ listId: number; itemCount: number; boughtCount: number; spentCents: number; totalCents: number }>(db, listIds, (part) =>

@@ -1,12 +1,21 @@
 import type { schema } from "../../db";
 import * as shopping from "../../data/shopping";
-import { formatDayMonthYear } from "../../schemas/dates";
-import type { GraphQLContext } from "../context";
+import { dayRange, formatDayMonthYear } from "../../schemas/dates";
+import { itemInputSchema, itemUpdateSchema, listInputSchema, listUpdateSchema } from "../../schemas/shopping";
+import { badInput, parseArgs, type GraphQLContext } from "../context";
 
 type ShoppingList = typeof schema.shoppingLists.$inferSelect;
+type ShoppingItem = typeof schema.shoppingItems.$inferSelect;
 
 const scopeOf = (ctx: GraphQLContext) => ({ db: ctx.db, groupId: ctx.groupId, userId: ctx.viewer.id });
 const isoDayToDisplay = (iso: string | null) => (iso ? formatDayMonthYear(Date.parse(`${iso}T00:00:00Z`)) : null);
+const euros = (cents: number) => cents / 100;
+
+function rangeArgs(args: { start_date: string; end_date: string }) {
+  const range = dayRange(args.start_date, args.end_date);
+  if ("error" in range) throw badInput(range.error);
+  return range;
+}
 
 export const shoppingModule = {
   typeDefs: /* GraphQL */ `
@@ -22,29 +31,142 @@ export const shoppingModule = {
       end_date: String
       "The budget, in cents."
       total_price: Int!
+      "True for lists built from the meal plan."
+      synced: Boolean!
+      items: [ShoppingItem!]!
       item_count: Int!
       bought_count: Int!
+      "Sum of the items' prices, in euros."
+      items_total: Float!
+      "Sum of the bought items' prices, in euros."
+      spent: Float!
       created_at: String!
       updated_at: String!
+    }
+
+    type ShoppingItemIngredient {
+      id: Int!
+      name: String!
+      category: IngredientCategory
+    }
+
+    type ShoppingItem {
+      id: Int!
+      name: String!
+      list_id: Int!
+      list_name: String!
+      ingredient_id: Int
+      ingredient: ShoppingItemIngredient
+      quantity: Float!
+      unit: String!
+      "The line's total, in euros."
+      price: Float!
+      is_bought: Boolean!
+      "Free text such as food or toiletries."
+      type: String!
+      notes: String
+      "sync (from the meal plan) or manual"
+      source: String!
+      "The meals a synced line came from."
+      meal_ids: [Int!]!
+      created_at: String!
+      updated_at: String!
+    }
+
+    "An ingredient the meals of a date range need, merged across meals."
+    type IngredientToBuy {
+      "The ingredient's id."
+      id: Int!
+      name: String!
+      quantity: Float!
+      unit: String!
+      group: IngredientCategory
+      meal_ids: [Int!]!
     }
 
     type Query {
       "The active group's lists, newest first."
       shoppingLists: [ShoppingList!]!
+      shoppingList(id: Int!): ShoppingList
+      "Every item of every list of the group, newest first."
+      shoppingItems: [ShoppingItem!]!
+      shoppingItem(id: Int!): ShoppingItem
+      shoppingItemsByList(list_id: Int!): [ShoppingItem!]!
+      "What the meals between two days (DD/MM/YYYY, both included) need, scaled by servings and merged."
+      findIngredientsByDateRange(start_date: String!, end_date: String!): [IngredientToBuy!]!
+    }
+
+    type Mutation {
+      createShoppingList(title: String!, start_date: String!, end_date: String!): ShoppingList!
+      "Creates a list from the meals of the range, or updates the synced list of that title and range."
+      syncShoppingList(title: String!, start_date: String!, end_date: String!): ShoppingList!
+      "syncShoppingList with the default title for the range."
+      saveMealList(start_date: String!, end_date: String!): ShoppingList!
+      updateShoppingList(id: Int!, title: String, description: String, start_date: String, end_date: String, status: String, total_price: Int): ShoppingList!
+      deleteShoppingList(id: Int!): Boolean!
+      createShoppingItem(list_id: Int!, name: String!, ingredient_id: Int, quantity: Float!, unit: String!, price: Float, type: String, notes: String): ShoppingItem!
+      updateShoppingItem(id: Int!, list_id: Int, name: String, ingredient_id: Int, quantity: Float, unit: String, price: Float, type: String, notes: String, is_bought: Boolean): ShoppingItem!
+      deleteShoppingItem(id: Int!): Boolean!
     }
   `,
   resolvers: {
     Query: {
       shoppingLists: (_: unknown, __: unknown, ctx: GraphQLContext) => shopping.listShoppingLists(scopeOf(ctx)),
+      shoppingList: (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => shopping.getShoppingList(scopeOf(ctx), id),
+      shoppingItems: (_: unknown, __: unknown, ctx: GraphQLContext) => shopping.listItems(scopeOf(ctx)),
+      shoppingItem: (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => shopping.getItem(scopeOf(ctx), id),
+      shoppingItemsByList: async (_: unknown, { list_id }: { list_id: number }, ctx: GraphQLContext) => {
+        await shopping.getShoppingList(scopeOf(ctx), list_id);
+        return shopping.itemsOfList(scopeOf(ctx), list_id);
+      },
+      findIngredientsByDateRange: (_: unknown, args: { start_date: string; end_date: string }, ctx: GraphQLContext) => {
+        const range = rangeArgs(args);
+        return shopping.ingredientsBetween(scopeOf(ctx), range.from, range.to);
+      },
+    },
+    Mutation: {
+      createShoppingList: (_: unknown, args: unknown, ctx: GraphQLContext) => shopping.createShoppingList(scopeOf(ctx), parseArgs(listInputSchema, args)),
+      syncShoppingList: (_: unknown, args: unknown, ctx: GraphQLContext) => shopping.syncShoppingList(scopeOf(ctx), parseArgs(listInputSchema, args)),
+      saveMealList: (_: unknown, args: { start_date: string; end_date: string }, ctx: GraphQLContext) =>
+        shopping.syncShoppingList(scopeOf(ctx), parseArgs(listInputSchema, { ...args, title: `Meals ${args.start_date} – ${args.end_date}` })),
+      updateShoppingList: (_: unknown, args: unknown, ctx: GraphQLContext) => shopping.updateShoppingList(scopeOf(ctx), parseArgs(listUpdateSchema, args)),
+      deleteShoppingList: (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => shopping.deleteShoppingList(scopeOf(ctx), id),
+      createShoppingItem: (_: unknown, args: unknown, ctx: GraphQLContext) => shopping.createItem(scopeOf(ctx), parseArgs(itemInputSchema, args)),
+      updateShoppingItem: (_: unknown, args: unknown, ctx: GraphQLContext) => shopping.updateItem(scopeOf(ctx), parseArgs(itemUpdateSchema, args)),
+      deleteShoppingItem: (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => shopping.deleteItem(scopeOf(ctx), id),
     },
     ShoppingList: {
       start_date: (list: ShoppingList) => isoDayToDisplay(list.startDate),
       end_date: (list: ShoppingList) => isoDayToDisplay(list.endDate),
       total_price: (list: ShoppingList) => list.totalPrice,
+      items: (list: ShoppingList, _: unknown, ctx: GraphQLContext) => ctx.loaders.listItems.load(list.id),
       item_count: async (list: ShoppingList, _: unknown, ctx: GraphQLContext) => (await ctx.loaders.listCounts.load(list.id)).itemCount,
       bought_count: async (list: ShoppingList, _: unknown, ctx: GraphQLContext) => (await ctx.loaders.listCounts.load(list.id)).boughtCount,
+      items_total: async (list: ShoppingList, _: unknown, ctx: GraphQLContext) => euros((await ctx.loaders.listCounts.load(list.id)).totalCents),
+      spent: async (list: ShoppingList, _: unknown, ctx: GraphQLContext) => euros((await ctx.loaders.listCounts.load(list.id)).spentCents),
       created_at: (list: ShoppingList) => list.createdAt.toISOString(),
       updated_at: (list: ShoppingList) => list.updatedAt.toISOString(),
+    },
+    ShoppingItem: {
+      list_id: (item: ShoppingItem) => item.listId,
+      list_name: async (item: ShoppingItem, _: unknown, ctx: GraphQLContext) => (await ctx.loaders.shoppingList.load(item.listId))?.title ?? "",
+      ingredient_id: (item: ShoppingItem) => item.ingredientId,
+      ingredient: async (item: ShoppingItem, _: unknown, ctx: GraphQLContext) => {
+        const ingredient = item.ingredientId ? await ctx.loaders.ingredient.load(item.ingredientId) : null;
+        if (!ingredient) return null;
+        const group = ingredient.ingredientGroupId ? await ctx.loaders.ingredientGroup.load(ingredient.ingredientGroupId) : null;
+        return { id: ingredient.id, name: ingredient.name, category: group ? { name: group.name } : null };
+      },
+      price: (item: ShoppingItem) => euros(item.priceCents),
+      is_bought: (item: ShoppingItem) => item.isBought,
+      meal_ids: (item: ShoppingItem) => item.sourceMealIds ?? [],
+      created_at: (item: ShoppingItem) => item.createdAt.toISOString(),
+      updated_at: (item: ShoppingItem) => item.updatedAt.toISOString(),
+    },
+    IngredientToBuy: {
+      id: (need: shopping.IngredientNeed) => need.ingredientId,
+      group: (need: shopping.IngredientNeed) => (need.groupName ? { name: need.groupName } : null),
+      meal_ids: (need: shopping.IngredientNeed) => need.mealIds,
     },
   },
 };

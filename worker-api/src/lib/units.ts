@@ -1,0 +1,76 @@
+// Quantities of the shopping list: the same ingredient merged across meals. Mass and volume
+// convert within their own family; counts and unknown units only ever add to the same unit.
+
+type Family = "mass" | "volume";
+
+/** Each known unit: its family and how many base units (g, ml) it holds. */
+const UNITS: Record<string, { family: Family; base: number }> = {
+  mg: { family: "mass", base: 0.001 },
+  g: { family: "mass", base: 1 },
+  kg: { family: "mass", base: 1000 },
+  ml: { family: "volume", base: 1 },
+  cl: { family: "volume", base: 10 },
+  dl: { family: "volume", base: 100 },
+  l: { family: "volume", base: 1000 },
+  tsp: { family: "volume", base: 5 },
+  tbsp: { family: "volume", base: 15 },
+  cup: { family: "volume", base: 240 },
+};
+
+const ALIASES: Record<string, string> = {
+  milligram: "mg", milligrams: "mg",
+  gr: "g", gram: "g", grams: "g", gramme: "g", grammes: "g",
+  kgs: "kg", kilo: "kg", kilos: "kg", kilogram: "kg", kilograms: "kg",
+  mls: "ml", milliliter: "ml", milliliters: "ml", millilitre: "ml", millilitres: "ml",
+  centiliter: "cl", centilitre: "cl", deciliter: "dl", decilitre: "dl",
+  lt: "l", ltr: "l", liter: "l", liters: "l", litre: "l", litres: "l",
+  teaspoon: "tsp", teaspoons: "tsp", tsps: "tsp",
+  tablespoon: "tbsp", tablespoons: "tbsp", tbs: "tbsp", tbl: "tbsp", tbsps: "tbsp",
+  cups: "cup",
+  pc: "pcs", piece: "pcs", pieces: "pcs", unit: "pcs", units: "pcs",
+};
+
+/** A unit as typed, normalised: `Grams ` → `g`, `Pieces` → `pcs`, anything else lower-cased. */
+export function normaliseUnit(unit: string) {
+  const key = unit.trim().toLowerCase().replace(/\.$/, "");
+  return ALIASES[key] ?? key;
+}
+
+/** What merges with what: mass with mass, volume with volume, anything else with the same unit. */
+export function unitFamily(unit: string): string {
+  const normalised = normaliseUnit(unit);
+  return UNITS[normalised]?.family ?? `unit:${normalised}`;
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/** A merged amount in the unit a person would write: 1.5 kg, not 1500 g; 250 ml, not 16.667 tbsp. */
+function display(baseAmount: number, family: Family): { quantity: number; unit: string } {
+  if (family === "mass") {
+    if (baseAmount >= 1000) return { quantity: round(baseAmount / 1000), unit: "kg" };
+    if (baseAmount < 1) return { quantity: round(baseAmount * 1000), unit: "mg" };
+    return { quantity: round(baseAmount), unit: "g" };
+  }
+  if (baseAmount >= 1000) return { quantity: round(baseAmount / 1000), unit: "l" };
+  return { quantity: round(baseAmount), unit: "ml" };
+}
+
+export type Amount = { quantity: number; unit: string };
+
+/** Metric units are re-expressed when a total crosses a threshold (2000 ml is 2 l); kitchen measures are kept. */
+const METRIC = new Set(["mg", "g", "kg", "ml", "cl", "dl", "l"]);
+
+/**
+ * Adds amounts that belong together (one ingredient, one family). One kitchen measure or count
+ * throughout stays as written (4 tbsp, 3 pcs); metric amounts and mixes of a family are converted
+ * and shown in a sensible unit (1.25 kg, 60 ml).
+ */
+export function sumAmounts(amounts: Amount[]): Amount {
+  const units = new Set(amounts.map((amount) => normaliseUnit(amount.unit)));
+  const first = normaliseUnit(amounts[0]!.unit);
+  if (units.size === 1 && !METRIC.has(first)) return { quantity: round(amounts.reduce((total, amount) => total + amount.quantity, 0)), unit: first };
+  const known = UNITS[first];
+  if (!known) throw new Error(`cannot add ${[...units].join(", ")}`);
+  const base = amounts.reduce((total, amount) => total + amount.quantity * UNITS[normaliseUnit(amount.unit)]!.base, 0);
+  return display(base, known.family);
+}
