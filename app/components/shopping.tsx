@@ -1,0 +1,121 @@
+import { Form, Link, useFetcher, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { Modal, UnsavedChangesDialog } from "~/components/dialog";
+
+type Item = { id: number; name: string; quantity: number; unit: string; price: number; is_bought: boolean; type: string };
+
+/**
+ * The tick of an item: a form that works without JavaScript and, with it, a fetcher that ticks
+ * at once (optimistically) without reloading the page.
+ */
+export function ItemCheckbox({ item, disabled = false }: { item: Item; disabled?: boolean }) {
+  const fetcher = useFetcher();
+  const bought = fetcher.formData ? fetcher.formData.get("is_bought") === "true" : item.is_bought;
+  return (
+    <fetcher.Form method="post" className="tick-form">
+      <input type="hidden" name="intent" value="toggle" />
+      <input type="hidden" name="id" value={item.id} />
+      <input type="hidden" name="is_bought" value={String(!bought)} />
+      <button type="submit" className={`tick${bought ? " ticked" : ""}`} role="checkbox" aria-checked={bought} aria-label={item.name} disabled={disabled}>
+        {bought ? "✓" : ""}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+export const ITEM_FIELD_LABELS = { name: "Name", quantity: "Quantity", unit: "Unit", price: "Price (€)", type: "Type" } as const;
+
+/** Name, quantity, unit, price and type (spec 2, item modal and inline form). */
+export function ItemFields({
+  values,
+  fields,
+  onChange,
+  idPrefix,
+}: {
+  values: Record<string, string>;
+  fields: Record<string, string>;
+  onChange?: (name: string, value: string) => void;
+  idPrefix: string;
+}) {
+  const input = (name: keyof typeof ITEM_FIELD_LABELS, props: React.InputHTMLAttributes<HTMLInputElement>) => (
+    <div className="field" key={name}>
+      <label htmlFor={`${idPrefix}-${name}`}>{ITEM_FIELD_LABELS[name]}</label>
+      <input id={`${idPrefix}-${name}`} name={name} defaultValue={values[name] ?? ""} onChange={(e) => onChange?.(name, e.currentTarget.value)} {...props} />
+      {fields[name] ? <p className="field-error">{fields[name]}</p> : null}
+    </div>
+  );
+  return (
+    <div className="item-fields">
+      {input("name", {})}
+      {input("quantity", { type: "number", min: 0, step: 0.1, inputMode: "decimal" })}
+      {input("unit", { placeholder: "g, ml, pcs…" })}
+      {input("price", { type: "number", min: 0, step: 0.01, inputMode: "decimal" })}
+      {input("type", { placeholder: "Food, Toiletries…" })}
+    </div>
+  );
+}
+
+/** The edit item modal: a change of name, quantity, unit, price or type is a change (spec 2 §4). */
+export function ItemDialog({ item, closeTo, error, fields, values }: { item: Item; closeTo: string; error: string | null; fields: Record<string, string>; values: Record<string, string> | null }) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "edit-item";
+  const initial = { name: item.name, quantity: String(item.quantity), unit: item.unit, price: item.price.toFixed(2), type: item.type };
+  const [current, setCurrent] = useState<Record<string, string>>(values ?? initial);
+  const [confirmClose, setConfirmClose] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const dirty = (Object.keys(initial) as (keyof typeof initial)[]).some((key) => current[key] !== initial[key]);
+  const close = () => (dirty ? setConfirmClose(true) : navigate(closeTo, { replace: true, preventScrollReset: true }));
+  return (
+    <Modal title="Edit Item" closeTo={closeTo} onClose={hydrated ? close : undefined} size="sm">
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value="edit-item" />
+        <input type="hidden" name="id" value={item.id} />
+        <ItemFields values={values ?? initial} fields={fields} idPrefix="edit-item" onChange={(name, value) => setCurrent((c) => ({ ...c, [name]: value }))} />
+        {error ? <p className="form-error">{error}</p> : null}
+        <div className="modal-actions">
+          <Link
+            to={closeTo}
+            className="btn btn-secondary"
+            replace
+            preventScrollReset
+            onClick={
+              hydrated
+                ? (event) => {
+                    event.preventDefault();
+                    close();
+                  }
+                : undefined
+            }
+          >
+            Cancel
+          </Link>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? "Saving..." : "Save Item"}
+          </button>
+        </div>
+      </Form>
+      {confirmClose ? <UnsavedChangesDialog onKeepEditing={() => setConfirmClose(false)} onDiscard={() => navigate(closeTo, { replace: true, preventScrollReset: true })} /> : null}
+    </Modal>
+  );
+}
+
+const STATUS_LABELS = { pending: "Pending", active: "Active", completed: "Completed" } as const;
+
+/** The three-way status switch of the list cards: pending, active and completed, any to any. */
+export function StatusSwitch({ id, status }: { id: number; status: string }) {
+  return (
+    <Form method="post" className="status-switch" preventScrollReset aria-label="Status">
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="id" value={id} />
+      {(Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map((value) => (
+        <button key={value} type="submit" name="status" value={value} className={`chip${status === value ? " active" : ""}`} aria-pressed={status === value}>
+          {STATUS_LABELS[value]}
+        </button>
+      ))}
+    </Form>
+  );
+}
+
+export const statusClass = (status: string) => `badge status-badge status-${["active", "completed", "cancelled", "pending"].includes(status) ? status : "other"}`;

@@ -1,0 +1,155 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
+import { graphql, requireUser } from "~/api.server";
+import { ProgressBar } from "~/components/progress-bar";
+import { ItemCheckbox } from "~/components/shopping";
+import { StatePanel } from "~/components/states";
+import { formatEuros, percentOf } from "~/utils/money";
+import { ITEM_FIELDS, shoppingAction, type ItemView } from "./shopping.server";
+
+export const meta: MetaFunction = () => [{ title: "Shopping Items · Larder" }];
+
+const SORTS = { created: "Date Created", name: "Name", quantity: "Quantity", list: "Shopping List" } as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireUser(request, context);
+  const p = new URL(request.url).searchParams;
+  const q = (p.get("q") ?? "").trim().toLowerCase();
+  const status = p.get("status") === "pending" || p.get("status") === "completed" ? p.get("status")! : "all";
+  const sort = (Object.keys(SORTS) as (keyof typeof SORTS)[]).includes(p.get("sort") as keyof typeof SORTS) ? (p.get("sort") as keyof typeof SORTS) : "created";
+  // Newest first unless asked otherwise (spec 2: created_at descending by default).
+  const order = p.get("order") === "asc" ? "asc" : "desc";
+  const { shoppingItems: all } = await graphql<{ shoppingItems: ItemView[] }>(request, context, `{ shoppingItems { ${ITEM_FIELDS} } }`);
+  const shown = all.filter(
+    (item) =>
+      (status === "all" || item.is_bought === (status === "completed")) &&
+      (!q || item.name.toLowerCase().includes(q) || item.list_name.toLowerCase().includes(q) || item.type.toLowerCase().includes(q)),
+  );
+  const key = (item: ItemView): string | number =>
+    sort === "name" ? item.name.toLowerCase() : sort === "quantity" ? item.quantity : sort === "list" ? item.list_name.toLowerCase() : item.created_at;
+  shown.sort((a, b) => {
+    const [x, y] = [key(a), key(b)];
+    const diff = typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y));
+    return (order === "asc" ? diff : -diff) || b.id - a.id;
+  });
+  return json({
+    items: shown,
+    query: { q: p.get("q") ?? "", status, sort, order },
+    summary: { total: all.length, completed: all.filter((item) => item.is_bought).length },
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireUser(request, context);
+  const url = new URL(request.url);
+  return shoppingAction(request, context, await request.formData(), `${url.pathname}${url.search}`);
+}
+
+export default function ShoppingItems() {
+  const { items, query, summary } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
+  const submit = useSubmit();
+  const byList = new Map<number, ItemView[]>();
+  for (const item of items) byList.set(item.list_id, [...(byList.get(item.list_id) ?? []), item]);
+
+  return (
+    <>
+      <div className="page-header">
+        <div>
+          <h1>Shopping Items</h1>
+          <p className="subtitle">Everything on all your lists</p>
+        </div>
+        <div className="form-actions">
+          <Link to="/shopping-lists?action=create" className="btn btn-primary">
+            New List
+          </Link>
+          <Link to="/recipes" className="btn btn-secondary">
+            Recipes
+          </Link>
+          <Link to="/ingredients" className="btn btn-secondary">
+            Ingredients
+          </Link>
+        </div>
+      </div>
+      <div className="stats">
+        <div className="card stat">
+          <strong>{summary.total}</strong> Total Items
+        </div>
+        <div className="card stat">
+          <strong>{summary.completed}</strong> Completed
+        </div>
+        <div className="card stat">
+          <strong>{summary.total - summary.completed}</strong> Pending
+        </div>
+      </div>
+      <section className="card filter-panel" aria-label="Filter items">
+        <Form method="get" className="filter-row" onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}>
+          <div className="field">
+            <label htmlFor="item-search">Search</label>
+            <input id="item-search" name="q" type="search" defaultValue={query.q} placeholder="Search items..." />
+          </div>
+          <div className="field">
+            <label htmlFor="item-status">Status</label>
+            <select id="item-status" name="status" defaultValue={query.status}>
+              <option value="all">All Items</option>
+              <option value="pending">Pending</option>
+              <option value="completed">Completed</option>
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="item-sort">Sort by</label>
+            <select id="item-sort" name="sort" defaultValue={query.sort}>
+              {Object.entries(SORTS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="item-order">Order</label>
+            <select id="item-order" name="order" defaultValue={query.order}>
+              <option value="desc">Descending</option>
+              <option value="asc">Ascending</option>
+            </select>
+          </div>
+          <noscript>
+            <button type="submit" className="btn btn-primary">
+              Apply
+            </button>
+          </noscript>
+          <Link to="/shopping-items" className="btn btn-secondary">
+            Clear
+          </Link>
+        </Form>
+      </section>
+      {items.length === 0 ? (
+        <StatePanel title="No results found" message={searchParams.size ? "Try adjusting your search or filters." : "Your lists have no items yet."} />
+      ) : (
+        [...byList.entries()].map(([listId, listItems]) => {
+          const done = listItems.filter((item) => item.is_bought).length;
+          return (
+            <section key={listId} className="card day-group" aria-label={listItems[0]!.list_name}>
+              <div className="inline-fields" style={{ justifyContent: "space-between" }}>
+                <h2>{listItems[0]!.list_name}</h2>
+                <Link to={`/shopping-lists/${listId}`}>View List</Link>
+              </div>
+              <ProgressBar percent={percentOf(done, listItems.length)} label={`${listItems[0]!.list_name} progress`} />
+              {listItems.map((item) => (
+                <div key={item.id} className={`item-row${item.is_bought ? " bought" : ""}`}>
+                  <ItemCheckbox item={item} />
+                  <span className="item-name">{item.name}</span>
+                  <span className="meta">
+                    {item.quantity} {item.unit} · {item.type} · {formatEuros(item.price)}
+                  </span>
+                </div>
+              ))}
+            </section>
+          );
+        })
+      )}
+    </>
+  );
+}
+
