@@ -1,0 +1,105 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiURL, DESKTOP, launchBrowser, newPage, PHONE, uniqueEmail } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const isoDay = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+
+/** A household planned through the public API: two meals this week sharing tomatoes. */
+async function plannedHousehold() {
+  const email = uniqueEmail("shopper");
+  const password = "Correct-horse-9";
+  const call = async (path: string, body: unknown, token?: string) => {
+    const response = await fetch(`${apiURL()}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    return response.json() as Promise<any>;
+  };
+  await call("/v1/auth/register", { email, password, first_name: "Sam", last_name: "Shopper" });
+  const { access_token: token } = await call("/v1/auth/login", { email, password });
+  const gql = async (query: string, variables: Record<string, unknown> = {}) => (await call("/v1/api", { query, variables }, token)).data;
+  const type = (await gql(`mutation { createMealType(name: "Dinner") { id } }`)).createMealType.id;
+  const recipe = async (title: string, ingredients: unknown[]) =>
+    (await gql(`mutation($d: RecipeInput!) { createRecipe(data: $d) { id } }`, { d: { title, description: title, category: "Mains", servings: 2, ingredients } })).createRecipe.id;
+  const pasta = await recipe("Tomato Pasta", [{ name: "Tomato", quantity: 400, unit: "g" }, { name: "Pasta", quantity: 200, unit: "g" }]);
+  const salad = await recipe("Tomato Salad", [{ name: "Tomato", quantity: 0.3, unit: "kg" }, { name: "Cucumber", quantity: 1, unit: "pcs" }]);
+  // Today and tomorrow, both inside a range that starts today.
+  const today = new Date();
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  for (const [id, title, day] of [[pasta, "Tomato Pasta", today], [salad, "Tomato Salad", tomorrow]] as const) {
+    await gql(`mutation($r: Int!, $t: Int!, $d: String, $title: String!) { createMeal(title: $title, recipe_id: $r, type_id: $t, scheduled_date: $d) { id } }`, {
+      r: id,
+      t: type,
+      d: `${isoDay(day)}T12:00:00.000Z`,
+      title,
+    });
+  }
+  return { email, password, start: isoDay(today), end: isoDay(new Date(Date.now() + 6 * 86_400_000)) };
+}
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+])("shopping in Chromium at %s width", (_name, viewport) => {
+  it("syncs the week into one merged line, ticks it, prices it and deletes an item", async () => {
+    const household = await plannedHousehold();
+    const { context, page } = await newPage(browser, viewport);
+    page.on("dialog", (dialog) => dialog.accept());
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(household.email);
+    await page.getByLabel("Password").fill(household.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL(/\/meals$/);
+
+    await page.goto("/shopping-lists");
+    await page.getByRole("link", { name: "Sync Meals Shopping List" }).click();
+    const sync = page.getByRole("dialog", { name: "Sync Meals Shopping List" });
+    await sync.getByLabel("Title").fill("This week");
+    await sync.getByLabel("Start date").fill(household.start);
+    await sync.getByLabel("End date").fill(household.end);
+    await sync.getByRole("button", { name: "Next" }).click();
+    await sync.getByText("Step 2 of 3 · Review Meals").waitFor();
+    await sync.getByText("Tomato Salad").waitFor();
+    await sync.getByRole("link", { name: "Next" }).click();
+    await sync.getByText("Step 3 of 3 · Review Ingredients").waitFor();
+    // 400 g and 0.3 kg of tomatoes: one line.
+    await sync.getByRole("row", { name: /Tomato 700 g 2/ }).waitFor();
+    await sync.getByRole("button", { name: "Create List" }).click();
+    await page.waitForURL(/\/shopping-lists\/\d+$/);
+    await page.getByText('Shopping list "This week" created successfully!').waitFor();
+    await page.getByText("3 items · 0 bought").waitFor();
+    const tomato = page.locator(".item-row", { hasText: "Tomato" });
+    expect(await tomato.count()).toBe(1);
+    expect(await tomato.textContent()).toContain("700 g");
+
+    await tomato.getByRole("checkbox", { name: "Tomato" }).click();
+    await page.getByText("Item marked as completed!").waitFor();
+    expect(await tomato.getByRole("checkbox").getAttribute("aria-checked")).toBe("true");
+    await page.getByRole("tab", { name: "Progress Overview" }).click();
+    await page.locator(".stat", { hasText: "Completed" }).getByText("1", { exact: true }).waitFor();
+    await page.locator(".stat", { hasText: "Remaining" }).getByText("2", { exact: true }).waitFor();
+
+    await page.getByRole("tab", { name: "Shopping Items" }).click();
+    await page.getByRole("link", { name: "Edit Tomato" }).click();
+    const itemDialog = page.getByRole("dialog", { name: "Edit Item" });
+    await itemDialog.getByLabel("Price (€)").fill("3.45");
+    await itemDialog.getByRole("button", { name: "Save Item" }).click();
+    await page.getByText("Item updated successfully!").waitFor();
+    await page.getByText("Total price €3.45").waitFor();
+
+    await page.getByRole("link", { name: "Delete Cucumber" }).click();
+    await page.getByText('Deleted "Cucumber" from shopping list!').waitFor();
+    await page.getByText("2 items · 1 bought").waitFor();
+    await context.close();
+  });
+});
