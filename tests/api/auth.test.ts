@@ -54,6 +54,19 @@ describe("POST /v1/auth/register", () => {
     expect(await count("users")).toBe(before);
   });
 
+  it("limits registrations per client address: the 21st in an hour answers 429", async () => {
+    await freezeClockInsideWindow();
+    const ip = "192.0.2.99";
+    for (let i = 0; i < 20; i++) {
+      const response = await api("/v1/auth/register", { method: "POST", ip, json: { email: uniqueEmail("burst"), password: PASSWORD, first_name: "B", last_name: "C" } });
+      expect(response.status).toBe(201);
+    }
+    const email = uniqueEmail("burst");
+    const blocked = await api("/v1/auth/register", { method: "POST", ip, json: { email, password: PASSWORD, first_name: "B", last_name: "C" } });
+    expect(blocked.status).toBe(429);
+    expect(await rows("SELECT id FROM users WHERE email = ?", email)).toEqual([]);
+  });
+
   it("refuses wrong types with 422, never 500", async () => {
     const response = await api("/v1/auth/register", { method: "POST", json: { email: 5, password: ["x"], first_name: {}, last_name: null } });
     expect(response.status).toBe(422);

@@ -35,7 +35,8 @@ export const PASSWORD = "Correct-horse-9";
 
 export async function register(overrides: Partial<{ email: string; password: string; first_name: string; last_name: string }> = {}) {
   const body = { email: uniqueEmail(), password: PASSWORD, first_name: "Ann", last_name: "Lee", ...overrides };
-  const response = await api("/v1/auth/register", { method: "POST", json: body });
+  // Each test account registers from its own address: registrations are rate limited per client.
+  const response = await api("/v1/auth/register", { method: "POST", json: body, ip: `10.${counter % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
   const { user } = (await response.json()) as { user: { id: number; email: string } };
   return { ...body, id: user.id, email: user.email };

@@ -8,7 +8,9 @@ import { graphqlRoutes } from "./graphql/route";
 import { ApiError, handleError, handleNotFound } from "./lib/errors";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
+import { groupRoutes } from "./routes/groups";
 import { userRoutes } from "./routes/user";
+import { usersRoutes } from "./routes/users";
 
 /** Request bodies larger than this are refused with 413 before anything reads them. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -43,6 +45,8 @@ export function createApp() {
   app.route("/v1/health", healthRoutes);
   app.route("/v1/auth", authRoutes);
   app.route("/v1/user", userRoutes);
+  app.route("/v1/users", usersRoutes);
+  app.route("/v1/groups", groupRoutes);
   app.route("/v1/api", graphqlRoutes);
 
   answerWrongMethodsWith405(app);

@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+/** Shared by the groups API and the group forms (spec 3 §5, texts word for word). */
+
+export const groupNameField = z
+  .string({ error: "Group name is required" })
+  .trim()
+  .min(1, "Group name is required")
+  .min(3, "Group name must be at least 3 characters")
+  .max(99, "Group name must be less than 100 characters");
+
+export const groupDescriptionField = z.string().trim().max(500, "Description must be less than 500 characters");
+
+export const createGroupSchema = z.object({
+  name: groupNameField,
+  description: groupDescriptionField.nullable().optional(),
+  is_personal: z.boolean().optional(),
+});
+
+/** Only name and description can change; is_personal is set once, on creation. */
+export const updateGroupSchema = z
+  .object({
+    name: groupNameField.optional(),
+    description: groupDescriptionField.nullable().optional(),
+  })
+  .strict();
+
+export const ASSIGNABLE_ROLES = ["member", "admin"] as const;
+
+export const addMemberSchema = z.object({
+  user_id: z.number({ error: "Please select a user to add." }).int().positive(),
+  role: z.enum(ASSIGNABLE_ROLES, { error: "Role must be member or admin" }).default("member"),
+});
+
+export const memberRoleSchema = z.object({ role: z.enum(ASSIGNABLE_ROLES, { error: "Role must be member or admin" }) });
+
+const booleanParam = z.enum(["true", "false"]).transform((value) => value === "true");
+
+export const listGroupsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.string().trim().max(100).default(""),
+  is_personal: booleanParam.optional(),
+  sort_by: z.enum(["created_at", "name", "updated_at"]).default("created_at"),
+  sort_order: z.enum(["asc", "desc"]).default("desc"),
+});
+
+/** Ids in paths are whole positive numbers written plainly: `12`, never `1e3`, `0x1` or `12.0`. */
+const idText = (label: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, `${label} must be a positive whole number`)
+    .transform(Number);
+
+export const idParam = z.object({ id: idText("Group id") });
+export const memberParams = z.object({ id: idText("Group id"), userId: idText("User id") });
+
+export const userSearchQuery = z.object({
+  q: z.string().trim().max(100).default(""),
+  group_id: z.string().regex(/^[1-9]\d{0,14}$/, "group_id must be a positive whole number").transform(Number).optional(),
+});
