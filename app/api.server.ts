@@ -147,6 +147,15 @@ export async function graphql<T>(
     groupId: session.data.active_group_id,
     request,
   });
+  // The active group is gone (left, removed, deleted): fall back to the personal group, once.
+  if (response.status === 404 && session.data.active_group_id) {
+    const answer = (await response.clone().json().catch(() => ({}))) as GraphQLAnswer<T>;
+    if (answer.errors?.[0]?.message === "Group not found.") {
+      session.update({ active_group_id: undefined });
+      session.toast("info", "The group you were planning for is no longer available; showing your personal group.");
+      return graphql<T>(request, context, query, variables);
+    }
+  }
   if (response.status === 401 || response.status === 403) {
     session.clear();
     session.update({ auth_error: "Authentication error. Please log in again." });
@@ -158,6 +167,18 @@ export async function graphql<T>(
   if (firstError) throw new DataRequestError(firstError.message, firstError.extensions?.code);
   if (!answer.data) throw new DataRequestError("Server error. Please try again later.");
   return answer.data;
+}
+
+export type GroupSummary = { id: number; name: string; is_personal: boolean };
+
+/** Refreshes the switcher's list of the user's groups (one REST call). */
+export async function refreshGroups(request: Request, context: AppLoadContext) {
+  const response = await callApiAsUser(request, context, "/v1/groups?limit=100&sort_by=name&sort_order=asc");
+  if (!response.ok) return;
+  const { groups } = (await response.json()) as { groups: GroupSummary[] };
+  const summaries = groups.map(({ id, name, is_personal }) => ({ id, name, is_personal }));
+  const active = context.session.data.active_group_id;
+  context.session.update({ groups: summaries, ...(active && !summaries.some((group) => group.id === active) && { active_group_id: undefined }) });
 }
 
 /**

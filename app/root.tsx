@@ -31,13 +31,19 @@ export type RouteHandle = { hideNav?: boolean };
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = context.session.user;
+  const groups = user ? context.session.data.groups ?? [] : [];
+  const activeGroupId = context.session.data.active_group_id ?? groups.find((group) => group.is_personal)?.id;
   return json({
     firstName: user?.first_name,
+    groups,
+    activeGroupId,
     toasts: context.session.takeToasts(),
   });
 }
 
-function Document({ children, firstName, showNav }: { children: ReactNode; firstName?: string; showNav: boolean }) {
+type NavGroups = { groups: { id: number; name: string; is_personal: boolean }[]; activeGroupId?: number };
+
+function Document({ children, firstName, showNav, nav }: { children: ReactNode; firstName?: string; showNav: boolean; nav?: NavGroups }) {
   return (
     <html lang="en">
       <head>
@@ -47,7 +53,7 @@ function Document({ children, firstName, showNav }: { children: ReactNode; first
         <Links />
       </head>
       <body>
-        {showNav ? <NavBar firstName={firstName} /> : null}
+        {showNav ? <NavBar firstName={firstName} groups={nav?.groups ?? []} activeGroupId={nav?.activeGroupId} /> : null}
         <main className="page">{children}</main>
         <ScrollRestoration />
         <Scripts />
@@ -57,10 +63,10 @@ function Document({ children, firstName, showNav }: { children: ReactNode; first
 }
 
 export default function App() {
-  const { firstName, toasts } = useLoaderData<typeof loader>();
+  const { firstName, toasts, groups, activeGroupId } = useLoaderData<typeof loader>();
   const hideNav = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hideNav);
   return (
-    <Document firstName={firstName} showNav={!hideNav}>
+    <Document firstName={firstName} showNav={!hideNav} nav={{ groups, activeGroupId }}>
       <Outlet />
       <Toasts toasts={toasts} />
     </Document>
@@ -84,7 +90,7 @@ export function ErrorBoundary() {
     console.error(error);
   }
   return (
-    <Document firstName={data?.firstName} showNav>
+    <Document firstName={data?.firstName} showNav nav={data ? { groups: data.groups, activeGroupId: data.activeGroupId } : undefined}>
       <StatePanel title={title} message={message} tone="error">
         <Link to="/home" className="btn btn-primary">
           Go to Home

@@ -17,6 +17,8 @@ export type SessionData = {
   refresh_token?: string;
   user?: SessionUser;
   active_group_id?: number;
+  /** The groups the user belongs to, for the switcher in the bar; refreshed on /groups and on changes. */
+  groups?: { id: number; name: string; is_personal: boolean }[];
   /** Shown once on the next page, then dropped. */
   toasts?: Toast[];
   /** Password-reset progress (spec 1 §2.5), kept here rather than in the URL. */

@@ -14,7 +14,15 @@ const links = [
  * The top bar of spec 1 §2.2. On small screens it collapses behind a toggle that works
  * without JavaScript (a checkbox the CSS reads).
  */
-export function NavBar({ firstName }: { firstName?: string }) {
+export function NavBar({
+  firstName,
+  groups,
+  activeGroupId,
+}: {
+  firstName?: string;
+  groups: { id: number; name: string; is_personal: boolean }[];
+  activeGroupId?: number;
+}) {
   const location = useLocation();
   return (
     <header className="nav">
@@ -42,6 +50,27 @@ export function NavBar({ firstName }: { firstName?: string }) {
         <div className="nav-account">
           {firstName ? (
             <>
+              {groups.length > 1 ? (
+                // The group being planned for: meals, recipes, ingredients and lists are this group's.
+                <Form method="post" action="/groups/switch" className="group-switcher" key={activeGroupId}>
+                  <input type="hidden" name="redirect" value={location.pathname + location.search} />
+                  <label htmlFor="active-group" className="visually-hidden">
+                    Planning for
+                  </label>
+                  <select id="active-group" name="group_id" defaultValue={activeGroupId} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
+                    {groups.map((group) => (
+                      <option key={group.id} value={group.id}>
+                        {group.is_personal ? `${group.name} (you)` : group.name}
+                      </option>
+                    ))}
+                  </select>
+                  <noscript>
+                    <button type="submit" className="btn btn-ghost btn-small">
+                      Switch
+                    </button>
+                  </noscript>
+                </Form>
+              ) : null}
               <span className="nav-welcome">Welcome, {firstName}!</span>
               <Link to="/user">Profile</Link>
               <Form method="post" action="/logout">

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { ApiUnreachableError, callApi, NETWORK_ERROR, readApiError, safeRedirect } from "~/api.server";
+import { ApiUnreachableError, callApi, NETWORK_ERROR, readApiError, refreshGroups, safeRedirect } from "~/api.server";
 import { INVALID_CREDENTIALS } from "@larder/schemas/auth";
 import type { SessionUser } from "~/session.server";
 
@@ -9,13 +9,15 @@ type LoginAnswer =
   | { requires_2fa: true; challenge_token: string };
 
 /** Stores the new session and goes where the visitor wanted to go (only same-site paths). */
-export function startSession(
+export async function startSession(
+  request: Request,
   context: AppLoadContext,
   answer: { access_token: string; refresh_token: string; user: SessionUser },
   redirectTo: string,
 ) {
   const { id, email, first_name, last_name, two_factor_enabled } = answer.user;
   context.session.update({
+    groups: undefined,
     access_token: answer.access_token,
     refresh_token: answer.refresh_token,
     user: { id, email, first_name, last_name, two_factor_enabled },
@@ -23,6 +25,7 @@ export function startSession(
     auth_error: undefined,
     pending_2fa: undefined,
   });
+  await refreshGroups(request, context);
   return redirect(safeRedirect(redirectTo));
 }
 
@@ -57,7 +60,7 @@ export async function signIn(
     if (input.redirectTo) next.set("redirect", input.redirectTo);
     throw redirect(`/login/verify${next.size ? `?${next}` : ""}`);
   }
-  return startSession(context, answer, input.redirectTo);
+  return startSession(request, context, answer, input.redirectTo);
 }
 
 export const INVALID_CODE = "Invalid verification code. Please try again.";
@@ -75,7 +78,7 @@ export async function completeTwoFactorSignIn(request: Request, context: AppLoad
     throw error;
   }
   if (response.ok) {
-    return startSession(context, (await response.json()) as { access_token: string; refresh_token: string; user: SessionUser }, pending.redirect);
+    return startSession(request, context, (await response.json()) as { access_token: string; refresh_token: string; user: SessionUser }, pending.redirect);
   }
   if (response.status === 401) {
     context.session.update({ pending_2fa: undefined, auth_error: SIGN_IN_EXPIRED });

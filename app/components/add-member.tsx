@@ -1,0 +1,111 @@
+import { Form, useFetcher, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+
+type UserResult = { id: number; name: string; email: string };
+
+/**
+ * Picking a person and a role (spec 3, Add Member dialog and page): search from 2 characters
+ * with a 300 ms pause, a clearable selection, Member or Admin. Without JavaScript the search is
+ * a plain GET and the results are radio buttons.
+ */
+export function AddMemberForm({
+  groupId,
+  searchPlaceholder,
+  searchLabel,
+  serverResults,
+  serverQuery,
+  error,
+  cancel,
+}: {
+  groupId: number;
+  searchPlaceholder: string;
+  searchLabel: string;
+  serverResults: UserResult[] | null;
+  serverQuery: string;
+  error: string | null;
+  cancel: React.ReactNode;
+}) {
+  const fetcher = useFetcher<{ users: UserResult[]; error: string | null }>();
+  const navigation = useNavigation();
+  const adding = navigation.state === "submitting" && navigation.formData?.get("intent") === "add-member";
+  const [query, setQuery] = useState(serverQuery);
+  const [selected, setSelected] = useState<UserResult | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (!hydrated) return;
+    if (query.trim().length < 2) return;
+    const timer = setTimeout(() => fetcher.load(`/groups/${groupId}/user-search?q=${encodeURIComponent(query.trim())}`), 300);
+    return () => clearTimeout(timer);
+    // fetcher is stable enough for this purpose; re-running on it would loop.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query, groupId, hydrated]);
+
+  const results = hydrated ? (query.trim().length < 2 ? [] : fetcher.data?.users ?? []) : serverResults ?? [];
+  const searched = hydrated ? query.trim().length >= 2 && fetcher.state === "idle" && fetcher.data !== undefined : serverResults !== null;
+
+  return (
+    <>
+      <Form method="get" className="filter-row" replace preventScrollReset onSubmit={(e) => hydrated && e.preventDefault()}>
+        <input type="hidden" name="dialog" value="add-member" />
+        <div className="field" style={{ flex: 1 }}>
+          <label htmlFor="member-search">{searchLabel}</label>
+          <input id="member-search" name="q" type="search" autoComplete="off" placeholder={searchPlaceholder} value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
+        </div>
+        <noscript>
+          <button type="submit" className="btn btn-secondary">
+            Search
+          </button>
+        </noscript>
+      </Form>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value="add-member" />
+        {selected ? (
+          <div className="selected-user">
+            <input type="hidden" name="user_id" value={selected.id} />
+            <span>
+              <strong>{selected.name}</strong> <span className="meta">{selected.email}</span>
+            </span>
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => setSelected(null)} aria-label="Clear selected user">
+              ×
+            </button>
+          </div>
+        ) : (
+          <div className="user-results" role="listbox" aria-label="Users">
+            {fetcher.data?.error ? <p className="form-error">{fetcher.data.error}</p> : null}
+            {searched && results.length === 0 ? <p className="subtitle">No users found matching &quot;{query.trim()}&quot;</p> : null}
+            {results.map((user) =>
+              hydrated ? (
+                <button key={user.id} type="button" role="option" aria-selected="false" className="user-result" onClick={() => setSelected(user)}>
+                  <strong>{user.name}</strong> <span className="meta">{user.email}</span>
+                </button>
+              ) : (
+                <label key={user.id} className="radio user-result">
+                  <input type="radio" name="user_id" value={user.id} /> <strong>{user.name}</strong> <span className="meta">{user.email}</span>
+                </label>
+              ),
+            )}
+          </div>
+        )}
+        <div className="field">
+          <label htmlFor="member-role">Role</label>
+          <select id="member-role" name="role" defaultValue="member">
+            <option value="member">Member</option>
+            <option value="admin">Admin</option>
+          </select>
+        </div>
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="modal-actions">
+          {cancel}
+          <button type="submit" className="btn btn-primary" disabled={adding || (hydrated && !selected)}>
+            {adding ? "Adding..." : "Add Member"}
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+
+/** The shared group form of spec 3: name, description with an N/500 counter, and is_personal on creation only. */
+export function GroupForm({
+  initial,
+  cancelTo,
+  submitLabel,
+  showPersonal,
+  error,
+  fields,
+}: {
+  initial: { name: string; description: string };
+  cancelTo: string;
+  submitLabel: string;
+  showPersonal: boolean;
+  error: string | null;
+  fields: Record<string, string>;
+}) {
+  const [description, setDescription] = useState(initial.description);
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" className="card" style={{ maxWidth: 640 }}>
+      <div className="field">
+        <label htmlFor="group-name">Name</label>
+        <input id="group-name" name="name" defaultValue={initial.name} maxLength={120} />
+        {fields.name ? <p className="field-error">{fields.name}</p> : null}
+      </div>
+      <div className="field">
+        <label htmlFor="group-description">Description</label>
+        <textarea id="group-description" name="description" rows={4} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
+        <p className="subtitle" aria-live="polite">
+          {description.length}/500
+        </p>
+        {fields.description ? <p className="field-error">{fields.description}</p> : null}
+      </div>
+      {showPersonal ? (
+        <div className="field">
+          <label className="radio">
+            <input type="checkbox" name="is_personal" /> Personal group
+          </label>
+          {fields.is_personal ? <p className="field-error">{fields.is_personal}</p> : null}
+        </div>
+      ) : null}
+      {error ? <p className="form-error">{error}</p> : null}
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? "Saving..." : submitLabel}
+        </button>
+        <Link to={cancelTo} className="btn btn-secondary">
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireUser } from "~/api.server";
+import { AddMemberForm } from "~/components/add-member";
+import { canManage, groupDetailAction, loadGroup, searchUsers, type FormErrors } from "./groups.server";
+
+export const meta: MetaFunction = () => [{ title: "Add New Member · Larder" }];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  requireUser(request, context);
+  const group = await loadGroup(request, context, params.id);
+  if (!canManage(group)) throw json({ message: "You do not have permission to add members to this group." }, { status: 403 });
+  const q = new URL(request.url).searchParams.get("q") ?? "";
+  return json({ group, q, search: q ? await searchUsers(request, context, group.id, q) : null });
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  requireUser(request, context);
+  const group = await loadGroup(request, context, params.id);
+  return groupDetailAction(request, context, group, await request.formData(), `/groups/${group.id}/members`);
+}
+
+export default function AddMemberPage() {
+  const { group, q, search } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as FormErrors | undefined;
+  return (
+    <div className="card" style={{ maxWidth: 560 }}>
+      <h1>Add New Member</h1>
+      <p className="subtitle">to {group.name}</p>
+      <AddMemberForm
+        groupId={group.id}
+        searchLabel="Search for user by name or email"
+        searchPlaceholder="Name or email"
+        serverResults={search?.users ?? null}
+        serverQuery={q}
+        error={answer?.error ?? search?.error ?? null}
+        cancel={
+          <Link to={`/groups/${group.id}/members`} className="btn btn-secondary">
+            Cancel
+          </Link>
+        }
+      />
+    </div>
+  );
+}
