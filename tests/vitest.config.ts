@@ -86,6 +86,7 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/e2e/global-setup.ts"],
+          setupFiles: ["tests/e2e/setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One app and one browser for the whole run; files run one after another.

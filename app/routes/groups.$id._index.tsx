@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigate, useNavigation, useRouteError, useSearchParams } from "@remix-run/react";
+import { canDelete, canManage } from "~/utils/group-permissions";
 import { requireUser } from "~/api.server";
 import { AddMemberForm } from "~/components/add-member";
 import { ConfirmDialog, Modal } from "~/components/dialog";
 import { StatePanel } from "~/components/states";
 import { longDate } from "~/utils/relative-age";
-import { canDelete, canManage, groupDetailAction, loadGroup, searchUsers, type FormErrors, type Member } from "./groups.server";
+import { groupDetailAction, loadGroup, searchUsers, type FormErrors, type Member } from "./groups.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.group.name ?? "Group"} · Larder` }];
 

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigate, useRouteError } from "@remix-run/react";
+import { canManage } from "~/utils/group-permissions";
 import { requireUser } from "~/api.server";
 import { GroupForm } from "~/components/group-form";
 import { StatePanel } from "~/components/states";
-import { canManage, loadGroup, updateGroupAction, type FormErrors } from "./groups.server";
+import { loadGroup, updateGroupAction, type FormErrors } from "./groups.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit Group · Larder" }];
 

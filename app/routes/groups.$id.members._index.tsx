@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSubmit } from "@remix-run/react";
+import { canManage } from "~/utils/group-permissions";
 import { requireUser } from "~/api.server";
 import { shortDate } from "~/utils/relative-age";
-import { canManage, groupDetailAction, loadGroup } from "./groups.server";
+import { groupDetailAction, loadGroup } from "./groups.server";
 
 export const meta: MetaFunction = () => [{ title: "Group Members · Larder" }];
 

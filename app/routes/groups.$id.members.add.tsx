@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { canManage } from "~/utils/group-permissions";
 import { requireUser } from "~/api.server";
 import { AddMemberForm } from "~/components/add-member";
-import { canManage, groupDetailAction, loadGroup, searchUsers, type FormErrors } from "./groups.server";
+import { groupDetailAction, loadGroup, searchUsers, type FormErrors } from "./groups.server";
 
 export const meta: MetaFunction = () => [{ title: "Add New Member · Larder" }];
 

@@ -3,11 +3,12 @@ import { json } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigate, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { refreshGroups, requireUser } from "~/api.server";
+import { canManage } from "~/utils/group-permissions";
 import { Skeletons, StatePanel } from "~/components/states";
 import { relativeAge } from "~/utils/relative-age";
 import { pageWindow } from "~/utils/recipe-wizard";
 import { withParams } from "~/utils/url";
-import { canManage, listGroups } from "./groups.server";
+import { listGroups } from "./groups.server";
 
 export const meta: MetaFunction = () => [{ title: "My Groups · Larder" }];
 

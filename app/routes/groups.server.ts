@@ -17,8 +17,6 @@ export type Group = {
   updated_at: string;
 };
 
-export const canManage = (group: Pick<Group, "role">) => group.role === "owner" || group.role === "admin";
-export const canDelete = (group: Pick<Group, "role" | "is_personal">) => group.role === "owner" && !group.is_personal;
 
 /** Reads a REST answer: the parsed body, or the API's error (status and message). */
 async function call<T>(request: Request, context: AppLoadContext, path: string, method = "GET", body?: unknown) {

@@ -7,6 +7,7 @@ import { ConfirmDialog, Modal } from "~/components/dialog";
 import { MealForm } from "~/components/meal-form";
 import { StatePanel } from "~/components/states";
 import { dayMonthYear, hourMinute, toWallClock } from "~/utils/date-ranges";
+import { MEAL_FORM_RECIPE_PAGE_SIZE } from "~/utils/paging";
 import { DIALOG_PARAMS, withParams } from "~/utils/url";
 import {
   createMealAction,
@@ -16,7 +17,6 @@ import {
   loadMealsPage,
   presetLinks,
   readFilter,
-  RECIPE_PAGE_SIZE,
   todayWall,
   updateMealAction,
   type FormResult,
@@ -271,7 +271,7 @@ export default function Meals() {
           recipes={data.recipes}
           recipeCount={data.recipeCount}
           page={Math.max(0, Number(searchParams.get("rp")) || 0)}
-          pageSize={RECIPE_PAGE_SIZE}
+          pageSize={MEAL_FORM_RECIPE_PAGE_SIZE}
           search={searchParams.get("q") ?? ""}
           pageTo={(page) => to({ rp: page || null })}
           searchHidden={Object.fromEntries([...searchParams].filter(([key]) => key !== "q" && key !== "rp"))}

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { DataRequestError, graphql } from "~/api.server";
 import { localToIso, presetRange, toApiDay, toWallClock, weekOf, type DayRange } from "~/utils/date-ranges";
+import { MEAL_FORM_RECIPE_PAGE_SIZE } from "~/utils/paging";
 import { DIALOG_PARAMS, withParams } from "~/utils/url";
 
 export type MealView = {
@@ -19,14 +20,13 @@ export type RecipeOption = { id: number; slug: string; title: string; descriptio
 export type MealType = { id: number; name: string };
 
 export const MEAL_FIELDS = `id title description recipe_id type_id scheduled_date servings type { id name } recipe { id slug title }`;
-export const RECIPE_PAGE_SIZE = 10;
 
 const MEALS_PAGE = /* GraphQL */ `
   query MealsPage($all: Boolean!, $start: String!, $end: String!, $withForm: Boolean!, $q: String, $rp: Int) {
     all: meals @include(if: $all) { ${MEAL_FIELDS} }
     ranged: mealsByDateRange(start_date: $start, end_date: $end) @skip(if: $all) { ${MEAL_FIELDS} }
     mealTypes @include(if: $withForm) { id name }
-    recipes(limit: ${RECIPE_PAGE_SIZE}, page: $rp, search: $q) @include(if: $withForm) { id slug title description }
+    recipes(limit: ${MEAL_FORM_RECIPE_PAGE_SIZE}, page: $rp, search: $q) @include(if: $withForm) { id slug title description }
     recipeCount(search: $q) @include(if: $withForm)
   }
 `;

@@ -7,8 +7,9 @@ import { RecipeWizard, type WizardResult } from "~/components/recipe-wizard";
 import { Skeletons, StatePanel } from "~/components/states";
 import { categoryDisplayGroup, categoryDisplayName } from "~/utils/recipe-categories";
 import { pageWindow } from "~/utils/recipe-wizard";
+import { RECIPE_GRID_PAGE_SIZE } from "~/utils/paging";
 import { withParams } from "~/utils/url";
-import { GRID_PAGE_SIZE, loadRecipesPage, readRecipesQuery, recipeWizardAction } from "./recipes.server";
+import { loadRecipesPage, readRecipesQuery, recipeWizardAction } from "./recipes.server";
 
 export const meta: MetaFunction = () => [{ title: "Recipes · Larder" }];
 
@@ -37,7 +38,7 @@ export default function Recipes() {
   const to = (changes: Record<string, string | number | null>) => withParams(here, changes);
   const loading = navigation.state === "loading" && navigation.location.pathname === "/recipes" && !navigation.location.search.includes("action=");
   const filtered = Boolean(query.q || query.category || query.ingredients.length);
-  const pages = Math.max(1, Math.ceil(matching / GRID_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(matching / RECIPE_GRID_PAGE_SIZE));
   const chosenNames = ingredients.filter((ingredient) => query.ingredients.includes(ingredient.id)).map((ingredient) => ingredient.name);
 
   return (

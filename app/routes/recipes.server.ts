@@ -4,9 +4,9 @@ import { DataRequestError, graphql } from "~/api.server";
 import type { WizardResult } from "~/components/recipe-wizard";
 import { addIngredientNames, readIngredientLines, toApiLines } from "~/utils/ingredient-lines";
 import { validateRecipeStep, type RecipeDraft } from "~/utils/recipe-wizard";
+import { RECIPE_GRID_PAGE_SIZE } from "~/utils/paging";
 import { withParams } from "~/utils/url";
 
-export const GRID_PAGE_SIZE = 12;
 
 export type RecipeCard = {
   id: number;
@@ -60,7 +60,7 @@ export async function loadRecipesPage(request: Request, context: AppLoadContext,
       getAllRecipeCategories { id name }
       getAllIngredients { id name }
     }`,
-    { limit: GRID_PAGE_SIZE, page: query.page, search: query.q, category: query.category, ingredients: query.ingredients },
+    { limit: RECIPE_GRID_PAGE_SIZE, page: query.page, search: query.q, category: query.category, ingredients: query.ingredients },
   );
 }
 

@@ -36,9 +36,18 @@ export function launchBrowser(): Promise<Browser> {
 export const baseURL = () => inject("baseURL");
 export const apiURL = () => inject("apiURL");
 
+/** Errors thrown in any page's scripts; tests/e2e/setup.ts fails the test that caused one. */
+export const pageErrors: string[] = [];
+
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseURL(), viewport });
   const page = await context.newPage();
+  page.on("pageerror", (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" && /React Router caught|is not a function|Hydration|hydrat/i.test(message.text())) {
+      pageErrors.push(`${page.url()}: ${message.text().slice(0, 300)}`);
+    }
+  });
   page.setDefaultTimeout(15_000);
   return { context, page };
 }

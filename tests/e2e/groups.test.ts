@@ -1,0 +1,125 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiURL, launchBrowser, newPage, uniqueEmail } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PASSWORD = "Correct-horse-9";
+
+async function person(firstName: string) {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const response = await fetch(`${apiURL()}/v1/auth/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password: PASSWORD, first_name: firstName, last_name: "Tester" }),
+  });
+  expect(response.status).toBe(201);
+  const { context, page } = await newPage(browser);
+  page.on("dialog", (dialog) => dialog.accept());
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL(/\/meals$/);
+  return { email, context, page };
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+async function switchTo(page: Page, groupName: string) {
+  await page.goto("/groups");
+  await page.locator("article", { hasText: groupName }).getByRole("link", { name: "View Details" }).click();
+  await page.getByRole("button", { name: "Plan with this group" }).click();
+  await page.getByText(`Now planning for ${groupName}.`).waitFor();
+}
+
+describe("planning together in Chromium", () => {
+  it("A shares a group with B, both plan and shop in it, B becomes admin, then leaves", async () => {
+    const a = await person("Ana");
+    const b = await person("Ben");
+    const groupName = `Flat ${Date.now().toString(36)}`;
+
+    // A creates the group and adds B, found by e-mail.
+    await a.page.goto("/groups/new");
+    await a.page.getByRole("heading", { name: "Create New Group" }).waitFor();
+    await a.page.getByLabel("Name").fill(groupName);
+    await a.page.getByLabel("Description").fill("Our shared kitchen");
+    await a.page.getByText("18/500").waitFor();
+    await a.page.getByRole("button", { name: "Create Group" }).click();
+    await a.page.getByText("Group created!").waitFor();
+    await a.page.getByRole("link", { name: "Add Member" }).click();
+    const addDialog = a.page.getByRole("dialog", { name: "Add Member to Group" });
+    await addDialog.getByPlaceholder("Enter name or email...").fill(b.email.slice(0, 12));
+    await addDialog.getByRole("option", { name: new RegExp(b.email.replace(/[.+]/g, "\\$&")) }).click();
+    await addDialog.getByRole("button", { name: "Add Member" }).click();
+    await a.page.getByText("Member added").waitFor();
+    await a.page.locator(".member-row", { hasText: "Ben Tester" }).waitFor();
+
+    // A plans a meal in the group and syncs the week's list.
+    await switchTo(a.page, groupName);
+    await a.page.goto("/meals?action=create&new_type=1");
+    await a.page.getByRole("dialog", { name: "Add New Meal Type" }).getByLabel("Name").fill("Dinner");
+    await a.page.getByRole("button", { name: "Add Meal Type" }).click();
+    await a.page.getByText('Meal type "Dinner" created successfully!').waitFor();
+    // The group has no recipes yet: create one through the wizard first.
+    await a.page.goto("/recipes?action=create");
+    const wizard = a.page.getByRole("dialog", { name: "Create Recipe" });
+    await wizard.getByLabel("Title").fill("Flat Curry");
+    await wizard.getByLabel("Description").fill("Curry for everyone");
+    await wizard.getByLabel("Category").fill("Main");
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await wizard.getByPlaceholder("Search ingredients...").fill("Rice");
+    await wizard.getByPlaceholder("Search ingredients...").press("Enter");
+    await wizard.getByLabel("Unit of Rice").fill("g");
+    await wizard.getByLabel("Quantity of Rice").fill("500");
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await wizard.getByRole("button", { name: "Create Recipe" }).click();
+    await a.page.getByText('Recipe "Flat Curry" created successfully!').waitFor();
+
+    await a.page.goto("/meals?action=create");
+    const create = a.page.getByRole("dialog", { name: "Create Meal" });
+    await create.getByText("Flat Curry", { exact: true }).click();
+    await create.getByLabel("Meal Type").selectOption({ label: "Dinner" });
+    await create.getByLabel("Date (optional)").fill(localDay(new Date()));
+    await create.getByRole("button", { name: "Create Meal" }).click();
+    await a.page.getByText("Meal created successfully!").waitFor();
+    await a.page.goto("/shopping-lists?action=sync&step=3&title=Flat%20shop&start=" + localDay(new Date()) + "&end=" + localDay(new Date(Date.now() + 6 * 86_400_000)));
+    await a.page.getByRole("button", { name: "Create List" }).click();
+    await a.page.getByText('Shopping list "Flat shop" created successfully!').waitFor();
+
+    // B sees the group's meal and list after switching to it.
+    await switchTo(b.page, groupName);
+    await b.page.goto("/meals?all=1");
+    await b.page.getByRole("link", { name: "Flat Curry" }).first().waitFor();
+    await b.page.goto("/shopping-lists");
+    await b.page.getByRole("heading", { name: "Flat shop" }).waitFor();
+
+    // A makes B an admin.
+    await a.page.goto("/groups");
+    await a.page.locator("article", { hasText: groupName }).getByRole("link", { name: "View Details" }).click();
+    await a.page.getByLabel("Role of Ben Tester").selectOption("admin");
+    await a.page.getByText("Ben Tester is now an admin.").waitFor();
+
+    // B leaves, and no longer sees the group or its data.
+    await b.page.goto("/groups");
+    await b.page.locator("article", { hasText: groupName }).getByRole("link", { name: "View Details" }).click();
+    await b.page.getByRole("link", { name: "Leave Group" }).click();
+    await b.page.getByRole("alertdialog", { name: "Leave Group" }).getByRole("button", { name: "Leave Group" }).click();
+    await b.page.getByText("Left group").waitFor();
+    expect(await b.page.locator("article", { hasText: groupName }).count()).toBe(0);
+    await b.page.goto("/shopping-lists");
+    expect(await b.page.getByRole("heading", { name: "Flat shop" }).count()).toBe(0);
+    await b.page.goto("/meals?all=1");
+    expect(await b.page.getByRole("link", { name: "Flat Curry" }).count()).toBe(0);
+
+    await a.context.close();
+    await b.context.close();
+  });
+});
