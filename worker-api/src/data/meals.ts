@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { schema } from "../db";
+import { runBatch, schema } from "../db";
 import { badInput, notFoundError } from "../graphql/context";
 import type { createMealSchema, createTaskSchema, updateMealSchema } from "../schemas/meal";
 import { isUniqueViolation } from "../lib/db-errors";
@@ -10,22 +10,34 @@ type MealRow = typeof schema.meals.$inferSelect;
 
 const inGroup = (scope: Scope, id: number) => and(eq(schema.meals.id, id), eq(schema.meals.groupId, scope.groupId));
 
-/** All meals of the group: scheduled ones by date, then the unscheduled. */
-export function listMeals(scope: Scope) {
+/** All meals of the group (scheduled ones by date, then the unscheduled), or those scheduled in [from, to). */
+function mealsQuery(scope: Scope, range?: { from: number; to: number }) {
   return scope.db
     .select()
     .from(schema.meals)
-    .where(eq(schema.meals.groupId, scope.groupId))
+    .where(
+      and(
+        eq(schema.meals.groupId, scope.groupId),
+        range ? gte(schema.meals.scheduledDate, new Date(range.from)) : undefined,
+        range ? lt(schema.meals.scheduledDate, new Date(range.to)) : undefined,
+      ),
+    )
     .orderBy(sql`${schema.meals.scheduledDate} IS NULL`, asc(schema.meals.scheduledDate), asc(schema.meals.id));
 }
 
-/** Meals scheduled in [from, to), by date (the `meals_group_date_idx` index serves it). */
-export function listMealsBetween(scope: Scope, from: number, to: number) {
-  return scope.db
-    .select()
-    .from(schema.meals)
-    .where(and(eq(schema.meals.groupId, scope.groupId), gte(schema.meals.scheduledDate, new Date(from)), lt(schema.meals.scheduledDate, new Date(to))))
-    .orderBy(asc(schema.meals.scheduledDate), asc(schema.meals.id));
+/**
+ * Meals with the meal types and recipes they name, in one D1 batch (one round trip); the range
+ * is served by the `meals_group_date_idx` index.
+ */
+export async function listMealsWithRelations(scope: Scope, range?: { from: number; to: number }) {
+  const { db } = scope;
+  const recipeIds = db.select({ id: sql`recipe_id` }).from(mealsQuery(scope, range).as("listed"));
+  const [meals, types, recipes] = (await runBatch(db, [
+    mealsQuery(scope, range),
+    db.select().from(schema.mealTypes).where(eq(schema.mealTypes.groupId, scope.groupId)),
+    db.select().from(schema.recipes).where(and(eq(schema.recipes.groupId, scope.groupId), inArray(schema.recipes.id, recipeIds))),
+  ])) as [MealRow[], (typeof schema.mealTypes.$inferSelect)[], (typeof schema.recipes.$inferSelect)[]];
+  return { meals, types, recipes };
 }
 
 export async function getMeal(scope: Scope, id: number): Promise<MealRow> {

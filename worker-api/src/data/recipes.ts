@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { runBatch, schema } from "../db";
 import { badInput, notFoundError } from "../graphql/context";
@@ -49,7 +49,7 @@ function recipeFilter(scope: Scope, { search, categoryId, ingredientIds }: Recip
   );
 }
 
-export function listRecipes(scope: Scope, { limit, page, ...filter }: RecipeFilter & { limit: number; page: number }) {
+function recipePage(scope: Scope, { limit, page, ...filter }: RecipeFilter & { limit: number; page: number }) {
   return scope.db
     .select()
     .from(schema.recipes)
@@ -57,6 +57,38 @@ export function listRecipes(scope: Scope, { limit, page, ...filter }: RecipeFilt
     .orderBy(desc(schema.recipes.createdAt), desc(schema.recipes.id))
     .limit(limit)
     .offset(page * limit);
+}
+
+export type RecipeLine = { recipeId: number; id: number; name: string; quantity: number; unit: string; ingredientGroupId: number | null };
+
+/**
+ * A page of recipes with their categories and ingredient lines in one D1 batch (one round trip):
+ * the relations select by the same page as a sub-query.
+ */
+export async function listRecipesWithRelations(scope: Scope, args: RecipeFilter & { limit: number; page: number }) {
+  const { db } = scope;
+  const pageColumn = (column: string) => db.select({ value: sql.raw(column) }).from(recipePage(scope, args).as("page"));
+  const [recipes, categories, lines] = (await runBatch(db, [
+    recipePage(scope, args),
+    db
+      .select()
+      .from(schema.recipeCategories)
+      .where(and(eq(schema.recipeCategories.groupId, scope.groupId), inArray(schema.recipeCategories.id, pageColumn("category_id")))),
+    db
+      .select({
+        recipeId: schema.recipeIngredients.recipeId,
+        id: schema.ingredients.id,
+        name: schema.ingredients.name,
+        quantity: schema.recipeIngredients.quantity,
+        unit: schema.recipeIngredients.unit,
+        ingredientGroupId: schema.ingredients.ingredientGroupId,
+      })
+      .from(schema.recipeIngredients)
+      .innerJoin(schema.ingredients, eq(schema.ingredients.id, schema.recipeIngredients.ingredientId))
+      .where(inArray(schema.recipeIngredients.recipeId, pageColumn("id")))
+      .orderBy(asc(schema.recipeIngredients.recipeId), asc(schema.recipeIngredients.position), asc(schema.recipeIngredients.id)),
+  ])) as [(typeof schema.recipes.$inferSelect)[], (typeof schema.recipeCategories.$inferSelect)[], RecipeLine[]];
+  return { recipes, categories, lines };
 }
 
 export async function countRecipes(scope: Scope, filter: RecipeFilter) {

@@ -14,13 +14,62 @@ type ItemRow = typeof schema.shoppingItems.$inferSelect;
 /** One line to buy: an ingredient in one unit family, summed over the meals that need it. */
 export type IngredientNeed = Amount & { key: string; ingredientId: number; name: string; groupName: string | null; mealIds: number[] };
 
-/** The group's lists, newest first (spec 2 §9). */
-export function listShoppingLists(scope: Scope) {
+export type ListCounts = { listId: number; itemCount: number; boughtCount: number; spentCents: number; totalCents: number };
+
+/** Item counts and sums per list, for the lists a condition selects. */
+export function listCountsWhere(scope: Scope, condition: ReturnType<typeof eq>) {
   return scope.db
-    .select()
-    .from(schema.shoppingLists)
-    .where(eq(schema.shoppingLists.groupId, scope.groupId))
-    .orderBy(desc(schema.shoppingLists.createdAt), desc(schema.shoppingLists.id));
+    .select({
+      listId: schema.shoppingItems.listId,
+      itemCount: sql<number>`count(*)`,
+      boughtCount: sql<number>`coalesce(sum(${schema.shoppingItems.isBought}), 0)`,
+      spentCents: sql<number>`coalesce(sum(CASE WHEN ${schema.shoppingItems.isBought} THEN ${schema.shoppingItems.priceCents} ELSE 0 END), 0)`,
+      totalCents: sql<number>`coalesce(sum(${schema.shoppingItems.priceCents}), 0)`,
+    })
+    .from(schema.shoppingItems)
+    .where(condition)
+    .groupBy(schema.shoppingItems.listId);
+}
+
+/** The group's lists, newest first (spec 2 §9), with their counts: one round trip. */
+export async function listShoppingLists(scope: Scope) {
+  const [lists, counts] = (await runBatch(scope.db, [
+    scope.db
+      .select()
+      .from(schema.shoppingLists)
+      .where(eq(schema.shoppingLists.groupId, scope.groupId))
+      .orderBy(desc(schema.shoppingLists.createdAt), desc(schema.shoppingLists.id)),
+    listCountsWhere(scope, eq(schema.shoppingItems.groupId, scope.groupId)),
+  ])) as [ListRow[], ListCounts[]];
+  return { lists, counts };
+}
+
+/** One list with its items and counts: one round trip. */
+export async function getShoppingListWithItems(scope: Scope, id: number) {
+  const [lists, items] = (await runBatch(scope.db, [
+    scope.db.select().from(schema.shoppingLists).where(and(eq(schema.shoppingLists.id, id), eq(schema.shoppingLists.groupId, scope.groupId))),
+    scope.db
+      .select()
+      .from(schema.shoppingItems)
+      .where(and(eq(schema.shoppingItems.listId, id), eq(schema.shoppingItems.groupId, scope.groupId)))
+      .orderBy(asc(schema.shoppingItems.type), asc(schema.shoppingItems.name), asc(schema.shoppingItems.id)),
+  ])) as [ListRow[], ItemRow[]];
+  if (!lists[0]) throw notFoundError("Shopping list");
+  return { list: lists[0], items };
+}
+
+/** Counts of a list computed from its items (no query). */
+export function countsOf(listId: number, items: ItemRow[]): ListCounts {
+  return items.reduce(
+    (counts, item) => ({
+      listId,
+      itemCount: counts.itemCount + 1,
+      boughtCount: counts.boughtCount + (item.isBought ? 1 : 0),
+      spentCents: counts.spentCents + (item.isBought ? item.priceCents : 0),
+      totalCents: counts.totalCents + item.priceCents,
+    }),
+    { listId, itemCount: 0, boughtCount: 0, spentCents: 0, totalCents: 0 },
+  );
 }
 
 export async function getShoppingList(scope: Scope, id: number): Promise<ListRow> {

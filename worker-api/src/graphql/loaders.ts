@@ -123,7 +123,7 @@ export function createLoaders(db: Database, groupId: number) {
     }, options),
 
     /** Item and bought counts of shopping lists. */
-    listCounts: new DataLoader<number, { itemCount: number; boughtCount: number; spentCents: number; totalCents: number }>(async (listIds) => {
+    listCounts: new DataLoader<number, { listId?: number; itemCount: number; boughtCount: number; spentCents: number; totalCents: number }>(async (listIds) => {
       const rows = await byIds<{ listId: number; itemCount: number; boughtCount: number; spentCents: number; totalCents: number }>(db, listIds, (part) =>
         db
           .select({

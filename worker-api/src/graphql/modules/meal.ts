@@ -9,6 +9,14 @@ type Task = typeof schema.tasks.$inferSelect;
 
 const scopeOf = (ctx: GraphQLContext) => ({ db: ctx.db, groupId: ctx.groupId, userId: ctx.viewer.id });
 
+/** Lists meals and primes the loaders with their types and recipes: one round trip in all. */
+async function mealsWithRelations(ctx: GraphQLContext, range?: { from: number; to: number }) {
+  const { meals: rows, types, recipes } = await meals.listMealsWithRelations(scopeOf(ctx), range);
+  for (const type of types) ctx.loaders.mealType.prime(type.id, type);
+  for (const recipe of recipes) ctx.loaders.recipe.prime(recipe.id, recipe);
+  return rows;
+}
+
 export const mealModule = {
   typeDefs: /* GraphQL */ `
     type MealType {
@@ -62,12 +70,12 @@ export const mealModule = {
   `,
   resolvers: {
     Query: {
-      meals: (_: unknown, __: unknown, ctx: GraphQLContext) => meals.listMeals(scopeOf(ctx)),
+      meals: (_: unknown, __: unknown, ctx: GraphQLContext) => mealsWithRelations(ctx),
       meal: (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => meals.getMeal(scopeOf(ctx), id),
       mealsByDateRange: (_: unknown, args: { start_date: string; end_date: string }, ctx: GraphQLContext) => {
         const range = dayRange(args.start_date, args.end_date);
         if ("error" in range) throw badInput(range.error);
-        return meals.listMealsBetween(scopeOf(ctx), range.from, range.to);
+        return mealsWithRelations(ctx, range);
       },
       mealTypes: (_: unknown, __: unknown, ctx: GraphQLContext) => meals.listMealTypes(scopeOf(ctx)),
       tasks: (_: unknown, __: unknown, ctx: GraphQLContext) => meals.listTasks(scopeOf(ctx)),

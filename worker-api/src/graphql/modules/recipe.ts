@@ -83,7 +83,15 @@ export const recipeModule = {
   `,
   resolvers: {
     Query: {
-      recipes: (_: unknown, args: Parameters<typeof recipes.pageArgs>[0], ctx: GraphQLContext) => recipes.listRecipes(scopeOf(ctx), recipes.pageArgs(args)),
+      recipes: async (_: unknown, args: Parameters<typeof recipes.pageArgs>[0], ctx: GraphQLContext) => {
+        // One round trip for the page and its relations; the loaders then answer from memory.
+        const page = await recipes.listRecipesWithRelations(scopeOf(ctx), recipes.pageArgs(args));
+        for (const category of page.categories) ctx.loaders.recipeCategory.prime(category.id, category);
+        const linesByRecipe = new Map<number, RecipeIngredientLine[]>(page.recipes.map((recipe) => [recipe.id, []]));
+        for (const line of page.lines) linesByRecipe.get(line.recipeId)?.push(line);
+        for (const [recipeId, lines] of linesByRecipe) ctx.loaders.recipeIngredients.prime(recipeId, lines);
+        return page.recipes;
+      },
       recipeCount: (_: unknown, args: Parameters<typeof recipes.pageArgs>[0], ctx: GraphQLContext) => recipes.countRecipes(scopeOf(ctx), recipes.pageArgs(args)),
       recipe: (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => recipes.getRecipe(scopeOf(ctx), id),
       recipeBySlug: (_: unknown, { slug }: { slug: string }, ctx: GraphQLContext) => recipes.getRecipeBySlug(scopeOf(ctx), slug),

@@ -111,8 +111,22 @@ export const shoppingModule = {
   `,
   resolvers: {
     Query: {
-      shoppingLists: (_: unknown, __: unknown, ctx: GraphQLContext) => shopping.listShoppingLists(scopeOf(ctx)),
-      shoppingList: (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => shopping.getShoppingList(scopeOf(ctx), id),
+      shoppingLists: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
+        const { lists, counts } = await shopping.listShoppingLists(scopeOf(ctx));
+        const byList = new Map(counts.map((row) => [row.listId, row]));
+        for (const list of lists) {
+          ctx.loaders.shoppingList.prime(list.id, list);
+          ctx.loaders.listCounts.prime(list.id, byList.get(list.id) ?? shopping.countsOf(list.id, []));
+        }
+        return lists;
+      },
+      shoppingList: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => {
+        const { list, items } = await shopping.getShoppingListWithItems(scopeOf(ctx), id);
+        ctx.loaders.shoppingList.prime(list.id, list);
+        ctx.loaders.listItems.prime(list.id, items);
+        ctx.loaders.listCounts.prime(list.id, shopping.countsOf(list.id, items));
+        return list;
+      },
       shoppingItems: (_: unknown, __: unknown, ctx: GraphQLContext) => shopping.listItems(scopeOf(ctx)),
       shoppingItem: (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => shopping.getItem(scopeOf(ctx), id),
       shoppingItemsByList: async (_: unknown, { list_id }: { list_id: number }, ctx: GraphQLContext) => {

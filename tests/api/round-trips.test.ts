@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { gql, personalGroupId, signedInUser } from "./helpers";
+
+/** Issue 9's budget: at most 3 D1 round trips per GraphQL operation, whatever the data size. */
+const BUDGET = 3;
+
+describe("D1 round trips per operation", () => {
+  it("stay within budget, and do not grow with the data", async () => {
+    const user = await signedInUser();
+    const groupId = await personalGroupId(user.id);
+    const { env } = await import("cloudflare:workers");
+    const type = (await gql(user.token, `mutation { createMealType(name: "Dinner") { id } }`)).body.data.createMealType.id;
+    const fill = async (count: number) => {
+      const statements = [];
+      for (let i = 0; i < count; i++) {
+        const slug = `r-${count}-${i}`;
+        statements.push(env.DB.prepare("INSERT INTO recipes (group_id, slug, title, servings) VALUES (?, ?, ?, 2)").bind(groupId, slug, `Recipe ${slug}`));
+        statements.push(env.DB.prepare("INSERT OR IGNORE INTO ingredients (group_id, name) VALUES (?, ?)").bind(groupId, `Thing ${i % 7}`));
+        statements.push(
+          env.DB.prepare("INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit) VALUES ((SELECT id FROM recipes WHERE group_id = ? AND slug = ?), (SELECT id FROM ingredients WHERE group_id = ? AND name = ?), 100, 'g')").bind(
+            groupId,
+            slug,
+            groupId,
+            `Thing ${i % 7}`,
+          ),
+        );
+        statements.push(
+          env.DB.prepare("INSERT INTO meals (group_id, title, recipe_id, type_id, scheduled_date) VALUES (?, 'M', (SELECT id FROM recipes WHERE group_id = ? AND slug = ?), ?, ?)").bind(
+            groupId,
+            groupId,
+            slug,
+            type,
+            Date.parse("2026-06-03T12:00:00Z") + i * 60_000,
+          ),
+        );
+      }
+      await env.DB.batch(statements);
+      const list = (await gql(user.token, `mutation { syncShoppingList(title: "Week", start_date: "01/06/2026", end_date: "07/06/2026") { id } }`)).body.data.syncShoppingList.id;
+      return list as number;
+    };
+    const operations = (listId: number) => [
+      `{ mealsByDateRange(start_date: "01/06/2026", end_date: "07/06/2026") { id type { name } recipe { slug title } } }`,
+      `{ meals { id type { name } recipe { title } } }`,
+      `{ recipes(limit: 100, page: 0, search: "") { id category { name } ingredients { name quantity unit } } }`,
+      `{ shoppingList(id: ${listId}) { title item_count bought_count items_total items { name price list_name } } }`,
+      `{ shoppingLists { title item_count bought_count spent } }`,
+      `{ findIngredientsByDateRange(start_date: "01/06/2026", end_date: "07/06/2026") { name quantity unit } }`,
+    ];
+    const smallList = await fill(3);
+    const small = await Promise.all(operations(smallList).map((query) => gql(user.token, query)));
+    const largeList = await fill(90);
+    const large = await Promise.all(operations(largeList).map((query) => gql(user.token, query)));
+    large.forEach((result, i) => {
+      expect(result.body.errors, operations(largeList)[i]).toBeUndefined();
+      expect(result.trips, operations(largeList)[i]).toBeLessThanOrEqual(BUDGET);
+      expect(result.trips, operations(largeList)[i]).toBe(small[i]!.trips);
+    });
+  });
+});
