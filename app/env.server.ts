@@ -6,6 +6,8 @@ export type WebEnv = {
   SESSION_SECRET: string;
   /** `development` for local runs (plain cookie name, no Secure flag, no HSTS). */
   ENVIRONMENT?: string;
+  /** "1" (benchmark only) adds up the API's D1 round trips per page in an `X-D1-Round-Trips` header. */
+  D1_COUNT_ROUND_TRIPS?: string;
 };
 
 export const isDevelopment = (env: WebEnv) => env.ENVIRONMENT === "development";

@@ -27,19 +27,34 @@ function timeZoneOffsetOf(request: Request) {
   return Math.abs(offset) <= 14 * 60 ? offset : 0;
 }
 
+/** The API binding, adding up the D1 round trips the API reports (benchmark instrumentation). */
+function countingApi(api: Fetcher, roundTrips: { count: number }): Fetcher {
+  return {
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await api.fetch(input as Request, init);
+      roundTrips.count += Number(response.headers.get("X-D1-Round-Trips") ?? 0);
+      return response;
+    },
+    connect: api.connect.bind(api),
+  } as Fetcher;
+}
+
 export default {
   async fetch(request: Request, env: WebEnv, ctx: ExecutionContext): Promise<Response> {
     assertSessionSecret(env);
     if (isCrossSitePost(request)) {
       return new Response("Cross-site form submissions are not accepted.", { status: 403 });
     }
-    const session = await Session.fromRequest(request, env);
-    await refreshSessionIfExpiring(session, env, request);
+    const roundTrips = { count: 0 };
+    const pageEnv = env.D1_COUNT_ROUND_TRIPS === "1" ? { ...env, API: countingApi(env.API, roundTrips) } : env;
+    const session = await Session.fromRequest(request, pageEnv);
+    await refreshSessionIfExpiring(session, pageEnv, request);
 
-    const response = await handleRemixRequest(request, { env, ctx, session, timeZoneOffset: timeZoneOffsetOf(request) });
+    const response = await handleRemixRequest(request, { env: pageEnv, ctx, session, timeZoneOffset: timeZoneOffsetOf(request) });
 
     // Responses from Remix may be immutable (redirects); copy before adding headers.
     const headers = new Headers(response.headers);
+    if (pageEnv !== env) headers.set("X-D1-Round-Trips", String(roundTrips.count));
     if (session.dirty) headers.append("Set-Cookie", await session.commit());
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
     if (!isDevelopment(env)) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Recipes() {
-  const { query, recipes, matching, total, getAllRecipeCategories: categories, getAllIngredients: ingredients } = useLoaderData<typeof loader>();
+  const { query, recipes, matching, total, categories, ingredients } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as { wizard: WizardResult } | undefined;
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();

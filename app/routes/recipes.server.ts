@@ -40,28 +40,31 @@ export function readRecipesQuery(url: URL): RecipesQuery {
   };
 }
 
-/** One request: the grid page, its counts, and what the filters and the wizard offer. */
+/** One request, one D1 round trip: the grid page, its counts, and what the filters and the wizard offer. */
 export async function loadRecipesPage(request: Request, context: AppLoadContext, query: RecipesQuery) {
-  return graphql<{
-    recipes: RecipeCard[];
-    matching: number;
-    total: number;
-    getAllRecipeCategories: { id: number; name: string }[];
-    getAllIngredients: { id: number; name: string }[];
+  const { recipeBrowser } = await graphql<{
+    recipeBrowser: {
+      recipes: RecipeCard[];
+      matching: number;
+      total: number;
+      categories: { id: number; name: string }[];
+      ingredients: { id: number; name: string }[];
+    };
   }>(
     request,
     context,
     `query Recipes($limit: Int!, $page: Int!, $search: String, $category: Int, $ingredients: [Int!]) {
-      recipes(limit: $limit, page: $page, search: $search, category_id: $category, ingredient_ids: $ingredients) {
-        id slug title description category { id name } ingredients { id name }
+      recipeBrowser(limit: $limit, page: $page, search: $search, category_id: $category, ingredient_ids: $ingredients) {
+        recipes { id slug title description category { id name } ingredients { id name } }
+        matching
+        total
+        categories { id name }
+        ingredients { id name }
       }
-      matching: recipeCount(search: $search, category_id: $category, ingredient_ids: $ingredients)
-      total: recipeCount
-      getAllRecipeCategories { id name }
-      getAllIngredients { id name }
     }`,
     { limit: RECIPE_GRID_PAGE_SIZE, page: query.page, search: query.q, category: query.category, ingredients: query.ingredients },
   );
+  return recipeBrowser;
 }
 
 function readDraft(form: FormData): RecipeDraft {

@@ -59,6 +59,23 @@ function recipePage(scope: Scope, { limit, page, ...filter }: RecipeFilter & { l
     .offset(page * limit);
 }
 
+/** The ingredient lines (with names) of the recipes a sub-query selects, in each recipe's order. */
+function linesOf(scope: Scope, recipeIds: Parameters<typeof inArray>[1]) {
+  return scope.db
+    .select({
+      recipeId: schema.recipeIngredients.recipeId,
+      id: schema.ingredients.id,
+      name: schema.ingredients.name,
+      quantity: schema.recipeIngredients.quantity,
+      unit: schema.recipeIngredients.unit,
+      ingredientGroupId: schema.ingredients.ingredientGroupId,
+    })
+    .from(schema.recipeIngredients)
+    .innerJoin(schema.ingredients, eq(schema.ingredients.id, schema.recipeIngredients.ingredientId))
+    .where(inArray(schema.recipeIngredients.recipeId, recipeIds as never))
+    .orderBy(asc(schema.recipeIngredients.recipeId), asc(schema.recipeIngredients.position), asc(schema.recipeIngredients.id));
+}
+
 export type RecipeLine = { recipeId: number; id: number; name: string; quantity: number; unit: string; ingredientGroupId: number | null };
 
 /**
@@ -74,21 +91,38 @@ export async function listRecipesWithRelations(scope: Scope, args: RecipeFilter 
       .select()
       .from(schema.recipeCategories)
       .where(and(eq(schema.recipeCategories.groupId, scope.groupId), inArray(schema.recipeCategories.id, pageColumn("category_id")))),
-    db
-      .select({
-        recipeId: schema.recipeIngredients.recipeId,
-        id: schema.ingredients.id,
-        name: schema.ingredients.name,
-        quantity: schema.recipeIngredients.quantity,
-        unit: schema.recipeIngredients.unit,
-        ingredientGroupId: schema.ingredients.ingredientGroupId,
-      })
-      .from(schema.recipeIngredients)
-      .innerJoin(schema.ingredients, eq(schema.ingredients.id, schema.recipeIngredients.ingredientId))
-      .where(inArray(schema.recipeIngredients.recipeId, pageColumn("id")))
-      .orderBy(asc(schema.recipeIngredients.recipeId), asc(schema.recipeIngredients.position), asc(schema.recipeIngredients.id)),
+    linesOf(scope, pageColumn("id")),
   ])) as [(typeof schema.recipes.$inferSelect)[], (typeof schema.recipeCategories.$inferSelect)[], RecipeLine[]];
   return { recipes, categories, lines };
+}
+
+/**
+ * Everything the recipe grid shows, in one D1 batch: the page with its ingredient lines, how many
+ * recipes match and exist, and the categories and ingredients the filters offer.
+ */
+export async function browseRecipes(scope: Scope, args: RecipeFilter & { limit: number; page: number }) {
+  const { db } = scope;
+  const pageIds = db.select({ value: sql`id` }).from(recipePage(scope, args).as("page"));
+  const [recipes, lines, [matching], [total], categories, ingredients] = (await runBatch(db, [
+    recipePage(scope, args),
+    linesOf(scope, pageIds),
+    db.select({ count: sql<number>`count(*)` }).from(schema.recipes).where(recipeFilter(scope, args)),
+    db.select({ count: sql<number>`count(*)` }).from(schema.recipes).where(eq(schema.recipes.groupId, scope.groupId)),
+    db.select().from(schema.recipeCategories).where(eq(schema.recipeCategories.groupId, scope.groupId)).orderBy(asc(schema.recipeCategories.name)),
+    db
+      .select()
+      .from(schema.ingredients)
+      .where(eq(schema.ingredients.groupId, scope.groupId))
+      .orderBy(asc(sql`lower(${schema.ingredients.name})`)),
+  ])) as [
+    (typeof schema.recipes.$inferSelect)[],
+    RecipeLine[],
+    { count: number }[],
+    { count: number }[],
+    (typeof schema.recipeCategories.$inferSelect)[],
+    (typeof schema.ingredients.$inferSelect)[],
+  ];
+  return { recipes, lines, matching: matching?.count ?? 0, total: total?.count ?? 0, categories, ingredients };
 }
 
 export async function countRecipes(scope: Scope, filter: RecipeFilter) {

@@ -8,6 +8,18 @@ type Recipe = typeof schema.recipes.$inferSelect;
 
 const scopeOf = (ctx: GraphQLContext) => ({ db: ctx.db, groupId: ctx.groupId, userId: ctx.viewer.id });
 
+function primeRecipes(
+  ctx: GraphQLContext,
+  page: Recipe[],
+  categories: (typeof schema.recipeCategories.$inferSelect)[],
+  lines: RecipeIngredientLine[],
+) {
+  for (const category of categories) ctx.loaders.recipeCategory.prime(category.id, category);
+  const linesByRecipe = new Map<number, RecipeIngredientLine[]>(page.map((recipe) => [recipe.id, []]));
+  for (const line of lines) linesByRecipe.get(line.recipeId)?.push(line);
+  for (const [recipeId, recipeLines] of linesByRecipe) ctx.loaders.recipeIngredients.prime(recipeId, recipeLines);
+}
+
 export const recipeModule = {
   typeDefs: /* GraphQL */ `
     type RecipeCategory {
@@ -67,7 +79,20 @@ export const recipeModule = {
       deleteRecipe(id: Int!): Boolean!
     }
 
+    "What a recipe browser shows, in one round trip."
+    type RecipeBrowser {
+      recipes: [Recipe!]!
+      "Recipes matching the filters."
+      matching: Int!
+      "All recipes of the group."
+      total: Int!
+      categories: [RecipeCategory!]!
+      ingredients: [Ingredient!]!
+    }
+
     type Query {
+      "A page of recipes with the counts and the filter choices of the recipe grid."
+      recipeBrowser(limit: Int, page: Int, search: String, category_id: Int, ingredient_ids: [Int!]): RecipeBrowser!
       getAllRecipeCategories: [RecipeCategory!]!
       getRecipeCategoryByID(id: Int!): RecipeCategory
       """
@@ -86,11 +111,13 @@ export const recipeModule = {
       recipes: async (_: unknown, args: Parameters<typeof recipes.pageArgs>[0], ctx: GraphQLContext) => {
         // One round trip for the page and its relations; the loaders then answer from memory.
         const page = await recipes.listRecipesWithRelations(scopeOf(ctx), recipes.pageArgs(args));
-        for (const category of page.categories) ctx.loaders.recipeCategory.prime(category.id, category);
-        const linesByRecipe = new Map<number, RecipeIngredientLine[]>(page.recipes.map((recipe) => [recipe.id, []]));
-        for (const line of page.lines) linesByRecipe.get(line.recipeId)?.push(line);
-        for (const [recipeId, lines] of linesByRecipe) ctx.loaders.recipeIngredients.prime(recipeId, lines);
+        primeRecipes(ctx, page.recipes, page.categories, page.lines);
         return page.recipes;
+      },
+      recipeBrowser: async (_: unknown, args: Parameters<typeof recipes.pageArgs>[0], ctx: GraphQLContext) => {
+        const browser = await recipes.browseRecipes(scopeOf(ctx), recipes.pageArgs(args));
+        primeRecipes(ctx, browser.recipes, browser.categories, browser.lines);
+        return browser;
       },
       recipeCount: (_: unknown, args: Parameters<typeof recipes.pageArgs>[0], ctx: GraphQLContext) => recipes.countRecipes(scopeOf(ctx), recipes.pageArgs(args)),
       recipe: (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => recipes.getRecipe(scopeOf(ctx), id),
