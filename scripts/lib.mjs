@@ -2,7 +2,8 @@
 // the demo household, the build. Plain Node (no TypeScript) so they run before anything is built.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes, scryptSync } from "node:crypto";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -53,7 +54,7 @@ export function applyMigrations(stateDir) {
   wrangler(["d1", "migrations", "apply", "larder", "--local", ...apiConfig, "--persist-to", stateDir], { capture: true });
 }
 
-function d1Query(stateDir, sql) {
+export function d1Query(stateDir, sql) {
   const out = wrangler(["d1", "execute", "larder", "--local", ...apiConfig, "--persist-to", stateDir, "--json", "--command", sql], {
     capture: true,
   });
@@ -93,9 +94,16 @@ export function buildWeb() {
  * Starts both workers under `wrangler dev` with local D1 in `stateDir`. Each run gets its own
  * dev registry, so a test run and a dev server never bind to each other's API worker.
  */
-export function startWorkers({ stateDir, port, apiPort, stdio = "inherit" }) {
+export function startWorkers({ stateDir, port, apiPort, stdio = "inherit", vars = {} }) {
   const env = { ...process.env, ...quietWranglerEnv, WRANGLER_REGISTRY_PATH: join(stateDir, "registry") };
-  const common = ["--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false"];
+  const common = [
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    stateDir,
+    "--show-interactive-dev-session=false",
+    ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+  ];
   // Each worker gets its own inspector port: two at once would both try 9229.
   const start = (config, workerPort) =>
     spawn(process.execPath, [wranglerBin, "dev", "-c", config, "--port", String(workerPort), "--inspector-port", String(workerPort + 1000), ...common], {
@@ -144,4 +152,21 @@ export function buildApi(outdir = "../dist/api") {
     capture: true,
     cwd: join(root, "worker-api"),
   });
+}
+
+/** Gzip size of the JavaScript and WebAssembly files in a folder. */
+export function gzipSizeOfDir(dir) {
+  let total = 0;
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isFile() && /\.(m?js|wasm)$/.test(name)) total += gzipSync(readFileSync(path), { level: 9 }).length;
+  }
+  return total;
+}
+
+/** The deployable size of both workers, from `wrangler deploy --dry-run --outdir`. */
+export function workerSizes() {
+  wrangler(["deploy", "--dry-run", "--outdir", "dist/web"], { capture: true });
+  buildApi();
+  return { "larder-web": gzipSizeOfDir(join(root, "dist", "web")), "larder-api": gzipSizeOfDir(join(root, "dist", "api")) };
 }
