@@ -42,7 +42,7 @@ describe("D1 round trips per operation", () => {
       `{ mealsByDateRange(start_date: "01/06/2026", end_date: "07/06/2026") { id type { name } recipe { slug title } } }`,
       `{ meals { id type { name } recipe { title } } }`,
       `{ recipes(limit: 100, page: 0, search: "") { id category { name } ingredients { name quantity unit } } }`,
-      `{ shoppingList(id: ${listId}) { title item_count bought_count items_total items { name price list_name } } }`,
+      `{ shoppingList(id: ${listId}) { title item_count bought_count items_total items { name price list_name ingredient { name category { name } } } } }`,
       `{ shoppingLists { title item_count bought_count spent } }`,
       `{ findIngredientsByDateRange(start_date: "01/06/2026", end_date: "07/06/2026") { name quantity unit } }`,
     ];

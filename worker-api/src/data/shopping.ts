@@ -44,18 +44,35 @@ export async function listShoppingLists(scope: Scope) {
   return { lists, counts };
 }
 
-/** One list with its items and counts: one round trip. */
+/** One list with its items, their ingredients and the ingredients' groups: one round trip. */
 export async function getShoppingListWithItems(scope: Scope, id: number) {
-  const [lists, items] = (await runBatch(scope.db, [
+  const itemIngredients = scope.db
+    .select({ id: schema.shoppingItems.ingredientId })
+    .from(schema.shoppingItems)
+    .where(and(eq(schema.shoppingItems.listId, id), eq(schema.shoppingItems.groupId, scope.groupId)));
+  const [lists, items, ingredients, ingredientGroups] = (await runBatch(scope.db, [
     scope.db.select().from(schema.shoppingLists).where(and(eq(schema.shoppingLists.id, id), eq(schema.shoppingLists.groupId, scope.groupId))),
     scope.db
       .select()
       .from(schema.shoppingItems)
       .where(and(eq(schema.shoppingItems.listId, id), eq(schema.shoppingItems.groupId, scope.groupId)))
       .orderBy(asc(schema.shoppingItems.type), asc(schema.shoppingItems.name), asc(schema.shoppingItems.id)),
-  ])) as [ListRow[], ItemRow[]];
+    scope.db.select().from(schema.ingredients).where(and(eq(schema.ingredients.groupId, scope.groupId), inArray(schema.ingredients.id, itemIngredients))),
+    scope.db
+      .select()
+      .from(schema.ingredientGroups)
+      .where(
+        and(
+          eq(schema.ingredientGroups.groupId, scope.groupId),
+          inArray(
+            schema.ingredientGroups.id,
+            scope.db.select({ id: schema.ingredients.ingredientGroupId }).from(schema.ingredients).where(inArray(schema.ingredients.id, itemIngredients)),
+          ),
+        ),
+      ),
+  ])) as [ListRow[], ItemRow[], (typeof schema.ingredients.$inferSelect)[], (typeof schema.ingredientGroups.$inferSelect)[]];
   if (!lists[0]) throw notFoundError("Shopping list");
-  return { list: lists[0], items };
+  return { list: lists[0], items, ingredients, ingredientGroups };
 }
 
 /** Counts of a list computed from its items (no query). */

@@ -11,16 +11,31 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 type TokenType = "access" | "2fa_challenge";
 
+/**
+ * The HMAC key of a secret, imported once per isolate: every request verifies a token, and
+ * importing the key each time costs more than the verification itself. Keyed by the secret,
+ * which still arrives per request in `env`.
+ */
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
+function hmacKey(secret: string) {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    hmacKeys.set(secret, key);
+  }
+  return key;
+}
+
 async function signToken(secret: string, userId: number, typ: TokenType, ttlSeconds: number) {
   const iat = Math.floor(Date.now() / 1000);
-  return jwt.sign({ sub: String(userId), typ, iat, exp: iat + ttlSeconds }, secret, { algorithm: "HS256" });
+  return jwt.sign({ sub: String(userId), typ, iat, exp: iat + ttlSeconds }, await hmacKey(secret), { algorithm: "HS256" });
 }
 
 /** The user id a token of the given type was issued to, or null for any bad token. */
 async function verifyToken(secret: string, token: string, typ: TokenType): Promise<number | null> {
   try {
     // The algorithm is pinned: `alg: none` or any other algorithm fails verification.
-    const verified = await jwt.verify<{ typ?: string }>(token, secret, { algorithm: "HS256" });
+    const verified = await jwt.verify<{ typ?: string }>(token, await hmacKey(secret), { algorithm: "HS256" });
     const payload = verified?.payload;
     if (!payload || payload.typ !== typ || typeof payload.exp !== "number" || typeof payload.sub !== "string") {
       return null;

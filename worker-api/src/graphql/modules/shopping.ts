@@ -121,8 +121,10 @@ export const shoppingModule = {
         return lists;
       },
       shoppingList: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => {
-        const { list, items } = await shopping.getShoppingListWithItems(scopeOf(ctx), id);
+        const { list, items, ingredients, ingredientGroups } = await shopping.getShoppingListWithItems(scopeOf(ctx), id);
         ctx.loaders.shoppingList.prime(list.id, list);
+        for (const ingredient of ingredients) ctx.loaders.ingredient.prime(ingredient.id, ingredient);
+        for (const group of ingredientGroups) ctx.loaders.ingredientGroup.prime(group.id, group);
         ctx.loaders.listItems.prime(list.id, items);
         ctx.loaders.listCounts.prime(list.id, shopping.countsOf(list.id, items));
         return list;
