@@ -3,20 +3,28 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { isDevelopment } from "../env";
 import { createContext, type GraphQLContext, type ServerContext } from "./context";
+import { requestLimits } from "./limits";
 import { graphqlSchema } from "./schema";
 
-let yoga: ReturnType<typeof createYoga<ServerContext, GraphQLContext>> | undefined;
+const yogas = new Map<boolean, ReturnType<typeof createYoga<ServerContext, GraphQLContext>>>();
 
-/** One Yoga server per isolate (it holds no secrets); everything per request is in the context. */
-function getYoga() {
-  yoga ??= createYoga<ServerContext, GraphQLContext>({
+/**
+ * One Yoga server per isolate and mode (it holds no secrets; everything per request is in the
+ * context). Local development gets GraphiQL and introspection; everything else gets neither.
+ */
+function getYoga(development: boolean) {
+  let yoga = yogas.get(development);
+  if (yoga) return yoga;
+  yoga = createYoga<ServerContext, GraphQLContext>({
     schema: graphqlSchema,
     graphqlEndpoint: "/v1/api",
     context: ({ hono }) => createContext(hono),
-    graphiql: (_request, { hono }) => isDevelopment(hono.env),
+    graphiql: development,
     landingPage: false,
     maskedErrors: true,
+    plugins: [requestLimits({ introspection: development })],
   });
+  yogas.set(development, yoga);
   return yoga;
 }
 
@@ -31,5 +39,5 @@ function preferGraphQLResponse(request: Request) {
 }
 
 export const graphqlRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/", (c) =>
-  getYoga().fetch(preferGraphQLResponse(c.req.raw), { hono: c }),
+  getYoga(isDevelopment(c.env)).fetch(preferGraphQLResponse(c.req.raw), { hono: c }),
 );

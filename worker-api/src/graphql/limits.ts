@@ -1,0 +1,76 @@
+import { GraphQLError, Kind, NoSchemaIntrospectionCustomRule, parse, type ASTNode, type ValidationContext, type ValidationRule } from "graphql";
+import type { Plugin } from "graphql-yoga";
+
+/** What one GraphQL request may ask for. Larder's own screens stay far below these. */
+export const LIMITS = { depth: 8, aliases: 15, tokens: 2000 } as const;
+
+const limitError = (message: string) => new GraphQLError(message, { extensions: { code: "GRAPHQL_VALIDATION_FAILED", http: { status: 400 } } });
+
+/** Deepest selection of an operation (fragments followed once), to refuse pathological nesting. */
+function depthRule(maxDepth: number): ValidationRule {
+  return (context: ValidationContext) => {
+    const fragments = new Map(context.getDocument().definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+    const depthOf = (node: ASTNode, depth: number, seen: Set<string>): number => {
+      if (node.kind === Kind.FIELD) {
+        if (!node.selectionSet) return depth;
+        return Math.max(...node.selectionSet.selections.map((child) => depthOf(child, depth + 1, seen)));
+      }
+      if (node.kind === Kind.INLINE_FRAGMENT) return Math.max(...node.selectionSet.selections.map((child) => depthOf(child, depth, seen)));
+      if (node.kind === Kind.FRAGMENT_SPREAD) {
+        const fragment = fragments.get(node.name.value);
+        if (!fragment || seen.has(node.name.value)) return depth;
+        return Math.max(...fragment.selectionSet.selections.map((child) => depthOf(child, depth, new Set([...seen, node.name.value]))));
+      }
+      return depth;
+    };
+    return {
+      OperationDefinition(operation) {
+        const depth = Math.max(0, ...operation.selectionSet.selections.map((selection) => depthOf(selection, 1, new Set())));
+        if (depth > maxDepth) context.reportError(limitError(`Query is too deep: ${depth} levels, at most ${maxDepth}.`));
+      },
+    };
+  };
+}
+
+/** Aliases multiply work; a handful is plenty. */
+function aliasRule(maxAliases: number): ValidationRule {
+  return (context: ValidationContext) => {
+    let aliases = 0;
+    return {
+      Field(field) {
+        if (field.alias) aliases += 1;
+      },
+      Document: {
+        leave() {
+          if (aliases > maxAliases) context.reportError(limitError(`Too many aliases: ${aliases}, at most ${maxAliases}.`));
+        },
+      },
+    };
+  };
+}
+
+/**
+ * Limits on depth, aliases and tokens, and introspection only in local development. A request
+ * past a limit is a 400 before anything runs.
+ */
+export function requestLimits(options: { introspection: boolean }): Plugin {
+  return {
+    onParse({ setParseFn }) {
+      setParseFn((source, parseOptions) => {
+        try {
+          return parse(source, { ...parseOptions, maxTokens: LIMITS.tokens });
+        } catch (error) {
+          if (error instanceof GraphQLError && /contains more \w+ \d+ tokens/i.test(error.message)) {
+            throw limitError(`Query is too long: more than ${LIMITS.tokens} tokens.`);
+          }
+          throw error;
+        }
+      });
+    },
+    onValidate({ addValidationRule }) {
+      addValidationRule(depthRule(LIMITS.depth));
+      addValidationRule(aliasRule(LIMITS.aliases));
+      if (!options.introspection) addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}
