@@ -1,5 +1,5 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
 
 /**
  * A modal rendered by the server when the URL asks for it (`?action=…`), so a link or a
@@ -146,4 +146,41 @@ export function UnsavedChangesDialog({ onKeepEditing, onDiscard }: { onKeepEditi
       </div>
     </div>
   );
+}
+
+/**
+ * Closing a form dialog: with JavaScript, closing (×, Cancel) while `dirty` asks first with the
+ * Unsaved Changes dialog; without it, closing is the plain link back to `closeTo`.
+ */
+export function useGuardedClose(closeTo: string, dirty: boolean) {
+  const navigate = useNavigate();
+  const [hydrated, setHydrated] = useState(false);
+  const [asking, setAsking] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const leave = () => navigate(closeTo, { replace: true, preventScrollReset: true });
+  const close = () => (dirty ? setAsking(true) : leave());
+  return {
+    hydrated,
+    /** For `Modal`'s onClose. */
+    onClose: hydrated ? close : undefined,
+    cancelLink: (
+      <Link
+        to={closeTo}
+        className="btn btn-secondary"
+        replace
+        preventScrollReset
+        onClick={
+          hydrated
+            ? (event) => {
+                event.preventDefault();
+                close();
+              }
+            : undefined
+        }
+      >
+        Cancel
+      </Link>
+    ),
+    prompt: asking ? <UnsavedChangesDialog onKeepEditing={() => setAsking(false)} onDiscard={leave} /> : null,
+  };
 }

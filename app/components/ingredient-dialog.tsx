@@ -1,6 +1,6 @@
-import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { Modal, UnsavedChangesDialog } from "~/components/dialog";
+import { Form, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { Modal, useGuardedClose } from "~/components/dialog";
 
 type Group = { id: number; name: string };
 type Ingredient = { id: number; name: string; type: string; group: Group | null };
@@ -22,7 +22,6 @@ export function IngredientDialog({
   values: Record<string, string> | null;
 }) {
   const mode = ingredient ? "edit" : "create";
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === mode;
   const [initial] = useState(() => ({
@@ -33,16 +32,13 @@ export function IngredientDialog({
     groupNew: values?.group_new ?? "",
   }));
   const [state, setState] = useState(initial);
-  const [hydrated, setHydrated] = useState(false);
-  const [confirmClose, setConfirmClose] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const dirty = (Object.keys(initial) as (keyof typeof initial)[]).some((key) => state[key] !== initial[key]);
+  const { hydrated, onClose, cancelLink, prompt } = useGuardedClose(closeTo, dirty);
   const set = (patch: Partial<typeof state>) => setState((current) => ({ ...current, ...patch }));
-  const close = () => (dirty ? setConfirmClose(true) : navigate(closeTo, { replace: true, preventScrollReset: true }));
   const fieldError = (name: string) => (fields[name] ? <p className="field-error">{fields[name]}</p> : null);
 
   return (
-    <Modal title={mode === "create" ? "Create New Ingredient" : "Edit Ingredient"} closeTo={closeTo} onClose={hydrated ? close : undefined} size="sm">
+    <Modal title={mode === "create" ? "Create New Ingredient" : "Edit Ingredient"} closeTo={closeTo} onClose={onClose} size="sm">
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value={mode} />
         {ingredient ? <input type="hidden" name="id" value={ingredient.id} /> : null}
@@ -86,28 +82,13 @@ export function IngredientDialog({
         </fieldset>
         {error ? <p className="form-error">{error}</p> : null}
         <div className="modal-actions">
-          <Link
-            to={closeTo}
-            className="btn btn-secondary"
-            replace
-            preventScrollReset
-            onClick={
-              hydrated
-                ? (event) => {
-                    event.preventDefault();
-                    close();
-                  }
-                : undefined
-            }
-          >
-            Cancel
-          </Link>
+          {cancelLink}
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? "Saving..." : mode === "create" ? "Create Ingredient" : "Save Changes"}
           </button>
         </div>
       </Form>
-      {confirmClose ? <UnsavedChangesDialog onKeepEditing={() => setConfirmClose(false)} onDiscard={() => navigate(closeTo, { replace: true, preventScrollReset: true })} /> : null}
+      {prompt}
     </Modal>
   );
 }

@@ -1,20 +1,8 @@
-import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
-import { Modal, UnsavedChangesDialog } from "~/components/dialog";
+import { Modal, useGuardedClose } from "~/components/dialog";
+import type { MealType, MealView as Meal, RecipeOption as Recipe } from "~/routes/meals.server";
 import { hourMinute, isoDay, toWallClock } from "~/utils/date-ranges";
-
-type Recipe = { id: number; slug: string; title: string; description: string };
-type MealType = { id: number; name: string };
-type Meal = {
-  id: number;
-  title: string;
-  description: string;
-  recipe_id: number | null;
-  type_id: number | null;
-  scheduled_date: string | null;
-  servings: number | null;
-  recipe: { id: number; title: string } | null;
-};
 
 const HOURS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, "0"));
 const MINUTES = Array.from({ length: 60 }, (_, m) => String(m).padStart(2, "0"));
@@ -43,7 +31,6 @@ export type MealFormProps = {
 /** The create and edit meal dialog of spec 1 §2.9–§2.10. Works as plain forms and links without JavaScript. */
 export function MealForm(props: MealFormProps) {
   const { mode, meal, mealTypes, recipes, values } = props;
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === mode;
 
@@ -66,26 +53,23 @@ export function MealForm(props: MealFormProps) {
 
   const [state, setState] = useState(initial);
   const [chosen, setChosen] = useState<Recipe | null>(() => recipes?.find((r) => r.id === initial.recipeId) ?? null);
-  const [confirmClose, setConfirmClose] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   // Coming back from "+ Add New Meal Type" selects the new type and keeps everything else.
   useEffect(() => {
     if (props.initialTypeId) setState((current) => ({ ...current, typeId: props.initialTypeId }));
   }, [props.initialTypeId]);
 
   const dirty = (Object.keys(initial) as (keyof typeof initial)[]).some((key) => state[key] !== initial[key]);
+  const { hydrated, onClose, cancelLink, prompt } = useGuardedClose(props.closeTo, dirty);
   const set = (patch: Partial<typeof state>) => setState((current) => ({ ...current, ...patch }));
   const choose = (recipe: Recipe) => {
     setChosen(recipe);
     set(mode === "create" ? { recipeId: recipe.id, title: recipe.title, description: recipe.description } : { recipeId: recipe.id });
   };
-  const close = () => (dirty ? setConfirmClose(true) : navigate(props.closeTo, { replace: true, preventScrollReset: true }));
   const pages = Math.max(1, Math.ceil(props.recipeCount / props.pageSize));
   const chosenOnPage = recipes?.some((r) => r.id === state.recipeId);
 
   return (
-    <Modal title={mode === "create" ? "Create Meal" : "Edit Meal"} closeTo={props.closeTo} onClose={hydrated ? close : undefined} size="lg">
+    <Modal title={mode === "create" ? "Create Meal" : "Edit Meal"} closeTo={props.closeTo} onClose={onClose} size="lg">
       <Form method="get" className="recipe-search" preventScrollReset replace>
         {Object.entries(props.searchHidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -223,30 +207,13 @@ export function MealForm(props: MealFormProps) {
           </p>
         ) : null}
         <div className="modal-actions">
-          <Link
-            to={props.closeTo}
-            replace
-            preventScrollReset
-            className="btn btn-secondary"
-            onClick={
-              hydrated
-                ? (event) => {
-                    event.preventDefault();
-                    close();
-                  }
-                : undefined
-            }
-          >
-            Cancel
-          </Link>
+          {cancelLink}
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? (mode === "create" ? "Creating..." : "Saving...") : mode === "create" ? "Create Meal" : "Save Changes"}
           </button>
         </div>
       </Form>
-      {confirmClose ? (
-        <UnsavedChangesDialog onKeepEditing={() => setConfirmClose(false)} onDiscard={() => navigate(props.closeTo, { replace: true, preventScrollReset: true })} />
-      ) : null}
+      {prompt}
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
-import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { Modal, UnsavedChangesDialog } from "~/components/dialog";
+import { Modal, useGuardedClose } from "~/components/dialog";
 import { IngredientEditor } from "~/components/ingredient-editor";
 import type { RecipeDraft } from "~/utils/recipe-wizard";
 
@@ -21,22 +21,18 @@ export function RecipeEditDialog({
   catalogue: string[];
   result: { draft: RecipeDraft; error: string | null } | null;
 }) {
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const [draft, setDraft] = useState<RecipeDraft>(result?.draft ?? initial);
-  const [hydrated, setHydrated] = useState(false);
-  const [confirmClose, setConfirmClose] = useState(false);
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (result) setDraft(result.draft);
   }, [result]);
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
-  const close = () => (dirty ? setConfirmClose(true) : navigate(closeTo, { replace: true, preventScrollReset: true }));
+  const { hydrated, onClose, cancelLink, prompt } = useGuardedClose(closeTo, dirty);
   const set = (patch: Partial<RecipeDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
   return (
-    <Modal title="Edit Recipe" closeTo={closeTo} onClose={hydrated ? close : undefined} size="lg">
+    <Modal title="Edit Recipe" closeTo={closeTo} onClose={onClose} size="lg">
       <Form method="post" preventScrollReset>
         <div className="field">
           <label htmlFor="edit-title">Title</label>
@@ -59,28 +55,13 @@ export function RecipeEditDialog({
         <IngredientEditor lines={draft.lines} onChange={(lines) => set({ lines })} catalogue={catalogue} hydrated={hydrated} addIntent="edit-add" removeIntent="edit-remove" />
         {result?.error ? <p className="form-error">{result.error}</p> : null}
         <div className="modal-actions">
-          <Link
-            to={closeTo}
-            className="btn btn-secondary"
-            replace
-            preventScrollReset
-            onClick={
-              hydrated
-                ? (event) => {
-                    event.preventDefault();
-                    close();
-                  }
-                : undefined
-            }
-          >
-            Cancel
-          </Link>
+          {cancelLink}
           <button type="submit" name="intent" value="save" className="btn btn-primary" disabled={saving}>
             {saving ? "Saving..." : "Save Changes"}
           </button>
         </div>
       </Form>
-      {confirmClose ? <UnsavedChangesDialog onKeepEditing={() => setConfirmClose(false)} onDiscard={() => navigate(closeTo, { replace: true, preventScrollReset: true })} /> : null}
+      {prompt}
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
-import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { Modal, UnsavedChangesDialog } from "~/components/dialog";
+import { Modal, useGuardedClose } from "~/components/dialog";
 import { IngredientEditor } from "~/components/ingredient-editor";
 import type { IngredientLine } from "~/utils/ingredient-lines";
 import { validateRecipeStep, type RecipeDraft } from "~/utils/recipe-wizard";
@@ -14,15 +14,11 @@ const STEPS = ["Basic Info", "Ingredients", "Review"] as const;
  * every button is a submit and the action answers with the next step and everything typed so far.
  */
 export function RecipeWizard({ closeTo, categories, catalogue, result }: { closeTo: string; categories: string[]; catalogue: string[]; result: WizardResult | null }) {
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const creating = navigation.state === "submitting" && navigation.formData?.get("intent") === "create";
   const [step, setStep] = useState<1 | 2 | 3>(result?.step ?? 1);
   const [draft, setDraft] = useState<RecipeDraft>(result?.draft ?? { title: "", description: "", category: "", lines: [] });
   const [errors, setErrors] = useState<Record<string, string>>(result?.errors ?? {});
-  const [hydrated, setHydrated] = useState(false);
-  const [confirmClose, setConfirmClose] = useState(false);
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (!result) return;
     setStep(result.step);
@@ -31,7 +27,7 @@ export function RecipeWizard({ closeTo, categories, catalogue, result }: { close
   }, [result]);
 
   const dirty = Boolean(draft.title || draft.description || draft.category || draft.lines.length);
-  const close = () => (dirty ? setConfirmClose(true) : navigate(closeTo, { replace: true, preventScrollReset: true }));
+  const { hydrated, onClose, cancelLink, prompt } = useGuardedClose(closeTo, dirty);
   const set = (patch: Partial<RecipeDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const go = (to: 1 | 2 | 3) => (event: React.MouseEvent) => {
     if (!hydrated) return;
@@ -54,7 +50,7 @@ export function RecipeWizard({ closeTo, categories, catalogue, result }: { close
     ));
 
   return (
-    <Modal title="Create Recipe" closeTo={closeTo} onClose={hydrated ? close : undefined} size="lg">
+    <Modal title="Create Recipe" closeTo={closeTo} onClose={onClose} size="lg">
       <p className="subtitle">
         Step {step} of 3 · {STEPS[step - 1]}
       </p>
@@ -138,22 +134,7 @@ export function RecipeWizard({ closeTo, categories, catalogue, result }: { close
         ) : null}
         {result?.error ? <p className="form-error">{result.error}</p> : null}
         <div className="modal-actions">
-          <Link
-            to={closeTo}
-            className="btn btn-secondary"
-            replace
-            preventScrollReset
-            onClick={
-              hydrated
-                ? (event) => {
-                    event.preventDefault();
-                    close();
-                  }
-                : undefined
-            }
-          >
-            Cancel
-          </Link>
+          {cancelLink}
           {step > 1 ? (
             <button type="submit" name="intent" value="wizard-prev" className="btn btn-secondary" onClick={go((step - 1) as 1 | 2)}>
               Previous
@@ -170,7 +151,7 @@ export function RecipeWizard({ closeTo, categories, catalogue, result }: { close
           )}
         </div>
       </Form>
-      {confirmClose ? <UnsavedChangesDialog onKeepEditing={() => setConfirmClose(false)} onDiscard={() => navigate(closeTo, { replace: true, preventScrollReset: true })} /> : null}
+      {prompt}
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
-import { Form, Link, useFetcher, useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { Modal, UnsavedChangesDialog } from "~/components/dialog";
+import { Form, useFetcher, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { Modal, useGuardedClose } from "~/components/dialog";
 
 type Item = { id: number; name: string; quantity: number; unit: string; price: number; is_bought: boolean; type: string };
 
@@ -57,46 +57,27 @@ export function ItemFields({
 
 /** The edit item modal: a change of name, quantity, unit, price or type is a change (spec 2 §4). */
 export function ItemDialog({ item, closeTo, error, fields, values }: { item: Item; closeTo: string; error: string | null; fields: Record<string, string>; values: Record<string, string> | null }) {
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "edit-item";
   const initial = { name: item.name, quantity: String(item.quantity), unit: item.unit, price: item.price.toFixed(2), type: item.type };
   const [current, setCurrent] = useState<Record<string, string>>(values ?? initial);
-  const [confirmClose, setConfirmClose] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const dirty = (Object.keys(initial) as (keyof typeof initial)[]).some((key) => current[key] !== initial[key]);
-  const close = () => (dirty ? setConfirmClose(true) : navigate(closeTo, { replace: true, preventScrollReset: true }));
+  const { onClose, cancelLink, prompt } = useGuardedClose(closeTo, dirty);
   return (
-    <Modal title="Edit Item" closeTo={closeTo} onClose={hydrated ? close : undefined} size="sm">
+    <Modal title="Edit Item" closeTo={closeTo} onClose={onClose} size="sm">
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value="edit-item" />
         <input type="hidden" name="id" value={item.id} />
         <ItemFields values={values ?? initial} fields={fields} idPrefix="edit-item" onChange={(name, value) => setCurrent((c) => ({ ...c, [name]: value }))} />
         {error ? <p className="form-error">{error}</p> : null}
         <div className="modal-actions">
-          <Link
-            to={closeTo}
-            className="btn btn-secondary"
-            replace
-            preventScrollReset
-            onClick={
-              hydrated
-                ? (event) => {
-                    event.preventDefault();
-                    close();
-                  }
-                : undefined
-            }
-          >
-            Cancel
-          </Link>
+          {cancelLink}
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? "Saving..." : "Save Item"}
           </button>
         </div>
       </Form>
-      {confirmClose ? <UnsavedChangesDialog onKeepEditing={() => setConfirmClose(false)} onDiscard={() => navigate(closeTo, { replace: true, preventScrollReset: true })} /> : null}
+      {prompt}
     </Modal>
   );
 }

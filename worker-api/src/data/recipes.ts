@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { runBatch, schema } from "../db";
+import { runBatch, schema, type Database } from "../db";
 import { badInput, notFoundError } from "../graphql/context";
-import { chunks } from "../graphql/loaders";
+import { chunks } from "../lib/chunks";
 import { isUniqueViolation } from "../lib/db-errors";
 import { slugify, type recipeInputSchema, type recipeUpdateSchema } from "../schemas/recipe";
 import type { Scope } from "./scope";
@@ -59,9 +59,9 @@ function recipePage(scope: Scope, { limit, page, ...filter }: RecipeFilter & { l
     .offset(page * limit);
 }
 
-/** The ingredient lines (with names) of the recipes a sub-query selects, in each recipe's order. */
-function linesOf(scope: Scope, recipeIds: Parameters<typeof inArray>[1]) {
-  return scope.db
+/** The ingredient lines (with names) of some recipes (ids or a sub-query), in each recipe's order. */
+export function recipeLinesQuery(db: Database, recipeIds: Parameters<typeof inArray>[1]) {
+  return db
     .select({
       recipeId: schema.recipeIngredients.recipeId,
       id: schema.ingredients.id,
@@ -91,7 +91,7 @@ export async function listRecipesWithRelations(scope: Scope, args: RecipeFilter 
       .select()
       .from(schema.recipeCategories)
       .where(and(eq(schema.recipeCategories.groupId, scope.groupId), inArray(schema.recipeCategories.id, pageColumn("category_id")))),
-    linesOf(scope, pageColumn("id")),
+    recipeLinesQuery(db, pageColumn("id")),
   ])) as [(typeof schema.recipes.$inferSelect)[], (typeof schema.recipeCategories.$inferSelect)[], RecipeLine[]];
   return { recipes, categories, lines };
 }
@@ -105,7 +105,7 @@ export async function browseRecipes(scope: Scope, args: RecipeFilter & { limit: 
   const pageIds = db.select({ value: sql`id` }).from(recipePage(scope, args).as("page"));
   const [recipes, lines, [matching], [total], categories, ingredients] = (await runBatch(db, [
     recipePage(scope, args),
-    linesOf(scope, pageIds),
+    recipeLinesQuery(db, pageIds),
     db.select({ count: sql<number>`count(*)` }).from(schema.recipes).where(recipeFilter(scope, args)),
     db.select({ count: sql<number>`count(*)` }).from(schema.recipes).where(eq(schema.recipes.groupId, scope.groupId)),
     db.select().from(schema.recipeCategories).where(eq(schema.recipeCategories.groupId, scope.groupId)).orderBy(asc(schema.recipeCategories.name)),

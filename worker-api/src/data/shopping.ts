@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-or
 import type { z } from "zod";
 import { runBatch, schema } from "../db";
 import { badInput, notFoundError } from "../graphql/context";
-import { chunks } from "../graphql/loaders";
+import { chunks } from "../lib/chunks";
 import { sumAmounts, unitFamily, type Amount } from "../lib/units";
 import { DAY_MS, dayMonthYearToIsoDay, parseDayMonthYear } from "../schemas/dates";
 import { toCents, type itemInputSchema, type itemUpdateSchema, type listInputSchema, type listUpdateSchema } from "../schemas/shopping";

@@ -2,15 +2,8 @@ import DataLoader from "dataloader";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { schema } from "../db";
-
-/** D1 takes at most 100 bound parameters per query; IN lists stay well under it. */
-export const MAX_IN_LIST = 90;
-
-export function chunks<T>(items: readonly T[], size = MAX_IN_LIST): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
+import { recipeLinesQuery } from "../data/recipes";
+import { chunks } from "../lib/chunks";
 
 /** Rows of `ids` in chunks, all at once: one round trip for each 90 ids, in one D1 batch. */
 async function byIds<T>(db: Database, ids: readonly number[], query: (chunk: number[]) => Promise<T[]> | unknown): Promise<T[]> {
@@ -78,21 +71,7 @@ export function createLoaders(db: Database, groupId: number) {
 
     /** A recipe's ingredient lines with the ingredient's name, in the recipe's order. */
     recipeIngredients: new DataLoader<number, RecipeIngredientLine[]>(async (recipeIds) => {
-      const rows = await byIds<RecipeIngredientLine>(db, recipeIds, (part) =>
-        db
-          .select({
-            recipeId: schema.recipeIngredients.recipeId,
-            id: schema.ingredients.id,
-            name: schema.ingredients.name,
-            quantity: schema.recipeIngredients.quantity,
-            unit: schema.recipeIngredients.unit,
-            ingredientGroupId: schema.ingredients.ingredientGroupId,
-          })
-          .from(schema.recipeIngredients)
-          .innerJoin(schema.ingredients, eq(schema.ingredients.id, schema.recipeIngredients.ingredientId))
-          .where(inArray(schema.recipeIngredients.recipeId, part))
-          .orderBy(asc(schema.recipeIngredients.recipeId), asc(schema.recipeIngredients.position), asc(schema.recipeIngredients.id)),
-      );
+      const rows = await byIds<RecipeIngredientLine>(db, recipeIds, (part) => recipeLinesQuery(db, part));
       return grouped(recipeIds, rows, (row) => row.recipeId);
     }, options),
 
