@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { runBatch, schema } from "../db";
+import { runBatch, schema, type Database } from "../db";
 import { badInput, notFoundError } from "../graphql/context";
 import { chunks } from "../lib/chunks";
 import { sumAmounts, unitFamily, type Amount } from "../lib/units";
@@ -17,8 +17,8 @@ export type IngredientNeed = Amount & { key: string; ingredientId: number; name:
 export type ListCounts = { listId: number; itemCount: number; boughtCount: number; spentCents: number; totalCents: number };
 
 /** Item counts and sums per list, for the lists a condition selects. */
-export function listCountsWhere(scope: Scope, condition: ReturnType<typeof eq>) {
-  return scope.db
+export function listCountsWhere(db: Database, condition: ReturnType<typeof eq>) {
+  return db
     .select({
       listId: schema.shoppingItems.listId,
       itemCount: sql<number>`count(*)`,
@@ -39,7 +39,7 @@ export async function listShoppingLists(scope: Scope) {
       .from(schema.shoppingLists)
       .where(eq(schema.shoppingLists.groupId, scope.groupId))
       .orderBy(desc(schema.shoppingLists.createdAt), desc(schema.shoppingLists.id)),
-    listCountsWhere(scope, eq(schema.shoppingItems.groupId, scope.groupId)),
+    listCountsWhere(scope.db, eq(schema.shoppingItems.groupId, scope.groupId)),
   ])) as [ListRow[], ListCounts[]];
   return { lists, counts };
 }

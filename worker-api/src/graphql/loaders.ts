@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { schema } from "../db";
 import { recipeLinesQuery } from "../data/recipes";
+import { listCountsWhere, type ListCounts } from "../data/shopping";
 import { chunks } from "../lib/chunks";
 
 /** Rows of `ids` in chunks, all at once: one round trip for each 90 ids, in one D1 batch. */
@@ -103,18 +104,8 @@ export function createLoaders(db: Database, groupId: number) {
 
     /** Item and bought counts of shopping lists. */
     listCounts: new DataLoader<number, { listId?: number; itemCount: number; boughtCount: number; spentCents: number; totalCents: number }>(async (listIds) => {
-      const rows = await byIds<{ listId: number; itemCount: number; boughtCount: number; spentCents: number; totalCents: number }>(db, listIds, (part) =>
-        db
-          .select({
-            listId: schema.shoppingItems.listId,
-            itemCount: sql<number>`count(*)`,
-            boughtCount: sql<number>`coalesce(sum(${schema.shoppingItems.isBought}), 0)`,
-            spentCents: sql<number>`coalesce(sum(CASE WHEN ${schema.shoppingItems.isBought} THEN ${schema.shoppingItems.priceCents} ELSE 0 END), 0)`,
-            totalCents: sql<number>`coalesce(sum(${schema.shoppingItems.priceCents}), 0)`,
-          })
-          .from(schema.shoppingItems)
-          .where(inArray(schema.shoppingItems.listId, part))
-          .groupBy(schema.shoppingItems.listId),
+      const rows = await byIds<ListCounts>(db, listIds, (part) =>
+        listCountsWhere(db, and(inArray(schema.shoppingItems.listId, part), eq(schema.shoppingItems.groupId, groupId))!),
       );
       const map = new Map(rows.map((row) => [row.listId, row]));
       return listIds.map((id) => map.get(id) ?? { itemCount: 0, boughtCount: 0, spentCents: 0, totalCents: 0 });
