@@ -9,6 +9,8 @@ declare module "@remix-run/cloudflare" {
     session: Session;
     /** The visitor's UTC offset in minutes east of UTC (from the `larder_tz` cookie; 0 until known). */
     timeZoneOffset: number;
+    /** This response's Content-Security-Policy nonce, for Remix's inline scripts. */
+    cspNonce: string;
   }
 }
 

@@ -34,6 +34,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const groups = user ? context.session.data.groups ?? [] : [];
   const activeGroupId = context.session.data.active_group_id ?? groups.find((group) => group.is_personal)?.id;
   return json({
+    cspNonce: context.cspNonce,
     firstName: user?.first_name,
     groups,
     activeGroupId,
@@ -43,7 +44,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 type NavGroups = { groups: { id: number; name: string; is_personal: boolean }[]; activeGroupId?: number };
 
-function Document({ children, firstName, showNav, nav }: { children: ReactNode; firstName?: string; showNav: boolean; nav?: NavGroups }) {
+function Document({ children, firstName, showNav, nav, nonce }: { children: ReactNode; firstName?: string; showNav: boolean; nav?: NavGroups; nonce?: string }) {
   return (
     <html lang="en">
       <head>
@@ -55,18 +56,18 @@ function Document({ children, firstName, showNav, nav }: { children: ReactNode; 
       <body>
         {showNav ? <NavBar firstName={firstName} groups={nav?.groups ?? []} activeGroupId={nav?.activeGroupId} /> : null}
         <main className="page">{children}</main>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
 export default function App() {
-  const { firstName, toasts, groups, activeGroupId } = useLoaderData<typeof loader>();
+  const { firstName, toasts, groups, activeGroupId, cspNonce } = useLoaderData<typeof loader>();
   const hideNav = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hideNav);
   return (
-    <Document firstName={firstName} showNav={!hideNav} nav={{ groups, activeGroupId }}>
+    <Document firstName={firstName} showNav={!hideNav} nav={{ groups, activeGroupId }} nonce={cspNonce}>
       <Outlet />
       <Toasts toasts={toasts} />
     </Document>
@@ -90,7 +91,7 @@ export function ErrorBoundary() {
     console.error(error);
   }
   return (
-    <Document firstName={data?.firstName} showNav nav={data ? { groups: data.groups, activeGroupId: data.activeGroupId } : undefined}>
+    <Document firstName={data?.firstName} showNav nav={data ? { groups: data.groups, activeGroupId: data.activeGroupId } : undefined} nonce={data?.cspNonce}>
       <StatePanel title={title} message={message} tone="error">
         <Link to="/home" className="btn btn-primary">
           Go to Home

@@ -13,6 +13,26 @@ const SECURITY_HEADERS: Record<string, string> = {
   "X-Frame-Options": "DENY",
 };
 
+/** Form posts are small; anything larger is refused before Remix reads it. (Not exported: a worker module exports only handlers.) */
+const MAX_FORM_BYTES = 256 * 1024;
+
+/**
+ * Scripts run only from our own origin or with this response's nonce (Remix's inline scripts);
+ * nothing may frame the app. Inline style attributes (React's `style`) stay allowed.
+ */
+const contentSecurityPolicy = (nonce: string) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+
 /** A state-changing request whose Origin is another site is refused (CSRF). */
 function isCrossSitePost(request: Request) {
   if (request.method === "GET" || request.method === "HEAD") return false;
@@ -45,18 +65,23 @@ export default {
     if (isCrossSitePost(request)) {
       return new Response("Cross-site form submissions are not accepted.", { status: 403 });
     }
+    if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES) {
+      return new Response("Request body is too large.", { status: 413 });
+    }
+    const cspNonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
     const roundTrips = { count: 0 };
     const pageEnv = env.D1_COUNT_ROUND_TRIPS === "1" ? { ...env, API: countingApi(env.API, roundTrips) } : env;
     const session = await Session.fromRequest(request, pageEnv);
     await refreshSessionIfExpiring(session, pageEnv, request);
 
-    const response = await handleRemixRequest(request, { env: pageEnv, ctx, session, timeZoneOffset: timeZoneOffsetOf(request) });
+    const response = await handleRemixRequest(request, { env: pageEnv, ctx, session, timeZoneOffset: timeZoneOffsetOf(request), cspNonce });
 
     // Responses from Remix may be immutable (redirects); copy before adding headers.
     const headers = new Headers(response.headers);
     if (pageEnv !== env) headers.set("X-D1-Round-Trips", String(roundTrips.count));
     if (session.dirty) headers.append("Set-Cookie", await session.commit());
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
+    if ((headers.get("Content-Type") ?? "").startsWith("text/html")) headers.set("Content-Security-Policy", contentSecurityPolicy(cspNonce));
     if (!isDevelopment(env)) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   },

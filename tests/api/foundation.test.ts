@@ -8,6 +8,13 @@ describe("API skeleton", () => {
     expect(await response.json()).toEqual({ status: "ok" });
   });
 
+  it("sends security headers on API answers", async () => {
+    const response = await api("/v1/health");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("X-Frame-Options")).toBe("SAMEORIGIN");
+    expect(response.headers.get("Referrer-Policy")).toBe("no-referrer");
+  });
+
   it("answers unknown routes with 404 in the error format", async () => {
     const response = await api("/v1/nothing-here");
     expect(response.status).toBe(404);

@@ -15,6 +15,15 @@ declare module "vitest" {
   }
 }
 
+/** Stops the app's process group; one that already exited is fine. */
+function stop(app: ChildProcess) {
+  try {
+    process.kill(-app.pid!, "SIGTERM");
+  } catch {
+    // Already gone.
+  }
+}
+
 async function waitUntilReady(app: ChildProcess, output: () => string) {
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
@@ -40,14 +49,14 @@ export default async function setup(project: TestProject) {
   try {
     await waitUntilReady(app, () => log);
   } catch (error) {
-    process.kill(-app.pid!, "SIGTERM");
+    stop(app);
     throw error;
   }
   project.provide("baseURL", `http://127.0.0.1:${PORT}`);
   project.provide("apiURL", `http://127.0.0.1:${API_PORT}`);
 
   return async () => {
-    process.kill(-app.pid!, "SIGTERM");
+    stop(app);
     await new Promise((r) => setTimeout(r, 1000));
     rmSync(stateDir, { recursive: true, force: true });
   };

@@ -32,6 +32,26 @@ describe("app shell", () => {
     expect(response.headers.get("Strict-Transport-Security")).toMatch(/max-age=/);
   });
 
+  it("sends a Content-Security-Policy whose nonce is on every inline script", async () => {
+    const response = await new Browser().fetch("/login");
+    const csp = response.headers.get("Content-Security-Policy")!;
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)![1]!;
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    // A fresh nonce on every response.
+    const again = (await new Browser().fetch("/login")).headers.get("Content-Security-Policy")!;
+    expect(again).not.toBe(csp);
+  });
+
+  it("refuses a form body over 256 KB with 413", async () => {
+    const response = await new Browser().post("/login", { email: "a@b.c", password: "x".repeat(300 * 1024) });
+    expect(response.status).toBe(413);
+  });
+
   it("refuses a cross-site POST by its Origin", async () => {
     const response = await new Browser().post("/login", { email: "a@b.c", password: "x" }, { Origin: "https://evil.example" });
     expect(response.status).toBe(403);
