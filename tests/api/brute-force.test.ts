@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { api, enableTwoFactor, freezeClockInsideWindow, PASSWORD, signedInUser } from "./helpers";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
+
+describe("brute-force limits hold under parallel attempts", () => {
+  it("sign-in: 25 wrong passwords at once get 10 answers and 15 refusals", async () => {
+    await freezeClockInsideWindow();
+    const user = await signedInUser();
+    const statuses = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => api("/v1/auth/login", { method: "POST", json: { email: user.email, password: `wrong-${i}-pass` }, ip: `203.0.113.${i}` }).then((r) => r.status)),
+    );
+    expect(count(statuses, 401)).toBe(10);
+    expect(count(statuses, 429)).toBe(15);
+    expect((await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: PASSWORD } })).status).toBe(429);
+  });
+
+  it("second factor: 12 guesses at once get 5 answers and 7 refusals", async () => {
+    await freezeClockInsideWindow();
+    const user = await signedInUser();
+    await enableTwoFactor(user.token);
+    const { challenge_token } = (await (await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: PASSWORD } })).json()) as { challenge_token: string };
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => api("/v1/auth/login/2fa", { method: "POST", json: { challenge_token, code: String(200000 + i) } }).then((r) => r.status)),
+    );
+    expect(count(statuses, 422)).toBe(5);
+    expect(count(statuses, 429)).toBe(7);
+  });
+
+  it("backup codes: one code used by two requests at once signs in once", async () => {
+    const user = await signedInUser();
+    const { backup_codes } = await enableTwoFactor(user.token);
+    const challenge = async () =>
+      ((await (await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: PASSWORD } })).json()) as { challenge_token: string }).challenge_token;
+    const [a, b] = [await challenge(), await challenge()];
+    const statuses = await Promise.all([a, b].map((token) => api("/v1/auth/login/2fa", { method: "POST", json: { challenge_token: token, code: backup_codes[0] } }).then((r) => r.status)));
+    expect(statuses.sort()).toEqual([200, 422]);
+  });
+
+  it("reset codes: 8 wrong codes at once for one reset token spend its 3 tries, no more", async () => {
+    await freezeClockInsideWindow();
+    const user = await signedInUser();
+    await enableTwoFactor(user.token);
+    const { reset_token } = (await (await api("/v1/auth/reset/initiate", { method: "POST", json: { email: user.email } })).json()) as { reset_token: string };
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => api("/v1/auth/reset/verify", { method: "POST", json: { email: user.email, reset_token, totp_code: String(300000 + i) } }).then((r) => r.status)),
+    );
+    expect(count(statuses, 422)).toBe(3);
+    expect(count(statuses, 429)).toBe(5);
+  });
+});
