@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import { createApp } from "../../worker-api/src/app";
+import { graphqlSchema } from "../../worker-api/src/graphql/schema";
+import { api, gql, personalGroupId, rows, signedInUser } from "./helpers";
+
+type Ids = Record<"meal" | "mealType" | "recipe" | "category" | "ingredient" | "list" | "item" | "user" | "group", number> & { slug: string };
+
+/**
+ * Every GraphQL operation, asked by household B with household A's ids. A new operation without
+ * a case here fails the suite. `refused` ops must answer NOT_FOUND or FORBIDDEN; `own` ops are
+ * lists or creations that can only ever touch B's own group (their result must hold none of A's ids).
+ */
+const CASES: Record<string, { kind: "refused" | "own"; query: (ids: Ids) => string }> = {
+  user: { kind: "refused", query: (ids) => `{ user(id: ${ids.user}) { id } }` },
+  updateUser: { kind: "refused", query: (ids) => `mutation { updateUser(id: ${ids.user}, bio: "x") { id } }` },
+  meals: { kind: "own", query: () => `{ meals { id } }` },
+  meal: { kind: "refused", query: (ids) => `{ meal(id: ${ids.meal}) { id } }` },
+  mealsByDateRange: { kind: "own", query: () => `{ mealsByDateRange(start_date: "01/01/2020", end_date: "31/12/2030") { id } }` },
+  mealTypes: { kind: "own", query: () => `{ mealTypes { id } }` },
+  tasks: { kind: "own", query: () => `{ tasks { id } }` },
+  createMeal: { kind: "refused", query: (ids) => `mutation { createMeal(title: "x", type_id: ${ids.mealType}) { id } }` },
+  updateMeal: { kind: "refused", query: (ids) => `mutation { updateMeal(id: ${ids.meal}, title: "x") { id } }` },
+  deleteMeal: { kind: "refused", query: (ids) => `mutation { deleteMeal(id: ${ids.meal}) }` },
+  createMealType: { kind: "own", query: () => `mutation { createMealType(name: "B's own type") { id } }` },
+  createTask: { kind: "own", query: () => `mutation { createTask(content: "B's task") { id } }` },
+  recipes: { kind: "own", query: () => `{ recipes { id } }` },
+  recipeCount: { kind: "own", query: () => `{ recipeCount }` },
+  recipeBrowser: { kind: "own", query: () => `{ recipeBrowser { recipes { id } categories { id } ingredients { id } } }` },
+  recipe: { kind: "refused", query: (ids) => `{ recipe(id: ${ids.recipe}) { id } }` },
+  recipeBySlug: { kind: "refused", query: (ids) => `{ recipeBySlug(slug: "${ids.slug}") { id } }` },
+  getAllRecipeCategories: { kind: "own", query: () => `{ getAllRecipeCategories { id } }` },
+  getRecipeCategoryByID: { kind: "refused", query: (ids) => `{ getRecipeCategoryByID(id: ${ids.category}) { id } }` },
+  createRecipe: { kind: "own", query: () => `mutation { createRecipe(data: { title: "B soup", description: "d", category: "c", ingredients: [{ name: "n", quantity: 1, unit: "g" }] }) { id } }` },
+  updateRecipe: { kind: "refused", query: (ids) => `mutation { updateRecipe(id: ${ids.recipe}, title: "x") { id } }` },
+  deleteRecipe: { kind: "refused", query: (ids) => `mutation { deleteRecipe(id: ${ids.recipe}) }` },
+  getAllIngredients: { kind: "own", query: () => `{ getAllIngredients { id } }` },
+  getIngredientByID: { kind: "refused", query: (ids) => `{ getIngredientByID(id: ${ids.ingredient}) { id } }` },
+  getAllIngredientGroups: { kind: "own", query: () => `{ getAllIngredientGroups { id } }` },
+  createIngredient: { kind: "own", query: () => `mutation { createIngredient(name: "B salt", type: "t", group: "g") { id } }` },
+  updateIngredient: { kind: "refused", query: (ids) => `mutation { updateIngredient(id: ${ids.ingredient}, name: "x") { id } }` },
+  deleteIngredient: { kind: "refused", query: (ids) => `mutation { deleteIngredient(id: ${ids.ingredient}, detach: true) }` },
+  shoppingLists: { kind: "own", query: () => `{ shoppingLists { id } }` },
+  shoppingList: { kind: "refused", query: (ids) => `{ shoppingList(id: ${ids.list}) { id } }` },
+  shoppingItems: { kind: "own", query: () => `{ shoppingItems { id } }` },
+  shoppingItem: { kind: "refused", query: (ids) => `{ shoppingItem(id: ${ids.item}) { id } }` },
+  shoppingItemsByList: { kind: "refused", query: (ids) => `{ shoppingItemsByList(list_id: ${ids.list}) { id } }` },
+  findIngredientsByDateRange: { kind: "own", query: () => `{ findIngredientsByDateRange(start_date: "01/01/2020", end_date: "31/12/2030") { id } }` },
+  createShoppingList: { kind: "own", query: () => `mutation { createShoppingList(title: "B list", start_date: "01/06/2026", end_date: "02/06/2026") { id } }` },
+  syncShoppingList: { kind: "own", query: () => `mutation { syncShoppingList(title: "B sync", start_date: "01/01/2020", end_date: "31/12/2030") { id items { id } } }` },
+  saveMealList: { kind: "own", query: () => `mutation { saveMealList(start_date: "01/01/2020", end_date: "31/12/2030") { id items { id } } }` },
+  updateShoppingList: { kind: "refused", query: (ids) => `mutation { updateShoppingList(id: ${ids.list}, title: "x") { id } }` },
+  deleteShoppingList: { kind: "refused", query: (ids) => `mutation { deleteShoppingList(id: ${ids.list}) }` },
+  createShoppingItem: { kind: "refused", query: (ids) => `mutation { createShoppingItem(list_id: ${ids.list}, name: "x", quantity: 1, unit: "g") { id } }` },
+  updateShoppingItem: { kind: "refused", query: (ids) => `mutation { updateShoppingItem(id: ${ids.item}, is_bought: true) { id } }` },
+  deleteShoppingItem: { kind: "refused", query: (ids) => `mutation { deleteShoppingItem(id: ${ids.item}) }` },
+};
+
+/** Every REST route with an id in its path, asked by B with A's ids; each must answer 404. */
+const REST_CASES: Record<string, (ids: Ids) => { method: string; path: string; json?: unknown }[]> = {
+  "/v1/groups/:id": (ids) => [
+    { method: "GET", path: `/v1/groups/${ids.group}` },
+    { method: "PUT", path: `/v1/groups/${ids.group}`, json: { name: "Taken over" } },
+    { method: "DELETE", path: `/v1/groups/${ids.group}` },
+  ],
+  "/v1/groups/:id/members": (ids) => [
+    { method: "GET", path: `/v1/groups/${ids.group}/members` },
+    { method: "POST", path: `/v1/groups/${ids.group}/members`, json: { user_id: ids.user } },
+  ],
+  "/v1/groups/:id/members/:userId": (ids) => [
+    { method: "PUT", path: `/v1/groups/${ids.group}/members/${ids.user}`, json: { role: "admin" } },
+    { method: "DELETE", path: `/v1/groups/${ids.group}/members/${ids.user}` },
+  ],
+};
+
+/** Everything of A's group, to prove that nothing changed. */
+async function snapshot(groupId: number) {
+  const tables = ["meals", "meal_types", "recipes", "recipe_categories", "ingredients", "ingredient_groups", "shopping_lists", "shopping_items", "tasks"];
+  const data: Record<string, unknown> = {};
+  for (const table of tables) data[table] = await rows(`SELECT * FROM ${table} WHERE group_id = ? ORDER BY id`, groupId);
+  data.recipe_ingredients = await rows("SELECT ri.* FROM recipe_ingredients ri JOIN recipes r ON r.id = ri.recipe_id WHERE r.group_id = ? ORDER BY ri.id", groupId);
+  data.groups = await rows("SELECT * FROM groups WHERE id = ?", groupId);
+  data.members = await rows("SELECT * FROM group_members WHERE group_id = ? ORDER BY user_id", groupId);
+  return data;
+}
+
+describe("cross-group access", () => {
+  it("has a case for every GraphQL operation and every REST route with an id", () => {
+    const operations = [graphqlSchema.getQueryType()!, graphqlSchema.getMutationType()!].flatMap((type) => Object.keys(type.getFields()));
+    expect(operations.filter((name) => !CASES[name])).toEqual([]);
+    const idRoutes = [...new Set(createApp().routes.filter((route) => route.method !== "ALL" && route.path.includes(":")).map((route) => route.path))];
+    expect(idRoutes.filter((path) => !REST_CASES[path]).sort()).toEqual([]);
+  });
+
+  it("answers another household's ids with not-found or forbidden, and changes nothing", async () => {
+    const a = await signedInUser({ first_name: "Alice" });
+    const b = await signedInUser({ first_name: "Bob" });
+    const aGroup = await personalGroupId(a.id);
+    // A shared group of A's, to aim the REST routes at.
+    const shared = (await (await api("/v1/groups", { method: "POST", token: a.token, json: { name: "A's shared kitchen" } })).json()) as { id: number };
+    const type = (await gql(a.token, `mutation { createMealType(name: "Dinner") { id } }`)).body.data.createMealType.id;
+    const recipe = (await gql(a.token, `mutation { createRecipe(data: { title: "A pie", description: "d", category: "Pies", ingredients: [{ name: "Apple", quantity: 3, unit: "pcs" }] }) { id slug category { id } ingredients { id } } }`)).body.data.createRecipe;
+    const meal = (await gql(a.token, `mutation($r: Int!, $t: Int!) { createMeal(title: "A dinner", recipe_id: $r, type_id: $t, scheduled_date: "2026-06-02T18:00:00Z") { id } }`, { r: recipe.id, t: type })).body.data.createMeal.id;
+    const list = (await gql(a.token, `mutation { syncShoppingList(title: "A list", start_date: "01/06/2026", end_date: "07/06/2026") { id items { id } } }`)).body.data.syncShoppingList;
+    await gql(a.token, `mutation { createTask(content: "A's task") { id } }`);
+    const ids: Ids = {
+      meal,
+      mealType: type,
+      recipe: recipe.id,
+      slug: recipe.slug,
+      category: recipe.category.id,
+      ingredient: recipe.ingredients[0].id,
+      list: list.id,
+      item: list.items[0].id,
+      user: a.id,
+      group: shared.id,
+    };
+    const aObjects = new Set([
+      `Meal:${ids.meal}`,
+      `MealType:${ids.mealType}`,
+      `Recipe:${ids.recipe}`,
+      `RecipeCategory:${ids.category}`,
+      `Ingredient:${ids.ingredient}`,
+      `ShoppingList:${ids.list}`,
+      `ShoppingItem:${ids.item}`,
+    ]);
+    const before = [await snapshot(aGroup), await snapshot(shared.id)];
+
+    for (const [name, testCase] of Object.entries(CASES)) {
+      // Every object carries its type name, so ids of different tables are never confused.
+      const result = await gql(b.token, testCase.query(ids).replaceAll("{ id", "{ __typename id"));
+      if (testCase.kind === "refused") {
+        expect(result.body.errors?.[0]?.extensions?.code, name).toMatch(/^(NOT_FOUND|FORBIDDEN)$/);
+      } else {
+        expect(result.body.errors, name).toBeUndefined();
+        // Nothing of A's comes back: collect every typed object in the answer.
+        const seen: string[] = [];
+        JSON.stringify(result.body.data, (_key, value) => {
+          if (value && typeof value === "object" && "__typename" in value && "id" in value) seen.push(`${value.__typename}:${value.id}`);
+          return value;
+        });
+        expect(seen.filter((object) => aObjects.has(object)), name).toEqual([]);
+      }
+    }
+    // B's own writes landed in B's group, none in A's.
+    for (const [path, requests] of Object.entries(REST_CASES)) {
+      for (const request of requests(ids)) {
+        const response = await api(request.path, { method: request.method, token: b.token, json: request.json });
+        expect(response.status, `${request.method} ${path}`).toBe(404);
+      }
+    }
+    expect((await api(`/v1/users/search?q=al&group_id=${shared.id}`, { token: b.token })).status).toBe(404);
+    // A's group as B's active group is refused too.
+    expect((await gql(b.token, `{ meals { id } }`, {}, aGroup)).body.errors![0]!.extensions!.code).toBe("NOT_FOUND");
+    expect([await snapshot(aGroup), await snapshot(shared.id)]).toEqual(before);
+    expect(await rows("SELECT count(*) AS n FROM meals WHERE group_id = ?", await personalGroupId(b.id))).toEqual([{ n: 0 }]);
+  });
+});
