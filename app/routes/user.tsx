@@ -175,6 +175,14 @@ export default function AccountSettings() {
         </div>
       </section>
 
+      <section className="card" aria-labelledby="data-heading">
+        <h2 id="data-heading">Your Data</h2>
+        <p>Download everything you and your personal group keep in Larder, as a JSON file.</p>
+        <a href="/user/export" className="btn btn-secondary" download>
+          Export my data
+        </a>
+      </section>
+
       <section className="card danger-zone" aria-labelledby="danger-heading">
         <h2 id="danger-heading">Danger Zone</h2>
         <p>Deleting your account removes your personal recipes, plans and lists. Groups you share with others stay with them.</p>

@@ -101,3 +101,27 @@ describe("DELETE /v1/user/account", () => {
     expect((await api("/v1/user/profile", { token: owner.token })).status).toBe(401);
   });
 });
+
+describe("GET /v1/user/export", () => {
+  it("gives the user everything they and their personal group own, and nothing else", async () => {
+    const { gql } = await import("./helpers");
+    const user = await signedInUser({ first_name: "Exa" });
+    const other = await signedInUser({ first_name: "Oth" });
+    await gql(user.token, `mutation { createRecipe(data: { title: "Mine", description: "d", category: "c", ingredients: [{ name: "Salt", quantity: 1, unit: "g" }] }) { id } }`);
+    await gql(user.token, `mutation { createShoppingList(title: "My list", start_date: "01/06/2026", end_date: "02/06/2026") { id } }`);
+    await gql(other.token, `mutation { createRecipe(data: { title: "Theirs", description: "d", category: "c", ingredients: [{ name: "Pepper", quantity: 1, unit: "g" }] }) { id } }`);
+    const response = await api("/v1/user/export", { token: user.token });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Disposition")).toContain("attachment");
+    const text = await response.text();
+    const data = JSON.parse(text) as { user: { email: string }; memberships: unknown[]; personal_group: Record<string, { title?: string; name?: string }[]> };
+    expect(data.user.email).toBe(user.email);
+    expect(data.memberships).toHaveLength(1);
+    expect(data.personal_group.recipes!.map((r) => r.title)).toEqual(["Mine"]);
+    expect(data.personal_group.ingredients!.map((i) => i.name)).toEqual(["Salt"]);
+    expect(data.personal_group.shopping_lists!.map((l) => l.title)).toEqual(["My list"]);
+    expect(data.personal_group.recipe_ingredients).toHaveLength(1);
+    expect(text).not.toMatch(/Theirs|Pepper|scrypt|password|totp/i);
+    expect((await api("/v1/user/export")).status).toBe(401);
+  });
+});

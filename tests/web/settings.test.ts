@@ -89,6 +89,17 @@ describe("/user account settings", () => {
     expect((await withBackup.post("/login/verify", { code: backupCodes[3]! })).headers.get("Location")).toBe("/meals");
   });
 
+  it("downloads the user's data as a JSON file", async () => {
+    const { browser, user } = await signedInBrowser("Dex");
+    expect(await (await browser.fetch("/user")).text()).toContain("Export my data");
+    const response = await browser.fetch("/user/export");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="larder-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    const data = (await response.json()) as { user: { email: string } };
+    expect(data.user.email).toBe(user.email);
+    expect((await new Browser().fetch("/user/export")).headers.get("Location")).toBe("/login?redirect=%2Fuser%2Fexport");
+  });
+
   it("deletes the account with the password", async () => {
     const { browser, user } = await signedInBrowser();
     const wrong = await browser.post("/user?dialog=delete", { intent: "delete", password: "wrong-pass-1" });

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { runBatch, schema } from "../db";
 import type { AppEnv } from "../env";
+import { exportAccount } from "../data/export";
 import { publicUser } from "../lib/auth-user";
 import { isUniqueViolation } from "../lib/db-errors";
 import { sha256Hex } from "../lib/crypto";
@@ -111,6 +112,12 @@ export const userRoutes = new Hono<AppEnv>()
       db.delete(schema.users).where(eq(schema.users.id, user.id)),
     ])
     return c.body(null, 204);
+  })
+
+  .get("/export", async (c) => {
+    const data = await exportAccount(c.get("db"), c.get("user").id);
+    c.header("Content-Disposition", 'attachment; filename="larder-export.json"');
+    return c.json(data);
   })
 
   .get("/2fa/status", async (c) => {

@@ -1,0 +1,56 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { runBatch, schema, type Database } from "../db";
+import { publicUser, type UserRow } from "../lib/auth-user";
+
+type Rows = Record<string, unknown>[];
+
+/**
+ * Everything the user and their personal group own, for them to take away: the profile (no
+ * password hash, no TOTP secret), their memberships, and the personal group's planning data.
+ * One D1 batch.
+ */
+export async function exportAccount(db: Database, userId: number) {
+  const personal = db.select({ id: schema.groups.id }).from(schema.groups).where(and(eq(schema.groups.ownerId, userId), eq(schema.groups.isPersonal, true)));
+  const inPersonal = <T extends { groupId: unknown }>(table: T) => inArray(table.groupId as never, personal);
+  const [users, memberships, mealTypes, meals, categories, ingredientGroups, ingredients, recipes, recipeLines, lists, items, tasks] = (await runBatch(db, [
+    db.select().from(schema.users).where(eq(schema.users.id, userId)),
+    db
+      .select({ group_id: schema.groups.id, name: schema.groups.name, is_personal: schema.groups.isPersonal, role: schema.groupMembers.role, joined_at: schema.groupMembers.joinedAt })
+      .from(schema.groupMembers)
+      .innerJoin(schema.groups, eq(schema.groups.id, schema.groupMembers.groupId))
+      .where(eq(schema.groupMembers.userId, userId)),
+    db.select().from(schema.mealTypes).where(inPersonal(schema.mealTypes)),
+    db.select().from(schema.meals).where(inPersonal(schema.meals)),
+    db.select().from(schema.recipeCategories).where(inPersonal(schema.recipeCategories)),
+    db.select().from(schema.ingredientGroups).where(inPersonal(schema.ingredientGroups)),
+    db.select().from(schema.ingredients).where(inPersonal(schema.ingredients)),
+    db.select().from(schema.recipes).where(inPersonal(schema.recipes)),
+    db
+      .select()
+      .from(schema.recipeIngredients)
+      .where(inArray(schema.recipeIngredients.recipeId, db.select({ id: schema.recipes.id }).from(schema.recipes).where(inPersonal(schema.recipes)))),
+    db.select().from(schema.shoppingLists).where(inPersonal(schema.shoppingLists)),
+    db.select().from(schema.shoppingItems).where(inPersonal(schema.shoppingItems)),
+    db.select().from(schema.tasks).where(inPersonal(schema.tasks)),
+  ])) as [UserRow[], Rows, Rows, Rows, Rows, Rows, Rows, Rows, Rows, Rows, Rows, Rows];
+  // The group id is the personal group's in every row; it says nothing outside this database.
+  const strip = (rows: Rows) => rows.map(({ groupId: _group, ...rest }) => rest);
+  return {
+    exported_at: new Date().toISOString(),
+    format: "larder-export/1",
+    user: publicUser(users[0]!),
+    memberships,
+    personal_group: {
+      meal_types: strip(mealTypes),
+      meals: strip(meals),
+      recipe_categories: strip(categories),
+      ingredient_groups: strip(ingredientGroups),
+      ingredients: strip(ingredients),
+      recipes: strip(recipes),
+      recipe_ingredients: recipeLines,
+      shopping_lists: strip(lists),
+      shopping_items: strip(items),
+      tasks: strip(tasks),
+    },
+  };
+}
