@@ -122,6 +122,17 @@ describe("recipe pages", () => {
   });
 });
 
+describe("text from users on pages", () => {
+  it("is escaped: a recipe titled <script> shows as text", async () => {
+    const { browser, groupId } = await signedIn();
+    await env.DB.prepare("INSERT INTO recipes (group_id, slug, title, description) VALUES (?, 'x', '<script>alert(1)</script>', '<img src=x onerror=alert(2)>')").bind(groupId).run();
+    const html = await (await browser.fetch("/recipes")).text();
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).not.toContain("<script>alert(1)</script>");
+    expect(html).not.toContain("<img src=x onerror=alert(2)>");
+  });
+});
+
 describe("/ingredients", () => {
   it("validates the dialog with the spec's messages and creates into a new group", async () => {
     const { browser, groupId } = await signedIn();

@@ -1,10 +1,33 @@
-import { createYoga } from "graphql-yoga";
+import { GraphQLError } from "graphql";
+import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { isDevelopment } from "../env";
 import { createContext, type GraphQLContext, type ServerContext } from "./context";
 import { requestLimits } from "./limits";
 import { graphqlSchema } from "./schema";
+
+/**
+ * Errors nobody threw on purpose are answered as "Unexpected error." (masked), and logged here
+ * with the request id, so the log line and the answer can be matched.
+ */
+function logUnexpectedErrors(): Plugin<ServerContext & GraphQLContext> {
+  return {
+    onExecute() {
+      return {
+        onExecuteDone({ result, args }) {
+          if (!("errors" in result) || !result.errors) return;
+          for (const error of result.errors) {
+            const original = error.originalError;
+            if (original && !(original instanceof GraphQLError)) {
+              console.error(`[${args.contextValue.requestId}] unexpected GraphQL error in ${error.path?.join(".") ?? "?"}`, original);
+            }
+          }
+        },
+      };
+    },
+  };
+}
 
 const yogas = new Map<boolean, ReturnType<typeof createYoga<ServerContext, GraphQLContext>>>();
 
@@ -21,8 +44,8 @@ function getYoga(development: boolean) {
     context: ({ hono }) => createContext(hono),
     graphiql: development,
     landingPage: false,
-    maskedErrors: true,
-    plugins: [requestLimits({ introspection: development })],
+    maskedErrors: { maskError, isDev: false },
+    plugins: [requestLimits({ introspection: development }), logUnexpectedErrors()],
   });
   yogas.set(development, yoga);
   return yoga;
