@@ -13,6 +13,16 @@ describe("GraphQL request limits", () => {
     expect(result.body.errors!.map((error) => error.message)).toContain("Query is too deep: 9 levels, at most 8.");
   });
 
+  it("refuse queries that would cost too much, and let the screens' heaviest through", async () => {
+    const user = await signedInUser();
+    const recipesPage = `recipes(limit: 100) { id slug title category { id name } ingredients { id name quantity unit } }`;
+    expect((await gql(user.token, `{ ${recipesPage} }`)).status).toBe(200);
+    const greedy = `{ ${Array.from({ length: 15 }, (_, i) => `r${i}: ${recipesPage}`).join(" ")} }`;
+    const result = await gql(user.token, greedy);
+    expect(result.status).toBe(400);
+    expect(result.body.errors![0]!.message).toMatch(/^Query is too costly: an estimated \d+, at most 5000\.$/);
+  });
+
   it("refuse more than 15 aliases", async () => {
     const user = await signedInUser();
     const many = `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: mealTypes { id }`).join(" ")} }`;

@@ -1,8 +1,18 @@
-import { GraphQLError, Kind, NoSchemaIntrospectionCustomRule, parse, type ASTNode, type ValidationContext, type ValidationRule } from "graphql";
+import {
+  getNullableType,
+  GraphQLError,
+  isListType,
+  Kind,
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  type ASTNode,
+  type ValidationContext,
+  type ValidationRule,
+} from "graphql";
 import type { Plugin } from "graphql-yoga";
 
 /** What one GraphQL request may ask for. Larder's own screens stay far below these. */
-export const LIMITS = { depth: 8, aliases: 15, tokens: 2000 } as const;
+export const LIMITS = { depth: 8, aliases: 15, tokens: 2000, cost: 5000, listFactor: 10 } as const;
 
 const limitError = (message: string) => new GraphQLError(message, { extensions: { code: "GRAPHQL_VALIDATION_FAILED", http: { status: 400 } } });
 
@@ -50,7 +60,37 @@ function aliasRule(maxAliases: number): ValidationRule {
 }
 
 /**
- * Limits on depth, aliases and tokens, and introspection only in local development. A request
+ * Estimated cost: each field costs 1 for every item it may be asked for; a field that returns a
+ * list multiplies what is under it by an assumed 10 items.
+ */
+function costRule(maxCost: number, listFactor: number): ValidationRule {
+  return (context: ValidationContext) => {
+    let cost = 0;
+    const multipliers = [1];
+    return {
+      Field: {
+        enter() {
+          const multiplier = multipliers[multipliers.length - 1]!;
+          cost += multiplier;
+          const definition = context.getFieldDef();
+          const returnsList = definition ? isListType(getNullableType(definition.type)) : false;
+          multipliers.push(returnsList ? multiplier * listFactor : multiplier);
+        },
+        leave() {
+          multipliers.pop();
+        },
+      },
+      Document: {
+        leave() {
+          if (cost > maxCost) context.reportError(limitError(`Query is too costly: an estimated ${cost}, at most ${maxCost}.`));
+        },
+      },
+    };
+  };
+}
+
+/**
+ * Limits on depth, cost, aliases and tokens, and introspection only in local development. A request
  * past a limit is a 400 before anything runs.
  */
 export function requestLimits(options: { introspection: boolean }): Plugin {
@@ -70,6 +110,7 @@ export function requestLimits(options: { introspection: boolean }): Plugin {
     onValidate({ addValidationRule }) {
       addValidationRule(depthRule(LIMITS.depth));
       addValidationRule(aliasRule(LIMITS.aliases));
+      addValidationRule(costRule(LIMITS.cost, LIMITS.listFactor));
       if (!options.introspection) addValidationRule(NoSchemaIntrospectionCustomRule);
     },
   };
