@@ -43,7 +43,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return json({ intent: "unknown", error: "Unknown action.", fields: {}, values: {} }, { status: 400 });
 }
 
-function IngredientCard({ ingredient, to }: { ingredient: IngredientView; to: (changes: Record<string, string | number | null>) => string }) {
+type ToParams = (changes: Record<string, string | number | null>) => string;
+
+/** Edit and Delete of one ingredient, in both views: links that open the dialogs. */
+function IngredientActions({ id, to }: { id: number; to: ToParams }) {
+  return (
+    <>
+      <Link to={to({ action: "edit", id })} className="btn btn-secondary btn-small" preventScrollReset>
+        Edit
+      </Link>
+      <Link to={to({ action: "delete", id })} className="btn btn-danger btn-small" preventScrollReset>
+        Delete
+      </Link>
+    </>
+  );
+}
+
+function IngredientCard({ ingredient, to }: { ingredient: IngredientView; to: ToParams }) {
   return (
     <article className="card ingredient-card">
       <h3>{ingredient.name}</h3>
@@ -52,12 +68,7 @@ function IngredientCard({ ingredient, to }: { ingredient: IngredientView; to: (c
       {ingredient.default_unit ? <p className="meta">Default unit: {ingredient.default_unit}</p> : null}
       {ingredient.calories_per_100g !== null ? <p className="meta">Calories: {ingredient.calories_per_100g}/100g</p> : null}
       <div className="card-actions">
-        <Link to={to({ action: "edit", id: ingredient.id })} className="btn btn-secondary btn-small" preventScrollReset>
-          Edit
-        </Link>
-        <Link to={to({ action: "delete", id: ingredient.id })} className="btn btn-danger btn-small" preventScrollReset>
-          Delete
-        </Link>
+        <IngredientActions id={ingredient.id} to={to} />
       </div>
     </article>
   );
@@ -203,12 +214,7 @@ export default function Ingredients() {
                 <td>{ingredient.group?.name ?? "No group"}</td>
                 <td>
                   <div className="inline-fields">
-                    <Link to={to({ action: "edit", id: ingredient.id })} className="btn btn-secondary btn-small" preventScrollReset>
-                      Edit
-                    </Link>
-                    <Link to={to({ action: "delete", id: ingredient.id })} className="btn btn-danger btn-small" preventScrollReset>
-                      Delete
-                    </Link>
+                    <IngredientActions id={ingredient.id} to={to} />
                   </div>
                 </td>
               </tr>

@@ -105,3 +105,10 @@ export async function freezeClockInsideWindow() {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(Math.ceil(Date.now() / window) * window + 60_000);
 }
+
+/** Moves the clock (also the worker's: same isolate) forward, e.g. to the next TOTP step. Undo with vi.useRealTimers(). */
+export async function advanceClock(ms: number) {
+  const { vi } = await import("vitest");
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(Date.now() + ms);
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, enableTwoFactor, rows, signedInUser, totpCode, uniqueEmail } from "./helpers";
+import { advanceClock, api, enableTwoFactor, rows, signedInUser, totpCode, uniqueEmail } from "./helpers";
 
 const NEW_PASSWORD = "Brand-new-Pass1!";
 const INITIATE_MESSAGE = "If an account exists with this email, you will be prompted for 2FA verification.";
@@ -8,15 +8,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function advanceClock(ms: number) {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(Date.now() + ms);
-}
 
 async function userWithTwoFactor() {
   const user = await signedInUser();
   const { secret } = await enableTwoFactor(user.token);
-  advanceClock(30_000); // the verify code was used; the next step's code is fresh
+  await advanceClock(30_000); // the verify code was used; the next step's code is fresh
   return { ...user, secret };
 }
 
@@ -94,7 +90,7 @@ describe("password reset", () => {
       json: { email: user.email, reset_token, totp_code: await totpCode(user.secret) },
     });
     const { temporary_token } = (await verify.json()) as { temporary_token: string };
-    advanceClock(5 * 60 * 1000 + 1000);
+    await advanceClock(5 * 60 * 1000 + 1000);
     const late = await api("/v1/auth/reset/complete", {
       method: "POST",
       json: { email: user.email, temporary_token, new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, enableTwoFactor, freezeClockInsideWindow, PASSWORD, rows, signedInUser, totpCode } from "./helpers";
+import { advanceClock, api, enableTwoFactor, freezeClockInsideWindow, PASSWORD, rows, signedInUser, totpCode } from "./helpers";
 
 const INVALID_CODE = "Invalid verification code. Please try again.";
 
@@ -7,11 +7,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Moves the clock on so the next TOTP step's code is fresh (a code is accepted only once). */
-function advanceClock(ms: number) {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(Date.now() + ms);
-}
 
 describe("two-factor authentication", () => {
   it("runs the whole lifecycle: status, setup, verify, sign-in with a code, disable", async () => {
@@ -50,7 +45,7 @@ describe("two-factor authentication", () => {
     const replay = await api("/v1/auth/login/2fa", { method: "POST", json: { challenge_token: challenge.challenge_token, code } });
     expect(replay.status).toBe(422);
 
-    advanceClock(30_000);
+    await advanceClock(30_000);
     const second = await api("/v1/auth/login/2fa", {
       method: "POST",
       json: { challenge_token: challenge.challenge_token, code: await totpCode(setup.secret) },
@@ -60,7 +55,7 @@ describe("two-factor authentication", () => {
     expect(session.user.two_factor_enabled).toBe(true);
     expect(session.access_token).toMatch(/^eyJ/);
 
-    advanceClock(30_000);
+    await advanceClock(30_000);
     const badPassword = await api("/v1/user/2fa/disable", { method: "POST", token: user.token, json: { password: "Wrong-pass-1", code: await totpCode(setup.secret) } });
     expect(badPassword.status).toBe(401);
     expect(((await badPassword.json()) as { error: { message: string } }).error.message).toBe("Password is incorrect.");

@@ -76,6 +76,10 @@ export function recipeLinesQuery(db: Database, recipeIds: Parameters<typeof inAr
     .orderBy(asc(schema.recipeIngredients.recipeId), asc(schema.recipeIngredients.position), asc(schema.recipeIngredients.id));
 }
 
+/** One column of a page of recipes, as a sub-query: the page's relations select by it in the same batch. */
+const pageColumn = (scope: Scope, args: RecipeFilter & { limit: number; page: number }, column: "id" | "category_id") =>
+  scope.db.select({ value: sql.raw(column) }).from(recipePage(scope, args).as("page"));
+
 export type RecipeLine = { recipeId: number; id: number; name: string; quantity: number; unit: string; ingredientGroupId: number | null };
 
 /**
@@ -84,14 +88,13 @@ export type RecipeLine = { recipeId: number; id: number; name: string; quantity:
  */
 export async function listRecipesWithRelations(scope: Scope, args: RecipeFilter & { limit: number; page: number }) {
   const { db } = scope;
-  const pageColumn = (column: string) => db.select({ value: sql.raw(column) }).from(recipePage(scope, args).as("page"));
   const [recipes, categories, lines] = (await runBatch(db, [
     recipePage(scope, args),
     db
       .select()
       .from(schema.recipeCategories)
-      .where(and(eq(schema.recipeCategories.groupId, scope.groupId), inArray(schema.recipeCategories.id, pageColumn("category_id")))),
-    recipeLinesQuery(db, pageColumn("id")),
+      .where(and(eq(schema.recipeCategories.groupId, scope.groupId), inArray(schema.recipeCategories.id, pageColumn(scope, args, "category_id")))),
+    recipeLinesQuery(db, pageColumn(scope, args, "id")),
   ])) as [(typeof schema.recipes.$inferSelect)[], (typeof schema.recipeCategories.$inferSelect)[], RecipeLine[]];
   return { recipes, categories, lines };
 }
@@ -102,10 +105,9 @@ export async function listRecipesWithRelations(scope: Scope, args: RecipeFilter 
  */
 export async function browseRecipes(scope: Scope, args: RecipeFilter & { limit: number; page: number }) {
   const { db } = scope;
-  const pageIds = db.select({ value: sql`id` }).from(recipePage(scope, args).as("page"));
   const [recipes, lines, [matching], [total], categories, ingredients] = (await runBatch(db, [
     recipePage(scope, args),
-    recipeLinesQuery(db, pageIds),
+    recipeLinesQuery(db, pageColumn(scope, args, "id")),
     db.select({ count: sql<number>`count(*)` }).from(schema.recipes).where(recipeFilter(scope, args)),
     db.select({ count: sql<number>`count(*)` }).from(schema.recipes).where(eq(schema.recipes.groupId, scope.groupId)),
     db.select().from(schema.recipeCategories).where(eq(schema.recipeCategories.groupId, scope.groupId)).orderBy(asc(schema.recipeCategories.name)),

@@ -43,14 +43,13 @@ export async function createContext(c: Context<AppEnv>) {
       lastName: schema.users.lastName,
       twoFactorEnabled: schema.users.twoFactorEnabled,
       groupId: schema.groupMembers.groupId,
-      role: schema.groupMembers.role,
     })
     .from(schema.users)
     .leftJoin(schema.groupMembers, and(eq(schema.groupMembers.userId, schema.users.id), groupCondition))
     .where(eq(schema.users.id, userId))
     .limit(1);
   const viewer: AuthUser | undefined = row && { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, twoFactorEnabled: row.twoFactorEnabled };
-  const membership = row?.groupId ? { groupId: row.groupId, role: row.role! } : undefined;
+  const membership = row?.groupId ? { groupId: row.groupId } : undefined;
   if (!viewer) throw unauthenticated();
   if (!membership) throw groupNotFound();
 
@@ -60,7 +59,6 @@ export async function createContext(c: Context<AppEnv>) {
     requestId: c.get("requestId"),
     viewer,
     groupId: membership.groupId,
-    groupRole: membership.role,
     loaders: createLoaders(db, membership.groupId),
   };
 }

@@ -54,8 +54,6 @@ export class ApiError extends HTTPException {
 export const AUTHENTICATION_REQUIRED = "Authentication required";
 
 export const unauthorized = (message = AUTHENTICATION_REQUIRED) => new ApiError(401, message);
-export const notFound = (message: string) => new ApiError(404, message);
-export const forbidden = (message: string) => new ApiError(403, message);
 
 /** Field name → first message, from a zod error (`a.b` for nested paths). */
 export function fieldErrors(error: ZodError): FieldErrors {
