@@ -54,6 +54,12 @@ describe("D1 round trips per operation", () => {
       expect(result.body.errors, operations(largeList)[i]).toBeUndefined();
       expect(result.trips, operations(largeList)[i]).toBeLessThanOrEqual(BUDGET);
       expect(result.trips, operations(largeList)[i]).toBe(small[i]!.trips);
+      // The membership check rides in the read's own batch (docs/decisions/0007).
+      expect(result.trips, operations(largeList)[i]).toBe(1);
     });
+    // Reads of one request share one batch, check included: the home screen's pair is one trip.
+    const home = await gql(user.token, `{ mealsByDateRange(start_date: "01/06/2026", end_date: "07/06/2026") { id } shoppingLists { id item_count } }`);
+    expect(home.body.errors).toBeUndefined();
+    expect(home.trips).toBe(1);
   });
 });

@@ -1,17 +1,17 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { runBatch, schema } from "../db";
+import { schema } from "../db";
 import { badInput, notFoundError } from "../graphql/context";
 import type { createMealSchema, createTaskSchema, updateMealSchema } from "../schemas/meal";
 import { isUniqueViolation } from "../lib/db-errors";
-import type { Scope } from "./scope";
+import type { ReadScope, Scope } from "./scope";
 
 type MealRow = typeof schema.meals.$inferSelect;
 
 const inGroup = (scope: Scope, id: number) => and(eq(schema.meals.id, id), eq(schema.meals.groupId, scope.groupId));
 
 /** All meals of the group (scheduled ones by date, then the unscheduled), or those scheduled in [from, to). */
-function mealsQuery(scope: Scope, range?: { from: number; to: number }) {
+function mealsQuery(scope: ReadScope, range?: { from: number; to: number }) {
   return scope.db
     .select()
     .from(schema.meals)
@@ -29,10 +29,10 @@ function mealsQuery(scope: Scope, range?: { from: number; to: number }) {
  * Meals with the meal types and recipes they name, in one D1 batch (one round trip); the range
  * is served by the `meals_group_date_idx` index.
  */
-export async function listMealsWithRelations(scope: Scope, range?: { from: number; to: number }) {
+export async function listMealsWithRelations(scope: ReadScope, range?: { from: number; to: number }) {
   const { db } = scope;
   const recipeIds = db.select({ id: sql`recipe_id` }).from(mealsQuery(scope, range).as("listed"));
-  const [meals, types, recipes] = (await runBatch(db, [
+  const [meals, types, recipes] = (await scope.read([
     mealsQuery(scope, range),
     db.select().from(schema.mealTypes).where(eq(schema.mealTypes.groupId, scope.groupId)),
     db.select().from(schema.recipes).where(and(eq(schema.recipes.groupId, scope.groupId), inArray(schema.recipes.id, recipeIds))),
@@ -103,8 +103,9 @@ export async function deleteMeal(scope: Scope, id: number) {
   return true;
 }
 
-export function listMealTypes(scope: Scope) {
-  return scope.db.select().from(schema.mealTypes).where(eq(schema.mealTypes.groupId, scope.groupId)).orderBy(asc(schema.mealTypes.id));
+export async function listMealTypes(scope: ReadScope) {
+  const [types] = await scope.read([scope.db.select().from(schema.mealTypes).where(eq(schema.mealTypes.groupId, scope.groupId)).orderBy(asc(schema.mealTypes.id))]);
+  return types as (typeof schema.mealTypes.$inferSelect)[];
 }
 
 export async function createMealType(scope: Scope, name: string) {

@@ -5,7 +5,7 @@ import { badInput, notFoundError } from "../graphql/context";
 import { chunks } from "../lib/chunks";
 import { isUniqueViolation } from "../lib/db-errors";
 import { slugify, type recipeInputSchema, type recipeUpdateSchema } from "../schemas/recipe";
-import type { Scope } from "./scope";
+import type { ReadScope, Scope } from "./scope";
 
 export const MAX_RECIPE_PAGE_SIZE = 100;
 
@@ -34,7 +34,7 @@ export function pageArgs(args: {
  * Search is a case-insensitive match on title or description (LIKE wildcards in the text are
  * taken literally); a category keeps its recipes; ingredients keep recipes that have them all.
  */
-function recipeFilter(scope: Scope, { search, categoryId, ingredientIds }: RecipeFilter) {
+function recipeFilter(scope: ReadScope, { search, categoryId, ingredientIds }: RecipeFilter) {
   const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return and(
     eq(schema.recipes.groupId, scope.groupId),
@@ -49,7 +49,7 @@ function recipeFilter(scope: Scope, { search, categoryId, ingredientIds }: Recip
   );
 }
 
-function recipePage(scope: Scope, { limit, page, ...filter }: RecipeFilter & { limit: number; page: number }) {
+function recipePage(scope: ReadScope, { limit, page, ...filter }: RecipeFilter & { limit: number; page: number }) {
   return scope.db
     .select()
     .from(schema.recipes)
@@ -77,7 +77,7 @@ export function recipeLinesQuery(db: Database, recipeIds: Parameters<typeof inAr
 }
 
 /** One column of a page of recipes, as a sub-query: the page's relations select by it in the same batch. */
-const pageColumn = (scope: Scope, args: RecipeFilter & { limit: number; page: number }, column: "id" | "category_id") =>
+const pageColumn = (scope: ReadScope, args: RecipeFilter & { limit: number; page: number }, column: "id" | "category_id") =>
   scope.db.select({ value: sql.raw(column) }).from(recipePage(scope, args).as("page"));
 
 export type RecipeLine = { recipeId: number; id: number; name: string; quantity: number; unit: string; ingredientGroupId: number | null };
@@ -86,9 +86,9 @@ export type RecipeLine = { recipeId: number; id: number; name: string; quantity:
  * A page of recipes with their categories and ingredient lines in one D1 batch (one round trip):
  * the relations select by the same page as a sub-query.
  */
-export async function listRecipesWithRelations(scope: Scope, args: RecipeFilter & { limit: number; page: number }) {
+export async function listRecipesWithRelations(scope: ReadScope, args: RecipeFilter & { limit: number; page: number }) {
   const { db } = scope;
-  const [recipes, categories, lines] = (await runBatch(db, [
+  const [recipes, categories, lines] = (await scope.read([
     recipePage(scope, args),
     db
       .select()
@@ -103,9 +103,9 @@ export async function listRecipesWithRelations(scope: Scope, args: RecipeFilter 
  * Everything the recipe grid shows, in one D1 batch: the page with its ingredient lines, how many
  * recipes match and exist, and the categories and ingredients the filters offer.
  */
-export async function browseRecipes(scope: Scope, args: RecipeFilter & { limit: number; page: number }) {
+export async function browseRecipes(scope: ReadScope, args: RecipeFilter & { limit: number; page: number }) {
   const { db } = scope;
-  const [recipes, lines, [matching], [total], categories, ingredients] = (await runBatch(db, [
+  const [recipes, lines, [matching], [total], categories, ingredients] = (await scope.read([
     recipePage(scope, args),
     recipeLinesQuery(db, pageColumn(scope, args, "id")),
     db.select({ count: sql<number>`count(*)` }).from(schema.recipes).where(recipeFilter(scope, args)),
@@ -127,8 +127,8 @@ export async function browseRecipes(scope: Scope, args: RecipeFilter & { limit: 
   return { recipes, lines, matching: matching?.count ?? 0, total: total?.count ?? 0, categories, ingredients };
 }
 
-export async function countRecipes(scope: Scope, filter: RecipeFilter) {
-  const [row] = await scope.db.select({ count: sql<number>`count(*)` }).from(schema.recipes).where(recipeFilter(scope, filter));
+export async function countRecipes(scope: ReadScope, filter: RecipeFilter) {
+  const [[row]] = (await scope.read([scope.db.select({ count: sql<number>`count(*)` }).from(schema.recipes).where(recipeFilter(scope, filter))])) as [{ count: number }[]];
   return row?.count ?? 0;
 }
 

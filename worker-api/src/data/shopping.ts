@@ -6,7 +6,7 @@ import { chunks } from "../lib/chunks";
 import { sumAmounts, unitFamily, type Amount } from "../lib/units";
 import { DAY_MS, dayMonthYearToIsoDay, parseDayMonthYear } from "../schemas/dates";
 import { toCents, type itemInputSchema, type itemUpdateSchema, type listInputSchema, type listUpdateSchema } from "../schemas/shopping";
-import type { Scope } from "./scope";
+import type { ReadScope, Scope } from "./scope";
 
 type ListRow = typeof schema.shoppingLists.$inferSelect;
 type ItemRow = typeof schema.shoppingItems.$inferSelect;
@@ -32,8 +32,8 @@ export function listCountsWhere(db: Database, condition: ReturnType<typeof eq>) 
 }
 
 /** The group's lists, newest first (spec 2 §9), with their counts: one round trip. */
-export async function listShoppingLists(scope: Scope) {
-  const [lists, counts] = (await runBatch(scope.db, [
+export async function listShoppingLists(scope: ReadScope) {
+  const [lists, counts] = (await scope.read([
     scope.db
       .select()
       .from(schema.shoppingLists)
@@ -45,12 +45,12 @@ export async function listShoppingLists(scope: Scope) {
 }
 
 /** One list with its items, their ingredients and the ingredients' groups: one round trip. */
-export async function getShoppingListWithItems(scope: Scope, id: number) {
+export async function getShoppingListWithItems(scope: ReadScope, id: number) {
   const itemIngredients = scope.db
     .select({ id: schema.shoppingItems.ingredientId })
     .from(schema.shoppingItems)
     .where(and(eq(schema.shoppingItems.listId, id), eq(schema.shoppingItems.groupId, scope.groupId)));
-  const [lists, items, ingredients, ingredientGroups] = (await runBatch(scope.db, [
+  const [lists, items, ingredients, ingredientGroups] = (await scope.read([
     scope.db.select().from(schema.shoppingLists).where(and(eq(schema.shoppingLists.id, id), eq(schema.shoppingLists.groupId, scope.groupId))),
     scope.db
       .select()
@@ -99,17 +99,18 @@ export async function getShoppingList(scope: Scope, id: number): Promise<ListRow
  * Everything the meals scheduled in [from, to) need, in one query: each recipe line scaled by
  * the meal's servings over the recipe's, then merged per ingredient and unit family.
  */
-export async function ingredientsBetween(scope: Scope, from: number, to: number): Promise<IngredientNeed[]> {
-  const rows = await scope.db
+export async function ingredientsBetween(scope: ReadScope, from: number, to: number): Promise<IngredientNeed[]> {
+  const needed = scope.db
     .select({
-      mealId: schema.meals.id,
-      mealServings: schema.meals.servings,
-      recipeServings: schema.recipes.servings,
+      // Distinct column names: a D1 batch answers rows as objects, where two `id`s would collide.
+      mealId: sql<number>`${schema.meals.id}`.as("meal_id"),
+      mealServings: sql<number | null>`${schema.meals.servings}`.as("meal_servings"),
+      recipeServings: sql<number>`${schema.recipes.servings}`.as("recipe_servings"),
       quantity: schema.recipeIngredients.quantity,
       unit: schema.recipeIngredients.unit,
-      ingredientId: schema.ingredients.id,
+      ingredientId: sql<number>`${schema.ingredients.id}`.as("ingredient_id"),
       name: schema.ingredients.name,
-      groupName: schema.ingredientGroups.name,
+      groupName: sql<string | null>`${schema.ingredientGroups.name}`.as("group_name"),
     })
     .from(schema.meals)
     .innerJoin(schema.recipes, eq(schema.recipes.id, schema.meals.recipeId))
@@ -125,6 +126,7 @@ export async function ingredientsBetween(scope: Scope, from: number, to: number)
       ),
     )
     .orderBy(asc(schema.meals.scheduledDate), asc(schema.recipeIngredients.position));
+  const [rows] = (await scope.read([needed])) as [Awaited<typeof needed>];
 
   const byKey = new Map<string, { first: (typeof rows)[number]; amounts: Amount[]; mealIds: Set<number> }>();
   for (const row of rows) {

@@ -1,10 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
 import { GraphQLError } from "graphql";
 import type { Context } from "hono";
-import { schema } from "../db";
-import type { AppEnv } from "../env";
-import type { AuthUser } from "../lib/auth-user";
 import type { z } from "zod";
+import { GroupAccess } from "../data/access";
+import type { ReadScope, Scope } from "../data/scope";
+import type { AppEnv } from "../env";
 import { AUTHENTICATION_REQUIRED, fieldErrors } from "../lib/errors";
 import { verifyAccessToken } from "../lib/tokens";
 import { bearerToken } from "../middleware/auth";
@@ -13,56 +12,49 @@ import { createLoaders } from "./loaders";
 /** Names the group a request plans for; without it, the caller's personal group. */
 export const ACTIVE_GROUP_HEADER = "X-Larder-Group";
 
-const groupNotFound = () => new GraphQLError("Group not found.", { extensions: { code: "NOT_FOUND", http: { status: 404 } } });
+export const groupNotFound = () => new GraphQLError("Group not found.", { extensions: { code: "NOT_FOUND", http: { status: 404 } } });
 
-const unauthenticated = () =>
+export const unauthenticated = () =>
   new GraphQLError(AUTHENTICATION_REQUIRED, { extensions: { code: "UNAUTHENTICATED", http: { status: 401 } } });
 
 /**
  * Everything a resolver may use, built per request: the database, the signed-in user, the
- * active group (membership checked here, once) and fresh DataLoaders.
+ * active group with its membership check (GroupAccess: in the first read's batch, or on its
+ * own before anything else) and fresh DataLoaders.
  */
 export async function createContext(c: Context<AppEnv>) {
   const db = c.get("db");
   const token = bearerToken(c.req.header("Authorization"));
-  const userId = token ? await verifyAccessToken(c.env.JWT_SECRET, token) : null;
-  if (!userId) throw unauthenticated();
+  const claims = token ? await verifyAccessToken(c.env.JWT_SECRET, token) : null;
+  if (!claims) throw unauthenticated();
 
   const requestedGroup = c.req.header(ACTIVE_GROUP_HEADER);
   const requestedGroupId = requestedGroup && /^\d{1,15}$/.test(requestedGroup) ? Number(requestedGroup) : null;
   if (requestedGroup && !requestedGroupId) throw groupNotFound();
-  // The viewer and their membership of the active group in one query (one D1 round trip).
-  const groupCondition = requestedGroupId
-    ? eq(schema.groupMembers.groupId, requestedGroupId)
-    : sql`${schema.groupMembers.groupId} = (SELECT id FROM groups WHERE owner_id = ${schema.users.id} AND is_personal = 1)`;
-  const [row] = await db
-    .select({
-      id: schema.users.id,
-      email: schema.users.email,
-      firstName: schema.users.firstName,
-      lastName: schema.users.lastName,
-      twoFactorEnabled: schema.users.twoFactorEnabled,
-      groupId: schema.groupMembers.groupId,
-    })
-    .from(schema.users)
-    .leftJoin(schema.groupMembers, and(eq(schema.groupMembers.userId, schema.users.id), groupCondition))
-    .where(eq(schema.users.id, userId))
-    .limit(1);
-  const viewer: AuthUser | undefined = row && { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, twoFactorEnabled: row.twoFactorEnabled };
-  const membership = row?.groupId ? { groupId: row.groupId } : undefined;
-  if (!viewer) throw unauthenticated();
-  if (!membership) throw groupNotFound();
+  const access = new GroupAccess(db, claims.userId, requestedGroupId ?? claims.personalGroupId);
+  // A token without the personal group checks first, which also finds the group.
+  if (access.groupId === null) await access.verify();
+  const groupId = access.groupId!;
+  const readScope: ReadScope = { db, groupId, userId: claims.userId, read: access.read };
 
   return {
     db,
     env: c.env,
     requestId: c.get("requestId"),
-    viewer,
-    groupId: membership.groupId,
-    loaders: createLoaders(db, membership.groupId),
+    userId: claims.userId,
+    groupId,
+    /** For the list reads that batch the membership check with their data. */
+    readScope,
+    /** For everything else: resolves once the membership has been checked. */
+    scope: async (): Promise<Scope> => {
+      await access.verify();
+      return { ...readScope, verified: true };
+    },
+    /** The signed-in user, checked to exist. */
+    viewer: () => access.verify(),
+    loaders: createLoaders(db, groupId),
   };
 }
-
 export type GraphQLContext = Awaited<ReturnType<typeof createContext>>;
 
 /** What the Hono route hands to Yoga; resolvers see it merged with the GraphQL context. */

@@ -26,55 +26,68 @@ function hmacKey(secret: string) {
   return key;
 }
 
-async function signToken(secret: string, userId: number, typ: TokenType, ttlSeconds: number) {
+type Claims = { sub: string; typ: TokenType; iat: number; exp: number; pg?: number };
+
+async function signToken(secret: string, userId: number, typ: TokenType, ttlSeconds: number, personalGroupId?: number) {
   const iat = Math.floor(Date.now() / 1000);
-  return jwt.sign({ sub: String(userId), typ, iat, exp: iat + ttlSeconds }, await hmacKey(secret), { algorithm: "HS256" });
+  const claims: Claims = { sub: String(userId), typ, iat, exp: iat + ttlSeconds, ...(personalGroupId && { pg: personalGroupId }) };
+  return jwt.sign(claims, await hmacKey(secret), { algorithm: "HS256" });
 }
 
-/** The user id a token of the given type was issued to, or null for any bad token. */
-async function verifyToken(secret: string, token: string, typ: TokenType): Promise<number | null> {
+const isId = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value) && value > 0;
+
+/** Whom a token of the given type was issued to, or null for any bad token. */
+async function verifyToken(secret: string, token: string, typ: TokenType): Promise<{ userId: number; personalGroupId: number | null } | null> {
   try {
     // The algorithm is pinned: `alg: none` or any other algorithm fails verification.
-    const verified = await jwt.verify<{ typ?: string }>(token, await hmacKey(secret), { algorithm: "HS256" });
+    const verified = await jwt.verify<Partial<Claims>>(token, await hmacKey(secret), { algorithm: "HS256" });
     const payload = verified?.payload;
     if (!payload || payload.typ !== typ || typeof payload.exp !== "number" || typeof payload.sub !== "string") {
       return null;
     }
     const userId = Number(payload.sub);
-    return Number.isSafeInteger(userId) && userId > 0 ? userId : null;
+    return isId(userId) ? { userId, personalGroupId: isId(payload.pg) ? payload.pg : null } : null;
   } catch {
     return null;
   }
 }
 
-export const signAccessToken = (secret: string, userId: number) =>
-  signToken(secret, userId, "access", ACCESS_TOKEN_TTL_SECONDS);
+/**
+ * An access token names the user and their personal group (`pg`, fixed for the life of an
+ * account), so a GraphQL read knows its group before any query and can check the membership in
+ * the same D1 batch as its data (docs/decisions/0007). Tokens without `pg` still work.
+ */
+export const signAccessToken = (secret: string, userId: number, personalGroupId: number | undefined) =>
+  signToken(secret, userId, "access", ACCESS_TOKEN_TTL_SECONDS, personalGroupId);
 export const verifyAccessToken = (secret: string, token: string) => verifyToken(secret, token, "access");
 
 /** Proves the password step of a sign-in with 2FA; it grants nothing else. */
 export const signChallengeToken = (secret: string, userId: number) =>
   signToken(secret, userId, "2fa_challenge", CHALLENGE_TOKEN_TTL_SECONDS);
-export const verifyChallengeToken = (secret: string, token: string) => verifyToken(secret, token, "2fa_challenge");
+export const verifyChallengeToken = async (secret: string, token: string) => (await verifyToken(secret, token, "2fa_challenge"))?.userId ?? null;
 
-/** Starts a refresh-token family (a sign-in) or continues one (a rotation). */
-export async function issueRefreshToken(db: Database, userId: number, familyId: string = crypto.randomUUID()) {
-  const token = randomToken();
-  await db.insert(schema.refreshTokens).values({
-    userId,
-    familyId,
-    tokenHash: await sha256Hex(token),
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
-  });
-  return token;
-}
-
-export async function issueSession(db: Database, secret: string, userId: number) {
-  const [accessToken, refreshToken] = await Promise.all([
-    signAccessToken(secret, userId),
-    issueRefreshToken(db, userId),
+/**
+ * A new token pair: the refresh token starts a family (a sign-in) or continues one (a
+ * rotation). Storing it and reading the personal group for the access token is one round trip.
+ */
+async function issueTokens(db: Database, secret: string, userId: number, familyId: string = crypto.randomUUID()) {
+  const refreshToken = randomToken();
+  const [, [personal]] = await db.batch([
+    db.insert(schema.refreshTokens).values({
+      userId,
+      familyId,
+      tokenHash: await sha256Hex(refreshToken),
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+    }),
+    db
+      .select({ id: schema.groups.id })
+      .from(schema.groups)
+      .where(and(eq(schema.groups.ownerId, userId), eq(schema.groups.isPersonal, true))),
   ]);
-  return { access_token: accessToken, refresh_token: refreshToken };
+  return { access_token: await signAccessToken(secret, userId, personal?.id), refresh_token: refreshToken };
 }
+
+export const issueSession = (db: Database, secret: string, userId: number) => issueTokens(db, secret, userId);
 
 /**
  * Exchanges a refresh token for a new pair. The old token is marked rotated in the same
@@ -106,11 +119,7 @@ export async function rotateRefreshToken(db: Database, secret: string, token: st
   }
   if (claimed.expiresAt.getTime() <= now.getTime()) throw unauthorized();
 
-  const [accessToken, refreshToken] = await Promise.all([
-    signAccessToken(secret, claimed.userId),
-    issueRefreshToken(db, claimed.userId, claimed.familyId),
-  ]);
-  return { userId: claimed.userId, access_token: accessToken, refresh_token: refreshToken };
+  return { userId: claimed.userId, ...(await issueTokens(db, secret, claimed.userId, claimed.familyId)) };
 }
 
 export async function revokeFamily(db: Database, familyId: string) {

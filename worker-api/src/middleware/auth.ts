@@ -12,8 +12,8 @@ export function bearerToken(authorization: string | undefined): string | undefin
 /** Refuses the request with 401 'Authentication required' unless it carries a valid access token of a live user. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c.req.header("Authorization"));
-  const userId = token ? await verifyAccessToken(c.env.JWT_SECRET, token) : null;
-  const user = userId ? await findAuthUser(c.get("db"), userId) : undefined;
+  const claims = token ? await verifyAccessToken(c.env.JWT_SECRET, token) : null;
+  const user = claims ? await findAuthUser(c.get("db"), claims.userId) : undefined;
   if (!user) throw unauthorized();
   c.set("user", user);
   await next();

@@ -5,8 +5,6 @@ import { parseArgs, type GraphQLContext } from "../context";
 
 type Ingredient = typeof schema.ingredients.$inferSelect;
 
-const scopeOf = (ctx: GraphQLContext) => ({ db: ctx.db, groupId: ctx.groupId, userId: ctx.viewer.id });
-
 export const ingredientModule = {
   typeDefs: /* GraphQL */ `
     type IngredientGroup {
@@ -47,15 +45,15 @@ export const ingredientModule = {
   `,
   resolvers: {
     Query: {
-      getAllIngredients: (_: unknown, __: unknown, ctx: GraphQLContext) => ingredients.listIngredients(scopeOf(ctx)),
-      getIngredientByID: (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => ingredients.getIngredient(scopeOf(ctx), id),
-      getAllIngredientGroups: (_: unknown, __: unknown, ctx: GraphQLContext) => ingredients.listIngredientGroups(scopeOf(ctx)),
+      getAllIngredients: async (_: unknown, __: unknown, ctx: GraphQLContext) => ingredients.listIngredients(await ctx.scope()),
+      getIngredientByID: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => ingredients.getIngredient(await ctx.scope(), id),
+      getAllIngredientGroups: async (_: unknown, __: unknown, ctx: GraphQLContext) => ingredients.listIngredientGroups(await ctx.scope()),
     },
     Mutation: {
-      createIngredient: (_: unknown, args: unknown, ctx: GraphQLContext) => ingredients.createIngredient(scopeOf(ctx), parseArgs(ingredientInputSchema, args)),
-      updateIngredient: (_: unknown, args: unknown, ctx: GraphQLContext) => ingredients.updateIngredient(scopeOf(ctx), parseArgs(ingredientUpdateSchema, args)),
-      deleteIngredient: (_: unknown, { id, detach }: { id: number; detach?: boolean | null }, ctx: GraphQLContext) =>
-        ingredients.deleteIngredient(scopeOf(ctx), id, detach === true),
+      createIngredient: async (_: unknown, args: unknown, ctx: GraphQLContext) => ingredients.createIngredient(await ctx.scope(), parseArgs(ingredientInputSchema, args)),
+      updateIngredient: async (_: unknown, args: unknown, ctx: GraphQLContext) => ingredients.updateIngredient(await ctx.scope(), parseArgs(ingredientUpdateSchema, args)),
+      deleteIngredient: async (_: unknown, { id, detach }: { id: number; detach?: boolean | null }, ctx: GraphQLContext) =>
+        ingredients.deleteIngredient(await ctx.scope(), id, detach === true),
     },
     Ingredient: {
       default_unit: (ingredient: Ingredient) => ingredient.defaultUnit,

@@ -7,11 +7,9 @@ import { badInput, parseArgs, type GraphQLContext } from "../context";
 type Meal = typeof schema.meals.$inferSelect;
 type Task = typeof schema.tasks.$inferSelect;
 
-const scopeOf = (ctx: GraphQLContext) => ({ db: ctx.db, groupId: ctx.groupId, userId: ctx.viewer.id });
-
 /** Lists meals and primes the loaders with their types and recipes: one round trip in all. */
 async function mealsWithRelations(ctx: GraphQLContext, range?: { from: number; to: number }) {
-  const { meals: rows, types, recipes } = await meals.listMealsWithRelations(scopeOf(ctx), range);
+  const { meals: rows, types, recipes } = await meals.listMealsWithRelations(ctx.readScope, range);
   for (const type of types) ctx.loaders.mealType.prime(type.id, type);
   for (const recipe of recipes) ctx.loaders.recipe.prime(recipe.id, recipe);
   return rows;
@@ -71,21 +69,21 @@ export const mealModule = {
   resolvers: {
     Query: {
       meals: (_: unknown, __: unknown, ctx: GraphQLContext) => mealsWithRelations(ctx),
-      meal: (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => meals.getMeal(scopeOf(ctx), id),
+      meal: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => meals.getMeal(await ctx.scope(), id),
       mealsByDateRange: (_: unknown, args: { start_date: string; end_date: string }, ctx: GraphQLContext) => {
         const range = dayRange(args.start_date, args.end_date);
         if ("error" in range) throw badInput(range.error);
         return mealsWithRelations(ctx, range);
       },
-      mealTypes: (_: unknown, __: unknown, ctx: GraphQLContext) => meals.listMealTypes(scopeOf(ctx)),
-      tasks: (_: unknown, __: unknown, ctx: GraphQLContext) => meals.listTasks(scopeOf(ctx)),
+      mealTypes: async (_: unknown, __: unknown, ctx: GraphQLContext) => meals.listMealTypes(ctx.readScope),
+      tasks: async (_: unknown, __: unknown, ctx: GraphQLContext) => meals.listTasks(await ctx.scope()),
     },
     Mutation: {
-      createMeal: (_: unknown, args: unknown, ctx: GraphQLContext) => meals.createMeal(scopeOf(ctx), parseArgs(createMealSchema, args)),
-      updateMeal: (_: unknown, args: unknown, ctx: GraphQLContext) => meals.updateMeal(scopeOf(ctx), parseArgs(updateMealSchema, args)),
-      deleteMeal: (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => meals.deleteMeal(scopeOf(ctx), id),
-      createMealType: (_: unknown, args: unknown, ctx: GraphQLContext) => meals.createMealType(scopeOf(ctx), parseArgs(mealTypeSchema, args).name),
-      createTask: (_: unknown, args: unknown, ctx: GraphQLContext) => meals.createTask(scopeOf(ctx), parseArgs(createTaskSchema, args)),
+      createMeal: async (_: unknown, args: unknown, ctx: GraphQLContext) => meals.createMeal(await ctx.scope(), parseArgs(createMealSchema, args)),
+      updateMeal: async (_: unknown, args: unknown, ctx: GraphQLContext) => meals.updateMeal(await ctx.scope(), parseArgs(updateMealSchema, args)),
+      deleteMeal: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => meals.deleteMeal(await ctx.scope(), id),
+      createMealType: async (_: unknown, args: unknown, ctx: GraphQLContext) => meals.createMealType(await ctx.scope(), parseArgs(mealTypeSchema, args).name),
+      createTask: async (_: unknown, args: unknown, ctx: GraphQLContext) => meals.createTask(await ctx.scope(), parseArgs(createTaskSchema, args)),
     },
     Meal: {
       recipe_id: (meal: Meal) => meal.recipeId,

@@ -6,8 +6,6 @@ import { parseArgs, type GraphQLContext } from "../context";
 
 type Recipe = typeof schema.recipes.$inferSelect;
 
-const scopeOf = (ctx: GraphQLContext) => ({ db: ctx.db, groupId: ctx.groupId, userId: ctx.viewer.id });
-
 function primeRecipes(
   ctx: GraphQLContext,
   page: Recipe[],
@@ -110,25 +108,25 @@ export const recipeModule = {
     Query: {
       recipes: async (_: unknown, args: Parameters<typeof recipes.pageArgs>[0], ctx: GraphQLContext) => {
         // One round trip for the page and its relations; the loaders then answer from memory.
-        const page = await recipes.listRecipesWithRelations(scopeOf(ctx), recipes.pageArgs(args));
+        const page = await recipes.listRecipesWithRelations(ctx.readScope, recipes.pageArgs(args));
         primeRecipes(ctx, page.recipes, page.categories, page.lines);
         return page.recipes;
       },
       recipeBrowser: async (_: unknown, args: Parameters<typeof recipes.pageArgs>[0], ctx: GraphQLContext) => {
-        const browser = await recipes.browseRecipes(scopeOf(ctx), recipes.pageArgs(args));
+        const browser = await recipes.browseRecipes(ctx.readScope, recipes.pageArgs(args));
         primeRecipes(ctx, browser.recipes, browser.categories, browser.lines);
         return browser;
       },
-      recipeCount: (_: unknown, args: Parameters<typeof recipes.pageArgs>[0], ctx: GraphQLContext) => recipes.countRecipes(scopeOf(ctx), recipes.pageArgs(args)),
-      recipe: (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => recipes.getRecipe(scopeOf(ctx), id),
-      recipeBySlug: (_: unknown, { slug }: { slug: string }, ctx: GraphQLContext) => recipes.getRecipeBySlug(scopeOf(ctx), slug),
-      getAllRecipeCategories: (_: unknown, __: unknown, ctx: GraphQLContext) => recipes.listRecipeCategories(scopeOf(ctx)),
-      getRecipeCategoryByID: (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => recipes.getRecipeCategory(scopeOf(ctx), id),
+      recipeCount: async (_: unknown, args: Parameters<typeof recipes.pageArgs>[0], ctx: GraphQLContext) => recipes.countRecipes(ctx.readScope, recipes.pageArgs(args)),
+      recipe: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => recipes.getRecipe(await ctx.scope(), id),
+      recipeBySlug: async (_: unknown, { slug }: { slug: string }, ctx: GraphQLContext) => recipes.getRecipeBySlug(await ctx.scope(), slug),
+      getAllRecipeCategories: async (_: unknown, __: unknown, ctx: GraphQLContext) => recipes.listRecipeCategories(await ctx.scope()),
+      getRecipeCategoryByID: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => recipes.getRecipeCategory(await ctx.scope(), id),
     },
     Mutation: {
-      createRecipe: (_: unknown, { data }: { data: unknown }, ctx: GraphQLContext) => recipes.createRecipe(scopeOf(ctx), parseArgs(recipeInputSchema, data)),
-      updateRecipe: (_: unknown, args: unknown, ctx: GraphQLContext) => recipes.updateRecipe(scopeOf(ctx), parseArgs(recipeUpdateSchema, args)),
-      deleteRecipe: (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => recipes.deleteRecipe(scopeOf(ctx), id),
+      createRecipe: async (_: unknown, { data }: { data: unknown }, ctx: GraphQLContext) => recipes.createRecipe(await ctx.scope(), parseArgs(recipeInputSchema, data)),
+      updateRecipe: async (_: unknown, args: unknown, ctx: GraphQLContext) => recipes.updateRecipe(await ctx.scope(), parseArgs(recipeUpdateSchema, args)),
+      deleteRecipe: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => recipes.deleteRecipe(await ctx.scope(), id),
     },
     Recipe: {
       name: (recipe: Recipe) => recipe.title,

@@ -7,7 +7,6 @@ import { badInput, parseArgs, type GraphQLContext } from "../context";
 type ShoppingList = typeof schema.shoppingLists.$inferSelect;
 type ShoppingItem = typeof schema.shoppingItems.$inferSelect;
 
-const scopeOf = (ctx: GraphQLContext) => ({ db: ctx.db, groupId: ctx.groupId, userId: ctx.viewer.id });
 const isoDayToDisplay = (iso: string | null) => (iso ? formatDayMonthYear(Date.parse(`${iso}T00:00:00Z`)) : null);
 const euros = (cents: number) => cents / 100;
 
@@ -112,7 +111,7 @@ export const shoppingModule = {
   resolvers: {
     Query: {
       shoppingLists: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
-        const { lists, counts } = await shopping.listShoppingLists(scopeOf(ctx));
+        const { lists, counts } = await shopping.listShoppingLists(ctx.readScope);
         const byList = new Map(counts.map((row) => [row.listId, row]));
         for (const list of lists) {
           ctx.loaders.shoppingList.prime(list.id, list);
@@ -121,7 +120,7 @@ export const shoppingModule = {
         return lists;
       },
       shoppingList: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => {
-        const { list, items, ingredients, ingredientGroups } = await shopping.getShoppingListWithItems(scopeOf(ctx), id);
+        const { list, items, ingredients, ingredientGroups } = await shopping.getShoppingListWithItems(ctx.readScope, id);
         ctx.loaders.shoppingList.prime(list.id, list);
         for (const ingredient of ingredients) ctx.loaders.ingredient.prime(ingredient.id, ingredient);
         for (const group of ingredientGroups) ctx.loaders.ingredientGroup.prime(group.id, group);
@@ -129,27 +128,28 @@ export const shoppingModule = {
         ctx.loaders.listCounts.prime(list.id, shopping.countsOf(list.id, items));
         return list;
       },
-      shoppingItems: (_: unknown, __: unknown, ctx: GraphQLContext) => shopping.listItems(scopeOf(ctx)),
-      shoppingItem: (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => shopping.getItem(scopeOf(ctx), id),
+      shoppingItems: async (_: unknown, __: unknown, ctx: GraphQLContext) => shopping.listItems(await ctx.scope()),
+      shoppingItem: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => shopping.getItem(await ctx.scope(), id),
       shoppingItemsByList: async (_: unknown, { list_id }: { list_id: number }, ctx: GraphQLContext) => {
-        await shopping.getShoppingList(scopeOf(ctx), list_id);
-        return shopping.itemsOfList(scopeOf(ctx), list_id);
+        const scope = await ctx.scope();
+        await shopping.getShoppingList(scope, list_id);
+        return shopping.itemsOfList(scope, list_id);
       },
       findIngredientsByDateRange: (_: unknown, args: { start_date: string; end_date: string }, ctx: GraphQLContext) => {
         const range = rangeArgs(args);
-        return shopping.ingredientsBetween(scopeOf(ctx), range.from, range.to);
+        return shopping.ingredientsBetween(ctx.readScope, range.from, range.to);
       },
     },
     Mutation: {
-      createShoppingList: (_: unknown, args: unknown, ctx: GraphQLContext) => shopping.createShoppingList(scopeOf(ctx), parseArgs(listInputSchema, args)),
-      syncShoppingList: (_: unknown, args: unknown, ctx: GraphQLContext) => shopping.syncShoppingList(scopeOf(ctx), parseArgs(listInputSchema, args)),
-      saveMealList: (_: unknown, args: { start_date: string; end_date: string }, ctx: GraphQLContext) =>
-        shopping.syncShoppingList(scopeOf(ctx), parseArgs(listInputSchema, { ...args, title: `Meals ${args.start_date} – ${args.end_date}` })),
-      updateShoppingList: (_: unknown, args: unknown, ctx: GraphQLContext) => shopping.updateShoppingList(scopeOf(ctx), parseArgs(listUpdateSchema, args)),
-      deleteShoppingList: (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => shopping.deleteShoppingList(scopeOf(ctx), id),
-      createShoppingItem: (_: unknown, args: unknown, ctx: GraphQLContext) => shopping.createItem(scopeOf(ctx), parseArgs(itemInputSchema, args)),
-      updateShoppingItem: (_: unknown, args: unknown, ctx: GraphQLContext) => shopping.updateItem(scopeOf(ctx), parseArgs(itemUpdateSchema, args)),
-      deleteShoppingItem: (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => shopping.deleteItem(scopeOf(ctx), id),
+      createShoppingList: async (_: unknown, args: unknown, ctx: GraphQLContext) => shopping.createShoppingList(await ctx.scope(), parseArgs(listInputSchema, args)),
+      syncShoppingList: async (_: unknown, args: unknown, ctx: GraphQLContext) => shopping.syncShoppingList(await ctx.scope(), parseArgs(listInputSchema, args)),
+      saveMealList: async (_: unknown, args: { start_date: string; end_date: string }, ctx: GraphQLContext) =>
+        shopping.syncShoppingList(await ctx.scope(), parseArgs(listInputSchema, { ...args, title: `Meals ${args.start_date} – ${args.end_date}` })),
+      updateShoppingList: async (_: unknown, args: unknown, ctx: GraphQLContext) => shopping.updateShoppingList(await ctx.scope(), parseArgs(listUpdateSchema, args)),
+      deleteShoppingList: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => shopping.deleteShoppingList(await ctx.scope(), id),
+      createShoppingItem: async (_: unknown, args: unknown, ctx: GraphQLContext) => shopping.createItem(await ctx.scope(), parseArgs(itemInputSchema, args)),
+      updateShoppingItem: async (_: unknown, args: unknown, ctx: GraphQLContext) => shopping.updateItem(await ctx.scope(), parseArgs(itemUpdateSchema, args)),
+      deleteShoppingItem: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => shopping.deleteItem(await ctx.scope(), id),
     },
     ShoppingList: {
       start_date: (list: ShoppingList) => isoDayToDisplay(list.startDate),

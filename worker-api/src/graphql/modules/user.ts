@@ -34,7 +34,8 @@ export const userModule = {
   resolvers: {
     Query: {
       user: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => {
-        const { db, viewer } = ctx;
+        const { db } = ctx;
+        const viewer = await ctx.viewer();
         if (id !== viewer.id) {
           const myGroups = db
             .select({ groupId: schema.groupMembers.groupId })
@@ -57,7 +58,8 @@ export const userModule = {
     Mutation: {
       updateUser: async (_: unknown, args: unknown, ctx: GraphQLContext) => {
         const input = parseArgs(updateUserSchema, args);
-        if (input.id !== ctx.viewer.id) {
+        const viewer = await ctx.viewer();
+        if (input.id !== viewer.id) {
           throw new GraphQLError("You can only update your own account.", { extensions: { code: "FORBIDDEN" } });
         }
         // `name` is first and last name together: split on the first space when those are not given.
@@ -68,7 +70,7 @@ export const userModule = {
           const [taken] = await ctx.db
             .select({ id: schema.users.id })
             .from(schema.users)
-            .where(and(eq(schema.users.email, input.email), ne(schema.users.id, ctx.viewer.id)));
+            .where(and(eq(schema.users.email, input.email), ne(schema.users.id, viewer.id)));
           if (taken) throw badInput(EMAIL_TAKEN, { email: EMAIL_TAKEN });
         }
         const [user] = await ctx.db
@@ -80,7 +82,7 @@ export const userModule = {
             ...(input.bio !== undefined && { bio: input.bio }),
             updatedAt: new Date(),
           })
-          .where(eq(schema.users.id, ctx.viewer.id))
+          .where(eq(schema.users.id, viewer.id))
           .returning();
         return publicUser(user!);
       },

@@ -1,0 +1,77 @@
+import DataLoader from "dataloader";
+import { and, eq, sql } from "drizzle-orm";
+import { runBatch, schema, type Database } from "../db";
+import { groupNotFound, unauthenticated } from "../graphql/context";
+import type { AuthUser } from "../lib/auth-user";
+
+/**
+ * The check that the signed-in user still exists and belongs to the active group, made once per
+ * request. Reads of one tick share one D1 batch that starts with the check (so a read costs
+ * one round trip, not two); anything else waits for `verify()`, which costs a round trip only
+ * when no read has checked yet.
+ */
+export class GroupAccess {
+  #viewer: AuthUser | undefined;
+  #verifying: Promise<AuthUser> | undefined;
+  readonly #reads: DataLoader<unknown[], unknown[]>;
+
+  constructor(
+    private readonly db: Database,
+    readonly userId: number,
+    /** The group asked for, or the personal group; null until checked when neither is known. */
+    public groupId: number | null,
+  ) {
+    this.#reads = new DataLoader((lists) => this.#runReads(lists), { cache: false, maxBatchSize: 50 });
+  }
+
+  verify(): Promise<AuthUser> {
+    if (this.#viewer) return Promise.resolve(this.#viewer);
+    this.#verifying ??= this.#check().then((rows) => this.#accept(rows));
+    return this.#verifying;
+  }
+
+  /** Reads, batched with the other reads of this tick and, until it has passed, the check. */
+  read = (statements: unknown[]): Promise<unknown[]> => this.#reads.load(statements);
+
+  async #runReads(lists: readonly unknown[][]) {
+    const statements = lists.flat();
+    const checked = this.#viewer !== undefined;
+    const results = await runBatch(this.db, checked ? statements : [this.#check(), ...statements]);
+    if (!checked) this.#accept(results.shift() as CheckRow[]);
+    let offset = 0;
+    return lists.map((list) => results.slice(offset, (offset += list.length)));
+  }
+
+  /** The viewer and their membership of the group in one query. */
+  #check() {
+    const groupCondition =
+      this.groupId !== null
+        ? eq(schema.groupMembers.groupId, this.groupId)
+        : sql`${schema.groupMembers.groupId} = (SELECT id FROM groups WHERE owner_id = ${schema.users.id} AND is_personal = 1)`;
+    return this.db
+      .select({
+        id: schema.users.id,
+        email: schema.users.email,
+        firstName: schema.users.firstName,
+        lastName: schema.users.lastName,
+        twoFactorEnabled: schema.users.twoFactorEnabled,
+        groupId: schema.groupMembers.groupId,
+      })
+      .from(schema.users)
+      .leftJoin(schema.groupMembers, and(eq(schema.groupMembers.userId, schema.users.id), groupCondition))
+      .where(eq(schema.users.id, this.userId))
+      .limit(1);
+  }
+
+  #accept(rows: CheckRow[]) {
+    const [row] = rows;
+    if (!row) throw unauthenticated();
+    if (!row.groupId) throw groupNotFound();
+    this.groupId = row.groupId;
+    const { groupId: _, ...viewer } = row;
+    this.#viewer = viewer;
+    return viewer;
+  }
+}
+
+type CheckRow = AuthUser & { groupId: number | null };
