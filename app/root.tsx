@@ -15,6 +15,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { NavBar } from "./components/nav-bar";
+import { useRowLinkNavigation } from "./components/row-link";
 import { StatePanel } from "./components/states";
 import { Toasts } from "./components/toasts";
 import styles from "./styles/app.css";
@@ -66,6 +67,7 @@ function Document({ children, firstName, showNav, nav, nonce }: { children: Reac
 export default function App() {
   const { firstName, toasts, groups, activeGroupId, cspNonce } = useLoaderData<typeof loader>();
   const hideNav = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hideNav);
+  useRowLinkNavigation();
   return (
     <Document firstName={firstName} showNav={!hideNav} nav={{ groups, activeGroupId }} nonce={cspNonce}>
       <Outlet />

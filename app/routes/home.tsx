@@ -21,16 +21,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = await graphql<{ mealsByDateRange: MealView[]; shoppingLists: ListSummary[] }>(
     request,
     context,
-    `query Home($start: String!, $end: String!) {
+    `query Home($start: String!, $end: String!, $lists: Int!) {
       mealsByDateRange(start_date: $start, end_date: $end) { ${MEAL_FIELDS} }
-      shoppingLists { id title status item_count created_at }
+      shoppingLists(limit: $lists) { id title status item_count created_at }
     }`,
-    { start: toApiDay(week.start), end: toApiDay(week.end) },
+    { start: toApiDay(week.start), end: toApiDay(week.end), lists: LISTS_SHOWN },
   );
   // Meals of this Monday–Sunday week dated today or later, soonest first (spec 1 §2.7).
   const startOfToday = fromWallClock(nowWall - (nowWall % 86_400_000), context.timeZoneOffset);
   const upcoming = data.mealsByDateRange.filter((meal) => meal.scheduled_date && Date.parse(meal.scheduled_date) >= startOfToday);
-  const lists = data.shoppingLists.slice(0, LISTS_SHOWN);
+  const lists = data.shoppingLists;
   return json({
     upcoming: upcoming.slice(0, UPCOMING_SHOWN).map((meal) => ({
       ...meal,

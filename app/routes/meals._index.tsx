@@ -3,6 +3,7 @@ import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { DataRequestError, graphql, requireUser } from "~/api.server";
+import { RowLink } from "~/components/row-link";
 import { ConfirmDialog, Modal } from "~/components/dialog";
 import { MealForm } from "~/components/meal-form";
 import { StatePanel } from "~/components/states";
@@ -119,16 +120,16 @@ export default function Meals() {
   const actions = (meal: MealRow) => (
     <>
       {meal.recipe ? (
-        <Link to={`/recipes/${encodeURIComponent(meal.recipe.slug)}`} className="btn btn-secondary btn-small">
+        <RowLink to={`/recipes/${encodeURIComponent(meal.recipe.slug)}`} className="btn btn-secondary btn-small">
           View
-        </Link>
+        </RowLink>
       ) : null}
-      <Link to={to({ action: "edit", id: meal.id })} className="btn btn-secondary btn-small" preventScrollReset>
+      <RowLink to={to({ action: "edit", id: meal.id })} className="btn btn-secondary btn-small" preventScrollReset>
         Edit
-      </Link>
-      <Link to={to({ action: "delete", id: meal.id })} className="btn btn-danger btn-small" preventScrollReset>
+      </RowLink>
+      <RowLink to={to({ action: "delete", id: meal.id })} className="btn btn-danger btn-small" preventScrollReset>
         Delete
-      </Link>
+      </RowLink>
     </>
   );
 
@@ -218,9 +219,9 @@ export default function Meals() {
                   {group.meals.map((meal) => (
                     <article key={meal.id} className="card meal-card">
                       <h3>
-                        <Link to={`/meals/${meal.id}`} className="stretched">
+                        <RowLink to={`/meals/${meal.id}`} className="stretched">
                           {meal.title}
-                        </Link>
+                        </RowLink>
                       </h3>
                       <p className="meta">
                         {[meal.type?.name, time(meal.scheduled_date)].filter(Boolean).join(" · ")}
@@ -244,7 +245,7 @@ export default function Meals() {
                     {group.meals.map((meal) => (
                       <tr key={meal.id}>
                         <td>
-                          <Link to={`/meals/${meal.id}`}>{meal.title}</Link>
+                          <RowLink to={`/meals/${meal.id}`}>{meal.title}</RowLink>
                         </td>
                         <td>{meal.description}</td>
                         <td>{meal.scheduled_date ? `${group.label} ${time(meal.scheduled_date)}` : "Unscheduled"}</td>

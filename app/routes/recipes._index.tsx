@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { requireUser } from "~/api.server";
+import { RowLink } from "~/components/row-link";
 import { IngredientSelector } from "~/components/ingredient-selector";
 import { RecipeWizard, type WizardResult } from "~/components/recipe-wizard";
 import { Skeletons, StatePanel } from "~/components/states";
@@ -114,9 +115,9 @@ export default function Recipes() {
             <article key={recipe.id} className={`card recipe-card cat-${categoryDisplayGroup(recipe.category?.name)}`}>
               <p className="meta">{categoryDisplayName(recipe.category?.name)}</p>
               <h3>
-                <Link to={`/recipes/${encodeURIComponent(recipe.slug)}`} className="stretched">
+                <RowLink to={`/recipes/${encodeURIComponent(recipe.slug)}`} className="stretched">
                   {recipe.title}
-                </Link>
+                </RowLink>
               </h3>
               <p>{recipe.description}</p>
               <p className="meta">{recipe.ingredients.length} ingredients</p>

@@ -3,6 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { DataRequestError, graphql, requireUser } from "~/api.server";
+import { RowLink } from "~/components/row-link";
 import { ConfirmDialog } from "~/components/dialog";
 import { ProgressBar } from "~/components/progress-bar";
 import { RedirectAfter } from "~/components/redirect-after";
@@ -136,10 +137,10 @@ export default function ShoppingListDetail() {
                   <span className="meta">
                     {item.quantity} {item.unit} · {formatEuros(item.price)}
                   </span>
-                  <Link to={to({ item: item.id })} className="btn btn-secondary btn-small" preventScrollReset aria-label={`Edit ${item.name}`}>
+                  <RowLink to={to({ item: item.id })} className="btn btn-secondary btn-small" preventScrollReset aria-label={`Edit ${item.name}`}>
                     Edit
-                  </Link>
-                  <Link
+                  </RowLink>
+                  <RowLink
                     to={to({ delete_item: item.id })}
                     className="btn btn-ghost btn-small"
                     preventScrollReset
@@ -153,7 +154,7 @@ export default function ShoppingListDetail() {
                     }}
                   >
                     Delete
-                  </Link>
+                  </RowLink>
                 </div>
               ))}
             </section>

@@ -139,6 +139,26 @@ describe("lists and items", () => {
     expect(await rows("SELECT price_cents FROM shopping_items WHERE list_id = ? ORDER BY id", list.id)).toEqual([{ price_cents: 10 }, { price_cents: 20 }]);
   });
 
+  it("answers only the newest lists with limit, with their own counts", async () => {
+    const h = await household();
+    const ids: number[] = [];
+    for (const title of ["Oldest", "Middle", "Newest"]) {
+      const id = (await gql(h.user.token, `mutation($t: String!) { createShoppingList(title: $t, start_date: "01/06/2026", end_date: "02/06/2026") { id } }`, { t: title })).body.data.createShoppingList.id;
+      await gql(h.user.token, `mutation($l: Int!) { createShoppingItem(list_id: $l, name: "Gum", quantity: 1, unit: "pcs", type: "Food") { id } }`, { l: id });
+      ids.push(id);
+    }
+    await gql(h.user.token, `mutation($l: Int!) { createShoppingItem(list_id: $l, name: "Tea", quantity: 1, unit: "pcs", type: "Food") { id } }`, { l: ids[2] });
+    const newest = (await gql(h.user.token, `{ shoppingLists(limit: 2) { title item_count } }`)).body.data.shoppingLists;
+    expect(newest).toEqual([
+      { title: "Newest", item_count: 2 },
+      { title: "Middle", item_count: 1 },
+    ]);
+    expect((await gql(h.user.token, `{ shoppingLists { title } }`)).body.data.shoppingLists).toHaveLength(3);
+    const refused = await gql(h.user.token, `{ shoppingLists(limit: 0) { title } }`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.[0]?.message).toBe("limit must be between 1 and 100");
+  });
+
   it("accepts only pending, active and completed, and checks dates and items", async () => {
     const h = await household();
     const { id } = (await gql(h.user.token, `mutation { createShoppingList(title: "Shop", start_date: "01/06/2026", end_date: "02/06/2026") { id } }`)).body.data.createShoppingList;

@@ -31,15 +31,20 @@ export function listCountsWhere(db: Database, condition: ReturnType<typeof eq>) 
     .groupBy(schema.shoppingItems.listId);
 }
 
-/** The group's lists, newest first (spec 2 §9), with their counts: one round trip. */
-export async function listShoppingLists(scope: ReadScope) {
-  const [lists, counts] = (await scope.read([
-    scope.db
+/** The group's lists, newest first (spec 2 §9), or the newest `limit` of them, with their counts: one round trip. */
+export async function listShoppingLists(scope: ReadScope, limit?: number) {
+  const newest = () => {
+    const query = scope.db
       .select()
       .from(schema.shoppingLists)
       .where(eq(schema.shoppingLists.groupId, scope.groupId))
-      .orderBy(desc(schema.shoppingLists.createdAt), desc(schema.shoppingLists.id)),
-    listCountsWhere(scope.db, eq(schema.shoppingItems.groupId, scope.groupId)),
+      .orderBy(desc(schema.shoppingLists.createdAt), desc(schema.shoppingLists.id));
+    return limit === undefined ? query : query.limit(limit);
+  };
+  const listed = limit === undefined ? undefined : scope.db.select({ id: sql`id` }).from(newest().as("listed"));
+  const [lists, counts] = (await scope.read([
+    newest(),
+    listCountsWhere(scope.db, and(eq(schema.shoppingItems.groupId, scope.groupId), listed ? inArray(schema.shoppingItems.listId, listed) : undefined)!),
   ])) as [ListRow[], ListCounts[]];
   return { lists, counts };
 }

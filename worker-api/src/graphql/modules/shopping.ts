@@ -84,8 +84,8 @@ export const shoppingModule = {
     }
 
     type Query {
-      "The active group's lists, newest first."
-      shoppingLists: [ShoppingList!]!
+      "The active group's lists, newest first; with limit (1–100), only the newest ones."
+      shoppingLists(limit: Int): [ShoppingList!]!
       shoppingList(id: Int!): ShoppingList
       "Every item of every list of the group, newest first."
       shoppingItems: [ShoppingItem!]!
@@ -110,8 +110,9 @@ export const shoppingModule = {
   `,
   resolvers: {
     Query: {
-      shoppingLists: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
-        const { lists, counts } = await shopping.listShoppingLists(ctx.readScope);
+      shoppingLists: async (_: unknown, { limit }: { limit?: number | null }, ctx: GraphQLContext) => {
+        if (limit != null && (limit < 1 || limit > 100)) throw badInput("limit must be between 1 and 100");
+        const { lists, counts } = await shopping.listShoppingLists(ctx.readScope, limit ?? undefined);
         const byList = new Map(counts.map((row) => [row.listId, row]));
         for (const list of lists) {
           ctx.loaders.shoppingList.prime(list.id, list);
