@@ -1,7 +1,7 @@
 import jwt from "@tsndr/cloudflare-worker-jwt";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, freezeClockInsideWindow, login, PASSWORD, register, rows, signedInUser, uniqueEmail } from "./helpers";
+import { api, freezeClockInsideWindow, gql, login, PASSWORD, personalGroupId, register, rows, signedInUser, uniqueEmail } from "./helpers";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -218,6 +218,17 @@ describe("access tokens", () => {
   it("are accepted when valid", async () => {
     const user = await signedInUser();
     expect((await me(user.token)).status).toBe(200);
+  });
+
+  it("name the personal group; a token without it still reads that group, checking first", async () => {
+    const user = await signedInUser();
+    const groupId = await personalGroupId(user.id);
+    expect(jwt.decode<{ pg?: number }>(user.token).payload?.pg).toBe(groupId);
+    await gql(user.token, `mutation { createMealType(name: "Supper") { id } }`);
+    const withoutGroup = await jwt.sign({ sub: String(user.id), typ: "access", iat: now(), exp: now() + 600 }, env.JWT_SECRET);
+    const read = await gql(withoutGroup, `{ mealTypes { name } }`);
+    expect(read.body.data?.mealTypes.map((type: { name: string }) => type.name)).toContain("Supper");
+    expect(read.trips).toBe(2);
   });
 
   it("with alg none are refused", async () => {
