@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 /**
  * Pages render to one string, not a stream: no route defers data, so a stream would only send
  * the same bytes later, and React's streaming renderer encodes every small chunk separately,
- * which cost a large page (the meals list) about three times the CPU (docs/decisions/0007).
+ * which cost the meals list of a full week about 40% more CPU (README, Benchmark).
  */
 export default function handleRequest(
   request: Request,

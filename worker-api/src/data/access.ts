@@ -17,7 +17,7 @@ export class GroupAccess {
 
   constructor(
     private readonly db: Database,
-    readonly userId: number,
+    private readonly userId: number,
     /** The group asked for, or the personal group; null until checked when neither is known. */
     public groupId: number | null,
   ) {

@@ -39,10 +39,7 @@ export async function createContext(c: Context<AppEnv>) {
 
   return {
     db,
-    env: c.env,
     requestId: c.get("requestId"),
-    userId: claims.userId,
-    groupId,
     /** For the list reads that batch the membership check with their data. */
     readScope,
     /** For everything else: resolves once the membership has been checked. */
