@@ -156,6 +156,7 @@ describe("tasks and users", () => {
     const own = await gql(a.user.token, `mutation($id: Int!) { updateUser(id: $id, bio: "Loves soup", first_name: "Anna") { first_name bio } }`, { id: a.user.id });
     expect(own.body.data.updateUser).toEqual({ first_name: "Anna", bio: "Loves soup" });
     const other = await gql(a.user.token, `mutation($id: Int!) { updateUser(id: $id, bio: "hacked") { id } }`, { id: b.user.id });
+    expect(other.status).toBe(403);
     expect(other.body.errors![0]!.extensions!.code).toBe("FORBIDDEN");
     expect(await rows("SELECT bio FROM users WHERE id = ?", b.user.id)).toEqual([{ bio: null }]);
   });
