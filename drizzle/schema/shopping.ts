@@ -62,7 +62,9 @@ export const shoppingItems = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("shopping_items_list_idx").on(t.listId),
+    // Both columns: reads of a list also filter on the group, and with the list alone SQLite
+    // chose the group index and walked every item of the household.
+    index("shopping_items_list_group_idx").on(t.listId, t.groupId),
     index("shopping_items_group_created_idx").on(t.groupId, t.createdAt),
     index("shopping_items_ingredient_idx").on(t.ingredientId),
   ],

@@ -4,7 +4,7 @@ import { schema } from "../db";
 import { badInput, notFoundError } from "../graphql/context";
 import type { createMealSchema, createTaskSchema, updateMealSchema } from "../schemas/meal";
 import { isUniqueViolation } from "../lib/db-errors";
-import type { ReadScope, Scope } from "./scope";
+import { inGroupById, type ReadScope, type Scope } from "./scope";
 
 type MealRow = typeof schema.meals.$inferSelect;
 
@@ -35,7 +35,7 @@ export async function listMealsWithRelations(scope: ReadScope, range?: { from: n
   const [meals, types, recipes] = (await scope.read([
     mealsQuery(scope, range),
     db.select().from(schema.mealTypes).where(eq(schema.mealTypes.groupId, scope.groupId)),
-    db.select().from(schema.recipes).where(and(eq(schema.recipes.groupId, scope.groupId), inArray(schema.recipes.id, recipeIds))),
+    db.select().from(schema.recipes).where(and(inGroupById(schema.recipes.groupId, scope.groupId), inArray(schema.recipes.id, recipeIds))),
   ])) as [MealRow[], (typeof schema.mealTypes.$inferSelect)[], (typeof schema.recipes.$inferSelect)[]];
   return { meals, types, recipes };
 }

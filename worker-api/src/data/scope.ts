@@ -1,3 +1,5 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db";
 
 /** Runs read statements as one D1 batch and answers their results in order. */
@@ -15,3 +17,9 @@ export type ReadScope = { db: Database; groupId: number; userId: number; read: R
  * single lookups) take this one, so nothing reaches a group's rows unchecked.
  */
 export type Scope = ReadScope & { verified: true };
+
+/**
+ * `group_id = ?` for a lookup by a set of ids. The unary plus stops SQLite from answering it with
+ * the group index, which walks every row of the household, instead of the primary key.
+ */
+export const inGroupById = (column: SQLiteColumn, groupId: number): SQL => sql`+${column} = ${groupId}`;
