@@ -215,23 +215,9 @@ export default function Meals() {
             groups.map((group) => (
               <section key={group.label} className="day-group" aria-label={group.label}>
                 <h2>{group.label}</h2>
-                <div className="meal-cards only-narrow">
-                  {group.meals.map((meal) => (
-                    <article key={meal.id} className="card meal-card">
-                      <h3>
-                        <RowLink to={`/meals/${meal.id}`} className="stretched">
-                          {meal.title}
-                        </RowLink>
-                      </h3>
-                      <p className="meta">
-                        {[meal.type?.name, time(meal.scheduled_date)].filter(Boolean).join(" · ")}
-                      </p>
-                      {meal.description ? <p>{meal.description}</p> : null}
-                      <div className="card-actions">{actions(meal)}</div>
-                    </article>
-                  ))}
-                </div>
-                <table className="data only-wide">
+                {/* One markup for both sizes: the table's rows lay out as cards on small screens
+                    (app.css), so a week of meals is rendered once, not once per layout. */}
+                <table className="data meal-table">
                   <thead>
                     <tr>
                       <th>Meal</th>
@@ -244,13 +230,13 @@ export default function Meals() {
                   <tbody>
                     {group.meals.map((meal) => (
                       <tr key={meal.id}>
-                        <td>
+                        <td className="meal-title">
                           <RowLink to={`/meals/${meal.id}`}>{meal.title}</RowLink>
                         </td>
-                        <td>{meal.description}</td>
-                        <td>{meal.scheduled_date ? `${group.label} ${time(meal.scheduled_date)}` : "Unscheduled"}</td>
-                        <td>{meal.type?.name ?? ""}</td>
-                        <td>
+                        <td className="meal-description">{meal.description}</td>
+                        <td className="meal-when">{meal.scheduled_date ? `${group.label} ${time(meal.scheduled_date)}` : "Unscheduled"}</td>
+                        <td className="meal-type">{meal.type?.name ?? ""}</td>
+                        <td className="meal-actions">
                           <div className="inline-fields">{actions(meal)}</div>
                         </td>
                       </tr>
