@@ -36,7 +36,7 @@ export async function callApi(env: WebEnv, path: string, options: CallOptions = 
   const clientAddress = options.request?.headers.get("CF-Connecting-IP");
   if (clientAddress) headers.set("CF-Connecting-IP", clientAddress);
   try {
-    return await env.API.fetch(
+    return await env.API.handle(
       new Request(`https://larder-api${path}`, {
         method: options.method ?? (options.body === undefined ? "GET" : "POST"),
         headers,

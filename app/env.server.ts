@@ -1,6 +1,9 @@
 /** Bindings of the web worker. Secrets arrive per request in `env`; nothing reads them at module load. */
+/** The API worker's entrypoint as its service binding exposes it (worker-api/src/index.ts). */
+export type ApiService = { handle(request: Request): Promise<Response> };
+
 export type WebEnv = {
-  API: Fetcher;
+  API: ApiService;
   ASSETS?: Fetcher;
   /** 64 hex characters: the AES-GCM key of the session cookie. */
   SESSION_SECRET: string;

@@ -2,7 +2,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The classic compiler's virtual module: the app's routes, compiled.
 import * as build from "@remix-run/dev/server-build";
 import { refreshSessionIfExpiring } from "./api.server";
-import { assertSessionSecret, isDevelopment, type WebEnv } from "./env.server";
+import { assertSessionSecret, isDevelopment, type ApiService, type WebEnv } from "./env.server";
 import { Session } from "./session.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -48,15 +48,14 @@ function timeZoneOffsetOf(request: Request) {
 }
 
 /** The API binding, adding up the D1 round trips the API reports (benchmark instrumentation). */
-function countingApi(api: Fetcher, roundTrips: { count: number }): Fetcher {
+function countingApi(api: ApiService, roundTrips: { count: number }): ApiService {
   return {
-    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-      const response = await api.fetch(input as Request, init);
+    handle: async (request: Request) => {
+      const response = await api.handle(request);
       roundTrips.count += Number(response.headers.get("X-D1-Round-Trips") ?? 0);
       return response;
     },
-    connect: api.connect.bind(api),
-  } as Fetcher;
+  };
 }
 
 export default {

@@ -2,6 +2,7 @@ import type { schema } from "../../db";
 import * as ingredients from "../../data/ingredients";
 import { ingredientInputSchema, ingredientUpdateSchema } from "../../schemas/recipe";
 import { parseArgs, type GraphQLContext } from "../context";
+import { whenLoaded } from "../loaders";
 
 type Ingredient = typeof schema.ingredients.$inferSelect;
 
@@ -60,10 +61,8 @@ export const ingredientModule = {
       calories_per_100g: (ingredient: Ingredient) => ingredient.caloriesPer100g,
       group: (ingredient: Ingredient, _: unknown, ctx: GraphQLContext) =>
         ingredient.ingredientGroupId ? ctx.loaders.ingredientGroup.load(ingredient.ingredientGroupId) : null,
-      category: async (ingredient: Ingredient, _: unknown, ctx: GraphQLContext) => {
-        const group = ingredient.ingredientGroupId ? await ctx.loaders.ingredientGroup.load(ingredient.ingredientGroupId) : null;
-        return group ? { name: group.name } : null;
-      },
+      category: (ingredient: Ingredient, _: unknown, ctx: GraphQLContext) =>
+        whenLoaded(ingredient.ingredientGroupId ? ctx.loaders.ingredientGroup.load(ingredient.ingredientGroupId) : null, (group) => (group ? { name: group.name } : null)),
       created_at: (ingredient: Ingredient) => ingredient.createdAt.toISOString(),
     },
   },

@@ -3,6 +3,7 @@ import * as shopping from "../../data/shopping";
 import { dayRange, formatDayMonthYear } from "../../schemas/dates";
 import { itemInputSchema, itemUpdateSchema, listInputSchema, listUpdateSchema } from "../../schemas/shopping";
 import { badInput, parseArgs, type GraphQLContext } from "../context";
+import { whenLoaded } from "../loaders";
 
 type ShoppingList = typeof schema.shoppingLists.$inferSelect;
 type ShoppingItem = typeof schema.shoppingItems.$inferSelect;
@@ -157,23 +158,29 @@ export const shoppingModule = {
       end_date: (list: ShoppingList) => isoDayToDisplay(list.endDate),
       total_price: (list: ShoppingList) => list.totalPrice,
       items: (list: ShoppingList, _: unknown, ctx: GraphQLContext) => ctx.loaders.listItems.load(list.id),
-      item_count: async (list: ShoppingList, _: unknown, ctx: GraphQLContext) => (await ctx.loaders.listCounts.load(list.id)).itemCount,
-      bought_count: async (list: ShoppingList, _: unknown, ctx: GraphQLContext) => (await ctx.loaders.listCounts.load(list.id)).boughtCount,
-      items_total: async (list: ShoppingList, _: unknown, ctx: GraphQLContext) => euros((await ctx.loaders.listCounts.load(list.id)).totalCents),
-      spent: async (list: ShoppingList, _: unknown, ctx: GraphQLContext) => euros((await ctx.loaders.listCounts.load(list.id)).spentCents),
+      item_count: (list: ShoppingList, _: unknown, ctx: GraphQLContext) => whenLoaded(ctx.loaders.listCounts.load(list.id), (counts) => counts.itemCount),
+      bought_count: (list: ShoppingList, _: unknown, ctx: GraphQLContext) => whenLoaded(ctx.loaders.listCounts.load(list.id), (counts) => counts.boughtCount),
+      items_total: (list: ShoppingList, _: unknown, ctx: GraphQLContext) => whenLoaded(ctx.loaders.listCounts.load(list.id), (counts) => euros(counts.totalCents)),
+      spent: (list: ShoppingList, _: unknown, ctx: GraphQLContext) => whenLoaded(ctx.loaders.listCounts.load(list.id), (counts) => euros(counts.spentCents)),
       created_at: (list: ShoppingList) => list.createdAt.toISOString(),
       updated_at: (list: ShoppingList) => list.updatedAt.toISOString(),
     },
     ShoppingItem: {
       list_id: (item: ShoppingItem) => item.listId,
-      list_name: async (item: ShoppingItem, _: unknown, ctx: GraphQLContext) => (await ctx.loaders.shoppingList.load(item.listId))?.title ?? "",
+      list_name: (item: ShoppingItem, _: unknown, ctx: GraphQLContext) => whenLoaded(ctx.loaders.shoppingList.load(item.listId), (list) => list?.title ?? ""),
       ingredient_id: (item: ShoppingItem) => item.ingredientId,
-      ingredient: async (item: ShoppingItem, _: unknown, ctx: GraphQLContext) => {
-        const ingredient = item.ingredientId ? await ctx.loaders.ingredient.load(item.ingredientId) : null;
-        if (!ingredient) return null;
-        const group = ingredient.ingredientGroupId ? await ctx.loaders.ingredientGroup.load(ingredient.ingredientGroupId) : null;
-        return { id: ingredient.id, name: ingredient.name, category: group ? { name: group.name } : null };
-      },
+      ingredient: (item: ShoppingItem, _: unknown, ctx: GraphQLContext) =>
+        item.ingredientId
+          ? whenLoaded(ctx.loaders.ingredient.load(item.ingredientId), (ingredient) =>
+              ingredient
+                ? whenLoaded(ingredient.ingredientGroupId ? ctx.loaders.ingredientGroup.load(ingredient.ingredientGroupId) : null, (group) => ({
+                    id: ingredient.id,
+                    name: ingredient.name,
+                    category: group ? { name: group.name } : null,
+                  }))
+                : null,
+            )
+          : null,
       price: (item: ShoppingItem) => euros(item.priceCents),
       is_bought: (item: ShoppingItem) => item.isBought,
       meal_ids: (item: ShoppingItem) => item.sourceMealIds ?? [],
