@@ -155,6 +155,24 @@ describe("recipes query", () => {
     expect(await rows("SELECT title FROM recipes WHERE id = ?", id)).toEqual([{ title: "Pasta Bake" }]);
   });
 
+  it("answers a page exactly as reading each recipe alone does: every field, newest first, lines in order", async () => {
+    const { user } = await cook();
+    const FULL = "id slug title name description image difficulty isFavorite servings category { id name } ingredients { id name quantity unit } created_at updated_at";
+    await gql(user.token, CREATE, { data: pasta({ title: "First", difficulty: "easy", servings: 3 }) });
+    await gql(user.token, CREATE, { data: pasta({ title: "Second", category: "Soups", ingredients: [{ name: "Leek", quantity: 0.35, unit: "kg" }, { name: "Pasta", quantity: 1.5, unit: "cup" }, { name: "Salt", quantity: 1, unit: "pinch" }] }) });
+    await gql(user.token, CREATE, { data: pasta({ title: "Third", description: 'Quotes " and \\ backslashes, ünïcödé', image: "https://example.com/a.png" }) });
+    const page = (await gql(user.token, `{ recipes(limit: 10, page: 0) { ${FULL} } }`)).body.data.recipes as { id: number; title: string }[];
+    expect(page.map((recipe) => recipe.title)).toEqual(["Third", "Second", "First"]);
+    for (const recipe of page) {
+      const alone = (await gql(user.token, `query($id: Int!) { recipe(id: $id) { ${FULL} } }`, { id: recipe.id })).body.data.recipe;
+      expect(recipe).toEqual(alone);
+    }
+    const browser = (await gql(user.token, `{ recipeBrowser(limit: 2, page: 0) { recipes { ${FULL} } matching total } }`)).body.data.recipeBrowser;
+    expect(browser.recipes).toEqual(page.slice(0, 2));
+    expect([browser.matching, browser.total]).toEqual([3, 3]);
+    expect((await gql(user.token, `{ recipes(limit: 10, page: 5) { id } }`)).body.data.recipes).toEqual([]);
+  });
+
   it("answers 200 recipes with categories and ingredients in a bounded number of D1 round trips", async () => {
     const { user, groupId } = await cook();
     const { env } = await import("cloudflare:workers");
