@@ -70,6 +70,25 @@ describe("findIngredientsByDateRange merges what the week's meals need", () => {
     ]);
   });
 
+  it("takes units named like Object's own properties as plain units", async () => {
+    const h = await household();
+    const odd = await h.recipe("Odd", [
+      { name: "Constructor", quantity: 2, unit: "constructor" },
+      { name: "Proto", quantity: 1, unit: "__proto__" },
+      { name: "Flour", quantity: 1, unit: "toString" },
+    ]);
+    await h.meal(odd, "2026-06-03");
+    await h.meal(odd, "2026-06-05");
+    expect(await needs(h.user.token)).toEqual([
+      { name: "Constructor", quantity: 4, unit: "constructor", meals: 2 },
+      { name: "Flour", quantity: 2, unit: "tostring", meals: 2 },
+      { name: "Proto", quantity: 2, unit: "__proto__", meals: 2 },
+    ]);
+    const list = (await gql(h.user.token, `mutation { syncShoppingList(title: "Odd", start_date: "01/06/2026", end_date: "07/06/2026") { item_count } }`)).body;
+    expect(list.errors).toBeUndefined();
+    expect(list.data.syncShoppingList.item_count).toBe(3);
+  });
+
   it("refuses bad ranges", async () => {
     const h = await household();
     for (const [s, e] of [["31/02/2026", "01/03/2026"], ["07/06/2026", "01/06/2026"]]) {

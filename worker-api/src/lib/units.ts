@@ -3,8 +3,10 @@
 
 type Family = "mass" | "volume";
 
+// Null-prototype tables: a unit typed as "constructor" or "__proto__" must not find Object's own.
+
 /** Each known unit: its family and how many base units (g, ml) it holds. */
-const UNITS: Record<string, { family: Family; base: number }> = {
+const UNITS: Record<string, { family: Family; base: number }> = Object.assign(Object.create(null), {
   mg: { family: "mass", base: 0.001 },
   g: { family: "mass", base: 1 },
   kg: { family: "mass", base: 1000 },
@@ -15,9 +17,9 @@ const UNITS: Record<string, { family: Family; base: number }> = {
   tsp: { family: "volume", base: 5 },
   tbsp: { family: "volume", base: 15 },
   cup: { family: "volume", base: 240 },
-};
+});
 
-const ALIASES: Record<string, string> = {
+const ALIASES: Record<string, string> = Object.assign(Object.create(null), {
   milligram: "mg", milligrams: "mg",
   gr: "g", gram: "g", grams: "g", gramme: "g", grammes: "g",
   kgs: "kg", kilo: "kg", kilos: "kg", kilogram: "kg", kilograms: "kg",
@@ -28,12 +30,21 @@ const ALIASES: Record<string, string> = {
   tablespoon: "tbsp", tablespoons: "tbsp", tbs: "tbsp", tbl: "tbsp", tbsps: "tbsp",
   cups: "cup",
   pc: "pcs", piece: "pcs", pieces: "pcs", unit: "pcs", units: "pcs",
-};
+});
+
+/** A week's shopping list normalises hundreds of lines in a handful of spellings: keep the last few hundred. */
+const normalisedUnits = new Map<string, string>();
 
 /** A unit as typed, normalised: `Grams ` → `g`, `Pieces` → `pcs`, anything else lower-cased. */
 export function normaliseUnit(unit: string) {
-  const key = unit.trim().toLowerCase().replace(/\.$/, "");
-  return ALIASES[key] ?? key;
+  let normalised = normalisedUnits.get(unit);
+  if (normalised === undefined) {
+    const key = unit.trim().toLowerCase().replace(/\.$/, "");
+    normalised = ALIASES[key] ?? key;
+    if (normalisedUnits.size >= 256) normalisedUnits.clear();
+    normalisedUnits.set(unit, normalised);
+  }
+  return normalised;
 }
 
 /** What merges with what: mass with mass, volume with volume, anything else with the same unit. */
