@@ -161,8 +161,12 @@ describe("recipes query", () => {
     await gql(user.token, CREATE, { data: pasta({ title: "First", difficulty: "easy", servings: 3 }) });
     await gql(user.token, CREATE, { data: pasta({ title: "Second", category: "Soups", ingredients: [{ name: "Leek", quantity: 0.35, unit: "kg" }, { name: "Pasta", quantity: 1.5, unit: "cup" }, { name: "Salt", quantity: 1, unit: "pinch" }] }) });
     await gql(user.token, CREATE, { data: pasta({ title: "Third", description: 'Quotes " and \\ backslashes, ünïcödé', image: "https://example.com/a.png" }) });
+    // Lines come in position order, whatever order their rows were written in.
+    const { env } = await import("cloudflare:workers");
+    await env.DB.prepare("UPDATE recipe_ingredients SET position = 10 - position WHERE recipe_id = (SELECT id FROM recipes WHERE title = 'Second' AND group_id = ?)").bind(await personalGroupId(user.id)).run();
     const page = (await gql(user.token, `{ recipes(limit: 10, page: 0) { ${FULL} } }`)).body.data.recipes as { id: number; title: string }[];
     expect(page.map((recipe) => recipe.title)).toEqual(["Third", "Second", "First"]);
+    expect((page[1] as unknown as { ingredients: { name: string }[] }).ingredients.map((line) => line.name)).toEqual(["Salt", "Pasta", "Leek"]);
     for (const recipe of page) {
       const alone = (await gql(user.token, `query($id: Int!) { recipe(id: $id) { ${FULL} } }`, { id: recipe.id })).body.data.recipe;
       expect(recipe).toEqual(alone);
@@ -171,6 +175,29 @@ describe("recipes query", () => {
     expect(browser.recipes).toEqual(page.slice(0, 2));
     expect([browser.matching, browser.total]).toEqual([3, 3]);
     expect((await gql(user.token, `{ recipes(limit: 10, page: 5) { id } }`)).body.data.recipes).toEqual([]);
+  });
+
+  it("reads what the selection asks for, through fragments and aliases, and answers it right", async () => {
+    const { user } = await cook();
+    await gql(user.token, CREATE, { data: pasta({ title: "Alpha" }) });
+    const query = `{
+      plain: recipes(limit: 5) { name }
+      viaFragments: recipes(limit: 5) { ...Head ... on Recipe { ingredients { name quantity } } }
+    }
+    fragment Head on Recipe { slug category { name } }`;
+    const { body } = await gql(user.token, query);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.plain).toEqual([{ name: "Alpha" }]);
+    expect(body.data.viaFragments).toEqual([
+      { slug: "alpha", category: { name: "Main Dishes" }, ingredients: [{ name: "Pasta", quantity: 250 }, { name: "Tomato", quantity: 3 }] },
+    ]);
+  });
+
+  it("knows the columns of every Recipe field, so no field falls back to reading whole rows", async () => {
+    const { graphqlSchema } = await import("../../worker-api/src/graphql/schema");
+    const recipeType = graphqlSchema.getType("Recipe") as import("graphql").GraphQLObjectType;
+    const source = await import("../../worker-api/src/graphql/modules/recipe");
+    expect(Object.keys(recipeType.getFields()).filter((field) => !source.RECIPE_FIELD_COLUMNS.has(field))).toEqual([]);
   });
 
   it("answers 200 recipes with categories and ingredients in a bounded number of D1 round trips", async () => {

