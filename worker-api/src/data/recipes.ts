@@ -74,7 +74,6 @@ export function recipeLinesQuery(db: Database, recipeIds: Parameters<typeof inAr
       name: schema.ingredients.name,
       quantity: schema.recipeIngredients.quantity,
       unit: schema.recipeIngredients.unit,
-      ingredientGroupId: schema.ingredients.ingredientGroupId,
     })
     .from(schema.recipeIngredients)
     .innerJoin(schema.ingredients, eq(schema.ingredients.id, schema.recipeIngredients.ingredientId))
@@ -86,7 +85,7 @@ export function recipeLinesQuery(db: Database, recipeIds: Parameters<typeof inAr
 const pageColumn = (scope: ReadScope, args: RecipeFilter & { limit: number; page: number }, column: "id" | "category_id") =>
   scope.db.select({ value: sql.raw(column) }).from(recipePage(scope, args).as("page"));
 
-export type RecipeLine = { recipeId: number; id: number; name: string; quantity: number; unit: string; ingredientGroupId: number | null };
+export type RecipeLine = { recipeId: number; id: number; name: string; quantity: number; unit: string };
 
 /**
  * The ingredient lines of a page of recipes as one row per recipe, its lines a JSON array built
@@ -100,7 +99,7 @@ function pageLinesQuery(db: Database, recipeIds: Parameters<typeof inArray>[1]) 
   return db
     .select({
       recipeId: ri.recipeId,
-      lines: sql<string>`json_group_array(json_array(${ri.position}, ${ri.id}, ${ing.id}, ${ing.name}, ${ri.quantity}, ${ri.unit}, ${ing.ingredientGroupId}))`,
+      lines: sql<string>`json_group_array(json_array(${ri.position}, ${ri.id}, ${ing.id}, ${ing.name}, ${ri.quantity}, ${ri.unit}))`,
     })
     .from(ri)
     .innerJoin(ing, eq(ing.id, ri.ingredientId))
@@ -108,12 +107,12 @@ function pageLinesQuery(db: Database, recipeIds: Parameters<typeof inArray>[1]) 
     .groupBy(ri.recipeId);
 }
 
-type PageLine = [position: number, lineId: number, id: number, name: string, quantity: number, unit: string, ingredientGroupId: number | null];
+type PageLine = [position: number, lineId: number, id: number, name: string, quantity: number, unit: string];
 const inRecipeOrder = (a: PageLine, b: PageLine) => a[0] - b[0] || a[1] - b[1];
 
 function decodePageLines(rows: { recipeId: number; lines: string }[]): RecipeLine[] {
   return rows.flatMap(({ recipeId, lines }) =>
-    (JSON.parse(lines) as PageLine[]).sort(inRecipeOrder).map(([, , id, name, quantity, unit, ingredientGroupId]) => ({ recipeId, id, name, quantity, unit, ingredientGroupId })),
+    (JSON.parse(lines) as PageLine[]).sort(inRecipeOrder).map(([, , id, name, quantity, unit]) => ({ recipeId, id, name, quantity, unit })),
   );
 }
 

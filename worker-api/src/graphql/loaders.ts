@@ -146,6 +146,5 @@ export type RecipeIngredientLine = {
   name: string;
   quantity: number;
   unit: string;
-  ingredientGroupId: number | null;
 };
 export type Loaders = ReturnType<typeof createLoaders>;
