@@ -15,6 +15,6 @@ export default class LarderApi extends WorkerEntrypoint<Bindings> {
   }
 
   handle(request: Request) {
-    return app.fetch(request, this.env, this.ctx);
+    return this.fetch(request);
   }
 }

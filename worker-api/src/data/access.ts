@@ -2,7 +2,7 @@ import DataLoader from "dataloader";
 import { and, eq, sql } from "drizzle-orm";
 import { runBatch, schema, type Database } from "../db";
 import { groupNotFound, unauthenticated } from "../graphql/context";
-import type { AuthUser } from "../lib/auth-user";
+import { authUserColumns, type AuthUser } from "../lib/auth-user";
 
 /**
  * The check that the signed-in user still exists and belongs to the active group, made once per
@@ -49,14 +49,7 @@ export class GroupAccess {
         ? eq(schema.groupMembers.groupId, this.groupId)
         : sql`${schema.groupMembers.groupId} = (SELECT id FROM groups WHERE owner_id = ${schema.users.id} AND is_personal = 1)`;
     return this.db
-      .select({
-        id: schema.users.id,
-        email: schema.users.email,
-        firstName: schema.users.firstName,
-        lastName: schema.users.lastName,
-        twoFactorEnabled: schema.users.twoFactorEnabled,
-        groupId: schema.groupMembers.groupId,
-      })
+      .select({ ...authUserColumns, groupId: schema.groupMembers.groupId })
       .from(schema.users)
       .leftJoin(schema.groupMembers, and(eq(schema.groupMembers.userId, schema.users.id), groupCondition))
       .where(eq(schema.users.id, this.userId))

@@ -138,7 +138,8 @@ export async function listRecipesWithRelations(scope: ReadScope, args: RecipeFil
   return {
     recipes: recipes as Recipe[],
     categories: (read.categories ? relations.shift() : []) as (typeof schema.recipeCategories.$inferSelect)[],
-    lines: decodePageLines((read.lines ? relations.shift() : []) as { recipeId: number; lines: string }[]),
+    /** null when the query did not ask for lines. */
+    lines: read.lines ? decodePageLines(relations.shift() as { recipeId: number; lines: string }[]) : null,
   };
 }
 

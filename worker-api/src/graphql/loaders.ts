@@ -2,8 +2,8 @@ import DataLoader from "dataloader";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { schema } from "../db";
-import { recipeLinesQuery } from "../data/recipes";
-import { listCountsWhere, type ListCounts } from "../data/shopping";
+import { recipeLinesQuery, type RecipeLine } from "../data/recipes";
+import { countsOf, listCountsWhere, type ListCounts } from "../data/shopping";
 import { chunks } from "../lib/chunks";
 
 /** Rows of `ids` in chunks, all at once: one round trip for each 90 ids, in one D1 batch. */
@@ -98,8 +98,8 @@ export function createLoaders(db: Database, groupId: number) {
     }, options),
 
     /** A recipe's ingredient lines with the ingredient's name, in the recipe's order. */
-    recipeIngredients: new PrimedLoader<number, RecipeIngredientLine[]>(async (recipeIds) => {
-      const rows = await byIds<RecipeIngredientLine>(db, recipeIds, (part) => recipeLinesQuery(db, part));
+    recipeIngredients: new PrimedLoader<number, RecipeLine[]>(async (recipeIds) => {
+      const rows = await byIds<RecipeLine>(db, recipeIds, (part) => recipeLinesQuery(db, part));
       return grouped(recipeIds, rows, (row) => row.recipeId);
     }, options),
 
@@ -130,21 +130,14 @@ export function createLoaders(db: Database, groupId: number) {
     }, options),
 
     /** Item and bought counts of shopping lists. */
-    listCounts: new PrimedLoader<number, { listId?: number; itemCount: number; boughtCount: number; spentCents: number; totalCents: number }>(async (listIds) => {
+    listCounts: new PrimedLoader<number, ListCounts>(async (listIds) => {
       const rows = await byIds<ListCounts>(db, listIds, (part) =>
         listCountsWhere(db, and(inArray(schema.shoppingItems.listId, part), eq(schema.shoppingItems.groupId, groupId))!),
       );
       const map = new Map(rows.map((row) => [row.listId, row]));
-      return listIds.map((id) => map.get(id) ?? { itemCount: 0, boughtCount: 0, spentCents: 0, totalCents: 0 });
+      return listIds.map((id) => map.get(id) ?? countsOf(id, []));
     }, options),
   };
 }
 
-export type RecipeIngredientLine = {
-  recipeId: number;
-  id: number;
-  name: string;
-  quantity: number;
-  unit: string;
-};
 export type Loaders = ReturnType<typeof createLoaders>;

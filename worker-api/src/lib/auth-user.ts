@@ -7,15 +7,18 @@ export type UserRow = typeof schema.users.$inferSelect;
 /** The signed-in user as the API sees it (no secrets). */
 export type AuthUser = Pick<UserRow, "id" | "email" | "firstName" | "lastName" | "twoFactorEnabled">;
 
+/** The columns of an `AuthUser`, for queries that read the signed-in user. */
+export const authUserColumns = {
+  id: schema.users.id,
+  email: schema.users.email,
+  firstName: schema.users.firstName,
+  lastName: schema.users.lastName,
+  twoFactorEnabled: schema.users.twoFactorEnabled,
+};
+
 export async function findAuthUser(db: Database, userId: number): Promise<AuthUser | undefined> {
   const [user] = await db
-    .select({
-      id: schema.users.id,
-      email: schema.users.email,
-      firstName: schema.users.firstName,
-      lastName: schema.users.lastName,
-      twoFactorEnabled: schema.users.twoFactorEnabled,
-    })
+    .select(authUserColumns)
     .from(schema.users)
     .where(eq(schema.users.id, userId));
   return user;

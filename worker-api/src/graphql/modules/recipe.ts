@@ -1,7 +1,6 @@
 import type { GraphQLResolveInfo } from "graphql";
 import type { schema } from "../../db";
 import * as recipes from "../../data/recipes";
-import type { RecipeIngredientLine } from "../loaders";
 import { recipeInputSchema, recipeUpdateSchema } from "../../schemas/recipe";
 import { parseArgs, type GraphQLContext } from "../context";
 import { selectedFields } from "../selection";
@@ -13,11 +12,11 @@ function primeRecipes(
   page: Recipe[],
   categories: (typeof schema.recipeCategories.$inferSelect)[],
   /** null when the lines were not read: nothing to prime. */
-  lines: RecipeIngredientLine[] | null,
+  lines: recipes.RecipeLine[] | null,
 ) {
   for (const category of categories) ctx.loaders.recipeCategory.prime(category.id, category);
   if (!lines) return;
-  const linesByRecipe = new Map<number, RecipeIngredientLine[]>(page.map((recipe) => [recipe.id, []]));
+  const linesByRecipe = new Map<number, recipes.RecipeLine[]>(page.map((recipe) => [recipe.id, []]));
   for (const line of lines) linesByRecipe.get(line.recipeId)?.push(line);
   for (const [recipeId, recipeLines] of linesByRecipe) ctx.loaders.recipeIngredients.prime(recipeId, recipeLines);
 }
@@ -146,9 +145,8 @@ export const recipeModule = {
     Query: {
       recipes: async (_: unknown, args: Parameters<typeof recipes.pageArgs>[0], ctx: GraphQLContext, info: GraphQLResolveInfo) => {
         // One round trip for the page and the relations asked for; the loaders then answer from memory.
-        const read = recipeRead(info);
-        const page = await recipes.listRecipesWithRelations(ctx.readScope, recipes.pageArgs(args), read);
-        primeRecipes(ctx, page.recipes, page.categories, read.lines ? page.lines : null);
+        const page = await recipes.listRecipesWithRelations(ctx.readScope, recipes.pageArgs(args), recipeRead(info));
+        primeRecipes(ctx, page.recipes, page.categories, page.lines);
         return page.recipes;
       },
       recipeBrowser: async (_: unknown, args: Parameters<typeof recipes.pageArgs>[0], ctx: GraphQLContext) => {
@@ -175,7 +173,7 @@ export const recipeModule = {
       updated_at: (recipe: Recipe) => recipe.updatedAt.toISOString(),
     },
     RecipeIngredient: {
-      id: (line: RecipeIngredientLine) => line.id,
+      id: (line: recipes.RecipeLine) => line.id,
     },
   },
 };
