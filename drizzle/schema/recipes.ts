@@ -100,3 +100,17 @@ export const recipeIngredients = sqliteTable(
     index("recipe_ingredients_ingredient_idx").on(t.ingredientId),
   ],
 );
+
+/**
+ * Each recipe's ingredient lines as one JSON array of [position, line id, ingredient id,
+ * ingredient name, quantity, unit], so a page of recipes reads one short row per recipe instead of
+ * joining and aggregating eight lines each. Triggers (migration 0004) keep it: a row per recipe
+ * from its insert, rebuilt on every write to its lines and on every rename of an ingredient it
+ * uses. The app only reads it (decision record 9).
+ */
+export const recipeLineCache = sqliteTable("recipe_line_cache", {
+  recipeId: integer("recipe_id")
+    .primaryKey()
+    .references(() => recipes.id, { onDelete: "cascade" }),
+  lines: text("lines").notNull().default("[]"),
+});

@@ -1,7 +1,11 @@
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "../../drizzle/schema";
 
-export const createDb = (d1: D1Database) => drizzle(d1, { schema });
+/**
+ * A Drizzle client for one request. Without `schema`: nothing here uses the relational query API
+ * (`db.query`), and handing it the schema made every request rebuild the relations config.
+ */
+export const createDb = (d1: D1Database) => drizzle(d1);
 export type Database = ReturnType<typeof createDb>;
 export { schema };
 

@@ -88,23 +88,17 @@ const pageColumn = (scope: ReadScope, args: RecipeFilter & { limit: number; page
 export type RecipeLine = { recipeId: number; id: number; name: string; quantity: number; unit: string };
 
 /**
- * The ingredient lines of a page of recipes as one row per recipe, its lines a JSON array built
- * by SQLite: a page of 100 recipes moves 100 rows out of D1 instead of 800, which is most of what
- * such a read costs. `decodePageLines` turns them back into lines and puts each recipe's in order:
- * an `ORDER BY` inside the aggregate cost SQLite more than the rest of the query.
+ * The ingredient lines of a page of recipes as one row per recipe: the JSON array that triggers
+ * keep in recipe_line_cache (decision record 9). A page of 100 recipes reads 100 short rows
+ * instead of joining and aggregating 800 lines, which was most of what such a read cost.
+ * `decodePageLines` turns them back into lines and puts each recipe's in order.
  */
 function pageLinesQuery(db: Database, recipeIds: Parameters<typeof inArray>[1]) {
-  const ri = schema.recipeIngredients;
-  const ing = schema.ingredients;
+  const cache = schema.recipeLineCache;
   return db
-    .select({
-      recipeId: ri.recipeId,
-      lines: sql<string>`json_group_array(json_array(${ri.position}, ${ri.id}, ${ing.id}, ${ing.name}, ${ri.quantity}, ${ri.unit}))`,
-    })
-    .from(ri)
-    .innerJoin(ing, eq(ing.id, ri.ingredientId))
-    .where(inArray(ri.recipeId, recipeIds as never))
-    .groupBy(ri.recipeId);
+    .select({ recipeId: cache.recipeId, lines: cache.lines })
+    .from(cache)
+    .where(inArray(cache.recipeId, recipeIds as never));
 }
 
 type PageLine = [position: number, lineId: number, id: number, name: string, quantity: number, unit: string];

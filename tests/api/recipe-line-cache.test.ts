@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import { gql, insertRecipe, personalGroupId, rows, signedInUser } from "./helpers";
+
+// recipe_line_cache is written only by triggers (migration 0004, decision record 9). These tests
+// drive every write path that touches recipe lines or ingredient names and check, in the
+// database, that each cached array still equals the lines it summarises.
+
+const CREATE = `mutation($data: RecipeInput!) { createRecipe(data: $data) { id ingredients { id name } } }`;
+const UPDATE = `mutation($id: Int!, $ingredients: [RecipeIngredientInput!]) { updateRecipe(id: $id, ingredients: $ingredients) { id } }`;
+const PAGE = `{ recipes(limit: 100, page: 0, search: "") { id ingredients { id name quantity unit } } }`;
+const ONE = `query($id: Int!) { recipe(id: $id) { id ingredients { id name quantity unit } } }`;
+
+type CachedLine = [position: number, lineId: number, ingredientId: number, name: string, quantity: number, unit: string];
+
+/** Each recipe's cached lines next to the same lines read from recipe_ingredients, both in order. */
+async function cacheAndSource(groupId: number) {
+  const recipes = await rows<{ id: number; lines: string | null }>(
+    "SELECT r.id, c.lines FROM recipes r LEFT JOIN recipe_line_cache c ON c.recipe_id = r.id WHERE r.group_id = ? ORDER BY r.id",
+    groupId,
+  );
+  const source = await rows<{ recipe_id: number; position: number; id: number; ingredient_id: number; name: string; quantity: number; unit: string }>(
+    `SELECT ri.recipe_id, ri.position, ri.id, ri.ingredient_id, i.name, ri.quantity, ri.unit
+     FROM recipe_ingredients ri JOIN ingredients i ON i.id = ri.ingredient_id JOIN recipes r ON r.id = ri.recipe_id
+     WHERE r.group_id = ? ORDER BY ri.recipe_id, ri.position, ri.id`,
+    groupId,
+  );
+  const inOrder = (a: CachedLine, b: CachedLine) => a[0] - b[0] || a[1] - b[1];
+  return recipes.map(({ id, lines }) => ({
+    id,
+    cached: lines === null ? null : (JSON.parse(lines) as CachedLine[]).sort(inOrder),
+    source: source.filter((line) => line.recipe_id === id).map((line): CachedLine => [line.position, line.id, line.ingredient_id, line.name, line.quantity, line.unit]),
+  }));
+}
+
+async function expectCacheInStep(groupId: number) {
+  const recipes = await cacheAndSource(groupId);
+  for (const recipe of recipes) expect(recipe.cached, `cached lines of recipe ${recipe.id}`).toEqual(recipe.source);
+  return recipes;
+}
+
+async function household() {
+  const user = await signedInUser();
+  const groupId = await personalGroupId(user.id);
+  const create = async (title: string, ingredients: { name: string; quantity: number; unit: string }[]) => {
+    const created = await gql(user.token, CREATE, { data: { title, description: `About ${title}`, category: "Mains", ingredients } });
+    expect(created.body.errors).toBeUndefined();
+    return created.body.data.createRecipe as { id: number; ingredients: { id: number; name: string }[] };
+  };
+  return { user, groupId, create };
+}
+
+describe("recipe_line_cache", () => {
+  it("holds a new recipe's lines, and an empty array for a recipe written without any", async () => {
+    const { groupId, create } = await household();
+    const bake = await create("Pasta Bake", [
+      { name: "Pasta", quantity: 250, unit: "g" },
+      { name: "Tomato", quantity: 3, unit: "pcs" },
+      { name: "Basil", quantity: 0.125, unit: "bunch" },
+    ]);
+    // The API refuses a recipe without lines; a row written straight into the table still gets one.
+    const bare = await insertRecipe(groupId, "Toast");
+    const recipes = await expectCacheInStep(groupId);
+    expect(recipes.find((recipe) => recipe.id === bake.id)?.cached?.map((line) => line[3])).toEqual(["Pasta", "Tomato", "Basil"]);
+    expect(recipes.find((recipe) => recipe.id === bare)?.cached).toEqual([]);
+  });
+
+  it("follows lines replaced, reordered, added and removed by updateRecipe", async () => {
+    const { user, groupId, create } = await household();
+    const recipe = await create("Soup", [
+      { name: "Leek", quantity: 2, unit: "pcs" },
+      { name: "Potato", quantity: 500, unit: "g" },
+    ]);
+    const update = async (ingredients: { name: string; quantity: number; unit: string }[]) => {
+      const updated = await gql(user.token, UPDATE, { id: recipe.id, ingredients });
+      expect(updated.body.errors).toBeUndefined();
+      return expectCacheInStep(groupId);
+    };
+    let recipes = await update([
+      { name: "Potato", quantity: 600, unit: "g" },
+      { name: "Leek", quantity: 2, unit: "pcs" },
+      { name: "Cream", quantity: 100, unit: "ml" },
+    ]);
+    expect(recipes[0]!.cached!.map((line) => [line[3], line[4]])).toEqual([
+      ["Potato", 600],
+      ["Leek", 2],
+      ["Cream", 100],
+    ]);
+    recipes = await update([{ name: "Leek", quantity: 3, unit: "pcs" }]);
+    expect(recipes[0]!.cached!.map((line) => [line[3], line[4]])).toEqual([["Leek", 3]]);
+  });
+
+  it("follows an ingredient renamed, in every recipe that uses it and no other", async () => {
+    const { user, groupId, create } = await household();
+    const first = await create("Omelette", [
+      { name: "Egg", quantity: 3, unit: "pcs" },
+      { name: "Salt", quantity: 1, unit: "pinch" },
+    ]);
+    await create("Pancakes", [{ name: "Egg", quantity: 2, unit: "pcs" }]);
+    await create("Porridge", [{ name: "Oats", quantity: 80, unit: "g" }]);
+    const egg = first.ingredients.find((line) => line.name === "Egg")!;
+    const renamed = await gql(user.token, `mutation($id: Int!) { updateIngredient(id: $id, name: "Free-range egg") { name } }`, { id: egg.id });
+    expect(renamed.body.errors).toBeUndefined();
+    const recipes = await expectCacheInStep(groupId);
+    expect(recipes.flatMap((recipe) => recipe.cached!.map((line) => line[3])).sort()).toEqual(["Free-range egg", "Free-range egg", "Oats", "Salt"]);
+    // A change that keeps the name (here the type) leaves the cache as it was.
+    const retyped = await gql(user.token, `mutation($id: Int!) { updateIngredient(id: $id, type: "Dairy") { name } }`, { id: egg.id });
+    expect(retyped.body.errors).toBeUndefined();
+    await expectCacheInStep(groupId);
+  });
+
+  it("drops the lines of an ingredient deleted with detach", async () => {
+    const { user, groupId, create } = await household();
+    const recipe = await create("Salad", [
+      { name: "Lettuce", quantity: 1, unit: "head" },
+      { name: "Croutons", quantity: 50, unit: "g" },
+    ]);
+    const croutons = recipe.ingredients.find((line) => line.name === "Croutons")!;
+    const deleted = await gql(user.token, `mutation($id: Int!) { deleteIngredient(id: $id, detach: true) }`, { id: croutons.id });
+    expect(deleted.body.data?.deleteIngredient).toBe(true);
+    const recipes = await expectCacheInStep(groupId);
+    expect(recipes[0]!.cached!.map((line) => line[3])).toEqual(["Lettuce"]);
+  });
+
+  it("goes with a deleted recipe", async () => {
+    const { user, groupId, create } = await household();
+    const recipe = await create("Stew", [{ name: "Beef", quantity: 800, unit: "g" }]);
+    const deleted = await gql(user.token, `mutation($id: Int!) { deleteRecipe(id: $id) }`, { id: recipe.id });
+    expect(deleted.body.data?.deleteRecipe).toBe(true);
+    expect(await rows("SELECT recipe_id FROM recipe_line_cache WHERE recipe_id = ?", recipe.id)).toEqual([]);
+    await expectCacheInStep(groupId);
+  });
+
+  it("is what a page of recipes answers, the same as each recipe read alone", async () => {
+    const { user, groupId, create } = await household();
+    await create("Curry", [
+      { name: "Chickpeas", quantity: 400, unit: "g" },
+      { name: "Coconut milk", quantity: 1.5, unit: "cans" },
+    ]);
+    const second = await create("Rice", [{ name: "Rice", quantity: 200, unit: "g" }]);
+    await gql(user.token, `mutation($id: Int!) { updateIngredient(id: $id, name: "Basmati rice") { name } }`, { id: second.ingredients[0]!.id });
+    await expectCacheInStep(groupId);
+    const page = await gql(user.token, PAGE);
+    expect(page.body.errors).toBeUndefined();
+    for (const listed of page.body.data.recipes) {
+      const alone = await gql(user.token, ONE, { id: listed.id });
+      expect(listed).toEqual(alone.body.data.recipe);
+    }
+    expect(page.body.data.recipes.find((recipe: { id: number }) => recipe.id === second.id).ingredients[0].name).toBe("Basmati rice");
+  });
+});
