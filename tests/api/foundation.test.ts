@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api } from "./helpers";
+import { api, signedInUser } from "./helpers";
 
 describe("API skeleton", () => {
   it("answers the health check", async () => {
@@ -70,6 +70,37 @@ describe("API skeleton", () => {
     expect(response.status).toBe(401);
     const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
     expect(body.errors[0]!.extensions.code).toBe("UNAUTHENTICATED");
+  });
+
+  it.each([["application/json"], ["text/event-stream"], ["*/*"]])(
+    "answers GraphQL in the GraphQL-over-HTTP media type whatever is accepted (%s): a query that cannot run is a 400",
+    async (accept) => {
+      const { token } = await signedInUser();
+      const bad = await api("/v1/api", { method: "POST", token, headers: { Accept: accept }, json: { query: "{ nothingLikeThis }" } });
+      expect(bad.status).toBe(400);
+      expect(bad.headers.get("Content-Type")).toMatch(/^application\/graphql-response\+json/);
+      expect(((await bad.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe("GRAPHQL_VALIDATION_FAILED");
+      const good = await api("/v1/api", { method: "POST", token, headers: { Accept: accept }, json: { query: "{ mealTypes { name } }" } });
+      expect(good.status).toBe(200);
+      expect(await good.json()).toEqual({ data: { mealTypes: expect.any(Array) } });
+    },
+  );
+
+  it("answers an oversized GraphQL body with 413, with or without a Content-Length", async () => {
+    const { token } = await signedInUser();
+    const query = `{ mealTypes { name } } # ${"x".repeat(300 * 1024)}`;
+    const sized = await api("/v1/api", { method: "POST", token, json: { query } });
+    expect(sized.status).toBe(413);
+    const bytes = new TextEncoder().encode(JSON.stringify({ query }));
+    const streamed = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < bytes.length; at += 64 * 1024) controller.enqueue(bytes.slice(at, at + 64 * 1024));
+        controller.close();
+      },
+    });
+    const chunked = await api("/v1/api", { method: "POST", token, headers: { "Content-Type": "application/json" }, body: streamed });
+    expect(chunked.status).toBe(413);
+    expect(((await chunked.json()) as { error: { code: string } }).error.code).toBe("PAYLOAD_TOO_LARGE");
   });
 
   it("answers a wrong method on the GraphQL endpoint with 405", async () => {
