@@ -43,6 +43,11 @@ describe("D1 round trips per operation", () => {
       `{ meals { id type { name } recipe { title } } }`,
       `{ recipes(limit: 100, page: 0, search: "") { id category { name } ingredients { name quantity unit } } }`,
       `{ shoppingList(id: ${listId}) { title item_count bought_count items_total items { name price list_name ingredient { name category { name } } } } }`,
+      // Relations are read with the list only when selected; selected through a fragment, they still ride in its batch.
+      `{ shoppingList(id: ${listId}) { title items { id name quantity unit price is_bought type } } }`,
+      `{ shoppingList(id: ${listId}) { items { ...withIngredient } } } fragment withIngredient on ShoppingItem { ingredient { name category { name } } }`,
+      `{ mealsByDateRange(start_date: "01/06/2026", end_date: "07/06/2026") { id title } }`,
+      `{ mealsByDateRange(start_date: "01/06/2026", end_date: "07/06/2026") { ... on Meal { recipe { title } } ...typed } } fragment typed on Meal { type { name } }`,
       `{ shoppingLists { title item_count bought_count spent } }`,
       `{ findIngredientsByDateRange(start_date: "01/06/2026", end_date: "07/06/2026") { name quantity unit } }`,
     ];

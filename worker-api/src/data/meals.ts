@@ -25,19 +25,26 @@ function mealsQuery(scope: ReadScope, range?: { from: number; to: number }) {
     .orderBy(sql`${schema.meals.scheduledDate} IS NULL`, asc(schema.meals.scheduledDate), asc(schema.meals.id));
 }
 
+/** The relations a list of meals reads with it: only those its query selects. */
+export type MealRelations = { types: boolean; recipes: boolean };
+
 /**
  * Meals with the meal types and recipes they name, in one D1 batch (one round trip); the range
  * is served by the `meals_group_date_idx` index.
  */
-export async function listMealsWithRelations(scope: ReadScope, range?: { from: number; to: number }) {
+export async function listMealsWithRelations(scope: ReadScope, range?: { from: number; to: number }, relations: MealRelations = { types: true, recipes: true }) {
   const { db } = scope;
   const recipeIds = db.select({ id: sql`recipe_id` }).from(mealsQuery(scope, range).as("listed"));
-  const [meals, types, recipes] = (await scope.read([
+  const [meals, ...rest] = await scope.read([
     mealsQuery(scope, range),
-    db.select().from(schema.mealTypes).where(eq(schema.mealTypes.groupId, scope.groupId)),
-    db.select().from(schema.recipes).where(and(inGroupById(schema.recipes.groupId, scope.groupId), inArray(schema.recipes.id, recipeIds))),
-  ])) as [MealRow[], (typeof schema.mealTypes.$inferSelect)[], (typeof schema.recipes.$inferSelect)[]];
-  return { meals, types, recipes };
+    ...(relations.types ? [db.select().from(schema.mealTypes).where(eq(schema.mealTypes.groupId, scope.groupId))] : []),
+    ...(relations.recipes ? [db.select().from(schema.recipes).where(and(inGroupById(schema.recipes.groupId, scope.groupId), inArray(schema.recipes.id, recipeIds)))] : []),
+  ]);
+  return {
+    meals: meals as MealRow[],
+    types: (relations.types ? rest.shift() : []) as (typeof schema.mealTypes.$inferSelect)[],
+    recipes: (relations.recipes ? rest.shift() : []) as (typeof schema.recipes.$inferSelect)[],
+  };
 }
 
 export async function getMeal(scope: Scope, id: number): Promise<MealRow> {

@@ -49,33 +49,40 @@ export async function listShoppingLists(scope: ReadScope, limit?: number) {
   return { lists, counts };
 }
 
-/** One list with its items, their ingredients and the ingredients' groups: one round trip. */
-export async function getShoppingListWithItems(scope: ReadScope, id: number) {
+/**
+ * One list with its items and, when asked for, their ingredients and the ingredients' groups:
+ * one round trip.
+ */
+export async function getShoppingListWithItems(scope: ReadScope, id: number, { ingredients: readIngredients } = { ingredients: true }) {
   const itemIngredients = scope.db
     .select({ id: schema.shoppingItems.ingredientId })
     .from(schema.shoppingItems)
     .where(and(eq(schema.shoppingItems.listId, id), eq(schema.shoppingItems.groupId, scope.groupId)));
-  const [lists, items, ingredients, ingredientGroups] = (await scope.read([
+  const [lists, items, ingredients = [], ingredientGroups = []] = (await scope.read([
     scope.db.select().from(schema.shoppingLists).where(and(eq(schema.shoppingLists.id, id), eq(schema.shoppingLists.groupId, scope.groupId))),
     scope.db
       .select()
       .from(schema.shoppingItems)
       .where(and(eq(schema.shoppingItems.listId, id), eq(schema.shoppingItems.groupId, scope.groupId)))
       .orderBy(asc(schema.shoppingItems.type), asc(schema.shoppingItems.name), asc(schema.shoppingItems.id)),
-    scope.db.select().from(schema.ingredients).where(and(inGroupById(schema.ingredients.groupId, scope.groupId), inArray(schema.ingredients.id, itemIngredients))),
-    scope.db
-      .select()
-      .from(schema.ingredientGroups)
-      .where(
-        and(
-          eq(schema.ingredientGroups.groupId, scope.groupId),
-          inArray(
-            schema.ingredientGroups.id,
-            scope.db.select({ id: schema.ingredients.ingredientGroupId }).from(schema.ingredients).where(inArray(schema.ingredients.id, itemIngredients)),
-          ),
-        ),
-      ),
-  ])) as [ListRow[], ItemRow[], (typeof schema.ingredients.$inferSelect)[], (typeof schema.ingredientGroups.$inferSelect)[]];
+    ...(readIngredients
+      ? [
+          scope.db.select().from(schema.ingredients).where(and(inGroupById(schema.ingredients.groupId, scope.groupId), inArray(schema.ingredients.id, itemIngredients))),
+          scope.db
+            .select()
+            .from(schema.ingredientGroups)
+            .where(
+              and(
+                eq(schema.ingredientGroups.groupId, scope.groupId),
+                inArray(
+                  schema.ingredientGroups.id,
+                  scope.db.select({ id: schema.ingredients.ingredientGroupId }).from(schema.ingredients).where(inArray(schema.ingredients.id, itemIngredients)),
+                ),
+              ),
+            ),
+        ]
+      : []),
+  ])) as [ListRow[], ItemRow[], (typeof schema.ingredients.$inferSelect)[]?, (typeof schema.ingredientGroups.$inferSelect)[]?];
   if (!lists[0]) throw notFoundError("Shopping list");
   return { list: lists[0], items, ingredients, ingredientGroups };
 }
@@ -110,7 +117,8 @@ export async function ingredientsBetween(scope: ReadScope, from: number, to: num
   // spend more on turning each row into an object than SQLite spends finding them.
   const needed = scope.db
     .select({
-      lines: sql<string>`json_group_array(json_array(${meals.id}, ${meals.servings}, ${recipes.servings}, ${lines.quantity}, ${lines.unit}, ${ingredients.id}, ${ingredients.name}, ${ingredientGroups.name}) ORDER BY ${meals.scheduledDate}, ${lines.position})`,
+      // Each line's quantity scaled by the meal's servings over the recipe's (when both are set).
+      lines: sql<string>`json_group_array(json_array(${meals.id}, ${lines.quantity} * CASE WHEN coalesce(${meals.servings}, 0) <> 0 AND coalesce(${recipes.servings}, 0) <> 0 THEN ${meals.servings} * 1.0 / ${recipes.servings} ELSE 1 END, ${lines.unit}, ${ingredients.id}, ${ingredients.name}, ${ingredientGroups.name}) ORDER BY ${meals.scheduledDate}, ${lines.position})`,
     })
     .from(meals)
     .innerJoin(recipes, eq(recipes.id, meals.recipeId))
@@ -119,14 +127,13 @@ export async function ingredientsBetween(scope: ReadScope, from: number, to: num
     .leftJoin(ingredientGroups, eq(ingredientGroups.id, ingredients.ingredientGroupId))
     .where(and(eq(meals.groupId, scope.groupId), isNotNull(meals.recipeId), gte(meals.scheduledDate, new Date(from)), lt(meals.scheduledDate, new Date(to))));
   const [[result]] = (await scope.read([needed])) as [[{ lines: string }]];
-  type Line = [mealId: number, mealServings: number | null, recipeServings: number, quantity: number, unit: string, ingredientId: number, name: string, groupName: string | null];
+  type Line = [mealId: number, quantity: number, unit: string, ingredientId: number, name: string, groupName: string | null];
 
   const byKey = new Map<string, { ingredientId: number; name: string; groupName: string | null; amounts: Amount[]; mealIds: Set<number> }>();
-  for (const [mealId, mealServings, recipeServings, quantity, unit, ingredientId, name, groupName] of JSON.parse(result?.lines ?? "[]") as Line[]) {
+  for (const [mealId, quantity, unit, ingredientId, name, groupName] of JSON.parse(result?.lines ?? "[]") as Line[]) {
     const key = `${ingredientId}:${unitFamily(unit)}`;
-    const factor = mealServings && recipeServings ? mealServings / recipeServings : 1;
     const entry = byKey.get(key) ?? { ingredientId, name, groupName, amounts: [], mealIds: new Set<number>() };
-    entry.amounts.push({ quantity: quantity * factor, unit });
+    entry.amounts.push({ quantity, unit });
     entry.mealIds.add(mealId);
     byKey.set(key, entry);
   }

@@ -2,14 +2,21 @@ import { dayRange } from "../../schemas/dates";
 import { createMealSchema, createTaskSchema, mealTypeSchema, updateMealSchema } from "../../schemas/meal";
 import * as meals from "../../data/meals";
 import type { schema } from "../../db";
+import type { GraphQLResolveInfo } from "graphql";
 import { badInput, parseArgs, type GraphQLContext } from "../context";
+import { selectedFields } from "../selection";
 
 type Meal = typeof schema.meals.$inferSelect;
 type Task = typeof schema.tasks.$inferSelect;
 
-/** Lists meals and primes the loaders with their types and recipes: one round trip in all. */
-async function mealsWithRelations(ctx: GraphQLContext, range?: { from: number; to: number }) {
-  const { meals: rows, types, recipes } = await meals.listMealsWithRelations(ctx.readScope, range);
+/**
+ * Lists meals and primes the loaders with the types and recipes the query selects: one round
+ * trip in all.
+ */
+async function mealsWithRelations(ctx: GraphQLContext, info: GraphQLResolveInfo, range?: { from: number; to: number }) {
+  const fields = selectedFields(info);
+  const relations = { types: fields.has("type"), recipes: fields.has("recipe") };
+  const { meals: rows, types, recipes } = await meals.listMealsWithRelations(ctx.readScope, range, relations);
   for (const type of types) ctx.loaders.mealType.prime(type.id, type);
   for (const recipe of recipes) ctx.loaders.recipe.prime(recipe.id, recipe);
   return rows;
@@ -68,12 +75,12 @@ export const mealModule = {
   `,
   resolvers: {
     Query: {
-      meals: (_: unknown, __: unknown, ctx: GraphQLContext) => mealsWithRelations(ctx),
+      meals: (_: unknown, __: unknown, ctx: GraphQLContext, info: GraphQLResolveInfo) => mealsWithRelations(ctx, info),
       meal: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => meals.getMeal(await ctx.scope(), id),
-      mealsByDateRange: (_: unknown, args: { start_date: string; end_date: string }, ctx: GraphQLContext) => {
+      mealsByDateRange: (_: unknown, args: { start_date: string; end_date: string }, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
         const range = dayRange(args.start_date, args.end_date);
         if ("error" in range) throw badInput(range.error);
-        return mealsWithRelations(ctx, range);
+        return mealsWithRelations(ctx, info, range);
       },
       mealTypes: async (_: unknown, __: unknown, ctx: GraphQLContext) => meals.listMealTypes(ctx.readScope),
       tasks: async (_: unknown, __: unknown, ctx: GraphQLContext) => meals.listTasks(await ctx.scope()),

@@ -1,9 +1,11 @@
+import type { GraphQLResolveInfo } from "graphql";
 import type { schema } from "../../db";
 import * as shopping from "../../data/shopping";
 import { dayRange, formatDayMonthYear } from "../../schemas/dates";
 import { itemInputSchema, itemUpdateSchema, listInputSchema, listUpdateSchema } from "../../schemas/shopping";
 import { badInput, parseArgs, type GraphQLContext } from "../context";
 import { whenLoaded } from "../loaders";
+import { selectedFields } from "../selection";
 
 type ShoppingList = typeof schema.shoppingLists.$inferSelect;
 type ShoppingItem = typeof schema.shoppingItems.$inferSelect;
@@ -121,8 +123,10 @@ export const shoppingModule = {
         }
         return lists;
       },
-      shoppingList: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => {
-        const { list, items, ingredients, ingredientGroups } = await shopping.getShoppingListWithItems(ctx.readScope, id);
+      shoppingList: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
+        // The items' ingredients are read with the list only when the query asks for them.
+        const read = { ingredients: selectedFields(info, "items").has("ingredient") };
+        const { list, items, ingredients, ingredientGroups } = await shopping.getShoppingListWithItems(ctx.readScope, id, read);
         ctx.loaders.shoppingList.prime(list.id, list);
         for (const ingredient of ingredients) ctx.loaders.ingredient.prime(ingredient.id, ingredient);
         for (const group of ingredientGroups) ctx.loaders.ingredientGroup.prime(group.id, group);
