@@ -129,16 +129,22 @@ export async function ingredientsBetween(scope: ReadScope, from: number, to: num
   const [[result]] = (await scope.read([needed])) as [[{ lines: string }]];
   type Line = [mealId: number, quantity: number, unit: string, ingredientId: number, name: string, groupName: string | null];
 
-  const byKey = new Map<string, { ingredientId: number; name: string; groupName: string | null; amounts: Amount[]; mealIds: Set<number> }>();
+  type Need = { key: string; ingredientId: number; name: string; groupName: string | null; amounts: Amount[]; mealIds: Set<number> };
+  // By ingredient id, then unit family: number keys, and family strings that unitFamily reuses,
+  // spare hundreds of key strings built and hashed per request.
+  const needs = new Map<number, Map<string, Need>>();
   for (const [mealId, quantity, unit, ingredientId, name, groupName] of JSON.parse(result?.lines ?? "[]") as Line[]) {
-    const key = `${ingredientId}:${unitFamily(unit)}`;
-    const entry = byKey.get(key) ?? { ingredientId, name, groupName, amounts: [], mealIds: new Set<number>() };
-    entry.amounts.push({ quantity, unit });
-    entry.mealIds.add(mealId);
-    byKey.set(key, entry);
+    const family = unitFamily(unit);
+    let byFamily = needs.get(ingredientId);
+    if (!byFamily) needs.set(ingredientId, (byFamily = new Map()));
+    let need = byFamily.get(family);
+    if (!need) byFamily.set(family, (need = { key: `${ingredientId}:${family}`, ingredientId, name, groupName, amounts: [], mealIds: new Set() }));
+    need.amounts.push({ quantity, unit });
+    need.mealIds.add(mealId);
   }
-  return [...byKey.entries()]
-    .map(([key, { ingredientId, name, groupName, amounts, mealIds }]) => ({ key, ingredientId, name, groupName, mealIds: [...mealIds], ...sumAmounts(amounts) }))
+  return [...needs.values()]
+    .flatMap((byFamily) => [...byFamily.values()])
+    .map(({ key, ingredientId, name, groupName, amounts, mealIds }) => ({ key, ingredientId, name, groupName, mealIds: [...mealIds], ...sumAmounts(amounts) }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.unit.localeCompare(b.unit));
 }
 

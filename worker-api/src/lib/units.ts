@@ -47,10 +47,19 @@ export function normaliseUnit(unit: string) {
   return normalised;
 }
 
+/** Unit families of the units seen lately, kept like normalisedUnits: the same string for a unit each time. */
+const unitFamilies = new Map<string, string>();
+
 /** What merges with what: mass with mass, volume with volume, anything else with the same unit. */
 export function unitFamily(unit: string): string {
-  const normalised = normaliseUnit(unit);
-  return UNITS[normalised]?.family ?? `unit:${normalised}`;
+  let family = unitFamilies.get(unit);
+  if (family === undefined) {
+    const normalised = normaliseUnit(unit);
+    family = UNITS[normalised]?.family ?? `unit:${normalised}`;
+    if (unitFamilies.size >= 256) unitFamilies.clear();
+    unitFamilies.set(unit, family);
+  }
+  return family;
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
