@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { gql, insertRecipe, personalGroupId, rows, signedInUser } from "./helpers";
 
-// recipe_line_cache is written only by triggers (migration 0004, decision record 9). These tests
+// recipe_line_cache is written only by triggers (migrations 0004 and 0005, decision record 9). These tests
 // drive every write path that touches recipe lines or ingredient names and check, in the
 // database, that each cached array still equals the lines it summarises.
 
@@ -10,9 +10,9 @@ const UPDATE = `mutation($id: Int!, $ingredients: [RecipeIngredientInput!]) { up
 const PAGE = `{ recipes(limit: 100, page: 0, search: "") { id ingredients { id name quantity unit } } }`;
 const ONE = `query($id: Int!) { recipe(id: $id) { id ingredients { id name quantity unit } } }`;
 
-type CachedLine = [position: number, lineId: number, ingredientId: number, name: string, quantity: number, unit: string];
+type CachedLine = [ingredientId: number, name: string, quantity: number, unit: string];
 
-/** Each recipe's cached lines next to the same lines read from recipe_ingredients, both in order. */
+/** Each recipe's cached lines, as cached, next to the same lines read from recipe_ingredients in the recipe's order. */
 async function cacheAndSource(groupId: number) {
   const recipes = await rows<{ id: number; lines: string | null }>(
     "SELECT r.id, c.lines FROM recipes r LEFT JOIN recipe_line_cache c ON c.recipe_id = r.id WHERE r.group_id = ? ORDER BY r.id",
@@ -24,11 +24,10 @@ async function cacheAndSource(groupId: number) {
      WHERE r.group_id = ? ORDER BY ri.recipe_id, ri.position, ri.id`,
     groupId,
   );
-  const inOrder = (a: CachedLine, b: CachedLine) => a[0] - b[0] || a[1] - b[1];
   return recipes.map(({ id, lines }) => ({
     id,
-    cached: lines === null ? null : (JSON.parse(lines) as CachedLine[]).sort(inOrder),
-    source: source.filter((line) => line.recipe_id === id).map((line): CachedLine => [line.position, line.id, line.ingredient_id, line.name, line.quantity, line.unit]),
+    cached: lines === null ? null : (JSON.parse(lines) as CachedLine[]),
+    source: source.filter((line) => line.recipe_id === id).map((line): CachedLine => [line.ingredient_id, line.name, line.quantity, line.unit]),
   }));
 }
 
@@ -60,7 +59,7 @@ describe("recipe_line_cache", () => {
     // The API refuses a recipe without lines; a row written straight into the table still gets one.
     const bare = await insertRecipe(groupId, "Toast");
     const recipes = await expectCacheInStep(groupId);
-    expect(recipes.find((recipe) => recipe.id === bake.id)?.cached?.map((line) => line[3])).toEqual(["Pasta", "Tomato", "Basil"]);
+    expect(recipes.find((recipe) => recipe.id === bake.id)?.cached?.map((line) => line[1])).toEqual(["Pasta", "Tomato", "Basil"]);
     expect(recipes.find((recipe) => recipe.id === bare)?.cached).toEqual([]);
   });
 
@@ -80,13 +79,30 @@ describe("recipe_line_cache", () => {
       { name: "Leek", quantity: 2, unit: "pcs" },
       { name: "Cream", quantity: 100, unit: "ml" },
     ]);
-    expect(recipes[0]!.cached!.map((line) => [line[3], line[4]])).toEqual([
+    expect(recipes[0]!.cached!.map((line) => [line[1], line[2]])).toEqual([
       ["Potato", 600],
       ["Leek", 2],
       ["Cream", 100],
     ]);
     recipes = await update([{ name: "Leek", quantity: 3, unit: "pcs" }]);
-    expect(recipes[0]!.cached!.map((line) => [line[3], line[4]])).toEqual([["Leek", 3]]);
+    expect(recipes[0]!.cached!.map((line) => [line[1], line[2]])).toEqual([["Leek", 3]]);
+  });
+
+  it("keeps lines in the recipe's order (position, then id), whatever order they were written in", async () => {
+    const { groupId } = await household();
+    const recipe = await insertRecipe(groupId, "Layer cake");
+    const { env } = await import("cloudflare:workers");
+    const ingredient = (name: string) => env.DB.prepare("INSERT INTO ingredients (group_id, name) VALUES (?, ?)").bind(groupId, name);
+    const line = (name: string, position: number) =>
+      env.DB.prepare("INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit, position) VALUES (?, (SELECT id FROM ingredients WHERE group_id = ? AND name = ?), 1, 'pcs', ?)").bind(
+        recipe,
+        groupId,
+        name,
+        position,
+      );
+    await env.DB.batch([ingredient("Jam"), ingredient("Sponge"), ingredient("Cream"), ingredient("Icing"), line("Icing", 3), line("Jam", 1), line("Sponge", 0), line("Cream", 1)]);
+    const recipes = await expectCacheInStep(groupId);
+    expect(recipes.find((cached) => cached.id === recipe)?.cached?.map((cached) => cached[1])).toEqual(["Sponge", "Jam", "Cream", "Icing"]);
   });
 
   it("follows an ingredient renamed, in every recipe that uses it and no other", async () => {
@@ -101,7 +117,7 @@ describe("recipe_line_cache", () => {
     const renamed = await gql(user.token, `mutation($id: Int!) { updateIngredient(id: $id, name: "Free-range egg") { name } }`, { id: egg.id });
     expect(renamed.body.errors).toBeUndefined();
     const recipes = await expectCacheInStep(groupId);
-    expect(recipes.flatMap((recipe) => recipe.cached!.map((line) => line[3])).sort()).toEqual(["Free-range egg", "Free-range egg", "Oats", "Salt"]);
+    expect(recipes.flatMap((recipe) => recipe.cached!.map((line) => line[1])).sort()).toEqual(["Free-range egg", "Free-range egg", "Oats", "Salt"]);
     // A change that keeps the name (here the type) leaves the cache as it was.
     const retyped = await gql(user.token, `mutation($id: Int!) { updateIngredient(id: $id, type: "Dairy") { name } }`, { id: egg.id });
     expect(retyped.body.errors).toBeUndefined();
@@ -118,7 +134,7 @@ describe("recipe_line_cache", () => {
     const deleted = await gql(user.token, `mutation($id: Int!) { deleteIngredient(id: $id, detach: true) }`, { id: croutons.id });
     expect(deleted.body.data?.deleteIngredient).toBe(true);
     const recipes = await expectCacheInStep(groupId);
-    expect(recipes[0]!.cached!.map((line) => line[3])).toEqual(["Lettuce"]);
+    expect(recipes[0]!.cached!.map((line) => line[1])).toEqual(["Lettuce"]);
   });
 
   it("goes with a deleted recipe", async () => {
