@@ -83,7 +83,7 @@ export function recipeLinesQuery(db: Database, recipeIds: Parameters<typeof inAr
 
 /** One column of a page of recipes, as a sub-query: the page's relations select by it in the same batch. */
 const pageColumn = (scope: ReadScope, args: RecipeFilter & { limit: number; page: number }, column: "id" | "category_id") =>
-  scope.db.select({ value: sql.raw(column) }).from(recipePage(scope, args).as("page"));
+  scope.db.select({ value: sql.raw(column) }).from(recipePage(scope, args, [column === "id" ? "id" : "categoryId"]).as("page"));
 
 export type RecipeLine = { recipeId: number; id: number; name: string; quantity: number; unit: string };
 
