@@ -32,7 +32,7 @@ export type MealRelations = { types: boolean; recipes: boolean };
  * Meals with the meal types and recipes they name, in one D1 batch (one round trip); the range
  * is served by the `meals_group_date_idx` index.
  */
-export async function listMealsWithRelations(scope: ReadScope, range?: { from: number; to: number }, relations: MealRelations = { types: true, recipes: true }) {
+export async function listMealsWithRelations(scope: ReadScope, range: { from: number; to: number } | undefined, relations: MealRelations) {
   const { db } = scope;
   const recipeIds = db.select({ id: sql`recipe_id` }).from(mealsQuery(scope, range).as("listed"));
   const [meals, ...rest] = await scope.read([

@@ -53,7 +53,7 @@ export async function listShoppingLists(scope: ReadScope, limit?: number) {
  * One list with its items and, when asked for, their ingredients and the ingredients' groups:
  * one round trip.
  */
-export async function getShoppingListWithItems(scope: ReadScope, id: number, { ingredients: readIngredients } = { ingredients: true }) {
+export async function getShoppingListWithItems(scope: ReadScope, id: number, { ingredients: readIngredients }: { ingredients: boolean }) {
   const itemIngredients = scope.db
     .select({ id: schema.shoppingItems.ingredientId })
     .from(schema.shoppingItems)

@@ -32,35 +32,34 @@ const ALIASES: Record<string, string> = Object.assign(Object.create(null), {
   pc: "pcs", piece: "pcs", pieces: "pcs", unit: "pcs", units: "pcs",
 });
 
-/** A week's shopping list normalises hundreds of lines in a handful of spellings: keep the last few hundred. */
-const normalisedUnits = new Map<string, string>();
+/**
+ * `compute` remembered for the last few hundred units: a week's shopping list handles hundreds of
+ * lines in a handful of spellings. A unit gets the same answer (the same string) each time.
+ */
+function rememberedPerUnit(compute: (unit: string) => string) {
+  const answers = new Map<string, string>();
+  return (unit: string) => {
+    let answer = answers.get(unit);
+    if (answer === undefined) {
+      answer = compute(unit);
+      if (answers.size >= 256) answers.clear();
+      answers.set(unit, answer);
+    }
+    return answer;
+  };
+}
 
 /** A unit as typed, normalised: `Grams ` → `g`, `Pieces` → `pcs`, anything else lower-cased. */
-export function normaliseUnit(unit: string) {
-  let normalised = normalisedUnits.get(unit);
-  if (normalised === undefined) {
-    const key = unit.trim().toLowerCase().replace(/\.$/, "");
-    normalised = ALIASES[key] ?? key;
-    if (normalisedUnits.size >= 256) normalisedUnits.clear();
-    normalisedUnits.set(unit, normalised);
-  }
-  return normalised;
-}
-
-/** Unit families of the units seen lately, kept like normalisedUnits: the same string for a unit each time. */
-const unitFamilies = new Map<string, string>();
+export const normaliseUnit = rememberedPerUnit((unit) => {
+  const key = unit.trim().toLowerCase().replace(/\.$/, "");
+  return ALIASES[key] ?? key;
+});
 
 /** What merges with what: mass with mass, volume with volume, anything else with the same unit. */
-export function unitFamily(unit: string): string {
-  let family = unitFamilies.get(unit);
-  if (family === undefined) {
-    const normalised = normaliseUnit(unit);
-    family = UNITS[normalised]?.family ?? `unit:${normalised}`;
-    if (unitFamilies.size >= 256) unitFamilies.clear();
-    unitFamilies.set(unit, family);
-  }
-  return family;
-}
+export const unitFamily = rememberedPerUnit((unit) => {
+  const normalised = normaliseUnit(unit);
+  return UNITS[normalised]?.family ?? `unit:${normalised}`;
+});
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 

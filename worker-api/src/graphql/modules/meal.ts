@@ -1,8 +1,8 @@
+import type { GraphQLResolveInfo } from "graphql";
 import { dayRange } from "../../schemas/dates";
 import { createMealSchema, createTaskSchema, mealTypeSchema, updateMealSchema } from "../../schemas/meal";
 import * as meals from "../../data/meals";
 import type { schema } from "../../db";
-import type { GraphQLResolveInfo } from "graphql";
 import { badInput, parseArgs, type GraphQLContext } from "../context";
 import { selectedFields } from "../selection";
 
