@@ -107,23 +107,19 @@ function decodePageLines(rows: { recipeId: number; lines: string }[]): RecipeLin
   return rows.flatMap(({ recipeId, lines }) => (JSON.parse(lines) as CachedLine[]).map(([id, name, quantity, unit]) => ({ recipeId, id, name, quantity, unit })));
 }
 
-/** What a list of recipes needs read: the row columns its fields show, and which relations. */
+/** What a list of recipes needs read: the row columns its fields show (all without `columns`), and which relations. */
 export type RecipeRead = { columns?: readonly RecipeColumn[]; categories: boolean; lines: boolean };
-const EVERYTHING: RecipeRead = { categories: true, lines: true };
 
 /**
  * A page of recipes with the categories and ingredient lines asked for, in one D1 batch (one
  * round trip): the relations select by the same page as a sub-query.
  */
-export async function listRecipesWithRelations(scope: ReadScope, args: RecipeFilter & { limit: number; page: number }, read: RecipeRead = EVERYTHING) {
+export async function listRecipesWithRelations(scope: ReadScope, args: RecipeFilter & { limit: number; page: number }, read: RecipeRead) {
   const { db } = scope;
-  const categoriesOfPage = db
-    .select()
-    .from(schema.recipeCategories)
-    .where(and(eq(schema.recipeCategories.groupId, scope.groupId), inArray(schema.recipeCategories.id, pageColumn(scope, args, "category_id"))));
+  const categories = schema.recipeCategories;
   const [recipes, ...relations] = await scope.read([
     recipePage(scope, args, read.columns),
-    ...(read.categories ? [categoriesOfPage] : []),
+    ...(read.categories ? [db.select().from(categories).where(and(eq(categories.groupId, scope.groupId), inArray(categories.id, pageColumn(scope, args, "category_id"))))] : []),
     ...(read.lines ? [pageLinesQuery(db, pageColumn(scope, args, "id"))] : []),
   ]);
   return {
