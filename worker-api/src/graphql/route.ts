@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { isDevelopment } from "../env";
 import { createContext, type GraphQLContext, type ServerContext } from "./context";
+import { fastQueryExecution } from "./fast-execution";
 import { requestLimits } from "./limits";
 import { graphqlSchema } from "./schema";
 
@@ -61,7 +62,7 @@ function getYoga(development: boolean) {
     // The app's bodyLimit middleware has refused larger bodies already; Yoga's own limit would
     // copy every request into a new one with a counting stream.
     maxRequestBodySize: false,
-    plugins: [requestLimits({ introspection: development }), logUnexpectedErrors(), answerAsGraphQLResponse()],
+    plugins: [requestLimits({ introspection: development }), fastQueryExecution(), logUnexpectedErrors(), answerAsGraphQLResponse()],
   });
   yogas.set(development, yoga);
   return yoga;
