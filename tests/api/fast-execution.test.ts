@@ -19,6 +19,7 @@ const rows: Row[] = [
 
 const schema = createSchema<{ batches: number[][] ; load(id: number): Promise<{ name: string } | null> }>({
   typeDefs: /* GraphQL */ `
+    directive @upper on FIELD
     enum Unit { G KG }
     interface Named { name: String! }
     type Line { name: String! quantity: Float unit: Unit tags: [String] }
@@ -122,6 +123,15 @@ describe("the fast query path", () => {
     ["a variable left to its default", `query($n: Int = 1) { recipes(limit: $n) { id } }`, {}],
     ["a list whose items are promises", `{ promisedRecipes { id name } }`],
     ["a list of scalars with nulls", `{ numbers }`],
+    [
+      "@skip and @include on fields, fragments and inline fragments",
+      `query($all: Boolean!, $more: Boolean = true) {
+        a: recipes(limit: 1) @include(if: $all) { id }
+        b: recipes(limit: 2) @skip(if: $all) { id ...Scaled @include(if: $more) ... on Recipe @skip(if: false) { name } lines @include(if: false) { name } }
+      }
+      fragment Scaled on Recipe { scaled }`,
+      { all: false },
+    ],
     ["the same query twice (from its cached plan)", `{ recipes(limit: 2) { id name lines { name quantity unit tags } category { name } } }`],
   ])("answers %s itself, exactly as the reference does", async (_, query, variables?: Record<string, unknown>) => {
     const { fast, reference, answeredBy } = await both(query, variables);
@@ -131,7 +141,7 @@ describe("the fast query path", () => {
   });
 
   it.each([
-    ["a directive", `{ recipes(limit: 1) { id name @skip(if: true) } }`],
+    ["a directive other than @skip and @include", `{ recipes(limit: 1) { id name @upper } }`],
     ["an interface", `{ named { name } }`],
     ["introspection", `{ __schema { queryType { name } } }`],
     ["a mutation", `mutation { touch }`],
@@ -151,6 +161,21 @@ describe("the fast query path", () => {
       expect(fast).toBe(reference);
     } finally {
       rows[0]!.origin = original;
+    }
+  });
+
+  it("plans a document again for other values of the variables @skip and @include read", async () => {
+    const document = parse(`query($all: Boolean!) { all: recipes(limit: 3) @include(if: $all) { id } some: recipes(limit: 1) @skip(if: $all) { name } }`);
+    for (const all of [true, false, true]) {
+      const args: ExecutionArgs = { schema, document, variableValues: { all }, contextValue: context() };
+      let answeredBy = "fast path";
+      const fast = await executeFast(args, (referenceArgs) => {
+        answeredBy = "reference";
+        return execute(referenceArgs);
+      });
+      expect(answeredBy).toBe("fast path");
+      expect(JSON.stringify(fast)).toBe(JSON.stringify(await execute({ ...args, contextValue: context() })));
+      expect(JSON.stringify(fast)).toBe(all ? `{"data":{"all":[{"id":1},{"id":2},{"id":3}]}}` : `{"data":{"some":[{"name":"Soup"}]}}`);
     }
   });
 

@@ -1,8 +1,11 @@
 import {
   getArgumentValues,
+  getDirectiveValues,
   getNamedType,
   getOperationAST,
   getVariableValues,
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
   isEnumType,
   isListType,
   isNonNullType,
@@ -13,6 +16,7 @@ import {
   type ExecutionArgs,
   type ExecutionResult,
   type FieldNode,
+  type FragmentSpreadNode,
   type FragmentDefinitionNode,
   type GraphQLField,
   type GraphQLFieldResolver,
@@ -20,9 +24,11 @@ import {
   type GraphQLOutputType,
   type GraphQLResolveInfo,
   type GraphQLSchema,
+  type InlineFragmentNode,
   type OperationDefinitionNode,
   type SelectionSetNode,
   TypeNameMetaFieldDef,
+  visit,
 } from "graphql";
 import type { Path } from "graphql/jsutils/Path";
 import type { Plugin } from "graphql-yoga";
@@ -38,10 +44,11 @@ import type { Plugin } from "graphql-yoga";
  * This path plans each query document once (which fields, which resolvers, how each value is
  * completed), then answers with plain objects, building an info object only for fields that
  * have a resolver. It answers only what it can answer exactly as the reference would: a query
- * with no directives and no abstract types, whose resolvers all succeed and whose values all
- * complete. Anything else (a mutation, `@skip`, an interface, introspection, bad variables, a
- * resolver that throws, a null in a non-null field, a value a scalar refuses) goes to the
- * reference executor, from the start, so errors, partial data and masking stay its own. Queries
+ * with no directives but `@skip` and `@include` and no abstract types, whose resolvers all
+ * succeed and whose values all complete. Anything else (a mutation, another directive, an
+ * interface, introspection, bad variables, a resolver that throws, a null in a non-null field, a
+ * value a scalar refuses) goes to the reference executor, from the start, so errors, partial
+ * data and masking stay its own. Queries
  * only read, so running one again there is safe; it costs a second run only when answering an
  * error.
  */
@@ -72,13 +79,6 @@ type FieldPlan = {
   /** Whether the value is a scalar or enum (or a list of them): nothing under it needs a path. */
   isLeaf: boolean;
   complete: Complete;
-};
-
-type Plan = {
-  schema: GraphQLSchema;
-  operation: OperationDefinitionNode;
-  fragments: Record<string, FragmentDefinitionNode>;
-  fields: FieldPlan[];
 };
 
 const isPromise = (value: unknown): value is Promise<unknown> =>
@@ -189,14 +189,25 @@ function completeObject(fields: FieldPlan[]): Complete {
   };
 }
 
+/** What planning reads besides the schema: the document's fragments and the request's variables. */
+type Planning = { fragments: Record<string, FragmentDefinitionNode>; variables: Record<string, unknown> };
+
+/** Whether `@skip` and `@include` keep a selection, decided as the reference decides; other directives are the reference's. */
+function isIncluded(node: FieldNode | InlineFragmentNode | FragmentSpreadNode, variables: Record<string, unknown>): boolean {
+  if (!node.directives?.length) return true;
+  if (node.directives.some((directive) => directive.name.value !== "skip" && directive.name.value !== "include")) throw notFast;
+  if (getDirectiveValues(GraphQLSkipDirective, node, variables)?.if === true) return false;
+  return getDirectiveValues(GraphQLIncludeDirective, node, variables)?.if !== false;
+}
+
 /** The fields a selection asks of an object type, merged by response name, as the reference collects them. */
-function planFields(type: GraphQLObjectType, selectionSets: readonly SelectionSetNode[], fragments: Record<string, FragmentDefinitionNode>): FieldPlan[] {
+function planFields(type: GraphQLObjectType, selectionSets: readonly SelectionSetNode[], planning: Planning): FieldPlan[] {
   if (type.isTypeOf) throw notFast;
   const nodesByResponseName = new Map<string, FieldNode[]>();
   const visited = new Set<string>();
   const collect = (selectionSet: SelectionSetNode) => {
     for (const selection of selectionSet.selections) {
-      if (selection.directives?.length) throw notFast;
+      if (!isIncluded(selection, planning.variables)) continue;
       if (selection.kind === Kind.FIELD) {
         const responseName = selection.alias?.value ?? selection.name.value;
         const nodes = nodesByResponseName.get(responseName);
@@ -208,7 +219,7 @@ function planFields(type: GraphQLObjectType, selectionSets: readonly SelectionSe
       } else {
         if (visited.has(selection.name.value)) continue;
         visited.add(selection.name.value);
-        const fragment = fragments[selection.name.value];
+        const fragment = planning.fragments[selection.name.value];
         if (!fragment || fragment.directives?.length || fragment.typeCondition.name.value !== type.name) throw notFast;
         collect(fragment.selectionSet);
       }
@@ -227,23 +238,37 @@ function planFields(type: GraphQLObjectType, selectionSets: readonly SelectionSe
     const subSelections = nodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
     const named = getNamedType(def.type);
     const isLeaf = isScalarType(named) || isEnumType(named);
-    return { responseName, def, nodes, parentType: type, resolve: def.resolve, isLeaf, complete: planCompletion(def.type, subSelections, fragments) };
+    return { responseName, def, nodes, parentType: type, resolve: def.resolve, isLeaf, complete: planCompletion(def.type, subSelections, planning) };
   });
 }
 
-function planCompletion(type: GraphQLOutputType, subSelections: SelectionSetNode[], fragments: Record<string, FragmentDefinitionNode>): Complete {
-  if (isNonNullType(type)) return completeNonNull(planCompletion(type.ofType, subSelections, fragments));
+function planCompletion(type: GraphQLOutputType, subSelections: SelectionSetNode[], planning: Planning): Complete {
+  if (isNonNullType(type)) return completeNonNull(planCompletion(type.ofType, subSelections, planning));
   if (isListType(type)) {
     const named = getNamedType(type);
-    return completeList(planCompletion(type.ofType, subSelections, fragments), isScalarType(named) || isEnumType(named));
+    return completeList(planCompletion(type.ofType, subSelections, planning), isScalarType(named) || isEnumType(named));
   }
   if (isScalarType(type) || isEnumType(type)) return completeLeaf(type);
-  if (isObjectType(type)) return completeObject(planFields(type, subSelections, fragments));
+  if (isObjectType(type)) return completeObject(planFields(type, subSelections, planning));
   // Interfaces and unions need a type resolver: the reference handles them.
   throw notFast;
 }
 
-function planOperation(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined): Plan | null {
+/**
+ * An operation the fast path may answer, with its plans: one for each combination of the values
+ * of the variables that `@skip` and `@include` read (a screen sends few).
+ */
+type Operation = {
+  schema: GraphQLSchema;
+  queryType: GraphQLObjectType;
+  operation: OperationDefinitionNode;
+  fragments: Record<string, FragmentDefinitionNode>;
+  conditionVariables: string[];
+  /** null: a plan the fast path cannot answer with those values. */
+  plans: Map<string, FieldPlan[] | null>;
+};
+
+function prepareOperation(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined): Operation | null {
   const operation = getOperationAST(document, operationName);
   const queryType = schema.getQueryType();
   if (!operation || operation.operation !== "query" || operation.directives?.length || !queryType) return null;
@@ -251,24 +276,41 @@ function planOperation(schema: GraphQLSchema, document: DocumentNode, operationN
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
   }
-  try {
-    return { schema, operation, fragments, fields: planFields(queryType, [operation.selectionSet], fragments) };
-  } catch (error) {
-    if (error === notFast) return null;
-    throw error;
-  }
+  const conditionVariables = new Set<string>();
+  visit(document, {
+    Directive(directive) {
+      if (directive.name.value !== "skip" && directive.name.value !== "include") return;
+      for (const argument of directive.arguments ?? []) if (argument.value.kind === Kind.VARIABLE) conditionVariables.add(argument.value.name.value);
+    },
+  });
+  return { schema, queryType, operation, fragments, conditionVariables: [...conditionVariables], plans: new Map() };
 }
 
-/** Plans by document (Yoga's parser cache hands out the same document for the same query text). */
-const plans = new WeakMap<DocumentNode, Map<string | null | undefined, Plan | null>>();
+/** Operations by document (Yoga's parser cache hands out the same document for the same query text). */
+const operations = new WeakMap<DocumentNode, Map<string | null | undefined, Operation | null>>();
 
-function planFor(args: ExecutionArgs): Plan | null {
-  let byOperation = plans.get(args.document);
-  if (!byOperation) plans.set(args.document, (byOperation = new Map()));
-  let plan = byOperation.get(args.operationName);
-  if (plan === undefined || (plan && plan.schema !== args.schema)) {
-    plan = planOperation(args.schema, args.document, args.operationName);
-    byOperation.set(args.operationName, plan);
+function operationFor(args: ExecutionArgs): Operation | null {
+  let byName = operations.get(args.document);
+  if (!byName) operations.set(args.document, (byName = new Map()));
+  let operation = byName.get(args.operationName);
+  if (operation === undefined || (operation && operation.schema !== args.schema)) {
+    operation = prepareOperation(args.schema, args.document, args.operationName);
+    byName.set(args.operationName, operation);
+  }
+  return operation;
+}
+
+function planFor(operation: Operation, variables: Record<string, unknown>): FieldPlan[] | null {
+  const key = operation.conditionVariables.map((name) => String(variables[name])).join(",");
+  let plan = operation.plans.get(key);
+  if (plan === undefined) {
+    try {
+      plan = planFields(operation.queryType, [operation.operation.selectionSet], { fragments: operation.fragments, variables });
+    } catch (error) {
+      if (error !== notFast) throw error;
+      plan = null;
+    }
+    operation.plans.set(key, plan);
   }
   return plan;
 }
@@ -280,14 +322,16 @@ type Execute = (args: ExecutionArgs) => unknown;
  * which run both on the same queries.
  */
 export function executeFast<R>(args: ExecutionArgs, reference: (args: ExecutionArgs) => R): R | ExecutionResult | Promise<R | ExecutionResult> {
-  const plan = planFor(args);
-  if (!plan) return reference(args);
-  const variables = getVariableValues(plan.schema, plan.operation.variableDefinitions ?? [], (args.variableValues ?? {}) as Record<string, unknown>);
+  const operation = operationFor(args);
+  if (!operation) return reference(args);
+  const variables = getVariableValues(operation.schema, operation.operation.variableDefinitions ?? [], (args.variableValues ?? {}) as Record<string, unknown>);
   if (variables.errors) return reference(args);
-  const run: Run = { schema: plan.schema, operation: plan.operation, fragments: plan.fragments, rootValue: args.rootValue, context: args.contextValue, variables: variables.coerced };
+  const plan = planFor(operation, variables.coerced);
+  if (!plan) return reference(args);
+  const run: Run = { schema: operation.schema, operation: operation.operation, fragments: operation.fragments, rootValue: args.rootValue, context: args.contextValue, variables: variables.coerced };
   let data: unknown;
   try {
-    data = executeFields(plan.fields, args.rootValue, undefined, run);
+    data = executeFields(plan, args.rootValue, undefined, run);
   } catch {
     return reference(args);
   }
