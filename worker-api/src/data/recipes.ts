@@ -103,8 +103,9 @@ function pageLinesQuery(db: Database, recipeIds: Parameters<typeof inArray>[1]) 
 
 type CachedLine = [id: number, name: string, quantity: number, unit: string];
 
-function decodePageLines(rows: { recipeId: number; lines: string }[]): RecipeLine[] {
-  return rows.flatMap(({ recipeId, lines }) => (JSON.parse(lines) as CachedLine[]).map(([id, name, quantity, unit]) => ({ recipeId, id, name, quantity, unit })));
+/** Each recipe's lines, by recipe id, in the recipe's order. */
+function decodePageLines(rows: { recipeId: number; lines: string }[]): Map<number, RecipeLine[]> {
+  return new Map(rows.map(({ recipeId, lines }) => [recipeId, (JSON.parse(lines) as CachedLine[]).map(([id, name, quantity, unit]) => ({ recipeId, id, name, quantity, unit }))]));
 }
 
 /** What a list of recipes needs read: the row columns its fields show (all without `columns`), and which relations. */
@@ -126,7 +127,7 @@ export async function listRecipesWithRelations(scope: ReadScope, args: RecipeFil
     recipes: recipes as Recipe[],
     categories: (read.categories ? relations.shift() : []) as (typeof schema.recipeCategories.$inferSelect)[],
     /** null when the query did not ask for lines. */
-    lines: read.lines ? decodePageLines(relations.shift() as { recipeId: number; lines: string }[]) : null,
+    linesByRecipe: read.lines ? decodePageLines(relations.shift() as { recipeId: number; lines: string }[]) : null,
   };
 }
 
@@ -155,7 +156,7 @@ export async function browseRecipes(scope: ReadScope, args: RecipeFilter & { lim
     (typeof schema.recipeCategories.$inferSelect)[],
     (typeof schema.ingredients.$inferSelect)[],
   ];
-  return { recipes, lines: decodePageLines(lines), matching: matching?.count ?? 0, total: total?.count ?? 0, categories, ingredients };
+  return { recipes, linesByRecipe: decodePageLines(lines), matching: matching?.count ?? 0, total: total?.count ?? 0, categories, ingredients };
 }
 
 export async function countRecipes(scope: ReadScope, filter: RecipeFilter) {

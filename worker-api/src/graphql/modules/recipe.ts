@@ -11,14 +11,12 @@ function primeRecipes(
   ctx: GraphQLContext,
   page: Recipe[],
   categories: (typeof schema.recipeCategories.$inferSelect)[],
-  /** null when the lines were not read: nothing to prime. */
-  lines: recipes.RecipeLine[] | null,
+  /** Each recipe's lines by recipe id; null when the lines were not read: nothing to prime. */
+  linesByRecipe: Map<number, recipes.RecipeLine[]> | null,
 ) {
   for (const category of categories) ctx.loaders.recipeCategory.prime(category.id, category);
-  if (!lines) return;
-  const linesByRecipe = new Map<number, recipes.RecipeLine[]>(page.map((recipe) => [recipe.id, []]));
-  for (const line of lines) linesByRecipe.get(line.recipeId)?.push(line);
-  for (const [recipeId, recipeLines] of linesByRecipe) ctx.loaders.recipeIngredients.prime(recipeId, recipeLines);
+  if (!linesByRecipe) return;
+  for (const recipe of page) ctx.loaders.recipeIngredients.prime(recipe.id, linesByRecipe.get(recipe.id) ?? []);
 }
 
 /** The row columns each Recipe field reads. */
@@ -146,12 +144,12 @@ export const recipeModule = {
       recipes: async (_: unknown, args: Parameters<typeof recipes.pageArgs>[0], ctx: GraphQLContext, info: GraphQLResolveInfo) => {
         // One round trip for the page and the relations asked for; the loaders then answer from memory.
         const page = await recipes.listRecipesWithRelations(ctx.readScope, recipes.pageArgs(args), recipeRead(info));
-        primeRecipes(ctx, page.recipes, page.categories, page.lines);
+        primeRecipes(ctx, page.recipes, page.categories, page.linesByRecipe);
         return page.recipes;
       },
       recipeBrowser: async (_: unknown, args: Parameters<typeof recipes.pageArgs>[0], ctx: GraphQLContext) => {
         const browser = await recipes.browseRecipes(ctx.readScope, recipes.pageArgs(args));
-        primeRecipes(ctx, browser.recipes, browser.categories, browser.lines);
+        primeRecipes(ctx, browser.recipes, browser.categories, browser.linesByRecipe);
         return browser;
       },
       recipeCount: async (_: unknown, args: Parameters<typeof recipes.pageArgs>[0], ctx: GraphQLContext) => recipes.countRecipes(ctx.readScope, recipes.pageArgs(args)),
