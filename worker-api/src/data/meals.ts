@@ -10,19 +10,24 @@ type MealRow = typeof schema.meals.$inferSelect;
 
 const inGroup = (scope: Scope, id: number) => and(eq(schema.meals.id, id), eq(schema.meals.groupId, scope.groupId));
 
-/** All meals of the group (scheduled ones by date, then the unscheduled), or those scheduled in [from, to). */
+/** All meals of the group, or those scheduled in [from, to). */
+function mealsWhere(scope: ReadScope, range?: { from: number; to: number }) {
+  return and(
+    eq(schema.meals.groupId, scope.groupId),
+    range ? gte(schema.meals.scheduledDate, new Date(range.from)) : undefined,
+    range ? lt(schema.meals.scheduledDate, new Date(range.to)) : undefined,
+  );
+}
+
+/**
+ * All meals of the group (scheduled ones by date, then the unscheduled), or those scheduled in
+ * [from, to) by date. A range holds no unscheduled meal, and without the `IS NULL` term its order
+ * is the order of `meals_group_date_idx` (ties by id, the rowid), so SQLite does not sort.
+ */
 function mealsQuery(scope: ReadScope, range?: { from: number; to: number }) {
-  return scope.db
-    .select()
-    .from(schema.meals)
-    .where(
-      and(
-        eq(schema.meals.groupId, scope.groupId),
-        range ? gte(schema.meals.scheduledDate, new Date(range.from)) : undefined,
-        range ? lt(schema.meals.scheduledDate, new Date(range.to)) : undefined,
-      ),
-    )
-    .orderBy(sql`${schema.meals.scheduledDate} IS NULL`, asc(schema.meals.scheduledDate), asc(schema.meals.id));
+  const { meals } = schema;
+  const query = scope.db.select().from(meals).where(mealsWhere(scope, range));
+  return range ? query.orderBy(asc(meals.scheduledDate), asc(meals.id)) : query.orderBy(sql`${meals.scheduledDate} IS NULL`, asc(meals.scheduledDate), asc(meals.id));
 }
 
 /** The relations a list of meals reads with it: only those its query selects. */
@@ -34,7 +39,7 @@ export type MealRelations = { types: boolean; recipes: boolean };
  */
 export async function listMealsWithRelations(scope: ReadScope, range: { from: number; to: number } | undefined, relations: MealRelations) {
   const { db } = scope;
-  const recipeIds = db.select({ id: sql`recipe_id` }).from(mealsQuery(scope, range).as("listed"));
+  const recipeIds = db.select({ id: schema.meals.recipeId }).from(schema.meals).where(mealsWhere(scope, range));
   const [meals, ...rest] = await scope.read([
     mealsQuery(scope, range),
     ...(relations.types ? [db.select().from(schema.mealTypes).where(eq(schema.mealTypes.groupId, scope.groupId))] : []),
