@@ -97,6 +97,35 @@ describe("findIngredientsByDateRange merges what the week's meals need", () => {
   });
 });
 
+describe("findIngredientsByDateRange and ingredient groups", () => {
+  it("names each need's group and its meals in date order, and a synced list files its lines by group", async () => {
+    const h = await household();
+    const soup = await h.recipe("Soup", [
+      { name: "Leek", quantity: 2, unit: "pcs" },
+      { name: "Stock", quantity: 1, unit: "l" },
+    ]);
+    const [leek, stock] = await Promise.all(["Leek", "Stock"].map(async (name) => (await rows<{ id: number }>("SELECT id FROM ingredients WHERE group_id = ? AND name = ?", h.groupId, name))[0]!.id));
+    await gql(h.user.token, `mutation($id: Int!) { updateIngredient(id: $id, group: "Vegetables") { id } }`, { id: leek });
+    const later = await h.meal(soup, "2026-06-02");
+    const earlier = await h.meal(soup, "2026-06-01", 4);
+    const found = (await gql(h.user.token, NEEDS, { s: "01/06/2026", e: "07/06/2026" })).body.data.findIngredientsByDateRange;
+    expect(found).toEqual([
+      { id: leek, name: "Leek", quantity: 6, unit: "pcs", meal_ids: [earlier, later], group: { name: "Vegetables" } },
+      { id: stock, name: "Stock", quantity: 3, unit: "l", meal_ids: [earlier, later], group: null },
+    ]);
+    const list = (await gql(h.user.token, SYNC, { t: "Soup week", s: "01/06/2026", e: "07/06/2026" })).body.data.syncShoppingList;
+    const items = list.items.map(({ name, quantity, unit, type }: Line & { type: string }) => ({ name, quantity, unit, type }));
+    expect(items.sort((a: Line, b: Line) => a.name.localeCompare(b.name))).toEqual([
+      { name: "Leek", quantity: 6, unit: "pcs", type: "Vegetables" },
+      { name: "Stock", quantity: 3, unit: "l", type: "Other" },
+    ]);
+    expect(await rows("SELECT name, type FROM shopping_items WHERE list_id = ? ORDER BY name", list.id)).toEqual([
+      { name: "Leek", type: "Vegetables" },
+      { name: "Stock", type: "Other" },
+    ]);
+  });
+});
+
 const LIST = "id title status start_date end_date total_price item_count bought_count items_total spent items { id name quantity unit price is_bought type source meal_ids }";
 const SYNC = `mutation($t: String!, $s: String!, $e: String!) { syncShoppingList(title: $t, start_date: $s, end_date: $e) { ${LIST} } }`;
 

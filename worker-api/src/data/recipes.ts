@@ -101,7 +101,8 @@ function pageLinesQuery(db: Database, recipeIds: Parameters<typeof inArray>[1]) 
     .where(inArray(cache.recipeId, recipeIds as never));
 }
 
-type CachedLine = [id: number, name: string, quantity: number, unit: string];
+/** One line of `recipe_line_cache`: the ingredient id and name, the quantity and the unit. */
+export type CachedLine = [ingredientId: number, name: string, quantity: number, unit: string];
 
 /** Each recipe's lines, by recipe id, in the recipe's order. */
 function decodePageLines(rows: { recipeId: number; lines: string }[]): Map<number, RecipeLine[]> {

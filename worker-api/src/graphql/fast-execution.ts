@@ -48,9 +48,8 @@ import type { Plugin } from "graphql-yoga";
  * succeed and whose values all complete. Anything else (a mutation, another directive, an
  * interface, introspection, bad variables, a resolver that throws, a null in a non-null field, a
  * value a scalar refuses) goes to the reference executor, from the start, so errors, partial
- * data and masking stay its own. Queries
- * only read, so running one again there is safe; it costs a second run only when answering an
- * error.
+ * data and masking stay its own. Queries only read, so running one again there is safe; it
+ * costs a second run only when answering an error.
  */
 
 /** Thrown (never returned to anyone) where the fast path cannot answer as the reference would. */

@@ -141,9 +141,9 @@ export const shoppingModule = {
         await shopping.getShoppingList(scope, list_id);
         return shopping.itemsOfList(scope, list_id);
       },
-      findIngredientsByDateRange: (_: unknown, args: { start_date: string; end_date: string }, ctx: GraphQLContext) => {
+      findIngredientsByDateRange: (_: unknown, args: { start_date: string; end_date: string }, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
         const range = rangeArgs(args);
-        return shopping.ingredientsBetween(ctx.readScope, range.from, range.to);
+        return shopping.ingredientsBetween(ctx.readScope, range.from, range.to, { groups: selectedFields(info).has("group") });
       },
     },
     Mutation: {
