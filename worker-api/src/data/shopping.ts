@@ -131,13 +131,16 @@ export async function ingredientsBetween(scope: ReadScope, from: number, to: num
     .innerJoin(recipeLineCache, eq(recipeLineCache.recipeId, meals.recipeId))
     .where(inRange)
     .orderBy(asc(meals.scheduledDate), asc(meals.id));
-  const ingredientIdsInRange = sql`SELECT line.value ->> 0 FROM ${meals} JOIN ${recipeLineCache} ON ${recipeLineCache.recipeId} = ${meals.recipeId}, json_each(${recipeLineCache.lines}) AS line WHERE ${inRange}`;
-  const groupsOfIngredients = scope.db
-    .select({ ingredientId: ingredients.id, groupName: ingredientGroups.name })
-    .from(ingredients)
-    .innerJoin(ingredientGroups, eq(ingredientGroups.id, ingredients.ingredientGroupId))
-    .where(and(sql`${ingredients.id} IN (${ingredientIdsInRange})`, inGroupById(ingredients.groupId, scope.groupId)));
-  const [rows, groupRows = []] = (await scope.read(options.groups ? [mealLines, groupsOfIngredients] : [mealLines])) as [
+  // Built only when asked for: the week's lines decide which ingredients' groups to read.
+  const groupsOfIngredients = () => {
+    const ingredientIdsInRange = sql`SELECT line.value ->> 0 FROM ${meals} JOIN ${recipeLineCache} ON ${recipeLineCache.recipeId} = ${meals.recipeId}, json_each(${recipeLineCache.lines}) AS line WHERE ${inRange}`;
+    return scope.db
+      .select({ ingredientId: ingredients.id, groupName: ingredientGroups.name })
+      .from(ingredients)
+      .innerJoin(ingredientGroups, eq(ingredientGroups.id, ingredients.ingredientGroupId))
+      .where(and(sql`${ingredients.id} IN (${ingredientIdsInRange})`, inGroupById(ingredients.groupId, scope.groupId)));
+  };
+  const [rows, groupRows = []] = (await scope.read(options.groups ? [mealLines, groupsOfIngredients()] : [mealLines])) as [
     { mealId: number; factor: number; lines: string }[],
     { ingredientId: number; groupName: string }[]?,
   ];

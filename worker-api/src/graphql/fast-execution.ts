@@ -6,11 +6,10 @@ import {
   getVariableValues,
   GraphQLIncludeDirective,
   GraphQLSkipDirective,
-  isEnumType,
+  isLeafType,
   isListType,
   isNonNullType,
   isObjectType,
-  isScalarType,
   Kind,
   type DocumentNode,
   type ExecutionArgs,
@@ -236,7 +235,7 @@ function planFields(type: GraphQLObjectType, selectionSets: readonly SelectionSe
     if (!def) throw notFast;
     const subSelections = nodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
     const named = getNamedType(def.type);
-    const isLeaf = isScalarType(named) || isEnumType(named);
+    const isLeaf = isLeafType(named);
     return { responseName, def, nodes, parentType: type, resolve: def.resolve, isLeaf, complete: planCompletion(def.type, subSelections, planning) };
   });
 }
@@ -245,9 +244,9 @@ function planCompletion(type: GraphQLOutputType, subSelections: SelectionSetNode
   if (isNonNullType(type)) return completeNonNull(planCompletion(type.ofType, subSelections, planning));
   if (isListType(type)) {
     const named = getNamedType(type);
-    return completeList(planCompletion(type.ofType, subSelections, planning), isScalarType(named) || isEnumType(named));
+    return completeList(planCompletion(type.ofType, subSelections, planning), isLeafType(named));
   }
-  if (isScalarType(type) || isEnumType(type)) return completeLeaf(type);
+  if (isLeafType(type)) return completeLeaf(type);
   if (isObjectType(type)) return completeObject(planFields(type, subSelections, planning));
   // Interfaces and unions need a type resolver: the reference handles them.
   throw notFast;
