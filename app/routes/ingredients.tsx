@@ -5,7 +5,7 @@ import { requireUser } from "~/api.server";
 import { ConfirmDialog } from "~/components/dialog";
 import { IngredientDialog } from "~/components/ingredient-dialog";
 import { StatePanel } from "~/components/states";
-import { linksFrom } from "~/utils/url";
+import { withParams } from "~/utils/url";
 import {
   deleteIngredient,
   filterCatalogue,
@@ -80,7 +80,7 @@ export default function Ingredients() {
   const [searchParams] = useSearchParams();
   const submit = useSubmit();
   const here = `/ingredients?${searchParams}`;
-  const to = linksFrom(here);
+  const to = (changes: Record<string, string | number | null>) => withParams(here, changes);
   const listUrl = to({ action: null, id: null });
   const action = searchParams.get("action");
   const filtering = Boolean(query.q || query.group);

@@ -9,7 +9,7 @@ import { MealForm } from "~/components/meal-form";
 import { StatePanel } from "~/components/states";
 import { dayMonthYear, hourMinute, toWallClock } from "~/utils/date-ranges";
 import { MEAL_FORM_RECIPE_PAGE_SIZE } from "~/utils/paging";
-import { DIALOG_PARAMS, linksFrom, withParams } from "~/utils/url";
+import { DIALOG_PARAMS, withParams } from "~/utils/url";
 import {
   createMealAction,
   createMealTypeAction,
@@ -109,7 +109,7 @@ export default function Meals() {
   const navigate = useNavigate();
   const here = `/meals?${searchParams}`;
   const listUrl = withParams(here, DIALOG_PARAMS);
-  const to = linksFrom(here);
+  const to = (changes: Record<string, string | number | null>) => withParams(here, changes);
   const action = searchParams.get("action");
   const { filter, meals, timeZoneOffset } = data;
   const groups = groupByDay(meals, timeZoneOffset);

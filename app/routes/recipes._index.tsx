@@ -9,7 +9,7 @@ import { Skeletons, StatePanel } from "~/components/states";
 import { categoryDisplayGroup, categoryDisplayName } from "~/utils/recipe-categories";
 import { pageWindow } from "~/utils/recipe-wizard";
 import { RECIPE_GRID_PAGE_SIZE } from "~/utils/paging";
-import { linksFrom } from "~/utils/url";
+import { withParams } from "~/utils/url";
 import { loadRecipesPage, readRecipesQuery, recipeWizardAction } from "./recipes.server";
 
 export const meta: MetaFunction = () => [{ title: "Recipes · Larder" }];
@@ -36,7 +36,7 @@ export default function Recipes() {
   const navigation = useNavigation();
   const submit = useSubmit();
   const here = `/recipes?${searchParams}`;
-  const to = linksFrom(here);
+  const to = (changes: Record<string, string | number | null>) => withParams(here, changes);
   const loading = navigation.state === "loading" && navigation.location.pathname === "/recipes" && !navigation.location.search.includes("action=");
   const filtered = Boolean(query.q || query.category || query.ingredients.length);
   const pages = Math.max(1, Math.ceil(matching / RECIPE_GRID_PAGE_SIZE));

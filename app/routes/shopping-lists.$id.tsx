@@ -10,7 +10,7 @@ import { RedirectAfter } from "~/components/redirect-after";
 import { ItemCheckbox, ItemDialog, ItemFields, statusClass } from "~/components/shopping";
 import { StatePanel } from "~/components/states";
 import { formatEuros, percentOf } from "~/utils/money";
-import { linksFrom, withParams } from "~/utils/url";
+import { withParams } from "~/utils/url";
 import { ITEM_FIELDS, LIST_FIELDS, shoppingAction, type FormAnswer, type ItemView, type ListView } from "./shopping.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.list?.title ?? "Shopping list"} · Larder` }];
@@ -62,7 +62,7 @@ export default function ShoppingListDetail() {
   }
 
   const here = `/shopping-lists/${list.id}?${searchParams}`;
-  const to = linksFrom(here);
+  const to = (changes: Record<string, string | number | null>) => withParams(here, changes);
   const tab = searchParams.get("tab") === "progress" ? "progress" : "items";
   const percent = percentOf(list.bought_count, list.item_count);
   const byType = new Map<string, ItemView[]>();

@@ -10,7 +10,7 @@ import { StatePanel } from "~/components/states";
 import { dayMonthYear, hourMinute, toApiDay, toWallClock, weekOf } from "~/utils/date-ranges";
 import { formatDate } from "~/utils/dates";
 import { formatEuros, percentOf } from "~/utils/money";
-import { linksFrom, withParams } from "~/utils/url";
+import { withParams } from "~/utils/url";
 import { todayWall } from "./meals.server";
 import { ITEM_FIELDS, LIST_FIELDS, shoppingAction, type FormAnswer, type ItemView, type ListView } from "./shopping.server";
 
@@ -151,7 +151,7 @@ export default function ShoppingLists() {
   const actionData = useActionData<typeof action>() as FormAnswer | undefined;
   const [searchParams] = useSearchParams();
   const here = `/shopping-lists?${searchParams}`;
-  const to = linksFrom(here);
+  const to = (changes: Record<string, string | number | null>) => withParams(here, changes);
   const listUrl = to({ ...DIALOG });
   const action = searchParams.get("action");
   const step = Number(searchParams.get("step")) || 1;
