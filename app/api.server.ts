@@ -164,6 +164,8 @@ export async function graphql<T>(
   if (response.status >= 500) throw new DataRequestError("Server error. Please try again later.");
   const answer = (await response.json().catch(() => ({}))) as GraphQLAnswer<T>;
   const firstError = answer.errors?.[0];
+  // An error the API masked is a server error to the person (spec 1 §8), not "Unexpected error.".
+  if (firstError?.extensions?.code === "INTERNAL_SERVER_ERROR") throw new DataRequestError("Server error. Please try again later.", "INTERNAL_SERVER_ERROR");
   if (firstError) throw new DataRequestError(firstError.message, firstError.extensions?.code);
   if (!answer.data) throw new DataRequestError("Server error. Please try again later.");
   return answer.data;

@@ -2,7 +2,8 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import { Modal, useGuardedClose } from "~/components/dialog";
 import type { MealType, MealView as Meal, RecipeOption as Recipe } from "~/routes/meals.server";
-import { hourMinute, isoDay, toWallClock } from "~/utils/date-ranges";
+import { displayDay, hourMinute, isoDay, toWallClock } from "~/utils/date-ranges";
+import { DayInput } from "./day-input";
 
 const HOURS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, "0"));
 const MINUTES = Array.from({ length: 60 }, (_, m) => String(m).padStart(2, "0"));
@@ -42,7 +43,7 @@ export function MealForm(props: MealFormProps) {
       title: values?.title ?? meal?.title ?? "",
       description: values?.description ?? meal?.description ?? "",
       typeId: props.initialTypeId ?? (Number(values?.type_id) || meal?.type_id || null),
-      date: values?.date ?? (wall !== null ? isoDay(wall) : ""),
+      date: values?.date ?? (wall !== null ? displayDay(isoDay(wall)) : ""),
       hour: values?.hour ?? hour!,
       minute: values?.minute ?? minute!,
       servings: values?.servings ?? (meal?.servings ? String(meal.servings) : ""),
@@ -165,7 +166,7 @@ export function MealForm(props: MealFormProps) {
         <div className="inline-fields">
           <div className="field">
             <label htmlFor="meal-date">Date (optional)</label>
-            <input id="meal-date" name="date" type="date" value={state.date} onChange={(e) => set({ date: e.currentTarget.value })} />
+            <DayInput id="meal-date" name="date" value={state.date} onChange={(e) => set({ date: e.currentTarget.value })} />
           </div>
           {/* The time appears once a date is chosen (always there without JavaScript). */}
           {!hydrated || state.date ? (

@@ -5,9 +5,10 @@ import { useEffect, useState } from "react";
 import { DataRequestError, graphql, requireUser } from "~/api.server";
 import { RowLink } from "~/components/row-link";
 import { ConfirmDialog, Modal } from "~/components/dialog";
+import { DayInput } from "~/components/day-input";
 import { MealForm } from "~/components/meal-form";
 import { StatePanel } from "~/components/states";
-import { dayMonthYear, hourMinute, toWallClock } from "~/utils/date-ranges";
+import { dayMonthYear, displayDay, hourMinute, toWallClock } from "~/utils/date-ranges";
 import { MEAL_FORM_RECIPE_PAGE_SIZE } from "~/utils/paging";
 import { DIALOG_PARAMS, withParams } from "~/utils/url";
 import {
@@ -160,11 +161,11 @@ export default function Meals() {
           <input type="hidden" name="sort" value={filter.sort} />
           <div className="field">
             <label htmlFor="start">Start date</label>
-            <input id="start" name="start" type="date" defaultValue={filter.range?.start ?? ""} key={`s${filter.range?.start}`} />
+            <DayInput id="start" name="start" defaultValue={filter.range ? displayDay(filter.range.start) : ""} key={`s${filter.range?.start}`} />
           </div>
           <div className="field">
             <label htmlFor="end">End date</label>
-            <input id="end" name="end" type="date" defaultValue={filter.range?.end ?? ""} key={`e${filter.range?.end}`} />
+            <DayInput id="end" name="end" defaultValue={filter.range ? displayDay(filter.range.end) : ""} key={`e${filter.range?.end}`} />
           </div>
           <button type="submit" className="btn btn-primary">
             Apply Filter

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { DataRequestError, graphql } from "~/api.server";
-import { localToIso, presetRange, toApiDay, toWallClock, weekOf, type DayRange } from "~/utils/date-ranges";
+import { localToIso, parseDay, presetRange, toApiDay, toWallClock, weekOf, type DayRange } from "~/utils/date-ranges";
 import { MEAL_FORM_RECIPE_PAGE_SIZE } from "~/utils/paging";
 import { DIALOG_PARAMS, withParams } from "~/utils/url";
 
@@ -40,14 +40,19 @@ export type MealsFilter = {
   error: string | null;
 };
 
-/** The filter in the URL: `start`/`end` (YYYY-MM-DD), `sort`, `all=1` after Clear Filter; default the current week. */
+/**
+ * The filter in the URL: `start`/`end` (typed as DD/MM/YYYY, or YYYY-MM-DD from a preset link),
+ * `sort`, `all=1` after Clear Filter; default the current week. The range it answers is YYYY-MM-DD.
+ */
 export function readFilter(url: URL, nowWall: number): MealsFilter {
   const sort = url.searchParams.get("sort") === "desc" ? "desc" : "asc";
   if (url.searchParams.get("all") === "1") return { range: null, sort, active: false, error: null };
-  const start = url.searchParams.get("start") ?? "";
-  const end = url.searchParams.get("end") ?? "";
-  if (!start && !end) return { range: weekOf(nowWall), sort, active: false, error: null };
-  if (!start || !end || !toApiDay(start) || !toApiDay(end)) {
+  const startText = url.searchParams.get("start") ?? "";
+  const endText = url.searchParams.get("end") ?? "";
+  if (!startText.trim() && !endText.trim()) return { range: weekOf(nowWall), sort, active: false, error: null };
+  const start = parseDay(startText);
+  const end = parseDay(endText);
+  if (!start || !end) {
     return { range: weekOf(nowWall), sort, active: false, error: "Please select both start and end dates." };
   }
   if (end < start) return { range: weekOf(nowWall), sort, active: false, error: "End date must be after start date" };

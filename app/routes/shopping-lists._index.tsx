@@ -3,11 +3,12 @@ import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { listInputSchema } from "@larder/schemas/shopping";
 import { DataRequestError, graphql, requireUser } from "~/api.server";
-import { ConfirmDialog, Modal } from "~/components/dialog";
+import { ConfirmDialog } from "~/components/dialog";
 import { ProgressBar } from "~/components/progress-bar";
-import { ItemCheckbox, ItemFields, StatusSwitch, statusClass } from "~/components/shopping";
+import { CreateListDialog, EditListDialog, QuickView, SyncDialog, type SyncPreview } from "~/components/shopping-list-dialogs";
+import { StatusSwitch, statusClass } from "~/components/shopping";
 import { StatePanel } from "~/components/states";
-import { dayMonthYear, hourMinute, toApiDay, toWallClock, weekOf } from "~/utils/date-ranges";
+import { toApiDay, weekOf } from "~/utils/date-ranges";
 import { formatDate } from "~/utils/dates";
 import { formatEuros, percentOf } from "~/utils/money";
 import { withParams } from "~/utils/url";
@@ -18,11 +19,6 @@ export const meta: MetaFunction = () => [{ title: "Shopping Lists · Larder" }];
 
 const FILTERS = ["all", "pending", "active", "completed"] as const;
 const DIALOG = { action: null, id: null, view: null, step: null, title: null, start: null, end: null, tab: null } as const;
-
-type SyncPreview = {
-  meals: { id: number; title: string; scheduled_date: string | null }[];
-  ingredients: { id: number; name: string; quantity: number; unit: string; group: { name: string } | null; meal_ids: number[] }[];
-};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context);
@@ -81,69 +77,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireUser(request, context);
   const url = new URL(request.url);
   return shoppingAction(request, context, await request.formData(), withParams(url, { ...DIALOG }));
-}
-
-function QuickView({ list, closeTo }: { list: ListView & { items: ItemView[] }; closeTo: string }) {
-  const groups = new Map<string, ItemView[]>();
-  for (const item of list.items) {
-    const category = item.ingredient?.category?.name ?? item.type ?? "Other";
-    groups.set(category, [...(groups.get(category) ?? []), item]);
-  }
-  return (
-    <Modal title={list.title} closeTo={closeTo}>
-      {list.items.length === 0 ? <p className="subtitle">This list has no items yet.</p> : null}
-      {[...groups.entries()].map(([category, items]) => (
-        <section key={category}>
-          <h3>{category}</h3>
-          {items.map((item) => (
-            <div key={item.id} className={`item-row${item.is_bought ? " bought" : ""}`}>
-              {/* Ticking from the quick view only while the list is active (spec 2). */}
-              {list.status === "active" ? <ItemCheckbox item={item} /> : null}
-              <span className="item-name">{item.name}</span>
-              <span className="meta">
-                {item.quantity} {item.unit}
-              </span>
-            </div>
-          ))}
-        </section>
-      ))}
-      <div className="modal-actions">
-        <Link to="/recipes" className="btn btn-secondary">
-          Recipes
-        </Link>
-        <Link to="/ingredients" className="btn btn-secondary">
-          Ingredients
-        </Link>
-        <Link to={`/shopping-lists/${list.id}`} className="btn btn-primary">
-          Open list
-        </Link>
-      </div>
-    </Modal>
-  );
-}
-
-function ListDatesFields({ values, errors }: { values: { title: string; start: string; end: string }; errors: Record<string, string> }) {
-  return (
-    <>
-      <div className="field">
-        <label htmlFor="list-title">Title</label>
-        <input id="list-title" name="title" defaultValue={values.title} />
-        {errors.title ? <p className="field-error">{errors.title}</p> : null}
-      </div>
-      <div className="inline-fields">
-        <div className="field">
-          <label htmlFor="list-start">Start date</label>
-          <input id="list-start" name="start_date" type="date" defaultValue={values.start} />
-          {errors.start_date ? <p className="field-error">{errors.start_date}</p> : null}
-        </div>
-        <div className="field">
-          <label htmlFor="list-end">End date</label>
-          <input id="list-end" name="end_date" type="date" defaultValue={values.end} />
-          {errors.end_date ? <p className="field-error">{errors.end_date}</p> : null}
-        </div>
-      </div>
-    </>
-  );
 }
 
 export default function ShoppingLists() {
@@ -241,127 +174,20 @@ export default function ShoppingLists() {
 
       {searchParams.get("view") && focus ? <QuickView list={focus} closeTo={listUrl} /> : null}
 
-      {action === "create" ? (
-        <Modal title="Create Shopping List" closeTo={listUrl} size="sm">
-          <Form method="post">
-            <input type="hidden" name="intent" value="create" />
-            <ListDatesFields values={{ title: answer("create")?.values.title ?? "", start: answer("create")?.values.start_date ?? week.start, end: answer("create")?.values.end_date ?? week.end }} errors={answer("create")?.fields ?? {}} />
-            {answer("create")?.error ? <p className="form-error">{answer("create")!.error}</p> : null}
-            <div className="modal-actions">
-              <Link to={listUrl} className="btn btn-secondary">
-                Cancel
-              </Link>
-              <button type="submit" className="btn btn-primary">
-                Create List
-              </button>
-            </div>
-          </Form>
-        </Modal>
-      ) : null}
+      {action === "create" ? <CreateListDialog week={week} answer={answer("create")} closeTo={listUrl} here={here} /> : null}
 
       {action === "sync" && sync ? (
-        <Modal title="Sync Meals Shopping List" closeTo={listUrl}>
-          <p className="subtitle">
-            Step {Object.keys(sync.errors).length ? 1 : step} of 3 · {["Basic Info", "Review Meals", "Review Ingredients"][(Object.keys(sync.errors).length ? 1 : step) - 1]}
-          </p>
-          {step === 1 || Object.keys(sync.errors).length ? (
-            <Form method="get">
-              <input type="hidden" name="action" value="sync" />
-              <input type="hidden" name="step" value="2" />
-              <div className="field">
-                <label htmlFor="sync-title">Title</label>
-                <input id="sync-title" name="title" defaultValue={searchParams.get("title") ?? `Week of ${week.start}`} />
-                {sync.errors.title ? <p className="field-error">{sync.errors.title}</p> : null}
-              </div>
-              <div className="inline-fields">
-                <div className="field">
-                  <label htmlFor="sync-start">Start date</label>
-                  <input id="sync-start" name="start" type="date" defaultValue={searchParams.get("start") ?? ""} />
-                  {sync.errors.start_date ? <p className="field-error">{sync.errors.start_date}</p> : null}
-                </div>
-                <div className="field">
-                  <label htmlFor="sync-end">End date</label>
-                  <input id="sync-end" name="end" type="date" defaultValue={searchParams.get("end") ?? ""} />
-                  {sync.errors.end_date ? <p className="field-error">{sync.errors.end_date}</p> : null}
-                </div>
-              </div>
-              <div className="modal-actions">
-                <Link to={listUrl} className="btn btn-secondary">
-                  Cancel
-                </Link>
-                <button type="submit" className="btn btn-primary">
-                  Next
-                </button>
-              </div>
-            </Form>
-          ) : (
-            <>
-              {step === 2 ? (
-                <>
-                  <h3>Meals in this range</h3>
-                  {sync.preview?.meals.length ? (
-                    <ul>
-                      {sync.preview.meals.map((meal) => (
-                        <li key={meal.id}>
-                          {meal.scheduled_date ? `${dayMonthYear(toWallClock(Date.parse(meal.scheduled_date), timeZoneOffset))} ${hourMinute(toWallClock(Date.parse(meal.scheduled_date), timeZoneOffset))} · ` : ""}
-                          {meal.title}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <p className="subtitle">No meals planned in this range.</p>
-                  )}
-                </>
-              ) : (
-                <>
-                  <h3>Ingredients to buy</h3>
-                  {sync.preview?.ingredients.length ? (
-                    <table className="data">
-                      <thead>
-                        <tr>
-                          <th>Ingredient</th>
-                          <th>Quantity</th>
-                          <th>Meals</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {sync.preview.ingredients.map((line) => (
-                          <tr key={`${line.id}-${line.unit}`}>
-                            <td>{line.name}</td>
-                            <td>
-                              {line.quantity} {line.unit}
-                            </td>
-                            <td>{line.meal_ids.length}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  ) : (
-                    <p className="subtitle">Nothing to buy for this range.</p>
-                  )}
-                </>
-              )}
-              <Form method="post" className="modal-actions">
-                <input type="hidden" name="title" value={searchParams.get("title") ?? ""} />
-                <input type="hidden" name="start_date" value={searchParams.get("start") ?? ""} />
-                <input type="hidden" name="end_date" value={searchParams.get("end") ?? ""} />
-                <Link to={to({ step: step - 1 })} className="btn btn-secondary">
-                  Previous
-                </Link>
-                {step === 2 ? (
-                  <Link to={to({ step: 3 })} className="btn btn-primary">
-                    Next
-                  </Link>
-                ) : (
-                  <button type="submit" name="intent" value="sync" className="btn btn-primary">
-                    Create List
-                  </button>
-                )}
-              </Form>
-              {answer("sync")?.error ? <p className="form-error">{answer("sync")!.error}</p> : null}
-            </>
-          )}
-        </Modal>
+        <SyncDialog
+          step={step}
+          params={{ title: searchParams.get("title"), start: searchParams.get("start"), end: searchParams.get("end") }}
+          week={week}
+          sync={sync}
+          timeZoneOffset={timeZoneOffset}
+          answer={answer("sync")}
+          closeTo={listUrl}
+          stepTo={(next) => to({ step: next })}
+          here={here}
+        />
       ) : null}
 
       {action === "edit" && focus ? <EditListDialog list={focus} closeTo={listUrl} tab={searchParams.get("tab") ?? "info"} tabTo={(tab) => to({ tab })} answer={actionData ?? null} /> : null}
@@ -375,94 +201,6 @@ export default function ShoppingLists() {
         />
       ) : null}
     </>
-  );
-}
-
-/** The edit list modal: List Info, Items (n), Add Items; statuses active and completed only. */
-function EditListDialog({ list, closeTo, tab, tabTo, answer }: { list: ListView & { items: ItemView[] }; closeTo: string; tab: string; tabTo: (tab: string) => string; answer: FormAnswer | null }) {
-  const fields = answer?.fields ?? {};
-  return (
-    <Modal title="Edit Shopping List" closeTo={closeTo}>
-      <nav className="tabs" role="tablist">
-        {[
-          ["info", "List Info"],
-          ["items", `Items (${list.items.length})`],
-          ["add", "Add Items"],
-        ].map(([key, label]) => (
-          <Link key={key} to={tabTo(key!)} role="tab" aria-selected={tab === key} replace preventScrollReset>
-            {label}
-          </Link>
-        ))}
-      </nav>
-      {tab === "items" ? (
-        list.items.length ? (
-          list.items.map((item) => (
-            <div key={item.id} className="item-row">
-              <span className="item-name">{item.name}</span>
-              <span className="meta">
-                {item.quantity} {item.unit} · {formatEuros(item.price)}
-              </span>
-              <Form method="post" preventScrollReset>
-                <input type="hidden" name="intent" value="delete-item" />
-                <input type="hidden" name="id" value={item.id} />
-                <input type="hidden" name="name" value={item.name} />
-                <button type="submit" className="btn btn-ghost btn-small" aria-label={`Delete ${item.name}`}>
-                  Delete
-                </button>
-              </Form>
-            </div>
-          ))
-        ) : (
-          <p className="subtitle">No items yet.</p>
-        )
-      ) : tab === "add" ? (
-        <Form method="post" preventScrollReset>
-          <input type="hidden" name="intent" value="add-item" />
-          <input type="hidden" name="list_id" value={list.id} />
-          <ItemFields values={answer?.intent === "add-item" ? answer.values : { type: "Other", price: "0" }} fields={answer?.intent === "add-item" ? fields : {}} idPrefix="modal-add" />
-          <div className="modal-actions">
-            <button type="submit" className="btn btn-primary">
-              Add Item
-            </button>
-          </div>
-        </Form>
-      ) : (
-        <Form method="post" preventScrollReset>
-          <input type="hidden" name="intent" value="edit-list" />
-          <input type="hidden" name="id" value={list.id} />
-          <div className="field">
-            <label htmlFor="edit-list-title">Title</label>
-            <input id="edit-list-title" name="title" defaultValue={list.title} />
-            {fields.title ? <p className="field-error">{fields.title}</p> : null}
-          </div>
-          <div className="field">
-            <label htmlFor="edit-list-description">Description</label>
-            <textarea id="edit-list-description" name="description" rows={2} defaultValue={list.description ?? ""} />
-          </div>
-          <div className="field">
-            <label htmlFor="edit-list-status">Status</label>
-            <select id="edit-list-status" name="status" defaultValue={list.status === "completed" ? "completed" : "active"}>
-              <option value="active">Active</option>
-              <option value="completed">Completed</option>
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="edit-list-budget">Budget (€)</label>
-            <input id="edit-list-budget" name="budget" type="number" min={0} step={0.01} defaultValue={(list.total_price / 100).toFixed(2)} />
-            {fields.budget ? <p className="field-error">{fields.budget}</p> : null}
-          </div>
-          {answer?.intent === "edit-list" && answer.error ? <p className="form-error">{answer.error}</p> : null}
-          <div className="modal-actions">
-            <Link to={closeTo} className="btn btn-secondary">
-              Cancel
-            </Link>
-            <button type="submit" className="btn btn-primary">
-              Save
-            </button>
-          </div>
-        </Form>
-      )}
-    </Modal>
   );
 }
 

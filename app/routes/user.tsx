@@ -313,7 +313,11 @@ function ChangePasswordDialog({ error, fields, busy }: { error?: string; fields:
               autoComplete={autoComplete}
               required
               minLength={name === "current_password" ? undefined : 8}
-              onChange={(event) => setValues((v) => ({ ...v, [key]: event.currentTarget.value }))}
+              onChange={(event) => {
+                // Read now: React clears currentTarget once the handler returns, before the updater runs.
+                const value = event.currentTarget.value;
+                setValues((v) => ({ ...v, [key]: value }));
+              }}
             />
             {fields[name] ? <p className="field-error">{fields[name]}</p> : null}
           </div>

@@ -73,17 +73,33 @@ export function hourMinute(wallMs: number) {
   return `${String(date.getUTCHours()).padStart(2, "0")}:${String(date.getUTCMinutes()).padStart(2, "0")}`;
 }
 
-/** The ISO timestamp of a local day and time for a user at `offsetMinutes`. */
-export function localToIso(day: string, hour: number, minute: number, offsetMinutes: number) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match || hour < 0 || hour > 23 || minute < 0 || minute > 59) return null;
-  const wall = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), hour, minute);
-  if (isoDay(wall) !== day) return null; // 2026-02-31 and the like
+/**
+ * A day as a person types it, DD/MM/YYYY (D/M/YYYY too), or as a link carries it, YYYY-MM-DD:
+ * its `YYYY-MM-DD`, or null when it is not a day of the calendar (31/02/2026 and the like).
+ */
+export function parseDay(text: string): string | null {
+  const trimmed = text.trim();
+  const typed = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(trimmed);
+  const linked = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
+  const [year, month, day] = typed ? [typed[3], typed[2], typed[1]] : linked ? [linked[1], linked[2], linked[3]] : [];
+  if (!year) return null;
+  const iso = `${year}-${month!.padStart(2, "0")}-${day!.padStart(2, "0")}`;
+  return isoDay(Date.UTC(Number(year), Number(month) - 1, Number(day))) === iso ? iso : null;
+}
+
+/** `YYYY-MM-DD` → DD/MM/YYYY, the way every date is shown and typed (spec 1 §1). */
+export const displayDay = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : iso);
+
+/** The ISO timestamp of a local day (DD/MM/YYYY or YYYY-MM-DD) and time for a user at `offsetMinutes`. */
+export function localToIso(dayText: string, hour: number, minute: number, offsetMinutes: number) {
+  const day = parseDay(dayText);
+  if (!day || !Number.isInteger(hour) || !Number.isInteger(minute) || hour < 0 || hour > 23 || minute < 0 || minute > 59) return null;
+  const wall = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)), hour, minute);
   return new Date(fromWallClock(wall, offsetMinutes)).toISOString();
 }
 
-/** `YYYY-MM-DD` → DD/MM/YYYY for the API. */
-export const toApiDay = (day: string) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : null;
+/** A typed or linked day → DD/MM/YYYY for the API, or null when it is not a day. */
+export const toApiDay = (text: string) => {
+  const day = parseDay(text);
+  return day ? displayDay(day) : null;
 };

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { runBatch, schema, type Database } from "../db";
+import { inValues } from "../lib/bulk";
 import { ApiError } from "../lib/errors";
 import type { createGroupSchema, listGroupsQuery, updateGroupSchema } from "../schemas/groups";
 
@@ -34,7 +35,7 @@ export function membersOf(db: Database, groupIds: number[]) {
     })
     .from(schema.groupMembers)
     .innerJoin(schema.users, eq(schema.users.id, schema.groupMembers.userId))
-    .where(inArray(schema.groupMembers.groupId, groupIds))
+    .where(inValues(schema.groupMembers.groupId, groupIds))
     .orderBy(asc(sql`CASE ${schema.groupMembers.role} WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END`), asc(schema.groupMembers.joinedAt));
 }
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { runBatch, schema, type Database } from "../db";
 import { badInput, notFoundError } from "../graphql/context";
-import { chunks } from "../lib/chunks";
+import { inValues, statementsWithinLimit } from "../lib/bulk";
 import { isUniqueViolation } from "../lib/db-errors";
 import { slugify, type recipeInputSchema, type recipeUpdateSchema } from "../schemas/recipe";
 import type { ReadScope, Scope } from "./scope";
@@ -65,8 +65,8 @@ function recipePage(scope: ReadScope, { limit, page, ...filter }: RecipeFilter &
     .offset(page * limit);
 }
 
-/** The ingredient lines (with names) of some recipes (ids or a sub-query), in each recipe's order. */
-export function recipeLinesQuery(db: Database, recipeIds: Parameters<typeof inArray>[1]) {
+/** The ingredient lines (with names) of some recipes, in each recipe's order. */
+export function recipeLinesQuery(db: Database, recipeIds: readonly number[]) {
   return db
     .select({
       recipeId: schema.recipeIngredients.recipeId,
@@ -77,7 +77,7 @@ export function recipeLinesQuery(db: Database, recipeIds: Parameters<typeof inAr
     })
     .from(schema.recipeIngredients)
     .innerJoin(schema.ingredients, eq(schema.ingredients.id, schema.recipeIngredients.ingredientId))
-    .where(inArray(schema.recipeIngredients.recipeId, recipeIds as never))
+    .where(inValues(schema.recipeIngredients.recipeId, recipeIds))
     .orderBy(asc(schema.recipeIngredients.recipeId), asc(schema.recipeIngredients.position), asc(schema.recipeIngredients.id));
 }
 
@@ -211,12 +211,13 @@ function upsertNames(scope: Scope, category: string | undefined, ingredientNames
   const { db, groupId } = scope;
   return [
     ...(category ? [db.insert(schema.recipeCategories).values({ groupId, name: category }).onConflictDoNothing()] : []),
-    ...chunks(ingredientNames, 30).map((names) => db.insert(schema.ingredients).values(names.map((name) => ({ groupId, name }))).onConflictDoNothing()),
+    ...statementsWithinLimit(ingredientNames, (names) => db.insert(schema.ingredients).values(names.map((name) => ({ groupId, name }))).onConflictDoNothing()),
   ];
 }
 
-function insertLines(scope: Scope, recipeRef: ReturnType<typeof sql<number>>, lines: { name: string; quantity: number; unit: string }[]) {
-  return chunks(lines.map((line, position) => ({ ...line, position })), 12).map((part) =>
+/** Inserts of a recipe's lines, in order, as many rows per statement as D1's parameter limit allows. */
+export function recipeLineInserts(scope: Scope, recipeRef: ReturnType<typeof sql<number>>, lines: { name: string; quantity: number; unit: string }[]) {
+  return statementsWithinLimit(lines.map((line, position) => ({ ...line, position })), (part) =>
     scope.db.insert(schema.recipeIngredients).values(
       part.map((line) => ({
         recipeId: recipeRef,
@@ -251,7 +252,7 @@ export async function createRecipe(scope: Scope, input: z.output<typeof recipeIn
           difficulty: input.difficulty ?? null,
           categoryId: idByName("recipe_categories", groupId, input.category),
         }),
-        ...insertLines(scope, recipeRef, input.ingredients),
+        ...recipeLineInserts(scope, recipeRef, input.ingredients),
         db.select().from(schema.recipes).where(and(eq(schema.recipes.groupId, groupId), eq(schema.recipes.slug, slug))),
       ])
       return (results.at(-1) as (typeof schema.recipes.$inferSelect)[])[0]!;
@@ -284,7 +285,7 @@ export async function updateRecipe(scope: Scope, input: z.output<typeof recipeUp
       })
       .where(and(eq(schema.recipes.id, existing.id), eq(schema.recipes.groupId, groupId))),
     ...(input.ingredients
-      ? [db.delete(schema.recipeIngredients).where(eq(schema.recipeIngredients.recipeId, existing.id)), ...insertLines(scope, recipeRef, input.ingredients)]
+      ? [db.delete(schema.recipeIngredients).where(eq(schema.recipeIngredients.recipeId, existing.id)), ...recipeLineInserts(scope, recipeRef, input.ingredients)]
       : []),
     db.select().from(schema.recipes).where(eq(schema.recipes.id, existing.id)),
   ])

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-or
 import type { z } from "zod";
 import { runBatch, schema, type Database } from "../db";
 import { badInput, notFoundError } from "../graphql/context";
-import { chunks } from "../lib/chunks";
+import { inValues, statementsWithinLimit } from "../lib/bulk";
 import { sumAmounts, unitFamily, type Amount } from "../lib/units";
 import { DAY_MS, dayMonthYearToIsoDay, parseDayMonthYear } from "../schemas/dates";
 import { toCents, type itemInputSchema, type itemUpdateSchema, type listInputSchema, type listUpdateSchema } from "../schemas/shopping";
@@ -177,6 +177,11 @@ export async function createShoppingList(scope: Scope, input: z.output<typeof li
   return list!;
 }
 
+/** Inserts of a list's synced lines, as many rows per statement as D1's parameter limit allows. */
+export function syncLineInserts(scope: Scope, listId: number | ReturnType<typeof sql<number>>, needs: readonly IngredientNeed[]) {
+  return statementsWithinLimit(needs, (part) => scope.db.insert(schema.shoppingItems).values(part.map((need) => syncLineValues(scope, listId, need))));
+}
+
 function syncLineValues(scope: Scope, listId: number | ReturnType<typeof sql<number>>, need: IngredientNeed) {
   return {
     groupId: scope.groupId,
@@ -225,7 +230,7 @@ export async function syncShoppingList(scope: Scope, input: z.output<typeof list
     const listRef = sql<number>`(SELECT max(id) FROM shopping_lists WHERE group_id = ${groupId})`;
     const results = await runBatch(db, [
       db.insert(schema.shoppingLists).values({ groupId, title: input.title, startDate, endDate, synced: true }),
-      ...chunks(needs, 8).map((part) => db.insert(schema.shoppingItems).values(part.map((need) => syncLineValues(scope, listRef, need)))),
+      ...syncLineInserts(scope, listRef, needs),
       db.select().from(schema.shoppingLists).where(eq(schema.shoppingLists.id, listRef)),
     ]);
     return (results.at(-1) as ListRow[])[0]!;
@@ -244,8 +249,8 @@ export async function syncShoppingList(scope: Scope, input: z.output<typeof list
     return need && !line.editedByUser && (need.quantity !== line.quantity || need.unit !== line.unit || JSON.stringify(need.mealIds) !== JSON.stringify(line.sourceMealIds));
   });
   const results = await runBatch(db, [
-    ...chunks(added, 8).map((part) => db.insert(schema.shoppingItems).values(part.map((need) => syncLineValues(scope, existing.id, need)))),
-    ...chunks(gone.map((line) => line.id)).map((ids) => db.delete(schema.shoppingItems).where(inArray(schema.shoppingItems.id, ids))),
+    ...syncLineInserts(scope, existing.id, added),
+    ...(gone.length ? [db.delete(schema.shoppingItems).where(inValues(schema.shoppingItems.id, gone.map((line) => line.id)))] : []),
     ...changed.map((line) => {
       const need = wanted.get(line.syncKey ?? "")!;
       return db

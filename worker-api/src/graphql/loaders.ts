@@ -1,17 +1,14 @@
 import DataLoader from "dataloader";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db";
 import { schema } from "../db";
 import { recipeLinesQuery, type RecipeLine } from "../data/recipes";
 import { countsOf, listCountsWhere, type ListCounts } from "../data/shopping";
-import { chunks } from "../lib/chunks";
+import { inValues } from "../lib/bulk";
 
-/** Rows of `ids` in chunks, all at once: one round trip for each 90 ids, in one D1 batch. */
-async function byIds<T>(db: Database, ids: readonly number[], query: (chunk: number[]) => Promise<T[]> | unknown): Promise<T[]> {
-  const parts = chunks(ids);
-  if (parts.length === 1) return (await query(parts[0]!)) as T[];
-  const results = await db.batch(parts.map((part) => query(part)) as [never, ...never[]]);
-  return (results as T[][]).flat();
+/** Rows of `ids` in one statement: the ids ride as one JSON parameter (see `inValues`), however many. */
+async function byIds<T>(ids: readonly number[], query: (ids: readonly number[]) => Promise<T[]> | unknown): Promise<T[]> {
+  return (await query(ids)) as T[];
 }
 
 function keyed<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): (V | null)[] {
@@ -64,75 +61,75 @@ export function createLoaders(db: Database, groupId: number) {
   const options = { maxBatchSize: 500 };
   return {
     mealType: new PrimedLoader<number, typeof schema.mealTypes.$inferSelect | null>(async (ids) => {
-      const rows = await byIds(db, ids, (part) =>
-        db.select().from(schema.mealTypes).where(and(inArray(schema.mealTypes.id, part), eq(schema.mealTypes.groupId, groupId))),
+      const rows = await byIds(ids, (part) =>
+        db.select().from(schema.mealTypes).where(and(inValues(schema.mealTypes.id, part), eq(schema.mealTypes.groupId, groupId))),
       );
       return keyed(ids, rows as (typeof schema.mealTypes.$inferSelect)[], (row) => row.id);
     }, options),
 
     recipe: new PrimedLoader<number, typeof schema.recipes.$inferSelect | null>(async (ids) => {
-      const rows = await byIds(db, ids, (part) =>
-        db.select().from(schema.recipes).where(and(inArray(schema.recipes.id, part), eq(schema.recipes.groupId, groupId))),
+      const rows = await byIds(ids, (part) =>
+        db.select().from(schema.recipes).where(and(inValues(schema.recipes.id, part), eq(schema.recipes.groupId, groupId))),
       );
       return keyed(ids, rows as (typeof schema.recipes.$inferSelect)[], (row) => row.id);
     }, options),
 
     recipeCategory: new PrimedLoader<number, typeof schema.recipeCategories.$inferSelect | null>(async (ids) => {
-      const rows = await byIds(db, ids, (part) =>
+      const rows = await byIds(ids, (part) =>
         db
           .select()
           .from(schema.recipeCategories)
-          .where(and(inArray(schema.recipeCategories.id, part), eq(schema.recipeCategories.groupId, groupId))),
+          .where(and(inValues(schema.recipeCategories.id, part), eq(schema.recipeCategories.groupId, groupId))),
       );
       return keyed(ids, rows as (typeof schema.recipeCategories.$inferSelect)[], (row) => row.id);
     }, options),
 
     ingredientGroup: new PrimedLoader<number, typeof schema.ingredientGroups.$inferSelect | null>(async (ids) => {
-      const rows = await byIds(db, ids, (part) =>
+      const rows = await byIds(ids, (part) =>
         db
           .select()
           .from(schema.ingredientGroups)
-          .where(and(inArray(schema.ingredientGroups.id, part), eq(schema.ingredientGroups.groupId, groupId))),
+          .where(and(inValues(schema.ingredientGroups.id, part), eq(schema.ingredientGroups.groupId, groupId))),
       );
       return keyed(ids, rows as (typeof schema.ingredientGroups.$inferSelect)[], (row) => row.id);
     }, options),
 
     /** A recipe's ingredient lines with the ingredient's name, in the recipe's order. */
     recipeIngredients: new PrimedLoader<number, RecipeLine[]>(async (recipeIds) => {
-      const rows = await byIds<RecipeLine>(db, recipeIds, (part) => recipeLinesQuery(db, part));
+      const rows = await byIds<RecipeLine>(recipeIds, (part) => recipeLinesQuery(db, part));
       return grouped(recipeIds, rows, (row) => row.recipeId);
     }, options),
 
     shoppingList: new PrimedLoader<number, typeof schema.shoppingLists.$inferSelect | null>(async (ids) => {
-      const rows = await byIds(db, ids, (part) =>
-        db.select().from(schema.shoppingLists).where(and(inArray(schema.shoppingLists.id, part), eq(schema.shoppingLists.groupId, groupId))),
+      const rows = await byIds(ids, (part) =>
+        db.select().from(schema.shoppingLists).where(and(inValues(schema.shoppingLists.id, part), eq(schema.shoppingLists.groupId, groupId))),
       );
       return keyed(ids, rows as (typeof schema.shoppingLists.$inferSelect)[], (row) => row.id);
     }, options),
 
     /** The items of shopping lists, by type and name. */
     listItems: new PrimedLoader<number, (typeof schema.shoppingItems.$inferSelect)[]>(async (listIds) => {
-      const rows = await byIds<typeof schema.shoppingItems.$inferSelect>(db, listIds, (part) =>
+      const rows = await byIds<typeof schema.shoppingItems.$inferSelect>(listIds, (part) =>
         db
           .select()
           .from(schema.shoppingItems)
-          .where(and(inArray(schema.shoppingItems.listId, part), eq(schema.shoppingItems.groupId, groupId)))
+          .where(and(inValues(schema.shoppingItems.listId, part), eq(schema.shoppingItems.groupId, groupId)))
           .orderBy(asc(schema.shoppingItems.type), asc(schema.shoppingItems.name), asc(schema.shoppingItems.id)),
       );
       return grouped(listIds, rows, (row) => row.listId);
     }, options),
 
     ingredient: new PrimedLoader<number, typeof schema.ingredients.$inferSelect | null>(async (ids) => {
-      const rows = await byIds(db, ids, (part) =>
-        db.select().from(schema.ingredients).where(and(inArray(schema.ingredients.id, part), eq(schema.ingredients.groupId, groupId))),
+      const rows = await byIds(ids, (part) =>
+        db.select().from(schema.ingredients).where(and(inValues(schema.ingredients.id, part), eq(schema.ingredients.groupId, groupId))),
       );
       return keyed(ids, rows as (typeof schema.ingredients.$inferSelect)[], (row) => row.id);
     }, options),
 
     /** Item and bought counts of shopping lists. */
     listCounts: new PrimedLoader<number, ListCounts>(async (listIds) => {
-      const rows = await byIds<ListCounts>(db, listIds, (part) =>
-        listCountsWhere(db, and(inArray(schema.shoppingItems.listId, part), eq(schema.shoppingItems.groupId, groupId))!),
+      const rows = await byIds<ListCounts>(listIds, (part) =>
+        listCountsWhere(db, and(inValues(schema.shoppingItems.listId, part), eq(schema.shoppingItems.groupId, groupId))!),
       );
       const map = new Map(rows.map((row) => [row.listId, row]));
       return listIds.map((id) => map.get(id) ?? countsOf(id, []));

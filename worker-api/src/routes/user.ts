@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { runBatch, schema } from "../db";
 import type { AppEnv } from "../env";
@@ -6,6 +6,7 @@ import { exportAccount } from "../data/export";
 import { publicUser } from "../lib/auth-user";
 import { isUniqueViolation } from "../lib/db-errors";
 import { sha256Hex } from "../lib/crypto";
+import { inValues, statementsWithinLimit } from "../lib/bulk";
 import { ApiError } from "../lib/errors";
 import { hashPassword, verifyPassword } from "../lib/password";
 import { qrCodePng, toBase64 } from "../lib/qr-png";
@@ -95,7 +96,7 @@ export const userRoutes = new Hono<AppEnv>()
       ? await db
           .select({ groupId: schema.groupMembers.groupId, userId: schema.groupMembers.userId })
           .from(schema.groupMembers)
-          .where(and(inArray(schema.groupMembers.groupId, ownedIds), ne(schema.groupMembers.userId, user.id)))
+          .where(and(inValues(schema.groupMembers.groupId, ownedIds), ne(schema.groupMembers.userId, user.id)))
           .orderBy(asc(schema.groupMembers.groupId), desc(sql`${schema.groupMembers.role} = 'admin'`), asc(schema.groupMembers.joinedAt), asc(schema.groupMembers.userId))
       : [];
     const successors = new Map<number, number>();
@@ -108,7 +109,7 @@ export const userRoutes = new Hono<AppEnv>()
     const orphaned = ownedIds.filter((id) => !successors.has(id));
     await runBatch(db, [
       ...handOver,
-      ...(orphaned.length ? [db.delete(schema.groups).where(inArray(schema.groups.id, orphaned))] : []),
+      ...(orphaned.length ? [db.delete(schema.groups).where(inValues(schema.groups.id, orphaned))] : []),
       db.delete(schema.users).where(eq(schema.users.id, user.id)),
     ])
     return c.body(null, 204);
@@ -136,7 +137,7 @@ export const userRoutes = new Hono<AppEnv>()
     await runBatch(db, [
       db.update(schema.users).set({ totpPendingSecret: secret }).where(eq(schema.users.id, user.id)),
       db.delete(schema.backupCodes).where(eq(schema.backupCodes.userId, user.id)),
-      db.insert(schema.backupCodes).values(codeHashes.map((codeHash) => ({ userId: user.id, codeHash }))),
+      ...statementsWithinLimit(codeHashes, (part) => db.insert(schema.backupCodes).values(part.map((codeHash) => ({ userId: user.id, codeHash })))),
     ]);
     const png = await qrCodePng(otpauthUri(secret, user.email));
     return c.json({ secret, qr_code_image: `data:image/png;base64,${toBase64(png)}`, backup_codes: backupCodes });
