@@ -22,14 +22,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     request,
     context,
     `query Home($start: String!, $end: String!, $lists: Int!) {
-      mealsByDateRange(start_date: $start, end_date: $end) { ${MEAL_FIELDS} }
-      shoppingLists(limit: $lists) { id title status item_count created_at }
+      mealsByDateRange(start_date: $start, end_date: $end, include_unscheduled: true) { ${MEAL_FIELDS} }
+      shoppingLists(limit: $lists, active_first: true) { id title status item_count created_at }
     }`,
     { start: toApiDay(week.start), end: toApiDay(week.end), lists: LISTS_SHOWN },
   );
   // Meals of this Monday–Sunday week dated today or later, soonest first (spec 1 §2.7).
   const startOfToday = fromWallClock(nowWall - (nowWall % 86_400_000), context.timeZoneOffset);
   const upcoming = data.mealsByDateRange.filter((meal) => meal.scheduled_date && Date.parse(meal.scheduled_date) >= startOfToday);
+  const unscheduled = data.mealsByDateRange.filter((meal) => !meal.scheduled_date);
   const lists = data.shoppingLists;
   return json({
     upcoming: upcoming.slice(0, UPCOMING_SHOWN).map((meal) => ({
@@ -37,13 +38,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       dayLabel: relativeDayLabel(toWallClock(Date.parse(meal.scheduled_date!), context.timeZoneOffset), nowWall),
     })),
     moreThisWeek: Math.max(0, upcoming.length - UPCOMING_SHOWN),
-    mealsThisWeek: data.mealsByDateRange.length,
+    mealsThisWeek: data.mealsByDateRange.length - unscheduled.length,
+    unscheduled,
     lists,
+    // Active lists come first among those shown; the stat counts them (spec 1 §2.7).
+    activeLists: lists.filter((list) => list.status === "active").length,
   });
 }
 
 export default function Home() {
-  const { upcoming, moreThisWeek, mealsThisWeek, lists } = useLoaderData<typeof loader>();
+  const { upcoming, moreThisWeek, mealsThisWeek, unscheduled, lists, activeLists } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>Welcome back!</h1>
@@ -52,7 +56,7 @@ export default function Home() {
           <strong>{mealsThisWeek}</strong> Meals this week
         </div>
         <div className="card stat">
-          <strong>{lists.length}</strong> Active shopping lists
+          <strong>{activeLists}</strong> Active shopping lists
         </div>
         <div className="card stat">
           <strong>7</strong> Days Planned
@@ -95,6 +99,19 @@ export default function Home() {
             <Link to="/meals?action=create">+ Add new meal</Link>
             <Link to="/meals">View all meals</Link>
           </div>
+          {unscheduled.length ? (
+            <>
+              <h3 id="unscheduled-heading">Unscheduled</h3>
+              <ul className="plain-list" aria-labelledby="unscheduled-heading">
+                {unscheduled.map((meal) => (
+                  <li key={meal.id}>
+                    <Link to={`/meals/${meal.id}`}>{meal.title}</Link>
+                    {meal.type ? <span className="meta"> · {meal.type.name}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </section>
         <div style={{ display: "grid", gap: "1.25rem", alignContent: "start" }}>
           <section className="card" aria-labelledby="lists-heading">

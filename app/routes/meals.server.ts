@@ -24,7 +24,7 @@ export const MEAL_FIELDS = `id title description recipe_id type_id scheduled_dat
 const MEALS_PAGE = /* GraphQL */ `
   query MealsPage($all: Boolean!, $start: String!, $end: String!, $withForm: Boolean!, $q: String, $rp: Int) {
     all: meals @include(if: $all) { ${MEAL_FIELDS} }
-    ranged: mealsByDateRange(start_date: $start, end_date: $end) @skip(if: $all) { ${MEAL_FIELDS} }
+    ranged: mealsByDateRange(start_date: $start, end_date: $end, include_unscheduled: true) @skip(if: $all) { ${MEAL_FIELDS} }
     mealTypes @include(if: $withForm) { id name }
     recipes(limit: ${MEAL_FORM_RECIPE_PAGE_SIZE}, page: $rp, search: $q) @include(if: $withForm) { id slug title description }
     recipeCount(search: $q) @include(if: $withForm)

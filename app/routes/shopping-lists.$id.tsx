@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { DataRequestError, graphql, requireUser } from "~/api.server";
 import { RowLink } from "~/components/row-link";
 import { ConfirmDialog } from "~/components/dialog";
@@ -49,6 +49,14 @@ export default function ShoppingListDetail() {
   useEffect(() => {
     if (actionData?.intent === "add-item") setAdding(true);
   }, [actionData]);
+  // After an item is added the inline form starts empty (it is keyed by the item count) and the
+  // name takes the focus again, ready for the next item; a second tap cannot add a duplicate.
+  const itemCount = list?.item_count ?? 0;
+  const countBefore = useRef(itemCount);
+  useEffect(() => {
+    if (itemCount > countBefore.current && adding) document.getElementById("add-item-name")?.focus();
+    countBefore.current = itemCount;
+  }, [itemCount, adding]);
 
   if (!list) {
     return (
@@ -99,7 +107,7 @@ export default function ShoppingListDetail() {
       </p>
 
       {adding ? (
-        <Form method="post" className="card" preventScrollReset aria-label="Add item">
+        <Form key={`add-${itemCount}`} method="post" className="card" preventScrollReset aria-label="Add item">
           <input type="hidden" name="intent" value="add-item" />
           <input type="hidden" name="list_id" value={list.id} />
           <ItemFields values={actionData?.intent === "add-item" ? actionData.values : { type: "Other", price: "0" }} fields={actionData?.intent === "add-item" ? actionData.fields : {}} idPrefix="add-item" />
@@ -175,7 +183,9 @@ export default function ShoppingListDetail() {
           </div>
           <h3>Price overview</h3>
           <p>
-            Spent {formatEuros(list.spent)} of {formatEuros(list.items_total)} · Budget {formatEuros(list.total_price / 100)} · Remaining budget {formatEuros(budgetLeft)}
+            Spent {formatEuros(list.spent)} of {formatEuros(list.items_total)}
+            {/* The budget lines only when the list has a budget: without one there is nothing remaining of it. */}
+            {list.total_price > 0 ? ` · Budget ${formatEuros(list.total_price / 100)} · Remaining budget ${formatEuros(budgetLeft)}` : null}
           </p>
           <h3>Progress per type</h3>
           {[...byType.entries()].map(([type, items]) => {

@@ -90,7 +90,7 @@ const SYNC = `mutation($t: String!, $s: String!, $e: String!) { syncShoppingList
 async function householdNeeding(count: number) {
   const user = await signedInUser();
   const groupId = await personalGroupId(user.id);
-  const typeId = (await gql(user.token, `mutation { createMealType(name: "Dinner") { id } }`)).body.data.createMealType.id as number;
+  const typeId = (await gql(user.token, `mutation { createMealType(name: "Supper") { id } }`)).body.data.createMealType.id as number;
   const mealIds: number[] = [];
   for (let first = 0; first < count; first += 100) {
     const ingredients = Array.from({ length: Math.min(100, count - first) }, (_, i) => ({ name: `Item ${String(first + i).padStart(3, "0")}`, quantity: 100 + i, unit: "g" }));

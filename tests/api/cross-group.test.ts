@@ -97,7 +97,7 @@ describe("cross-group access", () => {
     const aGroup = await personalGroupId(a.id);
     // A shared group of A's, to aim the REST routes at.
     const shared = (await (await api("/v1/groups", { method: "POST", token: a.token, json: { name: "A's shared kitchen" } })).json()) as { id: number };
-    const type = (await gql(a.token, `mutation { createMealType(name: "Dinner") { id } }`)).body.data.createMealType.id;
+    const type = (await gql(a.token, `mutation { createMealType(name: "Supper") { id } }`)).body.data.createMealType.id;
     const recipe = (await gql(a.token, `mutation { createRecipe(data: { title: "A pie", description: "d", category: "Pies", ingredients: [{ name: "Apple", quantity: 3, unit: "pcs" }] }) { id slug category { id } ingredients { id } } }`)).body.data.createRecipe;
     const meal = (await gql(a.token, `mutation($r: Int!, $t: Int!) { createMeal(title: "A dinner", recipe_id: $r, type_id: $t, scheduled_date: "2026-06-02T18:00:00Z") { id } }`, { r: recipe.id, t: type })).body.data.createMeal.id;
     const list = (await gql(a.token, `mutation { syncShoppingList(title: "A list", start_date: "01/06/2026", end_date: "07/06/2026") { id items { id } } }`)).body.data.syncShoppingList;

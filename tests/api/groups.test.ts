@@ -116,7 +116,7 @@ describe("groups", () => {
     expect((await call(owner, "POST", `/v1/groups/${personal}/members`, { user_id: member.id })).status).toBe(403);
 
     // Plan in the shared group, then delete it: the plan goes too.
-    const type = await gql(member.token, `mutation { createMealType(name: "Dinner") { id } }`, {}, group.id);
+    const type = await gql(member.token, `mutation { createMealType(name: "Supper") { id } }`, {}, group.id);
     await gql(member.token, `mutation($t: Int!) { createMeal(title: "Shared soup", type_id: $t) { id } }`, { t: type.body.data.createMealType.id }, group.id);
     expect((await gql(owner.token, `{ meals { title } }`, {}, group.id)).body.data.meals).toEqual([{ title: "Shared soup" }]);
     expect((await call(owner, "DELETE", `/v1/groups/${group.id}`)).status).toBe(204);

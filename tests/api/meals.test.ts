@@ -6,8 +6,8 @@ const MEAL_FIELDS = "id title description recipe_id type_id scheduled_date servi
 async function household() {
   const user = await signedInUser();
   const groupId = await personalGroupId(user.id);
-  const type = await gql(user.token, `mutation { createMealType(name: "  Dinner ") { id name } }`);
-  expect(type.body.data.createMealType.name).toBe("Dinner");
+  const type = await gql(user.token, `mutation { createMealType(name: "  Supper ") { id name } }`);
+  expect(type.body.data.createMealType.name).toBe("Supper");
   const recipeId = await insertRecipe(groupId, "Pasta Bake");
   return { user, groupId, typeId: type.body.data.createMealType.id as number, recipeId };
 }
@@ -32,7 +32,7 @@ describe("meals", () => {
       description: "With salad",
       scheduled_date: "2026-06-02T17:30:00.000Z",
       servings: 3,
-      type: { id: typeId, name: "Dinner" },
+      type: { id: typeId, name: "Supper" },
       recipe: { id: recipeId, slug: "pasta-bake", title: "Pasta Bake" },
     });
 
@@ -78,12 +78,13 @@ describe("meals", () => {
 
   it("keeps meal type names unique per group, ignoring case", async () => {
     const { user } = await household();
-    const duplicate = await gql(user.token, `mutation { createMealType(name: "DINNER") { id } }`);
-    expect(duplicate.body.errors![0]).toMatchObject({ message: 'Meal type "DINNER" already exists.', extensions: { code: "BAD_USER_INPUT" } });
+    const duplicate = await gql(user.token, `mutation { createMealType(name: "SUPPER") { id } }`);
+    expect(duplicate.body.errors![0]).toMatchObject({ message: 'Meal type "SUPPER" already exists.', extensions: { code: "BAD_USER_INPUT" } });
     const blank = await gql(user.token, `mutation { createMealType(name: "   ") { id } }`);
     expect(blank.body.errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
     const types = await gql(user.token, `{ mealTypes { name } }`);
-    expect(types.body.data.mealTypes).toEqual([{ name: "Dinner" }]);
+    // Every new group starts with the four everyday types (then the one added here).
+    expect(types.body.data.mealTypes).toEqual(["Breakfast", "Lunch", "Dinner", "Snack", "Supper"].map((name) => ({ name })));
   });
 });
 
@@ -159,5 +160,18 @@ describe("tasks and users", () => {
     expect(other.status).toBe(403);
     expect(other.body.errors![0]!.extensions!.code).toBe("FORBIDDEN");
     expect(await rows("SELECT bio FROM users WHERE id = ?", b.user.id)).toEqual([{ bio: null }]);
+  });
+});
+
+describe("a new household", () => {
+  it("starts every new group, personal or shared, with Breakfast, Lunch, Dinner and Snack", async () => {
+    const user = await signedInUser();
+    const personal = await personalGroupId(user.id);
+    const { api } = await import("./helpers");
+    const created = await api("/v1/groups", { method: "POST", token: user.token, json: { name: "Flat 4" } });
+    const shared = ((await created.json()) as { id: number }).id;
+    for (const groupId of [personal, shared]) {
+      expect(await rows("SELECT name FROM meal_types WHERE group_id = ? ORDER BY id", groupId)).toEqual(["Breakfast", "Lunch", "Dinner", "Snack"].map((name) => ({ name })));
+    }
   });
 });

@@ -96,7 +96,7 @@ describe("updateRecipe and deleteRecipe", () => {
   it("deletes a recipe and leaves its meals without one", async () => {
     const { user, groupId } = await cook();
     const { id } = (await gql(user.token, CREATE, { data: pasta() })).body.data.createRecipe;
-    const type = (await gql(user.token, `mutation { createMealType(name: "Dinner") { id } }`)).body.data.createMealType.id;
+    const type = (await gql(user.token, `mutation { createMealType(name: "Supper") { id } }`)).body.data.createMealType.id;
     const meal = (await gql(user.token, `mutation($r: Int!, $t: Int!) { createMeal(title: "Bake", recipe_id: $r, type_id: $t) { id } }`, { r: id, t: type })).body.data.createMeal.id;
     expect((await gql(user.token, `mutation($id: Int!) { deleteRecipe(id: $id) }`, { id })).body.data.deleteRecipe).toBe(true);
     expect(await rows("SELECT recipe_id FROM meals WHERE id = ?", meal)).toEqual([{ recipe_id: null }]);

@@ -9,7 +9,7 @@ describe("D1 round trips per operation", () => {
     const user = await signedInUser();
     const groupId = await personalGroupId(user.id);
     const { env } = await import("cloudflare:workers");
-    const type = (await gql(user.token, `mutation { createMealType(name: "Dinner") { id } }`)).body.data.createMealType.id;
+    const type = (await gql(user.token, `mutation { createMealType(name: "Supper") { id } }`)).body.data.createMealType.id;
     const fill = async (count: number) => {
       const statements = [];
       for (let i = 0; i < count; i++) {

@@ -6,7 +6,7 @@ type Line = { name: string; quantity: number; unit: string };
 async function household() {
   const user = await signedInUser();
   const groupId = await personalGroupId(user.id);
-  const typeId = (await gql(user.token, `mutation { createMealType(name: "Dinner") { id } }`)).body.data.createMealType.id as number;
+  const typeId = (await gql(user.token, `mutation { createMealType(name: "Supper") { id } }`)).body.data.createMealType.id as number;
   const recipe = async (title: string, ingredients: Line[], servings = 2) =>
     (await gql(user.token, `mutation($data: RecipeInput!) { createRecipe(data: $data) { id } }`, { data: { title, description: title, category: "Mains", servings, ingredients } })).body.data
       .createRecipe.id as number;

@@ -65,9 +65,9 @@ describe("planning together in Chromium", () => {
     // A plans a meal in the group and syncs the week's list.
     await switchTo(a.page, groupName);
     await a.page.goto("/meals?action=create&new_type=1");
-    await a.page.getByRole("dialog", { name: "Add New Meal Type" }).getByLabel("Name").fill("Dinner");
+    await a.page.getByRole("dialog", { name: "Add New Meal Type" }).getByLabel("Name").pressSequentially("Supper");
     await a.page.getByRole("button", { name: "Add Meal Type" }).click();
-    await a.page.getByText('Meal type "Dinner" created successfully!').waitFor();
+    await a.page.getByText('Meal type "Supper" created successfully!').waitFor();
     // The group has no recipes yet: create one through the wizard first.
     await a.page.goto("/recipes?action=create");
     const wizard = a.page.getByRole("dialog", { name: "Create Recipe" });
@@ -86,7 +86,7 @@ describe("planning together in Chromium", () => {
     await a.page.goto("/meals?action=create");
     const create = a.page.getByRole("dialog", { name: "Create Meal" });
     await create.getByText("Flat Curry", { exact: true }).click();
-    await create.getByLabel("Meal Type").selectOption({ label: "Dinner" });
+    await create.getByLabel("Meal Type").selectOption({ label: "Supper" });
     await create.getByLabel("Date (optional)").fill(localDay(new Date()));
     await create.getByRole("button", { name: "Create Meal" }).click();
     await a.page.getByText("Meal created successfully!").waitFor();

@@ -28,7 +28,7 @@ async function plannedHousehold() {
   await call("/v1/auth/register", { email, password, first_name: "Sam", last_name: "Shopper" });
   const { access_token: token } = await call("/v1/auth/login", { email, password });
   const gql = async (query: string, variables: Record<string, unknown> = {}) => (await call("/v1/api", { query, variables }, token)).data;
-  const type = (await gql(`mutation { createMealType(name: "Dinner") { id } }`)).createMealType.id;
+  const type = (await gql(`mutation { createMealType(name: "Supper") { id } }`)).createMealType.id;
   const recipe = async (title: string, ingredients: unknown[]) =>
     (await gql(`mutation($d: RecipeInput!) { createRecipe(data: $d) { id } }`, { d: { title, description: title, category: "Mains", servings: 2, ingredients } })).createRecipe.id;
   const pasta = await recipe("Tomato Pasta", [{ name: "Tomato", quantity: 400, unit: "g" }, { name: "Pasta", quantity: 200, unit: "g" }]);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { runBatch, schema, type Database } from "../db";
 import { inValues } from "../lib/bulk";
+import { defaultMealTypeInserts } from "./meals";
 import { ApiError } from "../lib/errors";
 import type { createGroupSchema, listGroupsQuery, updateGroupSchema } from "../schemas/groups";
 
@@ -118,6 +119,7 @@ export async function createGroup(db: Database, userId: number, input: z.output<
   const results = await runBatch(db, [
     db.insert(schema.groups).values({ name: input.name, description: input.description || null, ownerId: userId }),
     db.insert(schema.groupMembers).values({ groupId: newGroup, userId, role: "owner" }),
+    ...defaultMealTypeInserts(db, newGroup),
     db.select().from(schema.groups).where(eq(schema.groups.id, newGroup)),
   ]);
   const group = (results.at(-1) as GroupRow[])[0]!;

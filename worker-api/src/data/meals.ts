@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import { schema } from "../db";
+import { schema, type Database } from "../db";
+import { statementsWithinLimit } from "../lib/bulk";
 import { badInput, notFoundError } from "../graphql/context";
 import type { createMealSchema, createTaskSchema, updateMealSchema } from "../schemas/meal";
 import { isUniqueViolation } from "../lib/db-errors";
@@ -10,13 +11,13 @@ type MealRow = typeof schema.meals.$inferSelect;
 
 const inGroup = (scope: Scope, id: number) => and(eq(schema.meals.id, id), eq(schema.meals.groupId, scope.groupId));
 
-/** All meals of the group, or those scheduled in [from, to). */
-function mealsWhere(scope: ReadScope, range?: { from: number; to: number }) {
-  return and(
-    eq(schema.meals.groupId, scope.groupId),
-    range ? gte(schema.meals.scheduledDate, new Date(range.from)) : undefined,
-    range ? lt(schema.meals.scheduledDate, new Date(range.to)) : undefined,
-  );
+/** A range of days, [from, to), and whether the meals with no date come along. */
+export type MealRange = { from: number; to: number; unscheduled?: boolean };
+
+/** All meals of the group, or those scheduled in [from, to) (and, when asked, the unscheduled). */
+function mealsWhere(scope: ReadScope, range?: MealRange) {
+  const inRange = range ? and(gte(schema.meals.scheduledDate, new Date(range.from)), lt(schema.meals.scheduledDate, new Date(range.to))) : undefined;
+  return and(eq(schema.meals.groupId, scope.groupId), range?.unscheduled ? or(inRange, isNull(schema.meals.scheduledDate)) : inRange);
 }
 
 /**
@@ -24,10 +25,10 @@ function mealsWhere(scope: ReadScope, range?: { from: number; to: number }) {
  * [from, to) by date. A range holds no unscheduled meal, and without the `IS NULL` term its order
  * is the order of `meals_group_date_idx` (ties by id, the rowid), so SQLite does not sort.
  */
-function mealsQuery(scope: ReadScope, range?: { from: number; to: number }) {
+function mealsQuery(scope: ReadScope, range?: MealRange) {
   const { meals } = schema;
   const query = scope.db.select().from(meals).where(mealsWhere(scope, range));
-  return range ? query.orderBy(asc(meals.scheduledDate), asc(meals.id)) : query.orderBy(sql`${meals.scheduledDate} IS NULL`, asc(meals.scheduledDate), asc(meals.id));
+  return range && !range.unscheduled ? query.orderBy(asc(meals.scheduledDate), asc(meals.id)) : query.orderBy(sql`${meals.scheduledDate} IS NULL`, asc(meals.scheduledDate), asc(meals.id));
 }
 
 /** The relations a list of meals reads with it: only those its query selects. */
@@ -37,7 +38,7 @@ export type MealRelations = { types: boolean; recipes: boolean };
  * Meals with the meal types and recipes they name, in one D1 batch (one round trip); the range
  * is served by the `meals_group_date_idx` index.
  */
-export async function listMealsWithRelations(scope: ReadScope, range: { from: number; to: number } | undefined, relations: MealRelations) {
+export async function listMealsWithRelations(scope: ReadScope, range: MealRange | undefined, relations: MealRelations) {
   const { db } = scope;
   const recipeIds = db.select({ id: schema.meals.recipeId }).from(schema.meals).where(mealsWhere(scope, range));
   const [meals, ...rest] = await scope.read([
@@ -113,6 +114,14 @@ export async function deleteMeal(scope: Scope, id: number) {
   const deleted = await scope.db.delete(schema.meals).where(inGroup(scope, id)).returning({ id: schema.meals.id });
   if (!deleted.length) throw notFoundError("Meal");
   return true;
+}
+
+/** Every new group starts with these meal types, so a household can plan its first meal at once. */
+export const DEFAULT_MEAL_TYPES = ["Breakfast", "Lunch", "Dinner", "Snack"];
+
+/** Inserts of the default meal types for a group (an id, or a sub-query inside a batch). */
+export function defaultMealTypeInserts(db: Database, groupId: number | SQL<number>) {
+  return statementsWithinLimit(DEFAULT_MEAL_TYPES, (names) => db.insert(schema.mealTypes).values(names.map((name) => ({ groupId, name }))));
 }
 
 export async function listMealTypes(scope: ReadScope) {

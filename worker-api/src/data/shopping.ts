@@ -32,14 +32,18 @@ export function listCountsWhere(db: Database, condition: ReturnType<typeof eq>) 
     .groupBy(schema.shoppingItems.listId);
 }
 
-/** The group's lists, newest first (spec 2 §9), or the newest `limit` of them, with their counts: one round trip. */
-export async function listShoppingLists(scope: ReadScope, limit?: number) {
+/**
+ * The group's lists, newest first (spec 2 §9), or the newest `limit` of them, with their counts:
+ * one round trip. `activeFirst` puts active lists before the others.
+ */
+export async function listShoppingLists(scope: ReadScope, limit?: number, activeFirst = false) {
+  const table = schema.shoppingLists;
   const newest = () => {
     const query = scope.db
       .select()
-      .from(schema.shoppingLists)
-      .where(eq(schema.shoppingLists.groupId, scope.groupId))
-      .orderBy(desc(schema.shoppingLists.createdAt), desc(schema.shoppingLists.id));
+      .from(table)
+      .where(eq(table.groupId, scope.groupId))
+      .orderBy(...(activeFirst ? [sql`${table.status} = 'active' DESC`] : []), desc(table.createdAt), desc(table.id));
     return limit === undefined ? query : query.limit(limit);
   };
   const listed = limit === undefined ? undefined : scope.db.select({ id: sql`id` }).from(newest().as("listed"));

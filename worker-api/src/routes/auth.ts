@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { schema } from "../db";
+import { runBatch, schema } from "../db";
+import { defaultMealTypeInserts } from "../data/meals";
 import type { AppEnv } from "../env";
 import { publicUser } from "../lib/auth-user";
 import { isUniqueViolation } from "../lib/db-errors";
@@ -56,7 +57,7 @@ export const authRoutes = new Hono<AppEnv>()
     const personalGroupId = sql<number>`(SELECT id FROM groups WHERE owner_id = ${newUserId} AND is_personal = 1)`;
     try {
       // One batch: the account never exists without its personal group.
-      await db.batch([
+      await runBatch(db, [
         db.insert(schema.users).values({
           email: input.email,
           passwordHash,
@@ -65,6 +66,7 @@ export const authRoutes = new Hono<AppEnv>()
         }),
         db.insert(schema.groups).values({ name: "Personal", isPersonal: true, ownerId: newUserId }),
         db.insert(schema.groupMembers).values({ groupId: personalGroupId, userId: newUserId, role: "owner" }),
+        ...defaultMealTypeInserts(db, personalGroupId),
       ]);
     } catch (error) {
       // Two registrations racing for one address: the unique index decides.

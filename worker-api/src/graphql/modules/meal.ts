@@ -13,7 +13,7 @@ type Task = typeof schema.tasks.$inferSelect;
  * Lists meals and primes the loaders with the types and recipes the query selects: one round
  * trip in all.
  */
-async function mealsWithRelations(ctx: GraphQLContext, info: GraphQLResolveInfo, range?: { from: number; to: number }) {
+async function mealsWithRelations(ctx: GraphQLContext, info: GraphQLResolveInfo, range?: meals.MealRange) {
   const fields = selectedFields(info);
   const relations = { types: fields.has("type"), recipes: fields.has("recipe") };
   const { meals: rows, types, recipes } = await meals.listMealsWithRelations(ctx.readScope, range, relations);
@@ -58,8 +58,11 @@ export const mealModule = {
     type Query {
       meals: [Meal!]!
       meal(id: Int!): Meal
-      "Meals scheduled between two days (DD/MM/YYYY, both included)."
-      mealsByDateRange(start_date: String!, end_date: String!): [Meal!]!
+      """
+      Meals scheduled between two days (DD/MM/YYYY, both included), by date. With
+      include_unscheduled, the meals with no date follow them, in the same read.
+      """
+      mealsByDateRange(start_date: String!, end_date: String!, include_unscheduled: Boolean = false): [Meal!]!
       mealTypes: [MealType!]!
       tasks: [Task!]!
     }
@@ -77,10 +80,10 @@ export const mealModule = {
     Query: {
       meals: (_: unknown, __: unknown, ctx: GraphQLContext, info: GraphQLResolveInfo) => mealsWithRelations(ctx, info),
       meal: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => meals.getMeal(await ctx.scope(), id),
-      mealsByDateRange: (_: unknown, args: { start_date: string; end_date: string }, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
+      mealsByDateRange: (_: unknown, args: { start_date: string; end_date: string; include_unscheduled?: boolean }, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
         const range = dayRange(args.start_date, args.end_date);
         if ("error" in range) throw badInput(range.error);
-        return mealsWithRelations(ctx, info, range);
+        return mealsWithRelations(ctx, info, { ...range, unscheduled: args.include_unscheduled === true });
       },
       mealTypes: async (_: unknown, __: unknown, ctx: GraphQLContext) => meals.listMealTypes(ctx.readScope),
       tasks: async (_: unknown, __: unknown, ctx: GraphQLContext) => meals.listTasks(await ctx.scope()),

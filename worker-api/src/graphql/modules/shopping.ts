@@ -87,8 +87,11 @@ export const shoppingModule = {
     }
 
     type Query {
-      "The active group's lists, newest first; with limit (1–100), only the newest ones."
-      shoppingLists(limit: Int): [ShoppingList!]!
+      """
+      The active group's lists, newest first; with limit (1–100), only the newest ones. With
+      active_first, active lists come before the others (the dashboard shows those).
+      """
+      shoppingLists(limit: Int, active_first: Boolean = false): [ShoppingList!]!
       shoppingList(id: Int!): ShoppingList
       "Every item of every list of the group, newest first."
       shoppingItems: [ShoppingItem!]!
@@ -113,9 +116,9 @@ export const shoppingModule = {
   `,
   resolvers: {
     Query: {
-      shoppingLists: async (_: unknown, { limit }: { limit?: number | null }, ctx: GraphQLContext) => {
+      shoppingLists: async (_: unknown, { limit, active_first }: { limit?: number | null; active_first?: boolean }, ctx: GraphQLContext) => {
         if (limit != null && (limit < 1 || limit > 100)) throw badInput("limit must be between 1 and 100");
-        const { lists, counts } = await shopping.listShoppingLists(ctx.readScope, limit ?? undefined);
+        const { lists, counts } = await shopping.listShoppingLists(ctx.readScope, limit ?? undefined, active_first === true);
         const byList = new Map(counts.map((row) => [row.listId, row]));
         for (const list of lists) {
           ctx.loaders.shoppingList.prime(list.id, list);

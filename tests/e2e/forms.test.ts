@@ -1,0 +1,58 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiURL, DESKTOP, launchBrowser, newPage, PHONE, uniqueEmail } from "./browser";
+
+/** Dialogs typed into key by key with JavaScript on, as a person types, and submitted. */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function registeredAccount() {
+  const email = uniqueEmail("typist");
+  const password = "Correct-horse-9";
+  const response = await fetch(`${apiURL()}/v1/auth/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password, first_name: "Tia", last_name: "Typist" }),
+  });
+  expect(response.status).toBe(201);
+  return { email, password };
+}
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+])("Change Password at %s width", (_name, viewport) => {
+  it("takes the passwords key by key, disables submit until they match, and signs the person out with the new one", async () => {
+    const account = await registeredAccount();
+    const { context, page } = await newPage(browser, viewport);
+    await page.goto("/login");
+    await page.getByLabel("Email").pressSequentially(account.email);
+    await page.getByLabel("Password").pressSequentially(account.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL(/\/meals$/);
+
+    await page.goto("/user");
+    await page.getByRole("link", { name: "Change Password" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change Password" });
+    await dialog.getByLabel("Current Password").pressSequentially(account.password);
+    await dialog.getByLabel("New Password", { exact: true }).pressSequentially("Newer-horse-10");
+    await dialog.getByLabel("Confirm New Password").pressSequentially("Newer-horse-1");
+    await dialog.getByText("Passwords do not match").waitFor();
+    expect(await dialog.getByRole("button", { name: "Change Password" }).isDisabled()).toBe(true);
+    await dialog.getByLabel("Confirm New Password").pressSequentially("0");
+    expect(await dialog.getByText("Passwords do not match").count()).toBe(0);
+    await dialog.getByRole("button", { name: "Change Password" }).click();
+    await page.waitForURL(/\/login/);
+
+    await page.getByLabel("Email").pressSequentially(account.email);
+    await page.getByLabel("Password").pressSequentially("Newer-horse-10");
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL(/\/meals$/);
+    await context.close();
+  });
+});

@@ -1,0 +1,119 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, launchBrowser, newPage, PHONE } from "./browser";
+
+/**
+ * Journeys at household size: the demo household syncs its own week, and the benchmark's large
+ * household (2,000 recipes, 20,000 meals) a week and four weeks, through the three-step modal,
+ * typing key by key as a person does. Any page script error fails the test (setup.ts).
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const DEMO = { email: "demo@larder.app", password: "Larder-demo-2026!" };
+const BENCH = { email: "bench@larder.app", password: "Larder-bench-2026!" };
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto("/login");
+  await page.getByLabel("Email").pressSequentially(account.email);
+  await page.getByLabel("Password").pressSequentially(account.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL(/\/meals$/);
+}
+
+/** Replaces a field's text by typing it key by key. */
+async function retype(page: Page, field: ReturnType<Page["getByLabel"]>, text: string) {
+  await field.click();
+  await field.press("ControlOrMeta+a");
+  await field.press("Backspace");
+  await field.pressSequentially(text);
+}
+
+const ddmmyyyy = (date: Date) => `${String(date.getUTCDate()).padStart(2, "0")}/${String(date.getUTCMonth() + 1).padStart(2, "0")}/${date.getUTCFullYear()}`;
+
+/**
+ * Sync Meals Shopping List through its three steps; the range is the current week unless given.
+ * Answers the ingredient lines step 3 showed and the list's id.
+ */
+async function syncThroughModal(page: Page, range?: { title: string; start: string; end: string }) {
+  await page.goto("/shopping-lists");
+  await page.getByRole("link", { name: "Sync Meals Shopping List" }).click();
+  const sync = page.getByRole("dialog", { name: "Sync Meals Shopping List" });
+  await sync.getByText("Step 1 of 3 · Basic Info").waitFor();
+  if (range) {
+    await retype(page, sync.getByLabel("Title"), range.title);
+    await retype(page, sync.getByLabel("Start date"), range.start);
+    await retype(page, sync.getByLabel("End date"), range.end);
+  }
+  // Every date a person reads here is DD/MM/YYYY.
+  expect(await sync.getByLabel("Start date").inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  await sync.getByRole("button", { name: "Next" }).click();
+  await sync.getByText("Step 2 of 3 · Review Meals").waitFor();
+  expect(await sync.locator("li").count()).toBeGreaterThan(0);
+  await sync.getByRole("link", { name: "Next" }).click();
+  await sync.getByText("Step 3 of 3 · Review Ingredients").waitFor();
+  const lines = await sync.locator("tbody tr").count();
+  await sync.getByRole("button", { name: "Create List" }).click();
+  await page.waitForURL(/\/shopping-lists\/\d+$/);
+  await page.getByText(/Shopping list ".+" created successfully!/).waitFor();
+  await page.getByText(`${lines} items ·`).first().waitFor();
+  return { lines, id: Number(new URL(page.url()).pathname.split("/").pop()) };
+}
+
+describe("the demo household's week", () => {
+  it("syncs through the modal at desktop width, ticks and prices items; syncing again at phone width changes nothing", async () => {
+    const desktop = await newPage(browser, DESKTOP);
+    await signIn(desktop.page, DEMO);
+    const first = await syncThroughModal(desktop.page);
+    // The demo week needs 17 ingredients: more than one statement's worth of lines.
+    expect(first.lines).toBeGreaterThanOrEqual(17);
+    const rows = desktop.page.locator(".item-row");
+    expect(await rows.count()).toBe(first.lines);
+
+    const firstItem = rows.first();
+    const name = (await firstItem.locator(".item-name").textContent())!.trim();
+    await firstItem.getByRole("checkbox", { name }).click();
+    await desktop.page.getByText("Item marked as completed!").waitFor();
+    await desktop.page.getByRole("link", { name: `Edit ${name}` }).click();
+    const dialog = desktop.page.getByRole("dialog", { name: "Edit Item" });
+    await retype(desktop.page, dialog.getByLabel("Price (€)"), "3.45");
+    await dialog.getByRole("button", { name: "Save Item" }).click();
+    await desktop.page.getByText("Item updated successfully!").waitFor();
+    await desktop.page.getByText(`${first.lines} items · 1 bought`).first().waitFor();
+    await desktop.context.close();
+
+    const phone = await newPage(browser, PHONE);
+    await signIn(phone.page, DEMO);
+    const again = await syncThroughModal(phone.page);
+    expect(again).toEqual(first);
+    // The tick and the price stayed; nothing was added twice.
+    await phone.page.getByText(`${first.lines} items · 1 bought`).first().waitFor();
+    expect(await phone.page.locator(".item-row").count()).toBe(first.lines);
+    expect(await phone.page.locator(".item-row", { hasText: name }).first().getByRole("checkbox").getAttribute("aria-checked")).toBe("true");
+    await phone.page.getByText("Total price €3.45").waitFor();
+    await phone.context.close();
+  });
+});
+
+describe("the large household", () => {
+  it("syncs a week and four weeks of its plan through the modal, and a second sync of the four weeks changes nothing", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page, BENCH);
+    const week = await syncThroughModal(page);
+    expect(week.lines).toBeGreaterThan(7);
+
+    const monday = new Date();
+    monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+    const range = { title: "Four weeks", start: ddmmyyyy(monday), end: ddmmyyyy(new Date(monday.getTime() + 27 * 86_400_000)) };
+    const month = await syncThroughModal(page, range);
+    expect(month.lines).toBeGreaterThan(100);
+    const again = await syncThroughModal(page, range);
+    expect(again).toEqual(month);
+    await context.close();
+  });
+});

@@ -1,0 +1,94 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage } from "./browser";
+
+/**
+ * Every signed-in page, and the dialogs it opens from its URL, fits a 375 px phone without
+ * panning sideways; from 1024 px the navigation bar is one row, with the group switcher (the
+ * large household has five groups) and without it (the demo household has one).
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const ACCOUNTS = {
+  demo: { email: "demo@larder.app", password: "Larder-demo-2026!" },
+  bench: { email: "bench@larder.app", password: "Larder-bench-2026!" },
+};
+
+const PAGES = [
+  "/home",
+  "/meals",
+  "/meals?action=create",
+  "/meals?action=create&new_type=1",
+  "/recipes",
+  "/recipes?action=create",
+  "/ingredients",
+  "/ingredients?action=create",
+  "/shopping-lists",
+  "/shopping-lists?action=create",
+  "/shopping-lists?action=sync&step=1",
+  "/shopping-items",
+  "/groups",
+  "/groups/new",
+  "/user",
+  "/user?dialog=password",
+];
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto("/login");
+  await page.getByLabel("Email").pressSequentially(account.email);
+  await page.getByLabel("Password").pressSequentially(account.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL(/\/meals$/);
+}
+
+const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Elements that reach past the right edge of the viewport (what a person would have to pan to). */
+const cutOff = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("body *")]
+      .filter((element) => element.offsetParent !== null && element.getBoundingClientRect().right > window.innerWidth + 1)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+  );
+
+describe("layout", () => {
+  it.each(["demo", "bench"] as const)("fits a 375 px phone on every page and dialog (%s household)", async (who) => {
+    const { context, page } = await newPage(browser, { width: 375, height: 740 });
+    await signIn(page, ACCOUNTS[who]);
+    const listId = await page.goto("/shopping-lists").then(() => page.locator('a[href^="/shopping-lists/"]').first().getAttribute("href"));
+    for (const path of [...PAGES, listId!, `${listId}?tab=progress`]) {
+      await page.goto(path);
+      expect({ path, overflow: await horizontalOverflow(page), cutOff: await cutOff(page) }).toEqual({ path, overflow: 0, cutOff: [] });
+    }
+    await context.close();
+  });
+
+  it.each([
+    ["demo", 1024],
+    ["demo", 1280],
+    ["bench", 1024],
+    ["bench", 1280],
+    ["bench", 1440],
+  ] as const)("keeps the navigation bar on one row (%s household, %i px)", async (who, width) => {
+    const { context, page } = await newPage(browser, { width, height: 800 });
+    await signIn(page, ACCOUNTS[who]);
+    for (const path of ["/home", "/shopping-lists", "/groups"]) {
+      await page.goto(path);
+      if (who === "bench") await page.locator("#active-group").waitFor();
+      // One row: the bar's entries all sit within the height of its tallest one.
+      const spread = await page.evaluate(() => {
+        const boxes = [...document.querySelectorAll(".nav-brand, .nav-links a, .nav-account > *")].map((element) => element.getBoundingClientRect());
+        return Math.max(...boxes.map((box) => box.bottom)) - Math.min(...boxes.map((box) => box.top)) <= Math.max(...boxes.map((box) => box.height)) + 1;
+      });
+      expect({ path, oneRow: spread, overflow: await horizontalOverflow(page) }).toEqual({ path, oneRow: true, overflow: 0 });
+    }
+    await context.close();
+  });
+});
