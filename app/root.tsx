@@ -71,7 +71,8 @@ export default function App() {
   return (
     <Document firstName={firstName} showNav={!hideNav} nav={{ groups, activeGroupId }} nonce={cspNonce}>
       <Outlet />
-      <Toasts toasts={toasts} />
+      {/* Keyed by who is signed in: signing out drops the toasts still on screen from before. */}
+      <Toasts key={firstName === undefined ? "signed-out" : "signed-in"} toasts={toasts} />
     </Document>
   );
 }

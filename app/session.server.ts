@@ -132,9 +132,12 @@ export class Session {
     this.changed = true;
   }
 
-  /** Signs out: keeps only what the next page must still show (toasts). */
+  /**
+   * Signs out: nothing of the signed-in session is kept, its toasts neither (they belonged to the
+   * person who left). What the login screen must say is added after, as a toast or `auth_error`.
+   */
   clear() {
-    this.data = this.data.toasts?.length ? { toasts: this.data.toasts } : {};
+    this.data = {};
     this.changed = true;
   }
 

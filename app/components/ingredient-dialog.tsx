@@ -35,7 +35,11 @@ export function IngredientDialog({
   const dirty = (Object.keys(initial) as (keyof typeof initial)[]).some((key) => state[key] !== initial[key]);
   const { hydrated, onClose, cancelLink, prompt } = useGuardedClose(closeTo, dirty);
   const set = (patch: Partial<typeof state>) => setState((current) => ({ ...current, ...patch }));
-  const fieldError = (name: string) => (fields[name] ? <p className="field-error">{fields[name]}</p> : null);
+  // A field's error from the last submission shows only while the field still holds what was
+  // submitted: once the person corrects it, the message goes.
+  const groupOf = (current: typeof state) => (current.groupMode === "existing" ? current.groupExisting : current.groupNew);
+  const unchanged = { name: state.name === initial.name, type: state.type === initial.type, group: groupOf(state) === groupOf(initial) && state.groupMode === initial.groupMode };
+  const fieldError = (name: keyof typeof unchanged) => (fields[name] && unchanged[name] ? <p className="field-error">{fields[name]}</p> : null);
 
   return (
     <Modal title={mode === "create" ? "Create New Ingredient" : "Edit Ingredient"} closeTo={closeTo} onClose={onClose} size="sm">

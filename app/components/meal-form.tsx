@@ -89,7 +89,16 @@ export function MealForm(props: MealFormProps) {
       ) : (
         <fieldset className="recipe-options">
           <legend>Recipe</legend>
-          {recipes.length === 0 ? <p className="subtitle">No recipes found</p> : null}
+          {recipes.length === 0 ? (
+            props.search ? (
+              <p className="subtitle">No recipes found</p>
+            ) : (
+              // A household with no recipe yet: a meal needs one, so say where to make it.
+              <p className="subtitle">
+                No recipes yet. <Link to="/recipes?action=create">Create a recipe</Link> to plan it as a meal.
+              </p>
+            )
+          ) : null}
           {recipes.map((recipe) => (
             <label key={recipe.id} className={`recipe-option${state.recipeId === recipe.id ? " selected" : ""}`}>
               <input type="radio" name="recipe_id" value={recipe.id} form="meal-form" checked={state.recipeId === recipe.id} onChange={() => choose(recipe)} />

@@ -18,11 +18,17 @@ export type IngredientGroup = { id: number; name: string };
 
 const INGREDIENT_FIELDS = "id name type description default_unit calories_per_100g group { id name } created_at";
 
-export async function loadCatalogue(request: Request, context: AppLoadContext) {
-  return graphql<{ getAllIngredients: IngredientView[]; getAllIngredientGroups: IngredientGroup[] }>(
+/** The catalogue and its groups; with `usageOf`, how many recipes use that ingredient (the delete dialog says so). */
+export async function loadCatalogue(request: Request, context: AppLoadContext, usageOf = 0) {
+  return graphql<{ getAllIngredients: IngredientView[]; getAllIngredientGroups: IngredientGroup[]; usage?: { recipe_count: number } | null }>(
     request,
     context,
-    `{ getAllIngredients { ${INGREDIENT_FIELDS} } getAllIngredientGroups { id name } }`,
+    `query($usageOf: Int!, $withUsage: Boolean!) {
+      getAllIngredients { ${INGREDIENT_FIELDS} }
+      getAllIngredientGroups { id name }
+      usage: getIngredientByID(id: $usageOf) @include(if: $withUsage) { recipe_count }
+    }`,
+    { usageOf, withUsage: usageOf > 0 },
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
-import { requireUser } from "~/api.server";
+import { DataRequestError, requireUser } from "~/api.server";
 import { ConfirmDialog } from "~/components/dialog";
 import { IngredientDialog } from "~/components/ingredient-dialog";
 import { StatePanel } from "~/components/states";
@@ -22,8 +22,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context);
   const url = new URL(request.url);
   const query = readCatalogueQuery(url);
-  const { getAllIngredients: all, getAllIngredientGroups: groups } = await loadCatalogue(request, context);
-  const id = Number(url.searchParams.get("id"));
+  const id = Number(url.searchParams.get("id")) || 0;
+  const deleting = url.searchParams.get("action") === "delete" ? id : 0;
+  const { getAllIngredients: all, getAllIngredientGroups: groups, usage } = await loadCatalogue(request, context, deleting).catch(async (error) => {
+    // Another group's (or a deleted) ingredient in the URL: the catalogue without the dialog.
+    if (error instanceof DataRequestError && error.code === "NOT_FOUND") return loadCatalogue(request, context);
+    throw error;
+  });
   return json({
     query,
     shown: filterCatalogue(all, query),
@@ -31,6 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     groups,
     withNutrition: all.filter((ingredient) => ingredient.calories_per_100g !== null).length,
     selected: all.find((ingredient) => ingredient.id === id) ?? null,
+    recipesUsingSelected: usage?.recipe_count ?? 0,
   });
 }
 
@@ -75,7 +81,7 @@ function IngredientCard({ ingredient, to }: { ingredient: IngredientView; to: To
 }
 
 export default function Ingredients() {
-  const { query, shown, total, groups, withNutrition, selected } = useLoaderData<typeof loader>();
+  const { query, shown, total, groups, withNutrition, selected, recipesUsingSelected } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as IngredientFormResult | undefined;
   const [searchParams] = useSearchParams();
   const submit = useSubmit();
@@ -246,9 +252,13 @@ export default function Ingredients() {
         ) : (
           <ConfirmDialog
             title="Delete Ingredient"
-            message={`Are you sure you want to delete "${selected.name}"? This action cannot be undone.`}
+            message={
+              recipesUsingSelected
+                ? `"${selected.name}" is used by ${recipesUsingSelected} recipe${recipesUsingSelected === 1 ? "" : "s"}: deleting it removes it from ${recipesUsingSelected === 1 ? "that recipe" : "those recipes"}. Are you sure you want to delete "${selected.name}"? This action cannot be undone.`
+                : `Are you sure you want to delete "${selected.name}"? This action cannot be undone.`
+            }
             cancelTo={listUrl}
-            hidden={{ intent: "delete", id: selected.id }}
+            hidden={recipesUsingSelected ? { intent: "delete", id: selected.id, detach: "1" } : { intent: "delete", id: selected.id }}
           />
         )
       ) : null}

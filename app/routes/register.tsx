@@ -67,9 +67,10 @@ export default function Register() {
               minLength={field.name === "password" ? 8 : undefined}
               defaultValue={field.name === "password" ? undefined : values[field.name]}
               aria-invalid={fields[field.name] ? true : undefined}
-              aria-describedby={fields[field.name] ? `${field.name}-error` : undefined}
+              aria-describedby={fields[field.name] ? (fields[field.name] === actionData?.error ? "register-error" : `${field.name}-error`) : undefined}
             />
-            {fields[field.name] ? (
+            {/* A field's message that is the form's message too is said once, under the form. */}
+            {fields[field.name] && fields[field.name] !== actionData?.error ? (
               <p className="field-error" id={`${field.name}-error`}>
                 {fields[field.name]}
               </p>
@@ -80,7 +81,7 @@ export default function Register() {
           {busy ? "Registering..." : "Register"}
         </button>
         {actionData?.error ? (
-          <p className="form-error" role="alert">
+          <p className="form-error" role="alert" id="register-error">
             {actionData.error}
           </p>
         ) : null}

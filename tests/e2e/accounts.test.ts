@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, uniqueEmail } from "./browser";
+import { launchBrowser, newPage, uniqueEmail, typeInto } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,15 +18,15 @@ describe("accounts in Chromium", () => {
 
     await page.goto("/register");
     await page.getByRole("heading", { name: "Register for an account" }).waitFor();
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill(password);
-    await page.getByLabel("First Name").fill("Erin");
-    await page.getByLabel("Last Name").fill("Tester");
+    await typeInto(page.getByLabel("Email"), email);
+    await typeInto(page.getByLabel("Password"), password);
+    await typeInto(page.getByLabel("First Name"), "Erin");
+    await typeInto(page.getByLabel("Last Name"), "Tester");
     await page.getByRole("button", { name: "Register" }).click();
     await page.waitForURL(/\/login$/);
 
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill(password);
+    await typeInto(page.getByLabel("Email"), email);
+    await typeInto(page.getByLabel("Password"), password);
     await page.getByRole("button", { name: "Login" }).click();
     await page.waitForURL(/\/meals$/);
     await page.getByText("Welcome, Erin!").waitFor();
@@ -40,8 +40,8 @@ describe("accounts in Chromium", () => {
 
     await page.goto("/home?from=e2e");
     await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("redirect") === "/home?from=e2e");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill(password);
+    await typeInto(page.getByLabel("Email"), email);
+    await typeInto(page.getByLabel("Password"), password);
     await page.getByRole("button", { name: "Login" }).click();
     await page.waitForURL((url) => url.pathname === "/home" && url.search === "?from=e2e");
     await page.getByRole("heading", { name: "Welcome back!" }).waitFor();
@@ -51,8 +51,8 @@ describe("accounts in Chromium", () => {
   it("shows the credentials error under the form and keeps the e-mail", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/login");
-    await page.getByLabel("Email").fill("nobody@example.com");
-    await page.getByLabel("Password").fill("Wrong-password-1");
+    await typeInto(page.getByLabel("Email"), "nobody@example.com");
+    await typeInto(page.getByLabel("Password"), "Wrong-password-1");
     await page.getByRole("button", { name: "Login" }).click();
     await page.getByText("Invalid email or password. Please check your credentials.").waitFor();
     expect(await page.getByLabel("Email").inputValue()).toBe("nobody@example.com");

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { inject } from "vitest";
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean) as string[];
@@ -53,3 +53,17 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
 }
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/**
+ * Types into a field key by key, as a person does (every keystroke runs the page's handlers),
+ * after clearing what it held. Forms are never filled in one go with `fill()`.
+ */
+export async function typeInto(field: Locator, text: string) {
+  await field.click();
+  await field.press("ControlOrMeta+a");
+  await field.press("Backspace");
+  if (text) await field.pressSequentially(text);
+}
+
+/** DD/MM/YYYY of a day in this machine's zone: how a person types a date into Larder. */
+export const typedDay = (date: Date) => `${String(date.getDate()).padStart(2, "0")}/${String(date.getMonth() + 1).padStart(2, "0")}/${date.getFullYear()}`;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiURL, launchBrowser, newPage, uniqueEmail } from "./browser";
+import { apiURL, launchBrowser, newPage, uniqueEmail, typeInto, typedDay } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,8 +23,8 @@ async function person(firstName: string) {
   const { context, page } = await newPage(browser);
   page.on("dialog", (dialog) => dialog.accept());
   await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
+  await typeInto(page.getByLabel("Email"), email);
+  await typeInto(page.getByLabel("Password"), PASSWORD);
   await page.getByRole("button", { name: "Login" }).click();
   await page.waitForURL(/\/meals$/);
   return { email, context, page };
@@ -49,14 +49,14 @@ describe("planning together in Chromium", () => {
     // A creates the group and adds B, found by e-mail.
     await a.page.goto("/groups/new");
     await a.page.getByRole("heading", { name: "Create New Group" }).waitFor();
-    await a.page.getByLabel("Name").fill(groupName);
-    await a.page.getByLabel("Description").fill("Our shared kitchen");
+    await typeInto(a.page.getByLabel("Name"), groupName);
+    await typeInto(a.page.getByLabel("Description"), "Our shared kitchen");
     await a.page.getByText("18/500").waitFor();
     await a.page.getByRole("button", { name: "Create Group" }).click();
     await a.page.getByText("Group created!").waitFor();
     await a.page.getByRole("link", { name: "Add Member" }).click();
     const addDialog = a.page.getByRole("dialog", { name: "Add Member to Group" });
-    await addDialog.getByPlaceholder("Enter name or email...").fill(b.email.slice(0, 12));
+    await typeInto(addDialog.getByPlaceholder("Enter name or email..."), b.email.slice(0, 12));
     await addDialog.getByRole("option", { name: new RegExp(b.email.replace(/[.+]/g, "\\$&")) }).click();
     await addDialog.getByRole("button", { name: "Add Member" }).click();
     await a.page.getByText("Member added").waitFor();
@@ -71,14 +71,14 @@ describe("planning together in Chromium", () => {
     // The group has no recipes yet: create one through the wizard first.
     await a.page.goto("/recipes?action=create");
     const wizard = a.page.getByRole("dialog", { name: "Create Recipe" });
-    await wizard.getByLabel("Title").fill("Flat Curry");
-    await wizard.getByLabel("Description").fill("Curry for everyone");
-    await wizard.getByLabel("Category").fill("Main");
+    await typeInto(wizard.getByLabel("Title"), "Flat Curry");
+    await typeInto(wizard.getByLabel("Description"), "Curry for everyone");
+    await typeInto(wizard.getByLabel("Category"), "Main");
     await wizard.getByRole("button", { name: "Next" }).click();
-    await wizard.getByPlaceholder("Search ingredients...").fill("Rice");
+    await typeInto(wizard.getByPlaceholder("Search ingredients..."), "Rice");
     await wizard.getByPlaceholder("Search ingredients...").press("Enter");
-    await wizard.getByLabel("Unit of Rice").fill("g");
-    await wizard.getByLabel("Quantity of Rice").fill("500");
+    await typeInto(wizard.getByLabel("Unit of Rice"), "g");
+    await typeInto(wizard.getByLabel("Quantity of Rice"), "500");
     await wizard.getByRole("button", { name: "Next" }).click();
     await wizard.getByRole("button", { name: "Create Recipe" }).click();
     await a.page.getByText('Recipe "Flat Curry" created successfully!').waitFor();
@@ -87,7 +87,7 @@ describe("planning together in Chromium", () => {
     const create = a.page.getByRole("dialog", { name: "Create Meal" });
     await create.getByText("Flat Curry", { exact: true }).click();
     await create.getByLabel("Meal Type").selectOption({ label: "Supper" });
-    await create.getByLabel("Date (optional)").fill(localDay(new Date()));
+    await typeInto(create.getByLabel("Date (optional)"), typedDay(new Date()));
     await create.getByRole("button", { name: "Create Meal" }).click();
     await a.page.getByText("Meal created successfully!").waitFor();
     await a.page.goto("/shopping-lists?action=sync&step=3&title=Flat%20shop&start=" + localDay(new Date()) + "&end=" + localDay(new Date(Date.now() + 6 * 86_400_000)));

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, newPage, PHONE } from "./browser";
+import { DESKTOP, launchBrowser, newPage, PHONE, typeInto, typedDay } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,8 +14,8 @@ const DEMO = { email: "demo@larder.app", password: "Larder-demo-2026!" };
 
 async function signIn(page: Page) {
   await page.goto("/login");
-  await page.getByLabel("Email").fill(DEMO.email);
-  await page.getByLabel("Password").fill(DEMO.password);
+  await typeInto(page.getByLabel("Email"), DEMO.email);
+  await typeInto(page.getByLabel("Password"), DEMO.password);
   await page.getByRole("button", { name: "Login" }).click();
   await page.waitForURL(/\/meals$/);
 }
@@ -40,7 +40,7 @@ describe.each([
 
     await dialog.getByRole("link", { name: "+ Add New Meal Type" }).click();
     const typeDialog = page.getByRole("dialog", { name: "Add New Meal Type" });
-    await typeDialog.getByLabel("Name").fill(typeName);
+    await typeInto(typeDialog.getByLabel("Name"), typeName);
     await typeDialog.getByRole("button", { name: "Add Meal Type" }).click();
     await page.getByText(`Meal type "${typeName}" created successfully!`).waitFor();
     await typeDialog.waitFor({ state: "detached" });
@@ -49,7 +49,7 @@ describe.each([
     expect(await dialog.getByLabel("Title").inputValue()).toBe("Spinach Omelette");
 
     const tomorrow = new Date(Date.now() + 86_400_000);
-    await dialog.getByLabel("Date (optional)").fill(localDay(tomorrow));
+    await typeInto(dialog.getByLabel("Date (optional)"), typedDay(tomorrow));
     await dialog.getByLabel("Hour").selectOption("13");
     await dialog.getByLabel("Minute").selectOption("30");
     await dialog.getByRole("button", { name: "Create Meal" }).click();
@@ -74,7 +74,7 @@ describe.each([
 
     await entry.getByRole("link", { name: "Edit" }).click();
     const editDialog = page.getByRole("dialog", { name: "Edit Meal" });
-    await editDialog.getByLabel("Title").fill(`Omelette for two (${name})`);
+    await typeInto(editDialog.getByLabel("Title"), `Omelette for two (${name})`);
     await editDialog.getByRole("button", { name: "Save Changes" }).click();
     await page.getByText("Meal updated successfully!").waitFor();
     const edited = page.locator("article.meal-card:visible, tr:visible", { hasText: `Omelette for two (${name})` });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiURL, DESKTOP, launchBrowser, newPage, PHONE, uniqueEmail } from "./browser";
+import { apiURL, DESKTOP, launchBrowser, newPage, PHONE, uniqueEmail, typeInto } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,8 +20,8 @@ async function freshCook(page: Page) {
   });
   expect(response.status).toBe(201);
   await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await typeInto(page.getByLabel("Email"), email);
+  await typeInto(page.getByLabel("Password"), password);
   await page.getByRole("button", { name: "Login" }).click();
   await page.waitForURL(/\/meals$/);
 }
@@ -39,27 +39,27 @@ describe("recipes in Chromium", () => {
     // Step 1 checks its fields before moving on.
     await wizard.getByRole("button", { name: "Next" }).click();
     await wizard.getByText("Title is required").waitFor();
-    await wizard.getByLabel("Title").fill("Green Pesto Pasta");
-    await wizard.getByLabel("Description").fill("Pasta with basil pesto");
-    await wizard.getByLabel("Category").fill("Weeknight");
+    await typeInto(wizard.getByLabel("Title"), "Green Pesto Pasta");
+    await typeInto(wizard.getByLabel("Description"), "Pasta with basil pesto");
+    await typeInto(wizard.getByLabel("Category"), "Weeknight");
     await wizard.getByRole("button", { name: "Next" }).click();
     await wizard.getByText("Step 2 of 3").waitFor();
 
     await wizard.getByRole("button", { name: "Next" }).click();
     await wizard.getByText("At least one ingredient is required").waitFor();
     // Enter adds the typed name when nothing matches; 'Create new' takes several at once.
-    await wizard.getByPlaceholder("Search ingredients...").fill("Trofie");
+    await typeInto(wizard.getByPlaceholder("Search ingredients..."), "Trofie");
     await wizard.getByPlaceholder("Search ingredients...").press("Enter");
     await wizard.getByLabel("Create new").check();
-    await wizard.getByPlaceholder("e.g. basil, pine nuts, garlic").fill("Basil, pine nuts, , trofie");
+    await typeInto(wizard.getByPlaceholder("e.g. basil, pine nuts, garlic"), "Basil, pine nuts, , trofie");
     await wizard.getByRole("button", { name: "Add", exact: true }).click();
     expect(await wizard.locator("tbody tr").count()).toBe(3);
-    await wizard.getByLabel("Quantity of Trofie").fill("400");
-    await wizard.getByLabel("Unit of Trofie").fill("g");
-    await wizard.getByLabel("Quantity of Basil").fill("50");
-    await wizard.getByLabel("Unit of Basil").fill("g");
-    await wizard.getByLabel("Quantity of pine nuts").fill("30");
-    await wizard.getByLabel("Unit of pine nuts").fill("g");
+    await typeInto(wizard.getByLabel("Quantity of Trofie"), "400");
+    await typeInto(wizard.getByLabel("Unit of Trofie"), "g");
+    await typeInto(wizard.getByLabel("Quantity of Basil"), "50");
+    await typeInto(wizard.getByLabel("Unit of Basil"), "g");
+    await typeInto(wizard.getByLabel("Quantity of pine nuts"), "30");
+    await typeInto(wizard.getByLabel("Unit of pine nuts"), "g");
     await wizard.getByRole("button", { name: "Next" }).click();
     await wizard.getByText("Step 3 of 3").waitFor();
     await wizard.getByText("400 g Trofie").waitFor();
@@ -67,7 +67,7 @@ describe("recipes in Chromium", () => {
     await page.getByText('Recipe "Green Pesto Pasta" created successfully!').waitFor();
 
     // Found by search and by the ingredient filter.
-    await page.getByLabel("Search").fill("PESTO");
+    await typeInto(page.getByLabel("Search"), "PESTO");
     await page.waitForURL(/q=PESTO/);
     await page.getByText("Showing 1 of 1 recipes").waitFor();
     await page.goto("/recipes");
@@ -86,7 +86,7 @@ describe("recipes in Chromium", () => {
 
     await page.getByRole("link", { name: "Edit" }).click();
     const edit = page.getByRole("dialog", { name: "Edit Recipe" });
-    await edit.getByLabel("Quantity of Trofie").fill("500");
+    await typeInto(edit.getByLabel("Quantity of Trofie"), "500");
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await page.getByText('Recipe "Green Pesto Pasta" updated successfully!').waitFor();
     await page.getByRole("tab", { name: "Ingredients" }).click();
@@ -117,10 +117,10 @@ describe.each([
     const dialog = page.getByRole("dialog", { name: "Create New Ingredient" });
     await dialog.getByRole("button", { name: "Create Ingredient" }).click();
     await dialog.getByText("Name is required").waitFor();
-    await dialog.getByLabel("Ingredient Name").fill("Oat milk");
-    await dialog.getByLabel("Type").fill("drink");
+    await typeInto(dialog.getByLabel("Ingredient Name"), "Oat milk");
+    await typeInto(dialog.getByLabel("Type"), "drink");
     await dialog.getByLabel("Create new").check();
-    await dialog.getByLabel("New group name").fill("Dairy-free");
+    await typeInto(dialog.getByLabel("New group name"), "Dairy-free");
     await dialog.getByText("This will create a new group if it doesn't exist").waitFor();
     await dialog.getByRole("button", { name: "Create Ingredient" }).click();
     await page.getByText('Ingredient "Oat milk" created successfully!').waitFor();
@@ -132,7 +132,7 @@ describe.each([
 
     await row.getByRole("link", { name: "Edit" }).click();
     const edit = page.getByRole("dialog", { name: "Edit Ingredient" });
-    await edit.getByLabel("Ingredient Name").fill("Barista oat milk");
+    await typeInto(edit.getByLabel("Ingredient Name"), "Barista oat milk");
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await page.getByText('Ingredient "Barista oat milk" updated successfully!').waitFor();
 

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiURL, DESKTOP, launchBrowser, newPage, PHONE, uniqueEmail } from "./browser";
+import { apiURL, DESKTOP, launchBrowser, newPage, PHONE, uniqueEmail, typeInto } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -56,17 +56,17 @@ describe.each([
     const { context, page } = await newPage(browser, viewport);
     page.on("dialog", (dialog) => dialog.accept());
     await page.goto("/login");
-    await page.getByLabel("Email").fill(household.email);
-    await page.getByLabel("Password").fill(household.password);
+    await typeInto(page.getByLabel("Email"), household.email);
+    await typeInto(page.getByLabel("Password"), household.password);
     await page.getByRole("button", { name: "Login" }).click();
     await page.waitForURL(/\/meals$/);
 
     await page.goto("/shopping-lists");
     await page.getByRole("link", { name: "Sync Meals Shopping List" }).click();
     const sync = page.getByRole("dialog", { name: "Sync Meals Shopping List" });
-    await sync.getByLabel("Title").fill("This week");
-    await sync.getByLabel("Start date").fill(household.start);
-    await sync.getByLabel("End date").fill(household.end);
+    await typeInto(sync.getByLabel("Title"), "This week");
+    await typeInto(sync.getByLabel("Start date"), household.start.split("-").reverse().join("/"));
+    await typeInto(sync.getByLabel("End date"), household.end.split("-").reverse().join("/"));
     await sync.getByRole("button", { name: "Next" }).click();
     await sync.getByText("Step 2 of 3 · Review Meals").waitFor();
     await sync.getByText("Tomato Salad").waitFor();
@@ -92,7 +92,7 @@ describe.each([
     await page.getByRole("tab", { name: "Shopping Items" }).click();
     await page.getByRole("link", { name: "Edit Tomato" }).click();
     const itemDialog = page.getByRole("dialog", { name: "Edit Item" });
-    await itemDialog.getByLabel("Price (€)").fill("3.45");
+    await typeInto(itemDialog.getByLabel("Price (€)"), "3.45");
     await itemDialog.getByRole("button", { name: "Save Item" }).click();
     await page.getByText("Item updated successfully!").waitFor();
     await page.getByText("Total price €3.45").waitFor();

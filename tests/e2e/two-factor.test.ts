@@ -1,7 +1,7 @@
 import { Secret, TOTP } from "otpauth";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiURL, launchBrowser, newPage, uniqueEmail } from "./browser";
+import { apiURL, launchBrowser, newPage, uniqueEmail, typeInto } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,8 +16,8 @@ const totp = (secret: string, offsetMs = 0) =>
 
 async function login(page: Page, email: string, password: string) {
   await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await typeInto(page.getByLabel("Email"), email);
+  await typeInto(page.getByLabel("Password"), password);
   await page.getByRole("button", { name: "Login" }).click();
 }
 
@@ -50,7 +50,7 @@ describe("two-factor authentication and password reset in Chromium", () => {
     expect(decodeURIComponent((await download.getAttribute("href"))!)).toContain(`1. ${backupCodes[0]}`);
     await page.getByRole("link", { name: "Continue to Verify" }).click();
     // Six digits submit the form by themselves.
-    await page.getByLabel("Verification code").fill(totp(secret));
+    await typeInto(page.getByLabel("Verification code"), totp(secret));
     await page.getByText("Two-factor authentication has been enabled successfully!").waitFor();
     await page.getByText("Enabled", { exact: true }).waitFor();
 
@@ -60,7 +60,7 @@ describe("two-factor authentication and password reset in Chromium", () => {
     await login(page, email, password);
     await page.waitForURL(/\/login\/verify/);
     await page.getByText("Use a backup code instead").click();
-    await page.getByLabel("Backup code").fill(backupCodes[0]!);
+    await typeInto(page.getByLabel("Backup code"), backupCodes[0]!);
     await page.getByRole("button", { name: "Use backup code" }).click();
     await page.waitForURL(/\/meals$/);
     await page.getByRole("button", { name: "Logout" }).click();
@@ -69,24 +69,24 @@ describe("two-factor authentication and password reset in Chromium", () => {
     // Reset the password through the three screens.
     await page.getByRole("link", { name: "Forgot your password?" }).click();
     await page.getByText("If you do not have 2FA enabled, you cannot reset your password.").waitFor();
-    await page.getByLabel("Email").fill(email);
+    await typeInto(page.getByLabel("Email"), email);
     await page.getByRole("button", { name: "Continue" }).click();
     await page.waitForURL(/\/reset-password\/verify$/);
-    await page.getByLabel("Verification code").fill("000000");
+    await typeInto(page.getByLabel("Verification code"), "000000");
     await page.getByText("Attempts remaining: 2").waitFor();
     // The code of the next 30-second step: the one used to enable 2FA cannot be used again.
-    await page.getByLabel("Verification code").fill(totp(secret, 30_000));
+    await typeInto(page.getByLabel("Verification code"), totp(secret, 30_000));
     await page.waitForURL(/\/reset-password$/);
 
     const label = page.getByTestId("strength-label");
     const newPassword = page.getByLabel("New Password");
     const seen: string[] = [];
     for (const attempt of ["abc", "abcdefgh", "Abcdefgh", "Abcdefgh1!"]) {
-      await newPassword.fill(attempt);
+      await typeInto(newPassword, attempt);
       seen.push((await label.textContent())!);
     }
     expect(seen).toEqual(["Weak", "Fair", "Good", "Strong"]);
-    await page.getByLabel("Confirm Password").fill("Abcdefgh1!");
+    await typeInto(page.getByLabel("Confirm Password"), "Abcdefgh1!");
     await page.getByRole("button", { name: "Reset Password" }).click();
     await page.getByText("Your password has been reset.").waitFor();
     await page.waitForURL(/\/login$/, { timeout: 8_000 });
@@ -95,12 +95,12 @@ describe("two-factor authentication and password reset in Chromium", () => {
     await login(page, email, "Abcdefgh1!");
     await page.waitForURL(/\/login\/verify/);
     await page.getByText("Use a backup code instead").click();
-    await page.getByLabel("Backup code").fill(backupCodes[1]!);
+    await typeInto(page.getByLabel("Backup code"), backupCodes[1]!);
     await page.getByRole("button", { name: "Use backup code" }).click();
     await page.waitForURL(/\/meals$/);
     await page.goto("/user");
     await page.getByRole("link", { name: "Delete Account" }).click();
-    await page.locator("#delete-password").fill("Abcdefgh1!");
+    await typeInto(page.locator("#delete-password"), "Abcdefgh1!");
     await page.getByRole("button", { name: "Delete Account" }).click();
     await page.waitForURL(/\/login$/);
     await page.getByText("Your account has been deleted.").waitFor();

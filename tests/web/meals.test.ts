@@ -47,11 +47,9 @@ async function signedIn() {
   await signIn(browser, user.email);
   const [group] = await rows("SELECT g.id FROM groups g JOIN users u ON u.id = g.owner_id WHERE u.email = ?", user.email);
   const groupId = (group as { id: number }).id;
-  await env.DB.batch([
-    env.DB.prepare("INSERT INTO meal_types (group_id, name) VALUES (?, 'Dinner')").bind(groupId),
-    env.DB.prepare("INSERT INTO recipes (group_id, slug, title, description) VALUES (?, 'soup', 'Tomato Soup', 'Warm and red')").bind(groupId),
-  ]);
-  const [type] = await rows("SELECT id FROM meal_types WHERE group_id = ?", groupId);
+  // Every new group starts with Breakfast, Lunch, Dinner and Snack.
+  await env.DB.prepare("INSERT INTO recipes (group_id, slug, title, description) VALUES (?, 'soup', 'Tomato Soup', 'Warm and red')").bind(groupId).run();
+  const [type] = await rows("SELECT id FROM meal_types WHERE group_id = ? AND name = 'Dinner'", groupId);
   const [recipe] = await rows("SELECT id FROM recipes WHERE group_id = ?", groupId);
   return { browser, groupId, typeId: (type as { id: number }).id, recipeId: (recipe as { id: number }).id };
 }
@@ -72,9 +70,12 @@ describe("/meals", () => {
     ]);
     const html = await (await browser.fetch("/meals")).text();
     expect(html).toContain("Plan and track your daily meals");
-    expect(html).toContain("Showing <!-- -->1<!-- --> meal(s)");
+    // The week's meal, and the meal with no date under Unscheduled whatever the range.
+    expect(html).toContain("Showing <!-- -->2<!-- --> meal(s)");
     expect(html).not.toContain("for selected date range");
     expect(html).toContain("In week");
+    expect(html).toContain("Someday");
+    expect(html).toContain("Unscheduled");
     expect(html).not.toContain("Next week");
 
     const all = await (await browser.fetch("/meals?all=1")).text();
@@ -83,6 +84,13 @@ describe("/meals", () => {
 
     const ranged = await (await browser.fetch(`/meals?start=${week.start}&end=${week.end}`)).text();
     expect(ranged).toContain(" for selected date range");
+    expect(ranged).toContain("Someday");
+    // Typed as DD/MM/YYYY, the way the filter shows it.
+    const typed = await (await browser.fetch(`/meals?start=${week.start.split("-").reverse().join("/")}&end=${week.end.split("-").reverse().join("/")}`)).text();
+    expect(typed).toContain(" for selected date range");
+    expect(typed).toContain(`value="${week.start.split("-").reverse().join("/")}"`);
+    const impossible = await (await browser.fetch(`/meals?start=31/02/2026&end=01/03/2026`)).text();
+    expect(impossible).toContain("Please select both start and end dates.");
 
     const half = await (await browser.fetch(`/meals?start=${week.start}`)).text();
     expect(half).toContain("Please select both start and end dates.");

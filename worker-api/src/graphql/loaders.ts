@@ -1,5 +1,5 @@
 import DataLoader from "dataloader";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { schema } from "../db";
 import { recipeLinesQuery, type RecipeLine } from "../data/recipes";
@@ -124,6 +124,19 @@ export function createLoaders(db: Database, groupId: number) {
         db.select().from(schema.ingredients).where(and(inValues(schema.ingredients.id, part), eq(schema.ingredients.groupId, groupId))),
       );
       return keyed(ids, rows as (typeof schema.ingredients.$inferSelect)[], (row) => row.id);
+    }, options),
+
+    /** How many recipes of the group use each ingredient: one grouped count for all of them. */
+    ingredientRecipeCount: new PrimedLoader<number, number>(async (ingredientIds) => {
+      const lines = schema.recipeIngredients;
+      const rows = await db
+        .select({ ingredientId: lines.ingredientId, recipes: sql<number>`count(DISTINCT ${lines.recipeId})` })
+        .from(lines)
+        .innerJoin(schema.recipes, and(eq(schema.recipes.id, lines.recipeId), eq(schema.recipes.groupId, groupId)))
+        .where(inValues(lines.ingredientId, ingredientIds))
+        .groupBy(lines.ingredientId);
+      const counts = new Map(rows.map((row) => [row.ingredientId, row.recipes]));
+      return ingredientIds.map((id) => counts.get(id) ?? 0);
     }, options),
 
     /** Item and bought counts of shopping lists. */

@@ -28,6 +28,8 @@ export const ingredientModule = {
       category: IngredientCategory
       group: IngredientGroup
       created_at: String!
+      "How many of the group's recipes use it (deleting it takes it out of them)."
+      recipe_count: Int!
     }
 
     type Query {
@@ -64,6 +66,7 @@ export const ingredientModule = {
       category: (ingredient: Ingredient, _: unknown, ctx: GraphQLContext) =>
         whenLoaded(ingredient.ingredientGroupId ? ctx.loaders.ingredientGroup.load(ingredient.ingredientGroupId) : null, (group) => (group ? { name: group.name } : null)),
       created_at: (ingredient: Ingredient) => ingredient.createdAt.toISOString(),
+      recipe_count: (ingredient: Ingredient, _: unknown, ctx: GraphQLContext) => ctx.loaders.ingredientRecipeCount.load(ingredient.id),
     },
   },
 };
