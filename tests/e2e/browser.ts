@@ -67,3 +67,12 @@ export async function typeInto(field: Locator, text: string) {
 
 /** DD/MM/YYYY of a day in this machine's zone: how a person types a date into Larder. */
 export const typedDay = (date: Date) => `${String(date.getDate()).padStart(2, "0")}/${String(date.getMonth() + 1).padStart(2, "0")}/${date.getFullYear()}`;
+
+/** Signs in through the login form, typed key by key; sign-in lands on /meals. */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto("/login");
+  await page.getByLabel("Email").pressSequentially(account.email);
+  await page.getByLabel("Password").pressSequentially(account.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL(/\/meals$/);
+}

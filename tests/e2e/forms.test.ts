@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiURL, DESKTOP, launchBrowser, newPage, PHONE, uniqueEmail } from "./browser";
+import { apiURL, DESKTOP, launchBrowser, newPage, PHONE, signIn, uniqueEmail } from "./browser";
 
 /** Dialogs typed into key by key with JavaScript on, as a person types, and submitted. */
 let browser: Browser;
@@ -30,11 +30,7 @@ describe.each([
   it("takes the passwords key by key, disables submit until they match, and signs the person out with the new one", async () => {
     const account = await registeredAccount();
     const { context, page } = await newPage(browser, viewport);
-    await page.goto("/login");
-    await page.getByLabel("Email").pressSequentially(account.email);
-    await page.getByLabel("Password").pressSequentially(account.password);
-    await page.getByRole("button", { name: "Login" }).click();
-    await page.waitForURL(/\/meals$/);
+    await signIn(page, account);
 
     await page.goto("/user");
     await page.getByRole("link", { name: "Change Password" }).click();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiURL, DESKTOP, launchBrowser, newPage, uniqueEmail, typeInto } from "./browser";
+import { apiURL, DESKTOP, launchBrowser, newPage, uniqueEmail, signIn, typeInto } from "./browser";
 
 /**
  * What a new household meets in its first hour, each found by using the app and each failing on
@@ -32,11 +32,7 @@ async function newHousehold() {
   const { access_token: token } = await call("/v1/auth/login", { email, password: PASSWORD });
   const gql = async (query: string, variables: Record<string, unknown> = {}) => (await call("/v1/api", { query, variables }, token)).data;
   const { context, page } = await newPage(browser, DESKTOP);
-  await page.goto("/login");
-  await page.getByLabel("Email").pressSequentially(email);
-  await page.getByLabel("Password").pressSequentially(PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL(/\/meals$/);
+  await signIn(page, { email, password: PASSWORD });
   return { email, gql, context, page };
 }
 
@@ -79,12 +75,8 @@ describe("a new household", () => {
   it("filters meals by dates typed as DD/MM/YYYY", async () => {
     const { context, page } = await newHousehold();
     await page.goto("/meals");
-    for (const [label, text] of [["Start date", "01/06/2026"], ["End date", "07/06/2026"]] as const) {
-      const field = page.getByLabel(label);
-      await field.click();
-      await field.press("ControlOrMeta+a");
-      await field.pressSequentially(text);
-    }
+    await typeInto(page.getByLabel("Start date"), "01/06/2026");
+    await typeInto(page.getByLabel("End date"), "07/06/2026");
     await page.getByRole("button", { name: "Apply Filter" }).click();
     await page.waitForURL(/start=01%2F06%2F2026/);
     expect(await page.getByLabel("Start date").inputValue()).toBe("01/06/2026");

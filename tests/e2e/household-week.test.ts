@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, newPage, PHONE } from "./browser";
+import { DESKTOP, launchBrowser, newPage, PHONE, signIn, typeInto } from "./browser";
 
 /**
  * Journeys at household size: the demo household syncs its own week, and the benchmark's large
@@ -18,22 +18,6 @@ afterAll(async () => {
 const DEMO = { email: "demo@larder.app", password: "Larder-demo-2026!" };
 const BENCH = { email: "bench@larder.app", password: "Larder-bench-2026!" };
 
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto("/login");
-  await page.getByLabel("Email").pressSequentially(account.email);
-  await page.getByLabel("Password").pressSequentially(account.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL(/\/meals$/);
-}
-
-/** Replaces a field's text by typing it key by key. */
-async function retype(page: Page, field: ReturnType<Page["getByLabel"]>, text: string) {
-  await field.click();
-  await field.press("ControlOrMeta+a");
-  await field.press("Backspace");
-  await field.pressSequentially(text);
-}
-
 const ddmmyyyy = (date: Date) => `${String(date.getUTCDate()).padStart(2, "0")}/${String(date.getUTCMonth() + 1).padStart(2, "0")}/${date.getUTCFullYear()}`;
 
 /**
@@ -46,9 +30,9 @@ async function syncThroughModal(page: Page, range?: { title: string; start: stri
   const sync = page.getByRole("dialog", { name: "Sync Meals Shopping List" });
   await sync.getByText("Step 1 of 3 · Basic Info").waitFor();
   if (range) {
-    await retype(page, sync.getByLabel("Title"), range.title);
-    await retype(page, sync.getByLabel("Start date"), range.start);
-    await retype(page, sync.getByLabel("End date"), range.end);
+    await typeInto(sync.getByLabel("Title"), range.title);
+    await typeInto(sync.getByLabel("Start date"), range.start);
+    await typeInto(sync.getByLabel("End date"), range.end);
   }
   // Every date a person reads here is DD/MM/YYYY.
   expect(await sync.getByLabel("Start date").inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
@@ -81,7 +65,7 @@ describe("the demo household's week", () => {
     await desktop.page.getByText("Item marked as completed!").waitFor();
     await desktop.page.getByRole("link", { name: `Edit ${name}` }).click();
     const dialog = desktop.page.getByRole("dialog", { name: "Edit Item" });
-    await retype(desktop.page, dialog.getByLabel("Price (€)"), "3.45");
+    await typeInto(dialog.getByLabel("Price (€)"), "3.45");
     await dialog.getByRole("button", { name: "Save Item" }).click();
     await desktop.page.getByText("Item updated successfully!").waitFor();
     await desktop.page.getByText(`${first.lines} items · 1 bought`).first().waitFor();

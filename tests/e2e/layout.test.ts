@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage } from "./browser";
+import { launchBrowser, newPage, signIn } from "./browser";
 
 /**
  * Every signed-in page, and the dialogs it opens from its URL, fits a 375 px phone without
@@ -38,14 +38,6 @@ const PAGES = [
   "/user",
   "/user?dialog=password",
 ];
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto("/login");
-  await page.getByLabel("Email").pressSequentially(account.email);
-  await page.getByLabel("Password").pressSequentially(account.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL(/\/meals$/);
-}
 
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
