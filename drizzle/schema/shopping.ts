@@ -1,4 +1,5 @@
-import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, updatedAt } from "./columns";
 import { groups } from "./groups";
 import { ingredients } from "./recipes";
@@ -26,7 +27,11 @@ export const shoppingLists = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("shopping_lists_group_created_idx").on(t.groupId, t.createdAt)],
+  (t) => [
+    index("shopping_lists_group_created_idx").on(t.groupId, t.createdAt),
+    // One synced list per group, title and range: a sync finds it again, and racing syncs make one.
+    uniqueIndex("shopping_lists_synced_range_unique").on(t.groupId, t.title, t.startDate, t.endDate).where(sql`synced = 1`),
+  ],
 );
 
 export const shoppingItems = sqliteTable(
@@ -67,5 +72,7 @@ export const shoppingItems = sqliteTable(
     index("shopping_items_list_group_idx").on(t.listId, t.groupId),
     index("shopping_items_group_created_idx").on(t.groupId, t.createdAt),
     index("shopping_items_ingredient_idx").on(t.ingredientId),
+    // One synced line per list and merge key: a re-sync upserts, so racing syncs never double a line.
+    uniqueIndex("shopping_items_list_sync_key_unique").on(t.listId, t.syncKey),
   ],
 );

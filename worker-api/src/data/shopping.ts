@@ -181,9 +181,23 @@ export async function createShoppingList(scope: Scope, input: z.output<typeof li
   return list!;
 }
 
-/** Inserts of a list's synced lines, as many rows per statement as D1's parameter limit allows. */
+/**
+ * Upserts of a list's synced lines, as many rows per statement as D1's parameter limit allows.
+ * A line is unique per list and merge key in the database: a sync racing another updates the
+ * line the other wrote (unless the person edited it) instead of writing it twice.
+ */
 export function syncLineInserts(scope: Scope, listId: number | ReturnType<typeof sql<number>>, needs: readonly IngredientNeed[]) {
-  return statementsWithinLimit(needs, (part) => scope.db.insert(schema.shoppingItems).values(part.map((need) => syncLineValues(scope, listId, need))));
+  const items = schema.shoppingItems;
+  return statementsWithinLimit(needs, (part) =>
+    scope.db
+      .insert(items)
+      .values(part.map((need) => syncLineValues(scope, listId, need)))
+      .onConflictDoUpdate({
+        target: [items.listId, items.syncKey],
+        set: { quantity: sql`excluded.quantity`, unit: sql`excluded.unit`, sourceMealIds: sql`excluded.source_meal_ids` },
+        setWhere: sql`${items.editedByUser} = 0`,
+      }),
+  );
 }
 
 function syncLineValues(scope: Scope, listId: number | ReturnType<typeof sql<number>>, need: IngredientNeed) {
@@ -230,10 +244,16 @@ export async function syncShoppingList(scope: Scope, input: z.output<typeof list
   ]);
 
   if (!existing) {
-    // A D1 batch is one transaction that nothing interleaves with: the group's newest list is this one.
-    const listRef = sql<number>`(SELECT max(id) FROM shopping_lists WHERE group_id = ${groupId})`;
+    // One synced list per group, title and range (a unique index): a sync that lost a race to
+    // create it inserts nothing and fills the list the other made.
+    const lists = schema.shoppingLists;
+    const listRef = sql<number>`(SELECT id FROM shopping_lists WHERE group_id = ${groupId} AND title = ${input.title} AND start_date = ${startDate} AND end_date = ${endDate} AND synced = 1)`;
     const results = await runBatch(db, [
-      db.insert(schema.shoppingLists).values({ groupId, title: input.title, startDate, endDate, synced: true }),
+      db
+        .insert(lists)
+        .values({ groupId, title: input.title, startDate, endDate, synced: true })
+        // "Do nothing" written as a no-op update: drizzle puts a DO NOTHING's target WHERE after it.
+        .onConflictDoUpdate({ target: [lists.groupId, lists.title, lists.startDate, lists.endDate], targetWhere: sql`synced = 1`, set: { synced: true } }),
       ...syncLineInserts(scope, listRef, needs),
       db.select().from(schema.shoppingLists).where(eq(schema.shoppingLists.id, listRef)),
     ]);

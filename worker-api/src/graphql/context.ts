@@ -5,6 +5,7 @@ import { GroupAccess } from "../data/access";
 import type { ReadScope, Scope } from "../data/scope";
 import type { AppEnv } from "../env";
 import { AUTHENTICATION_REQUIRED, fieldErrors } from "../lib/errors";
+import { MALFORMED_TEXT, malformedTextAt } from "../lib/validation";
 import { verifyAccessToken } from "../lib/tokens";
 import { bearerToken } from "../middleware/auth";
 import { createLoaders } from "./loaders";
@@ -67,6 +68,8 @@ export const badInput = (message: string, fields?: Record<string, string>) =>
 
 /** Validates arguments with a shared zod schema: the first problem is the message, all are in `fields`. */
 export function parseArgs<Schema extends z.ZodType>(schema: Schema, args: unknown): z.output<Schema> {
+  const malformed = malformedTextAt(args);
+  if (malformed) throw badInput(MALFORMED_TEXT, { [malformed[0] ?? "args"]: MALFORMED_TEXT });
   const result = schema.safeParse(args);
   if (result.success) return result.data;
   throw badInput(result.error.issues[0]!.message, fieldErrors(result.error));

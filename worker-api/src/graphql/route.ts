@@ -43,6 +43,22 @@ function answerAsGraphQLResponse(): Plugin {
   };
 }
 
+/**
+ * Outside local development, errors do not suggest the schema's names ('Did you mean "title"?'):
+ * introspection is off there, and suggestions would hand the schema out one guess at a time.
+ */
+function withoutSuggestions(): Plugin {
+  const strip = (message: string) => message.replace(/\s*Did you mean [^?]*\?/g, "");
+  return {
+    onResultProcess({ result }) {
+      for (const single of Array.isArray(result) ? result : [result]) {
+        const errors = (single as { errors?: { message: string }[] }).errors;
+        for (const error of errors ?? []) if (error.message.includes("Did you mean")) error.message = strip(error.message);
+      }
+    },
+  };
+}
+
 const yogas = new Map<boolean, ReturnType<typeof createYoga<ServerContext, GraphQLContext>>>();
 
 /**
@@ -62,7 +78,13 @@ function getYoga(development: boolean) {
     // The app's bodyLimit middleware has refused larger bodies already; Yoga's own limit would
     // copy every request into a new one with a counting stream.
     maxRequestBodySize: false,
-    plugins: [requestLimits({ introspection: development }), fastQueryExecution(), logUnexpectedErrors(), answerAsGraphQLResponse()],
+    plugins: [
+      requestLimits({ introspection: development }),
+      fastQueryExecution(),
+      logUnexpectedErrors(),
+      ...(development ? [] : [withoutSuggestions()]),
+      answerAsGraphQLResponse(),
+    ],
   });
   yogas.set(development, yoga);
   return yoga;

@@ -38,6 +38,8 @@ const isId = (value: unknown): value is number => typeof value === "number" && N
 
 /** Whom a token of the given type was issued to, or null for any bad token. */
 async function verifyToken(secret: string, token: string, typ: TokenType): Promise<{ userId: number; personalGroupId: number | null } | null> {
+  // A JWS in compact form has exactly three segments; a fourth is not ignored, it is refused.
+  if (token.split(".").length !== 3) return null;
   try {
     // The algorithm is pinned: `alg: none` or any other algorithm fails verification.
     const verified = await jwt.verify<Partial<Claims>>(token, await hmacKey(secret), { algorithm: "HS256" });

@@ -1,31 +1,69 @@
+import type { HonoRequest, MiddlewareHandler } from "hono";
 import { validator } from "hono/validator";
 import type { z } from "zod";
 import { ApiError, validationError } from "./errors";
 
 const jsonMediaType = /^application\/([\w.-]+\+)?json$/i;
 
+export const MALFORMED_TEXT = "Text must be valid Unicode: it holds a lone surrogate (half of a character).";
+
+/**
+ * The path of the first string in a value that is not well-formed UTF-16 (a lone surrogate, which
+ * JSON's \ud800 escapes can carry), or null. D1 would store it as U+FFFD: refused instead.
+ */
+export function malformedTextAt(value: unknown, path: string[] = []): string[] | null {
+  // With the u flag a surrogate pair reads as one code point, so \p{Cs} matches only lone halves.
+  if (typeof value === "string") return /\p{Cs}/u.test(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = malformedTextAt(value[i], [...path, String(i)]);
+      if (found) return found;
+    }
+  } else if (value && typeof value === "object") {
+    for (const [key, inner] of Object.entries(value)) {
+      const found = malformedTextAt(inner, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** True when a request carries no body: no length and no chunks, or a length of 0. */
+const hasNoBody = (req: HonoRequest) => (req.header("Content-Length") ?? (req.header("Transfer-Encoding") ? null : "0")) === "0";
+
 /**
  * Validates a JSON body with a zod schema; handlers read it typed with `c.req.valid("json")`.
  * A body that is not JSON is a 400 or 415, a body that breaks the schema a 422 naming the fields.
- * With `optional`, a request without a body is validated as `{}`.
+ * With `optional`, a request without a body (an empty one too, whatever its Content-Type) is
+ * validated as `{}`.
  */
-export const jsonBody = <Schema extends z.ZodType>(
-  schema: Schema,
-  options: { invalidMessage?: string; optional?: boolean } = {},
-) =>
-  validator("json", async (value, c) => {
-    const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim();
-    const bodyless = !mediaType && !c.req.header("Content-Length") && !c.req.header("Transfer-Encoding");
-    if (!jsonMediaType.test(mediaType) && !(options.optional && bodyless)) {
-      throw new ApiError(415, "Request body must be JSON (Content-Type: application/json).");
-    }
+export const jsonBody = <Schema extends z.ZodType>(schema: Schema, options: { invalidMessage?: string; optional?: boolean } = {}) => {
+  const check = async (value: unknown) => {
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
       throw new ApiError(400, "Request body must be a JSON object.");
     }
+    const malformed = malformedTextAt(value);
+    if (malformed) throw new ApiError(422, MALFORMED_TEXT, { fields: { [malformed[0] ?? "body"]: MALFORMED_TEXT } });
     const result = await schema.safeParseAsync(value);
     if (!result.success) throw validationError(result.error, options.invalidMessage);
     return result.data as z.output<Schema>;
+  };
+  const validateJson = validator("json", async (value, c) => {
+    const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim();
+    if (!jsonMediaType.test(mediaType)) throw new ApiError(415, "Request body must be JSON (Content-Type: application/json).");
+    return check(value);
   });
+  if (!options.optional) return validateJson;
+  const withOptionalBody: MiddlewareHandler = async (c, next) => {
+    if (!hasNoBody(c.req)) {
+      await validateJson(c, next);
+      return;
+    }
+    c.req.addValidatedData("json", (await check({})) as object);
+    await next();
+  };
+  return withOptionalBody as typeof validateJson;
+};
 
 /** Validates query-string parameters: a bad one is a 400 (they are addresses, not a form). */
 export const queryParams = <Schema extends z.ZodType>(schema: Schema) =>

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX `shopping_items_list_sync_key_unique` ON `shopping_items` (`list_id`,`sync_key`);--> statement-breakpoint
+CREATE UNIQUE INDEX `shopping_lists_synced_range_unique` ON `shopping_lists` (`group_id`,`title`,`start_date`,`end_date`) WHERE synced = 1;
