@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, timestamp, updatedAt } from "./columns";
 import { users } from "./users";
 
@@ -21,7 +21,12 @@ export const groups = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("groups_owner_idx").on(t.ownerId)],
+  (t) => [
+    index("groups_owner_idx").on(t.ownerId),
+    // Names are unique among a person's groups (checked in code, data/groups.ts); among the groups
+    // one person owns the database decides, so racing creates cannot both win.
+    uniqueIndex("groups_owner_name_unique").on(t.ownerId, sql`lower(${t.name})`),
+  ],
 );
 
 export const groupMembers = sqliteTable(

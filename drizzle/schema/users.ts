@@ -49,7 +49,8 @@ export const refreshTokens = sqliteTable(
   },
   (t) => [
     uniqueIndex("refresh_tokens_hash_unique").on(t.tokenHash),
-    index("refresh_tokens_family_idx").on(t.familyId),
+    // Every authenticated request asks whether its session's family has a revoked token: a seek.
+    index("refresh_tokens_family_revoked_idx").on(t.familyId, t.revokedAt),
     index("refresh_tokens_user_idx").on(t.userId),
   ],
 );
@@ -103,3 +104,12 @@ export const passwordResets = sqliteTable(
     index("password_resets_user_idx").on(t.userId),
   ],
 );
+
+/**
+ * The 2FA challenge tokens that completed a sign-in: a challenge works once. Rows can go once
+ * `expires_at` (the token's own expiry) has passed.
+ */
+export const usedChallenges = sqliteTable("used_challenges", {
+  jti: text("jti").primaryKey(),
+  expiresAt: timestamp("expires_at").notNull(),
+});

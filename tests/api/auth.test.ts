@@ -1,7 +1,7 @@
 import jwt from "@tsndr/cloudflare-worker-jwt";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, freezeClockInsideWindow, gql, login, PASSWORD, personalGroupId, register, rows, signedInUser, uniqueEmail } from "./helpers";
+import { advanceClock, api, freezeClockInsideWindow, gql, login, PASSWORD, personalGroupId, register, rows, signedInUser, uniqueEmail } from "./helpers";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -163,12 +163,14 @@ describe("refresh tokens", () => {
     expect(again.status).toBe(200);
   });
 
-  it("revoke the whole family when a rotated token is reused", async () => {
+  it("revoke the whole family when a rotated token is reused after the grace period", async () => {
     const user = await signedInUser();
     const first = (await (await api("/v1/auth/refresh", { method: "POST", json: { refresh_token: user.refreshToken } })).json()) as {
       refresh_token: string;
     };
-    const reuse = await api("/v1/auth/refresh", { method: "POST", json: { refresh_token: user.refreshToken } });
+    // Within REFRESH_REUSE_GRACE_MS a reuse is a parallel request (tests/api/hardening.test.ts); after it, a theft.
+    await advanceClock(31_000);
+    const reuse = await api("/v1/auth/refresh", { method: "POST", json: { refresh_token: user.refreshToken } }).finally(() => vi.useRealTimers());
     expect(reuse.status).toBe(401);
     expect(await reuse.json()).toEqual({ error: { code: "UNAUTHORIZED", message: "Authentication required" } });
     // The legitimate descendant is gone too.

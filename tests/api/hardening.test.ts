@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { api, gql, personalGroupId, rows, signedInUser } from "./helpers";
+import { REFRESH_REUSE_GRACE_MS } from "../../worker-api/src/lib/tokens";
+import { api, enableTwoFactor, gql, login, PASSWORD, personalGroupId, rows, signedInUser } from "./helpers";
 
 /** Issue 20: what an attacker or a hostile network found; each test failed before its fix. */
 
@@ -10,6 +11,19 @@ describe("tokens", () => {
     expect(response.status).toBe(204);
     const refresh = await api("/v1/auth/refresh", { method: "POST", json: { refresh_token: user.refreshToken } });
     expect(refresh.status).toBe(401);
+  });
+
+  it("completes one sign-in with a 2FA challenge token, not two", async () => {
+    const user = await signedInUser();
+    const { backup_codes } = await enableTwoFactor(user.token);
+    const step1 = (await (await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: PASSWORD } })).json()) as { challenge_token: string };
+    const first = await api("/v1/auth/login/2fa", { method: "POST", json: { challenge_token: step1.challenge_token, code: backup_codes[0] } });
+    expect(first.status).toBe(200);
+    const again = await api("/v1/auth/login/2fa", { method: "POST", json: { challenge_token: step1.challenge_token, code: backup_codes[1] } });
+    expect(again.status).toBe(401);
+    // A new challenge works.
+    const step2 = (await (await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: PASSWORD } })).json()) as { challenge_token: string };
+    expect((await api("/v1/auth/login/2fa", { method: "POST", json: { challenge_token: step2.challenge_token, code: backup_codes[2] } })).status).toBe(200);
   });
 
   it("refuses a JWT with a fourth segment", async () => {
@@ -97,5 +111,76 @@ describe("racing syncs", () => {
     await expect(
       rows("INSERT INTO shopping_items (group_id, list_id, name, quantity, unit, source, sync_key) VALUES (?, ?, 'Copy', 1, 'pcs', 'sync', ?)", groupId, list.id, line!.sync_key),
     ).rejects.toThrow(/UNIQUE/);
+  });
+});
+
+describe("sessions", () => {
+  const refresh = (token: string) => api("/v1/auth/refresh", { method: "POST", json: { refresh_token: token } });
+
+  it("gives both of two parallel refreshes with one token a working session, and revokes the family on reuse after the grace period", async () => {
+    const user = await signedInUser();
+    const [first, second] = await Promise.all([refresh(user.refreshToken), refresh(user.refreshToken)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const pairs = [(await first.json()) as { access_token: string; refresh_token: string }, (await second.json()) as { access_token: string; refresh_token: string }];
+    expect(pairs[0]!.refresh_token).not.toBe(pairs[1]!.refresh_token);
+    for (const pair of pairs) expect((await api("/v1/user/profile", { token: pair.access_token })).status).toBe(200);
+    // Both are siblings in the family: each can be rotated on.
+    expect((await refresh(pairs[1]!.refresh_token)).status).toBe(200);
+
+    // Later than the grace period, the rotated token is a stolen one: the family ends, at once.
+    const { advanceClock } = await import("./helpers");
+    const { vi } = await import("vitest");
+    await advanceClock(REFRESH_REUSE_GRACE_MS + 1_000);
+    try {
+      expect((await refresh(user.refreshToken)).status).toBe(401);
+      expect((await refresh(pairs[0]!.refresh_token)).status).toBe(401);
+      expect((await api("/v1/user/profile", { token: pairs[0]!.access_token })).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("ends a session at logout, at once: its access token no longer works, for REST or GraphQL", async () => {
+    const user = await signedInUser();
+    const other = await login(user.email);
+    expect((await api("/v1/auth/logout", { method: "POST", json: { refresh_token: user.refreshToken } })).status).toBe(204);
+    expect((await api("/v1/user/profile", { token: user.token })).status).toBe(401);
+    expect((await gql(user.token, `{ mealTypes { id } }`)).status).toBe(401);
+    // Another session of the same account goes on.
+    expect((await api("/v1/user/profile", { token: other.access_token })).status).toBe(200);
+    expect((await gql(other.access_token, `{ mealTypes { id } }`)).status).toBe(200);
+  });
+
+  it("ends every other session when the password changes", async () => {
+    const user = await signedInUser();
+    const elsewhere = await login(user.email);
+    const changed = await api("/v1/user/change-password", { method: "POST", token: user.token, json: { current_password: PASSWORD, new_password: "Another-horse-10" } });
+    expect(changed.status).toBe(200);
+    expect((await api("/v1/user/profile", { token: elsewhere.access_token })).status).toBe(401);
+    expect((await gql(elsewhere.access_token, `{ mealTypes { id } }`)).status).toBe(401);
+    expect((await refresh(elsewhere.refresh_token)).status).toBe(401);
+  });
+});
+
+describe("racing creates", () => {
+  it("makes one of 10 groups created at once with one name, and refuses the rest with 409", async () => {
+    const user = await signedInUser();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => api("/v1/groups", { method: "POST", token: user.token, json: { name: "Flat 9" } })));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, ...Array(9).fill(409)]);
+    expect(await rows("SELECT count(*) AS n FROM groups WHERE owner_id = ? AND lower(name) = 'flat 9'", user.id)).toEqual([{ n: 1 }]);
+  });
+
+  it("gives each of 20 recipes created at once with one title its own slug", async () => {
+    const user = await signedInUser();
+    const groupId = await personalGroupId(user.id);
+    const create = () =>
+      gql(user.token, `mutation($d: RecipeInput!) { createRecipe(data: $d) { slug } }`, { d: { title: "Same Soup", description: "d", category: "Soups", ingredients: [{ name: "Water", quantity: 1, unit: "l" }] } });
+    const answers = await Promise.all(Array.from({ length: 20 }, create));
+    expect(answers.map((answer) => answer.body.errors)).toEqual(Array(20).fill(undefined));
+    const slugs = answers.map((answer) => answer.body.data.createRecipe.slug as string);
+    expect(new Set(slugs).size).toBe(20);
+    expect(slugs.every((slug) => slug.startsWith("same-soup"))).toBe(true);
+    expect(await rows("SELECT count(*) AS n FROM recipes WHERE group_id = ?", groupId)).toEqual([{ n: 20 }]);
   });
 });

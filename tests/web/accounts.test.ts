@@ -179,3 +179,26 @@ describe("logout", () => {
     expect((await browser.fetch("/home")).status).toBe(302);
   });
 });
+
+describe("parallel requests near the access token's expiry", () => {
+  it("keep the person signed in: both pages render and both refreshed sessions work", async () => {
+    const user = await registerUser();
+    const browser = new Browser();
+    await signIn(browser, user.email);
+    const session = (await browser.session())!;
+    const now = Math.floor(Date.now() / 1000);
+    const soonExpiring = await jwt.sign({ sub: String(session.user!.id), typ: "access", iat: now - 880, exp: now + 20 }, env.JWT_SECRET);
+    await browser.setSession({ ...session, access_token: soonExpiring });
+
+    // Two loads at once, as Remix fetches loaders in parallel: the same cookie, the same refresh token.
+    const tabs = [new Browser(), new Browser()];
+    for (const tab of tabs) tab.cookie = browser.cookie;
+    const responses = await Promise.all([tabs[0]!.fetch("/home"), tabs[1]!.fetch("/meals")]);
+    expect(responses.map((response) => response.status)).toEqual([200, 200]);
+    for (const tab of tabs) {
+      const next = await tab.fetch("/shopping-lists");
+      expect(next.status).toBe(200);
+    }
+    expect(await rows("SELECT count(*) AS n FROM refresh_tokens WHERE user_id = ? AND revoked_at IS NOT NULL", session.user!.id)).toEqual([{ n: 0 }]);
+  });
+});

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { runBatch, schema, type Database } from "../db";
 import { groupNotFound, unauthenticated } from "../graphql/context";
 import { authUserColumns, type AuthUser } from "../lib/auth-user";
+import { sessionIsLive } from "../lib/tokens";
 
 /**
  * The check that the signed-in user still exists and belongs to the active group, made once per
@@ -20,6 +21,8 @@ export class GroupAccess {
     private readonly userId: number,
     /** The group asked for, or the personal group; null until checked when neither is known. */
     public groupId: number | null,
+    /** The access token's session: a session ended since (logout, password change) finds no viewer. */
+    private readonly familyId: string | null = null,
   ) {
     this.#reads = new DataLoader((lists) => this.#runReads(lists), { cache: false, maxBatchSize: 50 });
   }
@@ -52,7 +55,7 @@ export class GroupAccess {
       .select({ ...authUserColumns, groupId: schema.groupMembers.groupId })
       .from(schema.users)
       .leftJoin(schema.groupMembers, and(eq(schema.groupMembers.userId, schema.users.id), groupCondition))
-      .where(eq(schema.users.id, this.userId))
+      .where(and(eq(schema.users.id, this.userId), sessionIsLive(this.familyId)))
       .limit(1);
   }
 

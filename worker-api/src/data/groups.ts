@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { runBatch, schema, type Database } from "../db";
 import { inValues } from "../lib/bulk";
 import { defaultMealTypeInserts } from "./meals";
+import { isUniqueViolation } from "../lib/db-errors";
 import { ApiError } from "../lib/errors";
 import type { createGroupSchema, listGroupsQuery, updateGroupSchema } from "../schemas/groups";
 
@@ -121,7 +122,11 @@ export async function createGroup(db: Database, userId: number, input: z.output<
     db.insert(schema.groupMembers).values({ groupId: newGroup, userId, role: "owner" }),
     ...defaultMealTypeInserts(db, newGroup),
     db.select().from(schema.groups).where(eq(schema.groups.id, newGroup)),
-  ]);
+  ]).catch((error) => {
+    // Another create of the same name won the race: the unique index refused this one.
+    if (isUniqueViolation(error)) throw new ApiError(409, DUPLICATE_NAME, { fields: { name: DUPLICATE_NAME } });
+    throw error;
+  });
   const group = (results.at(-1) as GroupRow[])[0]!;
   return groupJson(group, "owner", await membersOf(db, [group.id]));
 }
@@ -138,7 +143,12 @@ export async function updateGroup(db: Database, userId: number, groupId: number,
       updatedAt: new Date(),
     })
     .where(eq(schema.groups.id, groupId))
-    .returning();
+    .returning()
+    .catch((error) => {
+      // An admin renaming to a name the owner gave another group, or a racing rename.
+      if (isUniqueViolation(error)) throw new ApiError(409, DUPLICATE_NAME, { fields: { name: DUPLICATE_NAME } });
+      throw error;
+    });
   return groupJson(group!, role, await membersOf(db, [groupId]));
 }
 

@@ -237,7 +237,10 @@ export function recipeLineInserts(scope: Scope, recipeRef: ReturnType<typeof sql
 export async function createRecipe(scope: Scope, input: z.output<typeof recipeInputSchema>) {
   const { db, groupId } = scope;
   for (let attempt = 0; ; attempt++) {
-    const slug = await freeSlug(scope, input.title);
+    // Racing creates of one title each look up a free slug, and the unique index picks one winner;
+    // the others look again. After a few rounds a random suffix ends the race for good.
+    const free = await freeSlug(scope, input.title);
+    const slug = attempt < 3 ? free : `${free}-${crypto.randomUUID().slice(0, 6)}`;
     const recipeRef = sql<number>`(SELECT id FROM recipes WHERE group_id = ${groupId} AND slug = ${slug})`;
     try {
       const results = await runBatch(db, [
@@ -257,8 +260,8 @@ export async function createRecipe(scope: Scope, input: z.output<typeof recipeIn
       ])
       return (results.at(-1) as (typeof schema.recipes.$inferSelect)[])[0]!;
     } catch (error) {
-      // Another recipe took the slug between the look-up and the batch: look again, once.
-      if (isUniqueViolation(error) && attempt === 0) continue;
+      // Another recipe took the slug between the look-up and the batch: look again.
+      if (isUniqueViolation(error) && attempt < 6) continue;
       throw error;
     }
   }

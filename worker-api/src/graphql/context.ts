@@ -32,7 +32,7 @@ export async function createContext(c: Context<AppEnv>) {
   const requestedGroup = c.req.header(ACTIVE_GROUP_HEADER);
   const requestedGroupId = requestedGroup && /^\d{1,15}$/.test(requestedGroup) ? Number(requestedGroup) : null;
   if (requestedGroup && !requestedGroupId) throw groupNotFound();
-  const access = new GroupAccess(db, claims.userId, requestedGroupId ?? claims.personalGroupId);
+  const access = new GroupAccess(db, claims.userId, requestedGroupId ?? claims.personalGroupId, claims.familyId);
   // A token without the personal group checks first, which also finds the group.
   if (access.groupId === null) await access.verify();
   const groupId = access.groupId!;

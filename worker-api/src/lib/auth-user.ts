@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../db";
 import { schema } from "../db";
+import { sessionIsLive } from "./tokens";
 
 export type UserRow = typeof schema.users.$inferSelect;
 
@@ -16,11 +17,12 @@ export const authUserColumns = {
   twoFactorEnabled: schema.users.twoFactorEnabled,
 };
 
-export async function findAuthUser(db: Database, userId: number): Promise<AuthUser | undefined> {
+/** The user, while their session (`familyId`, from the access token) has not been ended. */
+export async function findAuthUser(db: Database, userId: number, familyId: string | null = null): Promise<AuthUser | undefined> {
   const [user] = await db
     .select(authUserColumns)
     .from(schema.users)
-    .where(eq(schema.users.id, userId));
+    .where(and(eq(schema.users.id, userId), sessionIsLive(familyId)));
   return user;
 }
 

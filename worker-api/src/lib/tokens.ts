@@ -1,5 +1,5 @@
 import jwt from "@tsndr/cloudflare-worker-jwt";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { schema } from "../db";
 import { randomToken, sha256Hex } from "./crypto";
@@ -26,18 +26,28 @@ function hmacKey(secret: string) {
   return key;
 }
 
-type Claims = { sub: string; typ: TokenType; iat: number; exp: number; pg?: number };
+type Claims = { sub: string; typ: TokenType; iat: number; exp: number; pg?: number; fam?: string; jti?: string };
 
-async function signToken(secret: string, userId: number, typ: TokenType, ttlSeconds: number, personalGroupId?: number) {
+async function signToken(secret: string, userId: number, typ: TokenType, ttlSeconds: number, extra: { pg?: number; fam?: string; jti?: string } = {}) {
   const iat = Math.floor(Date.now() / 1000);
-  const claims: Claims = { sub: String(userId), typ, iat, exp: iat + ttlSeconds, ...(personalGroupId && { pg: personalGroupId }) };
+  const claims: Claims = {
+    sub: String(userId),
+    typ,
+    iat,
+    exp: iat + ttlSeconds,
+    ...(extra.pg && { pg: extra.pg }),
+    ...(extra.fam && { fam: extra.fam }),
+    ...(extra.jti && { jti: extra.jti }),
+  };
   return jwt.sign(claims, await hmacKey(secret), { algorithm: "HS256" });
 }
 
 const isId = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value) && value > 0;
 
 /** Whom a token of the given type was issued to, or null for any bad token. */
-async function verifyToken(secret: string, token: string, typ: TokenType): Promise<{ userId: number; personalGroupId: number | null } | null> {
+export type TokenClaims = { userId: number; personalGroupId: number | null; familyId: string | null; id: string | null; expiresAt: number };
+
+async function verifyToken(secret: string, token: string, typ: TokenType): Promise<TokenClaims | null> {
   // A JWS in compact form has exactly three segments; a fourth is not ignored, it is refused.
   if (token.split(".").length !== 3) return null;
   try {
@@ -48,7 +58,9 @@ async function verifyToken(secret: string, token: string, typ: TokenType): Promi
       return null;
     }
     const userId = Number(payload.sub);
-    return isId(userId) ? { userId, personalGroupId: isId(payload.pg) ? payload.pg : null } : null;
+    const familyId = typeof payload.fam === "string" ? payload.fam : null;
+    const id = typeof payload.jti === "string" ? payload.jti : null;
+    return isId(userId) ? { userId, personalGroupId: isId(payload.pg) ? payload.pg : null, familyId, id, expiresAt: payload.exp * 1000 } : null;
   } catch {
     return null;
   }
@@ -57,16 +69,37 @@ async function verifyToken(secret: string, token: string, typ: TokenType): Promi
 /**
  * An access token names the user and their personal group (`pg`, fixed for the life of an
  * account), so a GraphQL read knows its group before any query and can check the membership in
- * the same D1 batch as its data (docs/decisions/0007). Tokens without `pg` still work.
+ * the same D1 batch as its data (docs/decisions/0007). It also names its session (`fam`, the
+ * refresh-token family): every request checks that session was not ended (`sessionIsLive`), in
+ * the query it already makes. Tokens without `pg` or `fam` still work.
  */
-export const signAccessToken = (secret: string, userId: number, personalGroupId: number | undefined) =>
-  signToken(secret, userId, "access", ACCESS_TOKEN_TTL_SECONDS, personalGroupId);
+export const signAccessToken = (secret: string, userId: number, personalGroupId: number | undefined, familyId?: string) =>
+  signToken(secret, userId, "access", ACCESS_TOKEN_TTL_SECONDS, { pg: personalGroupId, fam: familyId });
 export const verifyAccessToken = (secret: string, token: string) => verifyToken(secret, token, "access");
 
-/** Proves the password step of a sign-in with 2FA; it grants nothing else. */
+/** Proves the password step of a sign-in with 2FA; it grants nothing else, and completes one sign-in (`jti`). */
 export const signChallengeToken = (secret: string, userId: number) =>
-  signToken(secret, userId, "2fa_challenge", CHALLENGE_TOKEN_TTL_SECONDS);
-export const verifyChallengeToken = async (secret: string, token: string) => (await verifyToken(secret, token, "2fa_challenge"))?.userId ?? null;
+  signToken(secret, userId, "2fa_challenge", CHALLENGE_TOKEN_TTL_SECONDS, { jti: crypto.randomUUID() });
+
+/** The challenge's user and id, or null for a bad token, one without an id, or one already used. */
+export async function verifyChallengeToken(db: Database, secret: string, token: string) {
+  const claims = await verifyToken(secret, token, "2fa_challenge");
+  if (!claims?.id) return null;
+  const [used] = await db.select({ jti: schema.usedChallenges.jti }).from(schema.usedChallenges).where(eq(schema.usedChallenges.jti, claims.id));
+  return used ? null : { userId: claims.userId, id: claims.id, expiresAt: claims.expiresAt };
+}
+
+/**
+ * Marks a challenge used; false when another request used it first (the primary key decides,
+ * so two racing sign-ins with one challenge cannot both complete). Expired rows go on the way.
+ */
+export async function consumeChallenge(db: Database, challenge: { id: string; expiresAt: number }) {
+  const [, inserted] = await db.batch([
+    db.delete(schema.usedChallenges).where(lt(schema.usedChallenges.expiresAt, new Date())),
+    db.insert(schema.usedChallenges).values({ jti: challenge.id, expiresAt: new Date(challenge.expiresAt) }).onConflictDoNothing().returning({ jti: schema.usedChallenges.jti }),
+  ]);
+  return inserted.length === 1;
+}
 
 /**
  * A new token pair: the refresh token starts a family (a sign-in) or continues one (a
@@ -86,15 +119,23 @@ async function issueTokens(db: Database, secret: string, userId: number, familyI
       .from(schema.groups)
       .where(and(eq(schema.groups.ownerId, userId), eq(schema.groups.isPersonal, true))),
   ]);
-  return { access_token: await signAccessToken(secret, userId, personal?.id), refresh_token: refreshToken };
+  return { access_token: await signAccessToken(secret, userId, personal?.id, familyId), refresh_token: refreshToken };
 }
 
 export const issueSession = (db: Database, secret: string, userId: number) => issueTokens(db, secret, userId);
 
 /**
+ * A rotated refresh token presented again within this many milliseconds of its rotation gets a
+ * sibling pair in its family instead of revoking it: a browser that loads two routes at once near
+ * the access token's expiry refreshes twice with the same token (docs/decisions/0013).
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+/**
  * Exchanges a refresh token for a new pair. The old token is marked rotated in the same
- * conditional update that checks it, so two concurrent uses cannot both win; presenting a
- * rotated token again revokes its whole family (it has probably been stolen).
+ * conditional update that checks it, so two concurrent uses cannot both win. The loser, within
+ * the grace period, gets a sibling pair in the same family; presenting a rotated token later
+ * revokes its whole family (it has probably been stolen, RFC 9700 §4.14).
  */
 export async function rotateRefreshToken(db: Database, secret: string, token: string) {
   const tokenHash = await sha256Hex(token);
@@ -113,15 +154,33 @@ export async function rotateRefreshToken(db: Database, secret: string, token: st
 
   if (!claimed) {
     const [known] = await db
-      .select({ familyId: schema.refreshTokens.familyId, rotatedAt: schema.refreshTokens.rotatedAt })
+      .select({ userId: schema.refreshTokens.userId, familyId: schema.refreshTokens.familyId, rotatedAt: schema.refreshTokens.rotatedAt, revokedAt: schema.refreshTokens.revokedAt, expiresAt: schema.refreshTokens.expiresAt })
       .from(schema.refreshTokens)
       .where(eq(schema.refreshTokens.tokenHash, tokenHash));
+    const inGrace = known?.rotatedAt && !known.revokedAt && now.getTime() - known.rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS && known.expiresAt.getTime() > now.getTime();
+    if (inGrace && (await familyIsLive(db, known.familyId))) {
+      return { userId: known.userId, ...(await issueTokens(db, secret, known.userId, known.familyId)) };
+    }
     if (known?.rotatedAt) await revokeFamily(db, known.familyId);
     throw unauthorized();
   }
   if (claimed.expiresAt.getTime() <= now.getTime()) throw unauthorized();
 
   return { userId: claimed.userId, ...(await issueTokens(db, secret, claimed.userId, claimed.familyId)) };
+}
+
+/**
+ * `true` while no token of the session's family has been revoked (logout, reuse, a password
+ * change): the condition every authenticated request adds to the query it already makes.
+ */
+export const sessionIsLive = (familyId: string | null) =>
+  familyId === null
+    ? sql`1`
+    : sql`NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = ${familyId} AND revoked_at IS NOT NULL)`;
+
+async function familyIsLive(db: Database, familyId: string) {
+  const [row] = await db.select({ live: sql<number>`${sessionIsLive(familyId)}` }).from(sql`(SELECT 1)`);
+  return row?.live === 1;
 }
 
 export async function revokeFamily(db: Database, familyId: string) {

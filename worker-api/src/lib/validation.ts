@@ -28,8 +28,8 @@ export function malformedTextAt(value: unknown, path: string[] = []): string[] |
   return null;
 }
 
-/** True when a request carries no body: no length and no chunks, or a length of 0. */
-const hasNoBody = (req: HonoRequest) => (req.header("Content-Length") ?? (req.header("Transfer-Encoding") ? null : "0")) === "0";
+/** True when a request carries no body, or an empty one (Content-Length: 0, whatever its Content-Type). */
+const hasNoBody = (req: HonoRequest) => req.raw.body === null || req.header("Content-Length") === "0";
 
 /**
  * Validates a JSON body with a zod schema; handlers read it typed with `c.req.valid("json")`.

@@ -13,7 +13,7 @@ export function bearerToken(authorization: string | undefined): string | undefin
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c.req.header("Authorization"));
   const claims = token ? await verifyAccessToken(c.env.JWT_SECRET, token) : null;
-  const user = claims ? await findAuthUser(c.get("db"), claims.userId) : undefined;
+  const user = claims ? await findAuthUser(c.get("db"), claims.userId, claims.familyId) : undefined;
   if (!user) throw unauthorized();
   c.set("user", user);
   await next();

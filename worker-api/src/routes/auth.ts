@@ -11,6 +11,7 @@ import { clearAttempts, clientAddress, consumeAttempt, totpLimit } from "../lib/
 import { randomToken, sha256Hex } from "../lib/crypto";
 import {
   issueSession,
+  consumeChallenge,
   revokeAllRefreshTokensQuery,
   revokeRefreshToken,
   rotateRefreshToken,
@@ -110,9 +111,9 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/login/2fa", jsonBody(login2faSchema, { invalidMessage: INVALID_CODE }), async (c) => {
     const db = c.get("db");
     const { challenge_token, code } = c.req.valid("json");
-    const userId = await verifyChallengeToken(c.env.JWT_SECRET, challenge_token);
-    if (!userId) throw unauthorized("Your sign-in has expired. Please log in again.");
-    const [user] = await db.select().from(schema.users).where(eq(schema.users.id, userId));
+    const challenge = await verifyChallengeToken(db, c.env.JWT_SECRET, challenge_token);
+    if (!challenge) throw unauthorized("Your sign-in has expired. Please log in again.");
+    const [user] = await db.select().from(schema.users).where(eq(schema.users.id, challenge.userId));
     if (!user?.twoFactorEnabled || !user.totpSecret) throw unauthorized("Your sign-in has expired. Please log in again.");
     await consumeAttempt(
       db,
@@ -127,6 +128,8 @@ export const authRoutes = new Hono<AppEnv>()
       ? await acceptTotp(db, user.id, user.totpSecret, code.replace(/\s/g, ""))
       : await acceptBackupCode(db, user.id, code);
     if (!accepted) throw new ApiError(422, INVALID_CODE, { fields: { code: INVALID_CODE } });
+    // A challenge completes one sign-in: a second use, even with a fresh code, starts over.
+    if (!(await consumeChallenge(db, challenge))) throw unauthorized("Your sign-in has expired. Please log in again.");
     await clearAttempts(db, totpLimit(user.id).key);
     return c.json({ ...(await issueSession(db, c.env.JWT_SECRET, user.id)), user: publicUser(user) });
   })

@@ -103,7 +103,15 @@ export const userRoutes = new Hono<AppEnv>()
     for (const candidate of candidates) if (!successors.has(candidate.groupId)) successors.set(candidate.groupId, candidate.userId);
 
     const handOver = [...successors].flatMap(([groupId, successorId]) => [
-      db.update(schema.groups).set({ ownerId: successorId, updatedAt: new Date() }).where(eq(schema.groups.id, groupId)),
+      db
+        .update(schema.groups)
+        .set({
+          ownerId: successorId,
+          // Names are unique per owner: a name the successor already owns gets the group's id.
+          name: sql`CASE WHEN EXISTS (SELECT 1 FROM groups other WHERE other.owner_id = ${successorId} AND lower(other.name) = lower(groups.name) AND other.id <> groups.id) THEN groups.name || ' (' || groups.id || ')' ELSE groups.name END`,
+          updatedAt: new Date(),
+        })
+        .where(eq(schema.groups.id, groupId)),
       db.update(schema.groupMembers).set({ role: "owner" }).where(and(eq(schema.groupMembers.groupId, groupId), eq(schema.groupMembers.userId, successorId))),
     ]);
     const orphaned = ownedIds.filter((id) => !successors.has(id));

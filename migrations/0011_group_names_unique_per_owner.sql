@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX `groups_owner_name_unique` ON `groups` (`owner_id`,lower("name"));
