@@ -155,9 +155,11 @@ describe("groups", () => {
 });
 
 describe("user search", () => {
-  it("finds people by name or e-mail prefix, at most 10, with only id, name and e-mail", async () => {
+  it("finds people who share a group by name or e-mail prefix, at most 10, with only id, name and e-mail", async () => {
     const me = await signedInUser();
     const zelda = await signedInUser({ first_name: "Zelda", last_name: "Quartz", email: `zq-${crypto.randomUUID().slice(0, 6)}@example.com` });
+    const group = await json(await call(me, "POST", "/v1/groups", { name: "Search club" }));
+    expect((await call(me, "POST", `/v1/groups/${group.id}/members`, { user_id: zelda.id })).status).toBe(201);
     const byName = await json(await call(me, "GET", "/v1/users/search?q=zel"));
     expect(byName.users).toEqual([{ id: zelda.id, name: "Zelda Quartz", email: zelda.email }]);
     expect((await json(await call(me, "GET", "/v1/users/search?q=Zelda%20Q"))).users.map((u: { id: number }) => u.id)).toEqual([zelda.id]);
@@ -165,9 +167,23 @@ describe("user search", () => {
     // Under 2 characters: nothing at all.
     expect((await json(await call(me, "GET", "/v1/users/search?q=z"))).users).toEqual([]);
     expect((await json(await call(me, "GET", "/v1/users/search?q=%25%25"))).users).toEqual([]);
-    for (let i = 0; i < 12; i++) await signedInUser({ first_name: "Manyname" });
+    for (let i = 0; i < 12; i++) {
+      const many = await signedInUser({ first_name: "Manyname" });
+      await call(me, "POST", `/v1/groups/${group.id}/members`, { user_id: many.id });
+    }
     expect((await json(await call(me, "GET", "/v1/users/search?q=manyn"))).users).toHaveLength(10);
     expect((await call(null, "GET", "/v1/users/search?q=zel")).status).toBe(401);
+  });
+
+  it("finds a stranger only by their exact e-mail, and says nothing the caller did not type", async () => {
+    const me = await signedInUser();
+    const email = `xena-${crypto.randomUUID().slice(0, 6)}@example.com`;
+    const stranger = await signedInUser({ first_name: "Xena", last_name: "Warrior", email });
+    for (const q of ["xena", "Xena W", "warrior", email.slice(0, 8), email.slice(0, -1)]) {
+      expect((await json(await call(me, "GET", `/v1/users/search?q=${encodeURIComponent(q)}`))).users, q).toEqual([]);
+    }
+    const typed = email.toUpperCase();
+    expect((await json(await call(me, "GET", `/v1/users/search?q=${encodeURIComponent(typed)}`))).users).toEqual([{ id: stranger.id, name: "", email: typed }]);
   });
 
   it("leaves out the group's members, and only for one of the caller's groups", async () => {

@@ -7,6 +7,23 @@ export type RateLimit = { key: string; limit: number; windowMs: number };
 
 const windowStartOf = (windowMs: number, now: number) => now - (now % windowMs);
 
+/** One more attempt under `key` in its window, answering the new count: one atomic upsert. */
+const countAttemptStatement = (db: Database, key: string, windowMs: number, now: number) =>
+  db
+    .insert(schema.authAttempts)
+    .values({ key, windowStart: windowStartOf(windowMs, now), count: 1 })
+    .onConflictDoUpdate({
+      target: [schema.authAttempts.key, schema.authAttempts.windowStart],
+      set: { count: sql`${schema.authAttempts.count} + 1` },
+    })
+    .returning({ count: schema.authAttempts.count });
+
+/** Counts one attempt under `key` and answers how many there have been in its window. */
+export async function countAttempt(db: Database, key: string, windowMs: number) {
+  const [row] = await countAttemptStatement(db, key, windowMs, Date.now());
+  return row?.count ?? 1;
+}
+
 /**
  * Counts one attempt against each limit and refuses with 429 once any is past its limit.
  * The increment and the read are one atomic upsert, so parallel attempts cannot slip
@@ -16,16 +33,7 @@ export async function consumeAttempt(db: Database, limits: RateLimit[], message:
   const now = Date.now();
   const results = (await runBatch(
     db,
-    limits.map(({ key, windowMs }) =>
-      db
-        .insert(schema.authAttempts)
-        .values({ key, windowStart: windowStartOf(windowMs, now), count: 1 })
-        .onConflictDoUpdate({
-          target: [schema.authAttempts.key, schema.authAttempts.windowStart],
-          set: { count: sql`${schema.authAttempts.count} + 1` },
-        })
-        .returning({ count: schema.authAttempts.count }),
-    ),
+    limits.map(({ key, windowMs }) => countAttemptStatement(db, key, windowMs, now)),
   )) as { count: number }[][];
   let retryAfterMs = 0;
   results.forEach((rows, i) => {

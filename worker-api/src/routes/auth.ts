@@ -7,7 +7,7 @@ import { publicUser } from "../lib/auth-user";
 import { isUniqueViolation } from "../lib/db-errors";
 import { ApiError, unauthorized } from "../lib/errors";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../lib/password";
-import { clearAttempts, clientAddress, consumeAttempt, totpLimit } from "../lib/rate-limit";
+import { clearAttempts, clientAddress, consumeAttempt, countAttempt, totpLimit } from "../lib/rate-limit";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import {
   issueSession,
@@ -149,12 +149,13 @@ export const authRoutes = new Hono<AppEnv>()
       .select({ id: schema.users.id, twoFactorEnabled: schema.users.twoFactorEnabled })
       .from(schema.users)
       .where(eq(schema.users.email, email));
-    // The same answer shape for every address; only an account with 2FA gets a token to go on with.
-    // The token is made (and hashed) either way so both paths do the same work.
+    // Every address gets the same answer: a token to go on with. Only an account with 2FA stores it;
+    // any other token fails verification exactly as a wrong code does (/reset/verify).
     const resetToken = randomToken();
     const resetTokenHash = await sha256Hex(resetToken);
-    if (!user?.twoFactorEnabled) return c.json({ requires_2fa: false, message: RESET_INITIATE_MESSAGE });
-    await db.insert(schema.passwordResets).values({ userId: user.id, resetTokenHash, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+    if (user?.twoFactorEnabled) {
+      await db.insert(schema.passwordResets).values({ userId: user.id, resetTokenHash, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+    }
     return c.json({ requires_2fa: true, reset_token: resetToken, message: RESET_INITIATE_MESSAGE });
   })
 
@@ -166,8 +167,15 @@ export const authRoutes = new Hono<AppEnv>()
       .from(schema.passwordResets)
       .innerJoin(schema.users, eq(schema.users.id, schema.passwordResets.userId))
       .where(and(eq(schema.passwordResets.resetTokenHash, await sha256Hex(reset_token)), eq(schema.users.email, email)));
-    const usable = found && !found.reset.usedAt && !found.reset.temporaryTokenHash && found.reset.expiresAt.getTime() > Date.now();
-    if (!found || !usable || !found.user.totpSecret) throw unauthorized(RESET_INVALID);
+    if (!found) {
+      // A token initiate gave an address with no 2FA account (or a made-up one): answered like a
+      // wrong code, three times, then like too many, so it tells nothing about the address.
+      const tries = await countAttempt(db, `reset:unknown:${await sha256Hex(reset_token)}`, RESET_TOKEN_TTL_MS);
+      if (tries > RESET_CODE_ATTEMPTS) throw new ApiError(429, TOO_MANY_RESET_ATTEMPTS, { fields: { attempts_left: "0" } });
+      throw new ApiError(422, INVALID_CODE, { fields: { totp_code: INVALID_CODE, attempts_left: String(RESET_CODE_ATTEMPTS - tries) } });
+    }
+    const usable = !found.reset.usedAt && !found.reset.temporaryTokenHash && found.reset.expiresAt.getTime() > Date.now();
+    if (!usable || !found.user.totpSecret) throw unauthorized(RESET_INVALID);
     await consumeAttempt(db, [totpLimit(found.user.id)], "Too many verification attempts.");
     // Count the try first, atomically: three wrong codes end this reset token, even in parallel.
     const [counted] = await db
