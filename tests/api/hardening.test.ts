@@ -184,3 +184,34 @@ describe("racing creates", () => {
     expect(await rows("SELECT count(*) AS n FROM recipes WHERE group_id = ?", groupId)).toEqual([{ n: 20 }]);
   });
 });
+
+describe("lock-out", () => {
+  const signIn = (email: string, password: string, ip: string) => api("/v1/auth/login", { method: "POST", json: { email, password }, ip });
+
+  it("does not lock the owner out when someone else guesses from rotating addresses", async () => {
+    const user = await signedInUser();
+    for (let i = 0; i < 15; i++) expect((await signIn(user.email, "Wrong-guess-1", `203.0.113.${i + 1}`)).status).toBe(401);
+    expect((await signIn(user.email, PASSWORD, "198.51.100.50")).status).toBe(200);
+  });
+
+  it("still stops one address after 10 wrong passwords, and any address after 100 in a row", async () => {
+    const user = await signedInUser();
+    for (let i = 0; i < 10; i++) await signIn(user.email, "Wrong-guess-1", "203.0.113.200");
+    expect((await signIn(user.email, PASSWORD, "203.0.113.200")).status).toBe(429);
+    expect((await signIn(user.email, PASSWORD, "198.51.100.51")).status).toBe(200);
+    // The owner's success cleared the account's run; 100 more failures from many addresses end it.
+    for (let i = 0; i < 100; i++) await signIn(user.email, "Wrong-guess-1", `192.0.2.${(i % 250) + 1}`);
+    expect((await signIn(user.email, PASSWORD, "198.51.100.52")).status).toBe(429);
+  });
+
+  it("keeps sign-in, reset and settings codes in separate buckets", async () => {
+    const user = await signedInUser();
+    const { backup_codes } = await enableTwoFactor(user.token);
+    const challenge = async () => ((await (await signIn(user.email, PASSWORD, "198.51.100.60")).json()) as { challenge_token: string }).challenge_token;
+    const token = await challenge();
+    for (let i = 0; i < 5; i++) await api("/v1/auth/login/2fa", { method: "POST", json: { challenge_token: token, code: "000000" }, ip: "198.51.100.60" });
+    expect((await api("/v1/auth/login/2fa", { method: "POST", json: { challenge_token: token, code: backup_codes[0] }, ip: "198.51.100.60" })).status).toBe(429);
+    // Settings codes are their own budget: a wrong one there is a 422, not a 429.
+    expect((await api("/v1/user/2fa/disable", { method: "POST", token: user.token, json: { password: PASSWORD, code: "000000" }, ip: "198.51.100.60" })).status).toBe(422);
+  });
+});

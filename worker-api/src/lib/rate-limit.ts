@@ -51,14 +51,32 @@ export async function consumeAttempt(db: Database, limits: RateLimit[], message:
   }
 }
 
-/** Forgets an account's failures after it proved itself (a successful sign-in). */
-export async function clearAttempts(db: Database, key: string) {
-  await db.delete(schema.authAttempts).where(sql`${schema.authAttempts.key} = ${key}`);
+/** Forgets failures after the account proved itself (a successful sign-in or code). */
+export async function clearAttempts(db: Database, ...limits: RateLimit[]) {
+  await runBatch(db, limits.map(({ key }) => db.delete(schema.authAttempts).where(sql`${schema.authAttempts.key} = ${key}`)));
+}
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const ONE_DAY = 24 * 60 * 60 * 1000;
+
+/** Where a guess is made: each has its own budgets, so failures in one never lock the others. */
+export type GuessBucket = "login" | "totp:sign-in" | "totp:reset" | "totp:settings";
+
+/**
+ * The budgets of one account in one bucket (docs/decisions/0005): tight for the account from one
+ * address (10 passwords or 5 codes in 15 minutes), loose for the account from anywhere (100
+ * failures in a row, NIST SP 800-63B §5.2.2; a success clears both). Someone who knows an e-mail
+ * and rotates addresses can spend the loose budget, never the owner's own tight one first.
+ */
+export function accountLimits(bucket: GuessBucket, account: string | number, address: string): [RateLimit, RateLimit] {
+  return [
+    { key: `${bucket}:account-address:${account}:${address}`, limit: bucket === "login" ? 10 : 5, windowMs: FIFTEEN_MINUTES },
+    { key: `${bucket}:account:${account}`, limit: 100, windowMs: ONE_DAY },
+  ];
 }
 
 /** The client address Cloudflare saw (the web worker forwards its visitor's). */
 export const clientAddress = (headers: { header(name: string): string | undefined }) =>
   headers.header("CF-Connecting-IP") ?? "unknown";
 
-/** Second-factor guesses (sign-in, settings, reset) share one budget per account. */
-export const totpLimit = (userId: number): RateLimit => ({ key: `totp:account:${userId}`, limit: 5, windowMs: 15 * 60 * 1000 });
+

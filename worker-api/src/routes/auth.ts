@@ -7,7 +7,7 @@ import { publicUser } from "../lib/auth-user";
 import { isUniqueViolation } from "../lib/db-errors";
 import { ApiError, unauthorized } from "../lib/errors";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../lib/password";
-import { clearAttempts, clientAddress, consumeAttempt, countAttempt, totpLimit } from "../lib/rate-limit";
+import { accountLimits, clearAttempts, clientAddress, consumeAttempt, countAttempt } from "../lib/rate-limit";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import {
   issueSession,
@@ -27,7 +27,8 @@ import { login2faSchema, PASSWORD_REQUIREMENTS_NOT_MET, resetCompleteSchema, res
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
-export const LOGIN_LIMITS = { perAccount: 10, perClient: 50, windowMs: FIFTEEN_MINUTES };
+// Per account, the budgets are accountLimits (lib/rate-limit.ts); per client address, these.
+export const LOGIN_LIMITS = { perClient: 50, windowMs: FIFTEEN_MINUTES };
 
 export const RESET_INITIATE_MESSAGE = "If an account exists with this email, you will be prompted for 2FA verification.";
 export const INVALID_CODE = "Invalid verification code. Please try again.";
@@ -81,13 +82,10 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/login", jsonBody(loginSchema, { invalidMessage: INVALID_CREDENTIALS }), async (c) => {
     const db = c.get("db");
     const { email, password } = c.req.valid("json");
-    const accountKey = `login:account:${email}`;
+    const accountBudgets = accountLimits("login", email, clientAddress(c.req));
     await consumeAttempt(
       db,
-      [
-        { key: accountKey, limit: LOGIN_LIMITS.perAccount, windowMs: LOGIN_LIMITS.windowMs },
-        { key: `login:client:${clientAddress(c.req)}`, limit: LOGIN_LIMITS.perClient, windowMs: LOGIN_LIMITS.windowMs },
-      ],
+      [...accountBudgets, { key: `login:client:${clientAddress(c.req)}`, limit: LOGIN_LIMITS.perClient, windowMs: LOGIN_LIMITS.windowMs }],
       "Too many sign-in attempts.",
     );
     const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
@@ -95,7 +93,7 @@ export const authRoutes = new Hono<AppEnv>()
     const passwordMatches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
     if (!user || !passwordMatches) throw unauthorized(INVALID_CREDENTIALS);
 
-    await clearAttempts(db, accountKey);
+    await clearAttempts(db, ...accountBudgets);
     if (user.twoFactorEnabled) {
       return c.json({ requires_2fa: true, challenge_token: await signChallengeToken(c.env.JWT_SECRET, user.id) });
     }
@@ -117,10 +115,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!user?.twoFactorEnabled || !user.totpSecret) throw unauthorized("Your sign-in has expired. Please log in again.");
     await consumeAttempt(
       db,
-      [
-        totpLimit(user.id),
-        { key: `totp:client:${clientAddress(c.req)}`, limit: LOGIN_LIMITS.perClient, windowMs: FIFTEEN_MINUTES },
-      ],
+      [...accountLimits("totp:sign-in", user.id, clientAddress(c.req)), { key: `totp:client:${clientAddress(c.req)}`, limit: LOGIN_LIMITS.perClient, windowMs: FIFTEEN_MINUTES }],
       "Too many verification attempts.",
     );
     // A 6-digit answer is a TOTP code; anything else may be a backup code. Each works once.
@@ -130,7 +125,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!accepted) throw new ApiError(422, INVALID_CODE, { fields: { code: INVALID_CODE } });
     // A challenge completes one sign-in: a second use, even with a fresh code, starts over.
     if (!(await consumeChallenge(db, challenge))) throw unauthorized("Your sign-in has expired. Please log in again.");
-    await clearAttempts(db, totpLimit(user.id).key);
+    await clearAttempts(db, ...accountLimits("totp:sign-in", user.id, clientAddress(c.req)));
     return c.json({ ...(await issueSession(db, c.env.JWT_SECRET, user.id)), user: publicUser(user) });
   })
 
@@ -176,7 +171,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
     const usable = !found.reset.usedAt && !found.reset.temporaryTokenHash && found.reset.expiresAt.getTime() > Date.now();
     if (!usable || !found.user.totpSecret) throw unauthorized(RESET_INVALID);
-    await consumeAttempt(db, [totpLimit(found.user.id)], "Too many verification attempts.");
+    await consumeAttempt(db, accountLimits("totp:reset", found.user.id, clientAddress(c.req)), "Too many verification attempts.");
     // Count the try first, atomically: three wrong codes end this reset token, even in parallel.
     const [counted] = await db
       .update(schema.passwordResets)

@@ -10,7 +10,7 @@ import { inValues, statementsWithinLimit } from "../lib/bulk";
 import { ApiError } from "../lib/errors";
 import { hashPassword, verifyPassword } from "../lib/password";
 import { qrCodePng, toBase64 } from "../lib/qr-png";
-import { clearAttempts, consumeAttempt, totpLimit } from "../lib/rate-limit";
+import { accountLimits, clearAttempts, clientAddress, consumeAttempt } from "../lib/rate-limit";
 import { revokeAllRefreshTokensQuery } from "../lib/tokens";
 import { acceptTotp, newBackupCodes, newTotpSecret, otpauthUri } from "../lib/totp";
 import { jsonBody } from "../lib/validation";
@@ -20,8 +20,8 @@ import { changePasswordSchema, deleteAccountSchema, disableTotpSchema, profileUp
 
 export const INVALID_CODE = "Invalid verification code. Please try again.";
 
-const totpAttempt = (db: AppEnv["Variables"]["db"], userId: number) =>
-  consumeAttempt(db, [totpLimit(userId)], "Too many verification attempts.");
+const totpAttempt = (db: AppEnv["Variables"]["db"], userId: number, address: string) =>
+  consumeAttempt(db, accountLimits("totp:settings", userId, address), "Too many verification attempts.");
 
 async function loadUser(db: AppEnv["Variables"]["db"], id: number) {
   const [user] = await db.select().from(schema.users).where(eq(schema.users.id, id));
@@ -156,11 +156,11 @@ export const userRoutes = new Hono<AppEnv>()
     const user = await loadUser(db, c.get("user").id);
     if (user.twoFactorEnabled) throw new ApiError(409, "Two-factor authentication is already enabled.");
     if (!user.totpPendingSecret) throw new ApiError(400, "Start two-factor setup first.");
-    await totpAttempt(db, user.id);
+    await totpAttempt(db, user.id, clientAddress(c.req));
     if (!(await acceptTotp(db, user.id, user.totpPendingSecret, c.req.valid("json").code))) {
       throw new ApiError(422, INVALID_CODE, { fields: { code: INVALID_CODE } });
     }
-    await clearAttempts(db, totpLimit(user.id).key);
+    await clearAttempts(db, ...accountLimits("totp:settings", user.id, clientAddress(c.req)));
     await db
       .update(schema.users)
       .set({ twoFactorEnabled: true, totpSecret: user.totpPendingSecret, totpPendingSecret: null, updatedAt: new Date() })
@@ -173,7 +173,7 @@ export const userRoutes = new Hono<AppEnv>()
     const user = await loadUser(db, c.get("user").id);
     if (!user.twoFactorEnabled || !user.totpSecret) throw new ApiError(409, "Two-factor authentication is not enabled.");
     const { password, code } = c.req.valid("json");
-    await totpAttempt(db, user.id);
+    await totpAttempt(db, user.id, clientAddress(c.req));
     if (!(await verifyPassword(password, user.passwordHash))) throw new ApiError(401, "Password is incorrect.");
     if (!(await acceptTotp(db, user.id, user.totpSecret, code))) {
       throw new ApiError(422, "Invalid verification code or password. Please try again.", { fields: { code: INVALID_CODE } });
