@@ -29,7 +29,8 @@ type CallOptions = {
 
 /** Calls the API worker through the service binding: no public hop. */
 export async function callApi(env: WebEnv, path: string, options: CallOptions = {}): Promise<Response> {
-  const headers = new Headers({ Accept: "application/json" });
+  // GraphQL answers in the GraphQL-over-HTTP media type, where a request that cannot run is a 4xx.
+  const headers = new Headers({ Accept: path === "/v1/api" ? "application/graphql-response+json" : "application/json" });
   if (options.body !== undefined) headers.set("Content-Type", "application/json");
   if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
   if (options.groupId) headers.set("X-Larder-Group", String(options.groupId));

@@ -55,7 +55,8 @@ export async function signedInUser(overrides: Parameters<typeof register>[0] = {
 }
 
 export async function gql<T = any>(token: string | undefined, query: string, variables: Record<string, unknown> = {}, groupId?: number) {
-  const headers: Record<string, string> = {};
+  // A GraphQL-over-HTTP client: errors that stop a request answer 4xx in this media type.
+  const headers: Record<string, string> = { Accept: "application/graphql-response+json" };
   if (groupId) headers["X-Larder-Group"] = String(groupId);
   const response = await api("/v1/api", { method: "POST", json: { query, variables }, token, headers });
   return {

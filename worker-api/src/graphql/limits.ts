@@ -3,7 +3,6 @@ import {
   GraphQLError,
   isListType,
   Kind,
-  NoSchemaIntrospectionCustomRule,
   parse,
   type ASTNode,
   type ValidationContext,
@@ -90,8 +89,22 @@ function costRule(maxCost: number, listFactor: number): ValidationRule {
 }
 
 /**
- * Limits on depth, cost, aliases and tokens, and introspection only in local development. A request
- * past a limit is a 400 before anything runs.
+ * Outside local development the schema is not handed out whole: `__schema` is refused. `__type`
+ * for a name the caller already knows stays (GraphQL over HTTP's audit looks a type up by name;
+ * the types are the spec's public contract, and errors no longer suggest names to guess).
+ * docs/decisions/0014.
+ */
+const noSchemaDumpRule: ValidationRule = (context) => ({
+  Field(node) {
+    if (node.name.value === "__schema") {
+      context.reportError(new GraphQLError('GraphQL introspection of the whole schema ("__schema") is not allowed here.', { nodes: node }));
+    }
+  },
+});
+
+/**
+ * Limits on depth, cost, aliases and tokens, and the whole schema only in local development. A
+ * request past a limit is a 400 before anything runs.
  */
 export function requestLimits(options: { introspection: boolean }): Plugin {
   return {
@@ -111,7 +124,7 @@ export function requestLimits(options: { introspection: boolean }): Plugin {
       addValidationRule(depthRule(LIMITS.depth));
       addValidationRule(aliasRule(LIMITS.aliases));
       addValidationRule(costRule(LIMITS.cost, LIMITS.listFactor));
-      if (!options.introspection) addValidationRule(NoSchemaIntrospectionCustomRule);
+      if (!options.introspection) addValidationRule(noSchemaDumpRule);
     },
   };
 }

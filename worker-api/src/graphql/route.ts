@@ -1,5 +1,5 @@
 import { GraphQLError } from "graphql";
-import { createYoga, maskError, processRegularResult, type Plugin } from "graphql-yoga";
+import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { isDevelopment } from "../env";
@@ -26,19 +26,6 @@ function logUnexpectedErrors(): Plugin<ServerContext & GraphQLContext> {
           }
         },
       };
-    },
-  };
-}
-
-/**
- * Answers in the GraphQL-over-HTTP media type whatever the request accepts. Its rules make a
- * request that cannot run (a syntax error, a field that does not exist, a variable of the wrong
- * type) a 400, not a 200. Runs after Yoga's own choice of result processor, and replaces it.
- */
-function answerAsGraphQLResponse(): Plugin {
-  return {
-    onResultProcess({ setResultProcessor }) {
-      setResultProcessor(processRegularResult, "application/graphql-response+json");
     },
   };
 }
@@ -83,7 +70,6 @@ function getYoga(development: boolean) {
       fastQueryExecution(),
       logUnexpectedErrors(),
       ...(development ? [] : [withoutSuggestions()]),
-      answerAsGraphQLResponse(),
     ],
   });
   yogas.set(development, yoga);
