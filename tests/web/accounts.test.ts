@@ -5,6 +5,18 @@ import { Browser, COOKIE_NAME, registerUser, signIn } from "./helpers";
 
 const rows = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).all()).results;
 
+/** A signed-in browser whose access token has 20 s left: the next page must refresh first. */
+async function signedInNearExpiry() {
+  const user = await registerUser();
+  const browser = new Browser();
+  await signIn(browser, user.email);
+  const session = (await browser.session())!;
+  const now = Math.floor(Date.now() / 1000);
+  const soonExpiring = await jwt.sign({ sub: String(session.user!.id), typ: "access", iat: now - 880, exp: now + 20 }, env.JWT_SECRET);
+  await browser.setSession({ ...session, access_token: soonExpiring });
+  return { browser, session, soonExpiring, now };
+}
+
 describe("route guards", () => {
   it("send a signed-out visitor to /login with the wanted path and query", async () => {
     const response = await new Browser().fetch("/meals?start=01%2F06%2F2026&end=07%2F06%2F2026");
@@ -98,13 +110,7 @@ describe("the session cookie", () => {
   });
 
   it("is refreshed when the access token expires within 30 seconds", async () => {
-    const user = await registerUser();
-    const browser = new Browser();
-    await signIn(browser, user.email);
-    const session = (await browser.session())!;
-    const now = Math.floor(Date.now() / 1000);
-    const soonExpiring = await jwt.sign({ sub: String(session.user!.id), typ: "access", iat: now - 880, exp: now + 20 }, env.JWT_SECRET);
-    await browser.setSession({ ...session, access_token: soonExpiring });
+    const { browser, session, soonExpiring, now } = await signedInNearExpiry();
 
     const response = await browser.fetch("/home");
     expect(response.status).toBe(200);
@@ -182,13 +188,7 @@ describe("logout", () => {
 
 describe("parallel requests near the access token's expiry", () => {
   it("keep the person signed in: both pages render and both refreshed sessions work", async () => {
-    const user = await registerUser();
-    const browser = new Browser();
-    await signIn(browser, user.email);
-    const session = (await browser.session())!;
-    const now = Math.floor(Date.now() / 1000);
-    const soonExpiring = await jwt.sign({ sub: String(session.user!.id), typ: "access", iat: now - 880, exp: now + 20 }, env.JWT_SECRET);
-    await browser.setSession({ ...session, access_token: soonExpiring });
+    const { browser, session } = await signedInNearExpiry();
 
     // Two loads at once, as Remix fetches loaders in parallel: the same cookie, the same refresh token.
     const tabs = [new Browser(), new Browser()];
