@@ -14,21 +14,27 @@ const inGroup = (scope: Scope, id: number) => and(eq(schema.meals.id, id), eq(sc
 /** A range of days, [from, to), and whether the meals with no date come along. */
 export type MealRange = { from: number; to: number; unscheduled?: boolean };
 
-/** All meals of the group, or those scheduled in [from, to) (and, when asked, the unscheduled). */
-function mealsWhere(scope: ReadScope, range?: MealRange) {
-  const inRange = range ? and(gte(schema.meals.scheduledDate, new Date(range.from)), lt(schema.meals.scheduledDate, new Date(range.to))) : undefined;
-  return and(eq(schema.meals.groupId, scope.groupId), range?.unscheduled ? or(inRange, isNull(schema.meals.scheduledDate)) : inRange);
+/** All meals of the group, or those scheduled in [from, to). */
+function mealsWhere(scope: ReadScope, range?: { from: number; to: number }) {
+  return and(
+    eq(schema.meals.groupId, scope.groupId),
+    range ? gte(schema.meals.scheduledDate, new Date(range.from)) : undefined,
+    range ? lt(schema.meals.scheduledDate, new Date(range.to)) : undefined,
+  );
 }
+
+/** The group's meals with no date: `meals_group_date_idx` holds them together (NULL first). */
+const unscheduledWhere = (scope: ReadScope) => and(eq(schema.meals.groupId, scope.groupId), isNull(schema.meals.scheduledDate));
 
 /**
  * All meals of the group (scheduled ones by date, then the unscheduled), or those scheduled in
  * [from, to) by date. A range holds no unscheduled meal, and without the `IS NULL` term its order
  * is the order of `meals_group_date_idx` (ties by id, the rowid), so SQLite does not sort.
  */
-function mealsQuery(scope: ReadScope, range?: MealRange) {
+function mealsQuery(scope: ReadScope, range?: { from: number; to: number }) {
   const { meals } = schema;
   const query = scope.db.select().from(meals).where(mealsWhere(scope, range));
-  return range && !range.unscheduled ? query.orderBy(asc(meals.scheduledDate), asc(meals.id)) : query.orderBy(sql`${meals.scheduledDate} IS NULL`, asc(meals.scheduledDate), asc(meals.id));
+  return range ? query.orderBy(asc(meals.scheduledDate), asc(meals.id)) : query.orderBy(sql`${meals.scheduledDate} IS NULL`, asc(meals.scheduledDate), asc(meals.id));
 }
 
 /** The relations a list of meals reads with it: only those its query selects. */
@@ -36,18 +42,26 @@ export type MealRelations = { types: boolean; recipes: boolean };
 
 /**
  * Meals with the meal types and recipes they name, in one D1 batch (one round trip); the range
- * is served by the `meals_group_date_idx` index.
+ * is served by the `meals_group_date_idx` index. The unscheduled meals a range asks for are a
+ * second statement of the batch, a seek on the same index: an `OR IS NULL` in the range's own
+ * statement made SQLite walk every meal of the household.
  */
 export async function listMealsWithRelations(scope: ReadScope, range: MealRange | undefined, relations: MealRelations) {
   const { db } = scope;
-  const recipeIds = db.select({ id: schema.meals.recipeId }).from(schema.meals).where(mealsWhere(scope, range));
+  const withUnscheduled = range?.unscheduled === true;
+  const recipeIdsOf = (where: ReturnType<typeof mealsWhere>) => db.select({ id: schema.meals.recipeId }).from(schema.meals).where(where);
+  const recipesNamed = withUnscheduled
+    ? or(inArray(schema.recipes.id, recipeIdsOf(mealsWhere(scope, range))), inArray(schema.recipes.id, recipeIdsOf(unscheduledWhere(scope))))
+    : inArray(schema.recipes.id, recipeIdsOf(mealsWhere(scope, range)));
   const [meals, ...rest] = await scope.read([
     mealsQuery(scope, range),
+    ...(withUnscheduled ? [db.select().from(schema.meals).where(unscheduledWhere(scope)).orderBy(asc(schema.meals.id))] : []),
     ...(relations.types ? [db.select().from(schema.mealTypes).where(eq(schema.mealTypes.groupId, scope.groupId))] : []),
-    ...(relations.recipes ? [db.select().from(schema.recipes).where(and(inGroupById(schema.recipes.groupId, scope.groupId), inArray(schema.recipes.id, recipeIds)))] : []),
+    ...(relations.recipes ? [db.select().from(schema.recipes).where(and(inGroupById(schema.recipes.groupId, scope.groupId), recipesNamed))] : []),
   ]);
+  const unscheduled = (withUnscheduled ? rest.shift() : []) as MealRow[];
   return {
-    meals: meals as MealRow[],
+    meals: unscheduled.length ? [...(meals as MealRow[]), ...unscheduled] : (meals as MealRow[]),
     types: (relations.types ? rest.shift() : []) as (typeof schema.mealTypes.$inferSelect)[],
     recipes: (relations.recipes ? rest.shift() : []) as (typeof schema.recipes.$inferSelect)[],
   };
