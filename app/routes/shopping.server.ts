@@ -50,7 +50,7 @@ const fieldsOf = (issues: { path: PropertyKey[]; message: string }[]) => {
   return fields;
 };
 
-/** Form dates are `YYYY-MM-DD` (date inputs); the API takes DD/MM/YYYY. */
+/** Form dates are typed as DD/MM/YYYY (or carried as YYYY-MM-DD by links); the API takes DD/MM/YYYY. */
 export function readListForm(form: FormData) {
   return {
     title: String(form.get("title") ?? ""),

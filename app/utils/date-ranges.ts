@@ -1,3 +1,5 @@
+import { isCalendarDay, isoDayToDayMonthYear } from "@larder/schemas/dates";
+
 // Calendar arithmetic for the meals screens, on "wall-clock" milliseconds: a moment shifted by
 // the user's UTC offset, so getUTC* read the user's local date and time.
 
@@ -82,13 +84,12 @@ export function parseDay(text: string): string | null {
   const typed = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(trimmed);
   const linked = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
   const [year, month, day] = typed ? [typed[3], typed[2], typed[1]] : linked ? [linked[1], linked[2], linked[3]] : [];
-  if (!year) return null;
-  const iso = `${year}-${month!.padStart(2, "0")}-${day!.padStart(2, "0")}`;
-  return isoDay(Date.UTC(Number(year), Number(month) - 1, Number(day))) === iso ? iso : null;
+  if (!year || !isCalendarDay(Number(year), Number(month), Number(day))) return null;
+  return `${year}-${month!.padStart(2, "0")}-${day!.padStart(2, "0")}`;
 }
 
-/** `YYYY-MM-DD` → DD/MM/YYYY, the way every date is shown and typed (spec 1 §1). */
-export const displayDay = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : iso);
+/** `YYYY-MM-DD` → DD/MM/YYYY, the way every date is shown and typed (spec 1 §1); anything else as it is. */
+export const displayDay = (iso: string) => isoDayToDayMonthYear(iso) ?? iso;
 
 /** The ISO timestamp of a local day (DD/MM/YYYY or YYYY-MM-DD) and time for a user at `offsetMinutes`. */
 export function localToIso(dayText: string, hour: number, minute: number, offsetMinutes: number) {

@@ -99,6 +99,16 @@ export async function listGroups(db: Database, userId: number, query: z.output<t
 
 const DUPLICATE_NAME = "A group with this name already exists.";
 
+const duplicateName = () => new ApiError(409, DUPLICATE_NAME, { fields: { name: DUPLICATE_NAME } });
+
+/**
+ * The unique index on (owner, name) refused a write the check below let through: a racing create
+ * or rename, or an admin renaming to a name the owner gave another group.
+ */
+function duplicateNameOnConflict(error: unknown): never {
+  throw isUniqueViolation(error) ? duplicateName() : error;
+}
+
 /** Group names are unique among the groups a person belongs to, ignoring case. */
 async function assertNameFree(db: Database, userId: number, name: string, exceptGroupId?: number) {
   const [clash] = await db
@@ -107,7 +117,7 @@ async function assertNameFree(db: Database, userId: number, name: string, except
     .innerJoin(schema.groupMembers, and(eq(schema.groupMembers.groupId, schema.groups.id), eq(schema.groupMembers.userId, userId)))
     .where(and(sql`lower(${schema.groups.name}) = ${name.toLowerCase()}`, exceptGroupId ? ne(schema.groups.id, exceptGroupId) : undefined))
     .limit(1);
-  if (clash) throw new ApiError(409, DUPLICATE_NAME, { fields: { name: DUPLICATE_NAME } });
+  if (clash) throw duplicateName();
 }
 
 export async function createGroup(db: Database, userId: number, input: z.output<typeof createGroupSchema>) {
@@ -122,11 +132,7 @@ export async function createGroup(db: Database, userId: number, input: z.output<
     db.insert(schema.groupMembers).values({ groupId: newGroup, userId, role: "owner" }),
     ...defaultMealTypeInserts(db, newGroup),
     db.select().from(schema.groups).where(eq(schema.groups.id, newGroup)),
-  ]).catch((error) => {
-    // Another create of the same name won the race: the unique index refused this one.
-    if (isUniqueViolation(error)) throw new ApiError(409, DUPLICATE_NAME, { fields: { name: DUPLICATE_NAME } });
-    throw error;
-  });
+  ]).catch(duplicateNameOnConflict);
   const group = (results.at(-1) as GroupRow[])[0]!;
   return groupJson(group, "owner", await membersOf(db, [group.id]));
 }
@@ -144,11 +150,7 @@ export async function updateGroup(db: Database, userId: number, groupId: number,
     })
     .where(eq(schema.groups.id, groupId))
     .returning()
-    .catch((error) => {
-      // An admin renaming to a name the owner gave another group, or a racing rename.
-      if (isUniqueViolation(error)) throw new ApiError(409, DUPLICATE_NAME, { fields: { name: DUPLICATE_NAME } });
-      throw error;
-    });
+    .catch(duplicateNameOnConflict);
   return groupJson(group!, role, await membersOf(db, [groupId]));
 }
 

@@ -50,9 +50,10 @@ export async function listMealsWithRelations(scope: ReadScope, range: MealRange 
   const { db } = scope;
   const withUnscheduled = range?.unscheduled === true;
   const recipeIdsOf = (where: ReturnType<typeof mealsWhere>) => db.select({ id: schema.meals.recipeId }).from(schema.meals).where(where);
-  const recipesNamed = withUnscheduled
-    ? or(inArray(schema.recipes.id, recipeIdsOf(mealsWhere(scope, range))), inArray(schema.recipes.id, recipeIdsOf(unscheduledWhere(scope))))
-    : inArray(schema.recipes.id, recipeIdsOf(mealsWhere(scope, range)));
+  const recipesNamed = or(
+    inArray(schema.recipes.id, recipeIdsOf(mealsWhere(scope, range))),
+    withUnscheduled ? inArray(schema.recipes.id, recipeIdsOf(unscheduledWhere(scope))) : undefined,
+  );
   const [meals, ...rest] = await scope.read([
     mealsQuery(scope, range),
     ...(withUnscheduled ? [db.select().from(schema.meals).where(unscheduledWhere(scope)).orderBy(asc(schema.meals.id))] : []),

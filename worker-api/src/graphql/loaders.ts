@@ -6,11 +6,6 @@ import { recipeLinesQuery, type RecipeLine } from "../data/recipes";
 import { countsOf, listCountsWhere, type ListCounts } from "../data/shopping";
 import { inValues } from "../lib/bulk";
 
-/** Rows of `ids` in one statement: the ids ride as one JSON parameter (see `inValues`), however many. */
-async function byIds<T>(ids: readonly number[], query: (ids: readonly number[]) => Promise<T[]> | unknown): Promise<T[]> {
-  return (await query(ids)) as T[];
-}
-
 function keyed<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): (V | null)[] {
   const map = new Map(rows.map((row) => [keyOf(row), row]));
   return keys.map((key) => map.get(key) ?? null);
@@ -61,69 +56,55 @@ export function createLoaders(db: Database, groupId: number) {
   const options = { maxBatchSize: 500 };
   return {
     mealType: new PrimedLoader<number, typeof schema.mealTypes.$inferSelect | null>(async (ids) => {
-      const rows = await byIds(ids, (part) =>
-        db.select().from(schema.mealTypes).where(and(inValues(schema.mealTypes.id, part), eq(schema.mealTypes.groupId, groupId))),
-      );
-      return keyed(ids, rows as (typeof schema.mealTypes.$inferSelect)[], (row) => row.id);
+      const rows = await db.select().from(schema.mealTypes).where(and(inValues(schema.mealTypes.id, ids), eq(schema.mealTypes.groupId, groupId)));
+      return keyed(ids, rows, (row) => row.id);
     }, options),
 
     recipe: new PrimedLoader<number, typeof schema.recipes.$inferSelect | null>(async (ids) => {
-      const rows = await byIds(ids, (part) =>
-        db.select().from(schema.recipes).where(and(inValues(schema.recipes.id, part), eq(schema.recipes.groupId, groupId))),
-      );
-      return keyed(ids, rows as (typeof schema.recipes.$inferSelect)[], (row) => row.id);
+      const rows = await db.select().from(schema.recipes).where(and(inValues(schema.recipes.id, ids), eq(schema.recipes.groupId, groupId)));
+      return keyed(ids, rows, (row) => row.id);
     }, options),
 
     recipeCategory: new PrimedLoader<number, typeof schema.recipeCategories.$inferSelect | null>(async (ids) => {
-      const rows = await byIds(ids, (part) =>
-        db
-          .select()
-          .from(schema.recipeCategories)
-          .where(and(inValues(schema.recipeCategories.id, part), eq(schema.recipeCategories.groupId, groupId))),
-      );
-      return keyed(ids, rows as (typeof schema.recipeCategories.$inferSelect)[], (row) => row.id);
+      const rows = await db
+        .select()
+        .from(schema.recipeCategories)
+        .where(and(inValues(schema.recipeCategories.id, ids), eq(schema.recipeCategories.groupId, groupId)));
+      return keyed(ids, rows, (row) => row.id);
     }, options),
 
     ingredientGroup: new PrimedLoader<number, typeof schema.ingredientGroups.$inferSelect | null>(async (ids) => {
-      const rows = await byIds(ids, (part) =>
-        db
-          .select()
-          .from(schema.ingredientGroups)
-          .where(and(inValues(schema.ingredientGroups.id, part), eq(schema.ingredientGroups.groupId, groupId))),
-      );
-      return keyed(ids, rows as (typeof schema.ingredientGroups.$inferSelect)[], (row) => row.id);
+      const rows = await db
+        .select()
+        .from(schema.ingredientGroups)
+        .where(and(inValues(schema.ingredientGroups.id, ids), eq(schema.ingredientGroups.groupId, groupId)));
+      return keyed(ids, rows, (row) => row.id);
     }, options),
 
     /** A recipe's ingredient lines with the ingredient's name, in the recipe's order. */
     recipeIngredients: new PrimedLoader<number, RecipeLine[]>(async (recipeIds) => {
-      const rows = await byIds<RecipeLine>(recipeIds, (part) => recipeLinesQuery(db, part));
+      const rows = await recipeLinesQuery(db, recipeIds);
       return grouped(recipeIds, rows, (row) => row.recipeId);
     }, options),
 
     shoppingList: new PrimedLoader<number, typeof schema.shoppingLists.$inferSelect | null>(async (ids) => {
-      const rows = await byIds(ids, (part) =>
-        db.select().from(schema.shoppingLists).where(and(inValues(schema.shoppingLists.id, part), eq(schema.shoppingLists.groupId, groupId))),
-      );
-      return keyed(ids, rows as (typeof schema.shoppingLists.$inferSelect)[], (row) => row.id);
+      const rows = await db.select().from(schema.shoppingLists).where(and(inValues(schema.shoppingLists.id, ids), eq(schema.shoppingLists.groupId, groupId)));
+      return keyed(ids, rows, (row) => row.id);
     }, options),
 
     /** The items of shopping lists, by type and name. */
     listItems: new PrimedLoader<number, (typeof schema.shoppingItems.$inferSelect)[]>(async (listIds) => {
-      const rows = await byIds<typeof schema.shoppingItems.$inferSelect>(listIds, (part) =>
-        db
-          .select()
-          .from(schema.shoppingItems)
-          .where(and(inValues(schema.shoppingItems.listId, part), eq(schema.shoppingItems.groupId, groupId)))
-          .orderBy(asc(schema.shoppingItems.type), asc(schema.shoppingItems.name), asc(schema.shoppingItems.id)),
-      );
+      const rows = await db
+        .select()
+        .from(schema.shoppingItems)
+        .where(and(inValues(schema.shoppingItems.listId, listIds), eq(schema.shoppingItems.groupId, groupId)))
+        .orderBy(asc(schema.shoppingItems.type), asc(schema.shoppingItems.name), asc(schema.shoppingItems.id));
       return grouped(listIds, rows, (row) => row.listId);
     }, options),
 
     ingredient: new PrimedLoader<number, typeof schema.ingredients.$inferSelect | null>(async (ids) => {
-      const rows = await byIds(ids, (part) =>
-        db.select().from(schema.ingredients).where(and(inValues(schema.ingredients.id, part), eq(schema.ingredients.groupId, groupId))),
-      );
-      return keyed(ids, rows as (typeof schema.ingredients.$inferSelect)[], (row) => row.id);
+      const rows = await db.select().from(schema.ingredients).where(and(inValues(schema.ingredients.id, ids), eq(schema.ingredients.groupId, groupId)));
+      return keyed(ids, rows, (row) => row.id);
     }, options),
 
     /** How many recipes of the group use each ingredient: one grouped count for all of them. */
@@ -141,9 +122,7 @@ export function createLoaders(db: Database, groupId: number) {
 
     /** Item and bought counts of shopping lists. */
     listCounts: new PrimedLoader<number, ListCounts>(async (listIds) => {
-      const rows = await byIds<ListCounts>(listIds, (part) =>
-        listCountsWhere(db, and(inValues(schema.shoppingItems.listId, part), eq(schema.shoppingItems.groupId, groupId))!),
-      );
+      const rows = await listCountsWhere(db, and(inValues(schema.shoppingItems.listId, listIds), eq(schema.shoppingItems.groupId, groupId))!);
       const map = new Map(rows.map((row) => [row.listId, row]));
       return listIds.map((id) => map.get(id) ?? countsOf(id, []));
     }, options),

@@ -78,5 +78,3 @@ export function accountLimits(bucket: GuessBucket, account: string | number, add
 /** The client address Cloudflare saw (the web worker forwards its visitor's). */
 export const clientAddress = (headers: { header(name: string): string | undefined }) =>
   headers.header("CF-Connecting-IP") ?? "unknown";
-
-

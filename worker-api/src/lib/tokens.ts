@@ -1,5 +1,5 @@
 import jwt from "@tsndr/cloudflare-worker-jwt";
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { schema } from "../db";
 import { randomToken, sha256Hex } from "./crypto";
@@ -170,17 +170,20 @@ export async function rotateRefreshToken(db: Database, secret: string, token: st
 }
 
 /**
- * `true` while no token of the session's family has been revoked (logout, reuse, a password
- * change): the condition every authenticated request adds to the query it already makes.
+ * True while no token of the session's family has been revoked (logout, reuse, a password
+ * change): the condition every authenticated request adds to the query it already makes. A token
+ * that names no session (issued before `fam`) adds none.
  */
 export const sessionIsLive = (familyId: string | null) =>
-  familyId === null
-    ? sql`1`
-    : sql`NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = ${familyId} AND revoked_at IS NOT NULL)`;
+  familyId === null ? undefined : sql`NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = ${familyId} AND revoked_at IS NOT NULL)`;
 
 async function familyIsLive(db: Database, familyId: string) {
-  const [row] = await db.select({ live: sql<number>`${sessionIsLive(familyId)}` }).from(sql`(SELECT 1)`);
-  return row?.live === 1;
+  const [revoked] = await db
+    .select({ id: schema.refreshTokens.id })
+    .from(schema.refreshTokens)
+    .where(and(eq(schema.refreshTokens.familyId, familyId), isNotNull(schema.refreshTokens.revokedAt)))
+    .limit(1);
+  return !revoked;
 }
 
 export async function revokeFamily(db: Database, familyId: string) {

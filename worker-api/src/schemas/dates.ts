@@ -2,15 +2,19 @@
 
 const DAY_MS = 86_400_000;
 
+/** True when the calendar has this day (31/02 and 29/02 of a common year do not exist). */
+export function isCalendarDay(year: number, month: number, day: number) {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** Milliseconds at 00:00 UTC of a DD/MM/YYYY date, or null for anything else (31/02/2026 included). */
 export function parseDayMonthYear(text: string): number | null {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
   if (!match) return null;
   const [, dd, mm, yyyy] = match.map(Number) as [number, number, number, number];
-  if (yyyy < 1900 || yyyy > 2999 || mm < 1 || mm > 12 || dd < 1) return null;
-  const ms = Date.UTC(yyyy, mm - 1, dd);
-  const date = new Date(ms);
-  return date.getUTCDate() === dd && date.getUTCMonth() === mm - 1 ? ms : null;
+  if (yyyy < 1900 || yyyy > 2999 || !isCalendarDay(yyyy, mm, dd)) return null;
+  return Date.UTC(yyyy, mm - 1, dd);
 }
 
 /** DD/MM/YYYY of a moment, in UTC. */

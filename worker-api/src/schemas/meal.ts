@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDay } from "./dates";
 
 /** Shared by the GraphQL mutations and the meal form actions. */
 
@@ -10,11 +11,7 @@ const isoTimestamp = z
   .string()
   .trim()
   .refine((value) => !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value), "scheduled_date must be an ISO 8601 timestamp")
-  .refine((value) => {
-    const [year, month, day] = value.slice(0, 10).split("-").map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(year, month - 1, day));
-    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  }, "scheduled_date must be a real day of the calendar");
+  .refine((value) => isCalendarDay(...(value.slice(0, 10).split("-").map(Number) as [number, number, number])), "scheduled_date must be a real day of the calendar");
 
 const id = (label: string) => z.number({ error: `${label} is required` }).int(`${label} must be an integer`).positive(`${label} must be positive`);
 
