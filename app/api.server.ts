@@ -101,9 +101,11 @@ export function loginUrl(request: Request) {
   return `/login?redirect=${encodeURIComponent(safeRedirect(url.pathname + url.search))}`;
 }
 
+const hasControlCharacter = (text: string) => [...text].some((char) => char.charCodeAt(0) < 0x20);
+
 /** Only same-site paths are followed; anything else, and the auth screens themselves, go to /meals. */
 export function safeRedirect(to: string | null | undefined, fallback = "/meals") {
-  if (!to || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\") || /[\u0000-\u001f]/.test(to)) {
+  if (!to || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\") || hasControlCharacter(to)) {
     return fallback;
   }
   const path = to.split(/[?#]/)[0]!;

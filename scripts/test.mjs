@@ -1,5 +1,5 @@
 // `npm test`: every test layer (tests/api, tests/web, tests/e2e) on a fresh machine.
-// Finds Chromium (installing Debian's package when running as root), builds both workers,
+// Finds Chromium (installing Debian's package when running as root), lints, builds both workers,
 // runs vitest, and closes with one summary line.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -26,6 +26,11 @@ function ensureChromium() {
 }
 
 ensureChromium();
+console.log("Lint, format and unused code…");
+for (const [command, ...args] of [["eslint", "."], ["prettier", "--check", "."]]) {
+  const result = spawnSync(join(root, "node_modules", ".bin", command), args, { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
 console.log("Building both workers…");
 buildWeb();
 buildApi();

@@ -35,7 +35,7 @@ export const initials = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join("") || "?";
 
-function MemberRow({ member, manage, isMe, groupId }: { member: Member; manage: boolean; isMe: boolean; groupId: number }) {
+function MemberRow({ member, manage, isMe }: { member: Member; manage: boolean; isMe: boolean }) {
   const navigation = useNavigation();
   const updating = navigation.state === "submitting" && navigation.formData?.get("intent") === "role" && navigation.formData?.get("user_id") === String(member.user_id);
   const name = member.user_name || "Unknown User";
@@ -145,7 +145,7 @@ export default function GroupDetail() {
             </h2>
             {group.members.length === 0 ? <p className="subtitle">No members in this group yet</p> : null}
             {group.members.map((member) => (
-              <MemberRow key={member.user_id} member={member} manage={manage} isMe={member.user_id === meId} groupId={group.id} />
+              <MemberRow key={member.user_id} member={member} manage={manage} isMe={member.user_id === meId} />
             ))}
             <p>
               <Link to={`${here}/members`}>All members</Link>

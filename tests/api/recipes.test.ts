@@ -1,3 +1,4 @@
+import type { GraphQLObjectType } from "graphql";
 import { describe, expect, it } from "vitest";
 import { gql, personalGroupId, rows, signedInUser } from "./helpers";
 
@@ -195,7 +196,7 @@ describe("recipes query", () => {
 
   it("knows the columns of every Recipe field, so no field falls back to reading whole rows", async () => {
     const { graphqlSchema } = await import("../../worker-api/src/graphql/schema");
-    const recipeType = graphqlSchema.getType("Recipe") as import("graphql").GraphQLObjectType;
+    const recipeType = graphqlSchema.getType("Recipe") as GraphQLObjectType;
     const source = await import("../../worker-api/src/graphql/modules/recipe");
     expect(Object.keys(recipeType.getFields()).filter((field) => !source.RECIPE_FIELD_COLUMNS.has(field))).toEqual([]);
   });
