@@ -30,7 +30,9 @@ type CallOptions = {
 /** Calls the API worker through the service binding: no public hop. */
 export async function callApi(env: WebEnv, path: string, options: CallOptions = {}): Promise<Response> {
   // GraphQL answers in the GraphQL-over-HTTP media type, where a request that cannot run is a 4xx.
-  const headers = new Headers({ Accept: path === "/v1/api" ? "application/graphql-response+json" : "application/json" });
+  const headers = new Headers({
+    Accept: path === "/v1/api" ? "application/graphql-response+json" : "application/json",
+  });
   if (options.body !== undefined) headers.set("Content-Type", "application/json");
   if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
   if (options.groupId) headers.set("X-Larder-Group", String(options.groupId));
@@ -152,7 +154,10 @@ export async function graphql<T>(
   });
   // The active group is gone (left, removed, deleted): fall back to the personal group, once.
   if (response.status === 404 && session.data.active_group_id) {
-    const answer = (await response.clone().json().catch(() => ({}))) as GraphQLAnswer<T>;
+    const answer = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as GraphQLAnswer<T>;
     if (answer.errors?.[0]?.message === "Group not found.") {
       session.update({ active_group_id: undefined });
       session.toast("info", "The group you were planning for is no longer available; showing your personal group.");
@@ -168,7 +173,8 @@ export async function graphql<T>(
   const answer = (await response.json().catch(() => ({}))) as GraphQLAnswer<T>;
   const firstError = answer.errors?.[0];
   // An error the API masked is a server error to the person (spec 1 §8), not "Unexpected error.".
-  if (firstError?.extensions?.code === "INTERNAL_SERVER_ERROR") throw new DataRequestError("Server error. Please try again later.", "INTERNAL_SERVER_ERROR");
+  if (firstError?.extensions?.code === "INTERNAL_SERVER_ERROR")
+    throw new DataRequestError("Server error. Please try again later.", "INTERNAL_SERVER_ERROR");
   if (firstError) throw new DataRequestError(firstError.message, firstError.extensions?.code);
   if (!answer.data) throw new DataRequestError("Server error. Please try again later.");
   return answer.data;
@@ -183,7 +189,10 @@ export async function refreshGroups(request: Request, context: AppLoadContext) {
   const { groups } = (await response.json()) as { groups: GroupSummary[] };
   const summaries = groups.map(({ id, name, is_personal }) => ({ id, name, is_personal }));
   const active = context.session.data.active_group_id;
-  context.session.update({ groups: summaries, ...(active && !summaries.some((group) => group.id === active) && { active_group_id: undefined }) });
+  context.session.update({
+    groups: summaries,
+    ...(active && !summaries.some((group) => group.id === active) && { active_group_id: undefined }),
+  });
 }
 
 /**
@@ -191,11 +200,19 @@ export async function refreshGroups(request: Request, context: AppLoadContext) {
  * and sends them to /login; every other answer (including a 401 for a wrong password) is
  * returned for the caller to map onto the spec's messages.
  */
-export async function callApiAsUser(request: Request, context: AppLoadContext, path: string, options: Omit<CallOptions, "token" | "request"> = {}) {
+export async function callApiAsUser(
+  request: Request,
+  context: AppLoadContext,
+  path: string,
+  options: Omit<CallOptions, "token" | "request"> = {},
+) {
   requireUser(request, context);
   const response = await callApi(context.env, path, { ...options, token: context.session.data.access_token, request });
   if (response.status === 401) {
-    const body = (await response.clone().json().catch(() => ({}))) as ApiErrorBody;
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as ApiErrorBody;
     if (body.error?.message === "Authentication required") {
       context.session.clear();
       context.session.update({ auth_error: "Authentication error. Please log in again." });

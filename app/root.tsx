@@ -32,7 +32,7 @@ export type RouteHandle = { hideNav?: boolean };
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = context.session.user;
-  const groups = user ? context.session.data.groups ?? [] : [];
+  const groups = user ? (context.session.data.groups ?? []) : [];
   const activeGroupId = context.session.data.active_group_id ?? groups.find((group) => group.is_personal)?.id;
   return json({
     cspNonce: context.cspNonce,
@@ -45,7 +45,19 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 type NavGroups = { groups: { id: number; name: string; is_personal: boolean }[]; activeGroupId?: number };
 
-function Document({ children, firstName, showNav, nav, nonce }: { children: ReactNode; firstName?: string; showNav: boolean; nav?: NavGroups; nonce?: string }) {
+function Document({
+  children,
+  firstName,
+  showNav,
+  nav,
+  nonce,
+}: {
+  children: ReactNode;
+  firstName?: string;
+  showNav: boolean;
+  nav?: NavGroups;
+  nonce?: string;
+}) {
   return (
     <html lang="en">
       <head>
@@ -55,7 +67,9 @@ function Document({ children, firstName, showNav, nav, nonce }: { children: Reac
         <Links />
       </head>
       <body>
-        {showNav ? <NavBar firstName={firstName} groups={nav?.groups ?? []} activeGroupId={nav?.activeGroupId} /> : null}
+        {showNav ? (
+          <NavBar firstName={firstName} groups={nav?.groups ?? []} activeGroupId={nav?.activeGroupId} />
+        ) : null}
         <main className="page">{children}</main>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -94,7 +108,12 @@ export function ErrorBoundary() {
     console.error(error);
   }
   return (
-    <Document firstName={data?.firstName} showNav nav={data ? { groups: data.groups, activeGroupId: data.activeGroupId } : undefined} nonce={data?.cspNonce}>
+    <Document
+      firstName={data?.firstName}
+      showNav
+      nav={data ? { groups: data.groups, activeGroupId: data.activeGroupId } : undefined}
+      nonce={data?.cspNonce}
+    >
       <StatePanel title={title} message={message} tone="error">
         <Link to="/home" className="btn btn-primary">
           Go to Home

@@ -73,14 +73,21 @@ export default {
     const session = await Session.fromRequest(request, pageEnv);
     await refreshSessionIfExpiring(session, pageEnv, request);
 
-    const response = await handleRemixRequest(request, { env: pageEnv, ctx, session, timeZoneOffset: timeZoneOffsetOf(request), cspNonce });
+    const response = await handleRemixRequest(request, {
+      env: pageEnv,
+      ctx,
+      session,
+      timeZoneOffset: timeZoneOffsetOf(request),
+      cspNonce,
+    });
 
     // Responses from Remix may be immutable (redirects); copy before adding headers.
     const headers = new Headers(response.headers);
     if (pageEnv !== env) headers.set("X-D1-Round-Trips", String(roundTrips.count));
     if (session.dirty) headers.append("Set-Cookie", await session.commit());
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
-    if ((headers.get("Content-Type") ?? "").startsWith("text/html")) headers.set("Content-Security-Policy", contentSecurityPolicy(cspNonce));
+    if ((headers.get("Content-Type") ?? "").startsWith("text/html"))
+      headers.set("Content-Security-Policy", contentSecurityPolicy(cspNonce));
     if (!isDevelopment(env)) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   },

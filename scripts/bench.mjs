@@ -7,14 +7,33 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { applyMigrations, buildWeb, d1Query, DEMO_ACCOUNT, ensureDevVars, root, seedDemo, startWorkers, waitForHttp, workerSizes } from "./lib.mjs";
+import {
+  applyMigrations,
+  buildWeb,
+  d1Query,
+  DEMO_ACCOUNT,
+  ensureDevVars,
+  root,
+  seedDemo,
+  startWorkers,
+  waitForHttp,
+  workerSizes,
+} from "./lib.mjs";
 import { BENCH_ACCOUNT, seedLarge } from "./seed-large.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8807);
 const API_PORT = PORT + 1;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
-const BUDGETS = { graphqlRatio: 0.5, pageRatio: 0.25, roundTrips: 3, workerBytes: 1024 * 1024, pageJsBytes: 150 * 1000, lighthouse: 95, scale: 1.5 };
+const BUDGETS = {
+  graphqlRatio: 0.5,
+  pageRatio: 0.25,
+  roundTrips: 3,
+  workerBytes: 1024 * 1024,
+  pageJsBytes: 150 * 1000,
+  lighthouse: 95,
+  scale: 1.5,
+};
 
 const web = `http://127.0.0.1:${PORT}`;
 const api = `http://127.0.0.1:${API_PORT}`;
@@ -30,7 +49,11 @@ function thisWeek() {
 }
 
 async function apiLogin(account) {
-  const response = await fetch(`${api}/v1/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(account) });
+  const response = await fetch(`${api}/v1/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(account),
+  });
   if (!response.ok) throw new Error(`sign-in of ${account.email} failed: ${response.status}`);
   return (await response.json()).access_token;
 }
@@ -57,13 +80,16 @@ async function once(url, init) {
   const response = await fetch(url, { ...init, redirect: "manual" });
   const text = await response.text();
   const graphqlErrors = (response.headers.get("content-type") ?? "").includes("json") && JSON.parse(text).errors;
-  if (response.status !== 200 || graphqlErrors) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 200)}`);
+  if (response.status !== 200 || graphqlErrors)
+    throw new Error(`${url} answered ${response.status}: ${text.slice(0, 200)}`);
   return Number(response.headers.get("x-d1-round-trips") ?? 0);
 }
 
 function load(url, init) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...init }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...init }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -89,11 +115,27 @@ async function lighthouseScore(url, cookie) {
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], extraHeaders: { Cookie: cookie }, logLevel: "error" });
-    return { score: Math.round(result.lhr.categories.performance.score * 100), lcpMs: Math.round(result.lhr.audits["largest-contentful-paint"].numericValue) };
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ["performance"],
+      extraHeaders: { Cookie: cookie },
+      logLevel: "error",
+    });
+    return {
+      score: Math.round(result.lhr.categories.performance.score * 100),
+      lcpMs: Math.round(result.lhr.audits["largest-contentful-paint"].numericValue),
+    };
   } finally {
     await chrome.kill();
   }
@@ -107,43 +149,100 @@ try {
   applyMigrations(stateDir);
   await seedDemo(stateDir);
   const maxIds = Object.fromEntries(
-    ["users", "groups", "meal_types", "recipe_categories", "ingredient_groups", "ingredients", "recipes", "recipe_ingredients", "meals", "shopping_lists", "shopping_items"].map((table) => [
-      table,
-      d1Query(stateDir, `SELECT coalesce(max(id), 0) AS id FROM ${table}`)[0].id,
-    ]),
+    [
+      "users",
+      "groups",
+      "meal_types",
+      "recipe_categories",
+      "ingredient_groups",
+      "ingredients",
+      "recipes",
+      "recipe_ingredients",
+      "meals",
+      "shopping_lists",
+      "shopping_items",
+    ].map((table) => [table, d1Query(stateDir, `SELECT coalesce(max(id), 0) AS id FROM ${table}`)[0].id]),
   );
   seedLarge(stateDir, maxIds);
 
   console.log("Building and measuring the workers…");
   buildWeb();
   const sizes = workerSizes();
-  const pageJs = Object.fromEntries(["routes/home", "routes/meals._index", "routes/recipes._index", "routes/shopping-lists.$id"].map((id) => [id, pageJavaScript(id)]));
+  const pageJs = Object.fromEntries(
+    ["routes/home", "routes/meals._index", "routes/recipes._index", "routes/shopping-lists.$id"].map((id) => [
+      id,
+      pageJavaScript(id),
+    ]),
+  );
 
-  workers = startWorkers({ stateDir, port: PORT, apiPort: API_PORT, stdio: "ignore", vars: { D1_COUNT_ROUND_TRIPS: "1" } });
+  workers = startWorkers({
+    stateDir,
+    port: PORT,
+    apiPort: API_PORT,
+    stdio: "ignore",
+    vars: { D1_COUNT_ROUND_TRIPS: "1" },
+  });
   await Promise.all([waitForHttp(`${api}/v1/health`, 90_000), waitForHttp(`${web}/login`, 90_000)]);
 
-  const [benchToken, demoToken, cookie] = [await apiLogin(BENCH_ACCOUNT), await apiLogin(DEMO_ACCOUNT), await webCookie(BENCH_ACCOUNT)];
+  const [benchToken, demoToken, cookie] = [
+    await apiLogin(BENCH_ACCOUNT),
+    await apiLogin(DEMO_ACCOUNT),
+    await webCookie(BENCH_ACCOUNT),
+  ];
   const week = thisWeek();
-  const lists = JSON.parse(await (await fetch(`${api}/v1/api`, gqlRequest(benchToken, "{ shoppingLists { id item_count } }"))).text()).data.shoppingLists;
+  const lists = JSON.parse(
+    await (await fetch(`${api}/v1/api`, gqlRequest(benchToken, "{ shoppingLists { id item_count } }"))).text(),
+  ).data.shoppingLists;
   const listId = lists.find((list) => list.item_count === 50).id;
   const queries = {
-    mealsByDateRange: [`query($s: String!, $e: String!) { mealsByDateRange(start_date: $s, end_date: $e) { id title scheduled_date type { name } recipe { slug title } } }`, { s: week.start, e: week.end }],
-    recipes: [`{ recipes(limit: 100, page: 0, search: "") { id slug title category { name } ingredients { name quantity unit } } }`, {}],
-    shoppingList: [`query($id: Int!) { shoppingList(id: $id) { title item_count bought_count items_total items { id name quantity unit price is_bought type } } }`, { id: listId }],
-    findIngredientsByDateRange: [`query($s: String!, $e: String!) { findIngredientsByDateRange(start_date: $s, end_date: $e) { id name quantity unit meal_ids } }`, { s: week.start, e: week.end }],
+    mealsByDateRange: [
+      `query($s: String!, $e: String!) { mealsByDateRange(start_date: $s, end_date: $e) { id title scheduled_date type { name } recipe { slug title } } }`,
+      { s: week.start, e: week.end },
+    ],
+    recipes: [
+      `{ recipes(limit: 100, page: 0, search: "") { id slug title category { name } ingredients { name quantity unit } } }`,
+      {},
+    ],
+    shoppingList: [
+      `query($id: Int!) { shoppingList(id: $id) { title item_count bought_count items_total items { id name quantity unit price is_bought type } } }`,
+      { id: listId },
+    ],
+    findIngredientsByDateRange: [
+      `query($s: String!, $e: String!) { findIngredientsByDateRange(start_date: $s, end_date: $e) { id name quantity unit meal_ids } }`,
+      { s: week.start, e: week.end },
+    ],
   };
   const targets = [
     { name: "GET /v1/health", kind: "baseline", url: `${api}/v1/health`, init: { method: "GET" } },
-    ...Object.entries(queries).map(([name, [query, variables]]) => ({ name: `GraphQL ${name}`, kind: "graphql", url: `${api}/v1/api`, init: gqlRequest(benchToken, query, variables) })),
-    ...["/home", "/meals", "/recipes", `/shopping-lists/${listId}`].map((path) => ({ name: `page ${path}`, kind: "page", url: `${web}${path}`, init: { method: "GET", headers: { Cookie: cookie } } })),
+    ...Object.entries(queries).map(([name, [query, variables]]) => ({
+      name: `GraphQL ${name}`,
+      kind: "graphql",
+      url: `${api}/v1/api`,
+      init: gqlRequest(benchToken, query, variables),
+    })),
+    ...["/home", "/meals", "/recipes", `/shopping-lists/${listId}`].map((path) => ({
+      name: `page ${path}`,
+      kind: "page",
+      url: `${web}${path}`,
+      init: { method: "GET", headers: { Cookie: cookie } },
+    })),
   ];
 
   const measure = async (target) => {
     const trips = await once(target.url, target.init);
     process.stderr.write(`  loading ${target.name}…\n`);
     const result = await load(target.url, target.init);
-    if (result.non2xx || result.errors) throw new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors under load`);
-    return { name: target.name, kind: target.kind, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, mean: result.latency.mean, trips };
+    if (result.non2xx || result.errors)
+      throw new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors under load`);
+    return {
+      name: target.name,
+      kind: target.kind,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      mean: result.latency.mean,
+      trips,
+    };
   };
   const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
@@ -161,7 +260,14 @@ try {
     rows.push(row);
   }
   const meanOf = (key) => mean(baselineRuns.map((run) => run[key]));
-  rows.unshift({ ...baselineRuns[0], rps: meanOf("rps"), p50: Math.round(meanOf("p50")), p99: Math.round(meanOf("p99")), mean: meanOf("mean"), ratio: 1 });
+  rows.unshift({
+    ...baselineRuns[0],
+    rps: meanOf("rps"),
+    p50: Math.round(meanOf("p50")),
+    p99: Math.round(meanOf("p99")),
+    mean: meanOf("mean"),
+    ratio: 1,
+  });
 
   // Scale: the same queries for the demo household (a handful of rows) and the large one, each
   // measured twice, alternately, for the same reason.
@@ -182,32 +288,68 @@ try {
 
   const misses = [];
   for (const row of rows) {
-    if (row.kind === "graphql" && row.ratio < BUDGETS.graphqlRatio) misses.push(`${row.name}: ${row.ratio.toFixed(2)}x of the baseline (budget ${BUDGETS.graphqlRatio}x)`);
-    if (row.kind === "page" && row.ratio < BUDGETS.pageRatio) misses.push(`${row.name}: ${row.ratio.toFixed(2)}x of the baseline (budget ${BUDGETS.pageRatio}x)`);
-    if (row.kind !== "baseline" && row.trips > BUDGETS.roundTrips) misses.push(`${row.name}: ${row.trips} D1 round trips (budget ${BUDGETS.roundTrips})`);
+    if (row.kind === "graphql" && row.ratio < BUDGETS.graphqlRatio)
+      misses.push(`${row.name}: ${row.ratio.toFixed(2)}x of the baseline (budget ${BUDGETS.graphqlRatio}x)`);
+    if (row.kind === "page" && row.ratio < BUDGETS.pageRatio)
+      misses.push(`${row.name}: ${row.ratio.toFixed(2)}x of the baseline (budget ${BUDGETS.pageRatio}x)`);
+    if (row.kind !== "baseline" && row.trips > BUDGETS.roundTrips)
+      misses.push(`${row.name}: ${row.trips} D1 round trips (budget ${BUDGETS.roundTrips})`);
   }
-  for (const [name, bytes] of Object.entries(sizes)) if (bytes > BUDGETS.workerBytes) misses.push(`${name}: ${(bytes / 1024).toFixed(0)} KiB gzip (budget 1 MiB)`);
-  for (const [route, bytes] of Object.entries(pageJs)) if (bytes > BUDGETS.pageJsBytes) misses.push(`${route}: ${(bytes / 1000).toFixed(0)} KB of JavaScript (budget 150 KB)`);
-  for (const [name, { factor }] of Object.entries(scale)) if (factor > BUDGETS.scale) misses.push(`${name}: ${factor.toFixed(2)}x slower on the large household (budget ${BUDGETS.scale}x)`);
-  for (const [path, { score }] of Object.entries(lighthouse)) if (score < BUDGETS.lighthouse) misses.push(`Lighthouse ${path}: ${score} (budget ${BUDGETS.lighthouse})`);
+  for (const [name, bytes] of Object.entries(sizes))
+    if (bytes > BUDGETS.workerBytes) misses.push(`${name}: ${(bytes / 1024).toFixed(0)} KiB gzip (budget 1 MiB)`);
+  for (const [route, bytes] of Object.entries(pageJs))
+    if (bytes > BUDGETS.pageJsBytes)
+      misses.push(`${route}: ${(bytes / 1000).toFixed(0)} KB of JavaScript (budget 150 KB)`);
+  for (const [name, { factor }] of Object.entries(scale))
+    if (factor > BUDGETS.scale)
+      misses.push(`${name}: ${factor.toFixed(2)}x slower on the large household (budget ${BUDGETS.scale}x)`);
+  for (const [path, { score }] of Object.entries(lighthouse))
+    if (score < BUDGETS.lighthouse) misses.push(`Lighthouse ${path}: ${score} (budget ${BUDGETS.lighthouse})`);
 
   console.log(`\nLoad: ${CONNECTIONS} connections for ${DURATION} s per target, on ${new Date().toISOString()}\n`);
   console.log("| target | req/s | p50 ms | p99 ms | baseline req/s around it | x baseline | D1 round trips |");
   console.log("|---|---:|---:|---:|---:|---:|---:|");
   for (const row of rows) {
     const around = row.kind === "baseline" ? `mean of ${baselineRuns.length} runs` : row.baselineRps.toFixed(0);
-    console.log(`| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${around} | ${row.ratio.toFixed(2)} | ${row.kind === "baseline" ? "1" : row.trips} |`);
+    console.log(
+      `| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${around} | ${row.ratio.toFixed(2)} | ${row.kind === "baseline" ? "1" : row.trips} |`,
+    );
   }
   console.log("\n| measure | value | budget |");
   console.log("|---|---:|---:|");
-  for (const [name, bytes] of Object.entries(sizes)) console.log(`| ${name} worker (gzip) | ${(bytes / 1024).toFixed(1)} KiB | 1024 KiB |`);
-  for (const [route, bytes] of Object.entries(pageJs)) console.log(`| first-load JS ${route} (gzip) | ${(bytes / 1000).toFixed(1)} KB | 150 KB |`);
-  for (const [name, s] of Object.entries(scale)) console.log(`| ${name}: large vs demo household (mean) | ${s.largeMeanMs.toFixed(2)} / ${s.demoMeanMs.toFixed(2)} ms = ${s.factor.toFixed(2)}x | 1.5x |`);
-  for (const [path, l] of Object.entries(lighthouse)) console.log(`| Lighthouse ${path} (mobile) | ${l.score}, LCP ${l.lcpMs} ms | 95 |`);
+  for (const [name, bytes] of Object.entries(sizes))
+    console.log(`| ${name} worker (gzip) | ${(bytes / 1024).toFixed(1)} KiB | 1024 KiB |`);
+  for (const [route, bytes] of Object.entries(pageJs))
+    console.log(`| first-load JS ${route} (gzip) | ${(bytes / 1000).toFixed(1)} KB | 150 KB |`);
+  for (const [name, s] of Object.entries(scale))
+    console.log(
+      `| ${name}: large vs demo household (mean) | ${s.largeMeanMs.toFixed(2)} / ${s.demoMeanMs.toFixed(2)} ms = ${s.factor.toFixed(2)}x | 1.5x |`,
+    );
+  for (const [path, l] of Object.entries(lighthouse))
+    console.log(`| Lighthouse ${path} (mobile) | ${l.score}, LCP ${l.lcpMs} ms | 95 |`);
 
   mkdirSync(join(root, "bench", "results"), { recursive: true });
   const file = join(root, "bench", "results", `${new Date().toISOString().replaceAll(":", "-")}.json`);
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), duration: DURATION, connections: CONNECTIONS, rows, baselineRuns, sizes, pageJs, scale, lighthouse, budgets: BUDGETS, misses }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        duration: DURATION,
+        connections: CONNECTIONS,
+        rows,
+        baselineRuns,
+        sizes,
+        pageJs,
+        scale,
+        lighthouse,
+        budgets: BUDGETS,
+        misses,
+      },
+      null,
+      2,
+    ),
+  );
   console.log(`\nWrote ${file.slice(root.length + 1)}`);
   if (misses.length) {
     console.log(`\nBudgets missed:\n${misses.map((miss) => `  - ${miss}`).join("\n")}`);

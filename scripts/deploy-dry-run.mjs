@@ -2,4 +2,5 @@
 import { buildWeb, workerSizes } from "./lib.mjs";
 
 buildWeb();
-for (const [name, bytes] of Object.entries(workerSizes())) console.log(`${name.padEnd(11)} ${(bytes / 1024).toFixed(1)} KiB gzip`);
+for (const [name, bytes] of Object.entries(workerSizes()))
+  console.log(`${name.padEnd(11)} ${(bytes / 1024).toFixed(1)} KiB gzip`);

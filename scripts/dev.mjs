@@ -1,7 +1,16 @@
 // `npm run dev`: local secrets, migrations and the demo household on local D1, a production
 // build, then both workers: the web app on PORT (8787) and the API on API_PORT (8788).
 import { join } from "node:path";
-import { applyMigrations, buildWeb, DEMO_ACCOUNT, ensureDevVars, root, seedDemo, startWorkers, waitForHttp } from "./lib.mjs";
+import {
+  applyMigrations,
+  buildWeb,
+  DEMO_ACCOUNT,
+  ensureDevVars,
+  root,
+  seedDemo,
+  startWorkers,
+  waitForHttp,
+} from "./lib.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
 const apiPort = Number(process.env.API_PORT ?? 8788);
@@ -31,7 +40,10 @@ for (const child of workers.children) {
   });
 }
 
-await Promise.all([waitForHttp(`http://127.0.0.1:${apiPort}/v1/health`), waitForHttp(`http://127.0.0.1:${port}/login`)]);
+await Promise.all([
+  waitForHttp(`http://127.0.0.1:${apiPort}/v1/health`),
+  waitForHttp(`http://127.0.0.1:${port}/login`),
+]);
 console.log(`
   Larder is running.
     Web app  http://127.0.0.1:${port}

@@ -17,7 +17,12 @@ export const quietWranglerEnv = {
   WRANGLER_SEND_METRICS: "false",
 };
 
-export const DEMO_ACCOUNT = { email: "demo@larder.app", password: "Larder-demo-2026!", firstName: "Dana", lastName: "Demo" };
+export const DEMO_ACCOUNT = {
+  email: "demo@larder.app",
+  password: "Larder-demo-2026!",
+  firstName: "Dana",
+  lastName: "Demo",
+};
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, {
@@ -38,12 +43,24 @@ export const wrangler = (args, options) => run(process.execPath, [wranglerBin, .
 /** Local secrets with safe random defaults; never committed (.gitignore). */
 export function ensureDevVars() {
   const files = [
-    { path: join(root, ".dev.vars"), vars: { ENVIRONMENT: "development", SESSION_SECRET: randomBytes(32).toString("hex") } },
-    { path: join(root, "worker-api", ".dev.vars"), vars: { ENVIRONMENT: "development", JWT_SECRET: randomBytes(32).toString("hex") } },
+    {
+      path: join(root, ".dev.vars"),
+      vars: { ENVIRONMENT: "development", SESSION_SECRET: randomBytes(32).toString("hex") },
+    },
+    {
+      path: join(root, "worker-api", ".dev.vars"),
+      vars: { ENVIRONMENT: "development", JWT_SECRET: randomBytes(32).toString("hex") },
+    },
   ];
   for (const { path, vars } of files) {
     if (existsSync(path)) continue;
-    writeFileSync(path, Object.entries(vars).map(([key, value]) => `${key}=${value}`).join("\n") + "\n", { mode: 0o600 });
+    writeFileSync(
+      path,
+      Object.entries(vars)
+        .map(([key, value]) => `${key}=${value}`)
+        .join("\n") + "\n",
+      { mode: 0o600 },
+    );
     console.log(`Wrote ${path.slice(root.length + 1)} with fresh local secrets.`);
   }
 }
@@ -51,13 +68,18 @@ export function ensureDevVars() {
 const apiConfig = ["-c", "worker-api/wrangler.toml"];
 
 export function applyMigrations(stateDir) {
-  wrangler(["d1", "migrations", "apply", "larder", "--local", ...apiConfig, "--persist-to", stateDir], { capture: true });
+  wrangler(["d1", "migrations", "apply", "larder", "--local", ...apiConfig, "--persist-to", stateDir], {
+    capture: true,
+  });
 }
 
 export function d1Query(stateDir, sql) {
-  const out = wrangler(["d1", "execute", "larder", "--local", ...apiConfig, "--persist-to", stateDir, "--json", "--command", sql], {
-    capture: true,
-  });
+  const out = wrangler(
+    ["d1", "execute", "larder", "--local", ...apiConfig, "--persist-to", stateDir, "--json", "--command", sql],
+    {
+      capture: true,
+    },
+  );
   return JSON.parse(out)[0]?.results ?? [];
 }
 
@@ -74,7 +96,9 @@ export function runSqlFile(stateDir, sql) {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `seed-${process.pid}-${Date.now()}.sql`);
   writeFileSync(file, sql);
-  wrangler(["d1", "execute", "larder", "--local", ...apiConfig, "--persist-to", stateDir, "--file", file], { capture: true });
+  wrangler(["d1", "execute", "larder", "--local", ...apiConfig, "--persist-to", stateDir, "--file", file], {
+    capture: true,
+  });
 }
 
 /** Seeds the demo household unless the demo account already exists. */
@@ -106,12 +130,26 @@ export function startWorkers({ stateDir, port, apiPort, stdio = "inherit", vars 
   ];
   // Each worker gets its own inspector port: two at once would both try 9229.
   const start = (config, workerPort) =>
-    spawn(process.execPath, [wranglerBin, "dev", "-c", config, "--port", String(workerPort), "--inspector-port", String(workerPort + 1000), ...common], {
-      cwd: root,
-      env,
-      stdio,
-      detached: process.platform !== "win32",
-    });
+    spawn(
+      process.execPath,
+      [
+        wranglerBin,
+        "dev",
+        "-c",
+        config,
+        "--port",
+        String(workerPort),
+        "--inspector-port",
+        String(workerPort + 1000),
+        ...common,
+      ],
+      {
+        cwd: root,
+        env,
+        stdio,
+        detached: process.platform !== "win32",
+      },
+    );
   const api = start("worker-api/wrangler.toml", apiPort);
   const web = start("wrangler.toml", port);
   const children = [api, web];
@@ -145,7 +183,6 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
   throw new Error(`Timed out waiting for ${url}: ${lastError?.message ?? "no answer"}`);
 }
 
-
 /** The API worker as wrangler would deploy it (`--outdir` resolves against the config's folder). */
 export function buildApi(outdir = "../dist/api") {
   run(process.execPath, [wranglerBin, "deploy", "--dry-run", "--outdir", outdir], {
@@ -159,7 +196,8 @@ export function gzipSizeOfDir(dir) {
   let total = 0;
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    if (statSync(path).isFile() && /\.(m?js|wasm)$/.test(name)) total += gzipSync(readFileSync(path), { level: 9 }).length;
+    if (statSync(path).isFile() && /\.(m?js|wasm)$/.test(name))
+      total += gzipSync(readFileSync(path), { level: 9 }).length;
   }
   return total;
 }
@@ -168,5 +206,8 @@ export function gzipSizeOfDir(dir) {
 export function workerSizes() {
   wrangler(["deploy", "--dry-run", "--outdir", "dist/web"], { capture: true });
   buildApi();
-  return { "larder-web": gzipSizeOfDir(join(root, "dist", "web")), "larder-api": gzipSizeOfDir(join(root, "dist", "api")) };
+  return {
+    "larder-web": gzipSizeOfDir(join(root, "dist", "web")),
+    "larder-api": gzipSizeOfDir(join(root, "dist", "api")),
+  };
 }

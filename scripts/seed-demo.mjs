@@ -25,18 +25,88 @@ const ingredients = [
 ];
 const categories = ["Main Dishes", "Vegetables", "Fish", "Breakfast"];
 const recipes = [
-  ["spaghetti-pomodoro", "Spaghetti Pomodoro", "Spaghetti in a quick garlic and tomato sauce, finished with parmesan.", "Main Dishes", 2,
-    [["Spaghetti", 200, "g"], ["Tomato", 400, "g"], ["Garlic", 2, "pcs"], ["Olive oil", 2, "tbsp"], ["Parmesan", 30, "g"]]],
-  ["chicken-stir-fry", "Chicken Stir-Fry", "Chicken, peppers and onion tossed with soy sauce.", "Main Dishes", 2,
-    [["Chicken breast", 300, "g"], ["Bell pepper", 2, "pcs"], ["Onion", 1, "pcs"], ["Soy sauce", 3, "tbsp"], ["Olive oil", 1, "tbsp"]]],
-  ["baked-salmon", "Baked Salmon", "Salmon baked with lemon and garlic butter.", "Fish", 2,
-    [["Salmon fillet", 350, "g"], ["Lemon", 1, "pcs"], ["Butter", 20, "g"], ["Garlic", 1, "pcs"]]],
-  ["spinach-omelette", "Spinach Omelette", "A fluffy omelette folded over wilted spinach.", "Breakfast", 1,
-    [["Eggs", 3, "pcs"], ["Spinach", 60, "g"], ["Butter", 10, "g"], ["Milk", 30, "ml"]]],
-  ["vegetable-risotto", "Vegetable Risotto", "Creamy risotto with spinach, peppers and parmesan.", "Vegetables", 3,
-    [["Arborio rice", 300, "g"], ["Onion", 1, "pcs"], ["Spinach", 100, "g"], ["Bell pepper", 1, "pcs"], ["Parmesan", 50, "g"], ["Butter", 30, "g"]]],
-  ["pancakes", "Pancakes", "Thin pancakes for a slow weekend breakfast.", "Breakfast", 2,
-    [["Flour", 150, "g"], ["Milk", 0.3, "l"], ["Eggs", 2, "pcs"], ["Butter", 20, "g"]]],
+  [
+    "spaghetti-pomodoro",
+    "Spaghetti Pomodoro",
+    "Spaghetti in a quick garlic and tomato sauce, finished with parmesan.",
+    "Main Dishes",
+    2,
+    [
+      ["Spaghetti", 200, "g"],
+      ["Tomato", 400, "g"],
+      ["Garlic", 2, "pcs"],
+      ["Olive oil", 2, "tbsp"],
+      ["Parmesan", 30, "g"],
+    ],
+  ],
+  [
+    "chicken-stir-fry",
+    "Chicken Stir-Fry",
+    "Chicken, peppers and onion tossed with soy sauce.",
+    "Main Dishes",
+    2,
+    [
+      ["Chicken breast", 300, "g"],
+      ["Bell pepper", 2, "pcs"],
+      ["Onion", 1, "pcs"],
+      ["Soy sauce", 3, "tbsp"],
+      ["Olive oil", 1, "tbsp"],
+    ],
+  ],
+  [
+    "baked-salmon",
+    "Baked Salmon",
+    "Salmon baked with lemon and garlic butter.",
+    "Fish",
+    2,
+    [
+      ["Salmon fillet", 350, "g"],
+      ["Lemon", 1, "pcs"],
+      ["Butter", 20, "g"],
+      ["Garlic", 1, "pcs"],
+    ],
+  ],
+  [
+    "spinach-omelette",
+    "Spinach Omelette",
+    "A fluffy omelette folded over wilted spinach.",
+    "Breakfast",
+    1,
+    [
+      ["Eggs", 3, "pcs"],
+      ["Spinach", 60, "g"],
+      ["Butter", 10, "g"],
+      ["Milk", 30, "ml"],
+    ],
+  ],
+  [
+    "vegetable-risotto",
+    "Vegetable Risotto",
+    "Creamy risotto with spinach, peppers and parmesan.",
+    "Vegetables",
+    3,
+    [
+      ["Arborio rice", 300, "g"],
+      ["Onion", 1, "pcs"],
+      ["Spinach", 100, "g"],
+      ["Bell pepper", 1, "pcs"],
+      ["Parmesan", 50, "g"],
+      ["Butter", 30, "g"],
+    ],
+  ],
+  [
+    "pancakes",
+    "Pancakes",
+    "Thin pancakes for a slow weekend breakfast.",
+    "Breakfast",
+    2,
+    [
+      ["Flour", 150, "g"],
+      ["Milk", 0.3, "l"],
+      ["Eggs", 2, "pcs"],
+      ["Butter", 20, "g"],
+    ],
+  ],
 ];
 const mealTypes = ["Breakfast", "Lunch", "Dinner", "Snack"];
 
@@ -55,7 +125,8 @@ export function demoSeedSql(passwordHash, now) {
     `INSERT INTO groups (name, description, is_personal, owner_id) VALUES ('Personal', 'Your own recipes and plans', 1, ${user});`,
     `INSERT INTO group_members (group_id, user_id, role) VALUES (${group}, ${user}, 'owner');`,
   ];
-  for (const name of ingredientGroups) lines.push(`INSERT INTO ingredient_groups (group_id, name) VALUES (${group}, ${q(name)});`);
+  for (const name of ingredientGroups)
+    lines.push(`INSERT INTO ingredient_groups (group_id, name) VALUES (${group}, ${q(name)});`);
   for (const [name, type, ingredientGroup, unit, calories] of ingredients) {
     const groupRef = ingredientGroup
       ? `(SELECT id FROM ingredient_groups WHERE group_id = ${group} AND name = ${q(ingredientGroup)})`
@@ -64,7 +135,8 @@ export function demoSeedSql(passwordHash, now) {
       `INSERT INTO ingredients (group_id, name, type, default_unit, calories_per_100g, ingredient_group_id) VALUES (${group}, ${q(name)}, ${q(type)}, ${q(unit)}, ${calories ?? "NULL"}, ${groupRef});`,
     );
   }
-  for (const name of categories) lines.push(`INSERT INTO recipe_categories (group_id, name) VALUES (${group}, ${q(name)});`);
+  for (const name of categories)
+    lines.push(`INSERT INTO recipe_categories (group_id, name) VALUES (${group}, ${q(name)});`);
   for (const [slug, title, description, category, servings, parts] of recipes) {
     lines.push(
       `INSERT INTO recipes (group_id, slug, title, description, servings, category_id) VALUES (${group}, ${q(slug)}, ${q(title)}, ${q(description)}, ${servings}, (SELECT id FROM recipe_categories WHERE group_id = ${group} AND name = ${q(category)}));`,
@@ -78,7 +150,15 @@ export function demoSeedSql(passwordHash, now) {
   for (const name of mealTypes) lines.push(`INSERT INTO meal_types (group_id, name) VALUES (${group}, ${q(name)});`);
 
   const monday = mondayOf(now);
-  const dinners = ["spaghetti-pomodoro", "chicken-stir-fry", "baked-salmon", "vegetable-risotto", "chicken-stir-fry", "baked-salmon", "spaghetti-pomodoro"];
+  const dinners = [
+    "spaghetti-pomodoro",
+    "chicken-stir-fry",
+    "baked-salmon",
+    "vegetable-risotto",
+    "chicken-stir-fry",
+    "baked-salmon",
+    "spaghetti-pomodoro",
+  ];
   const at = (dayOffset, hour, minute = 0) => monday.getTime() + dayOffset * 86_400_000 + (hour * 60 + minute) * 60_000;
   const meal = (slug, type, when) => {
     const recipe = recipes.find((r) => r[0] === slug);
@@ -103,7 +183,10 @@ export function demoSeedSql(passwordHash, now) {
     ["Washing-up liquid", 1, "pcs", 249, "Other", 0],
   ];
   for (const [name, quantity, unit, cents, type, bought] of items) {
-    const ingredient = name === "Washing-up liquid" ? "NULL" : `(SELECT id FROM ingredients WHERE group_id = ${group} AND name = ${q(name)})`;
+    const ingredient =
+      name === "Washing-up liquid"
+        ? "NULL"
+        : `(SELECT id FROM ingredients WHERE group_id = ${group} AND name = ${q(name)})`;
     lines.push(
       `INSERT INTO shopping_items (group_id, list_id, name, ingredient_id, quantity, unit, price_cents, is_bought, type) VALUES (${group}, ${list}, ${q(name)}, ${ingredient}, ${quantity}, ${q(unit)}, ${cents}, ${bought}, ${q(type)});`,
     );

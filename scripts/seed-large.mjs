@@ -3,7 +3,15 @@
 import { hashPassword, runSqlFile } from "./lib.mjs";
 
 export const BENCH_ACCOUNT = { email: "bench@larder.app", password: "Larder-bench-2026!" };
-export const LARGE = { recipes: 2000, linesPerRecipe: 8, ingredients: 400, meals: 20000, lists: 200, itemsPerList: 50, groups: 5 };
+export const LARGE = {
+  recipes: 2000,
+  linesPerRecipe: 8,
+  ingredients: 400,
+  meals: 20000,
+  lists: 200,
+  itemsPerList: 50,
+  groups: 5,
+};
 
 const q = (text) => `'${String(text).replaceAll("'", "''")}'`;
 const DAY = 86_400_000;
@@ -11,7 +19,9 @@ const DAY = 86_400_000;
 function progress(label, done, total) {
   const width = 30;
   const filled = Math.round((done / total) * width);
-  process.stderr.write(`\r  ${label.padEnd(22)} [${"#".repeat(filled)}${".".repeat(width - filled)}] ${String(Math.round((done / total) * 100)).padStart(3)}%`);
+  process.stderr.write(
+    `\r  ${label.padEnd(22)} [${"#".repeat(filled)}${".".repeat(width - filled)}] ${String(Math.round((done / total) * 100)).padStart(3)}%`,
+  );
   if (done === total) process.stderr.write("\n");
 }
 
@@ -19,7 +29,12 @@ function progress(label, done, total) {
 function inserts(table, columns, rows, size = 200) {
   const statements = [];
   for (let i = 0; i < rows.length; i += size) {
-    statements.push(`INSERT INTO ${table} (${columns.join(", ")}) VALUES ${rows.slice(i, i + size).map((row) => `(${row.join(", ")})`).join(",\n")};`);
+    statements.push(
+      `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${rows
+        .slice(i, i + size)
+        .map((row) => `(${row.join(", ")})`)
+        .join(",\n")};`,
+    );
   }
   return statements;
 }
@@ -37,22 +52,50 @@ export function seedLarge(stateDir, startIds, now = Date.now()) {
     "account and groups",
     [
       `INSERT INTO users (id, email, password_hash, first_name, last_name) VALUES (${userId}, ${q(BENCH_ACCOUNT.email)}, ${q(hashPassword(BENCH_ACCOUNT.password))}, 'Bea', 'Bench');`,
-      ...inserts("groups", ["id", "name", "is_personal", "owner_id"], groupIds.map((gid, i) => [gid, q(i === 0 ? "Personal" : `Bench group ${i}`), i === 0 ? 1 : 0, userId])),
-      ...inserts("group_members", ["group_id", "user_id", "role"], groupIds.map((gid) => [gid, userId, q("owner")])),
+      ...inserts(
+        "groups",
+        ["id", "name", "is_personal", "owner_id"],
+        groupIds.map((gid, i) => [gid, q(i === 0 ? "Personal" : `Bench group ${i}`), i === 0 ? 1 : 0, userId]),
+      ),
+      ...inserts(
+        "group_members",
+        ["group_id", "user_id", "role"],
+        groupIds.map((gid) => [gid, userId, q("owner")]),
+      ),
     ],
   ]);
 
   const typeIds = ["Breakfast", "Lunch", "Dinner", "Snack"].map((name) => [next("meal_types"), name]);
   const categoryIds = Array.from({ length: 12 }, (_, i) => [next("recipe_categories"), `Category ${i + 1}`]);
   const ingredientGroupIds = Array.from({ length: 20 }, (_, i) => [next("ingredient_groups"), `Aisle ${i + 1}`]);
-  const ingredientIds = Array.from({ length: LARGE.ingredients }, (_, i) => [next("ingredients"), `Ingredient ${i + 1}`, ingredientGroupIds[i % ingredientGroupIds.length][0]]);
+  const ingredientIds = Array.from({ length: LARGE.ingredients }, (_, i) => [
+    next("ingredients"),
+    `Ingredient ${i + 1}`,
+    ingredientGroupIds[i % ingredientGroupIds.length][0],
+  ]);
   steps.push([
     "catalogue",
     [
-      ...inserts("meal_types", ["id", "group_id", "name"], typeIds.map(([tid, name]) => [tid, personal, q(name)])),
-      ...inserts("recipe_categories", ["id", "group_id", "name"], categoryIds.map(([cid, name]) => [cid, personal, q(name)])),
-      ...inserts("ingredient_groups", ["id", "group_id", "name"], ingredientGroupIds.map(([gid, name]) => [gid, personal, q(name)])),
-      ...inserts("ingredients", ["id", "group_id", "name", "type", "default_unit", "ingredient_group_id"], ingredientIds.map(([iid, name, gid]) => [iid, personal, q(name), q("food"), q("g"), gid])),
+      ...inserts(
+        "meal_types",
+        ["id", "group_id", "name"],
+        typeIds.map(([tid, name]) => [tid, personal, q(name)]),
+      ),
+      ...inserts(
+        "recipe_categories",
+        ["id", "group_id", "name"],
+        categoryIds.map(([cid, name]) => [cid, personal, q(name)]),
+      ),
+      ...inserts(
+        "ingredient_groups",
+        ["id", "group_id", "name"],
+        ingredientGroupIds.map(([gid, name]) => [gid, personal, q(name)]),
+      ),
+      ...inserts(
+        "ingredients",
+        ["id", "group_id", "name", "type", "default_unit", "ingredient_group_id"],
+        ingredientIds.map(([iid, name, gid]) => [iid, personal, q(name), q("food"), q("g"), gid]),
+      ),
     ],
   ]);
 
@@ -63,36 +106,94 @@ export function seedLarge(stateDir, startIds, now = Date.now()) {
   for (let r = 0; r < LARGE.recipes; r++) {
     const rid = next("recipes");
     recipeIds.push(rid);
-    recipeRows.push([rid, personal, q(`bench-recipe-${r + 1}`), q(`Bench recipe ${r + 1}`), q(`A generated recipe number ${r + 1}`), 2 + (r % 4), categoryIds[r % categoryIds.length][0], now - (LARGE.recipes - r) * 60_000]);
+    recipeRows.push([
+      rid,
+      personal,
+      q(`bench-recipe-${r + 1}`),
+      q(`Bench recipe ${r + 1}`),
+      q(`A generated recipe number ${r + 1}`),
+      2 + (r % 4),
+      categoryIds[r % categoryIds.length][0],
+      now - (LARGE.recipes - r) * 60_000,
+    ]);
     for (let l = 0; l < LARGE.linesPerRecipe; l++) {
       const ingredient = ingredientIds[(r * 7 + l * 13) % ingredientIds.length][0];
       lineRows.push([next("recipe_ingredients"), rid, ingredient, 1 + ((r + l) % 9) * 25, q(units[l]), l]);
     }
   }
-  steps.push(["recipes", inserts("recipes", ["id", "group_id", "slug", "title", "description", "servings", "category_id", "created_at"], recipeRows)]);
-  steps.push(["recipe ingredients", inserts("recipe_ingredients", ["id", "recipe_id", "ingredient_id", "quantity", "unit", "position"], lineRows)]);
+  steps.push([
+    "recipes",
+    inserts(
+      "recipes",
+      ["id", "group_id", "slug", "title", "description", "servings", "category_id", "created_at"],
+      recipeRows,
+    ),
+  ]);
+  steps.push([
+    "recipe ingredients",
+    inserts("recipe_ingredients", ["id", "recipe_id", "ingredient_id", "quantity", "unit", "position"], lineRows),
+  ]);
 
   // Meals spread over six years, from five and a half years ago to half a year ahead.
   const first = now - Math.round(5.5 * 365) * DAY;
   const span = 6 * 365 * DAY;
   const mealRows = Array.from({ length: LARGE.meals }, (_, m) => {
     const recipe = recipeIds[(m * 31) % recipeIds.length];
-    return [next("meals"), personal, q(`Meal ${m + 1}`), recipe, typeIds[m % typeIds.length][0], Math.round(first + (span / LARGE.meals) * m), m % 5 === 0 ? 4 : "NULL"];
+    return [
+      next("meals"),
+      personal,
+      q(`Meal ${m + 1}`),
+      recipe,
+      typeIds[m % typeIds.length][0],
+      Math.round(first + (span / LARGE.meals) * m),
+      m % 5 === 0 ? 4 : "NULL",
+    ];
   });
-  steps.push(["meals", inserts("meals", ["id", "group_id", "title", "recipe_id", "type_id", "scheduled_date", "servings"], mealRows)]);
+  steps.push([
+    "meals",
+    inserts("meals", ["id", "group_id", "title", "recipe_id", "type_id", "scheduled_date", "servings"], mealRows),
+  ]);
 
   const listRows = [];
   const itemRows = [];
   for (let l = 0; l < LARGE.lists; l++) {
     const lid = next("shopping_lists");
-    listRows.push([lid, personal, q(`Bench list ${l + 1}`), q(["pending", "active", "completed"][l % 3]), 10_000, now - (LARGE.lists - l) * 3_600_000]);
+    listRows.push([
+      lid,
+      personal,
+      q(`Bench list ${l + 1}`),
+      q(["pending", "active", "completed"][l % 3]),
+      10_000,
+      now - (LARGE.lists - l) * 3_600_000,
+    ]);
     for (let i = 0; i < LARGE.itemsPerList; i++) {
       const ingredient = ingredientIds[(l * 11 + i) % ingredientIds.length];
-      itemRows.push([next("shopping_items"), personal, lid, q(ingredient[1]), ingredient[0], 1 + (i % 5), q("pcs"), 50 + i * 7, i % 3 === 0 ? 1 : 0, q(`Aisle ${(i % 20) + 1}`)]);
+      itemRows.push([
+        next("shopping_items"),
+        personal,
+        lid,
+        q(ingredient[1]),
+        ingredient[0],
+        1 + (i % 5),
+        q("pcs"),
+        50 + i * 7,
+        i % 3 === 0 ? 1 : 0,
+        q(`Aisle ${(i % 20) + 1}`),
+      ]);
     }
   }
-  steps.push(["shopping lists", inserts("shopping_lists", ["id", "group_id", "title", "status", "total_price", "created_at"], listRows)]);
-  steps.push(["shopping items", inserts("shopping_items", ["id", "group_id", "list_id", "name", "ingredient_id", "quantity", "unit", "price_cents", "is_bought", "type"], itemRows)]);
+  steps.push([
+    "shopping lists",
+    inserts("shopping_lists", ["id", "group_id", "title", "status", "total_price", "created_at"], listRows),
+  ]);
+  steps.push([
+    "shopping items",
+    inserts(
+      "shopping_items",
+      ["id", "group_id", "list_id", "name", "ingredient_id", "quantity", "unit", "price_cents", "is_bought", "type"],
+      itemRows,
+    ),
+  ]);
 
   for (const [label, statements] of steps) {
     const chunk = 25;

@@ -57,18 +57,37 @@ try {
   const people = [];
   for (let i = 0; i < 10; i++) {
     const email = `soak${i}-${Date.now().toString(36)}@example.com`;
-    await call("/v1/auth/register", { body: { email, password: PASSWORD, first_name: `Soak${i}`, last_name: "Tester" } });
+    await call("/v1/auth/register", {
+      body: { email, password: PASSWORD, first_name: `Soak${i}`, last_name: "Tester" },
+    });
     const login = await call("/v1/auth/login", { body: { email, password: PASSWORD } });
     people.push({ token: login.json.access_token, id: login.json.user.id });
   }
   const owner = people[0];
   const group = (await call("/v1/groups", { token: owner.token, body: { name: "Soak household" } })).json.id;
-  for (const person of people.slice(1)) await call(`/v1/groups/${group}/members`, { token: owner.token, body: { user_id: person.id, role: "admin" } });
-  const type = (await gql(owner.token, group, `mutation { createMealType(name: "Dinner") { id } }`)).json.data.createMealType.id;
-  const list = (await gql(owner.token, group, `mutation { createShoppingList(title: "Soak list", start_date: "01/06/2026", end_date: "07/06/2026") { id } }`)).json.data.createShoppingList.id;
+  for (const person of people.slice(1))
+    await call(`/v1/groups/${group}/members`, { token: owner.token, body: { user_id: person.id, role: "admin" } });
+  const type = (await gql(owner.token, group, `mutation { createMealType(name: "Dinner") { id } }`)).json.data
+    .createMealType.id;
+  const list = (
+    await gql(
+      owner.token,
+      group,
+      `mutation { createShoppingList(title: "Soak list", start_date: "01/06/2026", end_date: "07/06/2026") { id } }`,
+    )
+  ).json.data.createShoppingList.id;
   const items = [];
   for (let i = 0; i < 20; i++) {
-    items.push((await gql(owner.token, group, `mutation($l: Int!, $n: String!) { createShoppingItem(list_id: $l, name: $n, quantity: 1, unit: "pcs") { id } }`, { l: list, n: `Item ${i}` })).json.data.createShoppingItem.id);
+    items.push(
+      (
+        await gql(
+          owner.token,
+          group,
+          `mutation($l: Int!, $n: String!) { createShoppingItem(list_id: $l, name: $n, quantity: 1, unit: "pcs") { id } }`,
+          { l: list, n: `Item ${i}` },
+        )
+      ).json.data.createShoppingItem.id,
+    );
   }
   const hotItem = items[0];
 
@@ -84,15 +103,31 @@ try {
         const roll = Math.random();
         if (roll < 0.45) {
           const title = `soak-${client}-${n}`;
-          const answer = await gql(person.token, group, `mutation($t: String!, $type: Int!) { createMeal(title: $t, type_id: $type, scheduled_date: "2026-06-03T18:00:00Z") { id } }`, { t: title, type });
-          if (answer.status === 200 && answer.json?.data?.createMeal) acknowledgedMeals.set(answer.json.data.createMeal.id, title);
+          const answer = await gql(
+            person.token,
+            group,
+            `mutation($t: String!, $type: Int!) { createMeal(title: $t, type_id: $type, scheduled_date: "2026-06-03T18:00:00Z") { id } }`,
+            { t: title, type },
+          );
+          if (answer.status === 200 && answer.json?.data?.createMeal)
+            acknowledgedMeals.set(answer.json.data.createMeal.id, title);
         } else if (roll < 0.85) {
           // A third of the ticks hit the same item at once.
           const item = Math.random() < 0.33 ? hotItem : items[Math.floor(Math.random() * items.length)];
-          await gql(person.token, group, `mutation($id: Int!, $b: Boolean) { updateShoppingItem(id: $id, is_bought: $b) { id } }`, { id: item, b: Math.random() < 0.5 });
+          await gql(
+            person.token,
+            group,
+            `mutation($id: Int!, $b: Boolean) { updateShoppingItem(id: $id, is_bought: $b) { id } }`,
+            { id: item, b: Math.random() < 0.5 },
+          );
         } else {
           const title = `Soak list ${client}-${n}`;
-          const answer = await gql(person.token, group, `mutation($id: Int!, $t: String) { updateShoppingList(id: $id, title: $t) { id } }`, { id: list, t: title });
+          const answer = await gql(
+            person.token,
+            group,
+            `mutation($id: Int!, $t: String) { updateShoppingList(id: $id, title: $t) { id } }`,
+            { id: list, t: title },
+          );
           if (answer.status === 200) acknowledgedTitles.add(title);
         }
       }
@@ -106,21 +141,31 @@ try {
   const byId = new Map(stored.map((row) => [row.id, row.title]));
   const titleCounts = new Map();
   for (const row of stored) titleCounts.set(row.title, (titleCounts.get(row.title) ?? 0) + 1);
-  for (const [id, title] of acknowledgedMeals) if (byId.get(id) !== title) problems.push(`acknowledged meal ${id} "${title}" is missing`);
+  for (const [id, title] of acknowledgedMeals)
+    if (byId.get(id) !== title) problems.push(`acknowledged meal ${id} "${title}" is missing`);
   for (const [title, count] of titleCounts) if (count > 1) problems.push(`meal "${title}" stored ${count} times`);
-  if (stored.length !== acknowledgedMeals.size) problems.push(`${stored.length} soak meals stored for ${acknowledgedMeals.size} acknowledged`);
+  if (stored.length !== acknowledgedMeals.size)
+    problems.push(`${stored.length} soak meals stored for ${acknowledgedMeals.size} acknowledged`);
   const [listRow] = d1Query(stateDir, `SELECT title FROM shopping_lists WHERE id = ${list}`);
-  if (acknowledgedTitles.size && !acknowledgedTitles.has(listRow.title)) problems.push(`list title "${listRow.title}" was never acknowledged`);
+  if (acknowledgedTitles.size && !acknowledgedTitles.has(listRow.title))
+    problems.push(`list title "${listRow.title}" was never acknowledged`);
   const hot = d1Query(stateDir, `SELECT is_bought FROM shopping_items WHERE id = ${hotItem}`);
-  if (hot.length !== 1 || ![0, 1].includes(hot[0].is_bought)) problems.push(`the hot item is in no consistent state: ${JSON.stringify(hot)}`);
+  if (hot.length !== 1 || ![0, 1].includes(hot[0].is_bought))
+    problems.push(`the hot item is in no consistent state: ${JSON.stringify(hot)}`);
   const itemCount = d1Query(stateDir, `SELECT count(*) AS n FROM shopping_items WHERE list_id = ${list}`)[0].n;
   if (itemCount !== items.length) problems.push(`${itemCount} items on the list, expected ${items.length}`);
   if (stats.serverErrors) problems.push(`${stats.serverErrors} answers were 5xx`);
   if (stats.networkErrors) problems.push(`${stats.networkErrors} requests got no answer`);
 
-  console.log(`\nRequests served: ${served} in ${SECONDS} s by ${CLIENTS} clients (${(served / SECONDS).toFixed(0)}/s)`);
-  console.log(`Answers: ${stats.ok} 2xx, ${stats.clientErrors} 4xx, ${stats.serverErrors} 5xx, ${stats.networkErrors} without answer`);
-  console.log(`Writes verified: ${acknowledgedMeals.size} meals (each stored once), ${acknowledgedTitles.size} list renames (the stored title is one of them), ${items.length} items, hot item consistent`);
+  console.log(
+    `\nRequests served: ${served} in ${SECONDS} s by ${CLIENTS} clients (${(served / SECONDS).toFixed(0)}/s)`,
+  );
+  console.log(
+    `Answers: ${stats.ok} 2xx, ${stats.clientErrors} 4xx, ${stats.serverErrors} 5xx, ${stats.networkErrors} without answer`,
+  );
+  console.log(
+    `Writes verified: ${acknowledgedMeals.size} meals (each stored once), ${acknowledgedTitles.size} list renames (the stored title is one of them), ${items.length} items, hot item consistent`,
+  );
   if (problems.length) {
     console.log(`\nProblems:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
     process.exitCode = 1;

@@ -19,15 +19,24 @@ function ensureChromium() {
     process.exit(1);
   }
   console.log("Installing Debian's chromium package for the end-to-end tests…");
-  for (const args of [["update", "-qq"], ["install", "-y", "-qq", "--no-install-recommends", "chromium"]]) {
-    const result = spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  for (const args of [
+    ["update", "-qq"],
+    ["install", "-y", "-qq", "--no-install-recommends", "chromium"],
+  ]) {
+    const result = spawnSync("apt-get", args, {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }
 
 ensureChromium();
 console.log("Lint, format and unused code…");
-for (const [command, ...args] of [["eslint", "."], ["prettier", "--check", "."]]) {
+for (const [command, ...args] of [
+  ["eslint", "."],
+  ["prettier", "--check", "."],
+]) {
   const result = spawnSync(join(root, "node_modules", ".bin", command), args, { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
@@ -50,11 +59,17 @@ const vitest = spawnSync(
     `--outputFile.json=${resultsFile}`,
     ...process.argv.slice(2),
   ],
-  { cwd: root, stdio: "inherit", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" } },
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+  },
 );
 
 if (existsSync(resultsFile)) {
   const results = JSON.parse(readFileSync(resultsFile, "utf8"));
-  console.log(`\n${results.numPassedTests} passed, ${results.numFailedTests} failed, ${results.numPendingTests} skipped`);
+  console.log(
+    `\n${results.numPassedTests} passed, ${results.numFailedTests} failed, ${results.numPendingTests} skipped`,
+  );
 }
 process.exit(vitest.status ?? 1);

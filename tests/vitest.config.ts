@@ -35,7 +35,12 @@ export default defineConfig({
           cloudflareTest(async () => ({
             wrangler: { configPath: "./worker-api/wrangler.toml" },
             miniflare: {
-              bindings: { JWT_SECRET: TEST_SECRETS.JWT_SECRET, ENVIRONMENT: "test", D1_COUNT_ROUND_TRIPS: "1", TEST_MIGRATIONS: await migrations() },
+              bindings: {
+                JWT_SECRET: TEST_SECRETS.JWT_SECRET,
+                ENVIRONMENT: "test",
+                D1_COUNT_ROUND_TRIPS: "1",
+                TEST_MIGRATIONS: await migrations(),
+              },
             },
           })),
         ],

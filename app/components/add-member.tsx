@@ -35,22 +35,41 @@ export function AddMemberForm({
   useEffect(() => {
     if (!hydrated) return;
     if (query.trim().length < 2) return;
-    const timer = setTimeout(() => fetcher.load(`/groups/${groupId}/user-search?q=${encodeURIComponent(query.trim())}`), 300);
+    const timer = setTimeout(
+      () => fetcher.load(`/groups/${groupId}/user-search?q=${encodeURIComponent(query.trim())}`),
+      300,
+    );
     return () => clearTimeout(timer);
     // fetcher is stable enough for this purpose; re-running on it would loop.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query, groupId, hydrated]);
 
-  const results = hydrated ? (query.trim().length < 2 ? [] : fetcher.data?.users ?? []) : serverResults ?? [];
-  const searched = hydrated ? query.trim().length >= 2 && fetcher.state === "idle" && fetcher.data !== undefined : serverResults !== null;
+  const results = hydrated ? (query.trim().length < 2 ? [] : (fetcher.data?.users ?? [])) : (serverResults ?? []);
+  const searched = hydrated
+    ? query.trim().length >= 2 && fetcher.state === "idle" && fetcher.data !== undefined
+    : serverResults !== null;
 
   return (
     <>
-      <Form method="get" className="filter-row" replace preventScrollReset onSubmit={(e) => hydrated && e.preventDefault()}>
+      <Form
+        method="get"
+        className="filter-row"
+        replace
+        preventScrollReset
+        onSubmit={(e) => hydrated && e.preventDefault()}
+      >
         <input type="hidden" name="dialog" value="add-member" />
         <div className="field" style={{ flex: 1 }}>
           <label htmlFor="member-search">{searchLabel}</label>
-          <input id="member-search" name="q" type="search" autoComplete="off" placeholder={searchPlaceholder} value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
+          <input
+            id="member-search"
+            name="q"
+            type="search"
+            autoComplete="off"
+            placeholder={searchPlaceholder}
+            value={query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+          />
         </div>
         <noscript>
           <button type="submit" className="btn btn-secondary">
@@ -66,22 +85,37 @@ export function AddMemberForm({
             <span>
               <strong>{selected.name}</strong> <span className="meta">{selected.email}</span>
             </span>
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => setSelected(null)} aria-label="Clear selected user">
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              onClick={() => setSelected(null)}
+              aria-label="Clear selected user"
+            >
               ×
             </button>
           </div>
         ) : (
           <div className="user-results" role="listbox" aria-label="Users">
             {fetcher.data?.error ? <p className="form-error">{fetcher.data.error}</p> : null}
-            {searched && results.length === 0 ? <p className="subtitle">No users found matching &quot;{query.trim()}&quot;</p> : null}
+            {searched && results.length === 0 ? (
+              <p className="subtitle">No users found matching &quot;{query.trim()}&quot;</p>
+            ) : null}
             {results.map((user) =>
               hydrated ? (
-                <button key={user.id} type="button" role="option" aria-selected="false" className="user-result" onClick={() => setSelected(user)}>
+                <button
+                  key={user.id}
+                  type="button"
+                  role="option"
+                  aria-selected="false"
+                  className="user-result"
+                  onClick={() => setSelected(user)}
+                >
                   <strong>{user.name}</strong> <span className="meta">{user.email}</span>
                 </button>
               ) : (
                 <label key={user.id} className="radio user-result">
-                  <input type="radio" name="user_id" value={user.id} /> <strong>{user.name}</strong> <span className="meta">{user.email}</span>
+                  <input type="radio" name="user_id" value={user.id} /> <strong>{user.name}</strong>{" "}
+                  <span className="meta">{user.email}</span>
                 </label>
               ),
             )}

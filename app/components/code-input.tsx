@@ -5,7 +5,17 @@ import { useEffect, useRef } from "react";
  * sixth digit (with JavaScript; without it, the submit button does), is focused when shown and
  * focused and selected again after an error.
  */
-export function CodeInput({ name = "code", label = "Verification code", error, autoSubmit = true }: { name?: string; label?: string; error?: string; autoSubmit?: boolean }) {
+export function CodeInput({
+  name = "code",
+  label = "Verification code",
+  error,
+  autoSubmit = true,
+}: {
+  name?: string;
+  label?: string;
+  error?: string;
+  autoSubmit?: boolean;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const input = ref.current;

@@ -6,5 +6,16 @@ import type { InputHTMLAttributes } from "react";
  * The server reads DD/MM/YYYY, D/M/YYYY and YYYY-MM-DD (`parseDay`).
  */
 export function DayInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
-  return <input type="text" inputMode="numeric" autoComplete="off" placeholder="DD/MM/YYYY" pattern="\d{1,2}/\d{1,2}/\d{4}" title="A date as DD/MM/YYYY" maxLength={10} {...props} />;
+  return (
+    <input
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder="DD/MM/YYYY"
+      pattern="\d{1,2}/\d{1,2}/\d{4}"
+      title="A date as DD/MM/YYYY"
+      maxLength={10}
+      {...props}
+    />
+  );
 }

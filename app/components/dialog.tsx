@@ -66,7 +66,12 @@ export function AlertDialog({
 }) {
   return (
     <div className="modal-backdrop">
-      <div className={`modal modal-sm alert-${kind}`} role="alertdialog" aria-modal="true" aria-labelledby="alert-title">
+      <div
+        className={`modal modal-sm alert-${kind}`}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="alert-title"
+      >
         <h2 id="alert-title">{title}</h2>
         <p>{message}</p>
         <div className="modal-actions">
@@ -129,7 +134,13 @@ export function ConfirmDialog({
 }
 
 /** Asked before a dirty form closes (spec 1 §2.12). */
-export function UnsavedChangesDialog({ onKeepEditing, onDiscard }: { onKeepEditing: () => void; onDiscard: () => void }) {
+export function UnsavedChangesDialog({
+  onKeepEditing,
+  onDiscard,
+}: {
+  onKeepEditing: () => void;
+  onDiscard: () => void;
+}) {
   return (
     <div className="modal-backdrop modal-backdrop-top">
       <div className="modal modal-sm" role="alertdialog" aria-modal="true" aria-labelledby="unsaved-title">

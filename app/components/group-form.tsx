@@ -28,7 +28,13 @@ export function GroupForm({
       </div>
       <div className="field">
         <label htmlFor="group-description">Description</label>
-        <textarea id="group-description" name="description" rows={4} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
+        <textarea
+          id="group-description"
+          name="description"
+          rows={4}
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+        />
         <p className="subtitle" aria-live="polite">
           {description.length}/500
         </p>

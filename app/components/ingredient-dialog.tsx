@@ -37,37 +37,78 @@ export function IngredientDialog({
   const set = (patch: Partial<typeof state>) => setState((current) => ({ ...current, ...patch }));
   // A field's error from the last submission shows only while the field still holds what was
   // submitted: once the person corrects it, the message goes.
-  const groupOf = (current: typeof state) => (current.groupMode === "existing" ? current.groupExisting : current.groupNew);
-  const unchanged = { name: state.name === initial.name, type: state.type === initial.type, group: groupOf(state) === groupOf(initial) && state.groupMode === initial.groupMode };
-  const fieldError = (name: keyof typeof unchanged) => (fields[name] && unchanged[name] ? <p className="field-error">{fields[name]}</p> : null);
+  const groupOf = (current: typeof state) =>
+    current.groupMode === "existing" ? current.groupExisting : current.groupNew;
+  const unchanged = {
+    name: state.name === initial.name,
+    type: state.type === initial.type,
+    group: groupOf(state) === groupOf(initial) && state.groupMode === initial.groupMode,
+  };
+  const fieldError = (name: keyof typeof unchanged) =>
+    fields[name] && unchanged[name] ? <p className="field-error">{fields[name]}</p> : null;
 
   return (
-    <Modal title={mode === "create" ? "Create New Ingredient" : "Edit Ingredient"} closeTo={closeTo} onClose={onClose} size="sm">
+    <Modal
+      title={mode === "create" ? "Create New Ingredient" : "Edit Ingredient"}
+      closeTo={closeTo}
+      onClose={onClose}
+      size="sm"
+    >
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value={mode} />
         {ingredient ? <input type="hidden" name="id" value={ingredient.id} /> : null}
         <div className="field">
           <label htmlFor="ingredient-name">Ingredient Name</label>
-          <input id="ingredient-name" name="name" value={state.name} onChange={(e) => set({ name: e.currentTarget.value })} />
+          <input
+            id="ingredient-name"
+            name="name"
+            value={state.name}
+            onChange={(e) => set({ name: e.currentTarget.value })}
+          />
           {fieldError("name")}
         </div>
         <div className="field">
           <label htmlFor="ingredient-type">Type</label>
-          <input id="ingredient-type" name="type" value={state.type} onChange={(e) => set({ type: e.currentTarget.value })} placeholder="e.g. vegetable, dairy, spice" />
+          <input
+            id="ingredient-type"
+            name="type"
+            value={state.type}
+            onChange={(e) => set({ type: e.currentTarget.value })}
+            placeholder="e.g. vegetable, dairy, spice"
+          />
           {fieldError("type")}
         </div>
         <fieldset className="field group-switch">
           <legend className="label">Group</legend>
           <div className="inline-fields">
             <label className="radio">
-              <input type="radio" name="group_mode" value="existing" checked={state.groupMode === "existing"} onChange={() => set({ groupMode: "existing" })} /> Select existing
+              <input
+                type="radio"
+                name="group_mode"
+                value="existing"
+                checked={state.groupMode === "existing"}
+                onChange={() => set({ groupMode: "existing" })}
+              />{" "}
+              Select existing
             </label>
             <label className="radio">
-              <input type="radio" name="group_mode" value="new" checked={state.groupMode === "new"} onChange={() => set({ groupMode: "new" })} /> Create new
+              <input
+                type="radio"
+                name="group_mode"
+                value="new"
+                checked={state.groupMode === "new"}
+                onChange={() => set({ groupMode: "new" })}
+              />{" "}
+              Create new
             </label>
           </div>
           {!hydrated || state.groupMode === "existing" ? (
-            <select aria-label="Existing group" name="group_existing" value={state.groupExisting} onChange={(e) => set({ groupExisting: e.currentTarget.value })}>
+            <select
+              aria-label="Existing group"
+              name="group_existing"
+              value={state.groupExisting}
+              onChange={(e) => set({ groupExisting: e.currentTarget.value })}
+            >
               <option value="">Select a group</option>
               {groups.map((group) => (
                 <option key={group.id} value={group.name}>
@@ -78,7 +119,13 @@ export function IngredientDialog({
           ) : null}
           {!hydrated || state.groupMode === "new" ? (
             <>
-              <input aria-label="New group name" name="group_new" value={state.groupNew} onChange={(e) => set({ groupNew: e.currentTarget.value })} placeholder="New group name" />
+              <input
+                aria-label="New group name"
+                name="group_new"
+                value={state.groupNew}
+                onChange={(e) => set({ groupNew: e.currentTarget.value })}
+                placeholder="New group name"
+              />
               <p className="subtitle">This will create a new group if it doesn&apos;t exist</p>
             </>
           ) : null}

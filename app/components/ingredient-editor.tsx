@@ -31,13 +31,20 @@ export function IngredientEditor({
     onChange(addIngredientNames(lines, text));
     setSearch("");
   };
-  const update = (index: number, patch: Partial<IngredientLine>) => onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
+  const update = (index: number, patch: Partial<IngredientLine>) =>
+    onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
 
   return (
     <div className="ingredient-editor">
       <div className="inline-fields">
         <label className="radio">
-          <input type="checkbox" checked={createNew} onChange={(e) => setCreateNew(e.currentTarget.checked)} disabled={!hydrated} /> Create new
+          <input
+            type="checkbox"
+            checked={createNew}
+            onChange={(e) => setCreateNew(e.currentTarget.checked)}
+            disabled={!hydrated}
+          />{" "}
+          Create new
         </label>
       </div>
       <div className="suggest">
@@ -135,7 +142,13 @@ export function IngredientEditor({
                   />
                 </td>
                 <td>
-                  <input aria-label={`Unit of ${line.name}`} name="ing_unit" value={line.unit} placeholder="g, ml, pcs…" onChange={(e) => update(index, { unit: e.currentTarget.value })} />
+                  <input
+                    aria-label={`Unit of ${line.name}`}
+                    name="ing_unit"
+                    value={line.unit}
+                    placeholder="g, ml, pcs…"
+                    onChange={(e) => update(index, { unit: e.currentTarget.value })}
+                  />
                 </td>
                 <td>
                   <button

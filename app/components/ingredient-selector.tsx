@@ -28,15 +28,18 @@ export function IngredientSelector({
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  const matching = ingredients.filter((ingredient) => ingredient.name.toLowerCase().includes(search.trim().toLowerCase()));
+  const matching = ingredients.filter((ingredient) =>
+    ingredient.name.toLowerCase().includes(search.trim().toLowerCase()),
+  );
   const pages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
   const current = Math.min(page, pages - 1);
   const visible = hydrated ? matching.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE) : ingredients;
   const toggle = (ids: number[], on: boolean) =>
     setChosen((before) => {
       const next = new Set(before);
-      for (const id of ids) if (on) next.add(id);
-      else next.delete(id);
+      for (const id of ids)
+        if (on) next.add(id);
+        else next.delete(id);
       return next;
     });
 
@@ -70,10 +73,28 @@ export function IngredientSelector({
                 }}
               />
               <div className="inline-fields" style={{ margin: "0.5rem 0" }}>
-                <button type="button" className="btn btn-secondary btn-small" onClick={() => toggle(visible.map((i) => i.id), true)}>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-small"
+                  onClick={() =>
+                    toggle(
+                      visible.map((i) => i.id),
+                      true,
+                    )
+                  }
+                >
                   Select Page
                 </button>
-                <button type="button" className="btn btn-secondary btn-small" onClick={() => toggle(visible.map((i) => i.id), false)}>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-small"
+                  onClick={() =>
+                    toggle(
+                      visible.map((i) => i.id),
+                      false,
+                    )
+                  }
+                >
                   Deselect Page
                 </button>
                 <button type="button" className="btn btn-ghost btn-small" onClick={() => setChosen(new Set())}>
@@ -100,7 +121,13 @@ export function IngredientSelector({
           {hydrated && pages > 1 ? (
             <div className="pager" aria-label="Ingredient pages">
               {pageWindow(current, pages, MAX_PAGE_BUTTONS).map((n) => (
-                <button key={n} type="button" className={`btn btn-small ${n === current ? "btn-primary" : "btn-secondary"}`} aria-current={n === current ? "page" : undefined} onClick={() => setPage(n)}>
+                <button
+                  key={n}
+                  type="button"
+                  className={`btn btn-small ${n === current ? "btn-primary" : "btn-secondary"}`}
+                  aria-current={n === current ? "page" : undefined}
+                  onClick={() => setPage(n)}
+                >
                   {n + 1}
                 </button>
               ))}

@@ -64,7 +64,11 @@ export function MealForm(props: MealFormProps) {
   const set = (patch: Partial<typeof state>) => setState((current) => ({ ...current, ...patch }));
   const choose = (recipe: Recipe) => {
     setChosen(recipe);
-    set(mode === "create" ? { recipeId: recipe.id, title: recipe.title, description: recipe.description } : { recipeId: recipe.id });
+    set(
+      mode === "create"
+        ? { recipeId: recipe.id, title: recipe.title, description: recipe.description }
+        : { recipeId: recipe.id },
+    );
   };
   const pages = Math.max(1, Math.ceil(props.recipeCount / props.pageSize));
   const chosenOnPage = recipes?.some((r) => r.id === state.recipeId);
@@ -101,7 +105,14 @@ export function MealForm(props: MealFormProps) {
           ) : null}
           {recipes.map((recipe) => (
             <label key={recipe.id} className={`recipe-option${state.recipeId === recipe.id ? " selected" : ""}`}>
-              <input type="radio" name="recipe_id" value={recipe.id} form="meal-form" checked={state.recipeId === recipe.id} onChange={() => choose(recipe)} />
+              <input
+                type="radio"
+                name="recipe_id"
+                value={recipe.id}
+                form="meal-form"
+                checked={state.recipeId === recipe.id}
+                onChange={() => choose(recipe)}
+              />
               <span>
                 <strong>{recipe.title}</strong>
                 <span className="subtitle"> {recipe.description}</span>
@@ -110,7 +121,12 @@ export function MealForm(props: MealFormProps) {
           ))}
           <div className="pager">
             {props.page > 0 ? (
-              <Link to={props.pageTo(props.page - 1)} preventScrollReset replace className="btn btn-secondary btn-small">
+              <Link
+                to={props.pageTo(props.page - 1)}
+                preventScrollReset
+                replace
+                className="btn btn-secondary btn-small"
+              >
                 Anterior
               </Link>
             ) : (
@@ -122,7 +138,12 @@ export function MealForm(props: MealFormProps) {
               {props.page + 1} / {pages}
             </span>
             {props.page + 1 < pages ? (
-              <Link to={props.pageTo(props.page + 1)} preventScrollReset replace className="btn btn-secondary btn-small">
+              <Link
+                to={props.pageTo(props.page + 1)}
+                preventScrollReset
+                replace
+                className="btn btn-secondary btn-small"
+              >
                 Siguiente
               </Link>
             ) : (
@@ -146,11 +167,25 @@ export function MealForm(props: MealFormProps) {
         ) : null}
         <div className="field">
           <label htmlFor="meal-title">Title</label>
-          <input id="meal-title" name="title" value={state.title} readOnly={mode === "create"} onChange={(e) => set({ title: e.currentTarget.value })} placeholder={mode === "create" ? "Choose a recipe" : undefined} />
+          <input
+            id="meal-title"
+            name="title"
+            value={state.title}
+            readOnly={mode === "create"}
+            onChange={(e) => set({ title: e.currentTarget.value })}
+            placeholder={mode === "create" ? "Choose a recipe" : undefined}
+          />
         </div>
         <div className="field">
           <label htmlFor="meal-description">Description</label>
-          <textarea id="meal-description" name="description" rows={2} value={state.description} readOnly={mode === "create"} onChange={(e) => set({ description: e.currentTarget.value })} />
+          <textarea
+            id="meal-description"
+            name="description"
+            rows={2}
+            value={state.description}
+            readOnly={mode === "create"}
+            onChange={(e) => set({ description: e.currentTarget.value })}
+          />
         </div>
         <div className="field">
           <label htmlFor="meal-type">Meal Type</label>
@@ -158,7 +193,12 @@ export function MealForm(props: MealFormProps) {
             <p className="form-error">Error cargando tipos de comida</p>
           ) : (
             <div className="inline-fields">
-              <select id="meal-type" name="type_id" value={state.typeId ?? ""} onChange={(e) => set({ typeId: Number(e.currentTarget.value) || null })}>
+              <select
+                id="meal-type"
+                name="type_id"
+                value={state.typeId ?? ""}
+                onChange={(e) => set({ typeId: Number(e.currentTarget.value) || null })}
+              >
                 <option value="">Select a meal type</option>
                 {mealTypes.map((type) => (
                   <option key={type.id} value={type.id}>
@@ -175,19 +215,34 @@ export function MealForm(props: MealFormProps) {
         <div className="inline-fields">
           <div className="field">
             <label htmlFor="meal-date">Date (optional)</label>
-            <DayInput id="meal-date" name="date" value={state.date} onChange={(e) => set({ date: e.currentTarget.value })} />
+            <DayInput
+              id="meal-date"
+              name="date"
+              value={state.date}
+              onChange={(e) => set({ date: e.currentTarget.value })}
+            />
           </div>
           {/* The time appears once a date is chosen (always there without JavaScript). */}
           {!hydrated || state.date ? (
             <div className="field">
               <span className="label">Time</span>
               <div className="inline-fields">
-                <select aria-label="Hour" name="hour" value={state.hour} onChange={(e) => set({ hour: e.currentTarget.value })}>
+                <select
+                  aria-label="Hour"
+                  name="hour"
+                  value={state.hour}
+                  onChange={(e) => set({ hour: e.currentTarget.value })}
+                >
                   {HOURS.map((h) => (
                     <option key={h}>{h}</option>
                   ))}
                 </select>
-                <select aria-label="Minute" name="minute" value={state.minute} onChange={(e) => set({ minute: e.currentTarget.value })}>
+                <select
+                  aria-label="Minute"
+                  name="minute"
+                  value={state.minute}
+                  onChange={(e) => set({ minute: e.currentTarget.value })}
+                >
                   {MINUTES.map((m) => (
                     <option key={m}>{m}</option>
                   ))}
@@ -219,7 +274,13 @@ export function MealForm(props: MealFormProps) {
         <div className="modal-actions">
           {cancelLink}
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? (mode === "create" ? "Creating..." : "Saving...") : mode === "create" ? "Create Meal" : "Save Changes"}
+            {busy
+              ? mode === "create"
+                ? "Creating..."
+                : "Saving..."
+              : mode === "create"
+                ? "Create Meal"
+                : "Save Changes"}
           </button>
         </div>
       </Form>

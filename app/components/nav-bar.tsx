@@ -57,7 +57,12 @@ export function NavBar({
                   <label htmlFor="active-group" className="visually-hidden">
                     Planning for
                   </label>
-                  <select id="active-group" name="group_id" defaultValue={activeGroupId} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
+                  <select
+                    id="active-group"
+                    name="group_id"
+                    defaultValue={activeGroupId}
+                    onChange={(event) => event.currentTarget.form?.requestSubmit()}
+                  >
                     {groups.map((group) => (
                       <option key={group.id} value={group.id}>
                         {group.is_personal ? `${group.name} (you)` : group.name}

@@ -5,7 +5,14 @@ export function PasswordStrength({ password }: { password: string }) {
   const { score, label } = passwordStrength(password);
   return (
     <div aria-live="polite">
-      <div className="strength" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={score} aria-label="Password strength">
+      <div
+        className="strength"
+        role="meter"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={score}
+        aria-label="Password strength"
+      >
         <span className={`strength-${label}`} style={{ width: `${score}%` }} />
       </div>
       <p className="subtitle" style={{ margin: "0.25rem 0 0" }}>

@@ -36,15 +36,33 @@ export function RecipeEditDialog({
       <Form method="post" preventScrollReset>
         <div className="field">
           <label htmlFor="edit-title">Title</label>
-          <input id="edit-title" name="title" value={draft.title} onChange={(e) => set({ title: e.currentTarget.value })} required />
+          <input
+            id="edit-title"
+            name="title"
+            value={draft.title}
+            onChange={(e) => set({ title: e.currentTarget.value })}
+            required
+          />
         </div>
         <div className="field">
           <label htmlFor="edit-description">Description</label>
-          <textarea id="edit-description" name="description" rows={3} value={draft.description} onChange={(e) => set({ description: e.currentTarget.value })} />
+          <textarea
+            id="edit-description"
+            name="description"
+            rows={3}
+            value={draft.description}
+            onChange={(e) => set({ description: e.currentTarget.value })}
+          />
         </div>
         <div className="field">
           <label htmlFor="edit-category">Category</label>
-          <input id="edit-category" name="category" list="edit-categories" value={draft.category} onChange={(e) => set({ category: e.currentTarget.value })} />
+          <input
+            id="edit-category"
+            name="category"
+            list="edit-categories"
+            value={draft.category}
+            onChange={(e) => set({ category: e.currentTarget.value })}
+          />
           <datalist id="edit-categories">
             {categories.map((name) => (
               <option key={name} value={name} />
@@ -52,7 +70,14 @@ export function RecipeEditDialog({
           </datalist>
         </div>
         <h3>Ingredients</h3>
-        <IngredientEditor lines={draft.lines} onChange={(lines) => set({ lines })} catalogue={catalogue} hydrated={hydrated} addIntent="edit-add" removeIntent="edit-remove" />
+        <IngredientEditor
+          lines={draft.lines}
+          onChange={(lines) => set({ lines })}
+          catalogue={catalogue}
+          hydrated={hydrated}
+          addIntent="edit-add"
+          removeIntent="edit-remove"
+        />
         {result?.error ? <p className="form-error">{result.error}</p> : null}
         <div className="modal-actions">
           {cancelLink}

@@ -5,7 +5,12 @@ import { IngredientEditor } from "~/components/ingredient-editor";
 import type { IngredientLine } from "~/utils/ingredient-lines";
 import { validateRecipeStep, type RecipeDraft } from "~/utils/recipe-wizard";
 
-export type WizardResult = { step: 1 | 2 | 3; draft: RecipeDraft; errors: Record<string, string>; error: string | null };
+export type WizardResult = {
+  step: 1 | 2 | 3;
+  draft: RecipeDraft;
+  errors: Record<string, string>;
+  error: string | null;
+};
 
 const STEPS = ["Basic Info", "Ingredients", "Review"] as const;
 
@@ -13,11 +18,23 @@ const STEPS = ["Basic Info", "Ingredients", "Review"] as const;
  * The 3-step create wizard of spec 2. With JavaScript the steps change in the page; without it,
  * every button is a submit and the action answers with the next step and everything typed so far.
  */
-export function RecipeWizard({ closeTo, categories, catalogue, result }: { closeTo: string; categories: string[]; catalogue: string[]; result: WizardResult | null }) {
+export function RecipeWizard({
+  closeTo,
+  categories,
+  catalogue,
+  result,
+}: {
+  closeTo: string;
+  categories: string[];
+  catalogue: string[];
+  result: WizardResult | null;
+}) {
   const navigation = useNavigation();
   const creating = navigation.state === "submitting" && navigation.formData?.get("intent") === "create";
   const [step, setStep] = useState<1 | 2 | 3>(result?.step ?? 1);
-  const [draft, setDraft] = useState<RecipeDraft>(result?.draft ?? { title: "", description: "", category: "", lines: [] });
+  const [draft, setDraft] = useState<RecipeDraft>(
+    result?.draft ?? { title: "", description: "", category: "", lines: [] },
+  );
   const [errors, setErrors] = useState<Record<string, string>>(result?.errors ?? {});
   useEffect(() => {
     if (!result) return;
@@ -71,17 +88,35 @@ export function RecipeWizard({ closeTo, categories, catalogue, result }: { close
           <>
             <div className="field">
               <label htmlFor="recipe-title">Title</label>
-              <input id="recipe-title" name="title" value={draft.title} onChange={(e) => set({ title: e.currentTarget.value })} />
+              <input
+                id="recipe-title"
+                name="title"
+                value={draft.title}
+                onChange={(e) => set({ title: e.currentTarget.value })}
+              />
               {fieldError("title")}
             </div>
             <div className="field">
               <label htmlFor="recipe-description">Description</label>
-              <textarea id="recipe-description" name="description" rows={3} value={draft.description} onChange={(e) => set({ description: e.currentTarget.value })} />
+              <textarea
+                id="recipe-description"
+                name="description"
+                rows={3}
+                value={draft.description}
+                onChange={(e) => set({ description: e.currentTarget.value })}
+              />
               {fieldError("description")}
             </div>
             <div className="field">
               <label htmlFor="recipe-category">Category</label>
-              <input id="recipe-category" name="category" list="recipe-categories" value={draft.category} placeholder="Pick one or type a new category" onChange={(e) => set({ category: e.currentTarget.value })} />
+              <input
+                id="recipe-category"
+                name="category"
+                list="recipe-categories"
+                value={draft.category}
+                placeholder="Pick one or type a new category"
+                onChange={(e) => set({ category: e.currentTarget.value })}
+              />
               <datalist id="recipe-categories">
                 {categories.map((name) => (
                   <option key={name} value={name} />
@@ -100,7 +135,14 @@ export function RecipeWizard({ closeTo, categories, catalogue, result }: { close
         )}
         {step === 2 ? (
           <>
-            <IngredientEditor lines={draft.lines} onChange={(lines) => set({ lines })} catalogue={catalogue} hydrated={hydrated} addIntent="wizard-add" removeIntent="wizard-remove" />
+            <IngredientEditor
+              lines={draft.lines}
+              onChange={(lines) => set({ lines })}
+              catalogue={catalogue}
+              hydrated={hydrated}
+              addIntent="wizard-add"
+              removeIntent="wizard-remove"
+            />
             {fieldError("ingredients")}
           </>
         ) : null}
@@ -136,12 +178,24 @@ export function RecipeWizard({ closeTo, categories, catalogue, result }: { close
         <div className="modal-actions">
           {cancelLink}
           {step > 1 ? (
-            <button type="submit" name="intent" value="wizard-prev" className="btn btn-secondary" onClick={go((step - 1) as 1 | 2)}>
+            <button
+              type="submit"
+              name="intent"
+              value="wizard-prev"
+              className="btn btn-secondary"
+              onClick={go((step - 1) as 1 | 2)}
+            >
               Previous
             </button>
           ) : null}
           {step < 3 ? (
-            <button type="submit" name="intent" value="wizard-next" className="btn btn-primary" onClick={go((step + 1) as 2 | 3)}>
+            <button
+              type="submit"
+              name="intent"
+              value="wizard-next"
+              className="btn btn-primary"
+              onClick={go((step + 1) as 2 | 3)}
+            >
               Next
             </button>
           ) : (

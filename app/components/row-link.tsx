@@ -32,9 +32,22 @@ export function useRowLinkNavigation() {
   const navigate = useNavigate();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const anchor = event.target instanceof Element ? event.target.closest("a[data-row-link]") : null;
-      if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== "_self") || anchor.origin !== window.location.origin) return;
+      if (
+        !(anchor instanceof HTMLAnchorElement) ||
+        (anchor.target && anchor.target !== "_self") ||
+        anchor.origin !== window.location.origin
+      )
+        return;
       event.preventDefault();
       navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`, {
         replace: anchor.hasAttribute("data-replace"),

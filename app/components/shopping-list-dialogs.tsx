@@ -9,7 +9,14 @@ import type { FormAnswer, ItemView, ListView } from "~/routes/shopping.server";
 
 export type SyncPreview = {
   meals: { id: number; title: string; scheduled_date: string | null }[];
-  ingredients: { id: number; name: string; quantity: number; unit: string; group: { name: string } | null; meal_ids: number[] }[];
+  ingredients: {
+    id: number;
+    name: string;
+    quantity: number;
+    unit: string;
+    group: { name: string } | null;
+    meal_ids: number[];
+  }[];
 };
 
 type ListDates = { title: string; start: string; end: string };
@@ -19,9 +26,24 @@ type ListDates = { title: string; start: string; end: string };
  * caller's submit stays disabled until all three are filled (`complete`); the server refuses an
  * incomplete form with the same messages either way.
  */
-function ListDatesFields({ values, errors, names, idPrefix, onComplete }: { values: ListDates; errors: Record<string, string>; names: Record<keyof ListDates, string>; idPrefix: string; onComplete: (complete: boolean) => void }) {
+function ListDatesFields({
+  values,
+  errors,
+  names,
+  idPrefix,
+  onComplete,
+}: {
+  values: ListDates;
+  errors: Record<string, string>;
+  names: Record<keyof ListDates, string>;
+  idPrefix: string;
+  onComplete: (complete: boolean) => void;
+}) {
   const [current, setCurrent] = useState({ ...values, start: displayDay(values.start), end: displayDay(values.end) });
-  useEffect(() => onComplete(Boolean(current.title.trim() && current.start.trim() && current.end.trim())), [current, onComplete]);
+  useEffect(
+    () => onComplete(Boolean(current.title.trim() && current.start.trim() && current.end.trim())),
+    [current, onComplete],
+  );
   const field = (key: keyof ListDates, label: string, error: string | undefined) => {
     const props = {
       id: `${idPrefix}-${key}`,
@@ -57,7 +79,10 @@ function useSubmitGate(intent: string) {
   const [hydrated, setHydrated] = useState(false);
   const [complete, setComplete] = useState(true);
   useEffect(() => setHydrated(true), []);
-  const busy = navigation.state !== "idle" && (navigation.formData?.get("intent") === intent || navigation.location?.search.includes(`action=${intent}`) === true);
+  const busy =
+    navigation.state !== "idle" &&
+    (navigation.formData?.get("intent") === intent ||
+      navigation.location?.search.includes(`action=${intent}`) === true);
   return { busy, disabled: busy || (hydrated && !complete), setComplete };
 }
 
@@ -66,14 +91,34 @@ function ErrorAlert({ answer, closeTo }: { answer: FormAnswer | null; closeTo: s
   return answer?.error ? <AlertDialog kind="error" title="Error" message={answer.error} closeTo={closeTo} /> : null;
 }
 
-export function CreateListDialog({ week, answer, closeTo, here }: { week: { start: string; end: string }; answer: FormAnswer | null; closeTo: string; here: string }) {
+export function CreateListDialog({
+  week,
+  answer,
+  closeTo,
+  here,
+}: {
+  week: { start: string; end: string };
+  answer: FormAnswer | null;
+  closeTo: string;
+  here: string;
+}) {
   const gate = useSubmitGate("create");
-  const values = { title: answer?.values.title ?? "", start: answer?.values.start_date ?? week.start, end: answer?.values.end_date ?? week.end };
+  const values = {
+    title: answer?.values.title ?? "",
+    start: answer?.values.start_date ?? week.start,
+    end: answer?.values.end_date ?? week.end,
+  };
   return (
     <Modal title="Create Shopping List" closeTo={closeTo} size="sm">
       <Form method="post">
         <input type="hidden" name="intent" value="create" />
-        <ListDatesFields values={values} errors={answer?.fields ?? {}} names={{ title: "title", start: "start_date", end: "end_date" }} idPrefix="list" onComplete={gate.setComplete} />
+        <ListDatesFields
+          values={values}
+          errors={answer?.fields ?? {}}
+          names={{ title: "title", start: "start_date", end: "end_date" }}
+          idPrefix="list"
+          onComplete={gate.setComplete}
+        />
         <div className="modal-actions">
           <Link to={closeTo} className="btn btn-secondary">
             Cancel
@@ -114,7 +159,8 @@ export function SyncDialog({
 }) {
   const step = Object.keys(sync.errors).length ? 1 : askedStep;
   const gate = useSubmitGate("sync");
-  const when = (iso: string) => `${dayMonthYear(toWallClock(Date.parse(iso), timeZoneOffset))} ${hourMinute(toWallClock(Date.parse(iso), timeZoneOffset))}`;
+  const when = (iso: string) =>
+    `${dayMonthYear(toWallClock(Date.parse(iso), timeZoneOffset))} ${hourMinute(toWallClock(Date.parse(iso), timeZoneOffset))}`;
   return (
     <Modal title="Sync Meals Shopping List" closeTo={closeTo}>
       <p className="subtitle">
@@ -125,7 +171,11 @@ export function SyncDialog({
           <input type="hidden" name="action" value="sync" />
           <input type="hidden" name="step" value="2" />
           <ListDatesFields
-            values={{ title: params.title ?? `Week of ${displayDay(week.start)}`, start: params.start ?? "", end: params.end ?? "" }}
+            values={{
+              title: params.title ?? `Week of ${displayDay(week.start)}`,
+              start: params.start ?? "",
+              end: params.end ?? "",
+            }}
             errors={sync.errors}
             names={{ title: "title", start: "start", end: "end" }}
             idPrefix="sync"
@@ -256,7 +306,19 @@ export function QuickView({ list, closeTo }: { list: ListView & { items: ItemVie
  * The edit list modal: List Info, Items (n), Add Items. It offers active and completed (spec 2);
  * a pending list also keeps "Pending", pre-selected, so saving a rename does not change its status.
  */
-export function EditListDialog({ list, closeTo, tab, tabTo, answer }: { list: ListView & { items: ItemView[] }; closeTo: string; tab: string; tabTo: (tab: string) => string; answer: FormAnswer | null }) {
+export function EditListDialog({
+  list,
+  closeTo,
+  tab,
+  tabTo,
+  answer,
+}: {
+  list: ListView & { items: ItemView[] };
+  closeTo: string;
+  tab: string;
+  tabTo: (tab: string) => string;
+  answer: FormAnswer | null;
+}) {
   const fields = answer?.fields ?? {};
   return (
     <Modal title="Edit Shopping List" closeTo={closeTo}>
@@ -296,7 +358,11 @@ export function EditListDialog({ list, closeTo, tab, tabTo, answer }: { list: Li
         <Form method="post" preventScrollReset>
           <input type="hidden" name="intent" value="add-item" />
           <input type="hidden" name="list_id" value={list.id} />
-          <ItemFields values={answer?.intent === "add-item" ? answer.values : { type: "Other", price: "0" }} fields={answer?.intent === "add-item" ? fields : {}} idPrefix="modal-add" />
+          <ItemFields
+            values={answer?.intent === "add-item" ? answer.values : { type: "Other", price: "0" }}
+            fields={answer?.intent === "add-item" ? fields : {}}
+            idPrefix="modal-add"
+          />
           <div className="modal-actions">
             <button type="submit" className="btn btn-primary">
               Add Item
@@ -326,7 +392,15 @@ export function EditListDialog({ list, closeTo, tab, tabTo, answer }: { list: Li
           </div>
           <div className="field">
             <label htmlFor="edit-list-budget">Budget (€)</label>
-            <input id="edit-list-budget" name="budget" type="number" min={0} step={0.01} defaultValue={list.total_price ? (list.total_price / 100).toFixed(2) : ""} placeholder="No budget" />
+            <input
+              id="edit-list-budget"
+              name="budget"
+              type="number"
+              min={0}
+              step={0.01}
+              defaultValue={list.total_price ? (list.total_price / 100).toFixed(2) : ""}
+              placeholder="No budget"
+            />
             {fields.budget ? <p className="field-error">{fields.budget}</p> : null}
           </div>
           {answer?.intent === "edit-list" && answer.error ? <p className="form-error">{answer.error}</p> : null}

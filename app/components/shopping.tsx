@@ -2,7 +2,15 @@ import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { Modal, useGuardedClose } from "~/components/dialog";
 
-type Item = { id: number; name: string; quantity: number; unit: string; price: number; is_bought: boolean; type: string };
+type Item = {
+  id: number;
+  name: string;
+  quantity: number;
+  unit: string;
+  price: number;
+  is_bought: boolean;
+  type: string;
+};
 
 /**
  * The tick of an item: a form that works without JavaScript and, with it, a fetcher that ticks
@@ -16,14 +24,27 @@ export function ItemCheckbox({ item, disabled = false }: { item: Item; disabled?
       <input type="hidden" name="intent" value="toggle" />
       <input type="hidden" name="id" value={item.id} />
       <input type="hidden" name="is_bought" value={String(!bought)} />
-      <button type="submit" className={`tick${bought ? " ticked" : ""}`} role="checkbox" aria-checked={bought} aria-label={item.name} disabled={disabled}>
+      <button
+        type="submit"
+        className={`tick${bought ? " ticked" : ""}`}
+        role="checkbox"
+        aria-checked={bought}
+        aria-label={item.name}
+        disabled={disabled}
+      >
         {bought ? "✓" : ""}
       </button>
     </fetcher.Form>
   );
 }
 
-export const ITEM_FIELD_LABELS = { name: "Name", quantity: "Quantity", unit: "Unit", price: "Price (€)", type: "Type" } as const;
+export const ITEM_FIELD_LABELS = {
+  name: "Name",
+  quantity: "Quantity",
+  unit: "Unit",
+  price: "Price (€)",
+  type: "Type",
+} as const;
 
 /** Name, quantity, unit, price and type (spec 2, item modal and inline form). */
 export function ItemFields({
@@ -40,7 +61,13 @@ export function ItemFields({
   const input = (name: keyof typeof ITEM_FIELD_LABELS, props: React.InputHTMLAttributes<HTMLInputElement>) => (
     <div className="field" key={name}>
       <label htmlFor={`${idPrefix}-${name}`}>{ITEM_FIELD_LABELS[name]}</label>
-      <input id={`${idPrefix}-${name}`} name={name} defaultValue={values[name] ?? ""} onChange={(e) => onChange?.(name, e.currentTarget.value)} {...props} />
+      <input
+        id={`${idPrefix}-${name}`}
+        name={name}
+        defaultValue={values[name] ?? ""}
+        onChange={(e) => onChange?.(name, e.currentTarget.value)}
+        {...props}
+      />
       {fields[name] ? <p className="field-error">{fields[name]}</p> : null}
     </div>
   );
@@ -56,10 +83,28 @@ export function ItemFields({
 }
 
 /** The edit item modal: a change of name, quantity, unit, price or type is a change (spec 2 §4). */
-export function ItemDialog({ item, closeTo, error, fields, values }: { item: Item; closeTo: string; error: string | null; fields: Record<string, string>; values: Record<string, string> | null }) {
+export function ItemDialog({
+  item,
+  closeTo,
+  error,
+  fields,
+  values,
+}: {
+  item: Item;
+  closeTo: string;
+  error: string | null;
+  fields: Record<string, string>;
+  values: Record<string, string> | null;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "edit-item";
-  const initial = { name: item.name, quantity: String(item.quantity), unit: item.unit, price: item.price.toFixed(2), type: item.type };
+  const initial = {
+    name: item.name,
+    quantity: String(item.quantity),
+    unit: item.unit,
+    price: item.price.toFixed(2),
+    type: item.type,
+  };
   const [current, setCurrent] = useState<Record<string, string>>(values ?? initial);
   const dirty = (Object.keys(initial) as (keyof typeof initial)[]).some((key) => current[key] !== initial[key]);
   const { onClose, cancelLink, prompt } = useGuardedClose(closeTo, dirty);
@@ -68,7 +113,12 @@ export function ItemDialog({ item, closeTo, error, fields, values }: { item: Ite
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value="edit-item" />
         <input type="hidden" name="id" value={item.id} />
-        <ItemFields values={values ?? initial} fields={fields} idPrefix="edit-item" onChange={(name, value) => setCurrent((c) => ({ ...c, [name]: value }))} />
+        <ItemFields
+          values={values ?? initial}
+          fields={fields}
+          idPrefix="edit-item"
+          onChange={(name, value) => setCurrent((c) => ({ ...c, [name]: value }))}
+        />
         {error ? <p className="form-error">{error}</p> : null}
         <div className="modal-actions">
           {cancelLink}
@@ -91,7 +141,14 @@ export function StatusSwitch({ id, status }: { id: number; status: string }) {
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="id" value={id} />
       {(Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map((value) => (
-        <button key={value} type="submit" name="status" value={value} className={`chip${status === value ? " active" : ""}`} aria-pressed={status === value}>
+        <button
+          key={value}
+          type="submit"
+          name="status"
+          value={value}
+          className={`chip${status === value ? " active" : ""}`}
+          aria-pressed={status === value}
+        >
           {STATUS_LABELS[value]}
         </button>
       ))}
@@ -99,4 +156,5 @@ export function StatusSwitch({ id, status }: { id: number; status: string }) {
   );
 }
 
-export const statusClass = (status: string) => `badge status-badge status-${["active", "completed", "cancelled", "pending"].includes(status) ? status : "other"}`;
+export const statusClass = (status: string) =>
+  `badge status-badge status-${["active", "completed", "cancelled", "pending"].includes(status) ? status : "other"}`;

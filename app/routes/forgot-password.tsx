@@ -7,7 +7,8 @@ import type { RouteHandle } from "~/root";
 export const handle: RouteHandle = { hideNav: true };
 export const meta: MetaFunction = () => [{ title: "Forgot password · Larder" }];
 
-export const RESET_PROMPT = "If an account with that email exists and has 2FA enabled, you will be prompted to verify your identity.";
+export const RESET_PROMPT =
+  "If an account with that email exists and has 2FA enabled, you will be prompted to verify your identity.";
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,}$/;
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -17,13 +18,16 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const email = String((await request.formData()).get("email") ?? "").trim();
-  if (!EMAIL_PATTERN.test(email)) return json({ error: "Please enter a valid email address.", notice: null, email }, { status: 400 });
+  if (!EMAIL_PATTERN.test(email))
+    return json({ error: "Please enter a valid email address.", notice: null, email }, { status: 400 });
   try {
     const response = await callApi(context.env, "/v1/auth/reset/initiate", { body: { email }, request });
     if (response.ok) {
       const answer = (await response.json()) as { requires_2fa: boolean; reset_token?: string };
       if (answer.requires_2fa && answer.reset_token) {
-        context.session.update({ reset: { email: email.toLowerCase(), reset_token: answer.reset_token, attempts_left: 3 } });
+        context.session.update({
+          reset: { email: email.toLowerCase(), reset_token: answer.reset_token, attempts_left: 3 },
+        });
         throw redirect("/reset-password/verify");
       }
     }
@@ -45,13 +49,28 @@ export default function ForgotPassword() {
       <Form method="post">
         <div className="field">
           <label htmlFor="email">Email</label>
-          <input id="email" name="email" type="email" autoComplete="email" required defaultValue={actionData?.email ?? ""} />
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={actionData?.email ?? ""}
+          />
         </div>
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? "Sending..." : "Continue"}
         </button>
-        {actionData?.error ? <p className="form-error" role="alert">{actionData.error}</p> : null}
-        {actionData?.notice ? <p className="banner banner-info" role="status">{actionData.notice}</p> : null}
+        {actionData?.error ? (
+          <p className="form-error" role="alert">
+            {actionData.error}
+          </p>
+        ) : null}
+        {actionData?.notice ? (
+          <p className="banner banner-info" role="status">
+            {actionData.notice}
+          </p>
+        ) : null}
       </Form>
       <div className="auth-links">
         <Link to="/login">Back to login</Link>

@@ -1,6 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigate, useNavigation, useRouteError, useSearchParams } from "@remix-run/react";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+  useRouteError,
+  useSearchParams,
+} from "@remix-run/react";
 import { canDelete, canManage } from "~/utils/group-permissions";
 import { requireUser } from "~/api.server";
 import { AddMemberForm } from "~/components/add-member";
@@ -16,7 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const group = await loadGroup(request, context, params.id);
   const url = new URL(request.url);
   // Without JavaScript the Add Member dialog searches with a plain GET (?dialog=add-member&q=…).
-  const q = url.searchParams.get("dialog") === "add-member" ? url.searchParams.get("q") ?? "" : "";
+  const q = url.searchParams.get("dialog") === "add-member" ? (url.searchParams.get("q") ?? "") : "";
   const search = q ? await searchUsers(request, context, group.id, q) : null;
   return json({ group, meId: me.id, search, q, activeGroupId: context.session.data.active_group_id ?? null });
 }
@@ -37,7 +47,10 @@ export const initials = (name: string) =>
 
 function MemberRow({ member, manage, isMe }: { member: Member; manage: boolean; isMe: boolean }) {
   const navigation = useNavigation();
-  const updating = navigation.state === "submitting" && navigation.formData?.get("intent") === "role" && navigation.formData?.get("user_id") === String(member.user_id);
+  const updating =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "role" &&
+    navigation.formData?.get("user_id") === String(member.user_id);
   const name = member.user_name || "Unknown User";
   return (
     <div className="member-row">
@@ -58,7 +71,13 @@ function MemberRow({ member, manage, isMe }: { member: Member; manage: boolean; 
             <label htmlFor={`role-${member.user_id}`} className="visually-hidden">
               Role of {name}
             </label>
-            <select id={`role-${member.user_id}`} name="role" defaultValue={member.role} disabled={updating} onChange={(e) => e.currentTarget.form?.requestSubmit()}>
+            <select
+              id={`role-${member.user_id}`}
+              name="role"
+              defaultValue={member.role}
+              disabled={updating}
+              onChange={(e) => e.currentTarget.form?.requestSubmit()}
+            >
               <option value="member">Member</option>
               <option value="admin">Admin</option>
             </select>
@@ -70,7 +89,12 @@ function MemberRow({ member, manage, isMe }: { member: Member; manage: boolean; 
             </noscript>
           </Form>
           {!isMe ? (
-            <Link to={`?dialog=remove&user=${member.user_id}`} className="btn btn-danger btn-small" preventScrollReset aria-label={`Remove ${name}`}>
+            <Link
+              to={`?dialog=remove&user=${member.user_id}`}
+              className="btn btn-danger btn-small"
+              preventScrollReset
+              aria-label={`Remove ${name}`}
+            >
               Remove
             </Link>
           ) : null}
@@ -218,9 +242,15 @@ export default function GroupDetail() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const navigate = useNavigate();
-  const message = isRouteErrorResponse(error) ? (error.data as { message?: string })?.message : "An unexpected error occurred. Please try again.";
+  const message = isRouteErrorResponse(error)
+    ? (error.data as { message?: string })?.message
+    : "An unexpected error occurred. Please try again.";
   return (
-    <StatePanel title={isRouteErrorResponse(error) && error.status === 404 ? "Group not found" : "Something went wrong"} message={message} tone="error">
+    <StatePanel
+      title={isRouteErrorResponse(error) && error.status === 404 ? "Group not found" : "Something went wrong"}
+      message={message}
+      tone="error"
+    >
       <button type="button" className="btn btn-primary" onClick={() => navigate(".", { replace: true })}>
         Retry
       </button>

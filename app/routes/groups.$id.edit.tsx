@@ -33,7 +33,10 @@ export default function EditGroup() {
       <h1>Edit Group</h1>
       <p className="subtitle">Update your group settings and information</p>
       <GroupForm
-        initial={{ name: answer?.values.name ?? group.name, description: answer?.values.description ?? group.description ?? "" }}
+        initial={{
+          name: answer?.values.name ?? group.name,
+          description: answer?.values.description ?? group.description ?? "",
+        }}
         cancelTo={`/groups/${group.id}`}
         submitLabel="Save Changes"
         showPersonal={false}
@@ -49,7 +52,11 @@ export function ErrorBoundary() {
   const navigate = useNavigate();
   const message = isRouteErrorResponse(error) ? (error.data as { message?: string })?.message : undefined;
   return (
-    <StatePanel title={isRouteErrorResponse(error) && error.status === 404 ? "Group not found" : "Access denied"} message={message} tone="error">
+    <StatePanel
+      title={isRouteErrorResponse(error) && error.status === 404 ? "Group not found" : "Access denied"}
+      message={message}
+      tone="error"
+    >
       <button type="button" className="btn btn-primary" onClick={() => navigate(-1)}>
         Go Back
       </button>

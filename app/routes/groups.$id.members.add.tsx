@@ -11,7 +11,8 @@ export const meta: MetaFunction = () => [{ title: "Add New Member · Larder" }];
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireUser(request, context);
   const group = await loadGroup(request, context, params.id);
-  if (!canManage(group)) throw json({ message: "You do not have permission to add members to this group." }, { status: 403 });
+  if (!canManage(group))
+    throw json({ message: "You do not have permission to add members to this group." }, { status: 403 });
   const q = new URL(request.url).searchParams.get("q") ?? "";
   return json({ group, q, search: q ? await searchUsers(request, context, group.id, q) : null });
 }

@@ -22,7 +22,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const p = url.searchParams;
   // Personal groups show by default; the toggle sends personal_off=0 when switched off.
   const showPersonal = p.get("personal_off") !== "0";
-  const sort = (Object.keys(SORTS) as (keyof typeof SORTS)[]).includes(p.get("sort") as keyof typeof SORTS) ? (p.get("sort") as keyof typeof SORTS) : "created_at";
+  const sort = (Object.keys(SORTS) as (keyof typeof SORTS)[]).includes(p.get("sort") as keyof typeof SORTS)
+    ? (p.get("sort") as keyof typeof SORTS)
+    : "created_at";
   const query = new URLSearchParams({
     page: String(Math.max(1, Number(p.get("page")) || 1)),
     limit: String(PAGE_SIZE),
@@ -76,7 +78,10 @@ export default function Groups() {
   // The search waits for a 300 ms pause in typing.
   useEffect(() => {
     if (search === filters.search) return;
-    const timer = setTimeout(() => formRef.current && submit(formRef.current, { replace: true, preventScrollReset: true }), 300);
+    const timer = setTimeout(
+      () => formRef.current && submit(formRef.current, { replace: true, preventScrollReset: true }),
+      300,
+    );
     return () => clearTimeout(timer);
   }, [search, filters.search, submit]);
 
@@ -98,10 +103,25 @@ export default function Groups() {
         </Link>
       </div>
       <section className="card filter-panel" aria-label="Filter groups">
-        <Form method="get" className="filter-row" ref={formRef} onChange={(e) => (e.target as HTMLElement).getAttribute("name") !== "search" && submit(e.currentTarget, { replace: true })}>
+        <Form
+          method="get"
+          className="filter-row"
+          ref={formRef}
+          onChange={(e) =>
+            (e.target as HTMLElement).getAttribute("name") !== "search" && submit(e.currentTarget, { replace: true })
+          }
+        >
           <div className="field">
             <label htmlFor="group-search">Search</label>
-            <input ref={searchRef} id="group-search" name="search" type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} placeholder="Search groups..." />
+            <input
+              ref={searchRef}
+              id="group-search"
+              name="search"
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+              placeholder="Search groups..."
+            />
           </div>
           <div className="field">
             <label htmlFor="group-sort">Sort by</label>
@@ -116,11 +136,17 @@ export default function Groups() {
           <div className="field">
             <span className="label">Personal Groups</span>
             <label className="radio">
-              <input type="checkbox" name="personal" value="1" defaultChecked={filters.showPersonal} onChange={(e) => {
-                // An unchecked box sends nothing; say 0 so the choice survives.
-                const hidden = e.currentTarget.form?.elements.namedItem("personal_off") as HTMLInputElement | null;
-                if (hidden) hidden.disabled = e.currentTarget.checked;
-              }} />
+              <input
+                type="checkbox"
+                name="personal"
+                value="1"
+                defaultChecked={filters.showPersonal}
+                onChange={(e) => {
+                  // An unchecked box sends nothing; say 0 so the choice survives.
+                  const hidden = e.currentTarget.form?.elements.namedItem("personal_off") as HTMLInputElement | null;
+                  if (hidden) hidden.disabled = e.currentTarget.checked;
+                }}
+              />
               Show
             </label>
             <input type="hidden" name="personal_off" value="0" disabled={filters.showPersonal} />
@@ -172,7 +198,8 @@ export default function Groups() {
                 </div>
                 <p>{group.description || "No description provided"}</p>
                 <p className="meta">
-                  {group.member_count} {group.member_count === 1 ? "member" : "members"} · created {relativeAge(group.created_at)}
+                  {group.member_count} {group.member_count === 1 ? "member" : "members"} · created{" "}
+                  {relativeAge(group.created_at)}
                 </p>
                 <div className="card-actions">
                   <Link to={`/groups/${group.id}`} className="btn btn-secondary btn-small">
@@ -195,7 +222,11 @@ export default function Groups() {
                 </Link>
               ) : null}
               {pageWindow(result.page - 1, result.total_pages, PAGE_WINDOW).map((n) => (
-                <Link key={n} to={withParams(here, { page: n + 1 })} className={`btn btn-small ${n + 1 === result.page ? "btn-primary" : "btn-secondary"}`}>
+                <Link
+                  key={n}
+                  to={withParams(here, { page: n + 1 })}
+                  className={`btn btn-small ${n + 1 === result.page ? "btn-primary" : "btn-secondary"}`}
+                >
                   {n + 1}
                 </Link>
               ))}
@@ -213,12 +244,25 @@ export default function Groups() {
           <div className="modal modal-sm" role="dialog" aria-modal="true" aria-labelledby="shortcuts-title">
             <h2 id="shortcuts-title">Keyboard shortcuts</h2>
             <ul className="plain-list">
-              <li><span className="kbd">g</span> Groups</li>
-              <li><span className="kbd">n</span> New group</li>
-              <li><span className="kbd">/</span> Search</li>
-              <li><span className="kbd">?</span> This help</li>
-              <li><span className="kbd">Esc</span> Close</li>
-              <li><span className="kbd">Alt</span> + <span className="kbd">←</span> / <span className="kbd">→</span> Back / forward</li>
+              <li>
+                <span className="kbd">g</span> Groups
+              </li>
+              <li>
+                <span className="kbd">n</span> New group
+              </li>
+              <li>
+                <span className="kbd">/</span> Search
+              </li>
+              <li>
+                <span className="kbd">?</span> This help
+              </li>
+              <li>
+                <span className="kbd">Esc</span> Close
+              </li>
+              <li>
+                <span className="kbd">Alt</span> + <span className="kbd">←</span> / <span className="kbd">→</span> Back
+                / forward
+              </li>
             </ul>
           </div>
         </div>

@@ -3,7 +3,13 @@ import { json, redirect } from "@remix-run/cloudflare";
 import { createGroupSchema, updateGroupSchema } from "@larder/schemas/groups";
 import { ApiUnreachableError, callApiAsUser, NETWORK_ERROR, readApiError, refreshGroups } from "~/api.server";
 
-export type Member = { user_id: number; user_name: string; user_email: string; role: "owner" | "admin" | "member"; joined_at: string };
+export type Member = {
+  user_id: number;
+  user_name: string;
+  user_email: string;
+  role: "owner" | "admin" | "member";
+  joined_at: string;
+};
 export type Group = {
   id: number;
   name: string;
@@ -17,7 +23,6 @@ export type Group = {
   updated_at: string;
 };
 
-
 /** Reads a REST answer: the parsed body, or the API's error (status and message). */
 async function call<T>(request: Request, context: AppLoadContext, path: string, method = "GET", body?: unknown) {
   try {
@@ -25,7 +30,14 @@ async function call<T>(request: Request, context: AppLoadContext, path: string, 
     if (response.ok) return { ok: true as const, data: (response.status === 204 ? null : await response.json()) as T };
     return { ok: false as const, ...(await readApiError(response)) };
   } catch (error) {
-    if (error instanceof ApiUnreachableError) return { ok: false as const, status: 0, code: undefined, message: NETWORK_ERROR, fields: {} as Record<string, string> };
+    if (error instanceof ApiUnreachableError)
+      return {
+        ok: false as const,
+        status: 0,
+        code: undefined,
+        message: NETWORK_ERROR,
+        fields: {} as Record<string, string>,
+      };
     throw error;
   }
 }
@@ -36,28 +48,52 @@ export async function loadGroup(request: Request, context: AppLoadContext, idTex
   if (!id) throw json({ message: "Group not found." }, { status: 404 });
   const answer = await call<Group>(request, context, `/v1/groups/${id}`);
   if (!answer.ok) {
-    const message = answer.status === 404 ? "Group not found." : answer.status === 403 ? "You do not have permission to view this group." : "Failed to fetch group details.";
+    const message =
+      answer.status === 404
+        ? "Group not found."
+        : answer.status === 403
+          ? "You do not have permission to view this group."
+          : "Failed to fetch group details.";
     throw json({ message }, { status: answer.status === 404 ? 404 : answer.status === 403 ? 403 : 503 });
   }
   return answer.data;
 }
 
 export function listGroups(request: Request, context: AppLoadContext, query: URLSearchParams) {
-  return call<{ groups: Group[]; total: number; total_pages: number; page: number }>(request, context, `/v1/groups?${query}`);
+  return call<{ groups: Group[]; total: number; total_pages: number; page: number }>(
+    request,
+    context,
+    `/v1/groups?${query}`,
+  );
 }
 
 type FormErrors = { error: string | null; fields: Record<string, string>; values: Record<string, string> };
 const failed = (form: FormData, error: string | null, fields: Record<string, string> = {}, status = 400) =>
-  json<FormErrors>({ error, fields, values: Object.fromEntries([...form].map(([k, v]) => [k, String(v)])) }, { status });
-const issuesToFields = (issues: { path: PropertyKey[]; message: string }[]) => Object.fromEntries(issues.map((issue) => [String(issue.path[0]), issue.message]).reverse());
+  json<FormErrors>(
+    { error, fields, values: Object.fromEntries([...form].map(([k, v]) => [k, String(v)])) },
+    { status },
+  );
+const issuesToFields = (issues: { path: PropertyKey[]; message: string }[]) =>
+  Object.fromEntries(issues.map((issue) => [String(issue.path[0]), issue.message]).reverse());
 
 export async function createGroupAction(request: Request, context: AppLoadContext, form: FormData) {
-  const parsed = createGroupSchema.safeParse({ name: String(form.get("name") ?? ""), description: String(form.get("description") ?? ""), is_personal: form.get("is_personal") === "on" });
+  const parsed = createGroupSchema.safeParse({
+    name: String(form.get("name") ?? ""),
+    description: String(form.get("description") ?? ""),
+    is_personal: form.get("is_personal") === "on",
+  });
   if (!parsed.success) return failed(form, null, issuesToFields(parsed.error.issues));
   const answer = await call<Group>(request, context, "/v1/groups", "POST", parsed.data);
   if (!answer.ok) {
-    if (answer.status === 409) return failed(form, "A group with this name already exists.", { name: "A group with this name already exists." }, 409);
-    if (answer.status === 422 || answer.status === 400) return failed(form, "Please check your group information and try again.", answer.fields, answer.status);
+    if (answer.status === 409)
+      return failed(
+        form,
+        "A group with this name already exists.",
+        { name: "A group with this name already exists." },
+        409,
+      );
+    if (answer.status === 422 || answer.status === 400)
+      return failed(form, "Please check your group information and try again.", answer.fields, answer.status);
     context.session.toast("error", "Failed to create the group. Please try again.", "Creation failed");
     return failed(form, answer.message, {}, answer.status || 503);
   }
@@ -67,14 +103,28 @@ export async function createGroupAction(request: Request, context: AppLoadContex
 }
 
 export async function updateGroupAction(request: Request, context: AppLoadContext, id: number, form: FormData) {
-  const parsed = updateGroupSchema.safeParse({ name: String(form.get("name") ?? ""), description: String(form.get("description") ?? "") });
+  const parsed = updateGroupSchema.safeParse({
+    name: String(form.get("name") ?? ""),
+    description: String(form.get("description") ?? ""),
+  });
   if (!parsed.success) return failed(form, null, issuesToFields(parsed.error.issues));
   const answer = await call<Group>(request, context, `/v1/groups/${id}`, "PUT", parsed.data);
   if (!answer.ok) {
-    if (answer.status === 409) return failed(form, "A group with this name already exists.", { name: "A group with this name already exists." }, 409);
+    if (answer.status === 409)
+      return failed(
+        form,
+        "A group with this name already exists.",
+        { name: "A group with this name already exists." },
+        409,
+      );
     if (answer.status === 403) return failed(form, "You do not have permission to update this group.", {}, 403);
     context.session.toast("error", "Failed to update the group. Please try again.", "Update failed");
-    return failed(form, answer.status === 422 ? "Please check your group information and try again." : "Failed to update group.", answer.fields, answer.status || 503);
+    return failed(
+      form,
+      answer.status === 422 ? "Please check your group information and try again." : "Failed to update group.",
+      answer.fields,
+      answer.status || 503,
+    );
   }
   await refreshGroups(request, context);
   context.session.toast("success", "Group updated!");
@@ -82,14 +132,24 @@ export async function updateGroupAction(request: Request, context: AppLoadContex
 }
 
 /** Member and group changes from the detail and members pages; failures become the spec's toasts. */
-export async function groupDetailAction(request: Request, context: AppLoadContext, group: Group, form: FormData, back: string) {
+export async function groupDetailAction(
+  request: Request,
+  context: AppLoadContext,
+  group: Group,
+  form: FormData,
+  back: string,
+) {
   const intent = String(form.get("intent"));
   const userId = Number(form.get("user_id"));
   const me = context.session.user!;
   if (intent === "delete") {
     const answer = await call(request, context, `/v1/groups/${group.id}`, "DELETE");
     if (!answer.ok) {
-      context.session.toast("error", answer.message || "Failed to delete the group. Please try again.", "Delete failed");
+      context.session.toast(
+        "error",
+        answer.message || "Failed to delete the group. Please try again.",
+        "Delete failed",
+      );
       return redirect(back);
     }
     await refreshGroups(request, context);
@@ -98,9 +158,13 @@ export async function groupDetailAction(request: Request, context: AppLoadContex
   }
   if (intent === "add-member") {
     if (!userId) return failed(form, "Please select a user to add.");
-    const answer = await call<Member>(request, context, `/v1/groups/${group.id}/members`, "POST", { user_id: userId, role: form.get("role") === "admin" ? "admin" : "member" });
+    const answer = await call<Member>(request, context, `/v1/groups/${group.id}/members`, "POST", {
+      user_id: userId,
+      role: form.get("role") === "admin" ? "admin" : "member",
+    });
     // The dialog stays open and shows the error.
-    if (!answer.ok) return failed(form, answer.message || "Failed to add member. Please try again.", {}, answer.status || 503);
+    if (!answer.ok)
+      return failed(form, answer.message || "Failed to add member. Please try again.", {}, answer.status || 503);
     context.session.toast("success", "Member added");
     return redirect(back);
   }
@@ -108,15 +172,30 @@ export async function groupDetailAction(request: Request, context: AppLoadContex
     const role = form.get("role") === "admin" ? "admin" : "member";
     const answer = await call<Member>(request, context, `/v1/groups/${group.id}/members/${userId}`, "PUT", { role });
     if (!answer.ok) context.session.toast("error", "Failed to update member role. Please try again.", "Update failed");
-    else context.session.toast("success", `${answer.data.user_name} is now ${role === "admin" ? "an admin" : "a member"}.`, "Role updated");
+    else
+      context.session.toast(
+        "success",
+        `${answer.data.user_name} is now ${role === "admin" ? "an admin" : "a member"}.`,
+        "Role updated",
+      );
     return redirect(back);
   }
   if (intent === "remove" || intent === "leave") {
     const target = intent === "leave" ? me.id : userId;
     const answer = await call(request, context, `/v1/groups/${group.id}/members/${target}`, "DELETE");
     if (!answer.ok) {
-      if (intent === "leave") context.session.toast("error", answer.status === 403 ? "You cannot leave this group." : "Failed to leave the group. Please try again.", "Leave failed");
-      else context.session.toast("error", answer.message || "Failed to remove the member. Please try again.", "Remove failed");
+      if (intent === "leave")
+        context.session.toast(
+          "error",
+          answer.status === 403 ? "You cannot leave this group." : "Failed to leave the group. Please try again.",
+          "Leave failed",
+        );
+      else
+        context.session.toast(
+          "error",
+          answer.message || "Failed to remove the member. Please try again.",
+          "Remove failed",
+        );
       return redirect(back);
     }
     if (intent === "leave") {
@@ -140,8 +219,14 @@ export type UserResult = { id: number; name: string; email: string };
 
 export async function searchUsers(request: Request, context: AppLoadContext, groupId: number, q: string) {
   if (q.trim().length < 2) return { users: [] as UserResult[], error: null };
-  const answer = await call<{ users: UserResult[] }>(request, context, `/v1/users/search?${new URLSearchParams({ q: q.trim(), group_id: String(groupId) })}`);
-  return answer.ok ? { users: answer.data.users, error: null } : { users: [] as UserResult[], error: "Failed to search users. Please try again." };
+  const answer = await call<{ users: UserResult[] }>(
+    request,
+    context,
+    `/v1/users/search?${new URLSearchParams({ q: q.trim(), group_id: String(groupId) })}`,
+  );
+  return answer.ok
+    ? { users: answer.data.users, error: null }
+    : { users: [] as UserResult[], error: "Failed to search users. Please try again." };
 }
 
 export type { FormErrors };

@@ -29,7 +29,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
   // Meals of this Monday–Sunday week dated today or later, soonest first (spec 1 §2.7).
   const startOfToday = fromWallClock(nowWall - (nowWall % 86_400_000), context.timeZoneOffset);
-  const upcoming = data.mealsByDateRange.filter((meal) => meal.scheduled_date && Date.parse(meal.scheduled_date) >= startOfToday);
+  const upcoming = data.mealsByDateRange.filter(
+    (meal) => meal.scheduled_date && Date.parse(meal.scheduled_date) >= startOfToday,
+  );
   const unscheduled = data.mealsByDateRange.filter((meal) => !meal.scheduled_date);
   const lists = data.shoppingLists;
   return json({
@@ -85,7 +87,10 @@ export default function Home() {
                       Edit Meal
                     </Link>
                     {meal.recipe ? (
-                      <Link to={`/recipes/${encodeURIComponent(meal.recipe.slug)}`} className="btn btn-secondary btn-small">
+                      <Link
+                        to={`/recipes/${encodeURIComponent(meal.recipe.slug)}`}
+                        className="btn btn-secondary btn-small"
+                      >
                         View Recipe
                       </Link>
                     ) : null}
@@ -123,7 +128,11 @@ export default function Home() {
                 {lists.map((list) => (
                   <li key={list.id}>
                     <Link to={`/shopping-lists/${list.id}`}>{list.title}</Link>{" "}
-                    <span className={`badge status-badge status-${["active", "completed"].includes(list.status) ? list.status : "other"}`}>{list.status}</span>
+                    <span
+                      className={`badge status-badge status-${["active", "completed"].includes(list.status) ? list.status : "other"}`}
+                    >
+                      {list.status}
+                    </span>
                     <br />
                     <span className="subtitle">
                       {formatDate(list.created_at)} · {list.item_count} items

@@ -24,7 +24,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = readCatalogueQuery(url);
   const id = Number(url.searchParams.get("id")) || 0;
   const deleting = url.searchParams.get("action") === "delete" ? id : 0;
-  const { getAllIngredients: all, getAllIngredientGroups: groups, usage } = await loadCatalogue(request, context, deleting).catch(async (error) => {
+  const {
+    getAllIngredients: all,
+    getAllIngredientGroups: groups,
+    usage,
+  } = await loadCatalogue(request, context, deleting).catch(async (error) => {
     // Another group's (or a deleted) ingredient in the URL: the catalogue without the dialog.
     if (error instanceof DataRequestError && error.code === "NOT_FOUND") return loadCatalogue(request, context);
     throw error;
@@ -72,7 +76,9 @@ function IngredientCard({ ingredient, to }: { ingredient: IngredientView; to: To
       <p className="meta">{ingredient.type}</p>
       {ingredient.description ? <p>{ingredient.description}</p> : null}
       {ingredient.default_unit ? <p className="meta">Default unit: {ingredient.default_unit}</p> : null}
-      {ingredient.calories_per_100g !== null ? <p className="meta">Calories: {ingredient.calories_per_100g}/100g</p> : null}
+      {ingredient.calories_per_100g !== null ? (
+        <p className="meta">Calories: {ingredient.calories_per_100g}/100g</p>
+      ) : null}
       <div className="card-actions">
         <IngredientActions id={ingredient.id} to={to} />
       </div>
@@ -97,7 +103,9 @@ export default function Ingredients() {
     const name = ingredient.group?.name ?? "Ungrouped";
     sections.set(name, [...(sections.get(name) ?? []), ingredient]);
   }
-  const sectionNames = [...sections.keys()].sort((a, b) => (a === "Ungrouped" ? 1 : b === "Ungrouped" ? -1 : a.localeCompare(b)));
+  const sectionNames = [...sections.keys()].sort((a, b) =>
+    a === "Ungrouped" ? 1 : b === "Ungrouped" ? -1 : a.localeCompare(b),
+  );
 
   return (
     <>
@@ -124,11 +132,21 @@ export default function Ingredients() {
       </div>
 
       <section className="card filter-panel" aria-label="Filter ingredients">
-        <Form method="get" className="filter-row" onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}>
+        <Form
+          method="get"
+          className="filter-row"
+          onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
+        >
           <input type="hidden" name="view" value={query.view} />
           <div className="field">
             <label htmlFor="ingredient-search">Search</label>
-            <input id="ingredient-search" name="q" type="search" defaultValue={query.q} placeholder="Search ingredients..." />
+            <input
+              id="ingredient-search"
+              name="q"
+              type="search"
+              defaultValue={query.q}
+              placeholder="Search ingredients..."
+            />
           </div>
           <div className="field">
             <label htmlFor="group-filter">Group</label>
@@ -167,10 +185,18 @@ export default function Ingredients() {
           </Link>
         </Form>
         <div className="chips" role="group" aria-label="View">
-          <Link to={to({ view: "grouped" })} className={`chip${query.view === "grouped" ? " active" : ""}`} aria-current={query.view === "grouped" ? "page" : undefined}>
+          <Link
+            to={to({ view: "grouped" })}
+            className={`chip${query.view === "grouped" ? " active" : ""}`}
+            aria-current={query.view === "grouped" ? "page" : undefined}
+          >
             Grouped
           </Link>
-          <Link to={to({ view: "list" })} className={`chip${query.view === "list" ? " active" : ""}`} aria-current={query.view === "list" ? "page" : undefined}>
+          <Link
+            to={to({ view: "list" })}
+            className={`chip${query.view === "list" ? " active" : ""}`}
+            aria-current={query.view === "list" ? "page" : undefined}
+          >
             List
           </Link>
         </div>
@@ -181,7 +207,10 @@ export default function Ingredients() {
       </p>
 
       {shown.length === 0 ? (
-        <StatePanel title="No ingredients found" message={filtering ? "Try adjusting your search or filters" : "Start building your ingredient catalog"}>
+        <StatePanel
+          title="No ingredients found"
+          message={filtering ? "Try adjusting your search or filters" : "Start building your ingredient catalog"}
+        >
           {filtering ? (
             <Link to={`/ingredients?view=${query.view}`} className="btn btn-secondary">
               Clear Filters
@@ -258,7 +287,11 @@ export default function Ingredients() {
                 : `Are you sure you want to delete "${selected.name}"? This action cannot be undone.`
             }
             cancelTo={listUrl}
-            hidden={recipesUsingSelected ? { intent: "delete", id: selected.id, detach: "1" } : { intent: "delete", id: selected.id }}
+            hidden={
+              recipesUsingSelected
+                ? { intent: "delete", id: selected.id, detach: "1" }
+                : { intent: "delete", id: selected.id }
+            }
           />
         )
       ) : null}

@@ -5,8 +5,7 @@ import { INVALID_CREDENTIALS } from "@larder/schemas/auth";
 import type { SessionUser } from "~/session.server";
 
 type LoginAnswer =
-  | { access_token: string; refresh_token: string; user: SessionUser }
-  | { requires_2fa: true; challenge_token: string };
+  { access_token: string; refresh_token: string; user: SessionUser } | { requires_2fa: true; challenge_token: string };
 
 /** Stores the new session and goes where the visitor wanted to go (only same-site paths). */
 export async function startSession(
@@ -72,13 +71,21 @@ export async function completeTwoFactorSignIn(request: Request, context: AppLoad
   if (!pending) throw redirect("/login");
   let response: Response;
   try {
-    response = await callApi(context.env, "/v1/auth/login/2fa", { body: { challenge_token: pending.challenge_token, code }, request });
+    response = await callApi(context.env, "/v1/auth/login/2fa", {
+      body: { challenge_token: pending.challenge_token, code },
+      request,
+    });
   } catch (error) {
     if (error instanceof ApiUnreachableError) return json({ error: NETWORK_ERROR }, { status: 503 });
     throw error;
   }
   if (response.ok) {
-    return startSession(request, context, (await response.json()) as { access_token: string; refresh_token: string; user: SessionUser }, pending.redirect);
+    return startSession(
+      request,
+      context,
+      (await response.json()) as { access_token: string; refresh_token: string; user: SessionUser },
+      pending.redirect,
+    );
   }
   if (response.status === 401) {
     context.session.update({ pending_2fa: undefined, auth_error: SIGN_IN_EXPIRED });

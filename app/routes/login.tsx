@@ -48,11 +48,25 @@ export default function Login() {
         <input type="hidden" name="redirect" value={searchParams.get("redirect") ?? ""} />
         <div className="field">
           <label htmlFor="email">Email</label>
-          <input id="email" name="email" type="email" autoComplete="email" required defaultValue={actionData?.email ?? ""} />
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={actionData?.email ?? ""}
+          />
         </div>
         <div className="field">
           <label htmlFor="password">Password</label>
-          <input ref={passwordRef} id="password" name="password" type="password" autoComplete="current-password" required />
+          <input
+            ref={passwordRef}
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
         </div>
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? "Logging in..." : "Login"}

@@ -33,12 +33,17 @@ export default function MealDetail() {
       </p>
       <h1>{meal.title}</h1>
       <p className="subtitle">
-        {meal.type?.name ?? "No meal type"} · {wall === null ? "Unscheduled" : `${dayMonthYear(wall)} ${hourMinute(wall)}`}
+        {meal.type?.name ?? "No meal type"} ·{" "}
+        {wall === null ? "Unscheduled" : `${dayMonthYear(wall)} ${hourMinute(wall)}`}
       </p>
       {meal.description ? <p>{meal.description}</p> : null}
       <p>
         Recipe:{" "}
-        {meal.recipe ? <Link to={`/recipes/${encodeURIComponent(meal.recipe.slug)}`}>{meal.recipe.title}</Link> : <span className="subtitle">No recipe</span>}
+        {meal.recipe ? (
+          <Link to={`/recipes/${encodeURIComponent(meal.recipe.slug)}`}>{meal.recipe.title}</Link>
+        ) : (
+          <span className="subtitle">No recipe</span>
+        )}
       </p>
       <div className="form-actions">
         <Link to={`/meals?action=edit&id=${meal.id}`} className="btn btn-primary">

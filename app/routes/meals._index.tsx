@@ -36,9 +36,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // ?action=goToRecipe&recipe={id} opens that recipe's page.
   if (action === "goToRecipe") {
     try {
-      const { recipe } = await graphql<{ recipe: { slug: string } }>(request, context, `query($id: Int!) { recipe(id: $id) { slug } }`, {
-        id: Number(url.searchParams.get("recipe")) || 0,
-      });
+      const { recipe } = await graphql<{ recipe: { slug: string } }>(
+        request,
+        context,
+        `
+          query ($id: Int!) {
+            recipe(id: $id) {
+              slug
+            }
+          }
+        `,
+        {
+          id: Number(url.searchParams.get("recipe")) || 0,
+        },
+      );
       throw redirect(`/recipes/${encodeURIComponent(recipe.slug)}`);
     } catch (error) {
       if (!(error instanceof DataRequestError)) throw error;
@@ -50,7 +61,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const nowWall = todayWall(context);
   const filter = readFilter(url, nowWall);
   const withForm = action === "create" || action === "edit";
-  const form = withForm ? { q: url.searchParams.get("q") ?? "", rp: Math.max(0, Number(url.searchParams.get("rp")) || 0) } : null;
+  const form = withForm
+    ? { q: url.searchParams.get("q") ?? "", rp: Math.max(0, Number(url.searchParams.get("rp")) || 0) }
+    : null;
   let page: Awaited<ReturnType<typeof loadMealsPage>> | null = null;
   let loadError: string | null = null;
   try {
@@ -95,7 +108,9 @@ type MealRow = MealView;
 function groupByDay(meals: MealRow[], offset: number) {
   const groups: { label: string; meals: MealRow[] }[] = [];
   for (const meal of meals) {
-    const label = meal.scheduled_date ? dayMonthYear(toWallClock(Date.parse(meal.scheduled_date), offset)) : "Unscheduled";
+    const label = meal.scheduled_date
+      ? dayMonthYear(toWallClock(Date.parse(meal.scheduled_date), offset))
+      : "Unscheduled";
     const last = groups[groups.length - 1];
     if (last?.label === label) last.meals.push(meal);
     else groups.push({ label, meals: [meal] });
@@ -161,11 +176,21 @@ export default function Meals() {
           <input type="hidden" name="sort" value={filter.sort} />
           <div className="field">
             <label htmlFor="start">Start date</label>
-            <DayInput id="start" name="start" defaultValue={filter.range ? displayDay(filter.range.start) : ""} key={`s${filter.range?.start}`} />
+            <DayInput
+              id="start"
+              name="start"
+              defaultValue={filter.range ? displayDay(filter.range.start) : ""}
+              key={`s${filter.range?.start}`}
+            />
           </div>
           <div className="field">
             <label htmlFor="end">End date</label>
-            <DayInput id="end" name="end" defaultValue={filter.range ? displayDay(filter.range.end) : ""} key={`e${filter.range?.end}`} />
+            <DayInput
+              id="end"
+              name="end"
+              defaultValue={filter.range ? displayDay(filter.range.end) : ""}
+              key={`e${filter.range?.end}`}
+            />
           </div>
           <button type="submit" className="btn btn-primary">
             Apply Filter
@@ -177,7 +202,7 @@ export default function Meals() {
             {filter.sort === "asc" ? "Earliest First" : "Latest First"}
           </Link>
         </Form>
-        {filterError ?? filter.error ? (
+        {(filterError ?? filter.error) ? (
           <p className="form-error" role="alert">
             {filterError ?? filter.error}
           </p>
@@ -235,7 +260,9 @@ export default function Meals() {
                           <RowLink to={`/meals/${meal.id}`}>{meal.title}</RowLink>
                         </td>
                         <td className="meal-description">{meal.description}</td>
-                        <td className="meal-when">{meal.scheduled_date ? `${group.label} ${time(meal.scheduled_date)}` : "Unscheduled"}</td>
+                        <td className="meal-when">
+                          {meal.scheduled_date ? `${group.label} ${time(meal.scheduled_date)}` : "Unscheduled"}
+                        </td>
                         <td className="meal-type">{meal.type?.name ?? ""}</td>
                         <td className="meal-actions">
                           <div className="inline-fields">{actions(meal)}</div>
@@ -268,8 +295,12 @@ export default function Meals() {
           timeZoneOffset={timeZoneOffset}
           initialTypeId={Number(searchParams.get("type")) || null}
           initialRecipeId={Number(searchParams.get("recipe")) || null}
-          error={actionData && (actionData.intent === "create" || actionData.intent === "edit") ? actionData.error : null}
-          values={actionData && (actionData.intent === "create" || actionData.intent === "edit") ? actionData.values : null}
+          error={
+            actionData && (actionData.intent === "create" || actionData.intent === "edit") ? actionData.error : null
+          }
+          values={
+            actionData && (actionData.intent === "create" || actionData.intent === "edit") ? actionData.values : null
+          }
         />
       ) : null}
       {action === "edit" && !data.selected ? (
@@ -277,7 +308,12 @@ export default function Meals() {
           <p>Meal not found</p>
         </Modal>
       ) : null}
-      {searchParams.get("new_type") ? <AddMealTypeDialog closeTo={to({ new_type: null })} error={actionData?.intent === "create-type" ? actionData.error : null} /> : null}
+      {searchParams.get("new_type") ? (
+        <AddMealTypeDialog
+          closeTo={to({ new_type: null })}
+          error={actionData?.intent === "create-type" ? actionData.error : null}
+        />
+      ) : null}
       {action === "delete" && data.selected ? (
         <ConfirmDialog
           title="Delete Meal"
@@ -302,7 +338,14 @@ function AddMealTypeDialog({ closeTo, error }: { closeTo: string; error: string 
           <input type="hidden" name="intent" value="create-type" />
           <div className="field">
             <label htmlFor="meal-type-name">Name</label>
-            <input id="meal-type-name" name="name" placeholder="e.g. Breakfast, Lunch, Dinner, Snack" required autoFocus onChange={(e) => setName(e.currentTarget.value)} />
+            <input
+              id="meal-type-name"
+              name="name"
+              placeholder="e.g. Breakfast, Lunch, Dinner, Snack"
+              required
+              autoFocus
+              onChange={(e) => setName(e.currentTarget.value)}
+            />
           </div>
           {error ? <p className="form-error">{error}</p> : null}
           <div className="modal-actions">

@@ -67,7 +67,12 @@ export function presetLinks(url: URL, nowWall: number) {
 }
 
 /** Loads the list and, when a dialog needs it, the meal types and one page of recipes: one request. */
-export async function loadMealsPage(request: Request, context: AppLoadContext, filter: MealsFilter, form: { q: string; rp: number } | null) {
+export async function loadMealsPage(
+  request: Request,
+  context: AppLoadContext,
+  filter: MealsFilter,
+  form: { q: string; rp: number } | null,
+) {
   const data = await graphql<{
     all?: MealView[];
     ranged?: MealView[];
@@ -88,12 +93,21 @@ export async function loadMealsPage(request: Request, context: AppLoadContext, f
     const diff = Date.parse(a.scheduled_date) - Date.parse(b.scheduled_date);
     return filter.sort === "desc" ? -diff : diff;
   });
-  return { meals, mealTypes: data.mealTypes ?? null, recipes: data.recipes ?? null, recipeCount: data.recipeCount ?? 0 };
+  return {
+    meals,
+    mealTypes: data.mealTypes ?? null,
+    recipes: data.recipes ?? null,
+    recipeCount: data.recipeCount ?? 0,
+  };
 }
 
 export async function loadMeal(request: Request, context: AppLoadContext, id: number) {
   try {
-    return (await graphql<{ meal: MealView }>(request, context, `query($id: Int!) { meal(id: $id) { ${MEAL_FIELDS} } }`, { id })).meal;
+    return (
+      await graphql<{ meal: MealView }>(request, context, `query($id: Int!) { meal(id: $id) { ${MEAL_FIELDS} } }`, {
+        id,
+      })
+    ).meal;
   } catch (error) {
     if (error instanceof DataRequestError && error.code === "NOT_FOUND") return null;
     throw error;
@@ -118,12 +132,17 @@ function servingsOf(form: FormData): { value: number | null } | { error: string 
   const text = String(form.get("servings") ?? "").trim();
   if (!text) return { value: null };
   const value = Number(text);
-  return Number.isInteger(value) && value >= 1 && value <= 100 ? { value } : { error: "Servings must be a whole number from 1 to 100." };
+  return Number.isInteger(value) && value >= 1 && value <= 100
+    ? { value }
+    : { error: "Servings must be a whole number from 1 to 100." };
 }
 
 export type FormResult = { intent: string; error: string; values: Record<string, string> };
 const formError = (intent: string, error: string, form: FormData, status = 400) =>
-  json<FormResult>({ intent, error, values: Object.fromEntries([...form].map(([k, v]) => [k, String(v)])) }, { status });
+  json<FormResult>(
+    { intent, error, values: Object.fromEntries([...form].map(([k, v]) => [k, String(v)])) },
+    { status },
+  );
 
 /** Where to go after a dialog: the same list, without the dialog's parameters. */
 const backToList = (request: Request) => withParams(new URL(request.url), DIALOG_PARAMS, "/meals");
@@ -138,13 +157,59 @@ export async function createMealAction(request: Request, context: AppLoadContext
   if ("error" in servings) return formError("create", servings.error, form);
   try {
     // Title and description are the chosen recipe's (read-only in the form).
-    const { recipe } = await graphql<{ recipe: RecipeOption }>(request, context, `query($id: Int!) { recipe(id: $id) { id slug title description } }`, { id: recipeId });
-    if (!recipe.title.trim() || !recipe.description.trim()) return formError("create", "All fields except date are required.", form);
-    await graphql(request, context, `mutation($title: String!, $description: String, $recipe_id: Int, $type_id: Int!, $scheduled_date: String, $servings: Int) {
-      createMeal(title: $title, description: $description, recipe_id: $recipe_id, type_id: $type_id, scheduled_date: $scheduled_date, servings: $servings) { id }
-    }`, { title: recipe.title, description: recipe.description, recipe_id: recipeId, type_id: typeId, scheduled_date: when.value, servings: servings.value });
+    const { recipe } = await graphql<{ recipe: RecipeOption }>(
+      request,
+      context,
+      `
+        query ($id: Int!) {
+          recipe(id: $id) {
+            id
+            slug
+            title
+            description
+          }
+        }
+      `,
+      { id: recipeId },
+    );
+    if (!recipe.title.trim() || !recipe.description.trim())
+      return formError("create", "All fields except date are required.", form);
+    await graphql(
+      request,
+      context,
+      `
+        mutation (
+          $title: String!
+          $description: String
+          $recipe_id: Int
+          $type_id: Int!
+          $scheduled_date: String
+          $servings: Int
+        ) {
+          createMeal(
+            title: $title
+            description: $description
+            recipe_id: $recipe_id
+            type_id: $type_id
+            scheduled_date: $scheduled_date
+            servings: $servings
+          ) {
+            id
+          }
+        }
+      `,
+      {
+        title: recipe.title,
+        description: recipe.description,
+        recipe_id: recipeId,
+        type_id: typeId,
+        scheduled_date: when.value,
+        servings: servings.value,
+      },
+    );
   } catch (error) {
-    if (error instanceof DataRequestError) return formError("create", `Error al agregar la comida: ${error.message}`, form, 400);
+    if (error instanceof DataRequestError)
+      return formError("create", `Error al agregar la comida: ${error.message}`, form, 400);
     throw error;
   }
   context.session.toast("success", "Meal created successfully!");
@@ -162,24 +227,75 @@ export async function updateMealAction(request: Request, context: AppLoadContext
   const servings = servingsOf(form);
   if ("error" in servings) return formError("edit", servings.error, form);
   try {
-    await graphql(request, context, `mutation($id: Int!, $title: String, $description: String, $recipe_id: Int, $type_id: Int, $scheduled_date: String, $servings: Int) {
-      updateMeal(id: $id, title: $title, description: $description, recipe_id: $recipe_id, type_id: $type_id, scheduled_date: $scheduled_date, servings: $servings) { id }
-    }`, { id, title, description: String(form.get("description") ?? ""), recipe_id: recipeId, type_id: typeId, scheduled_date: when.value, servings: servings.value });
+    await graphql(
+      request,
+      context,
+      `
+        mutation (
+          $id: Int!
+          $title: String
+          $description: String
+          $recipe_id: Int
+          $type_id: Int
+          $scheduled_date: String
+          $servings: Int
+        ) {
+          updateMeal(
+            id: $id
+            title: $title
+            description: $description
+            recipe_id: $recipe_id
+            type_id: $type_id
+            scheduled_date: $scheduled_date
+            servings: $servings
+          ) {
+            id
+          }
+        }
+      `,
+      {
+        id,
+        title,
+        description: String(form.get("description") ?? ""),
+        recipe_id: recipeId,
+        type_id: typeId,
+        scheduled_date: when.value,
+        servings: servings.value,
+      },
+    );
   } catch (error) {
-    if (error instanceof DataRequestError) return formError("edit", `Error al actualizar la comida: ${error.message}`, form, 400);
+    if (error instanceof DataRequestError)
+      return formError("edit", `Error al actualizar la comida: ${error.message}`, form, 400);
     throw error;
   }
   context.session.toast("success", "Meal updated successfully!");
   return redirect(backToList(request));
 }
 
-export async function deleteMealAction(request: Request, context: AppLoadContext, form: FormData, after = backToList(request)) {
+export async function deleteMealAction(
+  request: Request,
+  context: AppLoadContext,
+  form: FormData,
+  after = backToList(request),
+) {
   const id = positiveInt(form.get("id"));
   let deleted = false;
   let message = "Delete operation failed";
   if (id) {
     try {
-      deleted = (await graphql<{ deleteMeal: boolean }>(request, context, `mutation($id: Int!) { deleteMeal(id: $id) }`, { id })).deleteMeal === true;
+      deleted =
+        (
+          await graphql<{ deleteMeal: boolean }>(
+            request,
+            context,
+            `
+              mutation ($id: Int!) {
+                deleteMeal(id: $id)
+              }
+            `,
+            { id },
+          )
+        ).deleteMeal === true;
     } catch (error) {
       if (!(error instanceof DataRequestError)) throw error;
       message = error.message;
@@ -195,7 +311,21 @@ export async function createMealTypeAction(request: Request, context: AppLoadCon
   if (!name) return formError("create-type", "Meal type name is required", form);
   let typeId: number;
   try {
-    typeId = (await graphql<{ createMealType: MealType }>(request, context, `mutation($name: String!) { createMealType(name: $name) { id name } }`, { name })).createMealType.id;
+    typeId = (
+      await graphql<{ createMealType: MealType }>(
+        request,
+        context,
+        `
+          mutation ($name: String!) {
+            createMealType(name: $name) {
+              id
+              name
+            }
+          }
+        `,
+        { name },
+      )
+    ).createMealType.id;
   } catch (error) {
     if (error instanceof DataRequestError) return formError("create-type", error.message, form);
     throw error;

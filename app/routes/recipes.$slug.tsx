@@ -9,7 +9,9 @@ import { formatDate } from "~/utils/dates";
 import { categoryDisplayGroup, categoryDisplayName } from "~/utils/recipe-categories";
 import { deleteRecipeAction, loadRecipe, updateRecipeAction, type EditResult } from "./recipes.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.recipe?.title ?? "Recipe"} · Larder` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.recipe?.title ?? "Recipe"} · Larder` },
+];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireUser(request, context);
@@ -27,7 +29,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const found = await loadRecipe(request, context, params.slug ?? "");
   if (!found) throw json({ message: "Recipe not found" }, { status: 404 });
   const form = await request.formData();
-  if (form.get("intent") === "delete") return deleteRecipeAction(request, context, found.recipeBySlug.id, found.recipeBySlug.slug);
+  if (form.get("intent") === "delete")
+    return deleteRecipeAction(request, context, found.recipeBySlug.id, found.recipeBySlug.slug);
   return updateRecipeAction(request, context, form, found.recipeBySlug.id);
 }
 
@@ -37,7 +40,11 @@ export default function RecipeDetail() {
   const [searchParams] = useSearchParams();
   if (!recipe) {
     return (
-      <StatePanel title="Recipe not found" message="It may have been deleted, or it belongs to another group." tone="error">
+      <StatePanel
+        title="Recipe not found"
+        message="It may have been deleted, or it belongs to another group."
+        tone="error"
+      >
         <Link to="/recipes" className="btn btn-primary">
           Back to Recipes
         </Link>
@@ -50,7 +57,10 @@ export default function RecipeDetail() {
   const withTab = (extra: string) => `${here}?${tab === "ingredients" ? "tab=ingredients&" : ""}${extra}`;
 
   return (
-    <article className={`card recipe-card cat-${categoryDisplayGroup(recipe.category?.name)}`} style={{ maxWidth: 860 }}>
+    <article
+      className={`card recipe-card cat-${categoryDisplayGroup(recipe.category?.name)}`}
+      style={{ maxWidth: 860 }}
+    >
       <p>
         <Link to="/recipes">← Back to Recipes</Link>
       </p>
@@ -72,7 +82,13 @@ export default function RecipeDetail() {
         <Link to={here} role="tab" aria-selected={tab === "overview"} replace preventScrollReset>
           Overview
         </Link>
-        <Link to={`${here}?tab=ingredients`} role="tab" aria-selected={tab === "ingredients"} replace preventScrollReset>
+        <Link
+          to={`${here}?tab=ingredients`}
+          role="tab"
+          aria-selected={tab === "ingredients"}
+          replace
+          preventScrollReset
+        >
           Ingredients
         </Link>
       </nav>
@@ -129,7 +145,11 @@ export default function RecipeDetail() {
             title: recipe.title,
             description: recipe.description,
             category: recipe.category?.name ?? "",
-            lines: recipe.ingredients.map((line) => ({ name: line.name, quantity: String(line.quantity), unit: line.unit })),
+            lines: recipe.ingredients.map((line) => ({
+              name: line.name,
+              quantity: String(line.quantity),
+              unit: line.unit,
+            })),
           }}
           result={actionData?.edit ?? null}
         />

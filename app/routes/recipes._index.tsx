@@ -37,10 +37,15 @@ export default function Recipes() {
   const submit = useSubmit();
   const here = `/recipes?${searchParams}`;
   const to = (changes: Record<string, string | number | null>) => withParams(here, changes);
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/recipes" && !navigation.location.search.includes("action=");
+  const loading =
+    navigation.state === "loading" &&
+    navigation.location.pathname === "/recipes" &&
+    !navigation.location.search.includes("action=");
   const filtered = Boolean(query.q || query.category || query.ingredients.length);
   const pages = Math.max(1, Math.ceil(matching / RECIPE_GRID_PAGE_SIZE));
-  const chosenNames = ingredients.filter((ingredient) => query.ingredients.includes(ingredient.id)).map((ingredient) => ingredient.name);
+  const chosenNames = ingredients
+    .filter((ingredient) => query.ingredients.includes(ingredient.id))
+    .map((ingredient) => ingredient.name);
 
   return (
     <>
@@ -55,11 +60,21 @@ export default function Recipes() {
       </div>
 
       <section className="card filter-panel" aria-label="Filter recipes">
-        <Form method="get" className="filter-row" onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}>
+        <Form
+          method="get"
+          className="filter-row"
+          onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
+        >
           {query.ingredients.length ? <input type="hidden" name="ing" value={query.ingredients.join(",")} /> : null}
           <div className="field">
             <label htmlFor="recipe-search">Search</label>
-            <input id="recipe-search" name="q" type="search" placeholder="Search by name or description" defaultValue={query.q} />
+            <input
+              id="recipe-search"
+              name="q"
+              type="search"
+              placeholder="Search by name or description"
+              defaultValue={query.q}
+            />
           </div>
           <div className="field">
             <label htmlFor="recipe-category-filter">Category</label>
@@ -125,7 +140,9 @@ export default function Recipes() {
                 {recipe.ingredients.slice(0, CHIPS_SHOWN).map((ingredient) => (
                   <span key={ingredient.id}>{ingredient.name}</span>
                 ))}
-                {recipe.ingredients.length > CHIPS_SHOWN ? <span>+{recipe.ingredients.length - CHIPS_SHOWN} more</span> : null}
+                {recipe.ingredients.length > CHIPS_SHOWN ? (
+                  <span>+{recipe.ingredients.length - CHIPS_SHOWN} more</span>
+                ) : null}
               </div>
             </article>
           ))}
@@ -140,7 +157,12 @@ export default function Recipes() {
             </Link>
           ) : null}
           {pageWindow(query.page, pages, MAX_PAGE_BUTTONS).map((n) => (
-            <Link key={n} to={to({ page: n + 1 })} className={`btn btn-small ${n === query.page ? "btn-primary" : "btn-secondary"}`} aria-current={n === query.page ? "page" : undefined}>
+            <Link
+              key={n}
+              to={to({ page: n + 1 })}
+              className={`btn btn-small ${n === query.page ? "btn-primary" : "btn-secondary"}`}
+              aria-current={n === query.page ? "page" : undefined}
+            >
               {n + 1}
             </Link>
           ))}
@@ -157,7 +179,11 @@ export default function Recipes() {
           ingredients={ingredients}
           selected={query.ingredients}
           closeTo={to({ select: null })}
-          keep={Object.fromEntries(Object.entries({ q: query.q, category: query.category ? String(query.category) : "" }).filter(([, value]) => value))}
+          keep={Object.fromEntries(
+            Object.entries({ q: query.q, category: query.category ? String(query.category) : "" }).filter(
+              ([, value]) => value,
+            ),
+          )}
         />
       ) : null}
       {searchParams.get("action") === "create" ? (

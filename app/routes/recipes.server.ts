@@ -7,7 +7,6 @@ import { validateRecipeStep, type RecipeDraft } from "~/utils/recipe-wizard";
 import { RECIPE_GRID_PAGE_SIZE } from "~/utils/paging";
 import { withParams } from "~/utils/url";
 
-
 export type RecipeCard = {
   id: number;
   slug: string;
@@ -53,16 +52,49 @@ export async function loadRecipesPage(request: Request, context: AppLoadContext,
   }>(
     request,
     context,
-    `query Recipes($limit: Int!, $page: Int!, $search: String, $category: Int, $ingredients: [Int!]) {
-      recipeBrowser(limit: $limit, page: $page, search: $search, category_id: $category, ingredient_ids: $ingredients) {
-        recipes { id slug title description category { id name } ingredients { id name } }
-        matching
-        total
-        categories { id name }
-        ingredients { id name }
+    `
+      query Recipes($limit: Int!, $page: Int!, $search: String, $category: Int, $ingredients: [Int!]) {
+        recipeBrowser(
+          limit: $limit
+          page: $page
+          search: $search
+          category_id: $category
+          ingredient_ids: $ingredients
+        ) {
+          recipes {
+            id
+            slug
+            title
+            description
+            category {
+              id
+              name
+            }
+            ingredients {
+              id
+              name
+            }
+          }
+          matching
+          total
+          categories {
+            id
+            name
+          }
+          ingredients {
+            id
+            name
+          }
+        }
       }
-    }`,
-    { limit: RECIPE_GRID_PAGE_SIZE, page: query.page, search: query.q, category: query.category, ingredients: query.ingredients },
+    `,
+    {
+      limit: RECIPE_GRID_PAGE_SIZE,
+      page: query.page,
+      search: query.q,
+      category: query.category,
+      ingredients: query.ingredients,
+    },
   );
   return recipeBrowser;
 }
@@ -92,21 +124,48 @@ export async function recipeWizardAction(request: Request, context: AppLoadConte
   }
   if (intent.startsWith("wizard-remove:")) {
     const index = Number(intent.split(":")[1]);
-    return wizardAnswer({ step, draft: { ...draft, lines: draft.lines.filter((_, i) => i !== index) }, errors: {}, error: null });
+    return wizardAnswer({
+      step,
+      draft: { ...draft, lines: draft.lines.filter((_, i) => i !== index) },
+      errors: {},
+      error: null,
+    });
   }
-  if (intent === "wizard-prev") return wizardAnswer({ step: Math.max(1, step - 1) as 1 | 2 | 3, draft, errors: {}, error: null });
+  if (intent === "wizard-prev")
+    return wizardAnswer({ step: Math.max(1, step - 1) as 1 | 2 | 3, draft, errors: {}, error: null });
   if (intent === "wizard-next") {
     const errors = validateRecipeStep(step, draft);
-    return wizardAnswer({ step: Object.keys(errors).length ? step : ((step + 1) as 2 | 3), draft, errors, error: null }, Object.keys(errors).length ? 400 : 200);
+    return wizardAnswer(
+      { step: Object.keys(errors).length ? step : ((step + 1) as 2 | 3), draft, errors, error: null },
+      Object.keys(errors).length ? 400 : 200,
+    );
   }
   const errors = validateRecipeStep(3, draft);
   if (Object.keys(errors).length) return wizardAnswer({ step: 3, draft, errors, error: null }, 400);
   try {
-    await graphql(request, context, `mutation($data: RecipeInput!) { createRecipe(data: $data) { id slug } }`, {
-      data: { title: draft.title.trim(), description: draft.description.trim(), category: draft.category.trim(), ingredients: toApiLines(draft.lines) },
-    });
+    await graphql(
+      request,
+      context,
+      `
+        mutation ($data: RecipeInput!) {
+          createRecipe(data: $data) {
+            id
+            slug
+          }
+        }
+      `,
+      {
+        data: {
+          title: draft.title.trim(),
+          description: draft.description.trim(),
+          category: draft.category.trim(),
+          ingredients: toApiLines(draft.lines),
+        },
+      },
+    );
   } catch (error) {
-    if (error instanceof DataRequestError) return wizardAnswer({ step: 3, draft, errors: {}, error: error.message }, 400);
+    if (error instanceof DataRequestError)
+      return wizardAnswer({ step: 3, draft, errors: {}, error: error.message }, 400);
     throw error;
   }
   context.session.toast("success", `Recipe "${draft.title.trim()}" created successfully!`);
@@ -115,17 +174,43 @@ export async function recipeWizardAction(request: Request, context: AppLoadConte
 
 export async function loadRecipe(request: Request, context: AppLoadContext, slug: string) {
   try {
-    return (
-      await graphql<{ recipeBySlug: RecipeDetail; getAllRecipeCategories: { name: string }[]; getAllIngredients: { name: string }[] }>(
-        request,
-        context,
-        `query($slug: String!) {
-          recipeBySlug(slug: $slug) { id slug title description servings category { id name } ingredients { id name quantity unit } created_at updated_at }
-          getAllRecipeCategories { name }
-          getAllIngredients { name }
-        }`,
-        { slug },
-      )
+    return await graphql<{
+      recipeBySlug: RecipeDetail;
+      getAllRecipeCategories: { name: string }[];
+      getAllIngredients: { name: string }[];
+    }>(
+      request,
+      context,
+      `
+        query ($slug: String!) {
+          recipeBySlug(slug: $slug) {
+            id
+            slug
+            title
+            description
+            servings
+            category {
+              id
+              name
+            }
+            ingredients {
+              id
+              name
+              quantity
+              unit
+            }
+            created_at
+            updated_at
+          }
+          getAllRecipeCategories {
+            name
+          }
+          getAllIngredients {
+            name
+          }
+        }
+      `,
+      { slug },
     );
   } catch (error) {
     if (error instanceof DataRequestError && error.code === "NOT_FOUND") return null;
@@ -139,8 +224,13 @@ export type EditResult = { edit: { draft: RecipeDraft; error: string | null } };
 export async function updateRecipeAction(request: Request, context: AppLoadContext, form: FormData, id: number) {
   const intent = String(form.get("intent") ?? "");
   const draft = readDraft(form);
-  const answer = (changed: RecipeDraft, error: string | null, status = 200) => json<EditResult>({ edit: { draft: changed, error } }, { status });
-  if (intent === "edit-add") return answer({ ...draft, lines: addIngredientNames(draft.lines, String(form.get("new_ingredients") ?? "")) }, null);
+  const answer = (changed: RecipeDraft, error: string | null, status = 200) =>
+    json<EditResult>({ edit: { draft: changed, error } }, { status });
+  if (intent === "edit-add")
+    return answer(
+      { ...draft, lines: addIngredientNames(draft.lines, String(form.get("new_ingredients") ?? "")) },
+      null,
+    );
   if (intent.startsWith("edit-remove:")) {
     const index = Number(intent.split(":")[1]);
     return answer({ ...draft, lines: draft.lines.filter((_, i) => i !== index) }, null);
@@ -153,10 +243,32 @@ export async function updateRecipeAction(request: Request, context: AppLoadConte
       await graphql<{ updateRecipe: { slug: string } }>(
         request,
         context,
-        `mutation($id: Int!, $title: String, $description: String, $category: String, $ingredients: [RecipeIngredientInput!]) {
-          updateRecipe(id: $id, title: $title, description: $description, category: $category, ingredients: $ingredients) { slug }
-        }`,
-        { id, title: draft.title.trim(), description: draft.description.trim(), category: draft.category.trim(), ingredients: toApiLines(draft.lines) },
+        `
+          mutation (
+            $id: Int!
+            $title: String
+            $description: String
+            $category: String
+            $ingredients: [RecipeIngredientInput!]
+          ) {
+            updateRecipe(
+              id: $id
+              title: $title
+              description: $description
+              category: $category
+              ingredients: $ingredients
+            ) {
+              slug
+            }
+          }
+        `,
+        {
+          id,
+          title: draft.title.trim(),
+          description: draft.description.trim(),
+          category: draft.category.trim(),
+          ingredients: toApiLines(draft.lines),
+        },
       )
     ).updateRecipe.slug;
   } catch (error) {
@@ -169,7 +281,16 @@ export async function updateRecipeAction(request: Request, context: AppLoadConte
 
 export async function deleteRecipeAction(request: Request, context: AppLoadContext, id: number, slug: string) {
   try {
-    await graphql(request, context, `mutation($id: Int!) { deleteRecipe(id: $id) }`, { id });
+    await graphql(
+      request,
+      context,
+      `
+        mutation ($id: Int!) {
+          deleteRecipe(id: $id)
+        }
+      `,
+      { id },
+    );
   } catch (error) {
     if (!(error instanceof DataRequestError)) throw error;
     context.session.toast("error", error.message, "Error");
@@ -178,4 +299,3 @@ export async function deleteRecipeAction(request: Request, context: AppLoadConte
   context.session.toast("success", "Recipe deleted successfully!");
   return redirect("/recipes");
 }
-

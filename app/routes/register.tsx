@@ -67,7 +67,13 @@ export default function Register() {
               minLength={field.name === "password" ? 8 : undefined}
               defaultValue={field.name === "password" ? undefined : values[field.name]}
               aria-invalid={fields[field.name] ? true : undefined}
-              aria-describedby={fields[field.name] ? (fields[field.name] === actionData?.error ? "register-error" : `${field.name}-error`) : undefined}
+              aria-describedby={
+                fields[field.name]
+                  ? fields[field.name] === actionData?.error
+                    ? "register-error"
+                    : `${field.name}-error`
+                  : undefined
+              }
             />
             {/* A field's message that is the form's message too is said once, under the form. */}
             {fields[field.name] && fields[field.name] !== actionData?.error ? (

@@ -35,7 +35,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let response: Response;
   try {
     response = await callApi(context.env, "/v1/auth/reset/complete", {
-      body: { email: reset.email, temporary_token: reset.temporary_token, new_password: newPassword, confirm_password: confirmPassword },
+      body: {
+        email: reset.email,
+        temporary_token: reset.temporary_token,
+        new_password: newPassword,
+        confirm_password: confirmPassword,
+      },
       request,
     });
   } catch (error) {
@@ -74,7 +79,15 @@ export default function ResetPassword() {
       <Form method="post">
         <div className="field">
           <label htmlFor="new_password">New Password</label>
-          <input id="new_password" name="new_password" type="password" autoComplete="new-password" required minLength={8} onChange={(e) => setPassword(e.currentTarget.value)} />
+          <input
+            id="new_password"
+            name="new_password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
           <PasswordStrength password={password} />
         </div>
         <div className="field">

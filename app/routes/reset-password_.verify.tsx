@@ -26,10 +26,17 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const reset = context.session.data.reset;
   if (!reset?.email || !reset.reset_token) {
-    return json({ error: "Missing email or reset token. Please start over.", attemptsLeft: 0, lockedOut: true }, { status: 400 });
+    return json(
+      { error: "Missing email or reset token. Please start over.", attemptsLeft: 0, lockedOut: true },
+      { status: 400 },
+    );
   }
   const code = String((await request.formData()).get("code") ?? "").replace(/\D/g, "");
-  if (code.length !== 6) return json({ error: "Please enter a 6-digit code", attemptsLeft: reset.attempts_left ?? 3, lockedOut: false }, { status: 400 });
+  if (code.length !== 6)
+    return json(
+      { error: "Please enter a 6-digit code", attemptsLeft: reset.attempts_left ?? 3, lockedOut: false },
+      { status: 400 },
+    );
   let response: Response;
   try {
     response = await callApi(context.env, "/v1/auth/reset/verify", {
@@ -37,7 +44,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       request,
     });
   } catch (error) {
-    if (error instanceof ApiUnreachableError) return json({ error: NETWORK_ERROR, attemptsLeft: reset.attempts_left ?? 3, lockedOut: false }, { status: 503 });
+    if (error instanceof ApiUnreachableError)
+      return json({ error: NETWORK_ERROR, attemptsLeft: reset.attempts_left ?? 3, lockedOut: false }, { status: 503 });
     throw error;
   }
   if (response.ok) {
@@ -46,7 +54,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw redirect("/reset-password");
   }
   const apiError = await readApiError(response);
-  const attemptsLeft = response.status === 422 ? Number(apiError.fields.attempts_left ?? (reset.attempts_left ?? 3) - 1) : 0;
+  const attemptsLeft =
+    response.status === 422 ? Number(apiError.fields.attempts_left ?? (reset.attempts_left ?? 3) - 1) : 0;
   if (attemptsLeft <= 0 || response.status === 429) {
     context.session.update({ reset: { email: reset.email, outcome: "locked_out" } });
     return json({ error: TOO_MANY, attemptsLeft: 0, lockedOut: true }, { status: 429 });

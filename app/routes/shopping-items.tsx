@@ -17,17 +17,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const p = new URL(request.url).searchParams;
   const q = (p.get("q") ?? "").trim().toLowerCase();
   const status = p.get("status") === "pending" || p.get("status") === "completed" ? p.get("status")! : "all";
-  const sort = (Object.keys(SORTS) as (keyof typeof SORTS)[]).includes(p.get("sort") as keyof typeof SORTS) ? (p.get("sort") as keyof typeof SORTS) : "created";
+  const sort = (Object.keys(SORTS) as (keyof typeof SORTS)[]).includes(p.get("sort") as keyof typeof SORTS)
+    ? (p.get("sort") as keyof typeof SORTS)
+    : "created";
   // Newest first unless asked otherwise (spec 2: created_at descending by default).
   const order = p.get("order") === "asc" ? "asc" : "desc";
-  const { shoppingItems: all } = await graphql<{ shoppingItems: ItemView[] }>(request, context, `{ shoppingItems { ${ITEM_FIELDS} } }`);
+  const { shoppingItems: all } = await graphql<{ shoppingItems: ItemView[] }>(
+    request,
+    context,
+    `{ shoppingItems { ${ITEM_FIELDS} } }`,
+  );
   const shown = all.filter(
     (item) =>
       (status === "all" || item.is_bought === (status === "completed")) &&
-      (!q || item.name.toLowerCase().includes(q) || item.list_name.toLowerCase().includes(q) || item.type.toLowerCase().includes(q)),
+      (!q ||
+        item.name.toLowerCase().includes(q) ||
+        item.list_name.toLowerCase().includes(q) ||
+        item.type.toLowerCase().includes(q)),
   );
   const key = (item: ItemView): string | number =>
-    sort === "name" ? item.name.toLowerCase() : sort === "quantity" ? item.quantity : sort === "list" ? item.list_name.toLowerCase() : item.created_at;
+    sort === "name"
+      ? item.name.toLowerCase()
+      : sort === "quantity"
+        ? item.quantity
+        : sort === "list"
+          ? item.list_name.toLowerCase()
+          : item.created_at;
   shown.sort((a, b) => {
     const [x, y] = [key(a), key(b)];
     const diff = typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y));
@@ -84,7 +99,11 @@ export default function ShoppingItems() {
         </div>
       </div>
       <section className="card filter-panel" aria-label="Filter items">
-        <Form method="get" className="filter-row" onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}>
+        <Form
+          method="get"
+          className="filter-row"
+          onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
+        >
           <div className="field">
             <label htmlFor="item-search">Search</label>
             <input id="item-search" name="q" type="search" defaultValue={query.q} placeholder="Search items..." />
@@ -125,7 +144,10 @@ export default function ShoppingItems() {
         </Form>
       </section>
       {items.length === 0 ? (
-        <StatePanel title="No results found" message={searchParams.size ? "Try adjusting your search or filters." : "Your lists have no items yet."} />
+        <StatePanel
+          title="No results found"
+          message={searchParams.size ? "Try adjusting your search or filters." : "Your lists have no items yet."}
+        />
       ) : (
         [...byList.entries()].map(([listId, listItems]) => {
           const done = listItems.filter((item) => item.is_bought).length;
@@ -152,4 +174,3 @@ export default function ShoppingItems() {
     </>
   );
 }
-

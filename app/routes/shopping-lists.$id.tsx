@@ -11,9 +11,18 @@ import { ItemCheckbox, ItemDialog, ItemFields, statusClass } from "~/components/
 import { StatePanel } from "~/components/states";
 import { formatEuros, percentOf } from "~/utils/money";
 import { withParams } from "~/utils/url";
-import { ITEM_FIELDS, LIST_FIELDS, shoppingAction, type FormAnswer, type ItemView, type ListView } from "./shopping.server";
+import {
+  ITEM_FIELDS,
+  LIST_FIELDS,
+  shoppingAction,
+  type FormAnswer,
+  type ItemView,
+  type ListView,
+} from "./shopping.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.list?.title ?? "Shopping list"} · Larder` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.list?.title ?? "Shopping list"} · Larder` },
+];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireUser(request, context);
@@ -90,7 +99,9 @@ export default function ShoppingListDetail() {
             {list.title} <span className={statusClass(list.status)}>{list.status}</span>
           </h1>
           {list.description ? <p>{list.description}</p> : null}
-          <p className="meta">{list.start_date && list.end_date ? `${list.start_date} – ${list.end_date}` : "No dates"}</p>
+          <p className="meta">
+            {list.start_date && list.end_date ? `${list.start_date} – ${list.end_date}` : "No dates"}
+          </p>
         </div>
         <button
           type="button"
@@ -110,8 +121,14 @@ export default function ShoppingListDetail() {
         <Form key={`add-${itemCount}`} method="post" className="card" preventScrollReset aria-label="Add item">
           <input type="hidden" name="intent" value="add-item" />
           <input type="hidden" name="list_id" value={list.id} />
-          <ItemFields values={actionData?.intent === "add-item" ? actionData.values : { type: "Other", price: "0" }} fields={actionData?.intent === "add-item" ? actionData.fields : {}} idPrefix="add-item" />
-          {actionData?.intent === "add-item" && actionData.error ? <p className="form-error">{actionData.error}</p> : null}
+          <ItemFields
+            values={actionData?.intent === "add-item" ? actionData.values : { type: "Other", price: "0" }}
+            fields={actionData?.intent === "add-item" ? actionData.fields : {}}
+            idPrefix="add-item"
+          />
+          {actionData?.intent === "add-item" && actionData.error ? (
+            <p className="form-error">{actionData.error}</p>
+          ) : null}
           <button type="submit" className="btn btn-primary">
             Add
           </button>
@@ -145,7 +162,12 @@ export default function ShoppingListDetail() {
                   <span className="meta">
                     {item.quantity} {item.unit} · {formatEuros(item.price)}
                   </span>
-                  <RowLink to={to({ item: item.id })} className="btn btn-secondary btn-small" preventScrollReset aria-label={`Edit ${item.name}`}>
+                  <RowLink
+                    to={to({ item: item.id })}
+                    className="btn btn-secondary btn-small"
+                    preventScrollReset
+                    aria-label={`Edit ${item.name}`}
+                  >
                     Edit
                   </RowLink>
                   <RowLink
@@ -157,7 +179,10 @@ export default function ShoppingListDetail() {
                       // With JavaScript the browser's own prompt asks (spec 2); without it, a dialog does.
                       event.preventDefault();
                       if (window.confirm(`Delete "${item.name}" from this list?`)) {
-                        submit({ intent: "delete-item", id: String(item.id), name: item.name }, { method: "post", preventScrollReset: true });
+                        submit(
+                          { intent: "delete-item", id: String(item.id), name: item.name },
+                          { method: "post", preventScrollReset: true },
+                        );
                       }
                     }}
                   >
@@ -185,7 +210,9 @@ export default function ShoppingListDetail() {
           <p>
             Spent {formatEuros(list.spent)} of {formatEuros(list.items_total)}
             {/* The budget lines only when the list has a budget: without one there is nothing remaining of it. */}
-            {list.total_price > 0 ? ` · Budget ${formatEuros(list.total_price / 100)} · Remaining budget ${formatEuros(budgetLeft)}` : null}
+            {list.total_price > 0
+              ? ` · Budget ${formatEuros(list.total_price / 100)} · Remaining budget ${formatEuros(budgetLeft)}`
+              : null}
           </p>
           <h3>Progress per type</h3>
           {[...byType.entries()].map(([type, items]) => {

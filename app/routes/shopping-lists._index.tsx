@@ -5,7 +5,13 @@ import { listInputSchema } from "@larder/schemas/shopping";
 import { DataRequestError, graphql, requireUser } from "~/api.server";
 import { ConfirmDialog } from "~/components/dialog";
 import { ProgressBar } from "~/components/progress-bar";
-import { CreateListDialog, EditListDialog, QuickView, SyncDialog, type SyncPreview } from "~/components/shopping-list-dialogs";
+import {
+  CreateListDialog,
+  EditListDialog,
+  QuickView,
+  SyncDialog,
+  type SyncPreview,
+} from "~/components/shopping-list-dialogs";
 import { StatusSwitch, statusClass } from "~/components/shopping";
 import { StatePanel } from "~/components/states";
 import { toApiDay, weekOf } from "~/utils/date-ranges";
@@ -13,12 +19,28 @@ import { formatDate } from "~/utils/dates";
 import { formatEuros, percentOf } from "~/utils/money";
 import { withParams } from "~/utils/url";
 import { todayWall } from "./meals.server";
-import { ITEM_FIELDS, LIST_FIELDS, shoppingAction, type FormAnswer, type ItemView, type ListView } from "./shopping.server";
+import {
+  ITEM_FIELDS,
+  LIST_FIELDS,
+  shoppingAction,
+  type FormAnswer,
+  type ItemView,
+  type ListView,
+} from "./shopping.server";
 
 export const meta: MetaFunction = () => [{ title: "Shopping Lists · Larder" }];
 
 const FILTERS = ["all", "pending", "active", "completed"] as const;
-const DIALOG = { action: null, id: null, view: null, step: null, title: null, start: null, end: null, tab: null } as const;
+const DIALOG = {
+  action: null,
+  id: null,
+  view: null,
+  step: null,
+  title: null,
+  start: null,
+  end: null,
+  tab: null,
+} as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context);
@@ -37,7 +59,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { focus: focusId, withFocus: focusId > 0 },
   ).catch(async (error): Promise<{ shoppingLists: ListView[]; focus?: ListView & { items: ItemView[] } }> => {
     // Another group's (or a deleted) list in the URL: show the lists without the dialog.
-    if (error instanceof DataRequestError && error.code === "NOT_FOUND") return graphql(request, context, `{ shoppingLists { ${LIST_FIELDS} } }`);
+    if (error instanceof DataRequestError && error.code === "NOT_FOUND")
+      return graphql(request, context, `{ shoppingLists { ${LIST_FIELDS} } }`);
     throw error;
   });
 
@@ -45,29 +68,56 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let sync: { errors: Record<string, string>; preview: SyncPreview | null } | null = null;
   if (p.get("action") === "sync") {
     const step = Number(p.get("step")) || 1;
-    const input = { title: p.get("title") ?? "", start_date: toApiDay(p.get("start") ?? "") ?? "", end_date: toApiDay(p.get("end") ?? "") ?? "" };
+    const input = {
+      title: p.get("title") ?? "",
+      start_date: toApiDay(p.get("start") ?? "") ?? "",
+      end_date: toApiDay(p.get("end") ?? "") ?? "",
+    };
     const parsed = listInputSchema.safeParse(input);
     const errors: Record<string, string> = {};
-    if (step > 1 && !parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    if (step > 1 && !parsed.success)
+      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
     let preview: SyncPreview | null = null;
     if (step > 1 && parsed.success) {
       // A failed fetch of meals or ingredients leaves an empty list (spec 2, sync modal).
       preview = await graphql<{ meals: SyncPreview["meals"]; ingredients: SyncPreview["ingredients"] }>(
         request,
         context,
-        `query($s: String!, $e: String!) {
-          meals: mealsByDateRange(start_date: $s, end_date: $e) { id title scheduled_date }
-          ingredients: findIngredientsByDateRange(start_date: $s, end_date: $e) { id name quantity unit group { name } meal_ids }
-        }`,
+        `
+          query ($s: String!, $e: String!) {
+            meals: mealsByDateRange(start_date: $s, end_date: $e) {
+              id
+              title
+              scheduled_date
+            }
+            ingredients: findIngredientsByDateRange(start_date: $s, end_date: $e) {
+              id
+              name
+              quantity
+              unit
+              group {
+                name
+              }
+              meal_ids
+            }
+          }
+        `,
         { s: parsed.data.start_date, e: parsed.data.end_date },
       ).catch(() => ({ meals: [], ingredients: [] }));
     }
     sync = { errors, preview };
   }
 
-  const counts = Object.fromEntries(FILTERS.map((filter) => [filter, filter === "all" ? data.shoppingLists.length : data.shoppingLists.filter((list) => list.status === filter).length]));
+  const counts = Object.fromEntries(
+    FILTERS.map((filter) => [
+      filter,
+      filter === "all" ? data.shoppingLists.length : data.shoppingLists.filter((list) => list.status === filter).length,
+    ]),
+  );
   const lists = data.shoppingLists.filter(
-    (list) => (status === "all" || list.status === status) && (!q || list.title.toLowerCase().includes(q) || (list.description ?? "").toLowerCase().includes(q)),
+    (list) =>
+      (status === "all" || list.status === status) &&
+      (!q || list.title.toLowerCase().includes(q) || (list.description ?? "").toLowerCase().includes(q)),
   );
   const week = weekOf(todayWall(context));
   return json({ lists, counts, status, focus: data.focus ?? null, sync, week, timeZoneOffset: context.timeZoneOffset });
@@ -101,7 +151,11 @@ export default function ShoppingLists() {
           <Link to={to({ action: "create" })} className="btn btn-secondary" preventScrollReset>
             Create Empty List
           </Link>
-          <Link to={to({ action: "sync", step: 1, start: week.start, end: week.end })} className="btn btn-primary" preventScrollReset>
+          <Link
+            to={to({ action: "sync", step: 1, start: week.start, end: week.end })}
+            className="btn btn-primary"
+            preventScrollReset
+          >
             Sync Meals Shopping List
           </Link>
         </div>
@@ -110,7 +164,12 @@ export default function ShoppingLists() {
       <section className="card filter-panel" aria-label="Filter lists">
         <div className="chips">
           {FILTERS.map((filter) => (
-            <Link key={filter} to={to({ status: filter === "all" ? null : filter })} className={`chip${status === filter ? " active" : ""}`} aria-current={status === filter ? "page" : undefined}>
+            <Link
+              key={filter}
+              to={to({ status: filter === "all" ? null : filter })}
+              className={`chip${status === filter ? " active" : ""}`}
+              aria-current={status === filter ? "page" : undefined}
+            >
               {filter === "all" ? "All" : filter[0]!.toUpperCase() + filter.slice(1)} ({counts[filter]})
             </Link>
           ))}
@@ -119,7 +178,13 @@ export default function ShoppingLists() {
           {status !== "all" ? <input type="hidden" name="status" value={status} /> : null}
           <div className="field">
             <label htmlFor="list-search">Search</label>
-            <input id="list-search" name="q" type="search" defaultValue={searchParams.get("q") ?? ""} placeholder="Search lists..." />
+            <input
+              id="list-search"
+              name="q"
+              type="search"
+              defaultValue={searchParams.get("q") ?? ""}
+              placeholder="Search lists..."
+            />
           </div>
           <button type="submit" className="btn btn-secondary">
             Search
@@ -159,10 +224,18 @@ export default function ShoppingLists() {
                   <Link to={`/shopping-lists/${list.id}`} className="btn btn-secondary btn-small">
                     View
                   </Link>
-                  <Link to={to({ action: "edit", id: list.id })} className="btn btn-secondary btn-small" preventScrollReset>
+                  <Link
+                    to={to({ action: "edit", id: list.id })}
+                    className="btn btn-secondary btn-small"
+                    preventScrollReset
+                  >
                     Edit
                   </Link>
-                  <Link to={to({ action: "delete", id: list.id })} className="btn btn-danger btn-small" preventScrollReset>
+                  <Link
+                    to={to({ action: "delete", id: list.id })}
+                    className="btn btn-danger btn-small"
+                    preventScrollReset
+                  >
                     Delete
                   </Link>
                 </div>
@@ -174,7 +247,9 @@ export default function ShoppingLists() {
 
       {searchParams.get("view") && focus ? <QuickView list={focus} closeTo={listUrl} /> : null}
 
-      {action === "create" ? <CreateListDialog week={week} answer={answer("create")} closeTo={listUrl} here={here} /> : null}
+      {action === "create" ? (
+        <CreateListDialog week={week} answer={answer("create")} closeTo={listUrl} here={here} />
+      ) : null}
 
       {action === "sync" && sync ? (
         <SyncDialog
@@ -190,7 +265,15 @@ export default function ShoppingLists() {
         />
       ) : null}
 
-      {action === "edit" && focus ? <EditListDialog list={focus} closeTo={listUrl} tab={searchParams.get("tab") ?? "info"} tabTo={(tab) => to({ tab })} answer={actionData ?? null} /> : null}
+      {action === "edit" && focus ? (
+        <EditListDialog
+          list={focus}
+          closeTo={listUrl}
+          tab={searchParams.get("tab") ?? "info"}
+          tabTo={(tab) => to({ tab })}
+          answer={actionData ?? null}
+        />
+      ) : null}
 
       {action === "delete" && focus ? (
         <ConfirmDialog
@@ -203,4 +286,3 @@ export default function ShoppingLists() {
     </>
   );
 }
-

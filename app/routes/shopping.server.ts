@@ -36,13 +36,29 @@ export type ListView = {
   updated_at: string;
 };
 
-export const LIST_FIELDS = "id title description status start_date end_date total_price synced item_count bought_count items_total spent created_at updated_at";
-export const ITEM_FIELDS = "id name list_id list_name quantity unit price is_bought type source ingredient { name category { name } } created_at";
+export const LIST_FIELDS =
+  "id title description status start_date end_date total_price synced item_count bought_count items_total spent created_at updated_at";
+export const ITEM_FIELDS =
+  "id name list_id list_name quantity unit price is_bought type source ingredient { name category { name } } created_at";
 
-export type FormAnswer = { intent: string; error: string | null; fields: Record<string, string>; values: Record<string, string> };
+export type FormAnswer = {
+  intent: string;
+  error: string | null;
+  fields: Record<string, string>;
+  values: Record<string, string>;
+};
 
-export const formAnswer = (intent: string, form: FormData, error: string | null, fields: Record<string, string> = {}, status = 400) =>
-  json<FormAnswer>({ intent, error, fields, values: Object.fromEntries([...form].map(([k, v]) => [k, String(v)])) }, { status });
+export const formAnswer = (
+  intent: string,
+  form: FormData,
+  error: string | null,
+  fields: Record<string, string> = {},
+  status = 400,
+) =>
+  json<FormAnswer>(
+    { intent, error, fields, values: Object.fromEntries([...form].map(([k, v]) => [k, String(v)])) },
+    { status },
+  );
 
 const fieldsOf = (issues: { path: PropertyKey[]; message: string }[]) => {
   const fields: Record<string, string> = {};
@@ -60,7 +76,12 @@ export function readListForm(form: FormData) {
 }
 
 /** Create (empty) or sync (from the meal plan) a list; the messages are spec 2 §5's. */
-export async function createListAction(request: Request, context: AppLoadContext, form: FormData, kind: "create" | "sync") {
+export async function createListAction(
+  request: Request,
+  context: AppLoadContext,
+  form: FormData,
+  kind: "create" | "sync",
+) {
   const parsed = listInputSchema.safeParse(readListForm(form));
   if (!parsed.success) return formAnswer(kind, form, null, fieldsOf(parsed.error.issues));
   const mutation = kind === "create" ? "createShoppingList" : "syncShoppingList";
@@ -88,21 +109,44 @@ export async function updateListAction(request: Request, context: AppLoadContext
   for (const field of ["title", "description", "status"] as const) {
     if (form.has(field)) changes[field] = String(form.get(field));
   }
-  if (form.has("start_date")) changes.start_date = toApiDay(String(form.get("start_date"))) ?? String(form.get("start_date"));
+  if (form.has("start_date"))
+    changes.start_date = toApiDay(String(form.get("start_date"))) ?? String(form.get("start_date"));
   if (form.has("end_date")) changes.end_date = toApiDay(String(form.get("end_date"))) ?? String(form.get("end_date"));
   if (form.has("budget")) {
     const budget = Number(String(form.get("budget")).replace(",", "."));
-    if (!Number.isFinite(budget) || budget < 0) return formAnswer("edit-list", form, "Budget must be 0 or greater", { budget: "Budget must be 0 or greater" });
+    if (!Number.isFinite(budget) || budget < 0)
+      return formAnswer("edit-list", form, "Budget must be 0 or greater", { budget: "Budget must be 0 or greater" });
     changes.total_price = Math.round(budget * 100);
   }
-  if (changes.title !== undefined && !String(changes.title).trim()) return formAnswer("edit-list", form, null, { title: "Shopping list name is required" });
+  if (changes.title !== undefined && !String(changes.title).trim())
+    return formAnswer("edit-list", form, null, { title: "Shopping list name is required" });
   try {
     await graphql(
       request,
       context,
-      `mutation($id: Int!, $title: String, $description: String, $status: String, $start_date: String, $end_date: String, $total_price: Int) {
-        updateShoppingList(id: $id, title: $title, description: $description, status: $status, start_date: $start_date, end_date: $end_date, total_price: $total_price) { id }
-      }`,
+      `
+        mutation (
+          $id: Int!
+          $title: String
+          $description: String
+          $status: String
+          $start_date: String
+          $end_date: String
+          $total_price: Int
+        ) {
+          updateShoppingList(
+            id: $id
+            title: $title
+            description: $description
+            status: $status
+            start_date: $start_date
+            end_date: $end_date
+            total_price: $total_price
+          ) {
+            id
+          }
+        }
+      `,
       changes,
     );
   } catch (error) {
@@ -115,7 +159,16 @@ export async function updateListAction(request: Request, context: AppLoadContext
 
 export async function deleteListAction(request: Request, context: AppLoadContext, form: FormData) {
   try {
-    await graphql(request, context, `mutation($id: Int!) { deleteShoppingList(id: $id) }`, { id: Number(form.get("id")) });
+    await graphql(
+      request,
+      context,
+      `
+        mutation ($id: Int!) {
+          deleteShoppingList(id: $id)
+        }
+      `,
+      { id: Number(form.get("id")) },
+    );
   } catch (error) {
     if (!(error instanceof DataRequestError)) throw error;
     context.session.toast("error", error.message, "Error");
@@ -127,7 +180,9 @@ export async function deleteListAction(request: Request, context: AppLoadContext
 
 function readItemForm(form: FormData) {
   const number = (name: string) => {
-    const text = String(form.get(name) ?? "").trim().replace(",", ".");
+    const text = String(form.get(name) ?? "")
+      .trim()
+      .replace(",", ".");
     return text === "" ? Number.NaN : Number(text);
   };
   return {
@@ -151,23 +206,52 @@ export async function saveItemAction(request: Request, context: AppLoadContext, 
   const { name, quantity, unit, price, type } = parsed.data;
   try {
     if (id) {
-      await graphql(request, context, `mutation($id: Int!, $name: String, $quantity: Float, $unit: String, $price: Float, $type: String) { updateShoppingItem(id: $id, name: $name, quantity: $quantity, unit: $unit, price: $price, type: $type) { id } }`, {
-        id,
-        name,
-        quantity,
-        unit,
-        price,
-        type,
-      });
+      await graphql(
+        request,
+        context,
+        `
+          mutation ($id: Int!, $name: String, $quantity: Float, $unit: String, $price: Float, $type: String) {
+            updateShoppingItem(id: $id, name: $name, quantity: $quantity, unit: $unit, price: $price, type: $type) {
+              id
+            }
+          }
+        `,
+        {
+          id,
+          name,
+          quantity,
+          unit,
+          price,
+          type,
+        },
+      );
     } else {
-      await graphql(request, context, `mutation($list: Int!, $name: String!, $quantity: Float!, $unit: String!, $price: Float, $type: String) { createShoppingItem(list_id: $list, name: $name, quantity: $quantity, unit: $unit, price: $price, type: $type) { id } }`, {
-        list: listId,
-        name,
-        quantity,
-        unit,
-        price,
-        type,
-      });
+      await graphql(
+        request,
+        context,
+        `
+          mutation ($list: Int!, $name: String!, $quantity: Float!, $unit: String!, $price: Float, $type: String) {
+            createShoppingItem(
+              list_id: $list
+              name: $name
+              quantity: $quantity
+              unit: $unit
+              price: $price
+              type: $type
+            ) {
+              id
+            }
+          }
+        `,
+        {
+          list: listId,
+          name,
+          quantity,
+          unit,
+          price,
+          type,
+        },
+      );
     }
   } catch (error) {
     if (error instanceof DataRequestError) return formAnswer(intent, form, error.message);
@@ -181,7 +265,18 @@ export async function saveItemAction(request: Request, context: AppLoadContext, 
 export async function toggleItemAction(request: Request, context: AppLoadContext, form: FormData, after: string) {
   const bought = form.get("is_bought") === "true";
   try {
-    await graphql(request, context, `mutation($id: Int!, $bought: Boolean) { updateShoppingItem(id: $id, is_bought: $bought) { id } }`, { id: Number(form.get("id")), bought });
+    await graphql(
+      request,
+      context,
+      `
+        mutation ($id: Int!, $bought: Boolean) {
+          updateShoppingItem(id: $id, is_bought: $bought) {
+            id
+          }
+        }
+      `,
+      { id: Number(form.get("id")), bought },
+    );
   } catch (error) {
     if (!(error instanceof DataRequestError)) throw error;
     context.session.toast("error", error.message, "Error");
@@ -189,14 +284,24 @@ export async function toggleItemAction(request: Request, context: AppLoadContext
   }
   context.session.toast("success", bought ? "Item marked as completed!" : "Item marked as pending!");
   // A tick from a fetcher (JavaScript) stays on the page, scroll and all; a plain form comes back to it.
-  if (new URL(request.url).searchParams.has("_data")) return json({ intent: "toggle", error: null, fields: {}, values: {} });
+  if (new URL(request.url).searchParams.has("_data"))
+    return json({ intent: "toggle", error: null, fields: {}, values: {} });
   return redirect(after);
 }
 
 export async function deleteItemAction(request: Request, context: AppLoadContext, form: FormData, after: string) {
   const name = String(form.get("name") ?? "");
   try {
-    await graphql(request, context, `mutation($id: Int!) { deleteShoppingItem(id: $id) }`, { id: Number(form.get("id")) });
+    await graphql(
+      request,
+      context,
+      `
+        mutation ($id: Int!) {
+          deleteShoppingItem(id: $id)
+        }
+      `,
+      { id: Number(form.get("id")) },
+    );
   } catch (error) {
     if (!(error instanceof DataRequestError)) throw error;
     context.session.toast("error", error.message, "Error");

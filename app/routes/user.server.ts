@@ -64,7 +64,12 @@ export async function updateProfile(request: Request, context: AppLoadContext, f
     if (!response.ok) {
       const apiError = await readApiError(response);
       const fields = Object.fromEntries(Object.entries(apiError.fields).map(([k, v]) => [k, v]));
-      return fail("profile", response.status === 409 ? apiError.message : "Failed to update profile.", response.status, fields);
+      return fail(
+        "profile",
+        response.status === 409 ? apiError.message : "Failed to update profile.",
+        response.status,
+        fields,
+      );
     }
     const { user } = (await response.json()) as { user: Profile };
     keepSessionUser(context, user);
@@ -83,9 +88,19 @@ export async function changePassword(request: Request, context: AppLoadContext, 
   if (!response) return fail("password", NETWORK_ERROR, 503);
   if (response.status === 401) return fail("password", "Current password is incorrect.", 401);
   if (response.status === 400 || response.status === 422) {
-    return fail("password", "Please check your passwords and try again.", response.status, (await readApiError(response)).fields);
+    return fail(
+      "password",
+      "Please check your passwords and try again.",
+      response.status,
+      (await readApiError(response)).fields,
+    );
   }
-  if (!response.ok) return fail("password", response.status === 429 ? (await readApiError(response)).message : "Failed to change password.", response.status);
+  if (!response.ok)
+    return fail(
+      "password",
+      response.status === 429 ? (await readApiError(response)).message : "Failed to change password.",
+      response.status,
+    );
   // Every session ended with the old password, this one too (spec 1 §4).
   context.session.clear();
   context.session.toast("success", "Password changed successfully. Please log in again.");
@@ -93,10 +108,17 @@ export async function changePassword(request: Request, context: AppLoadContext, 
 }
 
 export async function deleteAccount(request: Request, context: AppLoadContext, form: FormData) {
-  const response = await call(request, context, "/v1/user/account", "DELETE", { password: String(form.get("password") ?? "") });
+  const response = await call(request, context, "/v1/user/account", "DELETE", {
+    password: String(form.get("password") ?? ""),
+  });
   if (!response) return fail("delete", NETWORK_ERROR, 503);
   if (response.status === 401) return fail("delete", "Password is incorrect.", 401);
-  if (!response.ok) return fail("delete", response.status === 429 ? (await readApiError(response)).message : "Failed to delete account.", response.status);
+  if (!response.ok)
+    return fail(
+      "delete",
+      response.status === 429 ? (await readApiError(response)).message : "Failed to delete account.",
+      response.status,
+    );
   context.session.clear();
   context.session.toast("info", "Your account has been deleted.");
   return redirect("/login");
@@ -107,7 +129,13 @@ export async function startTwoFactorSetup(request: Request, context: AppLoadCont
   if (!response) return fail("2fa-enable", NETWORK_ERROR, 503);
   if (!response.ok) return fail("2fa-enable", "Failed to initiate 2FA setup. Please try again.", response.status);
   const setup = (await response.json()) as TwoFactorSetup;
-  return json({ intent: "2fa-enable" as Intent, error: null as string | null, fields: {} as Record<string, string>, setup, notice: null as string | null });
+  return json({
+    intent: "2fa-enable" as Intent,
+    error: null as string | null,
+    fields: {} as Record<string, string>,
+    setup,
+    notice: null as string | null,
+  });
 }
 
 export async function verifyTwoFactor(request: Request, context: AppLoadContext, form: FormData) {
@@ -115,8 +143,14 @@ export async function verifyTwoFactor(request: Request, context: AppLoadContext,
   if (code.length !== 6) return fail("2fa-verify", "Please enter a 6-digit code", 400);
   const response = await call(request, context, "/v1/user/2fa/verify", "POST", { code });
   if (!response) return fail("2fa-verify", NETWORK_ERROR, 503);
-  if (response.status === 400 || response.status === 422) return fail("2fa-verify", "Invalid verification code. Please try again.", 422);
-  if (!response.ok) return fail("2fa-verify", response.status === 429 ? (await readApiError(response)).message : "Failed to verify 2FA.", response.status);
+  if (response.status === 400 || response.status === 422)
+    return fail("2fa-verify", "Invalid verification code. Please try again.", 422);
+  if (!response.ok)
+    return fail(
+      "2fa-verify",
+      response.status === 429 ? (await readApiError(response)).message : "Failed to verify 2FA.",
+      response.status,
+    );
   keepSessionUser(context, { two_factor_enabled: true });
   context.session.toast("success", "Two-factor authentication has been enabled successfully!");
   return redirect("/user");
@@ -125,12 +159,19 @@ export async function verifyTwoFactor(request: Request, context: AppLoadContext,
 export async function disableTwoFactor(request: Request, context: AppLoadContext, form: FormData) {
   const password = String(form.get("password") ?? "");
   const code = String(form.get("code") ?? "").replace(/\D/g, "");
-  if (!password || !code) return fail("2fa-disable", "Failed to disable 2FA. Please check your password and code.", 400);
+  if (!password || !code)
+    return fail("2fa-disable", "Failed to disable 2FA. Please check your password and code.", 400);
   const response = await call(request, context, "/v1/user/2fa/disable", "POST", { password, code });
   if (!response) return fail("2fa-disable", NETWORK_ERROR, 503);
   if (response.status === 401) return fail("2fa-disable", "Password is incorrect.", 401);
-  if (response.status === 400 || response.status === 422) return fail("2fa-disable", "Invalid verification code or password. Please try again.", 422);
-  if (!response.ok) return fail("2fa-disable", response.status === 429 ? (await readApiError(response)).message : "Failed to disable 2FA.", response.status);
+  if (response.status === 400 || response.status === 422)
+    return fail("2fa-disable", "Invalid verification code or password. Please try again.", 422);
+  if (!response.ok)
+    return fail(
+      "2fa-disable",
+      response.status === 429 ? (await readApiError(response)).message : "Failed to disable 2FA.",
+      response.status,
+    );
   keepSessionUser(context, { two_factor_enabled: false });
   context.session.toast("info", "Two-factor authentication has been disabled.");
   return redirect("/user");

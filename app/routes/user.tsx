@@ -42,7 +42,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "2fa-disable":
       return disableTwoFactor(request, context, form);
     case "backup-regenerate":
-      return json({ intent: "backup-regenerate", error: null, fields: {}, setup: null, notice: BACKUP_REGENERATION_NOTICE });
+      return json({
+        intent: "backup-regenerate",
+        error: null,
+        fields: {},
+        setup: null,
+        notice: BACKUP_REGENERATION_NOTICE,
+      });
     default:
       return fail("profile", "Unknown action.", 400);
   }
@@ -64,7 +70,7 @@ export default function AccountSettings() {
   const busy = (intent: string) => submittingIntent === intent;
   const editing = searchParams.get("edit") === "profile";
   const dialog = searchParams.get("dialog");
-  const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.error ?? undefined : undefined);
+  const errorFor = (intent: string) => (actionData?.intent === intent ? (actionData.error ?? undefined) : undefined);
   const fieldErrors = (actionData?.fields ?? {}) as Record<string, string>;
   const setup = actionData?.intent === "2fa-enable" ? actionData.setup : null;
   const [notice, setNotice] = useState<string | null>(null);
@@ -104,7 +110,12 @@ export default function AccountSettings() {
               {PROFILE_FIELDS.map((field) => (
                 <div className="field" key={field.name}>
                   <label htmlFor={`profile-${field.name}`}>{field.label}</label>
-                  <input id={`profile-${field.name}`} name={field.name} type={field.type} defaultValue={profile[field.name] ?? ""} />
+                  <input
+                    id={`profile-${field.name}`}
+                    name={field.name}
+                    type={field.type}
+                    defaultValue={profile[field.name] ?? ""}
+                  />
                   {fieldErrors[field.name] ? <p className="field-error">{fieldErrors[field.name]}</p> : null}
                 </div>
               ))}
@@ -136,7 +147,9 @@ export default function AccountSettings() {
         <div className="card" style={{ boxShadow: "none" }}>
           <h3>
             Two-Factor Authentication{" "}
-            <span className={`badge ${profile.two_factor_enabled ? "badge-on" : ""}`}>{profile.two_factor_enabled ? "Enabled" : "Disabled"}</span>
+            <span className={`badge ${profile.two_factor_enabled ? "badge-on" : ""}`}>
+              {profile.two_factor_enabled ? "Enabled" : "Disabled"}
+            </span>
           </h3>
           <p className="subtitle">Protect your account with a code from an authenticator app.</p>
           {errorFor("2fa-enable") ? <p className="form-error">{errorFor("2fa-enable")}</p> : null}
@@ -185,7 +198,10 @@ export default function AccountSettings() {
 
       <section className="card danger-zone" aria-labelledby="danger-heading">
         <h2 id="danger-heading">Danger Zone</h2>
-        <p>Deleting your account removes your personal recipes, plans and lists. Groups you share with others stay with them.</p>
+        <p>
+          Deleting your account removes your personal recipes, plans and lists. Groups you share with others stay with
+          them.
+        </p>
         <Link to="?dialog=delete" className="btn btn-danger" preventScrollReset>
           Delete Account
         </Link>
@@ -230,7 +246,9 @@ export default function AccountSettings() {
           </Form>
         </Modal>
       ) : null}
-      {dialog === "password" ? <ChangePasswordDialog error={errorFor("password")} fields={fieldErrors} busy={busy("password")} /> : null}
+      {dialog === "password" ? (
+        <ChangePasswordDialog error={errorFor("password")} fields={fieldErrors} busy={busy("password")} />
+      ) : null}
       {dialog === "delete" ? (
         <Modal title="Delete Account" closeTo="/user" size="sm">
           <p>This permanently deletes your account. Enter your password to confirm.</p>
@@ -263,7 +281,10 @@ function SetupDialog({ setup }: { setup: { secret: string; qr_code_image: string
       <p>Scan the QR code with your authenticator app, or enter the secret by hand. Issuer: Larder.</p>
       <img className="qr" src={setup.qr_code_image} alt="QR code for your authenticator app" width={180} height={180} />
       <p>
-        Secret: <code className="secret" data-testid="totp-secret">{setup.secret}</code>
+        Secret:{" "}
+        <code className="secret" data-testid="totp-secret">
+          {setup.secret}
+        </code>
       </p>
       <h3>Backup codes</h3>
       <p className="subtitle">Each code can be used only once. Keep them somewhere safe.</p>
@@ -287,7 +308,15 @@ function SetupDialog({ setup }: { setup: { secret: string; qr_code_image: string
   );
 }
 
-function ChangePasswordDialog({ error, fields, busy }: { error?: string; fields: Record<string, string>; busy: boolean }) {
+function ChangePasswordDialog({
+  error,
+  fields,
+  busy,
+}: {
+  error?: string;
+  fields: Record<string, string>;
+  busy: boolean;
+}) {
   const [values, setValues] = useState({ current: "", next: "", confirm: "" });
   const mismatch = values.confirm !== "" && values.next !== values.confirm;
   const ready = values.current !== "" && values.next !== "" && values.next === values.confirm;

@@ -94,7 +94,16 @@ export const displayDay = (iso: string) => isoDayToDayMonthYear(iso) ?? iso;
 /** The ISO timestamp of a local day (DD/MM/YYYY or YYYY-MM-DD) and time for a user at `offsetMinutes`. */
 export function localToIso(dayText: string, hour: number, minute: number, offsetMinutes: number) {
   const day = parseDay(dayText);
-  if (!day || !Number.isInteger(hour) || !Number.isInteger(minute) || hour < 0 || hour > 23 || minute < 0 || minute > 59) return null;
+  if (
+    !day ||
+    !Number.isInteger(hour) ||
+    !Number.isInteger(minute) ||
+    hour < 0 ||
+    hour > 23 ||
+    minute < 0 ||
+    minute > 59
+  )
+    return null;
   const wall = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)), hour, minute);
   return new Date(fromWallClock(wall, offsetMinutes)).toISOString();
 }

@@ -24,7 +24,11 @@ export function readIngredientLines(form: FormData): IngredientLine[] {
 
 /** The API's shape: quantities as numbers (NaN for text that is not one, which the API refuses). */
 export const toApiLines = (lines: IngredientLine[]) =>
-  lines.map((line) => ({ name: line.name.trim(), quantity: line.quantity.trim() === "" ? Number.NaN : Number(line.quantity), unit: line.unit.trim() }));
+  lines.map((line) => ({
+    name: line.name.trim(),
+    quantity: line.quantity.trim() === "" ? Number.NaN : Number(line.quantity),
+    unit: line.unit.trim(),
+  }));
 
 /** Suggestions for a search: names containing it, not yet on the recipe, at most 10 (spec 2 §9). */
 export function ingredientSuggestions(catalogue: string[], lines: IngredientLine[], search: string) {

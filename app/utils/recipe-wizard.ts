@@ -13,7 +13,8 @@ export function validateRecipeStep(step: 1 | 2 | 3, draft: RecipeDraft): Record<
   if (step === 3) {
     draft.lines.forEach((line, i) => {
       const quantity = Number(line.quantity);
-      if (!(line.quantity.trim() !== "" && Number.isFinite(quantity) && quantity > 0)) errors[`quantity_${i}`] = `Quantity of ${line.name} must be greater than 0`;
+      if (!(line.quantity.trim() !== "" && Number.isFinite(quantity) && quantity > 0))
+        errors[`quantity_${i}`] = `Quantity of ${line.name} must be greater than 0`;
       if (!line.unit.trim()) errors[`unit_${i}`] = `Unit of ${line.name} is required`;
     });
   }

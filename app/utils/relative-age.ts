@@ -12,6 +12,7 @@ export function relativeAge(iso: string, now = Date.now()) {
 }
 
 /** 'November 21, 2026' (en-US, spec 3 §9). */
-export const longDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+export const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 /** '11/21/2026' (en-US short). */
 export const shortDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { timeZone: "UTC" });

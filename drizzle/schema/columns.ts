@@ -5,7 +5,11 @@ import { integer } from "drizzle-orm/sqlite-core";
 export const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" });
 
 export const createdAt = () =>
-  timestamp("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
+  timestamp("created_at")
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
 
 export const updatedAt = () =>
-  timestamp("updated_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
+  timestamp("updated_at")
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);

@@ -39,10 +39,9 @@ export const groupMembers = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     role: text("role", { enum: groupRoles }).notNull().default("member"),
-    joinedAt: timestamp("joined_at").notNull().default(sql`(unixepoch('subsec') * 1000)`),
+    joinedAt: timestamp("joined_at")
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
   },
-  (t) => [
-    primaryKey({ columns: [t.groupId, t.userId] }),
-    index("group_members_user_idx").on(t.userId, t.groupId),
-  ],
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index("group_members_user_idx").on(t.userId, t.groupId)],
 );

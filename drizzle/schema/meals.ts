@@ -59,7 +59,10 @@ export const tasks = sqliteTable(
     sectionId: text("section_id"),
     dueDate: timestamp("due_date"),
     /** JSON array of label strings. */
-    labels: text("labels", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    labels: text("labels", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     createdAt: createdAt(),
   },
   (t) => [index("tasks_group_idx").on(t.groupId, t.createdAt)],

@@ -30,7 +30,9 @@ export const shoppingLists = sqliteTable(
   (t) => [
     index("shopping_lists_group_created_idx").on(t.groupId, t.createdAt),
     // One synced list per group, title and range: a sync finds it again, and racing syncs make one.
-    uniqueIndex("shopping_lists_synced_range_unique").on(t.groupId, t.title, t.startDate, t.endDate).where(sql`synced = 1`),
+    uniqueIndex("shopping_lists_synced_range_unique")
+      .on(t.groupId, t.title, t.startDate, t.endDate)
+      .where(sql`synced = 1`),
   ],
 );
 
@@ -56,7 +58,9 @@ export const shoppingItems = sqliteTable(
     type: text("type").notNull().default("Other"),
     notes: text("notes"),
     /** `sync` lines come from the meal plan; `manual` ones were added by hand. */
-    source: text("source", { enum: ["manual", "sync"] }).notNull().default("manual"),
+    source: text("source", { enum: ["manual", "sync"] })
+      .notNull()
+      .default("manual"),
     /** For sync lines: the merge key (ingredient and unit family) a re-sync matches on. */
     syncKey: text("sync_key"),
     /** JSON array of the meal ids a synced line came from. */

@@ -1,7 +1,19 @@
 import jwt from "@tsndr/cloudflare-worker-jwt";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { advanceClock, api, freezeClockInsideWindow, gql, login, PASSWORD, personalGroupId, register, rows, signedInUser, uniqueEmail } from "./helpers";
+import {
+  advanceClock,
+  api,
+  freezeClockInsideWindow,
+  gql,
+  login,
+  PASSWORD,
+  personalGroupId,
+  register,
+  rows,
+  signedInUser,
+  uniqueEmail,
+} from "./helpers";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -22,13 +34,25 @@ describe("POST /v1/auth/register", () => {
     });
     expect(response.status).toBe(201);
     const { user } = (await response.json()) as { user: Record<string, unknown> };
-    expect(user).toMatchObject({ email: email.toLowerCase(), first_name: "Ann", last_name: "Lee", name: "Ann Lee", two_factor_enabled: false });
+    expect(user).toMatchObject({
+      email: email.toLowerCase(),
+      first_name: "Ann",
+      last_name: "Lee",
+      name: "Ann Lee",
+      two_factor_enabled: false,
+    });
     expect(JSON.stringify(user)).not.toMatch(/password|scrypt/);
 
-    const [stored] = await rows<{ id: number; password_hash: string }>("SELECT id, password_hash FROM users WHERE email = ?", email.toLowerCase());
+    const [stored] = await rows<{ id: number; password_hash: string }>(
+      "SELECT id, password_hash FROM users WHERE email = ?",
+      email.toLowerCase(),
+    );
     expect(stored!.password_hash).toMatch(/^scrypt\$16384\$8\$5\$/);
     expect(stored!.password_hash).not.toContain(PASSWORD);
-    const groups = await rows("SELECT g.is_personal, g.owner_id, m.role FROM groups g JOIN group_members m ON m.group_id = g.id WHERE m.user_id = ?", stored!.id);
+    const groups = await rows(
+      "SELECT g.is_personal, g.owner_id, m.role FROM groups g JOIN group_members m ON m.group_id = g.id WHERE m.user_id = ?",
+      stored!.id,
+    );
     expect(groups).toEqual([{ is_personal: 1, owner_id: stored!.id, role: "owner" }]);
   });
 
@@ -40,13 +64,18 @@ describe("POST /v1/auth/register", () => {
       json: { email: first.email.toUpperCase(), password: PASSWORD, first_name: "B", last_name: "C" },
     });
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ error: { code: "VALIDATION_ERROR", message: TAKEN, fields: { email: TAKEN } } });
+    expect(await response.json()).toEqual({
+      error: { code: "VALIDATION_ERROR", message: TAKEN, fields: { email: TAKEN } },
+    });
     expect([await count("users"), await count("groups")]).toEqual([users, groups]);
   });
 
   it("refuses missing and invalid fields with 422 naming each field, and writes nothing", async () => {
     const before = await count("users");
-    const response = await api("/v1/auth/register", { method: "POST", json: { email: "not-an-email", password: "short", first_name: "  " } });
+    const response = await api("/v1/auth/register", {
+      method: "POST",
+      json: { email: "not-an-email", password: "short", first_name: "  " },
+    });
     expect(response.status).toBe(422);
     const { error } = (await response.json()) as { error: { fields: Record<string, string> } };
     expect(Object.keys(error.fields).sort()).toEqual(["email", "first_name", "last_name", "password"]);
@@ -58,17 +87,28 @@ describe("POST /v1/auth/register", () => {
     await freezeClockInsideWindow();
     const ip = "192.0.2.99";
     for (let i = 0; i < 20; i++) {
-      const response = await api("/v1/auth/register", { method: "POST", ip, json: { email: uniqueEmail("burst"), password: PASSWORD, first_name: "B", last_name: "C" } });
+      const response = await api("/v1/auth/register", {
+        method: "POST",
+        ip,
+        json: { email: uniqueEmail("burst"), password: PASSWORD, first_name: "B", last_name: "C" },
+      });
       expect(response.status).toBe(201);
     }
     const email = uniqueEmail("burst");
-    const blocked = await api("/v1/auth/register", { method: "POST", ip, json: { email, password: PASSWORD, first_name: "B", last_name: "C" } });
+    const blocked = await api("/v1/auth/register", {
+      method: "POST",
+      ip,
+      json: { email, password: PASSWORD, first_name: "B", last_name: "C" },
+    });
     expect(blocked.status).toBe(429);
     expect(await rows("SELECT id FROM users WHERE email = ?", email)).toEqual([]);
   });
 
   it("refuses wrong types with 422, never 500", async () => {
-    const response = await api("/v1/auth/register", { method: "POST", json: { email: 5, password: ["x"], first_name: {}, last_name: null } });
+    const response = await api("/v1/auth/register", {
+      method: "POST",
+      json: { email: 5, password: ["x"], first_name: {}, last_name: null },
+    });
     expect(response.status).toBe(422);
   });
 });
@@ -76,24 +116,42 @@ describe("POST /v1/auth/register", () => {
 describe("POST /v1/auth/login", () => {
   it("signs in with the right password", async () => {
     const user = await register();
-    const response = await api("/v1/auth/login", { method: "POST", json: { email: ` ${user.email.toUpperCase()}`, password: PASSWORD } });
+    const response = await api("/v1/auth/login", {
+      method: "POST",
+      json: { email: ` ${user.email.toUpperCase()}`, password: PASSWORD },
+    });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { access_token: string; refresh_token: string; user: { id: number; email: string } };
+    const body = (await response.json()) as {
+      access_token: string;
+      refresh_token: string;
+      user: { id: number; email: string };
+    };
     expect(body.user).toMatchObject({ id: user.id, email: user.email });
     const decoded = jwt.decode<{ typ: string }>(body.access_token);
     expect(decoded.header).toMatchObject({ alg: "HS256" });
     expect(decoded.payload).toMatchObject({ sub: String(user.id), typ: "access" });
     expect(decoded.payload.exp! - decoded.payload.iat!).toBe(15 * 60);
     expect(body.refresh_token.length).toBeGreaterThanOrEqual(22); // at least 128 bits, base64url
-    const [stored] = await rows<{ token_hash: string }>("SELECT token_hash FROM refresh_tokens WHERE user_id = ?", user.id);
+    const [stored] = await rows<{ token_hash: string }>(
+      "SELECT token_hash FROM refresh_tokens WHERE user_id = ?",
+      user.id,
+    );
     expect(stored!.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored!.token_hash).not.toBe(body.refresh_token);
   });
 
   it("answers a wrong password and an unknown e-mail identically", async () => {
     const user = await register();
-    const wrong = await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: "Wrong-password-1" }, ip: "198.51.100.20" });
-    const unknown = await api("/v1/auth/login", { method: "POST", json: { email: uniqueEmail("ghost"), password: "Wrong-password-1" }, ip: "198.51.100.21" });
+    const wrong = await api("/v1/auth/login", {
+      method: "POST",
+      json: { email: user.email, password: "Wrong-password-1" },
+      ip: "198.51.100.20",
+    });
+    const unknown = await api("/v1/auth/login", {
+      method: "POST",
+      json: { email: uniqueEmail("ghost"), password: "Wrong-password-1" },
+      ip: "198.51.100.21",
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     const [a, b] = [await wrong.json(), await unknown.json()];
@@ -114,10 +172,18 @@ describe("POST /v1/auth/login", () => {
     await freezeClockInsideWindow();
     const user = await register();
     for (let i = 0; i < 10; i++) {
-      const response = await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: "nope-nope-1" }, ip: "203.0.113.9" });
+      const response = await api("/v1/auth/login", {
+        method: "POST",
+        json: { email: user.email, password: "nope-nope-1" },
+        ip: "203.0.113.9",
+      });
       expect(response.status).toBe(401);
     }
-    const blocked = await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: PASSWORD }, ip: "203.0.113.9" });
+    const blocked = await api("/v1/auth/login", {
+      method: "POST",
+      json: { email: user.email, password: PASSWORD },
+      ip: "203.0.113.9",
+    });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
     const { error } = (await blocked.json()) as { error: { code: string; message: string } };
@@ -130,22 +196,39 @@ describe("POST /v1/auth/login", () => {
   it("limits attempts per client address across accounts", async () => {
     await freezeClockInsideWindow();
     for (let i = 0; i < 50; i++) {
-      const response = await api("/v1/auth/login", { method: "POST", json: { email: `nobody${i}@example.com`, password: "nope-nope-1" }, ip: "192.0.2.50" });
+      const response = await api("/v1/auth/login", {
+        method: "POST",
+        json: { email: `nobody${i}@example.com`, password: "nope-nope-1" },
+        ip: "192.0.2.50",
+      });
       expect(response.status).toBe(401);
     }
-    const blocked = await api("/v1/auth/login", { method: "POST", json: { email: "someone@example.com", password: "x" }, ip: "192.0.2.50" });
+    const blocked = await api("/v1/auth/login", {
+      method: "POST",
+      json: { email: "someone@example.com", password: "x" },
+      ip: "192.0.2.50",
+    });
     expect(blocked.status).toBe(429);
-    const elsewhere = await api("/v1/auth/login", { method: "POST", json: { email: "someone@example.com", password: "x" }, ip: "192.0.2.51" });
+    const elsewhere = await api("/v1/auth/login", {
+      method: "POST",
+      json: { email: "someone@example.com", password: "x" },
+      ip: "192.0.2.51",
+    });
     expect(elsewhere.status).toBe(401);
   });
 
   it("a successful sign-in clears the account's failure count", async () => {
     await freezeClockInsideWindow();
     const user = await register();
-    for (let i = 0; i < 9; i++) await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: "nope-nope-1" } });
+    for (let i = 0; i < 9; i++)
+      await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: "nope-nope-1" } });
     await login(user.email);
     for (let i = 0; i < 9; i++) {
-      const response = await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: "nope-nope-1" }, ip: "198.51.100.77" });
+      const response = await api("/v1/auth/login", {
+        method: "POST",
+        json: { email: user.email, password: "nope-nope-1" },
+        ip: "198.51.100.77",
+      });
       expect(response.status).toBe(401);
     }
   });
@@ -165,12 +248,16 @@ describe("refresh tokens", () => {
 
   it("revoke the whole family when a rotated token is reused after the grace period", async () => {
     const user = await signedInUser();
-    const first = (await (await api("/v1/auth/refresh", { method: "POST", json: { refresh_token: user.refreshToken } })).json()) as {
+    const first = (await (
+      await api("/v1/auth/refresh", { method: "POST", json: { refresh_token: user.refreshToken } })
+    ).json()) as {
       refresh_token: string;
     };
     // Within REFRESH_REUSE_GRACE_MS a reuse is a parallel request (tests/api/hardening.test.ts); after it, a theft.
     await advanceClock(31_000);
-    const reuse = await api("/v1/auth/refresh", { method: "POST", json: { refresh_token: user.refreshToken } }).finally(() => vi.useRealTimers());
+    const reuse = await api("/v1/auth/refresh", { method: "POST", json: { refresh_token: user.refreshToken } }).finally(
+      () => vi.useRealTimers(),
+    );
     expect(reuse.status).toBe(401);
     expect(await reuse.json()).toEqual({ error: { code: "UNAUTHORIZED", message: "Authentication required" } });
     // The legitimate descendant is gone too.
@@ -195,26 +282,35 @@ describe("POST /v1/auth/logout", () => {
     expect(first.status).toBe(204);
     const second = await api("/v1/auth/logout", { method: "POST", json: { refresh_token: user.refreshToken } });
     expect(second.status).toBe(204);
-    expect((await api("/v1/auth/refresh", { method: "POST", json: { refresh_token: user.refreshToken } })).status).toBe(401);
+    expect((await api("/v1/auth/refresh", { method: "POST", json: { refresh_token: user.refreshToken } })).status).toBe(
+      401,
+    );
   });
 
   it("accepts the refresh token as the bearer token", async () => {
     const user = await signedInUser();
     expect((await api("/v1/auth/logout", { method: "POST", token: user.refreshToken })).status).toBe(204);
-    const [row] = await rows<{ revoked_at: number | null }>("SELECT revoked_at FROM refresh_tokens WHERE user_id = ?", user.id);
+    const [row] = await rows<{ revoked_at: number | null }>(
+      "SELECT revoked_at FROM refresh_tokens WHERE user_id = ?",
+      user.id,
+    );
     expect(row!.revoked_at).not.toBeNull();
   });
 });
 
 describe("access tokens", () => {
-  const b64 = (value: object) => btoa(JSON.stringify(value)).replaceAll("=", "").replaceAll("+", "-").replaceAll("/", "_");
+  const b64 = (value: object) =>
+    btoa(JSON.stringify(value)).replaceAll("=", "").replaceAll("+", "-").replaceAll("/", "_");
   const now = () => Math.floor(Date.now() / 1000);
 
   async function expectRefused(token: string) {
     const response = await me(token);
     expect(response.status).toBe(401);
     const body = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
-    expect(body.errors[0]).toMatchObject({ message: "Authentication required", extensions: { code: "UNAUTHENTICATED" } });
+    expect(body.errors[0]).toMatchObject({
+      message: "Authentication required",
+      extensions: { code: "UNAUTHENTICATED" },
+    });
   }
 
   it("are accepted when valid", async () => {
@@ -227,7 +323,10 @@ describe("access tokens", () => {
     const groupId = await personalGroupId(user.id);
     expect(jwt.decode<{ pg?: number }>(user.token).payload?.pg).toBe(groupId);
     await gql(user.token, `mutation { createMealType(name: "Supper") { id } }`);
-    const withoutGroup = await jwt.sign({ sub: String(user.id), typ: "access", iat: now(), exp: now() + 600 }, env.JWT_SECRET);
+    const withoutGroup = await jwt.sign(
+      { sub: String(user.id), typ: "access", iat: now(), exp: now() + 600 },
+      env.JWT_SECRET,
+    );
     const read = await gql(withoutGroup, `{ mealTypes { name } }`);
     expect(read.body.data?.mealTypes.map((type: { name: string }) => type.name)).toContain("Supper");
     expect(read.trips).toBe(2);
@@ -235,30 +334,45 @@ describe("access tokens", () => {
 
   it("with alg none are refused", async () => {
     const user = await signedInUser();
-    await expectRefused(`${b64({ alg: "none", typ: "JWT" })}.${b64({ sub: String(user.id), typ: "access", iat: now(), exp: now() + 600 })}.`);
+    await expectRefused(
+      `${b64({ alg: "none", typ: "JWT" })}.${b64({ sub: String(user.id), typ: "access", iat: now(), exp: now() + 600 })}.`,
+    );
   });
 
   it("signed with another algorithm are refused", async () => {
     const user = await signedInUser();
-    await expectRefused(await jwt.sign({ sub: String(user.id), typ: "access", iat: now(), exp: now() + 600 }, env.JWT_SECRET, { algorithm: "HS512" }));
+    await expectRefused(
+      await jwt.sign({ sub: String(user.id), typ: "access", iat: now(), exp: now() + 600 }, env.JWT_SECRET, {
+        algorithm: "HS512",
+      }),
+    );
   });
 
   it("with a bad signature are refused", async () => {
     const user = await signedInUser();
-    await expectRefused(await jwt.sign({ sub: String(user.id), typ: "access", iat: now(), exp: now() + 600 }, "another-secret-entirely-123456789"));
+    await expectRefused(
+      await jwt.sign(
+        { sub: String(user.id), typ: "access", iat: now(), exp: now() + 600 },
+        "another-secret-entirely-123456789",
+      ),
+    );
     const [header, payload] = user.token.split(".");
     await expectRefused(`${header}.${payload}.${"A".repeat(43)}`);
   });
 
   it("that expired are refused", async () => {
     const user = await signedInUser();
-    await expectRefused(await jwt.sign({ sub: String(user.id), typ: "access", iat: now() - 1000, exp: now() - 100 }, env.JWT_SECRET));
+    await expectRefused(
+      await jwt.sign({ sub: String(user.id), typ: "access", iat: now() - 1000, exp: now() - 100 }, env.JWT_SECRET),
+    );
   });
 
   it("without exp or of another type are refused", async () => {
     const user = await signedInUser();
     await expectRefused(await jwt.sign({ sub: String(user.id), typ: "access", iat: now() }, env.JWT_SECRET));
-    await expectRefused(await jwt.sign({ sub: String(user.id), typ: "2fa_challenge", iat: now(), exp: now() + 600 }, env.JWT_SECRET));
+    await expectRefused(
+      await jwt.sign({ sub: String(user.id), typ: "2fa_challenge", iat: now(), exp: now() + 600 }, env.JWT_SECRET),
+    );
   });
 
   it("of a deleted user are refused", async () => {

@@ -12,21 +12,49 @@ describe("brute-force limits hold under parallel attempts", () => {
     await freezeClockInsideWindow();
     const user = await signedInUser();
     const statuses = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => api("/v1/auth/login", { method: "POST", json: { email: user.email, password: `wrong-${i}-pass` }, ip: "203.0.113.7" }).then((r) => r.status)),
+      Array.from({ length: 25 }, (_, i) =>
+        api("/v1/auth/login", {
+          method: "POST",
+          json: { email: user.email, password: `wrong-${i}-pass` },
+          ip: "203.0.113.7",
+        }).then((r) => r.status),
+      ),
     );
     expect(count(statuses, 401)).toBe(10);
     expect(count(statuses, 429)).toBe(15);
-    expect((await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: PASSWORD }, ip: "203.0.113.7" })).status).toBe(429);
-    expect((await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: PASSWORD }, ip: "198.51.100.8" })).status).toBe(200);
+    expect(
+      (
+        await api("/v1/auth/login", {
+          method: "POST",
+          json: { email: user.email, password: PASSWORD },
+          ip: "203.0.113.7",
+        })
+      ).status,
+    ).toBe(429);
+    expect(
+      (
+        await api("/v1/auth/login", {
+          method: "POST",
+          json: { email: user.email, password: PASSWORD },
+          ip: "198.51.100.8",
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("second factor: 12 guesses at once get 5 answers and 7 refusals", async () => {
     await freezeClockInsideWindow();
     const user = await signedInUser();
     await enableTwoFactor(user.token);
-    const { challenge_token } = (await (await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: PASSWORD } })).json()) as { challenge_token: string };
+    const { challenge_token } = (await (
+      await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: PASSWORD } })
+    ).json()) as { challenge_token: string };
     const statuses = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => api("/v1/auth/login/2fa", { method: "POST", json: { challenge_token, code: String(200000 + i) } }).then((r) => r.status)),
+      Array.from({ length: 12 }, (_, i) =>
+        api("/v1/auth/login/2fa", { method: "POST", json: { challenge_token, code: String(200000 + i) } }).then(
+          (r) => r.status,
+        ),
+      ),
     );
     expect(count(statuses, 422)).toBe(5);
     expect(count(statuses, 429)).toBe(7);
@@ -36,9 +64,19 @@ describe("brute-force limits hold under parallel attempts", () => {
     const user = await signedInUser();
     const { backup_codes } = await enableTwoFactor(user.token);
     const challenge = async () =>
-      ((await (await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: PASSWORD } })).json()) as { challenge_token: string }).challenge_token;
+      (
+        (await (
+          await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: PASSWORD } })
+        ).json()) as { challenge_token: string }
+      ).challenge_token;
     const [a, b] = [await challenge(), await challenge()];
-    const statuses = await Promise.all([a, b].map((token) => api("/v1/auth/login/2fa", { method: "POST", json: { challenge_token: token, code: backup_codes[0] } }).then((r) => r.status)));
+    const statuses = await Promise.all(
+      [a, b].map((token) =>
+        api("/v1/auth/login/2fa", { method: "POST", json: { challenge_token: token, code: backup_codes[0] } }).then(
+          (r) => r.status,
+        ),
+      ),
+    );
     expect(statuses.sort()).toEqual([200, 422]);
   });
 
@@ -46,9 +84,16 @@ describe("brute-force limits hold under parallel attempts", () => {
     await freezeClockInsideWindow();
     const user = await signedInUser();
     await enableTwoFactor(user.token);
-    const { reset_token } = (await (await api("/v1/auth/reset/initiate", { method: "POST", json: { email: user.email } })).json()) as { reset_token: string };
+    const { reset_token } = (await (
+      await api("/v1/auth/reset/initiate", { method: "POST", json: { email: user.email } })
+    ).json()) as { reset_token: string };
     const statuses = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => api("/v1/auth/reset/verify", { method: "POST", json: { email: user.email, reset_token, totp_code: String(300000 + i) } }).then((r) => r.status)),
+      Array.from({ length: 8 }, (_, i) =>
+        api("/v1/auth/reset/verify", {
+          method: "POST",
+          json: { email: user.email, reset_token, totp_code: String(300000 + i) },
+        }).then((r) => r.status),
+      ),
     );
     expect(count(statuses, 422)).toBe(3);
     expect(count(statuses, 429)).toBe(5);

@@ -3,7 +3,10 @@ import { createApp } from "../../worker-api/src/app";
 import { graphqlSchema } from "../../worker-api/src/graphql/schema";
 import { api, gql, personalGroupId, rows, signedInUser } from "./helpers";
 
-type Ids = Record<"meal" | "mealType" | "recipe" | "category" | "ingredient" | "list" | "item" | "user" | "group", number> & { slug: string };
+type Ids = Record<
+  "meal" | "mealType" | "recipe" | "category" | "ingredient" | "list" | "item" | "user" | "group",
+  number
+> & { slug: string };
 
 /**
  * Every GraphQL operation, asked by household B with household A's ids. A new operation without
@@ -15,43 +18,88 @@ const CASES: Record<string, { kind: "refused" | "own"; query: (ids: Ids) => stri
   updateUser: { kind: "refused", query: (ids) => `mutation { updateUser(id: ${ids.user}, bio: "x") { id } }` },
   meals: { kind: "own", query: () => `{ meals { id } }` },
   meal: { kind: "refused", query: (ids) => `{ meal(id: ${ids.meal}) { id } }` },
-  mealsByDateRange: { kind: "own", query: () => `{ mealsByDateRange(start_date: "01/01/2020", end_date: "31/12/2030") { id } }` },
+  mealsByDateRange: {
+    kind: "own",
+    query: () => `{ mealsByDateRange(start_date: "01/01/2020", end_date: "31/12/2030") { id } }`,
+  },
   mealTypes: { kind: "own", query: () => `{ mealTypes { id } }` },
   tasks: { kind: "own", query: () => `{ tasks { id } }` },
-  createMeal: { kind: "refused", query: (ids) => `mutation { createMeal(title: "x", type_id: ${ids.mealType}) { id } }` },
+  createMeal: {
+    kind: "refused",
+    query: (ids) => `mutation { createMeal(title: "x", type_id: ${ids.mealType}) { id } }`,
+  },
   updateMeal: { kind: "refused", query: (ids) => `mutation { updateMeal(id: ${ids.meal}, title: "x") { id } }` },
   deleteMeal: { kind: "refused", query: (ids) => `mutation { deleteMeal(id: ${ids.meal}) }` },
   createMealType: { kind: "own", query: () => `mutation { createMealType(name: "B's own type") { id } }` },
   createTask: { kind: "own", query: () => `mutation { createTask(content: "B's task") { id } }` },
   recipes: { kind: "own", query: () => `{ recipes { id } }` },
   recipeCount: { kind: "own", query: () => `{ recipeCount }` },
-  recipeBrowser: { kind: "own", query: () => `{ recipeBrowser { recipes { id } categories { id } ingredients { id } } }` },
+  recipeBrowser: {
+    kind: "own",
+    query: () => `{ recipeBrowser { recipes { id } categories { id } ingredients { id } } }`,
+  },
   recipe: { kind: "refused", query: (ids) => `{ recipe(id: ${ids.recipe}) { id } }` },
   recipeBySlug: { kind: "refused", query: (ids) => `{ recipeBySlug(slug: "${ids.slug}") { id } }` },
   getAllRecipeCategories: { kind: "own", query: () => `{ getAllRecipeCategories { id } }` },
   getRecipeCategoryByID: { kind: "refused", query: (ids) => `{ getRecipeCategoryByID(id: ${ids.category}) { id } }` },
-  createRecipe: { kind: "own", query: () => `mutation { createRecipe(data: { title: "B soup", description: "d", category: "c", ingredients: [{ name: "n", quantity: 1, unit: "g" }] }) { id } }` },
+  createRecipe: {
+    kind: "own",
+    query: () =>
+      `mutation { createRecipe(data: { title: "B soup", description: "d", category: "c", ingredients: [{ name: "n", quantity: 1, unit: "g" }] }) { id } }`,
+  },
   updateRecipe: { kind: "refused", query: (ids) => `mutation { updateRecipe(id: ${ids.recipe}, title: "x") { id } }` },
   deleteRecipe: { kind: "refused", query: (ids) => `mutation { deleteRecipe(id: ${ids.recipe}) }` },
   getAllIngredients: { kind: "own", query: () => `{ getAllIngredients { id } }` },
   getIngredientByID: { kind: "refused", query: (ids) => `{ getIngredientByID(id: ${ids.ingredient}) { id } }` },
   getAllIngredientGroups: { kind: "own", query: () => `{ getAllIngredientGroups { id } }` },
-  createIngredient: { kind: "own", query: () => `mutation { createIngredient(name: "B salt", type: "t", group: "g") { id } }` },
-  updateIngredient: { kind: "refused", query: (ids) => `mutation { updateIngredient(id: ${ids.ingredient}, name: "x") { id } }` },
-  deleteIngredient: { kind: "refused", query: (ids) => `mutation { deleteIngredient(id: ${ids.ingredient}, detach: true) }` },
+  createIngredient: {
+    kind: "own",
+    query: () => `mutation { createIngredient(name: "B salt", type: "t", group: "g") { id } }`,
+  },
+  updateIngredient: {
+    kind: "refused",
+    query: (ids) => `mutation { updateIngredient(id: ${ids.ingredient}, name: "x") { id } }`,
+  },
+  deleteIngredient: {
+    kind: "refused",
+    query: (ids) => `mutation { deleteIngredient(id: ${ids.ingredient}, detach: true) }`,
+  },
   shoppingLists: { kind: "own", query: () => `{ shoppingLists { id } }` },
   shoppingList: { kind: "refused", query: (ids) => `{ shoppingList(id: ${ids.list}) { id } }` },
   shoppingItems: { kind: "own", query: () => `{ shoppingItems { id } }` },
   shoppingItem: { kind: "refused", query: (ids) => `{ shoppingItem(id: ${ids.item}) { id } }` },
   shoppingItemsByList: { kind: "refused", query: (ids) => `{ shoppingItemsByList(list_id: ${ids.list}) { id } }` },
-  findIngredientsByDateRange: { kind: "own", query: () => `{ findIngredientsByDateRange(start_date: "01/01/2020", end_date: "31/12/2030") { id } }` },
-  createShoppingList: { kind: "own", query: () => `mutation { createShoppingList(title: "B list", start_date: "01/06/2026", end_date: "02/06/2026") { id } }` },
-  syncShoppingList: { kind: "own", query: () => `mutation { syncShoppingList(title: "B sync", start_date: "01/01/2020", end_date: "31/12/2030") { id items { id } } }` },
-  saveMealList: { kind: "own", query: () => `mutation { saveMealList(start_date: "01/01/2020", end_date: "31/12/2030") { id items { id } } }` },
-  updateShoppingList: { kind: "refused", query: (ids) => `mutation { updateShoppingList(id: ${ids.list}, title: "x") { id } }` },
+  findIngredientsByDateRange: {
+    kind: "own",
+    query: () => `{ findIngredientsByDateRange(start_date: "01/01/2020", end_date: "31/12/2030") { id } }`,
+  },
+  createShoppingList: {
+    kind: "own",
+    query: () =>
+      `mutation { createShoppingList(title: "B list", start_date: "01/06/2026", end_date: "02/06/2026") { id } }`,
+  },
+  syncShoppingList: {
+    kind: "own",
+    query: () =>
+      `mutation { syncShoppingList(title: "B sync", start_date: "01/01/2020", end_date: "31/12/2030") { id items { id } } }`,
+  },
+  saveMealList: {
+    kind: "own",
+    query: () => `mutation { saveMealList(start_date: "01/01/2020", end_date: "31/12/2030") { id items { id } } }`,
+  },
+  updateShoppingList: {
+    kind: "refused",
+    query: (ids) => `mutation { updateShoppingList(id: ${ids.list}, title: "x") { id } }`,
+  },
   deleteShoppingList: { kind: "refused", query: (ids) => `mutation { deleteShoppingList(id: ${ids.list}) }` },
-  createShoppingItem: { kind: "refused", query: (ids) => `mutation { createShoppingItem(list_id: ${ids.list}, name: "x", quantity: 1, unit: "g") { id } }` },
-  updateShoppingItem: { kind: "refused", query: (ids) => `mutation { updateShoppingItem(id: ${ids.item}, is_bought: true) { id } }` },
+  createShoppingItem: {
+    kind: "refused",
+    query: (ids) => `mutation { createShoppingItem(list_id: ${ids.list}, name: "x", quantity: 1, unit: "g") { id } }`,
+  },
+  updateShoppingItem: {
+    kind: "refused",
+    query: (ids) => `mutation { updateShoppingItem(id: ${ids.item}, is_bought: true) { id } }`,
+  },
   deleteShoppingItem: { kind: "refused", query: (ids) => `mutation { deleteShoppingItem(id: ${ids.item}) }` },
 };
 
@@ -74,10 +122,24 @@ const REST_CASES: Record<string, (ids: Ids) => { method: string; path: string; j
 
 /** Everything of A's group, to prove that nothing changed. */
 async function snapshot(groupId: number) {
-  const tables = ["meals", "meal_types", "recipes", "recipe_categories", "ingredients", "ingredient_groups", "shopping_lists", "shopping_items", "tasks"];
+  const tables = [
+    "meals",
+    "meal_types",
+    "recipes",
+    "recipe_categories",
+    "ingredients",
+    "ingredient_groups",
+    "shopping_lists",
+    "shopping_items",
+    "tasks",
+  ];
   const data: Record<string, unknown> = {};
-  for (const table of tables) data[table] = await rows(`SELECT * FROM ${table} WHERE group_id = ? ORDER BY id`, groupId);
-  data.recipe_ingredients = await rows("SELECT ri.* FROM recipe_ingredients ri JOIN recipes r ON r.id = ri.recipe_id WHERE r.group_id = ? ORDER BY ri.id", groupId);
+  for (const table of tables)
+    data[table] = await rows(`SELECT * FROM ${table} WHERE group_id = ? ORDER BY id`, groupId);
+  data.recipe_ingredients = await rows(
+    "SELECT ri.* FROM recipe_ingredients ri JOIN recipes r ON r.id = ri.recipe_id WHERE r.group_id = ? ORDER BY ri.id",
+    groupId,
+  );
   data.groups = await rows("SELECT * FROM groups WHERE id = ?", groupId);
   data.members = await rows("SELECT * FROM group_members WHERE group_id = ? ORDER BY user_id", groupId);
   return data;
@@ -85,9 +147,17 @@ async function snapshot(groupId: number) {
 
 describe("cross-group access", () => {
   it("has a case for every GraphQL operation and every REST route with an id", () => {
-    const operations = [graphqlSchema.getQueryType()!, graphqlSchema.getMutationType()!].flatMap((type) => Object.keys(type.getFields()));
+    const operations = [graphqlSchema.getQueryType()!, graphqlSchema.getMutationType()!].flatMap((type) =>
+      Object.keys(type.getFields()),
+    );
     expect(operations.filter((name) => !CASES[name])).toEqual([]);
-    const idRoutes = [...new Set(createApp().routes.filter((route) => route.method !== "ALL" && route.path.includes(":")).map((route) => route.path))];
+    const idRoutes = [
+      ...new Set(
+        createApp()
+          .routes.filter((route) => route.method !== "ALL" && route.path.includes(":"))
+          .map((route) => route.path),
+      ),
+    ];
     expect(idRoutes.filter((path) => !REST_CASES[path]).sort()).toEqual([]);
   });
 
@@ -96,11 +166,29 @@ describe("cross-group access", () => {
     const b = await signedInUser({ first_name: "Bob" });
     const aGroup = await personalGroupId(a.id);
     // A shared group of A's, to aim the REST routes at.
-    const shared = (await (await api("/v1/groups", { method: "POST", token: a.token, json: { name: "A's shared kitchen" } })).json()) as { id: number };
+    const shared = (await (
+      await api("/v1/groups", { method: "POST", token: a.token, json: { name: "A's shared kitchen" } })
+    ).json()) as { id: number };
     const type = (await gql(a.token, `mutation { createMealType(name: "Supper") { id } }`)).body.data.createMealType.id;
-    const recipe = (await gql(a.token, `mutation { createRecipe(data: { title: "A pie", description: "d", category: "Pies", ingredients: [{ name: "Apple", quantity: 3, unit: "pcs" }] }) { id slug category { id } ingredients { id } } }`)).body.data.createRecipe;
-    const meal = (await gql(a.token, `mutation($r: Int!, $t: Int!) { createMeal(title: "A dinner", recipe_id: $r, type_id: $t, scheduled_date: "2026-06-02T18:00:00Z") { id } }`, { r: recipe.id, t: type })).body.data.createMeal.id;
-    const list = (await gql(a.token, `mutation { syncShoppingList(title: "A list", start_date: "01/06/2026", end_date: "07/06/2026") { id items { id } } }`)).body.data.syncShoppingList;
+    const recipe = (
+      await gql(
+        a.token,
+        `mutation { createRecipe(data: { title: "A pie", description: "d", category: "Pies", ingredients: [{ name: "Apple", quantity: 3, unit: "pcs" }] }) { id slug category { id } ingredients { id } } }`,
+      )
+    ).body.data.createRecipe;
+    const meal = (
+      await gql(
+        a.token,
+        `mutation($r: Int!, $t: Int!) { createMeal(title: "A dinner", recipe_id: $r, type_id: $t, scheduled_date: "2026-06-02T18:00:00Z") { id } }`,
+        { r: recipe.id, t: type },
+      )
+    ).body.data.createMeal.id;
+    const list = (
+      await gql(
+        a.token,
+        `mutation { syncShoppingList(title: "A list", start_date: "01/06/2026", end_date: "07/06/2026") { id items { id } } }`,
+      )
+    ).body.data.syncShoppingList;
     await gql(a.token, `mutation { createTask(content: "A's task") { id } }`);
     const ids: Ids = {
       meal,
@@ -135,10 +223,14 @@ describe("cross-group access", () => {
         // Nothing of A's comes back: collect every typed object in the answer.
         const seen: string[] = [];
         JSON.stringify(result.body.data, (_key, value) => {
-          if (value && typeof value === "object" && "__typename" in value && "id" in value) seen.push(`${value.__typename}:${value.id}`);
+          if (value && typeof value === "object" && "__typename" in value && "id" in value)
+            seen.push(`${value.__typename}:${value.id}`);
           return value;
         });
-        expect(seen.filter((object) => aObjects.has(object)), name).toEqual([]);
+        expect(
+          seen.filter((object) => aObjects.has(object)),
+          name,
+        ).toEqual([]);
       }
     }
     // B's own writes landed in B's group, none in A's.
@@ -152,6 +244,8 @@ describe("cross-group access", () => {
     // A's group as B's active group is refused too.
     expect((await gql(b.token, `{ meals { id } }`, {}, aGroup)).body.errors![0]!.extensions!.code).toBe("NOT_FOUND");
     expect([await snapshot(aGroup), await snapshot(shared.id)]).toEqual(before);
-    expect(await rows("SELECT count(*) AS n FROM meals WHERE group_id = ?", await personalGroupId(b.id))).toEqual([{ n: 0 }]);
+    expect(await rows("SELECT count(*) AS n FROM meals WHERE group_id = ?", await personalGroupId(b.id))).toEqual([
+      { n: 0 },
+    ]);
   });
 });

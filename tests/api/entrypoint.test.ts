@@ -4,12 +4,20 @@ import { PrimedLoader, whenLoaded } from "../../worker-api/src/graphql/loaders";
 import { API, signedInUser } from "./helpers";
 
 /** The API worker's entrypoint, as the web worker's service binding sees it (decision record 8). */
-const entrypoint = (exports as unknown as { default: { fetch(request: Request): Promise<Response>; handle(request: Request): Promise<Response> } }).default;
+const entrypoint = (
+  exports as unknown as {
+    default: { fetch(request: Request): Promise<Response>; handle(request: Request): Promise<Response> };
+  }
+).default;
 
 const graphqlRequest = (token: string, query: string) =>
   new Request(`${API}/v1/api`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}`, "CF-Connecting-IP": "198.51.100.9" },
+    headers: {
+      "Content-Type": "application/json",
+      Authorization: `Bearer ${token}`,
+      "CF-Connecting-IP": "198.51.100.9",
+    },
     body: JSON.stringify({ query }),
   });
 
@@ -23,7 +31,10 @@ describe("the RPC entrypoint the web worker calls", () => {
     expect(overRpc.headers.get("X-Content-Type-Options")).toBe("nosniff");
 
     const read = `{ mealTypes { name } }`;
-    const [viaRpc, viaHttp] = await Promise.all([entrypoint.handle(graphqlRequest(user.token, read)), entrypoint.fetch(graphqlRequest(user.token, read))]);
+    const [viaRpc, viaHttp] = await Promise.all([
+      entrypoint.handle(graphqlRequest(user.token, read)),
+      entrypoint.fetch(graphqlRequest(user.token, read)),
+    ]);
     expect(viaRpc.status).toBe(viaHttp.status);
     expect(await viaRpc.json()).toEqual(await viaHttp.json());
   });

@@ -9,22 +9,61 @@ import { executeFast } from "../../worker-api/src/graphql/fast-execution";
  * compares the JSON answers byte for byte, and says which of the two answered.
  */
 
-type Row = { id: number; name: string; categoryId: number | null; quantity: number; strict: string | null; lines: unknown[]; origin?: unknown };
+type Row = {
+  id: number;
+  name: string;
+  categoryId: number | null;
+  quantity: number;
+  strict: string | null;
+  lines: unknown[];
+  origin?: unknown;
+};
 
 const rows: Row[] = [
-  { id: 1, name: "Soup", categoryId: 10, quantity: 1.5, strict: "a", lines: [{ name: "Leek", quantity: 2, unit: "G", tags: ["green", null] }, { name: "Salt", quantity: null, unit: null, tags: null }] },
+  {
+    id: 1,
+    name: "Soup",
+    categoryId: 10,
+    quantity: 1.5,
+    strict: "a",
+    lines: [
+      { name: "Leek", quantity: 2, unit: "G", tags: ["green", null] },
+      { name: "Salt", quantity: null, unit: null, tags: null },
+    ],
+  },
   { id: 2, name: "Stew", categoryId: null, quantity: 2, strict: "b", lines: [] },
-  { id: 3, name: "Pie", categoryId: 11, quantity: 3, strict: null, lines: [{ name: "Flour", quantity: 500, unit: "LB", tags: [] }] },
+  {
+    id: 3,
+    name: "Pie",
+    categoryId: 11,
+    quantity: 3,
+    strict: null,
+    lines: [{ name: "Flour", quantity: 500, unit: "LB", tags: [] }],
+  },
 ];
 
-const schema = createSchema<{ batches: number[][] ; load(id: number): Promise<{ name: string } | null> }>({
+const schema = createSchema<{ batches: number[][]; load(id: number): Promise<{ name: string } | null> }>({
   typeDefs: /* GraphQL */ `
     directive @upper on FIELD
-    enum Unit { G KG }
-    interface Named { name: String! }
-    type Line { name: String! quantity: Float unit: Unit tags: [String] }
-    type Category { name: String }
-    type Tag { label: String }
+    enum Unit {
+      G
+      KG
+    }
+    interface Named {
+      name: String!
+    }
+    type Line {
+      name: String!
+      quantity: Float
+      unit: Unit
+      tags: [String]
+    }
+    type Category {
+      name: String
+    }
+    type Tag {
+      label: String
+    }
     type Recipe implements Named {
       id: Int!
       name: String!
@@ -44,7 +83,9 @@ const schema = createSchema<{ batches: number[][] ; load(id: number): Promise<{ 
       lateFailure: String
       tag: Tag
     }
-    type Mutation { touch: Int }
+    type Mutation {
+      touch: Int
+    }
   `,
   resolvers: {
     Query: {
@@ -66,7 +107,8 @@ const schema = createSchema<{ batches: number[][] ; load(id: number): Promise<{ 
     Named: { __resolveType: () => "Recipe" },
     Tag: { __isTypeOf: () => false },
     Recipe: {
-      category: (row: Row, _: unknown, ctx: { load(id: number): Promise<{ name: string } | null> }) => (row.categoryId ? ctx.load(row.categoryId) : null),
+      category: (row: Row, _: unknown, ctx: { load(id: number): Promise<{ name: string } | null> }) =>
+        row.categoryId ? ctx.load(row.categoryId) : null,
       scaled: (row: Row, { times }: { times: number }) => row.quantity * times,
     },
   },
@@ -80,10 +122,13 @@ function context() {
     batches,
     load(id: number) {
       if (!pending) {
-        const batch = { ids: [] as number[], done: Promise.resolve().then(() => {
-          batches.push(batch.ids);
-          pending = null;
-        }) };
+        const batch = {
+          ids: [] as number[],
+          done: Promise.resolve().then(() => {
+            batches.push(batch.ids);
+            pending = null;
+          }),
+        };
         pending = batch;
       }
       const batch = pending;
@@ -108,7 +153,10 @@ async function both(query: string, variableValues?: Record<string, unknown>) {
 
 describe("the fast query path", () => {
   it.each([
-    ["lists of objects, nulls inside lists and objects, enums and floats", `{ recipes(limit: 2) { id category { name } name lines { name quantity unit tags } } }`],
+    [
+      "lists of objects, nulls inside lists and objects, enums and floats",
+      `{ recipes(limit: 2) { id category { name } name lines { name quantity unit tags } } }`,
+    ],
     [
       "aliases, merged fields, fragments, inline fragments, __typename, arguments from variables and defaults",
       `query Page($n: Int!, $times: Int) {
@@ -132,7 +180,10 @@ describe("the fast query path", () => {
       fragment Scaled on Recipe { scaled }`,
       { all: false },
     ],
-    ["the same query twice (from its cached plan)", `{ recipes(limit: 2) { id name lines { name quantity unit tags } category { name } } }`],
+    [
+      "the same query twice (from its cached plan)",
+      `{ recipes(limit: 2) { id name lines { name quantity unit tags } category { name } } }`,
+    ],
   ])("answers %s itself, exactly as the reference does", async (_, query, variables?: Record<string, unknown>) => {
     const { fast, reference, answeredBy } = await both(query, variables);
     expect(answeredBy).toBe("fast path");
@@ -165,7 +216,9 @@ describe("the fast query path", () => {
   });
 
   it("plans a document again for other values of the variables @skip and @include read", async () => {
-    const document = parse(`query($all: Boolean!) { all: recipes(limit: 3) @include(if: $all) { id } some: recipes(limit: 1) @skip(if: $all) { name } }`);
+    const document = parse(
+      `query($all: Boolean!) { all: recipes(limit: 3) @include(if: $all) { id } some: recipes(limit: 1) @skip(if: $all) { name } }`,
+    );
     for (const all of [true, false, true]) {
       const args: ExecutionArgs = { schema, document, variableValues: { all }, contextValue: context() };
       let answeredBy = "fast path";
@@ -175,7 +228,9 @@ describe("the fast query path", () => {
       });
       expect(answeredBy).toBe("fast path");
       expect(JSON.stringify(fast)).toBe(JSON.stringify(await execute({ ...args, contextValue: context() })));
-      expect(JSON.stringify(fast)).toBe(all ? `{"data":{"all":[{"id":1},{"id":2},{"id":3}]}}` : `{"data":{"some":[{"name":"Soup"}]}}`);
+      expect(JSON.stringify(fast)).toBe(
+        all ? `{"data":{"all":[{"id":1},{"id":2},{"id":3}]}}` : `{"data":{"some":[{"name":"Soup"}]}}`,
+      );
     }
   });
 

@@ -41,10 +41,17 @@ describe("API skeleton", () => {
     expect(body.error.message).toMatch(/JSON/);
   });
 
-  it.each([["[]"], ["null"], ['"text"'], ["42"]])("answers a JSON body that is not an object (%s) with 400", async (body) => {
-    const response = await api("/v1/auth/register", { method: "POST", headers: { "Content-Type": "application/json" }, body });
-    expect(response.status).toBe(400);
-  });
+  it.each([["[]"], ["null"], ['"text"'], ["42"]])(
+    "answers a JSON body that is not an object (%s) with 400",
+    async (body) => {
+      const response = await api("/v1/auth/register", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body,
+      });
+      expect(response.status).toBe(400);
+    },
+  );
 
   it("answers a body that is not JSON with 415", async () => {
     const response = await api("/v1/auth/register", {
@@ -77,19 +84,39 @@ describe("API skeleton", () => {
     ["application/graphql-response+json, application/json;q=0.9", 400, /^application\/graphql-response\+json/],
     ["application/json", 200, /^application\/json/],
     ["*/*", 200, /^application\/json/],
-  ] as const)("answers GraphQL in the media type accepted (%s): a query that cannot run is a %i", async (accept, status, mediaType) => {
-    const { token } = await signedInUser();
-    const bad = await api("/v1/api", { method: "POST", token, headers: { Accept: accept }, json: { query: "{ nothingLikeThis }" } });
-    expect(bad.status).toBe(status);
-    expect(bad.headers.get("Content-Type")).toMatch(mediaType);
-    expect(((await bad.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe("GRAPHQL_VALIDATION_FAILED");
-    const good = await api("/v1/api", { method: "POST", token, headers: { Accept: accept }, json: { query: "{ mealTypes { name } }" } });
-    expect(good.status).toBe(200);
-    expect(await good.json()).toEqual({ data: { mealTypes: expect.any(Array) } });
-    // Errors our resolvers raise keep their status in either media type.
-    const missing = await api("/v1/api", { method: "POST", token, headers: { Accept: accept }, json: { query: "{ meal(id: 999999) { id } }" } });
-    expect(missing.status).toBe(404);
-  });
+  ] as const)(
+    "answers GraphQL in the media type accepted (%s): a query that cannot run is a %i",
+    async (accept, status, mediaType) => {
+      const { token } = await signedInUser();
+      const bad = await api("/v1/api", {
+        method: "POST",
+        token,
+        headers: { Accept: accept },
+        json: { query: "{ nothingLikeThis }" },
+      });
+      expect(bad.status).toBe(status);
+      expect(bad.headers.get("Content-Type")).toMatch(mediaType);
+      expect(((await bad.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe(
+        "GRAPHQL_VALIDATION_FAILED",
+      );
+      const good = await api("/v1/api", {
+        method: "POST",
+        token,
+        headers: { Accept: accept },
+        json: { query: "{ mealTypes { name } }" },
+      });
+      expect(good.status).toBe(200);
+      expect(await good.json()).toEqual({ data: { mealTypes: expect.any(Array) } });
+      // Errors our resolvers raise keep their status in either media type.
+      const missing = await api("/v1/api", {
+        method: "POST",
+        token,
+        headers: { Accept: accept },
+        json: { query: "{ meal(id: 999999) { id } }" },
+      });
+      expect(missing.status).toBe(404);
+    },
+  );
 
   it("answers an oversized GraphQL body with 413, with or without a Content-Length", async () => {
     const { token } = await signedInUser();
@@ -103,7 +130,12 @@ describe("API skeleton", () => {
         controller.close();
       },
     });
-    const chunked = await api("/v1/api", { method: "POST", token, headers: { "Content-Type": "application/json" }, body: streamed });
+    const chunked = await api("/v1/api", {
+      method: "POST",
+      token,
+      headers: { "Content-Type": "application/json" },
+      body: streamed,
+    });
     expect(chunked.status).toBe(413);
     expect(((await chunked.json()) as { error: { code: string } }).error.code).toBe("PAYLOAD_TOO_LARGE");
   });

@@ -23,7 +23,11 @@ describe("GraphQL over HTTP", () => {
       },
     });
     const problems = await Promise.all(
-      results.filter((result) => result.status !== "ok").map(async (result) => `${result.status} ${result.id} ${result.name}: ${"reason" in result ? result.reason : ""}`),
+      results
+        .filter((result) => result.status !== "ok")
+        .map(
+          async (result) => `${result.status} ${result.id} ${result.name}: ${"reason" in result ? result.reason : ""}`,
+        ),
     );
     expect(problems).toEqual([]);
   });

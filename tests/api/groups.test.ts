@@ -14,10 +14,15 @@ async function crew() {
   const admin = await signedInUser({ first_name: "Adam", last_name: "Admin" });
   const member = await signedInUser({ first_name: "Mona", last_name: "Member" });
   const outsider = await signedInUser({ first_name: "Otto", last_name: "Outsider" });
-  const created = await call(owner, "POST", "/v1/groups", { name: `Flat ${crypto.randomUUID().slice(0, 6)}`, description: "Shared kitchen" });
+  const created = await call(owner, "POST", "/v1/groups", {
+    name: `Flat ${crypto.randomUUID().slice(0, 6)}`,
+    description: "Shared kitchen",
+  });
   expect(created.status).toBe(201);
   const group = await json(created);
-  expect((await call(owner, "POST", `/v1/groups/${group.id}/members`, { user_id: admin.id, role: "admin" })).status).toBe(201);
+  expect(
+    (await call(owner, "POST", `/v1/groups/${group.id}/members`, { user_id: admin.id, role: "admin" })).status,
+  ).toBe(201);
   expect((await call(owner, "POST", `/v1/groups/${group.id}/members`, { user_id: member.id })).status).toBe(201);
   return { owner, admin, member, outsider, group };
 }
@@ -26,7 +31,14 @@ describe("groups", () => {
   it("create makes the caller owner; names are checked and unique among the caller's groups", async () => {
     const owner = await signedInUser();
     const created = await json(await call(owner, "POST", "/v1/groups", { name: "  Flat 4  ", description: " Us " }));
-    expect(created).toMatchObject({ name: "Flat 4", description: "Us", is_personal: false, owner_id: owner.id, role: "owner", member_count: 1 });
+    expect(created).toMatchObject({
+      name: "Flat 4",
+      description: "Us",
+      is_personal: false,
+      owner_id: owner.id,
+      role: "owner",
+      member_count: 1,
+    });
     const duplicate = await call(owner, "POST", "/v1/groups", { name: "flat 4" });
     expect(duplicate.status).toBe(409);
     expect((await json(duplicate)).error.message).toBe("A group with this name already exists.");
@@ -49,7 +61,8 @@ describe("groups", () => {
   it("the permission matrix: owner, admin, member, non-member", async () => {
     const { owner, admin, member, outsider, group } = await crew();
     const base = `/v1/groups/${group.id}`;
-    const status = async (person: Person, method: string, path: string, body?: unknown) => (await call(person, method, path, body)).status;
+    const status = async (person: Person, method: string, path: string, body?: unknown) =>
+      (await call(person, method, path, body)).status;
 
     for (const person of [owner, admin, member]) expect(await status(person, "GET", base)).toBe(200);
     expect(await status(outsider, "GET", base)).toBe(404);
@@ -83,7 +96,9 @@ describe("groups", () => {
     expect(await status(admin, "DELETE", base)).toBe(403);
     expect(await status(member, "DELETE", base)).toBe(403);
     expect(await status(outsider, "DELETE", base)).toBe(404);
-    expect(await rows("SELECT description FROM groups WHERE id = ?", group.id)).toEqual([{ description: "Admin was here" }]);
+    expect(await rows("SELECT description FROM groups WHERE id = ?", group.id)).toEqual([
+      { description: "Admin was here" },
+    ]);
   });
 
   it("lists members with names, e-mails, roles and join dates", async () => {
@@ -94,7 +109,11 @@ describe("groups", () => {
       [admin.id, "admin"],
       [member.id, "member"],
     ]);
-    expect(members[0]).toMatchObject({ user_name: "Olga Owner", user_email: owner.email, joined_at: expect.any(String) });
+    expect(members[0]).toMatchObject({
+      user_name: "Olga Owner",
+      user_email: owner.email,
+      joined_at: expect.any(String),
+    });
     const detail = await json(await call(member, "GET", `/v1/groups/${group.id}`));
     expect(detail).toMatchObject({ member_count: 3, role: "member", owner_id: owner.id });
   });
@@ -117,8 +136,15 @@ describe("groups", () => {
 
     // Plan in the shared group, then delete it: the plan goes too.
     const type = await gql(member.token, `mutation { createMealType(name: "Supper") { id } }`, {}, group.id);
-    await gql(member.token, `mutation($t: Int!) { createMeal(title: "Shared soup", type_id: $t) { id } }`, { t: type.body.data.createMealType.id }, group.id);
-    expect((await gql(owner.token, `{ meals { title } }`, {}, group.id)).body.data.meals).toEqual([{ title: "Shared soup" }]);
+    await gql(
+      member.token,
+      `mutation($t: Int!) { createMeal(title: "Shared soup", type_id: $t) { id } }`,
+      { t: type.body.data.createMealType.id },
+      group.id,
+    );
+    expect((await gql(owner.token, `{ meals { title } }`, {}, group.id)).body.data.meals).toEqual([
+      { title: "Shared soup" },
+    ]);
     expect((await call(owner, "DELETE", `/v1/groups/${group.id}`)).status).toBe(204);
     expect(await rows("SELECT count(*) AS n FROM meals WHERE group_id = ?", group.id)).toEqual([{ n: 0 }]);
     expect(await rows("SELECT count(*) AS n FROM group_members WHERE group_id = ?", group.id)).toEqual([{ n: 0 }]);
@@ -138,7 +164,9 @@ describe("groups", () => {
     const paged = await json(await call(me, "GET", "/v1/groups?limit=2&page=2&sort_by=name&sort_order=asc"));
     expect(paged).toMatchObject({ total: 4, total_pages: 2, page: 2 });
     expect(paged.groups).toHaveLength(2);
-    expect((await json(await call(me, "GET", "/v1/groups?search=BET"))).groups.map((g: { name: string }) => g.name)).toEqual(["Beta flat"]);
+    expect(
+      (await json(await call(me, "GET", "/v1/groups?search=BET"))).groups.map((g: { name: string }) => g.name),
+    ).toEqual(["Beta flat"]);
     for (const bad of ["page=0", "limit=500", "sort_by=owner", "sort_order=up", "is_personal=maybe"]) {
       expect((await call(me, "GET", `/v1/groups?${bad}`)).status, bad).toBe(400);
     }
@@ -157,13 +185,23 @@ describe("groups", () => {
 describe("user search", () => {
   it("finds people who share a group by name or e-mail prefix, at most 10, with only id, name and e-mail", async () => {
     const me = await signedInUser();
-    const zelda = await signedInUser({ first_name: "Zelda", last_name: "Quartz", email: `zq-${crypto.randomUUID().slice(0, 6)}@example.com` });
+    const zelda = await signedInUser({
+      first_name: "Zelda",
+      last_name: "Quartz",
+      email: `zq-${crypto.randomUUID().slice(0, 6)}@example.com`,
+    });
     const group = await json(await call(me, "POST", "/v1/groups", { name: "Search club" }));
     expect((await call(me, "POST", `/v1/groups/${group.id}/members`, { user_id: zelda.id })).status).toBe(201);
     const byName = await json(await call(me, "GET", "/v1/users/search?q=zel"));
     expect(byName.users).toEqual([{ id: zelda.id, name: "Zelda Quartz", email: zelda.email }]);
-    expect((await json(await call(me, "GET", "/v1/users/search?q=Zelda%20Q"))).users.map((u: { id: number }) => u.id)).toEqual([zelda.id]);
-    expect((await json(await call(me, "GET", `/v1/users/search?q=${encodeURIComponent(zelda.email.slice(0, 6))}`))).users.map((u: { id: number }) => u.id)).toEqual([zelda.id]);
+    expect(
+      (await json(await call(me, "GET", "/v1/users/search?q=Zelda%20Q"))).users.map((u: { id: number }) => u.id),
+    ).toEqual([zelda.id]);
+    expect(
+      (
+        await json(await call(me, "GET", `/v1/users/search?q=${encodeURIComponent(zelda.email.slice(0, 6))}`))
+      ).users.map((u: { id: number }) => u.id),
+    ).toEqual([zelda.id]);
     // Under 2 characters: nothing at all.
     expect((await json(await call(me, "GET", "/v1/users/search?q=z"))).users).toEqual([]);
     expect((await json(await call(me, "GET", "/v1/users/search?q=%25%25"))).users).toEqual([]);
@@ -183,7 +221,9 @@ describe("user search", () => {
       expect((await json(await call(me, "GET", `/v1/users/search?q=${encodeURIComponent(q)}`))).users, q).toEqual([]);
     }
     const typed = email.toUpperCase();
-    expect((await json(await call(me, "GET", `/v1/users/search?q=${encodeURIComponent(typed)}`))).users).toEqual([{ id: stranger.id, name: "", email: typed }]);
+    expect((await json(await call(me, "GET", `/v1/users/search?q=${encodeURIComponent(typed)}`))).users).toEqual([
+      { id: stranger.id, name: "", email: typed },
+    ]);
   });
 
   it("leaves out the group's members, and only for one of the caller's groups", async () => {

@@ -7,7 +7,12 @@ import { api, enableTwoFactor, gql, login, PASSWORD, personalGroupId, rows, sign
 describe("tokens", () => {
   it("logs out with the refresh token as bearer and an empty body (no body is no body)", async () => {
     const user = await signedInUser();
-    const response = await api("/v1/auth/logout", { method: "POST", token: user.refreshToken, body: "", headers: { "Content-Length": "0" } });
+    const response = await api("/v1/auth/logout", {
+      method: "POST",
+      token: user.refreshToken,
+      body: "",
+      headers: { "Content-Length": "0" },
+    });
     expect(response.status).toBe(204);
     const refresh = await api("/v1/auth/refresh", { method: "POST", json: { refresh_token: user.refreshToken } });
     expect(refresh.status).toBe(401);
@@ -16,14 +21,31 @@ describe("tokens", () => {
   it("completes one sign-in with a 2FA challenge token, not two", async () => {
     const user = await signedInUser();
     const { backup_codes } = await enableTwoFactor(user.token);
-    const step1 = (await (await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: PASSWORD } })).json()) as { challenge_token: string };
-    const first = await api("/v1/auth/login/2fa", { method: "POST", json: { challenge_token: step1.challenge_token, code: backup_codes[0] } });
+    const step1 = (await (
+      await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: PASSWORD } })
+    ).json()) as { challenge_token: string };
+    const first = await api("/v1/auth/login/2fa", {
+      method: "POST",
+      json: { challenge_token: step1.challenge_token, code: backup_codes[0] },
+    });
     expect(first.status).toBe(200);
-    const again = await api("/v1/auth/login/2fa", { method: "POST", json: { challenge_token: step1.challenge_token, code: backup_codes[1] } });
+    const again = await api("/v1/auth/login/2fa", {
+      method: "POST",
+      json: { challenge_token: step1.challenge_token, code: backup_codes[1] },
+    });
     expect(again.status).toBe(401);
     // A new challenge works.
-    const step2 = (await (await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: PASSWORD } })).json()) as { challenge_token: string };
-    expect((await api("/v1/auth/login/2fa", { method: "POST", json: { challenge_token: step2.challenge_token, code: backup_codes[2] } })).status).toBe(200);
+    const step2 = (await (
+      await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: PASSWORD } })
+    ).json()) as { challenge_token: string };
+    expect(
+      (
+        await api("/v1/auth/login/2fa", {
+          method: "POST",
+          json: { challenge_token: step2.challenge_token, code: backup_codes[2] },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("refuses a JWT with a fourth segment", async () => {
@@ -35,28 +57,53 @@ describe("tokens", () => {
 });
 
 describe("hostile input", () => {
-  it.each(["2026-02-31T18:00:00Z", "2026-02-29T09:00:00.000Z", "2026-04-31T12:00:00Z"])("refuses the timestamp of a day that does not exist (%s), and writes nothing", async (when) => {
-    const user = await signedInUser();
-    const groupId = await personalGroupId(user.id);
-    const [type] = await rows<{ id: number }>("SELECT id FROM meal_types WHERE group_id = ? AND name = 'Dinner'", groupId);
-    const answer = await gql(user.token, `mutation($d: String) { createMeal(title: "Ghost", type_id: ${type!.id}, scheduled_date: $d) { id scheduled_date } }`, { d: when });
-    expect(answer.status).toBe(400);
-    expect(answer.body.errors![0]).toMatchObject({ message: "scheduled_date must be a real day of the calendar", extensions: { code: "BAD_USER_INPUT" } });
-    expect(await rows("SELECT count(*) AS n FROM meals WHERE group_id = ?", groupId)).toEqual([{ n: 0 }]);
-  });
+  it.each(["2026-02-31T18:00:00Z", "2026-02-29T09:00:00.000Z", "2026-04-31T12:00:00Z"])(
+    "refuses the timestamp of a day that does not exist (%s), and writes nothing",
+    async (when) => {
+      const user = await signedInUser();
+      const groupId = await personalGroupId(user.id);
+      const [type] = await rows<{ id: number }>(
+        "SELECT id FROM meal_types WHERE group_id = ? AND name = 'Dinner'",
+        groupId,
+      );
+      const answer = await gql(
+        user.token,
+        `mutation($d: String) { createMeal(title: "Ghost", type_id: ${type!.id}, scheduled_date: $d) { id scheduled_date } }`,
+        { d: when },
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors![0]).toMatchObject({
+        message: "scheduled_date must be a real day of the calendar",
+        extensions: { code: "BAD_USER_INPUT" },
+      });
+      expect(await rows("SELECT count(*) AS n FROM meals WHERE group_id = ?", groupId)).toEqual([{ n: 0 }]);
+    },
+  );
 
   it("refuses text holding a lone surrogate, through GraphQL and REST, and writes nothing", async () => {
     const user = await signedInUser();
     const groupId = await personalGroupId(user.id);
-    const answer = await gql(user.token, `mutation($n: String!) { createMealType(name: $n) { id } }`, { n: "Tea\ud800time" });
+    const answer = await gql(user.token, `mutation($n: String!) { createMealType(name: $n) { id } }`, {
+      n: "Tea\ud800time",
+    });
     expect(answer.body.errors![0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
     expect(answer.body.errors![0]!.message).toMatch(/lone surrogate/);
-    expect(await rows("SELECT count(*) AS n FROM meal_types WHERE group_id = ? AND name LIKE 'Tea%'", groupId)).toEqual([{ n: 0 }]);
+    expect(await rows("SELECT count(*) AS n FROM meal_types WHERE group_id = ? AND name LIKE 'Tea%'", groupId)).toEqual(
+      [{ n: 0 }],
+    );
     // A well-formed pair (an emoji) is fine.
-    expect((await gql(user.token, `mutation($n: String!) { createMealType(name: $n) { name } }`, { n: "Tea 🍵" })).body.data.createMealType.name).toBe("Tea 🍵");
+    expect(
+      (await gql(user.token, `mutation($n: String!) { createMealType(name: $n) { name } }`, { n: "Tea 🍵" })).body.data
+        .createMealType.name,
+    ).toBe("Tea 🍵");
 
     const raw = '{"first_name":"Ann\\udc00","last_name":"Lee"}';
-    const profile = await api("/v1/user/profile", { method: "PUT", token: user.token, body: raw, headers: { "Content-Type": "application/json" } });
+    const profile = await api("/v1/user/profile", {
+      method: "PUT",
+      token: user.token,
+      body: raw,
+      headers: { "Content-Type": "application/json" },
+    });
     expect(profile.status).toBe(422);
     expect(await rows("SELECT first_name FROM users WHERE id = ?", user.id)).toEqual([{ first_name: "Ann" }]);
   });
@@ -75,10 +122,20 @@ describe("racing syncs", () => {
   async function plannedWeek() {
     const user = await signedInUser();
     const groupId = await personalGroupId(user.id);
-    const [type] = await rows<{ id: number }>("SELECT id FROM meal_types WHERE group_id = ? AND name = 'Dinner'", groupId);
+    const [type] = await rows<{ id: number }>(
+      "SELECT id FROM meal_types WHERE group_id = ? AND name = 'Dinner'",
+      groupId,
+    );
     const ingredients = ["Rice", "Leek", "Stock", "Butter"].map((name, i) => ({ name, quantity: i + 1, unit: "pcs" }));
-    const recipe = (await gql(user.token, `mutation($d: RecipeInput!) { createRecipe(data: $d) { id } }`, { d: { title: "Risotto", description: "d", category: "Mains", ingredients } })).body.data.createRecipe.id;
-    await gql(user.token, `mutation { createMeal(title: "R", type_id: ${type!.id}, recipe_id: ${recipe}, scheduled_date: "2026-06-03T18:00:00Z") { id } }`);
+    const recipe = (
+      await gql(user.token, `mutation($d: RecipeInput!) { createRecipe(data: $d) { id } }`, {
+        d: { title: "Risotto", description: "d", category: "Mains", ingredients },
+      })
+    ).body.data.createRecipe.id;
+    await gql(
+      user.token,
+      `mutation { createMeal(title: "R", type_id: ${type!.id}, recipe_id: ${recipe}, scheduled_date: "2026-06-03T18:00:00Z") { id } }`,
+    );
     return { user, groupId };
   }
 
@@ -88,9 +145,12 @@ describe("racing syncs", () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200));
     expect(new Set(answers.map((answer) => answer.body.data.syncShoppingList.id)).size).toBe(1);
     expect(await rows("SELECT count(*) AS n FROM shopping_lists WHERE group_id = ?", groupId)).toEqual([{ n: 1 }]);
-    expect(await rows("SELECT name, count(*) AS n FROM shopping_items WHERE group_id = ? GROUP BY name ORDER BY name", groupId)).toEqual(
-      ["Butter", "Leek", "Rice", "Stock"].map((name) => ({ name, n: 1 })),
-    );
+    expect(
+      await rows(
+        "SELECT name, count(*) AS n FROM shopping_items WHERE group_id = ? GROUP BY name ORDER BY name",
+        groupId,
+      ),
+    ).toEqual(["Butter", "Leek", "Rice", "Stock"].map((name) => ({ name, n: 1 })));
   });
 
   it("30 re-syncs at once after the plan changed leave each line once", async () => {
@@ -99,17 +159,28 @@ describe("racing syncs", () => {
     await rows("DELETE FROM shopping_items WHERE group_id = ? AND name IN ('Rice', 'Leek')", groupId);
     const answers = await Promise.all(Array.from({ length: 30 }, () => gql(user.token, SYNC, { t: "Again" })));
     expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200));
-    expect(await rows("SELECT name, count(*) AS n FROM shopping_items WHERE group_id = ? GROUP BY name ORDER BY name", groupId)).toEqual(
-      ["Butter", "Leek", "Rice", "Stock"].map((name) => ({ name, n: 1 })),
-    );
+    expect(
+      await rows(
+        "SELECT name, count(*) AS n FROM shopping_items WHERE group_id = ? GROUP BY name ORDER BY name",
+        groupId,
+      ),
+    ).toEqual(["Butter", "Leek", "Rice", "Stock"].map((name) => ({ name, n: 1 })));
   });
 
   it("the database refuses a second synced line of one key, whatever the code does", async () => {
     const { user, groupId } = await plannedWeek();
     const list = (await gql(user.token, SYNC, { t: "Keyed" })).body.data.syncShoppingList;
-    const [line] = await rows<{ sync_key: string }>("SELECT sync_key FROM shopping_items WHERE list_id = ? LIMIT 1", list.id);
+    const [line] = await rows<{ sync_key: string }>(
+      "SELECT sync_key FROM shopping_items WHERE list_id = ? LIMIT 1",
+      list.id,
+    );
     await expect(
-      rows("INSERT INTO shopping_items (group_id, list_id, name, quantity, unit, source, sync_key) VALUES (?, ?, 'Copy', 1, 'pcs', 'sync', ?)", groupId, list.id, line!.sync_key),
+      rows(
+        "INSERT INTO shopping_items (group_id, list_id, name, quantity, unit, source, sync_key) VALUES (?, ?, 'Copy', 1, 'pcs', 'sync', ?)",
+        groupId,
+        list.id,
+        line!.sync_key,
+      ),
     ).rejects.toThrow(/UNIQUE/);
   });
 });
@@ -121,7 +192,10 @@ describe("sessions", () => {
     const user = await signedInUser();
     const [first, second] = await Promise.all([refresh(user.refreshToken), refresh(user.refreshToken)]);
     expect([first.status, second.status]).toEqual([200, 200]);
-    const pairs = [(await first.json()) as { access_token: string; refresh_token: string }, (await second.json()) as { access_token: string; refresh_token: string }];
+    const pairs = [
+      (await first.json()) as { access_token: string; refresh_token: string },
+      (await second.json()) as { access_token: string; refresh_token: string },
+    ];
     expect(pairs[0]!.refresh_token).not.toBe(pairs[1]!.refresh_token);
     for (const pair of pairs) expect((await api("/v1/user/profile", { token: pair.access_token })).status).toBe(200);
     // Both are siblings in the family: each can be rotated on.
@@ -143,7 +217,9 @@ describe("sessions", () => {
   it("ends a session at logout, at once: its access token no longer works, for REST or GraphQL", async () => {
     const user = await signedInUser();
     const other = await login(user.email);
-    expect((await api("/v1/auth/logout", { method: "POST", json: { refresh_token: user.refreshToken } })).status).toBe(204);
+    expect((await api("/v1/auth/logout", { method: "POST", json: { refresh_token: user.refreshToken } })).status).toBe(
+      204,
+    );
     expect((await api("/v1/user/profile", { token: user.token })).status).toBe(401);
     expect((await gql(user.token, `{ mealTypes { id } }`)).status).toBe(401);
     // Another session of the same account goes on.
@@ -154,7 +230,11 @@ describe("sessions", () => {
   it("ends every other session when the password changes", async () => {
     const user = await signedInUser();
     const elsewhere = await login(user.email);
-    const changed = await api("/v1/user/change-password", { method: "POST", token: user.token, json: { current_password: PASSWORD, new_password: "Another-horse-10" } });
+    const changed = await api("/v1/user/change-password", {
+      method: "POST",
+      token: user.token,
+      json: { current_password: PASSWORD, new_password: "Another-horse-10" },
+    });
     expect(changed.status).toBe(200);
     expect((await api("/v1/user/profile", { token: elsewhere.access_token })).status).toBe(401);
     expect((await gql(elsewhere.access_token, `{ mealTypes { id } }`)).status).toBe(401);
@@ -165,17 +245,30 @@ describe("sessions", () => {
 describe("racing creates", () => {
   it("makes one of 10 groups created at once with one name, and refuses the rest with 409", async () => {
     const user = await signedInUser();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => api("/v1/groups", { method: "POST", token: user.token, json: { name: "Flat 9" } })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api("/v1/groups", { method: "POST", token: user.token, json: { name: "Flat 9" } }),
+      ),
+    );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([201, ...Array(9).fill(409)]);
-    expect(await rows("SELECT count(*) AS n FROM groups WHERE owner_id = ? AND lower(name) = 'flat 9'", user.id)).toEqual([{ n: 1 }]);
+    expect(
+      await rows("SELECT count(*) AS n FROM groups WHERE owner_id = ? AND lower(name) = 'flat 9'", user.id),
+    ).toEqual([{ n: 1 }]);
   });
 
   it("gives each of 20 recipes created at once with one title its own slug", async () => {
     const user = await signedInUser();
     const groupId = await personalGroupId(user.id);
     const create = () =>
-      gql(user.token, `mutation($d: RecipeInput!) { createRecipe(data: $d) { slug } }`, { d: { title: "Same Soup", description: "d", category: "Soups", ingredients: [{ name: "Water", quantity: 1, unit: "l" }] } });
+      gql(user.token, `mutation($d: RecipeInput!) { createRecipe(data: $d) { slug } }`, {
+        d: {
+          title: "Same Soup",
+          description: "d",
+          category: "Soups",
+          ingredients: [{ name: "Water", quantity: 1, unit: "l" }],
+        },
+      });
     const answers = await Promise.all(Array.from({ length: 20 }, create));
     expect(answers.map((answer) => answer.body.errors)).toEqual(Array(20).fill(undefined));
     const slugs = answers.map((answer) => answer.body.data.createRecipe.slug as string);
@@ -186,11 +279,13 @@ describe("racing creates", () => {
 });
 
 describe("lock-out", () => {
-  const signIn = (email: string, password: string, ip: string) => api("/v1/auth/login", { method: "POST", json: { email, password }, ip });
+  const signIn = (email: string, password: string, ip: string) =>
+    api("/v1/auth/login", { method: "POST", json: { email, password }, ip });
 
   it("does not lock the owner out when someone else guesses from rotating addresses", async () => {
     const user = await signedInUser();
-    for (let i = 0; i < 15; i++) expect((await signIn(user.email, "Wrong-guess-1", `203.0.113.${i + 1}`)).status).toBe(401);
+    for (let i = 0; i < 15; i++)
+      expect((await signIn(user.email, "Wrong-guess-1", `203.0.113.${i + 1}`)).status).toBe(401);
     expect((await signIn(user.email, PASSWORD, "198.51.100.50")).status).toBe(200);
   });
 
@@ -207,11 +302,35 @@ describe("lock-out", () => {
   it("keeps sign-in, reset and settings codes in separate buckets", async () => {
     const user = await signedInUser();
     const { backup_codes } = await enableTwoFactor(user.token);
-    const challenge = async () => ((await (await signIn(user.email, PASSWORD, "198.51.100.60")).json()) as { challenge_token: string }).challenge_token;
+    const challenge = async () =>
+      ((await (await signIn(user.email, PASSWORD, "198.51.100.60")).json()) as { challenge_token: string })
+        .challenge_token;
     const token = await challenge();
-    for (let i = 0; i < 5; i++) await api("/v1/auth/login/2fa", { method: "POST", json: { challenge_token: token, code: "000000" }, ip: "198.51.100.60" });
-    expect((await api("/v1/auth/login/2fa", { method: "POST", json: { challenge_token: token, code: backup_codes[0] }, ip: "198.51.100.60" })).status).toBe(429);
+    for (let i = 0; i < 5; i++)
+      await api("/v1/auth/login/2fa", {
+        method: "POST",
+        json: { challenge_token: token, code: "000000" },
+        ip: "198.51.100.60",
+      });
+    expect(
+      (
+        await api("/v1/auth/login/2fa", {
+          method: "POST",
+          json: { challenge_token: token, code: backup_codes[0] },
+          ip: "198.51.100.60",
+        })
+      ).status,
+    ).toBe(429);
     // Settings codes are their own budget: a wrong one there is a 422, not a 429.
-    expect((await api("/v1/user/2fa/disable", { method: "POST", token: user.token, json: { password: PASSWORD, code: "000000" }, ip: "198.51.100.60" })).status).toBe(422);
+    expect(
+      (
+        await api("/v1/user/2fa/disable", {
+          method: "POST",
+          token: user.token,
+          json: { password: PASSWORD, code: "000000" },
+          ip: "198.51.100.60",
+        })
+      ).status,
+    ).toBe(422);
   });
 });

@@ -21,7 +21,9 @@ export function api(path: string, init: RequestInit & { json?: unknown; token?: 
 }
 
 export async function rows<T = Record<string, unknown>>(sql: string, ...params: unknown[]) {
-  const result = await env.DB.prepare(sql).bind(...params).all<T>();
+  const result = await env.DB.prepare(sql)
+    .bind(...params)
+    .all<T>();
   return result.results;
 }
 
@@ -33,10 +35,16 @@ export function uniqueEmail(prefix = "user") {
 
 export const PASSWORD = "Correct-horse-9";
 
-export async function register(overrides: Partial<{ email: string; password: string; first_name: string; last_name: string }> = {}) {
+export async function register(
+  overrides: Partial<{ email: string; password: string; first_name: string; last_name: string }> = {},
+) {
   const body = { email: uniqueEmail(), password: PASSWORD, first_name: "Ann", last_name: "Lee", ...overrides };
   // Each test account registers from its own address: registrations are rate limited per client.
-  const response = await api("/v1/auth/register", { method: "POST", json: body, ip: `10.${counter % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  const response = await api("/v1/auth/register", {
+    method: "POST",
+    json: body,
+    ip: `10.${counter % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
   const { user } = (await response.json()) as { user: { id: number; email: string } };
   return { ...body, id: user.id, email: user.email };
@@ -54,7 +62,12 @@ export async function signedInUser(overrides: Parameters<typeof register>[0] = {
   return { ...user, token: session.access_token, refreshToken: session.refresh_token };
 }
 
-export async function gql<T = any>(token: string | undefined, query: string, variables: Record<string, unknown> = {}, groupId?: number) {
+export async function gql<T = any>(
+  token: string | undefined,
+  query: string,
+  variables: Record<string, unknown> = {},
+  groupId?: number,
+) {
   // A GraphQL-over-HTTP client: errors that stop a request answer 4xx in this media type.
   const headers: Record<string, string> = { Accept: "application/graphql-response+json" };
   if (groupId) headers["X-Larder-Group"] = String(groupId);
@@ -63,20 +76,32 @@ export async function gql<T = any>(token: string | undefined, query: string, var
     status: response.status,
     /** D1 round trips the request made (the API counts them in tests). */
     trips: Number(response.headers.get("X-D1-Round-Trips")),
-    body: (await response.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[] },
+    body: (await response.json()) as {
+      data?: T;
+      errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[];
+    },
   };
 }
 
 /** The code an authenticator app would show for `secret` at `time`. */
 export async function totpCode(secret: string, time = Date.now()) {
   const { TOTP, Secret } = await import("otpauth");
-  return new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: time });
+  return new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
+    timestamp: time,
+  });
 }
 
 /** Turns 2FA on for a signed-in user; returns the secret and the backup codes. */
 export async function enableTwoFactor(token: string) {
-  const setup = (await (await api("/v1/user/2fa/enable", { method: "POST", token })).json()) as { secret: string; backup_codes: string[] };
-  const response = await api("/v1/user/2fa/verify", { method: "POST", token, json: { code: await totpCode(setup.secret) } });
+  const setup = (await (await api("/v1/user/2fa/enable", { method: "POST", token })).json()) as {
+    secret: string;
+    backup_codes: string[];
+  };
+  const response = await api("/v1/user/2fa/verify", {
+    method: "POST",
+    token,
+    json: { code: await totpCode(setup.secret) },
+  });
   if (response.status !== 200) throw new Error(`2FA verify failed: ${response.status} ${await response.text()}`);
   return setup;
 }
@@ -90,7 +115,9 @@ export async function personalGroupId(userId: number) {
 /** A recipe written straight to D1 (for tests of other domains). */
 export async function insertRecipe(groupId: number, title: string, slug = title.toLowerCase().replace(/\W+/g, "-")) {
   const { env } = await import("cloudflare:workers");
-  const result = await env.DB.prepare("INSERT INTO recipes (group_id, slug, title, description) VALUES (?, ?, ?, ?) RETURNING id")
+  const result = await env.DB.prepare(
+    "INSERT INTO recipes (group_id, slug, title, description) VALUES (?, ?, ?, ?) RETURNING id",
+  )
     .bind(groupId, slug, title, `About ${title}`)
     .first<{ id: number }>();
   return result!.id;

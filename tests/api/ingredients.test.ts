@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { gql, personalGroupId, rows, signedInUser } from "./helpers";
 
-const INGREDIENT = "id name type description default_unit calories_per_100g group { id name } category { name } created_at";
+const INGREDIENT =
+  "id name type description default_unit calories_per_100g group { id name } category { name } created_at";
 
 async function cook() {
   const user = await signedInUser();
@@ -9,21 +10,33 @@ async function cook() {
 }
 
 const create = (token: string, vars: Record<string, unknown>) =>
-  gql(token, `mutation($name: String!, $type: String!, $group: String, $calories: Float) { createIngredient(name: $name, type: $type, group: $group, calories_per_100g: $calories) { ${INGREDIENT} } }`, vars);
+  gql(
+    token,
+    `mutation($name: String!, $type: String!, $group: String, $calories: Float) { createIngredient(name: $name, type: $type, group: $group, calories_per_100g: $calories) { ${INGREDIENT} } }`,
+    vars,
+  );
 
 describe("ingredients", () => {
   it("creates with a new or existing group, trimmed, and lists them", async () => {
     const { user, groupId } = await cook();
     const basil = await create(user.token, { name: " Basil ", type: " herb ", group: " Herbs ", calories: 23 });
-    expect(basil.body.data.createIngredient).toMatchObject({ name: "Basil", type: "herb", calories_per_100g: 23, group: { name: "Herbs" }, category: { name: "Herbs" } });
+    expect(basil.body.data.createIngredient).toMatchObject({
+      name: "Basil",
+      type: "herb",
+      calories_per_100g: 23,
+      group: { name: "Herbs" },
+      category: { name: "Herbs" },
+    });
     const mint = await create(user.token, { name: "Mint", type: "herb", group: "HERBS" });
     expect(mint.body.data.createIngredient.group.id).toBe(basil.body.data.createIngredient.group.id);
     const salt = await create(user.token, { name: "Salt", type: "mineral", group: "" });
     expect(salt.body.data.createIngredient.group).toBeNull();
-    expect((await gql(user.token, `{ getAllIngredients { name } getAllIngredientGroups { name } }`)).body.data).toEqual({
-      getAllIngredients: [{ name: "Basil" }, { name: "Mint" }, { name: "Salt" }],
-      getAllIngredientGroups: [{ name: "Herbs" }],
-    });
+    expect((await gql(user.token, `{ getAllIngredients { name } getAllIngredientGroups { name } }`)).body.data).toEqual(
+      {
+        getAllIngredients: [{ name: "Basil" }, { name: "Mint" }, { name: "Salt" }],
+        getAllIngredientGroups: [{ name: "Herbs" }],
+      },
+    );
     expect(await rows("SELECT count(*) AS n FROM ingredient_groups WHERE group_id = ?", groupId)).toEqual([{ n: 1 }]);
   });
 
@@ -31,9 +44,14 @@ describe("ingredients", () => {
     const { user } = await cook();
     await create(user.token, { name: "Basil", type: "herb" });
     const duplicate = await create(user.token, { name: "BASIL", type: "herb" });
-    expect(duplicate.body.errors![0]).toMatchObject({ message: 'An ingredient named "BASIL" already exists.', extensions: { code: "BAD_USER_INPUT" } });
+    expect(duplicate.body.errors![0]).toMatchObject({
+      message: 'An ingredient named "BASIL" already exists.',
+      extensions: { code: "BAD_USER_INPUT" },
+    });
     const mint = (await create(user.token, { name: "Mint", type: "herb" })).body.data.createIngredient;
-    const rename = await gql(user.token, `mutation($id: Int!) { updateIngredient(id: $id, name: "basil") { id } }`, { id: mint.id });
+    const rename = await gql(user.token, `mutation($id: Int!) { updateIngredient(id: $id, name: "basil") { id } }`, {
+      id: mint.id,
+    });
     expect(rename.body.errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
     // Another household may use the same name.
     const other = await cook();
@@ -44,27 +62,48 @@ describe("ingredients", () => {
     const { user } = await cook();
     expect((await create(user.token, { name: "  ", type: "herb" })).body.errors![0]!.message).toBe("Name is required");
     expect((await create(user.token, { name: "Basil", type: " " })).body.errors![0]!.message).toBe("Type is required");
-    expect((await create(user.token, { name: "Basil", type: "herb", calories: -1 })).body.errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
+    expect(
+      (await create(user.token, { name: "Basil", type: "herb", calories: -1 })).body.errors![0]!.extensions!.code,
+    ).toBe("BAD_USER_INPUT");
   });
 
   it("updates name, type and group", async () => {
     const { user } = await cook();
-    const { id } = (await create(user.token, { name: "Basil", type: "herb", group: "Herbs" })).body.data.createIngredient;
-    const updated = await gql(user.token, `mutation($id: Int!) { updateIngredient(id: $id, name: "Thai basil", type: "fresh herb", group: "Asian") { name type group { name } } }`, { id });
-    expect(updated.body.data.updateIngredient).toEqual({ name: "Thai basil", type: "fresh herb", group: { name: "Asian" } });
+    const { id } = (await create(user.token, { name: "Basil", type: "herb", group: "Herbs" })).body.data
+      .createIngredient;
+    const updated = await gql(
+      user.token,
+      `mutation($id: Int!) { updateIngredient(id: $id, name: "Thai basil", type: "fresh herb", group: "Asian") { name type group { name } } }`,
+      { id },
+    );
+    expect(updated.body.data.updateIngredient).toEqual({
+      name: "Thai basil",
+      type: "fresh herb",
+      group: { name: "Asian" },
+    });
   });
 
   it("refuses to delete an ingredient in use, unless detached", async () => {
     const { user, groupId } = await cook();
-    const recipe = await gql(user.token, `mutation { createRecipe(data: { title: "Pesto", description: "Green", category: "Sauces", ingredients: [{ name: "Basil", quantity: 50, unit: "g" }, { name: "Oil", quantity: 100, unit: "ml" }] }) { id ingredients { id name } } }`);
+    const recipe = await gql(
+      user.token,
+      `mutation { createRecipe(data: { title: "Pesto", description: "Green", category: "Sauces", ingredients: [{ name: "Basil", quantity: 50, unit: "g" }, { name: "Oil", quantity: 100, unit: "ml" }] }) { id ingredients { id name } } }`,
+    );
     const basil = recipe.body.data.createRecipe.ingredients[0].id;
     const refused = await gql(user.token, `mutation($id: Int!) { deleteIngredient(id: $id) }`, { id: basil });
-    expect(refused.body.errors![0]).toMatchObject({ message: '"Basil" is used by 1 recipe. Remove it from them first, or delete it with detach.', extensions: { code: "BAD_USER_INPUT" } });
+    expect(refused.body.errors![0]).toMatchObject({
+      message: '"Basil" is used by 1 recipe. Remove it from them first, or delete it with detach.',
+      extensions: { code: "BAD_USER_INPUT" },
+    });
     expect(await rows("SELECT name FROM ingredients WHERE id = ?", basil)).toEqual([{ name: "Basil" }]);
 
-    const detached = await gql(user.token, `mutation($id: Int!) { deleteIngredient(id: $id, detach: true) }`, { id: basil });
+    const detached = await gql(user.token, `mutation($id: Int!) { deleteIngredient(id: $id, detach: true) }`, {
+      id: basil,
+    });
     expect(detached.body.data.deleteIngredient).toBe(true);
-    const left = await gql(user.token, `query($id: Int!) { recipe(id: $id) { ingredients { name } } }`, { id: recipe.body.data.createRecipe.id });
+    const left = await gql(user.token, `query($id: Int!) { recipe(id: $id) { ingredients { name } } }`, {
+      id: recipe.body.data.createRecipe.id,
+    });
     expect(left.body.data.recipe.ingredients).toEqual([{ name: "Oil" }]);
     expect(await rows("SELECT count(*) AS n FROM ingredients WHERE group_id = ?", groupId)).toEqual([{ n: 1 }]);
   });

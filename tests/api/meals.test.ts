@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { gql, insertRecipe, personalGroupId, rows, signedInUser } from "./helpers";
 
-const MEAL_FIELDS = "id title description recipe_id type_id scheduled_date servings type { id name } recipe { id slug title }";
+const MEAL_FIELDS =
+  "id title description recipe_id type_id scheduled_date servings type { id name } recipe { id slug title }";
 
 async function household() {
   const user = await signedInUser();
@@ -24,7 +25,14 @@ const createMeal = (token: string, vars: Record<string, unknown>) =>
 describe("meals", () => {
   it("creates, reads, updates and deletes a meal with its type and recipe", async () => {
     const { user, typeId, recipeId } = await household();
-    const created = await createMeal(user.token, { title: "Pasta night", description: "With salad", recipe_id: recipeId, type_id: typeId, scheduled_date: "2026-06-02T17:30:00.000Z", servings: 3 });
+    const created = await createMeal(user.token, {
+      title: "Pasta night",
+      description: "With salad",
+      recipe_id: recipeId,
+      type_id: typeId,
+      scheduled_date: "2026-06-02T17:30:00.000Z",
+      servings: 3,
+    });
     expect(created.body.errors).toBeUndefined();
     const meal = created.body.data.createMeal;
     expect(meal).toMatchObject({
@@ -39,8 +47,17 @@ describe("meals", () => {
     const read = await gql(user.token, `query($id: Int!) { meal(id: $id) { ${MEAL_FIELDS} } }`, { id: meal.id });
     expect(read.body.data.meal).toEqual(meal);
 
-    const updated = await gql(user.token, `mutation($id: Int!) { updateMeal(id: $id, title: "Pasta & salad", description: "", scheduled_date: null) { title description scheduled_date servings } }`, { id: meal.id });
-    expect(updated.body.data.updateMeal).toEqual({ title: "Pasta & salad", description: "", scheduled_date: null, servings: 3 });
+    const updated = await gql(
+      user.token,
+      `mutation($id: Int!) { updateMeal(id: $id, title: "Pasta & salad", description: "", scheduled_date: null) { title description scheduled_date servings } }`,
+      { id: meal.id },
+    );
+    expect(updated.body.data.updateMeal).toEqual({
+      title: "Pasta & salad",
+      description: "",
+      scheduled_date: null,
+      servings: 3,
+    });
 
     const deleted = await gql(user.token, `mutation($id: Int!) { deleteMeal(id: $id) }`, { id: meal.id });
     expect(deleted.body.data.deleteMeal).toBe(true);
@@ -51,7 +68,11 @@ describe("meals", () => {
 
   it("lists all meals with scheduled ones first, by date", async () => {
     const { user, typeId } = await household();
-    for (const [title, date] of [["C", null], ["B", "2026-03-02T12:00:00Z"], ["A", "2026-03-01T12:00:00Z"]] as const) {
+    for (const [title, date] of [
+      ["C", null],
+      ["B", "2026-03-02T12:00:00Z"],
+      ["A", "2026-03-01T12:00:00Z"],
+    ] as const) {
       await createMeal(user.token, { title, type_id: typeId, scheduled_date: date });
     }
     const list = await gql(user.token, `{ meals { title type { name } } }`);
@@ -79,26 +100,47 @@ describe("meals", () => {
   it("keeps meal type names unique per group, ignoring case", async () => {
     const { user } = await household();
     const duplicate = await gql(user.token, `mutation { createMealType(name: "SUPPER") { id } }`);
-    expect(duplicate.body.errors![0]).toMatchObject({ message: 'Meal type "SUPPER" already exists.', extensions: { code: "BAD_USER_INPUT" } });
+    expect(duplicate.body.errors![0]).toMatchObject({
+      message: 'Meal type "SUPPER" already exists.',
+      extensions: { code: "BAD_USER_INPUT" },
+    });
     const blank = await gql(user.token, `mutation { createMealType(name: "   ") { id } }`);
     expect(blank.body.errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
     const types = await gql(user.token, `{ mealTypes { name } }`);
     // Every new group starts with the four everyday types (then the one added here).
-    expect(types.body.data.mealTypes).toEqual(["Breakfast", "Lunch", "Dinner", "Snack", "Supper"].map((name) => ({ name })));
+    expect(types.body.data.mealTypes).toEqual(
+      ["Breakfast", "Lunch", "Dinner", "Snack", "Supper"].map((name) => ({ name })),
+    );
   });
 });
 
 describe("mealsByDateRange", () => {
   it("includes both end days whole, from midnight to the last millisecond", async () => {
     const { user, typeId } = await household();
-    const at = ["2026-05-31T23:59:59.999Z", "2026-06-01T00:00:00.000Z", "2026-06-03T12:00:00.000Z", "2026-06-07T23:59:59.999Z", "2026-06-08T00:00:00.000Z"];
-    for (const [i, date] of at.entries()) await createMeal(user.token, { title: `M${i}`, type_id: typeId, scheduled_date: date });
+    const at = [
+      "2026-05-31T23:59:59.999Z",
+      "2026-06-01T00:00:00.000Z",
+      "2026-06-03T12:00:00.000Z",
+      "2026-06-07T23:59:59.999Z",
+      "2026-06-08T00:00:00.000Z",
+    ];
+    for (const [i, date] of at.entries())
+      await createMeal(user.token, { title: `M${i}`, type_id: typeId, scheduled_date: date });
     await createMeal(user.token, { title: "Unscheduled", type_id: typeId });
-    const week = await gql(user.token, `{ mealsByDateRange(start_date: "01/06/2026", end_date: "07/06/2026") { title } }`);
+    const week = await gql(
+      user.token,
+      `{ mealsByDateRange(start_date: "01/06/2026", end_date: "07/06/2026") { title } }`,
+    );
     expect(week.body.data.mealsByDateRange.map((m: { title: string }) => m.title)).toEqual(["M1", "M2", "M3"]);
-    const oneDay = await gql(user.token, `{ mealsByDateRange(start_date: "08/06/2026", end_date: "08/06/2026") { title } }`);
+    const oneDay = await gql(
+      user.token,
+      `{ mealsByDateRange(start_date: "08/06/2026", end_date: "08/06/2026") { title } }`,
+    );
     expect(oneDay.body.data.mealsByDateRange.map((m: { title: string }) => m.title)).toEqual(["M4"]);
-    const empty = await gql(user.token, `{ mealsByDateRange(start_date: "01/01/2030", end_date: "31/12/2030") { title } }`);
+    const empty = await gql(
+      user.token,
+      `{ mealsByDateRange(start_date: "01/01/2030", end_date: "31/12/2030") { title } }`,
+    );
     expect(empty.body.data.mealsByDateRange).toEqual([]);
   });
 
@@ -109,7 +151,11 @@ describe("mealsByDateRange", () => {
     ["", "01/06/2026"],
   ])("refuses %s … %s with BAD_USER_INPUT", async (start, end) => {
     const { user } = await household();
-    const result = await gql(user.token, `query($s: String!, $e: String!) { mealsByDateRange(start_date: $s, end_date: $e) { id } }`, { s: start, e: end });
+    const result = await gql(
+      user.token,
+      `query($s: String!, $e: String!) { mealsByDateRange(start_date: $s, end_date: $e) { id } }`,
+      { s: start, e: end },
+    );
     expect(result.body.errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
   });
 });
@@ -118,14 +164,32 @@ describe("scoping", () => {
   it("answers NOT_FOUND for another household's meal, recipe and meal type, and changes nothing", async () => {
     const a = await household();
     const b = await household();
-    const meal = (await createMeal(a.user.token, { title: "A's dinner", type_id: a.typeId, recipe_id: a.recipeId })).body.data.createMeal;
+    const meal = (await createMeal(a.user.token, { title: "A's dinner", type_id: a.typeId, recipe_id: a.recipeId }))
+      .body.data.createMeal;
 
-    expect((await gql(b.user.token, `query($id: Int!) { meal(id: $id) { id } }`, { id: meal.id })).body.errors![0]!.extensions!.code).toBe("NOT_FOUND");
-    expect((await gql(b.user.token, `mutation($id: Int!) { updateMeal(id: $id, title: "Mine now") { id } }`, { id: meal.id })).body.errors![0]!.extensions!.code).toBe("NOT_FOUND");
-    expect((await gql(b.user.token, `mutation($id: Int!) { deleteMeal(id: $id) }`, { id: meal.id })).body.errors![0]!.extensions!.code).toBe("NOT_FOUND");
+    expect(
+      (await gql(b.user.token, `query($id: Int!) { meal(id: $id) { id } }`, { id: meal.id })).body.errors![0]!
+        .extensions!.code,
+    ).toBe("NOT_FOUND");
+    expect(
+      (
+        await gql(b.user.token, `mutation($id: Int!) { updateMeal(id: $id, title: "Mine now") { id } }`, {
+          id: meal.id,
+        })
+      ).body.errors![0]!.extensions!.code,
+    ).toBe("NOT_FOUND");
+    expect(
+      (await gql(b.user.token, `mutation($id: Int!) { deleteMeal(id: $id) }`, { id: meal.id })).body.errors![0]!
+        .extensions!.code,
+    ).toBe("NOT_FOUND");
     // B cannot point its own meal at A's recipe or meal type.
-    expect((await createMeal(b.user.token, { title: "Sneaky", type_id: a.typeId })).body.errors![0]!.extensions!.code).toBe("NOT_FOUND");
-    expect((await createMeal(b.user.token, { title: "Sneaky", type_id: b.typeId, recipe_id: a.recipeId })).body.errors![0]!.extensions!.code).toBe("NOT_FOUND");
+    expect(
+      (await createMeal(b.user.token, { title: "Sneaky", type_id: a.typeId })).body.errors![0]!.extensions!.code,
+    ).toBe("NOT_FOUND");
+    expect(
+      (await createMeal(b.user.token, { title: "Sneaky", type_id: b.typeId, recipe_id: a.recipeId })).body.errors![0]!
+        .extensions!.code,
+    ).toBe("NOT_FOUND");
     expect((await gql(b.user.token, `{ meals { id } }`)).body.data.meals).toEqual([]);
     expect(await rows("SELECT title FROM meals WHERE id = ?", meal.id)).toEqual([{ title: "A's dinner" }]);
   });
@@ -146,17 +210,30 @@ describe("scoping", () => {
 describe("tasks and users", () => {
   it("creates and lists tasks", async () => {
     const { user } = await household();
-    const created = await gql(user.token, `mutation { createTask(content: "Buy basil", due_date: "2026-06-01T10:00:00Z") { id content due_date labels } }`);
-    expect(created.body.data.createTask).toMatchObject({ content: "Buy basil", due_date: "2026-06-01T10:00:00.000Z", labels: [] });
+    const created = await gql(
+      user.token,
+      `mutation { createTask(content: "Buy basil", due_date: "2026-06-01T10:00:00Z") { id content due_date labels } }`,
+    );
+    expect(created.body.data.createTask).toMatchObject({
+      content: "Buy basil",
+      due_date: "2026-06-01T10:00:00.000Z",
+      labels: [],
+    });
     expect((await gql(user.token, `{ tasks { content } }`)).body.data.tasks).toEqual([{ content: "Buy basil" }]);
   });
 
   it("updates only the caller's own account", async () => {
     const a = await household();
     const b = await household();
-    const own = await gql(a.user.token, `mutation($id: Int!) { updateUser(id: $id, bio: "Loves soup", first_name: "Anna") { first_name bio } }`, { id: a.user.id });
+    const own = await gql(
+      a.user.token,
+      `mutation($id: Int!) { updateUser(id: $id, bio: "Loves soup", first_name: "Anna") { first_name bio } }`,
+      { id: a.user.id },
+    );
     expect(own.body.data.updateUser).toEqual({ first_name: "Anna", bio: "Loves soup" });
-    const other = await gql(a.user.token, `mutation($id: Int!) { updateUser(id: $id, bio: "hacked") { id } }`, { id: b.user.id });
+    const other = await gql(a.user.token, `mutation($id: Int!) { updateUser(id: $id, bio: "hacked") { id } }`, {
+      id: b.user.id,
+    });
     expect(other.status).toBe(403);
     expect(other.body.errors![0]!.extensions!.code).toBe("FORBIDDEN");
     expect(await rows("SELECT bio FROM users WHERE id = ?", b.user.id)).toEqual([{ bio: null }]);
@@ -171,7 +248,9 @@ describe("a new household", () => {
     const created = await api("/v1/groups", { method: "POST", token: user.token, json: { name: "Flat 4" } });
     const shared = ((await created.json()) as { id: number }).id;
     for (const groupId of [personal, shared]) {
-      expect(await rows("SELECT name FROM meal_types WHERE group_id = ? ORDER BY id", groupId)).toEqual(["Breakfast", "Lunch", "Dinner", "Snack"].map((name) => ({ name })));
+      expect(await rows("SELECT name FROM meal_types WHERE group_id = ? ORDER BY id", groupId)).toEqual(
+        ["Breakfast", "Lunch", "Dinner", "Snack"].map((name) => ({ name })),
+      );
     }
   });
 });

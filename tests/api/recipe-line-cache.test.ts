@@ -18,7 +18,15 @@ async function cacheAndSource(groupId: number) {
     "SELECT r.id, c.lines FROM recipes r LEFT JOIN recipe_line_cache c ON c.recipe_id = r.id WHERE r.group_id = ? ORDER BY r.id",
     groupId,
   );
-  const source = await rows<{ recipe_id: number; position: number; id: number; ingredient_id: number; name: string; quantity: number; unit: string }>(
+  const source = await rows<{
+    recipe_id: number;
+    position: number;
+    id: number;
+    ingredient_id: number;
+    name: string;
+    quantity: number;
+    unit: string;
+  }>(
     `SELECT ri.recipe_id, ri.position, ri.id, ri.ingredient_id, i.name, ri.quantity, ri.unit
      FROM recipe_ingredients ri JOIN ingredients i ON i.id = ri.ingredient_id JOIN recipes r ON r.id = ri.recipe_id
      WHERE r.group_id = ? ORDER BY ri.recipe_id, ri.position, ri.id`,
@@ -27,7 +35,9 @@ async function cacheAndSource(groupId: number) {
   return recipes.map(({ id, lines }) => ({
     id,
     cached: lines === null ? null : (JSON.parse(lines) as CachedLine[]),
-    source: source.filter((line) => line.recipe_id === id).map((line): CachedLine => [line.ingredient_id, line.name, line.quantity, line.unit]),
+    source: source
+      .filter((line) => line.recipe_id === id)
+      .map((line): CachedLine => [line.ingredient_id, line.name, line.quantity, line.unit]),
   }));
 }
 
@@ -41,7 +51,9 @@ async function household() {
   const user = await signedInUser();
   const groupId = await personalGroupId(user.id);
   const create = async (title: string, ingredients: { name: string; quantity: number; unit: string }[]) => {
-    const created = await gql(user.token, CREATE, { data: { title, description: `About ${title}`, category: "Mains", ingredients } });
+    const created = await gql(user.token, CREATE, {
+      data: { title, description: `About ${title}`, category: "Mains", ingredients },
+    });
     expect(created.body.errors).toBeUndefined();
     return created.body.data.createRecipe as { id: number; ingredients: { id: number; name: string }[] };
   };
@@ -59,7 +71,11 @@ describe("recipe_line_cache", () => {
     // The API refuses a recipe without lines; a row written straight into the table still gets one.
     const bare = await insertRecipe(groupId, "Toast");
     const recipes = await expectCacheInStep(groupId);
-    expect(recipes.find((recipe) => recipe.id === bake.id)?.cached?.map((line) => line[1])).toEqual(["Pasta", "Tomato", "Basil"]);
+    expect(recipes.find((recipe) => recipe.id === bake.id)?.cached?.map((line) => line[1])).toEqual([
+      "Pasta",
+      "Tomato",
+      "Basil",
+    ]);
     expect(recipes.find((recipe) => recipe.id === bare)?.cached).toEqual([]);
   });
 
@@ -92,17 +108,29 @@ describe("recipe_line_cache", () => {
     const { groupId } = await household();
     const recipe = await insertRecipe(groupId, "Layer cake");
     const { env } = await import("cloudflare:workers");
-    const ingredient = (name: string) => env.DB.prepare("INSERT INTO ingredients (group_id, name) VALUES (?, ?)").bind(groupId, name);
+    const ingredient = (name: string) =>
+      env.DB.prepare("INSERT INTO ingredients (group_id, name) VALUES (?, ?)").bind(groupId, name);
     const line = (name: string, position: number) =>
-      env.DB.prepare("INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit, position) VALUES (?, (SELECT id FROM ingredients WHERE group_id = ? AND name = ?), 1, 'pcs', ?)").bind(
-        recipe,
-        groupId,
-        name,
-        position,
-      );
-    await env.DB.batch([ingredient("Jam"), ingredient("Sponge"), ingredient("Cream"), ingredient("Icing"), line("Icing", 3), line("Jam", 1), line("Sponge", 0), line("Cream", 1)]);
+      env.DB.prepare(
+        "INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit, position) VALUES (?, (SELECT id FROM ingredients WHERE group_id = ? AND name = ?), 1, 'pcs', ?)",
+      ).bind(recipe, groupId, name, position);
+    await env.DB.batch([
+      ingredient("Jam"),
+      ingredient("Sponge"),
+      ingredient("Cream"),
+      ingredient("Icing"),
+      line("Icing", 3),
+      line("Jam", 1),
+      line("Sponge", 0),
+      line("Cream", 1),
+    ]);
     const recipes = await expectCacheInStep(groupId);
-    expect(recipes.find((cached) => cached.id === recipe)?.cached?.map((cached) => cached[1])).toEqual(["Sponge", "Jam", "Cream", "Icing"]);
+    expect(recipes.find((cached) => cached.id === recipe)?.cached?.map((cached) => cached[1])).toEqual([
+      "Sponge",
+      "Jam",
+      "Cream",
+      "Icing",
+    ]);
   });
 
   it("follows an ingredient renamed, in every recipe that uses it and no other", async () => {
@@ -114,12 +142,23 @@ describe("recipe_line_cache", () => {
     await create("Pancakes", [{ name: "Egg", quantity: 2, unit: "pcs" }]);
     await create("Porridge", [{ name: "Oats", quantity: 80, unit: "g" }]);
     const egg = first.ingredients.find((line) => line.name === "Egg")!;
-    const renamed = await gql(user.token, `mutation($id: Int!) { updateIngredient(id: $id, name: "Free-range egg") { name } }`, { id: egg.id });
+    const renamed = await gql(
+      user.token,
+      `mutation($id: Int!) { updateIngredient(id: $id, name: "Free-range egg") { name } }`,
+      { id: egg.id },
+    );
     expect(renamed.body.errors).toBeUndefined();
     const recipes = await expectCacheInStep(groupId);
-    expect(recipes.flatMap((recipe) => recipe.cached!.map((line) => line[1])).sort()).toEqual(["Free-range egg", "Free-range egg", "Oats", "Salt"]);
+    expect(recipes.flatMap((recipe) => recipe.cached!.map((line) => line[1])).sort()).toEqual([
+      "Free-range egg",
+      "Free-range egg",
+      "Oats",
+      "Salt",
+    ]);
     // A change that keeps the name (here the type) leaves the cache as it was.
-    const retyped = await gql(user.token, `mutation($id: Int!) { updateIngredient(id: $id, type: "Dairy") { name } }`, { id: egg.id });
+    const retyped = await gql(user.token, `mutation($id: Int!) { updateIngredient(id: $id, type: "Dairy") { name } }`, {
+      id: egg.id,
+    });
     expect(retyped.body.errors).toBeUndefined();
     await expectCacheInStep(groupId);
   });
@@ -131,7 +170,9 @@ describe("recipe_line_cache", () => {
       { name: "Croutons", quantity: 50, unit: "g" },
     ]);
     const croutons = recipe.ingredients.find((line) => line.name === "Croutons")!;
-    const deleted = await gql(user.token, `mutation($id: Int!) { deleteIngredient(id: $id, detach: true) }`, { id: croutons.id });
+    const deleted = await gql(user.token, `mutation($id: Int!) { deleteIngredient(id: $id, detach: true) }`, {
+      id: croutons.id,
+    });
     expect(deleted.body.data?.deleteIngredient).toBe(true);
     const recipes = await expectCacheInStep(groupId);
     expect(recipes[0]!.cached!.map((line) => line[1])).toEqual(["Lettuce"]);
@@ -153,7 +194,9 @@ describe("recipe_line_cache", () => {
       { name: "Coconut milk", quantity: 1.5, unit: "cans" },
     ]);
     const second = await create("Rice", [{ name: "Rice", quantity: 200, unit: "g" }]);
-    await gql(user.token, `mutation($id: Int!) { updateIngredient(id: $id, name: "Basmati rice") { name } }`, { id: second.ingredients[0]!.id });
+    await gql(user.token, `mutation($id: Int!) { updateIngredient(id: $id, name: "Basmati rice") { name } }`, {
+      id: second.ingredients[0]!.id,
+    });
     await expectCacheInStep(groupId);
     const page = await gql(user.token, PAGE);
     expect(page.body.errors).toBeUndefined();
@@ -161,6 +204,8 @@ describe("recipe_line_cache", () => {
       const alone = await gql(user.token, ONE, { id: listed.id });
       expect(listed).toEqual(alone.body.data.recipe);
     }
-    expect(page.body.data.recipes.find((recipe: { id: number }) => recipe.id === second.id).ingredients[0].name).toBe("Basmati rice");
+    expect(page.body.data.recipes.find((recipe: { id: number }) => recipe.id === second.id).ingredients[0].name).toBe(
+      "Basmati rice",
+    );
   });
 });

@@ -9,33 +9,43 @@ describe("D1 round trips per operation", () => {
     const user = await signedInUser();
     const groupId = await personalGroupId(user.id);
     const { env } = await import("cloudflare:workers");
-    const type = (await gql(user.token, `mutation { createMealType(name: "Supper") { id } }`)).body.data.createMealType.id;
+    const type = (await gql(user.token, `mutation { createMealType(name: "Supper") { id } }`)).body.data.createMealType
+      .id;
     const fill = async (count: number) => {
       const statements = [];
       for (let i = 0; i < count; i++) {
         const slug = `r-${count}-${i}`;
-        statements.push(env.DB.prepare("INSERT INTO recipes (group_id, slug, title, servings) VALUES (?, ?, ?, 2)").bind(groupId, slug, `Recipe ${slug}`));
-        statements.push(env.DB.prepare("INSERT OR IGNORE INTO ingredients (group_id, name) VALUES (?, ?)").bind(groupId, `Thing ${i % 7}`));
         statements.push(
-          env.DB.prepare("INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit) VALUES ((SELECT id FROM recipes WHERE group_id = ? AND slug = ?), (SELECT id FROM ingredients WHERE group_id = ? AND name = ?), 100, 'g')").bind(
+          env.DB.prepare("INSERT INTO recipes (group_id, slug, title, servings) VALUES (?, ?, ?, 2)").bind(
             groupId,
             slug,
+            `Recipe ${slug}`,
+          ),
+        );
+        statements.push(
+          env.DB.prepare("INSERT OR IGNORE INTO ingredients (group_id, name) VALUES (?, ?)").bind(
             groupId,
             `Thing ${i % 7}`,
           ),
         );
         statements.push(
-          env.DB.prepare("INSERT INTO meals (group_id, title, recipe_id, type_id, scheduled_date) VALUES (?, 'M', (SELECT id FROM recipes WHERE group_id = ? AND slug = ?), ?, ?)").bind(
-            groupId,
-            groupId,
-            slug,
-            type,
-            Date.parse("2026-06-03T12:00:00Z") + i * 60_000,
-          ),
+          env.DB.prepare(
+            "INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit) VALUES ((SELECT id FROM recipes WHERE group_id = ? AND slug = ?), (SELECT id FROM ingredients WHERE group_id = ? AND name = ?), 100, 'g')",
+          ).bind(groupId, slug, groupId, `Thing ${i % 7}`),
+        );
+        statements.push(
+          env.DB.prepare(
+            "INSERT INTO meals (group_id, title, recipe_id, type_id, scheduled_date) VALUES (?, 'M', (SELECT id FROM recipes WHERE group_id = ? AND slug = ?), ?, ?)",
+          ).bind(groupId, groupId, slug, type, Date.parse("2026-06-03T12:00:00Z") + i * 60_000),
         );
       }
       await env.DB.batch(statements);
-      const list = (await gql(user.token, `mutation { syncShoppingList(title: "Week", start_date: "01/06/2026", end_date: "07/06/2026") { id } }`)).body.data.syncShoppingList.id;
+      const list = (
+        await gql(
+          user.token,
+          `mutation { syncShoppingList(title: "Week", start_date: "01/06/2026", end_date: "07/06/2026") { id } }`,
+        )
+      ).body.data.syncShoppingList.id;
       return list as number;
     };
     const operations = (listId: number) => [
@@ -63,7 +73,10 @@ describe("D1 round trips per operation", () => {
       expect(result.trips, operations(largeList)[i]).toBe(1);
     });
     // Reads of one request share one batch, check included: the home screen's pair is one trip.
-    const home = await gql(user.token, `{ mealsByDateRange(start_date: "01/06/2026", end_date: "07/06/2026") { id } shoppingLists { id item_count } }`);
+    const home = await gql(
+      user.token,
+      `{ mealsByDateRange(start_date: "01/06/2026", end_date: "07/06/2026") { id } shoppingLists { id item_count } }`,
+    );
     expect(home.body.errors).toBeUndefined();
     expect(home.trips).toBe(1);
   });

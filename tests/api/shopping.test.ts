@@ -6,23 +6,40 @@ type Line = { name: string; quantity: number; unit: string };
 async function household() {
   const user = await signedInUser();
   const groupId = await personalGroupId(user.id);
-  const typeId = (await gql(user.token, `mutation { createMealType(name: "Supper") { id } }`)).body.data.createMealType.id as number;
+  const typeId = (await gql(user.token, `mutation { createMealType(name: "Supper") { id } }`)).body.data.createMealType
+    .id as number;
   const recipe = async (title: string, ingredients: Line[], servings = 2) =>
-    (await gql(user.token, `mutation($data: RecipeInput!) { createRecipe(data: $data) { id } }`, { data: { title, description: title, category: "Mains", servings, ingredients } })).body.data
-      .createRecipe.id as number;
+    (
+      await gql(user.token, `mutation($data: RecipeInput!) { createRecipe(data: $data) { id } }`, {
+        data: { title, description: title, category: "Mains", servings, ingredients },
+      })
+    ).body.data.createRecipe.id as number;
   const meal = async (recipeId: number, day: string, servings?: number) =>
-    (await gql(user.token, `mutation($r: Int!, $t: Int!, $d: String, $s: Int) { createMeal(title: "M", recipe_id: $r, type_id: $t, scheduled_date: $d, servings: $s) { id } }`, {
-      r: recipeId,
-      t: typeId,
-      d: `${day}T18:00:00.000Z`,
-      s: servings ?? null,
-    })).body.data.createMeal.id as number;
+    (
+      await gql(
+        user.token,
+        `mutation($r: Int!, $t: Int!, $d: String, $s: Int) { createMeal(title: "M", recipe_id: $r, type_id: $t, scheduled_date: $d, servings: $s) { id } }`,
+        {
+          r: recipeId,
+          t: typeId,
+          d: `${day}T18:00:00.000Z`,
+          s: servings ?? null,
+        },
+      )
+    ).body.data.createMeal.id as number;
   return { user, groupId, recipe, meal };
 }
 
 const NEEDS = `query($s: String!, $e: String!) { findIngredientsByDateRange(start_date: $s, end_date: $e) { id name quantity unit meal_ids group { name } } }`;
 const needs = async (token: string, s = "01/06/2026", e = "07/06/2026") =>
-  ((await gql(token, NEEDS, { s, e })).body.data.findIngredientsByDateRange as { name: string; quantity: number; unit: string; meal_ids: number[] }[]).map(({ name, quantity, unit, meal_ids }) => ({
+  (
+    (await gql(token, NEEDS, { s, e })).body.data.findIngredientsByDateRange as {
+      name: string;
+      quantity: number;
+      unit: string;
+      meal_ids: number[];
+    }[]
+  ).map(({ name, quantity, unit, meal_ids }) => ({
     name,
     quantity,
     unit,
@@ -60,7 +77,14 @@ describe("findIngredientsByDateRange merges what the week's meals need", () => {
 
   it("counts a recipe planned twice twice, and scales by the meal's servings", async () => {
     const h = await household();
-    const soup = await h.recipe("Soup", [{ name: "Leek", quantity: 2, unit: "pcs" }, { name: "Stock", quantity: 500, unit: "ml" }], 2);
+    const soup = await h.recipe(
+      "Soup",
+      [
+        { name: "Leek", quantity: 2, unit: "pcs" },
+        { name: "Stock", quantity: 500, unit: "ml" },
+      ],
+      2,
+    );
     await h.meal(soup, "2026-06-02");
     await h.meal(soup, "2026-06-04", 6);
     await h.meal(soup, "2026-06-20"); // outside the week
@@ -84,14 +108,22 @@ describe("findIngredientsByDateRange merges what the week's meals need", () => {
       { name: "Flour", quantity: 2, unit: "tostring", meals: 2 },
       { name: "Proto", quantity: 2, unit: "__proto__", meals: 2 },
     ]);
-    const list = (await gql(h.user.token, `mutation { syncShoppingList(title: "Odd", start_date: "01/06/2026", end_date: "07/06/2026") { item_count } }`)).body;
+    const list = (
+      await gql(
+        h.user.token,
+        `mutation { syncShoppingList(title: "Odd", start_date: "01/06/2026", end_date: "07/06/2026") { item_count } }`,
+      )
+    ).body;
     expect(list.errors).toBeUndefined();
     expect(list.data.syncShoppingList.item_count).toBe(3);
   });
 
   it("refuses bad ranges", async () => {
     const h = await household();
-    for (const [s, e] of [["31/02/2026", "01/03/2026"], ["07/06/2026", "01/06/2026"]]) {
+    for (const [s, e] of [
+      ["31/02/2026", "01/03/2026"],
+      ["07/06/2026", "01/06/2026"],
+    ]) {
       expect((await gql(h.user.token, NEEDS, { s, e })).body.errors![0]!.extensions!.code).toBe("BAD_USER_INPUT");
     }
   });
@@ -104,17 +136,33 @@ describe("findIngredientsByDateRange and ingredient groups", () => {
       { name: "Leek", quantity: 2, unit: "pcs" },
       { name: "Stock", quantity: 1, unit: "l" },
     ]);
-    const [leek, stock] = await Promise.all(["Leek", "Stock"].map(async (name) => (await rows<{ id: number }>("SELECT id FROM ingredients WHERE group_id = ? AND name = ?", h.groupId, name))[0]!.id));
-    await gql(h.user.token, `mutation($id: Int!) { updateIngredient(id: $id, group: "Vegetables") { id } }`, { id: leek });
+    const [leek, stock] = await Promise.all(
+      ["Leek", "Stock"].map(
+        async (name) =>
+          (
+            await rows<{ id: number }>("SELECT id FROM ingredients WHERE group_id = ? AND name = ?", h.groupId, name)
+          )[0]!.id,
+      ),
+    );
+    await gql(h.user.token, `mutation($id: Int!) { updateIngredient(id: $id, group: "Vegetables") { id } }`, {
+      id: leek,
+    });
     const later = await h.meal(soup, "2026-06-02");
     const earlier = await h.meal(soup, "2026-06-01", 4);
-    const found = (await gql(h.user.token, NEEDS, { s: "01/06/2026", e: "07/06/2026" })).body.data.findIngredientsByDateRange;
+    const found = (await gql(h.user.token, NEEDS, { s: "01/06/2026", e: "07/06/2026" })).body.data
+      .findIngredientsByDateRange;
     expect(found).toEqual([
       { id: leek, name: "Leek", quantity: 6, unit: "pcs", meal_ids: [earlier, later], group: { name: "Vegetables" } },
       { id: stock, name: "Stock", quantity: 3, unit: "l", meal_ids: [earlier, later], group: null },
     ]);
-    const list = (await gql(h.user.token, SYNC, { t: "Soup week", s: "01/06/2026", e: "07/06/2026" })).body.data.syncShoppingList;
-    const items = list.items.map(({ name, quantity, unit, type }: Line & { type: string }) => ({ name, quantity, unit, type }));
+    const list = (await gql(h.user.token, SYNC, { t: "Soup week", s: "01/06/2026", e: "07/06/2026" })).body.data
+      .syncShoppingList;
+    const items = list.items.map(({ name, quantity, unit, type }: Line & { type: string }) => ({
+      name,
+      quantity,
+      unit,
+      type,
+    }));
     expect(items.sort((a: Line, b: Line) => a.name.localeCompare(b.name))).toEqual([
       { name: "Leek", quantity: 6, unit: "pcs", type: "Vegetables" },
       { name: "Stock", quantity: 3, unit: "l", type: "Other" },
@@ -126,37 +174,62 @@ describe("findIngredientsByDateRange and ingredient groups", () => {
   });
 });
 
-const LIST = "id title status start_date end_date total_price item_count bought_count items_total spent items { id name quantity unit price is_bought type source meal_ids }";
+const LIST =
+  "id title status start_date end_date total_price item_count bought_count items_total spent items { id name quantity unit price is_bought type source meal_ids }";
 const SYNC = `mutation($t: String!, $s: String!, $e: String!) { syncShoppingList(title: $t, start_date: $s, end_date: $e) { ${LIST} } }`;
 
 describe("syncShoppingList", () => {
   it("builds a list from the week, then applies only the difference when synced again", async () => {
     const h = await household();
-    const pasta = await h.recipe("Pasta", [{ name: "Spaghetti", quantity: 200, unit: "g" }, { name: "Tomato", quantity: 4, unit: "pcs" }]);
-    const salad = await h.recipe("Salad", [{ name: "Tomato", quantity: 2, unit: "pcs" }, { name: "Lettuce", quantity: 1, unit: "pcs" }]);
+    const pasta = await h.recipe("Pasta", [
+      { name: "Spaghetti", quantity: 200, unit: "g" },
+      { name: "Tomato", quantity: 4, unit: "pcs" },
+    ]);
+    const salad = await h.recipe("Salad", [
+      { name: "Tomato", quantity: 2, unit: "pcs" },
+      { name: "Lettuce", quantity: 1, unit: "pcs" },
+    ]);
     const curry = await h.recipe("Curry", [{ name: "Rice", quantity: 300, unit: "g" }]);
     await h.meal(pasta, "2026-06-01");
     const saladMeal = await h.meal(salad, "2026-06-02");
     const args = { t: "Week 23", s: "01/06/2026", e: "07/06/2026" };
     const first = (await gql(h.user.token, SYNC, args)).body.data.syncShoppingList;
-    expect(first.items.map((i: Line) => `${i.name} ${i.quantity} ${i.unit}`).sort()).toEqual(["Lettuce 1 pcs", "Spaghetti 200 g", "Tomato 6 pcs"]);
+    expect(first.items.map((i: Line) => `${i.name} ${i.quantity} ${i.unit}`).sort()).toEqual([
+      "Lettuce 1 pcs",
+      "Spaghetti 200 g",
+      "Tomato 6 pcs",
+    ]);
 
     // The shopper ticks the tomatoes, prices the spaghetti, edits the lettuce and adds soap by hand.
     const byName = Object.fromEntries(first.items.map((i: { name: string; id: number }) => [i.name, i.id]));
-    await gql(h.user.token, `mutation($id: Int!) { updateShoppingItem(id: $id, is_bought: true) { id } }`, { id: byName.Tomato });
-    await gql(h.user.token, `mutation($id: Int!) { updateShoppingItem(id: $id, price: 1.89) { id } }`, { id: byName.Spaghetti });
-    await gql(h.user.token, `mutation($id: Int!) { updateShoppingItem(id: $id, quantity: 2) { id } }`, { id: byName.Lettuce });
-    await gql(h.user.token, `mutation($l: Int!) { createShoppingItem(list_id: $l, name: "Soap", quantity: 1, unit: "pcs", price: 2.5, type: "Toiletries") { id } }`, { l: first.id });
+    await gql(h.user.token, `mutation($id: Int!) { updateShoppingItem(id: $id, is_bought: true) { id } }`, {
+      id: byName.Tomato,
+    });
+    await gql(h.user.token, `mutation($id: Int!) { updateShoppingItem(id: $id, price: 1.89) { id } }`, {
+      id: byName.Spaghetti,
+    });
+    await gql(h.user.token, `mutation($id: Int!) { updateShoppingItem(id: $id, quantity: 2) { id } }`, {
+      id: byName.Lettuce,
+    });
+    await gql(
+      h.user.token,
+      `mutation($l: Int!) { createShoppingItem(list_id: $l, name: "Soap", quantity: 1, unit: "pcs", price: 2.5, type: "Toiletries") { id } }`,
+      { l: first.id },
+    );
 
     // The plan changes: no salad, curry added, pasta for 6 instead of 2.
     await gql(h.user.token, `mutation($id: Int!) { deleteMeal(id: $id) }`, { id: saladMeal });
     await h.meal(curry, "2026-06-05");
-    const pastaMeal = (await gql(h.user.token, `{ meals { id recipe { title } } }`)).body.data.meals.find((m: { recipe: { title: string } }) => m.recipe.title === "Pasta").id;
+    const pastaMeal = (await gql(h.user.token, `{ meals { id recipe { title } } }`)).body.data.meals.find(
+      (m: { recipe: { title: string } }) => m.recipe.title === "Pasta",
+    ).id;
     await gql(h.user.token, `mutation($id: Int!) { updateMeal(id: $id, servings: 6) { id } }`, { id: pastaMeal });
 
     const second = (await gql(h.user.token, SYNC, args)).body.data.syncShoppingList;
     expect(second.id).toBe(first.id);
-    const lines = Object.fromEntries(second.items.map((i: Line & { is_bought: boolean; price: number; source: string }) => [i.name, i]));
+    const lines = Object.fromEntries(
+      second.items.map((i: Line & { is_bought: boolean; price: number; source: string }) => [i.name, i]),
+    );
     expect(Object.keys(lines).sort()).toEqual(["Lettuce", "Rice", "Soap", "Spaghetti", "Tomato"]);
     expect(lines.Spaghetti).toMatchObject({ quantity: 600, unit: "g", price: 1.89 });
     expect(lines.Tomato).toMatchObject({ quantity: 12, is_bought: true });
@@ -168,7 +241,10 @@ describe("syncShoppingList", () => {
     // Another title or range is another list.
     const other = (await gql(h.user.token, SYNC, { ...args, t: "Other" })).body.data.syncShoppingList;
     expect(other.id).not.toBe(first.id);
-    const saved = await gql(h.user.token, `mutation { saveMealList(start_date: "01/06/2026", end_date: "07/06/2026") { title item_count } }`);
+    const saved = await gql(
+      h.user.token,
+      `mutation { saveMealList(start_date: "01/06/2026", end_date: "07/06/2026") { title item_count } }`,
+    );
     expect(saved.body.data.saveMealList).toEqual({ title: "Meals 01/06/2026 – 07/06/2026", item_count: 3 });
   });
 });
@@ -176,27 +252,57 @@ describe("syncShoppingList", () => {
 describe("lists and items", () => {
   it("adds prices exactly in cents", async () => {
     const h = await household();
-    const list = (await gql(h.user.token, `mutation { createShoppingList(title: "Shop", start_date: "01/06/2026", end_date: "02/06/2026") { id start_date end_date status } }`)).body.data
-      .createShoppingList;
+    const list = (
+      await gql(
+        h.user.token,
+        `mutation { createShoppingList(title: "Shop", start_date: "01/06/2026", end_date: "02/06/2026") { id start_date end_date status } }`,
+      )
+    ).body.data.createShoppingList;
     expect(list).toMatchObject({ start_date: "01/06/2026", end_date: "02/06/2026", status: "pending" });
     for (const price of [0.1, 0.2]) {
-      await gql(h.user.token, `mutation($l: Int!, $p: Float) { createShoppingItem(list_id: $l, name: "Gum", quantity: 1, unit: "pcs", price: $p, type: "Food") { id } }`, { l: list.id, p: price });
+      await gql(
+        h.user.token,
+        `mutation($l: Int!, $p: Float) { createShoppingItem(list_id: $l, name: "Gum", quantity: 1, unit: "pcs", price: $p, type: "Food") { id } }`,
+        { l: list.id, p: price },
+      );
     }
-    const read = (await gql(h.user.token, `query($id: Int!) { shoppingList(id: $id) { items_total spent item_count } }`, { id: list.id })).body.data.shoppingList;
+    const read = (
+      await gql(h.user.token, `query($id: Int!) { shoppingList(id: $id) { items_total spent item_count } }`, {
+        id: list.id,
+      })
+    ).body.data.shoppingList;
     expect(read).toEqual({ items_total: 0.3, spent: 0, item_count: 2 });
-    expect(await rows("SELECT price_cents FROM shopping_items WHERE list_id = ? ORDER BY id", list.id)).toEqual([{ price_cents: 10 }, { price_cents: 20 }]);
+    expect(await rows("SELECT price_cents FROM shopping_items WHERE list_id = ? ORDER BY id", list.id)).toEqual([
+      { price_cents: 10 },
+      { price_cents: 20 },
+    ]);
   });
 
   it("answers only the newest lists with limit, with their own counts", async () => {
     const h = await household();
     const ids: number[] = [];
     for (const title of ["Oldest", "Middle", "Newest"]) {
-      const id = (await gql(h.user.token, `mutation($t: String!) { createShoppingList(title: $t, start_date: "01/06/2026", end_date: "02/06/2026") { id } }`, { t: title })).body.data.createShoppingList.id;
-      await gql(h.user.token, `mutation($l: Int!) { createShoppingItem(list_id: $l, name: "Gum", quantity: 1, unit: "pcs", type: "Food") { id } }`, { l: id });
+      const id = (
+        await gql(
+          h.user.token,
+          `mutation($t: String!) { createShoppingList(title: $t, start_date: "01/06/2026", end_date: "02/06/2026") { id } }`,
+          { t: title },
+        )
+      ).body.data.createShoppingList.id;
+      await gql(
+        h.user.token,
+        `mutation($l: Int!) { createShoppingItem(list_id: $l, name: "Gum", quantity: 1, unit: "pcs", type: "Food") { id } }`,
+        { l: id },
+      );
       ids.push(id);
     }
-    await gql(h.user.token, `mutation($l: Int!) { createShoppingItem(list_id: $l, name: "Tea", quantity: 1, unit: "pcs", type: "Food") { id } }`, { l: ids[2] });
-    const newest = (await gql(h.user.token, `{ shoppingLists(limit: 2) { title item_count } }`)).body.data.shoppingLists;
+    await gql(
+      h.user.token,
+      `mutation($l: Int!) { createShoppingItem(list_id: $l, name: "Tea", quantity: 1, unit: "pcs", type: "Food") { id } }`,
+      { l: ids[2] },
+    );
+    const newest = (await gql(h.user.token, `{ shoppingLists(limit: 2) { title item_count } }`)).body.data
+      .shoppingLists;
     expect(newest).toEqual([
       { title: "Newest", item_count: 2 },
       { title: "Middle", item_count: 1 },
@@ -209,15 +315,40 @@ describe("lists and items", () => {
 
   it("accepts only pending, active and completed, and checks dates and items", async () => {
     const h = await household();
-    const { id } = (await gql(h.user.token, `mutation { createShoppingList(title: "Shop", start_date: "01/06/2026", end_date: "02/06/2026") { id } }`)).body.data.createShoppingList;
-    expect((await gql(h.user.token, `mutation($id: Int!) { updateShoppingList(id: $id, status: "active", total_price: 4550) { status total_price } }`, { id })).body.data.updateShoppingList).toEqual({
+    const { id } = (
+      await gql(
+        h.user.token,
+        `mutation { createShoppingList(title: "Shop", start_date: "01/06/2026", end_date: "02/06/2026") { id } }`,
+      )
+    ).body.data.createShoppingList;
+    expect(
+      (
+        await gql(
+          h.user.token,
+          `mutation($id: Int!) { updateShoppingList(id: $id, status: "active", total_price: 4550) { status total_price } }`,
+          { id },
+        )
+      ).body.data.updateShoppingList,
+    ).toEqual({
       status: "active",
       total_price: 4550,
     });
-    for (const bad of [`status: "cancelled"`, `total_price: -1`, `end_date: "01/01/2026"`, `start_date: "30/02/2026"`]) {
-      expect((await gql(h.user.token, `mutation($id: Int!) { updateShoppingList(id: $id, ${bad}) { id } }`, { id })).body.errors![0]!.extensions!.code, bad).toBe("BAD_USER_INPUT");
+    for (const bad of [
+      `status: "cancelled"`,
+      `total_price: -1`,
+      `end_date: "01/01/2026"`,
+      `start_date: "30/02/2026"`,
+    ]) {
+      expect(
+        (await gql(h.user.token, `mutation($id: Int!) { updateShoppingList(id: $id, ${bad}) { id } }`, { id })).body
+          .errors![0]!.extensions!.code,
+        bad,
+      ).toBe("BAD_USER_INPUT");
     }
-    const createBad = await gql(h.user.token, `mutation { createShoppingList(title: " ", start_date: "02/06/2026", end_date: "01/06/2026") { id } }`);
+    const createBad = await gql(
+      h.user.token,
+      `mutation { createShoppingList(title: " ", start_date: "02/06/2026", end_date: "01/06/2026") { id } }`,
+    );
     expect(createBad.body.errors![0]!.message).toBe("Shopping list name is required");
     for (const [args, message] of [
       [`name: " ", quantity: 1, unit: "g", price: 1, type: "Food"`, "Name is required"],
@@ -226,7 +357,10 @@ describe("lists and items", () => {
       [`name: "X", quantity: 1, unit: "g", price: -0.01, type: "Food"`, "Price must be 0 or greater"],
       [`name: "X", quantity: 1, unit: "g", price: 1, type: " "`, "Type is required"],
     ]) {
-      expect((await gql(h.user.token, `mutation($l: Int!) { createShoppingItem(list_id: $l, ${args}) { id } }`, { l: id })).body.errors![0]!.message).toBe(message);
+      expect(
+        (await gql(h.user.token, `mutation($l: Int!) { createShoppingItem(list_id: $l, ${args}) { id } }`, { l: id }))
+          .body.errors![0]!.message,
+      ).toBe(message);
     }
     expect(await rows("SELECT count(*) AS n FROM shopping_items WHERE list_id = ?", id)).toEqual([{ n: 0 }]);
     expect(await rows("SELECT status FROM shopping_lists WHERE id = ?", id)).toEqual([{ status: "active" }]);
@@ -234,32 +368,78 @@ describe("lists and items", () => {
 
   it("ticks, moves and deletes items, and deletes a list with its items", async () => {
     const h = await household();
-    const make = async (title: string) => (await gql(h.user.token, `mutation($t: String!) { createShoppingList(title: $t, start_date: "01/06/2026", end_date: "02/06/2026") { id } }`, { t: title })).body.data.createShoppingList.id;
+    const make = async (title: string) =>
+      (
+        await gql(
+          h.user.token,
+          `mutation($t: String!) { createShoppingList(title: $t, start_date: "01/06/2026", end_date: "02/06/2026") { id } }`,
+          { t: title },
+        )
+      ).body.data.createShoppingList.id;
     const [one, two] = [await make("One"), await make("Two")];
-    const item = (await gql(h.user.token, `mutation($l: Int!) { createShoppingItem(list_id: $l, name: "Bread", quantity: 1, unit: "pcs") { id type price } }`, { l: one })).body.data.createShoppingItem;
+    const item = (
+      await gql(
+        h.user.token,
+        `mutation($l: Int!) { createShoppingItem(list_id: $l, name: "Bread", quantity: 1, unit: "pcs") { id type price } }`,
+        { l: one },
+      )
+    ).body.data.createShoppingItem;
     expect(item).toMatchObject({ type: "Other", price: 0 });
-    const ticked = await gql(h.user.token, `mutation($id: Int!) { updateShoppingItem(id: $id, is_bought: true) { is_bought } }`, { id: item.id });
+    const ticked = await gql(
+      h.user.token,
+      `mutation($id: Int!) { updateShoppingItem(id: $id, is_bought: true) { is_bought } }`,
+      { id: item.id },
+    );
     expect(ticked.body.data.updateShoppingItem.is_bought).toBe(true);
-    await gql(h.user.token, `mutation($id: Int!, $l: Int!) { updateShoppingItem(id: $id, list_id: $l) { id } }`, { id: item.id, l: two });
-    expect((await gql(h.user.token, `query($l: Int!) { shoppingItemsByList(list_id: $l) { name list_name } }`, { l: two })).body.data.shoppingItemsByList).toEqual([{ name: "Bread", list_name: "Two" }]);
-    expect((await gql(h.user.token, `{ shoppingItems { name } shoppingLists { title } }`)).body.data).toEqual({ shoppingItems: [{ name: "Bread" }], shoppingLists: [{ title: "Two" }, { title: "One" }] });
-    expect((await gql(h.user.token, `mutation($id: Int!) { deleteShoppingList(id: $id) }`, { id: two })).body.data.deleteShoppingList).toBe(true);
+    await gql(h.user.token, `mutation($id: Int!, $l: Int!) { updateShoppingItem(id: $id, list_id: $l) { id } }`, {
+      id: item.id,
+      l: two,
+    });
+    expect(
+      (await gql(h.user.token, `query($l: Int!) { shoppingItemsByList(list_id: $l) { name list_name } }`, { l: two }))
+        .body.data.shoppingItemsByList,
+    ).toEqual([{ name: "Bread", list_name: "Two" }]);
+    expect((await gql(h.user.token, `{ shoppingItems { name } shoppingLists { title } }`)).body.data).toEqual({
+      shoppingItems: [{ name: "Bread" }],
+      shoppingLists: [{ title: "Two" }, { title: "One" }],
+    });
+    expect(
+      (await gql(h.user.token, `mutation($id: Int!) { deleteShoppingList(id: $id) }`, { id: two })).body.data
+        .deleteShoppingList,
+    ).toBe(true);
     expect(await rows("SELECT count(*) AS n FROM shopping_items WHERE group_id = ?", h.groupId)).toEqual([{ n: 0 }]);
-    expect((await gql(h.user.token, `mutation($id: Int!) { deleteShoppingItem(id: $id) }`, { id: item.id })).body.errors![0]!.extensions!.code).toBe("NOT_FOUND");
+    expect(
+      (await gql(h.user.token, `mutation($id: Int!) { deleteShoppingItem(id: $id) }`, { id: item.id })).body.errors![0]!
+        .extensions!.code,
+    ).toBe("NOT_FOUND");
   });
 
   it("answers NOT_FOUND for another household's lists and items, and changes nothing", async () => {
     const a = await household();
     const b = await household();
-    const list = (await gql(a.user.token, `mutation { createShoppingList(title: "A", start_date: "01/06/2026", end_date: "02/06/2026") { id } }`)).body.data.createShoppingList.id;
-    const item = (await gql(a.user.token, `mutation($l: Int!) { createShoppingItem(list_id: $l, name: "Bread", quantity: 1, unit: "pcs") { id } }`, { l: list })).body.data.createShoppingItem.id;
+    const list = (
+      await gql(
+        a.user.token,
+        `mutation { createShoppingList(title: "A", start_date: "01/06/2026", end_date: "02/06/2026") { id } }`,
+      )
+    ).body.data.createShoppingList.id;
+    const item = (
+      await gql(
+        a.user.token,
+        `mutation($l: Int!) { createShoppingItem(list_id: $l, name: "Bread", quantity: 1, unit: "pcs") { id } }`,
+        { l: list },
+      )
+    ).body.data.createShoppingItem.id;
     for (const [query, vars] of [
       [`query($id: Int!) { shoppingList(id: $id) { id } }`, { id: list }],
       [`query($id: Int!) { shoppingItem(id: $id) { id } }`, { id: item }],
       [`query($id: Int!) { shoppingItemsByList(list_id: $id) { id } }`, { id: list }],
       [`mutation($id: Int!) { updateShoppingList(id: $id, title: "B") { id } }`, { id: list }],
       [`mutation($id: Int!) { deleteShoppingList(id: $id) }`, { id: list }],
-      [`mutation($id: Int!) { createShoppingItem(list_id: $id, name: "X", quantity: 1, unit: "g") { id } }`, { id: list }],
+      [
+        `mutation($id: Int!) { createShoppingItem(list_id: $id, name: "X", quantity: 1, unit: "g") { id } }`,
+        { id: list },
+      ],
       [`mutation($id: Int!) { updateShoppingItem(id: $id, is_bought: true) { id } }`, { id: item }],
       [`mutation($id: Int!) { deleteShoppingItem(id: $id) }`, { id: item }],
     ] as const) {
@@ -273,9 +453,17 @@ describe("lists and items", () => {
     const h = await household();
     const { env } = await import("cloudflare:workers");
     const make = async (title: string, count: number) => {
-      const id = (await gql(h.user.token, `mutation($t: String!) { createShoppingList(title: $t, start_date: "01/06/2026", end_date: "02/06/2026") { id } }`, { t: title })).body.data.createShoppingList.id;
+      const id = (
+        await gql(
+          h.user.token,
+          `mutation($t: String!) { createShoppingList(title: $t, start_date: "01/06/2026", end_date: "02/06/2026") { id } }`,
+          { t: title },
+        )
+      ).body.data.createShoppingList.id;
       const statements = Array.from({ length: count }, (_, i) =>
-        env.DB.prepare("INSERT INTO shopping_items (group_id, list_id, name, quantity, unit, price_cents, type) VALUES (?, ?, ?, 1, 'pcs', 99, ?)").bind(h.groupId, id, `Item ${i}`, i % 2 ? "Food" : "Other"),
+        env.DB.prepare(
+          "INSERT INTO shopping_items (group_id, list_id, name, quantity, unit, price_cents, type) VALUES (?, ?, ?, 1, 'pcs', 99, ?)",
+        ).bind(h.groupId, id, `Item ${i}`, i % 2 ? "Food" : "Other"),
       );
       await env.DB.batch(statements);
       return id;

@@ -2,12 +2,16 @@ import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { inject } from "vitest";
 
-const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean) as string[];
+const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(
+  Boolean,
+) as string[];
 
 export function chromiumPath() {
   const found = CANDIDATES.find((path) => existsSync(path));
   if (!found) {
-    throw new Error("Chromium is not installed. Install Debian's package (`apt-get install chromium`) or set CHROMIUM_PATH.");
+    throw new Error(
+      "Chromium is not installed. Install Debian's package (`apt-get install chromium`) or set CHROMIUM_PATH.",
+    );
   }
   return found;
 }
@@ -52,7 +56,8 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
   return { context, page };
 }
 
-export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 /**
  * Types into a field key by key, as a person does (every keystroke runs the page's handlers),
@@ -66,7 +71,8 @@ export async function typeInto(field: Locator, text: string) {
 }
 
 /** DD/MM/YYYY of a day in this machine's zone: how a person types a date into Larder. */
-export const typedDay = (date: Date) => `${String(date.getDate()).padStart(2, "0")}/${String(date.getMonth() + 1).padStart(2, "0")}/${date.getFullYear()}`;
+export const typedDay = (date: Date) =>
+  `${String(date.getDate()).padStart(2, "0")}/${String(date.getMonth() + 1).padStart(2, "0")}/${date.getFullYear()}`;
 
 /** Signs in through the login form, typed key by key; sign-in lands on /meals. */
 export async function signIn(page: Page, account: { email: string; password: string }) {

@@ -34,7 +34,19 @@ async function waitUntilReady(app: ChildProcess, output: () => string) {
   throw new Error(`npm run dev did not start in time:\n${output()}`);
 }
 
-const TABLES = ["users", "groups", "meal_types", "recipe_categories", "ingredient_groups", "ingredients", "recipes", "recipe_ingredients", "meals", "shopping_lists", "shopping_items"];
+const TABLES = [
+  "users",
+  "groups",
+  "meal_types",
+  "recipe_categories",
+  "ingredient_groups",
+  "ingredients",
+  "recipes",
+  "recipe_ingredients",
+  "meals",
+  "shopping_lists",
+  "shopping_items",
+];
 
 /**
  * The benchmark's large household (2,000 recipes, 20,000 meals) beside the demo one, so journeys
@@ -45,7 +57,10 @@ async function seedHouseholds(stateDir: string) {
   const { seedLarge } = await import("../../scripts/seed-large.mjs");
   applyMigrations(stateDir);
   await seedDemo(stateDir);
-  const [maxIds] = d1Query(stateDir, `SELECT ${TABLES.map((table) => `(SELECT coalesce(max(id), 0) FROM ${table}) AS ${table}`).join(", ")}`);
+  const [maxIds] = d1Query(
+    stateDir,
+    `SELECT ${TABLES.map((table) => `(SELECT coalesce(max(id), 0) FROM ${table}) AS ${table}`).join(", ")}`,
+  );
   seedLarge(stateDir, maxIds);
 }
 
@@ -56,7 +71,13 @@ export default async function setup(project: TestProject) {
   let log = "";
   const app = spawn("npm", ["run", "dev"], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), API_PORT: String(API_PORT), LARDER_STATE_DIR: stateDir, NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      API_PORT: String(API_PORT),
+      LARDER_STATE_DIR: stateDir,
+      NODE_ENV: "production",
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

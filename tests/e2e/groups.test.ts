@@ -91,7 +91,12 @@ describe("planning together in Chromium", () => {
     await typeInto(create.getByLabel("Date (optional)"), typedDay(new Date()));
     await create.getByRole("button", { name: "Create Meal" }).click();
     await a.page.getByText("Meal created successfully!").waitFor();
-    await a.page.goto("/shopping-lists?action=sync&step=3&title=Flat%20shop&start=" + localDay(new Date()) + "&end=" + localDay(new Date(Date.now() + 6 * 86_400_000)));
+    await a.page.goto(
+      "/shopping-lists?action=sync&step=3&title=Flat%20shop&start=" +
+        localDay(new Date()) +
+        "&end=" +
+        localDay(new Date(Date.now() + 6 * 86_400_000)),
+    );
     await a.page.getByRole("button", { name: "Create List" }).click();
     await a.page.getByText('Shopping list "Flat shop" created successfully!').waitFor();
 

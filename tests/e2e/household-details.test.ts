@@ -23,21 +23,31 @@ const PASSWORD = "Correct-horse-9";
 async function newHousehold() {
   const email = uniqueEmail("household");
   const call = async (path: string, body: unknown, token?: string) =>
-    (await fetch(`${apiURL()}${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    })).json() as Promise<any>;
+    (
+      await fetch(`${apiURL()}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      })
+    ).json() as Promise<any>;
   await call("/v1/auth/register", { email, password: PASSWORD, first_name: "Nia", last_name: "New" });
   const { access_token: token } = await call("/v1/auth/login", { email, password: PASSWORD });
-  const gql = async (query: string, variables: Record<string, unknown> = {}) => (await call("/v1/api", { query, variables }, token)).data;
+  const gql = async (query: string, variables: Record<string, unknown> = {}) =>
+    (await call("/v1/api", { query, variables }, token)).data;
   const { context, page } = await newPage(browser, DESKTOP);
   await signIn(page, { email, password: PASSWORD });
   return { email, gql, context, page };
 }
 
 const addRecipe = (gql: Awaited<ReturnType<typeof newHousehold>>["gql"], title: string, ingredient = "Rice") =>
-  gql(`mutation($d: RecipeInput!) { createRecipe(data: $d) { id } }`, { d: { title, description: `${title} for two`, category: "Mains", ingredients: [{ name: ingredient, quantity: 200, unit: "g" }] } });
+  gql(`mutation($d: RecipeInput!) { createRecipe(data: $d) { id } }`, {
+    d: {
+      title,
+      description: `${title} for two`,
+      category: "Mains",
+      ingredients: [{ name: ingredient, quantity: 200, unit: "g" }],
+    },
+  });
 
 async function createList(page: Page, title: string) {
   await page.goto("/shopping-lists?action=create");
@@ -53,7 +63,9 @@ describe("a new household", () => {
     const { gql, context, page } = await newHousehold();
     await page.goto("/meals?action=create");
     let dialog = page.getByRole("dialog", { name: "Create Meal" });
-    expect(await dialog.getByLabel("Meal Type").locator("option").allTextContents()).toEqual(expect.arrayContaining(["Breakfast", "Lunch", "Dinner", "Snack"]));
+    expect(await dialog.getByLabel("Meal Type").locator("option").allTextContents()).toEqual(
+      expect.arrayContaining(["Breakfast", "Lunch", "Dinner", "Snack"]),
+    );
     await dialog.getByRole("link", { name: "Create a recipe" }).waitFor();
 
     await addRecipe(gql, "Fried Rice");
@@ -109,7 +121,9 @@ describe("a list in the shop", () => {
       await form.getByRole("button", { name: "Add" }).click();
       await page.locator(".item-row", { hasText: name }).waitFor();
       // Empty again, and the name is ready for the next item.
-      await page.waitForFunction(() => (document.getElementById("add-item-name") as HTMLInputElement | null)?.value === "");
+      await page.waitForFunction(
+        () => (document.getElementById("add-item-name") as HTMLInputElement | null)?.value === "",
+      );
       expect(await page.evaluate(() => document.activeElement?.id)).toBe("add-item-name");
     }
     expect(await page.locator(".item-row").count()).toBe(2);
@@ -189,7 +203,9 @@ describe("messages", () => {
     const { gql, context, page } = await newHousehold();
     await addRecipe(gql, "Risotto", "Arborio");
     await addRecipe(gql, "Rice pudding", "Arborio");
-    const [arborio] = (await gql(`{ getAllIngredients { id name } }`)).getAllIngredients.filter((i: { name: string }) => i.name === "Arborio");
+    const [arborio] = (await gql(`{ getAllIngredients { id name } }`)).getAllIngredients.filter(
+      (i: { name: string }) => i.name === "Arborio",
+    );
     await page.goto(`/ingredients?action=delete&id=${arborio.id}`);
     const confirm = page.getByRole("alertdialog");
     await confirm.getByText('"Arborio" is used by 2 recipes').waitFor();

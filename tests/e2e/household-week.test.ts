@@ -18,7 +18,8 @@ afterAll(async () => {
 const DEMO = { email: "demo@larder.app", password: "Larder-demo-2026!" };
 const BENCH = { email: "bench@larder.app", password: "Larder-bench-2026!" };
 
-const ddmmyyyy = (date: Date) => `${String(date.getUTCDate()).padStart(2, "0")}/${String(date.getUTCMonth() + 1).padStart(2, "0")}/${date.getUTCFullYear()}`;
+const ddmmyyyy = (date: Date) =>
+  `${String(date.getUTCDate()).padStart(2, "0")}/${String(date.getUTCMonth() + 1).padStart(2, "0")}/${date.getUTCFullYear()}`;
 
 /**
  * Sync Meals Shopping List through its three steps; the range is the current week unless given.
@@ -78,7 +79,13 @@ describe("the demo household's week", () => {
     // The tick and the price stayed; nothing was added twice.
     await phone.page.getByText(`${first.lines} items · 1 bought`).first().waitFor();
     expect(await phone.page.locator(".item-row").count()).toBe(first.lines);
-    expect(await phone.page.locator(".item-row", { hasText: name }).first().getByRole("checkbox").getAttribute("aria-checked")).toBe("true");
+    expect(
+      await phone.page
+        .locator(".item-row", { hasText: name })
+        .first()
+        .getByRole("checkbox")
+        .getAttribute("aria-checked"),
+    ).toBe("true");
     await phone.page.getByText("Total price €3.45").waitFor();
     await phone.context.close();
   });
@@ -93,7 +100,11 @@ describe("the large household", () => {
 
     const monday = new Date();
     monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
-    const range = { title: "Four weeks", start: ddmmyyyy(monday), end: ddmmyyyy(new Date(monday.getTime() + 27 * 86_400_000)) };
+    const range = {
+      title: "Four weeks",
+      start: ddmmyyyy(monday),
+      end: ddmmyyyy(new Date(monday.getTime() + 27 * 86_400_000)),
+    };
     const month = await syncThroughModal(page, range);
     expect(month.lines).toBeGreaterThan(100);
     const again = await syncThroughModal(page, range);

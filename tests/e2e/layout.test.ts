@@ -39,13 +39,16 @@ const PAGES = [
   "/user?dialog=password",
 ];
 
-const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Elements that reach past the right edge of the viewport (what a person would have to pan to). */
 const cutOff = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>("body *")]
-      .filter((element) => element.offsetParent !== null && element.getBoundingClientRect().right > window.innerWidth + 1)
+      .filter(
+        (element) => element.offsetParent !== null && element.getBoundingClientRect().right > window.innerWidth + 1,
+      )
       .slice(0, 5)
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
   );
@@ -54,10 +57,16 @@ describe("layout", () => {
   it.each(["demo", "bench"] as const)("fits a 375 px phone on every page and dialog (%s household)", async (who) => {
     const { context, page } = await newPage(browser, { width: 375, height: 740 });
     await signIn(page, ACCOUNTS[who]);
-    const listId = await page.goto("/shopping-lists").then(() => page.locator('a[href^="/shopping-lists/"]').first().getAttribute("href"));
+    const listId = await page
+      .goto("/shopping-lists")
+      .then(() => page.locator('a[href^="/shopping-lists/"]').first().getAttribute("href"));
     for (const path of [...PAGES, listId!, `${listId}?tab=progress`]) {
       await page.goto(path);
-      expect({ path, overflow: await horizontalOverflow(page), cutOff: await cutOff(page) }).toEqual({ path, overflow: 0, cutOff: [] });
+      expect({ path, overflow: await horizontalOverflow(page), cutOff: await cutOff(page) }).toEqual({
+        path,
+        overflow: 0,
+        cutOff: [],
+      });
     }
     await context.close();
   });
@@ -76,10 +85,19 @@ describe("layout", () => {
       if (who === "bench") await page.locator("#active-group").waitFor();
       // One row: the bar's entries all sit within the height of its tallest one.
       const spread = await page.evaluate(() => {
-        const boxes = [...document.querySelectorAll(".nav-brand, .nav-links a, .nav-account > *")].map((element) => element.getBoundingClientRect());
-        return Math.max(...boxes.map((box) => box.bottom)) - Math.min(...boxes.map((box) => box.top)) <= Math.max(...boxes.map((box) => box.height)) + 1;
+        const boxes = [...document.querySelectorAll(".nav-brand, .nav-links a, .nav-account > *")].map((element) =>
+          element.getBoundingClientRect(),
+        );
+        return (
+          Math.max(...boxes.map((box) => box.bottom)) - Math.min(...boxes.map((box) => box.top)) <=
+          Math.max(...boxes.map((box) => box.height)) + 1
+        );
       });
-      expect({ path, oneRow: spread, overflow: await horizontalOverflow(page) }).toEqual({ path, oneRow: true, overflow: 0 });
+      expect({ path, oneRow: spread, overflow: await horizontalOverflow(page) }).toEqual({
+        path,
+        oneRow: true,
+        overflow: 0,
+      });
     }
     await context.close();
   });

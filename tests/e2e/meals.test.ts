@@ -82,7 +82,9 @@ describe.each([
 
     await edited.getByRole("link", { name: "Delete" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete Meal" });
-    expect(await confirm.textContent()).toContain(`Are you sure you want to delete "Omelette for two (${name})"? This action cannot be undone.`);
+    expect(await confirm.textContent()).toContain(
+      `Are you sure you want to delete "Omelette for two (${name})"? This action cannot be undone.`,
+    );
     await confirm.getByRole("button", { name: "Delete" }).click();
     await page.getByText("Meal deleted successfully!").waitFor();
     await edited.waitFor({ state: "detached" });

@@ -126,7 +126,8 @@ describe.each([
     await page.getByText('Ingredient "Oat milk" created successfully!').waitFor();
     await page.getByText("Showing 1 of 1 ingredients").waitFor();
 
-    const row = view === "list" ? page.getByRole("row", { name: /Oat milk/ }) : page.locator("article", { hasText: "Oat milk" });
+    const row =
+      view === "list" ? page.getByRole("row", { name: /Oat milk/ }) : page.locator("article", { hasText: "Oat milk" });
     if (view === "list") expect(await row.textContent()).toContain("Dairy-free");
     else await page.getByRole("heading", { name: /Dairy-free/ }).waitFor();
 
@@ -136,10 +137,15 @@ describe.each([
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await page.getByText('Ingredient "Barista oat milk" updated successfully!').waitFor();
 
-    const renamed = view === "list" ? page.getByRole("row", { name: /Barista oat milk/ }) : page.locator("article", { hasText: "Barista oat milk" });
+    const renamed =
+      view === "list"
+        ? page.getByRole("row", { name: /Barista oat milk/ })
+        : page.locator("article", { hasText: "Barista oat milk" });
     await renamed.getByRole("link", { name: "Delete" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete Ingredient" });
-    expect(await confirm.textContent()).toContain('Are you sure you want to delete "Barista oat milk"? This action cannot be undone.');
+    expect(await confirm.textContent()).toContain(
+      'Are you sure you want to delete "Barista oat milk"? This action cannot be undone.',
+    );
     await confirm.getByRole("button", { name: "Delete" }).click();
     await page.getByText("Ingredient deleted successfully!").waitFor();
     await page.getByText("No ingredients found").waitFor();

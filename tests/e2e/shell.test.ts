@@ -31,7 +31,17 @@ describe("app shell in Chromium", () => {
     expect(response?.status()).toBe(404);
     expect(await page.getByRole("heading", { name: "Page not found" }).isVisible()).toBe(true);
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const name of ["Home", "Meals", "Recipes", "Groups", "Shopping Lists", "Shopping Items", "Ingredients", "Login", "Register"]) {
+    for (const name of [
+      "Home",
+      "Meals",
+      "Recipes",
+      "Groups",
+      "Shopping Lists",
+      "Shopping Items",
+      "Ingredients",
+      "Login",
+      "Register",
+    ]) {
       expect(await nav.getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
     }
     await context.close();

@@ -27,22 +27,39 @@ async function plannedHousehold() {
   };
   await call("/v1/auth/register", { email, password, first_name: "Sam", last_name: "Shopper" });
   const { access_token: token } = await call("/v1/auth/login", { email, password });
-  const gql = async (query: string, variables: Record<string, unknown> = {}) => (await call("/v1/api", { query, variables }, token)).data;
+  const gql = async (query: string, variables: Record<string, unknown> = {}) =>
+    (await call("/v1/api", { query, variables }, token)).data;
   const type = (await gql(`mutation { createMealType(name: "Supper") { id } }`)).createMealType.id;
   const recipe = async (title: string, ingredients: unknown[]) =>
-    (await gql(`mutation($d: RecipeInput!) { createRecipe(data: $d) { id } }`, { d: { title, description: title, category: "Mains", servings: 2, ingredients } })).createRecipe.id;
-  const pasta = await recipe("Tomato Pasta", [{ name: "Tomato", quantity: 400, unit: "g" }, { name: "Pasta", quantity: 200, unit: "g" }]);
-  const salad = await recipe("Tomato Salad", [{ name: "Tomato", quantity: 0.3, unit: "kg" }, { name: "Cucumber", quantity: 1, unit: "pcs" }]);
+    (
+      await gql(`mutation($d: RecipeInput!) { createRecipe(data: $d) { id } }`, {
+        d: { title, description: title, category: "Mains", servings: 2, ingredients },
+      })
+    ).createRecipe.id;
+  const pasta = await recipe("Tomato Pasta", [
+    { name: "Tomato", quantity: 400, unit: "g" },
+    { name: "Pasta", quantity: 200, unit: "g" },
+  ]);
+  const salad = await recipe("Tomato Salad", [
+    { name: "Tomato", quantity: 0.3, unit: "kg" },
+    { name: "Cucumber", quantity: 1, unit: "pcs" },
+  ]);
   // Today and tomorrow, both inside a range that starts today.
   const today = new Date();
   const tomorrow = new Date(Date.now() + 86_400_000);
-  for (const [id, title, day] of [[pasta, "Tomato Pasta", today], [salad, "Tomato Salad", tomorrow]] as const) {
-    await gql(`mutation($r: Int!, $t: Int!, $d: String, $title: String!) { createMeal(title: $title, recipe_id: $r, type_id: $t, scheduled_date: $d) { id } }`, {
-      r: id,
-      t: type,
-      d: `${isoDay(day)}T12:00:00.000Z`,
-      title,
-    });
+  for (const [id, title, day] of [
+    [pasta, "Tomato Pasta", today],
+    [salad, "Tomato Salad", tomorrow],
+  ] as const) {
+    await gql(
+      `mutation($r: Int!, $t: Int!, $d: String, $title: String!) { createMeal(title: $title, recipe_id: $r, type_id: $t, scheduled_date: $d) { id } }`,
+      {
+        r: id,
+        t: type,
+        d: `${isoDay(day)}T12:00:00.000Z`,
+        title,
+      },
+    );
   }
   return { email, password, start: isoDay(today), end: isoDay(new Date(Date.now() + 6 * 86_400_000)) };
 }

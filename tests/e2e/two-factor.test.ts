@@ -12,7 +12,9 @@ afterAll(async () => {
 });
 
 const totp = (secret: string, offsetMs = 0) =>
-  new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetMs });
+  new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
+    timestamp: Date.now() + offsetMs,
+  });
 
 async function login(page: Page, email: string, password: string) {
   await page.goto("/login");

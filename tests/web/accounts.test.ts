@@ -3,7 +3,12 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { Browser, COOKIE_NAME, registerUser, signIn } from "./helpers";
 
-const rows = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).all()).results;
+const rows = async (sql: string, ...params: unknown[]) =>
+  (
+    await env.DB.prepare(sql)
+      .bind(...params)
+      .all()
+  ).results;
 
 /** A signed-in browser whose access token has 20 s left: the next page must refresh first. */
 async function signedInNearExpiry() {
@@ -12,7 +17,10 @@ async function signedInNearExpiry() {
   await signIn(browser, user.email);
   const session = (await browser.session())!;
   const now = Math.floor(Date.now() / 1000);
-  const soonExpiring = await jwt.sign({ sub: String(session.user!.id), typ: "access", iat: now - 880, exp: now + 20 }, env.JWT_SECRET);
+  const soonExpiring = await jwt.sign(
+    { sub: String(session.user!.id), typ: "access", iat: now - 880, exp: now + 20 },
+    env.JWT_SECRET,
+  );
   await browser.setSession({ ...session, access_token: soonExpiring });
   return { browser, session, soonExpiring, now };
 }
@@ -47,7 +55,11 @@ describe("sign-in", () => {
   it("goes to the redirect path, stores an encrypted session and shows the welcome", async () => {
     const user = await registerUser("Bea");
     const browser = new Browser();
-    const response = await browser.post("/login", { email: user.email, password: user.password, redirect: "/home?x=1" });
+    const response = await browser.post("/login", {
+      email: user.email,
+      password: user.password,
+      redirect: "/home?x=1",
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/home?x=1");
 
@@ -61,7 +73,14 @@ describe("sign-in", () => {
     // The cookie holds neither token nor e-mail in the clear.
     expect(browser.cookie).not.toContain(session!.access_token!.slice(0, 20));
     expect(browser.cookie).not.toContain(session!.refresh_token!);
-    expect(atob(browser.cookie!.replaceAll("-", "+").replaceAll("_", "/").padEnd(Math.ceil(browser.cookie!.length / 4) * 4, "="))).not.toContain(user.email);
+    expect(
+      atob(
+        browser
+          .cookie!.replaceAll("-", "+")
+          .replaceAll("_", "/")
+          .padEnd(Math.ceil(browser.cookie!.length / 4) * 4, "="),
+      ),
+    ).not.toContain(user.email);
     expect(setCookie.length).toBeLessThan(4096);
 
     const home = await browser.fetch("/home");
@@ -101,7 +120,8 @@ describe("the session cookie", () => {
     const user = await registerUser();
     const browser = new Browser();
     await signIn(browser, user.email);
-    const flipped = browser.cookie!.slice(0, 30) + (browser.cookie![30] === "A" ? "B" : "A") + browser.cookie!.slice(31);
+    const flipped =
+      browser.cookie!.slice(0, 30) + (browser.cookie![30] === "A" ? "B" : "A") + browser.cookie!.slice(31);
     browser.cookie = flipped;
     const response = await browser.fetch("/home");
     expect(response.status).toBe(302);
@@ -119,7 +139,10 @@ describe("the session cookie", () => {
     expect(refreshed.refresh_token).not.toBe(session.refresh_token);
     expect(jwt.decode(refreshed.access_token!).payload.exp! - now).toBeGreaterThan(800);
     // The old refresh token was rotated in D1.
-    const stale = await rows("SELECT rotated_at FROM refresh_tokens WHERE user_id = ? AND rotated_at IS NOT NULL", session.user!.id);
+    const stale = await rows(
+      "SELECT rotated_at FROM refresh_tokens WHERE user_id = ? AND rotated_at IS NOT NULL",
+      session.user!.id,
+    );
     expect(stale).toHaveLength(1);
   });
 
@@ -130,7 +153,13 @@ describe("the session cookie", () => {
     const session = (await browser.session())!;
     await env.DB.prepare("UPDATE refresh_tokens SET revoked_at = 1 WHERE user_id = ?").bind(session.user!.id).run();
     const now = Math.floor(Date.now() / 1000);
-    await browser.setSession({ ...session, access_token: await jwt.sign({ sub: String(session.user!.id), typ: "access", iat: now - 900, exp: now - 5 }, env.JWT_SECRET) });
+    await browser.setSession({
+      ...session,
+      access_token: await jwt.sign(
+        { sub: String(session.user!.id), typ: "access", iat: now - 900, exp: now - 5 },
+        env.JWT_SECRET,
+      ),
+    });
 
     const response = await browser.fetch("/meals");
     expect(response.headers.get("Location")).toBe("/login?redirect=%2Fmeals");
@@ -146,7 +175,12 @@ describe("registration", () => {
   it("creates the account and goes to /login", async () => {
     const browser = new Browser();
     const email = `new-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const response = await browser.post("/register", { email, password: "Correct-horse-9", first_name: "Cy", last_name: "Doe" });
+    const response = await browser.post("/register", {
+      email,
+      password: "Correct-horse-9",
+      first_name: "Cy",
+      last_name: "Doe",
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/login");
     expect(await rows("SELECT first_name FROM users WHERE email = ?", email)).toEqual([{ first_name: "Cy" }]);
@@ -154,7 +188,12 @@ describe("registration", () => {
 
   it("names a registered e-mail and keeps the typed values, never the password", async () => {
     const user = await registerUser();
-    const response = await new Browser().post("/register", { email: user.email, password: "Secret-pass-77", first_name: "Dee", last_name: "Ray" });
+    const response = await new Browser().post("/register", {
+      email: user.email,
+      password: "Secret-pass-77",
+      first_name: "Dee",
+      last_name: "Ray",
+    });
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain("This email is already registered. Please use a different email or try logging in.");
@@ -164,7 +203,12 @@ describe("registration", () => {
 
   it("checks the fields with the shared schema before calling the API", async () => {
     const before = await rows("SELECT count(*) AS n FROM users");
-    const response = await new Browser().post("/register", { email: "bad", password: "short", first_name: "", last_name: "" });
+    const response = await new Browser().post("/register", {
+      email: "bad",
+      password: "short",
+      first_name: "",
+      last_name: "",
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Please check your information and try again.");
     expect(await rows("SELECT count(*) AS n FROM users")).toEqual(before);
@@ -181,7 +225,9 @@ describe("logout", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/login");
     expect(browser.cookie).toBeUndefined();
-    expect(await rows("SELECT id FROM refresh_tokens WHERE user_id = ? AND revoked_at IS NULL", sessionUser!.id)).toEqual([]);
+    expect(
+      await rows("SELECT id FROM refresh_tokens WHERE user_id = ? AND revoked_at IS NULL", sessionUser!.id),
+    ).toEqual([]);
     expect((await browser.fetch("/home")).status).toBe(302);
   });
 });
@@ -199,6 +245,11 @@ describe("parallel requests near the access token's expiry", () => {
       const next = await tab.fetch("/shopping-lists");
       expect(next.status).toBe(200);
     }
-    expect(await rows("SELECT count(*) AS n FROM refresh_tokens WHERE user_id = ? AND revoked_at IS NOT NULL", session.user!.id)).toEqual([{ n: 0 }]);
+    expect(
+      await rows(
+        "SELECT count(*) AS n FROM refresh_tokens WHERE user_id = ? AND revoked_at IS NOT NULL",
+        session.user!.id,
+      ),
+    ).toEqual([{ n: 0 }]);
   });
 });

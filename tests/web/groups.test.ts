@@ -4,7 +4,12 @@ import { canDelete, canManage } from "~/utils/group-permissions";
 import { relativeAge } from "~/utils/relative-age";
 import { Browser, registerUser, signIn } from "./helpers";
 
-const rows = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).all()).results;
+const rows = async (sql: string, ...params: unknown[]) =>
+  (
+    await env.DB.prepare(sql)
+      .bind(...params)
+      .all()
+  ).results;
 
 async function signedIn(firstName = "Gia") {
   const user = await registerUser(firstName);
@@ -24,7 +29,15 @@ describe("group rules shared by the screens", () => {
   it("say how old a group is", () => {
     const now = Date.parse("2026-06-30T12:00:00Z");
     const ago = (days: number) => new Date(now - days * 86_400_000).toISOString();
-    expect([0, 1, 3, 7, 20, 45, 200].map((days) => relativeAge(ago(days), now))).toEqual(["today", "yesterday", "3 days ago", "1 week ago", "2 weeks ago", "1 month ago", "6 months ago"]);
+    expect([0, 1, 3, 7, 20, 45, 200].map((days) => relativeAge(ago(days), now))).toEqual([
+      "today",
+      "yesterday",
+      "3 days ago",
+      "1 week ago",
+      "2 weeks ago",
+      "1 month ago",
+      "6 months ago",
+    ]);
     expect(relativeAge(ago(400), now)).toBe("May 26, 2025");
   });
 });

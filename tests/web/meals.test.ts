@@ -4,7 +4,12 @@ import { presetRange, relativeDayLabel, localToIso, weekOf } from "~/utils/date-
 import { Browser, registerUser, signIn } from "./helpers";
 
 const utc = (text: string) => Date.parse(text);
-const rows = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).all()).results;
+const rows = async (sql: string, ...params: unknown[]) =>
+  (
+    await env.DB.prepare(sql)
+      .bind(...params)
+      .all()
+  ).results;
 
 describe("date presets for a fixed clock", () => {
   it("start weeks on Monday, also from a Sunday", () => {
@@ -45,10 +50,17 @@ async function signedIn() {
   const user = await registerUser("Mia");
   const browser = new Browser();
   await signIn(browser, user.email);
-  const [group] = await rows("SELECT g.id FROM groups g JOIN users u ON u.id = g.owner_id WHERE u.email = ?", user.email);
+  const [group] = await rows(
+    "SELECT g.id FROM groups g JOIN users u ON u.id = g.owner_id WHERE u.email = ?",
+    user.email,
+  );
   const groupId = (group as { id: number }).id;
   // Every new group starts with Breakfast, Lunch, Dinner and Snack.
-  await env.DB.prepare("INSERT INTO recipes (group_id, slug, title, description) VALUES (?, 'soup', 'Tomato Soup', 'Warm and red')").bind(groupId).run();
+  await env.DB.prepare(
+    "INSERT INTO recipes (group_id, slug, title, description) VALUES (?, 'soup', 'Tomato Soup', 'Warm and red')",
+  )
+    .bind(groupId)
+    .run();
   const [type] = await rows("SELECT id FROM meal_types WHERE group_id = ? AND name = 'Dinner'", groupId);
   const [recipe] = await rows("SELECT id FROM recipes WHERE group_id = ?", groupId);
   return { browser, groupId, typeId: (type as { id: number }).id, recipeId: (recipe as { id: number }).id };
@@ -64,8 +76,16 @@ describe("/meals", () => {
     const { browser, groupId, typeId } = await signedIn();
     const week = thisWeek();
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO meals (group_id, title, type_id, scheduled_date) VALUES (?, 'In week', ?, ?)").bind(groupId, typeId, Date.parse(`${week.start}T12:00:00Z`)),
-      env.DB.prepare("INSERT INTO meals (group_id, title, type_id, scheduled_date) VALUES (?, 'Next week', ?, ?)").bind(groupId, typeId, Date.parse(`${week.end}T12:00:00Z`) + 86_400_000),
+      env.DB.prepare("INSERT INTO meals (group_id, title, type_id, scheduled_date) VALUES (?, 'In week', ?, ?)").bind(
+        groupId,
+        typeId,
+        Date.parse(`${week.start}T12:00:00Z`),
+      ),
+      env.DB.prepare("INSERT INTO meals (group_id, title, type_id, scheduled_date) VALUES (?, 'Next week', ?, ?)").bind(
+        groupId,
+        typeId,
+        Date.parse(`${week.end}T12:00:00Z`) + 86_400_000,
+      ),
       env.DB.prepare("INSERT INTO meals (group_id, title, type_id) VALUES (?, 'Someday', ?)").bind(groupId, typeId),
     ]);
     const html = await (await browser.fetch("/meals")).text();
@@ -86,7 +106,11 @@ describe("/meals", () => {
     expect(ranged).toContain(" for selected date range");
     expect(ranged).toContain("Someday");
     // Typed as DD/MM/YYYY, the way the filter shows it.
-    const typed = await (await browser.fetch(`/meals?start=${week.start.split("-").reverse().join("/")}&end=${week.end.split("-").reverse().join("/")}`)).text();
+    const typed = await (
+      await browser.fetch(
+        `/meals?start=${week.start.split("-").reverse().join("/")}&end=${week.end.split("-").reverse().join("/")}`,
+      )
+    ).text();
     expect(typed).toContain(" for selected date range");
     expect(typed).toContain(`value="${week.start.split("-").reverse().join("/")}"`);
     const impossible = await (await browser.fetch(`/meals?start=31/02/2026&end=01/03/2026`)).text();
@@ -104,7 +128,11 @@ describe("/meals", () => {
     expect(create).toContain("Tomato Soup");
     expect(create).toContain("+ Add New Meal Type");
 
-    const [meal] = await rows("INSERT INTO meals (group_id, title, type_id) VALUES (?, 'Leftovers', ?) RETURNING id", groupId, typeId);
+    const [meal] = await rows(
+      "INSERT INTO meals (group_id, title, type_id) VALUES (?, 'Leftovers', ?) RETURNING id",
+      groupId,
+      typeId,
+    );
     const id = (meal as { id: number }).id;
     const edit = await (await browser.fetch(`/meals?action=edit&id=${id}`)).text();
     expect(edit).toContain("Edit Meal</h2>");
@@ -125,7 +153,14 @@ describe("/meals", () => {
     const { browser, groupId, typeId, recipeId } = await signedIn();
     const missing = await browser.post("/meals?action=create", { intent: "create", type_id: String(typeId), date: "" });
     expect(await missing.text()).toContain("All fields except date are required.");
-    const response = await browser.post("/meals?action=create", { intent: "create", recipe_id: String(recipeId), type_id: String(typeId), date: "2026-06-04", hour: "13", minute: "30" });
+    const response = await browser.post("/meals?action=create", {
+      intent: "create",
+      recipe_id: String(recipeId),
+      type_id: String(typeId),
+      date: "2026-06-04",
+      hour: "13",
+      minute: "30",
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/meals");
     expect(await rows("SELECT title, description, scheduled_date FROM meals WHERE group_id = ?", groupId)).toEqual([
@@ -136,13 +171,34 @@ describe("/meals", () => {
 
   it("edits and deletes a meal", async () => {
     const { browser, groupId, typeId, recipeId } = await signedIn();
-    const [meal] = await rows("INSERT INTO meals (group_id, title, type_id, recipe_id) VALUES (?, 'Soup', ?, ?) RETURNING id", groupId, typeId, recipeId);
+    const [meal] = await rows(
+      "INSERT INTO meals (group_id, title, type_id, recipe_id) VALUES (?, 'Soup', ?, ?) RETURNING id",
+      groupId,
+      typeId,
+      recipeId,
+    );
     const id = String((meal as { id: number }).id);
-    const blank = await browser.post(`/meals?action=edit&id=${id}`, { intent: "edit", id, title: " ", recipe_id: String(recipeId), type_id: String(typeId) });
+    const blank = await browser.post(`/meals?action=edit&id=${id}`, {
+      intent: "edit",
+      id,
+      title: " ",
+      recipe_id: String(recipeId),
+      type_id: String(typeId),
+    });
     expect(await blank.text()).toContain("Please fill in all required fields.");
-    const edited = await browser.post(`/meals?action=edit&id=${id}`, { intent: "edit", id, title: "Soup & bread", description: "", recipe_id: String(recipeId), type_id: String(typeId), date: "" });
+    const edited = await browser.post(`/meals?action=edit&id=${id}`, {
+      intent: "edit",
+      id,
+      title: "Soup & bread",
+      description: "",
+      recipe_id: String(recipeId),
+      type_id: String(typeId),
+      date: "",
+    });
     expect(edited.status).toBe(302);
-    expect(await rows("SELECT title, scheduled_date FROM meals WHERE id = ?", id)).toEqual([{ title: "Soup & bread", scheduled_date: null }]);
+    expect(await rows("SELECT title, scheduled_date FROM meals WHERE id = ?", id)).toEqual([
+      { title: "Soup & bread", scheduled_date: null },
+    ]);
     const deleted = await browser.post(`/meals?action=delete&id=${id}`, { intent: "delete", id });
     expect(deleted.status).toBe(302);
     expect(await rows("SELECT id FROM meals WHERE id = ?", id)).toEqual([]);
@@ -156,7 +212,7 @@ describe("/meals", () => {
     const [type] = await rows("SELECT id FROM meal_types WHERE group_id = ? AND name = 'Brunch'", groupId);
     expect(response.headers.get("Location")).toBe(`/meals?action=create&type=${(type as { id: number }).id}`);
     const page = await (await browser.fetch(response.headers.get("Location")!)).text();
-    expect(page).toContain('Meal type &quot;Brunch&quot; created successfully!');
+    expect(page).toContain("Meal type &quot;Brunch&quot; created successfully!");
   });
 });
 
@@ -164,8 +220,12 @@ describe("/home", () => {
   it("shows this week's upcoming meals with relative labels, lists and stats", async () => {
     const { browser, groupId, typeId } = await signedIn();
     const inAnHour = Date.now() + 60 * 60 * 1000;
-    await env.DB.prepare("INSERT INTO meals (group_id, title, type_id, scheduled_date) VALUES (?, 'Soon soup', ?, ?)").bind(groupId, typeId, inAnHour).run();
-    await env.DB.prepare("INSERT INTO shopping_lists (group_id, title, status) VALUES (?, 'Market run', 'active')").bind(groupId).run();
+    await env.DB.prepare("INSERT INTO meals (group_id, title, type_id, scheduled_date) VALUES (?, 'Soon soup', ?, ?)")
+      .bind(groupId, typeId, inAnHour)
+      .run();
+    await env.DB.prepare("INSERT INTO shopping_lists (group_id, title, status) VALUES (?, 'Market run', 'active')")
+      .bind(groupId)
+      .run();
     const html = await (await browser.fetch("/home")).text();
     expect(html).toContain("Welcome back!");
     expect(html).toContain("Upcoming Meals");
@@ -183,9 +243,19 @@ describe("/home", () => {
 describe("meal servings", () => {
   it("are optional, kept when given, and checked", async () => {
     const { browser, groupId, typeId, recipeId } = await signedIn();
-    const bad = await browser.post("/meals?action=create", { intent: "create", recipe_id: String(recipeId), type_id: String(typeId), servings: "0" });
+    const bad = await browser.post("/meals?action=create", {
+      intent: "create",
+      recipe_id: String(recipeId),
+      type_id: String(typeId),
+      servings: "0",
+    });
     expect(await bad.text()).toContain("Servings must be a whole number from 1 to 100.");
-    const ok = await browser.post("/meals?action=create", { intent: "create", recipe_id: String(recipeId), type_id: String(typeId), servings: "6" });
+    const ok = await browser.post("/meals?action=create", {
+      intent: "create",
+      recipe_id: String(recipeId),
+      type_id: String(typeId),
+      servings: "6",
+    });
     expect(ok.status).toBe(302);
     expect(await rows("SELECT servings FROM meals WHERE group_id = ?", groupId)).toEqual([{ servings: 6 }]);
   });

@@ -5,24 +5,47 @@ import { categoryDisplayGroup, categoryDisplayName } from "~/utils/recipe-catego
 import { pageWindow, validateRecipeStep } from "~/utils/recipe-wizard";
 import { Browser, registerUser, signIn } from "./helpers";
 
-const rows = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).all()).results;
+const rows = async (sql: string, ...params: unknown[]) =>
+  (
+    await env.DB.prepare(sql)
+      .bind(...params)
+      .all()
+  ).results;
 
 async function signedIn() {
   const user = await registerUser("Rae");
   const browser = new Browser();
   await signIn(browser, user.email);
-  const [group] = await rows("SELECT g.id FROM groups g JOIN users u ON u.id = g.owner_id WHERE u.email = ?", user.email);
+  const [group] = await rows(
+    "SELECT g.id FROM groups g JOIN users u ON u.id = g.owner_id WHERE u.email = ?",
+    user.email,
+  );
   return { browser, groupId: (group as { id: number }).id };
 }
 
 describe("recipe rules shared by the forms", () => {
   it("map category names to display names and card groups", () => {
-    expect(["vegetable", "Main", "seafood", "Dessert", "Tapas", null].map(categoryDisplayName)).toEqual(["Vegetables", "Main Dishes", "Fish", "Dessert", "Tapas", "Unknown"]);
-    expect(["seafood", "dessert", "Tapas", "vegetables"].map(categoryDisplayGroup)).toEqual(["fish", "breakfast", "mainDishes", "vegetables"]);
+    expect(["vegetable", "Main", "seafood", "Dessert", "Tapas", null].map(categoryDisplayName)).toEqual([
+      "Vegetables",
+      "Main Dishes",
+      "Fish",
+      "Dessert",
+      "Tapas",
+      "Unknown",
+    ]);
+    expect(["seafood", "dessert", "Tapas", "vegetables"].map(categoryDisplayGroup)).toEqual([
+      "fish",
+      "breakfast",
+      "mainDishes",
+      "vegetables",
+    ]);
   });
 
   it("split, trim and de-duplicate comma-separated names", () => {
-    const lines = addIngredientNames([{ name: "Basil", quantity: "1", unit: "g" }], " basil, Pine nuts,, garlic ,GARLIC ");
+    const lines = addIngredientNames(
+      [{ name: "Basil", quantity: "1", unit: "g" }],
+      " basil, Pine nuts,, garlic ,GARLIC ",
+    );
     expect(lines.map((line) => line.name)).toEqual(["Basil", "Pine nuts", "garlic"]);
   });
 
@@ -36,8 +59,12 @@ describe("recipe rules shared by the forms", () => {
   it("check each step", () => {
     const draft = { title: " ", description: "x", category: "y", lines: [] };
     expect(validateRecipeStep(1, draft)).toEqual({ title: "Title is required" });
-    expect(validateRecipeStep(2, { ...draft, title: "t" })).toEqual({ ingredients: "At least one ingredient is required" });
-    expect(Object.keys(validateRecipeStep(3, { ...draft, title: "t", lines: [{ name: "Salt", quantity: "0", unit: "" }] }))).toEqual(["quantity_0", "unit_0"]);
+    expect(validateRecipeStep(2, { ...draft, title: "t" })).toEqual({
+      ingredients: "At least one ingredient is required",
+    });
+    expect(
+      Object.keys(validateRecipeStep(3, { ...draft, title: "t", lines: [{ name: "Salt", quantity: "0", unit: "" }] })),
+    ).toEqual(["quantity_0", "unit_0"]);
   });
 
   it("window page buttons", () => {
@@ -50,21 +77,53 @@ describe("recipe rules shared by the forms", () => {
 describe("the create wizard without JavaScript", () => {
   it("goes through the steps as server round trips, keeping what was typed", async () => {
     const { browser, groupId } = await signedIn();
-    const blank = await browser.post("/recipes?action=create", { intent: "wizard-next", step: "1", title: "", description: "", category: "" });
+    const blank = await browser.post("/recipes?action=create", {
+      intent: "wizard-next",
+      step: "1",
+      title: "",
+      description: "",
+      category: "",
+    });
     const blankHtml = await blank.text();
     expect(blankHtml).toContain("Title is required");
     expect(blankHtml).toContain("Step <!-- -->1<!-- --> of 3");
 
-    const step2 = await (await browser.post("/recipes?action=create", { intent: "wizard-next", step: "1", title: "Soup", description: "Hot", category: "Soups" })).text();
+    const step2 = await (
+      await browser.post("/recipes?action=create", {
+        intent: "wizard-next",
+        step: "1",
+        title: "Soup",
+        description: "Hot",
+        category: "Soups",
+      })
+    ).text();
     expect(step2).toContain("Step <!-- -->2<!-- --> of 3");
     expect(step2).toContain('value="Soup"');
 
-    const added = await (await browser.post("/recipes?action=create", { intent: "wizard-add", step: "2", title: "Soup", description: "Hot", category: "Soups", new_ingredients: "Leek, Potato" })).text();
+    const added = await (
+      await browser.post("/recipes?action=create", {
+        intent: "wizard-add",
+        step: "2",
+        title: "Soup",
+        description: "Hot",
+        category: "Soups",
+        new_ingredients: "Leek, Potato",
+      })
+    ).text();
     expect(added).toContain('name="ing_name" value="Leek"');
     expect(added).toContain('name="ing_name" value="Potato"');
 
-    const form = new URLSearchParams({ intent: "create", step: "3", title: "Soup", description: "Hot", category: "Soups" });
-    for (const [name, quantity, unit] of [["Leek", "2", "pcs"], ["Potato", "0.5", "kg"]]) {
+    const form = new URLSearchParams({
+      intent: "create",
+      step: "3",
+      title: "Soup",
+      description: "Hot",
+      category: "Soups",
+    });
+    for (const [name, quantity, unit] of [
+      ["Leek", "2", "pcs"],
+      ["Potato", "0.5", "kg"],
+    ]) {
       form.append("ing_name", name!);
       form.append("ing_quantity", quantity!);
       form.append("ing_unit", unit!);
@@ -72,8 +131,14 @@ describe("the create wizard without JavaScript", () => {
     const created = await browser.fetch("/recipes?action=create", { method: "POST", body: form });
     expect(created.status).toBe(302);
     expect(created.headers.get("Location")).toBe("/recipes");
-    expect(await rows("SELECT slug, title FROM recipes WHERE group_id = ?", groupId)).toEqual([{ slug: "soup", title: "Soup" }]);
-    expect(await rows("SELECT i.name, ri.quantity, ri.unit FROM recipe_ingredients ri JOIN ingredients i ON i.id = ri.ingredient_id ORDER BY ri.position")).toEqual([
+    expect(await rows("SELECT slug, title FROM recipes WHERE group_id = ?", groupId)).toEqual([
+      { slug: "soup", title: "Soup" },
+    ]);
+    expect(
+      await rows(
+        "SELECT i.name, ri.quantity, ri.unit FROM recipe_ingredients ri JOIN ingredients i ON i.id = ri.ingredient_id ORDER BY ri.position",
+      ),
+    ).toEqual([
       { name: "Leek", quantity: 2, unit: "pcs" },
       { name: "Potato", quantity: 0.5, unit: "kg" },
     ]);
@@ -82,7 +147,16 @@ describe("the create wizard without JavaScript", () => {
 
   it("refuses a line without a unit and writes nothing", async () => {
     const { browser, groupId } = await signedIn();
-    const form = new URLSearchParams({ intent: "create", step: "3", title: "Soup", description: "Hot", category: "Soups", ing_name: "Leek", ing_quantity: "2", ing_unit: "" });
+    const form = new URLSearchParams({
+      intent: "create",
+      step: "3",
+      title: "Soup",
+      description: "Hot",
+      category: "Soups",
+      ing_name: "Leek",
+      ing_quantity: "2",
+      ing_unit: "",
+    });
     const response = await browser.fetch("/recipes?action=create", { method: "POST", body: form });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Unit of Leek is required");
@@ -103,14 +177,24 @@ describe("recipe pages", () => {
     await env.DB.batch([
       env.DB.prepare("INSERT INTO recipe_categories (group_id, name) VALUES (?, 'Soups')").bind(groupId),
       env.DB.prepare("INSERT INTO ingredients (group_id, name) VALUES (?, 'Leek')").bind(groupId),
-      env.DB.prepare("INSERT INTO recipes (group_id, slug, title, description, category_id) VALUES (?, 'leek-soup', 'Leek Soup', 'Green', (SELECT id FROM recipe_categories WHERE name = 'Soups' AND group_id = ?))").bind(groupId, groupId),
-      env.DB.prepare("INSERT INTO recipes (group_id, slug, title, description) VALUES (?, 'toast', 'Toast', 'Crunchy')").bind(groupId),
-      env.DB.prepare("INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit) VALUES ((SELECT id FROM recipes WHERE slug = 'leek-soup' AND group_id = ?), (SELECT id FROM ingredients WHERE name = 'Leek' AND group_id = ?), 2, 'pcs')").bind(groupId, groupId),
+      env.DB.prepare(
+        "INSERT INTO recipes (group_id, slug, title, description, category_id) VALUES (?, 'leek-soup', 'Leek Soup', 'Green', (SELECT id FROM recipe_categories WHERE name = 'Soups' AND group_id = ?))",
+      ).bind(groupId, groupId),
+      env.DB.prepare(
+        "INSERT INTO recipes (group_id, slug, title, description) VALUES (?, 'toast', 'Toast', 'Crunchy')",
+      ).bind(groupId),
+      env.DB.prepare(
+        "INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit) VALUES ((SELECT id FROM recipes WHERE slug = 'leek-soup' AND group_id = ?), (SELECT id FROM ingredients WHERE name = 'Leek' AND group_id = ?), 2, 'pcs')",
+      ).bind(groupId, groupId),
     ]);
     const [leek] = await rows("SELECT id FROM ingredients WHERE group_id = ?", groupId);
     const [soups] = await rows("SELECT id FROM recipe_categories WHERE group_id = ?", groupId);
-    expect(await (await browser.fetch("/recipes")).text()).toContain("Showing <!-- -->2<!-- --> of <!-- -->2<!-- --> recipes");
-    expect(await (await browser.fetch("/recipes?q=crunch")).text()).toContain("Showing <!-- -->1<!-- --> of <!-- -->2<!-- --> recipes");
+    expect(await (await browser.fetch("/recipes")).text()).toContain(
+      "Showing <!-- -->2<!-- --> of <!-- -->2<!-- --> recipes",
+    );
+    expect(await (await browser.fetch("/recipes?q=crunch")).text()).toContain(
+      "Showing <!-- -->1<!-- --> of <!-- -->2<!-- --> recipes",
+    );
     const byCategory = await (await browser.fetch(`/recipes?category=${(soups as { id: number }).id}`)).text();
     expect(byCategory).toContain("Leek Soup");
     expect(byCategory).not.toContain(">Toast<");
@@ -125,7 +209,11 @@ describe("recipe pages", () => {
 describe("text from users on pages", () => {
   it("is escaped: a recipe titled <script> shows as text", async () => {
     const { browser, groupId } = await signedIn();
-    await env.DB.prepare("INSERT INTO recipes (group_id, slug, title, description) VALUES (?, 'x', '<script>alert(1)</script>', '<img src=x onerror=alert(2)>')").bind(groupId).run();
+    await env.DB.prepare(
+      "INSERT INTO recipes (group_id, slug, title, description) VALUES (?, 'x', '<script>alert(1)</script>', '<img src=x onerror=alert(2)>')",
+    )
+      .bind(groupId)
+      .run();
     const html = await (await browser.fetch("/recipes")).text();
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(html).not.toContain("<script>alert(1)</script>");
@@ -136,11 +224,31 @@ describe("text from users on pages", () => {
 describe("/ingredients", () => {
   it("validates the dialog with the spec's messages and creates into a new group", async () => {
     const { browser, groupId } = await signedIn();
-    const blank = await (await browser.post("/ingredients?action=create", { intent: "create", name: " ", type: "", group_mode: "existing", group_existing: "" })).text();
-    for (const message of ["Name is required", "Type is required", "Group is required"]) expect(blank).toContain(message);
-    const created = await browser.post("/ingredients?action=create", { intent: "create", name: " Leek ", type: "vegetable", group_mode: "new", group_new: "Alliums" });
+    const blank = await (
+      await browser.post("/ingredients?action=create", {
+        intent: "create",
+        name: " ",
+        type: "",
+        group_mode: "existing",
+        group_existing: "",
+      })
+    ).text();
+    for (const message of ["Name is required", "Type is required", "Group is required"])
+      expect(blank).toContain(message);
+    const created = await browser.post("/ingredients?action=create", {
+      intent: "create",
+      name: " Leek ",
+      type: "vegetable",
+      group_mode: "new",
+      group_new: "Alliums",
+    });
     expect(created.status).toBe(302);
-    expect(await rows("SELECT i.name, g.name AS grp FROM ingredients i JOIN ingredient_groups g ON g.id = i.ingredient_group_id WHERE i.group_id = ?", groupId)).toEqual([{ name: "Leek", grp: "Alliums" }]);
+    expect(
+      await rows(
+        "SELECT i.name, g.name AS grp FROM ingredients i JOIN ingredient_groups g ON g.id = i.ingredient_group_id WHERE i.group_id = ?",
+        groupId,
+      ),
+    ).toEqual([{ name: "Leek", grp: "Alliums" }]);
     const list = await (await browser.fetch("/ingredients?view=list")).text();
     expect(list).toContain("Showing <!-- -->1<!-- --> of <!-- -->1<!-- --> ingredients");
     expect(list).toContain("Ingredient &quot;Leek&quot; created successfully!");
@@ -151,7 +259,9 @@ describe("/ingredients", () => {
     await env.DB.batch([
       env.DB.prepare("INSERT INTO ingredients (group_id, name) VALUES (?, 'Leek')").bind(groupId),
       env.DB.prepare("INSERT INTO recipes (group_id, slug, title) VALUES (?, 'soup', 'Soup')").bind(groupId),
-      env.DB.prepare("INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit) VALUES ((SELECT id FROM recipes WHERE group_id = ?), (SELECT id FROM ingredients WHERE group_id = ?), 1, 'pcs')").bind(groupId, groupId),
+      env.DB.prepare(
+        "INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit) VALUES ((SELECT id FROM recipes WHERE group_id = ?), (SELECT id FROM ingredients WHERE group_id = ?), 1, 'pcs')",
+      ).bind(groupId, groupId),
     ]);
     const [leek] = await rows("SELECT id FROM ingredients WHERE group_id = ?", groupId);
     const id = String((leek as { id: number }).id);

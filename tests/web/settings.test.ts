@@ -3,9 +3,16 @@ import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { Browser, PASSWORD, registerUser, signIn } from "./helpers";
 
-const rows = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).all()).results;
+const rows = async (sql: string, ...params: unknown[]) =>
+  (
+    await env.DB.prepare(sql)
+      .bind(...params)
+      .all()
+  ).results;
 const code = (secret: string, offsetMs = 0) =>
-  new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetMs });
+  new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
+    timestamp: Date.now() + offsetMs,
+  });
 
 async function signedInBrowser(firstName = "Ann") {
   const user = await registerUser(firstName);
@@ -48,19 +55,42 @@ describe("/user account settings", () => {
 
   it("saves only the changed profile fields and keeps the nav greeting in step", async () => {
     const { browser, user } = await signedInBrowser("Dora");
-    const response = await browser.post("/user?edit=profile", { intent: "profile", first_name: "Doris", last_name: "Tester", username: "", email: user.email });
+    const response = await browser.post("/user?edit=profile", {
+      intent: "profile",
+      first_name: "Doris",
+      last_name: "Tester",
+      username: "",
+      email: user.email,
+    });
     expect(response.status).toBe(302);
-    expect(await rows("SELECT first_name, username FROM users WHERE email = ?", user.email)).toEqual([{ first_name: "Doris", username: null }]);
+    expect(await rows("SELECT first_name, username FROM users WHERE email = ?", user.email)).toEqual([
+      { first_name: "Doris", username: null },
+    ]);
     expect(await (await browser.fetch("/user")).text()).toContain("Welcome, <!-- -->Doris<!-- -->!");
   });
 
   it("changes the password, ends the session and sends the user to /login", async () => {
     const { browser, user } = await signedInBrowser();
-    const mismatch = await browser.post("/user?dialog=password", { intent: "password", current_password: PASSWORD, new_password: "Next-pass-123", confirm_password: "nope" });
+    const mismatch = await browser.post("/user?dialog=password", {
+      intent: "password",
+      current_password: PASSWORD,
+      new_password: "Next-pass-123",
+      confirm_password: "nope",
+    });
     expect(await mismatch.text()).toContain("Passwords do not match");
-    const wrong = await browser.post("/user?dialog=password", { intent: "password", current_password: "wrong-pass-1", new_password: "Next-pass-123", confirm_password: "Next-pass-123" });
+    const wrong = await browser.post("/user?dialog=password", {
+      intent: "password",
+      current_password: "wrong-pass-1",
+      new_password: "Next-pass-123",
+      confirm_password: "Next-pass-123",
+    });
     expect(await wrong.text()).toContain("Current password is incorrect.");
-    const ok = await browser.post("/user?dialog=password", { intent: "password", current_password: PASSWORD, new_password: "Next-pass-123", confirm_password: "Next-pass-123" });
+    const ok = await browser.post("/user?dialog=password", {
+      intent: "password",
+      current_password: PASSWORD,
+      new_password: "Next-pass-123",
+      confirm_password: "Next-pass-123",
+    });
     expect(ok.headers.get("Location")).toBe("/login");
     expect((await browser.session())?.access_token).toBeUndefined();
     await signIn(browser, user.email, "Next-pass-123");
@@ -69,8 +99,12 @@ describe("/user account settings", () => {
   it("enables 2FA, then sign-in asks for the code", async () => {
     const { browser, user } = await signedInBrowser();
     const { secret, backupCodes } = await enableTwoFactor(browser);
-    expect(await rows("SELECT two_factor_enabled FROM users WHERE email = ?", user.email)).toEqual([{ two_factor_enabled: 1 }]);
-    expect(await (await browser.fetch("/user")).text()).toContain("Two-factor authentication has been enabled successfully!");
+    expect(await rows("SELECT two_factor_enabled FROM users WHERE email = ?", user.email)).toEqual([
+      { two_factor_enabled: 1 },
+    ]);
+    expect(await (await browser.fetch("/user")).text()).toContain(
+      "Two-factor authentication has been enabled successfully!",
+    );
 
     const fresh = new Browser();
     const first = await fresh.post("/login", { email: user.email, password: PASSWORD, redirect: "/home" });
@@ -94,10 +128,14 @@ describe("/user account settings", () => {
     expect(await (await browser.fetch("/user")).text()).toContain("Export my data");
     const response = await browser.fetch("/user/export");
     expect(response.status).toBe(200);
-    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="larder-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="larder-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const data = (await response.json()) as { user: { email: string } };
     expect(data.user.email).toBe(user.email);
-    expect((await new Browser().fetch("/user/export")).headers.get("Location")).toBe("/login?redirect=%2Fuser%2Fexport");
+    expect((await new Browser().fetch("/user/export")).headers.get("Location")).toBe(
+      "/login?redirect=%2Fuser%2Fexport",
+    );
   });
 
   it("deletes the account with the password", async () => {
@@ -151,15 +189,26 @@ describe("password reset screens", () => {
     expect(verified.headers.get("Location")).toBe("/reset-password");
     const weak = await visitor.post("/reset-password", { new_password: "weakpass", confirm_password: "weakpass" });
     expect(await weak.text()).toContain("Password does not meet all requirements");
-    const mismatch = await visitor.post("/reset-password", { new_password: "Strong-Pass1!", confirm_password: "Strong-Pass2!" });
+    const mismatch = await visitor.post("/reset-password", {
+      new_password: "Strong-Pass1!",
+      confirm_password: "Strong-Pass2!",
+    });
     expect(await mismatch.text()).toContain("Passwords do not match");
-    const done = await visitor.post("/reset-password", { new_password: "Strong-Pass1!", confirm_password: "Strong-Pass1!" });
+    const done = await visitor.post("/reset-password", {
+      new_password: "Strong-Pass1!",
+      confirm_password: "Strong-Pass1!",
+    });
     const html = await done.text();
     expect(html).toContain("Your password has been reset.");
     expect(html).toContain('content="3;url=/login"');
     expect((await visitor.session())?.reset).toBeUndefined();
     // Every session of the account was ended by the reset.
-    expect(await rows("SELECT t.id FROM refresh_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ? AND t.revoked_at IS NULL", user.email)).toEqual([]);
+    expect(
+      await rows(
+        "SELECT t.id FROM refresh_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ? AND t.revoked_at IS NULL",
+        user.email,
+      ),
+    ).toEqual([]);
   });
 
   it("lock out after three wrong codes and go back to the start", async () => {

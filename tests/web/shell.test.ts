@@ -53,7 +53,11 @@ describe("app shell", () => {
   });
 
   it("refuses a cross-site POST by its Origin", async () => {
-    const response = await new Browser().post("/login", { email: "a@b.c", password: "x" }, { Origin: "https://evil.example" });
+    const response = await new Browser().post(
+      "/login",
+      { email: "a@b.c", password: "x" },
+      { Origin: "https://evil.example" },
+    );
     expect(response.status).toBe(403);
   });
 });

@@ -3,17 +3,32 @@ import { describe, expect, it } from "vitest";
 import { formatEuros, progressStep } from "~/utils/money";
 import { Browser, registerUser, signIn } from "./helpers";
 
-const rows = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).all()).results;
+const rows = async (sql: string, ...params: unknown[]) =>
+  (
+    await env.DB.prepare(sql)
+      .bind(...params)
+      .all()
+  ).results;
 
 async function signedInWithList() {
   const user = await registerUser("Lou");
   const browser = new Browser();
   await signIn(browser, user.email);
-  const [group] = await rows("SELECT g.id FROM groups g JOIN users u ON u.id = g.owner_id WHERE u.email = ?", user.email);
+  const [group] = await rows(
+    "SELECT g.id FROM groups g JOIN users u ON u.id = g.owner_id WHERE u.email = ?",
+    user.email,
+  );
   const groupId = (group as { id: number }).id;
-  const [list] = await rows("INSERT INTO shopping_lists (group_id, title, status) VALUES (?, 'Market', 'active') RETURNING id", groupId);
+  const [list] = await rows(
+    "INSERT INTO shopping_lists (group_id, title, status) VALUES (?, 'Market', 'active') RETURNING id",
+    groupId,
+  );
   const listId = (list as { id: number }).id;
-  const [item] = await rows("INSERT INTO shopping_items (group_id, list_id, name, quantity, unit, price_cents, type) VALUES (?, ?, 'Bread', 1, 'pcs', 250, 'Bakery') RETURNING id", groupId, listId);
+  const [item] = await rows(
+    "INSERT INTO shopping_items (group_id, list_id, name, quantity, unit, price_cents, type) VALUES (?, ?, 'Bread', 1, 'pcs', 250, 'Bakery') RETURNING id",
+    groupId,
+    listId,
+  );
   return { browser, groupId, listId, itemId: (item as { id: number }).id };
 }
 
@@ -27,7 +42,11 @@ describe("money and progress helpers", () => {
 describe("shopping screens without JavaScript", () => {
   it("tick an item with a plain form and say so", async () => {
     const { browser, listId, itemId } = await signedInWithList();
-    const response = await browser.post(`/shopping-lists/${listId}`, { intent: "toggle", id: String(itemId), is_bought: "true" });
+    const response = await browser.post(`/shopping-lists/${listId}`, {
+      intent: "toggle",
+      id: String(itemId),
+      is_bought: "true",
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/shopping-lists/${listId}`);
     expect(await rows("SELECT is_bought FROM shopping_items WHERE id = ?", itemId)).toEqual([{ is_bought: 1 }]);
@@ -39,10 +58,24 @@ describe("shopping screens without JavaScript", () => {
 
   it("check the create form with the spec's messages and write nothing", async () => {
     const { browser, groupId } = await signedInWithList();
-    const html = await (await browser.post("/shopping-lists?action=create", { intent: "create", title: "", start_date: "2026-06-05", end_date: "2026-06-01" })).text();
+    const html = await (
+      await browser.post("/shopping-lists?action=create", {
+        intent: "create",
+        title: "",
+        start_date: "2026-06-05",
+        end_date: "2026-06-01",
+      })
+    ).text();
     expect(html).toContain("Shopping list name is required");
     expect(html).toContain("End date must be after start date");
-    const missing = await (await browser.post("/shopping-lists?action=create", { intent: "create", title: "X", start_date: "", end_date: "" })).text();
+    const missing = await (
+      await browser.post("/shopping-lists?action=create", {
+        intent: "create",
+        title: "X",
+        start_date: "",
+        end_date: "",
+      })
+    ).text();
     expect(missing).toContain("Start date is required");
     expect(missing).toContain("End date is required");
     expect(await rows("SELECT count(*) AS n FROM shopping_lists WHERE group_id = ?", groupId)).toEqual([{ n: 1 }]);
@@ -50,15 +83,45 @@ describe("shopping screens without JavaScript", () => {
 
   it("check items with the spec's messages", async () => {
     const { browser, listId } = await signedInWithList();
-    const html = await (await browser.post(`/shopping-lists/${listId}`, { intent: "add-item", list_id: String(listId), name: "", quantity: "0", unit: "", price: "-1", type: "" })).text();
-    for (const message of ["Name is required", "Quantity must be greater than 0", "Unit is required", "Price must be 0 or greater", "Type is required"]) expect(html).toContain(message);
-    const noList = await (await browser.post(`/shopping-lists/${listId}`, { intent: "add-item", name: "Milk", quantity: "1", unit: "l", price: "1", type: "Dairy" })).text();
+    const html = await (
+      await browser.post(`/shopping-lists/${listId}`, {
+        intent: "add-item",
+        list_id: String(listId),
+        name: "",
+        quantity: "0",
+        unit: "",
+        price: "-1",
+        type: "",
+      })
+    ).text();
+    for (const message of [
+      "Name is required",
+      "Quantity must be greater than 0",
+      "Unit is required",
+      "Price must be 0 or greater",
+      "Type is required",
+    ])
+      expect(html).toContain(message);
+    const noList = await (
+      await browser.post(`/shopping-lists/${listId}`, {
+        intent: "add-item",
+        name: "Milk",
+        quantity: "1",
+        unit: "l",
+        price: "1",
+        type: "Dairy",
+      })
+    ).text();
     expect(noList).toContain("No shopping list available");
   });
 
   it("switch a list's status from the card", async () => {
     const { browser, listId } = await signedInWithList();
-    const response = await browser.post("/shopping-lists", { intent: "status", id: String(listId), status: "completed" });
+    const response = await browser.post("/shopping-lists", {
+      intent: "status",
+      id: String(listId),
+      status: "completed",
+    });
     expect(response.status).toBe(302);
     expect(await rows("SELECT status FROM shopping_lists WHERE id = ?", listId)).toEqual([{ status: "completed" }]);
     const completed = await (await browser.fetch("/shopping-lists?status=completed")).text();
@@ -77,7 +140,11 @@ describe("shopping screens without JavaScript", () => {
 
   it("list every item with filters and summary cards", async () => {
     const { browser, groupId, listId } = await signedInWithList();
-    await env.DB.prepare("INSERT INTO shopping_items (group_id, list_id, name, quantity, unit, is_bought, type) VALUES (?, ?, 'Apples', 6, 'pcs', 1, 'Fruit')").bind(groupId, listId).run();
+    await env.DB.prepare(
+      "INSERT INTO shopping_items (group_id, list_id, name, quantity, unit, is_bought, type) VALUES (?, ?, 'Apples', 6, 'pcs', 1, 'Fruit')",
+    )
+      .bind(groupId, listId)
+      .run();
     const all = await (await browser.fetch("/shopping-items")).text();
     expect(all).toContain("Bread");
     expect(all).toContain("Apples");

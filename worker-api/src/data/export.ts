@@ -10,12 +10,34 @@ type Rows = Record<string, unknown>[];
  * One D1 batch.
  */
 export async function exportAccount(db: Database, userId: number) {
-  const personal = db.select({ id: schema.groups.id }).from(schema.groups).where(and(eq(schema.groups.ownerId, userId), eq(schema.groups.isPersonal, true)));
+  const personal = db
+    .select({ id: schema.groups.id })
+    .from(schema.groups)
+    .where(and(eq(schema.groups.ownerId, userId), eq(schema.groups.isPersonal, true)));
   const inPersonal = <T extends { groupId: unknown }>(table: T) => inArray(table.groupId as never, personal);
-  const [users, memberships, mealTypes, meals, categories, ingredientGroups, ingredients, recipes, recipeLines, lists, items, tasks] = (await runBatch(db, [
+  const [
+    users,
+    memberships,
+    mealTypes,
+    meals,
+    categories,
+    ingredientGroups,
+    ingredients,
+    recipes,
+    recipeLines,
+    lists,
+    items,
+    tasks,
+  ] = (await runBatch(db, [
     db.select().from(schema.users).where(eq(schema.users.id, userId)),
     db
-      .select({ group_id: schema.groups.id, name: schema.groups.name, is_personal: schema.groups.isPersonal, role: schema.groupMembers.role, joined_at: schema.groupMembers.joinedAt })
+      .select({
+        group_id: schema.groups.id,
+        name: schema.groups.name,
+        is_personal: schema.groups.isPersonal,
+        role: schema.groupMembers.role,
+        joined_at: schema.groupMembers.joinedAt,
+      })
       .from(schema.groupMembers)
       .innerJoin(schema.groups, eq(schema.groups.id, schema.groupMembers.groupId))
       .where(eq(schema.groupMembers.userId, userId)),
@@ -28,7 +50,12 @@ export async function exportAccount(db: Database, userId: number) {
     db
       .select()
       .from(schema.recipeIngredients)
-      .where(inArray(schema.recipeIngredients.recipeId, db.select({ id: schema.recipes.id }).from(schema.recipes).where(inPersonal(schema.recipes)))),
+      .where(
+        inArray(
+          schema.recipeIngredients.recipeId,
+          db.select({ id: schema.recipes.id }).from(schema.recipes).where(inPersonal(schema.recipes)),
+        ),
+      ),
     db.select().from(schema.shoppingLists).where(inPersonal(schema.shoppingLists)),
     db.select().from(schema.shoppingItems).where(inPersonal(schema.shoppingItems)),
     db.select().from(schema.tasks).where(inPersonal(schema.tasks)),

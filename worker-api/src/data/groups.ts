@@ -14,11 +14,18 @@ export const GROUP_NOT_FOUND = "Group not found.";
 export const canManage = (role: Role) => role === "owner" || role === "admin";
 
 /** The caller's role in a group; a group they are not in answers 404, so its existence does not leak. */
-export async function membershipOf(db: Database, groupId: number, userId: number): Promise<{ group: GroupRow; role: Role }> {
+export async function membershipOf(
+  db: Database,
+  groupId: number,
+  userId: number,
+): Promise<{ group: GroupRow; role: Role }> {
   const [row] = await db
     .select({ group: schema.groups, role: schema.groupMembers.role })
     .from(schema.groups)
-    .innerJoin(schema.groupMembers, and(eq(schema.groupMembers.groupId, schema.groups.id), eq(schema.groupMembers.userId, userId)))
+    .innerJoin(
+      schema.groupMembers,
+      and(eq(schema.groupMembers.groupId, schema.groups.id), eq(schema.groupMembers.userId, userId)),
+    )
     .where(eq(schema.groups.id, groupId));
   if (!row) throw new ApiError(404, GROUP_NOT_FOUND);
   return { group: row.group, role: row.role };
@@ -38,7 +45,10 @@ export function membersOf(db: Database, groupIds: number[]) {
     .from(schema.groupMembers)
     .innerJoin(schema.users, eq(schema.users.id, schema.groupMembers.userId))
     .where(inValues(schema.groupMembers.groupId, groupIds))
-    .orderBy(asc(sql`CASE ${schema.groupMembers.role} WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END`), asc(schema.groupMembers.joinedAt));
+    .orderBy(
+      asc(sql`CASE ${schema.groupMembers.role} WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END`),
+      asc(schema.groupMembers.joinedAt),
+    );
 }
 
 type MemberRow = Awaited<ReturnType<typeof membersOf>>[number];
@@ -71,10 +81,16 @@ export async function listGroups(db: Database, userId: number, query: z.output<t
   const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = and(
     eq(schema.groupMembers.userId, userId),
-    query.search ? sql`(lower(${schema.groups.name}) LIKE ${pattern} ESCAPE '\\' OR lower(coalesce(${schema.groups.description}, '')) LIKE ${pattern} ESCAPE '\\')` : undefined,
+    query.search
+      ? sql`(lower(${schema.groups.name}) LIKE ${pattern} ESCAPE '\\' OR lower(coalesce(${schema.groups.description}, '')) LIKE ${pattern} ESCAPE '\\')`
+      : undefined,
     query.is_personal === undefined ? undefined : eq(schema.groups.isPersonal, query.is_personal),
   );
-  const column = { created_at: schema.groups.createdAt, name: sql`lower(${schema.groups.name})`, updated_at: schema.groups.updatedAt }[query.sort_by];
+  const column = {
+    created_at: schema.groups.createdAt,
+    name: sql`lower(${schema.groups.name})`,
+    updated_at: schema.groups.updatedAt,
+  }[query.sort_by];
   const direction = query.sort_order === "asc" ? asc : desc;
   const [page, [counted]] = await Promise.all([
     db
@@ -85,12 +101,27 @@ export async function listGroups(db: Database, userId: number, query: z.output<t
       .orderBy(direction(column), direction(schema.groups.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ total: sql<number>`count(*)` }).from(schema.groups).innerJoin(schema.groupMembers, eq(schema.groupMembers.groupId, schema.groups.id)).where(where),
+    db
+      .select({ total: sql<number>`count(*)` })
+      .from(schema.groups)
+      .innerJoin(schema.groupMembers, eq(schema.groupMembers.groupId, schema.groups.id))
+      .where(where),
   ]);
-  const members = page.length ? await membersOf(db, page.map((row) => row.group.id)) : [];
+  const members = page.length
+    ? await membersOf(
+        db,
+        page.map((row) => row.group.id),
+      )
+    : [];
   const total = counted?.total ?? 0;
   return {
-    groups: page.map((row) => groupJson(row.group, row.role, members.filter((member) => member.group_id === row.group.id))),
+    groups: page.map((row) =>
+      groupJson(
+        row.group,
+        row.role,
+        members.filter((member) => member.group_id === row.group.id),
+      ),
+    ),
     total,
     total_pages: Math.max(1, Math.ceil(total / query.limit)),
     page: query.page,
@@ -114,15 +145,25 @@ async function assertNameFree(db: Database, userId: number, name: string, except
   const [clash] = await db
     .select({ id: schema.groups.id })
     .from(schema.groups)
-    .innerJoin(schema.groupMembers, and(eq(schema.groupMembers.groupId, schema.groups.id), eq(schema.groupMembers.userId, userId)))
-    .where(and(sql`lower(${schema.groups.name}) = ${name.toLowerCase()}`, exceptGroupId ? ne(schema.groups.id, exceptGroupId) : undefined))
+    .innerJoin(
+      schema.groupMembers,
+      and(eq(schema.groupMembers.groupId, schema.groups.id), eq(schema.groupMembers.userId, userId)),
+    )
+    .where(
+      and(
+        sql`lower(${schema.groups.name}) = ${name.toLowerCase()}`,
+        exceptGroupId ? ne(schema.groups.id, exceptGroupId) : undefined,
+      ),
+    )
     .limit(1);
   if (clash) throw duplicateName();
 }
 
 export async function createGroup(db: Database, userId: number, input: z.output<typeof createGroupSchema>) {
   if (input.is_personal) {
-    throw new ApiError(422, "You already have a personal group.", { fields: { is_personal: "Every account has exactly one personal group, made with it." } });
+    throw new ApiError(422, "You already have a personal group.", {
+      fields: { is_personal: "Every account has exactly one personal group, made with it." },
+    });
   }
   await assertNameFree(db, userId, input.name);
   // One batch: the group never exists without its owner. The newest group of the batch is this one.
@@ -137,7 +178,12 @@ export async function createGroup(db: Database, userId: number, input: z.output<
   return groupJson(group, "owner", await membersOf(db, [group.id]));
 }
 
-export async function updateGroup(db: Database, userId: number, groupId: number, input: z.output<typeof updateGroupSchema>) {
+export async function updateGroup(
+  db: Database,
+  userId: number,
+  groupId: number,
+  input: z.output<typeof updateGroupSchema>,
+) {
   const { role } = await membershipOf(db, groupId, userId);
   if (!canManage(role)) throw new ApiError(403, "You do not have permission to update this group.");
   if (input.name) await assertNameFree(db, userId, input.name, groupId);

@@ -10,26 +10,40 @@ import type { Scope } from "./scope";
 type IngredientRow = typeof schema.ingredients.$inferSelect;
 
 export function listIngredients(scope: Scope) {
-  return scope.db.select().from(schema.ingredients).where(eq(schema.ingredients.groupId, scope.groupId)).orderBy(asc(sql`lower(${schema.ingredients.name})`));
+  return scope.db
+    .select()
+    .from(schema.ingredients)
+    .where(eq(schema.ingredients.groupId, scope.groupId))
+    .orderBy(asc(sql`lower(${schema.ingredients.name})`));
 }
 
 export async function getIngredient(scope: Scope, id: number) {
-  const [ingredient] = await scope.db.select().from(schema.ingredients).where(and(eq(schema.ingredients.id, id), eq(schema.ingredients.groupId, scope.groupId)));
+  const [ingredient] = await scope.db
+    .select()
+    .from(schema.ingredients)
+    .where(and(eq(schema.ingredients.id, id), eq(schema.ingredients.groupId, scope.groupId)));
   if (!ingredient) throw notFoundError("Ingredient");
   return ingredient;
 }
 
 export function listIngredientGroups(scope: Scope) {
-  return scope.db.select().from(schema.ingredientGroups).where(eq(schema.ingredientGroups.groupId, scope.groupId)).orderBy(asc(schema.ingredientGroups.name));
+  return scope.db
+    .select()
+    .from(schema.ingredientGroups)
+    .where(eq(schema.ingredientGroups.groupId, scope.groupId))
+    .orderBy(asc(schema.ingredientGroups.name));
 }
 
-const duplicateName = (name: string) => badInput(`An ingredient named "${name}" already exists.`, { name: `An ingredient named "${name}" already exists.` });
+const duplicateName = (name: string) =>
+  badInput(`An ingredient named "${name}" already exists.`, { name: `An ingredient named "${name}" already exists.` });
 
 /** The ingredient group column for a group name: created when new, cleared when empty. */
 function groupColumn(scope: Scope, group: string | null | undefined) {
   const name = group?.trim();
   return {
-    statements: name ? [scope.db.insert(schema.ingredientGroups).values({ groupId: scope.groupId, name }).onConflictDoNothing()] : [],
+    statements: name
+      ? [scope.db.insert(schema.ingredientGroups).values({ groupId: scope.groupId, name }).onConflictDoNothing()]
+      : [],
     value: name ? idByName("ingredient_groups", scope.groupId, name) : null,
   };
 }
@@ -51,7 +65,7 @@ export async function createIngredient(scope: Scope, input: z.output<typeof ingr
           ingredientGroupId: group.value,
         })
         .returning(),
-    ])
+    ]);
     return (results.at(-1) as IngredientRow[])[0]!;
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateName(input.name);
@@ -78,7 +92,7 @@ export async function updateIngredient(scope: Scope, input: z.output<typeof ingr
         })
         .where(and(eq(schema.ingredients.id, input.id), eq(schema.ingredients.groupId, scope.groupId)))
         .returning(),
-    ])
+    ]);
     return (results.at(-1) as IngredientRow[])[0]!;
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateName(input.name ?? "");
@@ -101,13 +115,20 @@ export async function deleteIngredient(scope: Scope, id: number, detach: boolean
     .from(sql`(SELECT 1)`);
   const { recipes = 0, items = 0 } = usage ?? {};
   if ((recipes || items) && !detach) {
-    const uses = [recipes ? `${recipes} recipe${recipes === 1 ? "" : "s"}` : "", items ? `${items} shopping item${items === 1 ? "" : "s"}` : ""].filter(Boolean).join(" and ");
+    const uses = [
+      recipes ? `${recipes} recipe${recipes === 1 ? "" : "s"}` : "",
+      items ? `${items} shopping item${items === 1 ? "" : "s"}` : "",
+    ]
+      .filter(Boolean)
+      .join(" and ");
     throw badInput(`"${ingredient.name}" is used by ${uses}. Remove it from them first, or delete it with detach.`);
   }
   await runBatch(scope.db, [
     scope.db.delete(schema.recipeIngredients).where(eq(schema.recipeIngredients.ingredientId, id)),
     scope.db.update(schema.shoppingItems).set({ ingredientId: null }).where(eq(schema.shoppingItems.ingredientId, id)),
-    scope.db.delete(schema.ingredients).where(and(eq(schema.ingredients.id, id), eq(schema.ingredients.groupId, scope.groupId))),
+    scope.db
+      .delete(schema.ingredients)
+      .where(and(eq(schema.ingredients.id, id), eq(schema.ingredients.groupId, scope.groupId))),
   ]);
   return true;
 }

@@ -24,7 +24,8 @@ function mealsWhere(scope: ReadScope, range?: { from: number; to: number }) {
 }
 
 /** The group's meals with no date: `meals_group_date_idx` holds them together (NULL first). */
-const unscheduledWhere = (scope: ReadScope) => and(eq(schema.meals.groupId, scope.groupId), isNull(schema.meals.scheduledDate));
+const unscheduledWhere = (scope: ReadScope) =>
+  and(eq(schema.meals.groupId, scope.groupId), isNull(schema.meals.scheduledDate));
 
 /**
  * All meals of the group (scheduled ones by date, then the unscheduled), or those scheduled in
@@ -34,7 +35,9 @@ const unscheduledWhere = (scope: ReadScope) => and(eq(schema.meals.groupId, scop
 function mealsQuery(scope: ReadScope, range?: { from: number; to: number }) {
   const { meals } = schema;
   const query = scope.db.select().from(meals).where(mealsWhere(scope, range));
-  return range ? query.orderBy(asc(meals.scheduledDate), asc(meals.id)) : query.orderBy(sql`${meals.scheduledDate} IS NULL`, asc(meals.scheduledDate), asc(meals.id));
+  return range
+    ? query.orderBy(asc(meals.scheduledDate), asc(meals.id))
+    : query.orderBy(sql`${meals.scheduledDate} IS NULL`, asc(meals.scheduledDate), asc(meals.id));
 }
 
 /** The relations a list of meals reads with it: only those its query selects. */
@@ -49,16 +52,26 @@ export type MealRelations = { types: boolean; recipes: boolean };
 export async function listMealsWithRelations(scope: ReadScope, range: MealRange | undefined, relations: MealRelations) {
   const { db } = scope;
   const withUnscheduled = range?.unscheduled === true;
-  const recipeIdsOf = (where: ReturnType<typeof mealsWhere>) => db.select({ id: schema.meals.recipeId }).from(schema.meals).where(where);
+  const recipeIdsOf = (where: ReturnType<typeof mealsWhere>) =>
+    db.select({ id: schema.meals.recipeId }).from(schema.meals).where(where);
   const recipesNamed = or(
     inArray(schema.recipes.id, recipeIdsOf(mealsWhere(scope, range))),
     withUnscheduled ? inArray(schema.recipes.id, recipeIdsOf(unscheduledWhere(scope))) : undefined,
   );
   const [meals, ...rest] = await scope.read([
     mealsQuery(scope, range),
-    ...(withUnscheduled ? [db.select().from(schema.meals).where(unscheduledWhere(scope)).orderBy(asc(schema.meals.id))] : []),
+    ...(withUnscheduled
+      ? [db.select().from(schema.meals).where(unscheduledWhere(scope)).orderBy(asc(schema.meals.id))]
+      : []),
     ...(relations.types ? [db.select().from(schema.mealTypes).where(eq(schema.mealTypes.groupId, scope.groupId))] : []),
-    ...(relations.recipes ? [db.select().from(schema.recipes).where(and(inGroupById(schema.recipes.groupId, scope.groupId), recipesNamed))] : []),
+    ...(relations.recipes
+      ? [
+          db
+            .select()
+            .from(schema.recipes)
+            .where(and(inGroupById(schema.recipes.groupId, scope.groupId), recipesNamed)),
+        ]
+      : []),
   ]);
   const unscheduled = (withUnscheduled ? rest.shift() : []) as MealRow[];
   return {
@@ -78,10 +91,16 @@ export async function getMeal(scope: Scope, id: number): Promise<MealRow> {
 async function checkReferences(scope: Scope, recipeId: number | null | undefined, typeId: number | undefined) {
   const [recipe, type] = await Promise.all([
     recipeId
-      ? scope.db.select({ id: schema.recipes.id }).from(schema.recipes).where(and(eq(schema.recipes.id, recipeId), eq(schema.recipes.groupId, scope.groupId)))
+      ? scope.db
+          .select({ id: schema.recipes.id })
+          .from(schema.recipes)
+          .where(and(eq(schema.recipes.id, recipeId), eq(schema.recipes.groupId, scope.groupId)))
       : [true],
     typeId
-      ? scope.db.select({ id: schema.mealTypes.id }).from(schema.mealTypes).where(and(eq(schema.mealTypes.id, typeId), eq(schema.mealTypes.groupId, scope.groupId)))
+      ? scope.db
+          .select({ id: schema.mealTypes.id })
+          .from(schema.mealTypes)
+          .where(and(eq(schema.mealTypes.id, typeId), eq(schema.mealTypes.groupId, scope.groupId)))
       : [true],
   ]);
   if (!recipe.length) throw notFoundError("Recipe");
@@ -114,7 +133,9 @@ export async function updateMeal(scope: Scope, input: z.output<typeof updateMeal
       ...(input.description !== undefined && { description: input.description }),
       ...(input.recipe_id !== undefined && { recipeId: input.recipe_id }),
       ...(input.type_id !== undefined && { typeId: input.type_id }),
-      ...(input.scheduled_date !== undefined && { scheduledDate: input.scheduled_date ? new Date(input.scheduled_date) : null }),
+      ...(input.scheduled_date !== undefined && {
+        scheduledDate: input.scheduled_date ? new Date(input.scheduled_date) : null,
+      }),
       ...(input.servings !== undefined && { servings: input.servings }),
       updatedAt: new Date(),
     })
@@ -136,11 +157,19 @@ export const DEFAULT_MEAL_TYPES = ["Breakfast", "Lunch", "Dinner", "Snack"];
 
 /** Inserts of the default meal types for a group (an id, or a sub-query inside a batch). */
 export function defaultMealTypeInserts(db: Database, groupId: number | SQL<number>) {
-  return statementsWithinLimit(DEFAULT_MEAL_TYPES, (names) => db.insert(schema.mealTypes).values(names.map((name) => ({ groupId, name }))));
+  return statementsWithinLimit(DEFAULT_MEAL_TYPES, (names) =>
+    db.insert(schema.mealTypes).values(names.map((name) => ({ groupId, name }))),
+  );
 }
 
 export async function listMealTypes(scope: ReadScope) {
-  const [types] = await scope.read([scope.db.select().from(schema.mealTypes).where(eq(schema.mealTypes.groupId, scope.groupId)).orderBy(asc(schema.mealTypes.id))]);
+  const [types] = await scope.read([
+    scope.db
+      .select()
+      .from(schema.mealTypes)
+      .where(eq(schema.mealTypes.groupId, scope.groupId))
+      .orderBy(asc(schema.mealTypes.id)),
+  ]);
   return types as (typeof schema.mealTypes.$inferSelect)[];
 }
 
@@ -149,13 +178,18 @@ export async function createMealType(scope: Scope, name: string) {
     const [type] = await scope.db.insert(schema.mealTypes).values({ groupId: scope.groupId, name }).returning();
     return type!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw badInput(`Meal type "${name}" already exists.`, { name: `Meal type "${name}" already exists.` });
+    if (isUniqueViolation(error))
+      throw badInput(`Meal type "${name}" already exists.`, { name: `Meal type "${name}" already exists.` });
     throw error;
   }
 }
 
 export function listTasks(scope: Scope) {
-  return scope.db.select().from(schema.tasks).where(eq(schema.tasks.groupId, scope.groupId)).orderBy(desc(schema.tasks.createdAt), desc(schema.tasks.id));
+  return scope.db
+    .select()
+    .from(schema.tasks)
+    .where(eq(schema.tasks.groupId, scope.groupId))
+    .orderBy(desc(schema.tasks.createdAt), desc(schema.tasks.id));
 }
 
 export async function createTask(scope: Scope, input: z.output<typeof createTaskSchema>) {

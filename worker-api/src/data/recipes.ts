@@ -21,7 +21,8 @@ export function pageArgs(args: {
 }) {
   const limit = args.limit ?? MAX_RECIPE_PAGE_SIZE;
   const page = args.page ?? 0;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RECIPE_PAGE_SIZE) throw badInput(`limit must be between 1 and ${MAX_RECIPE_PAGE_SIZE}`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RECIPE_PAGE_SIZE)
+    throw badInput(`limit must be between 1 and ${MAX_RECIPE_PAGE_SIZE}`);
   if (!Number.isInteger(page) || page < 0 || page > 1_000_000) throw badInput("page must be 0 or more");
   const search = (args.search ?? "").trim();
   if (search.length > 200) throw badInput("search must be at most 200 characters");
@@ -38,7 +39,9 @@ function recipeFilter(scope: ReadScope, { search, categoryId, ingredientIds }: R
   const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return and(
     eq(schema.recipes.groupId, scope.groupId),
-    search ? sql`(lower(${schema.recipes.title}) LIKE ${pattern} ESCAPE '\\' OR lower(${schema.recipes.description}) LIKE ${pattern} ESCAPE '\\')` : undefined,
+    search
+      ? sql`(lower(${schema.recipes.title}) LIKE ${pattern} ESCAPE '\\' OR lower(${schema.recipes.description}) LIKE ${pattern} ESCAPE '\\')`
+      : undefined,
     categoryId ? eq(schema.recipes.categoryId, categoryId) : undefined,
     ingredientIds.length
       ? sql`${schema.recipes.id} IN (SELECT recipe_id FROM recipe_ingredients WHERE ingredient_id IN (${sql.join(
@@ -54,7 +57,11 @@ export type RecipeColumn = keyof Recipe;
 const recipeColumns = getTableColumns(schema.recipes);
 
 /** A page of recipes; with `columns`, rows hold only those (the caller reads no others). */
-function recipePage(scope: ReadScope, { limit, page, ...filter }: RecipeFilter & { limit: number; page: number }, columns?: readonly RecipeColumn[]) {
+function recipePage(
+  scope: ReadScope,
+  { limit, page, ...filter }: RecipeFilter & { limit: number; page: number },
+  columns?: readonly RecipeColumn[],
+) {
   const fields = columns ? Object.fromEntries(columns.map((key) => [key, recipeColumns[key]])) : recipeColumns;
   return scope.db
     .select(fields as typeof recipeColumns)
@@ -78,12 +85,22 @@ export function recipeLinesQuery(db: Database, recipeIds: readonly number[]) {
     .from(schema.recipeIngredients)
     .innerJoin(schema.ingredients, eq(schema.ingredients.id, schema.recipeIngredients.ingredientId))
     .where(inValues(schema.recipeIngredients.recipeId, recipeIds))
-    .orderBy(asc(schema.recipeIngredients.recipeId), asc(schema.recipeIngredients.position), asc(schema.recipeIngredients.id));
+    .orderBy(
+      asc(schema.recipeIngredients.recipeId),
+      asc(schema.recipeIngredients.position),
+      asc(schema.recipeIngredients.id),
+    );
 }
 
 /** One column of a page of recipes, as a sub-query: the page's relations select by it in the same batch. */
-const pageColumn = (scope: ReadScope, args: RecipeFilter & { limit: number; page: number }, column: "id" | "category_id") =>
-  scope.db.select({ value: sql.raw(column) }).from(recipePage(scope, args, [column === "id" ? "id" : "categoryId"]).as("page"));
+const pageColumn = (
+  scope: ReadScope,
+  args: RecipeFilter & { limit: number; page: number },
+  column: "id" | "category_id",
+) =>
+  scope.db
+    .select({ value: sql.raw(column) })
+    .from(recipePage(scope, args, [column === "id" ? "id" : "categoryId"]).as("page"));
 
 export type RecipeLine = { recipeId: number; id: number; name: string; quantity: number; unit: string };
 
@@ -106,7 +123,12 @@ export type CachedLine = [ingredientId: number, name: string, quantity: number, 
 
 /** Each recipe's lines, by recipe id, in the recipe's order. */
 function decodePageLines(rows: { recipeId: number; lines: string }[]): Map<number, RecipeLine[]> {
-  return new Map(rows.map(({ recipeId, lines }) => [recipeId, (JSON.parse(lines) as CachedLine[]).map(([id, name, quantity, unit]) => ({ recipeId, id, name, quantity, unit }))]));
+  return new Map(
+    rows.map(({ recipeId, lines }) => [
+      recipeId,
+      (JSON.parse(lines) as CachedLine[]).map(([id, name, quantity, unit]) => ({ recipeId, id, name, quantity, unit })),
+    ]),
+  );
 }
 
 /** What a list of recipes needs read: the row columns its fields show (all without `columns`), and which relations. */
@@ -116,12 +138,28 @@ export type RecipeRead = { columns?: readonly RecipeColumn[]; categories: boolea
  * A page of recipes with the categories and ingredient lines asked for, in one D1 batch (one
  * round trip): the relations select by the same page as a sub-query.
  */
-export async function listRecipesWithRelations(scope: ReadScope, args: RecipeFilter & { limit: number; page: number }, read: RecipeRead) {
+export async function listRecipesWithRelations(
+  scope: ReadScope,
+  args: RecipeFilter & { limit: number; page: number },
+  read: RecipeRead,
+) {
   const { db } = scope;
   const categories = schema.recipeCategories;
   const [recipes, ...relations] = await scope.read([
     recipePage(scope, args, read.columns),
-    ...(read.categories ? [db.select().from(categories).where(and(eq(categories.groupId, scope.groupId), inArray(categories.id, pageColumn(scope, args, "category_id"))))] : []),
+    ...(read.categories
+      ? [
+          db
+            .select()
+            .from(categories)
+            .where(
+              and(
+                eq(categories.groupId, scope.groupId),
+                inArray(categories.id, pageColumn(scope, args, "category_id")),
+              ),
+            ),
+        ]
+      : []),
     ...(read.lines ? [pageLinesQuery(db, pageColumn(scope, args, "id"))] : []),
   ]);
   return {
@@ -141,9 +179,19 @@ export async function browseRecipes(scope: ReadScope, args: RecipeFilter & { lim
   const [recipes, lines, [matching], [total], categories, ingredients] = (await scope.read([
     recipePage(scope, args),
     pageLinesQuery(db, pageColumn(scope, args, "id")),
-    db.select({ count: sql<number>`count(*)` }).from(schema.recipes).where(recipeFilter(scope, args)),
-    db.select({ count: sql<number>`count(*)` }).from(schema.recipes).where(eq(schema.recipes.groupId, scope.groupId)),
-    db.select().from(schema.recipeCategories).where(eq(schema.recipeCategories.groupId, scope.groupId)).orderBy(asc(schema.recipeCategories.name)),
+    db
+      .select({ count: sql<number>`count(*)` })
+      .from(schema.recipes)
+      .where(recipeFilter(scope, args)),
+    db
+      .select({ count: sql<number>`count(*)` })
+      .from(schema.recipes)
+      .where(eq(schema.recipes.groupId, scope.groupId)),
+    db
+      .select()
+      .from(schema.recipeCategories)
+      .where(eq(schema.recipeCategories.groupId, scope.groupId))
+      .orderBy(asc(schema.recipeCategories.name)),
     db
       .select()
       .from(schema.ingredients)
@@ -157,28 +205,50 @@ export async function browseRecipes(scope: ReadScope, args: RecipeFilter & { lim
     (typeof schema.recipeCategories.$inferSelect)[],
     (typeof schema.ingredients.$inferSelect)[],
   ];
-  return { recipes, linesByRecipe: decodePageLines(lines), matching: matching?.count ?? 0, total: total?.count ?? 0, categories, ingredients };
+  return {
+    recipes,
+    linesByRecipe: decodePageLines(lines),
+    matching: matching?.count ?? 0,
+    total: total?.count ?? 0,
+    categories,
+    ingredients,
+  };
 }
 
 export async function countRecipes(scope: ReadScope, filter: RecipeFilter) {
-  const [[row]] = (await scope.read([scope.db.select({ count: sql<number>`count(*)` }).from(schema.recipes).where(recipeFilter(scope, filter))])) as [{ count: number }[]];
+  const [[row]] = (await scope.read([
+    scope.db
+      .select({ count: sql<number>`count(*)` })
+      .from(schema.recipes)
+      .where(recipeFilter(scope, filter)),
+  ])) as [{ count: number }[]];
   return row?.count ?? 0;
 }
 
 export async function getRecipe(scope: Scope, id: number) {
-  const [recipe] = await scope.db.select().from(schema.recipes).where(and(eq(schema.recipes.id, id), eq(schema.recipes.groupId, scope.groupId)));
+  const [recipe] = await scope.db
+    .select()
+    .from(schema.recipes)
+    .where(and(eq(schema.recipes.id, id), eq(schema.recipes.groupId, scope.groupId)));
   if (!recipe) throw notFoundError("Recipe");
   return recipe;
 }
 
 export async function getRecipeBySlug(scope: Scope, slug: string) {
-  const [recipe] = await scope.db.select().from(schema.recipes).where(and(eq(schema.recipes.slug, slug), eq(schema.recipes.groupId, scope.groupId)));
+  const [recipe] = await scope.db
+    .select()
+    .from(schema.recipes)
+    .where(and(eq(schema.recipes.slug, slug), eq(schema.recipes.groupId, scope.groupId)));
   if (!recipe) throw notFoundError("Recipe");
   return recipe;
 }
 
 export function listRecipeCategories(scope: Scope) {
-  return scope.db.select().from(schema.recipeCategories).where(eq(schema.recipeCategories.groupId, scope.groupId)).orderBy(asc(schema.recipeCategories.name));
+  return scope.db
+    .select()
+    .from(schema.recipeCategories)
+    .where(eq(schema.recipeCategories.groupId, scope.groupId))
+    .orderBy(asc(schema.recipeCategories.name));
 }
 
 export async function getRecipeCategory(scope: Scope, id: number) {
@@ -196,37 +266,56 @@ async function freeSlug(scope: Scope, title: string, exceptRecipeId?: number) {
   const taken = await scope.db
     .select({ slug: schema.recipes.slug, id: schema.recipes.id })
     .from(schema.recipes)
-    .where(and(eq(schema.recipes.groupId, scope.groupId), sql`(${schema.recipes.slug} = ${base} OR ${schema.recipes.slug} LIKE ${`${base}-%`})`));
+    .where(
+      and(
+        eq(schema.recipes.groupId, scope.groupId),
+        sql`(${schema.recipes.slug} = ${base} OR ${schema.recipes.slug} LIKE ${`${base}-%`})`,
+      ),
+    );
   const used = new Set(taken.filter((row) => row.id !== exceptRecipeId).map((row) => row.slug));
   if (!used.has(base)) return base;
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
 /** The id of a row of the group named `name` (case-insensitively), as a sub-select usable inside a batch. */
-export const idByName = (table: "recipe_categories" | "ingredients" | "ingredient_groups", groupId: number, name: string) =>
-  sql<number>`(SELECT id FROM ${sql.raw(table)} WHERE group_id = ${groupId} AND lower(name) = lower(${name}))`;
+export const idByName = (
+  table: "recipe_categories" | "ingredients" | "ingredient_groups",
+  groupId: number,
+  name: string,
+) => sql<number>`(SELECT id FROM ${sql.raw(table)} WHERE group_id = ${groupId} AND lower(name) = lower(${name}))`;
 
 /** Statements that create the category and the ingredients a recipe names, unless they exist. */
 function upsertNames(scope: Scope, category: string | undefined, ingredientNames: string[]) {
   const { db, groupId } = scope;
   return [
     ...(category ? [db.insert(schema.recipeCategories).values({ groupId, name: category }).onConflictDoNothing()] : []),
-    ...statementsWithinLimit(ingredientNames, (names) => db.insert(schema.ingredients).values(names.map((name) => ({ groupId, name }))).onConflictDoNothing()),
+    ...statementsWithinLimit(ingredientNames, (names) =>
+      db
+        .insert(schema.ingredients)
+        .values(names.map((name) => ({ groupId, name })))
+        .onConflictDoNothing(),
+    ),
   ];
 }
 
 /** Inserts of a recipe's lines, in order, as many rows per statement as D1's parameter limit allows. */
-export function recipeLineInserts(scope: Scope, recipeRef: ReturnType<typeof sql<number>>, lines: { name: string; quantity: number; unit: string }[]) {
-  return statementsWithinLimit(lines.map((line, position) => ({ ...line, position })), (part) =>
-    scope.db.insert(schema.recipeIngredients).values(
-      part.map((line) => ({
-        recipeId: recipeRef,
-        ingredientId: idByName("ingredients", scope.groupId, line.name),
-        quantity: line.quantity,
-        unit: line.unit,
-        position: line.position,
-      })),
-    ),
+export function recipeLineInserts(
+  scope: Scope,
+  recipeRef: ReturnType<typeof sql<number>>,
+  lines: { name: string; quantity: number; unit: string }[],
+) {
+  return statementsWithinLimit(
+    lines.map((line, position) => ({ ...line, position })),
+    (part) =>
+      scope.db.insert(schema.recipeIngredients).values(
+        part.map((line) => ({
+          recipeId: recipeRef,
+          ingredientId: idByName("ingredients", scope.groupId, line.name),
+          quantity: line.quantity,
+          unit: line.unit,
+          position: line.position,
+        })),
+      ),
   );
 }
 
@@ -244,7 +333,11 @@ export async function createRecipe(scope: Scope, input: z.output<typeof recipeIn
     const recipeRef = sql<number>`(SELECT id FROM recipes WHERE group_id = ${groupId} AND slug = ${slug})`;
     try {
       const results = await runBatch(db, [
-        ...upsertNames(scope, input.category, input.ingredients.map((line) => line.name)),
+        ...upsertNames(
+          scope,
+          input.category,
+          input.ingredients.map((line) => line.name),
+        ),
         db.insert(schema.recipes).values({
           groupId,
           slug,
@@ -256,8 +349,11 @@ export async function createRecipe(scope: Scope, input: z.output<typeof recipeIn
           categoryId: idByName("recipe_categories", groupId, input.category),
         }),
         ...recipeLineInserts(scope, recipeRef, input.ingredients),
-        db.select().from(schema.recipes).where(and(eq(schema.recipes.groupId, groupId), eq(schema.recipes.slug, slug))),
-      ])
+        db
+          .select()
+          .from(schema.recipes)
+          .where(and(eq(schema.recipes.groupId, groupId), eq(schema.recipes.slug, slug))),
+      ]);
       return (results.at(-1) as (typeof schema.recipes.$inferSelect)[])[0]!;
     } catch (error) {
       // Another recipe took the slug between the look-up and the batch: look again.
@@ -288,10 +384,13 @@ export async function updateRecipe(scope: Scope, input: z.output<typeof recipeUp
       })
       .where(and(eq(schema.recipes.id, existing.id), eq(schema.recipes.groupId, groupId))),
     ...(input.ingredients
-      ? [db.delete(schema.recipeIngredients).where(eq(schema.recipeIngredients.recipeId, existing.id)), ...recipeLineInserts(scope, recipeRef, input.ingredients)]
+      ? [
+          db.delete(schema.recipeIngredients).where(eq(schema.recipeIngredients.recipeId, existing.id)),
+          ...recipeLineInserts(scope, recipeRef, input.ingredients),
+        ]
       : []),
     db.select().from(schema.recipes).where(eq(schema.recipes.id, existing.id)),
-  ])
+  ]);
   return (results.at(-1) as (typeof schema.recipes.$inferSelect)[])[0]!;
 }
 
@@ -304,4 +403,3 @@ export async function deleteRecipe(scope: Scope, id: number) {
   if (!deleted.length) throw notFoundError("Recipe");
   return true;
 }
-

@@ -5,7 +5,13 @@ import { badInput, notFoundError } from "../graphql/context";
 import { inValues, statementsWithinLimit } from "../lib/bulk";
 import { sumAmounts, unitFamily, type Amount } from "../lib/units";
 import { DAY_MS, dayMonthYearToIsoDay, parseDayMonthYear } from "../schemas/dates";
-import { toCents, type itemInputSchema, type itemUpdateSchema, type listInputSchema, type listUpdateSchema } from "../schemas/shopping";
+import {
+  toCents,
+  type itemInputSchema,
+  type itemUpdateSchema,
+  type listInputSchema,
+  type listUpdateSchema,
+} from "../schemas/shopping";
 import type { CachedLine } from "./recipes";
 import { inGroupById, type ReadScope, type Scope } from "./scope";
 
@@ -13,9 +19,21 @@ type ListRow = typeof schema.shoppingLists.$inferSelect;
 type ItemRow = typeof schema.shoppingItems.$inferSelect;
 
 /** One line to buy: an ingredient in one unit family, summed over the meals that need it. */
-export type IngredientNeed = Amount & { key: string; ingredientId: number; name: string; groupName: string | null; mealIds: number[] };
+export type IngredientNeed = Amount & {
+  key: string;
+  ingredientId: number;
+  name: string;
+  groupName: string | null;
+  mealIds: number[];
+};
 
-export type ListCounts = { listId: number; itemCount: number; boughtCount: number; spentCents: number; totalCents: number };
+export type ListCounts = {
+  listId: number;
+  itemCount: number;
+  boughtCount: number;
+  spentCents: number;
+  totalCents: number;
+};
 
 /** Item counts and sums per list, for the lists a condition selects. */
 export function listCountsWhere(db: Database, condition: ReturnType<typeof eq>) {
@@ -49,7 +67,13 @@ export async function listShoppingLists(scope: ReadScope, limit?: number, active
   const listed = limit === undefined ? undefined : scope.db.select({ id: sql`id` }).from(newest().as("listed"));
   const [lists, counts] = (await scope.read([
     newest(),
-    listCountsWhere(scope.db, and(eq(schema.shoppingItems.groupId, scope.groupId), listed ? inArray(schema.shoppingItems.listId, listed) : undefined)!),
+    listCountsWhere(
+      scope.db,
+      and(
+        eq(schema.shoppingItems.groupId, scope.groupId),
+        listed ? inArray(schema.shoppingItems.listId, listed) : undefined,
+      )!,
+    ),
   ])) as [ListRow[], ListCounts[]];
   return { lists, counts };
 }
@@ -58,13 +82,20 @@ export async function listShoppingLists(scope: ReadScope, limit?: number, active
  * One list with its items and, when asked for, their ingredients and the ingredients' groups:
  * one round trip.
  */
-export async function getShoppingListWithItems(scope: ReadScope, id: number, { ingredients: readIngredients }: { ingredients: boolean }) {
+export async function getShoppingListWithItems(
+  scope: ReadScope,
+  id: number,
+  { ingredients: readIngredients }: { ingredients: boolean },
+) {
   const itemIngredients = scope.db
     .select({ id: schema.shoppingItems.ingredientId })
     .from(schema.shoppingItems)
     .where(and(eq(schema.shoppingItems.listId, id), eq(schema.shoppingItems.groupId, scope.groupId)));
   const [lists, items, ingredients = [], ingredientGroups = []] = (await scope.read([
-    scope.db.select().from(schema.shoppingLists).where(and(eq(schema.shoppingLists.id, id), eq(schema.shoppingLists.groupId, scope.groupId))),
+    scope.db
+      .select()
+      .from(schema.shoppingLists)
+      .where(and(eq(schema.shoppingLists.id, id), eq(schema.shoppingLists.groupId, scope.groupId))),
     scope.db
       .select()
       .from(schema.shoppingItems)
@@ -72,7 +103,15 @@ export async function getShoppingListWithItems(scope: ReadScope, id: number, { i
       .orderBy(asc(schema.shoppingItems.type), asc(schema.shoppingItems.name), asc(schema.shoppingItems.id)),
     ...(readIngredients
       ? [
-          scope.db.select().from(schema.ingredients).where(and(inGroupById(schema.ingredients.groupId, scope.groupId), inArray(schema.ingredients.id, itemIngredients))),
+          scope.db
+            .select()
+            .from(schema.ingredients)
+            .where(
+              and(
+                inGroupById(schema.ingredients.groupId, scope.groupId),
+                inArray(schema.ingredients.id, itemIngredients),
+              ),
+            ),
           scope.db
             .select()
             .from(schema.ingredientGroups)
@@ -81,13 +120,21 @@ export async function getShoppingListWithItems(scope: ReadScope, id: number, { i
                 eq(schema.ingredientGroups.groupId, scope.groupId),
                 inArray(
                   schema.ingredientGroups.id,
-                  scope.db.select({ id: schema.ingredients.ingredientGroupId }).from(schema.ingredients).where(inArray(schema.ingredients.id, itemIngredients)),
+                  scope.db
+                    .select({ id: schema.ingredients.ingredientGroupId })
+                    .from(schema.ingredients)
+                    .where(inArray(schema.ingredients.id, itemIngredients)),
                 ),
               ),
             ),
         ]
       : []),
-  ])) as [ListRow[], ItemRow[], (typeof schema.ingredients.$inferSelect)[]?, (typeof schema.ingredientGroups.$inferSelect)[]?];
+  ])) as [
+    ListRow[],
+    ItemRow[],
+    (typeof schema.ingredients.$inferSelect)[]?,
+    (typeof schema.ingredientGroups.$inferSelect)[]?,
+  ];
   if (!lists[0]) throw notFoundError("Shopping list");
   return { list: lists[0], items, ingredients, ingredientGroups };
 }
@@ -107,7 +154,10 @@ export function countsOf(listId: number, items: ItemRow[]): ListCounts {
 }
 
 export async function getShoppingList(scope: Scope, id: number): Promise<ListRow> {
-  const [list] = await scope.db.select().from(schema.shoppingLists).where(and(eq(schema.shoppingLists.id, id), eq(schema.shoppingLists.groupId, scope.groupId)));
+  const [list] = await scope.db
+    .select()
+    .from(schema.shoppingLists)
+    .where(and(eq(schema.shoppingLists.id, id), eq(schema.shoppingLists.groupId, scope.groupId)));
   if (!list) throw notFoundError("Shopping list");
   return list;
 }
@@ -118,9 +168,19 @@ export async function getShoppingList(scope: Scope, id: number): Promise<ListRow
  * recipe's, then merged per ingredient and unit family. With `groups`, also the ingredient group
  * of each ingredient needed (a shopping list files its lines by it).
  */
-export async function ingredientsBetween(scope: ReadScope, from: number, to: number, options: { groups: boolean }): Promise<IngredientNeed[]> {
+export async function ingredientsBetween(
+  scope: ReadScope,
+  from: number,
+  to: number,
+  options: { groups: boolean },
+): Promise<IngredientNeed[]> {
   const { meals, recipes, recipeLineCache, ingredients, ingredientGroups } = schema;
-  const inRange = and(eq(meals.groupId, scope.groupId), isNotNull(meals.recipeId), gte(meals.scheduledDate, new Date(from)), lt(meals.scheduledDate, new Date(to)));
+  const inRange = and(
+    eq(meals.groupId, scope.groupId),
+    isNotNull(meals.recipeId),
+    gte(meals.scheduledDate, new Date(from)),
+    lt(meals.scheduledDate, new Date(to)),
+  );
   // One short row per meal, in the date index's order (no sort), instead of a join and an
   // ordered aggregate over every line of every meal, which cost SQLite about eight times more.
   const mealLines = scope.db
@@ -144,13 +204,19 @@ export async function ingredientsBetween(scope: ReadScope, from: number, to: num
       .innerJoin(ingredientGroups, eq(ingredientGroups.id, ingredients.ingredientGroupId))
       .where(and(sql`${ingredients.id} IN (${ingredientIdsInRange})`, inGroupById(ingredients.groupId, scope.groupId)));
   };
-  const [rows, groupRows = []] = (await scope.read(options.groups ? [mealLines, groupsOfIngredients()] : [mealLines])) as [
-    { mealId: number; factor: number; lines: string }[],
-    { ingredientId: number; groupName: string }[]?,
-  ];
+  const [rows, groupRows = []] = (await scope.read(
+    options.groups ? [mealLines, groupsOfIngredients()] : [mealLines],
+  )) as [{ mealId: number; factor: number; lines: string }[], { ingredientId: number; groupName: string }[]?];
   const groupNames = new Map(groupRows.map((row) => [row.ingredientId, row.groupName]));
 
-  type Need = { key: string; ingredientId: number; name: string; groupName: string | null; amounts: Amount[]; mealIds: Set<number> };
+  type Need = {
+    key: string;
+    ingredientId: number;
+    name: string;
+    groupName: string | null;
+    amounts: Amount[];
+    mealIds: Set<number>;
+  };
   // By ingredient id, then unit family: number keys, and family strings that unitFamily reuses,
   // spare hundreds of key strings built and hashed per request.
   const needs = new Map<number, Map<string, Need>>();
@@ -160,23 +226,49 @@ export async function ingredientsBetween(scope: ReadScope, from: number, to: num
       let byFamily = needs.get(ingredientId);
       if (!byFamily) needs.set(ingredientId, (byFamily = new Map()));
       let need = byFamily.get(family);
-      if (!need) byFamily.set(family, (need = { key: `${ingredientId}:${family}`, ingredientId, name, groupName: groupNames.get(ingredientId) ?? null, amounts: [], mealIds: new Set() }));
+      if (!need)
+        byFamily.set(
+          family,
+          (need = {
+            key: `${ingredientId}:${family}`,
+            ingredientId,
+            name,
+            groupName: groupNames.get(ingredientId) ?? null,
+            amounts: [],
+            mealIds: new Set(),
+          }),
+        );
       need.amounts.push({ quantity: quantity * factor, unit });
       need.mealIds.add(mealId);
     }
   }
   return [...needs.values()]
     .flatMap((byFamily) => [...byFamily.values()])
-    .map(({ key, ingredientId, name, groupName, amounts, mealIds }) => ({ key, ingredientId, name, groupName, mealIds: [...mealIds], ...sumAmounts(amounts) }))
+    .map(({ key, ingredientId, name, groupName, amounts, mealIds }) => ({
+      key,
+      ingredientId,
+      name,
+      groupName,
+      mealIds: [...mealIds],
+      ...sumAmounts(amounts),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.unit.localeCompare(b.unit));
 }
 
-const rangeOf = (start: string, end: string) => ({ from: parseDayMonthYear(start)!, to: parseDayMonthYear(end)! + DAY_MS });
+const rangeOf = (start: string, end: string) => ({
+  from: parseDayMonthYear(start)!,
+  to: parseDayMonthYear(end)! + DAY_MS,
+});
 
 export async function createShoppingList(scope: Scope, input: z.output<typeof listInputSchema>) {
   const [list] = await scope.db
     .insert(schema.shoppingLists)
-    .values({ groupId: scope.groupId, title: input.title, startDate: dayMonthYearToIsoDay(input.start_date), endDate: dayMonthYearToIsoDay(input.end_date) })
+    .values({
+      groupId: scope.groupId,
+      title: input.title,
+      startDate: dayMonthYearToIsoDay(input.start_date),
+      endDate: dayMonthYearToIsoDay(input.end_date),
+    })
     .returning();
   return list!;
 }
@@ -186,7 +278,11 @@ export async function createShoppingList(scope: Scope, input: z.output<typeof li
  * A line is unique per list and merge key in the database: a sync racing another updates the
  * line the other wrote (unless the person edited it) instead of writing it twice.
  */
-export function syncLineInserts(scope: Scope, listId: number | ReturnType<typeof sql<number>>, needs: readonly IngredientNeed[]) {
+export function syncLineInserts(
+  scope: Scope,
+  listId: number | ReturnType<typeof sql<number>>,
+  needs: readonly IngredientNeed[],
+) {
   const items = schema.shoppingItems;
   return statementsWithinLimit(needs, (part) =>
     scope.db
@@ -194,7 +290,11 @@ export function syncLineInserts(scope: Scope, listId: number | ReturnType<typeof
       .values(part.map((need) => syncLineValues(scope, listId, need)))
       .onConflictDoUpdate({
         target: [items.listId, items.syncKey],
-        set: { quantity: sql`excluded.quantity`, unit: sql`excluded.unit`, sourceMealIds: sql`excluded.source_meal_ids` },
+        set: {
+          quantity: sql`excluded.quantity`,
+          unit: sql`excluded.unit`,
+          sourceMealIds: sql`excluded.source_meal_ids`,
+        },
         setWhere: sql`${items.editedByUser} = 0`,
       }),
   );
@@ -253,7 +353,11 @@ export async function syncShoppingList(scope: Scope, input: z.output<typeof list
         .insert(lists)
         .values({ groupId, title: input.title, startDate, endDate, synced: true })
         // "Do nothing" written as a no-op update: drizzle puts a DO NOTHING's target WHERE after it.
-        .onConflictDoUpdate({ target: [lists.groupId, lists.title, lists.startDate, lists.endDate], targetWhere: sql`synced = 1`, set: { synced: true } }),
+        .onConflictDoUpdate({
+          target: [lists.groupId, lists.title, lists.startDate, lists.endDate],
+          targetWhere: sql`synced = 1`,
+          set: { synced: true },
+        }),
       ...syncLineInserts(scope, listRef, needs),
       db.select().from(schema.shoppingLists).where(eq(schema.shoppingLists.id, listRef)),
     ]);
@@ -270,11 +374,26 @@ export async function syncShoppingList(scope: Scope, input: z.output<typeof list
   const gone = lines.filter((line) => !wanted.has(line.syncKey ?? "") && !line.isBought && !line.editedByUser);
   const changed = lines.filter((line) => {
     const need = wanted.get(line.syncKey ?? "");
-    return need && !line.editedByUser && (need.quantity !== line.quantity || need.unit !== line.unit || JSON.stringify(need.mealIds) !== JSON.stringify(line.sourceMealIds));
+    return (
+      need &&
+      !line.editedByUser &&
+      (need.quantity !== line.quantity ||
+        need.unit !== line.unit ||
+        JSON.stringify(need.mealIds) !== JSON.stringify(line.sourceMealIds))
+    );
   });
   const results = await runBatch(db, [
     ...syncLineInserts(scope, existing.id, added),
-    ...(gone.length ? [db.delete(schema.shoppingItems).where(inValues(schema.shoppingItems.id, gone.map((line) => line.id)))] : []),
+    ...(gone.length
+      ? [
+          db.delete(schema.shoppingItems).where(
+            inValues(
+              schema.shoppingItems.id,
+              gone.map((line) => line.id),
+            ),
+          ),
+        ]
+      : []),
     ...changed.map((line) => {
       const need = wanted.get(line.syncKey ?? "")!;
       return db
@@ -282,7 +401,11 @@ export async function syncShoppingList(scope: Scope, input: z.output<typeof list
         .set({ quantity: need.quantity, unit: need.unit, sourceMealIds: need.mealIds, updatedAt: new Date() })
         .where(eq(schema.shoppingItems.id, line.id));
     }),
-    db.update(schema.shoppingLists).set({ updatedAt: new Date() }).where(eq(schema.shoppingLists.id, existing.id)).returning(),
+    db
+      .update(schema.shoppingLists)
+      .set({ updatedAt: new Date() })
+      .where(eq(schema.shoppingLists.id, existing.id))
+      .returning(),
   ]);
   return (results.at(-1) as ListRow[])[0]!;
 }
@@ -336,7 +459,10 @@ export function itemsOfList(scope: Scope, listId: number) {
 }
 
 export async function getItem(scope: Scope, id: number): Promise<ItemRow> {
-  const [item] = await scope.db.select().from(schema.shoppingItems).where(and(eq(schema.shoppingItems.id, id), eq(schema.shoppingItems.groupId, scope.groupId)));
+  const [item] = await scope.db
+    .select()
+    .from(schema.shoppingItems)
+    .where(and(eq(schema.shoppingItems.id, id), eq(schema.shoppingItems.groupId, scope.groupId)));
   if (!item) throw notFoundError("Shopping item");
   return item;
 }
@@ -371,9 +497,15 @@ export async function createItem(scope: Scope, input: z.output<typeof itemInputS
 
 export async function updateItem(scope: Scope, input: z.output<typeof itemUpdateSchema>) {
   const current = await getItem(scope, input.id);
-  await Promise.all([input.list_id ? getShoppingList(scope, input.list_id) : null, checkIngredient(scope, input.ingredient_id)]);
+  await Promise.all([
+    input.list_id ? getShoppingList(scope, input.list_id) : null,
+    checkIngredient(scope, input.ingredient_id),
+  ]);
   // A synced line whose amount the user changed is theirs now: a re-sync leaves it alone.
-  const amountEdited = current.source === "sync" && ((input.quantity !== undefined && input.quantity !== current.quantity) || (input.unit !== undefined && input.unit !== current.unit));
+  const amountEdited =
+    current.source === "sync" &&
+    ((input.quantity !== undefined && input.quantity !== current.quantity) ||
+      (input.unit !== undefined && input.unit !== current.unit));
   const [item] = await scope.db
     .update(schema.shoppingItems)
     .set({
@@ -402,4 +534,3 @@ export async function deleteItem(scope: Scope, id: number) {
   if (!deleted.length) throw notFoundError("Shopping item");
   return true;
 }
-

@@ -13,7 +13,8 @@ import { createLoaders } from "./loaders";
 /** Names the group a request plans for; without it, the caller's personal group. */
 export const ACTIVE_GROUP_HEADER = "X-Larder-Group";
 
-export const groupNotFound = () => new GraphQLError("Group not found.", { extensions: { code: "NOT_FOUND", http: { status: 404 } } });
+export const groupNotFound = () =>
+  new GraphQLError("Group not found.", { extensions: { code: "NOT_FOUND", http: { status: 404 } } });
 
 export const unauthenticated = () =>
   new GraphQLError(AUTHENTICATION_REQUIRED, { extensions: { code: "UNAUTHENTICATED", http: { status: 401 } } });
@@ -64,7 +65,9 @@ export const notFoundError = (what: string) =>
 
 /** Bad arguments: a 400 like any other bad request, with the spec's message and the fields at fault. */
 export const badInput = (message: string, fields?: Record<string, string>) =>
-  new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT", http: { status: 400 }, ...(fields ? { fields } : {}) } });
+  new GraphQLError(message, {
+    extensions: { code: "BAD_USER_INPUT", http: { status: 400 }, ...(fields ? { fields } : {}) },
+  });
 
 /** Validates arguments with a shared zod schema: the first problem is the message, all are in `fields`. */
 export function parseArgs<Schema extends z.ZodType>(schema: Schema, args: unknown): z.output<Schema> {
@@ -74,4 +77,3 @@ export function parseArgs<Schema extends z.ZodType>(schema: Schema, args: unknow
   if (result.success) return result.data;
   throw badInput(result.error.issues[0]!.message, fieldErrors(result.error));
 }
-

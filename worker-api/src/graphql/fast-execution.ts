@@ -112,9 +112,14 @@ function executeField(field: FieldPlan, source: unknown, parentPath: Path | unde
   if (field.typename !== undefined) return field.typename;
   if (!field.resolve) {
     // The reference's default resolver, minus calling methods (none of Larder's rows have any).
-    const value = typeof source === "object" && source !== null ? (source as Record<string, unknown>)[field.def.name] : undefined;
+    const value =
+      typeof source === "object" && source !== null ? (source as Record<string, unknown>)[field.def.name] : undefined;
     if (typeof value === "function") throw notFast;
-    return field.complete(value, field.isLeaf ? undefined : { prev: parentPath, key: field.responseName, typename: field.parentType.name }, run);
+    return field.complete(
+      value,
+      field.isLeaf ? undefined : { prev: parentPath, key: field.responseName, typename: field.parentType.name },
+      run,
+    );
   }
   const path: Path = { prev: parentPath, key: field.responseName, typename: field.parentType.name };
   const args = field.def.args.length ? getArgumentValues(field.def, field.nodes[0]!, run.variables) : {};
@@ -131,7 +136,9 @@ function executeField(field: FieldPlan, source: unknown, parentPath: Path | unde
     variableValues: run.variables,
   };
   const resolved = field.resolve(source, args, run.context, info);
-  return isPromise(resolved) ? resolved.then((value) => field.complete(value, path, run)) : field.complete(resolved, path, run);
+  return isPromise(resolved)
+    ? resolved.then((value) => field.complete(value, path, run))
+    : field.complete(resolved, path, run);
 }
 
 function completeLeaf(type: { serialize(value: unknown): unknown }): Complete {
@@ -163,7 +170,9 @@ function completeList(inner: Complete, itemsAreLeaves: boolean): Complete {
       for (let index = 0; index < value.length; index++) {
         const itemPath = itemsAreLeaves ? undefined : { prev: path, key: index, typename: undefined };
         const item = value[index];
-        const itemValue = isPromise(item) ? item.then((resolved) => inner(resolved, itemPath, run)) : inner(item, itemPath, run);
+        const itemValue = isPromise(item)
+          ? item.then((resolved) => inner(resolved, itemPath, run))
+          : inner(item, itemPath, run);
         if (isPromise(itemValue)) {
           completed[index] = null;
           (promises ??= []).push(itemValue.then((done) => (completed[index] = done)));
@@ -191,15 +200,23 @@ function completeObject(fields: FieldPlan[]): Complete {
 type Planning = { fragments: Record<string, FragmentDefinitionNode>; variables: Record<string, unknown> };
 
 /** Whether `@skip` and `@include` keep a selection, decided as the reference decides; other directives are the reference's. */
-function isIncluded(node: FieldNode | InlineFragmentNode | FragmentSpreadNode, variables: Record<string, unknown>): boolean {
+function isIncluded(
+  node: FieldNode | InlineFragmentNode | FragmentSpreadNode,
+  variables: Record<string, unknown>,
+): boolean {
   if (!node.directives?.length) return true;
-  if (node.directives.some((directive) => directive.name.value !== "skip" && directive.name.value !== "include")) throw notFast;
+  if (node.directives.some((directive) => directive.name.value !== "skip" && directive.name.value !== "include"))
+    throw notFast;
   if (getDirectiveValues(GraphQLSkipDirective, node, variables)?.if === true) return false;
   return getDirectiveValues(GraphQLIncludeDirective, node, variables)?.if !== false;
 }
 
 /** The fields a selection asks of an object type, merged by response name, as the reference collects them. */
-function planFields(type: GraphQLObjectType, selectionSets: readonly SelectionSetNode[], planning: Planning): FieldPlan[] {
+function planFields(
+  type: GraphQLObjectType,
+  selectionSets: readonly SelectionSetNode[],
+  planning: Planning,
+): FieldPlan[] {
   if (type.isTypeOf) throw notFast;
   const nodesByResponseName = new Map<string, FieldNode[]>();
   const visited = new Set<string>();
@@ -230,13 +247,31 @@ function planFields(type: GraphQLObjectType, selectionSets: readonly SelectionSe
     // An alias `__proto__` would set a plain object's prototype instead of a key.
     if (responseName === "__proto__") throw notFast;
     const fieldName = nodes[0]!.name.value;
-    if (fieldName === "__typename") return { responseName, typename: type.name, def: TypeNameMetaFieldDef, nodes, parentType: type, resolve: undefined, isLeaf: true, complete: () => type.name };
+    if (fieldName === "__typename")
+      return {
+        responseName,
+        typename: type.name,
+        def: TypeNameMetaFieldDef,
+        nodes,
+        parentType: type,
+        resolve: undefined,
+        isLeaf: true,
+        complete: () => type.name,
+      };
     const def = fields[fieldName];
     if (!def) throw notFast;
     const subSelections = nodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
     const named = getNamedType(def.type);
     const isLeaf = isLeafType(named);
-    return { responseName, def, nodes, parentType: type, resolve: def.resolve, isLeaf, complete: planCompletion(def.type, subSelections, planning) };
+    return {
+      responseName,
+      def,
+      nodes,
+      parentType: type,
+      resolve: def.resolve,
+      isLeaf,
+      complete: planCompletion(def.type, subSelections, planning),
+    };
   });
 }
 
@@ -266,7 +301,11 @@ type Operation = {
   plans: Map<string, FieldPlan[] | null>;
 };
 
-function prepareOperation(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined): Operation | null {
+function prepareOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+): Operation | null {
   const operation = getOperationAST(document, operationName);
   const queryType = schema.getQueryType();
   if (!operation || operation.operation !== "query" || operation.directives?.length || !queryType) return null;
@@ -278,7 +317,8 @@ function prepareOperation(schema: GraphQLSchema, document: DocumentNode, operati
   visit(document, {
     Directive(directive) {
       if (directive.name.value !== "skip" && directive.name.value !== "include") return;
-      for (const argument of directive.arguments ?? []) if (argument.value.kind === Kind.VARIABLE) conditionVariables.add(argument.value.name.value);
+      for (const argument of directive.arguments ?? [])
+        if (argument.value.kind === Kind.VARIABLE) conditionVariables.add(argument.value.name.value);
     },
   });
   return { schema, queryType, operation, fragments, conditionVariables: [...conditionVariables], plans: new Map() };
@@ -303,7 +343,10 @@ function planFor(operation: Operation, variables: Record<string, unknown>): Fiel
   let plan = operation.plans.get(key);
   if (plan === undefined) {
     try {
-      plan = planFields(operation.queryType, [operation.operation.selectionSet], { fragments: operation.fragments, variables });
+      plan = planFields(operation.queryType, [operation.operation.selectionSet], {
+        fragments: operation.fragments,
+        variables,
+      });
     } catch (error) {
       if (error !== notFast) throw error;
       plan = null;
@@ -319,14 +362,28 @@ type Execute = (args: ExecutionArgs) => unknown;
  * Answers `args` on the fast path when it can, else with `reference`. Exported for the tests,
  * which run both on the same queries.
  */
-export function executeFast<R>(args: ExecutionArgs, reference: (args: ExecutionArgs) => R): R | ExecutionResult | Promise<R | ExecutionResult> {
+export function executeFast<R>(
+  args: ExecutionArgs,
+  reference: (args: ExecutionArgs) => R,
+): R | ExecutionResult | Promise<R | ExecutionResult> {
   const operation = operationFor(args);
   if (!operation) return reference(args);
-  const variables = getVariableValues(operation.schema, operation.operation.variableDefinitions ?? [], (args.variableValues ?? {}) as Record<string, unknown>);
+  const variables = getVariableValues(
+    operation.schema,
+    operation.operation.variableDefinitions ?? [],
+    (args.variableValues ?? {}) as Record<string, unknown>,
+  );
   if (variables.errors) return reference(args);
   const plan = planFor(operation, variables.coerced);
   if (!plan) return reference(args);
-  const run: Run = { schema: operation.schema, operation: operation.operation, fragments: operation.fragments, rootValue: args.rootValue, context: args.contextValue, variables: variables.coerced };
+  const run: Run = {
+    schema: operation.schema,
+    operation: operation.operation,
+    fragments: operation.fragments,
+    rootValue: args.rootValue,
+    context: args.contextValue,
+    variables: variables.coerced,
+  };
   let data: unknown;
   try {
     data = executeFields(plan, args.rootValue, undefined, run);

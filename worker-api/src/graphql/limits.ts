@@ -13,29 +13,44 @@ import type { Plugin } from "graphql-yoga";
 /** What one GraphQL request may ask for. Larder's own screens stay far below these. */
 export const LIMITS = { depth: 8, aliases: 15, tokens: 2000, cost: 5000, listFactor: 10 } as const;
 
-const limitError = (message: string) => new GraphQLError(message, { extensions: { code: "GRAPHQL_VALIDATION_FAILED", http: { status: 400 } } });
+const limitError = (message: string) =>
+  new GraphQLError(message, { extensions: { code: "GRAPHQL_VALIDATION_FAILED", http: { status: 400 } } });
 
 /** Deepest selection of an operation (fragments followed once), to refuse pathological nesting. */
 function depthRule(maxDepth: number): ValidationRule {
   return (context: ValidationContext) => {
-    const fragments = new Map(context.getDocument().definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+    const fragments = new Map(
+      context
+        .getDocument()
+        .definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION)
+        .map((d) => [d.name.value, d]),
+    );
     const depthOf = (node: ASTNode, depth: number, seen: Set<string>): number => {
       if (node.kind === Kind.FIELD) {
         if (!node.selectionSet) return depth;
         return Math.max(...node.selectionSet.selections.map((child) => depthOf(child, depth + 1, seen)));
       }
-      if (node.kind === Kind.INLINE_FRAGMENT) return Math.max(...node.selectionSet.selections.map((child) => depthOf(child, depth, seen)));
+      if (node.kind === Kind.INLINE_FRAGMENT)
+        return Math.max(...node.selectionSet.selections.map((child) => depthOf(child, depth, seen)));
       if (node.kind === Kind.FRAGMENT_SPREAD) {
         const fragment = fragments.get(node.name.value);
         if (!fragment || seen.has(node.name.value)) return depth;
-        return Math.max(...fragment.selectionSet.selections.map((child) => depthOf(child, depth, new Set([...seen, node.name.value]))));
+        return Math.max(
+          ...fragment.selectionSet.selections.map((child) =>
+            depthOf(child, depth, new Set([...seen, node.name.value])),
+          ),
+        );
       }
       return depth;
     };
     return {
       OperationDefinition(operation) {
-        const depth = Math.max(0, ...operation.selectionSet.selections.map((selection) => depthOf(selection, 1, new Set())));
-        if (depth > maxDepth) context.reportError(limitError(`Query is too deep: ${depth} levels, at most ${maxDepth}.`));
+        const depth = Math.max(
+          0,
+          ...operation.selectionSet.selections.map((selection) => depthOf(selection, 1, new Set())),
+        );
+        if (depth > maxDepth)
+          context.reportError(limitError(`Query is too deep: ${depth} levels, at most ${maxDepth}.`));
       },
     };
   };
@@ -51,7 +66,8 @@ function aliasRule(maxAliases: number): ValidationRule {
       },
       Document: {
         leave() {
-          if (aliases > maxAliases) context.reportError(limitError(`Too many aliases: ${aliases}, at most ${maxAliases}.`));
+          if (aliases > maxAliases)
+            context.reportError(limitError(`Too many aliases: ${aliases}, at most ${maxAliases}.`));
         },
       },
     };
@@ -81,7 +97,8 @@ function costRule(maxCost: number, listFactor: number): ValidationRule {
       },
       Document: {
         leave() {
-          if (cost > maxCost) context.reportError(limitError(`Query is too costly: an estimated ${cost}, at most ${maxCost}.`));
+          if (cost > maxCost)
+            context.reportError(limitError(`Query is too costly: an estimated ${cost}, at most ${maxCost}.`));
         },
       },
     };
@@ -97,7 +114,11 @@ function costRule(maxCost: number, listFactor: number): ValidationRule {
 const noSchemaDumpRule: ValidationRule = (context) => ({
   Field(node) {
     if (node.name.value === "__schema") {
-      context.reportError(new GraphQLError('GraphQL introspection of the whole schema ("__schema") is not allowed here.', { nodes: node }));
+      context.reportError(
+        new GraphQLError('GraphQL introspection of the whole schema ("__schema") is not allowed here.', {
+          nodes: node,
+        }),
+      );
     }
   },
 });

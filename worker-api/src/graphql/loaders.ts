@@ -56,12 +56,18 @@ export function createLoaders(db: Database, groupId: number) {
   const options = { maxBatchSize: 500 };
   return {
     mealType: new PrimedLoader<number, typeof schema.mealTypes.$inferSelect | null>(async (ids) => {
-      const rows = await db.select().from(schema.mealTypes).where(and(inValues(schema.mealTypes.id, ids), eq(schema.mealTypes.groupId, groupId)));
+      const rows = await db
+        .select()
+        .from(schema.mealTypes)
+        .where(and(inValues(schema.mealTypes.id, ids), eq(schema.mealTypes.groupId, groupId)));
       return keyed(ids, rows, (row) => row.id);
     }, options),
 
     recipe: new PrimedLoader<number, typeof schema.recipes.$inferSelect | null>(async (ids) => {
-      const rows = await db.select().from(schema.recipes).where(and(inValues(schema.recipes.id, ids), eq(schema.recipes.groupId, groupId)));
+      const rows = await db
+        .select()
+        .from(schema.recipes)
+        .where(and(inValues(schema.recipes.id, ids), eq(schema.recipes.groupId, groupId)));
       return keyed(ids, rows, (row) => row.id);
     }, options),
 
@@ -88,7 +94,10 @@ export function createLoaders(db: Database, groupId: number) {
     }, options),
 
     shoppingList: new PrimedLoader<number, typeof schema.shoppingLists.$inferSelect | null>(async (ids) => {
-      const rows = await db.select().from(schema.shoppingLists).where(and(inValues(schema.shoppingLists.id, ids), eq(schema.shoppingLists.groupId, groupId)));
+      const rows = await db
+        .select()
+        .from(schema.shoppingLists)
+        .where(and(inValues(schema.shoppingLists.id, ids), eq(schema.shoppingLists.groupId, groupId)));
       return keyed(ids, rows, (row) => row.id);
     }, options),
 
@@ -103,7 +112,10 @@ export function createLoaders(db: Database, groupId: number) {
     }, options),
 
     ingredient: new PrimedLoader<number, typeof schema.ingredients.$inferSelect | null>(async (ids) => {
-      const rows = await db.select().from(schema.ingredients).where(and(inValues(schema.ingredients.id, ids), eq(schema.ingredients.groupId, groupId)));
+      const rows = await db
+        .select()
+        .from(schema.ingredients)
+        .where(and(inValues(schema.ingredients.id, ids), eq(schema.ingredients.groupId, groupId)));
       return keyed(ids, rows, (row) => row.id);
     }, options),
 
@@ -122,7 +134,10 @@ export function createLoaders(db: Database, groupId: number) {
 
     /** Item and bought counts of shopping lists. */
     listCounts: new PrimedLoader<number, ListCounts>(async (listIds) => {
-      const rows = await listCountsWhere(db, and(inValues(schema.shoppingItems.listId, listIds), eq(schema.shoppingItems.groupId, groupId))!);
+      const rows = await listCountsWhere(
+        db,
+        and(inValues(schema.shoppingItems.listId, listIds), eq(schema.shoppingItems.groupId, groupId))!,
+      );
       const map = new Map(rows.map((row) => [row.listId, row]));
       return listIds.map((id) => map.get(id) ?? countsOf(id, []));
     }, options),

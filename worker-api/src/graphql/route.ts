@@ -21,7 +21,10 @@ function logUnexpectedErrors(): Plugin<ServerContext & GraphQLContext> {
           for (const error of result.errors) {
             const original = error.originalError;
             if (original && !(original instanceof GraphQLError)) {
-              console.error(`[${args.contextValue.requestId}] unexpected GraphQL error in ${error.path?.join(".") ?? "?"}`, original);
+              console.error(
+                `[${args.contextValue.requestId}] unexpected GraphQL error in ${error.path?.join(".") ?? "?"}`,
+                original,
+              );
             }
           }
         },
@@ -40,7 +43,8 @@ function withoutSuggestions(): Plugin {
     onResultProcess({ result }) {
       for (const single of Array.isArray(result) ? result : [result]) {
         const errors = (single as { errors?: { message: string }[] }).errors;
-        for (const error of errors ?? []) if (error.message.includes("Did you mean")) error.message = strip(error.message);
+        for (const error of errors ?? [])
+          if (error.message.includes("Did you mean")) error.message = strip(error.message);
       }
     },
   };
@@ -76,4 +80,6 @@ function getYoga(development: boolean) {
   return yoga;
 }
 
-export const graphqlRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/", (c) => getYoga(isDevelopment(c.env)).fetch(c.req.raw, { hono: c }));
+export const graphqlRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/", (c) =>
+  getYoga(isDevelopment(c.env)).fetch(c.req.raw, { hono: c }),
+);

@@ -11,7 +11,8 @@ export function selectedFields(info: GraphQLResolveInfo, ...path: string[]): Set
     const fields = new Map<string, (SelectionSetNode | undefined)[]>();
     const visit = (selectionSet: SelectionSetNode | undefined) => {
       for (const selection of selectionSet?.selections ?? []) {
-        if (selection.kind === Kind.FIELD) fields.set(selection.name.value, [...(fields.get(selection.name.value) ?? []), selection.selectionSet]);
+        if (selection.kind === Kind.FIELD)
+          fields.set(selection.name.value, [...(fields.get(selection.name.value) ?? []), selection.selectionSet]);
         else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet);
         else visit(info.fragments[selection.name.value]?.selectionSet);
       }

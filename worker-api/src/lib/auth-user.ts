@@ -18,7 +18,11 @@ export const authUserColumns = {
 };
 
 /** The user, while their session (`familyId`, from the access token) has not been ended. */
-export async function findAuthUser(db: Database, userId: number, familyId: string | null = null): Promise<AuthUser | undefined> {
+export async function findAuthUser(
+  db: Database,
+  userId: number,
+  familyId: string | null = null,
+): Promise<AuthUser | undefined> {
   const [user] = await db
     .select(authUserColumns)
     .from(schema.users)

@@ -20,15 +20,20 @@ type Statement = { toSQL(): { params: unknown[] } };
  * does any parameter in a sub-query, a default or an ON CONFLICT clause: no fixed row count.
  * No rows, no statement.
  */
-export function statementsWithinLimit<Row, S extends Statement>(rows: readonly Row[], build: (part: Row[]) => S, limit = D1_MAX_BOUND_PARAMETERS): S[] {
+export function statementsWithinLimit<Row, S extends Statement>(
+  rows: readonly Row[],
+  build: (part: Row[]) => S,
+  limit = D1_MAX_BOUND_PARAMETERS,
+): S[] {
   const statements: S[] = [];
   let size = rows.length;
-  for (let start = 0; start < rows.length; ) {
+  for (let start = 0; start < rows.length;) {
     let end = Math.min(rows.length, start + size);
     let statement = build(rows.slice(start, end));
     for (let bound = statement.toSQL().params.length; bound > limit; bound = statement.toSQL().params.length) {
       const count = end - start;
-      if (count === 1) throw new Error(`One row binds ${bound} parameters, more than the ${limit} a statement may bind`);
+      if (count === 1)
+        throw new Error(`One row binds ${bound} parameters, more than the ${limit} a statement may bind`);
       // Shrink in proportion, and by at least one row, until the statement fits.
       end = start + Math.max(1, Math.min(count - 1, Math.floor((count * limit) / bound)));
       statement = build(rows.slice(start, end));

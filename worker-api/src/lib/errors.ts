@@ -69,9 +69,18 @@ export const validationError = (
   error: ZodError,
   message = "Please check your information and try again.",
   status: 400 | 422 = 422,
-) => new ApiError(status, message, { code: status === 422 ? "VALIDATION_ERROR" : "BAD_REQUEST", fields: fieldErrors(error) });
+) =>
+  new ApiError(status, message, {
+    code: status === 422 ? "VALIDATION_ERROR" : "BAD_REQUEST",
+    fields: fieldErrors(error),
+  });
 
-export function errorResponse(c: Context, status: ContentfulStatusCode, body: ErrorBody, headers?: Record<string, string>) {
+export function errorResponse(
+  c: Context,
+  status: ContentfulStatusCode,
+  body: ErrorBody,
+  headers?: Record<string, string>,
+) {
   return c.json(body, status, headers);
 }
 

@@ -53,7 +53,10 @@ export async function consumeAttempt(db: Database, limits: RateLimit[], message:
 
 /** Forgets failures after the account proved itself (a successful sign-in or code). */
 export async function clearAttempts(db: Database, ...limits: RateLimit[]) {
-  await runBatch(db, limits.map(({ key }) => db.delete(schema.authAttempts).where(sql`${schema.authAttempts.key} = ${key}`)));
+  await runBatch(
+    db,
+    limits.map(({ key }) => db.delete(schema.authAttempts).where(sql`${schema.authAttempts.key} = ${key}`)),
+  );
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -70,7 +73,11 @@ export type GuessBucket = "login" | "totp:sign-in" | "totp:reset" | "totp:settin
  */
 export function accountLimits(bucket: GuessBucket, account: string | number, address: string): [RateLimit, RateLimit] {
   return [
-    { key: `${bucket}:account-address:${account}:${address}`, limit: bucket === "login" ? 10 : 5, windowMs: FIFTEEN_MINUTES },
+    {
+      key: `${bucket}:account-address:${account}:${address}`,
+      limit: bucket === "login" ? 10 : 5,
+      windowMs: FIFTEEN_MINUTES,
+    },
     { key: `${bucket}:account:${account}`, limit: 100, windowMs: ONE_DAY },
   ];
 }

@@ -20,7 +20,10 @@ const hmacKeys = new Map<string, Promise<CryptoKey>>();
 function hmacKey(secret: string) {
   let key = hmacKeys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]);
     hmacKeys.set(secret, key);
   }
   return key;
@@ -28,7 +31,13 @@ function hmacKey(secret: string) {
 
 type Claims = { sub: string; typ: TokenType; iat: number; exp: number; pg?: number; fam?: string; jti?: string };
 
-async function signToken(secret: string, userId: number, typ: TokenType, ttlSeconds: number, extra: { pg?: number; fam?: string; jti?: string } = {}) {
+async function signToken(
+  secret: string,
+  userId: number,
+  typ: TokenType,
+  ttlSeconds: number,
+  extra: { pg?: number; fam?: string; jti?: string } = {},
+) {
   const iat = Math.floor(Date.now() / 1000);
   const claims: Claims = {
     sub: String(userId),
@@ -45,7 +54,13 @@ async function signToken(secret: string, userId: number, typ: TokenType, ttlSeco
 const isId = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value) && value > 0;
 
 /** Whom a token of the given type was issued to, or null for any bad token. */
-export type TokenClaims = { userId: number; personalGroupId: number | null; familyId: string | null; id: string | null; expiresAt: number };
+export type TokenClaims = {
+  userId: number;
+  personalGroupId: number | null;
+  familyId: string | null;
+  id: string | null;
+  expiresAt: number;
+};
 
 async function verifyToken(secret: string, token: string, typ: TokenType): Promise<TokenClaims | null> {
   // A JWS in compact form has exactly three segments; a fourth is not ignored, it is refused.
@@ -60,7 +75,9 @@ async function verifyToken(secret: string, token: string, typ: TokenType): Promi
     const userId = Number(payload.sub);
     const familyId = typeof payload.fam === "string" ? payload.fam : null;
     const id = typeof payload.jti === "string" ? payload.jti : null;
-    return isId(userId) ? { userId, personalGroupId: isId(payload.pg) ? payload.pg : null, familyId, id, expiresAt: payload.exp * 1000 } : null;
+    return isId(userId)
+      ? { userId, personalGroupId: isId(payload.pg) ? payload.pg : null, familyId, id, expiresAt: payload.exp * 1000 }
+      : null;
   } catch {
     return null;
   }
@@ -73,8 +90,12 @@ async function verifyToken(secret: string, token: string, typ: TokenType): Promi
  * refresh-token family): every request checks that session was not ended (`sessionIsLive`), in
  * the query it already makes. Tokens without `pg` or `fam` still work.
  */
-export const signAccessToken = (secret: string, userId: number, personalGroupId: number | undefined, familyId?: string) =>
-  signToken(secret, userId, "access", ACCESS_TOKEN_TTL_SECONDS, { pg: personalGroupId, fam: familyId });
+export const signAccessToken = (
+  secret: string,
+  userId: number,
+  personalGroupId: number | undefined,
+  familyId?: string,
+) => signToken(secret, userId, "access", ACCESS_TOKEN_TTL_SECONDS, { pg: personalGroupId, fam: familyId });
 export const verifyAccessToken = (secret: string, token: string) => verifyToken(secret, token, "access");
 
 /** Proves the password step of a sign-in with 2FA; it grants nothing else, and completes one sign-in (`jti`). */
@@ -85,7 +106,10 @@ export const signChallengeToken = (secret: string, userId: number) =>
 export async function verifyChallengeToken(db: Database, secret: string, token: string) {
   const claims = await verifyToken(secret, token, "2fa_challenge");
   if (!claims?.id) return null;
-  const [used] = await db.select({ jti: schema.usedChallenges.jti }).from(schema.usedChallenges).where(eq(schema.usedChallenges.jti, claims.id));
+  const [used] = await db
+    .select({ jti: schema.usedChallenges.jti })
+    .from(schema.usedChallenges)
+    .where(eq(schema.usedChallenges.jti, claims.id));
   return used ? null : { userId: claims.userId, id: claims.id, expiresAt: claims.expiresAt };
 }
 
@@ -96,7 +120,11 @@ export async function verifyChallengeToken(db: Database, secret: string, token: 
 export async function consumeChallenge(db: Database, challenge: { id: string; expiresAt: number }) {
   const [, inserted] = await db.batch([
     db.delete(schema.usedChallenges).where(lt(schema.usedChallenges.expiresAt, new Date())),
-    db.insert(schema.usedChallenges).values({ jti: challenge.id, expiresAt: new Date(challenge.expiresAt) }).onConflictDoNothing().returning({ jti: schema.usedChallenges.jti }),
+    db
+      .insert(schema.usedChallenges)
+      .values({ jti: challenge.id, expiresAt: new Date(challenge.expiresAt) })
+      .onConflictDoNothing()
+      .returning({ jti: schema.usedChallenges.jti }),
   ]);
   return inserted.length === 1;
 }
@@ -154,10 +182,20 @@ export async function rotateRefreshToken(db: Database, secret: string, token: st
 
   if (!claimed) {
     const [known] = await db
-      .select({ userId: schema.refreshTokens.userId, familyId: schema.refreshTokens.familyId, rotatedAt: schema.refreshTokens.rotatedAt, revokedAt: schema.refreshTokens.revokedAt, expiresAt: schema.refreshTokens.expiresAt })
+      .select({
+        userId: schema.refreshTokens.userId,
+        familyId: schema.refreshTokens.familyId,
+        rotatedAt: schema.refreshTokens.rotatedAt,
+        revokedAt: schema.refreshTokens.revokedAt,
+        expiresAt: schema.refreshTokens.expiresAt,
+      })
       .from(schema.refreshTokens)
       .where(eq(schema.refreshTokens.tokenHash, tokenHash));
-    const inGrace = known?.rotatedAt && !known.revokedAt && now.getTime() - known.rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS && known.expiresAt.getTime() > now.getTime();
+    const inGrace =
+      known?.rotatedAt &&
+      !known.revokedAt &&
+      now.getTime() - known.rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS &&
+      known.expiresAt.getTime() > now.getTime();
     if (inGrace && (await familyIsLive(db, known.familyId))) {
       return { userId: known.userId, ...(await issueTokens(db, secret, known.userId, known.familyId)) };
     }
@@ -175,7 +213,9 @@ export async function rotateRefreshToken(db: Database, secret: string, token: st
  * that names no session (issued before `fam`) adds none.
  */
 export const sessionIsLive = (familyId: string | null) =>
-  familyId === null ? undefined : sql`NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = ${familyId} AND revoked_at IS NOT NULL)`;
+  familyId === null
+    ? undefined
+    : sql`NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = ${familyId} AND revoked_at IS NOT NULL)`;
 
 async function familyIsLive(db: Database, familyId: string) {
   const [revoked] = await db

@@ -57,7 +57,12 @@ export function newBackupCodes(count = BACKUP_CODE_COUNT) {
   });
 }
 
-export const normaliseBackupCode = (code: string) => code.trim().toLowerCase().replace(/[^a-z0-9]/g, "").replace(/^(.{4})(.{4})$/, "$1-$2");
+export const normaliseBackupCode = (code: string) =>
+  code
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "")
+    .replace(/^(.{4})(.{4})$/, "$1-$2");
 
 /** Uses a backup code once; the conditional update decides between concurrent uses. */
 export async function acceptBackupCode(db: Database, userId: number, code: string): Promise<boolean> {
@@ -65,7 +70,13 @@ export async function acceptBackupCode(db: Database, userId: number, code: strin
   const used = await db
     .update(schema.backupCodes)
     .set({ usedAt: sql`(unixepoch('subsec') * 1000)` })
-    .where(and(eq(schema.backupCodes.userId, userId), eq(schema.backupCodes.codeHash, codeHash), isNull(schema.backupCodes.usedAt)))
+    .where(
+      and(
+        eq(schema.backupCodes.userId, userId),
+        eq(schema.backupCodes.codeHash, codeHash),
+        isNull(schema.backupCodes.usedAt),
+      ),
+    )
     .returning({ id: schema.backupCodes.id });
   return used.length === 1;
 }

@@ -20,16 +20,47 @@ const UNITS: Record<string, { family: Family; base: number }> = Object.assign(Ob
 });
 
 const ALIASES: Record<string, string> = Object.assign(Object.create(null), {
-  milligram: "mg", milligrams: "mg",
-  gr: "g", gram: "g", grams: "g", gramme: "g", grammes: "g",
-  kgs: "kg", kilo: "kg", kilos: "kg", kilogram: "kg", kilograms: "kg",
-  mls: "ml", milliliter: "ml", milliliters: "ml", millilitre: "ml", millilitres: "ml",
-  centiliter: "cl", centilitre: "cl", deciliter: "dl", decilitre: "dl",
-  lt: "l", ltr: "l", liter: "l", liters: "l", litre: "l", litres: "l",
-  teaspoon: "tsp", teaspoons: "tsp", tsps: "tsp",
-  tablespoon: "tbsp", tablespoons: "tbsp", tbs: "tbsp", tbl: "tbsp", tbsps: "tbsp",
+  milligram: "mg",
+  milligrams: "mg",
+  gr: "g",
+  gram: "g",
+  grams: "g",
+  gramme: "g",
+  grammes: "g",
+  kgs: "kg",
+  kilo: "kg",
+  kilos: "kg",
+  kilogram: "kg",
+  kilograms: "kg",
+  mls: "ml",
+  milliliter: "ml",
+  milliliters: "ml",
+  millilitre: "ml",
+  millilitres: "ml",
+  centiliter: "cl",
+  centilitre: "cl",
+  deciliter: "dl",
+  decilitre: "dl",
+  lt: "l",
+  ltr: "l",
+  liter: "l",
+  liters: "l",
+  litre: "l",
+  litres: "l",
+  teaspoon: "tsp",
+  teaspoons: "tsp",
+  tsps: "tsp",
+  tablespoon: "tbsp",
+  tablespoons: "tbsp",
+  tbs: "tbsp",
+  tbl: "tbsp",
+  tbsps: "tbsp",
   cups: "cup",
-  pc: "pcs", piece: "pcs", pieces: "pcs", unit: "pcs", units: "pcs",
+  pc: "pcs",
+  piece: "pcs",
+  pieces: "pcs",
+  unit: "pcs",
+  units: "pcs",
 });
 
 /**
@@ -87,7 +118,8 @@ const METRIC = new Set(["mg", "g", "kg", "ml", "cl", "dl", "l"]);
 export function sumAmounts(amounts: Amount[]): Amount {
   const units = new Set(amounts.map((amount) => normaliseUnit(amount.unit)));
   const first = normaliseUnit(amounts[0]!.unit);
-  if (units.size === 1 && !METRIC.has(first)) return { quantity: round(amounts.reduce((total, amount) => total + amount.quantity, 0)), unit: first };
+  if (units.size === 1 && !METRIC.has(first))
+    return { quantity: round(amounts.reduce((total, amount) => total + amount.quantity, 0)), unit: first };
   const known = UNITS[first];
   if (!known) throw new Error(`cannot add ${[...units].join(", ")}`);
   const base = amounts.reduce((total, amount) => total + amount.quantity * UNITS[normaliseUnit(amount.unit)]!.base, 0);

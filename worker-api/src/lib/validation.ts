@@ -37,7 +37,10 @@ const hasNoBody = (req: HonoRequest) => req.raw.body === null || req.header("Con
  * With `optional`, a request without a body (an empty one too, whatever its Content-Type) is
  * validated as `{}`.
  */
-export const jsonBody = <Schema extends z.ZodType>(schema: Schema, options: { invalidMessage?: string; optional?: boolean } = {}) => {
+export const jsonBody = <Schema extends z.ZodType>(
+  schema: Schema,
+  options: { invalidMessage?: string; optional?: boolean } = {},
+) => {
   const check = async (value: unknown) => {
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
       throw new ApiError(400, "Request body must be a JSON object.");
@@ -50,7 +53,8 @@ export const jsonBody = <Schema extends z.ZodType>(schema: Schema, options: { in
   };
   const validateJson = validator("json", async (value, c) => {
     const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim();
-    if (!jsonMediaType.test(mediaType)) throw new ApiError(415, "Request body must be JSON (Content-Type: application/json).");
+    if (!jsonMediaType.test(mediaType))
+      throw new ApiError(415, "Request body must be JSON (Content-Type: application/json).");
     return check(value);
   });
   if (!options.optional) return validateJson;

@@ -1,12 +1,30 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { schema } from "../db";
-import { canManage, createGroup, deleteGroup, groupJson, listGroups, memberJson, membersOf, membershipOf, updateGroup } from "../data/groups";
+import {
+  canManage,
+  createGroup,
+  deleteGroup,
+  groupJson,
+  listGroups,
+  memberJson,
+  membersOf,
+  membershipOf,
+  updateGroup,
+} from "../data/groups";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 import { jsonBody, pathParams, queryParams } from "../lib/validation";
 import { requireUser } from "../middleware/auth";
-import { addMemberSchema, createGroupSchema, idParam, listGroupsQuery, memberParams, memberRoleSchema, updateGroupSchema } from "../schemas/groups";
+import {
+  addMemberSchema,
+  createGroupSchema,
+  idParam,
+  listGroupsQuery,
+  memberParams,
+  memberRoleSchema,
+  updateGroupSchema,
+} from "../schemas/groups";
 
 const INVALID_GROUP = "Please check your group information and try again.";
 const OWNER_PROTECTED = "Cannot remove the group owner.";
@@ -15,7 +33,9 @@ const OWNER_PROTECTED = "Cannot remove the group owner.";
 export const groupRoutes = new Hono<AppEnv>()
   .use(requireUser)
 
-  .get("/", queryParams(listGroupsQuery), async (c) => c.json(await listGroups(c.get("db"), c.get("user").id, c.req.valid("query"))))
+  .get("/", queryParams(listGroupsQuery), async (c) =>
+    c.json(await listGroups(c.get("db"), c.get("user").id, c.req.valid("query"))),
+  )
 
   .post("/", jsonBody(createGroupSchema, { invalidMessage: INVALID_GROUP }), async (c) =>
     c.json(await createGroup(c.get("db"), c.get("user").id, c.req.valid("json")), 201),
@@ -44,20 +64,29 @@ export const groupRoutes = new Hono<AppEnv>()
     return c.json({ members: (await membersOf(db, [id])).map(memberJson) });
   })
 
-  .post("/:id/members", pathParams(idParam), jsonBody(addMemberSchema, { invalidMessage: "Please select a user to add." }), async (c) => {
-    const db = c.get("db");
-    const { id } = c.req.valid("param");
-    const { user_id, role } = c.req.valid("json");
-    const me = await membershipOf(db, id, c.get("user").id);
-    if (!canManage(me.role)) throw new ApiError(403, "You do not have permission to add members to this group.");
-    if (me.group.isPersonal) throw new ApiError(403, "Personal groups cannot have other members.");
-    const [user] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, user_id));
-    if (!user) throw new ApiError(404, "User not found.");
-    const added = await db.insert(schema.groupMembers).values({ groupId: id, userId: user_id, role }).onConflictDoNothing().returning();
-    if (!added.length) throw new ApiError(409, "This user is already a member of the group.");
-    const member = (await membersOf(db, [id])).find((row) => row.user_id === user_id)!;
-    return c.json(memberJson(member), 201);
-  })
+  .post(
+    "/:id/members",
+    pathParams(idParam),
+    jsonBody(addMemberSchema, { invalidMessage: "Please select a user to add." }),
+    async (c) => {
+      const db = c.get("db");
+      const { id } = c.req.valid("param");
+      const { user_id, role } = c.req.valid("json");
+      const me = await membershipOf(db, id, c.get("user").id);
+      if (!canManage(me.role)) throw new ApiError(403, "You do not have permission to add members to this group.");
+      if (me.group.isPersonal) throw new ApiError(403, "Personal groups cannot have other members.");
+      const [user] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, user_id));
+      if (!user) throw new ApiError(404, "User not found.");
+      const added = await db
+        .insert(schema.groupMembers)
+        .values({ groupId: id, userId: user_id, role })
+        .onConflictDoNothing()
+        .returning();
+      if (!added.length) throw new ApiError(409, "This user is already a member of the group.");
+      const member = (await membersOf(db, [id])).find((row) => row.user_id === user_id)!;
+      return c.json(memberJson(member), 201);
+    },
+  )
 
   .put("/:id/members/:userId", pathParams(memberParams), jsonBody(memberRoleSchema), async (c) => {
     const db = c.get("db");
@@ -84,7 +113,8 @@ export const groupRoutes = new Hono<AppEnv>()
     const callerId = c.get("user").id;
     const me = await membershipOf(db, id, callerId);
     const leaving = userId === callerId;
-    if (!leaving && !canManage(me.role)) throw new ApiError(403, "You do not have permission to remove members from this group.");
+    if (!leaving && !canManage(me.role))
+      throw new ApiError(403, "You do not have permission to remove members from this group.");
     const [target] = await db
       .select({ role: schema.groupMembers.role })
       .from(schema.groupMembers)
@@ -92,6 +122,8 @@ export const groupRoutes = new Hono<AppEnv>()
     if (!target) throw new ApiError(404, "Member not found in this group.");
     // The owner can neither leave nor be removed.
     if (target.role === "owner") throw new ApiError(403, OWNER_PROTECTED);
-    await db.delete(schema.groupMembers).where(and(eq(schema.groupMembers.groupId, id), eq(schema.groupMembers.userId, userId)));
+    await db
+      .delete(schema.groupMembers)
+      .where(and(eq(schema.groupMembers.groupId, id), eq(schema.groupMembers.userId, userId)));
     return c.body(null, 204);
   });

@@ -16,7 +16,13 @@ import { acceptTotp, newBackupCodes, newTotpSecret, otpauthUri } from "../lib/to
 import { jsonBody } from "../lib/validation";
 import { requireUser } from "../middleware/auth";
 import { EMAIL_TAKEN } from "../schemas/auth";
-import { changePasswordSchema, deleteAccountSchema, disableTotpSchema, profileUpdateSchema, verifyTotpSchema } from "../schemas/user";
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  disableTotpSchema,
+  profileUpdateSchema,
+  verifyTotpSchema,
+} from "../schemas/user";
 
 export const INVALID_CODE = "Invalid verification code. Please try again.";
 
@@ -39,15 +45,23 @@ export const userRoutes = new Hono<AppEnv>()
     const me = c.get("user");
     const changes = c.req.valid("json");
     if (changes.email !== undefined && changes.email !== me.email) {
-      const [taken] = await db.select({ id: schema.users.id }).from(schema.users).where(and(eq(schema.users.email, changes.email), ne(schema.users.id, me.id)));
+      const [taken] = await db
+        .select({ id: schema.users.id })
+        .from(schema.users)
+        .where(and(eq(schema.users.email, changes.email), ne(schema.users.id, me.id)));
       if (taken) throw new ApiError(409, EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
     }
     if (changes.username !== undefined) {
       const [taken] = await db
         .select({ id: schema.users.id })
         .from(schema.users)
-        .where(and(sql`lower(${schema.users.username}) = ${changes.username.toLowerCase()}`, ne(schema.users.id, me.id)));
-      if (taken) throw new ApiError(409, "This username is already taken.", { fields: { username: "This username is already taken." } });
+        .where(
+          and(sql`lower(${schema.users.username}) = ${changes.username.toLowerCase()}`, ne(schema.users.id, me.id)),
+        );
+      if (taken)
+        throw new ApiError(409, "This username is already taken.", {
+          fields: { username: "This username is already taken." },
+        });
     }
     const patch = {
       ...(changes.first_name !== undefined && { firstName: changes.first_name }),
@@ -58,7 +72,10 @@ export const userRoutes = new Hono<AppEnv>()
     };
     if (Object.keys(patch).length) {
       try {
-        await db.update(schema.users).set({ ...patch, updatedAt: new Date() }).where(eq(schema.users.id, me.id));
+        await db
+          .update(schema.users)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(eq(schema.users.id, me.id));
       } catch (error) {
         // A concurrent update took the address or name between the check and the write.
         if (isUniqueViolation(error)) throw new ApiError(409, "This email or username is already taken.");
@@ -68,39 +85,65 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ user: publicUser(await loadUser(db, me.id)) });
   })
 
-  .post("/change-password", jsonBody(changePasswordSchema, { invalidMessage: "Please check your passwords and try again." }), async (c) => {
-    const db = c.get("db");
-    const { current_password, new_password } = c.req.valid("json");
-    const user = await loadUser(db, c.get("user").id);
-    await consumeAttempt(db, [{ key: `password:account:${user.id}`, limit: 10, windowMs: 15 * 60 * 1000 }], "Too many attempts.");
-    if (!(await verifyPassword(current_password, user.passwordHash))) throw new ApiError(401, "Current password is incorrect.");
-    // New password and the end of every session, together.
-    await runBatch(db, [
-      db.update(schema.users).set({ passwordHash: await hashPassword(new_password), updatedAt: new Date() }).where(eq(schema.users.id, user.id)),
-      revokeAllRefreshTokensQuery(db, user.id),
-    ]);
-    return c.json({ message: "Password changed successfully." });
-  })
+  .post(
+    "/change-password",
+    jsonBody(changePasswordSchema, { invalidMessage: "Please check your passwords and try again." }),
+    async (c) => {
+      const db = c.get("db");
+      const { current_password, new_password } = c.req.valid("json");
+      const user = await loadUser(db, c.get("user").id);
+      await consumeAttempt(
+        db,
+        [{ key: `password:account:${user.id}`, limit: 10, windowMs: 15 * 60 * 1000 }],
+        "Too many attempts.",
+      );
+      if (!(await verifyPassword(current_password, user.passwordHash)))
+        throw new ApiError(401, "Current password is incorrect.");
+      // New password and the end of every session, together.
+      await runBatch(db, [
+        db
+          .update(schema.users)
+          .set({ passwordHash: await hashPassword(new_password), updatedAt: new Date() })
+          .where(eq(schema.users.id, user.id)),
+        revokeAllRefreshTokensQuery(db, user.id),
+      ]);
+      return c.json({ message: "Password changed successfully." });
+    },
+  )
 
   .delete("/account", jsonBody(deleteAccountSchema), async (c) => {
     const db = c.get("db");
     const user = await loadUser(db, c.get("user").id);
-    await consumeAttempt(db, [{ key: `password:account:${user.id}`, limit: 10, windowMs: 15 * 60 * 1000 }], "Too many attempts.");
-    if (!(await verifyPassword(c.req.valid("json").password, user.passwordHash))) throw new ApiError(401, "Password is incorrect.");
+    await consumeAttempt(
+      db,
+      [{ key: `password:account:${user.id}`, limit: 10, windowMs: 15 * 60 * 1000 }],
+      "Too many attempts.",
+    );
+    if (!(await verifyPassword(c.req.valid("json").password, user.passwordHash)))
+      throw new ApiError(401, "Password is incorrect.");
 
     // Shared groups the account owns pass to the longest-standing admin, else the longest-standing
     // member; groups nobody else is in (the personal one among them) go with the account.
-    const owned = await db.select({ id: schema.groups.id }).from(schema.groups).where(eq(schema.groups.ownerId, user.id));
+    const owned = await db
+      .select({ id: schema.groups.id })
+      .from(schema.groups)
+      .where(eq(schema.groups.ownerId, user.id));
     const ownedIds = owned.map((group) => group.id);
     const candidates = ownedIds.length
       ? await db
           .select({ groupId: schema.groupMembers.groupId, userId: schema.groupMembers.userId })
           .from(schema.groupMembers)
           .where(and(inValues(schema.groupMembers.groupId, ownedIds), ne(schema.groupMembers.userId, user.id)))
-          .orderBy(asc(schema.groupMembers.groupId), desc(sql`${schema.groupMembers.role} = 'admin'`), asc(schema.groupMembers.joinedAt), asc(schema.groupMembers.userId))
+          .orderBy(
+            asc(schema.groupMembers.groupId),
+            desc(sql`${schema.groupMembers.role} = 'admin'`),
+            asc(schema.groupMembers.joinedAt),
+            asc(schema.groupMembers.userId),
+          )
       : [];
     const successors = new Map<number, number>();
-    for (const candidate of candidates) if (!successors.has(candidate.groupId)) successors.set(candidate.groupId, candidate.userId);
+    for (const candidate of candidates)
+      if (!successors.has(candidate.groupId)) successors.set(candidate.groupId, candidate.userId);
 
     const handOver = [...successors].flatMap(([groupId, successorId]) => [
       db
@@ -112,14 +155,17 @@ export const userRoutes = new Hono<AppEnv>()
           updatedAt: new Date(),
         })
         .where(eq(schema.groups.id, groupId)),
-      db.update(schema.groupMembers).set({ role: "owner" }).where(and(eq(schema.groupMembers.groupId, groupId), eq(schema.groupMembers.userId, successorId))),
+      db
+        .update(schema.groupMembers)
+        .set({ role: "owner" })
+        .where(and(eq(schema.groupMembers.groupId, groupId), eq(schema.groupMembers.userId, successorId))),
     ]);
     const orphaned = ownedIds.filter((id) => !successors.has(id));
     await runBatch(db, [
       ...handOver,
       ...(orphaned.length ? [db.delete(schema.groups).where(inValues(schema.groups.id, orphaned))] : []),
       db.delete(schema.users).where(eq(schema.users.id, user.id)),
-    ])
+    ]);
     return c.body(null, 204);
   })
 
@@ -145,7 +191,9 @@ export const userRoutes = new Hono<AppEnv>()
     await runBatch(db, [
       db.update(schema.users).set({ totpPendingSecret: secret }).where(eq(schema.users.id, user.id)),
       db.delete(schema.backupCodes).where(eq(schema.backupCodes.userId, user.id)),
-      ...statementsWithinLimit(codeHashes, (part) => db.insert(schema.backupCodes).values(part.map((codeHash) => ({ userId: user.id, codeHash })))),
+      ...statementsWithinLimit(codeHashes, (part) =>
+        db.insert(schema.backupCodes).values(part.map((codeHash) => ({ userId: user.id, codeHash }))),
+      ),
     ]);
     const png = await qrCodePng(otpauthUri(secret, user.email));
     return c.json({ secret, qr_code_image: `data:image/png;base64,${toBase64(png)}`, backup_codes: backupCodes });
@@ -163,27 +211,45 @@ export const userRoutes = new Hono<AppEnv>()
     await clearAttempts(db, ...accountLimits("totp:settings", user.id, clientAddress(c.req)));
     await db
       .update(schema.users)
-      .set({ twoFactorEnabled: true, totpSecret: user.totpPendingSecret, totpPendingSecret: null, updatedAt: new Date() })
+      .set({
+        twoFactorEnabled: true,
+        totpSecret: user.totpPendingSecret,
+        totpPendingSecret: null,
+        updatedAt: new Date(),
+      })
       .where(eq(schema.users.id, user.id));
     return c.json({ enabled: true });
   })
 
-  .post("/2fa/disable", jsonBody(disableTotpSchema, { invalidMessage: "Invalid verification code or password. Please try again." }), async (c) => {
-    const db = c.get("db");
-    const user = await loadUser(db, c.get("user").id);
-    if (!user.twoFactorEnabled || !user.totpSecret) throw new ApiError(409, "Two-factor authentication is not enabled.");
-    const { password, code } = c.req.valid("json");
-    await totpAttempt(db, user.id, clientAddress(c.req));
-    if (!(await verifyPassword(password, user.passwordHash))) throw new ApiError(401, "Password is incorrect.");
-    if (!(await acceptTotp(db, user.id, user.totpSecret, code))) {
-      throw new ApiError(422, "Invalid verification code or password. Please try again.", { fields: { code: INVALID_CODE } });
-    }
-    await runBatch(db, [
-      db
-        .update(schema.users)
-        .set({ twoFactorEnabled: false, totpSecret: null, totpPendingSecret: null, totpLastStep: null, updatedAt: new Date() })
-        .where(eq(schema.users.id, user.id)),
-      db.delete(schema.backupCodes).where(eq(schema.backupCodes.userId, user.id)),
-    ]);
-    return c.json({ enabled: false });
-  });
+  .post(
+    "/2fa/disable",
+    jsonBody(disableTotpSchema, { invalidMessage: "Invalid verification code or password. Please try again." }),
+    async (c) => {
+      const db = c.get("db");
+      const user = await loadUser(db, c.get("user").id);
+      if (!user.twoFactorEnabled || !user.totpSecret)
+        throw new ApiError(409, "Two-factor authentication is not enabled.");
+      const { password, code } = c.req.valid("json");
+      await totpAttempt(db, user.id, clientAddress(c.req));
+      if (!(await verifyPassword(password, user.passwordHash))) throw new ApiError(401, "Password is incorrect.");
+      if (!(await acceptTotp(db, user.id, user.totpSecret, code))) {
+        throw new ApiError(422, "Invalid verification code or password. Please try again.", {
+          fields: { code: INVALID_CODE },
+        });
+      }
+      await runBatch(db, [
+        db
+          .update(schema.users)
+          .set({
+            twoFactorEnabled: false,
+            totpSecret: null,
+            totpPendingSecret: null,
+            totpLastStep: null,
+            updatedAt: new Date(),
+          })
+          .where(eq(schema.users.id, user.id)),
+        db.delete(schema.backupCodes).where(eq(schema.backupCodes.userId, user.id)),
+      ]);
+      return c.json({ enabled: false });
+    },
+  );

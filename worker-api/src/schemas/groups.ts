@@ -57,5 +57,9 @@ export const memberParams = z.object({ id: idText("Group id"), userId: idText("U
 
 export const userSearchQuery = z.object({
   q: z.string().trim().max(100).default(""),
-  group_id: z.string().regex(/^[1-9]\d{0,14}$/, "group_id must be a positive whole number").transform(Number).optional(),
+  group_id: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, "group_id must be a positive whole number")
+    .transform(Number)
+    .optional(),
 });

@@ -10,10 +10,20 @@ import { isCalendarDay } from "./dates";
 const isoTimestamp = z
   .string()
   .trim()
-  .refine((value) => !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value), "scheduled_date must be an ISO 8601 timestamp")
-  .refine((value) => isCalendarDay(...(value.slice(0, 10).split("-").map(Number) as [number, number, number])), "scheduled_date must be a real day of the calendar");
+  .refine(
+    (value) => !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value),
+    "scheduled_date must be an ISO 8601 timestamp",
+  )
+  .refine(
+    (value) => isCalendarDay(...(value.slice(0, 10).split("-").map(Number) as [number, number, number])),
+    "scheduled_date must be a real day of the calendar",
+  );
 
-const id = (label: string) => z.number({ error: `${label} is required` }).int(`${label} must be an integer`).positive(`${label} must be positive`);
+const id = (label: string) =>
+  z
+    .number({ error: `${label} is required` })
+    .int(`${label} must be an integer`)
+    .positive(`${label} must be positive`);
 
 export const mealFields = {
   title: z.string().trim().min(1, "Title is required").max(200, "Title must be at most 200 characters"),
@@ -21,7 +31,12 @@ export const mealFields = {
   recipe_id: id("Recipe").nullable(),
   type_id: id("Meal type"),
   scheduled_date: isoTimestamp.nullable(),
-  servings: z.number().int("Servings must be a whole number").min(1, "Servings must be at least 1").max(100, "Servings must be at most 100").nullable(),
+  servings: z
+    .number()
+    .int("Servings must be a whole number")
+    .min(1, "Servings must be at least 1")
+    .max(100, "Servings must be at most 100")
+    .nullable(),
 };
 
 export const createMealSchema = z.object({

@@ -3,11 +3,19 @@ import { z } from "zod";
 /** Shared by the GraphQL mutations and the recipe and ingredient form actions. */
 
 const name = (label: string, max = 100) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 export const recipeIngredientSchema = z.object({
   name: name("Ingredient name"),
-  quantity: z.number({ error: "Quantity must be a number" }).finite().gt(0, "Quantity must be greater than 0").max(100_000, "Quantity is too large"),
+  quantity: z
+    .number({ error: "Quantity must be a number" })
+    .finite()
+    .gt(0, "Quantity must be greater than 0")
+    .max(100_000, "Quantity is too large"),
   unit: name("Unit", 30),
 });
 
@@ -20,7 +28,8 @@ const ingredientList = z
     const seen = new Set<string>();
     lines.forEach((line, i) => {
       const key = line.name.toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: "custom", path: [i, "name"], message: `Ingredient "${line.name}" is listed twice` });
+      if (seen.has(key))
+        ctx.addIssue({ code: "custom", path: [i, "name"], message: `Ingredient "${line.name}" is listed twice` });
       seen.add(key);
     });
   });
@@ -32,7 +41,10 @@ export const recipeInputSchema = z.object({
   ingredients: ingredientList,
   servings: z.number().int().min(1, "Servings must be at least 1").max(100, "Servings must be at most 100").optional(),
   image: z.url("Image must be a URL").max(2000).nullable().optional(),
-  difficulty: z.enum(["easy", "medium", "hard"], { error: "Difficulty must be easy, medium or hard" }).nullable().optional(),
+  difficulty: z
+    .enum(["easy", "medium", "hard"], { error: "Difficulty must be easy, medium or hard" })
+    .nullable()
+    .optional(),
 });
 
 export const recipeUpdateSchema = recipeInputSchema.partial().extend({

@@ -18,10 +18,16 @@ export const resetCompleteSchema = z
   .object({
     email: emailField,
     temporary_token: z.string({ error: "Missing reset information. Please start over." }).min(1).max(256),
-    new_password: z.string().max(MAX_PASSWORD_LENGTH, PASSWORD_REQUIREMENTS_NOT_MET).refine(meetsPasswordRules, PASSWORD_REQUIREMENTS_NOT_MET),
+    new_password: z
+      .string()
+      .max(MAX_PASSWORD_LENGTH, PASSWORD_REQUIREMENTS_NOT_MET)
+      .refine(meetsPasswordRules, PASSWORD_REQUIREMENTS_NOT_MET),
     confirm_password: z.string().max(MAX_PASSWORD_LENGTH),
   })
-  .refine((input) => input.new_password === input.confirm_password, { message: PASSWORDS_DO_NOT_MATCH, path: ["confirm_password"] });
+  .refine((input) => input.new_password === input.confirm_password, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ["confirm_password"],
+  });
 
 export const login2faSchema = z.object({
   challenge_token: z.string({ error: "Missing sign-in challenge. Please log in again." }).min(1).max(1024),

@@ -14,7 +14,11 @@ const day = (required: string) =>
 
 export const listInputSchema = z
   .object({
-    title: z.string({ error: "Shopping list name is required" }).trim().min(1, "Shopping list name is required").max(200, "Shopping list name must be at most 200 characters"),
+    title: z
+      .string({ error: "Shopping list name is required" })
+      .trim()
+      .min(1, "Shopping list name is required")
+      .max(200, "Shopping list name must be at most 200 characters"),
     start_date: day("Start date is required"),
     end_date: day("End date is required"),
   })
@@ -31,16 +35,35 @@ export const listUpdateSchema = z
     start_date: day("Start date is required").optional(),
     end_date: day("End date is required").optional(),
     status: z.enum(LIST_STATUSES, { error: "Status must be pending, active or completed" }).optional(),
-    total_price: z.number().int("total_price is in cents, a whole number").min(0, "total_price must be 0 or more").max(100_000_000).optional(),
+    total_price: z
+      .number()
+      .int("total_price is in cents, a whole number")
+      .min(0, "total_price must be 0 or more")
+      .max(100_000_000)
+      .optional(),
   })
-  .refine((input) => !input.start_date || !input.end_date || parseDayMonthYear(input.end_date)! >= parseDayMonthYear(input.start_date)!, {
-    message: "End date must be after start date",
-    path: ["end_date"],
-  });
+  .refine(
+    (input) =>
+      !input.start_date ||
+      !input.end_date ||
+      parseDayMonthYear(input.end_date)! >= parseDayMonthYear(input.start_date)!,
+    {
+      message: "End date must be after start date",
+      path: ["end_date"],
+    },
+  );
 
 const itemFields = {
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(200, "Name must be at most 200 characters"),
-  quantity: z.number({ error: "Quantity must be greater than 0" }).finite().gt(0, "Quantity must be greater than 0").max(1_000_000),
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(200, "Name must be at most 200 characters"),
+  quantity: z
+    .number({ error: "Quantity must be greater than 0" })
+    .finite()
+    .gt(0, "Quantity must be greater than 0")
+    .max(1_000_000),
   unit: z.string({ error: "Unit is required" }).trim().min(1, "Unit is required").max(30),
   /** Euros for the whole line; stored as integer cents. */
   price: z.number({ error: "Price must be 0 or greater" }).finite().min(0, "Price must be 0 or greater").max(1_000_000),

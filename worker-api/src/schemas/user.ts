@@ -22,7 +22,10 @@ export const profileUpdateSchema = z
   .strict();
 
 export const changePasswordSchema = z.object({
-  current_password: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(MAX_PASSWORD_LENGTH),
+  current_password: z
+    .string({ error: "Current password is required" })
+    .min(1, "Current password is required")
+    .max(MAX_PASSWORD_LENGTH),
   new_password: newPasswordField,
 });
 

@@ -40,23 +40,46 @@ export const ingredientModule = {
 
     type Mutation {
       "group is a group name; an unknown one is created, an empty one means no group."
-      createIngredient(name: String!, type: String!, group: String, description: String, default_unit: String, calories_per_100g: Float): Ingredient!
-      updateIngredient(id: Int!, name: String, type: String, group: String, description: String, default_unit: String, calories_per_100g: Float): Ingredient!
+      createIngredient(
+        name: String!
+        type: String!
+        group: String
+        description: String
+        default_unit: String
+        calories_per_100g: Float
+      ): Ingredient!
+      updateIngredient(
+        id: Int!
+        name: String
+        type: String
+        group: String
+        description: String
+        default_unit: String
+        calories_per_100g: Float
+      ): Ingredient!
       "An ingredient in use is refused unless detach is true (it then leaves recipes and lists)."
       deleteIngredient(id: Int!, detach: Boolean): Boolean!
     }
   `,
   resolvers: {
     Query: {
-      getAllIngredients: async (_: unknown, __: unknown, ctx: GraphQLContext) => ingredients.listIngredients(await ctx.scope()),
-      getIngredientByID: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => ingredients.getIngredient(await ctx.scope(), id),
-      getAllIngredientGroups: async (_: unknown, __: unknown, ctx: GraphQLContext) => ingredients.listIngredientGroups(await ctx.scope()),
+      getAllIngredients: async (_: unknown, __: unknown, ctx: GraphQLContext) =>
+        ingredients.listIngredients(await ctx.scope()),
+      getIngredientByID: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) =>
+        ingredients.getIngredient(await ctx.scope(), id),
+      getAllIngredientGroups: async (_: unknown, __: unknown, ctx: GraphQLContext) =>
+        ingredients.listIngredientGroups(await ctx.scope()),
     },
     Mutation: {
-      createIngredient: async (_: unknown, args: unknown, ctx: GraphQLContext) => ingredients.createIngredient(await ctx.scope(), parseArgs(ingredientInputSchema, args)),
-      updateIngredient: async (_: unknown, args: unknown, ctx: GraphQLContext) => ingredients.updateIngredient(await ctx.scope(), parseArgs(ingredientUpdateSchema, args)),
-      deleteIngredient: async (_: unknown, { id, detach }: { id: number; detach?: boolean | null }, ctx: GraphQLContext) =>
-        ingredients.deleteIngredient(await ctx.scope(), id, detach === true),
+      createIngredient: async (_: unknown, args: unknown, ctx: GraphQLContext) =>
+        ingredients.createIngredient(await ctx.scope(), parseArgs(ingredientInputSchema, args)),
+      updateIngredient: async (_: unknown, args: unknown, ctx: GraphQLContext) =>
+        ingredients.updateIngredient(await ctx.scope(), parseArgs(ingredientUpdateSchema, args)),
+      deleteIngredient: async (
+        _: unknown,
+        { id, detach }: { id: number; detach?: boolean | null },
+        ctx: GraphQLContext,
+      ) => ingredients.deleteIngredient(await ctx.scope(), id, detach === true),
     },
     Ingredient: {
       default_unit: (ingredient: Ingredient) => ingredient.defaultUnit,
@@ -64,9 +87,13 @@ export const ingredientModule = {
       group: (ingredient: Ingredient, _: unknown, ctx: GraphQLContext) =>
         ingredient.ingredientGroupId ? ctx.loaders.ingredientGroup.load(ingredient.ingredientGroupId) : null,
       category: (ingredient: Ingredient, _: unknown, ctx: GraphQLContext) =>
-        whenLoaded(ingredient.ingredientGroupId ? ctx.loaders.ingredientGroup.load(ingredient.ingredientGroupId) : null, (group) => (group ? { name: group.name } : null)),
+        whenLoaded(
+          ingredient.ingredientGroupId ? ctx.loaders.ingredientGroup.load(ingredient.ingredientGroupId) : null,
+          (group) => (group ? { name: group.name } : null),
+        ),
       created_at: (ingredient: Ingredient) => ingredient.createdAt.toISOString(),
-      recipe_count: (ingredient: Ingredient, _: unknown, ctx: GraphQLContext) => ctx.loaders.ingredientRecipeCount.load(ingredient.id),
+      recipe_count: (ingredient: Ingredient, _: unknown, ctx: GraphQLContext) =>
+        ctx.loaders.ingredientRecipeCount.load(ingredient.id),
     },
   },
 };

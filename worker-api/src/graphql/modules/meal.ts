@@ -68,8 +68,23 @@ export const mealModule = {
     }
 
     type Mutation {
-      createMeal(title: String!, description: String, recipe_id: Int, type_id: Int!, scheduled_date: String, servings: Int): Meal!
-      updateMeal(id: Int!, title: String, description: String, recipe_id: Int, type_id: Int, scheduled_date: String, servings: Int): Meal!
+      createMeal(
+        title: String!
+        description: String
+        recipe_id: Int
+        type_id: Int!
+        scheduled_date: String
+        servings: Int
+      ): Meal!
+      updateMeal(
+        id: Int!
+        title: String
+        description: String
+        recipe_id: Int
+        type_id: Int
+        scheduled_date: String
+        servings: Int
+      ): Meal!
       "True when the meal was deleted."
       deleteMeal(id: Int!): Boolean!
       createMealType(name: String!): MealType!
@@ -80,7 +95,12 @@ export const mealModule = {
     Query: {
       meals: (_: unknown, __: unknown, ctx: GraphQLContext, info: GraphQLResolveInfo) => mealsWithRelations(ctx, info),
       meal: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => meals.getMeal(await ctx.scope(), id),
-      mealsByDateRange: (_: unknown, args: { start_date: string; end_date: string; include_unscheduled?: boolean }, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
+      mealsByDateRange: (
+        _: unknown,
+        args: { start_date: string; end_date: string; include_unscheduled?: boolean },
+        ctx: GraphQLContext,
+        info: GraphQLResolveInfo,
+      ) => {
         const range = dayRange(args.start_date, args.end_date);
         if ("error" in range) throw badInput(range.error);
         return mealsWithRelations(ctx, info, { ...range, unscheduled: args.include_unscheduled === true });
@@ -89,11 +109,16 @@ export const mealModule = {
       tasks: async (_: unknown, __: unknown, ctx: GraphQLContext) => meals.listTasks(await ctx.scope()),
     },
     Mutation: {
-      createMeal: async (_: unknown, args: unknown, ctx: GraphQLContext) => meals.createMeal(await ctx.scope(), parseArgs(createMealSchema, args)),
-      updateMeal: async (_: unknown, args: unknown, ctx: GraphQLContext) => meals.updateMeal(await ctx.scope(), parseArgs(updateMealSchema, args)),
-      deleteMeal: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => meals.deleteMeal(await ctx.scope(), id),
-      createMealType: async (_: unknown, args: unknown, ctx: GraphQLContext) => meals.createMealType(await ctx.scope(), parseArgs(mealTypeSchema, args).name),
-      createTask: async (_: unknown, args: unknown, ctx: GraphQLContext) => meals.createTask(await ctx.scope(), parseArgs(createTaskSchema, args)),
+      createMeal: async (_: unknown, args: unknown, ctx: GraphQLContext) =>
+        meals.createMeal(await ctx.scope(), parseArgs(createMealSchema, args)),
+      updateMeal: async (_: unknown, args: unknown, ctx: GraphQLContext) =>
+        meals.updateMeal(await ctx.scope(), parseArgs(updateMealSchema, args)),
+      deleteMeal: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) =>
+        meals.deleteMeal(await ctx.scope(), id),
+      createMealType: async (_: unknown, args: unknown, ctx: GraphQLContext) =>
+        meals.createMealType(await ctx.scope(), parseArgs(mealTypeSchema, args).name),
+      createTask: async (_: unknown, args: unknown, ctx: GraphQLContext) =>
+        meals.createTask(await ctx.scope(), parseArgs(createTaskSchema, args)),
     },
     Meal: {
       recipe_id: (meal: Meal) => meal.recipeId,
@@ -101,8 +126,10 @@ export const mealModule = {
       scheduled_date: (meal: Meal) => meal.scheduledDate?.toISOString() ?? null,
       created_at: (meal: Meal) => meal.createdAt.toISOString(),
       updated_at: (meal: Meal) => meal.updatedAt.toISOString(),
-      type: (meal: Meal, _: unknown, ctx: GraphQLContext) => (meal.typeId ? ctx.loaders.mealType.load(meal.typeId) : null),
-      recipe: (meal: Meal, _: unknown, ctx: GraphQLContext) => (meal.recipeId ? ctx.loaders.recipe.load(meal.recipeId) : null),
+      type: (meal: Meal, _: unknown, ctx: GraphQLContext) =>
+        meal.typeId ? ctx.loaders.mealType.load(meal.typeId) : null,
+      recipe: (meal: Meal, _: unknown, ctx: GraphQLContext) =>
+        meal.recipeId ? ctx.loaders.recipe.load(meal.recipeId) : null,
     },
     Task: {
       project_id: (task: Task) => task.projectId,

@@ -107,7 +107,17 @@ export const recipeModule = {
     type Mutation {
       createRecipe(data: RecipeInput!): Recipe!
       "Changes what is given. The slug stays unless regenerate_slug is true."
-      updateRecipe(id: Int!, title: String, description: String, category: String, ingredients: [RecipeIngredientInput!], servings: Int, image: String, difficulty: String, regenerate_slug: Boolean): Recipe!
+      updateRecipe(
+        id: Int!
+        title: String
+        description: String
+        category: String
+        ingredients: [RecipeIngredientInput!]
+        servings: Int
+        image: String
+        difficulty: String
+        regenerate_slug: Boolean
+      ): Recipe!
       "Meals of the recipe stay, without a recipe."
       deleteRecipe(id: Int!): Boolean!
     }
@@ -141,7 +151,12 @@ export const recipeModule = {
   `,
   resolvers: {
     Query: {
-      recipes: async (_: unknown, args: Parameters<typeof recipes.pageArgs>[0], ctx: GraphQLContext, info: GraphQLResolveInfo) => {
+      recipes: async (
+        _: unknown,
+        args: Parameters<typeof recipes.pageArgs>[0],
+        ctx: GraphQLContext,
+        info: GraphQLResolveInfo,
+      ) => {
         // One round trip for the page and the relations asked for; the loaders then answer from memory.
         const page = await recipes.listRecipesWithRelations(ctx.readScope, recipes.pageArgs(args), recipeRead(info));
         primeRecipes(ctx, page.recipes, page.categories, page.linesByRecipe);
@@ -152,20 +167,29 @@ export const recipeModule = {
         primeRecipes(ctx, browser.recipes, browser.categories, browser.linesByRecipe);
         return browser;
       },
-      recipeCount: async (_: unknown, args: Parameters<typeof recipes.pageArgs>[0], ctx: GraphQLContext) => recipes.countRecipes(ctx.readScope, recipes.pageArgs(args)),
-      recipe: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => recipes.getRecipe(await ctx.scope(), id),
-      recipeBySlug: async (_: unknown, { slug }: { slug: string }, ctx: GraphQLContext) => recipes.getRecipeBySlug(await ctx.scope(), slug),
-      getAllRecipeCategories: async (_: unknown, __: unknown, ctx: GraphQLContext) => recipes.listRecipeCategories(await ctx.scope()),
-      getRecipeCategoryByID: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => recipes.getRecipeCategory(await ctx.scope(), id),
+      recipeCount: async (_: unknown, args: Parameters<typeof recipes.pageArgs>[0], ctx: GraphQLContext) =>
+        recipes.countRecipes(ctx.readScope, recipes.pageArgs(args)),
+      recipe: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) =>
+        recipes.getRecipe(await ctx.scope(), id),
+      recipeBySlug: async (_: unknown, { slug }: { slug: string }, ctx: GraphQLContext) =>
+        recipes.getRecipeBySlug(await ctx.scope(), slug),
+      getAllRecipeCategories: async (_: unknown, __: unknown, ctx: GraphQLContext) =>
+        recipes.listRecipeCategories(await ctx.scope()),
+      getRecipeCategoryByID: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) =>
+        recipes.getRecipeCategory(await ctx.scope(), id),
     },
     Mutation: {
-      createRecipe: async (_: unknown, { data }: { data: unknown }, ctx: GraphQLContext) => recipes.createRecipe(await ctx.scope(), parseArgs(recipeInputSchema, data)),
-      updateRecipe: async (_: unknown, args: unknown, ctx: GraphQLContext) => recipes.updateRecipe(await ctx.scope(), parseArgs(recipeUpdateSchema, args)),
-      deleteRecipe: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => recipes.deleteRecipe(await ctx.scope(), id),
+      createRecipe: async (_: unknown, { data }: { data: unknown }, ctx: GraphQLContext) =>
+        recipes.createRecipe(await ctx.scope(), parseArgs(recipeInputSchema, data)),
+      updateRecipe: async (_: unknown, args: unknown, ctx: GraphQLContext) =>
+        recipes.updateRecipe(await ctx.scope(), parseArgs(recipeUpdateSchema, args)),
+      deleteRecipe: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) =>
+        recipes.deleteRecipe(await ctx.scope(), id),
     },
     Recipe: {
       name: (recipe: Recipe) => recipe.title,
-      category: (recipe: Recipe, _: unknown, ctx: GraphQLContext) => (recipe.categoryId ? ctx.loaders.recipeCategory.load(recipe.categoryId) : null),
+      category: (recipe: Recipe, _: unknown, ctx: GraphQLContext) =>
+        recipe.categoryId ? ctx.loaders.recipeCategory.load(recipe.categoryId) : null,
       ingredients: (recipe: Recipe, _: unknown, ctx: GraphQLContext) => ctx.loaders.recipeIngredients.load(recipe.id),
       created_at: (recipe: Recipe) => recipe.createdAt.toISOString(),
       updated_at: (recipe: Recipe) => recipe.updatedAt.toISOString(),

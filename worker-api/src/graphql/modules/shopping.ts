@@ -107,18 +107,54 @@ export const shoppingModule = {
       syncShoppingList(title: String!, start_date: String!, end_date: String!): ShoppingList!
       "syncShoppingList with the default title for the range."
       saveMealList(start_date: String!, end_date: String!): ShoppingList!
-      updateShoppingList(id: Int!, title: String, description: String, start_date: String, end_date: String, status: String, total_price: Int): ShoppingList!
+      updateShoppingList(
+        id: Int!
+        title: String
+        description: String
+        start_date: String
+        end_date: String
+        status: String
+        total_price: Int
+      ): ShoppingList!
       deleteShoppingList(id: Int!): Boolean!
-      createShoppingItem(list_id: Int!, name: String!, ingredient_id: Int, quantity: Float!, unit: String!, price: Float, type: String, notes: String): ShoppingItem!
-      updateShoppingItem(id: Int!, list_id: Int, name: String, ingredient_id: Int, quantity: Float, unit: String, price: Float, type: String, notes: String, is_bought: Boolean): ShoppingItem!
+      createShoppingItem(
+        list_id: Int!
+        name: String!
+        ingredient_id: Int
+        quantity: Float!
+        unit: String!
+        price: Float
+        type: String
+        notes: String
+      ): ShoppingItem!
+      updateShoppingItem(
+        id: Int!
+        list_id: Int
+        name: String
+        ingredient_id: Int
+        quantity: Float
+        unit: String
+        price: Float
+        type: String
+        notes: String
+        is_bought: Boolean
+      ): ShoppingItem!
       deleteShoppingItem(id: Int!): Boolean!
     }
   `,
   resolvers: {
     Query: {
-      shoppingLists: async (_: unknown, { limit, active_first }: { limit?: number | null; active_first?: boolean }, ctx: GraphQLContext) => {
+      shoppingLists: async (
+        _: unknown,
+        { limit, active_first }: { limit?: number | null; active_first?: boolean },
+        ctx: GraphQLContext,
+      ) => {
         if (limit != null && (limit < 1 || limit > 100)) throw badInput("limit must be between 1 and 100");
-        const { lists, counts } = await shopping.listShoppingLists(ctx.readScope, limit ?? undefined, active_first === true);
+        const { lists, counts } = await shopping.listShoppingLists(
+          ctx.readScope,
+          limit ?? undefined,
+          active_first === true,
+        );
         const byList = new Map(counts.map((row) => [row.listId, row]));
         for (const list of lists) {
           ctx.loaders.shoppingList.prime(list.id, list);
@@ -129,7 +165,11 @@ export const shoppingModule = {
       shoppingList: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
         // The items' ingredients are read with the list only when the query asks for them.
         const read = { ingredients: selectedFields(info, "items").has("ingredient") };
-        const { list, items, ingredients, ingredientGroups } = await shopping.getShoppingListWithItems(ctx.readScope, id, read);
+        const { list, items, ingredients, ingredientGroups } = await shopping.getShoppingListWithItems(
+          ctx.readScope,
+          id,
+          read,
+        );
         ctx.loaders.shoppingList.prime(list.id, list);
         for (const ingredient of ingredients) ctx.loaders.ingredient.prime(ingredient.id, ingredient);
         for (const group of ingredientGroups) ctx.loaders.ingredientGroup.prime(group.id, group);
@@ -138,53 +178,81 @@ export const shoppingModule = {
         return list;
       },
       shoppingItems: async (_: unknown, __: unknown, ctx: GraphQLContext) => shopping.listItems(await ctx.scope()),
-      shoppingItem: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => shopping.getItem(await ctx.scope(), id),
+      shoppingItem: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) =>
+        shopping.getItem(await ctx.scope(), id),
       shoppingItemsByList: async (_: unknown, { list_id }: { list_id: number }, ctx: GraphQLContext) => {
         const scope = await ctx.scope();
         await shopping.getShoppingList(scope, list_id);
         return shopping.itemsOfList(scope, list_id);
       },
-      findIngredientsByDateRange: (_: unknown, args: { start_date: string; end_date: string }, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
+      findIngredientsByDateRange: (
+        _: unknown,
+        args: { start_date: string; end_date: string },
+        ctx: GraphQLContext,
+        info: GraphQLResolveInfo,
+      ) => {
         const range = rangeArgs(args);
-        return shopping.ingredientsBetween(ctx.readScope, range.from, range.to, { groups: selectedFields(info).has("group") });
+        return shopping.ingredientsBetween(ctx.readScope, range.from, range.to, {
+          groups: selectedFields(info).has("group"),
+        });
       },
     },
     Mutation: {
-      createShoppingList: async (_: unknown, args: unknown, ctx: GraphQLContext) => shopping.createShoppingList(await ctx.scope(), parseArgs(listInputSchema, args)),
-      syncShoppingList: async (_: unknown, args: unknown, ctx: GraphQLContext) => shopping.syncShoppingList(await ctx.scope(), parseArgs(listInputSchema, args)),
+      createShoppingList: async (_: unknown, args: unknown, ctx: GraphQLContext) =>
+        shopping.createShoppingList(await ctx.scope(), parseArgs(listInputSchema, args)),
+      syncShoppingList: async (_: unknown, args: unknown, ctx: GraphQLContext) =>
+        shopping.syncShoppingList(await ctx.scope(), parseArgs(listInputSchema, args)),
       saveMealList: async (_: unknown, args: { start_date: string; end_date: string }, ctx: GraphQLContext) =>
-        shopping.syncShoppingList(await ctx.scope(), parseArgs(listInputSchema, { ...args, title: `Meals ${args.start_date} – ${args.end_date}` })),
-      updateShoppingList: async (_: unknown, args: unknown, ctx: GraphQLContext) => shopping.updateShoppingList(await ctx.scope(), parseArgs(listUpdateSchema, args)),
-      deleteShoppingList: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => shopping.deleteShoppingList(await ctx.scope(), id),
-      createShoppingItem: async (_: unknown, args: unknown, ctx: GraphQLContext) => shopping.createItem(await ctx.scope(), parseArgs(itemInputSchema, args)),
-      updateShoppingItem: async (_: unknown, args: unknown, ctx: GraphQLContext) => shopping.updateItem(await ctx.scope(), parseArgs(itemUpdateSchema, args)),
-      deleteShoppingItem: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => shopping.deleteItem(await ctx.scope(), id),
+        shopping.syncShoppingList(
+          await ctx.scope(),
+          parseArgs(listInputSchema, { ...args, title: `Meals ${args.start_date} – ${args.end_date}` }),
+        ),
+      updateShoppingList: async (_: unknown, args: unknown, ctx: GraphQLContext) =>
+        shopping.updateShoppingList(await ctx.scope(), parseArgs(listUpdateSchema, args)),
+      deleteShoppingList: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) =>
+        shopping.deleteShoppingList(await ctx.scope(), id),
+      createShoppingItem: async (_: unknown, args: unknown, ctx: GraphQLContext) =>
+        shopping.createItem(await ctx.scope(), parseArgs(itemInputSchema, args)),
+      updateShoppingItem: async (_: unknown, args: unknown, ctx: GraphQLContext) =>
+        shopping.updateItem(await ctx.scope(), parseArgs(itemUpdateSchema, args)),
+      deleteShoppingItem: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) =>
+        shopping.deleteItem(await ctx.scope(), id),
     },
     ShoppingList: {
       start_date: (list: ShoppingList) => isoDayToDisplay(list.startDate),
       end_date: (list: ShoppingList) => isoDayToDisplay(list.endDate),
       total_price: (list: ShoppingList) => list.totalPrice,
       items: (list: ShoppingList, _: unknown, ctx: GraphQLContext) => ctx.loaders.listItems.load(list.id),
-      item_count: (list: ShoppingList, _: unknown, ctx: GraphQLContext) => whenLoaded(ctx.loaders.listCounts.load(list.id), (counts) => counts.itemCount),
-      bought_count: (list: ShoppingList, _: unknown, ctx: GraphQLContext) => whenLoaded(ctx.loaders.listCounts.load(list.id), (counts) => counts.boughtCount),
-      items_total: (list: ShoppingList, _: unknown, ctx: GraphQLContext) => whenLoaded(ctx.loaders.listCounts.load(list.id), (counts) => euros(counts.totalCents)),
-      spent: (list: ShoppingList, _: unknown, ctx: GraphQLContext) => whenLoaded(ctx.loaders.listCounts.load(list.id), (counts) => euros(counts.spentCents)),
+      item_count: (list: ShoppingList, _: unknown, ctx: GraphQLContext) =>
+        whenLoaded(ctx.loaders.listCounts.load(list.id), (counts) => counts.itemCount),
+      bought_count: (list: ShoppingList, _: unknown, ctx: GraphQLContext) =>
+        whenLoaded(ctx.loaders.listCounts.load(list.id), (counts) => counts.boughtCount),
+      items_total: (list: ShoppingList, _: unknown, ctx: GraphQLContext) =>
+        whenLoaded(ctx.loaders.listCounts.load(list.id), (counts) => euros(counts.totalCents)),
+      spent: (list: ShoppingList, _: unknown, ctx: GraphQLContext) =>
+        whenLoaded(ctx.loaders.listCounts.load(list.id), (counts) => euros(counts.spentCents)),
       created_at: (list: ShoppingList) => list.createdAt.toISOString(),
       updated_at: (list: ShoppingList) => list.updatedAt.toISOString(),
     },
     ShoppingItem: {
       list_id: (item: ShoppingItem) => item.listId,
-      list_name: (item: ShoppingItem, _: unknown, ctx: GraphQLContext) => whenLoaded(ctx.loaders.shoppingList.load(item.listId), (list) => list?.title ?? ""),
+      list_name: (item: ShoppingItem, _: unknown, ctx: GraphQLContext) =>
+        whenLoaded(ctx.loaders.shoppingList.load(item.listId), (list) => list?.title ?? ""),
       ingredient_id: (item: ShoppingItem) => item.ingredientId,
       ingredient: (item: ShoppingItem, _: unknown, ctx: GraphQLContext) =>
         item.ingredientId
           ? whenLoaded(ctx.loaders.ingredient.load(item.ingredientId), (ingredient) =>
               ingredient
-                ? whenLoaded(ingredient.ingredientGroupId ? ctx.loaders.ingredientGroup.load(ingredient.ingredientGroupId) : null, (group) => ({
-                    id: ingredient.id,
-                    name: ingredient.name,
-                    category: group ? { name: group.name } : null,
-                  }))
+                ? whenLoaded(
+                    ingredient.ingredientGroupId
+                      ? ctx.loaders.ingredientGroup.load(ingredient.ingredientGroupId)
+                      : null,
+                    (group) => ({
+                      id: ingredient.id,
+                      name: ingredient.name,
+                      category: group ? { name: group.name } : null,
+                    }),
+                  )
                 : null,
             )
           : null,

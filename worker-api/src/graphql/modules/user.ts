@@ -60,7 +60,9 @@ export const userModule = {
         const input = parseArgs(updateUserSchema, args);
         const viewer = await ctx.viewer();
         if (input.id !== viewer.id) {
-          throw new GraphQLError("You can only update your own account.", { extensions: { code: "FORBIDDEN", http: { status: 403 } } });
+          throw new GraphQLError("You can only update your own account.", {
+            extensions: { code: "FORBIDDEN", http: { status: 403 } },
+          });
         }
         // `name` is first and last name together: split on the first space when those are not given.
         const [first, ...rest] = (input.name ?? "").split(" ");
