@@ -1,16 +1,15 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, timestamp, updatedAt } from "./columns";
-import { users } from "./users";
+import { createdAt, id, timestampNow, updatedAt } from "./columns";
+import { userId, users } from "./users";
 
-export const groupRoles = ["owner", "admin", "member"] as const;
-export type GroupRole = (typeof groupRoles)[number];
+const groupRoles = ["owner", "admin", "member"] as const;
 
 /** A household or any set of people who plan together; every planning row belongs to one. */
 export const groups = sqliteTable(
   "groups",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: id(),
     name: text("name").notNull(),
     description: text("description"),
     isPersonal: integer("is_personal", { mode: "boolean" }).notNull().default(false),
@@ -29,19 +28,28 @@ export const groups = sqliteTable(
   ],
 );
 
+/** The group a row belongs to: every planning row has one, and goes with it. */
+export const groupId = () =>
+  integer("group_id")
+    .notNull()
+    .references(() => groups.id, { onDelete: "cascade" });
+
 export const groupMembers = sqliteTable(
   "group_members",
   {
-    groupId: integer("group_id")
-      .notNull()
-      .references(() => groups.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    groupId: groupId(),
+    userId: userId(),
     role: text("role", { enum: groupRoles }).notNull().default("member"),
-    joinedAt: timestamp("joined_at")
-      .notNull()
-      .default(sql`(unixepoch('subsec') * 1000)`),
+    joinedAt: timestampNow("joined_at"),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index("group_members_user_idx").on(t.userId, t.groupId)],
 );
+
+/**
+ * A list of names a group keeps (meal types, recipe categories, ingredient groups): unique within
+ * the group, ignoring case.
+ */
+export const groupNames = <Name extends string>(name: Name) =>
+  sqliteTable(name, { id: id(), groupId: groupId(), name: text("name").notNull(), createdAt: createdAt() }, (t) => [
+    uniqueIndex(`${name}_group_name_unique`).on(t.groupId, sql`lower(${t.name})`),
+  ]);

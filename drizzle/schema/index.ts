@@ -3,4 +3,3 @@ export * from "./groups";
 export * from "./recipes";
 export * from "./meals";
 export * from "./shopping";
-export * from "../relations";

@@ -1,30 +1,17 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, timestamp, updatedAt } from "./columns";
-import { groups } from "./groups";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt, id, timestamp, updatedAt } from "./columns";
+import { groupId, groupNames } from "./groups";
 import { recipes } from "./recipes";
 import { users } from "./users";
 
-export const mealTypes = sqliteTable(
-  "meal_types",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    groupId: integer("group_id")
-      .notNull()
-      .references(() => groups.id, { onDelete: "cascade" }),
-    name: text("name").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex("meal_types_group_name_unique").on(t.groupId, sql`lower(${t.name})`)],
-);
+export const mealTypes = groupNames("meal_types");
 
 export const meals = sqliteTable(
   "meals",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    groupId: integer("group_id")
-      .notNull()
-      .references(() => groups.id, { onDelete: "cascade" }),
+    id: id(),
+    groupId: groupId(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     /** Deleting a recipe leaves its meals without one, never with a dangling id. */
@@ -48,10 +35,8 @@ export const meals = sqliteTable(
 export const tasks = sqliteTable(
   "tasks",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    groupId: integer("group_id")
-      .notNull()
-      .references(() => groups.id, { onDelete: "cascade" }),
+    id: id(),
+    groupId: groupId(),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     content: text("content").notNull(),
     description: text("description"),

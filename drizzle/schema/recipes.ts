@@ -1,41 +1,17 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, updatedAt } from "./columns";
-import { groups } from "./groups";
+import { createdAt, id, updatedAt } from "./columns";
+import { groupId, groupNames } from "./groups";
 
-export const recipeCategories = sqliteTable(
-  "recipe_categories",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    groupId: integer("group_id")
-      .notNull()
-      .references(() => groups.id, { onDelete: "cascade" }),
-    name: text("name").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex("recipe_categories_group_name_unique").on(t.groupId, sql`lower(${t.name})`)],
-);
+export const recipeCategories = groupNames("recipe_categories");
 
-export const ingredientGroups = sqliteTable(
-  "ingredient_groups",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    groupId: integer("group_id")
-      .notNull()
-      .references(() => groups.id, { onDelete: "cascade" }),
-    name: text("name").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex("ingredient_groups_group_name_unique").on(t.groupId, sql`lower(${t.name})`)],
-);
+export const ingredientGroups = groupNames("ingredient_groups");
 
 export const ingredients = sqliteTable(
   "ingredients",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    groupId: integer("group_id")
-      .notNull()
-      .references(() => groups.id, { onDelete: "cascade" }),
+    id: id(),
+    groupId: groupId(),
     name: text("name").notNull(),
     type: text("type").notNull().default(""),
     description: text("description"),
@@ -56,10 +32,8 @@ export const ingredients = sqliteTable(
 export const recipes = sqliteTable(
   "recipes",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    groupId: integer("group_id")
-      .notNull()
-      .references(() => groups.id, { onDelete: "cascade" }),
+    id: id(),
+    groupId: groupId(),
     slug: text("slug").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
@@ -83,7 +57,7 @@ export const recipes = sqliteTable(
 export const recipeIngredients = sqliteTable(
   "recipe_ingredients",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: id(),
     recipeId: integer("recipe_id")
       .notNull()
       .references(() => recipes.id, { onDelete: "cascade" }),

@@ -1,19 +1,16 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, updatedAt } from "./columns";
-import { groups } from "./groups";
+import { createdAt, id, updatedAt } from "./columns";
+import { groupId } from "./groups";
 import { ingredients } from "./recipes";
 
-export const shoppingListStatuses = ["pending", "active", "completed"] as const;
-export type ShoppingListStatus = (typeof shoppingListStatuses)[number];
+const shoppingListStatuses = ["pending", "active", "completed"] as const;
 
 export const shoppingLists = sqliteTable(
   "shopping_lists",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    groupId: integer("group_id")
-      .notNull()
-      .references(() => groups.id, { onDelete: "cascade" }),
+    id: id(),
+    groupId: groupId(),
     title: text("title").notNull(),
     description: text("description"),
     status: text("status", { enum: shoppingListStatuses }).notNull().default("pending"),
@@ -39,11 +36,9 @@ export const shoppingLists = sqliteTable(
 export const shoppingItems = sqliteTable(
   "shopping_items",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: id(),
     /** Denormalised from the list so the all-items screen filters by group without a join. */
-    groupId: integer("group_id")
-      .notNull()
-      .references(() => groups.id, { onDelete: "cascade" }),
+    groupId: groupId(),
     listId: integer("list_id")
       .notNull()
       .references(() => shoppingLists.id, { onDelete: "cascade" }),

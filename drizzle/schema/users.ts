@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, timestamp, updatedAt } from "./columns";
+import { createdAt, id, timestamp, updatedAt } from "./columns";
 
 export const users = sqliteTable(
   "users",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: id(),
     /** Stored trimmed and lower-cased; unique. */
     email: text("email").notNull(),
     /** Self-describing scrypt hash: `scrypt$N$r$p$salt$hash`. */
@@ -30,14 +30,18 @@ export const users = sqliteTable(
   ],
 );
 
+/** The account a row belongs to, and goes with. */
+export const userId = () =>
+  integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
 /** Opaque refresh tokens, stored only as SHA-256 hashes, rotated on every use. */
 export const refreshTokens = sqliteTable(
   "refresh_tokens",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: userId(),
     /** All tokens descending from one sign-in share a family; reuse of a rotated one revokes it. */
     familyId: text("family_id").notNull(),
     tokenHash: text("token_hash").notNull(),
@@ -71,10 +75,8 @@ export const authAttempts = sqliteTable(
 export const backupCodes = sqliteTable(
   "backup_codes",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: userId(),
     codeHash: text("code_hash").notNull(),
     usedAt: timestamp("used_at"),
     createdAt: createdAt(),
@@ -86,10 +88,8 @@ export const backupCodes = sqliteTable(
 export const passwordResets = sqliteTable(
   "password_resets",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: userId(),
     resetTokenHash: text("reset_token_hash").notNull(),
     temporaryTokenHash: text("temporary_token_hash"),
     failedAttempts: integer("failed_attempts").notNull().default(0),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, enableTwoFactor, freezeClockInsideWindow, PASSWORD, signedInUser } from "./helpers";
+import { api, challengeToken, enableTwoFactor, freezeClockInsideWindow, PASSWORD, signedInUser } from "./helpers";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -46,9 +46,7 @@ describe("brute-force limits hold under parallel attempts", () => {
     await freezeClockInsideWindow();
     const user = await signedInUser();
     await enableTwoFactor(user.token);
-    const { challenge_token } = (await (
-      await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: PASSWORD } })
-    ).json()) as { challenge_token: string };
+    const challenge_token = await challengeToken(user.email);
     const statuses = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         api("/v1/auth/login/2fa", { method: "POST", json: { challenge_token, code: String(200000 + i) } }).then(
@@ -63,13 +61,7 @@ describe("brute-force limits hold under parallel attempts", () => {
   it("backup codes: one code used by two requests at once signs in once", async () => {
     const user = await signedInUser();
     const { backup_codes } = await enableTwoFactor(user.token);
-    const challenge = async () =>
-      (
-        (await (
-          await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: PASSWORD } })
-        ).json()) as { challenge_token: string }
-      ).challenge_token;
-    const [a, b] = [await challenge(), await challenge()];
+    const [a, b] = [await challengeToken(user.email), await challengeToken(user.email)];
     const statuses = await Promise.all(
       [a, b].map((token) =>
         api("/v1/auth/login/2fa", { method: "POST", json: { challenge_token: token, code: backup_codes[0] } }).then(

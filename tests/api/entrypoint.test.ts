@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { PrimedLoader, whenLoaded } from "../../worker-api/src/graphql/loaders";
+import { PrimedLoader, whenLoaded } from "../../worker-api/src/data/loaders";
 import { API, signedInUser } from "./helpers";
 
 /** The API worker's entrypoint, as the web worker's service binding sees it (decision record 8). */

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { api, signedInUser } from "./helpers";
 
+/** A POST whose body is sent as written, in the media type given. */
+const postText = (path: string, body: string, mediaType = "application/json") =>
+  api(path, { method: "POST", headers: { "Content-Type": mediaType }, body });
+
 describe("API skeleton", () => {
   it("answers the health check", async () => {
     const response = await api("/v1/health");
@@ -30,11 +34,7 @@ describe("API skeleton", () => {
   });
 
   it("answers malformed JSON with 400, never 500", async () => {
-    const response = await api("/v1/auth/login", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: '{"email": "a@b.c", ',
-    });
+    const response = await postText("/v1/auth/login", '{"email": "a@b.c", ');
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe("BAD_REQUEST");
@@ -44,21 +44,13 @@ describe("API skeleton", () => {
   it.each([["[]"], ["null"], ['"text"'], ["42"]])(
     "answers a JSON body that is not an object (%s) with 400",
     async (body) => {
-      const response = await api("/v1/auth/register", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body,
-      });
+      const response = await postText("/v1/auth/register", body);
       expect(response.status).toBe(400);
     },
   );
 
   it("answers a body that is not JSON with 415", async () => {
-    const response = await api("/v1/auth/register", {
-      method: "POST",
-      headers: { "Content-Type": "text/plain" },
-      body: "email=a@b.c",
-    });
+    const response = await postText("/v1/auth/register", "email=a@b.c", "text/plain");
     expect(response.status).toBe(415);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
   });

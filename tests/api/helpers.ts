@@ -56,6 +56,12 @@ export async function login(email: string, password = PASSWORD, ip?: string) {
   return (await response.json()) as { access_token: string; refresh_token: string; user: { id: number } };
 }
 
+/** The challenge token of a sign-in's first step, for an account with 2FA on. */
+export async function challengeToken(email: string, ip?: string) {
+  const response = await api("/v1/auth/login", { method: "POST", json: { email, password: PASSWORD }, ip });
+  return ((await response.json()) as { challenge_token: string }).challenge_token;
+}
+
 export async function signedInUser(overrides: Parameters<typeof register>[0] = {}) {
   const user = await register(overrides);
   const session = await login(user.email, user.password);

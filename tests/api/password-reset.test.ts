@@ -20,6 +20,16 @@ const initiate = async (email: string) =>
     Record<string, unknown>
   >;
 
+/** The temporary token of a reset of `user`'s password, initiated and verified with a fresh code. */
+async function verifiedReset(user: { email: string; secret: string }) {
+  const { reset_token } = await initiate(user.email);
+  const verify = await api("/v1/auth/reset/verify", {
+    method: "POST",
+    json: { email: user.email, reset_token, totp_code: await totpCode(user.secret) },
+  });
+  return ((await verify.json()) as { temporary_token: string }).temporary_token;
+}
+
 describe("password reset", () => {
   it("resets with initiate, verify and complete, and ends every session", async () => {
     const user = await userWithTwoFactor();
@@ -118,12 +128,7 @@ describe("password reset", () => {
 
   it("refuses an expired temporary token with the spec's message", async () => {
     const user = await userWithTwoFactor();
-    const { reset_token } = await initiate(user.email);
-    const verify = await api("/v1/auth/reset/verify", {
-      method: "POST",
-      json: { email: user.email, reset_token, totp_code: await totpCode(user.secret) },
-    });
-    const { temporary_token } = (await verify.json()) as { temporary_token: string };
+    const temporary_token = await verifiedReset(user);
     await advanceClock(5 * 60 * 1000 + 1000);
     const late = await api("/v1/auth/reset/complete", {
       method: "POST",
@@ -142,12 +147,7 @@ describe("password reset", () => {
 
   it("checks the password rules and the confirmation", async () => {
     const user = await userWithTwoFactor();
-    const { reset_token } = await initiate(user.email);
-    const verify = await api("/v1/auth/reset/verify", {
-      method: "POST",
-      json: { email: user.email, reset_token, totp_code: await totpCode(user.secret) },
-    });
-    const { temporary_token } = (await verify.json()) as { temporary_token: string };
+    const temporary_token = await verifiedReset(user);
     const weak = await api("/v1/auth/reset/complete", {
       method: "POST",
       json: { email: user.email, temporary_token, new_password: "alllowercase1!", confirm_password: "alllowercase1!" },

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   advanceClock,
   api,
+  challengeToken,
   enableTwoFactor,
   freezeClockInsideWindow,
   PASSWORD,
@@ -101,14 +102,8 @@ describe("two-factor authentication", () => {
   it("accepts a backup code once at sign-in", async () => {
     const user = await signedInUser();
     const { backup_codes } = await enableTwoFactor(user.token);
-    const challenge = async () =>
-      (
-        (await (
-          await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: PASSWORD } })
-        ).json()) as { challenge_token: string }
-      ).challenge_token;
     const useCode = async (code: string) =>
-      api("/v1/auth/login/2fa", { method: "POST", json: { challenge_token: await challenge(), code } });
+      api("/v1/auth/login/2fa", { method: "POST", json: { challenge_token: await challengeToken(user.email), code } });
 
     expect((await useCode(backup_codes[0]!.toUpperCase())).status).toBe(200);
     expect((await useCode(backup_codes[0]!)).status).toBe(422);
@@ -130,11 +125,7 @@ describe("two-factor authentication", () => {
     await freezeClockInsideWindow();
     const user = await signedInUser();
     await enableTwoFactor(user.token);
-    const { challenge_token } = (await (
-      await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: PASSWORD } })
-    ).json()) as {
-      challenge_token: string;
-    };
+    const challenge_token = await challengeToken(user.email);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       statuses.push(

@@ -14,7 +14,7 @@ import { userRoutes } from "./routes/user";
 import { usersRoutes } from "./routes/users";
 
 /** Request bodies larger than this are refused with 413 before anything reads them. */
-export const MAX_BODY_BYTES = 256 * 1024;
+const MAX_BODY_BYTES = 256 * 1024;
 
 /**
  * Builds the API with its whole middleware stack; the worker and the tests both use it.

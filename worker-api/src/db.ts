@@ -1,18 +1,37 @@
 import { drizzle } from "drizzle-orm/d1";
+import type { BatchItem } from "drizzle-orm/batch";
 import * as schema from "../../drizzle/schema";
 
 /**
- * A Drizzle client for one request. Without `schema`: nothing here uses the relational query API
- * (`db.query`), and handing it the schema made every request rebuild the relations config.
+ * A Drizzle client for one request. Queries name their tables (`schema.*`): nothing uses the
+ * relational query API (`db.query`), so the client is built without the schema, and the schema
+ * declares no relations.
  */
 export const createDb = (d1: D1Database) => drizzle(d1);
 export type Database = ReturnType<typeof createDb>;
 export { schema };
 
+/** A statement D1 can run in a batch. */
+export type Statement = BatchItem<"sqlite">;
+
+/** What a statement answers in a batch; `undefined` where a batch left a statement out. */
+export type ResultOf<S> = S extends Statement ? S["_"]["result"] : undefined;
+
 /**
- * Runs statements built at run time as one D1 batch (one round trip, one transaction).
- * drizzle types `batch` for tuples written out by hand; lists of any length come through here.
+ * Runs statements built at run time as one D1 batch (one round trip, one transaction), each
+ * result typed as its statement's. drizzle's `db.batch` types tuples written out by hand; lists
+ * of any length (rows in chunks, one statement per item) come through here.
  */
-export function runBatch(db: Database, statements: unknown[]): Promise<unknown[]> {
-  return db.batch(statements as unknown as Parameters<Database["batch"]>[0]) as unknown as Promise<unknown[]>;
+export function runBatch<S extends Statement>(db: Database, statements: readonly S[]): Promise<ResultOf<S>[]> {
+  return db.batch(statements as unknown as [S, ...S[]]) as Promise<ResultOf<S>[]>;
+}
+
+/** Runs `statements` and then `last` as one D1 batch, and answers what `last` answers. */
+export async function runBatchThen<L extends Statement>(
+  db: Database,
+  statements: readonly Statement[],
+  last: L,
+): Promise<ResultOf<L>> {
+  const results = await runBatch(db, [...statements, last]);
+  return results.at(-1) as ResultOf<L>;
 }

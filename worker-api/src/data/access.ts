@@ -1,9 +1,14 @@
 import DataLoader from "dataloader";
 import { and, eq, sql } from "drizzle-orm";
-import { runBatch, schema, type Database } from "../db";
-import { groupNotFound, unauthenticated } from "../graphql/context";
-import { authUserColumns, type AuthUser } from "../lib/auth-user";
+import { runBatch, schema, type Database, type Statement } from "../db";
+import type { AuthUser } from "../lib/auth-user";
+import { Unauthenticated } from "../lib/domain-errors";
 import { sessionIsLive } from "../lib/tokens";
+import { groupNotFound } from "./groups";
+import type { ReadBatch, ReadResults } from "./scope";
+import { authUserColumns } from "./users";
+
+type Reads = readonly (Statement | undefined)[];
 
 /**
  * The check that the signed-in user still exists and belongs to the active group, made once per
@@ -14,7 +19,7 @@ import { sessionIsLive } from "../lib/tokens";
 export class GroupAccess {
   #viewer: AuthUser | undefined;
   #verifying: Promise<AuthUser> | undefined;
-  readonly #reads: DataLoader<unknown[], unknown[]>;
+  readonly #reads: DataLoader<Reads, unknown[]>;
 
   constructor(
     private readonly db: Database,
@@ -34,15 +39,15 @@ export class GroupAccess {
   }
 
   /** Reads, batched with the other reads of this tick and, until it has passed, the check. */
-  read = (statements: unknown[]): Promise<unknown[]> => this.#reads.load(statements);
+  read: ReadBatch = <const T extends Reads>(statements: T) => this.#reads.load(statements) as Promise<ReadResults<T>>;
 
-  async #runReads(lists: readonly unknown[][]) {
-    const statements = lists.flat();
+  async #runReads(lists: readonly Reads[]) {
+    const statements = lists.flat().filter((statement) => statement !== undefined);
     const checked = this.#viewer !== undefined;
     const results = await runBatch(this.db, checked ? statements : [this.#check(), ...statements]);
     if (!checked) this.#accept(results.shift() as CheckRow[]);
-    let offset = 0;
-    return lists.map((list) => results.slice(offset, (offset += list.length)));
+    let next = 0;
+    return lists.map((list) => list.map((statement) => (statement ? results[next++] : undefined)));
   }
 
   /** The viewer and their membership of the group in one query. */
@@ -61,7 +66,7 @@ export class GroupAccess {
 
   #accept(rows: CheckRow[]) {
     const [row] = rows;
-    if (!row) throw unauthenticated();
+    if (!row) throw new Unauthenticated();
     if (!row.groupId) throw groupNotFound();
     this.groupId = row.groupId;
     const { groupId: _, ...viewer } = row;

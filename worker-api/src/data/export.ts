@@ -1,8 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { runBatch, schema, type Database } from "../db";
-import { publicUser, type UserRow } from "../lib/auth-user";
+import { schema, type Database } from "../db";
+import { publicUser } from "../lib/auth-user";
 
-type Rows = Record<string, unknown>[];
+/** The group id is the personal group's in every row; it says nothing outside this database. */
+const withoutGroup = <Row extends { groupId: number }>(rows: Row[]) => rows.map(({ groupId: _group, ...rest }) => rest);
 
 /**
  * Everything the user and their personal group own, for them to take away: the profile (no
@@ -28,7 +29,7 @@ export async function exportAccount(db: Database, userId: number) {
     lists,
     items,
     tasks,
-  ] = (await runBatch(db, [
+  ] = await db.batch([
     db.select().from(schema.users).where(eq(schema.users.id, userId)),
     db
       .select({
@@ -59,25 +60,23 @@ export async function exportAccount(db: Database, userId: number) {
     db.select().from(schema.shoppingLists).where(inPersonal(schema.shoppingLists)),
     db.select().from(schema.shoppingItems).where(inPersonal(schema.shoppingItems)),
     db.select().from(schema.tasks).where(inPersonal(schema.tasks)),
-  ])) as [UserRow[], Rows, Rows, Rows, Rows, Rows, Rows, Rows, Rows, Rows, Rows, Rows];
-  // The group id is the personal group's in every row; it says nothing outside this database.
-  const strip = (rows: Rows) => rows.map(({ groupId: _group, ...rest }) => rest);
+  ]);
   return {
     exported_at: new Date().toISOString(),
     format: "larder-export/1",
     user: publicUser(users[0]!),
     memberships,
     personal_group: {
-      meal_types: strip(mealTypes),
-      meals: strip(meals),
-      recipe_categories: strip(categories),
-      ingredient_groups: strip(ingredientGroups),
-      ingredients: strip(ingredients),
-      recipes: strip(recipes),
+      meal_types: withoutGroup(mealTypes),
+      meals: withoutGroup(meals),
+      recipe_categories: withoutGroup(categories),
+      ingredient_groups: withoutGroup(ingredientGroups),
+      ingredients: withoutGroup(ingredients),
+      recipes: withoutGroup(recipes),
       recipe_ingredients: recipeLines,
-      shopping_lists: strip(lists),
-      shopping_items: strip(items),
-      tasks: strip(tasks),
+      shopping_lists: withoutGroup(lists),
+      shopping_items: withoutGroup(items),
+      tasks: withoutGroup(tasks),
     },
   };
 }

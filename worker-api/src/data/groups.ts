@@ -1,19 +1,27 @@
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { runBatch, schema, type Database } from "../db";
+import { runBatchThen, schema, type Database } from "../db";
 import { inValues } from "../lib/bulk";
+import { onUniqueViolation } from "../lib/db-errors";
+import { BadInput, Conflict, Forbidden, NotFound } from "../lib/domain-errors";
+import type {
+  addMemberSchema,
+  createGroupSchema,
+  listGroupsQuery,
+  memberRoleSchema,
+  updateGroupSchema,
+} from "../schemas/groups";
 import { defaultMealTypeInserts } from "./meals";
-import { isUniqueViolation } from "../lib/db-errors";
-import { ApiError } from "../lib/errors";
-import type { createGroupSchema, listGroupsQuery, updateGroupSchema } from "../schemas/groups";
+import { likeText } from "./sql";
 
-export type Role = "owner" | "admin" | "member";
+type Role = "owner" | "admin" | "member";
 type GroupRow = typeof schema.groups.$inferSelect;
 
-export const GROUP_NOT_FOUND = "Group not found.";
-export const canManage = (role: Role) => role === "owner" || role === "admin";
+/** A group the caller is not in answers like one that does not exist. */
+export const groupNotFound = () => new NotFound("Group not found.");
+const canManage = (role: Role) => role === "owner" || role === "admin";
 
-/** The caller's role in a group; a group they are not in answers 404, so its existence does not leak. */
+/** The caller's role in a group; a group they are not in is not found, so its existence does not leak. */
 export async function membershipOf(
   db: Database,
   groupId: number,
@@ -27,11 +35,11 @@ export async function membershipOf(
       and(eq(schema.groupMembers.groupId, schema.groups.id), eq(schema.groupMembers.userId, userId)),
     )
     .where(eq(schema.groups.id, groupId));
-  if (!row) throw new ApiError(404, GROUP_NOT_FOUND);
+  if (!row) throw groupNotFound();
   return { group: row.group, role: row.role };
 }
 
-export function membersOf(db: Database, groupIds: number[]) {
+function membersOf(db: Database, groupIds: number[]) {
   return db
     .select({
       group_id: schema.groupMembers.groupId,
@@ -53,7 +61,7 @@ export function membersOf(db: Database, groupIds: number[]) {
 
 type MemberRow = Awaited<ReturnType<typeof membersOf>>[number];
 
-export const memberJson = (member: MemberRow) => ({
+const memberJson = (member: MemberRow) => ({
   user_id: member.user_id,
   user_name: `${member.first_name} ${member.last_name}`.trim(),
   user_email: member.email,
@@ -61,7 +69,7 @@ export const memberJson = (member: MemberRow) => ({
   joined_at: member.joined_at.toISOString(),
 });
 
-export function groupJson(group: GroupRow, role: Role, members: MemberRow[]) {
+function groupJson(group: GroupRow, role: Role, members: MemberRow[]) {
   return {
     id: group.id,
     name: group.name,
@@ -78,11 +86,13 @@ export function groupJson(group: GroupRow, role: Role, members: MemberRow[]) {
 
 /** The caller's groups, filtered, sorted and paged, with their members: two queries whatever the page size. */
 export async function listGroups(db: Database, userId: number, query: z.output<typeof listGroupsQuery>) {
-  const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = and(
     eq(schema.groupMembers.userId, userId),
     query.search
-      ? sql`(lower(${schema.groups.name}) LIKE ${pattern} ESCAPE '\\' OR lower(coalesce(${schema.groups.description}, '')) LIKE ${pattern} ESCAPE '\\')`
+      ? or(
+          likeText(schema.groups.name, query.search, "contains"),
+          likeText(sql`coalesce(${schema.groups.description}, '')`, query.search, "contains"),
+        )
       : undefined,
     query.is_personal === undefined ? undefined : eq(schema.groups.isPersonal, query.is_personal),
   );
@@ -130,15 +140,11 @@ export async function listGroups(db: Database, userId: number, query: z.output<t
 
 const DUPLICATE_NAME = "A group with this name already exists.";
 
-const duplicateName = () => new ApiError(409, DUPLICATE_NAME, { fields: { name: DUPLICATE_NAME } });
-
 /**
- * The unique index on (owner, name) refused a write the check below let through: a racing create
- * or rename, or an admin renaming to a name the owner gave another group.
+ * Checked below before each write; the unique index on (owner, name) refuses what the check let
+ * through: a racing create or rename, or an admin renaming to a name the owner gave another group.
  */
-function duplicateNameOnConflict(error: unknown): never {
-  throw isUniqueViolation(error) ? duplicateName() : error;
-}
+const duplicateName = () => new Conflict(DUPLICATE_NAME, { name: DUPLICATE_NAME });
 
 /** Group names are unique among the groups a person belongs to, ignoring case. */
 async function assertNameFree(db: Database, userId: number, name: string, exceptGroupId?: number) {
@@ -161,21 +167,23 @@ async function assertNameFree(db: Database, userId: number, name: string, except
 
 export async function createGroup(db: Database, userId: number, input: z.output<typeof createGroupSchema>) {
   if (input.is_personal) {
-    throw new ApiError(422, "You already have a personal group.", {
-      fields: { is_personal: "Every account has exactly one personal group, made with it." },
+    throw new BadInput("You already have a personal group.", {
+      is_personal: "Every account has exactly one personal group, made with it.",
     });
   }
   await assertNameFree(db, userId, input.name);
   // One batch: the group never exists without its owner. The newest group of the batch is this one.
   const newGroup = sql<number>`(SELECT max(id) FROM groups WHERE owner_id = ${userId})`;
-  const results = await runBatch(db, [
-    db.insert(schema.groups).values({ name: input.name, description: input.description || null, ownerId: userId }),
-    db.insert(schema.groupMembers).values({ groupId: newGroup, userId, role: "owner" }),
-    ...defaultMealTypeInserts(db, newGroup),
+  const [group] = await runBatchThen(
+    db,
+    [
+      db.insert(schema.groups).values({ name: input.name, description: input.description || null, ownerId: userId }),
+      db.insert(schema.groupMembers).values({ groupId: newGroup, userId, role: "owner" }),
+      ...defaultMealTypeInserts(db, newGroup),
+    ],
     db.select().from(schema.groups).where(eq(schema.groups.id, newGroup)),
-  ]).catch(duplicateNameOnConflict);
-  const group = (results.at(-1) as GroupRow[])[0]!;
-  return groupJson(group, "owner", await membersOf(db, [group.id]));
+  ).catch(onUniqueViolation(duplicateName));
+  return groupJson(group!, "owner", await membersOf(db, [group!.id]));
 }
 
 export async function updateGroup(
@@ -185,7 +193,7 @@ export async function updateGroup(
   input: z.output<typeof updateGroupSchema>,
 ) {
   const { role } = await membershipOf(db, groupId, userId);
-  if (!canManage(role)) throw new ApiError(403, "You do not have permission to update this group.");
+  if (!canManage(role)) throw new Forbidden("You do not have permission to update this group.");
   if (input.name) await assertNameFree(db, userId, input.name, groupId);
   const [group] = await db
     .update(schema.groups)
@@ -196,14 +204,88 @@ export async function updateGroup(
     })
     .where(eq(schema.groups.id, groupId))
     .returning()
-    .catch(duplicateNameOnConflict);
+    .catch(onUniqueViolation(duplicateName));
   return groupJson(group!, role, await membersOf(db, [groupId]));
 }
 
 /** Owner only, never a personal group; the group's planning data goes with it (one statement, cascades). */
 export async function deleteGroup(db: Database, userId: number, groupId: number) {
   const { group, role } = await membershipOf(db, groupId, userId);
-  if (role !== "owner") throw new ApiError(403, "You do not have permission to delete this group.");
-  if (group.isPersonal) throw new ApiError(403, "Personal groups cannot be deleted.");
+  if (role !== "owner") throw new Forbidden("You do not have permission to delete this group.");
+  if (group.isPersonal) throw new Forbidden("Personal groups cannot be deleted.");
   await db.delete(schema.groups).where(eq(schema.groups.id, groupId));
+}
+
+/** One of the caller's groups with its members. */
+export async function getGroup(db: Database, userId: number, groupId: number) {
+  const { group, role } = await membershipOf(db, groupId, userId);
+  return groupJson(group, role, await membersOf(db, [groupId]));
+}
+
+/** The members of one of the caller's groups. */
+export async function listMembers(db: Database, userId: number, groupId: number) {
+  await membershipOf(db, groupId, userId);
+  return (await membersOf(db, [groupId])).map(memberJson);
+}
+
+const isMember = (groupId: number, userId: number) =>
+  and(eq(schema.groupMembers.groupId, groupId), eq(schema.groupMembers.userId, userId));
+
+/** A member as the API shows them. */
+async function memberOf(db: Database, groupId: number, userId: number) {
+  return memberJson((await membersOf(db, [groupId])).find((row) => row.user_id === userId)!);
+}
+
+/** Owners and admins add people to shared groups; a personal group stays its owner's alone. */
+export async function addMember(
+  db: Database,
+  callerId: number,
+  groupId: number,
+  { user_id, role }: z.output<typeof addMemberSchema>,
+) {
+  const me = await membershipOf(db, groupId, callerId);
+  if (!canManage(me.role)) throw new Forbidden("You do not have permission to add members to this group.");
+  if (me.group.isPersonal) throw new Forbidden("Personal groups cannot have other members.");
+  const [user] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, user_id));
+  if (!user) throw new NotFound("User not found.");
+  const added = await db
+    .insert(schema.groupMembers)
+    .values({ groupId, userId: user_id, role })
+    .onConflictDoNothing()
+    .returning();
+  if (!added.length) throw new Conflict("This user is already a member of the group.");
+  return memberOf(db, groupId, user_id);
+}
+
+/** A member other than the owner, whom the group's managers may change or remove. */
+async function checkNotOwner(db: Database, groupId: number, userId: number, ownerMessage: string) {
+  const [target] = await db
+    .select({ role: schema.groupMembers.role })
+    .from(schema.groupMembers)
+    .where(isMember(groupId, userId));
+  if (!target) throw new NotFound("Member not found in this group.");
+  if (target.role === "owner") throw new Forbidden(ownerMessage);
+}
+
+export async function setMemberRole(
+  db: Database,
+  callerId: number,
+  groupId: number,
+  userId: number,
+  { role }: z.output<typeof memberRoleSchema>,
+) {
+  const me = await membershipOf(db, groupId, callerId);
+  if (!canManage(me.role)) throw new Forbidden("You do not have permission to update member roles.");
+  await checkNotOwner(db, groupId, userId, "The owner's role cannot be changed.");
+  await db.update(schema.groupMembers).set({ role }).where(isMember(groupId, userId));
+  return memberOf(db, groupId, userId);
+}
+
+/** Managers remove members; anyone but the owner may leave (the owner can neither leave nor be removed). */
+export async function removeMember(db: Database, callerId: number, groupId: number, userId: number) {
+  const me = await membershipOf(db, groupId, callerId);
+  if (userId !== callerId && !canManage(me.role))
+    throw new Forbidden("You do not have permission to remove members from this group.");
+  await checkNotOwner(db, groupId, userId, "Cannot remove the group owner.");
+  await db.delete(schema.groupMembers).where(isMember(groupId, userId));
 }

@@ -1,13 +1,11 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { runBatch, schema } from "../db";
-import { badInput, notFoundError } from "../graphql/context";
-import { isUniqueViolation } from "../lib/db-errors";
+import { runBatch, runBatchThen, schema } from "../db";
+import { onUniqueViolation } from "../lib/db-errors";
+import { BadInput, Conflict, NotFound } from "../lib/domain-errors";
 import type { ingredientInputSchema, ingredientUpdateSchema } from "../schemas/recipe";
 import { idByName } from "./recipes";
 import type { Scope } from "./scope";
-
-type IngredientRow = typeof schema.ingredients.$inferSelect;
 
 export function listIngredients(scope: Scope) {
   return scope.db
@@ -22,7 +20,7 @@ export async function getIngredient(scope: Scope, id: number) {
     .select()
     .from(schema.ingredients)
     .where(and(eq(schema.ingredients.id, id), eq(schema.ingredients.groupId, scope.groupId)));
-  if (!ingredient) throw notFoundError("Ingredient");
+  if (!ingredient) throw new NotFound("Ingredient not found");
   return ingredient;
 }
 
@@ -35,7 +33,9 @@ export function listIngredientGroups(scope: Scope) {
 }
 
 const duplicateName = (name: string) =>
-  badInput(`An ingredient named "${name}" already exists.`, { name: `An ingredient named "${name}" already exists.` });
+  new Conflict(`An ingredient named "${name}" already exists.`, {
+    name: `An ingredient named "${name}" already exists.`,
+  });
 
 /** The ingredient group column for a group name: created when new, cleared when empty. */
 function groupColumn(scope: Scope, group: string | null | undefined) {
@@ -50,54 +50,46 @@ function groupColumn(scope: Scope, group: string | null | undefined) {
 
 export async function createIngredient(scope: Scope, input: z.output<typeof ingredientInputSchema>) {
   const group = groupColumn(scope, input.group);
-  try {
-    const results = await runBatch(scope.db, [
-      ...group.statements,
-      scope.db
-        .insert(schema.ingredients)
-        .values({
-          groupId: scope.groupId,
-          name: input.name,
-          type: input.type,
-          description: input.description ?? null,
-          defaultUnit: input.default_unit ?? null,
-          caloriesPer100g: input.calories_per_100g ?? null,
-          ingredientGroupId: group.value,
-        })
-        .returning(),
-    ]);
-    return (results.at(-1) as IngredientRow[])[0]!;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateName(input.name);
-    throw error;
-  }
+  const [ingredient] = await runBatchThen(
+    scope.db,
+    group.statements,
+    scope.db
+      .insert(schema.ingredients)
+      .values({
+        groupId: scope.groupId,
+        name: input.name,
+        type: input.type,
+        description: input.description ?? null,
+        defaultUnit: input.default_unit ?? null,
+        caloriesPer100g: input.calories_per_100g ?? null,
+        ingredientGroupId: group.value,
+      })
+      .returning(),
+  ).catch(onUniqueViolation(() => duplicateName(input.name)));
+  return ingredient!;
 }
 
 export async function updateIngredient(scope: Scope, input: z.output<typeof ingredientUpdateSchema>) {
   await getIngredient(scope, input.id);
   const group = groupColumn(scope, input.group);
-  try {
-    const results = await runBatch(scope.db, [
-      ...group.statements,
-      scope.db
-        .update(schema.ingredients)
-        .set({
-          ...(input.name !== undefined && { name: input.name }),
-          ...(input.type !== undefined && { type: input.type }),
-          ...(input.description !== undefined && { description: input.description }),
-          ...(input.default_unit !== undefined && { defaultUnit: input.default_unit }),
-          ...(input.calories_per_100g !== undefined && { caloriesPer100g: input.calories_per_100g }),
-          ...(input.group !== undefined && { ingredientGroupId: group.value }),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(schema.ingredients.id, input.id), eq(schema.ingredients.groupId, scope.groupId)))
-        .returning(),
-    ]);
-    return (results.at(-1) as IngredientRow[])[0]!;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateName(input.name ?? "");
-    throw error;
-  }
+  const [ingredient] = await runBatchThen(
+    scope.db,
+    group.statements,
+    scope.db
+      .update(schema.ingredients)
+      .set({
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.type !== undefined && { type: input.type }),
+        ...(input.description !== undefined && { description: input.description }),
+        ...(input.default_unit !== undefined && { defaultUnit: input.default_unit }),
+        ...(input.calories_per_100g !== undefined && { caloriesPer100g: input.calories_per_100g }),
+        ...(input.group !== undefined && { ingredientGroupId: group.value }),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(schema.ingredients.id, input.id), eq(schema.ingredients.groupId, scope.groupId)))
+      .returning(),
+  ).catch(onUniqueViolation(() => duplicateName(input.name ?? "")));
+  return ingredient!;
 }
 
 /**
@@ -121,7 +113,7 @@ export async function deleteIngredient(scope: Scope, id: number, detach: boolean
     ]
       .filter(Boolean)
       .join(" and ");
-    throw badInput(`"${ingredient.name}" is used by ${uses}. Remove it from them first, or delete it with detach.`);
+    throw new BadInput(`"${ingredient.name}" is used by ${uses}. Remove it from them first, or delete it with detach.`);
   }
   await runBatch(scope.db, [
     scope.db.delete(schema.recipeIngredients).where(eq(schema.recipeIngredients.ingredientId, id)),

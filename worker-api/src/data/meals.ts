@@ -2,10 +2,11 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 
 import type { z } from "zod";
 import { schema, type Database } from "../db";
 import { statementsWithinLimit } from "../lib/bulk";
-import { badInput, notFoundError } from "../graphql/context";
+import { onUniqueViolation } from "../lib/db-errors";
+import { Conflict, NotFound } from "../lib/domain-errors";
 import type { createMealSchema, createTaskSchema, updateMealSchema } from "../schemas/meal";
-import { isUniqueViolation } from "../lib/db-errors";
-import { inGroupById, type ReadScope, type Scope } from "./scope";
+import type { ReadScope, Scope } from "./scope";
+import { inGroupById } from "./sql";
 
 type MealRow = typeof schema.meals.$inferSelect;
 
@@ -41,7 +42,7 @@ function mealsQuery(scope: ReadScope, range?: { from: number; to: number }) {
 }
 
 /** The relations a list of meals reads with it: only those its query selects. */
-export type MealRelations = { types: boolean; recipes: boolean };
+type MealRelations = { types: boolean; recipes: boolean };
 
 /**
  * Meals with the meal types and recipes they name, in one D1 batch (one round trip); the range
@@ -58,32 +59,25 @@ export async function listMealsWithRelations(scope: ReadScope, range: MealRange 
     inArray(schema.recipes.id, recipeIdsOf(mealsWhere(scope, range))),
     withUnscheduled ? inArray(schema.recipes.id, recipeIdsOf(unscheduledWhere(scope))) : undefined,
   );
-  const [meals, ...rest] = await scope.read([
+  const [meals, unscheduled = [], types = [], recipes = []] = await scope.read([
     mealsQuery(scope, range),
-    ...(withUnscheduled
-      ? [db.select().from(schema.meals).where(unscheduledWhere(scope)).orderBy(asc(schema.meals.id))]
-      : []),
-    ...(relations.types ? [db.select().from(schema.mealTypes).where(eq(schema.mealTypes.groupId, scope.groupId))] : []),
-    ...(relations.recipes
-      ? [
-          db
-            .select()
-            .from(schema.recipes)
-            .where(and(inGroupById(schema.recipes.groupId, scope.groupId), recipesNamed)),
-        ]
-      : []),
+    withUnscheduled
+      ? db.select().from(schema.meals).where(unscheduledWhere(scope)).orderBy(asc(schema.meals.id))
+      : undefined,
+    relations.types ? db.select().from(schema.mealTypes).where(eq(schema.mealTypes.groupId, scope.groupId)) : undefined,
+    relations.recipes
+      ? db
+          .select()
+          .from(schema.recipes)
+          .where(and(inGroupById(schema.recipes.groupId, scope.groupId), recipesNamed))
+      : undefined,
   ]);
-  const unscheduled = (withUnscheduled ? rest.shift() : []) as MealRow[];
-  return {
-    meals: unscheduled.length ? [...(meals as MealRow[]), ...unscheduled] : (meals as MealRow[]),
-    types: (relations.types ? rest.shift() : []) as (typeof schema.mealTypes.$inferSelect)[],
-    recipes: (relations.recipes ? rest.shift() : []) as (typeof schema.recipes.$inferSelect)[],
-  };
+  return { meals: unscheduled.length ? [...meals, ...unscheduled] : meals, types, recipes };
 }
 
 export async function getMeal(scope: Scope, id: number): Promise<MealRow> {
   const [meal] = await scope.db.select().from(schema.meals).where(inGroup(scope, id));
-  if (!meal) throw notFoundError("Meal");
+  if (!meal) throw new NotFound("Meal not found");
   return meal;
 }
 
@@ -103,8 +97,8 @@ async function checkReferences(scope: Scope, recipeId: number | null | undefined
           .where(and(eq(schema.mealTypes.id, typeId), eq(schema.mealTypes.groupId, scope.groupId)))
       : [true],
   ]);
-  if (!recipe.length) throw notFoundError("Recipe");
-  if (!type.length) throw notFoundError("Meal type");
+  if (!recipe.length) throw new NotFound("Recipe not found");
+  if (!type.length) throw new NotFound("Meal type not found");
 }
 
 export async function createMeal(scope: Scope, input: z.output<typeof createMealSchema>) {
@@ -141,19 +135,19 @@ export async function updateMeal(scope: Scope, input: z.output<typeof updateMeal
     })
     .where(inGroup(scope, input.id))
     .returning();
-  if (!meal) throw notFoundError("Meal");
+  if (!meal) throw new NotFound("Meal not found");
   return meal;
 }
 
 /** True when a meal of the group was deleted; another group's id is NOT_FOUND, like a missing one. */
 export async function deleteMeal(scope: Scope, id: number) {
   const deleted = await scope.db.delete(schema.meals).where(inGroup(scope, id)).returning({ id: schema.meals.id });
-  if (!deleted.length) throw notFoundError("Meal");
+  if (!deleted.length) throw new NotFound("Meal not found");
   return true;
 }
 
 /** Every new group starts with these meal types, so a household can plan its first meal at once. */
-export const DEFAULT_MEAL_TYPES = ["Breakfast", "Lunch", "Dinner", "Snack"];
+const DEFAULT_MEAL_TYPES = ["Breakfast", "Lunch", "Dinner", "Snack"];
 
 /** Inserts of the default meal types for a group (an id, or a sub-query inside a batch). */
 export function defaultMealTypeInserts(db: Database, groupId: number | SQL<number>) {
@@ -170,18 +164,17 @@ export async function listMealTypes(scope: ReadScope) {
       .where(eq(schema.mealTypes.groupId, scope.groupId))
       .orderBy(asc(schema.mealTypes.id)),
   ]);
-  return types as (typeof schema.mealTypes.$inferSelect)[];
+  return types;
 }
 
 export async function createMealType(scope: Scope, name: string) {
-  try {
-    const [type] = await scope.db.insert(schema.mealTypes).values({ groupId: scope.groupId, name }).returning();
-    return type!;
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw badInput(`Meal type "${name}" already exists.`, { name: `Meal type "${name}" already exists.` });
-    throw error;
-  }
+  const taken = `Meal type "${name}" already exists.`;
+  const [type] = await scope.db
+    .insert(schema.mealTypes)
+    .values({ groupId: scope.groupId, name })
+    .returning()
+    .catch(onUniqueViolation(() => new Conflict(taken, { name: taken })));
+  return type!;
 }
 
 export function listTasks(scope: Scope) {

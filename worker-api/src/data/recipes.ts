@@ -1,15 +1,16 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { runBatch, schema, type Database } from "../db";
-import { badInput, notFoundError } from "../graphql/context";
+import { runBatchThen, schema, type Database } from "../db";
 import { inValues, statementsWithinLimit } from "../lib/bulk";
 import { isUniqueViolation } from "../lib/db-errors";
+import { BadInput, NotFound } from "../lib/domain-errors";
 import { slugify, type recipeInputSchema, type recipeUpdateSchema } from "../schemas/recipe";
 import type { ReadScope, Scope } from "./scope";
+import { likeText } from "./sql";
 
-export const MAX_RECIPE_PAGE_SIZE = 100;
+const MAX_RECIPE_PAGE_SIZE = 100;
 
-export type RecipeFilter = { search: string; categoryId: number | null; ingredientIds: number[] };
+type RecipeFilter = { search: string; categoryId: number | null; ingredientIds: number[] };
 
 /** limit 1..100 (default 100), page from 0; anything else is BAD_USER_INPUT. */
 export function pageArgs(args: {
@@ -22,12 +23,12 @@ export function pageArgs(args: {
   const limit = args.limit ?? MAX_RECIPE_PAGE_SIZE;
   const page = args.page ?? 0;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RECIPE_PAGE_SIZE)
-    throw badInput(`limit must be between 1 and ${MAX_RECIPE_PAGE_SIZE}`);
-  if (!Number.isInteger(page) || page < 0 || page > 1_000_000) throw badInput("page must be 0 or more");
+    throw new BadInput(`limit must be between 1 and ${MAX_RECIPE_PAGE_SIZE}`);
+  if (!Number.isInteger(page) || page < 0 || page > 1_000_000) throw new BadInput("page must be 0 or more");
   const search = (args.search ?? "").trim();
-  if (search.length > 200) throw badInput("search must be at most 200 characters");
+  if (search.length > 200) throw new BadInput("search must be at most 200 characters");
   const ingredientIds = [...new Set(args.ingredient_ids ?? [])];
-  if (ingredientIds.length > 50) throw badInput("Filter by at most 50 ingredients");
+  if (ingredientIds.length > 50) throw new BadInput("Filter by at most 50 ingredients");
   return { limit, page, search, categoryId: args.category_id ?? null, ingredientIds };
 }
 
@@ -36,11 +37,10 @@ export function pageArgs(args: {
  * taken literally); a category keeps its recipes; ingredients keep recipes that have them all.
  */
 function recipeFilter(scope: ReadScope, { search, categoryId, ingredientIds }: RecipeFilter) {
-  const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return and(
     eq(schema.recipes.groupId, scope.groupId),
     search
-      ? sql`(lower(${schema.recipes.title}) LIKE ${pattern} ESCAPE '\\' OR lower(${schema.recipes.description}) LIKE ${pattern} ESCAPE '\\')`
+      ? or(likeText(schema.recipes.title, search, "contains"), likeText(schema.recipes.description, search, "contains"))
       : undefined,
     categoryId ? eq(schema.recipes.categoryId, categoryId) : undefined,
     ingredientIds.length
@@ -145,28 +145,23 @@ export async function listRecipesWithRelations(
 ) {
   const { db } = scope;
   const categories = schema.recipeCategories;
-  const [recipes, ...relations] = await scope.read([
+  const [recipes, pageCategories = [], lines] = await scope.read([
     recipePage(scope, args, read.columns),
-    ...(read.categories
-      ? [
-          db
-            .select()
-            .from(categories)
-            .where(
-              and(
-                eq(categories.groupId, scope.groupId),
-                inArray(categories.id, pageColumn(scope, args, "category_id")),
-              ),
-            ),
-        ]
-      : []),
-    ...(read.lines ? [pageLinesQuery(db, pageColumn(scope, args, "id"))] : []),
+    read.categories
+      ? db
+          .select()
+          .from(categories)
+          .where(
+            and(eq(categories.groupId, scope.groupId), inArray(categories.id, pageColumn(scope, args, "category_id"))),
+          )
+      : undefined,
+    read.lines ? pageLinesQuery(db, pageColumn(scope, args, "id")) : undefined,
   ]);
   return {
-    recipes: recipes as Recipe[],
-    categories: (read.categories ? relations.shift() : []) as (typeof schema.recipeCategories.$inferSelect)[],
+    recipes,
+    categories: pageCategories,
     /** null when the query did not ask for lines. */
-    linesByRecipe: read.lines ? decodePageLines(relations.shift() as { recipeId: number; lines: string }[]) : null,
+    linesByRecipe: lines ? decodePageLines(lines) : null,
   };
 }
 
@@ -176,7 +171,7 @@ export async function listRecipesWithRelations(
  */
 export async function browseRecipes(scope: ReadScope, args: RecipeFilter & { limit: number; page: number }) {
   const { db } = scope;
-  const [recipes, lines, [matching], [total], categories, ingredients] = (await scope.read([
+  const [recipes, lines, [matching], [total], categories, ingredients] = await scope.read([
     recipePage(scope, args),
     pageLinesQuery(db, pageColumn(scope, args, "id")),
     db
@@ -197,14 +192,7 @@ export async function browseRecipes(scope: ReadScope, args: RecipeFilter & { lim
       .from(schema.ingredients)
       .where(eq(schema.ingredients.groupId, scope.groupId))
       .orderBy(asc(sql`lower(${schema.ingredients.name})`)),
-  ])) as [
-    (typeof schema.recipes.$inferSelect)[],
-    { recipeId: number; lines: string }[],
-    { count: number }[],
-    { count: number }[],
-    (typeof schema.recipeCategories.$inferSelect)[],
-    (typeof schema.ingredients.$inferSelect)[],
-  ];
+  ]);
   return {
     recipes,
     linesByRecipe: decodePageLines(lines),
@@ -216,12 +204,12 @@ export async function browseRecipes(scope: ReadScope, args: RecipeFilter & { lim
 }
 
 export async function countRecipes(scope: ReadScope, filter: RecipeFilter) {
-  const [[row]] = (await scope.read([
+  const [[row]] = await scope.read([
     scope.db
       .select({ count: sql<number>`count(*)` })
       .from(schema.recipes)
       .where(recipeFilter(scope, filter)),
-  ])) as [{ count: number }[]];
+  ]);
   return row?.count ?? 0;
 }
 
@@ -230,7 +218,7 @@ export async function getRecipe(scope: Scope, id: number) {
     .select()
     .from(schema.recipes)
     .where(and(eq(schema.recipes.id, id), eq(schema.recipes.groupId, scope.groupId)));
-  if (!recipe) throw notFoundError("Recipe");
+  if (!recipe) throw new NotFound("Recipe not found");
   return recipe;
 }
 
@@ -239,7 +227,7 @@ export async function getRecipeBySlug(scope: Scope, slug: string) {
     .select()
     .from(schema.recipes)
     .where(and(eq(schema.recipes.slug, slug), eq(schema.recipes.groupId, scope.groupId)));
-  if (!recipe) throw notFoundError("Recipe");
+  if (!recipe) throw new NotFound("Recipe not found");
   return recipe;
 }
 
@@ -256,7 +244,7 @@ export async function getRecipeCategory(scope: Scope, id: number) {
     .select()
     .from(schema.recipeCategories)
     .where(and(eq(schema.recipeCategories.id, id), eq(schema.recipeCategories.groupId, scope.groupId)));
-  if (!category) throw notFoundError("Recipe category");
+  if (!category) throw new NotFound("Recipe category not found");
   return category;
 }
 
@@ -332,29 +320,32 @@ export async function createRecipe(scope: Scope, input: z.output<typeof recipeIn
     const slug = attempt < 3 ? free : `${free}-${crypto.randomUUID().slice(0, 6)}`;
     const recipeRef = sql<number>`(SELECT id FROM recipes WHERE group_id = ${groupId} AND slug = ${slug})`;
     try {
-      const results = await runBatch(db, [
-        ...upsertNames(
-          scope,
-          input.category,
-          input.ingredients.map((line) => line.name),
-        ),
-        db.insert(schema.recipes).values({
-          groupId,
-          slug,
-          title: input.title,
-          description: input.description,
-          servings: input.servings ?? 4,
-          image: input.image ?? null,
-          difficulty: input.difficulty ?? null,
-          categoryId: idByName("recipe_categories", groupId, input.category),
-        }),
-        ...recipeLineInserts(scope, recipeRef, input.ingredients),
+      const [recipe] = await runBatchThen(
+        db,
+        [
+          ...upsertNames(
+            scope,
+            input.category,
+            input.ingredients.map((line) => line.name),
+          ),
+          db.insert(schema.recipes).values({
+            groupId,
+            slug,
+            title: input.title,
+            description: input.description,
+            servings: input.servings ?? 4,
+            image: input.image ?? null,
+            difficulty: input.difficulty ?? null,
+            categoryId: idByName("recipe_categories", groupId, input.category),
+          }),
+          ...recipeLineInserts(scope, recipeRef, input.ingredients),
+        ],
         db
           .select()
           .from(schema.recipes)
           .where(and(eq(schema.recipes.groupId, groupId), eq(schema.recipes.slug, slug))),
-      ]);
-      return (results.at(-1) as (typeof schema.recipes.$inferSelect)[])[0]!;
+      );
+      return recipe!;
     } catch (error) {
       // Another recipe took the slug between the look-up and the batch: look again.
       if (isUniqueViolation(error) && attempt < 6) continue;
@@ -368,30 +359,33 @@ export async function updateRecipe(scope: Scope, input: z.output<typeof recipeUp
   const existing = await getRecipe(scope, input.id);
   const slug = input.regenerate_slug && input.title ? await freeSlug(scope, input.title, existing.id) : existing.slug;
   const recipeRef = sql<number>`${existing.id}`;
-  const results = await runBatch(db, [
-    ...upsertNames(scope, input.category, input.ingredients?.map((line) => line.name) ?? []),
-    db
-      .update(schema.recipes)
-      .set({
-        slug,
-        ...(input.title !== undefined && { title: input.title }),
-        ...(input.description !== undefined && { description: input.description }),
-        ...(input.servings !== undefined && { servings: input.servings }),
-        ...(input.image !== undefined && { image: input.image }),
-        ...(input.difficulty !== undefined && { difficulty: input.difficulty }),
-        ...(input.category !== undefined && { categoryId: idByName("recipe_categories", groupId, input.category) }),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(schema.recipes.id, existing.id), eq(schema.recipes.groupId, groupId))),
-    ...(input.ingredients
-      ? [
-          db.delete(schema.recipeIngredients).where(eq(schema.recipeIngredients.recipeId, existing.id)),
-          ...recipeLineInserts(scope, recipeRef, input.ingredients),
-        ]
-      : []),
+  const [recipe] = await runBatchThen(
+    db,
+    [
+      ...upsertNames(scope, input.category, input.ingredients?.map((line) => line.name) ?? []),
+      db
+        .update(schema.recipes)
+        .set({
+          slug,
+          ...(input.title !== undefined && { title: input.title }),
+          ...(input.description !== undefined && { description: input.description }),
+          ...(input.servings !== undefined && { servings: input.servings }),
+          ...(input.image !== undefined && { image: input.image }),
+          ...(input.difficulty !== undefined && { difficulty: input.difficulty }),
+          ...(input.category !== undefined && { categoryId: idByName("recipe_categories", groupId, input.category) }),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(schema.recipes.id, existing.id), eq(schema.recipes.groupId, groupId))),
+      ...(input.ingredients
+        ? [
+            db.delete(schema.recipeIngredients).where(eq(schema.recipeIngredients.recipeId, existing.id)),
+            ...recipeLineInserts(scope, recipeRef, input.ingredients),
+          ]
+        : []),
+    ],
     db.select().from(schema.recipes).where(eq(schema.recipes.id, existing.id)),
-  ]);
-  return (results.at(-1) as (typeof schema.recipes.$inferSelect)[])[0]!;
+  );
+  return recipe!;
 }
 
 /** Deletes a recipe; its meals stay, without a recipe (the foreign key sets it to null). */
@@ -400,6 +394,6 @@ export async function deleteRecipe(scope: Scope, id: number) {
     .delete(schema.recipes)
     .where(and(eq(schema.recipes.id, id), eq(schema.recipes.groupId, scope.groupId)))
     .returning({ id: schema.recipes.id });
-  if (!deleted.length) throw notFoundError("Recipe");
+  if (!deleted.length) throw new NotFound("Recipe not found");
   return true;
 }

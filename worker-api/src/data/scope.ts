@@ -1,9 +1,13 @@
-import { sql, type SQL } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { Database } from "../db";
+import type { Database, ResultOf, Statement } from "../db";
 
-/** Runs read statements as one D1 batch and answers their results in order. */
-export type ReadBatch = (statements: unknown[]) => Promise<unknown[]>;
+/** The results of a batch of reads, in order, each typed as its statement's. */
+export type ReadResults<T extends readonly unknown[]> = { -readonly [K in keyof T]: ResultOf<T[K]> };
+
+/**
+ * Runs read statements as one D1 batch and answers their results in order. A statement the
+ * caller leaves out (`undefined`: a relation the query does not ask for) answers `undefined`.
+ */
+export type ReadBatch = <const T extends readonly (Statement | undefined)[]>(statements: T) => Promise<ReadResults<T>>;
 
 /**
  * Who is asking and for which group. A read scope may not have checked the membership yet:
@@ -17,9 +21,3 @@ export type ReadScope = { db: Database; groupId: number; userId: number; read: R
  * single lookups) take this one, so nothing reaches a group's rows unchecked.
  */
 export type Scope = ReadScope & { verified: true };
-
-/**
- * `group_id = ?` for a lookup by a set of ids. The unary plus stops SQLite from answering it with
- * the group index, which walks every row of the household, instead of the primary key.
- */
-export const inGroupById = (column: SQLiteColumn, groupId: number): SQL => sql`+${column} = ${groupId}`;

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { runBatch, schema, type Database } from "../db";
-import { badInput, notFoundError } from "../graphql/context";
+import { runBatchThen, schema, type Database } from "../db";
 import { inValues, statementsWithinLimit } from "../lib/bulk";
+import { BadInput, NotFound } from "../lib/domain-errors";
 import { sumAmounts, unitFamily, type Amount } from "../lib/units";
 import { DAY_MS, dayMonthYearToIsoDay, parseDayMonthYear } from "../schemas/dates";
 import {
@@ -13,7 +13,8 @@ import {
   type listUpdateSchema,
 } from "../schemas/shopping";
 import type { CachedLine } from "./recipes";
-import { inGroupById, type ReadScope, type Scope } from "./scope";
+import type { ReadScope, Scope } from "./scope";
+import { inGroupById } from "./sql";
 
 type ListRow = typeof schema.shoppingLists.$inferSelect;
 type ItemRow = typeof schema.shoppingItems.$inferSelect;
@@ -65,7 +66,7 @@ export async function listShoppingLists(scope: ReadScope, limit?: number, active
     return limit === undefined ? query : query.limit(limit);
   };
   const listed = limit === undefined ? undefined : scope.db.select({ id: sql`id` }).from(newest().as("listed"));
-  const [lists, counts] = (await scope.read([
+  const [lists, counts] = await scope.read([
     newest(),
     listCountsWhere(
       scope.db,
@@ -74,9 +75,17 @@ export async function listShoppingLists(scope: ReadScope, limit?: number, active
         listed ? inArray(schema.shoppingItems.listId, listed) : undefined,
       )!,
     ),
-  ])) as [ListRow[], ListCounts[]];
+  ]);
   return { lists, counts };
 }
+
+/** A list's items, by type and name: a query to batch with the membership check, or to run once it passed. */
+const itemsOfListQuery = (scope: ReadScope, listId: number) =>
+  scope.db
+    .select()
+    .from(schema.shoppingItems)
+    .where(and(eq(schema.shoppingItems.listId, listId), eq(schema.shoppingItems.groupId, scope.groupId)))
+    .orderBy(asc(schema.shoppingItems.type), asc(schema.shoppingItems.name), asc(schema.shoppingItems.id));
 
 /**
  * One list with its items and, when asked for, their ingredients and the ingredients' groups:
@@ -91,51 +100,42 @@ export async function getShoppingListWithItems(
     .select({ id: schema.shoppingItems.ingredientId })
     .from(schema.shoppingItems)
     .where(and(eq(schema.shoppingItems.listId, id), eq(schema.shoppingItems.groupId, scope.groupId)));
-  const [lists, items, ingredients = [], ingredientGroups = []] = (await scope.read([
+  const [lists, items, ingredients = [], ingredientGroups = []] = await scope.read([
     scope.db
       .select()
       .from(schema.shoppingLists)
       .where(and(eq(schema.shoppingLists.id, id), eq(schema.shoppingLists.groupId, scope.groupId))),
-    scope.db
-      .select()
-      .from(schema.shoppingItems)
-      .where(and(eq(schema.shoppingItems.listId, id), eq(schema.shoppingItems.groupId, scope.groupId)))
-      .orderBy(asc(schema.shoppingItems.type), asc(schema.shoppingItems.name), asc(schema.shoppingItems.id)),
-    ...(readIngredients
-      ? [
-          scope.db
-            .select()
-            .from(schema.ingredients)
-            .where(
-              and(
-                inGroupById(schema.ingredients.groupId, scope.groupId),
-                inArray(schema.ingredients.id, itemIngredients),
+    itemsOfListQuery(scope, id),
+    readIngredients
+      ? scope.db
+          .select()
+          .from(schema.ingredients)
+          .where(
+            and(
+              inGroupById(schema.ingredients.groupId, scope.groupId),
+              inArray(schema.ingredients.id, itemIngredients),
+            ),
+          )
+      : undefined,
+    readIngredients
+      ? scope.db
+          .select()
+          .from(schema.ingredientGroups)
+          .where(
+            and(
+              eq(schema.ingredientGroups.groupId, scope.groupId),
+              inArray(
+                schema.ingredientGroups.id,
+                scope.db
+                  .select({ id: schema.ingredients.ingredientGroupId })
+                  .from(schema.ingredients)
+                  .where(inArray(schema.ingredients.id, itemIngredients)),
               ),
             ),
-          scope.db
-            .select()
-            .from(schema.ingredientGroups)
-            .where(
-              and(
-                eq(schema.ingredientGroups.groupId, scope.groupId),
-                inArray(
-                  schema.ingredientGroups.id,
-                  scope.db
-                    .select({ id: schema.ingredients.ingredientGroupId })
-                    .from(schema.ingredients)
-                    .where(inArray(schema.ingredients.id, itemIngredients)),
-                ),
-              ),
-            ),
-        ]
-      : []),
-  ])) as [
-    ListRow[],
-    ItemRow[],
-    (typeof schema.ingredients.$inferSelect)[]?,
-    (typeof schema.ingredientGroups.$inferSelect)[]?,
-  ];
-  if (!lists[0]) throw notFoundError("Shopping list");
+          )
+      : undefined,
+  ]);
+  if (!lists[0]) throw new NotFound("Shopping list not found");
   return { list: lists[0], items, ingredients, ingredientGroups };
 }
 
@@ -158,7 +158,7 @@ export async function getShoppingList(scope: Scope, id: number): Promise<ListRow
     .select()
     .from(schema.shoppingLists)
     .where(and(eq(schema.shoppingLists.id, id), eq(schema.shoppingLists.groupId, scope.groupId)));
-  if (!list) throw notFoundError("Shopping list");
+  if (!list) throw new NotFound("Shopping list not found");
   return list;
 }
 
@@ -204,9 +204,7 @@ export async function ingredientsBetween(
       .innerJoin(ingredientGroups, eq(ingredientGroups.id, ingredients.ingredientGroupId))
       .where(and(sql`${ingredients.id} IN (${ingredientIdsInRange})`, inGroupById(ingredients.groupId, scope.groupId)));
   };
-  const [rows, groupRows = []] = (await scope.read(
-    options.groups ? [mealLines, groupsOfIngredients()] : [mealLines],
-  )) as [{ mealId: number; factor: number; lines: string }[], { ingredientId: number; groupName: string }[]?];
+  const [rows, groupRows = []] = await scope.read([mealLines, options.groups ? groupsOfIngredients() : undefined]);
   const groupNames = new Map(groupRows.map((row) => [row.ingredientId, row.groupName]));
 
   type Need = {
@@ -348,20 +346,23 @@ export async function syncShoppingList(scope: Scope, input: z.output<typeof list
     // create it inserts nothing and fills the list the other made.
     const lists = schema.shoppingLists;
     const listRef = sql<number>`(SELECT id FROM shopping_lists WHERE group_id = ${groupId} AND title = ${input.title} AND start_date = ${startDate} AND end_date = ${endDate} AND synced = 1)`;
-    const results = await runBatch(db, [
-      db
-        .insert(lists)
-        .values({ groupId, title: input.title, startDate, endDate, synced: true })
-        // "Do nothing" written as a no-op update: drizzle puts a DO NOTHING's target WHERE after it.
-        .onConflictDoUpdate({
-          target: [lists.groupId, lists.title, lists.startDate, lists.endDate],
-          targetWhere: sql`synced = 1`,
-          set: { synced: true },
-        }),
-      ...syncLineInserts(scope, listRef, needs),
+    const [list] = await runBatchThen(
+      db,
+      [
+        db
+          .insert(lists)
+          .values({ groupId, title: input.title, startDate, endDate, synced: true })
+          // "Do nothing" written as a no-op update: drizzle puts a DO NOTHING's target WHERE after it.
+          .onConflictDoUpdate({
+            target: [lists.groupId, lists.title, lists.startDate, lists.endDate],
+            targetWhere: sql`synced = 1`,
+            set: { synced: true },
+          }),
+        ...syncLineInserts(scope, listRef, needs),
+      ],
       db.select().from(schema.shoppingLists).where(eq(schema.shoppingLists.id, listRef)),
-    ]);
-    return (results.at(-1) as ListRow[])[0]!;
+    );
+    return list!;
   }
 
   const lines = await db
@@ -382,32 +383,35 @@ export async function syncShoppingList(scope: Scope, input: z.output<typeof list
         JSON.stringify(need.mealIds) !== JSON.stringify(line.sourceMealIds))
     );
   });
-  const results = await runBatch(db, [
-    ...syncLineInserts(scope, existing.id, added),
-    ...(gone.length
-      ? [
-          db.delete(schema.shoppingItems).where(
-            inValues(
-              schema.shoppingItems.id,
-              gone.map((line) => line.id),
+  const [list] = await runBatchThen(
+    db,
+    [
+      ...syncLineInserts(scope, existing.id, added),
+      ...(gone.length
+        ? [
+            db.delete(schema.shoppingItems).where(
+              inValues(
+                schema.shoppingItems.id,
+                gone.map((line) => line.id),
+              ),
             ),
-          ),
-        ]
-      : []),
-    ...changed.map((line) => {
-      const need = wanted.get(line.syncKey ?? "")!;
-      return db
-        .update(schema.shoppingItems)
-        .set({ quantity: need.quantity, unit: need.unit, sourceMealIds: need.mealIds, updatedAt: new Date() })
-        .where(eq(schema.shoppingItems.id, line.id));
-    }),
+          ]
+        : []),
+      ...changed.map((line) => {
+        const need = wanted.get(line.syncKey ?? "")!;
+        return db
+          .update(schema.shoppingItems)
+          .set({ quantity: need.quantity, unit: need.unit, sourceMealIds: need.mealIds, updatedAt: new Date() })
+          .where(eq(schema.shoppingItems.id, line.id));
+      }),
+    ],
     db
       .update(schema.shoppingLists)
       .set({ updatedAt: new Date() })
       .where(eq(schema.shoppingLists.id, existing.id))
       .returning(),
-  ]);
-  return (results.at(-1) as ListRow[])[0]!;
+  );
+  return list!;
 }
 
 export async function updateShoppingList(scope: Scope, input: z.output<typeof listUpdateSchema>) {
@@ -415,7 +419,7 @@ export async function updateShoppingList(scope: Scope, input: z.output<typeof li
   const startDate = input.start_date ? dayMonthYearToIsoDay(input.start_date) : current.startDate;
   const endDate = input.end_date ? dayMonthYearToIsoDay(input.end_date) : current.endDate;
   if (startDate && endDate && endDate < startDate) {
-    throw badInput("End date must be after start date", { end_date: "End date must be after start date" });
+    throw new BadInput("End date must be after start date", { end_date: "End date must be after start date" });
   }
   const [list] = await scope.db
     .update(schema.shoppingLists)
@@ -438,7 +442,7 @@ export async function deleteShoppingList(scope: Scope, id: number) {
     .delete(schema.shoppingLists)
     .where(and(eq(schema.shoppingLists.id, id), eq(schema.shoppingLists.groupId, scope.groupId)))
     .returning({ id: schema.shoppingLists.id });
-  if (!deleted.length) throw notFoundError("Shopping list");
+  if (!deleted.length) throw new NotFound("Shopping list not found");
   return true;
 }
 
@@ -450,20 +454,15 @@ export function listItems(scope: Scope) {
     .orderBy(desc(schema.shoppingItems.createdAt), desc(schema.shoppingItems.id));
 }
 
-export function itemsOfList(scope: Scope, listId: number) {
-  return scope.db
-    .select()
-    .from(schema.shoppingItems)
-    .where(and(eq(schema.shoppingItems.listId, listId), eq(schema.shoppingItems.groupId, scope.groupId)))
-    .orderBy(asc(schema.shoppingItems.type), asc(schema.shoppingItems.name), asc(schema.shoppingItems.id));
-}
+/** A list's items, by type and name. */
+export const itemsOfList = (scope: Scope, listId: number) => itemsOfListQuery(scope, listId);
 
 export async function getItem(scope: Scope, id: number): Promise<ItemRow> {
   const [item] = await scope.db
     .select()
     .from(schema.shoppingItems)
     .where(and(eq(schema.shoppingItems.id, id), eq(schema.shoppingItems.groupId, scope.groupId)));
-  if (!item) throw notFoundError("Shopping item");
+  if (!item) throw new NotFound("Shopping item not found");
   return item;
 }
 
@@ -473,7 +472,7 @@ async function checkIngredient(scope: Scope, ingredientId: number | null | undef
     .select({ id: schema.ingredients.id })
     .from(schema.ingredients)
     .where(and(eq(schema.ingredients.id, ingredientId), eq(schema.ingredients.groupId, scope.groupId)));
-  if (!found) throw notFoundError("Ingredient");
+  if (!found) throw new NotFound("Ingredient not found");
 }
 
 export async function createItem(scope: Scope, input: z.output<typeof itemInputSchema>) {
@@ -531,6 +530,6 @@ export async function deleteItem(scope: Scope, id: number) {
     .delete(schema.shoppingItems)
     .where(and(eq(schema.shoppingItems.id, id), eq(schema.shoppingItems.groupId, scope.groupId)))
     .returning({ id: schema.shoppingItems.id });
-  if (!deleted.length) throw notFoundError("Shopping item");
+  if (!deleted.length) throw new NotFound("Shopping item not found");
   return true;
 }

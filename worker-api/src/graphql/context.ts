@@ -1,23 +1,19 @@
-import { GraphQLError } from "graphql";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { GroupAccess } from "../data/access";
+import { groupNotFound } from "../data/groups";
+import { createLoaders } from "../data/loaders";
 import type { ReadScope, Scope } from "../data/scope";
 import type { AppEnv } from "../env";
-import { AUTHENTICATION_REQUIRED, fieldErrors } from "../lib/errors";
-import { MALFORMED_TEXT, malformedTextAt } from "../lib/validation";
+import { BadInput, Unauthenticated } from "../lib/domain-errors";
+import { fieldErrors } from "../lib/errors";
 import { verifyAccessToken } from "../lib/tokens";
+import { MALFORMED_TEXT, malformedTextAt } from "../lib/validation";
 import { bearerToken } from "../middleware/auth";
-import { createLoaders } from "./loaders";
+import { dayRange } from "../schemas/dates";
 
 /** Names the group a request plans for; without it, the caller's personal group. */
-export const ACTIVE_GROUP_HEADER = "X-Larder-Group";
-
-export const groupNotFound = () =>
-  new GraphQLError("Group not found.", { extensions: { code: "NOT_FOUND", http: { status: 404 } } });
-
-export const unauthenticated = () =>
-  new GraphQLError(AUTHENTICATION_REQUIRED, { extensions: { code: "UNAUTHENTICATED", http: { status: 401 } } });
+const ACTIVE_GROUP_HEADER = "X-Larder-Group";
 
 /**
  * Everything a resolver may use, built per request: the database, the signed-in user, the
@@ -28,7 +24,7 @@ export async function createContext(c: Context<AppEnv>) {
   const db = c.get("db");
   const token = bearerToken(c.req.header("Authorization"));
   const claims = token ? await verifyAccessToken(c.env.JWT_SECRET, token) : null;
-  if (!claims) throw unauthenticated();
+  if (!claims) throw new Unauthenticated();
 
   const requestedGroup = c.req.header(ACTIVE_GROUP_HEADER);
   const requestedGroupId = requestedGroup && /^\d{1,15}$/.test(requestedGroup) ? Number(requestedGroup) : null;
@@ -59,21 +55,18 @@ export type GraphQLContext = Awaited<ReturnType<typeof createContext>>;
 /** What the Hono route hands to Yoga; resolvers see it merged with the GraphQL context. */
 export type ServerContext = { hono: Context<AppEnv> };
 
-/** Fails a resolver with NOT_FOUND: ids of other groups answer exactly like ids that do not exist. */
-export const notFoundError = (what: string) =>
-  new GraphQLError(`${what} not found`, { extensions: { code: "NOT_FOUND", http: { status: 404 } } });
-
-/** Bad arguments: a 400 like any other bad request, with the spec's message and the fields at fault. */
-export const badInput = (message: string, fields?: Record<string, string>) =>
-  new GraphQLError(message, {
-    extensions: { code: "BAD_USER_INPUT", http: { status: 400 }, ...(fields ? { fields } : {}) },
-  });
-
 /** Validates arguments with a shared zod schema: the first problem is the message, all are in `fields`. */
 export function parseArgs<Schema extends z.ZodType>(schema: Schema, args: unknown): z.output<Schema> {
   const malformed = malformedTextAt(args);
-  if (malformed) throw badInput(MALFORMED_TEXT, { [malformed[0] ?? "args"]: MALFORMED_TEXT });
+  if (malformed) throw new BadInput(MALFORMED_TEXT, { [malformed[0] ?? "args"]: MALFORMED_TEXT });
   const result = schema.safeParse(args);
   if (result.success) return result.data;
-  throw badInput(result.error.issues[0]!.message, fieldErrors(result.error));
+  throw new BadInput(result.error.issues[0]!.message, fieldErrors(result.error));
+}
+
+/** The range of days of `start_date` and `end_date` (DD/MM/YYYY, both included), or BadInput. */
+export function dayRangeArgs(args: { start_date: string; end_date: string }) {
+  const range = dayRange(args.start_date, args.end_date);
+  if ("error" in range) throw new BadInput(range.error);
+  return range;
 }

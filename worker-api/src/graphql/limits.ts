@@ -11,7 +11,7 @@ import {
 import type { Plugin } from "graphql-yoga";
 
 /** What one GraphQL request may ask for. Larder's own screens stay far below these. */
-export const LIMITS = { depth: 8, aliases: 15, tokens: 2000, cost: 5000, listFactor: 10 } as const;
+const LIMITS = { depth: 8, aliases: 15, tokens: 2000, cost: 5000, listFactor: 10 } as const;
 
 const limitError = (message: string) =>
   new GraphQLError(message, { extensions: { code: "GRAPHQL_VALIDATION_FAILED", http: { status: 400 } } });

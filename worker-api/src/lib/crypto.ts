@@ -1,6 +1,6 @@
 const encoder = new TextEncoder();
 
-export function toHex(bytes: ArrayBuffer | Uint8Array): string {
+function toHex(bytes: ArrayBuffer | Uint8Array): string {
   const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
   let hex = "";
   for (const byte of view) hex += byte.toString(16).padStart(2, "0");

@@ -9,3 +9,10 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** A `.catch` handler: a write a unique index refused fails with `refusal()`; any other error is thrown on. */
+export const onUniqueViolation =
+  (refusal: () => Error) =>
+  (error: unknown): never => {
+    throw isUniqueViolation(error) ? refusal() : error;
+  };

@@ -2,8 +2,9 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
+import { DomainError, type DomainErrorKind, type FieldErrors } from "./domain-errors";
 
-export type ErrorCode =
+type ErrorCode =
   | "BAD_REQUEST"
   | "VALIDATION_ERROR"
   | "UNAUTHORIZED"
@@ -16,9 +17,7 @@ export type ErrorCode =
   | "RATE_LIMITED"
   | "INTERNAL_ERROR";
 
-export type FieldErrors = Record<string, string>;
-
-export type ErrorBody = { error: { code: ErrorCode; message: string; fields?: FieldErrors } };
+type ErrorBody = { error: { code: ErrorCode; message: string; fields?: FieldErrors } };
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: "BAD_REQUEST",
@@ -51,9 +50,14 @@ export class ApiError extends HTTPException {
   }
 }
 
-export const AUTHENTICATION_REQUIRED = "Authentication required";
-
-export const unauthorized = (message = AUTHENTICATION_REQUIRED) => new ApiError(401, message);
+/** The status each domain error answers over REST; its code follows from the status. */
+const statusOfDomainError: Record<DomainErrorKind, ContentfulStatusCode> = {
+  "not-found": 404,
+  "bad-input": 422,
+  conflict: 409,
+  forbidden: 403,
+  unauthenticated: 401,
+};
 
 /** Field name → first message, from a zod error (`a.b` for nested paths). */
 export function fieldErrors(error: ZodError): FieldErrors {
@@ -75,17 +79,16 @@ export const validationError = (
     fields: fieldErrors(error),
   });
 
-export function errorResponse(
-  c: Context,
-  status: ContentfulStatusCode,
-  body: ErrorBody,
-  headers?: Record<string, string>,
-) {
+function errorResponse(c: Context, status: ContentfulStatusCode, body: ErrorBody, headers?: Record<string, string>) {
   return c.json(body, status, headers);
 }
 
 /** The one place every API error is answered. Unexpected errors are logged and masked. */
-export function handleError(err: Error, c: Context) {
+export function handleError(thrown: Error, c: Context) {
+  const err =
+    thrown instanceof DomainError
+      ? new ApiError(statusOfDomainError[thrown.kind], thrown.message, { fields: thrown.fields })
+      : thrown;
   if (err instanceof ApiError) {
     const body: ErrorBody = { error: { code: err.code, message: err.message } };
     if (err.fields) body.error.fields = err.fields;

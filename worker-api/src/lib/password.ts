@@ -5,7 +5,7 @@ import { timingSafeEqual, toBase64Url } from "./crypto";
  * scrypt parameters (OWASP: N=2^14, r=8, p=5 uses 16 MiB, inside a 128 MB isolate).
  * Stored with each hash (`scrypt$N$r$p$salt$hash`) so they can be raised later.
  */
-export const SCRYPT_PARAMS = { N: 16384, r: 8, p: 5, keyLength: 32 } as const;
+const SCRYPT_PARAMS = { N: 16384, r: 8, p: 5, keyLength: 32 } as const;
 
 function scrypt(password: string, salt: string, N: number, r: number, p: number, keyLength: number) {
   return new Promise<Buffer>((resolve, reject) =>

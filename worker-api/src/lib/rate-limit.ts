@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../db";
-import { runBatch, schema } from "../db";
+import { runBatch, schema, type Database } from "../db";
 import { ApiError } from "./errors";
 
 export type RateLimit = { key: string; limit: number; windowMs: number };
@@ -31,10 +30,10 @@ export async function countAttempt(db: Database, key: string, windowMs: number) 
  */
 export async function consumeAttempt(db: Database, limits: RateLimit[], message: string) {
   const now = Date.now();
-  const results = (await runBatch(
+  const results = await runBatch(
     db,
     limits.map(({ key, windowMs }) => countAttemptStatement(db, key, windowMs, now)),
-  )) as { count: number }[][];
+  );
   let retryAfterMs = 0;
   results.forEach((rows, i) => {
     const { limit, windowMs } = limits[i]!;
@@ -63,7 +62,7 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_DAY = 24 * 60 * 60 * 1000;
 
 /** Where a guess is made: each has its own budgets, so failures in one never lock the others. */
-export type GuessBucket = "login" | "totp:sign-in" | "totp:reset" | "totp:settings";
+type GuessBucket = "login" | "totp:sign-in" | "totp:reset" | "totp:settings";
 
 /**
  * The budgets of one account in one bucket (docs/decisions/0005): tight for the account from one

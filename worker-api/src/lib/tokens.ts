@@ -3,11 +3,11 @@ import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { schema } from "../db";
 import { randomToken, sha256Hex } from "./crypto";
-import { unauthorized } from "./errors";
+import { Unauthenticated } from "./domain-errors";
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-export const CHALLENGE_TOKEN_TTL_SECONDS = 5 * 60;
-export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const CHALLENGE_TOKEN_TTL_SECONDS = 5 * 60;
+const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 type TokenType = "access" | "2fa_challenge";
 
@@ -54,7 +54,7 @@ async function signToken(
 const isId = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value) && value > 0;
 
 /** Whom a token of the given type was issued to, or null for any bad token. */
-export type TokenClaims = {
+type TokenClaims = {
   userId: number;
   personalGroupId: number | null;
   familyId: string | null;
@@ -90,12 +90,8 @@ async function verifyToken(secret: string, token: string, typ: TokenType): Promi
  * refresh-token family): every request checks that session was not ended (`sessionIsLive`), in
  * the query it already makes. Tokens without `pg` or `fam` still work.
  */
-export const signAccessToken = (
-  secret: string,
-  userId: number,
-  personalGroupId: number | undefined,
-  familyId?: string,
-) => signToken(secret, userId, "access", ACCESS_TOKEN_TTL_SECONDS, { pg: personalGroupId, fam: familyId });
+const signAccessToken = (secret: string, userId: number, personalGroupId: number | undefined, familyId?: string) =>
+  signToken(secret, userId, "access", ACCESS_TOKEN_TTL_SECONDS, { pg: personalGroupId, fam: familyId });
 export const verifyAccessToken = (secret: string, token: string) => verifyToken(secret, token, "access");
 
 /** Proves the password step of a sign-in with 2FA; it grants nothing else, and completes one sign-in (`jti`). */
@@ -200,9 +196,9 @@ export async function rotateRefreshToken(db: Database, secret: string, token: st
       return { userId: known.userId, ...(await issueTokens(db, secret, known.userId, known.familyId)) };
     }
     if (known?.rotatedAt) await revokeFamily(db, known.familyId);
-    throw unauthorized();
+    throw new Unauthenticated();
   }
-  if (claimed.expiresAt.getTime() <= now.getTime()) throw unauthorized();
+  if (claimed.expiresAt.getTime() <= now.getTime()) throw new Unauthenticated();
 
   return { userId: claimed.userId, ...(await issueTokens(db, secret, claimed.userId, claimed.familyId)) };
 }
@@ -226,7 +222,7 @@ async function familyIsLive(db: Database, familyId: string) {
   return !revoked;
 }
 
-export async function revokeFamily(db: Database, familyId: string) {
+async function revokeFamily(db: Database, familyId: string) {
   await db
     .update(schema.refreshTokens)
     .set({ revokedAt: new Date() })

@@ -1,12 +1,11 @@
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import type { Database } from "../db";
-import { schema } from "../db";
-import { sha256Hex } from "./crypto";
 
 /** TOTP as DESIGN.md fixes it: SHA-1, 6 digits, 30 s, a window of one step either side. */
-export const TOTP_SETTINGS = { issuer: "Larder", algorithm: "SHA1", digits: 6, period: 30, window: 1 } as const;
-export const BACKUP_CODE_COUNT = 10;
+const TOTP_SETTINGS = { issuer: "Larder", algorithm: "SHA1", digits: 6, period: 30, window: 1 } as const;
+const BACKUP_CODE_COUNT = 10;
+
+/** What a wrong TOTP or backup code is answered with, wherever one is asked for. */
+export const INVALID_CODE = "Invalid verification code. Please try again.";
 
 const totpFor = (secret: string, label = "Larder") =>
   new TOTP({
@@ -31,21 +30,6 @@ export function matchingTimeStep(secret: string, code: string, now = Date.now())
   return delta === null ? null : Math.floor(now / 1000 / TOTP_SETTINGS.period) + delta;
 }
 
-/**
- * Accepts a TOTP code once: the step is stored with a conditional update, so the same code
- * (or an older one) is refused afterwards, even by a concurrent request.
- */
-export async function acceptTotp(db: Database, userId: number, secret: string, code: string): Promise<boolean> {
-  const step = matchingTimeStep(secret, code);
-  if (step === null) return false;
-  const updated = await db
-    .update(schema.users)
-    .set({ totpLastStep: step })
-    .where(and(eq(schema.users.id, userId), or(isNull(schema.users.totpLastStep), lt(schema.users.totpLastStep, step))))
-    .returning({ id: schema.users.id });
-  return updated.length === 1;
-}
-
 const BACKUP_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 
 /** `xxxx-xxxx` codes from an unambiguous alphabet (about 40 bits each). */
@@ -63,20 +47,3 @@ export const normaliseBackupCode = (code: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, "")
     .replace(/^(.{4})(.{4})$/, "$1-$2");
-
-/** Uses a backup code once; the conditional update decides between concurrent uses. */
-export async function acceptBackupCode(db: Database, userId: number, code: string): Promise<boolean> {
-  const codeHash = await sha256Hex(normaliseBackupCode(code));
-  const used = await db
-    .update(schema.backupCodes)
-    .set({ usedAt: sql`(unixepoch('subsec') * 1000)` })
-    .where(
-      and(
-        eq(schema.backupCodes.userId, userId),
-        eq(schema.backupCodes.codeHash, codeHash),
-        isNull(schema.backupCodes.usedAt),
-      ),
-    )
-    .returning({ id: schema.backupCodes.id });
-  return used.length === 1;
-}

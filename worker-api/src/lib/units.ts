@@ -81,7 +81,7 @@ function rememberedPerUnit(compute: (unit: string) => string) {
 }
 
 /** A unit as typed, normalised: `Grams ` → `g`, `Pieces` → `pcs`, anything else lower-cased. */
-export const normaliseUnit = rememberedPerUnit((unit) => {
+const normaliseUnit = rememberedPerUnit((unit) => {
   const key = unit.trim().toLowerCase().replace(/\.$/, "");
   return ALIASES[key] ?? key;
 });

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
-import { findAuthUser } from "../lib/auth-user";
-import { unauthorized } from "../lib/errors";
+import { findAuthUser } from "../data/users";
+import { Unauthenticated } from "../lib/domain-errors";
 import { verifyAccessToken } from "../lib/tokens";
 
 export function bearerToken(authorization: string | undefined): string | undefined {
@@ -14,7 +14,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c.req.header("Authorization"));
   const claims = token ? await verifyAccessToken(c.env.JWT_SECRET, token) : null;
   const user = claims ? await findAuthUser(c.get("db"), claims.userId, claims.familyId) : undefined;
-  if (!user) throw unauthorized();
+  if (!user) throw new Unauthenticated();
   c.set("user", user);
   await next();
 });

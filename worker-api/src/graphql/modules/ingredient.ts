@@ -1,8 +1,8 @@
 import type { schema } from "../../db";
 import * as ingredients from "../../data/ingredients";
 import { ingredientInputSchema, ingredientUpdateSchema } from "../../schemas/recipe";
+import { whenLoaded } from "../../data/loaders";
 import { parseArgs, type GraphQLContext } from "../context";
-import { whenLoaded } from "../loaders";
 
 type Ingredient = typeof schema.ingredients.$inferSelect;
 

@@ -1,9 +1,8 @@
 import type { GraphQLResolveInfo } from "graphql";
-import { dayRange } from "../../schemas/dates";
 import { createMealSchema, createTaskSchema, mealTypeSchema, updateMealSchema } from "../../schemas/meal";
 import * as meals from "../../data/meals";
 import type { schema } from "../../db";
-import { badInput, parseArgs, type GraphQLContext } from "../context";
+import { dayRangeArgs, parseArgs, type GraphQLContext } from "../context";
 import { selectedFields } from "../selection";
 
 type Meal = typeof schema.meals.$inferSelect;
@@ -100,11 +99,7 @@ export const mealModule = {
         args: { start_date: string; end_date: string; include_unscheduled?: boolean },
         ctx: GraphQLContext,
         info: GraphQLResolveInfo,
-      ) => {
-        const range = dayRange(args.start_date, args.end_date);
-        if ("error" in range) throw badInput(range.error);
-        return mealsWithRelations(ctx, info, { ...range, unscheduled: args.include_unscheduled === true });
-      },
+      ) => mealsWithRelations(ctx, info, { ...dayRangeArgs(args), unscheduled: args.include_unscheduled === true }),
       mealTypes: async (_: unknown, __: unknown, ctx: GraphQLContext) => meals.listMealTypes(ctx.readScope),
       tasks: async (_: unknown, __: unknown, ctx: GraphQLContext) => meals.listTasks(await ctx.scope()),
     },

@@ -1,10 +1,11 @@
 import type { GraphQLResolveInfo } from "graphql";
 import type { schema } from "../../db";
 import * as shopping from "../../data/shopping";
-import { dayRange, formatDayMonthYear } from "../../schemas/dates";
+import { formatDayMonthYear } from "../../schemas/dates";
 import { itemInputSchema, itemUpdateSchema, listInputSchema, listUpdateSchema } from "../../schemas/shopping";
-import { badInput, parseArgs, type GraphQLContext } from "../context";
-import { whenLoaded } from "../loaders";
+import { whenLoaded } from "../../data/loaders";
+import { BadInput } from "../../lib/domain-errors";
+import { dayRangeArgs, parseArgs, type GraphQLContext } from "../context";
 import { selectedFields } from "../selection";
 
 type ShoppingList = typeof schema.shoppingLists.$inferSelect;
@@ -12,12 +13,6 @@ type ShoppingItem = typeof schema.shoppingItems.$inferSelect;
 
 const isoDayToDisplay = (iso: string | null) => (iso ? formatDayMonthYear(Date.parse(`${iso}T00:00:00Z`)) : null);
 const euros = (cents: number) => cents / 100;
-
-function rangeArgs(args: { start_date: string; end_date: string }) {
-  const range = dayRange(args.start_date, args.end_date);
-  if ("error" in range) throw badInput(range.error);
-  return range;
-}
 
 export const shoppingModule = {
   typeDefs: /* GraphQL */ `
@@ -149,7 +144,7 @@ export const shoppingModule = {
         { limit, active_first }: { limit?: number | null; active_first?: boolean },
         ctx: GraphQLContext,
       ) => {
-        if (limit != null && (limit < 1 || limit > 100)) throw badInput("limit must be between 1 and 100");
+        if (limit != null && (limit < 1 || limit > 100)) throw new BadInput("limit must be between 1 and 100");
         const { lists, counts } = await shopping.listShoppingLists(
           ctx.readScope,
           limit ?? undefined,
@@ -191,7 +186,7 @@ export const shoppingModule = {
         ctx: GraphQLContext,
         info: GraphQLResolveInfo,
       ) => {
-        const range = rangeArgs(args);
+        const range = dayRangeArgs(args);
         return shopping.ingredientsBetween(ctx.readScope, range.from, range.to, {
           groups: selectedFields(info).has("group"),
         });

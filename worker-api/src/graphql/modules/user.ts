@@ -1,10 +1,8 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
-import { GraphQLError } from "graphql";
-import { schema } from "../../db";
+import { updateAccount, visibleUser } from "../../data/users";
 import { publicUser } from "../../lib/auth-user";
-import { EMAIL_TAKEN } from "../../schemas/auth";
+import { Forbidden } from "../../lib/domain-errors";
 import { updateUserSchema } from "../../schemas/meal";
-import { badInput, notFoundError, parseArgs, type GraphQLContext } from "../context";
+import { parseArgs, type GraphQLContext } from "../context";
 
 export const userModule = {
   typeDefs: /* GraphQL */ `
@@ -34,23 +32,8 @@ export const userModule = {
   resolvers: {
     Query: {
       user: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => {
-        const { db } = ctx;
         const viewer = await ctx.viewer();
-        if (id !== viewer.id) {
-          const myGroups = db
-            .select({ groupId: schema.groupMembers.groupId })
-            .from(schema.groupMembers)
-            .where(eq(schema.groupMembers.userId, viewer.id));
-          const [shared] = await db
-            .select({ userId: schema.groupMembers.userId })
-            .from(schema.groupMembers)
-            .where(and(eq(schema.groupMembers.userId, id), inArray(schema.groupMembers.groupId, myGroups)))
-            .limit(1);
-          if (!shared) throw notFoundError("User");
-        }
-        const [user] = await db.select().from(schema.users).where(eq(schema.users.id, id));
-        if (!user) throw notFoundError("User");
-        const visible = publicUser(user);
+        const visible = publicUser(await visibleUser(ctx.db, viewer.id, id));
         // Two-factor state is the account holder's business only.
         return id === viewer.id ? visible : { ...visible, two_factor_enabled: false };
       },
@@ -59,34 +42,18 @@ export const userModule = {
       updateUser: async (_: unknown, args: unknown, ctx: GraphQLContext) => {
         const input = parseArgs(updateUserSchema, args);
         const viewer = await ctx.viewer();
-        if (input.id !== viewer.id) {
-          throw new GraphQLError("You can only update your own account.", {
-            extensions: { code: "FORBIDDEN", http: { status: 403 } },
-          });
-        }
+        if (input.id !== viewer.id) throw new Forbidden("You can only update your own account.");
         // `name` is first and last name together: split on the first space when those are not given.
         const [first, ...rest] = (input.name ?? "").split(" ");
         const firstName = input.first_name ?? (input.name ? first : undefined);
         const lastName = input.last_name ?? (input.name ? rest.join(" ") || undefined : undefined);
-        if (input.email) {
-          const [taken] = await ctx.db
-            .select({ id: schema.users.id })
-            .from(schema.users)
-            .where(and(eq(schema.users.email, input.email), ne(schema.users.id, viewer.id)));
-          if (taken) throw badInput(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-        }
-        const [user] = await ctx.db
-          .update(schema.users)
-          .set({
-            ...(firstName !== undefined && { firstName }),
-            ...(lastName !== undefined && { lastName }),
-            ...(input.email !== undefined && { email: input.email }),
-            ...(input.bio !== undefined && { bio: input.bio }),
-            updatedAt: new Date(),
-          })
-          .where(eq(schema.users.id, viewer.id))
-          .returning();
-        return publicUser(user!);
+        const user = await updateAccount(ctx.db, viewer.id, {
+          ...(firstName !== undefined && { firstName }),
+          ...(lastName !== undefined && { lastName }),
+          ...(input.email !== undefined && { email: input.email }),
+          ...(input.bio !== undefined && { bio: input.bio }),
+        });
+        return publicUser(user);
       },
     },
   },

@@ -1,10 +1,10 @@
 import DataLoader from "dataloader";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Database } from "../db";
-import { schema } from "../db";
-import { recipeLinesQuery, type RecipeLine } from "../data/recipes";
-import { countsOf, listCountsWhere, type ListCounts } from "../data/shopping";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { schema, type Database } from "../db";
 import { inValues } from "../lib/bulk";
+import { recipeLinesQuery, type RecipeLine } from "./recipes";
+import { countsOf, listCountsWhere, type ListCounts } from "./shopping";
 
 function keyed<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): (V | null)[] {
   const map = new Map(rows.map((row) => [keyOf(row), row]));
@@ -48,57 +48,37 @@ export function whenLoaded<T, R>(value: T | Promise<T>, map: (loaded: T) => R | 
   return value instanceof Promise ? value.then(map) : map(value);
 }
 
+/** A table of a group's rows with their own ids. */
+type GroupTable = SQLiteTable & { id: SQLiteColumn; groupId: SQLiteColumn };
+
 /**
  * Per-request DataLoaders, scoped to the active group: every list resolves a relation in one
- * query for all its rows, never one per row.
+ * query for all its rows, never one per row. They are the GraphQL resolvers' reads by id; list
+ * reads prime them with the relations they read in their own batch.
  */
 export function createLoaders(db: Database, groupId: number) {
   const options = { maxBatchSize: 500 };
+  /** The group's rows of a table by id; an id of another group is null, like one that does not exist. */
+  const byId = <T extends GroupTable>(table: T) =>
+    new PrimedLoader<number, T["$inferSelect"] | null>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(table as SQLiteTable)
+        .where(and(inValues(table.id, ids), eq(table.groupId, groupId)));
+      return keyed(ids, rows as T["$inferSelect"][], (row) => (row as { id: number }).id);
+    }, options);
   return {
-    mealType: new PrimedLoader<number, typeof schema.mealTypes.$inferSelect | null>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(schema.mealTypes)
-        .where(and(inValues(schema.mealTypes.id, ids), eq(schema.mealTypes.groupId, groupId)));
-      return keyed(ids, rows, (row) => row.id);
-    }, options),
-
-    recipe: new PrimedLoader<number, typeof schema.recipes.$inferSelect | null>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(schema.recipes)
-        .where(and(inValues(schema.recipes.id, ids), eq(schema.recipes.groupId, groupId)));
-      return keyed(ids, rows, (row) => row.id);
-    }, options),
-
-    recipeCategory: new PrimedLoader<number, typeof schema.recipeCategories.$inferSelect | null>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(schema.recipeCategories)
-        .where(and(inValues(schema.recipeCategories.id, ids), eq(schema.recipeCategories.groupId, groupId)));
-      return keyed(ids, rows, (row) => row.id);
-    }, options),
-
-    ingredientGroup: new PrimedLoader<number, typeof schema.ingredientGroups.$inferSelect | null>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(schema.ingredientGroups)
-        .where(and(inValues(schema.ingredientGroups.id, ids), eq(schema.ingredientGroups.groupId, groupId)));
-      return keyed(ids, rows, (row) => row.id);
-    }, options),
+    mealType: byId(schema.mealTypes),
+    recipe: byId(schema.recipes),
+    recipeCategory: byId(schema.recipeCategories),
+    ingredientGroup: byId(schema.ingredientGroups),
+    shoppingList: byId(schema.shoppingLists),
+    ingredient: byId(schema.ingredients),
 
     /** A recipe's ingredient lines with the ingredient's name, in the recipe's order. */
     recipeIngredients: new PrimedLoader<number, RecipeLine[]>(async (recipeIds) => {
       const rows = await recipeLinesQuery(db, recipeIds);
       return grouped(recipeIds, rows, (row) => row.recipeId);
-    }, options),
-
-    shoppingList: new PrimedLoader<number, typeof schema.shoppingLists.$inferSelect | null>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(schema.shoppingLists)
-        .where(and(inValues(schema.shoppingLists.id, ids), eq(schema.shoppingLists.groupId, groupId)));
-      return keyed(ids, rows, (row) => row.id);
     }, options),
 
     /** The items of shopping lists, by type and name. */
@@ -109,14 +89,6 @@ export function createLoaders(db: Database, groupId: number) {
         .where(and(inValues(schema.shoppingItems.listId, listIds), eq(schema.shoppingItems.groupId, groupId)))
         .orderBy(asc(schema.shoppingItems.type), asc(schema.shoppingItems.name), asc(schema.shoppingItems.id));
       return grouped(listIds, rows, (row) => row.listId);
-    }, options),
-
-    ingredient: new PrimedLoader<number, typeof schema.ingredients.$inferSelect | null>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(schema.ingredients)
-        .where(and(inValues(schema.ingredients.id, ids), eq(schema.ingredients.groupId, groupId)));
-      return keyed(ids, rows, (row) => row.id);
     }, options),
 
     /** How many recipes of the group use each ingredient: one grouped count for all of them. */
@@ -143,5 +115,3 @@ export function createLoaders(db: Database, groupId: number) {
     }, options),
   };
 }
-
-export type Loaders = ReturnType<typeof createLoaders>;

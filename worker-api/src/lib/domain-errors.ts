@@ -1,0 +1,54 @@
+/**
+ * Why a request cannot be served, as the data layer says it: plain errors that know nothing of
+ * GraphQL or HTTP. Each transport maps them once, to what its clients see: GraphQL's error
+ * masking (graphql/route.ts) to an error with a code and a status, REST's `onError`
+ * (lib/errors.ts) to the API's error body.
+ */
+
+/** Field name → the message for that field. */
+export type FieldErrors = Record<string, string>;
+
+const AUTHENTICATION_REQUIRED = "Authentication required";
+
+export abstract class DomainError extends Error {
+  abstract readonly kind: "not-found" | "bad-input" | "conflict" | "forbidden" | "unauthenticated";
+
+  constructor(
+    message: string,
+    /** The fields at fault, where there are any. */
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export type DomainErrorKind = DomainError["kind"];
+
+/** Nothing by that id within reach: another group's rows answer exactly like rows that do not exist. */
+export class NotFound extends DomainError {
+  readonly kind = "not-found";
+}
+
+/** Arguments the request cannot be served with. */
+export class BadInput extends DomainError {
+  readonly kind = "bad-input";
+}
+
+/** A name or an address that another row holds already. */
+export class Conflict extends DomainError {
+  readonly kind = "conflict";
+}
+
+/** Within reach, but not the caller's to do. */
+export class Forbidden extends DomainError {
+  readonly kind = "forbidden";
+}
+
+/** No signed-in person: no session, an ended one, or credentials that do not match. */
+export class Unauthenticated extends DomainError {
+  readonly kind = "unauthenticated";
+  constructor(message = AUTHENTICATION_REQUIRED) {
+    super(message);
+  }
+}
