@@ -11,6 +11,12 @@ export type WebEnv = {
   ENVIRONMENT?: string;
   /** "1" (benchmark only) adds up the API's D1 round trips per page in an `X-D1-Round-Trips` header. */
   D1_COUNT_ROUND_TRIPS?: string;
+  /**
+   * "1" (tests only) lists, in an `X-GraphQL-Executors` header, which executor answered each of
+   * the page's GraphQL requests ("fast" or "reference"), as the API reports it when its own
+   * `REPORT_GRAPHQL_EXECUTOR` binding is "1".
+   */
+  REPORT_GRAPHQL_EXECUTOR?: string;
 };
 
 export const isDevelopment = (env: WebEnv) => env.ENVIRONMENT === "development";

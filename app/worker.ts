@@ -47,12 +47,17 @@ function timeZoneOffsetOf(request: Request) {
   return Math.abs(offset) <= 14 * 60 ? offset : 0;
 }
 
-/** The API binding, adding up the D1 round trips the API reports (benchmark instrumentation). */
-function countingApi(api: ApiService, roundTrips: { count: number }): ApiService {
+/** What the API reports over a page's calls: its D1 round trips, and which executor answered each GraphQL request. */
+type ApiReports = { roundTrips: number; executors: string[] };
+
+/** The API binding, collecting what the API reports (benchmark and test instrumentation). */
+function reportingApi(api: ApiService, reports: ApiReports): ApiService {
   return {
     handle: async (request: Request) => {
       const response = await api.handle(request);
-      roundTrips.count += Number(response.headers.get("X-D1-Round-Trips") ?? 0);
+      reports.roundTrips += Number(response.headers.get("X-D1-Round-Trips") ?? 0);
+      const executor = response.headers.get("X-GraphQL-Executor");
+      if (executor) reports.executors.push(executor);
       return response;
     },
   };
@@ -68,8 +73,10 @@ export default {
       return new Response("Request body is too large.", { status: 413 });
     }
     const cspNonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
-    const roundTrips = { count: 0 };
-    const pageEnv = env.D1_COUNT_ROUND_TRIPS === "1" ? { ...env, API: countingApi(env.API, roundTrips) } : env;
+    const countTrips = env.D1_COUNT_ROUND_TRIPS === "1";
+    const reportExecutors = env.REPORT_GRAPHQL_EXECUTOR === "1";
+    const reports: ApiReports = { roundTrips: 0, executors: [] };
+    const pageEnv = countTrips || reportExecutors ? { ...env, API: reportingApi(env.API, reports) } : env;
     const session = await Session.fromRequest(request, pageEnv);
     await refreshSessionIfExpiring(session, pageEnv, request);
 
@@ -83,7 +90,8 @@ export default {
 
     // Responses from Remix may be immutable (redirects); copy before adding headers.
     const headers = new Headers(response.headers);
-    if (pageEnv !== env) headers.set("X-D1-Round-Trips", String(roundTrips.count));
+    if (countTrips) headers.set("X-D1-Round-Trips", String(reports.roundTrips));
+    if (reportExecutors) headers.set("X-GraphQL-Executors", reports.executors.join(", "));
     if (session.dirty) headers.append("Set-Cookie", await session.commit());
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
     if ((headers.get("Content-Type") ?? "").startsWith("text/html"))

@@ -60,7 +60,13 @@ export default defineConfig({
             main: requireBuilt("build/index.js"),
             miniflare: {
               // JWT_SECRET is here only so tests can forge nearly expired tokens; the web worker never reads it.
-              bindings: { ...TEST_SECRETS, ENVIRONMENT: "test", TEST_MIGRATIONS: await migrations() },
+              // REPORT_GRAPHQL_EXECUTOR: pages list which executor answered each read (fast-path-screens test).
+              bindings: {
+                ...TEST_SECRETS,
+                ENVIRONMENT: "test",
+                REPORT_GRAPHQL_EXECUTOR: "1",
+                TEST_MIGRATIONS: await migrations(),
+              },
               // The same D1 database as the API worker, so tests can set up and inspect data.
               d1Databases: { DB: "larder-web-tests" },
               serviceBindings: { API: "larder-api" },
@@ -72,7 +78,7 @@ export default defineConfig({
                   compatibilityDate: "2026-04-01",
                   compatibilityFlags: ["nodejs_compat"],
                   d1Databases: { DB: "larder-web-tests" },
-                  bindings: { JWT_SECRET: TEST_SECRETS.JWT_SECRET, ENVIRONMENT: "test" },
+                  bindings: { JWT_SECRET: TEST_SECRETS.JWT_SECRET, ENVIRONMENT: "test", REPORT_GRAPHQL_EXECUTOR: "1" },
                 },
               ],
             },
@@ -90,7 +96,7 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/e2e/global-setup.ts"],
+          globalSetup: [resolve(root, "tests/e2e/global-setup.ts")],
           setupFiles: ["tests/e2e/setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -9,6 +9,13 @@ export type Bindings = {
   ENVIRONMENT?: string;
   /** "1" counts D1 round trips per request in an `X-D1-Round-Trips` header (tests, benchmark only). */
   D1_COUNT_ROUND_TRIPS?: string;
+  /**
+   * The fast GraphQL query path (docs/performance.md): "on" (the default, also when unset) or
+   * "off", where Yoga's own executor answers every operation. Any other value counts as "off".
+   */
+  FAST_QUERY_PATH?: string;
+  /** "1" names the executor that answered each GraphQL request in an `X-GraphQL-Executor` header (tests only). */
+  REPORT_GRAPHQL_EXECUTOR?: string;
 };
 
 export type Variables = {
@@ -21,3 +28,5 @@ export type Variables = {
 export type AppEnv = { Bindings: Bindings; Variables: Variables };
 
 export const isDevelopment = (env: Bindings) => env.ENVIRONMENT === "development";
+
+export const isFastQueryPathOn = (env: Bindings) => env.FAST_QUERY_PATH === undefined || env.FAST_QUERY_PATH === "on";

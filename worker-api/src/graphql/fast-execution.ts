@@ -358,11 +358,17 @@ function planFor(operation: Operation, variables: Record<string, unknown>): Fiel
 
 type Execute = (args: ExecutionArgs) => unknown;
 
-/**
- * Answers `args` on the fast path when it can, else with `reference`. Exported for the tests,
- * which run both on the same queries.
- */
-export function executeFast<R>(
+/** The requests whose operation the fast path answered (Yoga puts the request in every context). */
+const answeredFast = new WeakSet<Request>();
+
+function answered(args: ExecutionArgs, data: unknown): ExecutionResult {
+  const request = (args.contextValue as { request?: Request } | undefined)?.request;
+  if (request) answeredFast.add(request);
+  return { data } as ExecutionResult;
+}
+
+/** Answers `args` on the fast path when it can, else with `reference`. */
+function executeFast<R>(
   args: ExecutionArgs,
   reference: (args: ExecutionArgs) => R,
 ): R | ExecutionResult | Promise<R | ExecutionResult> {
@@ -390,14 +396,17 @@ export function executeFast<R>(
   } catch {
     return reference(args);
   }
-  if (!isPromise(data)) return { data } as ExecutionResult;
+  if (!isPromise(data)) return answered(args, data);
   return data.then(
-    (completed) => ({ data: completed }) as ExecutionResult,
+    (completed) => answered(args, completed),
     () => reference(args),
   );
 }
 
-/** The fast path as a Yoga plugin: it wraps whichever executor Yoga would have used. */
+/**
+ * The fast path as a Yoga plugin: it wraps whichever executor Yoga would have used. Without it
+ * (the `FAST_QUERY_PATH` binding "off"), that executor answers everything.
+ */
 export function fastQueryExecution(): Plugin {
   return {
     onExecute({ executeFn, setExecuteFn }) {
@@ -405,4 +414,15 @@ export function fastQueryExecution(): Plugin {
       setExecuteFn(((args: ExecutionArgs) => executeFast(args, reference)) as typeof executeFn);
     },
   };
+}
+
+/**
+ * Instrumentation (tests only, `REPORT_GRAPHQL_EXECUTOR`): adds `X-GraphQL-Executor: fast` to
+ * Yoga's `response` to `request` when the fast path answered it, and `reference` otherwise (Yoga
+ * answered, with its executor or before executing anything).
+ */
+export async function withExecutorHeader(request: Request, response: Response | Promise<Response>) {
+  const answer = await response;
+  answer.headers.set("X-GraphQL-Executor", answeredFast.has(request) ? "fast" : "reference");
+  return answer;
 }
