@@ -1,15 +1,16 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import type { WebEnv } from "./env.server";
+import { operationText, type Operation } from "./graphql/tada";
 import type { Session } from "./session.server";
 
 export const NETWORK_ERROR = "Network error. Please check your connection and try again.";
-export const SESSION_EXPIRED = "Your session has expired. Please log in again.";
-export const SESSION_REFRESH_FAILED = "Session refresh failed. Please log in again.";
+const SESSION_EXPIRED = "Your session has expired. Please log in again.";
+const SESSION_REFRESH_FAILED = "Session refresh failed. Please log in again.";
 /** A token that expires within this many milliseconds counts as expired (spec 1 §9). */
-export const TOKEN_EXPIRY_MARGIN_MS = 30_000;
+const TOKEN_EXPIRY_MARGIN_MS = 30_000;
 
-export type ApiErrorBody = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
+type ApiErrorBody = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
 
 /** The API could not be reached at all (status 0 in the spec's terms). */
 export class ApiUnreachableError extends Error {
@@ -98,7 +99,7 @@ export async function refreshSessionIfExpiring(session: Session, env: WebEnv, re
 }
 
 /** `/login?redirect=<path with query>`; a wanted /login or /register becomes /meals (spec 1 §2.1). */
-export function loginUrl(request: Request) {
+function loginUrl(request: Request) {
   const url = new URL(request.url);
   return `/login?redirect=${encodeURIComponent(safeRedirect(url.pathname + url.search))}`;
 }
@@ -134,20 +135,20 @@ export class DataRequestError extends Error {
 type GraphQLAnswer<T> = { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
 
 /**
- * Runs a GraphQL operation for the signed-in user in the active group. A 401 or 403 signs
+ * Runs a typed GraphQL document for the signed-in user in the active group. A 401 or 403 signs
  * the visitor out and sends them to /login (spec 1 §4); GraphQL errors surface as
  * `DataRequestError` with the server's first message.
  */
-export async function graphql<T>(
+export async function callGraphQL<Result, Variables>(
   request: Request,
   context: AppLoadContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
+  document: Operation<Result, Variables>,
+  ...variables: Record<string, never> extends Variables ? [variables?: Variables] : [variables: Variables]
+): Promise<Result> {
   requireUser(request, context);
   const { session, env } = context;
   const response = await callApi(env, "/v1/api", {
-    body: { query, variables },
+    body: { query: operationText(document), variables: variables[0] ?? {} },
     token: session.data.access_token,
     groupId: session.data.active_group_id,
     request,
@@ -157,11 +158,11 @@ export async function graphql<T>(
     const answer = (await response
       .clone()
       .json()
-      .catch(() => ({}))) as GraphQLAnswer<T>;
+      .catch(() => ({}))) as GraphQLAnswer<Result>;
     if (answer.errors?.[0]?.message === "Group not found.") {
       session.update({ active_group_id: undefined });
       session.toast("info", "The group you were planning for is no longer available; showing your personal group.");
-      return graphql<T>(request, context, query, variables);
+      return callGraphQL(request, context, document, ...variables);
     }
   }
   if (response.status === 401 || response.status === 403) {
@@ -170,7 +171,7 @@ export async function graphql<T>(
     throw redirect(loginUrl(request));
   }
   if (response.status >= 500) throw new DataRequestError("Server error. Please try again later.");
-  const answer = (await response.json().catch(() => ({}))) as GraphQLAnswer<T>;
+  const answer = (await response.json().catch(() => ({}))) as GraphQLAnswer<Result>;
   const firstError = answer.errors?.[0];
   // An error the API masked is a server error to the person (spec 1 §8), not "Unexpected error.".
   if (firstError?.extensions?.code === "INTERNAL_SERVER_ERROR")
@@ -180,7 +181,7 @@ export async function graphql<T>(
   return answer.data;
 }
 
-export type GroupSummary = { id: number; name: string; is_personal: boolean };
+type GroupSummary = { id: number; name: string; is_personal: boolean };
 
 /** Refreshes the switcher's list of the user's groups (one REST call). */
 export async function refreshGroups(request: Request, context: AppLoadContext) {

@@ -40,7 +40,7 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 const NONCE_BYTES = 12;
 /** Browsers drop cookies over 4096 bytes; stay under it with room for the name and attributes. */
-export const MAX_COOKIE_VALUE_BYTES = 3800;
+const MAX_COOKIE_VALUE_BYTES = 3800;
 
 const keyCache = new Map<string, Promise<CryptoKey>>();
 function sessionKey(secretHex: string) {
@@ -91,7 +91,7 @@ export async function decryptSession(value: string, secretHex: string): Promise<
   }
 }
 
-export const sessionCookieName = (env: WebEnv) => (isDevelopment(env) ? "larder_session" : "__Host-larder_session");
+const sessionCookieName = (env: WebEnv) => (isDevelopment(env) ? "larder_session" : "__Host-larder_session");
 
 function readCookie(request: Request, name: string) {
   for (const part of (request.headers.get("Cookie") ?? "").split(";")) {

@@ -1,5 +1,6 @@
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { Field, FormError } from "./field";
 
 type UserResult = { id: number; name: string; email: string };
 
@@ -59,18 +60,17 @@ export function AddMemberForm({
         onSubmit={(e) => hydrated && e.preventDefault()}
       >
         <input type="hidden" name="dialog" value="add-member" />
-        <div className="field" style={{ flex: 1 }}>
-          <label htmlFor="member-search">{searchLabel}</label>
-          <input
-            id="member-search"
-            name="q"
-            type="search"
-            autoComplete="off"
-            placeholder={searchPlaceholder}
-            value={query}
-            onChange={(e) => setQuery(e.currentTarget.value)}
-          />
-        </div>
+        <Field
+          label={searchLabel}
+          id="member-search"
+          className="grow"
+          name="q"
+          type="search"
+          autoComplete="off"
+          placeholder={searchPlaceholder}
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+        />
         <noscript>
           <button type="submit" className="btn btn-secondary">
             Search
@@ -121,18 +121,17 @@ export function AddMemberForm({
             )}
           </div>
         )}
-        <div className="field">
-          <label htmlFor="member-role">Role</label>
-          <select id="member-role" name="role" defaultValue="member">
-            <option value="member">Member</option>
-            <option value="admin">Admin</option>
-          </select>
-        </div>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <Field
+          label="Role"
+          id="member-role"
+          name="role"
+          defaultValue="member"
+          options={[
+            ["member", "Member"],
+            ["admin", "Admin"],
+          ]}
+        />
+        <FormError error={error} />
         <div className="modal-actions">
           {cancel}
           <button type="submit" className="btn btn-primary" disabled={adding || (hydrated && !selected)}>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { Field } from "./field";
 
 /**
  * The 6-digit code field of spec 1 §4: keeps only digits, submits its form by itself at the
@@ -29,30 +30,29 @@ export function CodeInput({
     }
   }, [error]);
   return (
-    <div className="field">
-      <label htmlFor={`${name}-input`}>{label}</label>
-      <input
-        ref={ref}
-        id={`${name}-input`}
-        name={name}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        maxLength={6}
-        required
-        className="code-input"
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => {
-          const digits = event.currentTarget.value.replace(/\D/g, "").slice(0, 6);
-          event.currentTarget.value = digits;
-          if (autoSubmit && digits.length === 6) event.currentTarget.form?.requestSubmit();
-        }}
-      />
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      label={label}
+      id={`${name}-input`}
+      error={error}
+      alert
+      render={(control) => (
+        <input
+          {...control}
+          ref={ref}
+          name={name}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          required
+          className="code-input"
+          onChange={(event) => {
+            const digits = event.currentTarget.value.replace(/\D/g, "").slice(0, 6);
+            event.currentTarget.value = digits;
+            if (autoSubmit && digits.length === 6) event.currentTarget.form?.requestSubmit();
+          }}
+        />
+      )}
+    />
   );
 }

@@ -48,7 +48,7 @@ export function Modal({
   );
 }
 
-export type AlertKind = "success" | "error" | "warning" | "info";
+type AlertKind = "success" | "error" | "warning" | "info";
 
 /** Alert dialog of spec 1 §2.12; data errors use the title 'Error'. */
 export function AlertDialog({
@@ -134,13 +134,7 @@ export function ConfirmDialog({
 }
 
 /** Asked before a dirty form closes (spec 1 §2.12). */
-export function UnsavedChangesDialog({
-  onKeepEditing,
-  onDiscard,
-}: {
-  onKeepEditing: () => void;
-  onDiscard: () => void;
-}) {
+function UnsavedChangesDialog({ onKeepEditing, onDiscard }: { onKeepEditing: () => void; onDiscard: () => void }) {
   return (
     <div className="modal-backdrop modal-backdrop-top">
       <div className="modal modal-sm" role="alertdialog" aria-modal="true" aria-labelledby="unsaved-title">

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+import { Field } from "./field";
 
 /** The shared group form of spec 3: name, description with an N/500 counter, and is_personal on creation only. */
 export function GroupForm({
@@ -21,25 +22,26 @@ export function GroupForm({
   const busy = useNavigation().state === "submitting";
   return (
     <Form method="post" className="card" style={{ maxWidth: 640 }}>
-      <div className="field">
-        <label htmlFor="group-name">Name</label>
-        <input id="group-name" name="name" defaultValue={initial.name} maxLength={120} />
-        {fields.name ? <p className="field-error">{fields.name}</p> : null}
-      </div>
-      <div className="field">
-        <label htmlFor="group-description">Description</label>
-        <textarea
-          id="group-description"
-          name="description"
-          rows={4}
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-        />
-        <p className="subtitle" aria-live="polite">
-          {description.length}/500
-        </p>
-        {fields.description ? <p className="field-error">{fields.description}</p> : null}
-      </div>
+      <Field label="Name" id="group-name" error={fields.name} name="name" defaultValue={initial.name} maxLength={120} />
+      <Field
+        label="Description"
+        id="group-description"
+        error={fields.description}
+        hint={
+          <p className="subtitle" aria-live="polite">
+            {description.length}/500
+          </p>
+        }
+        render={(control) => (
+          <textarea
+            {...control}
+            name="description"
+            rows={4}
+            value={description}
+            onChange={(e) => setDescription(e.currentTarget.value)}
+          />
+        )}
+      />
       {showPersonal ? (
         <div className="field">
           <label className="radio">

@@ -1,9 +1,13 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { Modal, useGuardedClose } from "~/components/dialog";
+import { Field } from "~/components/field";
+import type { IngredientData, IngredientGroupData } from "~/graphql/ingredients";
 
-type Group = { id: number; name: string };
-type Ingredient = { id: number; name: string; type: string; group: Group | null };
+const GROUP_MODES = [
+  ["existing", "Select existing"],
+  ["new", "Create new"],
+] as const;
 
 /** Create or edit an ingredient (spec 2, Ingredient dialog); the group is picked or typed new. */
 export function IngredientDialog({
@@ -14,8 +18,8 @@ export function IngredientDialog({
   fields,
   values,
 }: {
-  ingredient: Ingredient | null;
-  groups: Group[];
+  ingredient: IngredientData | null;
+  groups: IngredientGroupData[];
   closeTo: string;
   error: string | null;
   fields: Record<string, string>;
@@ -44,8 +48,7 @@ export function IngredientDialog({
     type: state.type === initial.type,
     group: groupOf(state) === groupOf(initial) && state.groupMode === initial.groupMode,
   };
-  const fieldError = (name: keyof typeof unchanged) =>
-    fields[name] && unchanged[name] ? <p className="field-error">{fields[name]}</p> : null;
+  const fieldError = (name: keyof typeof unchanged) => (unchanged[name] ? fields[name] : undefined);
 
   return (
     <Modal
@@ -57,50 +60,38 @@ export function IngredientDialog({
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value={mode} />
         {ingredient ? <input type="hidden" name="id" value={ingredient.id} /> : null}
-        <div className="field">
-          <label htmlFor="ingredient-name">Ingredient Name</label>
-          <input
-            id="ingredient-name"
-            name="name"
-            value={state.name}
-            onChange={(e) => set({ name: e.currentTarget.value })}
-          />
-          {fieldError("name")}
-        </div>
-        <div className="field">
-          <label htmlFor="ingredient-type">Type</label>
-          <input
-            id="ingredient-type"
-            name="type"
-            value={state.type}
-            onChange={(e) => set({ type: e.currentTarget.value })}
-            placeholder="e.g. vegetable, dairy, spice"
-          />
-          {fieldError("type")}
-        </div>
+        <Field
+          label="Ingredient Name"
+          id="ingredient-name"
+          error={fieldError("name")}
+          name="name"
+          value={state.name}
+          onChange={(e) => set({ name: e.currentTarget.value })}
+        />
+        <Field
+          label="Type"
+          id="ingredient-type"
+          error={fieldError("type")}
+          name="type"
+          value={state.type}
+          onChange={(e) => set({ type: e.currentTarget.value })}
+          placeholder="e.g. vegetable, dairy, spice"
+        />
         <fieldset className="field group-switch">
           <legend className="label">Group</legend>
           <div className="inline-fields">
-            <label className="radio">
-              <input
-                type="radio"
-                name="group_mode"
-                value="existing"
-                checked={state.groupMode === "existing"}
-                onChange={() => set({ groupMode: "existing" })}
-              />{" "}
-              Select existing
-            </label>
-            <label className="radio">
-              <input
-                type="radio"
-                name="group_mode"
-                value="new"
-                checked={state.groupMode === "new"}
-                onChange={() => set({ groupMode: "new" })}
-              />{" "}
-              Create new
-            </label>
+            {GROUP_MODES.map(([mode, text]) => (
+              <label key={mode} className="radio">
+                <input
+                  type="radio"
+                  name="group_mode"
+                  value={mode}
+                  checked={state.groupMode === mode}
+                  onChange={() => set({ groupMode: mode })}
+                />{" "}
+                {text}
+              </label>
+            ))}
           </div>
           {!hydrated || state.groupMode === "existing" ? (
             <select
@@ -129,7 +120,7 @@ export function IngredientDialog({
               <p className="subtitle">This will create a new group if it doesn&apos;t exist</p>
             </>
           ) : null}
-          {fieldError("group")}
+          {fieldError("group") ? <p className="field-error">{fieldError("group")}</p> : null}
         </fieldset>
         {error ? <p className="form-error">{error}</p> : null}
         <div className="modal-actions">

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { addIngredientNames, ingredientSuggestions, type IngredientLine } from "~/utils/ingredient-lines";
+import { TableHead } from "~/components/table-head";
 
 /**
  * The ingredient rows of the recipe forms: quantity and unit per ingredient, a search over the
@@ -113,16 +114,7 @@ export function IngredientEditor({
       </div>
       {lines.length ? (
         <table className="data ingredient-rows">
-          <thead>
-            <tr>
-              <th>Ingredient</th>
-              <th>Quantity</th>
-              <th>Unit</th>
-              <th>
-                <span className="visually-hidden">Remove</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={["Ingredient", "Quantity", "Unit", <span className="visually-hidden">Remove</span>]} />
           <tbody>
             {lines.map((line, index) => (
               <tr key={line.name.toLowerCase()}>

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { pageWindow } from "~/utils/recipe-wizard";
+import { pageWindow } from "~/utils/paging";
 
 const PAGE_SIZE = 10;
 const MAX_PAGE_BUTTONS = 7;
@@ -73,30 +73,26 @@ export function IngredientSelector({
                 }}
               />
               <div className="inline-fields" style={{ margin: "0.5rem 0" }}>
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-small"
-                  onClick={() =>
-                    toggle(
-                      visible.map((i) => i.id),
-                      true,
-                    )
-                  }
-                >
-                  Select Page
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-small"
-                  onClick={() =>
-                    toggle(
-                      visible.map((i) => i.id),
-                      false,
-                    )
-                  }
-                >
-                  Deselect Page
-                </button>
+                {(
+                  [
+                    ["Select Page", true],
+                    ["Deselect Page", false],
+                  ] as const
+                ).map(([label, on]) => (
+                  <button
+                    key={label}
+                    type="button"
+                    className="btn btn-secondary btn-small"
+                    onClick={() =>
+                      toggle(
+                        visible.map((i) => i.id),
+                        on,
+                      )
+                    }
+                  >
+                    {label}
+                  </button>
+                ))}
                 <button type="button" className="btn btn-ghost btn-small" onClick={() => setChosen(new Set())}>
                   Clear All
                 </button>

@@ -1,17 +1,22 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import { Modal, useGuardedClose } from "~/components/dialog";
-import type { MealType, MealView as Meal, RecipeOption as Recipe } from "~/routes/meals.server";
+import type { MealData as Meal, MealTypeData, RecipeOptionData as Recipe } from "~/graphql/meals";
 import { displayDay, hourMinute, isoDay, toWallClock } from "~/utils/date-ranges";
 import { DayInput } from "./day-input";
+import { Field, FormError } from "./field";
 
 const HOURS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, "0"));
 const MINUTES = Array.from({ length: 60 }, (_, m) => String(m).padStart(2, "0"));
+const TIME_PARTS = [
+  ["hour", "Hour", HOURS],
+  ["minute", "Minute", MINUTES],
+] as const;
 
-export type MealFormProps = {
+type MealFormProps = {
   mode: "create" | "edit";
   meal: Meal | null;
-  mealTypes: MealType[] | null;
+  mealTypes: MealTypeData[] | null;
   recipes: Recipe[] | null;
   recipeCount: number;
   page: number;
@@ -165,112 +170,106 @@ export function MealForm(props: MealFormProps) {
             Recipe: <strong>{chosen?.title ?? meal?.recipe?.title}</strong>
           </p>
         ) : null}
-        <div className="field">
-          <label htmlFor="meal-title">Title</label>
-          <input
-            id="meal-title"
-            name="title"
-            value={state.title}
-            readOnly={mode === "create"}
-            onChange={(e) => set({ title: e.currentTarget.value })}
-            placeholder={mode === "create" ? "Choose a recipe" : undefined}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="meal-description">Description</label>
-          <textarea
-            id="meal-description"
-            name="description"
-            rows={2}
-            value={state.description}
-            readOnly={mode === "create"}
-            onChange={(e) => set({ description: e.currentTarget.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="meal-type">Meal Type</label>
-          {mealTypes === null ? (
-            <p className="form-error">Error cargando tipos de comida</p>
-          ) : (
-            <div className="inline-fields">
-              <select
-                id="meal-type"
-                name="type_id"
-                value={state.typeId ?? ""}
-                onChange={(e) => set({ typeId: Number(e.currentTarget.value) || null })}
-              >
-                <option value="">Select a meal type</option>
-                {mealTypes.map((type) => (
-                  <option key={type.id} value={type.id}>
-                    {type.name}
-                  </option>
-                ))}
-              </select>
-              <Link to={props.addTypeTo} preventScrollReset replace className="btn btn-secondary">
-                + Add New Meal Type
-              </Link>
-            </div>
-          )}
-        </div>
-        <div className="inline-fields">
-          <div className="field">
-            <label htmlFor="meal-date">Date (optional)</label>
-            <DayInput
-              id="meal-date"
-              name="date"
-              value={state.date}
-              onChange={(e) => set({ date: e.currentTarget.value })}
+        <Field
+          label="Title"
+          id="meal-title"
+          name="title"
+          value={state.title}
+          readOnly={mode === "create"}
+          onChange={(e) => set({ title: e.currentTarget.value })}
+          placeholder={mode === "create" ? "Choose a recipe" : undefined}
+        />
+        <Field
+          label="Description"
+          id="meal-description"
+          render={(control) => (
+            <textarea
+              {...control}
+              name="description"
+              rows={2}
+              value={state.description}
+              readOnly={mode === "create"}
+              onChange={(e) => set({ description: e.currentTarget.value })}
             />
-          </div>
+          )}
+        />
+        <Field
+          label="Meal Type"
+          id="meal-type"
+          render={(control) =>
+            mealTypes === null ? (
+              <p className="form-error">Error cargando tipos de comida</p>
+            ) : (
+              <div className="inline-fields">
+                <select
+                  {...control}
+                  name="type_id"
+                  value={state.typeId ?? ""}
+                  onChange={(e) => set({ typeId: Number(e.currentTarget.value) || null })}
+                >
+                  <option value="">Select a meal type</option>
+                  {mealTypes.map((type) => (
+                    <option key={type.id} value={type.id}>
+                      {type.name}
+                    </option>
+                  ))}
+                </select>
+                <Link to={props.addTypeTo} preventScrollReset replace className="btn btn-secondary">
+                  + Add New Meal Type
+                </Link>
+              </div>
+            )
+          }
+        />
+        <div className="inline-fields">
+          <Field
+            label="Date (optional)"
+            id="meal-date"
+            render={(control) => (
+              <DayInput
+                {...control}
+                name="date"
+                value={state.date}
+                onChange={(e) => set({ date: e.currentTarget.value })}
+              />
+            )}
+          />
           {/* The time appears once a date is chosen (always there without JavaScript). */}
           {!hydrated || state.date ? (
             <div className="field">
               <span className="label">Time</span>
               <div className="inline-fields">
-                <select
-                  aria-label="Hour"
-                  name="hour"
-                  value={state.hour}
-                  onChange={(e) => set({ hour: e.currentTarget.value })}
-                >
-                  {HOURS.map((h) => (
-                    <option key={h}>{h}</option>
-                  ))}
-                </select>
-                <select
-                  aria-label="Minute"
-                  name="minute"
-                  value={state.minute}
-                  onChange={(e) => set({ minute: e.currentTarget.value })}
-                >
-                  {MINUTES.map((m) => (
-                    <option key={m}>{m}</option>
-                  ))}
-                </select>
+                {TIME_PARTS.map(([part, label, values]) => (
+                  <select
+                    key={part}
+                    aria-label={label}
+                    name={part}
+                    value={state[part]}
+                    onChange={(e) => set({ [part]: e.currentTarget.value })}
+                  >
+                    {values.map((value) => (
+                      <option key={value}>{value}</option>
+                    ))}
+                  </select>
+                ))}
               </div>
             </div>
           ) : null}
         </div>
-        <div className="field">
-          <label htmlFor="meal-servings">Servings (optional)</label>
-          <input
-            id="meal-servings"
-            name="servings"
-            type="number"
-            min={1}
-            max={100}
-            step={1}
-            value={state.servings}
-            placeholder="As in the recipe"
-            onChange={(e) => set({ servings: e.currentTarget.value })}
-            style={{ maxWidth: "12rem" }}
-          />
-        </div>
-        {props.error ? (
-          <p className="form-error" role="alert">
-            {props.error}
-          </p>
-        ) : null}
+        <Field
+          label="Servings (optional)"
+          id="meal-servings"
+          name="servings"
+          type="number"
+          min={1}
+          max={100}
+          step={1}
+          value={state.servings}
+          placeholder="As in the recipe"
+          onChange={(e) => set({ servings: e.currentTarget.value })}
+          style={{ maxWidth: "12rem" }}
+        />
+        <FormError error={props.error} />
         <div className="modal-actions">
           {cancelLink}
           <button type="submit" className="btn btn-primary" disabled={busy}>

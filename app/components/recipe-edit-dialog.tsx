@@ -2,7 +2,8 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Modal, useGuardedClose } from "~/components/dialog";
 import { IngredientEditor } from "~/components/ingredient-editor";
-import type { RecipeDraft } from "~/utils/recipe-wizard";
+import { RecipeBasicsFields } from "~/components/recipe-basics";
+import type { RecipeDraft } from "~/utils/recipe-draft.server";
 
 /**
  * The recipe edit dialog of spec 2: a change of title, description, category or any ingredient
@@ -34,41 +35,7 @@ export function RecipeEditDialog({
   return (
     <Modal title="Edit Recipe" closeTo={closeTo} onClose={onClose} size="lg">
       <Form method="post" preventScrollReset>
-        <div className="field">
-          <label htmlFor="edit-title">Title</label>
-          <input
-            id="edit-title"
-            name="title"
-            value={draft.title}
-            onChange={(e) => set({ title: e.currentTarget.value })}
-            required
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="edit-description">Description</label>
-          <textarea
-            id="edit-description"
-            name="description"
-            rows={3}
-            value={draft.description}
-            onChange={(e) => set({ description: e.currentTarget.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="edit-category">Category</label>
-          <input
-            id="edit-category"
-            name="category"
-            list="edit-categories"
-            value={draft.category}
-            onChange={(e) => set({ category: e.currentTarget.value })}
-          />
-          <datalist id="edit-categories">
-            {categories.map((name) => (
-              <option key={name} value={name} />
-            ))}
-          </datalist>
-        </div>
+        <RecipeBasicsFields idPrefix="edit" draft={draft} onChange={set} categories={categories} titleRequired />
         <h3>Ingredients</h3>
         <IngredientEditor
           lines={draft.lines}

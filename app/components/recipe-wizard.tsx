@@ -2,8 +2,9 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Modal, useGuardedClose } from "~/components/dialog";
 import { IngredientEditor } from "~/components/ingredient-editor";
+import { RecipeBasicsFields } from "~/components/recipe-basics";
 import type { IngredientLine } from "~/utils/ingredient-lines";
-import { validateRecipeStep, type RecipeDraft } from "~/utils/recipe-wizard";
+import type { RecipeDraft } from "~/utils/recipe-draft.server";
 
 export type WizardResult = {
   step: 1 | 2 | 3;
@@ -30,7 +31,9 @@ export function RecipeWizard({
   result: WizardResult | null;
 }) {
   const navigation = useNavigation();
-  const creating = navigation.state === "submitting" && navigation.formData?.get("intent") === "create";
+  const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const creating = submitting === "create";
+  const checking = submitting === "wizard-next";
   const [step, setStep] = useState<1 | 2 | 3>(result?.step ?? 1);
   const [draft, setDraft] = useState<RecipeDraft>(
     result?.draft ?? { title: "", description: "", category: "", lines: [] },
@@ -46,15 +49,13 @@ export function RecipeWizard({
   const dirty = Boolean(draft.title || draft.description || draft.category || draft.lines.length);
   const { hydrated, onClose, cancelLink, prompt } = useGuardedClose(closeTo, dirty);
   const set = (patch: Partial<RecipeDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  const go = (to: 1 | 2 | 3) => (event: React.MouseEvent) => {
+  // Next and Create Recipe are checked by the action (the API's schemas stay out of the page's
+  // JavaScript); going back needs no check, so with JavaScript it stays in the page.
+  const back = (event: React.MouseEvent) => {
     if (!hydrated) return;
     event.preventDefault();
-    if (to > step) {
-      const found = validateRecipeStep(step, draft);
-      setErrors(found);
-      if (Object.keys(found).length) return;
-    } else setErrors({});
-    setStep(to);
+    setErrors({});
+    setStep((step - 1) as 1 | 2);
   };
   const fieldError = (name: string) => (errors[name] ? <p className="field-error">{errors[name]}</p> : null);
   const hiddenLines = (lines: IngredientLine[]) =>
@@ -71,59 +72,18 @@ export function RecipeWizard({
       <p className="subtitle">
         Step {step} of 3 · {STEPS[step - 1]}
       </p>
-      <Form
-        method="post"
-        preventScrollReset
-        onSubmit={(event) => {
-          // With JavaScript only "Create Recipe" submits; check every line first.
-          const found = validateRecipeStep(3, draft);
-          if (Object.keys(found).length) {
-            event.preventDefault();
-            setErrors(found);
-          }
-        }}
-      >
+      <Form method="post" preventScrollReset>
         <input type="hidden" name="step" value={step} />
         {step === 1 ? (
           <>
-            <div className="field">
-              <label htmlFor="recipe-title">Title</label>
-              <input
-                id="recipe-title"
-                name="title"
-                value={draft.title}
-                onChange={(e) => set({ title: e.currentTarget.value })}
-              />
-              {fieldError("title")}
-            </div>
-            <div className="field">
-              <label htmlFor="recipe-description">Description</label>
-              <textarea
-                id="recipe-description"
-                name="description"
-                rows={3}
-                value={draft.description}
-                onChange={(e) => set({ description: e.currentTarget.value })}
-              />
-              {fieldError("description")}
-            </div>
-            <div className="field">
-              <label htmlFor="recipe-category">Category</label>
-              <input
-                id="recipe-category"
-                name="category"
-                list="recipe-categories"
-                value={draft.category}
-                placeholder="Pick one or type a new category"
-                onChange={(e) => set({ category: e.currentTarget.value })}
-              />
-              <datalist id="recipe-categories">
-                {categories.map((name) => (
-                  <option key={name} value={name} />
-                ))}
-              </datalist>
-              {fieldError("category")}
-            </div>
+            <RecipeBasicsFields
+              idPrefix="recipe"
+              draft={draft}
+              errors={errors}
+              onChange={set}
+              categories={categories}
+              categoryPlaceholder="Pick one or type a new category"
+            />
             {hiddenLines(draft.lines)}
           </>
         ) : (
@@ -178,24 +138,12 @@ export function RecipeWizard({
         <div className="modal-actions">
           {cancelLink}
           {step > 1 ? (
-            <button
-              type="submit"
-              name="intent"
-              value="wizard-prev"
-              className="btn btn-secondary"
-              onClick={go((step - 1) as 1 | 2)}
-            >
+            <button type="submit" name="intent" value="wizard-prev" className="btn btn-secondary" onClick={back}>
               Previous
             </button>
           ) : null}
           {step < 3 ? (
-            <button
-              type="submit"
-              name="intent"
-              value="wizard-next"
-              className="btn btn-primary"
-              onClick={go((step + 1) as 2 | 3)}
-            >
+            <button type="submit" name="intent" value="wizard-next" className="btn btn-primary" disabled={checking}>
               Next
             </button>
           ) : (

@@ -2,22 +2,13 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { AlertDialog, Modal } from "~/components/dialog";
 import { DayInput } from "~/components/day-input";
+import { Field } from "~/components/field";
 import { ItemCheckbox, ItemFields } from "~/components/shopping";
 import { dayMonthYear, displayDay, hourMinute, toWallClock } from "~/utils/date-ranges";
 import { formatEuros } from "~/utils/money";
-import type { FormAnswer, ItemView, ListView } from "~/routes/shopping.server";
-
-export type SyncPreview = {
-  meals: { id: number; title: string; scheduled_date: string | null }[];
-  ingredients: {
-    id: number;
-    name: string;
-    quantity: number;
-    unit: string;
-    group: { name: string } | null;
-    meal_ids: number[];
-  }[];
-};
+import type { ShoppingItemData, ShoppingListWithItems, SyncPreview } from "~/graphql/shopping";
+import type { FormReply } from "~/utils/form.server";
+import { TableHead } from "~/components/table-head";
 
 type ListDates = { title: string; start: string; end: string };
 
@@ -55,11 +46,14 @@ function ListDatesFields({
       },
     };
     return (
-      <div className="field">
-        <label htmlFor={props.id}>{label}</label>
-        {key === "title" ? <input {...props} /> : <DayInput {...props} />}
-        {error ? <p className="field-error">{error}</p> : null}
-      </div>
+      <Field
+        label={label}
+        id={props.id}
+        error={error}
+        render={(control) =>
+          key === "title" ? <input {...props} {...control} /> : <DayInput {...props} {...control} />
+        }
+      />
     );
   };
   return (
@@ -86,8 +80,29 @@ function useSubmitGate(intent: string) {
   return { busy, disabled: busy || (hydrated && !complete), setComplete };
 }
 
+function GatedActions({
+  closeTo,
+  gate,
+  label,
+}: {
+  closeTo: string;
+  gate: ReturnType<typeof useSubmitGate>;
+  label: string;
+}) {
+  return (
+    <div className="modal-actions">
+      <Link to={closeTo} className="btn btn-secondary">
+        Cancel
+      </Link>
+      <button type="submit" className="btn btn-primary" disabled={gate.disabled}>
+        {label}
+      </button>
+    </div>
+  );
+}
+
 /** A data error of a list form, in an alert titled 'Error' (spec 1 §2.12, §8). */
-function ErrorAlert({ answer, closeTo }: { answer: FormAnswer | null; closeTo: string }) {
+function ErrorAlert({ answer, closeTo }: { answer: FormReply | null; closeTo: string }) {
   return answer?.error ? <AlertDialog kind="error" title="Error" message={answer.error} closeTo={closeTo} /> : null;
 }
 
@@ -98,7 +113,7 @@ export function CreateListDialog({
   here,
 }: {
   week: { start: string; end: string };
-  answer: FormAnswer | null;
+  answer: FormReply | null;
   closeTo: string;
   here: string;
 }) {
@@ -119,14 +134,7 @@ export function CreateListDialog({
           idPrefix="list"
           onComplete={gate.setComplete}
         />
-        <div className="modal-actions">
-          <Link to={closeTo} className="btn btn-secondary">
-            Cancel
-          </Link>
-          <button type="submit" className="btn btn-primary" disabled={gate.disabled}>
-            {gate.busy ? "Creating..." : "Create List"}
-          </button>
-        </div>
+        <GatedActions closeTo={closeTo} gate={gate} label={gate.busy ? "Creating..." : "Create List"} />
       </Form>
       <ErrorAlert answer={answer} closeTo={here} />
     </Modal>
@@ -152,7 +160,7 @@ export function SyncDialog({
   week: { start: string };
   sync: { errors: Record<string, string>; preview: SyncPreview | null };
   timeZoneOffset: number;
-  answer: FormAnswer | null;
+  answer: FormReply | null;
   closeTo: string;
   stepTo: (step: number) => string;
   here: string;
@@ -181,14 +189,7 @@ export function SyncDialog({
             idPrefix="sync"
             onComplete={gate.setComplete}
           />
-          <div className="modal-actions">
-            <Link to={closeTo} className="btn btn-secondary">
-              Cancel
-            </Link>
-            <button type="submit" className="btn btn-primary" disabled={gate.disabled}>
-              Next
-            </button>
-          </div>
+          <GatedActions closeTo={closeTo} gate={gate} label="Next" />
         </Form>
       ) : (
         <>
@@ -214,13 +215,7 @@ export function SyncDialog({
               {sync.preview?.ingredients.length ? (
                 <div className="table-scroll">
                   <table className="data">
-                    <thead>
-                      <tr>
-                        <th>Ingredient</th>
-                        <th>Quantity</th>
-                        <th>Meals</th>
-                      </tr>
-                    </thead>
+                    <TableHead columns={["Ingredient", "Quantity", "Meals"]} />
                     <tbody>
                       {sync.preview.ingredients.map((line) => (
                         <tr key={`${line.id}-${line.unit}`}>
@@ -263,8 +258,8 @@ export function SyncDialog({
   );
 }
 
-export function QuickView({ list, closeTo }: { list: ListView & { items: ItemView[] }; closeTo: string }) {
-  const groups = new Map<string, ItemView[]>();
+export function QuickView({ list, closeTo }: { list: ShoppingListWithItems; closeTo: string }) {
+  const groups = new Map<string, ShoppingItemData[]>();
   for (const item of list.items) {
     const category = item.ingredient?.category?.name ?? item.type ?? "Other";
     groups.set(category, [...(groups.get(category) ?? []), item]);
@@ -313,11 +308,11 @@ export function EditListDialog({
   tabTo,
   answer,
 }: {
-  list: ListView & { items: ItemView[] };
+  list: ShoppingListWithItems;
   closeTo: string;
   tab: string;
   tabTo: (tab: string) => string;
-  answer: FormAnswer | null;
+  answer: FormReply | null;
 }) {
   const fields = answer?.fields ?? {};
   return (
@@ -373,36 +368,36 @@ export function EditListDialog({
         <Form method="post" preventScrollReset>
           <input type="hidden" name="intent" value="edit-list" />
           <input type="hidden" name="id" value={list.id} />
-          <div className="field">
-            <label htmlFor="edit-list-title">Title</label>
-            <input id="edit-list-title" name="title" defaultValue={list.title} />
-            {fields.title ? <p className="field-error">{fields.title}</p> : null}
-          </div>
-          <div className="field">
-            <label htmlFor="edit-list-description">Description</label>
-            <textarea id="edit-list-description" name="description" rows={2} defaultValue={list.description ?? ""} />
-          </div>
-          <div className="field">
-            <label htmlFor="edit-list-status">Status</label>
-            <select id="edit-list-status" name="status" defaultValue={list.status}>
-              {list.status === "pending" ? <option value="pending">Pending</option> : null}
-              <option value="active">Active</option>
-              <option value="completed">Completed</option>
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="edit-list-budget">Budget (€)</label>
-            <input
-              id="edit-list-budget"
-              name="budget"
-              type="number"
-              min={0}
-              step={0.01}
-              defaultValue={list.total_price ? (list.total_price / 100).toFixed(2) : ""}
-              placeholder="No budget"
-            />
-            {fields.budget ? <p className="field-error">{fields.budget}</p> : null}
-          </div>
+          <Field label="Title" id="edit-list-title" error={fields.title} name="title" defaultValue={list.title} />
+          <Field
+            label="Description"
+            id="edit-list-description"
+            render={(control) => (
+              <textarea {...control} name="description" rows={2} defaultValue={list.description ?? ""} />
+            )}
+          />
+          <Field
+            label="Status"
+            id="edit-list-status"
+            name="status"
+            defaultValue={list.status}
+            options={[
+              ...(list.status === "pending" ? [["pending", "Pending"] as const] : []),
+              ["active", "Active"],
+              ["completed", "Completed"],
+            ]}
+          />
+          <Field
+            label="Budget (€)"
+            id="edit-list-budget"
+            error={fields.budget}
+            name="budget"
+            type="number"
+            min={0}
+            step={0.01}
+            defaultValue={list.total_price ? (list.total_price / 100).toFixed(2) : ""}
+            placeholder="No budget"
+          />
           {answer?.intent === "edit-list" && answer.error ? <p className="form-error">{answer.error}</p> : null}
           <div className="modal-actions">
             <Link to={closeTo} className="btn btn-secondary">

@@ -1,6 +1,7 @@
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { Modal, useGuardedClose } from "~/components/dialog";
+import { Field } from "~/components/field";
 
 type Item = {
   id: number;
@@ -59,17 +60,16 @@ export function ItemFields({
   idPrefix: string;
 }) {
   const input = (name: keyof typeof ITEM_FIELD_LABELS, props: React.InputHTMLAttributes<HTMLInputElement>) => (
-    <div className="field" key={name}>
-      <label htmlFor={`${idPrefix}-${name}`}>{ITEM_FIELD_LABELS[name]}</label>
-      <input
-        id={`${idPrefix}-${name}`}
-        name={name}
-        defaultValue={values[name] ?? ""}
-        onChange={(e) => onChange?.(name, e.currentTarget.value)}
-        {...props}
-      />
-      {fields[name] ? <p className="field-error">{fields[name]}</p> : null}
-    </div>
+    <Field
+      key={name}
+      label={ITEM_FIELD_LABELS[name]}
+      id={`${idPrefix}-${name}`}
+      error={fields[name]}
+      name={name}
+      defaultValue={values[name] ?? ""}
+      onChange={(e) => onChange?.(name, e.currentTarget.value)}
+      {...props}
+    />
   );
   return (
     <div className="item-fields">

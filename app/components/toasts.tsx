@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { Toast } from "~/session.server";
 
 /** Toasts dismiss themselves after 5 s, except errors, which stay until closed (spec 1 §2.12). */
-export const TOAST_DURATION_MS = 5_000;
+const TOAST_DURATION_MS = 5_000;
 
 export function Toasts({ toasts }: { toasts: Toast[] }) {
   const [visible, setVisible] = useState(toasts);

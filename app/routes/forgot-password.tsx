@@ -1,7 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { emailField } from "@larder/schemas/auth";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { callApi } from "~/api.server";
+import { EmailField, FormError } from "~/components/field";
+import { formReply, parseForm, withMessage } from "~/utils/form.server";
 import type { RouteHandle } from "~/root";
 
 export const handle: RouteHandle = { hideNav: true };
@@ -9,24 +13,23 @@ export const meta: MetaFunction = () => [{ title: "Forgot password · Larder" }]
 
 export const RESET_PROMPT =
   "If an account with that email exists and has 2FA enabled, you will be prompted to verify your identity.";
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,}$/;
-
 export async function loader({ context }: LoaderFunctionArgs) {
   if (context.session.user) throw redirect("/meals");
   return null;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const email = String((await request.formData()).get("email") ?? "").trim();
-  if (!EMAIL_PATTERN.test(email))
-    return json({ error: "Please enter a valid email address.", notice: null, email }, { status: 400 });
+  const form = await request.formData();
+  const parsed = parseForm(form, z.object({ email: withMessage(emailField, "Please enter a valid email address.") }));
+  if (!parsed.success) return formReply(form, { error: parsed.firstError }, { notice: null });
+  const { email } = parsed.data;
   try {
     const response = await callApi(context.env, "/v1/auth/reset/initiate", { body: { email }, request });
     if (response.ok) {
       const answer = (await response.json()) as { requires_2fa: boolean; reset_token?: string };
       if (answer.requires_2fa && answer.reset_token) {
         context.session.update({
-          reset: { email: email.toLowerCase(), reset_token: answer.reset_token, attempts_left: 3 },
+          reset: { email, reset_token: answer.reset_token, attempts_left: 3 },
         });
         throw redirect("/reset-password/verify");
       }
@@ -35,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof Response) throw error;
     // The screen says the same thing when the call fails (spec 1 §8, Reset initiate).
   }
-  return json({ error: null, notice: RESET_PROMPT, email });
+  return formReply(form, { status: 200 }, { notice: RESET_PROMPT });
 }
 
 export default function ForgotPassword() {
@@ -47,25 +50,11 @@ export default function ForgotPassword() {
       <p>Enter your email address and we will verify your identity with your authenticator app.</p>
       <p className="banner banner-info">If you do not have 2FA enabled, you cannot reset your password.</p>
       <Form method="post">
-        <div className="field">
-          <label htmlFor="email">Email</label>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={actionData?.email ?? ""}
-          />
-        </div>
+        <EmailField defaultValue={actionData?.values.email} />
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? "Sending..." : "Continue"}
         </button>
-        {actionData?.error ? (
-          <p className="form-error" role="alert">
-            {actionData.error}
-          </p>
-        ) : null}
+        <FormError error={actionData?.error} />
         {actionData?.notice ? (
           <p className="banner banner-info" role="status">
             {actionData.notice}

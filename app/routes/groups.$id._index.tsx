@@ -17,7 +17,7 @@ import { AddMemberForm } from "~/components/add-member";
 import { ConfirmDialog, Modal } from "~/components/dialog";
 import { StatePanel } from "~/components/states";
 import { longDate } from "~/utils/relative-age";
-import { groupDetailAction, loadGroup, searchUsers, type FormErrors, type Member } from "./groups.server";
+import { groupDetailAction, loadGroup, searchUsers, type Member } from "./groups.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.group.name ?? "Group"} · Larder` }];
 
@@ -111,7 +111,7 @@ function MemberRow({ member, manage, isMe }: { member: Member; manage: boolean; 
 
 export default function GroupDetail() {
   const { group, meId, search, q, activeGroupId } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as FormErrors | undefined;
+  const answer = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const dialog = searchParams.get("dialog") ?? (answer?.values.intent === "add-member" ? "add-member" : null);
   const manage = canManage(group);

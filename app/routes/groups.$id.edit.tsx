@@ -5,7 +5,7 @@ import { canManage } from "~/utils/group-permissions";
 import { requireUser } from "~/api.server";
 import { GroupForm } from "~/components/group-form";
 import { StatePanel } from "~/components/states";
-import { loadGroup, updateGroupAction, type FormErrors } from "./groups.server";
+import { loadGroup, updateGroupAction } from "./groups.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit Group · Larder" }];
 
@@ -24,7 +24,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function EditGroup() {
   const { group } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as FormErrors | undefined;
+  const answer = useActionData<typeof action>();
   return (
     <>
       <Link to={`/groups/${group.id}`} className="btn btn-ghost btn-small">

@@ -5,6 +5,7 @@ import { canManage } from "~/utils/group-permissions";
 import { requireUser } from "~/api.server";
 import { shortDate } from "~/utils/relative-age";
 import { groupDetailAction, loadGroup } from "./groups.server";
+import { TableHead } from "~/components/table-head";
 
 export const meta: MetaFunction = () => [{ title: "Group Members · Larder" }];
 
@@ -47,15 +48,7 @@ export default function GroupMembers() {
         </div>
       ) : (
         <table className="data">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Email</th>
-              <th>Role</th>
-              <th>Joined</th>
-              {manage ? <th>Actions</th> : null}
-            </tr>
-          </thead>
+          <TableHead columns={["Name", "Email", "Role", "Joined", manage ? "Actions" : null]} />
           <tbody>
             {group.members.map((member) => (
               <tr key={member.user_id}>

@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { canManage } from "~/utils/group-permissions";
 import { requireUser } from "~/api.server";
 import { AddMemberForm } from "~/components/add-member";
-import { groupDetailAction, loadGroup, searchUsers, type FormErrors } from "./groups.server";
+import { groupDetailAction, loadGroup, searchUsers } from "./groups.server";
 
 export const meta: MetaFunction = () => [{ title: "Add New Member · Larder" }];
 
@@ -25,7 +25,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function AddMemberPage() {
   const { group, q, search } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as FormErrors | undefined;
+  const answer = useActionData<typeof action>();
   return (
     <div className="card" style={{ maxWidth: 560 }}>
       <h1>Add New Member</h1>

@@ -1,12 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigate, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { Link, useLoaderData, useNavigate, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { refreshGroups, requireUser } from "~/api.server";
 import { canManage } from "~/utils/group-permissions";
+import { Field } from "~/components/field";
+import { FilterPanel } from "~/components/filter-panel";
+import { PageHeader } from "~/components/page-header";
+import { Pager } from "~/components/pager";
 import { Skeletons, StatePanel } from "~/components/states";
 import { relativeAge } from "~/utils/relative-age";
-import { pageWindow } from "~/utils/recipe-wizard";
 import { withParams } from "~/utils/url";
 import { listGroups } from "./groups.server";
 
@@ -91,73 +94,69 @@ export default function Groups() {
 
   return (
     <>
-      <div className="page-header">
-        <div>
-          <h1>My Groups</h1>
-          <p className="subtitle">
+      <PageHeader
+        title="My Groups"
+        subtitle={
+          <>
             Plan together with the people you cook with · press <span className="kbd">?</span> for shortcuts
-          </p>
-        </div>
+          </>
+        }
+      >
         <Link to="/groups/new" className="btn btn-primary">
           Create New Group
         </Link>
-      </div>
-      <section className="card filter-panel" aria-label="Filter groups">
-        <Form
-          method="get"
-          className="filter-row"
-          ref={formRef}
-          onChange={(e) =>
-            (e.target as HTMLElement).getAttribute("name") !== "search" && submit(e.currentTarget, { replace: true })
-          }
-        >
-          <div className="field">
-            <label htmlFor="group-search">Search</label>
+      </PageHeader>
+      <FilterPanel
+        label="Filter groups"
+        live
+        submit={{ label: "Apply", className: "btn-secondary" }}
+        formRef={formRef}
+        // The search applies after a pause in typing (above); other changes at once.
+        onChange={(e) =>
+          (e.target as HTMLElement).getAttribute("name") !== "search" && submit(e.currentTarget, { replace: true })
+        }
+      >
+        <Field
+          label="Search"
+          id="group-search"
+          render={(control) => (
             <input
+              {...control}
               ref={searchRef}
-              id="group-search"
               name="search"
               type="search"
               value={search}
               onChange={(e) => setSearch(e.currentTarget.value)}
               placeholder="Search groups..."
             />
-          </div>
-          <div className="field">
-            <label htmlFor="group-sort">Sort by</label>
-            <select id="group-sort" name="sort" defaultValue={filters.sort}>
-              {Object.entries(SORTS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <span className="label">Personal Groups</span>
-            <label className="radio">
-              <input
-                type="checkbox"
-                name="personal"
-                value="1"
-                defaultChecked={filters.showPersonal}
-                onChange={(e) => {
-                  // An unchecked box sends nothing; say 0 so the choice survives.
-                  const hidden = e.currentTarget.form?.elements.namedItem("personal_off") as HTMLInputElement | null;
-                  if (hidden) hidden.disabled = e.currentTarget.checked;
-                }}
-              />
-              Show
-            </label>
-            <input type="hidden" name="personal_off" value="0" disabled={filters.showPersonal} />
-          </div>
-          <noscript>
-            <button type="submit" className="btn btn-secondary">
-              Apply
-            </button>
-          </noscript>
-        </Form>
-      </section>
+          )}
+        />
+        <Field
+          label="Sort by"
+          id="group-sort"
+          name="sort"
+          defaultValue={filters.sort}
+          options={Object.entries(SORTS)}
+        />
+        <div className="field">
+          <span className="label">Personal Groups</span>
+          <label className="radio">
+            <input
+              type="checkbox"
+              name="personal"
+              value="1"
+              defaultChecked={filters.showPersonal}
+              onChange={(e) => {
+                // An unchecked box sends nothing; say 0 so the choice survives.
+                const hidden = e.currentTarget.form?.elements.namedItem("personal_off") as HTMLInputElement | null;
+                if (hidden) hidden.disabled = e.currentTarget.checked;
+              }}
+            />
+            Show
+          </label>
+          <input type="hidden" name="personal_off" value="0" disabled={filters.showPersonal} />
+        </div>
+      </FilterPanel>
 
       {error ? (
         <StatePanel title="Something went wrong" message={error} tone="error">
@@ -214,29 +213,13 @@ export default function Groups() {
               </article>
             ))}
           </div>
-          {result.total_pages > 1 ? (
-            <nav className="pager" aria-label="Group pages">
-              {result.page > 1 ? (
-                <Link to={withParams(here, { page: result.page - 1 })} className="btn btn-secondary btn-small">
-                  Previous
-                </Link>
-              ) : null}
-              {pageWindow(result.page - 1, result.total_pages, PAGE_WINDOW).map((n) => (
-                <Link
-                  key={n}
-                  to={withParams(here, { page: n + 1 })}
-                  className={`btn btn-small ${n + 1 === result.page ? "btn-primary" : "btn-secondary"}`}
-                >
-                  {n + 1}
-                </Link>
-              ))}
-              {result.page < result.total_pages ? (
-                <Link to={withParams(here, { page: result.page + 1 })} className="btn btn-secondary btn-small">
-                  Next
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+          <Pager
+            label="Group pages"
+            page={result.page - 1}
+            pages={result.total_pages}
+            window={PAGE_WINDOW}
+            to={(page) => withParams(here, { page })}
+          />
         </>
       )}
       {help ? (

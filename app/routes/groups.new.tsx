@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData } from "@remix-run/react";
 import { requireUser } from "~/api.server";
 import { GroupForm } from "~/components/group-form";
-import { createGroupAction, type FormErrors } from "./groups.server";
+import { createGroupAction } from "./groups.server";
 
 export const meta: MetaFunction = () => [{ title: "Create New Group · Larder" }];
 
@@ -17,7 +17,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function NewGroup() {
-  const answer = useActionData<typeof action>() as FormErrors | undefined;
+  const answer = useActionData<typeof action>();
   return (
     <>
       <Link to="/groups" className="btn btn-ghost btn-small">

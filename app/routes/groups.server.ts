@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { createGroupSchema, updateGroupSchema } from "@larder/schemas/groups";
+import { createGroupSchema } from "@larder/schemas/groups";
 import { ApiUnreachableError, callApiAsUser, NETWORK_ERROR, readApiError, refreshGroups } from "~/api.server";
+import { formCheckbox, formReply, parseForm } from "~/utils/form.server";
 
 export type Member = {
   user_id: number;
@@ -10,7 +11,7 @@ export type Member = {
   role: "owner" | "admin" | "member";
   joined_at: string;
 };
-export type Group = {
+type Group = {
   id: number;
   name: string;
   description: string | null;
@@ -67,35 +68,27 @@ export function listGroups(request: Request, context: AppLoadContext, query: URL
   );
 }
 
-type FormErrors = { error: string | null; fields: Record<string, string>; values: Record<string, string> };
-const failed = (form: FormData, error: string | null, fields: Record<string, string> = {}, status = 400) =>
-  json<FormErrors>(
-    { error, fields, values: Object.fromEntries([...form].map(([k, v]) => [k, String(v)])) },
-    { status },
-  );
-const issuesToFields = (issues: { path: PropertyKey[]; message: string }[]) =>
-  Object.fromEntries(issues.map((issue) => [String(issue.path[0]), issue.message]).reverse());
+/** The group form's fields are the API's; only name and description change after creation. */
+const groupForm = createGroupSchema.extend({ is_personal: formCheckbox });
+const groupEditForm = createGroupSchema.pick({ name: true, description: true });
+
+const NAME_TAKEN = "A group with this name already exists.";
+const nameTaken = (form: FormData) => formReply(form, { error: NAME_TAKEN, fields: { name: NAME_TAKEN }, status: 409 });
 
 export async function createGroupAction(request: Request, context: AppLoadContext, form: FormData) {
-  const parsed = createGroupSchema.safeParse({
-    name: String(form.get("name") ?? ""),
-    description: String(form.get("description") ?? ""),
-    is_personal: form.get("is_personal") === "on",
-  });
-  if (!parsed.success) return failed(form, null, issuesToFields(parsed.error.issues));
+  const parsed = parseForm(form, groupForm);
+  if (!parsed.success) return formReply(form, { fields: parsed.fields });
   const answer = await call<Group>(request, context, "/v1/groups", "POST", parsed.data);
   if (!answer.ok) {
-    if (answer.status === 409)
-      return failed(
-        form,
-        "A group with this name already exists.",
-        { name: "A group with this name already exists." },
-        409,
-      );
+    if (answer.status === 409) return nameTaken(form);
     if (answer.status === 422 || answer.status === 400)
-      return failed(form, "Please check your group information and try again.", answer.fields, answer.status);
+      return formReply(form, {
+        error: "Please check your group information and try again.",
+        fields: answer.fields,
+        status: answer.status,
+      });
     context.session.toast("error", "Failed to create the group. Please try again.", "Creation failed");
-    return failed(form, answer.message, {}, answer.status || 503);
+    return formReply(form, { error: answer.message, status: answer.status || 503 });
   }
   await refreshGroups(request, context);
   context.session.toast("success", "Group created!");
@@ -103,28 +96,19 @@ export async function createGroupAction(request: Request, context: AppLoadContex
 }
 
 export async function updateGroupAction(request: Request, context: AppLoadContext, id: number, form: FormData) {
-  const parsed = updateGroupSchema.safeParse({
-    name: String(form.get("name") ?? ""),
-    description: String(form.get("description") ?? ""),
-  });
-  if (!parsed.success) return failed(form, null, issuesToFields(parsed.error.issues));
+  const parsed = parseForm(form, groupEditForm);
+  if (!parsed.success) return formReply(form, { fields: parsed.fields });
   const answer = await call<Group>(request, context, `/v1/groups/${id}`, "PUT", parsed.data);
   if (!answer.ok) {
-    if (answer.status === 409)
-      return failed(
-        form,
-        "A group with this name already exists.",
-        { name: "A group with this name already exists." },
-        409,
-      );
-    if (answer.status === 403) return failed(form, "You do not have permission to update this group.", {}, 403);
+    if (answer.status === 409) return nameTaken(form);
+    if (answer.status === 403)
+      return formReply(form, { error: "You do not have permission to update this group.", status: 403 });
     context.session.toast("error", "Failed to update the group. Please try again.", "Update failed");
-    return failed(
-      form,
-      answer.status === 422 ? "Please check your group information and try again." : "Failed to update group.",
-      answer.fields,
-      answer.status || 503,
-    );
+    return formReply(form, {
+      error: answer.status === 422 ? "Please check your group information and try again." : "Failed to update group.",
+      fields: answer.fields,
+      status: answer.status || 503,
+    });
   }
   await refreshGroups(request, context);
   context.session.toast("success", "Group updated!");
@@ -157,14 +141,17 @@ export async function groupDetailAction(
     return redirect("/groups");
   }
   if (intent === "add-member") {
-    if (!userId) return failed(form, "Please select a user to add.");
+    if (!userId) return formReply(form, { error: "Please select a user to add." });
     const answer = await call<Member>(request, context, `/v1/groups/${group.id}/members`, "POST", {
       user_id: userId,
       role: form.get("role") === "admin" ? "admin" : "member",
     });
     // The dialog stays open and shows the error.
     if (!answer.ok)
-      return failed(form, answer.message || "Failed to add member. Please try again.", {}, answer.status || 503);
+      return formReply(form, {
+        error: answer.message || "Failed to add member. Please try again.",
+        status: answer.status || 503,
+      });
     context.session.toast("success", "Member added");
     return redirect(back);
   }
@@ -212,10 +199,10 @@ export async function groupDetailAction(
     context.session.toast("info", `Now planning for ${group.is_personal ? "yourself" : group.name}.`);
     return redirect("/meals");
   }
-  return failed(form, "Unknown action.");
+  return formReply(form, { error: "Unknown action." });
 }
 
-export type UserResult = { id: number; name: string; email: string };
+type UserResult = { id: number; name: string; email: string };
 
 export async function searchUsers(request: Request, context: AppLoadContext, groupId: number, q: string) {
   if (q.trim().length < 2) return { users: [] as UserResult[], error: null };
@@ -228,5 +215,3 @@ export async function searchUsers(request: Request, context: AppLoadContext, gro
     ? { users: answer.data.users, error: null }
     : { users: [] as UserResult[], error: "Failed to search users. Please try again." };
 }
-
-export type { FormErrors };

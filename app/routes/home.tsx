@@ -1,32 +1,28 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { graphql, requireUser } from "~/api.server";
+import { callGraphQL, requireUser } from "~/api.server";
 import { StatePanel } from "~/components/states";
+import { HomeQuery } from "~/graphql/meals";
 import { formatDate } from "~/utils/dates";
 import { fromWallClock, relativeDayLabel, toApiDay, toWallClock, weekOf } from "~/utils/date-ranges";
-import { MEAL_FIELDS, todayWall, type MealView } from "./meals.server";
+import { todayWall } from "./meals.server";
+import { Stats } from "~/components/stats";
 
 export const meta: MetaFunction = () => [{ title: "Home · Larder" }];
 
 const UPCOMING_SHOWN = 5;
 const LISTS_SHOWN = 3;
 
-type ListSummary = { id: number; title: string; status: string; item_count: number; created_at: string };
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context);
   const nowWall = todayWall(context);
   const week = weekOf(nowWall);
-  const data = await graphql<{ mealsByDateRange: MealView[]; shoppingLists: ListSummary[] }>(
-    request,
-    context,
-    `query Home($start: String!, $end: String!, $lists: Int!) {
-      mealsByDateRange(start_date: $start, end_date: $end, include_unscheduled: true) { ${MEAL_FIELDS} }
-      shoppingLists(limit: $lists, active_first: true) { id title status item_count created_at }
-    }`,
-    { start: toApiDay(week.start), end: toApiDay(week.end), lists: LISTS_SHOWN },
-  );
+  const data = await callGraphQL(request, context, HomeQuery, {
+    start: toApiDay(week.start) ?? "",
+    end: toApiDay(week.end) ?? "",
+    lists: LISTS_SHOWN,
+  });
   // Meals of this Monday–Sunday week dated today or later, soonest first (spec 1 §2.7).
   const startOfToday = fromWallClock(nowWall - (nowWall % 86_400_000), context.timeZoneOffset);
   const upcoming = data.mealsByDateRange.filter(
@@ -53,17 +49,13 @@ export default function Home() {
   return (
     <>
       <h1>Welcome back!</h1>
-      <div className="stats">
-        <div className="card stat">
-          <strong>{mealsThisWeek}</strong> Meals this week
-        </div>
-        <div className="card stat">
-          <strong>{activeLists}</strong> Active shopping lists
-        </div>
-        <div className="card stat">
-          <strong>7</strong> Days Planned
-        </div>
-      </div>
+      <Stats
+        figures={[
+          [mealsThisWeek, "Meals this week"],
+          [activeLists, "Active shopping lists"],
+          ["7", "Days Planned"],
+        ]}
+      />
       <div className="dashboard">
         <section className="card" aria-labelledby="upcoming-heading">
           <h2 id="upcoming-heading">Upcoming Meals</h2>

@@ -1,42 +1,23 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
 import { ingredientInputSchema } from "@larder/schemas/recipe";
-import { DataRequestError, graphql } from "~/api.server";
+import { callGraphQL, DataRequestError } from "~/api.server";
+import {
+  CatalogueQuery,
+  CreateIngredientMutation,
+  DeleteIngredientMutation,
+  UpdateIngredientMutation,
+  type IngredientData,
+} from "~/graphql/ingredients";
+import { formReply, parseForm, type FormReply } from "~/utils/form.server";
 import { withParams } from "~/utils/url";
-
-export type IngredientView = {
-  id: number;
-  name: string;
-  type: string;
-  description: string | null;
-  default_unit: string | null;
-  calories_per_100g: number | null;
-  group: { id: number; name: string } | null;
-  created_at: string;
-};
-export type IngredientGroup = { id: number; name: string };
-
-const INGREDIENT_FIELDS = "id name type description default_unit calories_per_100g group { id name } created_at";
 
 /** The catalogue and its groups; with `usageOf`, how many recipes use that ingredient (the delete dialog says so). */
 export async function loadCatalogue(request: Request, context: AppLoadContext, usageOf = 0) {
-  return graphql<{
-    getAllIngredients: IngredientView[];
-    getAllIngredientGroups: IngredientGroup[];
-    usage?: { recipe_count: number } | null;
-  }>(
-    request,
-    context,
-    `query($usageOf: Int!, $withUsage: Boolean!) {
-      getAllIngredients { ${INGREDIENT_FIELDS} }
-      getAllIngredientGroups { id name }
-      usage: getIngredientByID(id: $usageOf) @include(if: $withUsage) { recipe_count }
-    }`,
-    { usageOf, withUsage: usageOf > 0 },
-  );
+  return callGraphQL(request, context, CatalogueQuery, { usageOf, withUsage: usageOf > 0 });
 }
 
-export type CatalogueQuery = {
+type CatalogueFilter = {
   view: "grouped" | "list";
   q: string;
   group: string;
@@ -44,7 +25,7 @@ export type CatalogueQuery = {
   order: "asc" | "desc";
 };
 
-export function readCatalogueQuery(url: URL): CatalogueQuery {
+export function readCatalogueQuery(url: URL): CatalogueFilter {
   const p = url.searchParams;
   const sort = p.get("sort");
   return {
@@ -57,7 +38,7 @@ export function readCatalogueQuery(url: URL): CatalogueQuery {
 }
 
 /** Search, group filter and sort of spec 2 (/ingredients), applied to the whole catalogue. */
-export function filterCatalogue(all: IngredientView[], query: CatalogueQuery) {
+export function filterCatalogue(all: IngredientData[], query: CatalogueFilter) {
   const needle = query.q.toLowerCase();
   const shown = all.filter((ingredient) => {
     if (
@@ -71,7 +52,7 @@ export function filterCatalogue(all: IngredientView[], query: CatalogueQuery) {
     if (query.group) return String(ingredient.group?.id) === query.group;
     return true;
   });
-  const key = (ingredient: IngredientView) =>
+  const key = (ingredient: IngredientData) =>
     query.sort === "created"
       ? ingredient.created_at
       : query.sort === "group"
@@ -81,81 +62,34 @@ export function filterCatalogue(all: IngredientView[], query: CatalogueQuery) {
   return shown;
 }
 
-export type IngredientFormResult = {
-  intent: string;
-  error: string | null;
-  fields: Record<string, string>;
-  values: Record<string, string>;
-  inUse?: boolean;
-};
+/** A refused delete says whether the ingredient is in use (the dialog then offers to detach it). */
+export type IngredientReply = FormReply & { inUse?: boolean };
 
-const fail = (
-  intent: string,
-  form: FormData,
-  error: string | null,
-  fields: Record<string, string> = {},
-  extra: Partial<IngredientFormResult> = {},
-) =>
-  json<IngredientFormResult>(
-    { intent, error, fields, values: Object.fromEntries([...form].map(([k, v]) => [k, String(v)])), ...extra },
-    { status: 400 },
-  );
+/** Spec 2 §5: name, type and group each required after trimming; the group is picked or typed new. */
+const ingredientForm = ingredientInputSchema.pick({ name: true, type: true }).extend({
+  group: ingredientInputSchema.shape.group.unwrap().unwrap().min(1, "Group is required"),
+});
 
 const listUrl = (request: Request) => withParams(new URL(request.url), { action: null, id: null }, "/ingredients");
 
-/** Create and edit share the rules of spec 2 §5: name, type and group required after trimming. */
 export async function saveIngredient(
   request: Request,
   context: AppLoadContext,
   form: FormData,
   mode: "create" | "edit",
 ) {
-  const group = String(form.get(form.get("group_mode") === "new" ? "group_new" : "group_existing") ?? "").trim();
-  const parsed = ingredientInputSchema.safeParse({
-    name: String(form.get("name") ?? ""),
-    type: String(form.get("type") ?? ""),
-    group,
-  });
-  const fields: Record<string, string> = {};
-  if (!parsed.success) for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-  if (!group) fields.group = "Group is required";
-  if (!parsed.success || !group) return fail(mode, form, null, fields);
-  const { name, type } = parsed.data;
+  const parsed = parseForm(
+    { ...Object.fromEntries(form), group: form.get(form.get("group_mode") === "new" ? "group_new" : "group_existing") },
+    ingredientForm,
+  );
+  if (!parsed.success) return formReply(form, { fields: parsed.fields });
+  const { name, type, group } = parsed.data;
   try {
-    if (mode === "create") {
-      await graphql(
-        request,
-        context,
-        `
-          mutation ($name: String!, $type: String!, $group: String) {
-            createIngredient(name: $name, type: $type, group: $group) {
-              id
-            }
-          }
-        `,
-        { name, type, group },
-      );
-    } else {
-      await graphql(
-        request,
-        context,
-        `
-          mutation ($id: Int!, $name: String, $type: String, $group: String) {
-            updateIngredient(id: $id, name: $name, type: $type, group: $group) {
-              id
-            }
-          }
-        `,
-        {
-          id: Number(form.get("id")),
-          name,
-          type,
-          group,
-        },
-      );
-    }
+    if (mode === "create") await callGraphQL(request, context, CreateIngredientMutation, { name, type, group });
+    else
+      await callGraphQL(request, context, UpdateIngredientMutation, { id: Number(form.get("id")), name, type, group });
   } catch (error) {
-    if (error instanceof DataRequestError) return fail(mode, form, error.message);
+    if (error instanceof DataRequestError) return formReply(form, { error: error.message });
     throw error;
   }
   context.session.toast("success", `Ingredient "${name}" ${mode === "create" ? "created" : "updated"} successfully!`);
@@ -166,20 +100,11 @@ export async function deleteIngredient(request: Request, context: AppLoadContext
   const id = Number(form.get("id"));
   const detach = form.get("detach") === "1";
   try {
-    await graphql(
-      request,
-      context,
-      `
-        mutation ($id: Int!, $detach: Boolean) {
-          deleteIngredient(id: $id, detach: $detach)
-        }
-      `,
-      { id, detach },
-    );
+    await callGraphQL(request, context, DeleteIngredientMutation, { id, detach });
   } catch (error) {
     if (!(error instanceof DataRequestError)) throw error;
     // In use: say so, and offer to remove it from its recipes and lists.
-    if (error.code === "BAD_USER_INPUT") return fail("delete", form, error.message, {}, { inUse: true });
+    if (error.code === "BAD_USER_INPUT") return formReply(form, { error: error.message }, { inUse: true });
     context.session.toast("error", error.message, "Error");
     return redirect(listUrl(request));
   }

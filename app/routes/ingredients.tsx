@@ -1,10 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { DataRequestError, requireUser } from "~/api.server";
 import { ConfirmDialog } from "~/components/dialog";
+import { Field } from "~/components/field";
+import { FilterPanel } from "~/components/filter-panel";
 import { IngredientDialog } from "~/components/ingredient-dialog";
 import { StatePanel } from "~/components/states";
+import type { IngredientData } from "~/graphql/ingredients";
+import { formReply } from "~/utils/form.server";
 import { withParams } from "~/utils/url";
 import {
   deleteIngredient,
@@ -12,9 +16,11 @@ import {
   loadCatalogue,
   readCatalogueQuery,
   saveIngredient,
-  type IngredientFormResult,
-  type IngredientView,
+  type IngredientReply,
 } from "./ingredients.server";
+import { TableHead } from "~/components/table-head";
+import { Stats } from "~/components/stats";
+import { PageHeader } from "~/components/page-header";
 
 export const meta: MetaFunction = () => [{ title: "Ingredients · Larder" }];
 
@@ -50,8 +56,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get("intent");
   if (intent === "create" || intent === "edit") return saveIngredient(request, context, form, intent);
   if (intent === "delete") return deleteIngredient(request, context, form);
-  return json({ intent: "unknown", error: "Unknown action.", fields: {}, values: {} }, { status: 400 });
+  return formReply(form, { intent: "unknown", error: "Unknown action." });
 }
+
+const SORTS = Object.entries({ name: "Name", group: "Group", created: "Date Created" });
+const ORDERS = Object.entries({ asc: "A-Z", desc: "Z-A" });
+const VIEWS = [
+  ["grouped", "Grouped"],
+  ["list", "List"],
+] as const;
 
 type ToParams = (changes: Record<string, string | number | null>) => string;
 
@@ -69,7 +82,7 @@ function IngredientActions({ id, to }: { id: number; to: ToParams }) {
   );
 }
 
-function IngredientCard({ ingredient, to }: { ingredient: IngredientView; to: ToParams }) {
+function IngredientCard({ ingredient, to }: { ingredient: IngredientData; to: ToParams }) {
   return (
     <article className="card ingredient-card">
       <h3>{ingredient.name}</h3>
@@ -88,9 +101,8 @@ function IngredientCard({ ingredient, to }: { ingredient: IngredientView; to: To
 
 export default function Ingredients() {
   const { query, shown, total, groups, withNutrition, selected, recipesUsingSelected } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as IngredientFormResult | undefined;
+  const actionData = useActionData<typeof action>() as IngredientReply | undefined;
   const [searchParams] = useSearchParams();
-  const submit = useSubmit();
   const here = `/ingredients?${searchParams}`;
   const to = (changes: Record<string, string | number | null>) => withParams(here, changes);
   const listUrl = to({ action: null, id: null });
@@ -98,7 +110,7 @@ export default function Ingredients() {
   const filtering = Boolean(query.q || query.group);
 
   // Grouped view: groups alphabetically, 'Ungrouped' last, each with its count.
-  const sections = new Map<string, IngredientView[]>();
+  const sections = new Map<string, IngredientData[]>();
   for (const ingredient of shown) {
     const name = ingredient.group?.name ?? "Ungrouped";
     sections.set(name, [...(sections.get(name) ?? []), ingredient]);
@@ -109,98 +121,67 @@ export default function Ingredients() {
 
   return (
     <>
-      <div className="page-header">
-        <div>
-          <h1>Ingredients</h1>
-          <p className="subtitle">Manage your ingredient catalog</p>
-        </div>
+      <PageHeader title="Ingredients" subtitle="Manage your ingredient catalog">
         <Link to={to({ action: "create", id: null })} className="btn btn-primary" preventScrollReset>
           Add Ingredient
         </Link>
-      </div>
+      </PageHeader>
 
-      <div className="stats">
-        <div className="card stat">
-          <strong>{total}</strong> Total Ingredients
-        </div>
-        <div className="card stat">
-          <strong>{groups.length}</strong> Groups
-        </div>
-        <div className="card stat">
-          <strong>{withNutrition}</strong> With Nutrition Info
-        </div>
-      </div>
+      <Stats
+        figures={[
+          [total, "Total Ingredients"],
+          [groups.length, "Groups"],
+          [withNutrition, "With Nutrition Info"],
+        ]}
+      />
 
-      <section className="card filter-panel" aria-label="Filter ingredients">
-        <Form
-          method="get"
-          className="filter-row"
-          onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
-        >
-          <input type="hidden" name="view" value={query.view} />
-          <div className="field">
-            <label htmlFor="ingredient-search">Search</label>
-            <input
-              id="ingredient-search"
-              name="q"
-              type="search"
-              defaultValue={query.q}
-              placeholder="Search ingredients..."
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="group-filter">Group</label>
-            <select id="group-filter" name="group" defaultValue={query.group}>
-              <option value="">All Groups</option>
-              {groups.map((group) => (
-                <option key={group.id} value={group.id}>
-                  {group.name}
-                </option>
-              ))}
-              <option value="none">Ungrouped</option>
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="sort">Sort by</label>
-            <select id="sort" name="sort" defaultValue={query.sort}>
-              <option value="name">Name</option>
-              <option value="group">Group</option>
-              <option value="created">Date Created</option>
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="order">Order</label>
-            <select id="order" name="order" defaultValue={query.order}>
-              <option value="asc">A-Z</option>
-              <option value="desc">Z-A</option>
-            </select>
-          </div>
-          <noscript>
-            <button type="submit" className="btn btn-primary">
-              Apply
-            </button>
-          </noscript>
+      <FilterPanel
+        label="Filter ingredients"
+        live
+        submit={{ label: "Apply", className: "btn-primary" }}
+        actions={
           <Link to={`/ingredients?view=${query.view}`} className="btn btn-secondary">
             Clear
           </Link>
-        </Form>
-        <div className="chips" role="group" aria-label="View">
-          <Link
-            to={to({ view: "grouped" })}
-            className={`chip${query.view === "grouped" ? " active" : ""}`}
-            aria-current={query.view === "grouped" ? "page" : undefined}
-          >
-            Grouped
-          </Link>
-          <Link
-            to={to({ view: "list" })}
-            className={`chip${query.view === "list" ? " active" : ""}`}
-            aria-current={query.view === "list" ? "page" : undefined}
-          >
-            List
-          </Link>
-        </div>
-      </section>
+        }
+        after={
+          <div className="chips" role="group" aria-label="View">
+            {VIEWS.map(([view, name]) => (
+              <Link
+                key={view}
+                to={to({ view })}
+                className={`chip${query.view === view ? " active" : ""}`}
+                aria-current={query.view === view ? "page" : undefined}
+              >
+                {name}
+              </Link>
+            ))}
+          </div>
+        }
+      >
+        <input type="hidden" name="view" value={query.view} />
+        <Field
+          label="Search"
+          id="ingredient-search"
+          name="q"
+          type="search"
+          defaultValue={query.q}
+          placeholder="Search ingredients..."
+        />
+        <Field
+          label="Group"
+          id="group-filter"
+          name="group"
+          defaultValue={query.group}
+          options={[
+            ["", "All Groups"],
+            ...groups.map((group) => [group.id, group.name] as const),
+            ["none", "Ungrouped"],
+          ]}
+        />
+        <Field label="Sort by" id="sort" name="sort" defaultValue={query.sort} options={SORTS} />
+        <Field label="Order" id="order" name="order" defaultValue={query.order} options={ORDERS} />
+      </FilterPanel>
 
       <p className="count-line">
         Showing {shown.length} of {total} ingredients
@@ -235,13 +216,7 @@ export default function Ingredients() {
         ))
       ) : (
         <table className="data">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Group</th>
-              <th>Actions</th>
-            </tr>
-          </thead>
+          <TableHead columns={["Name", "Group", "Actions"]} />
           <tbody>
             {shown.map((ingredient) => (
               <tr key={ingredient.id}>

@@ -3,12 +3,13 @@ import { json, redirect } from "@remix-run/cloudflare";
 import { ApiUnreachableError, callApi, NETWORK_ERROR, readApiError, refreshGroups, safeRedirect } from "~/api.server";
 import { INVALID_CREDENTIALS } from "@larder/schemas/auth";
 import type { SessionUser } from "~/session.server";
+import { formReply } from "~/utils/form.server";
 
 type LoginAnswer =
   { access_token: string; refresh_token: string; user: SessionUser } | { requires_2fa: true; challenge_token: string };
 
 /** Stores the new session and goes where the visitor wanted to go (only same-site paths). */
-export async function startSession(
+async function startSession(
   request: Request,
   context: AppLoadContext,
   answer: { access_token: string; refresh_token: string; user: SessionUser },
@@ -29,12 +30,12 @@ export async function startSession(
 }
 
 /** The login action: the error texts are the spec's (§8, Login rows); the e-mail is kept, never the password. */
-export async function signIn(
-  request: Request,
-  context: AppLoadContext,
-  input: { email: string; password: string; redirectTo: string },
-) {
-  const fail = (error: string, status = 400) => json({ error, email: input.email }, { status });
+export async function signIn(request: Request, context: AppLoadContext, form: FormData) {
+  const input = {
+    email: String(form.get("email") ?? ""),
+    password: String(form.get("password") ?? ""),
+    redirectTo: String(form.get("redirect") ?? ""),
+  };
   let response: Response;
   try {
     response = await callApi(context.env, "/v1/auth/login", {
@@ -42,13 +43,14 @@ export async function signIn(
       request,
     });
   } catch (error) {
-    if (error instanceof ApiUnreachableError) return fail(NETWORK_ERROR, 503);
-    return fail("An unexpected error occurred. Please try again.", 500);
+    if (error instanceof ApiUnreachableError) return formReply(form, { error: NETWORK_ERROR, status: 503 });
+    return formReply(form, { error: "An unexpected error occurred. Please try again.", status: 500 });
   }
-  if ([400, 401, 422].includes(response.status)) return fail(INVALID_CREDENTIALS, response.status);
+  if ([400, 401, 422].includes(response.status))
+    return formReply(form, { error: INVALID_CREDENTIALS, status: response.status });
   if (!response.ok) {
     const apiError = await readApiError(response);
-    return fail(apiError.message || "Login failed. Please try again.", response.status);
+    return formReply(form, { error: apiError.message || "Login failed. Please try again.", status: response.status });
   }
   const answer = (await response.json()) as LoginAnswer;
   if ("requires_2fa" in answer) {
@@ -62,8 +64,8 @@ export async function signIn(
   return startSession(request, context, answer, input.redirectTo);
 }
 
-export const INVALID_CODE = "Invalid verification code. Please try again.";
-export const SIGN_IN_EXPIRED = "Your sign-in has expired. Please log in again.";
+const INVALID_CODE = "Invalid verification code. Please try again.";
+const SIGN_IN_EXPIRED = "Your sign-in has expired. Please log in again.";
 
 /** The second sign-in step: a TOTP or backup code for the pending challenge. */
 export async function completeTwoFactorSignIn(request: Request, context: AppLoadContext, code: string) {

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { EmailField, Field, FormError } from "~/components/field";
 import type { RouteHandle } from "~/root";
 import { signIn } from "./login.server";
 
@@ -17,12 +18,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  return signIn(request, context, {
-    email: String(form.get("email") ?? ""),
-    password: String(form.get("password") ?? ""),
-    redirectTo: String(form.get("redirect") ?? ""),
-  });
+  return signIn(request, context, await request.formData());
 }
 
 export default function Login() {
@@ -46,36 +42,25 @@ export default function Login() {
       <h1>Login to your account</h1>
       <Form method="post" noValidate={false}>
         <input type="hidden" name="redirect" value={searchParams.get("redirect") ?? ""} />
-        <div className="field">
-          <label htmlFor="email">Email</label>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={actionData?.email ?? ""}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="password">Password</label>
-          <input
-            ref={passwordRef}
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-        </div>
+        <EmailField defaultValue={actionData?.values.email} />
+        <Field
+          label="Password"
+          id="password"
+          render={(control) => (
+            <input
+              {...control}
+              ref={passwordRef}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+          )}
+        />
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? "Logging in..." : "Login"}
         </button>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError error={error} />
       </Form>
       <div className="auth-links">
         <Link to="/forgot-password">Forgot your password?</Link>

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CodeInput } from "~/components/code-input";
+import { Field } from "~/components/field";
 import type { RouteHandle } from "~/root";
 import { completeTwoFactorSignIn } from "./login.server";
 
@@ -40,10 +41,7 @@ export default function LoginVerify() {
       <details className="field" style={{ marginTop: "1rem" }}>
         <summary>Use a backup code instead</summary>
         <Form method="post">
-          <div className="field">
-            <label htmlFor="backup-code">Backup code</label>
-            <input id="backup-code" name="code" autoComplete="off" placeholder="xxxx-xxxx" required />
-          </div>
+          <Field label="Backup code" id="backup-code" name="code" autoComplete="off" placeholder="xxxx-xxxx" required />
           <button type="submit" className="btn btn-secondary" disabled={busy}>
             Use backup code
           </button>

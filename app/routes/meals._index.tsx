@@ -2,13 +2,18 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { DataRequestError, graphql, requireUser } from "~/api.server";
+import { callGraphQL, DataRequestError, requireUser } from "~/api.server";
 import { RowLink } from "~/components/row-link";
 import { ConfirmDialog, Modal } from "~/components/dialog";
 import { DayInput } from "~/components/day-input";
+import { Field, FormError } from "~/components/field";
+import { FilterPanel } from "~/components/filter-panel";
 import { MealForm } from "~/components/meal-form";
 import { StatePanel } from "~/components/states";
+import type { MealData } from "~/graphql/meals";
+import { RecipeSummaryQuery } from "~/graphql/recipes";
 import { dayMonthYear, displayDay, hourMinute, toWallClock } from "~/utils/date-ranges";
+import { formReply, type FormReply } from "~/utils/form.server";
 import { MEAL_FORM_RECIPE_PAGE_SIZE } from "~/utils/paging";
 import { DIALOG_PARAMS, withParams } from "~/utils/url";
 import {
@@ -21,9 +26,9 @@ import {
   readFilter,
   todayWall,
   updateMealAction,
-  type FormResult,
-  type MealView,
 } from "./meals.server";
+import { TableHead } from "~/components/table-head";
+import { PageHeader } from "~/components/page-header";
 
 export const meta: MetaFunction = () => [{ title: "Meals · Larder" }];
 
@@ -35,27 +40,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   // ?action=goToRecipe&recipe={id} opens that recipe's page.
   if (action === "goToRecipe") {
+    let slug: string | undefined;
     try {
-      const { recipe } = await graphql<{ recipe: { slug: string } }>(
-        request,
-        context,
-        `
-          query ($id: Int!) {
-            recipe(id: $id) {
-              slug
-            }
-          }
-        `,
-        {
-          id: Number(url.searchParams.get("recipe")) || 0,
-        },
-      );
-      throw redirect(`/recipes/${encodeURIComponent(recipe.slug)}`);
+      const recipeId = Number(url.searchParams.get("recipe")) || 0;
+      slug = (await callGraphQL(request, context, RecipeSummaryQuery, { id: recipeId })).recipe?.slug;
     } catch (error) {
       if (!(error instanceof DataRequestError)) throw error;
-      context.session.toast("error", "Recipe not found", "Error");
-      throw redirect(withParams(url, { ...DIALOG_PARAMS }));
     }
+    if (slug) throw redirect(`/recipes/${encodeURIComponent(slug)}`);
+    context.session.toast("error", "Recipe not found", "Error");
+    throw redirect(withParams(url, { ...DIALOG_PARAMS }));
   }
 
   const nowWall = todayWall(context);
@@ -99,11 +93,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "create-type":
       return createMealTypeAction(request, context, form);
     default:
-      return json({ intent: "unknown", error: "Unknown action.", values: {} }, { status: 400 });
+      return formReply(form, { intent: "unknown", error: "Unknown action." });
   }
 }
 
-type MealRow = MealView;
+type MealRow = MealData;
 
 function groupByDay(meals: MealRow[], offset: number) {
   const groups: { label: string; meals: MealRow[] }[] = [];
@@ -120,7 +114,7 @@ function groupByDay(meals: MealRow[], offset: number) {
 
 export default function Meals() {
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as FormResult | undefined;
+  const actionData = useActionData<typeof action>() as FormReply | undefined;
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const here = `/meals?${searchParams}`;
@@ -151,70 +145,61 @@ export default function Meals() {
 
   return (
     <>
-      <div className="page-header">
-        <div>
-          <h1>Meals</h1>
-          <p className="subtitle">Plan and track your daily meals</p>
-        </div>
+      <PageHeader title="Meals" subtitle="Plan and track your daily meals">
         <Link to={to({ action: "create" })} className="btn btn-primary" preventScrollReset>
           Create Meal
         </Link>
-      </div>
+      </PageHeader>
 
-      <section className="card filter-panel" aria-label="Filter meals">
-        <Form
-          method="get"
-          className="filter-row"
-          onSubmit={(event) => {
-            const form = new FormData(event.currentTarget);
-            if (!form.get("start") || !form.get("end")) {
-              event.preventDefault();
-              setFilterError("Please select both start and end dates.");
-            }
-          }}
-        >
-          <input type="hidden" name="sort" value={filter.sort} />
-          <div className="field">
-            <label htmlFor="start">Start date</label>
-            <DayInput
-              id="start"
-              name="start"
-              defaultValue={filter.range ? displayDay(filter.range.start) : ""}
-              key={`s${filter.range?.start}`}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="end">End date</label>
-            <DayInput
-              id="end"
-              name="end"
-              defaultValue={filter.range ? displayDay(filter.range.end) : ""}
-              key={`e${filter.range?.end}`}
-            />
-          </div>
-          <button type="submit" className="btn btn-primary">
-            Apply Filter
-          </button>
-          <Link to={withParams(listUrl, { start: null, end: null, all: 1 })} className="btn btn-secondary">
-            Clear Filter
-          </Link>
-          <Link to={to({ sort: filter.sort === "asc" ? "desc" : "asc" })} className="btn btn-ghost" preventScrollReset>
-            {filter.sort === "asc" ? "Earliest First" : "Latest First"}
-          </Link>
-        </Form>
-        {(filterError ?? filter.error) ? (
-          <p className="form-error" role="alert">
-            {filterError ?? filter.error}
-          </p>
-        ) : null}
-        <div className="chips" aria-label="Date presets">
-          {data.presets.map((preset) => (
-            <Link key={preset.label} to={preset.to} className="chip">
-              {preset.label}
+      <FilterPanel
+        label="Filter meals"
+        submit={{ label: "Apply Filter", className: "btn-primary" }}
+        onSubmit={(event) => {
+          const form = new FormData(event.currentTarget);
+          if (!form.get("start") || !form.get("end")) {
+            event.preventDefault();
+            setFilterError("Please select both start and end dates.");
+          }
+        }}
+        actions={
+          <>
+            <Link to={withParams(listUrl, { start: null, end: null, all: 1 })} className="btn btn-secondary">
+              Clear Filter
             </Link>
-          ))}
-        </div>
-      </section>
+            <Link
+              to={to({ sort: filter.sort === "asc" ? "desc" : "asc" })}
+              className="btn btn-ghost"
+              preventScrollReset
+            >
+              {filter.sort === "asc" ? "Earliest First" : "Latest First"}
+            </Link>
+          </>
+        }
+        after={
+          <>
+            <FormError error={filterError ?? filter.error} />
+            <div className="chips" aria-label="Date presets">
+              {data.presets.map((preset) => (
+                <Link key={preset.label} to={preset.to} className="chip">
+                  {preset.label}
+                </Link>
+              ))}
+            </div>
+          </>
+        }
+      >
+        <input type="hidden" name="sort" value={filter.sort} />
+        {(["start", "end"] as const).map((edge) => (
+          <Field
+            key={`${edge}${filter.range?.[edge]}`}
+            label={edge === "start" ? "Start date" : "End date"}
+            id={edge}
+            render={(control) => (
+              <DayInput {...control} name={edge} defaultValue={filter.range ? displayDay(filter.range[edge]) : ""} />
+            )}
+          />
+        ))}
+      </FilterPanel>
 
       {data.loadError ? (
         <StatePanel title="Error loading meals" message={data.loadError} tone="error">
@@ -244,15 +229,7 @@ export default function Meals() {
                 {/* One markup for both sizes: the table's rows lay out as cards on small screens
                     (app.css), so a week of meals is rendered once, not once per layout. */}
                 <table className="data meal-table">
-                  <thead>
-                    <tr>
-                      <th>Meal</th>
-                      <th>Description</th>
-                      <th>Date</th>
-                      <th>Type</th>
-                      <th>Actions</th>
-                    </tr>
-                  </thead>
+                  <TableHead columns={["Meal", "Description", "Date", "Type", "Actions"]} />
                   <tbody>
                     {group.meals.map((meal) => (
                       <tr key={meal.id}>
@@ -336,17 +313,15 @@ function AddMealTypeDialog({ closeTo, error }: { closeTo: string; error: string 
         <h2 id="meal-type-title">Add New Meal Type</h2>
         <Form method="post" preventScrollReset>
           <input type="hidden" name="intent" value="create-type" />
-          <div className="field">
-            <label htmlFor="meal-type-name">Name</label>
-            <input
-              id="meal-type-name"
-              name="name"
-              placeholder="e.g. Breakfast, Lunch, Dinner, Snack"
-              required
-              autoFocus
-              onChange={(e) => setName(e.currentTarget.value)}
-            />
-          </div>
+          <Field
+            label="Name"
+            id="meal-type-name"
+            name="name"
+            placeholder="e.g. Breakfast, Lunch, Dinner, Snack"
+            required
+            autoFocus
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
           {error ? <p className="form-error">{error}</p> : null}
           <div className="modal-actions">
             <Link to={closeTo} className="btn btn-secondary" replace preventScrollReset>

@@ -1,37 +1,32 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
-import { DataRequestError, graphql } from "~/api.server";
-import { localToIso, parseDay, presetRange, toApiDay, toWallClock, weekOf, type DayRange } from "~/utils/date-ranges";
+import { redirect } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { mealFields, mealTypeSchema, updateMealSchema } from "@larder/schemas/meal";
+import { callGraphQL, DataRequestError } from "~/api.server";
+import {
+  CreateMealMutation,
+  CreateMealTypeMutation,
+  DeleteMealMutation,
+  MealQuery,
+  MealsPageQuery,
+  UpdateMealMutation,
+} from "~/graphql/meals";
+import { RecipeSummaryQuery } from "~/graphql/recipes";
+import {
+  localToIso,
+  parseDay,
+  PRESETS,
+  presetRange,
+  toApiDay,
+  toWallClock,
+  weekOf,
+  type DayRange,
+} from "~/utils/date-ranges";
+import { formNumber, formReply, optionalFormNumber, parseForm, withMessage } from "~/utils/form.server";
 import { MEAL_FORM_RECIPE_PAGE_SIZE } from "~/utils/paging";
 import { DIALOG_PARAMS, withParams } from "~/utils/url";
 
-export type MealView = {
-  id: number;
-  title: string;
-  description: string;
-  recipe_id: number | null;
-  type_id: number | null;
-  scheduled_date: string | null;
-  servings: number | null;
-  type: { id: number; name: string } | null;
-  recipe: { id: number; slug: string; title: string } | null;
-};
-export type RecipeOption = { id: number; slug: string; title: string; description: string };
-export type MealType = { id: number; name: string };
-
-export const MEAL_FIELDS = `id title description recipe_id type_id scheduled_date servings type { id name } recipe { id slug title }`;
-
-const MEALS_PAGE = /* GraphQL */ `
-  query MealsPage($all: Boolean!, $start: String!, $end: String!, $withForm: Boolean!, $q: String, $rp: Int) {
-    all: meals @include(if: $all) { ${MEAL_FIELDS} }
-    ranged: mealsByDateRange(start_date: $start, end_date: $end, include_unscheduled: true) @skip(if: $all) { ${MEAL_FIELDS} }
-    mealTypes @include(if: $withForm) { id name }
-    recipes(limit: ${MEAL_FORM_RECIPE_PAGE_SIZE}, page: $rp, search: $q) @include(if: $withForm) { id slug title description }
-    recipeCount(search: $q) @include(if: $withForm)
-  }
-`;
-
-export type MealsFilter = {
+type MealsFilter = {
   /** The range listed, as `YYYY-MM-DD` (what the date inputs hold); null when all meals are listed. */
   range: DayRange | null;
   sort: "asc" | "desc";
@@ -60,7 +55,7 @@ export function readFilter(url: URL, nowWall: number): MealsFilter {
 }
 
 export function presetLinks(url: URL, nowWall: number) {
-  return (["Today", "Tomorrow", "This Week", "Last Week", "This Month", "Last Month"] as const).map((preset) => {
+  return PRESETS.map((preset) => {
     const range = presetRange(preset, nowWall);
     return { label: preset, to: withParams(url, { ...DIALOG_PARAMS, all: null, start: range.start, end: range.end }) };
   });
@@ -73,19 +68,14 @@ export async function loadMealsPage(
   filter: MealsFilter,
   form: { q: string; rp: number } | null,
 ) {
-  const data = await graphql<{
-    all?: MealView[];
-    ranged?: MealView[];
-    mealTypes?: MealType[];
-    recipes?: RecipeOption[];
-    recipeCount?: number;
-  }>(request, context, MEALS_PAGE, {
+  const data = await callGraphQL(request, context, MealsPageQuery, {
     all: filter.range === null,
-    start: filter.range ? toApiDay(filter.range.start) : "",
-    end: filter.range ? toApiDay(filter.range.end) : "",
+    start: (filter.range && toApiDay(filter.range.start)) ?? "",
+    end: (filter.range && toApiDay(filter.range.end)) ?? "",
     withForm: form !== null,
     q: form?.q ?? "",
     rp: form?.rp ?? 0,
+    recipesPerPage: MEAL_FORM_RECIPE_PAGE_SIZE,
   });
   const meals = [...(data.all ?? data.ranged ?? [])];
   meals.sort((a, b) => {
@@ -103,11 +93,7 @@ export async function loadMealsPage(
 
 export async function loadMeal(request: Request, context: AppLoadContext, id: number) {
   try {
-    return (
-      await graphql<{ meal: MealView }>(request, context, `query($id: Int!) { meal(id: $id) { ${MEAL_FIELDS} } }`, {
-        id,
-      })
-    ).meal;
+    return (await callGraphQL(request, context, MealQuery, { id })).meal;
   } catch (error) {
     if (error instanceof DataRequestError && error.code === "NOT_FOUND") return null;
     throw error;
@@ -119,157 +105,90 @@ const positiveInt = (value: FormDataEntryValue | null) => {
   return Number.isInteger(number) && number > 0 ? number : null;
 };
 
-/** The scheduled moment of a form: a day plus hour and minute in the visitor's zone, or null. */
-function scheduledDate(form: FormData, offset: number): { value: string | null } | { error: string } {
+/**
+ * The meal dialog's fields: the API's rules in the dialog's words (spec 1 §5), required fields
+ * first so that their message is the one shown. Empty servings mean the recipe's.
+ */
+const mealFormFields = (required: string) => ({
+  recipe_id: formNumber(withMessage(mealFields.recipe_id.unwrap(), required)),
+  type_id: formNumber(withMessage(mealFields.type_id, required)),
+});
+const whenFields = {
+  scheduled_date: withMessage(mealFields.scheduled_date, "Please choose a valid date and time."),
+  servings: optionalFormNumber(withMessage(mealFields.servings, "Servings must be a whole number from 1 to 100.")),
+};
+const createMealForm = z.object({ ...mealFormFields("All fields except date are required."), ...whenFields });
+const EDIT_REQUIRED = "Please fill in all required fields.";
+const editMealForm = z.object({
+  id: formNumber(withMessage(updateMealSchema.shape.id, EDIT_REQUIRED)),
+  title: withMessage(mealFields.title, EDIT_REQUIRED),
+  ...mealFormFields(EDIT_REQUIRED),
+  ...whenFields,
+});
+
+/** The form's day plus hour and minute, in the visitor's zone, as the API's timestamp; a day that is not one stays as typed. */
+function readMealForm(form: FormData, offset: number) {
   const day = String(form.get("date") ?? "").trim();
-  if (!day) return { value: null };
-  const iso = localToIso(day, Number(form.get("hour") ?? 9), Number(form.get("minute") ?? 0), offset);
-  return iso ? { value: iso } : { error: "Please choose a valid date and time." };
+  const when = day && localToIso(day, Number(form.get("hour") ?? 9), Number(form.get("minute") ?? 0), offset);
+  return { ...Object.fromEntries(form), scheduled_date: day ? when || day : null };
 }
-
-export /** Servings from a form: empty means the recipe's; anything else must be a whole number 1–100. */
-function servingsOf(form: FormData): { value: number | null } | { error: string } {
-  const text = String(form.get("servings") ?? "").trim();
-  if (!text) return { value: null };
-  const value = Number(text);
-  return Number.isInteger(value) && value >= 1 && value <= 100
-    ? { value }
-    : { error: "Servings must be a whole number from 1 to 100." };
-}
-
-export type FormResult = { intent: string; error: string; values: Record<string, string> };
-const formError = (intent: string, error: string, form: FormData, status = 400) =>
-  json<FormResult>(
-    { intent, error, values: Object.fromEntries([...form].map(([k, v]) => [k, String(v)])) },
-    { status },
-  );
 
 /** Where to go after a dialog: the same list, without the dialog's parameters. */
 const backToList = (request: Request) => withParams(new URL(request.url), DIALOG_PARAMS, "/meals");
 
-export async function createMealAction(request: Request, context: AppLoadContext, form: FormData) {
-  const recipeId = positiveInt(form.get("recipe_id"));
-  const typeId = positiveInt(form.get("type_id"));
-  if (!recipeId || !typeId) return formError("create", "All fields except date are required.", form);
-  const when = scheduledDate(form, context.timeZoneOffset);
-  if ("error" in when) return formError("create", when.error, form);
-  const servings = servingsOf(form);
-  if ("error" in servings) return formError("create", servings.error, form);
+/** Runs a dialog's mutation: a data error is said in the dialog after `failure`, success goes back to the list. */
+async function saveMeal(
+  request: Request,
+  context: AppLoadContext,
+  form: FormData,
+  save: () => Promise<Response | void>,
+  messages: { failure: string; success: string },
+) {
   try {
-    // Title and description are the chosen recipe's (read-only in the form).
-    const { recipe } = await graphql<{ recipe: RecipeOption }>(
-      request,
-      context,
-      `
-        query ($id: Int!) {
-          recipe(id: $id) {
-            id
-            slug
-            title
-            description
-          }
-        }
-      `,
-      { id: recipeId },
-    );
-    if (!recipe.title.trim() || !recipe.description.trim())
-      return formError("create", "All fields except date are required.", form);
-    await graphql(
-      request,
-      context,
-      `
-        mutation (
-          $title: String!
-          $description: String
-          $recipe_id: Int
-          $type_id: Int!
-          $scheduled_date: String
-          $servings: Int
-        ) {
-          createMeal(
-            title: $title
-            description: $description
-            recipe_id: $recipe_id
-            type_id: $type_id
-            scheduled_date: $scheduled_date
-            servings: $servings
-          ) {
-            id
-          }
-        }
-      `,
-      {
-        title: recipe.title,
-        description: recipe.description,
-        recipe_id: recipeId,
-        type_id: typeId,
-        scheduled_date: when.value,
-        servings: servings.value,
-      },
-    );
+    const refused = await save();
+    if (refused) return refused;
   } catch (error) {
-    if (error instanceof DataRequestError)
-      return formError("create", `Error al agregar la comida: ${error.message}`, form, 400);
+    if (error instanceof DataRequestError) return formReply(form, { error: `${messages.failure}: ${error.message}` });
     throw error;
   }
-  context.session.toast("success", "Meal created successfully!");
+  context.session.toast("success", messages.success);
   return redirect(backToList(request));
 }
 
+export async function createMealAction(request: Request, context: AppLoadContext, form: FormData) {
+  const parsed = parseForm(readMealForm(form, context.timeZoneOffset), createMealForm);
+  if (!parsed.success) return formReply(form, { error: parsed.firstError });
+  const meal = parsed.data;
+  return saveMeal(
+    request,
+    context,
+    form,
+    async () => {
+      // Title and description are the chosen recipe's (read-only in the form).
+      const { recipe } = await callGraphQL(request, context, RecipeSummaryQuery, { id: meal.recipe_id });
+      if (!recipe?.title.trim() || !recipe.description.trim())
+        return formReply(form, { error: "All fields except date are required." });
+      await callGraphQL(request, context, CreateMealMutation, {
+        ...meal,
+        title: recipe.title,
+        description: recipe.description,
+      });
+    },
+    { failure: "Error al agregar la comida", success: "Meal created successfully!" },
+  );
+}
+
 export async function updateMealAction(request: Request, context: AppLoadContext, form: FormData) {
-  const id = positiveInt(form.get("id"));
-  const title = String(form.get("title") ?? "").trim();
-  const recipeId = positiveInt(form.get("recipe_id"));
-  const typeId = positiveInt(form.get("type_id"));
-  if (!id || !title || !recipeId || !typeId) return formError("edit", "Please fill in all required fields.", form);
-  const when = scheduledDate(form, context.timeZoneOffset);
-  if ("error" in when) return formError("edit", when.error, form);
-  const servings = servingsOf(form);
-  if ("error" in servings) return formError("edit", servings.error, form);
-  try {
-    await graphql(
-      request,
-      context,
-      `
-        mutation (
-          $id: Int!
-          $title: String
-          $description: String
-          $recipe_id: Int
-          $type_id: Int
-          $scheduled_date: String
-          $servings: Int
-        ) {
-          updateMeal(
-            id: $id
-            title: $title
-            description: $description
-            recipe_id: $recipe_id
-            type_id: $type_id
-            scheduled_date: $scheduled_date
-            servings: $servings
-          ) {
-            id
-          }
-        }
-      `,
-      {
-        id,
-        title,
-        description: String(form.get("description") ?? ""),
-        recipe_id: recipeId,
-        type_id: typeId,
-        scheduled_date: when.value,
-        servings: servings.value,
-      },
-    );
-  } catch (error) {
-    if (error instanceof DataRequestError)
-      return formError("edit", `Error al actualizar la comida: ${error.message}`, form, 400);
-    throw error;
-  }
-  context.session.toast("success", "Meal updated successfully!");
-  return redirect(backToList(request));
+  const parsed = parseForm(readMealForm(form, context.timeZoneOffset), editMealForm);
+  if (!parsed.success) return formReply(form, { error: parsed.firstError });
+  const meal = { ...parsed.data, description: String(form.get("description") ?? "") };
+  return saveMeal(
+    request,
+    context,
+    form,
+    async () => void (await callGraphQL(request, context, UpdateMealMutation, meal)),
+    { failure: "Error al actualizar la comida", success: "Meal updated successfully!" },
+  );
 }
 
 export async function deleteMealAction(
@@ -283,19 +202,7 @@ export async function deleteMealAction(
   let message = "Delete operation failed";
   if (id) {
     try {
-      deleted =
-        (
-          await graphql<{ deleteMeal: boolean }>(
-            request,
-            context,
-            `
-              mutation ($id: Int!) {
-                deleteMeal(id: $id)
-              }
-            `,
-            { id },
-          )
-        ).deleteMeal === true;
+      deleted = (await callGraphQL(request, context, DeleteMealMutation, { id })).deleteMeal;
     } catch (error) {
       if (!(error instanceof DataRequestError)) throw error;
       message = error.message;
@@ -307,27 +214,14 @@ export async function deleteMealAction(
 }
 
 export async function createMealTypeAction(request: Request, context: AppLoadContext, form: FormData) {
-  const name = String(form.get("name") ?? "").trim();
-  if (!name) return formError("create-type", "Meal type name is required", form);
+  const parsed = parseForm(form, mealTypeSchema);
+  if (!parsed.success) return formReply(form, { error: parsed.firstError });
+  const { name } = parsed.data;
   let typeId: number;
   try {
-    typeId = (
-      await graphql<{ createMealType: MealType }>(
-        request,
-        context,
-        `
-          mutation ($name: String!) {
-            createMealType(name: $name) {
-              id
-              name
-            }
-          }
-        `,
-        { name },
-      )
-    ).createMealType.id;
+    typeId = (await callGraphQL(request, context, CreateMealTypeMutation, { name })).createMealType.id;
   } catch (error) {
-    if (error instanceof DataRequestError) return formError("create-type", error.message, form);
+    if (error instanceof DataRequestError) return formReply(form, { error: error.message });
     throw error;
   }
   context.session.toast("success", `Meal type "${name}" created successfully!`);

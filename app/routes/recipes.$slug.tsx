@@ -8,6 +8,7 @@ import { StatePanel } from "~/components/states";
 import { formatDate } from "~/utils/dates";
 import { categoryDisplayGroup, categoryDisplayName } from "~/utils/recipe-categories";
 import { deleteRecipeAction, loadRecipe, updateRecipeAction, type EditResult } from "./recipes.server";
+import { TableHead } from "~/components/table-head";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.recipe?.title ?? "Recipe"} · Larder` },
@@ -117,13 +118,7 @@ export default function RecipeDetail() {
       ) : (
         <section role="tabpanel" aria-label="Ingredients">
           <table className="data">
-            <thead>
-              <tr>
-                <th>Ingredient</th>
-                <th>Quantity</th>
-                <th>Unit</th>
-              </tr>
-            </thead>
+            <TableHead columns={["Ingredient", "Quantity", "Unit"]} />
             <tbody>
               {recipe.ingredients.map((ingredient) => (
                 <tr key={ingredient.id}>

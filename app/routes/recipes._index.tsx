@@ -1,16 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { requireUser } from "~/api.server";
+import { Field } from "~/components/field";
+import { FilterPanel } from "~/components/filter-panel";
+import { Pager } from "~/components/pager";
 import { RowLink } from "~/components/row-link";
 import { IngredientSelector } from "~/components/ingredient-selector";
 import { RecipeWizard, type WizardResult } from "~/components/recipe-wizard";
 import { Skeletons, StatePanel } from "~/components/states";
 import { categoryDisplayGroup, categoryDisplayName } from "~/utils/recipe-categories";
-import { pageWindow } from "~/utils/recipe-wizard";
 import { RECIPE_GRID_PAGE_SIZE } from "~/utils/paging";
 import { withParams } from "~/utils/url";
 import { loadRecipesPage, readRecipesQuery, recipeWizardAction } from "./recipes.server";
+import { PageHeader } from "~/components/page-header";
 
 export const meta: MetaFunction = () => [{ title: "Recipes · Larder" }];
 
@@ -34,7 +37,6 @@ export default function Recipes() {
   const actionData = useActionData<typeof action>() as { wizard: WizardResult } | undefined;
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
-  const submit = useSubmit();
   const here = `/recipes?${searchParams}`;
   const to = (changes: Record<string, string | number | null>) => withParams(here, changes);
   const loading =
@@ -49,58 +51,48 @@ export default function Recipes() {
 
   return (
     <>
-      <div className="page-header">
-        <div>
-          <h1>Recipes</h1>
-          <p className="subtitle">Your collection, ready to plan from</p>
-        </div>
+      <PageHeader title="Recipes" subtitle="Your collection, ready to plan from">
         <Link to={to({ action: "create" })} className="btn btn-primary" preventScrollReset>
           Create Recipe
         </Link>
-      </div>
+      </PageHeader>
 
-      <section className="card filter-panel" aria-label="Filter recipes">
-        <Form
-          method="get"
-          className="filter-row"
-          onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
-        >
-          {query.ingredients.length ? <input type="hidden" name="ing" value={query.ingredients.join(",")} /> : null}
-          <div className="field">
-            <label htmlFor="recipe-search">Search</label>
-            <input
-              id="recipe-search"
-              name="q"
-              type="search"
-              placeholder="Search by name or description"
-              defaultValue={query.q}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="recipe-category-filter">Category</label>
-            <select id="recipe-category-filter" name="category" defaultValue={query.category ?? ""}>
-              <option value="">All Categories</option>
-              {categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {categoryDisplayName(category.name)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <noscript>
-            <button type="submit" className="btn btn-primary">
-              Search
-            </button>
-          </noscript>
-          <Link to={to({ select: "ingredients" })} className="btn btn-secondary" preventScrollReset>
-            Ingredients{query.ingredients.length ? ` (${query.ingredients.length})` : ""}
-          </Link>
-          <Link to="/recipes" className="btn btn-ghost">
-            Clear Filters
-          </Link>
-        </Form>
-        {chosenNames.length ? <p className="subtitle">With: {chosenNames.join(", ")}</p> : null}
-      </section>
+      <FilterPanel
+        label="Filter recipes"
+        live
+        submit={{ label: "Search", className: "btn-primary" }}
+        actions={
+          <>
+            <Link to={to({ select: "ingredients" })} className="btn btn-secondary" preventScrollReset>
+              Ingredients{query.ingredients.length ? ` (${query.ingredients.length})` : ""}
+            </Link>
+            <Link to="/recipes" className="btn btn-ghost">
+              Clear Filters
+            </Link>
+          </>
+        }
+        after={chosenNames.length ? <p className="subtitle">With: {chosenNames.join(", ")}</p> : null}
+      >
+        {query.ingredients.length ? <input type="hidden" name="ing" value={query.ingredients.join(",")} /> : null}
+        <Field
+          label="Search"
+          id="recipe-search"
+          name="q"
+          type="search"
+          placeholder="Search by name or description"
+          defaultValue={query.q}
+        />
+        <Field
+          label="Category"
+          id="recipe-category-filter"
+          name="category"
+          defaultValue={query.category ?? ""}
+          options={[
+            ["", "All Categories"],
+            ...categories.map((category) => [category.id, categoryDisplayName(category.name)] as const),
+          ]}
+        />
+      </FilterPanel>
 
       <p className="count-line">
         Showing {matching} of {total} recipes
@@ -149,30 +141,13 @@ export default function Recipes() {
         </div>
       )}
 
-      {pages > 1 ? (
-        <nav className="pager" aria-label="Recipe pages">
-          {query.page > 0 ? (
-            <Link to={to({ page: query.page })} className="btn btn-secondary btn-small">
-              Previous
-            </Link>
-          ) : null}
-          {pageWindow(query.page, pages, MAX_PAGE_BUTTONS).map((n) => (
-            <Link
-              key={n}
-              to={to({ page: n + 1 })}
-              className={`btn btn-small ${n === query.page ? "btn-primary" : "btn-secondary"}`}
-              aria-current={n === query.page ? "page" : undefined}
-            >
-              {n + 1}
-            </Link>
-          ))}
-          {query.page + 1 < pages ? (
-            <Link to={to({ page: query.page + 2 })} className="btn btn-secondary btn-small">
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager
+        label="Recipe pages"
+        page={query.page}
+        pages={pages}
+        window={MAX_PAGE_BUTTONS}
+        to={(page) => to({ page })}
+      />
 
       {searchParams.get("select") === "ingredients" ? (
         <IngredientSelector

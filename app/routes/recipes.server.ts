@@ -1,29 +1,20 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { DataRequestError, graphql } from "~/api.server";
+import { callGraphQL, DataRequestError } from "~/api.server";
 import type { WizardResult } from "~/components/recipe-wizard";
+import {
+  CreateRecipeMutation,
+  DeleteRecipeMutation,
+  RecipeBrowserQuery,
+  RecipePageQuery,
+  UpdateRecipeMutation,
+} from "~/graphql/recipes";
 import { addIngredientNames, readIngredientLines, toApiLines } from "~/utils/ingredient-lines";
-import { validateRecipeStep, type RecipeDraft } from "~/utils/recipe-wizard";
+import { validateRecipeStep, type RecipeDraft } from "~/utils/recipe-draft.server";
 import { RECIPE_GRID_PAGE_SIZE } from "~/utils/paging";
 import { withParams } from "~/utils/url";
 
-export type RecipeCard = {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  category: { id: number; name: string } | null;
-  ingredients: { id: number; name: string }[];
-};
-
-export type RecipeDetail = RecipeCard & {
-  servings: number;
-  ingredients: { id: number; name: string; quantity: number; unit: string }[];
-  created_at: string;
-  updated_at: string;
-};
-
-export type RecipesQuery = { q: string; category: number | null; ingredients: number[]; page: number };
+type RecipesQuery = { q: string; category: number | null; ingredients: number[]; page: number };
 
 export function readRecipesQuery(url: URL): RecipesQuery {
   const ids = url.searchParams
@@ -41,61 +32,13 @@ export function readRecipesQuery(url: URL): RecipesQuery {
 
 /** One request, one D1 round trip: the grid page, its counts, and what the filters and the wizard offer. */
 export async function loadRecipesPage(request: Request, context: AppLoadContext, query: RecipesQuery) {
-  const { recipeBrowser } = await graphql<{
-    recipeBrowser: {
-      recipes: RecipeCard[];
-      matching: number;
-      total: number;
-      categories: { id: number; name: string }[];
-      ingredients: { id: number; name: string }[];
-    };
-  }>(
-    request,
-    context,
-    `
-      query Recipes($limit: Int!, $page: Int!, $search: String, $category: Int, $ingredients: [Int!]) {
-        recipeBrowser(
-          limit: $limit
-          page: $page
-          search: $search
-          category_id: $category
-          ingredient_ids: $ingredients
-        ) {
-          recipes {
-            id
-            slug
-            title
-            description
-            category {
-              id
-              name
-            }
-            ingredients {
-              id
-              name
-            }
-          }
-          matching
-          total
-          categories {
-            id
-            name
-          }
-          ingredients {
-            id
-            name
-          }
-        }
-      }
-    `,
-    {
-      limit: RECIPE_GRID_PAGE_SIZE,
-      page: query.page,
-      search: query.q,
-      category: query.category,
-      ingredients: query.ingredients,
-    },
-  );
+  const { recipeBrowser } = await callGraphQL(request, context, RecipeBrowserQuery, {
+    limit: RECIPE_GRID_PAGE_SIZE,
+    page: query.page,
+    search: query.q,
+    category: query.category,
+    ingredients: query.ingredients,
+  });
   return recipeBrowser;
 }
 
@@ -107,6 +50,14 @@ function readDraft(form: FormData): RecipeDraft {
     lines: readIngredientLines(form),
   };
 }
+
+/** What the API stores of a draft: the wizard and the edit dialog send the same. */
+const recipeInput = (draft: RecipeDraft) => ({
+  title: draft.title.trim(),
+  description: draft.description.trim(),
+  category: draft.category.trim(),
+  ingredients: toApiLines(draft.lines),
+});
 
 const wizardAnswer = (result: WizardResult, status = 200) => json({ wizard: result }, { status });
 
@@ -143,26 +94,7 @@ export async function recipeWizardAction(request: Request, context: AppLoadConte
   const errors = validateRecipeStep(3, draft);
   if (Object.keys(errors).length) return wizardAnswer({ step: 3, draft, errors, error: null }, 400);
   try {
-    await graphql(
-      request,
-      context,
-      `
-        mutation ($data: RecipeInput!) {
-          createRecipe(data: $data) {
-            id
-            slug
-          }
-        }
-      `,
-      {
-        data: {
-          title: draft.title.trim(),
-          description: draft.description.trim(),
-          category: draft.category.trim(),
-          ingredients: toApiLines(draft.lines),
-        },
-      },
-    );
+    await callGraphQL(request, context, CreateRecipeMutation, { data: recipeInput(draft) });
   } catch (error) {
     if (error instanceof DataRequestError)
       return wizardAnswer({ step: 3, draft, errors: {}, error: error.message }, 400);
@@ -174,44 +106,8 @@ export async function recipeWizardAction(request: Request, context: AppLoadConte
 
 export async function loadRecipe(request: Request, context: AppLoadContext, slug: string) {
   try {
-    return await graphql<{
-      recipeBySlug: RecipeDetail;
-      getAllRecipeCategories: { name: string }[];
-      getAllIngredients: { name: string }[];
-    }>(
-      request,
-      context,
-      `
-        query ($slug: String!) {
-          recipeBySlug(slug: $slug) {
-            id
-            slug
-            title
-            description
-            servings
-            category {
-              id
-              name
-            }
-            ingredients {
-              id
-              name
-              quantity
-              unit
-            }
-            created_at
-            updated_at
-          }
-          getAllRecipeCategories {
-            name
-          }
-          getAllIngredients {
-            name
-          }
-        }
-      `,
-      { slug },
-    );
+    const page = await callGraphQL(request, context, RecipePageQuery, { slug });
+    return page.recipeBySlug ? { ...page, recipeBySlug: page.recipeBySlug } : null;
   } catch (error) {
     if (error instanceof DataRequestError && error.code === "NOT_FOUND") return null;
     throw error;
@@ -239,38 +135,7 @@ export async function updateRecipeAction(request: Request, context: AppLoadConte
   if (Object.keys(errors).length) return answer(draft, Object.values(errors)[0]!, 400);
   let slug: string;
   try {
-    slug = (
-      await graphql<{ updateRecipe: { slug: string } }>(
-        request,
-        context,
-        `
-          mutation (
-            $id: Int!
-            $title: String
-            $description: String
-            $category: String
-            $ingredients: [RecipeIngredientInput!]
-          ) {
-            updateRecipe(
-              id: $id
-              title: $title
-              description: $description
-              category: $category
-              ingredients: $ingredients
-            ) {
-              slug
-            }
-          }
-        `,
-        {
-          id,
-          title: draft.title.trim(),
-          description: draft.description.trim(),
-          category: draft.category.trim(),
-          ingredients: toApiLines(draft.lines),
-        },
-      )
-    ).updateRecipe.slug;
+    slug = (await callGraphQL(request, context, UpdateRecipeMutation, { id, ...recipeInput(draft) })).updateRecipe.slug;
   } catch (error) {
     if (error instanceof DataRequestError) return answer(draft, error.message, 400);
     throw error;
@@ -281,16 +146,7 @@ export async function updateRecipeAction(request: Request, context: AppLoadConte
 
 export async function deleteRecipeAction(request: Request, context: AppLoadContext, id: number, slug: string) {
   try {
-    await graphql(
-      request,
-      context,
-      `
-        mutation ($id: Int!) {
-          deleteRecipe(id: $id)
-        }
-      `,
-      { id },
-    );
+    await callGraphQL(request, context, DeleteRecipeMutation, { id });
   } catch (error) {
     if (!(error instanceof DataRequestError)) throw error;
     context.session.toast("error", error.message, "Error");

@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { registerSchema } from "@larder/schemas/auth";
 import { useEffect, useRef } from "react";
+import { Field, FormError } from "~/components/field";
 import type { RouteHandle } from "~/root";
+import { formReply, parseForm } from "~/utils/form.server";
 import { registerAccount } from "./register.server";
 
 export const handle: RouteHandle = { hideNav: true };
@@ -15,20 +17,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const values = {
-    email: String(form.email ?? ""),
-    first_name: String(form.first_name ?? ""),
-    last_name: String(form.last_name ?? ""),
-  };
+  const form = await request.formData();
   // The same schema the API validates with, so the form and the API agree on every rule.
-  const parsed = registerSchema.safeParse({ ...values, password: String(form.password ?? "") });
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-    return json({ error: "Please check your information and try again.", fields, values }, { status: 400 });
-  }
-  return registerAccount(request, context, parsed.data, values);
+  const parsed = parseForm(form, registerSchema);
+  if (!parsed.success)
+    return formReply(form, { error: "Please check your information and try again.", fields: parsed.fields });
+  return registerAccount(request, context, parsed.data, form);
 }
 
 const fieldsOf = [
@@ -56,41 +50,25 @@ export default function Register() {
       <h1>Register for an account</h1>
       <Form method="post" ref={formRef}>
         {fieldsOf.map((field) => (
-          <div className="field" key={field.name}>
-            <label htmlFor={field.name}>{field.label}</label>
-            <input
-              id={field.name}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              required
-              minLength={field.name === "password" ? 8 : undefined}
-              defaultValue={field.name === "password" ? undefined : values[field.name]}
-              aria-invalid={fields[field.name] ? true : undefined}
-              aria-describedby={
-                fields[field.name]
-                  ? fields[field.name] === actionData?.error
-                    ? "register-error"
-                    : `${field.name}-error`
-                  : undefined
-              }
-            />
-            {/* A field's message that is the form's message too is said once, under the form. */}
-            {fields[field.name] && fields[field.name] !== actionData?.error ? (
-              <p className="field-error" id={`${field.name}-error`}>
-                {fields[field.name]}
-              </p>
-            ) : null}
-          </div>
+          <Field
+            key={field.name}
+            label={field.label}
+            id={field.name}
+            error={fields[field.name]}
+            // A field's message that is the form's message too is said once, under the form.
+            errorShownAt={fields[field.name] === actionData?.error ? "register-error" : undefined}
+            name={field.name}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            required
+            minLength={field.name === "password" ? 8 : undefined}
+            defaultValue={field.name === "password" ? undefined : values[field.name]}
+          />
         ))}
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? "Registering..." : "Register"}
         </button>
-        {actionData?.error ? (
-          <p className="form-error" role="alert" id="register-error">
-            {actionData.error}
-          </p>
-        ) : null}
+        <FormError error={actionData?.error} id="register-error" />
       </Form>
       <div className="auth-links">
         <Link to="/login">Already have an account? Login</Link>

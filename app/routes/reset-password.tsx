@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useState } from "react";
 import { meetsPasswordRules } from "@larder/schemas/password-rules";
 import { ApiUnreachableError, callApi, NETWORK_ERROR, readApiError } from "~/api.server";
+import { Field, FormError } from "~/components/field";
 import { PasswordStrength } from "~/components/password-strength";
 import { RedirectAfter } from "~/components/redirect-after";
 import type { RouteHandle } from "~/root";
@@ -77,31 +78,29 @@ export default function ResetPassword() {
     <div className="card auth-card">
       <h1>Choose a new password</h1>
       <Form method="post">
-        <div className="field">
-          <label htmlFor="new_password">New Password</label>
-          <input
-            id="new_password"
-            name="new_password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={8}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-          />
-          <PasswordStrength password={password} />
-        </div>
-        <div className="field">
-          <label htmlFor="confirm_password">Confirm Password</label>
-          <input id="confirm_password" name="confirm_password" type="password" autoComplete="new-password" required />
-        </div>
+        <Field
+          label="New Password"
+          id="new_password"
+          name="new_password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          hint={<PasswordStrength password={password} />}
+        />
+        <Field
+          label="Confirm Password"
+          id="confirm_password"
+          name="confirm_password"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? "Resetting..." : "Reset Password"}
         </button>
-        {actionData?.error ? (
-          <p className="form-error" role="alert">
-            {actionData.error}
-          </p>
-        ) : null}
+        <FormError error={actionData?.error} />
       </Form>
       <div className="auth-links">
         <Link to="/forgot-password">Start over</Link>

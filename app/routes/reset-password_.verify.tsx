@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { ApiUnreachableError, callApi, NETWORK_ERROR, readApiError } from "~/api.server";
 import { CodeInput } from "~/components/code-input";
 import { RedirectAfter } from "~/components/redirect-after";
+import { FormError } from "~/components/field";
 import type { RouteHandle } from "~/root";
 
 export const handle: RouteHandle = { hideNav: true };
@@ -79,9 +80,7 @@ export default function ResetVerify() {
       </p>
       {actionData?.lockedOut ? (
         <>
-          <p className="form-error" role="alert">
-            {actionData.error}
-          </p>
+          <FormError error={actionData.error} />
           <RedirectAfter to="/forgot-password" ms={3000} />
         </>
       ) : (

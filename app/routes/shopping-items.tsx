@@ -1,16 +1,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
-import { graphql, requireUser } from "~/api.server";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { callGraphQL, requireUser } from "~/api.server";
+import { Field } from "~/components/field";
+import { FilterPanel } from "~/components/filter-panel";
 import { ProgressBar } from "~/components/progress-bar";
 import { ItemCheckbox } from "~/components/shopping";
 import { StatePanel } from "~/components/states";
 import { formatEuros, percentOf } from "~/utils/money";
-import { ITEM_FIELDS, shoppingAction, type ItemView } from "./shopping.server";
+import { ShoppingItemsQuery, type ShoppingItemData } from "~/graphql/shopping";
+import { shoppingAction } from "./shopping.server";
+import { Stats } from "~/components/stats";
+import { PageHeader } from "~/components/page-header";
 
 export const meta: MetaFunction = () => [{ title: "Shopping Items · Larder" }];
 
 const SORTS = { created: "Date Created", name: "Name", quantity: "Quantity", list: "Shopping List" } as const;
+const STATUSES = Object.entries({ all: "All Items", pending: "Pending", completed: "Completed" });
+const ORDERS = Object.entries({ desc: "Descending", asc: "Ascending" });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context);
@@ -22,11 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : "created";
   // Newest first unless asked otherwise (spec 2: created_at descending by default).
   const order = p.get("order") === "asc" ? "asc" : "desc";
-  const { shoppingItems: all } = await graphql<{ shoppingItems: ItemView[] }>(
-    request,
-    context,
-    `{ shoppingItems { ${ITEM_FIELDS} } }`,
-  );
+  const { shoppingItems: all } = await callGraphQL(request, context, ShoppingItemsQuery);
   const shown = all.filter(
     (item) =>
       (status === "all" || item.is_bought === (status === "completed")) &&
@@ -35,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         item.list_name.toLowerCase().includes(q) ||
         item.type.toLowerCase().includes(q)),
   );
-  const key = (item: ItemView): string | number =>
+  const key = (item: ShoppingItemData): string | number =>
     sort === "name"
       ? item.name.toLowerCase()
       : sort === "quantity"
@@ -64,17 +67,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ShoppingItems() {
   const { items, query, summary } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
-  const submit = useSubmit();
-  const byList = new Map<number, ItemView[]>();
+  const byList = new Map<number, ShoppingItemData[]>();
   for (const item of items) byList.set(item.list_id, [...(byList.get(item.list_id) ?? []), item]);
 
   return (
     <>
-      <div className="page-header">
-        <div>
-          <h1>Shopping Items</h1>
-          <p className="subtitle">Everything on all your lists</p>
-        </div>
+      <PageHeader title="Shopping Items" subtitle="Everything on all your lists">
         <div className="form-actions">
           <Link to="/shopping-lists?action=create" className="btn btn-primary">
             New List
@@ -86,63 +84,36 @@ export default function ShoppingItems() {
             Ingredients
           </Link>
         </div>
-      </div>
-      <div className="stats">
-        <div className="card stat">
-          <strong>{summary.total}</strong> Total Items
-        </div>
-        <div className="card stat">
-          <strong>{summary.completed}</strong> Completed
-        </div>
-        <div className="card stat">
-          <strong>{summary.total - summary.completed}</strong> Pending
-        </div>
-      </div>
-      <section className="card filter-panel" aria-label="Filter items">
-        <Form
-          method="get"
-          className="filter-row"
-          onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
-        >
-          <div className="field">
-            <label htmlFor="item-search">Search</label>
-            <input id="item-search" name="q" type="search" defaultValue={query.q} placeholder="Search items..." />
-          </div>
-          <div className="field">
-            <label htmlFor="item-status">Status</label>
-            <select id="item-status" name="status" defaultValue={query.status}>
-              <option value="all">All Items</option>
-              <option value="pending">Pending</option>
-              <option value="completed">Completed</option>
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="item-sort">Sort by</label>
-            <select id="item-sort" name="sort" defaultValue={query.sort}>
-              {Object.entries(SORTS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="item-order">Order</label>
-            <select id="item-order" name="order" defaultValue={query.order}>
-              <option value="desc">Descending</option>
-              <option value="asc">Ascending</option>
-            </select>
-          </div>
-          <noscript>
-            <button type="submit" className="btn btn-primary">
-              Apply
-            </button>
-          </noscript>
+      </PageHeader>
+      <Stats
+        figures={[
+          [summary.total, "Total Items"],
+          [summary.completed, "Completed"],
+          [summary.total - summary.completed, "Pending"],
+        ]}
+      />
+      <FilterPanel
+        label="Filter items"
+        live
+        submit={{ label: "Apply", className: "btn-primary" }}
+        actions={
           <Link to="/shopping-items" className="btn btn-secondary">
             Clear
           </Link>
-        </Form>
-      </section>
+        }
+      >
+        <Field
+          label="Search"
+          id="item-search"
+          name="q"
+          type="search"
+          defaultValue={query.q}
+          placeholder="Search items..."
+        />
+        <Field label="Status" id="item-status" name="status" defaultValue={query.status} options={STATUSES} />
+        <Field label="Sort by" id="item-sort" name="sort" defaultValue={query.sort} options={Object.entries(SORTS)} />
+        <Field label="Order" id="item-order" name="order" defaultValue={query.order} options={ORDERS} />
+      </FilterPanel>
       {items.length === 0 ? (
         <StatePanel
           title="No results found"

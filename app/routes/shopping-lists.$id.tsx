@@ -2,23 +2,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { DataRequestError, graphql, requireUser } from "~/api.server";
+import { callGraphQL, DataRequestError, requireUser } from "~/api.server";
 import { RowLink } from "~/components/row-link";
 import { ConfirmDialog } from "~/components/dialog";
 import { ProgressBar } from "~/components/progress-bar";
 import { RedirectAfter } from "~/components/redirect-after";
 import { ItemCheckbox, ItemDialog, ItemFields, statusClass } from "~/components/shopping";
 import { StatePanel } from "~/components/states";
+import { ShoppingListQuery, type ShoppingItemData } from "~/graphql/shopping";
 import { formatEuros, percentOf } from "~/utils/money";
+import type { FormReply } from "~/utils/form.server";
 import { withParams } from "~/utils/url";
-import {
-  ITEM_FIELDS,
-  LIST_FIELDS,
-  shoppingAction,
-  type FormAnswer,
-  type ItemView,
-  type ListView,
-} from "./shopping.server";
+import { shoppingAction } from "./shopping.server";
+import { Stats } from "~/components/stats";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.list?.title ?? "Shopping list"} · Larder` },
@@ -29,12 +25,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) return json({ list: null }, { status: 404 });
   try {
-    const { shoppingList } = await graphql<{ shoppingList: ListView & { items: ItemView[] } }>(
-      request,
-      context,
-      `query($id: Int!) { shoppingList(id: $id) { ${LIST_FIELDS} items { ${ITEM_FIELDS} } } }`,
-      { id },
-    );
+    const { shoppingList } = await callGraphQL(request, context, ShoppingListQuery, { id });
     return json({ list: shoppingList });
   } catch (error) {
     if (error instanceof DataRequestError) return json({ list: null }, { status: 404 });
@@ -51,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ShoppingListDetail() {
   const { list } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as FormAnswer | undefined;
+  const actionData = useActionData<typeof action>() as FormReply | undefined;
   const [searchParams] = useSearchParams();
   const submit = useSubmit();
   const [adding, setAdding] = useState(searchParams.get("add") === "1" || actionData?.intent === "add-item");
@@ -82,7 +73,7 @@ export default function ShoppingListDetail() {
   const to = (changes: Record<string, string | number | null>) => withParams(here, changes);
   const tab = searchParams.get("tab") === "progress" ? "progress" : "items";
   const percent = percentOf(list.bought_count, list.item_count);
-  const byType = new Map<string, ItemView[]>();
+  const byType = new Map<string, ShoppingItemData[]>();
   for (const item of list.items) byType.set(item.type || "Other", [...(byType.get(item.type || "Other") ?? []), item]);
   const editing = list.items.find((item) => item.id === Number(searchParams.get("item")));
   const deleting = list.items.find((item) => item.id === Number(searchParams.get("delete_item")));
@@ -195,17 +186,13 @@ export default function ShoppingListDetail() {
         )
       ) : (
         <section aria-label="Progress Overview">
-          <div className="stats">
-            <div className="card stat">
-              <strong>{list.bought_count}</strong> Completed
-            </div>
-            <div className="card stat">
-              <strong>{list.item_count - list.bought_count}</strong> Remaining
-            </div>
-            <div className="card stat">
-              <strong>{percent}%</strong> Done
-            </div>
-          </div>
+          <Stats
+            figures={[
+              [list.bought_count, "Completed"],
+              [list.item_count - list.bought_count, "Remaining"],
+              [`${percent}%`, "Done"],
+            ]}
+          />
           <h3>Price overview</h3>
           <p>
             Spent {formatEuros(list.spent)} of {formatEuros(list.items_total)}

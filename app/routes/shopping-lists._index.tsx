@@ -1,32 +1,25 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { listInputSchema } from "@larder/schemas/shopping";
-import { DataRequestError, graphql, requireUser } from "~/api.server";
+import { callGraphQL, DataRequestError, requireUser } from "~/api.server";
 import { ConfirmDialog } from "~/components/dialog";
 import { ProgressBar } from "~/components/progress-bar";
-import {
-  CreateListDialog,
-  EditListDialog,
-  QuickView,
-  SyncDialog,
-  type SyncPreview,
-} from "~/components/shopping-list-dialogs";
+import { CreateListDialog, EditListDialog, QuickView, SyncDialog } from "~/components/shopping-list-dialogs";
 import { StatusSwitch, statusClass } from "~/components/shopping";
+import { Field } from "~/components/field";
+import { FilterPanel } from "~/components/filter-panel";
 import { StatePanel } from "~/components/states";
+import { ShoppingListsPageQuery, ShoppingListsQuery, SyncPreviewQuery, type SyncPreview } from "~/graphql/shopping";
+import type { ResultOf } from "~/graphql/tada";
 import { toApiDay, weekOf } from "~/utils/date-ranges";
 import { formatDate } from "~/utils/dates";
 import { formatEuros, percentOf } from "~/utils/money";
+import { parseForm, type FormReply } from "~/utils/form.server";
 import { withParams } from "~/utils/url";
 import { todayWall } from "./meals.server";
-import {
-  ITEM_FIELDS,
-  LIST_FIELDS,
-  shoppingAction,
-  type FormAnswer,
-  type ItemView,
-  type ListView,
-} from "./shopping.server";
+import { shoppingAction } from "./shopping.server";
+import { PageHeader } from "~/components/page-header";
 
 export const meta: MetaFunction = () => [{ title: "Shopping Lists · Larder" }];
 
@@ -49,18 +42,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const status = (FILTERS as readonly string[]).includes(p.get("status") ?? "") ? p.get("status")! : "all";
   const q = (p.get("q") ?? "").trim().toLowerCase();
   const focusId = Number(p.get("view") || (["edit", "delete"].includes(p.get("action") ?? "") ? p.get("id") : 0)) || 0;
-  const data = await graphql<{ shoppingLists: ListView[]; focus?: ListView & { items: ItemView[] } }>(
-    request,
-    context,
-    `query($focus: Int!, $withFocus: Boolean!) {
-      shoppingLists { ${LIST_FIELDS} }
-      focus: shoppingList(id: $focus) @include(if: $withFocus) { ${LIST_FIELDS} items { ${ITEM_FIELDS} } }
-    }`,
-    { focus: focusId, withFocus: focusId > 0 },
-  ).catch(async (error): Promise<{ shoppingLists: ListView[]; focus?: ListView & { items: ItemView[] } }> => {
+  const data = await callGraphQL(request, context, ShoppingListsPageQuery, {
+    focus: focusId,
+    withFocus: focusId > 0,
+  }).catch(async (error): Promise<ResultOf<typeof ShoppingListsPageQuery>> => {
     // Another group's (or a deleted) list in the URL: show the lists without the dialog.
     if (error instanceof DataRequestError && error.code === "NOT_FOUND")
-      return graphql(request, context, `{ shoppingLists { ${LIST_FIELDS} } }`);
+      return callGraphQL(request, context, ShoppingListsQuery);
     throw error;
   });
 
@@ -73,37 +61,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       start_date: toApiDay(p.get("start") ?? "") ?? "",
       end_date: toApiDay(p.get("end") ?? "") ?? "",
     };
-    const parsed = listInputSchema.safeParse(input);
-    const errors: Record<string, string> = {};
-    if (step > 1 && !parsed.success)
-      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    const parsed = parseForm(input, listInputSchema);
+    const errors = step > 1 && !parsed.success ? parsed.fields : {};
     let preview: SyncPreview | null = null;
     if (step > 1 && parsed.success) {
       // A failed fetch of meals or ingredients leaves an empty list (spec 2, sync modal).
-      preview = await graphql<{ meals: SyncPreview["meals"]; ingredients: SyncPreview["ingredients"] }>(
-        request,
-        context,
-        `
-          query ($s: String!, $e: String!) {
-            meals: mealsByDateRange(start_date: $s, end_date: $e) {
-              id
-              title
-              scheduled_date
-            }
-            ingredients: findIngredientsByDateRange(start_date: $s, end_date: $e) {
-              id
-              name
-              quantity
-              unit
-              group {
-                name
-              }
-              meal_ids
-            }
-          }
-        `,
-        { s: parsed.data.start_date, e: parsed.data.end_date },
-      ).catch(() => ({ meals: [], ingredients: [] }));
+      preview = await callGraphQL(request, context, SyncPreviewQuery, {
+        start: parsed.data.start_date,
+        end: parsed.data.end_date,
+      }).catch(() => ({ meals: [], ingredients: [] }));
     }
     sync = { errors, preview };
   }
@@ -131,7 +97,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ShoppingLists() {
   const { lists, counts, status, focus, sync, week, timeZoneOffset } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as FormAnswer | undefined;
+  const actionData = useActionData<typeof action>() as FormReply | undefined;
   const [searchParams] = useSearchParams();
   const here = `/shopping-lists?${searchParams}`;
   const to = (changes: Record<string, string | number | null>) => withParams(here, changes);
@@ -142,11 +108,7 @@ export default function ShoppingLists() {
 
   return (
     <>
-      <div className="page-header">
-        <div>
-          <h1>Shopping Lists</h1>
-          <p className="subtitle">Build lists by hand or from the meals you planned</p>
-        </div>
+      <PageHeader title="Shopping Lists" subtitle="Build lists by hand or from the meals you planned">
         <div className="form-actions">
           <Link to={to({ action: "create" })} className="btn btn-secondary" preventScrollReset>
             Create Empty List
@@ -159,38 +121,36 @@ export default function ShoppingLists() {
             Sync Meals Shopping List
           </Link>
         </div>
-      </div>
+      </PageHeader>
 
-      <section className="card filter-panel" aria-label="Filter lists">
-        <div className="chips">
-          {FILTERS.map((filter) => (
-            <Link
-              key={filter}
-              to={to({ status: filter === "all" ? null : filter })}
-              className={`chip${status === filter ? " active" : ""}`}
-              aria-current={status === filter ? "page" : undefined}
-            >
-              {filter === "all" ? "All" : filter[0]!.toUpperCase() + filter.slice(1)} ({counts[filter]})
-            </Link>
-          ))}
-        </div>
-        <Form method="get" className="filter-row">
-          {status !== "all" ? <input type="hidden" name="status" value={status} /> : null}
-          <div className="field">
-            <label htmlFor="list-search">Search</label>
-            <input
-              id="list-search"
-              name="q"
-              type="search"
-              defaultValue={searchParams.get("q") ?? ""}
-              placeholder="Search lists..."
-            />
+      <FilterPanel
+        label="Filter lists"
+        submit={{ label: "Search", className: "btn-secondary" }}
+        before={
+          <div className="chips">
+            {FILTERS.map((filter) => (
+              <Link
+                key={filter}
+                to={to({ status: filter === "all" ? null : filter })}
+                className={`chip${status === filter ? " active" : ""}`}
+                aria-current={status === filter ? "page" : undefined}
+              >
+                {filter === "all" ? "All" : filter[0]!.toUpperCase() + filter.slice(1)} ({counts[filter]})
+              </Link>
+            ))}
           </div>
-          <button type="submit" className="btn btn-secondary">
-            Search
-          </button>
-        </Form>
-      </section>
+        }
+      >
+        {status !== "all" ? <input type="hidden" name="status" value={status} /> : null}
+        <Field
+          label="Search"
+          id="list-search"
+          name="q"
+          type="search"
+          defaultValue={searchParams.get("q") ?? ""}
+          placeholder="Search lists..."
+        />
+      </FilterPanel>
 
       {lists.length === 0 ? (
         <StatePanel title="No shopping lists" message="Create an empty list, or sync one from the meals you planned.">

@@ -1,73 +1,42 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
-import { itemInputSchema, listInputSchema } from "@larder/schemas/shopping";
-import { DataRequestError, graphql } from "~/api.server";
+import { redirect } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { itemInputSchema, listInputSchema, listUpdateSchema, toCents } from "@larder/schemas/shopping";
+import { callGraphQL, DataRequestError } from "~/api.server";
+import {
+  CreateShoppingItemMutation,
+  CreateShoppingListMutation,
+  DeleteShoppingItemMutation,
+  DeleteShoppingListMutation,
+  SyncShoppingListMutation,
+  UpdateShoppingItemMutation,
+  UpdateShoppingListMutation,
+} from "~/graphql/shopping";
+import type { VariablesOf } from "~/graphql/tada";
 import { toApiDay } from "~/utils/date-ranges";
+import { formNumber, formReply, parseForm, withMessage } from "~/utils/form.server";
 
-export type ItemView = {
-  id: number;
-  name: string;
-  list_id: number;
-  list_name: string;
-  quantity: number;
-  unit: string;
-  price: number;
-  is_bought: boolean;
-  type: string;
-  source: string;
-  ingredient: { name: string; category: { name: string } | null } | null;
-  created_at: string;
-};
+const BUDGET_MESSAGE = "Budget must be 0 or greater";
 
-export type ListView = {
-  id: number;
-  title: string;
-  description: string | null;
-  status: string;
-  start_date: string | null;
-  end_date: string | null;
-  total_price: number;
-  synced: boolean;
-  item_count: number;
-  bought_count: number;
-  items_total: number;
-  spent: number;
-  created_at: string;
-  updated_at: string;
-};
+/** The list's edit form: the budget is typed in euros and stored as the list's total_price in cents. */
+const listEditForm = z.object({
+  title: listUpdateSchema.shape.title,
+  budget: z
+    .preprocess(
+      (euros) => toCents(Number(String(euros).replace(",", "."))),
+      withMessage(listUpdateSchema.shape.total_price.unwrap(), BUDGET_MESSAGE),
+    )
+    .optional(),
+});
 
-export const LIST_FIELDS =
-  "id title description status start_date end_date total_price synced item_count bought_count items_total spent created_at updated_at";
-export const ITEM_FIELDS =
-  "id name list_id list_name quantity unit price is_bought type source ingredient { name category { name } } created_at";
-
-export type FormAnswer = {
-  intent: string;
-  error: string | null;
-  fields: Record<string, string>;
-  values: Record<string, string>;
-};
-
-export const formAnswer = (
-  intent: string,
-  form: FormData,
-  error: string | null,
-  fields: Record<string, string> = {},
-  status = 400,
-) =>
-  json<FormAnswer>(
-    { intent, error, fields, values: Object.fromEntries([...form].map(([k, v]) => [k, String(v)])) },
-    { status },
-  );
-
-const fieldsOf = (issues: { path: PropertyKey[]; message: string }[]) => {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[String(issue.path[0])] ??= issue.message;
-  return fields;
-};
+/** The inline create form and the item modal share the rules of spec 2 §5. */
+const itemForm = itemInputSchema.pick({ name: true, unit: true, type: true }).extend({
+  quantity: formNumber(itemInputSchema.shape.quantity),
+  price: formNumber(itemInputSchema.shape.price.removeDefault()),
+});
 
 /** Form dates are typed as DD/MM/YYYY (or carried as YYYY-MM-DD by links); the API takes DD/MM/YYYY. */
-export function readListForm(form: FormData) {
+function readListForm(form: FormData) {
   return {
     title: String(form.get("title") ?? ""),
     start_date: toApiDay(String(form.get("start_date") ?? "")) ?? "",
@@ -76,99 +45,52 @@ export function readListForm(form: FormData) {
 }
 
 /** Create (empty) or sync (from the meal plan) a list; the messages are spec 2 §5's. */
-export async function createListAction(
-  request: Request,
-  context: AppLoadContext,
-  form: FormData,
-  kind: "create" | "sync",
-) {
-  const parsed = listInputSchema.safeParse(readListForm(form));
-  if (!parsed.success) return formAnswer(kind, form, null, fieldsOf(parsed.error.issues));
-  const mutation = kind === "create" ? "createShoppingList" : "syncShoppingList";
+async function createListAction(request: Request, context: AppLoadContext, form: FormData, kind: "create" | "sync") {
+  const parsed = parseForm(readListForm(form), listInputSchema);
+  if (!parsed.success) return formReply(form, { intent: kind, fields: parsed.fields });
   let id: number;
   try {
     id = (
-      await graphql<Record<string, { id: number }>>(
-        request,
-        context,
-        `mutation($title: String!, $start: String!, $end: String!) { list: ${mutation}(title: $title, start_date: $start, end_date: $end) { id } }`,
-        { title: parsed.data.title, start: parsed.data.start_date, end: parsed.data.end_date },
-      )
-    ).list!.id;
+      await callGraphQL(request, context, kind === "create" ? CreateShoppingListMutation : SyncShoppingListMutation, {
+        title: parsed.data.title,
+        start: parsed.data.start_date,
+        end: parsed.data.end_date,
+      })
+    ).list.id;
   } catch (error) {
-    if (error instanceof DataRequestError) return formAnswer(kind, form, error.message);
+    if (error instanceof DataRequestError) return formReply(form, { intent: kind, error: error.message });
     throw error;
   }
   context.session.toast("success", `Shopping list "${parsed.data.title}" created successfully!`);
   return redirect(`/shopping-lists/${id}`);
 }
 
-export async function updateListAction(request: Request, context: AppLoadContext, form: FormData, after: string) {
+async function updateListAction(request: Request, context: AppLoadContext, form: FormData, after: string) {
   const id = Number(form.get("id"));
-  const changes: Record<string, unknown> = { id };
+  const changes: VariablesOf<typeof UpdateShoppingListMutation> = { id };
   for (const field of ["title", "description", "status"] as const) {
     if (form.has(field)) changes[field] = String(form.get(field));
   }
   if (form.has("start_date"))
     changes.start_date = toApiDay(String(form.get("start_date"))) ?? String(form.get("start_date"));
   if (form.has("end_date")) changes.end_date = toApiDay(String(form.get("end_date"))) ?? String(form.get("end_date"));
-  if (form.has("budget")) {
-    const budget = Number(String(form.get("budget")).replace(",", "."));
-    if (!Number.isFinite(budget) || budget < 0)
-      return formAnswer("edit-list", form, "Budget must be 0 or greater", { budget: "Budget must be 0 or greater" });
-    changes.total_price = Math.round(budget * 100);
-  }
-  if (changes.title !== undefined && !String(changes.title).trim())
-    return formAnswer("edit-list", form, null, { title: "Shopping list name is required" });
+  const parsed = parseForm(form, listEditForm);
+  if (!parsed.success)
+    return formReply(form, { intent: "edit-list", error: parsed.fields.budget ?? null, fields: parsed.fields });
+  if (parsed.data.budget !== undefined) changes.total_price = parsed.data.budget;
   try {
-    await graphql(
-      request,
-      context,
-      `
-        mutation (
-          $id: Int!
-          $title: String
-          $description: String
-          $status: String
-          $start_date: String
-          $end_date: String
-          $total_price: Int
-        ) {
-          updateShoppingList(
-            id: $id
-            title: $title
-            description: $description
-            status: $status
-            start_date: $start_date
-            end_date: $end_date
-            total_price: $total_price
-          ) {
-            id
-          }
-        }
-      `,
-      changes,
-    );
+    await callGraphQL(request, context, UpdateShoppingListMutation, changes);
   } catch (error) {
-    if (error instanceof DataRequestError) return formAnswer(String(form.get("intent")), form, error.message);
+    if (error instanceof DataRequestError) return formReply(form, { error: error.message });
     throw error;
   }
   context.session.toast("success", "Shopping list updated successfully!");
   return redirect(after);
 }
 
-export async function deleteListAction(request: Request, context: AppLoadContext, form: FormData) {
+async function deleteListAction(request: Request, context: AppLoadContext, form: FormData) {
   try {
-    await graphql(
-      request,
-      context,
-      `
-        mutation ($id: Int!) {
-          deleteShoppingList(id: $id)
-        }
-      `,
-      { id: Number(form.get("id")) },
-    );
+    await callGraphQL(request, context, DeleteShoppingListMutation, { id: Number(form.get("id")) });
   } catch (error) {
     if (!(error instanceof DataRequestError)) throw error;
     context.session.toast("error", error.message, "Error");
@@ -178,83 +100,19 @@ export async function deleteListAction(request: Request, context: AppLoadContext
   return redirect("/shopping-lists");
 }
 
-function readItemForm(form: FormData) {
-  const number = (name: string) => {
-    const text = String(form.get(name) ?? "")
-      .trim()
-      .replace(",", ".");
-    return text === "" ? Number.NaN : Number(text);
-  };
-  return {
-    name: String(form.get("name") ?? ""),
-    quantity: number("quantity"),
-    unit: String(form.get("unit") ?? ""),
-    price: number("price"),
-    type: String(form.get("type") ?? ""),
-  };
-}
-
-/** The inline create form and the item modal share the rules of spec 2 §5. */
-export async function saveItemAction(request: Request, context: AppLoadContext, form: FormData, after: string) {
-  const intent = String(form.get("intent"));
+async function saveItemAction(request: Request, context: AppLoadContext, form: FormData, after: string) {
   const id = Number(form.get("id")) || null;
   const listId = Number(form.get("list_id")) || null;
-  if (!id && !listId) return formAnswer(intent, form, "No shopping list available");
-  const input = readItemForm(form);
-  const parsed = itemInputSchema.safeParse({ ...input, list_id: listId ?? 1 });
-  if (!parsed.success) return formAnswer(intent, form, null, fieldsOf(parsed.error.issues));
+  if (!id && !listId) return formReply(form, { error: "No shopping list available" });
+  const parsed = parseForm(form, itemForm);
+  if (!parsed.success) return formReply(form, { fields: parsed.fields });
   const { name, quantity, unit, price, type } = parsed.data;
   try {
-    if (id) {
-      await graphql(
-        request,
-        context,
-        `
-          mutation ($id: Int!, $name: String, $quantity: Float, $unit: String, $price: Float, $type: String) {
-            updateShoppingItem(id: $id, name: $name, quantity: $quantity, unit: $unit, price: $price, type: $type) {
-              id
-            }
-          }
-        `,
-        {
-          id,
-          name,
-          quantity,
-          unit,
-          price,
-          type,
-        },
-      );
-    } else {
-      await graphql(
-        request,
-        context,
-        `
-          mutation ($list: Int!, $name: String!, $quantity: Float!, $unit: String!, $price: Float, $type: String) {
-            createShoppingItem(
-              list_id: $list
-              name: $name
-              quantity: $quantity
-              unit: $unit
-              price: $price
-              type: $type
-            ) {
-              id
-            }
-          }
-        `,
-        {
-          list: listId,
-          name,
-          quantity,
-          unit,
-          price,
-          type,
-        },
-      );
-    }
+    const item = { name, quantity, unit, price, type };
+    if (id) await callGraphQL(request, context, UpdateShoppingItemMutation, { id, ...item });
+    else await callGraphQL(request, context, CreateShoppingItemMutation, { list: listId!, ...item });
   } catch (error) {
-    if (error instanceof DataRequestError) return formAnswer(intent, form, error.message);
+    if (error instanceof DataRequestError) return formReply(form, { error: error.message });
     throw error;
   }
   context.session.toast("success", id ? "Item updated successfully!" : "Item added successfully!");
@@ -262,21 +120,10 @@ export async function saveItemAction(request: Request, context: AppLoadContext, 
 }
 
 /** Ticking an item (spec 2 §4); the page is redirected to itself, or the fetcher just revalidates. */
-export async function toggleItemAction(request: Request, context: AppLoadContext, form: FormData, after: string) {
+async function toggleItemAction(request: Request, context: AppLoadContext, form: FormData, after: string) {
   const bought = form.get("is_bought") === "true";
   try {
-    await graphql(
-      request,
-      context,
-      `
-        mutation ($id: Int!, $bought: Boolean) {
-          updateShoppingItem(id: $id, is_bought: $bought) {
-            id
-          }
-        }
-      `,
-      { id: Number(form.get("id")), bought },
-    );
+    await callGraphQL(request, context, UpdateShoppingItemMutation, { id: Number(form.get("id")), is_bought: bought });
   } catch (error) {
     if (!(error instanceof DataRequestError)) throw error;
     context.session.toast("error", error.message, "Error");
@@ -284,24 +131,14 @@ export async function toggleItemAction(request: Request, context: AppLoadContext
   }
   context.session.toast("success", bought ? "Item marked as completed!" : "Item marked as pending!");
   // A tick from a fetcher (JavaScript) stays on the page, scroll and all; a plain form comes back to it.
-  if (new URL(request.url).searchParams.has("_data"))
-    return json({ intent: "toggle", error: null, fields: {}, values: {} });
+  if (new URL(request.url).searchParams.has("_data")) return formReply(null, { intent: "toggle", status: 200 });
   return redirect(after);
 }
 
-export async function deleteItemAction(request: Request, context: AppLoadContext, form: FormData, after: string) {
+async function deleteItemAction(request: Request, context: AppLoadContext, form: FormData, after: string) {
   const name = String(form.get("name") ?? "");
   try {
-    await graphql(
-      request,
-      context,
-      `
-        mutation ($id: Int!) {
-          deleteShoppingItem(id: $id)
-        }
-      `,
-      { id: Number(form.get("id")) },
-    );
+    await callGraphQL(request, context, DeleteShoppingItemMutation, { id: Number(form.get("id")) });
   } catch (error) {
     if (!(error instanceof DataRequestError)) throw error;
     context.session.toast("error", error.message, "Error");
@@ -331,6 +168,6 @@ export function shoppingAction(request: Request, context: AppLoadContext, form: 
     case "delete-item":
       return deleteItemAction(request, context, form, after);
     default:
-      return formAnswer("unknown", form, "Unknown action.");
+      return formReply(form, { intent: "unknown", error: "Unknown action." });
   }
 }

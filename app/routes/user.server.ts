@@ -1,8 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
+import { PASSWORDS_DO_NOT_MATCH } from "@larder/schemas/reset";
+import { verifyTotpSchema } from "@larder/schemas/user";
 import { ApiUnreachableError, callApiAsUser, NETWORK_ERROR, readApiError } from "~/api.server";
+import { formReply, parseForm, type FormReply } from "~/utils/form.server";
 
-export type Profile = {
+type Profile = {
   id: number;
   email: string;
   first_name: string;
@@ -15,10 +18,15 @@ export type Profile = {
 
 export type TwoFactorSetup = { secret: string; qr_code_image: string; backup_codes: string[] };
 
-type Intent = "profile" | "password" | "delete" | "2fa-enable" | "2fa-verify" | "2fa-disable" | "backup-regenerate";
+/** The settings forms' reply: the 2FA setup and the backup-codes notice ride along when there is one. */
+export type UserReply = FormReply & { setup?: TwoFactorSetup; notice?: string };
 
-export const fail = (intent: Intent, error: string, status = 400, fields: Record<string, string> = {}) =>
-  json({ intent, error, fields, setup: null as TwoFactorSetup | null, notice: null as string | null }, { status });
+/** A refusal the form cannot fix: the rate limit's own message, otherwise the form's. */
+const refused = async (form: FormData, response: Response, fallback: string) =>
+  formReply(form, {
+    error: response.status === 429 ? (await readApiError(response)).message : fallback,
+    status: response.status,
+  });
 
 /** Calls the API, turning an unreachable API into the spec's network message. */
 async function call(request: Request, context: AppLoadContext, path: string, method: string, body?: unknown) {
@@ -60,16 +68,14 @@ export async function updateProfile(request: Request, context: AppLoadContext, f
   }
   if (Object.keys(changes).length) {
     const response = await call(request, context, "/v1/user/profile", "PUT", changes);
-    if (!response) return fail("profile", NETWORK_ERROR, 503);
+    if (!response) return formReply(form, { error: NETWORK_ERROR, status: 503 });
     if (!response.ok) {
       const apiError = await readApiError(response);
-      const fields = Object.fromEntries(Object.entries(apiError.fields).map(([k, v]) => [k, v]));
-      return fail(
-        "profile",
-        response.status === 409 ? apiError.message : "Failed to update profile.",
-        response.status,
-        fields,
-      );
+      return formReply(form, {
+        error: response.status === 409 ? apiError.message : "Failed to update profile.",
+        status: response.status,
+        fields: apiError.fields,
+      });
     }
     const { user } = (await response.json()) as { user: Profile };
     keepSessionUser(context, user);
@@ -82,25 +88,19 @@ export async function changePassword(request: Request, context: AppLoadContext, 
   const current_password = String(form.get("current_password") ?? "");
   const new_password = String(form.get("new_password") ?? "");
   if (new_password !== String(form.get("confirm_password") ?? "")) {
-    return fail("password", "Passwords do not match", 400, { confirm_password: "Passwords do not match" });
+    return formReply(form, { error: PASSWORDS_DO_NOT_MATCH, fields: { confirm_password: PASSWORDS_DO_NOT_MATCH } });
   }
   const response = await call(request, context, "/v1/user/change-password", "POST", { current_password, new_password });
-  if (!response) return fail("password", NETWORK_ERROR, 503);
-  if (response.status === 401) return fail("password", "Current password is incorrect.", 401);
+  if (!response) return formReply(form, { error: NETWORK_ERROR, status: 503 });
+  if (response.status === 401) return formReply(form, { error: "Current password is incorrect.", status: 401 });
   if (response.status === 400 || response.status === 422) {
-    return fail(
-      "password",
-      "Please check your passwords and try again.",
-      response.status,
-      (await readApiError(response)).fields,
-    );
+    return formReply(form, {
+      error: "Please check your passwords and try again.",
+      status: response.status,
+      fields: (await readApiError(response)).fields,
+    });
   }
-  if (!response.ok)
-    return fail(
-      "password",
-      response.status === 429 ? (await readApiError(response)).message : "Failed to change password.",
-      response.status,
-    );
+  if (!response.ok) return refused(form, response, "Failed to change password.");
   // Every session ended with the old password, this one too (spec 1 §4).
   context.session.clear();
   context.session.toast("success", "Password changed successfully. Please log in again.");
@@ -111,46 +111,32 @@ export async function deleteAccount(request: Request, context: AppLoadContext, f
   const response = await call(request, context, "/v1/user/account", "DELETE", {
     password: String(form.get("password") ?? ""),
   });
-  if (!response) return fail("delete", NETWORK_ERROR, 503);
-  if (response.status === 401) return fail("delete", "Password is incorrect.", 401);
-  if (!response.ok)
-    return fail(
-      "delete",
-      response.status === 429 ? (await readApiError(response)).message : "Failed to delete account.",
-      response.status,
-    );
+  if (!response) return formReply(form, { error: NETWORK_ERROR, status: 503 });
+  if (response.status === 401) return formReply(form, { error: "Password is incorrect.", status: 401 });
+  if (!response.ok) return refused(form, response, "Failed to delete account.");
   context.session.clear();
   context.session.toast("info", "Your account has been deleted.");
   return redirect("/login");
 }
 
-export async function startTwoFactorSetup(request: Request, context: AppLoadContext) {
+export async function startTwoFactorSetup(request: Request, context: AppLoadContext, form: FormData) {
   const response = await call(request, context, "/v1/user/2fa/enable", "POST");
-  if (!response) return fail("2fa-enable", NETWORK_ERROR, 503);
-  if (!response.ok) return fail("2fa-enable", "Failed to initiate 2FA setup. Please try again.", response.status);
+  if (!response) return formReply(form, { error: NETWORK_ERROR, status: 503 });
+  if (!response.ok)
+    return formReply(form, { error: "Failed to initiate 2FA setup. Please try again.", status: response.status });
   const setup = (await response.json()) as TwoFactorSetup;
-  return json({
-    intent: "2fa-enable" as Intent,
-    error: null as string | null,
-    fields: {} as Record<string, string>,
-    setup,
-    notice: null as string | null,
-  });
+  return formReply(form, { status: 200 }, { setup });
 }
 
 export async function verifyTwoFactor(request: Request, context: AppLoadContext, form: FormData) {
-  const code = String(form.get("code") ?? "").replace(/\D/g, "");
-  if (code.length !== 6) return fail("2fa-verify", "Please enter a 6-digit code", 400);
+  const parsed = parseForm(form, verifyTotpSchema);
+  if (!parsed.success) return formReply(form, { error: parsed.firstError });
+  const { code } = parsed.data;
   const response = await call(request, context, "/v1/user/2fa/verify", "POST", { code });
-  if (!response) return fail("2fa-verify", NETWORK_ERROR, 503);
+  if (!response) return formReply(form, { error: NETWORK_ERROR, status: 503 });
   if (response.status === 400 || response.status === 422)
-    return fail("2fa-verify", "Invalid verification code. Please try again.", 422);
-  if (!response.ok)
-    return fail(
-      "2fa-verify",
-      response.status === 429 ? (await readApiError(response)).message : "Failed to verify 2FA.",
-      response.status,
-    );
+    return formReply(form, { error: "Invalid verification code. Please try again.", status: 422 });
+  if (!response.ok) return refused(form, response, "Failed to verify 2FA.");
   keepSessionUser(context, { two_factor_enabled: true });
   context.session.toast("success", "Two-factor authentication has been enabled successfully!");
   return redirect("/user");
@@ -160,18 +146,13 @@ export async function disableTwoFactor(request: Request, context: AppLoadContext
   const password = String(form.get("password") ?? "");
   const code = String(form.get("code") ?? "").replace(/\D/g, "");
   if (!password || !code)
-    return fail("2fa-disable", "Failed to disable 2FA. Please check your password and code.", 400);
+    return formReply(form, { error: "Failed to disable 2FA. Please check your password and code." });
   const response = await call(request, context, "/v1/user/2fa/disable", "POST", { password, code });
-  if (!response) return fail("2fa-disable", NETWORK_ERROR, 503);
-  if (response.status === 401) return fail("2fa-disable", "Password is incorrect.", 401);
+  if (!response) return formReply(form, { error: NETWORK_ERROR, status: 503 });
+  if (response.status === 401) return formReply(form, { error: "Password is incorrect.", status: 401 });
   if (response.status === 400 || response.status === 422)
-    return fail("2fa-disable", "Invalid verification code or password. Please try again.", 422);
-  if (!response.ok)
-    return fail(
-      "2fa-disable",
-      response.status === 429 ? (await readApiError(response)).message : "Failed to disable 2FA.",
-      response.status,
-    );
+    return formReply(form, { error: "Invalid verification code or password. Please try again.", status: 422 });
+  if (!response.ok) return refused(form, response, "Failed to disable 2FA.");
   keepSessionUser(context, { two_factor_enabled: false });
   context.session.toast("info", "Two-factor authentication has been disabled.");
   return redirect("/user");

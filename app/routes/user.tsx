@@ -5,17 +5,19 @@ import { useEffect, useState } from "react";
 import { requireUser } from "~/api.server";
 import { CodeInput } from "~/components/code-input";
 import { Modal } from "~/components/dialog";
+import { Field } from "~/components/field";
 import { BACKUP_REGENERATION_NOTICE, backupCodesFile } from "~/utils/backup-codes";
 import { formatDate } from "~/utils/dates";
+import { formReply } from "~/utils/form.server";
 import {
   changePassword,
   deleteAccount,
   disableTwoFactor,
-  fail,
   loadProfile,
   startTwoFactorSetup,
   updateProfile,
   verifyTwoFactor,
+  type UserReply,
 } from "./user.server";
 
 export const meta: MetaFunction = () => [{ title: "Account Settings · Larder" }];
@@ -36,21 +38,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "delete":
       return deleteAccount(request, context, form);
     case "2fa-enable":
-      return startTwoFactorSetup(request, context);
+      return startTwoFactorSetup(request, context, form);
     case "2fa-verify":
       return verifyTwoFactor(request, context, form);
     case "2fa-disable":
       return disableTwoFactor(request, context, form);
     case "backup-regenerate":
-      return json({
-        intent: "backup-regenerate",
-        error: null,
-        fields: {},
-        setup: null,
-        notice: BACKUP_REGENERATION_NOTICE,
-      });
+      return formReply(form, { status: 200 }, { notice: BACKUP_REGENERATION_NOTICE });
     default:
-      return fail("profile", "Unknown action.", 400);
+      return formReply(form, { intent: "profile", error: "Unknown action." });
   }
 }
 
@@ -63,7 +59,7 @@ const PROFILE_FIELDS = [
 
 export default function AccountSettings() {
   const { profile } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<typeof action>() as UserReply | undefined;
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const submittingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
@@ -108,16 +104,15 @@ export default function AccountSettings() {
             <input type="hidden" name="intent" value="profile" />
             <div className="profile-grid">
               {PROFILE_FIELDS.map((field) => (
-                <div className="field" key={field.name}>
-                  <label htmlFor={`profile-${field.name}`}>{field.label}</label>
-                  <input
-                    id={`profile-${field.name}`}
-                    name={field.name}
-                    type={field.type}
-                    defaultValue={profile[field.name] ?? ""}
-                  />
-                  {fieldErrors[field.name] ? <p className="field-error">{fieldErrors[field.name]}</p> : null}
-                </div>
+                <Field
+                  key={field.name}
+                  label={field.label}
+                  id={`profile-${field.name}`}
+                  error={fieldErrors[field.name]}
+                  name={field.name}
+                  type={field.type}
+                  defaultValue={profile[field.name] ?? ""}
+                />
               ))}
             </div>
             <div className="form-actions">
@@ -226,49 +221,31 @@ export default function AccountSettings() {
         </Modal>
       ) : null}
       {dialog === "2fa-disable" ? (
-        <Modal title="Disable Two-Factor Authentication" closeTo="/user" size="sm">
-          <Form method="post" replace preventScrollReset>
-            <input type="hidden" name="intent" value="2fa-disable" />
-            <div className="field">
-              <label htmlFor="disable-password">Password</label>
-              <input id="disable-password" name="password" type="password" autoComplete="current-password" required />
-            </div>
-            <CodeInput autoSubmit={false} />
-            {errorFor("2fa-disable") ? <p className="form-error">{errorFor("2fa-disable")}</p> : null}
-            <div className="modal-actions">
-              <Link to="/user" className="btn btn-secondary">
-                Cancel
-              </Link>
-              <button type="submit" className="btn btn-danger" disabled={busy("2fa-disable")}>
-                {busy("2fa-disable") ? "Disabling..." : "Disable 2FA"}
-              </button>
-            </div>
-          </Form>
-        </Modal>
+        <PasswordConfirmDialog
+          title="Disable Two-Factor Authentication"
+          intent="2fa-disable"
+          idPrefix="disable"
+          error={errorFor("2fa-disable")}
+          busy={busy("2fa-disable")}
+          submit={["Disable 2FA", "Disabling..."]}
+          preventScrollReset
+        >
+          <CodeInput autoSubmit={false} />
+        </PasswordConfirmDialog>
       ) : null}
       {dialog === "password" ? (
         <ChangePasswordDialog error={errorFor("password")} fields={fieldErrors} busy={busy("password")} />
       ) : null}
       {dialog === "delete" ? (
-        <Modal title="Delete Account" closeTo="/user" size="sm">
-          <p>This permanently deletes your account. Enter your password to confirm.</p>
-          <Form method="post" replace>
-            <input type="hidden" name="intent" value="delete" />
-            <div className="field">
-              <label htmlFor="delete-password">Password</label>
-              <input id="delete-password" name="password" type="password" autoComplete="current-password" required />
-            </div>
-            {errorFor("delete") ? <p className="form-error">{errorFor("delete")}</p> : null}
-            <div className="modal-actions">
-              <Link to="/user" className="btn btn-secondary">
-                Cancel
-              </Link>
-              <button type="submit" className="btn btn-danger" disabled={busy("delete")}>
-                {busy("delete") ? "Deleting..." : "Delete Account"}
-              </button>
-            </div>
-          </Form>
-        </Modal>
+        <PasswordConfirmDialog
+          title="Delete Account"
+          intro="This permanently deletes your account. Enter your password to confirm."
+          intent="delete"
+          idPrefix="delete"
+          error={errorFor("delete")}
+          busy={busy("delete")}
+          submit={["Delete Account", "Deleting..."]}
+        />
       ) : null}
     </div>
   );
@@ -308,6 +285,56 @@ function SetupDialog({ setup }: { setup: { secret: string; qr_code_image: string
   );
 }
 
+/** A change that cannot be undone, confirmed with the password (and what `children` add). */
+function PasswordConfirmDialog({
+  title,
+  intro,
+  intent,
+  idPrefix,
+  error,
+  busy,
+  submit: [label, busyLabel],
+  preventScrollReset,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  intent: string;
+  idPrefix: string;
+  error?: string;
+  busy: boolean;
+  submit: [string, string];
+  preventScrollReset?: boolean;
+  children?: React.ReactNode;
+}) {
+  return (
+    <Modal title={title} closeTo="/user" size="sm">
+      {intro ? <p>{intro}</p> : null}
+      <Form method="post" replace preventScrollReset={preventScrollReset}>
+        <input type="hidden" name="intent" value={intent} />
+        <Field
+          label="Password"
+          id={`${idPrefix}-password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        {children}
+        {error ? <p className="form-error">{error}</p> : null}
+        <div className="modal-actions">
+          <Link to="/user" className="btn btn-secondary">
+            Cancel
+          </Link>
+          <button type="submit" className="btn btn-danger" disabled={busy}>
+            {busy ? busyLabel : label}
+          </button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}
+
 function ChangePasswordDialog({
   error,
   fields,
@@ -333,23 +360,22 @@ function ChangePasswordDialog({
             ["confirm_password", "Confirm New Password", "confirm", "new-password"],
           ] as const
         ).map(([name, label, key, autoComplete]) => (
-          <div className="field" key={name}>
-            <label htmlFor={name}>{label}</label>
-            <input
-              id={name}
-              name={name}
-              type="password"
-              autoComplete={autoComplete}
-              required
-              minLength={name === "current_password" ? undefined : 8}
-              onChange={(event) => {
-                // Read now: React clears currentTarget once the handler returns, before the updater runs.
-                const value = event.currentTarget.value;
-                setValues((v) => ({ ...v, [key]: value }));
-              }}
-            />
-            {fields[name] ? <p className="field-error">{fields[name]}</p> : null}
-          </div>
+          <Field
+            key={name}
+            label={label}
+            id={name}
+            error={fields[name]}
+            name={name}
+            type="password"
+            autoComplete={autoComplete}
+            required
+            minLength={name === "current_password" ? undefined : 8}
+            onChange={(event) => {
+              // Read now: React clears currentTarget once the handler returns, before the updater runs.
+              const value = event.currentTarget.value;
+              setValues((v) => ({ ...v, [key]: value }));
+            }}
+          />
         ))}
         {mismatch ? <p className="field-error">Passwords do not match</p> : null}
         {error ? <p className="form-error">{error}</p> : null}

@@ -17,7 +17,7 @@ export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export type DayRange = { start: string; end: string };
 
 export const PRESETS = ["Today", "Tomorrow", "This Week", "Last Week", "This Month", "Last Month"] as const;
-export type Preset = (typeof PRESETS)[number];
+type Preset = (typeof PRESETS)[number];
 
 /** Monday-to-Sunday week holding a wall-clock moment (weeks start on Monday, spec 1 §9). */
 export function weekOf(ms: number): DayRange {

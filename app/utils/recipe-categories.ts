@@ -21,7 +21,7 @@ export function categoryDisplayName(name: string | null | undefined) {
   }
 }
 
-export type DisplayGroup = "vegetables" | "mainDishes" | "fish" | "breakfast";
+type DisplayGroup = "vegetables" | "mainDishes" | "fish" | "breakfast";
 
 /** The card colour group of spec 2 (/recipes): seafood counts as fish, dessert as breakfast, unknown as main dishes. */
 export function categoryDisplayGroup(name: string | null | undefined): DisplayGroup {

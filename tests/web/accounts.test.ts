@@ -1,14 +1,7 @@
 import jwt from "@tsndr/cloudflare-worker-jwt";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { Browser, COOKIE_NAME, registerUser, signIn } from "./helpers";
-
-const rows = async (sql: string, ...params: unknown[]) =>
-  (
-    await env.DB.prepare(sql)
-      .bind(...params)
-      .all()
-  ).results;
+import { Browser, COOKIE_NAME, registerUser, rows, signIn } from "./helpers";
 
 /** A signed-in browser whose access token has 20 s left: the next page must refresh first. */
 async function signedInNearExpiry() {

@@ -1,15 +1,7 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { canDelete, canManage } from "~/utils/group-permissions";
 import { relativeAge } from "~/utils/relative-age";
-import { Browser, registerUser, signIn } from "./helpers";
-
-const rows = async (sql: string, ...params: unknown[]) =>
-  (
-    await env.DB.prepare(sql)
-      .bind(...params)
-      .all()
-  ).results;
+import { Browser, registerUser, rows, signIn } from "./helpers";
 
 async function signedIn(firstName = "Gia") {
   const user = await registerUser(firstName);

@@ -59,3 +59,23 @@ export async function signIn(browser: Browser, email: string, password = PASSWOR
   if (response.status !== 302) throw new Error(`sign-in failed: ${response.status}`);
   return response;
 }
+
+/** What a statement reads from the test database. */
+export const rows = async (sql: string, ...params: unknown[]) =>
+  (
+    await env.DB.prepare(sql)
+      .bind(...params)
+      .all()
+  ).results;
+
+/** A new account, signed in, with the personal group every account starts with. */
+export async function signedInUser(firstName = "Ann") {
+  const user = await registerUser(firstName);
+  const browser = new Browser();
+  await signIn(browser, user.email);
+  const [group] = await rows(
+    "SELECT g.id FROM groups g JOIN users u ON u.id = g.owner_id WHERE u.email = ?",
+    user.email,
+  );
+  return { user, browser, groupId: (group as { id: number }).id };
+}

@@ -1,16 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { presetRange, relativeDayLabel, localToIso, weekOf } from "~/utils/date-ranges";
-import { Browser, registerUser, signIn } from "./helpers";
+import { rows, signedInUser } from "./helpers";
 
 const utc = (text: string) => Date.parse(text);
-const rows = async (sql: string, ...params: unknown[]) =>
-  (
-    await env.DB.prepare(sql)
-      .bind(...params)
-      .all()
-  ).results;
-
 describe("date presets for a fixed clock", () => {
   it("start weeks on Monday, also from a Sunday", () => {
     expect(weekOf(utc("2026-06-03T10:00:00Z"))).toEqual({ start: "2026-06-01", end: "2026-06-07" });
@@ -47,14 +40,7 @@ describe("date presets for a fixed clock", () => {
 });
 
 async function signedIn() {
-  const user = await registerUser("Mia");
-  const browser = new Browser();
-  await signIn(browser, user.email);
-  const [group] = await rows(
-    "SELECT g.id FROM groups g JOIN users u ON u.id = g.owner_id WHERE u.email = ?",
-    user.email,
-  );
-  const groupId = (group as { id: number }).id;
+  const { browser, groupId } = await signedInUser("Mia");
   // Every new group starts with Breakfast, Lunch, Dinner and Snack.
   await env.DB.prepare(
     "INSERT INTO recipes (group_id, slug, title, description) VALUES (?, 'soup', 'Tomato Soup', 'Warm and red')",

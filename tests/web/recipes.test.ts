@@ -2,25 +2,16 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addIngredientNames, ingredientSuggestions } from "~/utils/ingredient-lines";
 import { categoryDisplayGroup, categoryDisplayName } from "~/utils/recipe-categories";
-import { pageWindow, validateRecipeStep } from "~/utils/recipe-wizard";
-import { Browser, registerUser, signIn } from "./helpers";
+import { pageWindow } from "~/utils/paging";
+import { validateRecipeStep } from "~/utils/recipe-draft.server";
+import { rows, signedInUser } from "./helpers";
 
-const rows = async (sql: string, ...params: unknown[]) =>
-  (
-    await env.DB.prepare(sql)
-      .bind(...params)
-      .all()
-  ).results;
+/** Step 1 of the wizard, filled in. */
+const SOUP = { title: "Soup", description: "Hot", category: "Soups" };
 
 async function signedIn() {
-  const user = await registerUser("Rae");
-  const browser = new Browser();
-  await signIn(browser, user.email);
-  const [group] = await rows(
-    "SELECT g.id FROM groups g JOIN users u ON u.id = g.owner_id WHERE u.email = ?",
-    user.email,
-  );
-  return { browser, groupId: (group as { id: number }).id };
+  const { browser, groupId } = await signedInUser("Rae");
+  return { browser, groupId };
 }
 
 describe("recipe rules shared by the forms", () => {
@@ -92,9 +83,7 @@ describe("the create wizard without JavaScript", () => {
       await browser.post("/recipes?action=create", {
         intent: "wizard-next",
         step: "1",
-        title: "Soup",
-        description: "Hot",
-        category: "Soups",
+        ...SOUP,
       })
     ).text();
     expect(step2).toContain("Step <!-- -->2<!-- --> of 3");
@@ -104,9 +93,7 @@ describe("the create wizard without JavaScript", () => {
       await browser.post("/recipes?action=create", {
         intent: "wizard-add",
         step: "2",
-        title: "Soup",
-        description: "Hot",
-        category: "Soups",
+        ...SOUP,
         new_ingredients: "Leek, Potato",
       })
     ).text();
@@ -116,9 +103,7 @@ describe("the create wizard without JavaScript", () => {
     const form = new URLSearchParams({
       intent: "create",
       step: "3",
-      title: "Soup",
-      description: "Hot",
-      category: "Soups",
+      ...SOUP,
     });
     for (const [name, quantity, unit] of [
       ["Leek", "2", "pcs"],
@@ -150,9 +135,7 @@ describe("the create wizard without JavaScript", () => {
     const form = new URLSearchParams({
       intent: "create",
       step: "3",
-      title: "Soup",
-      description: "Hot",
-      category: "Soups",
+      ...SOUP,
       ing_name: "Leek",
       ing_quantity: "2",
       ing_unit: "",

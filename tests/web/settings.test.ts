@@ -1,14 +1,7 @@
-import { env } from "cloudflare:workers";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { Browser, PASSWORD, registerUser, signIn } from "./helpers";
+import { Browser, PASSWORD, registerUser, rows, signIn } from "./helpers";
 
-const rows = async (sql: string, ...params: unknown[]) =>
-  (
-    await env.DB.prepare(sql)
-      .bind(...params)
-      .all()
-  ).results;
 const code = (secret: string, offsetMs = 0) =>
   new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
     timestamp: Date.now() + offsetMs,

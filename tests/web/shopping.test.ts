@@ -1,24 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { formatEuros, progressStep } from "~/utils/money";
-import { Browser, registerUser, signIn } from "./helpers";
-
-const rows = async (sql: string, ...params: unknown[]) =>
-  (
-    await env.DB.prepare(sql)
-      .bind(...params)
-      .all()
-  ).results;
+import { rows, signedInUser } from "./helpers";
 
 async function signedInWithList() {
-  const user = await registerUser("Lou");
-  const browser = new Browser();
-  await signIn(browser, user.email);
-  const [group] = await rows(
-    "SELECT g.id FROM groups g JOIN users u ON u.id = g.owner_id WHERE u.email = ?",
-    user.email,
-  );
-  const groupId = (group as { id: number }).id;
+  const { browser, groupId } = await signedInUser("Lou");
   const [list] = await rows(
     "INSERT INTO shopping_lists (group_id, title, status) VALUES (?, 'Market', 'active') RETURNING id",
     groupId,

@@ -5,7 +5,7 @@ import { z } from "zod";
 export const INVALID_CREDENTIALS = "Invalid email or password. Please check your credentials.";
 export const EMAIL_TAKEN = "This email is already registered. Please use a different email or try logging in.";
 
-export const MIN_PASSWORD_LENGTH = 8;
+const MIN_PASSWORD_LENGTH = 8;
 /** scrypt is given at most this many characters: longer "passwords" are a denial-of-service vector. */
 export const MAX_PASSWORD_LENGTH = 128;
 
@@ -35,7 +35,6 @@ export const registerSchema = z.object({
   first_name: requiredText("First name"),
   last_name: requiredText("Last name"),
 });
-export type RegisterInput = z.input<typeof registerSchema>;
 
 /** Sign-in passes the payload through (spec 1 §5): only presence and sane sizes are checked. */
 export const loginSchema = z.object({

@@ -2,14 +2,14 @@ import { z } from "zod";
 
 /** Shared by the groups API and the group forms (spec 3 §5, texts word for word). */
 
-export const groupNameField = z
+const groupNameField = z
   .string({ error: "Group name is required" })
   .trim()
   .min(1, "Group name is required")
   .min(3, "Group name must be at least 3 characters")
   .max(99, "Group name must be less than 100 characters");
 
-export const groupDescriptionField = z.string().trim().max(500, "Description must be less than 500 characters");
+const groupDescriptionField = z.string().trim().max(500, "Description must be less than 500 characters");
 
 export const createGroupSchema = z.object({
   name: groupNameField,
@@ -25,7 +25,7 @@ export const updateGroupSchema = z
   })
   .strict();
 
-export const ASSIGNABLE_ROLES = ["member", "admin"] as const;
+const ASSIGNABLE_ROLES = ["member", "admin"] as const;
 
 export const addMemberSchema = z.object({
   user_id: z.number({ error: "Please select a user to add." }).int().positive(),

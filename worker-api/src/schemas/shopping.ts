@@ -3,7 +3,7 @@ import { parseDayMonthYear } from "./dates";
 
 /** Shared by the GraphQL mutations and the shopping forms (spec 2 §5, texts word for word). */
 
-export const LIST_STATUSES = ["pending", "active", "completed"] as const;
+const LIST_STATUSES = ["pending", "active", "completed"] as const;
 
 const day = (required: string) =>
   z

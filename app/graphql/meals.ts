@@ -1,0 +1,153 @@
+import { graphql, type ResultOf } from "./tada";
+
+export const MealFields = graphql(`
+  fragment MealFields on Meal {
+    id
+    title
+    description
+    recipe_id
+    type_id
+    scheduled_date
+    servings
+    type {
+      id
+      name
+    }
+    recipe {
+      id
+      slug
+      title
+    }
+  }
+`);
+
+export type MealData = ResultOf<typeof MealFields>;
+
+/** The meals list (all of them, or a range) and, when a dialog needs them, meal types and a page of recipes. */
+export const MealsPageQuery = graphql(
+  `
+    query MealsPage(
+      $all: Boolean!
+      $start: String!
+      $end: String!
+      $withForm: Boolean!
+      $q: String
+      $rp: Int
+      $recipesPerPage: Int
+    ) {
+      all: meals @include(if: $all) {
+        ...MealFields
+      }
+      ranged: mealsByDateRange(start_date: $start, end_date: $end, include_unscheduled: true) @skip(if: $all) {
+        ...MealFields
+      }
+      mealTypes @include(if: $withForm) {
+        id
+        name
+      }
+      recipes(limit: $recipesPerPage, page: $rp, search: $q) @include(if: $withForm) {
+        id
+        slug
+        title
+        description
+      }
+      recipeCount(search: $q) @include(if: $withForm)
+    }
+  `,
+  [MealFields],
+);
+
+type MealsPage = ResultOf<typeof MealsPageQuery>;
+export type MealTypeData = NonNullable<MealsPage["mealTypes"]>[number];
+export type RecipeOptionData = NonNullable<MealsPage["recipes"]>[number];
+
+export const MealQuery = graphql(
+  `
+    query Meal($id: Int!) {
+      meal(id: $id) {
+        ...MealFields
+      }
+    }
+  `,
+  [MealFields],
+);
+
+/** This week's meals and the newest lists, active ones first. */
+export const HomeQuery = graphql(
+  `
+    query Home($start: String!, $end: String!, $lists: Int!) {
+      mealsByDateRange(start_date: $start, end_date: $end, include_unscheduled: true) {
+        ...MealFields
+      }
+      shoppingLists(limit: $lists, active_first: true) {
+        id
+        title
+        status
+        item_count
+        created_at
+      }
+    }
+  `,
+  [MealFields],
+);
+
+export const CreateMealMutation = graphql(`
+  mutation CreateMeal(
+    $title: String!
+    $description: String
+    $recipe_id: Int
+    $type_id: Int!
+    $scheduled_date: String
+    $servings: Int
+  ) {
+    createMeal(
+      title: $title
+      description: $description
+      recipe_id: $recipe_id
+      type_id: $type_id
+      scheduled_date: $scheduled_date
+      servings: $servings
+    ) {
+      id
+    }
+  }
+`);
+
+export const UpdateMealMutation = graphql(`
+  mutation UpdateMeal(
+    $id: Int!
+    $title: String
+    $description: String
+    $recipe_id: Int
+    $type_id: Int
+    $scheduled_date: String
+    $servings: Int
+  ) {
+    updateMeal(
+      id: $id
+      title: $title
+      description: $description
+      recipe_id: $recipe_id
+      type_id: $type_id
+      scheduled_date: $scheduled_date
+      servings: $servings
+    ) {
+      id
+    }
+  }
+`);
+
+export const DeleteMealMutation = graphql(`
+  mutation DeleteMeal($id: Int!) {
+    deleteMeal(id: $id)
+  }
+`);
+
+export const CreateMealTypeMutation = graphql(`
+  mutation CreateMealType($name: String!) {
+    createMealType(name: $name) {
+      id
+      name
+    }
+  }
+`);

@@ -1,0 +1,214 @@
+import { graphql, type ResultOf } from "./tada";
+
+const ShoppingListFields = graphql(`
+  fragment ShoppingListFields on ShoppingList {
+    id
+    title
+    description
+    status
+    start_date
+    end_date
+    total_price
+    synced
+    item_count
+    bought_count
+    items_total
+    spent
+    created_at
+    updated_at
+  }
+`);
+
+export const ShoppingItemFields = graphql(`
+  fragment ShoppingItemFields on ShoppingItem {
+    id
+    name
+    list_id
+    list_name
+    quantity
+    unit
+    price
+    is_bought
+    type
+    source
+    ingredient {
+      name
+      category {
+        name
+      }
+    }
+    created_at
+  }
+`);
+
+export type ShoppingItemData = ResultOf<typeof ShoppingItemFields>;
+
+export const ShoppingListsQuery = graphql(
+  `
+    query ShoppingLists {
+      shoppingLists {
+        ...ShoppingListFields
+      }
+    }
+  `,
+  [ShoppingListFields],
+);
+
+/** The lists page, with the list a dialog is about (`focus`) and its items. */
+export const ShoppingListsPageQuery = graphql(
+  `
+    query ShoppingListsPage($focus: Int!, $withFocus: Boolean!) {
+      shoppingLists {
+        ...ShoppingListFields
+      }
+      focus: shoppingList(id: $focus) @include(if: $withFocus) {
+        ...ShoppingListFields
+        items {
+          ...ShoppingItemFields
+        }
+      }
+    }
+  `,
+  [ShoppingListFields, ShoppingItemFields],
+);
+
+export const ShoppingListQuery = graphql(
+  `
+    query ShoppingList($id: Int!) {
+      shoppingList(id: $id) {
+        ...ShoppingListFields
+        items {
+          ...ShoppingItemFields
+        }
+      }
+    }
+  `,
+  [ShoppingListFields, ShoppingItemFields],
+);
+
+export type ShoppingListWithItems = NonNullable<ResultOf<typeof ShoppingListQuery>["shoppingList"]>;
+
+export const ShoppingItemsQuery = graphql(
+  `
+    query ShoppingItems {
+      shoppingItems {
+        ...ShoppingItemFields
+      }
+    }
+  `,
+  [ShoppingItemFields],
+);
+
+/** The sync dialog's steps 2 and 3: the meals of the range and the ingredients they need. */
+export const SyncPreviewQuery = graphql(`
+  query SyncPreview($start: String!, $end: String!) {
+    meals: mealsByDateRange(start_date: $start, end_date: $end) {
+      id
+      title
+      scheduled_date
+    }
+    ingredients: findIngredientsByDateRange(start_date: $start, end_date: $end) {
+      id
+      name
+      quantity
+      unit
+      group {
+        name
+      }
+      meal_ids
+    }
+  }
+`);
+
+export type SyncPreview = ResultOf<typeof SyncPreviewQuery>;
+
+export const CreateShoppingListMutation = graphql(`
+  mutation CreateShoppingList($title: String!, $start: String!, $end: String!) {
+    list: createShoppingList(title: $title, start_date: $start, end_date: $end) {
+      id
+    }
+  }
+`);
+
+export const SyncShoppingListMutation = graphql(`
+  mutation SyncShoppingList($title: String!, $start: String!, $end: String!) {
+    list: syncShoppingList(title: $title, start_date: $start, end_date: $end) {
+      id
+    }
+  }
+`);
+
+export const UpdateShoppingListMutation = graphql(`
+  mutation UpdateShoppingList(
+    $id: Int!
+    $title: String
+    $description: String
+    $status: String
+    $start_date: String
+    $end_date: String
+    $total_price: Int
+  ) {
+    updateShoppingList(
+      id: $id
+      title: $title
+      description: $description
+      status: $status
+      start_date: $start_date
+      end_date: $end_date
+      total_price: $total_price
+    ) {
+      id
+    }
+  }
+`);
+
+export const DeleteShoppingListMutation = graphql(`
+  mutation DeleteShoppingList($id: Int!) {
+    deleteShoppingList(id: $id)
+  }
+`);
+
+export const CreateShoppingItemMutation = graphql(`
+  mutation CreateShoppingItem(
+    $list: Int!
+    $name: String!
+    $quantity: Float!
+    $unit: String!
+    $price: Float
+    $type: String
+  ) {
+    createShoppingItem(list_id: $list, name: $name, quantity: $quantity, unit: $unit, price: $price, type: $type) {
+      id
+    }
+  }
+`);
+
+export const UpdateShoppingItemMutation = graphql(`
+  mutation UpdateShoppingItem(
+    $id: Int!
+    $name: String
+    $quantity: Float
+    $unit: String
+    $price: Float
+    $type: String
+    $is_bought: Boolean
+  ) {
+    updateShoppingItem(
+      id: $id
+      name: $name
+      quantity: $quantity
+      unit: $unit
+      price: $price
+      type: $type
+      is_bought: $is_bought
+    ) {
+      id
+    }
+  }
+`);
+
+export const DeleteShoppingItemMutation = graphql(`
+  mutation DeleteShoppingItem($id: Int!) {
+    deleteShoppingItem(id: $id)
+  }
+`);
