@@ -3,23 +3,11 @@
 // server-rendered pages, measures bundle sizes and Lighthouse, prints one table, writes the
 // figures to bench/results/, and exits non-zero when a budget is missed.
 import autocannon from "autocannon";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import {
-  applyMigrations,
-  buildWeb,
-  d1Query,
-  DEMO_ACCOUNT,
-  ensureDevVars,
-  root,
-  seedDemo,
-  startWorkers,
-  waitForHttp,
-  workerSizes,
-} from "./lib.mjs";
-import { BENCH_ACCOUNT, seedLarge } from "./seed-large.mjs";
+import { CHROMIUM_FLAGS, DEMO_ACCOUNT, findChromium, root, withFreshApp, workerSizes } from "./lib.mjs";
+import { BENCH_ACCOUNT } from "./seed-large.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8807);
 const API_PORT = PORT + 1;
@@ -114,16 +102,8 @@ async function lighthouseScore(url, cookie) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    chromePath: findChromium(),
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
   try {
     const result = await lighthouse(url, {
@@ -141,32 +121,9 @@ async function lighthouseScore(url, cookie) {
   }
 }
 
-const stateDir = mkdtempSync(join(tmpdir(), "larder-bench-"));
-let workers;
-try {
-  ensureDevVars();
-  console.log("Preparing a fresh local D1 with the demo and a large household…");
-  applyMigrations(stateDir);
-  await seedDemo(stateDir);
-  const maxIds = Object.fromEntries(
-    [
-      "users",
-      "groups",
-      "meal_types",
-      "recipe_categories",
-      "ingredient_groups",
-      "ingredients",
-      "recipes",
-      "recipe_ingredients",
-      "meals",
-      "shopping_lists",
-      "shopping_items",
-    ].map((table) => [table, d1Query(stateDir, `SELECT coalesce(max(id), 0) AS id FROM ${table}`)[0].id]),
-  );
-  seedLarge(stateDir, maxIds);
-
-  console.log("Building and measuring the workers…");
-  buildWeb();
+const app = { name: "bench", port: PORT, apiPort: API_PORT, large: true, vars: { D1_COUNT_ROUND_TRIPS: "1" } };
+await withFreshApp(app, async () => {
+  console.log("Measuring the workers' size…");
   const sizes = workerSizes();
   const pageJs = Object.fromEntries(
     ["routes/home", "routes/meals._index", "routes/recipes._index", "routes/shopping-lists.$id"].map((id) => [
@@ -174,15 +131,6 @@ try {
       pageJavaScript(id),
     ]),
   );
-
-  workers = startWorkers({
-    stateDir,
-    port: PORT,
-    apiPort: API_PORT,
-    stdio: "ignore",
-    vars: { D1_COUNT_ROUND_TRIPS: "1" },
-  });
-  await Promise.all([waitForHttp(`${api}/v1/health`, 90_000), waitForHttp(`${web}/login`, 90_000)]);
 
   const [benchToken, demoToken, cookie] = [
     await apiLogin(BENCH_ACCOUNT),
@@ -357,8 +305,4 @@ try {
   } else {
     console.log("\nEvery budget met.");
   }
-} finally {
-  workers?.stop();
-  await new Promise((r) => setTimeout(r, 500));
-  rmSync(stateDir, { recursive: true, force: true });
-}
+});

@@ -1,16 +1,7 @@
 // `npm run dev`: local secrets, migrations and the demo household on local D1, a production
 // build, then both workers: the web app on PORT (8787) and the API on API_PORT (8788).
 import { join } from "node:path";
-import {
-  applyMigrations,
-  buildWeb,
-  DEMO_ACCOUNT,
-  ensureDevVars,
-  root,
-  seedDemo,
-  startWorkers,
-  waitForHttp,
-} from "./lib.mjs";
+import { buildWeb, DEMO_ACCOUNT, ensureDevVars, prepareDatabase, root, startWorkers, waitForWorkers } from "./lib.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
 const apiPort = Number(process.env.API_PORT ?? 8788);
@@ -18,8 +9,7 @@ const stateDir = process.env.LARDER_STATE_DIR ?? join(root, ".wrangler", "state"
 
 ensureDevVars();
 console.log("Applying migrations to local D1…");
-applyMigrations(stateDir);
-if (await seedDemo(stateDir)) console.log("Seeded the demo household.");
+if (await prepareDatabase(stateDir)) console.log("Seeded the demo household.");
 console.log("Building the web app…");
 buildWeb();
 
@@ -40,10 +30,7 @@ for (const child of workers.children) {
   });
 }
 
-await Promise.all([
-  waitForHttp(`http://127.0.0.1:${apiPort}/v1/health`),
-  waitForHttp(`http://127.0.0.1:${port}/login`),
-]);
+await waitForWorkers({ port, apiPort });
 console.log(`
   Larder is running.
     Web app  http://127.0.0.1:${port}

@@ -1,8 +1,18 @@
-// Shared steps of the dev, test and bench commands: secrets for local runs, migrations,
-// the demo household, the build. Plain Node (no TypeScript) so they run before anything is built.
+// Shared steps of the dev, test, bench and soak commands (and the end-to-end tests' setup):
+// secrets for local runs, migrations, the seeded households, the build, both workers, Chromium. Plain Node (no TypeScript) so they run before anything is built.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes, scryptSync } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { gzipSync } from "node:zlib";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -91,6 +101,10 @@ export function hashPassword(password) {
   return `scrypt$${N}$${r}$${p}$${salt}$${key.toString("base64url")}`;
 }
 
+/** A string as an SQL literal; null and undefined become NULL. */
+export const sqlText = (text) =>
+  text === null || text === undefined ? "NULL" : `'${String(text).replaceAll("'", "''")}'`;
+
 export function runSqlFile(stateDir, sql) {
   const dir = join(stateDir, "tmp");
   mkdirSync(dir, { recursive: true });
@@ -107,6 +121,20 @@ export async function seedDemo(stateDir) {
   const { demoSeedSql } = await import("./seed-demo.mjs");
   runSqlFile(stateDir, demoSeedSql(hashPassword(DEMO_ACCOUNT.password), new Date()));
   return true;
+}
+
+/**
+ * Migrations and the demo household on local D1 in `stateDir`; with `large`, the benchmark's large
+ * household beside it (on a fresh database only). Answers whether the demo household was seeded now.
+ */
+export async function prepareDatabase(stateDir, { large = false } = {}) {
+  applyMigrations(stateDir);
+  const seeded = await seedDemo(stateDir);
+  if (large) {
+    const { seedLarge } = await import("./seed-large.mjs");
+    seedLarge(stateDir);
+  }
+  return seeded;
 }
 
 /** A production build of the web worker (vitest sets NODE_ENV=test, which would make a 1.6 MB dev build). */
@@ -183,6 +211,37 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
   throw new Error(`Timed out waiting for ${url}: ${lastError?.message ?? "no answer"}`);
 }
 
+/** Resolves once both workers answer: the API's health check and the web app's login page. */
+export function waitForWorkers({ port, apiPort }, timeoutMs) {
+  return Promise.all([
+    waitForHttp(`http://127.0.0.1:${apiPort}/v1/health`, timeoutMs),
+    waitForHttp(`http://127.0.0.1:${port}/login`, timeoutMs),
+  ]);
+}
+
+/**
+ * Runs `measure` against both workers built and started on a fresh local D1 in a temporary folder
+ * (the demo household, and the large one with `large`), then stops them and deletes the folder.
+ */
+export async function withFreshApp({ name, port, apiPort, large = false, vars = {} }, measure) {
+  const stateDir = mkdtempSync(join(tmpdir(), `larder-${name}-`));
+  let workers;
+  try {
+    ensureDevVars();
+    console.log(`Preparing a fresh local D1 with the demo${large ? " and a large" : ""} household…`);
+    await prepareDatabase(stateDir, { large });
+    console.log("Building the web app…");
+    buildWeb();
+    workers = startWorkers({ stateDir, port, apiPort, stdio: "ignore", vars });
+    await waitForWorkers({ port, apiPort }, 90_000);
+    return await measure({ stateDir });
+  } finally {
+    workers?.stop();
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(stateDir, { recursive: true, force: true });
+  }
+}
+
 /** The API worker as wrangler would deploy it (`--outdir` resolves against the config's folder). */
 export function buildApi(outdir = "../dist/api") {
   run(process.execPath, [wranglerBin, "deploy", "--dry-run", "--outdir", outdir], {
@@ -211,3 +270,20 @@ export function workerSizes() {
     "larder-api": gzipSizeOfDir(join(root, "dist", "api")),
   };
 }
+
+/** The Chromium that the end-to-end tests and Lighthouse drive: CHROMIUM_PATH, or Debian's package. */
+export function findChromium() {
+  return [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
+    (path) => path && existsSync(path),
+  );
+}
+
+/** Chromium's switches for this closed network: no sandbox, no GPU, no background connections. */
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];

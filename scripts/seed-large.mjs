@@ -1,9 +1,9 @@
 // The large household of `npm run bench`: 5 groups, 2,000 recipes with 8 ingredients each,
 // 20,000 meals over six years (this week included), 200 shopping lists of 50 items.
-import { hashPassword, runSqlFile } from "./lib.mjs";
+import { d1Query, hashPassword, runSqlFile, sqlText as q } from "./lib.mjs";
 
 export const BENCH_ACCOUNT = { email: "bench@larder.app", password: "Larder-bench-2026!" };
-export const LARGE = {
+const LARGE = {
   recipes: 2000,
   linesPerRecipe: 8,
   ingredients: 400,
@@ -13,7 +13,6 @@ export const LARGE = {
   groups: 5,
 };
 
-const q = (text) => `'${String(text).replaceAll("'", "''")}'`;
 const DAY = 86_400_000;
 
 function progress(label, done, total) {
@@ -39,9 +38,32 @@ function inserts(table, columns, rows, size = 200) {
   return statements;
 }
 
+const TABLES = [
+  "users",
+  "groups",
+  "meal_types",
+  "recipe_categories",
+  "ingredient_groups",
+  "ingredients",
+  "recipes",
+  "recipe_ingredients",
+  "meals",
+  "shopping_lists",
+  "shopping_items",
+];
+
+/** The highest id of each table: the large household's ids follow them. */
+function highestIds(stateDir) {
+  const [ids] = d1Query(
+    stateDir,
+    `SELECT ${TABLES.map((table) => `(SELECT coalesce(max(id), 0) FROM ${table}) AS ${table}`).join(", ")}`,
+  );
+  return ids;
+}
+
 /** Seeds the household; ids are given explicitly, after the highest ones already in the database. */
-export function seedLarge(stateDir, startIds, now = Date.now()) {
-  const id = { ...startIds };
+export function seedLarge(stateDir, now = Date.now()) {
+  const id = highestIds(stateDir);
   const next = (table) => ++id[table];
   const userId = next("users");
   const groupIds = Array.from({ length: LARGE.groups }, () => next("groups"));
@@ -76,20 +98,16 @@ export function seedLarge(stateDir, startIds, now = Date.now()) {
   steps.push([
     "catalogue",
     [
-      ...inserts(
-        "meal_types",
-        ["id", "group_id", "name"],
-        typeIds.map(([tid, name]) => [tid, personal, q(name)]),
-      ),
-      ...inserts(
-        "recipe_categories",
-        ["id", "group_id", "name"],
-        categoryIds.map(([cid, name]) => [cid, personal, q(name)]),
-      ),
-      ...inserts(
-        "ingredient_groups",
-        ["id", "group_id", "name"],
-        ingredientGroupIds.map(([gid, name]) => [gid, personal, q(name)]),
+      ...[
+        ["meal_types", typeIds],
+        ["recipe_categories", categoryIds],
+        ["ingredient_groups", ingredientGroupIds],
+      ].flatMap(([table, rows]) =>
+        inserts(
+          table,
+          ["id", "group_id", "name"],
+          rows.map(([rowId, name]) => [rowId, personal, q(name)]),
+        ),
       ),
       ...inserts(
         "ingredients",

@@ -2,10 +2,7 @@
 // group for a bounded time, against the app on loopback; then every acknowledged write is checked
 // in D1 (present exactly once), no answer may be a 5xx, and concurrent ticks of one item must end
 // in a consistent state. Prints requests served, errors and writes verified; exits 1 on a loss.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { applyMigrations, buildWeb, d1Query, ensureDevVars, seedDemo, startWorkers, waitForHttp } from "./lib.mjs";
+import { d1Query, withFreshApp } from "./lib.mjs";
 
 const PORT = Number(process.env.SOAK_PORT ?? 8817);
 const api = `http://127.0.0.1:${PORT + 1}`;
@@ -43,16 +40,7 @@ async function call(path, { token, group, body, method = "POST" } = {}) {
 
 const gql = (token, group, query, variables = {}) => call("/v1/api", { token, group, body: { query, variables } });
 
-const stateDir = mkdtempSync(join(tmpdir(), "larder-soak-"));
-let workers;
-try {
-  ensureDevVars();
-  applyMigrations(stateDir);
-  await seedDemo(stateDir);
-  buildWeb();
-  workers = startWorkers({ stateDir, port: PORT, apiPort: PORT + 1, stdio: "ignore" });
-  await waitForHttp(`${api}/v1/health`, 90_000);
-
+await withFreshApp({ name: "soak", port: PORT, apiPort: PORT + 1 }, async ({ stateDir }) => {
   // Ten people share one group; the 50 clients act as them.
   const people = [];
   for (let i = 0; i < 10; i++) {
@@ -67,8 +55,10 @@ try {
   const group = (await call("/v1/groups", { token: owner.token, body: { name: "Soak household" } })).json.id;
   for (const person of people.slice(1))
     await call(`/v1/groups/${group}/members`, { token: owner.token, body: { user_id: person.id, role: "admin" } });
-  const type = (await gql(owner.token, group, `mutation { createMealType(name: "Dinner") { id } }`)).json.data
-    .createMealType.id;
+  // Every new group starts with the default meal types; the soak plans dinners.
+  const type = (await gql(owner.token, group, `{ mealTypes { id name } }`)).json.data.mealTypes.find(
+    (mealType) => mealType.name === "Dinner",
+  ).id;
   const list = (
     await gql(
       owner.token,
@@ -172,8 +162,4 @@ try {
   } else {
     console.log("\nNothing lost, nothing doubled, no 5xx.");
   }
-} finally {
-  workers?.stop();
-  await new Promise((r) => setTimeout(r, 500));
-  rmSync(stateDir, { recursive: true, force: true });
-}
+});

@@ -1,18 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, uniqueEmail, typeInto } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, it } from "vitest";
+import { uniqueEmail } from "./accounts";
+import { newPage, typeInto } from "./browser";
 
 describe("accounts in Chromium", () => {
   it("register → login → /meals → reload → logout → a protected URL returns after signing in", async () => {
-    const { context, page } = await newPage(browser);
+    const page = await newPage();
     const email = uniqueEmail("e2e");
     const password = "Correct-horse-9";
 
@@ -45,11 +37,10 @@ describe("accounts in Chromium", () => {
     await page.getByRole("button", { name: "Login" }).click();
     await page.waitForURL((url) => url.pathname === "/home" && url.search === "?from=e2e");
     await page.getByRole("heading", { name: "Welcome back!" }).waitFor();
-    await context.close();
   });
 
   it("shows the credentials error under the form and keeps the e-mail", async () => {
-    const { context, page } = await newPage(browser);
+    const page = await newPage();
     await page.goto("/login");
     await typeInto(page.getByLabel("Email"), "nobody@example.com");
     await typeInto(page.getByLabel("Password"), "Wrong-password-1");
@@ -57,6 +48,5 @@ describe("accounts in Chromium", () => {
     await page.getByText("Invalid email or password. Please check your credentials.").waitFor();
     expect(await page.getByLabel("Email").inputValue()).toBe("nobody@example.com");
     expect(await page.getByLabel("Password").inputValue()).toBe("");
-    await context.close();
   });
 });

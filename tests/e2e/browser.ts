@@ -1,50 +1,48 @@
-import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { CHROMIUM_FLAGS, findChromium } from "../../scripts/lib.mjs";
 
-const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(
-  Boolean,
-) as string[];
+export const PHONE = { width: 375, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+/** For `describe.each`: a journey at a phone's width and at a desktop's. */
+export const PHONE_AND_DESKTOP = [
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const;
 
-export function chromiumPath() {
-  const found = CANDIDATES.find((path) => existsSync(path));
-  if (!found) {
+export const apiURL = () => inject("apiURL");
+
+let browser: Browser | undefined;
+const openContexts: BrowserContext[] = [];
+const pageErrors: string[] = [];
+
+/** Headless Chromium with the flags this closed network needs; one per test file (setup.ts). */
+export async function launchBrowser() {
+  const executablePath = findChromium();
+  if (!executablePath) {
     throw new Error(
       "Chromium is not installed. Install Debian's package (`apt-get install chromium`) or set CHROMIUM_PATH.",
     );
   }
-  return found;
-}
-
-export const PHONE = { width: 375, height: 740 };
-export const DESKTOP = { width: 1280, height: 800 };
-
-/** Headless Chromium with the flags this closed network needs (no background connections). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
+  browser = await chromium.launch({
+    executablePath,
     headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
+    args: [...CHROMIUM_FLAGS, "--disable-quic", "--disable-dev-shm-usage"],
   });
 }
 
-export const baseURL = () => inject("baseURL");
-export const apiURL = () => inject("apiURL");
+export async function closeBrowser() {
+  await browser?.close();
+  browser = undefined;
+}
 
-/** Errors thrown in any page's scripts; tests/e2e/setup.ts fails the test that caused one. */
-export const pageErrors: string[] = [];
-
-export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport });
+/**
+ * A signed-out page in a fresh context. It is closed when the test ends, and an error thrown in its
+ * scripts, or one React logs, fails the test (setup.ts), even when the screen still looked right.
+ */
+export async function newPage(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+  const context = await browser!.newContext({ baseURL: inject("baseURL"), viewport });
+  openContexts.push(context);
   const page = await context.newPage();
   page.on("pageerror", (error) => pageErrors.push(`${page.url()}: ${error.message}`));
   page.on("console", (message) => {
@@ -53,11 +51,14 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
     }
   });
   page.setDefaultTimeout(15_000);
-  return { context, page };
+  return page;
 }
 
-export const uniqueEmail = (prefix: string) =>
-  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+/** Closes the pages the test opened; answers the script errors they met. */
+export async function closePages() {
+  await Promise.all(openContexts.splice(0).map((context) => context.close()));
+  return pageErrors.splice(0);
+}
 
 /**
  * Types into a field key by key, as a person does (every keystroke runs the page's handlers),
@@ -68,17 +69,4 @@ export async function typeInto(field: Locator, text: string) {
   await field.press("ControlOrMeta+a");
   await field.press("Backspace");
   if (text) await field.pressSequentially(text);
-}
-
-/** DD/MM/YYYY of a day in this machine's zone: how a person types a date into Larder. */
-export const typedDay = (date: Date) =>
-  `${String(date.getDate()).padStart(2, "0")}/${String(date.getMonth() + 1).padStart(2, "0")}/${date.getFullYear()}`;
-
-/** Signs in through the login form, typed key by key; sign-in lands on /meals. */
-export async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto("/login");
-  await page.getByLabel("Email").pressSequentially(account.email);
-  await page.getByLabel("Password").pressSequentially(account.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL(/\/meals$/);
 }

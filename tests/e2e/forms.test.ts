@@ -1,36 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiURL, DESKTOP, launchBrowser, newPage, PHONE, signIn, uniqueEmail } from "./browser";
+import { describe, expect, it } from "vitest";
+import { registerAccount, signedInPage } from "./accounts";
+import { PHONE_AND_DESKTOP } from "./browser";
 
 /** Dialogs typed into key by key with JavaScript on, as a person types, and submitted. */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function registeredAccount() {
-  const email = uniqueEmail("typist");
-  const password = "Correct-horse-9";
-  const response = await fetch(`${apiURL()}/v1/auth/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password, first_name: "Tia", last_name: "Typist" }),
-  });
-  expect(response.status).toBe(201);
-  return { email, password };
-}
-
-describe.each([
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-])("Change Password at %s width", (_name, viewport) => {
+describe.each(PHONE_AND_DESKTOP)("Change Password at %s width", (_name, viewport) => {
   it("takes the passwords key by key, disables submit until they match, and signs the person out with the new one", async () => {
-    const account = await registeredAccount();
-    const { context, page } = await newPage(browser, viewport);
-    await signIn(page, account);
+    const account = await registerAccount("Tia", "Typist");
+    const page = await signedInPage(account, viewport);
 
     await page.goto("/user");
     await page.getByRole("link", { name: "Change Password" }).click();
@@ -49,6 +25,5 @@ describe.each([
     await page.getByLabel("Password").pressSequentially("Newer-horse-10");
     await page.getByRole("button", { name: "Login" }).click();
     await page.waitForURL(/\/meals$/);
-    await context.close();
   });
 });

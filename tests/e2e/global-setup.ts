@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
+import { prepareDatabase } from "../../scripts/lib.mjs";
 
 const root = resolve(import.meta.dirname, "../..");
 const PORT = Number(process.env.E2E_PORT ?? 8797);
@@ -34,40 +35,12 @@ async function waitUntilReady(app: ChildProcess, output: () => string) {
   throw new Error(`npm run dev did not start in time:\n${output()}`);
 }
 
-const TABLES = [
-  "users",
-  "groups",
-  "meal_types",
-  "recipe_categories",
-  "ingredient_groups",
-  "ingredients",
-  "recipes",
-  "recipe_ingredients",
-  "meals",
-  "shopping_lists",
-  "shopping_items",
-];
-
-/**
- * The benchmark's large household (2,000 recipes, 20,000 meals) beside the demo one, so journeys
- * run at the size a busy household reaches. `npm run dev` then finds the demo already seeded.
- */
-async function seedHouseholds(stateDir: string) {
-  const { applyMigrations, d1Query, seedDemo } = await import("../../scripts/lib.mjs");
-  const { seedLarge } = await import("../../scripts/seed-large.mjs");
-  applyMigrations(stateDir);
-  await seedDemo(stateDir);
-  const [maxIds] = d1Query(
-    stateDir,
-    `SELECT ${TABLES.map((table) => `(SELECT coalesce(max(id), 0) FROM ${table}) AS ${table}`).join(", ")}`,
-  );
-  seedLarge(stateDir, maxIds);
-}
-
 /** Starts the app exactly as the README does (`npm run dev`), on its own ports and a fresh local D1. */
 export default async function setup(project: TestProject) {
   const stateDir = mkdtempSync(join(tmpdir(), "larder-e2e-"));
-  await seedHouseholds(stateDir);
+  // The benchmark's large household (2,000 recipes, 20,000 meals) beside the demo one, so journeys
+  // run at the size a busy household reaches. `npm run dev` then finds the demo already seeded.
+  await prepareDatabase(stateDir, { large: true });
   let log = "";
   const app = spawn("npm", ["run", "dev"], {
     cwd: root,

@@ -1,41 +1,25 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiURL, launchBrowser, newPage, uniqueEmail, typeInto, typedDay } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { registerAccount, signedInPage } from "./accounts";
+import { typeInto } from "./browser";
+import { localDay, typedDay } from "./days";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const PASSWORD = "Correct-horse-9";
-
+/** A newly registered person, signed in in a fresh page that accepts the browser's confirm prompts. */
 async function person(firstName: string) {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const response = await fetch(`${apiURL()}/v1/auth/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password: PASSWORD, first_name: firstName, last_name: "Tester" }),
-  });
-  expect(response.status).toBe(201);
-  const { context, page } = await newPage(browser);
+  const account = await registerAccount(firstName, "Tester");
+  const page = await signedInPage(account);
   page.on("dialog", (dialog) => dialog.accept());
-  await page.goto("/login");
-  await typeInto(page.getByLabel("Email"), email);
-  await typeInto(page.getByLabel("Password"), PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL(/\/meals$/);
-  return { email, context, page };
+  return { email: account.email, page };
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
-const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
-async function switchTo(page: Page, groupName: string) {
+/** Opens a group's details from the list of groups. */
+async function openGroup(page: Page, groupName: string) {
   await page.goto("/groups");
   await page.locator("article", { hasText: groupName }).getByRole("link", { name: "View Details" }).click();
+}
+
+async function switchTo(page: Page, groupName: string) {
+  await openGroup(page, groupName);
   await page.getByRole("button", { name: "Plan with this group" }).click();
   await page.getByText(`Now planning for ${groupName}.`).waitFor();
 }
@@ -108,14 +92,12 @@ describe("planning together in Chromium", () => {
     await b.page.getByRole("heading", { name: "Flat shop" }).waitFor();
 
     // A makes B an admin.
-    await a.page.goto("/groups");
-    await a.page.locator("article", { hasText: groupName }).getByRole("link", { name: "View Details" }).click();
+    await openGroup(a.page, groupName);
     await a.page.getByLabel("Role of Ben Tester").selectOption("admin");
     await a.page.getByText("Ben Tester is now an admin.").waitFor();
 
     // B leaves, and no longer sees the group or its data.
-    await b.page.goto("/groups");
-    await b.page.locator("article", { hasText: groupName }).getByRole("link", { name: "View Details" }).click();
+    await openGroup(b.page, groupName);
     await b.page.getByRole("link", { name: "Leave Group" }).click();
     await b.page.getByRole("alertdialog", { name: "Leave Group" }).getByRole("button", { name: "Leave Group" }).click();
     await b.page.getByText("Left group").waitFor();
@@ -124,8 +106,5 @@ describe("planning together in Chromium", () => {
     expect(await b.page.getByRole("heading", { name: "Flat shop" }).count()).toBe(0);
     await b.page.goto("/meals?all=1");
     expect(await b.page.getByRole("link", { name: "Flat Curry" }).count()).toBe(0);
-
-    await a.context.close();
-    await b.context.close();
   });
 });

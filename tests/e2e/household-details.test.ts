@@ -1,6 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiURL, DESKTOP, launchBrowser, newPage, uniqueEmail, signIn, typeInto } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { graphqlAs, PASSWORD, registerAccount, signedInPage } from "./accounts";
+import { DESKTOP, newPage, typeInto } from "./browser";
 
 /**
  * What a new household meets in its first hour, each found by using the app and each failing on
@@ -9,34 +10,13 @@ import { apiURL, DESKTOP, launchBrowser, newPage, uniqueEmail, signIn, typeInto 
  * lists, disabled submits, toasts that end with the session, one message per error, dialog
  * errors that go once corrected, and a warning before deleting an ingredient recipes use.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
-const PASSWORD = "Correct-horse-9";
-
-/** A new account with one recipe (through the API), signed in in a fresh page. */
+/** A new account, signed in in a fresh page, with a GraphQL client of the API signed in as it. */
 async function newHousehold() {
-  const email = uniqueEmail("household");
-  const call = async (path: string, body: unknown, token?: string) =>
-    (
-      await fetch(`${apiURL()}${path}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(body),
-      })
-    ).json() as Promise<any>;
-  await call("/v1/auth/register", { email, password: PASSWORD, first_name: "Nia", last_name: "New" });
-  const { access_token: token } = await call("/v1/auth/login", { email, password: PASSWORD });
-  const gql = async (query: string, variables: Record<string, unknown> = {}) =>
-    (await call("/v1/api", { query, variables }, token)).data;
-  const { context, page } = await newPage(browser, DESKTOP);
-  await signIn(page, { email, password: PASSWORD });
-  return { email, gql, context, page };
+  const account = await registerAccount("Nia", "New");
+  const gql = await graphqlAs(account);
+  const page = await signedInPage(account, DESKTOP);
+  return { gql, page };
 }
 
 const addRecipe = (gql: Awaited<ReturnType<typeof newHousehold>>["gql"], title: string, ingredient = "Rice") =>
@@ -60,7 +40,7 @@ async function createList(page: Page, title: string) {
 
 describe("a new household", () => {
   it("starts with four meal types, is pointed to a recipe first, and sees a meal planned without a date on /meals and home", async () => {
-    const { gql, context, page } = await newHousehold();
+    const { gql, page } = await newHousehold();
     await page.goto("/meals?action=create");
     let dialog = page.getByRole("dialog", { name: "Create Meal" });
     expect(await dialog.getByLabel("Meal Type").locator("option").allTextContents()).toEqual(
@@ -81,11 +61,10 @@ describe("a new household", () => {
     await page.goto("/home");
     await page.getByRole("heading", { name: "Unscheduled" }).waitFor();
     await page.getByRole("link", { name: "Fried Rice" }).waitFor();
-    await context.close();
   });
 
   it("filters meals by dates typed as DD/MM/YYYY", async () => {
-    const { context, page } = await newHousehold();
+    const { page } = await newHousehold();
     await page.goto("/meals");
     await typeInto(page.getByLabel("Start date"), "01/06/2026");
     await typeInto(page.getByLabel("End date"), "07/06/2026");
@@ -93,13 +72,12 @@ describe("a new household", () => {
     await page.waitForURL(/start=01%2F06%2F2026/);
     expect(await page.getByLabel("Start date").inputValue()).toBe("01/06/2026");
     await page.getByText("for selected date range").waitFor();
-    await context.close();
   });
 });
 
 describe("a list in the shop", () => {
   it("clears the inline Add Item form after each item, keeps a pending list pending on rename, and shows no budget lines without a budget", async () => {
-    const { context, page } = await newHousehold();
+    const { page } = await newHousehold();
     await page.goto("/shopping-lists?action=create");
     const create = page.getByRole("dialog", { name: "Create Shopping List" });
     // Submit stays disabled until title, start and end are all filled (spec 2 §5).
@@ -142,11 +120,10 @@ describe("a list in the shop", () => {
     await page.getByText("Shopping list updated successfully!").waitFor();
     const card = page.locator(".list-card", { hasText: "Corner shop (Sat)" });
     expect(await card.locator(".status-badge").textContent()).toBe("pending");
-    await context.close();
   });
 
   it("counts only active lists on the dashboard, and shows them first", async () => {
-    const { context, page } = await newHousehold();
+    const { page } = await newHousehold();
     const first = await createList(page, "Market run");
     await createList(page, "Later");
     // Market run (the older list) becomes active; Later stays pending.
@@ -157,24 +134,22 @@ describe("a list in the shop", () => {
     expect(await page.locator(".stat", { hasText: "Active shopping lists" }).locator("strong").textContent()).toBe("1");
     expect((await page.locator("#lists-heading ~ ul li").first().textContent())!).toContain("Market run");
     expect(first).toMatch(/\/shopping-lists\/\d+$/);
-    await context.close();
   });
 });
 
 describe("messages", () => {
   it("ends the toasts with the session: nothing from before a logout shows on the login screen", async () => {
-    const { context, page } = await newHousehold();
+    const { page } = await newHousehold();
     await createList(page, "Toast test");
     await page.getByText('Shopping list "Toast test" created successfully!').waitFor();
     await page.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL(/\/login/);
     await page.getByRole("heading", { name: "Login to your account" }).waitFor();
     expect(await page.getByText('Shopping list "Toast test" created successfully!').count()).toBe(0);
-    await context.close();
   });
 
   it("says a taken e-mail once", async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const page = await newPage(DESKTOP);
     await page.goto("/register");
     await page.getByLabel("Email").pressSequentially("demo@larder.app");
     await page.getByLabel("Password").pressSequentially(PASSWORD);
@@ -184,11 +159,10 @@ describe("messages", () => {
     const message = page.getByText("This email is already registered. Please use a different email or try logging in.");
     await message.first().waitFor();
     expect(await message.count()).toBe(1);
-    await context.close();
   });
 
   it("takes an ingredient dialog's error away once the field is corrected", async () => {
-    const { context, page } = await newHousehold();
+    const { page } = await newHousehold();
     await page.goto("/ingredients?action=create");
     const dialog = page.getByRole("dialog", { name: "Create New Ingredient" });
     await dialog.getByLabel("Type").pressSequentially("spice");
@@ -196,11 +170,10 @@ describe("messages", () => {
     await dialog.getByText("Name is required").waitFor();
     await dialog.getByLabel("Ingredient Name").pressSequentially("Sumac");
     expect(await dialog.getByText("Name is required").count()).toBe(0);
-    await context.close();
   });
 
   it("warns how many recipes use an ingredient before deleting it, and takes it out of them", async () => {
-    const { gql, context, page } = await newHousehold();
+    const { gql, page } = await newHousehold();
     await addRecipe(gql, "Risotto", "Arborio");
     await addRecipe(gql, "Rice pudding", "Arborio");
     const [arborio] = (await gql(`{ getAllIngredients { id name } }`)).getAllIngredients.filter(
@@ -212,6 +185,5 @@ describe("messages", () => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await page.getByText("Ingredient deleted successfully!").waitFor();
     expect((await gql(`{ getAllIngredients { name } }`)).getAllIngredients).toEqual([]);
-    await context.close();
   });
 });

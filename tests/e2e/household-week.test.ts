@@ -1,22 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, newPage, PHONE, signIn, typeInto } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { BENCH_ACCOUNT, DEMO_ACCOUNT, signedInPage } from "./accounts";
+import { DESKTOP, PHONE, typeInto } from "./browser";
+import { priceItem } from "./dialogs";
 
 /**
  * Journeys at household size: the demo household syncs its own week, and the benchmark's large
  * household (2,000 recipes, 20,000 meals) a week and four weeks, through the three-step modal,
  * typing key by key as a person does. Any page script error fails the test (setup.ts).
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const DEMO = { email: "demo@larder.app", password: "Larder-demo-2026!" };
-const BENCH = { email: "bench@larder.app", password: "Larder-bench-2026!" };
 
 const ddmmyyyy = (date: Date) =>
   `${String(date.getUTCDate()).padStart(2, "0")}/${String(date.getUTCMonth() + 1).padStart(2, "0")}/${date.getUTCFullYear()}`;
@@ -52,49 +44,37 @@ async function syncThroughModal(page: Page, range?: { title: string; start: stri
 
 describe("the demo household's week", () => {
   it("syncs through the modal at desktop width, ticks and prices items; syncing again at phone width changes nothing", async () => {
-    const desktop = await newPage(browser, DESKTOP);
-    await signIn(desktop.page, DEMO);
-    const first = await syncThroughModal(desktop.page);
+    const desktop = await signedInPage(DEMO_ACCOUNT, DESKTOP);
+    const first = await syncThroughModal(desktop);
     // The demo week needs 17 ingredients: more than one statement's worth of lines.
     expect(first.lines).toBeGreaterThanOrEqual(17);
-    const rows = desktop.page.locator(".item-row");
+    const rows = desktop.locator(".item-row");
     expect(await rows.count()).toBe(first.lines);
 
     const firstItem = rows.first();
     const name = (await firstItem.locator(".item-name").textContent())!.trim();
     await firstItem.getByRole("checkbox", { name }).click();
-    await desktop.page.getByText("Item marked as completed!").waitFor();
-    await desktop.page.getByRole("link", { name: `Edit ${name}` }).click();
-    const dialog = desktop.page.getByRole("dialog", { name: "Edit Item" });
-    await typeInto(dialog.getByLabel("Price (€)"), "3.45");
-    await dialog.getByRole("button", { name: "Save Item" }).click();
-    await desktop.page.getByText("Item updated successfully!").waitFor();
-    await desktop.page.getByText(`${first.lines} items · 1 bought`).first().waitFor();
-    await desktop.context.close();
+    await desktop.getByText("Item marked as completed!").waitFor();
+    await priceItem(desktop, name, "3.45");
+    await desktop.getByText(`${first.lines} items · 1 bought`).first().waitFor();
+    await desktop.context().close();
 
-    const phone = await newPage(browser, PHONE);
-    await signIn(phone.page, DEMO);
-    const again = await syncThroughModal(phone.page);
+    const phone = await signedInPage(DEMO_ACCOUNT, PHONE);
+    const again = await syncThroughModal(phone);
     expect(again).toEqual(first);
     // The tick and the price stayed; nothing was added twice.
-    await phone.page.getByText(`${first.lines} items · 1 bought`).first().waitFor();
-    expect(await phone.page.locator(".item-row").count()).toBe(first.lines);
+    await phone.getByText(`${first.lines} items · 1 bought`).first().waitFor();
+    expect(await phone.locator(".item-row").count()).toBe(first.lines);
     expect(
-      await phone.page
-        .locator(".item-row", { hasText: name })
-        .first()
-        .getByRole("checkbox")
-        .getAttribute("aria-checked"),
+      await phone.locator(".item-row", { hasText: name }).first().getByRole("checkbox").getAttribute("aria-checked"),
     ).toBe("true");
-    await phone.page.getByText("Total price €3.45").waitFor();
-    await phone.context.close();
+    await phone.getByText("Total price €3.45").waitFor();
   });
 });
 
 describe("the large household", () => {
   it("syncs a week and four weeks of its plan through the modal, and a second sync of the four weeks changes nothing", async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await signIn(page, BENCH);
+    const page = await signedInPage(BENCH_ACCOUNT, DESKTOP);
     const week = await syncThroughModal(page);
     expect(week.lines).toBeGreaterThan(7);
 
@@ -109,6 +89,5 @@ describe("the large household", () => {
     expect(month.lines).toBeGreaterThan(100);
     const again = await syncThroughModal(page, range);
     expect(again).toEqual(month);
-    await context.close();
   });
 });

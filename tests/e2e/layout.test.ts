@@ -1,24 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, signIn } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { BENCH_ACCOUNT, DEMO_ACCOUNT, signedInPage } from "./accounts";
+import { PHONE } from "./browser";
 
 /**
  * Every signed-in page, and the dialogs it opens from its URL, fits a 375 px phone without
  * panning sideways; from 1024 px the navigation bar is one row, with the group switcher (the
  * large household has five groups) and without it (the demo household has one).
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const ACCOUNTS = {
-  demo: { email: "demo@larder.app", password: "Larder-demo-2026!" },
-  bench: { email: "bench@larder.app", password: "Larder-bench-2026!" },
-};
+const ACCOUNTS = { demo: DEMO_ACCOUNT, bench: BENCH_ACCOUNT };
 
 const PAGES = [
   "/home",
@@ -55,8 +45,7 @@ const cutOff = (page: Page) =>
 
 describe("layout", () => {
   it.each(["demo", "bench"] as const)("fits a 375 px phone on every page and dialog (%s household)", async (who) => {
-    const { context, page } = await newPage(browser, { width: 375, height: 740 });
-    await signIn(page, ACCOUNTS[who]);
+    const page = await signedInPage(ACCOUNTS[who], PHONE);
     const listId = await page
       .goto("/shopping-lists")
       .then(() => page.locator('a[href^="/shopping-lists/"]').first().getAttribute("href"));
@@ -68,7 +57,6 @@ describe("layout", () => {
         cutOff: [],
       });
     }
-    await context.close();
   });
 
   it.each([
@@ -78,8 +66,7 @@ describe("layout", () => {
     ["bench", 1280],
     ["bench", 1440],
   ] as const)("keeps the navigation bar on one row (%s household, %i px)", async (who, width) => {
-    const { context, page } = await newPage(browser, { width, height: 800 });
-    await signIn(page, ACCOUNTS[who]);
+    const page = await signedInPage(ACCOUNTS[who], { width, height: 800 });
     for (const path of ["/home", "/shopping-lists", "/groups"]) {
       await page.goto(path);
       if (who === "bench") await page.locator("#active-group").waitFor();
@@ -99,6 +86,5 @@ describe("layout", () => {
         overflow: 0,
       });
     }
-    await context.close();
   });
 });

@@ -1,35 +1,12 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, newPage, PHONE, typeInto, typedDay } from "./browser";
+import { describe, expect, it } from "vitest";
+import { DEMO_ACCOUNT, signedInPage } from "./accounts";
+import { PHONE_AND_DESKTOP, typeInto } from "./browser";
+import { localDay, typedDay } from "./days";
+import { confirmDeletion, editInDialog } from "./dialogs";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const DEMO = { email: "demo@larder.app", password: "Larder-demo-2026!" };
-
-async function signIn(page: Page) {
-  await page.goto("/login");
-  await typeInto(page.getByLabel("Email"), DEMO.email);
-  await typeInto(page.getByLabel("Password"), DEMO.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL(/\/meals$/);
-}
-
-const pad = (n: number) => String(n).padStart(2, "0");
-const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
-describe.each([
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-])("meals in Chromium at %s width", (name, viewport) => {
+describe.each(PHONE_AND_DESKTOP)("meals in Chromium at %s width", (name, viewport) => {
   it("plans a meal for tomorrow 13:30 with a new meal type, sees it, edits it and deletes it", async () => {
-    const { context, page } = await newPage(browser, viewport);
-    await signIn(page);
+    const page = await signedInPage(DEMO_ACCOUNT, viewport);
     const typeName = `Supper ${name} ${Date.now().toString(36)}`;
 
     await page.goto("/meals?action=create");
@@ -72,28 +49,18 @@ describe.each([
     await entry.waitFor();
     expect(await entry.textContent()).toContain("13:30");
 
-    await entry.getByRole("link", { name: "Edit" }).click();
-    const editDialog = page.getByRole("dialog", { name: "Edit Meal" });
-    await typeInto(editDialog.getByLabel("Title"), `Omelette for two (${name})`);
-    await editDialog.getByRole("button", { name: "Save Changes" }).click();
+    await editInDialog(entry.getByRole("link", { name: "Edit" }), "Edit Meal", { Title: `Omelette for two (${name})` });
     await page.getByText("Meal updated successfully!").waitFor();
     const edited = page.locator("article.meal-card:visible, tr:visible", { hasText: `Omelette for two (${name})` });
     await edited.waitFor();
 
     await edited.getByRole("link", { name: "Delete" }).click();
-    const confirm = page.getByRole("alertdialog", { name: "Delete Meal" });
-    expect(await confirm.textContent()).toContain(
-      `Are you sure you want to delete "Omelette for two (${name})"? This action cannot be undone.`,
-    );
-    await confirm.getByRole("button", { name: "Delete" }).click();
-    await page.getByText("Meal deleted successfully!").waitFor();
+    await confirmDeletion(page, "Meal", `Omelette for two (${name})`);
     await edited.waitFor({ state: "detached" });
-    await context.close();
   });
 
   it("asks before closing a meal form with unsaved changes", async () => {
-    const { context, page } = await newPage(browser, viewport);
-    await signIn(page);
+    const page = await signedInPage(DEMO_ACCOUNT, viewport);
     await page.goto("/meals?action=create");
     const dialog = page.getByRole("dialog", { name: "Create Meal" });
     await dialog.getByText("Pancakes", { exact: true }).click();
@@ -105,6 +72,5 @@ describe.each([
     await prompt.getByRole("button", { name: "Discard Changes" }).click();
     await dialog.waitFor({ state: "detached" });
     expect(new URL(page.url()).search).toBe("");
-    await context.close();
   });
 });

@@ -1,35 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiURL, DESKTOP, launchBrowser, newPage, PHONE, uniqueEmail, typeInto } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function freshCook(page: Page) {
-  const email = uniqueEmail("cook");
-  const password = "Correct-horse-9";
-  const response = await fetch(`${apiURL()}/v1/auth/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password, first_name: "Remy", last_name: "Cook" }),
-  });
-  expect(response.status).toBe(201);
-  await page.goto("/login");
-  await typeInto(page.getByLabel("Email"), email);
-  await typeInto(page.getByLabel("Password"), password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL(/\/meals$/);
-}
+import { describe, expect, it } from "vitest";
+import { registerAccount, signedInPage } from "./accounts";
+import { DESKTOP, PHONE, typeInto } from "./browser";
+import { confirmDeletion, editInDialog } from "./dialogs";
 
 describe("recipes in Chromium", () => {
   it("creates a recipe in three steps, finds it, opens it, edits a quantity and deletes it", async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await freshCook(page);
+    const page = await signedInPage(await registerAccount("Remy", "Cook"), DESKTOP);
     await page.goto("/recipes");
     await page.getByText("No recipes yet").waitFor();
     await page.getByRole("link", { name: "Create Recipe" }).first().click();
@@ -84,10 +60,7 @@ describe("recipes in Chromium", () => {
     await page.getByRole("tab", { name: "Ingredients" }).click();
     await page.getByRole("cell", { name: "400" }).waitFor();
 
-    await page.getByRole("link", { name: "Edit" }).click();
-    const edit = page.getByRole("dialog", { name: "Edit Recipe" });
-    await typeInto(edit.getByLabel("Quantity of Trofie"), "500");
-    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await editInDialog(page.getByRole("link", { name: "Edit" }), "Edit Recipe", { "Quantity of Trofie": "500" });
     await page.getByText('Recipe "Green Pesto Pasta" updated successfully!').waitFor();
     await page.getByRole("tab", { name: "Ingredients" }).click();
     await page.getByRole("cell", { name: "500" }).waitFor();
@@ -100,7 +73,6 @@ describe("recipes in Chromium", () => {
 
     await page.goto("/recipes/green-pesto-pasta");
     await page.getByText("Recipe not found").waitFor();
-    await context.close();
   });
 });
 
@@ -109,8 +81,7 @@ describe.each([
   ["grouped", DESKTOP],
 ])("ingredients in the %s view", (view, viewport) => {
   it("creates, edits and deletes an ingredient", async () => {
-    const { context, page } = await newPage(browser, viewport);
-    await freshCook(page);
+    const page = await signedInPage(await registerAccount("Remy", "Cook"), viewport);
     await page.goto(`/ingredients?view=${view}`);
     await page.getByText("No ingredients found").waitFor();
     await page.getByRole("link", { name: "Add Ingredient" }).click();
@@ -131,10 +102,9 @@ describe.each([
     if (view === "list") expect(await row.textContent()).toContain("Dairy-free");
     else await page.getByRole("heading", { name: /Dairy-free/ }).waitFor();
 
-    await row.getByRole("link", { name: "Edit" }).click();
-    const edit = page.getByRole("dialog", { name: "Edit Ingredient" });
-    await typeInto(edit.getByLabel("Ingredient Name"), "Barista oat milk");
-    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await editInDialog(row.getByRole("link", { name: "Edit" }), "Edit Ingredient", {
+      "Ingredient Name": "Barista oat milk",
+    });
     await page.getByText('Ingredient "Barista oat milk" updated successfully!').waitFor();
 
     const renamed =
@@ -142,13 +112,7 @@ describe.each([
         ? page.getByRole("row", { name: /Barista oat milk/ })
         : page.locator("article", { hasText: "Barista oat milk" });
     await renamed.getByRole("link", { name: "Delete" }).click();
-    const confirm = page.getByRole("alertdialog", { name: "Delete Ingredient" });
-    expect(await confirm.textContent()).toContain(
-      'Are you sure you want to delete "Barista oat milk"? This action cannot be undone.',
-    );
-    await confirm.getByRole("button", { name: "Delete" }).click();
-    await page.getByText("Ingredient deleted successfully!").waitFor();
+    await confirmDeletion(page, "Ingredient", "Barista oat milk");
     await page.getByText("No ingredients found").waitFor();
-    await context.close();
   });
 });

@@ -1,8 +1,10 @@
-import { afterEach, expect } from "vitest";
-import { pageErrors } from "./browser";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { closeBrowser, closePages, launchBrowser } from "./browser";
 
-// A script error in the page fails the test, even when the screen still looked right.
-afterEach(() => {
-  const errors = pageErrors.splice(0);
-  expect(errors).toEqual([]);
+beforeAll(launchBrowser);
+afterAll(closeBrowser);
+
+// A script error in a page fails the test that opened it, even when the screen still looked right.
+afterEach(async () => {
+  expect(await closePages()).toEqual([]);
 });

@@ -1,14 +1,5 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiURL, DESKTOP, launchBrowser, newPage, PHONE } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, it } from "vitest";
+import { apiURL, DESKTOP, newPage, PHONE } from "./browser";
 
 describe("app shell in Chromium", () => {
   it("the API answers its health check on its own port", async () => {
@@ -17,16 +8,15 @@ describe("app shell in Chromium", () => {
   });
 
   it("/ leads a signed-out visitor to the login screen, with no navigation bar", async () => {
-    const { context, page } = await newPage(browser);
+    const page = await newPage();
     await page.goto("/");
     await page.waitForURL(/\/login\?redirect=%2Fhome$/);
     expect(await page.getByRole("heading", { name: "Login to your account" }).isVisible()).toBe(true);
     expect(await page.locator("header.nav").count()).toBe(0);
-    await context.close();
   });
 
   it("shows every navigation link at 1280 px", async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const page = await newPage(DESKTOP);
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     expect(await page.getByRole("heading", { name: "Page not found" }).isVisible()).toBe(true);
@@ -44,11 +34,10 @@ describe("app shell in Chromium", () => {
     ]) {
       expect(await nav.getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
     }
-    await context.close();
   });
 
   it("collapses the navigation behind a toggle at 375 px", async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const page = await newPage(PHONE);
     await page.goto("/no-such-page");
     const meals = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Meals", exact: true });
     expect(await meals.isVisible()).toBe(false);
@@ -56,6 +45,5 @@ describe("app shell in Chromium", () => {
     expect(await meals.isVisible()).toBe(true);
     const box = await page.locator("header.nav").boundingBox();
     expect(box!.width).toBeLessThanOrEqual(PHONE.width);
-    await context.close();
   });
 });

@@ -1,34 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiURL, DESKTOP, launchBrowser, newPage, PHONE, uniqueEmail, typeInto } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, it } from "vitest";
+import { graphqlAs, registerAccount, signedInPage } from "./accounts";
+import { PHONE_AND_DESKTOP, typeInto } from "./browser";
+import { priceItem } from "./dialogs";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const isoDay = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 
 /** A household planned through the public API: two meals this week sharing tomatoes. */
 async function plannedHousehold() {
-  const email = uniqueEmail("shopper");
-  const password = "Correct-horse-9";
-  const call = async (path: string, body: unknown, token?: string) => {
-    const response = await fetch(`${apiURL()}${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    return response.json() as Promise<any>;
-  };
-  await call("/v1/auth/register", { email, password, first_name: "Sam", last_name: "Shopper" });
-  const { access_token: token } = await call("/v1/auth/login", { email, password });
-  const gql = async (query: string, variables: Record<string, unknown> = {}) =>
-    (await call("/v1/api", { query, variables }, token)).data;
+  const account = await registerAccount("Sam", "Shopper");
+  const gql = await graphqlAs(account);
   const type = (await gql(`mutation { createMealType(name: "Supper") { id } }`)).createMealType.id;
   const recipe = async (title: string, ingredients: unknown[]) =>
     (
@@ -61,22 +42,14 @@ async function plannedHousehold() {
       },
     );
   }
-  return { email, password, start: isoDay(today), end: isoDay(new Date(Date.now() + 6 * 86_400_000)) };
+  return { account, start: isoDay(today), end: isoDay(new Date(Date.now() + 6 * 86_400_000)) };
 }
 
-describe.each([
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-])("shopping in Chromium at %s width", (_name, viewport) => {
+describe.each(PHONE_AND_DESKTOP)("shopping in Chromium at %s width", (_name, viewport) => {
   it("syncs the week into one merged line, ticks it, prices it and deletes an item", async () => {
     const household = await plannedHousehold();
-    const { context, page } = await newPage(browser, viewport);
+    const page = await signedInPage(household.account, viewport);
     page.on("dialog", (dialog) => dialog.accept());
-    await page.goto("/login");
-    await typeInto(page.getByLabel("Email"), household.email);
-    await typeInto(page.getByLabel("Password"), household.password);
-    await page.getByRole("button", { name: "Login" }).click();
-    await page.waitForURL(/\/meals$/);
 
     await page.goto("/shopping-lists");
     await page.getByRole("link", { name: "Sync Meals Shopping List" }).click();
@@ -107,16 +80,11 @@ describe.each([
     await page.locator(".stat", { hasText: "Remaining" }).getByText("2", { exact: true }).waitFor();
 
     await page.getByRole("tab", { name: "Shopping Items" }).click();
-    await page.getByRole("link", { name: "Edit Tomato" }).click();
-    const itemDialog = page.getByRole("dialog", { name: "Edit Item" });
-    await typeInto(itemDialog.getByLabel("Price (€)"), "3.45");
-    await itemDialog.getByRole("button", { name: "Save Item" }).click();
-    await page.getByText("Item updated successfully!").waitFor();
+    await priceItem(page, "Tomato", "3.45");
     await page.getByText("Total price €3.45").waitFor();
 
     await page.getByRole("link", { name: "Delete Cucumber" }).click();
     await page.getByText('Deleted "Cucumber" from shopping list!').waitFor();
     await page.getByText("2 items · 1 bought").waitFor();
-    await context.close();
   });
 });

@@ -1,42 +1,19 @@
 import { Secret, TOTP } from "otpauth";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiURL, launchBrowser, newPage, uniqueEmail, typeInto } from "./browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, it } from "vitest";
+import { registerAccount, signedInPage, submitLogin } from "./accounts";
+import { apiURL, typeInto } from "./browser";
 
 const totp = (secret: string, offsetMs = 0) =>
   new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
     timestamp: Date.now() + offsetMs,
   });
 
-async function login(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await typeInto(page.getByLabel("Email"), email);
-  await typeInto(page.getByLabel("Password"), password);
-  await page.getByRole("button", { name: "Login" }).click();
-}
-
 describe("two-factor authentication and password reset in Chromium", () => {
   it("enable 2FA, sign in with a backup code, reset the password, delete the account", async () => {
-    const email = uniqueEmail("twofa");
-    const password = "Correct-horse-9";
-    const registered = await fetch(`${apiURL()}/v1/auth/register`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email, password, first_name: "Tess", last_name: "Totp" }),
-    });
-    expect(registered.status).toBe(201);
+    const account = await registerAccount("Tess", "Totp");
+    const { email } = account;
 
-    const { context, page } = await newPage(browser);
-    await login(page, email, password);
-    await page.waitForURL(/\/meals$/);
+    const page = await signedInPage(account);
 
     // Enable 2FA, reading the secret off the page like a person typing it into an app.
     await page.goto("/user");
@@ -59,7 +36,7 @@ describe("two-factor authentication and password reset in Chromium", () => {
     // Sign out; signing in now asks for the second factor.
     await page.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL(/\/login$/);
-    await login(page, email, password);
+    await submitLogin(page, account);
     await page.waitForURL(/\/login\/verify/);
     await page.getByText("Use a backup code instead").click();
     await typeInto(page.getByLabel("Backup code"), backupCodes[0]!);
@@ -94,7 +71,7 @@ describe("two-factor authentication and password reset in Chromium", () => {
     await page.waitForURL(/\/login$/, { timeout: 8_000 });
 
     // The new password works (with a second backup code), then the account is deleted.
-    await login(page, email, "Abcdefgh1!");
+    await submitLogin(page, { email, password: "Abcdefgh1!" });
     await page.waitForURL(/\/login\/verify/);
     await page.getByText("Use a backup code instead").click();
     await typeInto(page.getByLabel("Backup code"), backupCodes[1]!);
@@ -113,6 +90,5 @@ describe("two-factor authentication and password reset in Chromium", () => {
       body: JSON.stringify({ email, password: "Abcdefgh1!" }),
     });
     expect(gone.status).toBe(401);
-    await context.close();
   });
 });

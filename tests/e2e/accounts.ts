@@ -1,0 +1,59 @@
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { apiURL, DESKTOP, newPage, typeInto } from "./browser";
+
+export { DEMO_ACCOUNT } from "../../scripts/lib.mjs";
+export { BENCH_ACCOUNT } from "../../scripts/seed-large.mjs";
+
+/** The password of every account the tests register. */
+export const PASSWORD = "Correct-horse-9";
+
+type Account = { email: string; password: string };
+
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+const postJson = (path: string, body: unknown, token?: string) =>
+  fetch(`${apiURL()}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+
+/** Registers a new account through the API; answers its credentials. */
+export async function registerAccount(firstName: string, lastName: string): Promise<Account> {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const response = await postJson("/v1/auth/register", {
+    email,
+    password: PASSWORD,
+    first_name: firstName,
+    last_name: lastName,
+  });
+  expect(response.status).toBe(201);
+  return { email, password: PASSWORD };
+}
+
+/** Answers the data of GraphQL operations sent to the API as `account`. */
+export async function graphqlAs(account: Account) {
+  const { access_token: token } = (await (await postJson("/v1/auth/login", account)).json()) as {
+    access_token: string;
+  };
+  return async (query: string, variables: Record<string, unknown> = {}) =>
+    ((await (await postJson("/v1/api", { query, variables }, token)).json()) as { data: any }).data;
+}
+
+/** Fills in the login form key by key and submits it. */
+export async function submitLogin(page: Page, account: Account) {
+  await page.goto("/login");
+  await typeInto(page.getByLabel("Email"), account.email);
+  await typeInto(page.getByLabel("Password"), account.password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+/** A new page signed in as `account` through the login form; sign-in lands on /meals. */
+export async function signedInPage(account: Account, viewport = DESKTOP) {
+  const page = await newPage(viewport);
+  await submitLogin(page, account);
+  await page.waitForURL(/\/meals$/);
+  return page;
+}
