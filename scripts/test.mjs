@@ -1,14 +1,14 @@
 // `npm test`: every test layer (tests/api, tests/web, tests/e2e) on a fresh machine.
-// Finds Chromium (installing Debian's package when running as root), lints, builds both workers,
+// Finds Chromium (installing Debian's package when running as root), runs `npm run lint` (ESLint,
+// Prettier, knip, gql.tada check), builds both workers,
 // runs vitest, and closes with one summary line.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildApi, buildWeb, root } from "./lib.mjs";
+import { buildApi, buildWeb, findChromium, root } from "./lib.mjs";
 
 function ensureChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
-  if (candidates.some((path) => existsSync(path))) return;
+  if (findChromium()) return;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   const hasApt = existsSync("/usr/bin/apt-get");
   if (!isRoot || !hasApt) {
@@ -32,14 +32,9 @@ function ensureChromium() {
 }
 
 ensureChromium();
-console.log("Lint, format and unused code…");
-for (const [command, ...args] of [
-  ["eslint", "."],
-  ["prettier", "--check", "."],
-]) {
-  const result = spawnSync(join(root, "node_modules", ".bin", command), args, { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+console.log("Lint, format, unused code and the web worker's GraphQL documents (npm run lint)…");
+const lint = spawnSync("npm", ["run", "--silent", "lint"], { cwd: root, stdio: "inherit" });
+if (lint.status !== 0) process.exit(lint.status ?? 1);
 console.log("Building both workers…");
 buildWeb();
 buildApi();
