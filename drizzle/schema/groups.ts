@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, id, timestampNow, updatedAt } from "./columns";
+import { belongsTo, createdAt, id, ownedTable, timestampNow, updatedAt } from "./columns";
 import { userId, users } from "./users";
 
 const groupRoles = ["owner", "admin", "member"] as const;
@@ -29,10 +29,10 @@ export const groups = sqliteTable(
 );
 
 /** The group a row belongs to: every planning row has one, and goes with it. */
-export const groupId = () =>
-  integer("group_id")
-    .notNull()
-    .references(() => groups.id, { onDelete: "cascade" });
+const groupId = () => belongsTo("group_id", () => groups.id);
+
+/** A table of a group's rows. */
+export const groupTable = ownedTable("groupId", groupId);
 
 export const groupMembers = sqliteTable(
   "group_members",
@@ -50,6 +50,6 @@ export const groupMembers = sqliteTable(
  * the group, ignoring case.
  */
 export const groupNames = <Name extends string>(name: Name) =>
-  sqliteTable(name, { id: id(), groupId: groupId(), name: text("name").notNull(), createdAt: createdAt() }, (t) => [
+  groupTable(name, { name: text("name").notNull(), createdAt: createdAt() }, (t) => [
     uniqueIndex(`${name}_group_name_unique`).on(t.groupId, sql`lower(${t.name})`),
   ]);

@@ -1,17 +1,15 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt, id, timestamp, updatedAt } from "./columns";
-import { groupId, groupNames } from "./groups";
+import { index, integer, text } from "drizzle-orm/sqlite-core";
+import { createdAt, timestamp, updatedAt } from "./columns";
+import { groupNames, groupTable } from "./groups";
 import { recipes } from "./recipes";
 import { users } from "./users";
 
 export const mealTypes = groupNames("meal_types");
 
-export const meals = sqliteTable(
+export const meals = groupTable(
   "meals",
   {
-    id: id(),
-    groupId: groupId(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     /** Deleting a recipe leaves its meals without one, never with a dangling id. */
@@ -32,11 +30,9 @@ export const meals = sqliteTable(
 );
 
 /** Defined by the spec (createTask, tasks) with no screen of its own. */
-export const tasks = sqliteTable(
+export const tasks = groupTable(
   "tasks",
   {
-    id: id(),
-    groupId: groupId(),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     content: text("content").notNull(),
     description: text("description"),

@@ -1,17 +1,15 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, id, updatedAt } from "./columns";
-import { groupId, groupNames } from "./groups";
+import { groupNames, groupTable } from "./groups";
 
 export const recipeCategories = groupNames("recipe_categories");
 
 export const ingredientGroups = groupNames("ingredient_groups");
 
-export const ingredients = sqliteTable(
+export const ingredients = groupTable(
   "ingredients",
   {
-    id: id(),
-    groupId: groupId(),
     name: text("name").notNull(),
     type: text("type").notNull().default(""),
     description: text("description"),
@@ -29,11 +27,9 @@ export const ingredients = sqliteTable(
   ],
 );
 
-export const recipes = sqliteTable(
+export const recipes = groupTable(
   "recipes",
   {
-    id: id(),
-    groupId: groupId(),
     slug: text("slug").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),

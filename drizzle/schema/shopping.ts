@@ -1,16 +1,14 @@
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, id, updatedAt } from "./columns";
-import { groupId } from "./groups";
+import { index, integer, real, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, updatedAt } from "./columns";
+import { groupTable } from "./groups";
 import { ingredients } from "./recipes";
 
 const shoppingListStatuses = ["pending", "active", "completed"] as const;
 
-export const shoppingLists = sqliteTable(
+export const shoppingLists = groupTable(
   "shopping_lists",
   {
-    id: id(),
-    groupId: groupId(),
     title: text("title").notNull(),
     description: text("description"),
     status: text("status", { enum: shoppingListStatuses }).notNull().default("pending"),
@@ -33,12 +31,10 @@ export const shoppingLists = sqliteTable(
   ],
 );
 
-export const shoppingItems = sqliteTable(
+/** `group_id` is denormalised from the list so the all-items screen filters by group without a join. */
+export const shoppingItems = groupTable(
   "shopping_items",
   {
-    id: id(),
-    /** Denormalised from the list so the all-items screen filters by group without a join. */
-    groupId: groupId(),
     listId: integer("list_id")
       .notNull()
       .references(() => shoppingLists.id, { onDelete: "cascade" }),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, id, timestamp, updatedAt } from "./columns";
+import { belongsTo, createdAt, id, ownedTable, timestamp, updatedAt } from "./columns";
 
 export const users = sqliteTable(
   "users",
@@ -31,17 +31,15 @@ export const users = sqliteTable(
 );
 
 /** The account a row belongs to, and goes with. */
-export const userId = () =>
-  integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
+export const userId = () => belongsTo("user_id", () => users.id);
+
+/** A table of an account's rows. */
+const userTable = ownedTable("userId", userId);
 
 /** Opaque refresh tokens, stored only as SHA-256 hashes, rotated on every use. */
-export const refreshTokens = sqliteTable(
+export const refreshTokens = userTable(
   "refresh_tokens",
   {
-    id: id(),
-    userId: userId(),
     /** All tokens descending from one sign-in share a family; reuse of a rotated one revokes it. */
     familyId: text("family_id").notNull(),
     tokenHash: text("token_hash").notNull(),
@@ -72,11 +70,9 @@ export const authAttempts = sqliteTable(
 );
 
 /** Single-use backup codes, stored hashed. */
-export const backupCodes = sqliteTable(
+export const backupCodes = userTable(
   "backup_codes",
   {
-    id: id(),
-    userId: userId(),
     codeHash: text("code_hash").notNull(),
     usedAt: timestamp("used_at"),
     createdAt: createdAt(),
@@ -85,11 +81,9 @@ export const backupCodes = sqliteTable(
 );
 
 /** A password reset in progress: reset token, then a 5-minute temporary token. */
-export const passwordResets = sqliteTable(
+export const passwordResets = userTable(
   "password_resets",
   {
-    id: id(),
-    userId: userId(),
     resetTokenHash: text("reset_token_hash").notNull(),
     temporaryTokenHash: text("temporary_token_hash"),
     failedAttempts: integer("failed_attempts").notNull().default(0),

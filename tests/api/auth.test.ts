@@ -13,6 +13,7 @@ import {
   rows,
   signedInUser,
   uniqueEmail,
+  signIn,
 } from "./helpers";
 
 afterEach(() => {
@@ -116,10 +117,7 @@ describe("POST /v1/auth/register", () => {
 describe("POST /v1/auth/login", () => {
   it("signs in with the right password", async () => {
     const user = await register();
-    const response = await api("/v1/auth/login", {
-      method: "POST",
-      json: { email: ` ${user.email.toUpperCase()}`, password: PASSWORD },
-    });
+    const response = await signIn(` ${user.email.toUpperCase()}`, PASSWORD);
     expect(response.status).toBe(200);
     const body = (await response.json()) as {
       access_token: string;
@@ -142,16 +140,8 @@ describe("POST /v1/auth/login", () => {
 
   it("answers a wrong password and an unknown e-mail identically", async () => {
     const user = await register();
-    const wrong = await api("/v1/auth/login", {
-      method: "POST",
-      json: { email: user.email, password: "Wrong-password-1" },
-      ip: "198.51.100.20",
-    });
-    const unknown = await api("/v1/auth/login", {
-      method: "POST",
-      json: { email: uniqueEmail("ghost"), password: "Wrong-password-1" },
-      ip: "198.51.100.21",
-    });
+    const wrong = await signIn(user.email, "Wrong-password-1", "198.51.100.20");
+    const unknown = await signIn(uniqueEmail("ghost"), "Wrong-password-1", "198.51.100.21");
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     const [a, b] = [await wrong.json(), await unknown.json()];
@@ -172,18 +162,10 @@ describe("POST /v1/auth/login", () => {
     await freezeClockInsideWindow();
     const user = await register();
     for (let i = 0; i < 10; i++) {
-      const response = await api("/v1/auth/login", {
-        method: "POST",
-        json: { email: user.email, password: "nope-nope-1" },
-        ip: "203.0.113.9",
-      });
+      const response = await signIn(user.email, "nope-nope-1", "203.0.113.9");
       expect(response.status).toBe(401);
     }
-    const blocked = await api("/v1/auth/login", {
-      method: "POST",
-      json: { email: user.email, password: PASSWORD },
-      ip: "203.0.113.9",
-    });
+    const blocked = await signIn(user.email, PASSWORD, "203.0.113.9");
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
     const { error } = (await blocked.json()) as { error: { code: string; message: string } };
@@ -196,39 +178,22 @@ describe("POST /v1/auth/login", () => {
   it("limits attempts per client address across accounts", async () => {
     await freezeClockInsideWindow();
     for (let i = 0; i < 50; i++) {
-      const response = await api("/v1/auth/login", {
-        method: "POST",
-        json: { email: `nobody${i}@example.com`, password: "nope-nope-1" },
-        ip: "192.0.2.50",
-      });
+      const response = await signIn(`nobody${i}@example.com`, "nope-nope-1", "192.0.2.50");
       expect(response.status).toBe(401);
     }
-    const blocked = await api("/v1/auth/login", {
-      method: "POST",
-      json: { email: "someone@example.com", password: "x" },
-      ip: "192.0.2.50",
-    });
+    const blocked = await signIn("someone@example.com", "x", "192.0.2.50");
     expect(blocked.status).toBe(429);
-    const elsewhere = await api("/v1/auth/login", {
-      method: "POST",
-      json: { email: "someone@example.com", password: "x" },
-      ip: "192.0.2.51",
-    });
+    const elsewhere = await signIn("someone@example.com", "x", "192.0.2.51");
     expect(elsewhere.status).toBe(401);
   });
 
   it("a successful sign-in clears the account's failure count", async () => {
     await freezeClockInsideWindow();
     const user = await register();
-    for (let i = 0; i < 9; i++)
-      await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: "nope-nope-1" } });
+    for (let i = 0; i < 9; i++) await signIn(user.email, "nope-nope-1");
     await login(user.email);
     for (let i = 0; i < 9; i++) {
-      const response = await api("/v1/auth/login", {
-        method: "POST",
-        json: { email: user.email, password: "nope-nope-1" },
-        ip: "198.51.100.77",
-      });
+      const response = await signIn(user.email, "nope-nope-1", "198.51.100.77");
       expect(response.status).toBe(401);
     }
   });

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, challengeToken, enableTwoFactor, freezeClockInsideWindow, PASSWORD, signedInUser } from "./helpers";
+import {
+  api,
+  challengeToken,
+  enableTwoFactor,
+  freezeClockInsideWindow,
+  PASSWORD,
+  signedInUser,
+  signIn,
+} from "./helpers";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -12,34 +20,12 @@ describe("brute-force limits hold under parallel attempts", () => {
     await freezeClockInsideWindow();
     const user = await signedInUser();
     const statuses = await Promise.all(
-      Array.from({ length: 25 }, (_, i) =>
-        api("/v1/auth/login", {
-          method: "POST",
-          json: { email: user.email, password: `wrong-${i}-pass` },
-          ip: "203.0.113.7",
-        }).then((r) => r.status),
-      ),
+      Array.from({ length: 25 }, (_, i) => signIn(user.email, `wrong-${i}-pass`, "203.0.113.7").then((r) => r.status)),
     );
     expect(count(statuses, 401)).toBe(10);
     expect(count(statuses, 429)).toBe(15);
-    expect(
-      (
-        await api("/v1/auth/login", {
-          method: "POST",
-          json: { email: user.email, password: PASSWORD },
-          ip: "203.0.113.7",
-        })
-      ).status,
-    ).toBe(429);
-    expect(
-      (
-        await api("/v1/auth/login", {
-          method: "POST",
-          json: { email: user.email, password: PASSWORD },
-          ip: "198.51.100.8",
-        })
-      ).status,
-    ).toBe(200);
+    expect((await signIn(user.email, PASSWORD, "203.0.113.7")).status).toBe(429);
+    expect((await signIn(user.email, PASSWORD, "198.51.100.8")).status).toBe(200);
   });
 
   it("second factor: 12 guesses at once get 5 answers and 7 refusals", async () => {

@@ -80,32 +80,19 @@ describe("API skeleton", () => {
     "answers GraphQL in the media type accepted (%s): a query that cannot run is a %i",
     async (accept, status, mediaType) => {
       const { token } = await signedInUser();
-      const bad = await api("/v1/api", {
-        method: "POST",
-        token,
-        headers: { Accept: accept },
-        json: { query: "{ nothingLikeThis }" },
-      });
+      const ask = (query: string) =>
+        api("/v1/api", { method: "POST", token, headers: { Accept: accept }, json: { query } });
+      const bad = await ask("{ nothingLikeThis }");
       expect(bad.status).toBe(status);
       expect(bad.headers.get("Content-Type")).toMatch(mediaType);
       expect(((await bad.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe(
         "GRAPHQL_VALIDATION_FAILED",
       );
-      const good = await api("/v1/api", {
-        method: "POST",
-        token,
-        headers: { Accept: accept },
-        json: { query: "{ mealTypes { name } }" },
-      });
+      const good = await ask("{ mealTypes { name } }");
       expect(good.status).toBe(200);
       expect(await good.json()).toEqual({ data: { mealTypes: expect.any(Array) } });
       // Errors our resolvers raise keep their status in either media type.
-      const missing = await api("/v1/api", {
-        method: "POST",
-        token,
-        headers: { Accept: accept },
-        json: { query: "{ meal(id: 999999) { id } }" },
-      });
+      const missing = await ask("{ meal(id: 999999) { id } }");
       expect(missing.status).toBe(404);
     },
   );

@@ -50,15 +50,19 @@ export async function register(
   return { ...body, id: user.id, email: user.email };
 }
 
+/** One sign-in attempt, answered as it comes: the caller checks the status. */
+export const signIn = (email: string, password: string, ip?: string) =>
+  api("/v1/auth/login", { method: "POST", json: { email, password }, ip });
+
 export async function login(email: string, password = PASSWORD, ip?: string) {
-  const response = await api("/v1/auth/login", { method: "POST", json: { email, password }, ip });
+  const response = await signIn(email, password, ip);
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as { access_token: string; refresh_token: string; user: { id: number } };
 }
 
 /** The challenge token of a sign-in's first step, for an account with 2FA on. */
 export async function challengeToken(email: string, ip?: string) {
-  const response = await api("/v1/auth/login", { method: "POST", json: { email, password: PASSWORD }, ip });
+  const response = await signIn(email, PASSWORD, ip);
   return ((await response.json()) as { challenge_token: string }).challenge_token;
 }
 

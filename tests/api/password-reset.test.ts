@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { advanceClock, api, enableTwoFactor, rows, signedInUser, totpCode, uniqueEmail } from "./helpers";
+import { advanceClock, api, enableTwoFactor, rows, signedInUser, signIn, totpCode, uniqueEmail } from "./helpers";
 
 const NEW_PASSWORD = "Brand-new-Pass1!";
 const INITIATE_MESSAGE = "If an account exists with this email, you will be prompted for 2FA verification.";
@@ -52,13 +52,8 @@ describe("password reset", () => {
     expect((await api("/v1/auth/refresh", { method: "POST", json: { refresh_token: user.refreshToken } })).status).toBe(
       401,
     );
-    expect(
-      (await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: user.password } })).status,
-    ).toBe(401);
-    const withNew = await api("/v1/auth/login", {
-      method: "POST",
-      json: { email: user.email, password: NEW_PASSWORD },
-    });
+    expect((await signIn(user.email, user.password)).status).toBe(401);
+    const withNew = await signIn(user.email, NEW_PASSWORD);
     expect(((await withNew.json()) as { requires_2fa: boolean }).requires_2fa).toBe(true);
 
     // Every token works once.

@@ -3,15 +3,21 @@ import { gql, personalGroupId, rows, signedInUser } from "./helpers";
 
 type Line = { name: string; quantity: number; unit: string };
 
+/** A recipe line as written: `"Flour 500 g"`. */
+function line(text: string): Line {
+  const [name, quantity, unit] = text.split(" ");
+  return { name: name!, quantity: Number(quantity), unit: unit! };
+}
+
 async function household() {
   const user = await signedInUser();
   const groupId = await personalGroupId(user.id);
   const typeId = (await gql(user.token, `mutation { createMealType(name: "Supper") { id } }`)).body.data.createMealType
     .id as number;
-  const recipe = async (title: string, ingredients: Line[], servings = 2) =>
+  const recipe = async (title: string, lines: string[], servings = 2) =>
     (
       await gql(user.token, `mutation($data: RecipeInput!) { createRecipe(data: $data) { id } }`, {
-        data: { title, description: title, category: "Mains", servings, ingredients },
+        data: { title, description: title, category: "Mains", servings, ingredients: lines.map(line) },
       })
     ).body.data.createRecipe.id as number;
   const meal = async (recipeId: number, day: string, servings?: number) =>
@@ -27,86 +33,59 @@ async function household() {
         },
       )
     ).body.data.createMeal.id as number;
-  return { user, groupId, recipe, meal };
+  const list = async (title: string) =>
+    (
+      await gql(
+        user.token,
+        `mutation($t: String!) { createShoppingList(title: $t, start_date: "01/06/2026", end_date: "02/06/2026") { id } }`,
+        { t: title },
+      )
+    ).body.data.createShoppingList.id as number;
+  return { user, groupId, recipe, meal, list };
 }
 
 const NEEDS = `query($s: String!, $e: String!) { findIngredientsByDateRange(start_date: $s, end_date: $e) { id name quantity unit meal_ids group { name } } }`;
+/** The week's needs as `"Flour 1.25 kg (meals: 2)"`. */
 const needs = async (token: string, s = "01/06/2026", e = "07/06/2026") =>
-  (
-    (await gql(token, NEEDS, { s, e })).body.data.findIngredientsByDateRange as {
-      name: string;
-      quantity: number;
-      unit: string;
-      meal_ids: number[];
-    }[]
-  ).map(({ name, quantity, unit, meal_ids }) => ({
-    name,
-    quantity,
-    unit,
-    meals: meal_ids.length,
-  }));
+  ((await gql(token, NEEDS, { s, e })).body.data.findIngredientsByDateRange as (Line & { meal_ids: number[] })[]).map(
+    ({ name, quantity, unit, meal_ids }) => `${name} ${quantity} ${unit} (meals: ${meal_ids.length})`,
+  );
 
 describe("findIngredientsByDateRange merges what the week's meals need", () => {
   it("sums the same unit, converts mass and volume within their family, keeps counts apart", async () => {
     const h = await household();
-    const a = await h.recipe("A", [
-      { name: "Flour", quantity: 500, unit: "g" },
-      { name: "Milk", quantity: 200, unit: "ml" },
-      { name: "Oil", quantity: 2, unit: "tbsp" },
-      { name: "Eggs", quantity: 2, unit: "pcs" },
-      { name: "Salt", quantity: 5, unit: "g" },
-    ]);
-    const b = await h.recipe("B", [
-      { name: "Flour", quantity: 0.75, unit: "kg" },
-      { name: "Milk", quantity: 1, unit: "l" },
-      { name: "Oil", quantity: 30, unit: "ml" },
-      { name: "Eggs", quantity: 100, unit: "g" },
-      { name: "Salt", quantity: 3, unit: "g" },
-    ]);
+    const a = await h.recipe("A", ["Flour 500 g", "Milk 200 ml", "Oil 2 tbsp", "Eggs 2 pcs", "Salt 5 g"]);
+    const b = await h.recipe("B", ["Flour 0.75 kg", "Milk 1 l", "Oil 30 ml", "Eggs 100 g", "Salt 3 g"]);
     await h.meal(a, "2026-06-01");
     await h.meal(b, "2026-06-03");
     expect(await needs(h.user.token)).toEqual([
-      { name: "Eggs", quantity: 100, unit: "g", meals: 1 },
-      { name: "Eggs", quantity: 2, unit: "pcs", meals: 1 },
-      { name: "Flour", quantity: 1.25, unit: "kg", meals: 2 },
-      { name: "Milk", quantity: 1.2, unit: "l", meals: 2 },
-      { name: "Oil", quantity: 60, unit: "ml", meals: 2 },
-      { name: "Salt", quantity: 8, unit: "g", meals: 2 },
+      "Eggs 100 g (meals: 1)",
+      "Eggs 2 pcs (meals: 1)",
+      "Flour 1.25 kg (meals: 2)",
+      "Milk 1.2 l (meals: 2)",
+      "Oil 60 ml (meals: 2)",
+      "Salt 8 g (meals: 2)",
     ]);
   });
 
   it("counts a recipe planned twice twice, and scales by the meal's servings", async () => {
     const h = await household();
-    const soup = await h.recipe(
-      "Soup",
-      [
-        { name: "Leek", quantity: 2, unit: "pcs" },
-        { name: "Stock", quantity: 500, unit: "ml" },
-      ],
-      2,
-    );
+    const soup = await h.recipe("Soup", ["Leek 2 pcs", "Stock 500 ml"], 2);
     await h.meal(soup, "2026-06-02");
     await h.meal(soup, "2026-06-04", 6);
     await h.meal(soup, "2026-06-20"); // outside the week
-    expect(await needs(h.user.token)).toEqual([
-      { name: "Leek", quantity: 8, unit: "pcs", meals: 2 },
-      { name: "Stock", quantity: 2, unit: "l", meals: 2 },
-    ]);
+    expect(await needs(h.user.token)).toEqual(["Leek 8 pcs (meals: 2)", "Stock 2 l (meals: 2)"]);
   });
 
   it("takes units named like Object's own properties as plain units", async () => {
     const h = await household();
-    const odd = await h.recipe("Odd", [
-      { name: "Constructor", quantity: 2, unit: "constructor" },
-      { name: "Proto", quantity: 1, unit: "__proto__" },
-      { name: "Flour", quantity: 1, unit: "toString" },
-    ]);
+    const odd = await h.recipe("Odd", ["Constructor 2 constructor", "Proto 1 __proto__", "Flour 1 toString"]);
     await h.meal(odd, "2026-06-03");
     await h.meal(odd, "2026-06-05");
     expect(await needs(h.user.token)).toEqual([
-      { name: "Constructor", quantity: 4, unit: "constructor", meals: 2 },
-      { name: "Flour", quantity: 2, unit: "tostring", meals: 2 },
-      { name: "Proto", quantity: 2, unit: "__proto__", meals: 2 },
+      "Constructor 4 constructor (meals: 2)",
+      "Flour 2 tostring (meals: 2)",
+      "Proto 2 __proto__ (meals: 2)",
     ]);
     const list = (
       await gql(
@@ -132,10 +111,7 @@ describe("findIngredientsByDateRange merges what the week's meals need", () => {
 describe("findIngredientsByDateRange and ingredient groups", () => {
   it("names each need's group and its meals in date order, and a synced list files its lines by group", async () => {
     const h = await household();
-    const soup = await h.recipe("Soup", [
-      { name: "Leek", quantity: 2, unit: "pcs" },
-      { name: "Stock", quantity: 1, unit: "l" },
-    ]);
+    const soup = await h.recipe("Soup", ["Leek 2 pcs", "Stock 1 l"]);
     const [leek, stock] = await Promise.all(
       ["Leek", "Stock"].map(
         async (name) =>
@@ -181,15 +157,9 @@ const SYNC = `mutation($t: String!, $s: String!, $e: String!) { syncShoppingList
 describe("syncShoppingList", () => {
   it("builds a list from the week, then applies only the difference when synced again", async () => {
     const h = await household();
-    const pasta = await h.recipe("Pasta", [
-      { name: "Spaghetti", quantity: 200, unit: "g" },
-      { name: "Tomato", quantity: 4, unit: "pcs" },
-    ]);
-    const salad = await h.recipe("Salad", [
-      { name: "Tomato", quantity: 2, unit: "pcs" },
-      { name: "Lettuce", quantity: 1, unit: "pcs" },
-    ]);
-    const curry = await h.recipe("Curry", [{ name: "Rice", quantity: 300, unit: "g" }]);
+    const pasta = await h.recipe("Pasta", ["Spaghetti 200 g", "Tomato 4 pcs"]);
+    const salad = await h.recipe("Salad", ["Tomato 2 pcs", "Lettuce 1 pcs"]);
+    const curry = await h.recipe("Curry", ["Rice 300 g"]);
     await h.meal(pasta, "2026-06-01");
     const saladMeal = await h.meal(salad, "2026-06-02");
     const args = { t: "Week 23", s: "01/06/2026", e: "07/06/2026" };
@@ -282,13 +252,7 @@ describe("lists and items", () => {
     const h = await household();
     const ids: number[] = [];
     for (const title of ["Oldest", "Middle", "Newest"]) {
-      const id = (
-        await gql(
-          h.user.token,
-          `mutation($t: String!) { createShoppingList(title: $t, start_date: "01/06/2026", end_date: "02/06/2026") { id } }`,
-          { t: title },
-        )
-      ).body.data.createShoppingList.id;
+      const id = await h.list(title);
       await gql(
         h.user.token,
         `mutation($l: Int!) { createShoppingItem(list_id: $l, name: "Gum", quantity: 1, unit: "pcs", type: "Food") { id } }`,
@@ -315,12 +279,7 @@ describe("lists and items", () => {
 
   it("accepts only pending, active and completed, and checks dates and items", async () => {
     const h = await household();
-    const { id } = (
-      await gql(
-        h.user.token,
-        `mutation { createShoppingList(title: "Shop", start_date: "01/06/2026", end_date: "02/06/2026") { id } }`,
-      )
-    ).body.data.createShoppingList;
+    const id = await h.list("Shop");
     expect(
       (
         await gql(
@@ -368,15 +327,7 @@ describe("lists and items", () => {
 
   it("ticks, moves and deletes items, and deletes a list with its items", async () => {
     const h = await household();
-    const make = async (title: string) =>
-      (
-        await gql(
-          h.user.token,
-          `mutation($t: String!) { createShoppingList(title: $t, start_date: "01/06/2026", end_date: "02/06/2026") { id } }`,
-          { t: title },
-        )
-      ).body.data.createShoppingList.id;
-    const [one, two] = [await make("One"), await make("Two")];
+    const [one, two] = [await h.list("One"), await h.list("Two")];
     const item = (
       await gql(
         h.user.token,
@@ -417,12 +368,7 @@ describe("lists and items", () => {
   it("answers NOT_FOUND for another household's lists and items, and changes nothing", async () => {
     const a = await household();
     const b = await household();
-    const list = (
-      await gql(
-        a.user.token,
-        `mutation { createShoppingList(title: "A", start_date: "01/06/2026", end_date: "02/06/2026") { id } }`,
-      )
-    ).body.data.createShoppingList.id;
+    const list = await a.list("A");
     const item = (
       await gql(
         a.user.token,
@@ -453,13 +399,7 @@ describe("lists and items", () => {
     const h = await household();
     const { env } = await import("cloudflare:workers");
     const make = async (title: string, count: number) => {
-      const id = (
-        await gql(
-          h.user.token,
-          `mutation($t: String!) { createShoppingList(title: $t, start_date: "01/06/2026", end_date: "02/06/2026") { id } }`,
-          { t: title },
-        )
-      ).body.data.createShoppingList.id;
+      const id = await h.list(title);
       const statements = Array.from({ length: count }, (_, i) =>
         env.DB.prepare(
           "INSERT INTO shopping_items (group_id, list_id, name, quantity, unit, price_cents, type) VALUES (?, ?, ?, 1, 'pcs', 99, ?)",

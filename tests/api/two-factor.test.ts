@@ -9,6 +9,7 @@ import {
   rows,
   signedInUser,
   totpCode,
+  signIn,
 } from "./helpers";
 
 const INVALID_CODE = "Invalid verification code. Please try again.";
@@ -53,7 +54,7 @@ describe("two-factor authentication", () => {
     expect(await (await api("/v1/user/2fa/status", { token: user.token })).json()).toEqual({ enabled: true });
 
     // Sign-in now needs the second step: no tokens from the password alone.
-    const first = await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: PASSWORD } });
+    const first = await signIn(user.email, PASSWORD);
     const challenge = (await first.json()) as Record<string, unknown>;
     expect(challenge).toEqual({ requires_2fa: true, challenge_token: expect.any(String) });
     // The code just used to verify is refused: a code works once.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, PASSWORD, rows, signedInUser } from "./helpers";
+import { api, PASSWORD, rows, signedInUser, signIn } from "./helpers";
 
 describe("/v1/user/profile", () => {
   it("reads and updates the profile, only the fields sent", async () => {
@@ -63,43 +63,30 @@ describe("/v1/user/profile", () => {
 });
 
 describe("POST /v1/user/change-password", () => {
+  const changePassword = (token: string, current_password: string, new_password: string) =>
+    api("/v1/user/change-password", { method: "POST", token, json: { current_password, new_password } });
+
   it("needs the current password and ends every session", async () => {
     const user = await signedInUser();
-    const wrong = await api("/v1/user/change-password", {
-      method: "POST",
-      token: user.token,
-      json: { current_password: "nope-nope-1", new_password: "Another-pass-2" },
-    });
+    const wrong = await changePassword(user.token, "nope-nope-1", "Another-pass-2");
     expect(wrong.status).toBe(401);
     expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe(
       "Current password is incorrect.",
     );
 
-    const ok = await api("/v1/user/change-password", {
-      method: "POST",
-      token: user.token,
-      json: { current_password: PASSWORD, new_password: "Another-pass-2" },
-    });
+    const ok = await changePassword(user.token, PASSWORD, "Another-pass-2");
     expect(ok.status).toBe(200);
     expect((await api("/v1/auth/refresh", { method: "POST", json: { refresh_token: user.refreshToken } })).status).toBe(
       401,
     );
-    expect(
-      (await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: "Another-pass-2" } })).status,
-    ).toBe(200);
+    expect((await signIn(user.email, "Another-pass-2")).status).toBe(200);
   });
 
   it("refuses a short new password with 422 and keeps the old one", async () => {
     const user = await signedInUser();
-    const response = await api("/v1/user/change-password", {
-      method: "POST",
-      token: user.token,
-      json: { current_password: PASSWORD, new_password: "short" },
-    });
+    const response = await changePassword(user.token, PASSWORD, "short");
     expect(response.status).toBe(422);
-    expect(
-      (await api("/v1/auth/login", { method: "POST", json: { email: user.email, password: PASSWORD } })).status,
-    ).toBe(200);
+    expect((await signIn(user.email, PASSWORD)).status).toBe(200);
   });
 });
 

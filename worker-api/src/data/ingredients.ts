@@ -1,36 +1,22 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { runBatch, runBatchThen, schema } from "../db";
 import { onUniqueViolation } from "../lib/db-errors";
-import { BadInput, Conflict, NotFound } from "../lib/domain-errors";
+import { BadInput, Conflict } from "../lib/domain-errors";
 import type { ingredientInputSchema, ingredientUpdateSchema } from "../schemas/recipe";
 import { idByName } from "./recipes";
+import { asColumns } from "./columns";
+import { getOfGroup, listOfGroup, ofGroup } from "./rows";
 import type { Scope } from "./scope";
 
-export function listIngredients(scope: Scope) {
-  return scope.db
-    .select()
-    .from(schema.ingredients)
-    .where(eq(schema.ingredients.groupId, scope.groupId))
-    .orderBy(asc(sql`lower(${schema.ingredients.name})`));
-}
+export const listIngredients = (scope: Scope) =>
+  listOfGroup(scope, schema.ingredients, asc(sql`lower(${schema.ingredients.name})`));
 
-export async function getIngredient(scope: Scope, id: number) {
-  const [ingredient] = await scope.db
-    .select()
-    .from(schema.ingredients)
-    .where(and(eq(schema.ingredients.id, id), eq(schema.ingredients.groupId, scope.groupId)));
-  if (!ingredient) throw new NotFound("Ingredient not found");
-  return ingredient;
-}
+export const getIngredient = (scope: Scope, id: number) =>
+  getOfGroup(scope, schema.ingredients, id, "Ingredient not found");
 
-export function listIngredientGroups(scope: Scope) {
-  return scope.db
-    .select()
-    .from(schema.ingredientGroups)
-    .where(eq(schema.ingredientGroups.groupId, scope.groupId))
-    .orderBy(asc(schema.ingredientGroups.name));
-}
+export const listIngredientGroups = (scope: Scope) =>
+  listOfGroup(scope, schema.ingredientGroups, asc(schema.ingredientGroups.name));
 
 const duplicateName = (name: string) =>
   new Conflict(`An ingredient named "${name}" already exists.`, {
@@ -70,23 +56,20 @@ export async function createIngredient(scope: Scope, input: z.output<typeof ingr
 }
 
 export async function updateIngredient(scope: Scope, input: z.output<typeof ingredientUpdateSchema>) {
-  await getIngredient(scope, input.id);
-  const group = groupColumn(scope, input.group);
+  const { id, group: groupName, ...fields } = input;
+  await getIngredient(scope, id);
+  const group = groupColumn(scope, groupName);
   const [ingredient] = await runBatchThen(
     scope.db,
     group.statements,
     scope.db
       .update(schema.ingredients)
       .set({
-        ...(input.name !== undefined && { name: input.name }),
-        ...(input.type !== undefined && { type: input.type }),
-        ...(input.description !== undefined && { description: input.description }),
-        ...(input.default_unit !== undefined && { defaultUnit: input.default_unit }),
-        ...(input.calories_per_100g !== undefined && { caloriesPer100g: input.calories_per_100g }),
-        ...(input.group !== undefined && { ingredientGroupId: group.value }),
+        ...asColumns(fields),
+        ...(groupName !== undefined && { ingredientGroupId: group.value }),
         updatedAt: new Date(),
       })
-      .where(and(eq(schema.ingredients.id, input.id), eq(schema.ingredients.groupId, scope.groupId)))
+      .where(ofGroup(scope, schema.ingredients, id))
       .returning(),
   ).catch(onUniqueViolation(() => duplicateName(input.name ?? "")));
   return ingredient!;
@@ -118,9 +101,7 @@ export async function deleteIngredient(scope: Scope, id: number, detach: boolean
   await runBatch(scope.db, [
     scope.db.delete(schema.recipeIngredients).where(eq(schema.recipeIngredients.ingredientId, id)),
     scope.db.update(schema.shoppingItems).set({ ingredientId: null }).where(eq(schema.shoppingItems.ingredientId, id)),
-    scope.db
-      .delete(schema.ingredients)
-      .where(and(eq(schema.ingredients.id, id), eq(schema.ingredients.groupId, scope.groupId))),
+    scope.db.delete(schema.ingredients).where(ofGroup(scope, schema.ingredients, id)),
   ]);
   return true;
 }

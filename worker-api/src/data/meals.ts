@@ -5,12 +5,12 @@ import { statementsWithinLimit } from "../lib/bulk";
 import { onUniqueViolation } from "../lib/db-errors";
 import { Conflict, NotFound } from "../lib/domain-errors";
 import type { createMealSchema, createTaskSchema, updateMealSchema } from "../schemas/meal";
+import { asColumns } from "./columns";
+import { deleteOfGroup, existsInGroup, firstOrNotFound, getOfGroup, listOfGroup, updateOfGroup } from "./rows";
 import type { ReadScope, Scope } from "./scope";
 import { inGroupById } from "./sql";
 
 type MealRow = typeof schema.meals.$inferSelect;
-
-const inGroup = (scope: Scope, id: number) => and(eq(schema.meals.id, id), eq(schema.meals.groupId, scope.groupId));
 
 /** A range of days, [from, to), and whether the meals with no date come along. */
 export type MealRange = { from: number; to: number; unscheduled?: boolean };
@@ -75,30 +75,17 @@ export async function listMealsWithRelations(scope: ReadScope, range: MealRange 
   return { meals: unscheduled.length ? [...meals, ...unscheduled] : meals, types, recipes };
 }
 
-export async function getMeal(scope: Scope, id: number): Promise<MealRow> {
-  const [meal] = await scope.db.select().from(schema.meals).where(inGroup(scope, id));
-  if (!meal) throw new NotFound("Meal not found");
-  return meal;
-}
+export const getMeal = (scope: Scope, id: number): Promise<MealRow> =>
+  getOfGroup(scope, schema.meals, id, "Meal not found");
 
 /** Checks that the recipe and meal type named by a meal belong to the group, in one query each at most. */
 async function checkReferences(scope: Scope, recipeId: number | null | undefined, typeId: number | undefined) {
   const [recipe, type] = await Promise.all([
-    recipeId
-      ? scope.db
-          .select({ id: schema.recipes.id })
-          .from(schema.recipes)
-          .where(and(eq(schema.recipes.id, recipeId), eq(schema.recipes.groupId, scope.groupId)))
-      : [true],
-    typeId
-      ? scope.db
-          .select({ id: schema.mealTypes.id })
-          .from(schema.mealTypes)
-          .where(and(eq(schema.mealTypes.id, typeId), eq(schema.mealTypes.groupId, scope.groupId)))
-      : [true],
+    !recipeId || existsInGroup(scope, schema.recipes, recipeId),
+    !typeId || existsInGroup(scope, schema.mealTypes, typeId),
   ]);
-  if (!recipe.length) throw new NotFound("Recipe not found");
-  if (!type.length) throw new NotFound("Meal type not found");
+  if (!recipe) throw new NotFound("Recipe not found");
+  if (!type) throw new NotFound("Meal type not found");
 }
 
 export async function createMeal(scope: Scope, input: z.output<typeof createMealSchema>) {
@@ -119,32 +106,18 @@ export async function createMeal(scope: Scope, input: z.output<typeof createMeal
 }
 
 export async function updateMeal(scope: Scope, input: z.output<typeof updateMealSchema>) {
-  await checkReferences(scope, input.recipe_id, input.type_id);
-  const [meal] = await scope.db
-    .update(schema.meals)
-    .set({
-      ...(input.title !== undefined && { title: input.title }),
-      ...(input.description !== undefined && { description: input.description }),
-      ...(input.recipe_id !== undefined && { recipeId: input.recipe_id }),
-      ...(input.type_id !== undefined && { typeId: input.type_id }),
-      ...(input.scheduled_date !== undefined && {
-        scheduledDate: input.scheduled_date ? new Date(input.scheduled_date) : null,
-      }),
-      ...(input.servings !== undefined && { servings: input.servings }),
-      updatedAt: new Date(),
-    })
-    .where(inGroup(scope, input.id))
-    .returning();
-  if (!meal) throw new NotFound("Meal not found");
-  return meal;
+  const { id, scheduled_date, ...fields } = input;
+  await checkReferences(scope, fields.recipe_id, fields.type_id);
+  const updated = updateOfGroup(scope, schema.meals, id, {
+    ...asColumns(fields),
+    ...(scheduled_date !== undefined && { scheduledDate: scheduled_date ? new Date(scheduled_date) : null }),
+    updatedAt: new Date(),
+  });
+  return firstOrNotFound(updated, "Meal not found");
 }
 
 /** True when a meal of the group was deleted; another group's id is NOT_FOUND, like a missing one. */
-export async function deleteMeal(scope: Scope, id: number) {
-  const deleted = await scope.db.delete(schema.meals).where(inGroup(scope, id)).returning({ id: schema.meals.id });
-  if (!deleted.length) throw new NotFound("Meal not found");
-  return true;
-}
+export const deleteMeal = (scope: Scope, id: number) => deleteOfGroup(scope, schema.meals, id, "Meal not found");
 
 /** Every new group starts with these meal types, so a household can plan its first meal at once. */
 const DEFAULT_MEAL_TYPES = ["Breakfast", "Lunch", "Dinner", "Snack"];
@@ -177,13 +150,8 @@ export async function createMealType(scope: Scope, name: string) {
   return type!;
 }
 
-export function listTasks(scope: Scope) {
-  return scope.db
-    .select()
-    .from(schema.tasks)
-    .where(eq(schema.tasks.groupId, scope.groupId))
-    .orderBy(desc(schema.tasks.createdAt), desc(schema.tasks.id));
-}
+export const listTasks = (scope: Scope) =>
+  listOfGroup(scope, schema.tasks, desc(schema.tasks.createdAt), desc(schema.tasks.id));
 
 export async function createTask(scope: Scope, input: z.output<typeof createTaskSchema>) {
   const [task] = await scope.db

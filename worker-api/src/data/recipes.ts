@@ -3,8 +3,9 @@ import type { z } from "zod";
 import { runBatchThen, schema, type Database } from "../db";
 import { inValues, statementsWithinLimit } from "../lib/bulk";
 import { isUniqueViolation } from "../lib/db-errors";
-import { BadInput, NotFound } from "../lib/domain-errors";
+import { BadInput } from "../lib/domain-errors";
 import { slugify, type recipeInputSchema, type recipeUpdateSchema } from "../schemas/recipe";
+import { deleteOfGroup, firstOrNotFound, getOfGroup, listOfGroup } from "./rows";
 import type { ReadScope, Scope } from "./scope";
 import { likeText } from "./sql";
 
@@ -213,40 +214,22 @@ export async function countRecipes(scope: ReadScope, filter: RecipeFilter) {
   return row?.count ?? 0;
 }
 
-export async function getRecipe(scope: Scope, id: number) {
-  const [recipe] = await scope.db
-    .select()
-    .from(schema.recipes)
-    .where(and(eq(schema.recipes.id, id), eq(schema.recipes.groupId, scope.groupId)));
-  if (!recipe) throw new NotFound("Recipe not found");
-  return recipe;
-}
+export const getRecipe = (scope: Scope, id: number) => getOfGroup(scope, schema.recipes, id, "Recipe not found");
 
-export async function getRecipeBySlug(scope: Scope, slug: string) {
-  const [recipe] = await scope.db
-    .select()
-    .from(schema.recipes)
-    .where(and(eq(schema.recipes.slug, slug), eq(schema.recipes.groupId, scope.groupId)));
-  if (!recipe) throw new NotFound("Recipe not found");
-  return recipe;
-}
+export const getRecipeBySlug = (scope: Scope, slug: string) =>
+  firstOrNotFound(
+    scope.db
+      .select()
+      .from(schema.recipes)
+      .where(and(eq(schema.recipes.slug, slug), eq(schema.recipes.groupId, scope.groupId))),
+    "Recipe not found",
+  );
 
-export function listRecipeCategories(scope: Scope) {
-  return scope.db
-    .select()
-    .from(schema.recipeCategories)
-    .where(eq(schema.recipeCategories.groupId, scope.groupId))
-    .orderBy(asc(schema.recipeCategories.name));
-}
+export const listRecipeCategories = (scope: Scope) =>
+  listOfGroup(scope, schema.recipeCategories, asc(schema.recipeCategories.name));
 
-export async function getRecipeCategory(scope: Scope, id: number) {
-  const [category] = await scope.db
-    .select()
-    .from(schema.recipeCategories)
-    .where(and(eq(schema.recipeCategories.id, id), eq(schema.recipeCategories.groupId, scope.groupId)));
-  if (!category) throw new NotFound("Recipe category not found");
-  return category;
-}
+export const getRecipeCategory = (scope: Scope, id: number) =>
+  getOfGroup(scope, schema.recipeCategories, id, "Recipe category not found");
 
 /** The first free slug of the group for a title: `pasta`, then `pasta-2`, `pasta-3`… */
 async function freeSlug(scope: Scope, title: string, exceptRecipeId?: number) {
@@ -389,11 +372,4 @@ export async function updateRecipe(scope: Scope, input: z.output<typeof recipeUp
 }
 
 /** Deletes a recipe; its meals stay, without a recipe (the foreign key sets it to null). */
-export async function deleteRecipe(scope: Scope, id: number) {
-  const deleted = await scope.db
-    .delete(schema.recipes)
-    .where(and(eq(schema.recipes.id, id), eq(schema.recipes.groupId, scope.groupId)))
-    .returning({ id: schema.recipes.id });
-  if (!deleted.length) throw new NotFound("Recipe not found");
-  return true;
-}
+export const deleteRecipe = (scope: Scope, id: number) => deleteOfGroup(scope, schema.recipes, id, "Recipe not found");

@@ -13,6 +13,8 @@ import {
   type listUpdateSchema,
 } from "../schemas/shopping";
 import type { CachedLine } from "./recipes";
+import { asColumns } from "./columns";
+import { deleteOfGroup, existsInGroup, getOfGroup, listOfGroup, ofGroup, updateOfGroup } from "./rows";
 import type { ReadScope, Scope } from "./scope";
 import { inGroupById } from "./sql";
 
@@ -104,7 +106,7 @@ export async function getShoppingListWithItems(
     scope.db
       .select()
       .from(schema.shoppingLists)
-      .where(and(eq(schema.shoppingLists.id, id), eq(schema.shoppingLists.groupId, scope.groupId))),
+      .where(ofGroup(scope, schema.shoppingLists, id)),
     itemsOfListQuery(scope, id),
     readIngredients
       ? scope.db
@@ -153,14 +155,8 @@ export function countsOf(listId: number, items: ItemRow[]): ListCounts {
   );
 }
 
-export async function getShoppingList(scope: Scope, id: number): Promise<ListRow> {
-  const [list] = await scope.db
-    .select()
-    .from(schema.shoppingLists)
-    .where(and(eq(schema.shoppingLists.id, id), eq(schema.shoppingLists.groupId, scope.groupId)));
-  if (!list) throw new NotFound("Shopping list not found");
-  return list;
-}
+export const getShoppingList = (scope: Scope, id: number): Promise<ListRow> =>
+  getOfGroup(scope, schema.shoppingLists, id, "Shopping list not found");
 
 /**
  * Everything the meals scheduled in [from, to) need, in one D1 batch: each meal's recipe lines
@@ -415,64 +411,37 @@ export async function syncShoppingList(scope: Scope, input: z.output<typeof list
 }
 
 export async function updateShoppingList(scope: Scope, input: z.output<typeof listUpdateSchema>) {
-  const current = await getShoppingList(scope, input.id);
-  const startDate = input.start_date ? dayMonthYearToIsoDay(input.start_date) : current.startDate;
-  const endDate = input.end_date ? dayMonthYearToIsoDay(input.end_date) : current.endDate;
+  const { id, start_date, end_date, ...fields } = input;
+  const current = await getShoppingList(scope, id);
+  const startDate = start_date ? dayMonthYearToIsoDay(start_date) : current.startDate;
+  const endDate = end_date ? dayMonthYearToIsoDay(end_date) : current.endDate;
   if (startDate && endDate && endDate < startDate) {
     throw new BadInput("End date must be after start date", { end_date: "End date must be after start date" });
   }
-  const [list] = await scope.db
-    .update(schema.shoppingLists)
-    .set({
-      ...(input.title !== undefined && { title: input.title }),
-      ...(input.description !== undefined && { description: input.description }),
-      ...(input.status !== undefined && { status: input.status }),
-      ...(input.total_price !== undefined && { totalPrice: input.total_price }),
-      startDate,
-      endDate,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(schema.shoppingLists.id, input.id), eq(schema.shoppingLists.groupId, scope.groupId)))
-    .returning();
+  const [list] = await updateOfGroup(scope, schema.shoppingLists, id, {
+    ...asColumns(fields),
+    startDate,
+    endDate,
+    updatedAt: new Date(),
+  });
   return list!;
 }
 
-export async function deleteShoppingList(scope: Scope, id: number) {
-  const deleted = await scope.db
-    .delete(schema.shoppingLists)
-    .where(and(eq(schema.shoppingLists.id, id), eq(schema.shoppingLists.groupId, scope.groupId)))
-    .returning({ id: schema.shoppingLists.id });
-  if (!deleted.length) throw new NotFound("Shopping list not found");
-  return true;
-}
+export const deleteShoppingList = (scope: Scope, id: number) =>
+  deleteOfGroup(scope, schema.shoppingLists, id, "Shopping list not found");
 
-export function listItems(scope: Scope) {
-  return scope.db
-    .select()
-    .from(schema.shoppingItems)
-    .where(eq(schema.shoppingItems.groupId, scope.groupId))
-    .orderBy(desc(schema.shoppingItems.createdAt), desc(schema.shoppingItems.id));
-}
+export const listItems = (scope: Scope) =>
+  listOfGroup(scope, schema.shoppingItems, desc(schema.shoppingItems.createdAt), desc(schema.shoppingItems.id));
 
 /** A list's items, by type and name. */
 export const itemsOfList = (scope: Scope, listId: number) => itemsOfListQuery(scope, listId);
 
-export async function getItem(scope: Scope, id: number): Promise<ItemRow> {
-  const [item] = await scope.db
-    .select()
-    .from(schema.shoppingItems)
-    .where(and(eq(schema.shoppingItems.id, id), eq(schema.shoppingItems.groupId, scope.groupId)));
-  if (!item) throw new NotFound("Shopping item not found");
-  return item;
-}
+export const getItem = (scope: Scope, id: number): Promise<ItemRow> =>
+  getOfGroup(scope, schema.shoppingItems, id, "Shopping item not found");
 
 async function checkIngredient(scope: Scope, ingredientId: number | null | undefined) {
   if (!ingredientId) return;
-  const [found] = await scope.db
-    .select({ id: schema.ingredients.id })
-    .from(schema.ingredients)
-    .where(and(eq(schema.ingredients.id, ingredientId), eq(schema.ingredients.groupId, scope.groupId)));
-  if (!found) throw new NotFound("Ingredient not found");
+  if (!(await existsInGroup(scope, schema.ingredients, ingredientId))) throw new NotFound("Ingredient not found");
 }
 
 export async function createItem(scope: Scope, input: z.output<typeof itemInputSchema>) {
@@ -495,7 +464,8 @@ export async function createItem(scope: Scope, input: z.output<typeof itemInputS
 }
 
 export async function updateItem(scope: Scope, input: z.output<typeof itemUpdateSchema>) {
-  const current = await getItem(scope, input.id);
+  const { id, price, ...fields } = input;
+  const current = await getItem(scope, id);
   await Promise.all([
     input.list_id ? getShoppingList(scope, input.list_id) : null,
     checkIngredient(scope, input.ingredient_id),
@@ -505,31 +475,14 @@ export async function updateItem(scope: Scope, input: z.output<typeof itemUpdate
     current.source === "sync" &&
     ((input.quantity !== undefined && input.quantity !== current.quantity) ||
       (input.unit !== undefined && input.unit !== current.unit));
-  const [item] = await scope.db
-    .update(schema.shoppingItems)
-    .set({
-      ...(input.list_id !== undefined && { listId: input.list_id }),
-      ...(input.ingredient_id !== undefined && { ingredientId: input.ingredient_id }),
-      ...(input.name !== undefined && { name: input.name }),
-      ...(input.quantity !== undefined && { quantity: input.quantity }),
-      ...(input.unit !== undefined && { unit: input.unit }),
-      ...(input.price !== undefined && { priceCents: toCents(input.price) }),
-      ...(input.type !== undefined && { type: input.type }),
-      ...(input.notes !== undefined && { notes: input.notes }),
-      ...(input.is_bought !== undefined && { isBought: input.is_bought }),
-      ...(amountEdited && { editedByUser: true }),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(schema.shoppingItems.id, input.id), eq(schema.shoppingItems.groupId, scope.groupId)))
-    .returning();
+  const [item] = await updateOfGroup(scope, schema.shoppingItems, id, {
+    ...asColumns(fields),
+    ...(price !== undefined && { priceCents: toCents(price) }),
+    ...(amountEdited && { editedByUser: true }),
+    updatedAt: new Date(),
+  });
   return item!;
 }
 
-export async function deleteItem(scope: Scope, id: number) {
-  const deleted = await scope.db
-    .delete(schema.shoppingItems)
-    .where(and(eq(schema.shoppingItems.id, id), eq(schema.shoppingItems.groupId, scope.groupId)))
-    .returning({ id: schema.shoppingItems.id });
-  if (!deleted.length) throw new NotFound("Shopping item not found");
-  return true;
-}
+export const deleteItem = (scope: Scope, id: number) =>
+  deleteOfGroup(scope, schema.shoppingItems, id, "Shopping item not found");

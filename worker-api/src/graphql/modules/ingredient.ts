@@ -2,16 +2,15 @@ import type { schema } from "../../db";
 import * as ingredients from "../../data/ingredients";
 import { ingredientInputSchema, ingredientUpdateSchema } from "../../schemas/recipe";
 import { whenLoaded } from "../../data/loaders";
-import { parseArgs, type GraphQLContext } from "../context";
+import type { GraphQLContext } from "../context";
+import { namedType } from "../named-type";
+import { withId, withParsedArgs } from "../resolvers";
 
 type Ingredient = typeof schema.ingredients.$inferSelect;
 
 export const ingredientModule = {
   typeDefs: /* GraphQL */ `
-    type IngredientGroup {
-      id: Int!
-      name: String!
-    }
+    ${namedType("IngredientGroup")}
 
     type IngredientCategory {
       name: String!
@@ -65,16 +64,13 @@ export const ingredientModule = {
     Query: {
       getAllIngredients: async (_: unknown, __: unknown, ctx: GraphQLContext) =>
         ingredients.listIngredients(await ctx.scope()),
-      getIngredientByID: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) =>
-        ingredients.getIngredient(await ctx.scope(), id),
+      getIngredientByID: withId(ingredients.getIngredient),
       getAllIngredientGroups: async (_: unknown, __: unknown, ctx: GraphQLContext) =>
         ingredients.listIngredientGroups(await ctx.scope()),
     },
     Mutation: {
-      createIngredient: async (_: unknown, args: unknown, ctx: GraphQLContext) =>
-        ingredients.createIngredient(await ctx.scope(), parseArgs(ingredientInputSchema, args)),
-      updateIngredient: async (_: unknown, args: unknown, ctx: GraphQLContext) =>
-        ingredients.updateIngredient(await ctx.scope(), parseArgs(ingredientUpdateSchema, args)),
+      createIngredient: withParsedArgs(ingredientInputSchema, ingredients.createIngredient),
+      updateIngredient: withParsedArgs(ingredientUpdateSchema, ingredients.updateIngredient),
       deleteIngredient: async (
         _: unknown,
         { id, detach }: { id: number; detach?: boolean | null },

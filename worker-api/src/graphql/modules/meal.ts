@@ -3,6 +3,8 @@ import { createMealSchema, createTaskSchema, mealTypeSchema, updateMealSchema } 
 import * as meals from "../../data/meals";
 import type { schema } from "../../db";
 import { dayRangeArgs, parseArgs, type GraphQLContext } from "../context";
+import { namedType } from "../named-type";
+import { withId, withParsedArgs } from "../resolvers";
 import { selectedFields } from "../selection";
 
 type Meal = typeof schema.meals.$inferSelect;
@@ -23,10 +25,7 @@ async function mealsWithRelations(ctx: GraphQLContext, info: GraphQLResolveInfo,
 
 export const mealModule = {
   typeDefs: /* GraphQL */ `
-    type MealType {
-      id: Int!
-      name: String!
-    }
+    ${namedType("MealType")}
 
     type Meal {
       id: Int!
@@ -93,7 +92,7 @@ export const mealModule = {
   resolvers: {
     Query: {
       meals: (_: unknown, __: unknown, ctx: GraphQLContext, info: GraphQLResolveInfo) => mealsWithRelations(ctx, info),
-      meal: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => meals.getMeal(await ctx.scope(), id),
+      meal: withId(meals.getMeal),
       mealsByDateRange: (
         _: unknown,
         args: { start_date: string; end_date: string; include_unscheduled?: boolean },
@@ -104,16 +103,12 @@ export const mealModule = {
       tasks: async (_: unknown, __: unknown, ctx: GraphQLContext) => meals.listTasks(await ctx.scope()),
     },
     Mutation: {
-      createMeal: async (_: unknown, args: unknown, ctx: GraphQLContext) =>
-        meals.createMeal(await ctx.scope(), parseArgs(createMealSchema, args)),
-      updateMeal: async (_: unknown, args: unknown, ctx: GraphQLContext) =>
-        meals.updateMeal(await ctx.scope(), parseArgs(updateMealSchema, args)),
-      deleteMeal: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) =>
-        meals.deleteMeal(await ctx.scope(), id),
+      createMeal: withParsedArgs(createMealSchema, meals.createMeal),
+      updateMeal: withParsedArgs(updateMealSchema, meals.updateMeal),
+      deleteMeal: withId(meals.deleteMeal),
       createMealType: async (_: unknown, args: unknown, ctx: GraphQLContext) =>
         meals.createMealType(await ctx.scope(), parseArgs(mealTypeSchema, args).name),
-      createTask: async (_: unknown, args: unknown, ctx: GraphQLContext) =>
-        meals.createTask(await ctx.scope(), parseArgs(createTaskSchema, args)),
+      createTask: withParsedArgs(createTaskSchema, meals.createTask),
     },
     Meal: {
       recipe_id: (meal: Meal) => meal.recipeId,

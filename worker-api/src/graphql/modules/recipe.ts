@@ -3,6 +3,8 @@ import type { schema } from "../../db";
 import * as recipes from "../../data/recipes";
 import { recipeInputSchema, recipeUpdateSchema } from "../../schemas/recipe";
 import { parseArgs, type GraphQLContext } from "../context";
+import { namedType } from "../named-type";
+import { withId, withParsedArgs } from "../resolvers";
 import { selectedFields } from "../selection";
 
 type Recipe = typeof schema.recipes.$inferSelect;
@@ -55,10 +57,7 @@ function recipeRead(info: GraphQLResolveInfo): recipes.RecipeRead {
 
 export const recipeModule = {
   typeDefs: /* GraphQL */ `
-    type RecipeCategory {
-      id: Int!
-      name: String!
-    }
+    ${namedType("RecipeCategory")}
 
     type RecipeIngredient {
       "The ingredient's id in the catalogue."
@@ -169,22 +168,18 @@ export const recipeModule = {
       },
       recipeCount: async (_: unknown, args: Parameters<typeof recipes.pageArgs>[0], ctx: GraphQLContext) =>
         recipes.countRecipes(ctx.readScope, recipes.pageArgs(args)),
-      recipe: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) =>
-        recipes.getRecipe(await ctx.scope(), id),
+      recipe: withId(recipes.getRecipe),
       recipeBySlug: async (_: unknown, { slug }: { slug: string }, ctx: GraphQLContext) =>
         recipes.getRecipeBySlug(await ctx.scope(), slug),
       getAllRecipeCategories: async (_: unknown, __: unknown, ctx: GraphQLContext) =>
         recipes.listRecipeCategories(await ctx.scope()),
-      getRecipeCategoryByID: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) =>
-        recipes.getRecipeCategory(await ctx.scope(), id),
+      getRecipeCategoryByID: withId(recipes.getRecipeCategory),
     },
     Mutation: {
       createRecipe: async (_: unknown, { data }: { data: unknown }, ctx: GraphQLContext) =>
         recipes.createRecipe(await ctx.scope(), parseArgs(recipeInputSchema, data)),
-      updateRecipe: async (_: unknown, args: unknown, ctx: GraphQLContext) =>
-        recipes.updateRecipe(await ctx.scope(), parseArgs(recipeUpdateSchema, args)),
-      deleteRecipe: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) =>
-        recipes.deleteRecipe(await ctx.scope(), id),
+      updateRecipe: withParsedArgs(recipeUpdateSchema, recipes.updateRecipe),
+      deleteRecipe: withId(recipes.deleteRecipe),
     },
     Recipe: {
       name: (recipe: Recipe) => recipe.title,

@@ -6,6 +6,7 @@ import { itemInputSchema, itemUpdateSchema, listInputSchema, listUpdateSchema } 
 import { whenLoaded } from "../../data/loaders";
 import { BadInput } from "../../lib/domain-errors";
 import { dayRangeArgs, parseArgs, type GraphQLContext } from "../context";
+import { withId, withParsedArgs } from "../resolvers";
 import { selectedFields } from "../selection";
 
 type ShoppingList = typeof schema.shoppingLists.$inferSelect;
@@ -173,8 +174,7 @@ export const shoppingModule = {
         return list;
       },
       shoppingItems: async (_: unknown, __: unknown, ctx: GraphQLContext) => shopping.listItems(await ctx.scope()),
-      shoppingItem: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) =>
-        shopping.getItem(await ctx.scope(), id),
+      shoppingItem: withId(shopping.getItem),
       shoppingItemsByList: async (_: unknown, { list_id }: { list_id: number }, ctx: GraphQLContext) => {
         const scope = await ctx.scope();
         await shopping.getShoppingList(scope, list_id);
@@ -193,25 +193,18 @@ export const shoppingModule = {
       },
     },
     Mutation: {
-      createShoppingList: async (_: unknown, args: unknown, ctx: GraphQLContext) =>
-        shopping.createShoppingList(await ctx.scope(), parseArgs(listInputSchema, args)),
-      syncShoppingList: async (_: unknown, args: unknown, ctx: GraphQLContext) =>
-        shopping.syncShoppingList(await ctx.scope(), parseArgs(listInputSchema, args)),
+      createShoppingList: withParsedArgs(listInputSchema, shopping.createShoppingList),
+      syncShoppingList: withParsedArgs(listInputSchema, shopping.syncShoppingList),
       saveMealList: async (_: unknown, args: { start_date: string; end_date: string }, ctx: GraphQLContext) =>
         shopping.syncShoppingList(
           await ctx.scope(),
           parseArgs(listInputSchema, { ...args, title: `Meals ${args.start_date} – ${args.end_date}` }),
         ),
-      updateShoppingList: async (_: unknown, args: unknown, ctx: GraphQLContext) =>
-        shopping.updateShoppingList(await ctx.scope(), parseArgs(listUpdateSchema, args)),
-      deleteShoppingList: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) =>
-        shopping.deleteShoppingList(await ctx.scope(), id),
-      createShoppingItem: async (_: unknown, args: unknown, ctx: GraphQLContext) =>
-        shopping.createItem(await ctx.scope(), parseArgs(itemInputSchema, args)),
-      updateShoppingItem: async (_: unknown, args: unknown, ctx: GraphQLContext) =>
-        shopping.updateItem(await ctx.scope(), parseArgs(itemUpdateSchema, args)),
-      deleteShoppingItem: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) =>
-        shopping.deleteItem(await ctx.scope(), id),
+      updateShoppingList: withParsedArgs(listUpdateSchema, shopping.updateShoppingList),
+      deleteShoppingList: withId(shopping.deleteShoppingList),
+      createShoppingItem: withParsedArgs(itemInputSchema, shopping.createItem),
+      updateShoppingItem: withParsedArgs(itemUpdateSchema, shopping.updateItem),
+      deleteShoppingItem: withId(shopping.deleteItem),
     },
     ShoppingList: {
       start_date: (list: ShoppingList) => isoDayToDisplay(list.startDate),
