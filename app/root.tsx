@@ -2,7 +2,6 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { json } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -16,7 +15,7 @@ import {
 import type { ReactNode } from "react";
 import { NavBar } from "./components/nav-bar";
 import { useRowLinkNavigation } from "./components/row-link";
-import { StatePanel } from "./components/states";
+import { ErrorPanel } from "./components/states";
 import { Toasts } from "./components/toasts";
 import styles from "./styles/app.css";
 
@@ -114,11 +113,7 @@ export function ErrorBoundary() {
       nav={data ? { groups: data.groups, activeGroupId: data.activeGroupId } : undefined}
       nonce={data?.cspNonce}
     >
-      <StatePanel title={title} message={message} tone="error">
-        <Link to="/home" className="btn btn-primary">
-          Go to Home
-        </Link>
-      </StatePanel>
+      <ErrorPanel title={title} message={message} link={["/home", "Go to Home"]} />
     </Document>
   );
 }

@@ -1,8 +1,15 @@
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { ButtonLink } from "./button-link";
 import { Field, FormError } from "./field";
 
 type UserResult = { id: number; name: string; email: string };
+
+/** The spec's wording of the search in the Add Member dialog and on the Add New Member page. */
+const SEARCH_WORDING = {
+  dialog: { label: "Search", placeholder: "Enter name or email..." },
+  page: { label: "Search for user by name or email", placeholder: "Name or email" },
+};
 
 /**
  * Picking a person and a role (spec 3, Add Member dialog and page): search from 2 characters
@@ -11,21 +18,24 @@ type UserResult = { id: number; name: string; email: string };
  */
 export function AddMemberForm({
   groupId,
-  searchPlaceholder,
-  searchLabel,
-  serverResults,
-  serverQuery,
-  error,
-  cancel,
+  variant = "dialog",
+  q: serverQuery,
+  search,
+  error: actionError,
+  cancelTo,
 }: {
   groupId: number;
-  searchPlaceholder: string;
-  searchLabel: string;
-  serverResults: UserResult[] | null;
-  serverQuery: string;
-  error: string | null;
-  cancel: React.ReactNode;
+  variant?: keyof typeof SEARCH_WORDING;
+  /** The search sent without JavaScript, and what the loader found for it. */
+  q: string;
+  search: { users: UserResult[]; error: string | null } | null;
+  /** The last submission's message. */
+  error?: string | null;
+  cancelTo: string;
 }) {
+  const serverResults = search?.users ?? null;
+  const error = actionError ?? search?.error ?? null;
+  const inDialog = variant === "dialog";
   const fetcher = useFetcher<{ users: UserResult[]; error: string | null }>();
   const navigation = useNavigation();
   const adding = navigation.state === "submitting" && navigation.formData?.get("intent") === "add-member";
@@ -61,13 +71,13 @@ export function AddMemberForm({
       >
         <input type="hidden" name="dialog" value="add-member" />
         <Field
-          label={searchLabel}
+          label={SEARCH_WORDING[variant].label}
           id="member-search"
           className="grow"
           name="q"
           type="search"
           autoComplete="off"
-          placeholder={searchPlaceholder}
+          placeholder={SEARCH_WORDING[variant].placeholder}
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
         />
@@ -133,7 +143,10 @@ export function AddMemberForm({
         />
         <FormError error={error} />
         <div className="modal-actions">
-          {cancel}
+          {/* Closing the dialog stays on the group's page, where it was. */}
+          <ButtonLink to={cancelTo} tone="secondary" replace={inDialog} preventScrollReset={inDialog}>
+            Cancel
+          </ButtonLink>
           <button type="submit" className="btn btn-primary" disabled={adding || (hydrated && !selected)}>
             {adding ? "Adding..." : "Add Member"}
           </button>

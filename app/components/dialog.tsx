@@ -1,5 +1,7 @@
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
+import { ButtonLink } from "./button-link";
+import { SubmitButton } from "./submit-button";
 
 /**
  * A modal rendered by the server when the URL asks for it (`?action=…`), so a link or a
@@ -76,13 +78,13 @@ export function AlertDialog({
         <p>{message}</p>
         <div className="modal-actions">
           {cancelTo ? (
-            <Link to={cancelTo} className="btn btn-secondary">
+            <ButtonLink to={cancelTo} tone="secondary">
               Cancel
-            </Link>
+            </ButtonLink>
           ) : null}
-          <Link to={closeTo} className="btn btn-primary">
+          <ButtonLink to={closeTo} tone="primary">
             OK
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </div>
@@ -121,12 +123,10 @@ export function ConfirmDialog({
           {Object.entries(hidden).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          <Link to={cancelTo} className="btn btn-secondary" replace preventScrollReset>
+          <ButtonLink to={cancelTo} tone="secondary" replace preventScrollReset>
             Cancel
-          </Link>
-          <button type="submit" className="btn btn-danger" disabled={busy}>
-            {busy ? pendingLabel : confirmLabel}
-          </button>
+          </ButtonLink>
+          <SubmitButton busy={busy} label={confirmLabel} pending={pendingLabel} tone="danger" />
         </Form>
       </div>
     </div>
@@ -169,9 +169,9 @@ export function useGuardedClose(closeTo: string, dirty: boolean) {
     /** For `Modal`'s onClose. */
     onClose: hydrated ? close : undefined,
     cancelLink: (
-      <Link
+      <ButtonLink
         to={closeTo}
-        className="btn btn-secondary"
+        tone="secondary"
         replace
         preventScrollReset
         onClick={
@@ -184,7 +184,7 @@ export function useGuardedClose(closeTo: string, dirty: boolean) {
         }
       >
         Cancel
-      </Link>
+      </ButtonLink>
     ),
     prompt: asking ? <UnsavedChangesDialog onKeepEditing={() => setAsking(false)} onDiscard={leave} /> : null,
   };

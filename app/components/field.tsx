@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from "react";
 
 /** What a field's control carries: its id and, when the field has an error, the ARIA that points to it. */
 type ControlProps = {
@@ -21,8 +21,10 @@ type FieldProps = {
   className?: string;
   /** A select of these values and labels (with `name` and `defaultValue`), instead of an input. */
   options?: readonly (readonly [value: string | number, label: string])[];
-  /** A textarea or custom control given the control's props; without it, an input. */
+  /** A custom control given the control's props; without it, an input. */
   render?: (control: ControlProps) => ReactNode;
+  /** The input's ref (a field that focuses itself). */
+  inputRef?: Ref<HTMLInputElement>;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">;
 
 /** The message for the whole form, announced as it appears. */
@@ -57,6 +59,7 @@ export function Field({
   className,
   options,
   render,
+  inputRef,
   ...input
 }: FieldProps) {
   const errorId = errorShownAt ?? `${id}-error`;
@@ -73,7 +76,7 @@ export function Field({
   return (
     <div className={className ? `field ${className}` : "field"}>
       <label htmlFor={id}>{label}</label>
-      {render ? render(control) : (select ?? <input {...control} {...input} />)}
+      {render ? render(control) : (select ?? <input {...control} ref={inputRef} {...input} />)}
       {hint}
       {error && !errorShownAt ? (
         <p className="field-error" id={errorId} role={alert ? "alert" : undefined}>
@@ -81,5 +84,24 @@ export function Field({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A field whose control is a textarea. */
+export function TextAreaField({
+  label,
+  id,
+  error,
+  hint,
+  ...textarea
+}: Pick<FieldProps, "label" | "id" | "error" | "hint"> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id">) {
+  return (
+    <Field
+      label={label}
+      id={id}
+      error={error}
+      hint={hint}
+      render={(control) => <textarea {...control} {...textarea} />}
+    />
   );
 }

@@ -1,6 +1,8 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { Field } from "./field";
+import { Field, TextAreaField } from "./field";
+import { ButtonLink } from "./button-link";
+import { SubmitButton } from "./submit-button";
 
 /** The shared group form of spec 3: name, description with an N/500 counter, and is_personal on creation only. */
 export function GroupForm({
@@ -23,7 +25,7 @@ export function GroupForm({
   return (
     <Form method="post" className="card" style={{ maxWidth: 640 }}>
       <Field label="Name" id="group-name" error={fields.name} name="name" defaultValue={initial.name} maxLength={120} />
-      <Field
+      <TextAreaField
         label="Description"
         id="group-description"
         error={fields.description}
@@ -32,15 +34,10 @@ export function GroupForm({
             {description.length}/500
           </p>
         }
-        render={(control) => (
-          <textarea
-            {...control}
-            name="description"
-            rows={4}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-          />
-        )}
+        name="description"
+        rows={4}
+        value={description}
+        onChange={(e) => setDescription(e.currentTarget.value)}
       />
       {showPersonal ? (
         <div className="field">
@@ -52,12 +49,10 @@ export function GroupForm({
       ) : null}
       {error ? <p className="form-error">{error}</p> : null}
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? "Saving..." : submitLabel}
-        </button>
-        <Link to={cancelTo} className="btn btn-secondary">
+        <SubmitButton busy={busy} label={submitLabel} pending="Saving..." />
+        <ButtonLink to={cancelTo} tone="secondary">
           Cancel
-        </Link>
+        </ButtonLink>
       </div>
     </Form>
   );

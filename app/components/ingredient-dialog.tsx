@@ -1,7 +1,8 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { useState, type ChangeEvent } from "react";
 import { Modal, useGuardedClose } from "~/components/dialog";
 import { Field } from "~/components/field";
+import { SubmitButton } from "~/components/submit-button";
 import type { IngredientData, IngredientGroupData } from "~/graphql/ingredients";
 
 const GROUP_MODES = [
@@ -49,6 +50,12 @@ export function IngredientDialog({
     group: groupOf(state) === groupOf(initial) && state.groupMode === initial.groupMode,
   };
   const fieldError = (name: keyof typeof unchanged) => (unchanged[name] ? fields[name] : undefined);
+  /** A control that shows and edits one text of the state, sent as `name`. */
+  const bound = (key: "name" | "type" | "groupExisting" | "groupNew", name: string) => ({
+    name,
+    value: state[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set({ [key]: e.currentTarget.value }),
+  });
 
   return (
     <Modal
@@ -60,21 +67,12 @@ export function IngredientDialog({
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value={mode} />
         {ingredient ? <input type="hidden" name="id" value={ingredient.id} /> : null}
-        <Field
-          label="Ingredient Name"
-          id="ingredient-name"
-          error={fieldError("name")}
-          name="name"
-          value={state.name}
-          onChange={(e) => set({ name: e.currentTarget.value })}
-        />
+        <Field label="Ingredient Name" id="ingredient-name" error={fieldError("name")} {...bound("name", "name")} />
         <Field
           label="Type"
           id="ingredient-type"
           error={fieldError("type")}
-          name="type"
-          value={state.type}
-          onChange={(e) => set({ type: e.currentTarget.value })}
+          {...bound("type", "type")}
           placeholder="e.g. vegetable, dairy, spice"
         />
         <fieldset className="field group-switch">
@@ -94,12 +92,7 @@ export function IngredientDialog({
             ))}
           </div>
           {!hydrated || state.groupMode === "existing" ? (
-            <select
-              aria-label="Existing group"
-              name="group_existing"
-              value={state.groupExisting}
-              onChange={(e) => set({ groupExisting: e.currentTarget.value })}
-            >
+            <select aria-label="Existing group" {...bound("groupExisting", "group_existing")}>
               <option value="">Select a group</option>
               {groups.map((group) => (
                 <option key={group.id} value={group.name}>
@@ -110,13 +103,7 @@ export function IngredientDialog({
           ) : null}
           {!hydrated || state.groupMode === "new" ? (
             <>
-              <input
-                aria-label="New group name"
-                name="group_new"
-                value={state.groupNew}
-                onChange={(e) => set({ groupNew: e.currentTarget.value })}
-                placeholder="New group name"
-              />
+              <input aria-label="New group name" {...bound("groupNew", "group_new")} placeholder="New group name" />
               <p className="subtitle">This will create a new group if it doesn&apos;t exist</p>
             </>
           ) : null}
@@ -125,9 +112,11 @@ export function IngredientDialog({
         {error ? <p className="form-error">{error}</p> : null}
         <div className="modal-actions">
           {cancelLink}
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? "Saving..." : mode === "create" ? "Create Ingredient" : "Save Changes"}
-          </button>
+          <SubmitButton
+            busy={busy}
+            label={mode === "create" ? "Create Ingredient" : "Save Changes"}
+            pending="Saving..."
+          />
         </div>
       </Form>
       {prompt}

@@ -12,15 +12,14 @@ export function IngredientEditor({
   onChange,
   catalogue,
   hydrated,
-  addIntent,
-  removeIntent,
+  intents,
 }: {
   lines: IngredientLine[];
-  onChange: (lines: IngredientLine[]) => void;
+  onChange: (patch: { lines: IngredientLine[] }) => void;
   catalogue: string[];
   hydrated: boolean;
-  addIntent: string;
-  removeIntent: string;
+  /** The form's prefix of the no-JavaScript Add and Remove intents (`{intents}-add`, `{intents}-remove:{row}`). */
+  intents: string;
 }) {
   const [search, setSearch] = useState("");
   const [open, setOpen] = useState(false);
@@ -29,11 +28,11 @@ export function IngredientEditor({
   const suggestions = ingredientSuggestions(catalogue, lines, search);
 
   const add = (text: string) => {
-    onChange(addIngredientNames(lines, text));
+    onChange({ lines: addIngredientNames(lines, text) });
     setSearch("");
   };
   const update = (index: number, patch: Partial<IngredientLine>) =>
-    onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
+    onChange({ lines: lines.map((line, i) => (i === index ? { ...line, ...patch } : line)) });
 
   return (
     <div className="ingredient-editor">
@@ -79,7 +78,7 @@ export function IngredientEditor({
           <button
             type="submit"
             name="intent"
-            value={addIntent}
+            value={`${intents}-add`}
             className="btn btn-secondary"
             onClick={
               hydrated
@@ -146,14 +145,14 @@ export function IngredientEditor({
                   <button
                     type="submit"
                     name="intent"
-                    value={`${removeIntent}:${index}`}
+                    value={`${intents}-remove:${index}`}
                     className="btn btn-ghost btn-small"
                     aria-label={`Remove ${line.name}`}
                     onClick={
                       hydrated
                         ? (e) => {
                             e.preventDefault();
-                            onChange(lines.filter((_, i) => i !== index));
+                            onChange({ lines: lines.filter((_, i) => i !== index) });
                           }
                         : undefined
                     }

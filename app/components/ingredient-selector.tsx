@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { pageWindow } from "~/utils/paging";
+import { ButtonLink } from "./button-link";
 
 const PAGE_SIZE = 10;
 const MAX_PAGE_BUTTONS = 7;
@@ -130,9 +131,9 @@ export function IngredientSelector({
             </div>
           ) : null}
           <div className="modal-actions">
-            <Link to={closeTo} className="btn btn-secondary" replace preventScrollReset>
+            <ButtonLink to={closeTo} tone="secondary" replace preventScrollReset>
               Cancel
-            </Link>
+            </ButtonLink>
             <button type="submit" className="btn btn-primary">
               Apply Selection ({chosen.size})
             </button>

@@ -4,7 +4,9 @@ import { Modal, useGuardedClose } from "~/components/dialog";
 import type { MealData as Meal, MealTypeData, RecipeOptionData as Recipe } from "~/graphql/meals";
 import { displayDay, hourMinute, isoDay, toWallClock } from "~/utils/date-ranges";
 import { DayInput } from "./day-input";
-import { Field, FormError } from "./field";
+import { ButtonLink } from "./button-link";
+import { Field, FormError, TextAreaField } from "./field";
+import { SubmitButton } from "./submit-button";
 
 const HOURS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, "0"));
 const MINUTES = Array.from({ length: 60 }, (_, m) => String(m).padStart(2, "0"));
@@ -125,37 +127,11 @@ export function MealForm(props: MealFormProps) {
             </label>
           ))}
           <div className="pager">
-            {props.page > 0 ? (
-              <Link
-                to={props.pageTo(props.page - 1)}
-                preventScrollReset
-                replace
-                className="btn btn-secondary btn-small"
-              >
-                Anterior
-              </Link>
-            ) : (
-              <span className="btn btn-secondary btn-small" aria-disabled="true">
-                Anterior
-              </span>
-            )}
+            <PageStep to={props.page > 0 ? props.pageTo(props.page - 1) : null}>Anterior</PageStep>
             <span className="subtitle">
               {props.page + 1} / {pages}
             </span>
-            {props.page + 1 < pages ? (
-              <Link
-                to={props.pageTo(props.page + 1)}
-                preventScrollReset
-                replace
-                className="btn btn-secondary btn-small"
-              >
-                Siguiente
-              </Link>
-            ) : (
-              <span className="btn btn-secondary btn-small" aria-disabled="true">
-                Siguiente
-              </span>
-            )}
+            <PageStep to={props.page + 1 < pages ? props.pageTo(props.page + 1) : null}>Siguiente</PageStep>
           </div>
         </fieldset>
       )}
@@ -179,19 +155,14 @@ export function MealForm(props: MealFormProps) {
           onChange={(e) => set({ title: e.currentTarget.value })}
           placeholder={mode === "create" ? "Choose a recipe" : undefined}
         />
-        <Field
+        <TextAreaField
           label="Description"
           id="meal-description"
-          render={(control) => (
-            <textarea
-              {...control}
-              name="description"
-              rows={2}
-              value={state.description}
-              readOnly={mode === "create"}
-              onChange={(e) => set({ description: e.currentTarget.value })}
-            />
-          )}
+          name="description"
+          rows={2}
+          value={state.description}
+          readOnly={mode === "create"}
+          onChange={(e) => set({ description: e.currentTarget.value })}
         />
         <Field
           label="Meal Type"
@@ -214,9 +185,9 @@ export function MealForm(props: MealFormProps) {
                     </option>
                   ))}
                 </select>
-                <Link to={props.addTypeTo} preventScrollReset replace className="btn btn-secondary">
+                <ButtonLink to={props.addTypeTo} tone="secondary" preventScrollReset replace>
                   + Add New Meal Type
-                </Link>
+                </ButtonLink>
               </div>
             )
           }
@@ -272,18 +243,27 @@ export function MealForm(props: MealFormProps) {
         <FormError error={props.error} />
         <div className="modal-actions">
           {cancelLink}
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy
-              ? mode === "create"
-                ? "Creating..."
-                : "Saving..."
-              : mode === "create"
-                ? "Create Meal"
-                : "Save Changes"}
-          </button>
+          <SubmitButton
+            busy={busy}
+            label={mode === "create" ? "Create Meal" : "Save Changes"}
+            pending={mode === "create" ? "Creating..." : "Saving..."}
+          />
         </div>
       </Form>
       {prompt}
     </Modal>
+  );
+}
+
+/** A step through the recipe pages: a link, or the same button greyed out at either end. */
+function PageStep({ to, children }: { to: string | null; children: string }) {
+  return to ? (
+    <ButtonLink to={to} tone="secondary" small preventScrollReset replace>
+      {children}
+    </ButtonLink>
+  ) : (
+    <span className="btn btn-secondary btn-small" aria-disabled="true">
+      {children}
+    </span>
   );
 }

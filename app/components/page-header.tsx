@@ -1,14 +1,34 @@
 import type { ReactNode } from "react";
+import { ButtonLink } from "./button-link";
 
-/** A list screen's title and subtitle, with its main actions beside them. */
-export function PageHeader({ title, subtitle, children }: { title: string; subtitle: ReactNode; children: ReactNode }) {
+/**
+ * A list screen's title and subtitle, with its main actions beside them: `children`, or `create`,
+ * the link that opens the screen's create dialog over the list.
+ */
+export function PageHeader({
+  title,
+  subtitle,
+  create,
+  children,
+}: {
+  title: string;
+  subtitle: ReactNode;
+  create?: [to: string, label: string];
+  children?: ReactNode;
+}) {
   return (
     <div className="page-header">
       <div>
         <h1>{title}</h1>
         <p className="subtitle">{subtitle}</p>
       </div>
-      {children}
+      {create ? (
+        <ButtonLink to={create[0]} tone="primary" preventScrollReset>
+          {create[1]}
+        </ButtonLink>
+      ) : (
+        children
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { pageWindow } from "~/utils/paging";
+import { ButtonLink } from "./button-link";
 
 /** Previous, a window of page numbers and Next, as links; `page` counts from 0, `to` takes it from 1. */
 export function Pager({
@@ -19,9 +20,9 @@ export function Pager({
   return (
     <nav className="pager" aria-label={label}>
       {page > 0 ? (
-        <Link to={to(page)} className="btn btn-secondary btn-small">
+        <ButtonLink to={to(page)} tone="secondary" small>
           Previous
-        </Link>
+        </ButtonLink>
       ) : null}
       {pageWindow(page, pages, window).map((n) => (
         <Link
@@ -34,9 +35,9 @@ export function Pager({
         </Link>
       ))}
       {page + 1 < pages ? (
-        <Link to={to(page + 2)} className="btn btn-secondary btn-small">
+        <ButtonLink to={to(page + 2)} tone="secondary" small>
           Next
-        </Link>
+        </ButtonLink>
       ) : null}
     </nav>
   );

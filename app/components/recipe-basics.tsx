@@ -1,5 +1,5 @@
 import type { RecipeDraft } from "~/utils/recipe-draft.server";
-import { Field } from "./field";
+import { Field, TextAreaField } from "./field";
 
 type Basics = Pick<RecipeDraft, "title" | "description" | "category">;
 
@@ -32,19 +32,14 @@ export function RecipeBasicsFields({
         onChange={(e) => onChange({ title: e.currentTarget.value })}
         required={titleRequired}
       />
-      <Field
+      <TextAreaField
         label="Description"
         id={`${idPrefix}-description`}
         error={errors.description}
-        render={(control) => (
-          <textarea
-            {...control}
-            name="description"
-            rows={3}
-            value={draft.description}
-            onChange={(e) => onChange({ description: e.currentTarget.value })}
-          />
-        )}
+        name="description"
+        rows={3}
+        value={draft.description}
+        onChange={(e) => onChange({ description: e.currentTarget.value })}
       />
       <Field
         label="Category"

@@ -4,6 +4,7 @@ import { Modal, useGuardedClose } from "~/components/dialog";
 import { IngredientEditor } from "~/components/ingredient-editor";
 import { RecipeBasicsFields } from "~/components/recipe-basics";
 import type { RecipeDraft } from "~/utils/recipe-draft.server";
+import { SubmitButton } from "./submit-button";
 
 /**
  * The recipe edit dialog of spec 2: a change of title, description, category or any ingredient
@@ -37,20 +38,11 @@ export function RecipeEditDialog({
       <Form method="post" preventScrollReset>
         <RecipeBasicsFields idPrefix="edit" draft={draft} onChange={set} categories={categories} titleRequired />
         <h3>Ingredients</h3>
-        <IngredientEditor
-          lines={draft.lines}
-          onChange={(lines) => set({ lines })}
-          catalogue={catalogue}
-          hydrated={hydrated}
-          addIntent="edit-add"
-          removeIntent="edit-remove"
-        />
+        <IngredientEditor lines={draft.lines} onChange={set} catalogue={catalogue} hydrated={hydrated} intents="edit" />
         {result?.error ? <p className="form-error">{result.error}</p> : null}
         <div className="modal-actions">
           {cancelLink}
-          <button type="submit" name="intent" value="save" className="btn btn-primary" disabled={saving}>
-            {saving ? "Saving..." : "Save Changes"}
-          </button>
+          <SubmitButton busy={saving} label="Save Changes" pending="Saving..." name="intent" value="save" />
         </div>
       </Form>
       {prompt}

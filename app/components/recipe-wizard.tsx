@@ -5,6 +5,7 @@ import { IngredientEditor } from "~/components/ingredient-editor";
 import { RecipeBasicsFields } from "~/components/recipe-basics";
 import type { IngredientLine } from "~/utils/ingredient-lines";
 import type { RecipeDraft } from "~/utils/recipe-draft.server";
+import { DetailList } from "./detail-list";
 
 export type WizardResult = {
   step: 1 | 2 | 3;
@@ -97,27 +98,22 @@ export function RecipeWizard({
           <>
             <IngredientEditor
               lines={draft.lines}
-              onChange={(lines) => set({ lines })}
+              onChange={set}
               catalogue={catalogue}
               hydrated={hydrated}
-              addIntent="wizard-add"
-              removeIntent="wizard-remove"
+              intents="wizard"
             />
             {fieldError("ingredients")}
           </>
         ) : null}
         {step === 3 ? (
           <>
-            <dl className="profile-grid">
-              <div>
-                <dt>Title</dt>
-                <dd>{draft.title}</dd>
-              </div>
-              <div>
-                <dt>Category</dt>
-                <dd>{draft.category}</dd>
-              </div>
-            </dl>
+            <DetailList
+              details={[
+                ["Title", draft.title],
+                ["Category", draft.category],
+              ]}
+            />
             <p>{draft.description}</p>
             <ul>
               {draft.lines.map((line) => (

@@ -2,13 +2,14 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { AlertDialog, Modal } from "~/components/dialog";
 import { DayInput } from "~/components/day-input";
-import { Field } from "~/components/field";
-import { ItemCheckbox, ItemFields } from "~/components/shopping";
+import { Field, TextAreaField } from "~/components/field";
+import { CatalogueLinks, ItemCheckbox, ItemFields } from "~/components/shopping";
 import { dayMonthYear, displayDay, hourMinute, toWallClock } from "~/utils/date-ranges";
 import { formatEuros } from "~/utils/money";
 import type { ShoppingItemData, ShoppingListWithItems, SyncPreview } from "~/graphql/shopping";
 import type { FormReply } from "~/utils/form.server";
 import { TableHead } from "~/components/table-head";
+import { ButtonLink } from "./button-link";
 
 type ListDates = { title: string; start: string; end: string };
 
@@ -91,9 +92,9 @@ function GatedActions({
 }) {
   return (
     <div className="modal-actions">
-      <Link to={closeTo} className="btn btn-secondary">
+      <ButtonLink to={closeTo} tone="secondary">
         Cancel
-      </Link>
+      </ButtonLink>
       <button type="submit" className="btn btn-primary" disabled={gate.disabled}>
         {label}
       </button>
@@ -238,13 +239,13 @@ export function SyncDialog({
             <input type="hidden" name="title" value={params.title ?? ""} />
             <input type="hidden" name="start_date" value={params.start ?? ""} />
             <input type="hidden" name="end_date" value={params.end ?? ""} />
-            <Link to={stepTo(step - 1)} className="btn btn-secondary">
+            <ButtonLink to={stepTo(step - 1)} tone="secondary">
               Previous
-            </Link>
+            </ButtonLink>
             {step === 2 ? (
-              <Link to={stepTo(3)} className="btn btn-primary">
+              <ButtonLink to={stepTo(3)} tone="primary">
                 Next
-              </Link>
+              </ButtonLink>
             ) : (
               <button type="submit" name="intent" value="sync" className="btn btn-primary" disabled={gate.busy}>
                 {gate.busy ? "Creating..." : "Create List"}
@@ -283,15 +284,10 @@ export function QuickView({ list, closeTo }: { list: ShoppingListWithItems; clos
         </section>
       ))}
       <div className="modal-actions">
-        <Link to="/recipes" className="btn btn-secondary">
-          Recipes
-        </Link>
-        <Link to="/ingredients" className="btn btn-secondary">
-          Ingredients
-        </Link>
-        <Link to={`/shopping-lists/${list.id}`} className="btn btn-primary">
+        <CatalogueLinks />
+        <ButtonLink to={`/shopping-lists/${list.id}`} tone="primary">
           Open list
-        </Link>
+        </ButtonLink>
       </div>
     </Modal>
   );
@@ -369,12 +365,12 @@ export function EditListDialog({
           <input type="hidden" name="intent" value="edit-list" />
           <input type="hidden" name="id" value={list.id} />
           <Field label="Title" id="edit-list-title" error={fields.title} name="title" defaultValue={list.title} />
-          <Field
+          <TextAreaField
             label="Description"
             id="edit-list-description"
-            render={(control) => (
-              <textarea {...control} name="description" rows={2} defaultValue={list.description ?? ""} />
-            )}
+            name="description"
+            rows={2}
+            defaultValue={list.description ?? ""}
           />
           <Field
             label="Status"
@@ -400,9 +396,9 @@ export function EditListDialog({
           />
           {answer?.intent === "edit-list" && answer.error ? <p className="form-error">{answer.error}</p> : null}
           <div className="modal-actions">
-            <Link to={closeTo} className="btn btn-secondary">
+            <ButtonLink to={closeTo} tone="secondary">
               Cancel
-            </Link>
+            </ButtonLink>
             <button type="submit" className="btn btn-primary">
               Save
             </button>

@@ -2,6 +2,8 @@ import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { Modal, useGuardedClose } from "~/components/dialog";
 import { Field } from "~/components/field";
+import { ButtonLink } from "./button-link";
+import { SubmitButton } from "./submit-button";
 
 type Item = {
   id: number;
@@ -12,6 +14,18 @@ type Item = {
   is_bought: boolean;
   type: string;
 };
+
+/** The catalogues lists are planned from, offered beside the lists' own actions. */
+export const CatalogueLinks = () => (
+  <>
+    <ButtonLink to="/recipes" tone="secondary">
+      Recipes
+    </ButtonLink>
+    <ButtonLink to="/ingredients" tone="secondary">
+      Ingredients
+    </ButtonLink>
+  </>
+);
 
 /**
  * The tick of an item: a form that works without JavaScript and, with it, a fetcher that ticks
@@ -122,9 +136,7 @@ export function ItemDialog({
         {error ? <p className="form-error">{error}</p> : null}
         <div className="modal-actions">
           {cancelLink}
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? "Saving..." : "Save Item"}
-          </button>
+          <SubmitButton busy={busy} label="Save Item" pending="Saving..." />
         </div>
       </Form>
       {prompt}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ButtonLink } from "./button-link";
 
 /** Empty and error states of spec 1 §2.12 (No meals planned, Connection Problem, Page not found…). */
 export function StatePanel({
@@ -18,6 +19,29 @@ export function StatePanel({
       {message ? <p>{message}</p> : null}
       {children ? <div className="state-actions">{children}</div> : null}
     </section>
+  );
+}
+
+/** An error state with one way on: a missing page, meal, recipe or list. */
+export function ErrorPanel({
+  title,
+  message,
+  link: [to, label],
+  children,
+}: {
+  title: string;
+  message: ReactNode;
+  /** Where the button leads, and what it says. */
+  link: [to: string, label: string];
+  children?: ReactNode;
+}) {
+  return (
+    <StatePanel title={title} message={message} tone="error">
+      {children}
+      <ButtonLink to={to} tone="primary">
+        {label}
+      </ButtonLink>
+    </StatePanel>
   );
 }
 

@@ -1,3 +1,4 @@
+import { RecipeSummaryFields } from "./recipes";
 import { graphql, type ResultOf } from "./tada";
 
 export const MealFields = graphql(`
@@ -46,15 +47,12 @@ export const MealsPageQuery = graphql(
         name
       }
       recipes(limit: $recipesPerPage, page: $rp, search: $q) @include(if: $withForm) {
-        id
-        slug
-        title
-        description
+        ...RecipeSummaryFields
       }
       recipeCount(search: $q) @include(if: $withForm)
     }
   `,
-  [MealFields],
+  [MealFields, RecipeSummaryFields],
 );
 
 type MealsPage = ResultOf<typeof MealsPageQuery>;

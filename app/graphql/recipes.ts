@@ -1,15 +1,34 @@
 import { graphql } from "./tada";
 
+/** A recipe as lists and pickers show it: the grid, the meal form, a meal made from it. */
+export const RecipeSummaryFields = graphql(`
+  fragment RecipeSummaryFields on Recipe {
+    id
+    slug
+    title
+    description
+  }
+`);
+
 /** One page of the grid, its counts, and what the filters and the wizard offer. */
-export const RecipeBrowserQuery = graphql(`
-  query Recipes($limit: Int!, $page: Int!, $search: String, $category: Int, $ingredients: [Int!]) {
-    recipeBrowser(limit: $limit, page: $page, search: $search, category_id: $category, ingredient_ids: $ingredients) {
-      recipes {
-        id
-        slug
-        title
-        description
-        category {
+export const RecipeBrowserQuery = graphql(
+  `
+    query Recipes($limit: Int!, $page: Int!, $search: String, $category: Int, $ingredients: [Int!]) {
+      recipeBrowser(limit: $limit, page: $page, search: $search, category_id: $category, ingredient_ids: $ingredients) {
+        recipes {
+          ...RecipeSummaryFields
+          category {
+            id
+            name
+          }
+          ingredients {
+            id
+            name
+          }
+        }
+        matching
+        total
+        categories {
           id
           name
         }
@@ -18,61 +37,52 @@ export const RecipeBrowserQuery = graphql(`
           name
         }
       }
-      matching
-      total
-      categories {
-        id
-        name
-      }
-      ingredients {
-        id
-        name
-      }
     }
-  }
-`);
+  `,
+  [RecipeSummaryFields],
+);
 
 /** A recipe's page, with the names the edit dialog suggests. */
-export const RecipePageQuery = graphql(`
-  query RecipePage($slug: String!) {
-    recipeBySlug(slug: $slug) {
-      id
-      slug
-      title
-      description
-      servings
-      category {
-        id
+export const RecipePageQuery = graphql(
+  `
+    query RecipePage($slug: String!) {
+      recipeBySlug(slug: $slug) {
+        ...RecipeSummaryFields
+        servings
+        category {
+          id
+          name
+        }
+        ingredients {
+          id
+          name
+          quantity
+          unit
+        }
+        created_at
+        updated_at
+      }
+      getAllRecipeCategories {
         name
       }
-      ingredients {
-        id
+      getAllIngredients {
         name
-        quantity
-        unit
       }
-      created_at
-      updated_at
     }
-    getAllRecipeCategories {
-      name
-    }
-    getAllIngredients {
-      name
-    }
-  }
-`);
+  `,
+  [RecipeSummaryFields],
+);
 
-export const RecipeSummaryQuery = graphql(`
-  query RecipeSummary($id: Int!) {
-    recipe(id: $id) {
-      id
-      slug
-      title
-      description
+export const RecipeSummaryQuery = graphql(
+  `
+    query RecipeSummary($id: Int!) {
+      recipe(id: $id) {
+        ...RecipeSummaryFields
+      }
     }
-  }
-`);
+  `,
+  [RecipeSummaryFields],
+);
 
 export const CreateRecipeMutation = graphql(`
   mutation CreateRecipe($data: RecipeInput!) {

@@ -1,6 +1,6 @@
 import { json } from "@remix-run/cloudflare";
-import { Link, useRouteError } from "@remix-run/react";
-import { StatePanel } from "~/components/states";
+import { useRouteError } from "@remix-run/react";
+import { ErrorPanel } from "~/components/states";
 
 /** Any path no route claims: a real 404 with the 'Page not found' screen. */
 export const loader = () => {
@@ -14,10 +14,10 @@ export default function NotFound() {
 export function ErrorBoundary() {
   useRouteError();
   return (
-    <StatePanel title="Page not found" message="The page you are looking for does not exist." tone="error">
-      <Link to="/home" className="btn btn-primary">
-        Go to Home
-      </Link>
-    </StatePanel>
+    <ErrorPanel
+      title="Page not found"
+      message="The page you are looking for does not exist."
+      link={["/home", "Go to Home"]}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { callApi } from "~/api.server";
 import { EmailField, FormError } from "~/components/field";
 import { formReply, parseForm, withMessage } from "~/utils/form.server";
 import type { RouteHandle } from "~/root";
+import { SubmitButton } from "~/components/submit-button";
 
 export const handle: RouteHandle = { hideNav: true };
 export const meta: MetaFunction = () => [{ title: "Forgot password · Larder" }];
@@ -51,9 +52,7 @@ export default function ForgotPassword() {
       <p className="banner banner-info">If you do not have 2FA enabled, you cannot reset your password.</p>
       <Form method="post">
         <EmailField defaultValue={actionData?.values.email} />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? "Sending..." : "Continue"}
-        </button>
+        <SubmitButton busy={busy} label="Continue" pending="Sending..." />
         <FormError error={actionData?.error} />
         {actionData?.notice ? (
           <p className="banner banner-info" role="status">

@@ -18,6 +18,7 @@ import { ConfirmDialog, Modal } from "~/components/dialog";
 import { StatePanel } from "~/components/states";
 import { longDate } from "~/utils/relative-age";
 import { groupDetailAction, loadGroup, searchUsers, type Member } from "./groups.server";
+import { ButtonLink } from "~/components/button-link";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.group.name ?? "Group"} · Larder` }];
 
@@ -89,21 +90,22 @@ function MemberRow({ member, manage, isMe }: { member: Member; manage: boolean; 
             </noscript>
           </Form>
           {!isMe ? (
-            <Link
+            <ButtonLink
               to={`?dialog=remove&user=${member.user_id}`}
-              className="btn btn-danger btn-small"
+              tone="danger"
+              small
               preventScrollReset
               aria-label={`Remove ${name}`}
             >
               Remove
-            </Link>
+            </ButtonLink>
           ) : null}
         </>
       ) : null}
       {isMe && member.role !== "owner" ? (
-        <Link to="?dialog=leave" className="btn btn-secondary btn-small" preventScrollReset>
+        <ButtonLink to="?dialog=leave" tone="secondary" small preventScrollReset>
           Leave Group
-        </Link>
+        </ButtonLink>
       ) : null}
     </div>
   );
@@ -121,9 +123,9 @@ export default function GroupDetail() {
 
   return (
     <>
-      <Link to="/groups" className="btn btn-ghost btn-small">
+      <ButtonLink to="/groups" tone="ghost" small>
         Back to Groups
-      </Link>
+      </ButtonLink>
       <div className="page-header">
         <h1>
           {group.name} {group.is_personal ? <span className="badge">Personal</span> : null}
@@ -140,14 +142,14 @@ export default function GroupDetail() {
             </Form>
           )}
           {manage ? (
-            <Link to={`${here}/edit`} className="btn btn-secondary">
+            <ButtonLink to={`${here}/edit`} tone="secondary">
               Edit Group
-            </Link>
+            </ButtonLink>
           ) : null}
           {canDelete(group) ? (
-            <Link to="?dialog=delete" className="btn btn-danger" preventScrollReset>
+            <ButtonLink to="?dialog=delete" tone="danger" preventScrollReset>
               Delete
-            </Link>
+            </ButtonLink>
           ) : null}
         </div>
       </div>
@@ -162,9 +164,9 @@ export default function GroupDetail() {
             <h2 id="members-heading">
               Members
               {manage && !group.is_personal ? (
-                <Link to="?dialog=add-member" className="btn btn-primary btn-small" preventScrollReset>
+                <ButtonLink to="?dialog=add-member" tone="primary" small preventScrollReset>
                   Add Member
-                </Link>
+                </ButtonLink>
               ) : null}
             </h2>
             {group.members.length === 0 ? <p className="subtitle">No members in this group yet</p> : null}
@@ -220,19 +222,7 @@ export default function GroupDetail() {
       ) : null}
       {dialog === "add-member" && manage ? (
         <Modal title="Add Member to Group" closeTo={here} size="sm">
-          <AddMemberForm
-            groupId={group.id}
-            searchLabel="Search"
-            searchPlaceholder="Enter name or email..."
-            serverResults={search?.users ?? null}
-            serverQuery={q}
-            error={answer?.error ?? search?.error ?? null}
-            cancel={
-              <Link to={here} className="btn btn-secondary" replace preventScrollReset>
-                Cancel
-              </Link>
-            }
-          />
+          <AddMemberForm groupId={group.id} q={q} search={search} error={answer?.error} cancelTo={here} />
         </Modal>
       ) : null}
     </>
@@ -254,9 +244,9 @@ export function ErrorBoundary() {
       <button type="button" className="btn btn-primary" onClick={() => navigate(".", { replace: true })}>
         Retry
       </button>
-      <Link to="/groups" className="btn btn-secondary">
+      <ButtonLink to="/groups" tone="secondary">
         Back to Groups
-      </Link>
+      </ButtonLink>
     </StatePanel>
   );
 }

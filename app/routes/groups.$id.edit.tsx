@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigate, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useActionData, useLoaderData, useNavigate, useRouteError } from "@remix-run/react";
 import { canManage } from "~/utils/group-permissions";
 import { requireUser } from "~/api.server";
 import { GroupForm } from "~/components/group-form";
 import { StatePanel } from "~/components/states";
 import { loadGroup, updateGroupAction } from "./groups.server";
+import { ButtonLink } from "~/components/button-link";
 
 export const meta: MetaFunction = () => [{ title: "Edit Group · Larder" }];
 
@@ -27,9 +28,9 @@ export default function EditGroup() {
   const answer = useActionData<typeof action>();
   return (
     <>
-      <Link to={`/groups/${group.id}`} className="btn btn-ghost btn-small">
+      <ButtonLink to={`/groups/${group.id}`} tone="ghost" small>
         Back to Group
-      </Link>
+      </ButtonLink>
       <h1>Edit Group</h1>
       <p className="subtitle">Update your group settings and information</p>
       <GroupForm

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useSubmit } from "@remix-run/react";
+import { useLoaderData, useSubmit } from "@remix-run/react";
 import { canManage } from "~/utils/group-permissions";
 import { requireUser } from "~/api.server";
 import { shortDate } from "~/utils/relative-age";
 import { groupDetailAction, loadGroup } from "./groups.server";
 import { TableHead } from "~/components/table-head";
+import { ButtonLink } from "~/components/button-link";
 
 export const meta: MetaFunction = () => [{ title: "Group Members · Larder" }];
 
@@ -26,24 +27,24 @@ export default function GroupMembers() {
   const manage = canManage(group);
   return (
     <>
-      <Link to={`/groups/${group.id}`} className="btn btn-ghost btn-small">
+      <ButtonLink to={`/groups/${group.id}`} tone="ghost" small>
         Back to Group
-      </Link>
+      </ButtonLink>
       <div className="page-header">
         <h1>Group Members</h1>
         {manage && !group.is_personal ? (
-          <Link to={`/groups/${group.id}/members/add`} className="btn btn-primary">
+          <ButtonLink to={`/groups/${group.id}/members/add`} tone="primary">
             Add Member
-          </Link>
+          </ButtonLink>
         ) : null}
       </div>
       {group.members.length === 0 ? (
         <div className="state-panel">
           <p>No members in this group yet.</p>
           {manage ? (
-            <Link to={`/groups/${group.id}/members/add`} className="btn btn-primary">
+            <ButtonLink to={`/groups/${group.id}/members/add`} tone="primary">
               Add First Member
-            </Link>
+            </ButtonLink>
           ) : null}
         </div>
       ) : (

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { canManage } from "~/utils/group-permissions";
 import { requireUser } from "~/api.server";
 import { AddMemberForm } from "~/components/add-member";
@@ -32,16 +32,11 @@ export default function AddMemberPage() {
       <p className="subtitle">to {group.name}</p>
       <AddMemberForm
         groupId={group.id}
-        searchLabel="Search for user by name or email"
-        searchPlaceholder="Name or email"
-        serverResults={search?.users ?? null}
-        serverQuery={q}
-        error={answer?.error ?? search?.error ?? null}
-        cancel={
-          <Link to={`/groups/${group.id}/members`} className="btn btn-secondary">
-            Cancel
-          </Link>
-        }
+        variant="page"
+        q={q}
+        search={search}
+        error={answer?.error}
+        cancelTo={`/groups/${group.id}/members`}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigate, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { useLoaderData, useNavigate, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { refreshGroups, requireUser } from "~/api.server";
 import { canManage } from "~/utils/group-permissions";
@@ -12,6 +12,7 @@ import { Skeletons, StatePanel } from "~/components/states";
 import { relativeAge } from "~/utils/relative-age";
 import { withParams } from "~/utils/url";
 import { listGroups } from "./groups.server";
+import { ButtonLink } from "~/components/button-link";
 
 export const meta: MetaFunction = () => [{ title: "My Groups · Larder" }];
 
@@ -102,9 +103,9 @@ export default function Groups() {
           </>
         }
       >
-        <Link to="/groups/new" className="btn btn-primary">
+        <ButtonLink to="/groups/new" tone="primary">
           Create New Group
-        </Link>
+        </ButtonLink>
       </PageHeader>
       <FilterPanel
         label="Filter groups"
@@ -119,17 +120,12 @@ export default function Groups() {
         <Field
           label="Search"
           id="group-search"
-          render={(control) => (
-            <input
-              {...control}
-              ref={searchRef}
-              name="search"
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.currentTarget.value)}
-              placeholder="Search groups..."
-            />
-          )}
+          inputRef={searchRef}
+          name="search"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          placeholder="Search groups..."
         />
         <Field
           label="Sort by"
@@ -160,9 +156,9 @@ export default function Groups() {
 
       {error ? (
         <StatePanel title="Something went wrong" message={error} tone="error">
-          <Link to={here} className="btn btn-primary" replace>
+          <ButtonLink to={here} tone="primary" replace>
             Try Again
-          </Link>
+          </ButtonLink>
         </StatePanel>
       ) : loading ? (
         <div className="card-grid">
@@ -171,15 +167,15 @@ export default function Groups() {
       ) : !result || result.groups.length === 0 ? (
         filtered ? (
           <StatePanel title="No groups found" message="No group matches these filters.">
-            <Link to="/groups" className="btn btn-secondary">
+            <ButtonLink to="/groups" tone="secondary">
               Clear Filters
-            </Link>
+            </ButtonLink>
           </StatePanel>
         ) : (
           <StatePanel title="Welcome to Groups!" message="Groups let you plan meals and shop together.">
-            <Link to="/groups/new" className="btn btn-primary">
+            <ButtonLink to="/groups/new" tone="primary">
               Create Your First Group
-            </Link>
+            </ButtonLink>
           </StatePanel>
         )
       ) : (
@@ -201,13 +197,13 @@ export default function Groups() {
                   {relativeAge(group.created_at)}
                 </p>
                 <div className="card-actions">
-                  <Link to={`/groups/${group.id}`} className="btn btn-secondary btn-small">
+                  <ButtonLink to={`/groups/${group.id}`} tone="secondary" small>
                     View Details
-                  </Link>
+                  </ButtonLink>
                   {canManage(group) ? (
-                    <Link to={`/groups/${group.id}/edit`} className="btn btn-secondary btn-small">
+                    <ButtonLink to={`/groups/${group.id}/edit`} tone="secondary" small>
                       Edit
-                    </Link>
+                    </ButtonLink>
                   ) : null}
                 </div>
               </article>

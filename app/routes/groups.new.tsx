@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { requireUser } from "~/api.server";
 import { GroupForm } from "~/components/group-form";
 import { createGroupAction } from "./groups.server";
+import { ButtonLink } from "~/components/button-link";
 
 export const meta: MetaFunction = () => [{ title: "Create New Group · Larder" }];
 
@@ -20,9 +21,9 @@ export default function NewGroup() {
   const answer = useActionData<typeof action>();
   return (
     <>
-      <Link to="/groups" className="btn btn-ghost btn-small">
+      <ButtonLink to="/groups" tone="ghost" small>
         Back to Groups
-      </Link>
+      </ButtonLink>
       <h1>Create New Group</h1>
       <p className="subtitle">Set up a new group to organize meals with others</p>
       <GroupForm

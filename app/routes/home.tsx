@@ -8,6 +8,7 @@ import { formatDate } from "~/utils/dates";
 import { fromWallClock, relativeDayLabel, toApiDay, toWallClock, weekOf } from "~/utils/date-ranges";
 import { todayWall } from "./meals.server";
 import { Stats } from "~/components/stats";
+import { ButtonLink } from "~/components/button-link";
 
 export const meta: MetaFunction = () => [{ title: "Home · Larder" }];
 
@@ -75,16 +76,13 @@ export default function Home() {
                   </h3>
                   {meal.description ? <p>{meal.description}</p> : null}
                   <div className="card-actions">
-                    <Link to={`/meals?action=edit&id=${meal.id}`} className="btn btn-secondary btn-small">
+                    <ButtonLink to={`/meals?action=edit&id=${meal.id}`} tone="secondary" small>
                       Edit Meal
-                    </Link>
+                    </ButtonLink>
                     {meal.recipe ? (
-                      <Link
-                        to={`/recipes/${encodeURIComponent(meal.recipe.slug)}`}
-                        className="btn btn-secondary btn-small"
-                      >
+                      <ButtonLink to={`/recipes/${encodeURIComponent(meal.recipe.slug)}`} tone="secondary" small>
                         View Recipe
-                      </Link>
+                      </ButtonLink>
                     ) : null}
                   </div>
                 </article>
@@ -138,15 +136,15 @@ export default function Home() {
           <section className="card" aria-labelledby="quick-heading">
             <h2 id="quick-heading">Quick Actions</h2>
             <div className="form-actions">
-              <Link to="/recipes?action=create" className="btn btn-secondary">
+              <ButtonLink to="/recipes?action=create" tone="secondary">
                 Create Recipe
-              </Link>
-              <Link to="/ingredients?action=create" className="btn btn-secondary">
+              </ButtonLink>
+              <ButtonLink to="/ingredients?action=create" tone="secondary">
                 Add Ingredient
-              </Link>
-              <Link to="/meals?action=create" className="btn btn-primary">
+              </ButtonLink>
+              <ButtonLink to="/meals?action=create" tone="primary">
                 Plan Meal
-              </Link>
+              </ButtonLink>
             </div>
           </section>
         </div>

@@ -21,6 +21,7 @@ import {
 import { TableHead } from "~/components/table-head";
 import { Stats } from "~/components/stats";
 import { PageHeader } from "~/components/page-header";
+import { ButtonLink } from "~/components/button-link";
 
 export const meta: MetaFunction = () => [{ title: "Ingredients · Larder" }];
 
@@ -72,12 +73,12 @@ type ToParams = (changes: Record<string, string | number | null>) => string;
 function IngredientActions({ id, to }: { id: number; to: ToParams }) {
   return (
     <>
-      <Link to={to({ action: "edit", id })} className="btn btn-secondary btn-small" preventScrollReset>
+      <ButtonLink to={to({ action: "edit", id })} tone="secondary" small preventScrollReset>
         Edit
-      </Link>
-      <Link to={to({ action: "delete", id })} className="btn btn-danger btn-small" preventScrollReset>
+      </ButtonLink>
+      <ButtonLink to={to({ action: "delete", id })} tone="danger" small preventScrollReset>
         Delete
-      </Link>
+      </ButtonLink>
     </>
   );
 }
@@ -121,11 +122,11 @@ export default function Ingredients() {
 
   return (
     <>
-      <PageHeader title="Ingredients" subtitle="Manage your ingredient catalog">
-        <Link to={to({ action: "create", id: null })} className="btn btn-primary" preventScrollReset>
-          Add Ingredient
-        </Link>
-      </PageHeader>
+      <PageHeader
+        title="Ingredients"
+        subtitle="Manage your ingredient catalog"
+        create={[to({ action: "create", id: null }), "Add Ingredient"]}
+      />
 
       <Stats
         figures={[
@@ -140,9 +141,9 @@ export default function Ingredients() {
         live
         submit={{ label: "Apply", className: "btn-primary" }}
         actions={
-          <Link to={`/ingredients?view=${query.view}`} className="btn btn-secondary">
+          <ButtonLink to={`/ingredients?view=${query.view}`} tone="secondary">
             Clear
-          </Link>
+          </ButtonLink>
         }
         after={
           <div className="chips" role="group" aria-label="View">
@@ -193,13 +194,13 @@ export default function Ingredients() {
           message={filtering ? "Try adjusting your search or filters" : "Start building your ingredient catalog"}
         >
           {filtering ? (
-            <Link to={`/ingredients?view=${query.view}`} className="btn btn-secondary">
+            <ButtonLink to={`/ingredients?view=${query.view}`} tone="secondary">
               Clear Filters
-            </Link>
+            </ButtonLink>
           ) : null}
-          <Link to={to({ action: "create" })} className="btn btn-primary">
+          <ButtonLink to={to({ action: "create" })} tone="primary">
             Add First Ingredient
-          </Link>
+          </ButtonLink>
         </StatePanel>
       ) : query.view === "grouped" ? (
         sectionNames.map((name) => (

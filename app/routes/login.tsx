@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { EmailField, Field, FormError } from "~/components/field";
 import type { RouteHandle } from "~/root";
 import { signIn } from "./login.server";
+import { SubmitButton } from "~/components/submit-button";
 
 export const handle: RouteHandle = { hideNav: true };
 export const meta: MetaFunction = () => [{ title: "Login · Larder" }];
@@ -46,20 +47,13 @@ export default function Login() {
         <Field
           label="Password"
           id="password"
-          render={(control) => (
-            <input
-              {...control}
-              ref={passwordRef}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-          )}
+          inputRef={passwordRef}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
         />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? "Logging in..." : "Login"}
-        </button>
+        <SubmitButton busy={busy} label="Login" pending="Logging in..." />
         <FormError error={error} />
       </Form>
       <div className="auth-links">

@@ -5,6 +5,7 @@ import { CodeInput } from "~/components/code-input";
 import { Field } from "~/components/field";
 import type { RouteHandle } from "~/root";
 import { completeTwoFactorSignIn } from "./login.server";
+import { SubmitButton } from "~/components/submit-button";
 
 export const handle: RouteHandle = { hideNav: true };
 export const meta: MetaFunction = () => [{ title: "Two-factor verification · Larder" }];
@@ -34,9 +35,7 @@ export default function LoginVerify() {
       </p>
       <Form method="post">
         <CodeInput error={actionData?.error} />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? "Verifying..." : "Verify"}
-        </button>
+        <SubmitButton busy={busy} label="Verify" pending="Verifying..." />
       </Form>
       <details className="field" style={{ marginTop: "1rem" }}>
         <summary>Use a backup code instead</summary>

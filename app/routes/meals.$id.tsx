@@ -3,9 +3,10 @@ import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { requireUser } from "~/api.server";
 import { ConfirmDialog } from "~/components/dialog";
-import { StatePanel } from "~/components/states";
+import { ErrorPanel } from "~/components/states";
 import { dayMonthYear, hourMinute, toWallClock } from "~/utils/date-ranges";
 import { deleteMealAction, loadMeal } from "./meals.server";
+import { ButtonLink } from "~/components/button-link";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.meal?.title ?? "Meal"} · Larder` }];
 
@@ -46,12 +47,12 @@ export default function MealDetail() {
         )}
       </p>
       <div className="form-actions">
-        <Link to={`/meals?action=edit&id=${meal.id}`} className="btn btn-primary">
+        <ButtonLink to={`/meals?action=edit&id=${meal.id}`} tone="primary">
           Edit
-        </Link>
-        <Link to="?action=delete" className="btn btn-danger" preventScrollReset>
+        </ButtonLink>
+        <ButtonLink to="?action=delete" tone="danger" preventScrollReset>
           Delete
-        </Link>
+        </ButtonLink>
       </div>
       {searchParams.get("action") === "delete" ? (
         <ConfirmDialog
@@ -67,10 +68,10 @@ export default function MealDetail() {
 
 export function ErrorBoundary() {
   return (
-    <StatePanel title="Page not found" message="This meal does not exist, or it belongs to another group." tone="error">
-      <Link to="/meals" className="btn btn-primary">
-        Back to meals
-      </Link>
-    </StatePanel>
+    <ErrorPanel
+      title="Page not found"
+      message="This meal does not exist, or it belongs to another group."
+      link={["/meals", "Back to meals"]}
+    />
   );
 }

@@ -29,6 +29,7 @@ import {
 } from "./meals.server";
 import { TableHead } from "~/components/table-head";
 import { PageHeader } from "~/components/page-header";
+import { ButtonLink } from "~/components/button-link";
 
 export const meta: MetaFunction = () => [{ title: "Meals · Larder" }];
 
@@ -145,11 +146,11 @@ export default function Meals() {
 
   return (
     <>
-      <PageHeader title="Meals" subtitle="Plan and track your daily meals">
-        <Link to={to({ action: "create" })} className="btn btn-primary" preventScrollReset>
-          Create Meal
-        </Link>
-      </PageHeader>
+      <PageHeader
+        title="Meals"
+        subtitle="Plan and track your daily meals"
+        create={[to({ action: "create" }), "Create Meal"]}
+      />
 
       <FilterPanel
         label="Filter meals"
@@ -163,16 +164,12 @@ export default function Meals() {
         }}
         actions={
           <>
-            <Link to={withParams(listUrl, { start: null, end: null, all: 1 })} className="btn btn-secondary">
+            <ButtonLink to={withParams(listUrl, { start: null, end: null, all: 1 })} tone="secondary">
               Clear Filter
-            </Link>
-            <Link
-              to={to({ sort: filter.sort === "asc" ? "desc" : "asc" })}
-              className="btn btn-ghost"
-              preventScrollReset
-            >
+            </ButtonLink>
+            <ButtonLink to={to({ sort: filter.sort === "asc" ? "desc" : "asc" })} tone="ghost" preventScrollReset>
               {filter.sort === "asc" ? "Earliest First" : "Latest First"}
-            </Link>
+            </ButtonLink>
           </>
         }
         after={
@@ -215,12 +212,12 @@ export default function Meals() {
           </p>
           {meals.length === 0 ? (
             <StatePanel title="No meals found" message="Try another date range, or plan a new meal.">
-              <Link to={to({ action: "create" })} className="btn btn-primary">
+              <ButtonLink to={to({ action: "create" })} tone="primary">
                 Create Meal
-              </Link>
-              <Link to={withParams(listUrl, { start: null, end: null, all: 1 })} className="btn btn-secondary">
+              </ButtonLink>
+              <ButtonLink to={withParams(listUrl, { start: null, end: null, all: 1 })} tone="secondary">
                 Show all meals
-              </Link>
+              </ButtonLink>
             </StatePanel>
           ) : (
             groups.map((group) => (
@@ -324,9 +321,9 @@ function AddMealTypeDialog({ closeTo, error }: { closeTo: string; error: string 
           />
           {error ? <p className="form-error">{error}</p> : null}
           <div className="modal-actions">
-            <Link to={closeTo} className="btn btn-secondary" replace preventScrollReset>
+            <ButtonLink to={closeTo} tone="secondary" replace preventScrollReset>
               Cancel
-            </Link>
+            </ButtonLink>
             <button type="submit" className="btn btn-primary" disabled={hydrated && !name.trim()}>
               Add Meal Type
             </button>

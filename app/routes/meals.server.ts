@@ -121,7 +121,8 @@ const createMealForm = z.object({ ...mealFormFields("All fields except date are 
 const EDIT_REQUIRED = "Please fill in all required fields.";
 const editMealForm = z.object({
   id: formNumber(withMessage(updateMealSchema.shape.id, EDIT_REQUIRED)),
-  title: withMessage(mealFields.title, EDIT_REQUIRED),
+  // An empty title is a missing field; a too-long one keeps the API's own message.
+  title: z.string().trim().min(1, EDIT_REQUIRED).pipe(mealFields.title),
   ...mealFormFields(EDIT_REQUIRED),
   ...whenFields,
 });

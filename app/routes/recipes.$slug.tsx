@@ -4,11 +4,13 @@ import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/
 import { requireUser } from "~/api.server";
 import { ConfirmDialog } from "~/components/dialog";
 import { RecipeEditDialog } from "~/components/recipe-edit-dialog";
-import { StatePanel } from "~/components/states";
+import { ErrorPanel } from "~/components/states";
 import { formatDate } from "~/utils/dates";
 import { categoryDisplayGroup, categoryDisplayName } from "~/utils/recipe-categories";
 import { deleteRecipeAction, loadRecipe, updateRecipeAction, type EditResult } from "./recipes.server";
 import { TableHead } from "~/components/table-head";
+import { ButtonLink } from "~/components/button-link";
+import { DetailList } from "~/components/detail-list";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.recipe?.title ?? "Recipe"} · Larder` },
@@ -41,15 +43,11 @@ export default function RecipeDetail() {
   const [searchParams] = useSearchParams();
   if (!recipe) {
     return (
-      <StatePanel
+      <ErrorPanel
         title="Recipe not found"
         message="It may have been deleted, or it belongs to another group."
-        tone="error"
-      >
-        <Link to="/recipes" className="btn btn-primary">
-          Back to Recipes
-        </Link>
-      </StatePanel>
+        link={["/recipes", "Back to Recipes"]}
+      />
     );
   }
   const tab = searchParams.get("tab") === "ingredients" ? "ingredients" : "overview";
@@ -71,12 +69,12 @@ export default function RecipeDetail() {
           <h1>{recipe.title}</h1>
         </div>
         <div className="form-actions">
-          <Link to={withTab("action=edit")} className="btn btn-secondary" preventScrollReset>
+          <ButtonLink to={withTab("action=edit")} tone="secondary" preventScrollReset>
             Edit
-          </Link>
-          <Link to={withTab("action=delete")} className="btn btn-danger" preventScrollReset>
+          </ButtonLink>
+          <ButtonLink to={withTab("action=delete")} tone="danger" preventScrollReset>
             Delete
-          </Link>
+          </ButtonLink>
         </div>
       </div>
       <nav className="tabs" role="tablist">
@@ -96,24 +94,14 @@ export default function RecipeDetail() {
       {tab === "overview" ? (
         <section role="tabpanel" aria-label="Overview">
           <p>{recipe.description}</p>
-          <dl className="profile-grid">
-            <div>
-              <dt>Category</dt>
-              <dd>{categoryDisplayName(recipe.category?.name)}</dd>
-            </div>
-            <div>
-              <dt>Servings</dt>
-              <dd>{recipe.servings}</dd>
-            </div>
-            <div>
-              <dt>Ingredients</dt>
-              <dd>{recipe.ingredients.length}</dd>
-            </div>
-            <div>
-              <dt>Created</dt>
-              <dd>{formatDate(recipe.created_at)}</dd>
-            </div>
-          </dl>
+          <DetailList
+            details={[
+              ["Category", categoryDisplayName(recipe.category?.name)],
+              ["Servings", recipe.servings],
+              ["Ingredients", recipe.ingredients.length],
+              ["Created", formatDate(recipe.created_at)],
+            ]}
+          />
         </section>
       ) : (
         <section role="tabpanel" aria-label="Ingredients">

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { requireUser } from "~/api.server";
 import { Field } from "~/components/field";
 import { FilterPanel } from "~/components/filter-panel";
@@ -14,6 +14,7 @@ import { RECIPE_GRID_PAGE_SIZE } from "~/utils/paging";
 import { withParams } from "~/utils/url";
 import { loadRecipesPage, readRecipesQuery, recipeWizardAction } from "./recipes.server";
 import { PageHeader } from "~/components/page-header";
+import { ButtonLink } from "~/components/button-link";
 
 export const meta: MetaFunction = () => [{ title: "Recipes · Larder" }];
 
@@ -51,11 +52,11 @@ export default function Recipes() {
 
   return (
     <>
-      <PageHeader title="Recipes" subtitle="Your collection, ready to plan from">
-        <Link to={to({ action: "create" })} className="btn btn-primary" preventScrollReset>
-          Create Recipe
-        </Link>
-      </PageHeader>
+      <PageHeader
+        title="Recipes"
+        subtitle="Your collection, ready to plan from"
+        create={[to({ action: "create" }), "Create Recipe"]}
+      />
 
       <FilterPanel
         label="Filter recipes"
@@ -63,12 +64,12 @@ export default function Recipes() {
         submit={{ label: "Search", className: "btn-primary" }}
         actions={
           <>
-            <Link to={to({ select: "ingredients" })} className="btn btn-secondary" preventScrollReset>
+            <ButtonLink to={to({ select: "ingredients" })} tone="secondary" preventScrollReset>
               Ingredients{query.ingredients.length ? ` (${query.ingredients.length})` : ""}
-            </Link>
-            <Link to="/recipes" className="btn btn-ghost">
+            </ButtonLink>
+            <ButtonLink to="/recipes" tone="ghost">
               Clear Filters
-            </Link>
+            </ButtonLink>
           </>
         }
         after={chosenNames.length ? <p className="subtitle">With: {chosenNames.join(", ")}</p> : null}
@@ -105,15 +106,15 @@ export default function Recipes() {
       ) : recipes.length === 0 ? (
         filtered ? (
           <StatePanel title="No results found" message="No recipe matches these filters.">
-            <Link to="/recipes" className="btn btn-secondary">
+            <ButtonLink to="/recipes" tone="secondary">
               Clear search
-            </Link>
+            </ButtonLink>
           </StatePanel>
         ) : (
           <StatePanel title="No recipes yet" message="Create your first recipe to start planning meals.">
-            <Link to={to({ action: "create" })} className="btn btn-primary">
+            <ButtonLink to={to({ action: "create" })} tone="primary">
               Create Recipe
-            </Link>
+            </ButtonLink>
           </StatePanel>
         )
       ) : (

@@ -7,6 +7,7 @@ import { Field, FormError } from "~/components/field";
 import type { RouteHandle } from "~/root";
 import { formReply, parseForm } from "~/utils/form.server";
 import { registerAccount } from "./register.server";
+import { SubmitButton } from "~/components/submit-button";
 
 export const handle: RouteHandle = { hideNav: true };
 export const meta: MetaFunction = () => [{ title: "Register · Larder" }];
@@ -65,9 +66,7 @@ export default function Register() {
             defaultValue={field.name === "password" ? undefined : values[field.name]}
           />
         ))}
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? "Registering..." : "Register"}
-        </button>
+        <SubmitButton busy={busy} label="Register" pending="Registering..." />
         <FormError error={actionData?.error} id="register-error" />
       </Form>
       <div className="auth-links">

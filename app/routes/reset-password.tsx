@@ -8,6 +8,7 @@ import { Field, FormError } from "~/components/field";
 import { PasswordStrength } from "~/components/password-strength";
 import { RedirectAfter } from "~/components/redirect-after";
 import type { RouteHandle } from "~/root";
+import { SubmitButton } from "~/components/submit-button";
 
 export const handle: RouteHandle = { hideNav: true };
 export const meta: MetaFunction = () => [{ title: "Choose a new password · Larder" }];
@@ -97,9 +98,7 @@ export default function ResetPassword() {
           autoComplete="new-password"
           required
         />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? "Resetting..." : "Reset Password"}
-        </button>
+        <SubmitButton busy={busy} label="Reset Password" pending="Resetting..." />
         <FormError error={actionData?.error} />
       </Form>
       <div className="auth-links">

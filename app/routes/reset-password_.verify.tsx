@@ -6,6 +6,7 @@ import { CodeInput } from "~/components/code-input";
 import { RedirectAfter } from "~/components/redirect-after";
 import { FormError } from "~/components/field";
 import type { RouteHandle } from "~/root";
+import { SubmitButton } from "~/components/submit-button";
 
 export const handle: RouteHandle = { hideNav: true };
 export const meta: MetaFunction = () => [{ title: "Verify your identity · Larder" }];
@@ -87,9 +88,7 @@ export default function ResetVerify() {
         <Form method="post">
           <CodeInput error={actionData?.error ?? undefined} />
           <p className="subtitle">Attempts remaining: {attemptsLeft}</p>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? "Verifying..." : "Verify"}
-          </button>
+          <SubmitButton busy={busy} label="Verify" pending="Verifying..." />
         </Form>
       )}
       <div className="auth-links">

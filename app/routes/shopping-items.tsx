@@ -5,13 +5,14 @@ import { callGraphQL, requireUser } from "~/api.server";
 import { Field } from "~/components/field";
 import { FilterPanel } from "~/components/filter-panel";
 import { ProgressBar } from "~/components/progress-bar";
-import { ItemCheckbox } from "~/components/shopping";
+import { CatalogueLinks, ItemCheckbox } from "~/components/shopping";
 import { StatePanel } from "~/components/states";
 import { formatEuros, percentOf } from "~/utils/money";
 import { ShoppingItemsQuery, type ShoppingItemData } from "~/graphql/shopping";
 import { shoppingAction } from "./shopping.server";
 import { Stats } from "~/components/stats";
 import { PageHeader } from "~/components/page-header";
+import { ButtonLink } from "~/components/button-link";
 
 export const meta: MetaFunction = () => [{ title: "Shopping Items · Larder" }];
 
@@ -74,15 +75,10 @@ export default function ShoppingItems() {
     <>
       <PageHeader title="Shopping Items" subtitle="Everything on all your lists">
         <div className="form-actions">
-          <Link to="/shopping-lists?action=create" className="btn btn-primary">
+          <ButtonLink to="/shopping-lists?action=create" tone="primary">
             New List
-          </Link>
-          <Link to="/recipes" className="btn btn-secondary">
-            Recipes
-          </Link>
-          <Link to="/ingredients" className="btn btn-secondary">
-            Ingredients
-          </Link>
+          </ButtonLink>
+          <CatalogueLinks />
         </div>
       </PageHeader>
       <Stats
@@ -97,9 +93,9 @@ export default function ShoppingItems() {
         live
         submit={{ label: "Apply", className: "btn-primary" }}
         actions={
-          <Link to="/shopping-items" className="btn btn-secondary">
+          <ButtonLink to="/shopping-items" tone="secondary">
             Clear
-          </Link>
+          </ButtonLink>
         }
       >
         <Field

@@ -8,7 +8,7 @@ import { ConfirmDialog } from "~/components/dialog";
 import { ProgressBar } from "~/components/progress-bar";
 import { RedirectAfter } from "~/components/redirect-after";
 import { ItemCheckbox, ItemDialog, ItemFields, statusClass } from "~/components/shopping";
-import { StatePanel } from "~/components/states";
+import { ErrorPanel } from "~/components/states";
 import { ShoppingListQuery, type ShoppingItemData } from "~/graphql/shopping";
 import { formatEuros, percentOf } from "~/utils/money";
 import type { FormReply } from "~/utils/form.server";
@@ -60,12 +60,13 @@ export default function ShoppingListDetail() {
 
   if (!list) {
     return (
-      <StatePanel title="Shopping List Not Found" message="Taking you back to your lists..." tone="error">
+      <ErrorPanel
+        title="Shopping List Not Found"
+        message="Taking you back to your lists..."
+        link={["/shopping-lists", "Back to Shopping Lists"]}
+      >
         <RedirectAfter to="/shopping-lists" ms={3000} />
-        <Link to="/shopping-lists" className="btn btn-primary">
-          Back to Shopping Lists
-        </Link>
-      </StatePanel>
+      </ErrorPanel>
     );
   }
 

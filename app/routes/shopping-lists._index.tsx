@@ -20,6 +20,7 @@ import { withParams } from "~/utils/url";
 import { todayWall } from "./meals.server";
 import { shoppingAction } from "./shopping.server";
 import { PageHeader } from "~/components/page-header";
+import { ButtonLink } from "~/components/button-link";
 
 export const meta: MetaFunction = () => [{ title: "Shopping Lists · Larder" }];
 
@@ -110,16 +111,16 @@ export default function ShoppingLists() {
     <>
       <PageHeader title="Shopping Lists" subtitle="Build lists by hand or from the meals you planned">
         <div className="form-actions">
-          <Link to={to({ action: "create" })} className="btn btn-secondary" preventScrollReset>
+          <ButtonLink to={to({ action: "create" })} tone="secondary" preventScrollReset>
             Create Empty List
-          </Link>
-          <Link
+          </ButtonLink>
+          <ButtonLink
             to={to({ action: "sync", step: 1, start: week.start, end: week.end })}
-            className="btn btn-primary"
+            tone="primary"
             preventScrollReset
           >
             Sync Meals Shopping List
-          </Link>
+          </ButtonLink>
         </div>
       </PageHeader>
 
@@ -154,9 +155,9 @@ export default function ShoppingLists() {
 
       {lists.length === 0 ? (
         <StatePanel title="No shopping lists" message="Create an empty list, or sync one from the meals you planned.">
-          <Link to={to({ action: "create" })} className="btn btn-secondary">
+          <ButtonLink to={to({ action: "create" })} tone="secondary">
             Create Empty List
-          </Link>
+          </ButtonLink>
         </StatePanel>
       ) : (
         <div className="card-grid">
@@ -178,26 +179,18 @@ export default function ShoppingLists() {
                 </p>
                 <StatusSwitch id={list.id} status={list.status} />
                 <div className="card-actions">
-                  <Link to={to({ view: list.id })} className="btn btn-secondary btn-small" preventScrollReset>
+                  <ButtonLink to={to({ view: list.id })} tone="secondary" small preventScrollReset>
                     Quick view
-                  </Link>
-                  <Link to={`/shopping-lists/${list.id}`} className="btn btn-secondary btn-small">
+                  </ButtonLink>
+                  <ButtonLink to={`/shopping-lists/${list.id}`} tone="secondary" small>
                     View
-                  </Link>
-                  <Link
-                    to={to({ action: "edit", id: list.id })}
-                    className="btn btn-secondary btn-small"
-                    preventScrollReset
-                  >
+                  </ButtonLink>
+                  <ButtonLink to={to({ action: "edit", id: list.id })} tone="secondary" small preventScrollReset>
                     Edit
-                  </Link>
-                  <Link
-                    to={to({ action: "delete", id: list.id })}
-                    className="btn btn-danger btn-small"
-                    preventScrollReset
-                  >
+                  </ButtonLink>
+                  <ButtonLink to={to({ action: "delete", id: list.id })} tone="danger" small preventScrollReset>
                     Delete
-                  </Link>
+                  </ButtonLink>
                 </div>
               </article>
             );

@@ -28,6 +28,12 @@ const refused = async (form: FormData, response: Response, fallback: string) =>
     status: response.status,
   });
 
+/** A 2FA code the API turned down: a wrong code (400, 422) is the form's to fix, anything else refused. */
+const codeRefused = (form: FormData, response: Response, wrongCode: string, fallback: string) =>
+  response.status === 400 || response.status === 422
+    ? formReply(form, { error: wrongCode, status: 422 })
+    : refused(form, response, fallback);
+
 /** Calls the API, turning an unreachable API into the spec's network message. */
 async function call(request: Request, context: AppLoadContext, path: string, method: string, body?: unknown) {
   try {
@@ -134,9 +140,8 @@ export async function verifyTwoFactor(request: Request, context: AppLoadContext,
   const { code } = parsed.data;
   const response = await call(request, context, "/v1/user/2fa/verify", "POST", { code });
   if (!response) return formReply(form, { error: NETWORK_ERROR, status: 503 });
-  if (response.status === 400 || response.status === 422)
-    return formReply(form, { error: "Invalid verification code. Please try again.", status: 422 });
-  if (!response.ok) return refused(form, response, "Failed to verify 2FA.");
+  if (!response.ok)
+    return codeRefused(form, response, "Invalid verification code. Please try again.", "Failed to verify 2FA.");
   keepSessionUser(context, { two_factor_enabled: true });
   context.session.toast("success", "Two-factor authentication has been enabled successfully!");
   return redirect("/user");
@@ -150,9 +155,13 @@ export async function disableTwoFactor(request: Request, context: AppLoadContext
   const response = await call(request, context, "/v1/user/2fa/disable", "POST", { password, code });
   if (!response) return formReply(form, { error: NETWORK_ERROR, status: 503 });
   if (response.status === 401) return formReply(form, { error: "Password is incorrect.", status: 401 });
-  if (response.status === 400 || response.status === 422)
-    return formReply(form, { error: "Invalid verification code or password. Please try again.", status: 422 });
-  if (!response.ok) return refused(form, response, "Failed to disable 2FA.");
+  if (!response.ok)
+    return codeRefused(
+      form,
+      response,
+      "Invalid verification code or password. Please try again.",
+      "Failed to disable 2FA.",
+    );
   keepSessionUser(context, { two_factor_enabled: false });
   context.session.toast("info", "Two-factor authentication has been disabled.");
   return redirect("/user");

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { requireUser } from "~/api.server";
 import { CodeInput } from "~/components/code-input";
@@ -19,6 +19,9 @@ import {
   verifyTwoFactor,
   type UserReply,
 } from "./user.server";
+import { ButtonLink } from "~/components/button-link";
+import { DetailList } from "~/components/detail-list";
+import { SubmitButton } from "~/components/submit-button";
 
 export const meta: MetaFunction = () => [{ title: "Account Settings · Larder" }];
 
@@ -90,9 +93,9 @@ export default function AccountSettings() {
         <h2 id="profile-heading">
           Profile
           {editing ? null : (
-            <Link to="?edit=profile" className="btn btn-secondary btn-small" preventScrollReset>
+            <ButtonLink to="?edit=profile" tone="secondary" small preventScrollReset>
               Edit Profile
-            </Link>
+            </ButtonLink>
           )}
         </h2>
         <p>
@@ -119,21 +122,14 @@ export default function AccountSettings() {
               <button type="submit" className="btn btn-primary" disabled={busy("profile")}>
                 {busy("profile") ? "Saving..." : "Save Changes"}
               </button>
-              <Link to="/user" className="btn btn-secondary" preventScrollReset>
+              <ButtonLink to="/user" tone="secondary" preventScrollReset>
                 Cancel
-              </Link>
+              </ButtonLink>
             </div>
             {errorFor("profile") ? <p className="form-error">{errorFor("profile")}</p> : null}
           </Form>
         ) : (
-          <dl className="profile-grid">
-            {PROFILE_FIELDS.map((field) => (
-              <div key={field.name}>
-                <dt>{field.label}</dt>
-                <dd>{profile[field.name] || "Not provided"}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailList details={PROFILE_FIELDS.map((field) => [field.label, profile[field.name] || "Not provided"])} />
         )}
       </section>
 
@@ -156,9 +152,9 @@ export default function AccountSettings() {
           <div className="form-actions">
             {profile.two_factor_enabled ? (
               <>
-                <Link to="?dialog=2fa-disable" className="btn btn-danger" preventScrollReset>
+                <ButtonLink to="?dialog=2fa-disable" tone="danger" preventScrollReset>
                   Disable 2FA
-                </Link>
+                </ButtonLink>
                 <Form method="post" replace preventScrollReset>
                   <input type="hidden" name="intent" value="backup-regenerate" />
                   <button type="submit" className="btn btn-secondary">
@@ -177,9 +173,9 @@ export default function AccountSettings() {
           </div>
         </div>
         <div className="form-actions" style={{ marginTop: "1rem" }}>
-          <Link to="?dialog=password" className="btn btn-secondary" preventScrollReset>
+          <ButtonLink to="?dialog=password" tone="secondary" preventScrollReset>
             Change Password
-          </Link>
+          </ButtonLink>
         </div>
       </section>
 
@@ -197,9 +193,9 @@ export default function AccountSettings() {
           Deleting your account removes your personal recipes, plans and lists. Groups you share with others stay with
           them.
         </p>
-        <Link to="?dialog=delete" className="btn btn-danger" preventScrollReset>
+        <ButtonLink to="?dialog=delete" tone="danger" preventScrollReset>
           Delete Account
-        </Link>
+        </ButtonLink>
       </section>
 
       {setup ? <SetupDialog setup={setup} /> : null}
@@ -210,9 +206,9 @@ export default function AccountSettings() {
             <input type="hidden" name="intent" value="2fa-verify" />
             <CodeInput error={errorFor("2fa-verify")} />
             <div className="modal-actions">
-              <Link to="/user" className="btn btn-secondary">
+              <ButtonLink to="/user" tone="secondary">
                 Cancel
-              </Link>
+              </ButtonLink>
               <button type="submit" className="btn btn-primary" disabled={busy("2fa-verify")}>
                 {busy("2fa-verify") ? "Verifying..." : "Verify"}
               </button>
@@ -274,12 +270,12 @@ function SetupDialog({ setup }: { setup: { secret: string; qr_code_image: string
         Download Backup Codes
       </a>
       <div className="modal-actions">
-        <Link to="/user" className="btn btn-secondary">
+        <ButtonLink to="/user" tone="secondary">
           Cancel
-        </Link>
-        <Link to="/user?dialog=2fa-verify" className="btn btn-primary">
+        </ButtonLink>
+        <ButtonLink to="/user?dialog=2fa-verify" tone="primary">
           Continue to Verify
-        </Link>
+        </ButtonLink>
       </div>
     </Modal>
   );
@@ -323,12 +319,10 @@ function PasswordConfirmDialog({
         {children}
         {error ? <p className="form-error">{error}</p> : null}
         <div className="modal-actions">
-          <Link to="/user" className="btn btn-secondary">
+          <ButtonLink to="/user" tone="secondary">
             Cancel
-          </Link>
-          <button type="submit" className="btn btn-danger" disabled={busy}>
-            {busy ? busyLabel : label}
-          </button>
+          </ButtonLink>
+          <SubmitButton busy={busy} label={label} pending={busyLabel} tone="danger" />
         </div>
       </Form>
     </Modal>
@@ -380,9 +374,9 @@ function ChangePasswordDialog({
         {mismatch ? <p className="field-error">Passwords do not match</p> : null}
         {error ? <p className="form-error">{error}</p> : null}
         <div className="modal-actions">
-          <Link to="/user" className="btn btn-secondary">
+          <ButtonLink to="/user" tone="secondary">
             Cancel
-          </Link>
+          </ButtonLink>
           {/* Disabled until complete and matching, once JavaScript can tell. */}
           <button type="submit" className="btn btn-primary" disabled={busy || (hydrated && !ready)}>
             {busy ? "Changing..." : "Change Password"}

@@ -160,7 +160,7 @@ describe("the session cookie", () => {
     const login = await browser.fetch("/login?redirect=%2Fmeals");
     expect(await login.text()).toContain("Your session has expired. Please log in again.");
     // Shown once.
-    expect(await (await browser.fetch("/login")).text()).not.toContain("Your session has expired");
+    expect(await browser.html("/login")).not.toContain("Your session has expired");
   });
 });
 

@@ -37,29 +37,29 @@ describe("group rules shared by the screens", () => {
 describe("group screens", () => {
   it("create a group with the spec's checks, then show it with its owner", async () => {
     const { browser } = await signedIn();
-    const short = await (await browser.post("/groups/new", { name: "ab", description: "" })).text();
+    const short = await browser.postHtml("/groups/new", { name: "ab", description: "" });
     expect(short).toContain("Group name must be at least 3 characters");
     const created = await browser.post("/groups/new", { name: "Flat Four", description: "Us" });
     expect(created.status).toBe(302);
     const location = created.headers.get("Location")!;
     expect(location).toMatch(/^\/groups\/\d+$/);
-    const detail = await (await browser.fetch(location)).text();
+    const detail = await browser.html(location);
     expect(detail).toContain("Group created!");
     expect(detail).toContain("Flat Four");
     expect(detail).toContain("Group Information");
-    const duplicate = await (await browser.post("/groups/new", { name: "flat four" })).text();
+    const duplicate = await browser.postHtml("/groups/new", { name: "flat four" });
     expect(duplicate).toContain("A group with this name already exists.");
   });
 
   it("list my groups with both empty states and the personal toggle", async () => {
     const { browser } = await signedIn();
-    const list = await (await browser.fetch("/groups")).text();
+    const list = await browser.html("/groups");
     expect(list).toContain("My Groups");
     expect(list).toContain("Showing <!-- -->1<!-- --> of <!-- -->1<!-- --> groups");
     expect(list).toContain("Personal");
-    const withoutPersonal = await (await browser.fetch("/groups?personal_off=0")).text();
+    const withoutPersonal = await browser.html("/groups?personal_off=0");
     expect(withoutPersonal).toContain("No groups found");
-    const none = await (await browser.fetch("/groups?search=zzz")).text();
+    const none = await browser.html("/groups?search=zzz");
     expect(none).toContain("Clear Filters");
   });
 

@@ -29,6 +29,16 @@ export class Browser {
     return this.fetch(path, { method: "POST", body: new URLSearchParams(form), headers });
   }
 
+  /** The page at `path`, as HTML. */
+  async html(path: string) {
+    return (await this.fetch(path)).text();
+  }
+
+  /** Posts a form and reads the page answered, as HTML. */
+  async postHtml(path: string, form: Record<string, string>) {
+    return (await this.post(path, form)).text();
+  }
+
   async session(): Promise<SessionData | null> {
     return this.cookie ? decryptSession(this.cookie, env.SESSION_SECRET) : null;
   }

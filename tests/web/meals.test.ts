@@ -49,7 +49,17 @@ async function signedIn() {
     .run();
   const [type] = await rows("SELECT id FROM meal_types WHERE group_id = ? AND name = 'Dinner'", groupId);
   const [recipe] = await rows("SELECT id FROM recipes WHERE group_id = ?", groupId);
-  return { browser, groupId, typeId: (type as { id: number }).id, recipeId: (recipe as { id: number }).id };
+  const typeId = (type as { id: number }).id;
+  const recipeId = (recipe as { id: number }).id;
+  /** Submits the create form for the seeded recipe as a Dinner, with `fields` added. */
+  const createMeal = (fields: Record<string, string>) =>
+    browser.post("/meals?action=create", {
+      intent: "create",
+      recipe_id: String(recipeId),
+      type_id: String(typeId),
+      ...fields,
+    });
+  return { browser, groupId, typeId, recipeId, createMeal };
 }
 
 function thisWeek() {
@@ -74,7 +84,7 @@ describe("/meals", () => {
       ),
       env.DB.prepare("INSERT INTO meals (group_id, title, type_id) VALUES (?, 'Someday', ?)").bind(groupId, typeId),
     ]);
-    const html = await (await browser.fetch("/meals")).text();
+    const html = await browser.html("/meals");
     expect(html).toContain("Plan and track your daily meals");
     // The week's meal, and the meal with no date under Unscheduled whatever the range.
     expect(html).toContain("Showing <!-- -->2<!-- --> meal(s)");
@@ -84,11 +94,11 @@ describe("/meals", () => {
     expect(html).toContain("Unscheduled");
     expect(html).not.toContain("Next week");
 
-    const all = await (await browser.fetch("/meals?all=1")).text();
+    const all = await browser.html("/meals?all=1");
     expect(all).toContain("Showing <!-- -->3<!-- --> meal(s)");
     expect(all).toContain("Unscheduled");
 
-    const ranged = await (await browser.fetch(`/meals?start=${week.start}&end=${week.end}`)).text();
+    const ranged = await browser.html(`/meals?start=${week.start}&end=${week.end}`);
     expect(ranged).toContain(" for selected date range");
     expect(ranged).toContain("Someday");
     // Typed as DD/MM/YYYY, the way the filter shows it.
@@ -99,16 +109,16 @@ describe("/meals", () => {
     ).text();
     expect(typed).toContain(" for selected date range");
     expect(typed).toContain(`value="${week.start.split("-").reverse().join("/")}"`);
-    const impossible = await (await browser.fetch(`/meals?start=31/02/2026&end=01/03/2026`)).text();
+    const impossible = await browser.html(`/meals?start=31/02/2026&end=01/03/2026`);
     expect(impossible).toContain("Please select both start and end dates.");
 
-    const half = await (await browser.fetch(`/meals?start=${week.start}`)).text();
+    const half = await browser.html(`/meals?start=${week.start}`);
     expect(half).toContain("Please select both start and end dates.");
   });
 
   it("opens the dialogs named by the query string", async () => {
     const { browser, groupId, typeId } = await signedIn();
-    const create = await (await browser.fetch("/meals?action=create")).text();
+    const create = await browser.html("/meals?action=create");
     expect(create).toContain("Create Meal</h2>");
     expect(create).toContain('placeholder="Buscar..."');
     expect(create).toContain("Tomato Soup");
@@ -120,12 +130,12 @@ describe("/meals", () => {
       typeId,
     );
     const id = (meal as { id: number }).id;
-    const edit = await (await browser.fetch(`/meals?action=edit&id=${id}`)).text();
+    const edit = await browser.html(`/meals?action=edit&id=${id}`);
     expect(edit).toContain("Edit Meal</h2>");
     expect(edit).toContain('value="Leftovers"');
-    const del = await (await browser.fetch(`/meals?action=delete&id=${id}`)).text();
+    const del = await browser.html(`/meals?action=delete&id=${id}`);
     expect(del).toContain("Are you sure you want to delete &quot;Leftovers&quot;? This action cannot be undone.");
-    const type = await (await browser.fetch("/meals?action=create&new_type=1")).text();
+    const type = await browser.html("/meals?action=create&new_type=1");
     expect(type).toContain("Add New Meal Type</h2>");
   });
 
@@ -136,23 +146,16 @@ describe("/meals", () => {
   });
 
   it("creates a meal from a recipe, with the title and description of the recipe", async () => {
-    const { browser, groupId, typeId, recipeId } = await signedIn();
+    const { browser, groupId, typeId, createMeal } = await signedIn();
     const missing = await browser.post("/meals?action=create", { intent: "create", type_id: String(typeId), date: "" });
     expect(await missing.text()).toContain("All fields except date are required.");
-    const response = await browser.post("/meals?action=create", {
-      intent: "create",
-      recipe_id: String(recipeId),
-      type_id: String(typeId),
-      date: "2026-06-04",
-      hour: "13",
-      minute: "30",
-    });
+    const response = await createMeal({ date: "2026-06-04", hour: "13", minute: "30" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/meals");
     expect(await rows("SELECT title, description, scheduled_date FROM meals WHERE group_id = ?", groupId)).toEqual([
       { title: "Tomato Soup", description: "Warm and red", scheduled_date: Date.parse("2026-06-04T13:30:00Z") },
     ]);
-    expect(await (await browser.fetch("/meals")).text()).toContain("Meal created successfully!");
+    expect(await browser.html("/meals")).toContain("Meal created successfully!");
   });
 
   it("edits and deletes a meal", async () => {
@@ -188,7 +191,7 @@ describe("/meals", () => {
     const deleted = await browser.post(`/meals?action=delete&id=${id}`, { intent: "delete", id });
     expect(deleted.status).toBe(302);
     expect(await rows("SELECT id FROM meals WHERE id = ?", id)).toEqual([]);
-    expect(await (await browser.fetch("/meals")).text()).toContain("Meal deleted successfully!");
+    expect(await browser.html("/meals")).toContain("Meal deleted successfully!");
   });
 
   it("adds a meal type and comes back to the form with it chosen", async () => {
@@ -197,7 +200,7 @@ describe("/meals", () => {
     expect(response.status).toBe(302);
     const [type] = await rows("SELECT id FROM meal_types WHERE group_id = ? AND name = 'Brunch'", groupId);
     expect(response.headers.get("Location")).toBe(`/meals?action=create&type=${(type as { id: number }).id}`);
-    const page = await (await browser.fetch(response.headers.get("Location")!)).text();
+    const page = await browser.html(response.headers.get("Location")!);
     expect(page).toContain("Meal type &quot;Brunch&quot; created successfully!");
   });
 });
@@ -212,7 +215,7 @@ describe("/home", () => {
     await env.DB.prepare("INSERT INTO shopping_lists (group_id, title, status) VALUES (?, 'Market run', 'active')")
       .bind(groupId)
       .run();
-    const html = await (await browser.fetch("/home")).text();
+    const html = await browser.html("/home");
     expect(html).toContain("Welcome back!");
     expect(html).toContain("Upcoming Meals");
     // Within the same week an hour from now is today or (near midnight) tomorrow.
@@ -228,20 +231,10 @@ describe("/home", () => {
 
 describe("meal servings", () => {
   it("are optional, kept when given, and checked", async () => {
-    const { browser, groupId, typeId, recipeId } = await signedIn();
-    const bad = await browser.post("/meals?action=create", {
-      intent: "create",
-      recipe_id: String(recipeId),
-      type_id: String(typeId),
-      servings: "0",
-    });
+    const { groupId, createMeal } = await signedIn();
+    const bad = await createMeal({ servings: "0" });
     expect(await bad.text()).toContain("Servings must be a whole number from 1 to 100.");
-    const ok = await browser.post("/meals?action=create", {
-      intent: "create",
-      recipe_id: String(recipeId),
-      type_id: String(typeId),
-      servings: "6",
-    });
+    const ok = await createMeal({ servings: "6" });
     expect(ok.status).toBe(302);
     expect(await rows("SELECT servings FROM meals WHERE group_id = ?", groupId)).toEqual([{ servings: 6 }]);
   });

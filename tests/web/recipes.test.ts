@@ -79,24 +79,20 @@ describe("the create wizard without JavaScript", () => {
     expect(blankHtml).toContain("Title is required");
     expect(blankHtml).toContain("Step <!-- -->1<!-- --> of 3");
 
-    const step2 = await (
-      await browser.post("/recipes?action=create", {
-        intent: "wizard-next",
-        step: "1",
-        ...SOUP,
-      })
-    ).text();
+    const step2 = await browser.postHtml("/recipes?action=create", {
+      intent: "wizard-next",
+      step: "1",
+      ...SOUP,
+    });
     expect(step2).toContain("Step <!-- -->2<!-- --> of 3");
     expect(step2).toContain('value="Soup"');
 
-    const added = await (
-      await browser.post("/recipes?action=create", {
-        intent: "wizard-add",
-        step: "2",
-        ...SOUP,
-        new_ingredients: "Leek, Potato",
-      })
-    ).text();
+    const added = await browser.postHtml("/recipes?action=create", {
+      intent: "wizard-add",
+      step: "2",
+      ...SOUP,
+      new_ingredients: "Leek, Potato",
+    });
     expect(added).toContain('name="ing_name" value="Leek"');
     expect(added).toContain('name="ing_name" value="Potato"');
 
@@ -127,7 +123,7 @@ describe("the create wizard without JavaScript", () => {
       { name: "Leek", quantity: 2, unit: "pcs" },
       { name: "Potato", quantity: 0.5, unit: "kg" },
     ]);
-    expect(await (await browser.fetch("/recipes")).text()).toContain("Recipe &quot;Soup&quot; created successfully!");
+    expect(await browser.html("/recipes")).toContain("Recipe &quot;Soup&quot; created successfully!");
   });
 
   it("refuses a line without a unit and writes nothing", async () => {
@@ -172,19 +168,15 @@ describe("recipe pages", () => {
     ]);
     const [leek] = await rows("SELECT id FROM ingredients WHERE group_id = ?", groupId);
     const [soups] = await rows("SELECT id FROM recipe_categories WHERE group_id = ?", groupId);
-    expect(await (await browser.fetch("/recipes")).text()).toContain(
-      "Showing <!-- -->2<!-- --> of <!-- -->2<!-- --> recipes",
-    );
-    expect(await (await browser.fetch("/recipes?q=crunch")).text()).toContain(
-      "Showing <!-- -->1<!-- --> of <!-- -->2<!-- --> recipes",
-    );
-    const byCategory = await (await browser.fetch(`/recipes?category=${(soups as { id: number }).id}`)).text();
+    expect(await browser.html("/recipes")).toContain("Showing <!-- -->2<!-- --> of <!-- -->2<!-- --> recipes");
+    expect(await browser.html("/recipes?q=crunch")).toContain("Showing <!-- -->1<!-- --> of <!-- -->2<!-- --> recipes");
+    const byCategory = await browser.html(`/recipes?category=${(soups as { id: number }).id}`);
     expect(byCategory).toContain("Leek Soup");
     expect(byCategory).not.toContain(">Toast<");
-    const byIngredient = await (await browser.fetch(`/recipes?ing=${(leek as { id: number }).id}`)).text();
+    const byIngredient = await browser.html(`/recipes?ing=${(leek as { id: number }).id}`);
     expect(byIngredient).toContain("With: <!-- -->Leek");
     expect(byIngredient).toContain("Showing <!-- -->1<!-- --> of <!-- -->2<!-- --> recipes");
-    const none = await (await browser.fetch("/recipes?q=zzz")).text();
+    const none = await browser.html("/recipes?q=zzz");
     expect(none).toContain("No results found");
   });
 });
@@ -197,7 +189,7 @@ describe("text from users on pages", () => {
     )
       .bind(groupId)
       .run();
-    const html = await (await browser.fetch("/recipes")).text();
+    const html = await browser.html("/recipes");
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(html).not.toContain("<script>alert(1)</script>");
     expect(html).not.toContain("<img src=x onerror=alert(2)>");
@@ -207,15 +199,13 @@ describe("text from users on pages", () => {
 describe("/ingredients", () => {
   it("validates the dialog with the spec's messages and creates into a new group", async () => {
     const { browser, groupId } = await signedIn();
-    const blank = await (
-      await browser.post("/ingredients?action=create", {
-        intent: "create",
-        name: " ",
-        type: "",
-        group_mode: "existing",
-        group_existing: "",
-      })
-    ).text();
+    const blank = await browser.postHtml("/ingredients?action=create", {
+      intent: "create",
+      name: " ",
+      type: "",
+      group_mode: "existing",
+      group_existing: "",
+    });
     for (const message of ["Name is required", "Type is required", "Group is required"])
       expect(blank).toContain(message);
     const created = await browser.post("/ingredients?action=create", {
@@ -232,7 +222,7 @@ describe("/ingredients", () => {
         groupId,
       ),
     ).toEqual([{ name: "Leek", grp: "Alliums" }]);
-    const list = await (await browser.fetch("/ingredients?view=list")).text();
+    const list = await browser.html("/ingredients?view=list");
     expect(list).toContain("Showing <!-- -->1<!-- --> of <!-- -->1<!-- --> ingredients");
     expect(list).toContain("Ingredient &quot;Leek&quot; created successfully!");
   });
@@ -248,7 +238,7 @@ describe("/ingredients", () => {
     ]);
     const [leek] = await rows("SELECT id FROM ingredients WHERE group_id = ?", groupId);
     const id = String((leek as { id: number }).id);
-    const refused = await (await browser.post(`/ingredients?action=delete&id=${id}`, { intent: "delete", id })).text();
+    const refused = await browser.postHtml(`/ingredients?action=delete&id=${id}`, { intent: "delete", id });
     expect(refused).toContain("is used by 1 recipe");
     expect(refused).toContain("Delete anyway");
     const detached = await browser.post(`/ingredients?action=delete&id=${id}`, { intent: "delete", id, detach: "1" });

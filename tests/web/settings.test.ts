@@ -37,7 +37,7 @@ describe("/user account settings", () => {
 
   it("shows the profile with the created date", async () => {
     const { browser, user } = await signedInBrowser("Cleo");
-    const html = await (await browser.fetch("/user")).text();
+    const html = await browser.html("/user");
     expect(html).toContain("Account Settings");
     expect(html).toContain(user.email);
     const today = new Date();
@@ -59,31 +59,21 @@ describe("/user account settings", () => {
     expect(await rows("SELECT first_name, username FROM users WHERE email = ?", user.email)).toEqual([
       { first_name: "Doris", username: null },
     ]);
-    expect(await (await browser.fetch("/user")).text()).toContain("Welcome, <!-- -->Doris<!-- -->!");
+    expect(await browser.html("/user")).toContain("Welcome, <!-- -->Doris<!-- -->!");
   });
 
   it("changes the password, ends the session and sends the user to /login", async () => {
     const { browser, user } = await signedInBrowser();
-    const mismatch = await browser.post("/user?dialog=password", {
-      intent: "password",
-      current_password: PASSWORD,
-      new_password: "Next-pass-123",
-      confirm_password: "nope",
-    });
-    expect(await mismatch.text()).toContain("Passwords do not match");
-    const wrong = await browser.post("/user?dialog=password", {
-      intent: "password",
-      current_password: "wrong-pass-1",
-      new_password: "Next-pass-123",
-      confirm_password: "Next-pass-123",
-    });
-    expect(await wrong.text()).toContain("Current password is incorrect.");
-    const ok = await browser.post("/user?dialog=password", {
-      intent: "password",
-      current_password: PASSWORD,
-      new_password: "Next-pass-123",
-      confirm_password: "Next-pass-123",
-    });
+    const change = (current_password: string, confirm_password: string) =>
+      browser.post("/user?dialog=password", {
+        intent: "password",
+        current_password,
+        new_password: "Next-pass-123",
+        confirm_password,
+      });
+    expect(await (await change(PASSWORD, "nope")).text()).toContain("Passwords do not match");
+    expect(await (await change("wrong-pass-1", "Next-pass-123")).text()).toContain("Current password is incorrect.");
+    const ok = await change(PASSWORD, "Next-pass-123");
     expect(ok.headers.get("Location")).toBe("/login");
     expect((await browser.session())?.access_token).toBeUndefined();
     await signIn(browser, user.email, "Next-pass-123");
@@ -95,15 +85,13 @@ describe("/user account settings", () => {
     expect(await rows("SELECT two_factor_enabled FROM users WHERE email = ?", user.email)).toEqual([
       { two_factor_enabled: 1 },
     ]);
-    expect(await (await browser.fetch("/user")).text()).toContain(
-      "Two-factor authentication has been enabled successfully!",
-    );
+    expect(await browser.html("/user")).toContain("Two-factor authentication has been enabled successfully!");
 
     const fresh = new Browser();
     const first = await fresh.post("/login", { email: user.email, password: PASSWORD, redirect: "/home" });
     expect(first.headers.get("Location")).toBe("/login/verify?redirect=%2Fhome");
     expect((await fresh.session())?.access_token).toBeUndefined();
-    const page = await (await fresh.fetch("/login/verify")).text();
+    const page = await fresh.html("/login/verify");
     expect(page).toContain("Two-factor verification");
     const wrong = await fresh.post("/login/verify", { code: "000000" });
     expect(await wrong.text()).toContain("Invalid verification code. Please try again.");
@@ -118,7 +106,7 @@ describe("/user account settings", () => {
 
   it("downloads the user's data as a JSON file", async () => {
     const { browser, user } = await signedInBrowser("Dex");
-    expect(await (await browser.fetch("/user")).text()).toContain("Export my data");
+    expect(await browser.html("/user")).toContain("Export my data");
     const response = await browser.fetch("/user/export");
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Disposition")).toMatch(
@@ -151,7 +139,7 @@ describe("password reset screens", () => {
   it("say the same for an account without 2FA as for none, and check the e-mail format", async () => {
     const user = await registerUser();
     const browser = new Browser();
-    const page = await (await browser.fetch("/forgot-password")).text();
+    const page = await browser.html("/forgot-password");
     expect(page).toContain("If you do not have 2FA enabled, you cannot reset your password.");
     const bad = await browser.post("/forgot-password", { email: "not-an-email" });
     expect(await bad.text()).toContain("Please enter a valid email address.");
@@ -160,7 +148,7 @@ describe("password reset screens", () => {
       const visitor = new Browser();
       const started = await visitor.post("/forgot-password", { email });
       expect(started.headers.get("Location")).toBe("/reset-password/verify");
-      const wrong = await (await visitor.post("/reset-password/verify", { code: "123456" })).text();
+      const wrong = await visitor.postHtml("/reset-password/verify", { code: "123456" });
       expect(wrong).toContain("Invalid verification code. Please try again.");
       expect(wrong).toContain("Attempts remaining: <!-- -->2");
     }
@@ -174,7 +162,7 @@ describe("password reset screens", () => {
     expect(started.headers.get("Location")).toBe("/reset-password/verify");
     expect((await visitor.session())?.reset?.reset_token).toBeTruthy();
 
-    const wrong = await (await visitor.post("/reset-password/verify", { code: "123456" })).text();
+    const wrong = await visitor.postHtml("/reset-password/verify", { code: "123456" });
     expect(wrong).toContain("Invalid verification code. Please try again.");
     expect(wrong).toContain("Attempts remaining: <!-- -->2");
 
@@ -211,7 +199,7 @@ describe("password reset screens", () => {
     await visitor.post("/forgot-password", { email: user.email });
     await visitor.post("/reset-password/verify", { code: "111111" });
     await visitor.post("/reset-password/verify", { code: "222222" });
-    const third = await (await visitor.post("/reset-password/verify", { code: "333333" })).text();
+    const third = await visitor.postHtml("/reset-password/verify", { code: "333333" });
     expect(third).toContain("Too many failed attempts. Please start over.");
     expect(third).toContain('content="3;url=/forgot-password"');
     expect((await visitor.fetch("/reset-password/verify")).headers.get("Location")).toBe("/forgot-password");

@@ -36,32 +36,20 @@ describe("shopping screens without JavaScript", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/shopping-lists/${listId}`);
     expect(await rows("SELECT is_bought FROM shopping_items WHERE id = ?", itemId)).toEqual([{ is_bought: 1 }]);
-    const page = await (await browser.fetch(`/shopping-lists/${listId}`)).text();
+    const page = await browser.html(`/shopping-lists/${listId}`);
     expect(page).toContain("Item marked as completed!");
     await browser.post(`/shopping-lists/${listId}`, { intent: "toggle", id: String(itemId), is_bought: "false" });
-    expect(await (await browser.fetch(`/shopping-lists/${listId}`)).text()).toContain("Item marked as pending!");
+    expect(await browser.html(`/shopping-lists/${listId}`)).toContain("Item marked as pending!");
   });
 
   it("check the create form with the spec's messages and write nothing", async () => {
     const { browser, groupId } = await signedInWithList();
-    const html = await (
-      await browser.post("/shopping-lists?action=create", {
-        intent: "create",
-        title: "",
-        start_date: "2026-06-05",
-        end_date: "2026-06-01",
-      })
-    ).text();
+    const create = (title: string, start_date: string, end_date: string) =>
+      browser.postHtml("/shopping-lists?action=create", { intent: "create", title, start_date, end_date });
+    const html = await create("", "2026-06-05", "2026-06-01");
     expect(html).toContain("Shopping list name is required");
     expect(html).toContain("End date must be after start date");
-    const missing = await (
-      await browser.post("/shopping-lists?action=create", {
-        intent: "create",
-        title: "X",
-        start_date: "",
-        end_date: "",
-      })
-    ).text();
+    const missing = await create("X", "", "");
     expect(missing).toContain("Start date is required");
     expect(missing).toContain("End date is required");
     expect(await rows("SELECT count(*) AS n FROM shopping_lists WHERE group_id = ?", groupId)).toEqual([{ n: 1 }]);
@@ -69,17 +57,15 @@ describe("shopping screens without JavaScript", () => {
 
   it("check items with the spec's messages", async () => {
     const { browser, listId } = await signedInWithList();
-    const html = await (
-      await browser.post(`/shopping-lists/${listId}`, {
-        intent: "add-item",
-        list_id: String(listId),
-        name: "",
-        quantity: "0",
-        unit: "",
-        price: "-1",
-        type: "",
-      })
-    ).text();
+    const html = await browser.postHtml(`/shopping-lists/${listId}`, {
+      intent: "add-item",
+      list_id: String(listId),
+      name: "",
+      quantity: "0",
+      unit: "",
+      price: "-1",
+      type: "",
+    });
     for (const message of [
       "Name is required",
       "Quantity must be greater than 0",
@@ -88,16 +74,14 @@ describe("shopping screens without JavaScript", () => {
       "Type is required",
     ])
       expect(html).toContain(message);
-    const noList = await (
-      await browser.post(`/shopping-lists/${listId}`, {
-        intent: "add-item",
-        name: "Milk",
-        quantity: "1",
-        unit: "l",
-        price: "1",
-        type: "Dairy",
-      })
-    ).text();
+    const noList = await browser.postHtml(`/shopping-lists/${listId}`, {
+      intent: "add-item",
+      name: "Milk",
+      quantity: "1",
+      unit: "l",
+      price: "1",
+      type: "Dairy",
+    });
     expect(noList).toContain("No shopping list available");
   });
 
@@ -110,9 +94,9 @@ describe("shopping screens without JavaScript", () => {
     });
     expect(response.status).toBe(302);
     expect(await rows("SELECT status FROM shopping_lists WHERE id = ?", listId)).toEqual([{ status: "completed" }]);
-    const completed = await (await browser.fetch("/shopping-lists?status=completed")).text();
+    const completed = await browser.html("/shopping-lists?status=completed");
     expect(completed).toContain("Market");
-    expect(await (await browser.fetch("/shopping-lists?status=pending")).text()).not.toContain(">Market<");
+    expect(await browser.html("/shopping-lists?status=pending")).not.toContain(">Market<");
   });
 
   it("show 'Shopping List Not Found' and go back to the lists", async () => {
@@ -131,14 +115,14 @@ describe("shopping screens without JavaScript", () => {
     )
       .bind(groupId, listId)
       .run();
-    const all = await (await browser.fetch("/shopping-items")).text();
+    const all = await browser.html("/shopping-items");
     expect(all).toContain("Bread");
     expect(all).toContain("Apples");
     expect(all).toContain("View List");
-    const completed = await (await browser.fetch("/shopping-items?status=completed")).text();
+    const completed = await browser.html("/shopping-items?status=completed");
     expect(completed).toContain("Apples");
     expect(completed).not.toContain(">Bread<");
-    const search = await (await browser.fetch("/shopping-items?q=brea")).text();
+    const search = await browser.html("/shopping-items?q=brea");
     expect(search).toContain(">Bread<");
     expect(search).not.toContain(">Apples<");
   });
