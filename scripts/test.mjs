@@ -1,6 +1,6 @@
 // `npm test`: every test layer (tests/api, tests/web, tests/e2e) on a fresh machine.
 // Finds Chromium (installing Debian's package when running as root), runs `npm run lint` (ESLint,
-// Prettier, knip, gql.tada check), builds both workers,
+// Prettier, knip, gql.tada check, madge's import-cycle check), builds both workers,
 // runs vitest, and closes with one summary line.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -32,7 +32,7 @@ function ensureChromium() {
 }
 
 ensureChromium();
-console.log("Lint, format, unused code and the web worker's GraphQL documents (npm run lint)…");
+console.log("Lint, format, unused code, GraphQL documents and import cycles (npm run lint)…");
 const lint = spawnSync("npm", ["run", "--silent", "lint"], { cwd: root, stdio: "inherit" });
 if (lint.status !== 0) process.exit(lint.status ?? 1);
 console.log("Building both workers…");
