@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { REFRESH_REUSE_GRACE_MS } from "../../worker-api/src/lib/tokens";
+import { REFRESH_REUSE_GRACE_MS } from "../../worker-api/src/data/sessions";
 import {
   advanceClock,
   api,

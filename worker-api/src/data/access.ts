@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { runBatch, schema, type Database, type Statement } from "../db";
 import type { AuthUser } from "../lib/auth-user";
 import { Unauthenticated } from "../lib/domain-errors";
-import { sessionIsLive } from "../lib/tokens";
+import { sessionIsLive } from "./sessions";
 import { groupNotFound } from "./groups";
 import type { ReadBatch, ReadResults } from "./scope";
 import { authUserColumns } from "./users";

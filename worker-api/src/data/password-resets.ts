@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { schema, type Database } from "../db";
-import { revokeAllRefreshTokensQuery } from "../lib/tokens";
+import { revokeAllRefreshTokensQuery } from "./sessions";
 
 const { passwordResets, users } = schema;
 

@@ -4,7 +4,7 @@ import type { AuthUser, UserRow } from "../lib/auth-user";
 import { inValues } from "../lib/bulk";
 import { onUniqueViolation } from "../lib/db-errors";
 import { BadInput, Conflict, NotFound, Unauthenticated } from "../lib/domain-errors";
-import { revokeAllRefreshTokensQuery, sessionIsLive } from "../lib/tokens";
+import { revokeAllRefreshTokensQuery, sessionIsLive } from "./sessions";
 import { EMAIL_TAKEN } from "../schemas/auth";
 import { defaultMealTypeInserts } from "./meals";
 import { likeText } from "./sql";

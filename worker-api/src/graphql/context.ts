@@ -7,7 +7,7 @@ import type { ReadScope, Scope } from "../data/scope";
 import type { AppEnv } from "../env";
 import { BadInput, Unauthenticated } from "../lib/domain-errors";
 import { fieldErrors } from "../lib/errors";
-import { verifyAccessToken } from "../lib/tokens";
+import { verifyAccessToken } from "../data/sessions";
 import { MALFORMED_TEXT, malformedTextAt } from "../lib/validation";
 import { bearerToken } from "../middleware/auth";
 import { dayRange } from "../schemas/dates";

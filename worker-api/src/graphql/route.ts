@@ -16,6 +16,7 @@ const graphqlErrorOf: Record<DomainErrorKind, { code: string; status: number }> 
   conflict: { code: "BAD_USER_INPUT", status: 400 },
   forbidden: { code: "FORBIDDEN", status: 403 },
   unauthenticated: { code: "UNAUTHENTICATED", status: 401 },
+  "too-many-attempts": { code: "RATE_LIMITED", status: 429 },
 };
 
 /** The domain error behind an error: thrown as it is (building the context), or by a resolver. */

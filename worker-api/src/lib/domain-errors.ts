@@ -11,7 +11,8 @@ export type FieldErrors = Record<string, string>;
 const AUTHENTICATION_REQUIRED = "Authentication required";
 
 export abstract class DomainError extends Error {
-  abstract readonly kind: "not-found" | "bad-input" | "conflict" | "forbidden" | "unauthenticated";
+  abstract readonly kind:
+    "not-found" | "bad-input" | "conflict" | "forbidden" | "unauthenticated" | "too-many-attempts";
 
   constructor(
     message: string,
@@ -49,6 +50,17 @@ export class Forbidden extends DomainError {
 export class Unauthenticated extends DomainError {
   readonly kind = "unauthenticated";
   constructor(message = AUTHENTICATION_REQUIRED) {
+    super(message);
+  }
+}
+
+/** Too many attempts in a window (sign-in, codes): the caller may try again after `retryAfterSeconds`. */
+export class TooManyAttempts extends DomainError {
+  readonly kind = "too-many-attempts";
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super(message);
   }
 }

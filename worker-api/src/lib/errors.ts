@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
-import { DomainError, type DomainErrorKind, type FieldErrors } from "./domain-errors";
+import { DomainError, TooManyAttempts, type DomainErrorKind, type FieldErrors } from "./domain-errors";
 
 type ErrorCode =
   | "BAD_REQUEST"
@@ -57,6 +57,7 @@ const statusOfDomainError: Record<DomainErrorKind, ContentfulStatusCode> = {
   conflict: 409,
   forbidden: 403,
   unauthenticated: 401,
+  "too-many-attempts": 429,
 };
 
 /** Field name → first message, from a zod error (`a.b` for nested paths). */
@@ -87,7 +88,10 @@ function errorResponse(c: Context, status: ContentfulStatusCode, body: ErrorBody
 export function handleError(thrown: Error, c: Context) {
   const err =
     thrown instanceof DomainError
-      ? new ApiError(statusOfDomainError[thrown.kind], thrown.message, { fields: thrown.fields })
+      ? new ApiError(statusOfDomainError[thrown.kind], thrown.message, {
+          fields: thrown.fields,
+          headers: thrown instanceof TooManyAttempts ? { "Retry-After": String(thrown.retryAfterSeconds) } : undefined,
+        })
       : thrown;
   if (err instanceof ApiError) {
     const body: ErrorBody = { error: { code: err.code, message: err.message } };

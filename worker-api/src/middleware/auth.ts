@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { findAuthUser } from "../data/users";
 import { Unauthenticated } from "../lib/domain-errors";
-import { verifyAccessToken } from "../lib/tokens";
+import { verifyAccessToken } from "../data/sessions";
 
 export function bearerToken(authorization: string | undefined): string | undefined {
   const match = authorization?.match(/^Bearer\s+(\S+)$/i);

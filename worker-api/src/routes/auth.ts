@@ -8,7 +8,7 @@ import { randomToken, sha256Hex } from "../lib/crypto";
 import { BadInput, Unauthenticated } from "../lib/domain-errors";
 import { ApiError } from "../lib/errors";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../lib/password";
-import { accountLimits, clearAttempts, clientAddress, consumeAttempt, countAttempt } from "../lib/rate-limit";
+import { accountLimits, clearAttempts, clientAddress, consumeAttempt, countAttempt } from "../data/attempts";
 import {
   consumeChallenge,
   issueSession,
@@ -16,7 +16,7 @@ import {
   rotateRefreshToken,
   signChallengeToken,
   verifyChallengeToken,
-} from "../lib/tokens";
+} from "../data/sessions";
 import { INVALID_CODE } from "../lib/totp";
 import { jsonBody } from "../lib/validation";
 import { bearerToken } from "../middleware/auth";
@@ -31,7 +31,7 @@ import {
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
-// Per account, the budgets are accountLimits (lib/rate-limit.ts); per client address, these.
+// Per account, the budgets are accountLimits (data/attempts.ts); per client address, these.
 const LOGIN_LIMITS = { perClient: 50, windowMs: FIFTEEN_MINUTES };
 
 const RESET_INITIATE_MESSAGE = "If an account exists with this email, you will be prompted for 2FA verification.";

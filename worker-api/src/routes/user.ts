@@ -9,7 +9,7 @@ import { BadInput, Conflict, Unauthenticated } from "../lib/domain-errors";
 import { ApiError } from "../lib/errors";
 import { hashPassword, verifyPassword } from "../lib/password";
 import { qrCodePng, toBase64 } from "../lib/qr-png";
-import { accountLimits, clearAttempts, clientAddress, consumeAttempt, type RateLimit } from "../lib/rate-limit";
+import { accountLimits, clearAttempts, clientAddress, consumeAttempt, type RateLimit } from "../data/attempts";
 import { INVALID_CODE, newBackupCodes, newTotpSecret, otpauthUri } from "../lib/totp";
 import { jsonBody } from "../lib/validation";
 import { requireUser } from "../middleware/auth";

@@ -2,8 +2,8 @@ import jwt from "@tsndr/cloudflare-worker-jwt";
 import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { schema } from "../db";
-import { randomToken, sha256Hex } from "./crypto";
-import { Unauthenticated } from "./domain-errors";
+import { randomToken, sha256Hex } from "../lib/crypto";
+import { Unauthenticated } from "../lib/domain-errors";
 
 const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const CHALLENGE_TOKEN_TTL_SECONDS = 5 * 60;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { runBatch, schema, type Database } from "../db";
-import { ApiError } from "./errors";
+import { TooManyAttempts } from "../lib/domain-errors";
 
 export type RateLimit = { key: string; limit: number; windowMs: number };
 
@@ -44,9 +44,10 @@ export async function consumeAttempt(db: Database, limits: RateLimit[], message:
   if (retryAfterMs > 0) {
     const retryAfterSeconds = Math.ceil(retryAfterMs / 1000);
     const minutes = Math.ceil(retryAfterSeconds / 60);
-    throw new ApiError(429, `${message} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
-      headers: { "Retry-After": String(retryAfterSeconds) },
-    });
+    throw new TooManyAttempts(
+      `${message} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      retryAfterSeconds,
+    );
   }
 }
 
