@@ -2,9 +2,9 @@ import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb, schema } from "../../worker-api/src/db";
-import { recipeLineInserts } from "../../worker-api/src/data/recipes";
+import { recipeLineInserts } from "../../worker-api/src/data/recipe-writes";
 import type { Scope } from "../../worker-api/src/data/scope";
-import { syncLineInserts, type IngredientNeed } from "../../worker-api/src/data/shopping";
+import { syncLineInserts, type IngredientNeed } from "../../worker-api/src/data/shopping-sync";
 import { D1_MAX_BOUND_PARAMETERS, inValues, statementsWithinLimit } from "../../worker-api/src/lib/bulk";
 import { gql, personalGroupId, rows, signedInUser } from "./helpers";
 

@@ -4,7 +4,7 @@ import { runBatch, runBatchThen, schema } from "../db";
 import { onUniqueViolation } from "../lib/db-errors";
 import { BadInput, Conflict } from "../lib/domain-errors";
 import type { ingredientInputSchema, ingredientUpdateSchema } from "../schemas/recipe";
-import { idByName } from "./recipes";
+import { idByName } from "./recipe-writes";
 import { asColumns } from "./columns";
 import { getOfGroup, listOfGroup, ofGroup } from "./rows";
 import type { Scope } from "./scope";

@@ -3,8 +3,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { schema, type Database } from "../db";
 import { inValues } from "../lib/bulk";
-import { recipeLinesQuery, type RecipeLine } from "./recipes";
-import { countsOf, listCountsWhere, type ListCounts } from "./shopping";
+import { recipeLinesQuery, type RecipeLine } from "./recipe-reads";
+import { countsOf, listCountsWhere, type ListCounts } from "./shopping-lists";
 
 function keyed<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): (V | null)[] {
   const map = new Map(rows.map((row) => [keyOf(row), row]));

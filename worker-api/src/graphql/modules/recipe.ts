@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from "graphql";
 import type { schema } from "../../db";
-import * as recipes from "../../data/recipes";
+import * as recipeReads from "../../data/recipe-reads";
+import * as recipeWrites from "../../data/recipe-writes";
 import { recipeInputSchema, recipeUpdateSchema } from "../../schemas/recipe";
 import { parseArgs, type GraphQLContext } from "../context";
 import { namedType } from "../named-type";
@@ -14,7 +15,7 @@ function primeRecipes(
   page: Recipe[],
   categories: (typeof schema.recipeCategories.$inferSelect)[],
   /** Each recipe's lines by recipe id; null when the lines were not read: nothing to prime. */
-  linesByRecipe: Map<number, recipes.RecipeLine[]> | null,
+  linesByRecipe: Map<number, recipeReads.RecipeLine[]> | null,
 ) {
   for (const category of categories) ctx.loaders.recipeCategory.prime(category.id, category);
   if (!linesByRecipe) return;
@@ -22,7 +23,7 @@ function primeRecipes(
 }
 
 /** The row columns each Recipe field reads. */
-export const RECIPE_FIELD_COLUMNS = new Map<string, readonly recipes.RecipeColumn[]>([
+export const RECIPE_FIELD_COLUMNS = new Map<string, readonly recipeReads.RecipeColumn[]>([
   ["id", ["id"]],
   ["slug", ["slug"]],
   ["title", ["title"]],
@@ -44,9 +45,9 @@ export const RECIPE_FIELD_COLUMNS = new Map<string, readonly recipes.RecipeColum
  * and relations made a page of 100 recipes about a sixth cheaper; a field this map does not know
  * reads everything.
  */
-function recipeRead(info: GraphQLResolveInfo): recipes.RecipeRead {
+function recipeRead(info: GraphQLResolveInfo): recipeReads.RecipeRead {
   const fields = selectedFields(info);
-  const columns = new Set<recipes.RecipeColumn>(["id"]);
+  const columns = new Set<recipeReads.RecipeColumn>(["id"]);
   for (const field of fields) {
     const needs = RECIPE_FIELD_COLUMNS.get(field);
     if (!needs) return { categories: true, lines: true };
@@ -152,34 +153,38 @@ export const recipeModule = {
     Query: {
       recipes: async (
         _: unknown,
-        args: Parameters<typeof recipes.pageArgs>[0],
+        args: Parameters<typeof recipeReads.pageArgs>[0],
         ctx: GraphQLContext,
         info: GraphQLResolveInfo,
       ) => {
         // One round trip for the page and the relations asked for; the loaders then answer from memory.
-        const page = await recipes.listRecipesWithRelations(ctx.readScope, recipes.pageArgs(args), recipeRead(info));
+        const page = await recipeReads.listRecipesWithRelations(
+          ctx.readScope,
+          recipeReads.pageArgs(args),
+          recipeRead(info),
+        );
         primeRecipes(ctx, page.recipes, page.categories, page.linesByRecipe);
         return page.recipes;
       },
-      recipeBrowser: async (_: unknown, args: Parameters<typeof recipes.pageArgs>[0], ctx: GraphQLContext) => {
-        const browser = await recipes.browseRecipes(ctx.readScope, recipes.pageArgs(args));
+      recipeBrowser: async (_: unknown, args: Parameters<typeof recipeReads.pageArgs>[0], ctx: GraphQLContext) => {
+        const browser = await recipeReads.browseRecipes(ctx.readScope, recipeReads.pageArgs(args));
         primeRecipes(ctx, browser.recipes, browser.categories, browser.linesByRecipe);
         return browser;
       },
-      recipeCount: async (_: unknown, args: Parameters<typeof recipes.pageArgs>[0], ctx: GraphQLContext) =>
-        recipes.countRecipes(ctx.readScope, recipes.pageArgs(args)),
-      recipe: withId(recipes.getRecipe),
+      recipeCount: async (_: unknown, args: Parameters<typeof recipeReads.pageArgs>[0], ctx: GraphQLContext) =>
+        recipeReads.countRecipes(ctx.readScope, recipeReads.pageArgs(args)),
+      recipe: withId(recipeReads.getRecipe),
       recipeBySlug: async (_: unknown, { slug }: { slug: string }, ctx: GraphQLContext) =>
-        recipes.getRecipeBySlug(await ctx.scope(), slug),
+        recipeReads.getRecipeBySlug(await ctx.scope(), slug),
       getAllRecipeCategories: async (_: unknown, __: unknown, ctx: GraphQLContext) =>
-        recipes.listRecipeCategories(await ctx.scope()),
-      getRecipeCategoryByID: withId(recipes.getRecipeCategory),
+        recipeReads.listRecipeCategories(await ctx.scope()),
+      getRecipeCategoryByID: withId(recipeReads.getRecipeCategory),
     },
     Mutation: {
       createRecipe: async (_: unknown, { data }: { data: unknown }, ctx: GraphQLContext) =>
-        recipes.createRecipe(await ctx.scope(), parseArgs(recipeInputSchema, data)),
-      updateRecipe: withParsedArgs(recipeUpdateSchema, recipes.updateRecipe),
-      deleteRecipe: withId(recipes.deleteRecipe),
+        recipeWrites.createRecipe(await ctx.scope(), parseArgs(recipeInputSchema, data)),
+      updateRecipe: withParsedArgs(recipeUpdateSchema, recipeWrites.updateRecipe),
+      deleteRecipe: withId(recipeWrites.deleteRecipe),
     },
     Recipe: {
       name: (recipe: Recipe) => recipe.title,
@@ -190,7 +195,7 @@ export const recipeModule = {
       updated_at: (recipe: Recipe) => recipe.updatedAt.toISOString(),
     },
     RecipeIngredient: {
-      id: (line: recipes.RecipeLine) => line.id,
+      id: (line: recipeReads.RecipeLine) => line.id,
     },
   },
 };

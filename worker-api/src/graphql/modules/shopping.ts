@@ -1,6 +1,8 @@
 import type { GraphQLResolveInfo } from "graphql";
 import type { schema } from "../../db";
-import * as shopping from "../../data/shopping";
+import * as shoppingItems from "../../data/shopping-items";
+import * as shoppingLists from "../../data/shopping-lists";
+import * as shoppingSync from "../../data/shopping-sync";
 import { formatDayMonthYear } from "../../schemas/dates";
 import { itemInputSchema, itemUpdateSchema, listInputSchema, listUpdateSchema } from "../../schemas/shopping";
 import { whenLoaded } from "../../data/loaders";
@@ -146,7 +148,7 @@ export const shoppingModule = {
         ctx: GraphQLContext,
       ) => {
         if (limit != null && (limit < 1 || limit > 100)) throw new BadInput("limit must be between 1 and 100");
-        const { lists, counts } = await shopping.listShoppingLists(
+        const { lists, counts } = await shoppingLists.listShoppingLists(
           ctx.readScope,
           limit ?? undefined,
           active_first === true,
@@ -154,14 +156,14 @@ export const shoppingModule = {
         const byList = new Map(counts.map((row) => [row.listId, row]));
         for (const list of lists) {
           ctx.loaders.shoppingList.prime(list.id, list);
-          ctx.loaders.listCounts.prime(list.id, byList.get(list.id) ?? shopping.countsOf(list.id, []));
+          ctx.loaders.listCounts.prime(list.id, byList.get(list.id) ?? shoppingLists.countsOf(list.id, []));
         }
         return lists;
       },
       shoppingList: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
         // The items' ingredients are read with the list only when the query asks for them.
         const read = { ingredients: selectedFields(info, "items").has("ingredient") };
-        const { list, items, ingredients, ingredientGroups } = await shopping.getShoppingListWithItems(
+        const { list, items, ingredients, ingredientGroups } = await shoppingLists.getShoppingListWithItems(
           ctx.readScope,
           id,
           read,
@@ -170,15 +172,15 @@ export const shoppingModule = {
         for (const ingredient of ingredients) ctx.loaders.ingredient.prime(ingredient.id, ingredient);
         for (const group of ingredientGroups) ctx.loaders.ingredientGroup.prime(group.id, group);
         ctx.loaders.listItems.prime(list.id, items);
-        ctx.loaders.listCounts.prime(list.id, shopping.countsOf(list.id, items));
+        ctx.loaders.listCounts.prime(list.id, shoppingLists.countsOf(list.id, items));
         return list;
       },
-      shoppingItems: async (_: unknown, __: unknown, ctx: GraphQLContext) => shopping.listItems(await ctx.scope()),
-      shoppingItem: withId(shopping.getItem),
+      shoppingItems: async (_: unknown, __: unknown, ctx: GraphQLContext) => shoppingItems.listItems(await ctx.scope()),
+      shoppingItem: withId(shoppingItems.getItem),
       shoppingItemsByList: async (_: unknown, { list_id }: { list_id: number }, ctx: GraphQLContext) => {
         const scope = await ctx.scope();
-        await shopping.getShoppingList(scope, list_id);
-        return shopping.itemsOfList(scope, list_id);
+        await shoppingLists.getShoppingList(scope, list_id);
+        return shoppingLists.itemsOfList(scope, list_id);
       },
       findIngredientsByDateRange: (
         _: unknown,
@@ -187,24 +189,24 @@ export const shoppingModule = {
         info: GraphQLResolveInfo,
       ) => {
         const range = dayRangeArgs(args);
-        return shopping.ingredientsBetween(ctx.readScope, range.from, range.to, {
+        return shoppingSync.ingredientsBetween(ctx.readScope, range.from, range.to, {
           groups: selectedFields(info).has("group"),
         });
       },
     },
     Mutation: {
-      createShoppingList: withParsedArgs(listInputSchema, shopping.createShoppingList),
-      syncShoppingList: withParsedArgs(listInputSchema, shopping.syncShoppingList),
+      createShoppingList: withParsedArgs(listInputSchema, shoppingLists.createShoppingList),
+      syncShoppingList: withParsedArgs(listInputSchema, shoppingSync.syncShoppingList),
       saveMealList: async (_: unknown, args: { start_date: string; end_date: string }, ctx: GraphQLContext) =>
-        shopping.syncShoppingList(
+        shoppingSync.syncShoppingList(
           await ctx.scope(),
           parseArgs(listInputSchema, { ...args, title: `Meals ${args.start_date} – ${args.end_date}` }),
         ),
-      updateShoppingList: withParsedArgs(listUpdateSchema, shopping.updateShoppingList),
-      deleteShoppingList: withId(shopping.deleteShoppingList),
-      createShoppingItem: withParsedArgs(itemInputSchema, shopping.createItem),
-      updateShoppingItem: withParsedArgs(itemUpdateSchema, shopping.updateItem),
-      deleteShoppingItem: withId(shopping.deleteItem),
+      updateShoppingList: withParsedArgs(listUpdateSchema, shoppingLists.updateShoppingList),
+      deleteShoppingList: withId(shoppingLists.deleteShoppingList),
+      createShoppingItem: withParsedArgs(itemInputSchema, shoppingItems.createItem),
+      updateShoppingItem: withParsedArgs(itemUpdateSchema, shoppingItems.updateItem),
+      deleteShoppingItem: withId(shoppingItems.deleteItem),
     },
     ShoppingList: {
       start_date: (list: ShoppingList) => isoDayToDisplay(list.startDate),
@@ -251,9 +253,9 @@ export const shoppingModule = {
       updated_at: (item: ShoppingItem) => item.updatedAt.toISOString(),
     },
     IngredientToBuy: {
-      id: (need: shopping.IngredientNeed) => need.ingredientId,
-      group: (need: shopping.IngredientNeed) => (need.groupName ? { name: need.groupName } : null),
-      meal_ids: (need: shopping.IngredientNeed) => need.mealIds,
+      id: (need: shoppingSync.IngredientNeed) => need.ingredientId,
+      group: (need: shoppingSync.IngredientNeed) => (need.groupName ? { name: need.groupName } : null),
+      meal_ids: (need: shoppingSync.IngredientNeed) => need.mealIds,
     },
   },
 };

@@ -1,0 +1,152 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { runBatchThen, schema } from "../db";
+import { statementsWithinLimit } from "../lib/bulk";
+import { isUniqueViolation } from "../lib/db-errors";
+import { slugify, type recipeInputSchema, type recipeUpdateSchema } from "../schemas/recipe";
+import { getRecipe } from "./recipe-reads";
+import { deleteOfGroup } from "./rows";
+import type { Scope } from "./scope";
+
+/** The first free slug of the group for a title: `pasta`, then `pasta-2`, `pasta-3`… */
+async function freeSlug(scope: Scope, title: string, exceptRecipeId?: number) {
+  const base = slugify(title);
+  const taken = await scope.db
+    .select({ slug: schema.recipes.slug, id: schema.recipes.id })
+    .from(schema.recipes)
+    .where(
+      and(
+        eq(schema.recipes.groupId, scope.groupId),
+        sql`(${schema.recipes.slug} = ${base} OR ${schema.recipes.slug} LIKE ${`${base}-%`})`,
+      ),
+    );
+  const used = new Set(taken.filter((row) => row.id !== exceptRecipeId).map((row) => row.slug));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** The id of a row of the group named `name` (case-insensitively), as a sub-select usable inside a batch. */
+export const idByName = (
+  table: "recipe_categories" | "ingredients" | "ingredient_groups",
+  groupId: number,
+  name: string,
+) => sql<number>`(SELECT id FROM ${sql.raw(table)} WHERE group_id = ${groupId} AND lower(name) = lower(${name}))`;
+
+/** Statements that create the category and the ingredients a recipe names, unless they exist. */
+function upsertNames(scope: Scope, category: string | undefined, ingredientNames: string[]) {
+  const { db, groupId } = scope;
+  return [
+    ...(category ? [db.insert(schema.recipeCategories).values({ groupId, name: category }).onConflictDoNothing()] : []),
+    ...statementsWithinLimit(ingredientNames, (names) =>
+      db
+        .insert(schema.ingredients)
+        .values(names.map((name) => ({ groupId, name })))
+        .onConflictDoNothing(),
+    ),
+  ];
+}
+
+/** Inserts of a recipe's lines, in order, as many rows per statement as D1's parameter limit allows. */
+export function recipeLineInserts(
+  scope: Scope,
+  recipeRef: ReturnType<typeof sql<number>>,
+  lines: { name: string; quantity: number; unit: string }[],
+) {
+  return statementsWithinLimit(
+    lines.map((line, position) => ({ ...line, position })),
+    (part) =>
+      scope.db.insert(schema.recipeIngredients).values(
+        part.map((line) => ({
+          recipeId: recipeRef,
+          ingredientId: idByName("ingredients", scope.groupId, line.name),
+          quantity: line.quantity,
+          unit: line.unit,
+          position: line.position,
+        })),
+      ),
+  );
+}
+
+/**
+ * Creates a recipe with its category and ingredients (created when new) in one D1 batch:
+ * a failure anywhere leaves nothing behind.
+ */
+export async function createRecipe(scope: Scope, input: z.output<typeof recipeInputSchema>) {
+  const { db, groupId } = scope;
+  for (let attempt = 0; ; attempt++) {
+    // Racing creates of one title each look up a free slug, and the unique index picks one winner;
+    // the others look again. After a few rounds a random suffix ends the race for good.
+    const free = await freeSlug(scope, input.title);
+    const slug = attempt < 3 ? free : `${free}-${crypto.randomUUID().slice(0, 6)}`;
+    const recipeRef = sql<number>`(SELECT id FROM recipes WHERE group_id = ${groupId} AND slug = ${slug})`;
+    try {
+      const [recipe] = await runBatchThen(
+        db,
+        [
+          ...upsertNames(
+            scope,
+            input.category,
+            input.ingredients.map((line) => line.name),
+          ),
+          db.insert(schema.recipes).values({
+            groupId,
+            slug,
+            title: input.title,
+            description: input.description,
+            servings: input.servings ?? 4,
+            image: input.image ?? null,
+            difficulty: input.difficulty ?? null,
+            categoryId: idByName("recipe_categories", groupId, input.category),
+          }),
+          ...recipeLineInserts(scope, recipeRef, input.ingredients),
+        ],
+        db
+          .select()
+          .from(schema.recipes)
+          .where(and(eq(schema.recipes.groupId, groupId), eq(schema.recipes.slug, slug))),
+      );
+      return recipe!;
+    } catch (error) {
+      // Another recipe took the slug between the look-up and the batch: look again.
+      if (isUniqueViolation(error) && attempt < 6) continue;
+      throw error;
+    }
+  }
+}
+
+export async function updateRecipe(scope: Scope, input: z.output<typeof recipeUpdateSchema>) {
+  const { db, groupId } = scope;
+  const existing = await getRecipe(scope, input.id);
+  const slug = input.regenerate_slug && input.title ? await freeSlug(scope, input.title, existing.id) : existing.slug;
+  const recipeRef = sql<number>`${existing.id}`;
+  const [recipe] = await runBatchThen(
+    db,
+    [
+      ...upsertNames(scope, input.category, input.ingredients?.map((line) => line.name) ?? []),
+      db
+        .update(schema.recipes)
+        .set({
+          slug,
+          ...(input.title !== undefined && { title: input.title }),
+          ...(input.description !== undefined && { description: input.description }),
+          ...(input.servings !== undefined && { servings: input.servings }),
+          ...(input.image !== undefined && { image: input.image }),
+          ...(input.difficulty !== undefined && { difficulty: input.difficulty }),
+          ...(input.category !== undefined && { categoryId: idByName("recipe_categories", groupId, input.category) }),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(schema.recipes.id, existing.id), eq(schema.recipes.groupId, groupId))),
+      ...(input.ingredients
+        ? [
+            db.delete(schema.recipeIngredients).where(eq(schema.recipeIngredients.recipeId, existing.id)),
+            ...recipeLineInserts(scope, recipeRef, input.ingredients),
+          ]
+        : []),
+    ],
+    db.select().from(schema.recipes).where(eq(schema.recipes.id, existing.id)),
+  );
+  return recipe!;
+}
+
+/** Deletes a recipe; its meals stay, without a recipe (the foreign key sets it to null). */
+export const deleteRecipe = (scope: Scope, id: number) => deleteOfGroup(scope, schema.recipes, id, "Recipe not found");
