@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { callGraphQL, DataRequestError, requireUser } from "~/api.server";
 import { RowLink } from "~/components/row-link";
@@ -10,9 +10,8 @@ import { Field, FormError } from "~/components/field";
 import { FilterPanel } from "~/components/filter-panel";
 import { MealForm } from "~/components/meal-form";
 import { StatePanel } from "~/components/states";
-import type { MealData } from "~/graphql/meals";
 import { RecipeSummaryQuery } from "~/graphql/recipes";
-import { dayMonthYear, displayDay, hourMinute, toWallClock } from "~/utils/date-ranges";
+import { displayDay } from "~/utils/date-ranges";
 import { formReply, type FormReply } from "~/utils/form.server";
 import { MEAL_FORM_RECIPE_PAGE_SIZE } from "~/utils/paging";
 import { DIALOG_PARAMS, withParams } from "~/utils/url";
@@ -27,7 +26,8 @@ import {
   todayWall,
   updateMealAction,
 } from "./meals.server";
-import { TableHead } from "~/components/table-head";
+import { AddMealTypeDialog } from "~/components/add-meal-type-dialog";
+import { MealDayGroups, type MealRow } from "~/components/meal-day-groups";
 import { PageHeader } from "~/components/page-header";
 import { ButtonLink } from "~/components/button-link";
 
@@ -98,21 +98,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-type MealRow = MealData;
-
-function groupByDay(meals: MealRow[], offset: number) {
-  const groups: { label: string; meals: MealRow[] }[] = [];
-  for (const meal of meals) {
-    const label = meal.scheduled_date
-      ? dayMonthYear(toWallClock(Date.parse(meal.scheduled_date), offset))
-      : "Unscheduled";
-    const last = groups[groups.length - 1];
-    if (last?.label === label) last.meals.push(meal);
-    else groups.push({ label, meals: [meal] });
-  }
-  return groups;
-}
-
 export default function Meals() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as FormReply | undefined;
@@ -123,8 +108,6 @@ export default function Meals() {
   const to = (changes: Record<string, string | number | null>) => withParams(here, changes);
   const action = searchParams.get("action");
   const { filter, meals, timeZoneOffset } = data;
-  const groups = groupByDay(meals, timeZoneOffset);
-  const time = (iso: string | null) => (iso ? hourMinute(toWallClock(Date.parse(iso), timeZoneOffset)) : "");
   const [filterError, setFilterError] = useState<string | null>(null);
   useEffect(() => setFilterError(null), [searchParams]);
 
@@ -220,33 +203,7 @@ export default function Meals() {
               </ButtonLink>
             </StatePanel>
           ) : (
-            groups.map((group) => (
-              <section key={group.label} className="day-group" aria-label={group.label}>
-                <h2>{group.label}</h2>
-                {/* One markup for both sizes: the table's rows lay out as cards on small screens
-                    (app.css), so a week of meals is rendered once, not once per layout. */}
-                <table className="data meal-table">
-                  <TableHead columns={["Meal", "Description", "Date", "Type", "Actions"]} />
-                  <tbody>
-                    {group.meals.map((meal) => (
-                      <tr key={meal.id}>
-                        <td className="meal-title">
-                          <RowLink to={`/meals/${meal.id}`}>{meal.title}</RowLink>
-                        </td>
-                        <td className="meal-description">{meal.description}</td>
-                        <td className="meal-when">
-                          {meal.scheduled_date ? `${group.label} ${time(meal.scheduled_date)}` : "Unscheduled"}
-                        </td>
-                        <td className="meal-type">{meal.type?.name ?? ""}</td>
-                        <td className="meal-actions">
-                          <div className="inline-fields">{actions(meal)}</div>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </section>
-            ))
+            <MealDayGroups meals={meals} timeZoneOffset={timeZoneOffset} actions={actions} />
           )}
         </>
       )}
@@ -297,39 +254,5 @@ export default function Meals() {
         />
       ) : null}
     </>
-  );
-}
-
-function AddMealTypeDialog({ closeTo, error }: { closeTo: string; error: string | null }) {
-  const [name, setName] = useState("");
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return (
-    <div className="modal-backdrop modal-backdrop-top">
-      <div className="modal modal-sm" role="dialog" aria-modal="true" aria-labelledby="meal-type-title">
-        <h2 id="meal-type-title">Add New Meal Type</h2>
-        <Form method="post" preventScrollReset>
-          <input type="hidden" name="intent" value="create-type" />
-          <Field
-            label="Name"
-            id="meal-type-name"
-            name="name"
-            placeholder="e.g. Breakfast, Lunch, Dinner, Snack"
-            required
-            autoFocus
-            onChange={(e) => setName(e.currentTarget.value)}
-          />
-          {error ? <p className="form-error">{error}</p> : null}
-          <div className="modal-actions">
-            <ButtonLink to={closeTo} tone="secondary" replace preventScrollReset>
-              Cancel
-            </ButtonLink>
-            <button type="submit" className="btn btn-primary" disabled={hydrated && !name.trim()}>
-              Add Meal Type
-            </button>
-          </div>
-        </Form>
-      </div>
-    </div>
   );
 }
