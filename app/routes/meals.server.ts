@@ -100,11 +100,6 @@ export async function loadMeal(request: Request, context: AppLoadContext, id: nu
   }
 }
 
-const positiveInt = (value: FormDataEntryValue | null) => {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : null;
-};
-
 /**
  * The meal dialog's fields: the API's rules in the dialog's words (spec 1 §5), required fields
  * first so that their message is the one shown. Empty servings mean the recipe's.
@@ -119,6 +114,7 @@ const whenFields = {
 };
 const createMealForm = z.object({ ...mealFormFields("All fields except date are required."), ...whenFields });
 const EDIT_REQUIRED = "Please fill in all required fields.";
+const deleteMealForm = z.object({ id: formNumber(updateMealSchema.shape.id) });
 const editMealForm = z.object({
   id: formNumber(withMessage(updateMealSchema.shape.id, EDIT_REQUIRED)),
   // An empty title is a missing field; a too-long one keeps the API's own message.
@@ -198,12 +194,12 @@ export async function deleteMealAction(
   form: FormData,
   after = backToList(request),
 ) {
-  const id = positiveInt(form.get("id"));
+  const parsed = parseForm(form, deleteMealForm);
   let deleted = false;
   let message = "Delete operation failed";
-  if (id) {
+  if (parsed.success) {
     try {
-      deleted = (await callGraphQL(request, context, DeleteMealMutation, { id })).deleteMeal;
+      deleted = (await callGraphQL(request, context, DeleteMealMutation, parsed.data)).deleteMeal;
     } catch (error) {
       if (!(error instanceof DataRequestError)) throw error;
       message = error.message;
