@@ -38,6 +38,13 @@ export const recipes = groupTable(
     isFavorite: integer("is_favorite", { mode: "boolean" }).notNull().default(false),
     /** How many people the ingredient quantities feed; meals scale from it. */
     servings: integer("servings").notNull().default(4),
+    /** The method, one step per entry, in order. */
+    instructions: text("instructions", { mode: "json" }).$type<string[]>().notNull().default([]),
+    prepTimeMinutes: integer("prep_time_minutes"),
+    cookTimeMinutes: integer("cook_time_minutes"),
+    totalTimeMinutes: integer("total_time_minutes"),
+    /** The page a recipe was imported from; importing it again offers this recipe. */
+    sourceUrl: text("source_url"),
     categoryId: integer("category_id").references(() => recipeCategories.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -47,6 +54,7 @@ export const recipes = groupTable(
     index("recipes_group_created_idx").on(t.groupId, t.createdAt),
     index("recipes_group_title_idx").on(t.groupId, t.title),
     index("recipes_category_idx").on(t.categoryId),
+    index("recipes_group_source_idx").on(t.groupId, t.sourceUrl),
   ],
 );
 
@@ -63,6 +71,8 @@ export const recipeIngredients = sqliteTable(
       .references(() => ingredients.id),
     quantity: real("quantity").notNull(),
     unit: text("unit").notNull(),
+    /** What the line adds after the ingredient: "finely chopped", "to taste". */
+    note: text("note").notNull().default(""),
     position: integer("position").notNull().default(0),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { gql, insertRecipe, personalGroupId, rows, signedInUser } from "./helpers";
 
-// recipe_line_cache is written only by triggers (migrations 0004, 0005 and 0012, decision record 9),
+// recipe_line_cache is written only by triggers (migrations 0004, 0005, 0012 and 0014, decision record 9),
 // which copy what the view recipe_line_cache_source defines. These tests drive every write path that
 // touches recipe lines or ingredient names and check, in the database, that each cached array
 // still equals the lines it summarises, and the view's.
@@ -11,7 +11,7 @@ const UPDATE = `mutation($id: Int!, $ingredients: [RecipeIngredientInput!]) { up
 const PAGE = `{ recipes(limit: 100, page: 0, search: "") { id ingredients { id name quantity unit } } }`;
 const ONE = `query($id: Int!) { recipe(id: $id) { id ingredients { id name quantity unit } } }`;
 
-type CachedLine = [ingredientId: number, name: string, quantity: number, unit: string];
+type CachedLine = [ingredientId: number, name: string, quantity: number, unit: string, note: string];
 
 /** Each recipe's cached lines, as cached, next to the same lines read from recipe_ingredients in the recipe's order. */
 async function cacheAndSource(groupId: number) {
@@ -29,8 +29,9 @@ async function cacheAndSource(groupId: number) {
     name: string;
     quantity: number;
     unit: string;
+    note: string;
   }>(
-    `SELECT ri.recipe_id, ri.position, ri.id, ri.ingredient_id, i.name, ri.quantity, ri.unit
+    `SELECT ri.recipe_id, ri.position, ri.id, ri.ingredient_id, i.name, ri.quantity, ri.unit, ri.note
      FROM recipe_ingredients ri JOIN ingredients i ON i.id = ri.ingredient_id JOIN recipes r ON r.id = ri.recipe_id
      WHERE r.group_id = ? ORDER BY ri.recipe_id, ri.position, ri.id`,
     groupId,
@@ -41,7 +42,7 @@ async function cacheAndSource(groupId: number) {
     defined: JSON.parse(defined) as CachedLine[],
     source: source
       .filter((line) => line.recipe_id === id)
-      .map((line): CachedLine => [line.ingredient_id, line.name, line.quantity, line.unit]),
+      .map((line): CachedLine => [line.ingredient_id, line.name, line.quantity, line.unit, line.note]),
   }));
 }
 

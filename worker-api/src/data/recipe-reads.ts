@@ -79,6 +79,7 @@ export function recipeLinesQuery(db: Database, recipeIds: readonly number[]) {
       name: schema.ingredients.name,
       quantity: schema.recipeIngredients.quantity,
       unit: schema.recipeIngredients.unit,
+      note: schema.recipeIngredients.note,
     })
     .from(schema.recipeIngredients)
     .innerJoin(schema.ingredients, eq(schema.ingredients.id, schema.recipeIngredients.ingredientId))
@@ -100,7 +101,7 @@ const pageColumn = (
     .select({ value: sql.raw(column) })
     .from(recipePage(scope, args, [column === "id" ? "id" : "categoryId"]).as("page"));
 
-export type RecipeLine = { recipeId: number; id: number; name: string; quantity: number; unit: string };
+export type RecipeLine = { recipeId: number; id: number; name: string; quantity: number; unit: string; note: string };
 
 /**
  * The ingredient lines of a page of recipes as one row per recipe: the JSON array, already in the
@@ -116,15 +117,22 @@ function pageLinesQuery(db: Database, recipeIds: Parameters<typeof inArray>[1]) 
     .where(inArray(cache.recipeId, recipeIds as never));
 }
 
-/** One line of `recipe_line_cache`: the ingredient id and name, the quantity and the unit. */
-export type CachedLine = [ingredientId: number, name: string, quantity: number, unit: string];
+/** One line of `recipe_line_cache`: the ingredient id and name, the quantity, the unit and the note. */
+export type CachedLine = [ingredientId: number, name: string, quantity: number, unit: string, note: string];
 
 /** Each recipe's lines, by recipe id, in the recipe's order. */
 function decodePageLines(rows: { recipeId: number; lines: string }[]): Map<number, RecipeLine[]> {
   return new Map(
     rows.map(({ recipeId, lines }) => [
       recipeId,
-      (JSON.parse(lines) as CachedLine[]).map(([id, name, quantity, unit]) => ({ recipeId, id, name, quantity, unit })),
+      (JSON.parse(lines) as CachedLine[]).map(([id, name, quantity, unit, note]) => ({
+        recipeId,
+        id,
+        name,
+        quantity,
+        unit,
+        note,
+      })),
     ]),
   );
 }

@@ -50,7 +50,7 @@ function upsertNames(scope: Scope, category: string | undefined, ingredientNames
 export function recipeLineInserts(
   scope: Scope,
   recipeRef: ReturnType<typeof sql<number>>,
-  lines: { name: string; quantity: number; unit: string }[],
+  lines: { name: string; quantity: number; unit: string; note?: string }[],
 ) {
   return statementsWithinLimit(
     lines.map((line, position) => ({ ...line, position })),
@@ -61,6 +61,7 @@ export function recipeLineInserts(
           ingredientId: idByName("ingredients", scope.groupId, line.name),
           quantity: line.quantity,
           unit: line.unit,
+          note: line.note ?? "",
           position: line.position,
         })),
       ),
@@ -96,6 +97,11 @@ export async function createRecipe(scope: Scope, input: z.output<typeof recipeIn
             servings: input.servings ?? 4,
             image: input.image ?? null,
             difficulty: input.difficulty ?? null,
+            instructions: input.instructions ?? [],
+            prepTimeMinutes: input.prep_time_minutes ?? null,
+            cookTimeMinutes: input.cook_time_minutes ?? null,
+            totalTimeMinutes: input.total_time_minutes ?? null,
+            sourceUrl: input.source_url ?? null,
             categoryId: idByName("recipe_categories", groupId, input.category),
           }),
           ...recipeLineInserts(scope, recipeRef, input.ingredients),
@@ -132,6 +138,11 @@ export async function updateRecipe(scope: Scope, input: z.output<typeof recipeUp
           ...(input.servings !== undefined && { servings: input.servings }),
           ...(input.image !== undefined && { image: input.image }),
           ...(input.difficulty !== undefined && { difficulty: input.difficulty }),
+          ...(input.instructions !== undefined && { instructions: input.instructions }),
+          ...(input.prep_time_minutes !== undefined && { prepTimeMinutes: input.prep_time_minutes }),
+          ...(input.cook_time_minutes !== undefined && { cookTimeMinutes: input.cook_time_minutes }),
+          ...(input.total_time_minutes !== undefined && { totalTimeMinutes: input.total_time_minutes }),
+          ...(input.source_url !== undefined && { sourceUrl: input.source_url }),
           ...(input.category !== undefined && { categoryId: idByName("recipe_categories", groupId, input.category) }),
           updatedAt: new Date(),
         })

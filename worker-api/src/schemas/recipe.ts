@@ -17,6 +17,8 @@ export const recipeIngredientSchema = z.object({
     .gt(0, "Quantity must be greater than 0")
     .max(100_000, "Quantity is too large"),
   unit: name("Unit", 30),
+  /** What follows the ingredient on the line: "finely chopped", "to taste". */
+  note: z.string().trim().max(200, "A note must be at most 200 characters").optional(),
 });
 
 /** Ingredient names are unique case-insensitively: a list naming one twice is refused. */
@@ -34,13 +36,37 @@ const ingredientList = z
     });
   });
 
+const minutes = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of minutes` })
+    .int(`${label} must be whole minutes`)
+    .min(0, `${label} must be 0 or more`)
+    .max(10_000, `${label} is too long`)
+    .nullable()
+    .optional();
+
+const webAddress = (label: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `${label} must be a link starting with http:// or https://` })
+    .max(2000, `${label} must be at most 2000 characters`);
+
 export const recipeInputSchema = z.object({
   title: name("Title", 200),
   description: name("Description", 5000),
   category: name("Category", 60),
   ingredients: ingredientList,
   servings: z.number().int().min(1, "Servings must be at least 1").max(100, "Servings must be at most 100").optional(),
-  image: z.url("Image must be a URL").max(2000).nullable().optional(),
+  image: webAddress("Image").nullable().optional(),
+  /** The method, one step per entry; blank steps are dropped. */
+  instructions: z
+    .array(z.string().trim().max(5000, "A step must be at most 5000 characters"))
+    .max(100, "A recipe can have at most 100 steps")
+    .transform((steps) => steps.filter(Boolean))
+    .optional(),
+  prep_time_minutes: minutes("Prep time"),
+  cook_time_minutes: minutes("Cook time"),
+  total_time_minutes: minutes("Total time"),
+  source_url: webAddress("Source").nullable().optional(),
   difficulty: z
     .enum(["easy", "medium", "hard"], { error: "Difficulty must be easy, medium or hard" })
     .nullable()

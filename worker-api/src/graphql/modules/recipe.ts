@@ -33,6 +33,11 @@ export const RECIPE_FIELD_COLUMNS = new Map<string, readonly recipeReads.RecipeC
   ["difficulty", ["difficulty"]],
   ["isFavorite", ["isFavorite"]],
   ["servings", ["servings"]],
+  ["instructions", ["instructions"]],
+  ["prep_time_minutes", ["prepTimeMinutes"]],
+  ["cook_time_minutes", ["cookTimeMinutes"]],
+  ["total_time_minutes", ["totalTimeMinutes"]],
+  ["source_url", ["sourceUrl"]],
   ["category", ["categoryId"]],
   ["ingredients", []],
   ["created_at", ["createdAt"]],
@@ -66,6 +71,8 @@ export const recipeModule = {
       name: String!
       quantity: Float!
       unit: String!
+      "What follows the ingredient on the line ('finely chopped'); empty when nothing."
+      note: String!
     }
 
     type Recipe {
@@ -80,6 +87,13 @@ export const recipeModule = {
       isFavorite: Boolean!
       "People the quantities feed."
       servings: Int!
+      "The method, one step per entry, in order."
+      instructions: [String!]!
+      prep_time_minutes: Int
+      cook_time_minutes: Int
+      total_time_minutes: Int
+      "The page the recipe was imported from."
+      source_url: String
       category: RecipeCategory
       ingredients: [RecipeIngredient!]!
       created_at: String!
@@ -90,6 +104,7 @@ export const recipeModule = {
       name: String!
       quantity: Float!
       unit: String!
+      note: String
     }
 
     input RecipeInput {
@@ -102,6 +117,11 @@ export const recipeModule = {
       servings: Int
       image: String
       difficulty: String
+      instructions: [String!]
+      prep_time_minutes: Int
+      cook_time_minutes: Int
+      total_time_minutes: Int
+      source_url: String
     }
 
     type Mutation {
@@ -116,6 +136,11 @@ export const recipeModule = {
         servings: Int
         image: String
         difficulty: String
+        instructions: [String!]
+        prep_time_minutes: Int
+        cook_time_minutes: Int
+        total_time_minutes: Int
+        source_url: String
         regenerate_slug: Boolean
       ): Recipe!
       "Meals of the recipe stay, without a recipe."
@@ -191,6 +216,10 @@ export const recipeModule = {
       category: (recipe: Recipe, _: unknown, ctx: GraphQLContext) =>
         recipe.categoryId ? ctx.loaders.recipeCategory.load(recipe.categoryId) : null,
       ingredients: (recipe: Recipe, _: unknown, ctx: GraphQLContext) => ctx.loaders.recipeIngredients.load(recipe.id),
+      prep_time_minutes: (recipe: Recipe) => recipe.prepTimeMinutes,
+      cook_time_minutes: (recipe: Recipe) => recipe.cookTimeMinutes,
+      total_time_minutes: (recipe: Recipe) => recipe.totalTimeMinutes,
+      source_url: (recipe: Recipe) => recipe.sourceUrl,
       created_at: (recipe: Recipe) => recipe.createdAt.toISOString(),
       updated_at: (recipe: Recipe) => recipe.updatedAt.toISOString(),
     },
