@@ -22,6 +22,8 @@ import styles from "./styles/app.css";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Installed, the app is a share target: a recipe page shared to Larder opens the import screen.
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export const meta: MetaFunction = () => [{ title: "Larder" }];

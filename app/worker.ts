@@ -15,6 +15,10 @@ const SECURITY_HEADERS: Record<string, string> = {
 
 /** Form posts are small; anything larger is refused before Remix reads it. (Not exported: a worker module exports only handlers.) */
 const MAX_FORM_BYTES = 256 * 1024;
+/** A pasted recipe page may be up to 5 MB (the API's own limit for imports), sent as multipart. */
+const MAX_IMPORT_FORM_BYTES = 6 * 1024 * 1024;
+const bodyLimitOf = (request: Request) =>
+  new URL(request.url).pathname === "/recipes/import" ? MAX_IMPORT_FORM_BYTES : MAX_FORM_BYTES;
 
 /**
  * Scripts run only from our own origin or with this response's nonce (Remix's inline scripts);
@@ -25,7 +29,8 @@ const contentSecurityPolicy = (nonce: string) =>
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // Recipe photos are links to the sites they were imported from (https only).
+    "img-src 'self' data: https:",
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -69,7 +74,7 @@ export default {
     if (isCrossSitePost(request)) {
       return new Response("Cross-site form submissions are not accepted.", { status: 403 });
     }
-    if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES) {
+    if (Number(request.headers.get("Content-Length") ?? 0) > bodyLimitOf(request)) {
       return new Response("Request body is too large.", { status: 413 });
     }
     const cspNonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));

@@ -120,6 +120,14 @@ export function IngredientEditor({
                 <td>
                   {line.name}
                   <input type="hidden" name="ing_name" value={line.name} />
+                  <input
+                    aria-label={`Note for ${line.name}`}
+                    name="ing_note"
+                    className="line-note"
+                    value={line.note}
+                    placeholder="note, e.g. chopped"
+                    onChange={(e) => update(index, { note: e.currentTarget.value })}
+                  />
                 </td>
                 <td>
                   <input

@@ -1,4 +1,4 @@
-import type { RecipeDraft } from "~/utils/recipe-draft.server";
+import type { RecipeDraft } from "~/utils/recipe-draft";
 import { Field, TextAreaField } from "./field";
 
 type Basics = Pick<RecipeDraft, "title" | "description" | "category">;

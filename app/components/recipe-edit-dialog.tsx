@@ -3,7 +3,8 @@ import { useEffect, useState } from "react";
 import { Modal, useGuardedClose } from "~/components/dialog";
 import { IngredientEditor } from "~/components/ingredient-editor";
 import { RecipeBasicsFields } from "~/components/recipe-basics";
-import type { RecipeDraft } from "~/utils/recipe-draft.server";
+import type { RecipeDraft } from "~/utils/recipe-draft";
+import { RecipeDetailsFields } from "./recipe-details-fields";
 import { SubmitButton } from "./submit-button";
 
 /**
@@ -37,6 +38,7 @@ export function RecipeEditDialog({
     <Modal title="Edit Recipe" closeTo={closeTo} onClose={onClose} size="lg">
       <Form method="post" preventScrollReset>
         <RecipeBasicsFields idPrefix="edit" draft={draft} onChange={set} categories={categories} titleRequired />
+        <RecipeDetailsFields idPrefix="edit" draft={draft} onChange={set} />
         <h3>Ingredients</h3>
         <IngredientEditor lines={draft.lines} onChange={set} catalogue={catalogue} hydrated={hydrated} intents="edit" />
         {result?.error ? <p className="form-error">{result.error}</p> : null}

@@ -1,11 +1,11 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Modal, useGuardedClose } from "~/components/dialog";
 import { IngredientEditor } from "~/components/ingredient-editor";
 import { RecipeBasicsFields } from "~/components/recipe-basics";
-import type { IngredientLine } from "~/utils/ingredient-lines";
-import type { RecipeDraft } from "~/utils/recipe-draft.server";
+import { EMPTY_DRAFT, formatMinutes, type RecipeDraft } from "~/utils/recipe-draft";
 import { DetailList } from "./detail-list";
+import { DraftHiddenFields, RecipeDetailsFields } from "./recipe-details-fields";
 
 export type WizardResult = {
   step: 1 | 2 | 3;
@@ -25,20 +25,24 @@ export function RecipeWizard({
   categories,
   catalogue,
   result,
+  notice,
+  action,
 }: {
   closeTo: string;
   categories: string[];
   catalogue: string[];
   result: WizardResult | null;
+  /** Said above the steps (an import's "you already have this recipe"). */
+  notice?: ReactNode;
+  /** Where the steps post, when not the page's own address. */
+  action?: string;
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const creating = submitting === "create";
   const checking = submitting === "wizard-next";
   const [step, setStep] = useState<1 | 2 | 3>(result?.step ?? 1);
-  const [draft, setDraft] = useState<RecipeDraft>(
-    result?.draft ?? { title: "", description: "", category: "", lines: [] },
-  );
+  const [draft, setDraft] = useState<RecipeDraft>(result?.draft ?? EMPTY_DRAFT);
   const [errors, setErrors] = useState<Record<string, string>>(result?.errors ?? {});
   useEffect(() => {
     if (!result) return;
@@ -47,7 +51,7 @@ export function RecipeWizard({
     setErrors(result.errors);
   }, [result]);
 
-  const dirty = Boolean(draft.title || draft.description || draft.category || draft.lines.length);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(EMPTY_DRAFT);
   const { hydrated, onClose, cancelLink, prompt } = useGuardedClose(closeTo, dirty);
   const set = (patch: Partial<RecipeDraft>) => setDraft((current) => ({ ...current, ...patch }));
   // Next and Create Recipe are checked by the action (the API's schemas stay out of the page's
@@ -59,21 +63,15 @@ export function RecipeWizard({
     setStep((step - 1) as 1 | 2);
   };
   const fieldError = (name: string) => (errors[name] ? <p className="field-error">{errors[name]}</p> : null);
-  const hiddenLines = (lines: IngredientLine[]) =>
-    lines.map((line) => (
-      <span key={line.name} hidden>
-        <input type="hidden" name="ing_name" value={line.name} />
-        <input type="hidden" name="ing_quantity" value={line.quantity} />
-        <input type="hidden" name="ing_unit" value={line.unit} />
-      </span>
-    ));
+  const minutes = (text: string) => (text.trim() ? formatMinutes(Number(text)) : "");
 
   return (
     <Modal title="Create Recipe" closeTo={closeTo} onClose={onClose} size="lg">
       <p className="subtitle">
         Step {step} of 3 · {STEPS[step - 1]}
       </p>
-      <Form method="post" preventScrollReset>
+      {notice}
+      <Form method="post" action={action} preventScrollReset>
         <input type="hidden" name="step" value={step} />
         {step === 1 ? (
           <>
@@ -85,14 +83,25 @@ export function RecipeWizard({
               categories={categories}
               categoryPlaceholder="Pick one or type a new category"
             />
-            {hiddenLines(draft.lines)}
+            <RecipeDetailsFields idPrefix="recipe" draft={draft} errors={errors} onChange={set} />
+            <DraftHiddenFields
+              draft={draft}
+              except={[
+                "title",
+                "description",
+                "category",
+                "servings",
+                "prep_time",
+                "cook_time",
+                "total_time",
+                "image",
+                "source_url",
+                "method",
+              ]}
+            />
           </>
         ) : (
-          <>
-            <input type="hidden" name="title" value={draft.title} />
-            <input type="hidden" name="description" value={draft.description} />
-            <input type="hidden" name="category" value={draft.category} />
-          </>
+          <DraftHiddenFields draft={draft} lines={step === 3} />
         )}
         {step === 2 ? (
           <>
@@ -112,6 +121,8 @@ export function RecipeWizard({
               details={[
                 ["Title", draft.title],
                 ["Category", draft.category],
+                ["Servings", draft.servings],
+                ...(draft.total_time.trim() ? [["Total time", minutes(draft.total_time)] as const] : []),
               ]}
             />
             <p>{draft.description}</p>
@@ -119,10 +130,20 @@ export function RecipeWizard({
               {draft.lines.map((line) => (
                 <li key={line.name}>
                   {line.quantity} {line.unit} {line.name}
+                  {line.note ? `, ${line.note}` : ""}
                 </li>
               ))}
             </ul>
-            {hiddenLines(draft.lines)}
+            {draft.method.trim() ? (
+              <ol className="recipe-steps">
+                {draft.method
+                  .split("\n")
+                  .filter((step) => step.trim())
+                  .map((step, i) => (
+                    <li key={i}>{step}</li>
+                  ))}
+              </ol>
+            ) : null}
             {Object.entries(errors).map(([key, message]) => (
               <p key={key} className="field-error">
                 {message}

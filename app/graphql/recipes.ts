@@ -49,6 +49,12 @@ export const RecipePageQuery = graphql(
       recipeBySlug(slug: $slug) {
         ...RecipeSummaryFields
         servings
+        image
+        instructions
+        prep_time_minutes
+        cook_time_minutes
+        total_time_minutes
+        source_url
         category {
           id
           name
@@ -58,6 +64,7 @@ export const RecipePageQuery = graphql(
           name
           quantity
           unit
+          note
         }
         created_at
         updated_at
@@ -100,8 +107,28 @@ export const UpdateRecipeMutation = graphql(`
     $description: String
     $category: String
     $ingredients: [RecipeIngredientInput!]
+    $servings: Int
+    $image: String
+    $instructions: [String!]
+    $prep_time_minutes: Int
+    $cook_time_minutes: Int
+    $total_time_minutes: Int
+    $source_url: String
   ) {
-    updateRecipe(id: $id, title: $title, description: $description, category: $category, ingredients: $ingredients) {
+    updateRecipe(
+      id: $id
+      title: $title
+      description: $description
+      category: $category
+      ingredients: $ingredients
+      servings: $servings
+      image: $image
+      instructions: $instructions
+      prep_time_minutes: $prep_time_minutes
+      cook_time_minutes: $cook_time_minutes
+      total_time_minutes: $total_time_minutes
+      source_url: $source_url
+    ) {
       slug
     }
   }
@@ -110,5 +137,17 @@ export const UpdateRecipeMutation = graphql(`
 export const DeleteRecipeMutation = graphql(`
   mutation DeleteRecipe($id: Int!) {
     deleteRecipe(id: $id)
+  }
+`);
+
+/** What the create wizard offers: category names and the catalogue's ingredient names. */
+export const RecipeFormChoicesQuery = graphql(`
+  query RecipeFormChoices {
+    getAllRecipeCategories {
+      name
+    }
+    getAllIngredients {
+      name
+    }
   }
 `);

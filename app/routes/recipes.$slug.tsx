@@ -5,12 +5,33 @@ import { requireUser } from "~/api.server";
 import { ConfirmDialog } from "~/components/dialog";
 import { RecipeEditDialog } from "~/components/recipe-edit-dialog";
 import { ErrorPanel } from "~/components/states";
-import { formatDate } from "~/utils/dates";
 import { categoryDisplayGroup, categoryDisplayName } from "~/utils/recipe-categories";
 import { deleteRecipeAction, loadRecipe, updateRecipeAction, type EditResult } from "./recipes.server";
-import { TableHead } from "~/components/table-head";
 import { ButtonLink } from "~/components/button-link";
-import { DetailList } from "~/components/detail-list";
+import { RecipeIngredients } from "~/components/recipe-page/recipe-ingredients";
+import { RecipeOverview } from "~/components/recipe-page/recipe-overview";
+import type { RecipePageRecipe } from "~/components/recipe-page/types";
+import type { RecipeDraft } from "~/utils/recipe-draft";
+
+/** The edit dialog's starting values: the recipe as the forms hold it. */
+const draftOf = (recipe: RecipePageRecipe): RecipeDraft => ({
+  title: recipe.title,
+  description: recipe.description,
+  category: recipe.category?.name ?? "",
+  servings: String(recipe.servings),
+  prep_time: recipe.prep_time_minutes?.toString() ?? "",
+  cook_time: recipe.cook_time_minutes?.toString() ?? "",
+  total_time: recipe.total_time_minutes?.toString() ?? "",
+  image: recipe.image ?? "",
+  source_url: recipe.source_url ?? "",
+  method: recipe.instructions.join("\n"),
+  lines: recipe.ingredients.map((line) => ({
+    name: line.name,
+    quantity: String(line.quantity),
+    unit: line.unit,
+    note: line.note,
+  })),
+});
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.recipe?.title ?? "Recipe"} · Larder` },
@@ -19,9 +40,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireUser(request, context);
   const found = await loadRecipe(request, context, params.slug ?? "");
-  if (!found) return json({ recipe: null, categories: [], catalogue: [] }, { status: 404 });
+  if (!found) return json({ recipe: null, categories: [], catalogue: [], servings: 0 }, { status: 404 });
+  const asked = Number(new URL(request.url).searchParams.get("servings"));
   return json({
     recipe: found.recipeBySlug,
+    servings: Number.isInteger(asked) && asked >= 1 && asked <= 100 ? asked : found.recipeBySlug.servings,
     categories: found.getAllRecipeCategories.map((category) => category.name),
     catalogue: found.getAllIngredients.map((ingredient) => ingredient.name),
   });
@@ -38,7 +61,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function RecipeDetail() {
-  const { recipe, categories, catalogue } = useLoaderData<typeof loader>();
+  const { recipe, categories, catalogue, servings } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as EditResult | undefined;
   const [searchParams] = useSearchParams();
   if (!recipe) {
@@ -92,48 +115,16 @@ export default function RecipeDetail() {
         </Link>
       </nav>
       {tab === "overview" ? (
-        <section role="tabpanel" aria-label="Overview">
-          <p>{recipe.description}</p>
-          <DetailList
-            details={[
-              ["Category", categoryDisplayName(recipe.category?.name)],
-              ["Servings", recipe.servings],
-              ["Ingredients", recipe.ingredients.length],
-              ["Created", formatDate(recipe.created_at)],
-            ]}
-          />
-        </section>
+        <RecipeOverview recipe={recipe} />
       ) : (
-        <section role="tabpanel" aria-label="Ingredients">
-          <table className="data">
-            <TableHead columns={["Ingredient", "Quantity", "Unit"]} />
-            <tbody>
-              {recipe.ingredients.map((ingredient) => (
-                <tr key={ingredient.id}>
-                  <td>{ingredient.name}</td>
-                  <td>{ingredient.quantity}</td>
-                  <td>{ingredient.unit}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <RecipeIngredients recipe={recipe} servings={servings} />
       )}
       {action === "edit" ? (
         <RecipeEditDialog
           closeTo={withTab("").replace(/[?&]$/, "")}
           categories={categories}
           catalogue={catalogue}
-          initial={{
-            title: recipe.title,
-            description: recipe.description,
-            category: recipe.category?.name ?? "",
-            lines: recipe.ingredients.map((line) => ({
-              name: line.name,
-              quantity: String(line.quantity),
-              unit: line.unit,
-            })),
-          }}
+          initial={draftOf(recipe)}
           result={actionData?.edit ?? null}
         />
       ) : null}

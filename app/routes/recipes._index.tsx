@@ -52,11 +52,16 @@ export default function Recipes() {
 
   return (
     <>
-      <PageHeader
-        title="Recipes"
-        subtitle="Your collection, ready to plan from"
-        create={[to({ action: "create" }), "Create Recipe"]}
-      />
+      <PageHeader title="Recipes" subtitle="Your collection, ready to plan from">
+        <div className="form-actions">
+          <ButtonLink to="/recipes/import" tone="secondary">
+            Import
+          </ButtonLink>
+          <ButtonLink to={to({ action: "create" })} tone="primary" preventScrollReset>
+            Create Recipe
+          </ButtonLink>
+        </div>
+      </PageHeader>
 
       <FilterPanel
         label="Filter recipes"

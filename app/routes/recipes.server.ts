@@ -10,7 +10,8 @@ import {
   UpdateRecipeMutation,
 } from "~/graphql/recipes";
 import { addIngredientNames, readIngredientLines, toApiLines } from "~/utils/ingredient-lines";
-import { validateRecipeStep, type RecipeDraft } from "~/utils/recipe-draft.server";
+import { draftDetails, validateRecipeStep } from "~/utils/recipe-draft.server";
+import { DRAFT_TEXT_FIELDS, type RecipeDraft } from "~/utils/recipe-draft";
 import { RECIPE_GRID_PAGE_SIZE } from "~/utils/paging";
 import { withParams } from "~/utils/url";
 
@@ -43,12 +44,11 @@ export async function loadRecipesPage(request: Request, context: AppLoadContext,
 }
 
 function readDraft(form: FormData): RecipeDraft {
-  return {
-    title: String(form.get("title") ?? ""),
-    description: String(form.get("description") ?? ""),
-    category: String(form.get("category") ?? ""),
-    lines: readIngredientLines(form),
-  };
+  const text = Object.fromEntries(DRAFT_TEXT_FIELDS.map((name) => [name, String(form.get(name) ?? "")])) as Omit<
+    RecipeDraft,
+    "lines"
+  >;
+  return { ...text, lines: readIngredientLines(form) };
 }
 
 /** What the API stores of a draft: the wizard and the edit dialog send the same. */
@@ -57,6 +57,7 @@ const recipeInput = (draft: RecipeDraft) => ({
   description: draft.description.trim(),
   category: draft.category.trim(),
   ingredients: toApiLines(draft.lines),
+  ...draftDetails(draft),
 });
 
 const wizardAnswer = (result: WizardResult, status = 200) => json({ wizard: result }, { status });
@@ -65,7 +66,13 @@ const wizardAnswer = (result: WizardResult, status = 200) => json({ wizard: resu
  * The create wizard's action. Without JavaScript each button comes here: Next checks the step,
  * Add and Remove change the lines, and the answer is the next step with everything kept.
  */
-export async function recipeWizardAction(request: Request, context: AppLoadContext, form: FormData) {
+export async function recipeWizardAction(
+  request: Request,
+  context: AppLoadContext,
+  form: FormData,
+  /** Where Create Recipe leads: the list the wizard opened over, unless the caller says otherwise. */
+  createdGoTo: (slug: string) => string = () => withParams(new URL(request.url), { action: null }, "/recipes"),
+) {
   const intent = String(form.get("intent") ?? "");
   const step = Math.min(3, Math.max(1, Number(form.get("step")) || 1)) as 1 | 2 | 3;
   let draft = readDraft(form);
@@ -93,15 +100,16 @@ export async function recipeWizardAction(request: Request, context: AppLoadConte
   }
   const errors = validateRecipeStep(3, draft);
   if (Object.keys(errors).length) return wizardAnswer({ step: 3, draft, errors, error: null }, 400);
+  let slug: string;
   try {
-    await callGraphQL(request, context, CreateRecipeMutation, { data: recipeInput(draft) });
+    slug = (await callGraphQL(request, context, CreateRecipeMutation, { data: recipeInput(draft) })).createRecipe.slug;
   } catch (error) {
     if (error instanceof DataRequestError)
       return wizardAnswer({ step: 3, draft, errors: {}, error: error.message }, 400);
     throw error;
   }
   context.session.toast("success", `Recipe "${draft.title.trim()}" created successfully!`);
-  return redirect(withParams(new URL(request.url), { action: null }, "/recipes"));
+  return redirect(createdGoTo(slug));
 }
 
 export async function loadRecipe(request: Request, context: AppLoadContext, slug: string) {

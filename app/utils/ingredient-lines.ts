@@ -1,5 +1,5 @@
-/** A recipe's ingredient line as the forms hold it (quantity as typed). */
-export type IngredientLine = { name: string; quantity: string; unit: string };
+/** A recipe's ingredient line as the forms hold it (quantity as typed; the note as "finely chopped"). */
+export type IngredientLine = { name: string; quantity: string; unit: string; note: string };
 
 /** Adds names (comma-separated text) not already listed, case-insensitively; empty parts are dropped. */
 export function addIngredientNames(lines: IngredientLine[], text: string, defaultUnit = ""): IngredientLine[] {
@@ -9,17 +9,18 @@ export function addIngredientNames(lines: IngredientLine[], text: string, defaul
     const name = part.trim();
     if (!name || taken.has(name.toLowerCase())) continue;
     taken.add(name.toLowerCase());
-    added.push({ name, quantity: "1", unit: defaultUnit });
+    added.push({ name, quantity: "1", unit: defaultUnit, note: "" });
   }
   return [...lines, ...added];
 }
 
-/** The ingredient rows of a form (`ing_name`, `ing_quantity`, `ing_unit`, in order). */
+/** The ingredient rows of a form (`ing_name`, `ing_quantity`, `ing_unit`, `ing_note`, in order). */
 export function readIngredientLines(form: FormData): IngredientLine[] {
   const names = form.getAll("ing_name").map(String);
   const quantities = form.getAll("ing_quantity").map(String);
   const units = form.getAll("ing_unit").map(String);
-  return names.map((name, i) => ({ name, quantity: quantities[i] ?? "", unit: units[i] ?? "" }));
+  const notes = form.getAll("ing_note").map(String);
+  return names.map((name, i) => ({ name, quantity: quantities[i] ?? "", unit: units[i] ?? "", note: notes[i] ?? "" }));
 }
 
 /** The API's shape: quantities as numbers (NaN for text that is not one, which the API refuses). */
@@ -28,6 +29,7 @@ export const toApiLines = (lines: IngredientLine[]) =>
     name: line.name.trim(),
     quantity: line.quantity.trim() === "" ? Number.NaN : Number(line.quantity),
     unit: line.unit.trim(),
+    note: line.note.trim(),
   }));
 
 /** Suggestions for a search: names containing it, not yet on the recipe, at most 10 (spec 2 §9). */

@@ -69,7 +69,8 @@ const SCREENS: Record<string, (h: Household) => string[]> = {
     "/recipes?select=ingredients",
     "/recipes?action=create",
   ],
-  "recipes.$slug.tsx": (h) => [`/recipes/${h.slugs[0]}`, `/recipes/${h.slugs[1]}?tab=ingredients`],
+  "recipes.$slug.tsx": (h) => [`/recipes/${h.slugs[0]}`, `/recipes/${h.slugs[1]}?tab=ingredients&servings=7`],
+  "recipes.import.tsx": () => ["/recipes/import", "/recipes/import?from=bookmarklet"],
   "ingredients.tsx": (h) => [
     "/ingredients",
     "/ingredients?view=list&q=to&sort=name&order=desc",

@@ -4,6 +4,7 @@ import { addIngredientNames, ingredientSuggestions } from "~/utils/ingredient-li
 import { categoryDisplayGroup, categoryDisplayName } from "~/utils/recipe-categories";
 import { pageWindow } from "~/utils/paging";
 import { validateRecipeStep } from "~/utils/recipe-draft.server";
+import { EMPTY_DRAFT } from "~/utils/recipe-draft";
 import { rows, signedInUser } from "./helpers";
 
 /** Step 1 of the wizard, filled in. */
@@ -34,7 +35,7 @@ describe("recipe rules shared by the forms", () => {
 
   it("split, trim and de-duplicate comma-separated names", () => {
     const lines = addIngredientNames(
-      [{ name: "Basil", quantity: "1", unit: "g" }],
+      [{ name: "Basil", quantity: "1", unit: "g", note: "" }],
       " basil, Pine nuts,, garlic ,GARLIC ",
     );
     expect(lines.map((line) => line.name)).toEqual(["Basil", "Pine nuts", "garlic"]);
@@ -42,19 +43,26 @@ describe("recipe rules shared by the forms", () => {
 
   it("suggest at most 10 names not yet added", () => {
     const catalogue = Array.from({ length: 15 }, (_, i) => `Herb ${i}`);
-    const suggestions = ingredientSuggestions(catalogue, [{ name: "herb 0", quantity: "1", unit: "g" }], "herb");
+    const suggestions = ingredientSuggestions(catalogue, [{ name: "herb 0", quantity: "1", unit: "g", note: "" }], "herb");
     expect(suggestions).toHaveLength(10);
     expect(suggestions).not.toContain("Herb 0");
   });
 
   it("check each step", () => {
-    const draft = { title: " ", description: "x", category: "y", lines: [] };
+    const draft = { ...EMPTY_DRAFT, title: " ", description: "x", category: "y" };
     expect(validateRecipeStep(1, draft)).toEqual({ title: "Title is required" });
+    expect(
+      validateRecipeStep(1, { ...draft, title: "t", servings: "0", prep_time: "-1", image: "ftp://x", method: "" }),
+    ).toEqual({
+      servings: "Servings must be at least 1",
+      prep_time: "Prep time must be 0 or more",
+      image: "Image must be a link starting with http:// or https://",
+    });
     expect(validateRecipeStep(2, { ...draft, title: "t" })).toEqual({
       ingredients: "At least one ingredient is required",
     });
     expect(
-      Object.keys(validateRecipeStep(3, { ...draft, title: "t", lines: [{ name: "Salt", quantity: "0", unit: "" }] })),
+      Object.keys(validateRecipeStep(3, { ...draft, title: "t", lines: [{ name: "Salt", quantity: "0", unit: "", note: "" }] })),
     ).toEqual(["quantity_0", "unit_0"]);
   });
 

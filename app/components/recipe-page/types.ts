@@ -1,0 +1,4 @@
+import type { ResultOf } from "gql.tada";
+import type { RecipePageQuery } from "~/graphql/recipes";
+
+export type RecipePageRecipe = NonNullable<ResultOf<typeof RecipePageQuery>["recipeBySlug"]>;

@@ -1,0 +1,59 @@
+import type { IngredientLine } from "./ingredient-lines";
+
+/** A recipe as the create wizard and the edit dialog hold it: every value as typed. */
+export type RecipeDraft = {
+  title: string;
+  description: string;
+  category: string;
+  servings: string;
+  prep_time: string;
+  cook_time: string;
+  total_time: string;
+  image: string;
+  source_url: string;
+  /** The method, one step per line. */
+  method: string;
+  lines: IngredientLine[];
+};
+
+export const EMPTY_DRAFT: RecipeDraft = {
+  title: "",
+  description: "",
+  category: "",
+  servings: "4",
+  prep_time: "",
+  cook_time: "",
+  total_time: "",
+  image: "",
+  source_url: "",
+  method: "",
+  lines: [],
+};
+
+/** The form fields of a draft besides its lines, in the order the forms carry them. */
+export const DRAFT_TEXT_FIELDS = [
+  "title",
+  "description",
+  "category",
+  "servings",
+  "prep_time",
+  "cook_time",
+  "total_time",
+  "image",
+  "source_url",
+  "method",
+] as const satisfies readonly Exclude<keyof RecipeDraft, "lines">[];
+
+/** "1 h 15 min" for 75, "40 min" for 40. */
+export function formatMinutes(minutes: number) {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (!hours) return `${rest} min`;
+  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}
+
+/** A quantity scaled from the recipe's servings to `servings`, rounded for reading (at most 2 decimals). */
+export function scaleQuantity(quantity: number, from: number, to: number) {
+  const scaled = (quantity * to) / from;
+  return Math.round(scaled * 100) / 100;
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { catalogueMatcher } from "~/utils/catalogue-match";
+import { wizardDraftOf, type ImportedDraft } from "~/utils/import-draft.server";
+
+const imported = (overrides: Partial<ImportedDraft> = {}): ImportedDraft => ({
+  title: "  Weeknight   Chili ",
+  description: "",
+  servings: 6,
+  prep_time_minutes: 10,
+  cook_time_minutes: 35,
+  total_time_minutes: 45,
+  image: "http://img.example.org/chili.jpg",
+  source_url: "https://www.example.org/chili",
+  category: "main dishes",
+  ingredients: [],
+  instructions: ["Brown the beef.", "  ", "Add the  beans\nand simmer."],
+  ...overrides,
+});
+
+const line = (text: string, quantity: number | null, unit: string | null, name: string, note = "") => ({
+  text,
+  quantity,
+  unit,
+  name,
+  note,
+});
+
+describe("matching imported names to the catalogue", () => {
+  it("ignores case and the common plural endings, and finds nothing rather than a near miss", () => {
+    const match = catalogueMatcher(["Onion", "Tomatoes", "berry", "Red lentils", "Glass noodles", "Couscous"]);
+    expect(match("onions")).toBe("Onion");
+    expect(match("ONION")).toBe("Onion");
+    expect(match("tomato")).toBe("Tomatoes");
+    expect(match("Berries")).toBe("berry");
+    expect(match("red lentil")).toBe("Red lentils");
+    expect(match("glass noodle")).toBe("Glass noodles");
+    expect(match("couscous")).toBe("Couscous");
+    expect(match("garlic")).toBeNull();
+    expect(match("lentils")).toBeNull();
+  });
+});
+
+describe("an import as the wizard's draft", () => {
+  it("fills every field, in the catalogue's spelling, with amounts and units the wizard accepts", () => {
+    const draft = wizardDraftOf(
+      imported({
+        ingredients: [
+          line("2 onions, diced", 2, null, "onions", "diced"),
+          line("500 g beef mince", 500, "g", "beef mince"),
+          line("Salt to taste", null, null, "Salt", "to taste"),
+          line("1 1/2 cups kidney beans", 1.5, "cup", "kidney beans"),
+          line("1 onion, sliced", 1, null, "Onion", "sliced"),
+          line("2 tbsp onion, for garnish", 2, "tbsp", "onion", "for garnish"),
+          line("   ", null, null, ""),
+        ],
+      }),
+      { categories: ["Main Dishes"], catalogue: ["Onion", "Kidney bean"], pageUrl: "https://example.org/x" },
+    );
+    expect(draft).toEqual({
+      title: "Weeknight Chili",
+      description: "From example.org",
+      category: "Main Dishes",
+      servings: "6",
+      prep_time: "10",
+      cook_time: "35",
+      total_time: "45",
+      image: "https://img.example.org/chili.jpg",
+      source_url: "https://www.example.org/chili",
+      method: "Brown the beef.\nAdd the beans and simmer.",
+      lines: [
+        { name: "Onion", quantity: "3", unit: "pcs", note: "diced + 2 tbsp onion, for garnish" },
+        { name: "beef mince", quantity: "500", unit: "g", note: "" },
+        { name: "Salt", quantity: "1", unit: "pcs", note: "to taste" },
+        { name: "Kidney bean", quantity: "1.5", unit: "cup", note: "" },
+      ],
+    });
+  });
+
+  it("keeps within the API's limits: 100 lines, names of 100 characters, servings 1 to 100", () => {
+    const long = `${"very ".repeat(30)}long name`;
+    const draft = wizardDraftOf(
+      imported({
+        servings: 250,
+        source_url: null,
+        category: null,
+        ingredients: [
+          line(long, 1, "g", long),
+          ...Array.from({ length: 120 }, (_, i) => line(`${i} g thing ${i}`, i, "g", `thing ${i}`)),
+        ],
+      }),
+      { categories: [], catalogue: [], pageUrl: "" },
+    );
+    expect(draft.servings).toBe("100");
+    expect(draft.source_url).toBe("");
+    expect(draft.description).toBe("");
+    expect(draft.category).toBe("");
+    expect(draft.lines).toHaveLength(100);
+    expect(draft.lines[0]!.name.length).toBeLessThanOrEqual(100);
+    expect(`${draft.lines[0]!.name} ${draft.lines[0]!.note}`).toBe(long);
+    // "thing 0" has no amount: it counts as one.
+    expect(draft.lines[1]).toEqual({ name: "thing 0", quantity: "1", unit: "g", note: "" });
+  });
+});
