@@ -86,6 +86,12 @@ const normaliseUnit = rememberedPerUnit((unit) => {
   return ALIASES[key] ?? key;
 });
 
+/** Larder's own spelling of a unit it knows (`Grams` → `g`, `pieces` → `pcs`), or null for any other word. */
+export function knownUnit(unit: string): string | null {
+  const normalised = normaliseUnit(unit);
+  return UNITS[normalised] || normalised === "pcs" ? normalised : null;
+}
+
 /** What merges with what: mass with mass, volume with volume, anything else with the same unit. */
 export const unitFamily = rememberedPerUnit((unit) => {
   const normalised = normaliseUnit(unit);

@@ -1,0 +1,146 @@
+// npm run import:corpus -- DIR
+//
+// Imports every DIR/*.html with the API worker's recipe parser (bundled for Node with esbuild) and
+// compares each draft with DIR/*.expected.json. A page is right when:
+//   - the title matches,
+//   - the ingredient lines match as text, one for one and in order,
+//   - every expected line that begins with an amount has that amount as the draft line's quantity
+//     (the draft line with the same text, else the one at the same position),
+//     the amount read by the small reference reader below (digits, decimals with . or ,, a/b, mixed
+//     numbers "1 1/2", unicode vulgar fractions "½", "1½"), independent of the parser's own reader.
+// Texts are compared after normalising: HTML entities decoded, Unicode NFKC, every run of whitespace
+// (including no-break and zero-width spaces) one space, trimmed; case and punctuation count.
+// Prints one line per failing page with its reason, the pages right out of N and the leading amounts
+// right out of M (amounts on pages where no recipe was found are counted apart). Exits 0 unless DIR
+// is missing.
+
+import { build } from "esbuild";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const dir = process.argv[2];
+if (!dir || !existsSync(dir)) {
+  console.error(`usage: npm run import:corpus -- DIR  (${dir ? `${dir} is missing` : "no DIR given"})`);
+  process.exit(2);
+}
+
+const root = resolve(import.meta.dirname, "..");
+const bundle = join(root, "node_modules/.cache/larder-import-corpus/parse.mjs");
+await build({
+  entryPoints: [join(root, "worker-api/src/recipe-import/parse.ts")],
+  bundle: true,
+  format: "esm",
+  platform: "neutral",
+  outfile: bundle,
+  logLevel: "warning",
+});
+const { parseRecipePage } = await import(pathToFileURL(bundle).href);
+
+const ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+function normalise(text) {
+  return String(text ?? "")
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, body) => {
+      if (body[0] !== "#") return ENTITIES[body.toLowerCase()] ?? whole;
+      return String.fromCodePoint(
+        body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : Number(body.slice(1)),
+      );
+    })
+    .normalize("NFKC")
+    .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const VULGAR = { "½": 1 / 2, "⅓": 1 / 3, "⅔": 2 / 3, "¼": 1 / 4, "¾": 3 / 4, "⅕": 0.2, "⅖": 0.4, "⅗": 0.6, "⅘": 0.8 };
+Object.assign(VULGAR, { "⅙": 1 / 6, "⅚": 5 / 6, "⅛": 1 / 8, "⅜": 3 / 8, "⅝": 5 / 8, "⅞": 7 / 8 });
+
+/** Reference reader: the amount an expected line begins with, or null. Read on the raw (not NFKC) text. */
+function referenceAmount(line) {
+  const text = line.trim();
+  let match = /^(\d+)\s*([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/.exec(text);
+  if (match) return Number(match[1]) + VULGAR[match[2]];
+  match = /^([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/.exec(text);
+  if (match) return VULGAR[match[1]];
+  match = /^(\d+)[\s-]+(\d+)\s*[/⁄]\s*(\d+)/.exec(text);
+  if (match) return Number(match[1]) + Number(match[2]) / Number(match[3]);
+  match = /^(\d+)\s*[/⁄]\s*(\d+)/.exec(text);
+  if (match) return Number(match[1]) / Number(match[2]);
+  match = /^(\d+)[.,](\d+)/.exec(text);
+  if (match) return Number(`${match[1]}.${match[2]}`);
+  match = /^(\d+)/.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
+const short = (value) => {
+  const text = JSON.stringify(value) ?? "nothing";
+  return text.length > 90 ? `${text.slice(0, 87)}...` : text;
+};
+
+const pages = readdirSync(dir)
+  .filter((name) => name.endsWith(".html"))
+  .sort();
+let pagesRight = 0;
+let amountsRight = 0;
+let amountsTotal = 0;
+let amountsOnPagesWithoutRecipe = 0;
+let slowest = { name: "", ms: 0 };
+for (const name of pages) {
+  const site = name.slice(0, -".html".length);
+  const expectedPath = join(dir, `${site}.expected.json`);
+  if (!existsSync(expectedPath)) {
+    console.log(`${site}: no ${site}.expected.json`);
+    continue;
+  }
+  const expected = JSON.parse(readFileSync(expectedPath, "utf8"));
+  const html = readFileSync(join(dir, name), "utf8");
+  const started = performance.now();
+  const draft = parseRecipePage(html, expected.canonical_url ?? null);
+  const ms = performance.now() - started;
+  if (ms > slowest.ms) slowest = { name, ms };
+
+  const expectedLines = expected.ingredients ?? [];
+  const withAmount = expectedLines.map(referenceAmount);
+  const amountCount = withAmount.filter((amount) => amount !== null).length;
+  if (!draft) {
+    amountsOnPagesWithoutRecipe += amountCount;
+    console.log(`${site}: no recipe found`);
+    continue;
+  }
+  amountsTotal += amountCount;
+  const reasons = [];
+  if (normalise(draft.title) !== normalise(expected.title)) {
+    reasons.push(`title: expected ${short(expected.title)}, got ${short(draft.title)}`);
+  }
+  const gotLines = draft.ingredients.map((ingredient) => normalise(ingredient.text));
+  const wantLines = expectedLines.map(normalise);
+  if (gotLines.length !== wantLines.length) {
+    reasons.push(`ingredients: expected ${wantLines.length} lines, got ${gotLines.length}`);
+  }
+  const differing = wantLines.findIndex((line, index) => line !== gotLines[index]);
+  if (differing !== -1) {
+    reasons.push(
+      `ingredient ${differing + 1}: expected ${short(wantLines[differing])}, got ${short(gotLines[differing])}`,
+    );
+  }
+  withAmount.forEach((amount, index) => {
+    if (amount === null) return;
+    const line =
+      draft.ingredients.find((ingredient) => normalise(ingredient.text) === wantLines[index]) ??
+      draft.ingredients[index];
+    if (line && line.quantity !== null && Math.abs(line.quantity - amount) < 1e-9) amountsRight++;
+    else
+      reasons.push(
+        `amount of ${short(expectedLines[index])}: expected ${amount}, got ${line ? line.quantity : "no line"}`,
+      );
+  });
+  if (reasons.length === 0) pagesRight++;
+  else console.log(`${site}: ${reasons.join("; ")}`);
+}
+
+console.log(`pages right: ${pagesRight} / ${pages.length}`);
+console.log(
+  `leading amounts right: ${amountsRight} / ${amountsTotal} on pages with a recipe` +
+    (amountsOnPagesWithoutRecipe ? ` (${amountsOnPagesWithoutRecipe} more on pages where none was found)` : ""),
+);
+console.log(`slowest parse in Node: ${slowest.ms.toFixed(1)} ms (${slowest.name})`);

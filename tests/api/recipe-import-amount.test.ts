@@ -1,0 +1,236 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { readLeadingAmount } from "../../worker-api/src/recipe-import/amount";
+import { splitIngredientLine } from "../../worker-api/src/recipe-import/ingredient-line";
+import { parseRecipePage } from "../../worker-api/src/recipe-import/parse";
+
+// The amount reader and the line splitter by example, then by property: every amount written in
+// each supported way reads back as its value, and nothing a page can hold makes the parser throw.
+
+const amountOf = (text: string) => readLeadingAmount(text)?.value ?? null;
+
+describe("readLeadingAmount by example", () => {
+  it.each([
+    ["2 eggs", 2],
+    ["1.5 cups", 1.5],
+    ["1,5 dl", 1.5],
+    ["1,000 g", 1000],
+    [".5 tsp", 0.5],
+    ["1/2 cup", 0.5],
+    ["1 1/2 cups", 1.5],
+    ["1-1/2 cups", 1.5],
+    ["1½ cups", 1.5],
+    ["1 ½ cups", 1.5],
+    ["½ cup", 0.5],
+    ["1⁄2 cup", 0.5],
+    ["2-3 cloves", 2],
+    ["2–3 cloves", 2],
+    ["2 to 3 cloves", 2],
+    ["1/2-1 cup", 0.5],
+    ["3 1/2 – 4 cups", 3.5],
+    ["1 - 1/2 cup", 1],
+    ["1 10-13 oz bag", 1],
+    ["a pinch of salt", 1],
+    ["An onion", 1],
+    ["one lemon", 1],
+    ["twelve rolls", 12],
+    ["half a lemon", 0.5],
+    ["a dozen eggs", 12],
+    ["one or two chillies", 1],
+  ])("%s → %d", (text, value) => {
+    expect(amountOf(text)).toBe(value);
+  });
+
+  it.each(["Salt", "apple", "Andouille sausage", "1/0 cup", "", "- 2 eggs"])("%j has no leading amount", (text) => {
+    expect(amountOf(text)).toBeNull();
+  });
+
+  it("says how much of the text the amount took, its range included", () => {
+    expect(readLeadingAmount("2 to 3 cloves garlic")).toEqual({ value: 2, length: 6 });
+    expect(readLeadingAmount("1 1/2 cups")).toEqual({ value: 1.5, length: 5 });
+  });
+});
+
+describe("splitIngredientLine by example", () => {
+  it.each([
+    ["2 cloves garlic, finely chopped", 2, "clove", "garlic", "finely chopped"],
+    ["1 (14 oz) can tomatoes", 1, "can", "tomatoes", "(14 oz)"],
+    ["Salt and pepper to taste", null, null, "Salt and pepper", "to taste"],
+    ["1 cup (240 ml) milk", 1, "cup", "milk", "(240 ml)"],
+    ["2 Tbsp. olive oil", 2, "tbsp", "olive oil", ""],
+    ["1 T sugar", 1, "tbsp", "sugar", ""],
+    ["1 t baking soda", 1, "tsp", "baking soda", ""],
+    ["2 c. flour, sifted", 2, "cup", "flour", "sifted"],
+    ["3 lbs potatoes", 3, "lb", "potatoes", ""],
+    ["8 oz cream cheese, softened", 8, "oz", "cream cheese", "softened"],
+    ["200g butter", 200, "g", "butter", ""],
+    ["1 kg beef", 1, "kg", "beef", ""],
+    ["250 ml stock", 250, "ml", "stock", ""],
+    ["2 fl oz rum", 2, "fl oz", "rum", ""],
+    ["3 pieces ginger", 3, "pcs", "ginger", ""],
+    ["a handful of basil leaves", 1, "handful", "basil leaves", ""],
+    ["2 eggs", 2, null, "eggs", ""],
+    ["2 tbsp sugar (optional), divided", 2, "tbsp", "sugar", "(optional), divided"],
+    ["2 el olijfolie", 2, "tbsp", "olijfolie", ""],
+    ["3 cucharadas de aceite", 3, "tbsp", "aceite", ""],
+    ["Fresh parsley, for serving", null, null, "Fresh parsley", "for serving"],
+  ])("%s", (text, quantity, unit, name, note) => {
+    expect(splitIngredientLine(text)).toEqual({ text, quantity, unit, name, note });
+  });
+});
+
+const UNITS = ["", " cup", " cups flour", " g", " tbsp sugar", " Zwiebel"];
+const unit = fc.constantFrom(...UNITS);
+const close = (value: number | null, expected: number) => value !== null && Math.abs(value - expected) < 1e-9;
+const VULGAR: [string, number][] = [
+  ["½", 1 / 2],
+  ["⅓", 1 / 3],
+  ["⅔", 2 / 3],
+  ["¼", 1 / 4],
+  ["¾", 3 / 4],
+  ["⅕", 1 / 5],
+  ["⅙", 1 / 6],
+  ["⅛", 1 / 8],
+  ["⅜", 3 / 8],
+  ["⅝", 5 / 8],
+  ["⅞", 7 / 8],
+];
+
+describe("readLeadingAmount by property", () => {
+  it("reads integers", () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 100_000 }), unit, (n, rest) => close(amountOf(`${n}${rest}`), n)));
+  });
+
+  it("reads decimals with a point (any digits) or a comma (one or two digits; three are thousands)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 999 }),
+        fc.integer({ min: 0, max: 9999 }),
+        unit,
+        (whole, fraction, rest) => {
+          const digits = String(fraction);
+          const value = whole + fraction / 10 ** digits.length;
+          const comma = digits.length <= 2 ? close(amountOf(`${whole},${digits}${rest}`), value) : true;
+          return close(amountOf(`${whole}.${digits}${rest}`), value) && comma;
+        },
+      ),
+    );
+  });
+
+  it("reads fractions and mixed numbers with every slash and separator", () => {
+    const slash = fc.constantFrom("/", "⁄", "∕", " / ");
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 1, max: 64 }),
+        slash,
+        unit,
+        (numerator, denominator, mark, rest) =>
+          close(amountOf(`${numerator}${mark}${denominator}${rest}`), numerator / denominator),
+      ),
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 99 }),
+        fc.integer({ min: 1, max: 15 }),
+        fc.integer({ min: 2, max: 16 }),
+        fc.constantFrom(" ", "-", "  "),
+        slash,
+        unit,
+        (whole, numerator, denominator, separator, mark, rest) =>
+          close(
+            amountOf(`${whole}${separator}${numerator}${mark}${denominator}${rest}`),
+            whole + numerator / denominator,
+          ),
+      ),
+    );
+  });
+
+  it("reads unicode vulgar fractions alone, glued to a whole number or after a space", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 99 }),
+        fc.constantFrom(...VULGAR),
+        fc.constantFrom("", " "),
+        unit,
+        (whole, [glyph, value], space, rest) =>
+          whole === 0
+            ? close(amountOf(`${glyph}${rest}`), value)
+            : close(amountOf(`${whole}${space}${glyph}${rest}`), whole + value),
+      ),
+    );
+  });
+
+  it("reads the first number of a range", () => {
+    const number = fc.oneof(
+      fc.integer({ min: 0, max: 500 }).map((n) => [String(n), n] as const),
+      fc.integer({ min: 1, max: 9 }).map((n) => [`${n}/10`, n / 10] as const),
+      fc.constantFrom(...VULGAR).map(([glyph, value]) => [glyph, value] as const),
+    );
+    const dash = fc.constantFrom("-", "–", " - ", " – ", " to ", " or ");
+    fc.assert(
+      fc.property(number, dash, number, unit, ([first, value], mark, [second], rest) => {
+        // "1-1/2" and "1-½" are mixed numbers (one and a half), as US recipes write them, not ranges.
+        fc.pre(!(/^\d+$/.test(first) && mark === "-" && !/^\d+$/.test(second)));
+        return close(amountOf(`${first}${mark}${second}${rest}`), value);
+      }),
+    );
+  });
+
+  it("leaves a line without a leading amount as it is: null quantity, text unchanged", () => {
+    const word = fc.constantFrom("Salt", "flour", "Olive oil", "pepper", "Butter", "zest");
+    fc.assert(
+      fc.property(word, fc.string({ maxLength: 40 }), (first, rest) => {
+        const text = `${first}${rest}`;
+        const split = splitIngredientLine(text);
+        return split.quantity === null && split.unit === null && split.text === text && amountOf(text) === null;
+      }),
+    );
+  });
+});
+
+const RECIPE_KEYS = [
+  "name",
+  "description",
+  "recipeYield",
+  "prepTime",
+  "cookTime",
+  "totalTime",
+  "image",
+  "url",
+  "recipeCategory",
+  "recipeIngredient",
+  "ingredients",
+  "recipeInstructions",
+];
+
+describe("the parser never throws", () => {
+  it("on any text, as a page or as an ingredient line", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: "binary" }), fc.string({ unit: "grapheme" })), (text) => {
+        parseRecipePage(text, null);
+        parseRecipePage(`<script type="application/ld+json">${text}</script>`, "https://site.test/");
+        parseRecipePage(`<div itemscope itemtype="https://schema.org/Recipe">${text}`, null);
+        splitIngredientLine(text);
+        readLeadingAmount(text);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("on any JSON in a ld+json block, also in every field of a Recipe", () => {
+    const recipe = fc
+      .dictionary(fc.constantFrom(...RECIPE_KEYS), fc.jsonValue({ maxDepth: 4 }))
+      .map((fields) => ({ "@type": "Recipe", ...fields }));
+    fc.assert(
+      fc.property(fc.oneof(fc.jsonValue(), recipe), (value) => {
+        const draft = parseRecipePage(
+          `<script type="application/ld+json">${JSON.stringify(value)}</script>`,
+          "https://site.test/r",
+        );
+        if (draft) expect(draft.ingredients.every((ingredient) => typeof ingredient.text === "string")).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

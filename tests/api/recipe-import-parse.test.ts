@@ -1,0 +1,230 @@
+import { describe, expect, it } from "vitest";
+import { type DraftIngredient, type RecipeDraft } from "../../worker-api/src/recipe-import/draft";
+import { parseRecipePage } from "../../worker-api/src/recipe-import/parse";
+import brokenJson from "../fixtures/recipe-pages/json-ld-broken.html?raw";
+import entities from "../fixtures/recipe-pages/json-ld-entities.html?raw";
+import graph from "../fixtures/recipe-pages/json-ld-graph.html?raw";
+import mainEntity from "../fixtures/recipe-pages/json-ld-main-entity.html?raw";
+import severalBlocks from "../fixtures/recipe-pages/json-ld-several-blocks.html?raw";
+import truncated from "../fixtures/recipe-pages/json-ld-truncated.html?raw";
+import typeArray from "../fixtures/recipe-pages/json-ld-type-array.html?raw";
+import markupOnly from "../fixtures/recipe-pages/markup-only.html?raw";
+import microdata from "../fixtures/recipe-pages/microdata.html?raw";
+import noRecipe from "../fixtures/recipe-pages/no-recipe.html?raw";
+
+// Each page in tests/fixtures/recipe-pages/ is written by hand for one pattern real sites use;
+// every test asserts the whole draft, read inside workerd.
+
+const PAGE_URL = "https://site.test/recipes/page";
+
+const line = (
+  text: string,
+  quantity: number | null,
+  unit: string | null,
+  name: string,
+  note = "",
+): DraftIngredient => ({
+  text,
+  quantity,
+  unit,
+  name,
+  note,
+});
+
+const EMPTY: RecipeDraft = {
+  title: "",
+  description: "",
+  servings: null,
+  yields: null,
+  prep_time_minutes: null,
+  cook_time_minutes: null,
+  total_time_minutes: null,
+  image: null,
+  source_url: PAGE_URL,
+  category: null,
+  ingredients: [],
+  instructions: [],
+};
+
+describe("parseRecipePage", () => {
+  it("reads a Recipe out of an @graph: ImageObject, a number as yield, ISO durations with days, sections flattened", () => {
+    expect(parseRecipePage(graph, PAGE_URL)).toEqual({
+      title: "Barley & leek soup",
+      description: "A thick soup for cold evenings – ready in about an hour.",
+      servings: 6,
+      yields: "6 servings",
+      prep_time_minutes: 20,
+      cook_time_minutes: 70,
+      total_time_minutes: 90,
+      image: "https://kitchen.test/img/barley.jpg",
+      source_url: "https://kitchen.test/barley-soup/",
+      category: "Soup",
+      ingredients: [
+        line("200 g pearl barley", 200, "g", "pearl barley"),
+        line("2 leeks, cut into rings", 2, null, "leeks", "cut into rings"),
+        line("1½ l vegetable stock", 1.5, "l", "vegetable stock"),
+        line("2 Tbsp. butter", 2, "tbsp", "butter"),
+        line("Salt and pepper to taste", null, null, "Salt and pepper", "to taste"),
+      ],
+      instructions: [
+        "Rinse the barley in a sieve.",
+        "Melt the butter and soften the leeks.",
+        "Add the barley and the stock; simmer for 1 hour at 95°C.",
+      ],
+    });
+  });
+
+  it("reads @type as a list, yields as text, a fractional duration, an image list, instructions as one text", () => {
+    expect(parseRecipePage(typeArray, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Weekend pancakes",
+      servings: 12,
+      yields: "Makes 12 pancakes",
+      prep_time_minutes: 10,
+      cook_time_minutes: 30,
+      total_time_minutes: 40,
+      image: "https://news.test/img/pancakes-1x1.jpg",
+      source_url: "https://news.test/food/pancakes",
+      ingredients: [
+        line("1 1/2 cups flour", 1.5, "cup", "flour"),
+        line("2 eggs", 2, null, "eggs"),
+        line("1 cup milk", 1, "cup", "milk"),
+        line("a pinch of salt", 1, "pinch", "salt"),
+      ],
+      instructions: [
+        "Whisk the eggs and the milk.",
+        "Stir in the flour and the salt.",
+        "Fry spoonfuls in a hot pan, two minutes a side.",
+      ],
+    });
+  });
+
+  it("skips blocks without a recipe, reads a yield list, resolves a relative image against the page", () => {
+    expect(parseRecipePage(severalBlocks, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Lentil salad",
+      servings: 4,
+      yields: "4 portions",
+      total_time_minutes: 25,
+      image: "https://site.test/img/lentil-salad.jpg",
+      category: "Salad",
+      ingredients: [
+        line("250 g green lentils", 250, "g", "green lentils"),
+        line("1 red onion, finely chopped", 1, null, "red onion", "finely chopped"),
+        line("3 tbsp olive oil", 3, "tbsp", "olive oil"),
+      ],
+      instructions: ["Cook the lentils until tender.", "Mix everything while the lentils are warm."],
+    });
+  });
+
+  it("finds a Recipe nested in mainEntity and an ItemList, with old `ingredients` and a list of ImageObjects", () => {
+    expect(parseRecipePage(mainEntity, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Quick flatbread",
+      servings: 2,
+      yields: "2 servings",
+      prep_time_minutes: 15,
+      cook_time_minutes: 8,
+      total_time_minutes: 23,
+      image: "https://site.test/recipes/flatbread.jpg",
+      ingredients: [
+        line("300 g flour", 300, "g", "flour"),
+        line("180 ml warm water", 180, "ml", "warm water"),
+        line("1 tsp salt", 1, "tsp", "salt"),
+      ],
+      instructions: ["Knead a soft dough.", "Roll thin and bake in a dry pan."],
+    });
+  });
+
+  it("mends JSON with an HTML comment around it, a raw line break in a string and trailing commas", () => {
+    expect(parseRecipePage(brokenJson, null)).toEqual({
+      ...EMPTY,
+      source_url: null,
+      title: "Rice pudding",
+      description: "Creamy and slow, cooked on the lowest heat.",
+      ingredients: [
+        line("100 g short-grain rice", 100, "g", "short-grain rice"),
+        line("1 l whole milk", 1, "l", "whole milk"),
+        line("3 tbsp sugar", 3, "tbsp", "sugar"),
+      ],
+      instructions: ["Bring everything to a simmer.", "Stir now and then for 40 minutes."],
+    });
+  });
+
+  it("decodes named, numeric and double-encoded entities and strips tags written as entities", () => {
+    expect(parseRecipePage(entities, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Granny's apple cake",
+      description: "Granny’s cake – with apples & cinnamon / serves eight.",
+      ingredients: [
+        line("½ cup sugar", 0.5, "cup", "sugar"),
+        line("3 apples, peeled & sliced", 3, null, "apples", "peeled & sliced"),
+        line("1 tsp cinnamon (ground)", 1, "tsp", "cinnamon", "(ground)"),
+      ],
+      instructions: ["Bake at 180°C for 45 minutes."],
+    });
+  });
+
+  it("falls back to microdata, keeping a nested item's properties (the author's name) out of the recipe", () => {
+    expect(parseRecipePage(microdata, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Tomato tart",
+      description: "Summer tomatoes on crisp pastry.",
+      servings: 4,
+      yields: "4 servings",
+      prep_time_minutes: 15,
+      cook_time_minutes: 35,
+      total_time_minutes: 50,
+      image: "https://site.test/img/tomato-tart.jpg",
+      ingredients: [
+        line("1 sheet puff pastry", 1, "sheet", "puff pastry"),
+        line("4 ripe tomatoes, sliced", 4, null, "ripe tomatoes", "sliced"),
+        line("2 tbsp mustard", 2, "tbsp", "mustard"),
+      ],
+      instructions: ["Spread the mustard on the pastry.", "Lay the tomatoes on top and bake at 200°C."],
+    });
+  });
+
+  it("reads a page without structured data from its Ingredients heading, not from its menu", () => {
+    expect(parseRecipePage(markupOnly, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Garlic butter",
+      source_url: "https://small.test/garlic-butter",
+      ingredients: [
+        line("125 g soft butter", 125, "g", "soft butter"),
+        line("2 cloves garlic, crushed", 2, "clove", "garlic", "crushed"),
+        line("1 handful parsley", 1, "handful", "parsley"),
+      ],
+    });
+  });
+
+  it("takes the visible ingredient table when it holds the structured data's lines and more", () => {
+    expect(parseRecipePage(truncated, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Herb omelette",
+      ingredients: [
+        line("3 eggs", 3, null, "eggs"),
+        line("1 tbsp chives", 1, "tbsp", "chives"),
+        line("10 g butter", 10, "g", "butter"),
+      ],
+      instructions: ["Beat the eggs with the herbs and cook gently."],
+    });
+  });
+
+  it("drops group headings and list bullets, and reads at most 500 lines", () => {
+    const lines = ["For the dough:", "- 500 g flour", ...Array.from({ length: 600 }, (_, i) => `${i + 1} g salt`)];
+    const page = `<script type="application/ld+json">${JSON.stringify({ "@type": "Recipe", name: "Long", recipeIngredient: lines })}</script>`;
+    const draft = parseRecipePage(page, null)!;
+    expect(draft.ingredients).toHaveLength(500);
+    expect(draft.ingredients.slice(0, 2)).toEqual([
+      line("500 g flour", 500, "g", "flour"),
+      line("1 g salt", 1, "g", "salt"),
+    ]);
+    expect(draft.ingredients.at(-1)).toEqual(line("499 g salt", 499, "g", "salt"));
+  });
+
+  it("answers null for a page without a recipe", () => {
+    expect(parseRecipePage(noRecipe, PAGE_URL)).toBeNull();
+    expect(parseRecipePage("", null)).toBeNull();
+  });
+});

@@ -1,0 +1,98 @@
+// The amount an ingredient line begins with: "2", "1,5", "1 1/2", "1½", "½", "2-3" (the first),
+// "one", "a dozen". Reads from the start of the text and says how much of it the amount took.
+
+const VULGAR_FRACTIONS: Record<string, number> = {
+  "½": 1 / 2,
+  "⅓": 1 / 3,
+  "⅔": 2 / 3,
+  "¼": 1 / 4,
+  "¾": 3 / 4,
+  "⅕": 1 / 5,
+  "⅖": 2 / 5,
+  "⅗": 3 / 5,
+  "⅘": 4 / 5,
+  "⅙": 1 / 6,
+  "⅚": 5 / 6,
+  "⅐": 1 / 7,
+  "⅛": 1 / 8,
+  "⅜": 3 / 8,
+  "⅝": 5 / 8,
+  "⅞": 7 / 8,
+  "⅑": 1 / 9,
+  "⅒": 1 / 10,
+};
+const VULGAR = "[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]";
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  half: 0.5,
+  dozen: 12,
+  "a dozen": 12,
+  "a half": 0.5,
+  "one half": 0.5,
+  "a couple": 2,
+  "a couple of": 2,
+};
+
+// A fraction's slash: ASCII, the fraction slash U+2044 or the division slash U+2215.
+const SLASH = "\\s*[/\u2044\u2215]\\s*";
+const INTEGER = "\\d+";
+// 1,000 is a thousand; 1,5 is one and a half.
+const DECIMAL = "(?:\\d{1,3}(?:,\\d{3})+(?![\\d,])|\\d*[.,]\\d+|\\d+)";
+const FRACTION = `${INTEGER}${SLASH}${INTEGER}`;
+// A mixed number: "1 1/2", "1-1/2" (an unspaced hyphen; "1 - 2" is a range), "1½", "1 ½".
+const NUMBER = `(?:${INTEGER}(?:\\s+|-)(?:${FRACTION}|${VULGAR})|${INTEGER}${VULGAR}|${FRACTION}|${VULGAR}|${DECIMAL})`;
+const WORD = `(?:${Object.keys(NUMBER_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join("|")})`;
+const RANGE_TAIL = `(?:\\s*(?:-|–|—|~)\\s*|\\s+(?:to|or|à|a|bis|tot|til)\\s+)(?:${NUMBER})(?![\\d/])`;
+
+const LEADING_NUMBER = new RegExp(`^(${NUMBER})(?![\\d/\u2044\u2215])(${RANGE_TAIL})?`);
+const LEADING_WORD = new RegExp(`^(${WORD})(?![\\p{L}\\p{N}'’-])(${RANGE_TAIL.replace(NUMBER, WORD)})?`, "iu");
+
+const MIXED = new RegExp(`^(\\d+)(?:(?:\\s+|-)(${FRACTION})|(?:\\s*|-)(${VULGAR}))$`, "u");
+const SIMPLE_FRACTION = new RegExp(`^(\\d+)${SLASH}(\\d+)$`);
+
+/** The value of one number as `NUMBER` matches it. */
+function numberValue(text: string): number {
+  const mixed = MIXED.exec(text);
+  if (mixed) return Number(mixed[1]) + numberValue(mixed[2] ?? mixed[3]!);
+  const vulgar = VULGAR_FRACTIONS[text];
+  if (vulgar !== undefined) return vulgar;
+  const fraction = SIMPLE_FRACTION.exec(text);
+  if (fraction) return Number(fraction[1]) / Number(fraction[2]);
+  if (/^\d{1,3}(,\d{3})+$/.test(text)) return Number(text.replaceAll(",", ""));
+  return Number(text.replace(",", "."));
+}
+
+interface LeadingAmount {
+  /** The amount; the first number of a range. */
+  value: number;
+  /** How many characters of the text the amount (with its range) took. */
+  length: number;
+}
+
+/** The amount `text` begins with, or null. Fractions with a zero denominator are not amounts. */
+export function readLeadingAmount(text: string): LeadingAmount | null {
+  const number = LEADING_NUMBER.exec(text);
+  if (number) {
+    const value = numberValue(number[1]!);
+    return Number.isFinite(value) ? { value, length: number[0].length } : null;
+  }
+  const word = LEADING_WORD.exec(text);
+  if (word) return { value: NUMBER_WORDS[word[1]!.toLowerCase()]!, length: word[0].length };
+  return null;
+}

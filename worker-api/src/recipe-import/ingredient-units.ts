@@ -1,0 +1,121 @@
+// The unit after an ingredient's amount: Larder's own units (lib/units.ts), kitchen abbreviations
+// ("Tbsp.", "c.", "lbs"), counted things (clove, can, pinch …) and the usual unit words of the
+// languages recipe pages are written in, each mapped to one English spelling.
+
+import { knownUnit } from "../lib/units";
+
+/** Spellings whose case matters: a capital T is a tablespoon, a small one a teaspoon. */
+const CASE_SENSITIVE: Record<string, string> = { T: "tbsp", Tb: "tbsp", t: "tsp", C: "cup", c: "cup" };
+
+const SPELLINGS: Record<string, string[]> = {
+  tbsp: [
+    "tbsp",
+    "tbsps",
+    "tbs",
+    "tbl",
+    "tbls",
+    "tblsp",
+    "tablespoon",
+    "tablespoons",
+    "el",
+    "essl",
+    "eßl",
+    "esslöffel",
+    "msk",
+    "spsk",
+    "cs",
+    "cda",
+    "cdas",
+    "cucharada",
+    "cucharadas",
+  ],
+  tsp: [
+    "tsp",
+    "tsps",
+    "teaspoon",
+    "teaspoons",
+    "tl",
+    "teel",
+    "teelöffel",
+    "tsk",
+    "cc",
+    "cdta",
+    "cdtas",
+    "cucharadita",
+    "cucharaditas",
+  ],
+  cup: ["cup", "cups", "kop", "kopje", "kopjes", "tasse", "tassen", "taza", "tazas"],
+  oz: ["oz", "ozs", "ounce", "ounces"],
+  lb: ["lb", "lbs", "pound", "pounds"],
+  pcs: ["st", "stk", "stuk", "stuks", "stück"],
+  clove: ["clove", "cloves", "teen", "teentje", "teentjes", "tenen", "zehe", "zehen", "gousse", "gousses"],
+  can: ["can", "cans", "tin", "tins", "blik", "blikje", "blikjes", "dose", "dosen", "boîte", "boîtes"],
+  pinch: ["pinch", "pinches", "snuf", "snufje", "prise", "prisen", "pincée", "pincées", "nypa"],
+  slice: ["slice", "slices", "plak", "plakjes", "scheibe", "scheiben", "tranche", "tranches"],
+  bunch: ["bunch", "bunches", "bos", "bosje", "bund", "botte"],
+  handful: ["handful", "handfuls", "handvol", "handvoll"],
+  sprig: ["sprig", "sprigs", "takje", "takjes", "zweig", "zweige"],
+  stick: ["stick", "sticks"],
+  package: [
+    "package",
+    "packages",
+    "pkg",
+    "pkgs",
+    "packet",
+    "packets",
+    "pack",
+    "packs",
+    "pak",
+    "pakje",
+    "packung",
+    "päckchen",
+  ],
+  jar: ["jar", "jars", "pot", "potje"],
+  bottle: ["bottle", "bottles"],
+  bag: ["bag", "bags", "zakje"],
+  box: ["box", "boxes"],
+  head: ["head", "heads"],
+  stalk: ["stalk", "stalks"],
+  sheet: ["sheet", "sheets"],
+  dash: ["dash", "dashes", "scheut", "schuss"],
+  drop: ["drop", "drops"],
+  cube: ["cube", "cubes"],
+  ear: ["ear", "ears"],
+  knob: ["knob", "knobs"],
+  quart: ["quart", "quarts", "qt", "qts"],
+  pint: ["pint", "pints", "pt", "pts"],
+  gallon: ["gallon", "gallons", "gal"],
+};
+
+const UNIT_OF_SPELLING = new Map<string, string>();
+for (const [unit, spellings] of Object.entries(SPELLINGS)) {
+  for (const spelling of spellings) UNIT_OF_SPELLING.set(spelling, unit);
+}
+
+/** Units written in more than one word. */
+const PHRASES: [RegExp, string][] = [
+  [/^fl\.?\s*oz\.?(?![\p{L}])|^fluid\s+ounces?(?![\p{L}])/iu, "fl oz"],
+  [/^(?:cuill[eè]res?|c\.)\s*(?:à|a)\s*(?:soupe|s\.)(?![\p{L}])/iu, "tbsp"],
+  [/^(?:cuill[eè]res?|c\.)\s*(?:à|a)\s*(?:caf[eé]|c\.)(?![\p{L}])/iu, "tsp"],
+];
+
+const WORD = /^(\p{L}+)(\.?)(?![\p{L}\p{N}])/u;
+
+interface LeadingUnit {
+  unit: string;
+  /** How many characters the unit took, with its dot. */
+  length: number;
+}
+
+/** The unit `text` begins with, or null when its first word is not a unit. */
+export function readLeadingUnit(text: string): LeadingUnit | null {
+  for (const [phrase, unit] of PHRASES) {
+    const match = phrase.exec(text);
+    if (match) return { unit, length: match[0].length };
+  }
+  const word = WORD.exec(text);
+  if (!word) return null;
+  const spelling = word[1]!;
+  const unit = CASE_SENSITIVE[spelling] ?? UNIT_OF_SPELLING.get(spelling.toLowerCase()) ?? knownUnit(spelling);
+  return unit ? { unit, length: word[0].length } : null;
+}

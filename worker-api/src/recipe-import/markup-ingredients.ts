@@ -1,0 +1,107 @@
+// Ingredients read off the page's visible markup, for pages whose structured data has none (or a
+// truncated list): the first list (`<ul>`/`<ol>`, or a table's rows) after an "Ingredients" heading or an element whose
+// class or id names ingredients.
+
+import { htmlToText } from "./html-text";
+import { MAX_LINES } from "./recipe-fields";
+
+const INGREDIENT_WORDS =
+  "ingredients?|ingredientes|ingr[ée]dients|ingredi[eë]nten|ingredienser|ingredienti|ingredientai|zutaten|ainekset|sk[łl]adniki|hozz[aá]val[oó]k";
+const HEADING_TEXT = new RegExp(`>\\s*(?:${INGREDIENT_WORDS})\\s*:?\\s*(?:<br\\s*/?>\\s*)?<`, "gi");
+/** A container (not a menu entry or a link) whose class or id names ingredients. */
+const INGREDIENT_CLASS =
+  /<(?:div|section|aside|article|header|ul|ol|dl|table|span|p|h[1-6])\s[^<>]*?\b(?:class|id)\s*=\s*["'][^"'<>]*ingredient[^"'<>]*["'][^<>]*>/gi;
+/** A menu entry or button saying "Ingredients" is not a heading. */
+const LINK_TAGS = new Set(["a", "button", "option", "label", "li"]);
+const LIST_START = /<(ul|ol|table)\b[^<>]*>/i;
+/** Headings and ingredient-named elements tried, at most (each try reads up to a list's length). */
+const MAX_ANCHORS = 10;
+/** How far after its heading a list may start: a heading, a note or a picture in between. */
+const LIST_REACH = 2000;
+/** The longest list read: far longer than any ingredient list, short enough that an unclosed one stays cheap. */
+const MAX_LIST_LENGTH = 100_000;
+/** What may separate two lists of one ingredient list's groups: a short group heading ("Optional"). */
+const GROUP_GAP = 300;
+const STEPS_HEADING =
+  /instruction|method|direction|preparation|step|zubereitung|bereiding|pr[ée]paration|preparaci[oó]n|elaboraci[oó]n|tilberedning|gör så här|fremgangsm[aå]de/i;
+
+/** The inner HTML of the list whose start tag ends at `from` and where its closing tag ends (nested lists included). */
+function listBody(html: string, from: number, kind: string): { body: string; end: number; closed: boolean } {
+  const tags = kind === "table" ? /<(\/?)table\b[^<>]*>/gi : /<(\/?)(?:ul|ol)\b[^<>]*>/gi;
+  const region = html.slice(from, from + MAX_LIST_LENGTH);
+  let depth = 1;
+  for (let tag = tags.exec(region); tag; tag = tags.exec(region)) {
+    depth += tag[1] ? -1 : 1;
+    if (depth === 0) return { body: region.slice(0, tag.index), end: from + tags.lastIndex, closed: true };
+  }
+  return { body: region, end: from + region.length, closed: false };
+}
+
+/** The first list starting within `reach` characters after `from`, with its index in the page. */
+function listStartWithin(
+  html: string,
+  from: number,
+  reach: number,
+): { index: number; tag: string; kind: string } | null {
+  const list = LIST_START.exec(html.slice(from, from + reach));
+  return list ? { index: from + list.index, tag: list[0], kind: list[1]!.toLowerCase() } : null;
+}
+
+/** The items of the list starting at `list` and of the lists of the same kind that follow it as groups. */
+function groupedItems(html: string, list: { index: number; tag: string; kind: string }): string[] {
+  const items: string[] = [];
+  const kind = list.kind;
+  for (let next: typeof list | null = list; next;) {
+    const { body, end, closed } = listBody(html, next.index + next.tag.length, kind);
+    const groupItems = listItems(body, kind);
+    items.push(...groupItems);
+    if (!closed || groupItems.length === 0) break;
+    next = listStartWithin(html, end, GROUP_GAP);
+    if (!next || next.kind !== kind) break;
+    const gap = htmlToText(html.slice(end, next.index));
+    if (gap.length > 60 || STEPS_HEADING.test(gap)) break;
+  }
+  return items;
+}
+
+/** The list's items (a table's rows) as text; headings ("For the sauce:") and empty items left out. */
+function listItems(body: string, kind: string): string[] {
+  return body
+    .split(kind === "table" ? /<tr\b[^>]*>/i : /<li\b[^>]*>/i)
+    .slice(1)
+    .map(htmlToText)
+    .filter((line) => line !== "" && !line.endsWith(":"))
+    .slice(0, MAX_LINES);
+}
+
+/** Where the first "Ingredients" headings and ingredient-named elements end, in page order. */
+function anchors(html: string): number[] {
+  const headings: number[] = [];
+  let examined = 0;
+  for (const match of html.matchAll(HEADING_TEXT)) {
+    if (++examined > 20 * MAX_ANCHORS) break;
+    const openTag = /^<([a-z0-9]+)/i.exec(html.slice(html.lastIndexOf("<", match.index), match.index));
+    if (openTag && !LINK_TAGS.has(openTag[1]!.toLowerCase())) headings.push(match.index + match[0].length - 1);
+    if (headings.length === MAX_ANCHORS) break;
+  }
+  const containers: number[] = [];
+  for (const match of html.matchAll(INGREDIENT_CLASS)) {
+    containers.push(match.index);
+    if (containers.length === MAX_ANCHORS) break;
+  }
+  return [...headings, ...containers].sort((a, b) => a - b).slice(0, MAX_ANCHORS);
+}
+
+/** The ingredient lines of the page's visible ingredient list; [] when it has none. */
+export function markupIngredientLines(html: string): string[] {
+  for (const anchor of anchors(html)) {
+    const list = listStartWithin(html, anchor, LIST_REACH);
+    if (!list) continue;
+    const between = html.slice(anchor, list.index);
+    // A menu's "Ingredients" entry: the link closes right after the word.
+    if (/<\/(?:body|main|article)>/i.test(between) || /^\s*(?:<\/\w+>\s*)*<\/(?:a|button)>/i.test(between)) continue;
+    const items = groupedItems(html, list);
+    if (items.length > 0) return items;
+  }
+  return [];
+}

@@ -1,0 +1,110 @@
+// A recipe page read into a draft: schema.org Recipe from JSON-LD, else from microdata, else the
+// page's title and visible ingredient list. Pure string work (no DOM, no HTMLRewriter), so the same
+// code runs in the worker and in Node; every scan is linear in the page, whatever it holds.
+
+import { readLeadingAmount } from "./amount";
+import { type RecipeDraft } from "./draft";
+import { splitIngredientLine } from "./ingredient-line";
+import { findJsonLdRecipe, type JsonNode } from "./json-ld";
+import { markupIngredientLines } from "./markup-ingredients";
+import { findMicrodataRecipe } from "./microdata";
+import {
+  readCategory,
+  readImage,
+  readIngredientLines,
+  readInstructions,
+  readMinutes,
+  readText,
+  readYields,
+  resolveUrl,
+} from "./recipe-fields";
+
+const CANONICAL_LINK =
+  /<link\b(?=[^<>]*\brel\s*=\s*["']?canonical["'\s>/])[^<>]*\bhref\s*=\s*(?:"([^"<>]*)"|'([^'<>]*)'|([^\s<>]+))/i;
+
+/** The page's `<link rel="canonical">`, resolved; null when it has none. */
+function canonicalLink(html: string, pageUrl: string | null): string | null {
+  const link = CANONICAL_LINK.exec(html);
+  const href = link ? readText(link[1] ?? link[2] ?? link[3]) : "";
+  return href ? resolveUrl(href, pageUrl) : null;
+}
+
+const comparable = (line: string) => line.replace(/\s+/g, "").toLowerCase();
+
+/**
+ * The structured data's ingredient lines, unless the page's visible list is clearly the full one:
+ * the data has at most one line, or the visible list holds every line of the data and more lines
+ * with amounts (not only group headings).
+ */
+function ingredientLines(structured: string[], html: string): string[] {
+  const visible = markupIngredientLines(html);
+  if (visible.length <= structured.length) return structured;
+  if (structured.length < 2) return visible;
+  const structuredSet = new Set(structured.map(comparable));
+  const visibleSet = new Set(visible.map(comparable));
+  const added = visible.filter((line) => !structuredSet.has(comparable(line)));
+  const complete =
+    structured.every((line) => visibleSet.has(comparable(line))) && added.every((line) => readLeadingAmount(line));
+  return complete ? visible : structured;
+}
+
+// Bounded, like every pattern run over a whole page: a hostile page of unclosed tags stays cheap.
+const H1 = /<h1\b[^<>]*>([\s\S]{0,1000}?)<\/h1>/i;
+const OG_TITLE = /<meta\b[^<>]*\bproperty\s*=\s*["']og:title["'][^<>]*\bcontent\s*=\s*"([^"<>]*)"/i;
+const TITLE = /<title\b[^<>]*>([^<]{0,1000})<\/title>/i;
+
+/** A page without structured data: its heading and visible ingredient list, when it has one. */
+function markupDraft(html: string, pageUrl: string | null): RecipeDraft | null {
+  const lines = markupIngredientLines(html);
+  if (lines.length === 0) return null;
+  // A document title ends with the site's name: "Green Soup - Our Kitchen".
+  const documentTitle = (readText(OG_TITLE.exec(html)?.[1]) || readText(TITLE.exec(html)?.[1])).replace(
+    /\s+[-|–—]\s+[^-|–—]+$/,
+    "",
+  );
+  const title = readText(H1.exec(html)?.[1]) || documentTitle;
+  return {
+    title,
+    description: "",
+    servings: null,
+    yields: null,
+    prep_time_minutes: null,
+    cook_time_minutes: null,
+    total_time_minutes: null,
+    image: null,
+    source_url: canonicalLink(html, pageUrl) ?? pageUrl,
+    category: null,
+    ingredients: lines.map(splitIngredientLine),
+    instructions: [],
+  };
+}
+
+function recipeDraft(recipe: JsonNode, html: string, pageUrl: string | null): RecipeDraft {
+  const prep = readMinutes(recipe.prepTime);
+  const cook = readMinutes(recipe.cookTime);
+  const ownUrl = readText(recipe.url);
+  return {
+    title: readText(recipe.name) || readText(recipe.headline),
+    description: readText(recipe.description),
+    ...readYields(recipe.recipeYield ?? recipe.yield),
+    prep_time_minutes: prep,
+    cook_time_minutes: cook,
+    total_time_minutes: readMinutes(recipe.totalTime) ?? (prep !== null && cook !== null ? prep + cook : null),
+    image: readImage(recipe.image ?? recipe.thumbnailUrl, pageUrl),
+    source_url: ownUrl ? resolveUrl(ownUrl, pageUrl) : (canonicalLink(html, pageUrl) ?? pageUrl),
+    category: readCategory(recipe.recipeCategory),
+    ingredients: ingredientLines(
+      readIngredientLines(recipe.recipeIngredient ?? recipe.ingredients ?? recipe.ingredient),
+      html,
+    ).map(splitIngredientLine),
+    instructions: readInstructions(recipe.recipeInstructions),
+  };
+}
+
+/** The recipe on a page as a draft, or null when the page holds no recipe. `pageUrl` resolves relative links. */
+export function parseRecipePage(html: string, pageUrl: string | null): RecipeDraft | null {
+  const recipe = findJsonLdRecipe(html) ?? findMicrodataRecipe(html);
+  if (!recipe) return markupDraft(html, pageUrl);
+  const draft = recipeDraft(recipe, html, pageUrl);
+  return draft.title || draft.ingredients.length > 0 ? draft : null;
+}

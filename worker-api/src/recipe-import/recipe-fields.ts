@@ -1,0 +1,142 @@
+// Each field of a schema.org Recipe node read into the draft's shape. Values come from JSON-LD
+// (strings, numbers, lists, nested objects) or microdata (lists of HTML strings); every reader
+// accepts all of these.
+
+import { htmlToLines, htmlToText } from "./html-text";
+import { readLeadingUnit } from "./ingredient-units";
+import { type JsonNode } from "./json-ld";
+
+/** More lines than any recipe has: a page listing more is cut there, so that it cannot cost more. */
+export const MAX_LINES = 500;
+
+const isNode = (value: unknown): value is JsonNode =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+/** A value's entries: a list as is, nothing as none, anything else as a list of one. */
+const entries = (value: unknown): unknown[] => (value == null ? [] : Array.isArray(value) ? value : [value]);
+
+/** The text of one value: a string (HTML stripped), a number, or an object's `text`, `name` or `@value`. */
+function textOf(value: unknown): string {
+  if (typeof value === "string") return htmlToText(value);
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  if (isNode(value)) return textOf(value.text ?? value.name ?? value["@value"]);
+  return "";
+}
+
+/** The first entry with text, as text; "" when none. */
+export function readText(value: unknown): string {
+  for (const entry of entries(value)) {
+    const text = textOf(entry);
+    if (text) return text;
+  }
+  return "";
+}
+
+const ISO_DURATION =
+  /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i;
+const MINUTES_IN = [525600, 43200, 10080, 1440, 60, 1, 1 / 60];
+const HOURS_TEXT = /(\d+(?:[.,]\d+)?)\s*(?:h|hrs?|hours?|std|stunden?|heures?|horas?|uur)\b/i;
+const MINUTES_TEXT = /(\d+(?:[.,]\d+)?)\s*(?:m|mins?|minutes?|minuten?|minutos?|min\.)(?![\p{L}])/iu;
+
+const toNumber = (text: string) => Number(text.replace(",", "."));
+
+/** Minutes of an ISO 8601 duration (`PT1H30M`, `P0DT0H20M`, `PT1.5H`), or of text like "1 hour 20 mins"; null when unreadable. */
+export function readMinutes(value: unknown): number | null {
+  const text = readText(value).replace(/\s+/g, "");
+  if (text === "") return null;
+  const iso = ISO_DURATION.exec(text);
+  if (iso && text.length > 1 && text.toUpperCase() !== "PT") {
+    const minutes = MINUTES_IN.reduce((total, perUnit, index) => total + toNumber(iso[index + 1] ?? "0") * perUnit, 0);
+    return Math.round(minutes);
+  }
+  if (/^\d+$/.test(text)) return Number(text);
+  const spaced = readText(value);
+  if (spaced.length > 100) return null;
+  const hours = HOURS_TEXT.exec(spaced);
+  const minutes = MINUTES_TEXT.exec(spaced);
+  if (!hours && !minutes) return null;
+  return Math.round(toNumber(hours?.[1] ?? "0") * 60 + toNumber(minutes?.[1] ?? "0"));
+}
+
+/** `recipeYield` as servings (its first whole number) and yields (its wording, or "N servings"). */
+export function readYields(value: unknown): { servings: number | null; yields: string | null } {
+  const texts = entries(value).map(textOf).filter(Boolean);
+  const number = texts.map((text) => /\d+/.exec(text)).find(Boolean);
+  const servings = number ? Number(number[0]) : null;
+  const worded = texts.find((text) => /\p{L}/u.test(text));
+  if (worded) return { servings, yields: worded };
+  if (servings === null) return { servings: null, yields: null };
+  return { servings, yields: servings === 1 ? "1 serving" : `${servings} servings` };
+}
+
+/** `url` resolved against the page's address; as written when it cannot be. */
+export function resolveUrl(url: string, base: string | null): string {
+  try {
+    return new URL(url, base ?? undefined).href;
+  } catch {
+    return url;
+  }
+}
+
+/** The first image: a URL, a list of them, an `ImageObject` (`url`/`contentUrl`) or a list of those. */
+export function readImage(value: unknown, pageUrl: string | null): string | null {
+  for (const entry of entries(value)) {
+    const url = readText(isNode(entry) ? (entry.url ?? entry.contentUrl ?? entry["@id"]) : entry);
+    if (url) return resolveUrl(url, pageUrl);
+  }
+  return null;
+}
+
+/** The first category: a list's first entry, or a text's first comma-separated part. */
+export function readCategory(value: unknown): string | null {
+  return readText(value).split(",")[0]!.trim() || null;
+}
+
+/**
+ * A line without what page templates add around it: a list bullet, a note's doubled parentheses,
+ * an amount glued to its ingredient ("1Zwiebel"; "200g" is how people write and stays).
+ */
+function tidyIngredientLine(line: string): string {
+  const tidy = line.replace(/^[-–•*·▢□◦]\s+/, "").replace(/\(\(([^()]*)\)\)/g, "($1)");
+  const glued = /^\d+(?:[.,]\d+)?(?=\p{L})/u.exec(tidy);
+  if (!glued || readLeadingUnit(tidy.slice(glued[0].length))) return tidy;
+  return `${glued[0]} ${tidy.slice(glued[0].length)}`;
+}
+
+/** A line that names a group of ingredients ("For the sauce:") rather than one. */
+const isGroupHeading = (line: string) => line.endsWith(":") && !/^[\d½⅓⅔¼¾⅛]/.test(line);
+
+/** Ingredient lines: a list of strings (or of objects with a name), or one text with a line per ingredient. */
+export function readIngredientLines(value: unknown): string[] {
+  return entries(value)
+    .flat(4)
+    .slice(0, 2 * MAX_LINES)
+    .flatMap((entry) => (typeof entry === "string" ? htmlToLines(entry) : [textOf(entry)]))
+    .map(tidyIngredientLine)
+    .filter((line) => line !== "" && !isGroupHeading(line))
+    .slice(0, MAX_LINES);
+}
+
+/**
+ * Steps in order: a text (one step a line), a list of texts, `HowToStep`s (their text, else name),
+ * `HowToSection`s and `ItemList`s (their `itemListElement` flattened). Section headings are not
+ * steps, so they are left out.
+ */
+export function readInstructions(value: unknown): string[] {
+  const steps: string[] = [];
+  collectSteps(value, steps, 0);
+  return steps.slice(0, MAX_LINES);
+}
+
+function collectSteps(value: unknown, steps: string[], depth: number) {
+  if (depth > 8 || steps.length >= MAX_LINES) return;
+  if (typeof value === "string") steps.push(...htmlToLines(value).slice(0, MAX_LINES));
+  else if (Array.isArray(value)) for (const entry of value) collectSteps(entry, steps, depth + 1);
+  else if (isNode(value)) {
+    if (value.itemListElement !== undefined) return collectSteps(value.itemListElement, steps, depth + 1);
+    const step = value.text ?? value.name ?? value.item;
+    if (isNode(step) || Array.isArray(step)) return collectSteps(step, steps, depth + 1);
+    const text = textOf(step);
+    if (text) steps.push(text);
+  }
+}
