@@ -8,6 +8,7 @@ declare global {
       JWT_SECRET: string;
       SESSION_SECRET: string;
       ENVIRONMENT: string;
+      PAGE_FETCH_TIMEOUT_MS: string;
       API: Fetcher;
     }
   }

@@ -39,6 +39,8 @@ export default defineConfig({
                 JWT_SECRET: TEST_SECRETS.JWT_SECRET,
                 ENVIRONMENT: "test",
                 D1_COUNT_ROUND_TRIPS: "1",
+                // The recipe importer gives up on a page after 1 s instead of 10 (its slow-site tests).
+                PAGE_FETCH_TIMEOUT_MS: "1000",
                 TEST_MIGRATIONS: await migrations(),
               },
             },
@@ -49,6 +51,8 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           // Sign-ins hash with scrypt on purpose; rate-limit tests make dozens of them.
           testTimeout: 30_000,
+          // A local web site for the recipe importer to fetch from.
+          globalSetup: [resolve(root, "tests/api/page-server.ts")],
           setupFiles: ["tests/api/setup.ts"],
         },
       },

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
  * person is looking at (its address and HTML) by `postMessage`, once that screen says it is
  * ready. Sites that refuse servers still show their pages to their readers, so this always works.
  */
-export const bookmarkletCode = (origin: string) =>
+const bookmarkletCode = (origin: string) =>
   `javascript:(function(){var o=${JSON.stringify(origin)},w=window.open(o+"/recipes/import?from=bookmarklet","_blank");` +
   `if(!w){alert("Allow pop-ups for this site to import into Larder.");return}` +
   `var d={type:"larder-import",url:location.href,html:document.documentElement.outerHTML};` +

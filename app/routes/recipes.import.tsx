@@ -98,7 +98,7 @@ export default function ImportRecipe() {
             <input type="hidden" name="intent" value="import" />
             <TextAreaField label="Page HTML" id="import-html" name="html" rows={6} required />
             <Field label="Page link (optional)" id="import-html-url" name="url" type="url" placeholder="https://…" />
-            <SubmitButton busy={importing} label="Import" pending="Importing..." />
+            <SubmitButton busy={importing} label="Import Page" pending="Importing..." />
           </Form>
         </section>
         <section className="card" aria-labelledby="import-anywhere">

@@ -60,6 +60,14 @@ const bad = {
   id: fc.oneof(fc.constantFrom("abc", -1, 0, 1.5, 1e20, null, true)),
   role: fc.oneof(fc.constantFrom("owner", "king", "", 5, null)),
   boolean: fc.oneof(fc.constantFrom("yes", 1, 0, "true", [])),
+  page: fc.oneof(
+    wrongType,
+    fc.constantFrom("", "   ", "<p>a recipe? no</p>", '<script type="application/ld+json">{</script>'),
+  ),
+  link: fc.oneof(
+    wrongType,
+    fc.constantFrom("", "ftp://example.org/x", "javascript:alert(1)", "soup", "http://a:b@example.org/"),
+  ),
 };
 
 type Field = { name: string; bad: fc.Arbitrary<unknown>; valid: unknown; required: boolean };
@@ -227,6 +235,16 @@ describe("hostile REST bodies", async () => {
         path: `/v1/groups/${group.id}/members/${user.id}`,
         token: user.token,
         fields: [field("role", bad.role, "admin")],
+      },
+      {
+        // A page without a recipe, and a link to a closed local port: never a fetch off this machine.
+        method: "POST",
+        path: "/v1/recipes/import",
+        token: user.token,
+        fields: [
+          field("html", bad.page, "<html><body><p>No recipe here.</p></body></html>"),
+          field("url", bad.link, "http://127.0.0.1:1/soup", false),
+        ],
       },
     ];
     const before = await databaseSnapshot();

@@ -51,8 +51,8 @@ export async function submitLogin(page: Page, account: Account) {
 }
 
 /** A new page signed in as `account` through the login form; sign-in lands on /meals. */
-export async function signedInPage(account: Account, viewport = DESKTOP) {
-  const page = await newPage(viewport);
+export async function signedInPage(account: Account, viewport = DESKTOP, options?: Parameters<typeof newPage>[1]) {
+  const page = await newPage(viewport, options);
   await submitLogin(page, account);
   await page.waitForURL(/\/meals$/);
   return page;

@@ -40,10 +40,19 @@ export async function closeBrowser() {
  * A signed-out page in a fresh context. It is closed when the test ends, and an error thrown in its
  * scripts, or one React logs, fails the test (setup.ts), even when the screen still looked right.
  */
-export async function newPage(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
-  const context = await browser!.newContext({ baseURL: inject("baseURL"), viewport });
+export async function newPage(
+  viewport: { width: number; height: number } = DESKTOP,
+  { javaScript = true }: { javaScript?: boolean } = {},
+): Promise<Page> {
+  const context = await browser!.newContext({ baseURL: inject("baseURL"), viewport, javaScriptEnabled: javaScript });
   openContexts.push(context);
   const page = await context.newPage();
+  watchPage(page);
+  return page;
+}
+
+/** Counts the script errors of a page the app opened itself (a pop-up) like those of `newPage`'s. */
+export function watchPage(page: Page) {
   page.on("pageerror", (error) => pageErrors.push(`${page.url()}: ${error.message}`));
   page.on("console", (message) => {
     if (message.type() === "error" && /React Router caught|is not a function|Hydration|hydrat/i.test(message.text())) {
@@ -51,7 +60,6 @@ export async function newPage(viewport: { width: number; height: number } = DESK
     }
   });
   page.setDefaultTimeout(15_000);
-  return page;
 }
 
 /** Closes the pages the test opened; answers the script errors they met. */

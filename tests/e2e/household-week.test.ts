@@ -1,46 +1,13 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BENCH_ACCOUNT, DEMO_ACCOUNT, signedInPage } from "./accounts";
-import { DESKTOP, PHONE, typeInto } from "./browser";
-import { priceItem } from "./dialogs";
+import { DESKTOP, PHONE } from "./browser";
+import { ddmmyyyy, priceItem, syncThroughModal } from "./dialogs";
 
 /**
  * Journeys at household size: the demo household syncs its own week, and the benchmark's large
  * household (2,000 recipes, 20,000 meals) a week and four weeks, through the three-step modal,
  * typing key by key as a person does. Any page script error fails the test (setup.ts).
  */
-
-const ddmmyyyy = (date: Date) =>
-  `${String(date.getUTCDate()).padStart(2, "0")}/${String(date.getUTCMonth() + 1).padStart(2, "0")}/${date.getUTCFullYear()}`;
-
-/**
- * Sync Meals Shopping List through its three steps; the range is the current week unless given.
- * Answers the ingredient lines step 3 showed and the list's id.
- */
-async function syncThroughModal(page: Page, range?: { title: string; start: string; end: string }) {
-  await page.goto("/shopping-lists");
-  await page.getByRole("link", { name: "Sync Meals Shopping List" }).click();
-  const sync = page.getByRole("dialog", { name: "Sync Meals Shopping List" });
-  await sync.getByText("Step 1 of 3 · Basic Info").waitFor();
-  if (range) {
-    await typeInto(sync.getByLabel("Title"), range.title);
-    await typeInto(sync.getByLabel("Start date"), range.start);
-    await typeInto(sync.getByLabel("End date"), range.end);
-  }
-  // Every date a person reads here is DD/MM/YYYY.
-  expect(await sync.getByLabel("Start date").inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-  await sync.getByRole("button", { name: "Next" }).click();
-  await sync.getByText("Step 2 of 3 · Review Meals").waitFor();
-  expect(await sync.locator("li").count()).toBeGreaterThan(0);
-  await sync.getByRole("link", { name: "Next" }).click();
-  await sync.getByText("Step 3 of 3 · Review Ingredients").waitFor();
-  const lines = await sync.locator("tbody tr").count();
-  await sync.getByRole("button", { name: "Create List" }).click();
-  await page.waitForURL(/\/shopping-lists\/\d+$/);
-  await page.getByText(/Shopping list ".+" created successfully!/).waitFor();
-  await page.getByText(`${lines} items ·`).first().waitFor();
-  return { lines, id: Number(new URL(page.url()).pathname.split("/").pop()) };
-}
 
 describe("the demo household's week", () => {
   it("syncs through the modal at desktop width, ticks and prices items; syncing again at phone width changes nothing", async () => {

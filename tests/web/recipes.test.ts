@@ -43,7 +43,11 @@ describe("recipe rules shared by the forms", () => {
 
   it("suggest at most 10 names not yet added", () => {
     const catalogue = Array.from({ length: 15 }, (_, i) => `Herb ${i}`);
-    const suggestions = ingredientSuggestions(catalogue, [{ name: "herb 0", quantity: "1", unit: "g", note: "" }], "herb");
+    const suggestions = ingredientSuggestions(
+      catalogue,
+      [{ name: "herb 0", quantity: "1", unit: "g", note: "" }],
+      "herb",
+    );
     expect(suggestions).toHaveLength(10);
     expect(suggestions).not.toContain("Herb 0");
   });
@@ -62,7 +66,9 @@ describe("recipe rules shared by the forms", () => {
       ingredients: "At least one ingredient is required",
     });
     expect(
-      Object.keys(validateRecipeStep(3, { ...draft, title: "t", lines: [{ name: "Salt", quantity: "0", unit: "", note: "" }] })),
+      Object.keys(
+        validateRecipeStep(3, { ...draft, title: "t", lines: [{ name: "Salt", quantity: "0", unit: "", note: "" }] }),
+      ),
     ).toEqual(["quantity_0", "unit_0"]);
   });
 

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { except } from "hono/combine";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { createDb } from "./db";
@@ -10,10 +11,11 @@ import { ApiError, handleError, handleNotFound } from "./lib/errors";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { groupRoutes } from "./routes/groups";
+import { recipeRoutes } from "./routes/recipes";
 import { userRoutes } from "./routes/user";
 import { usersRoutes } from "./routes/users";
 
-/** Request bodies larger than this are refused with 413 before anything reads them. */
+/** Request bodies larger than this are refused with 413 before anything reads them (one route sets its own). */
 const MAX_BODY_BYTES = 256 * 1024;
 
 /**
@@ -27,12 +29,16 @@ export function createApp() {
   // nosniff, frame denial, no referrer leaks and the like; the API answers JSON only.
   app.use(secureHeaders({ crossOriginResourcePolicy: "same-site" }));
   app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(413, `Request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
-      },
-    }),
+    // The recipe import takes whole pages and sets its own limit (routes/recipes.ts).
+    except(
+      "/v1/recipes/import",
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: () => {
+          throw new ApiError(413, `Request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
+        },
+      }),
+    ),
   );
   app.use(async (c, next) => {
     if (c.env.D1_COUNT_ROUND_TRIPS !== "1") {
@@ -50,6 +56,7 @@ export function createApp() {
   app.route("/v1/user", userRoutes);
   app.route("/v1/users", usersRoutes);
   app.route("/v1/groups", groupRoutes);
+  app.route("/v1/recipes", recipeRoutes);
   app.route("/v1/api", graphqlRoutes);
 
   answerWrongMethodsWith405(app);

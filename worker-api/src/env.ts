@@ -1,11 +1,15 @@
 import type { Database } from "./db";
+import type { Scope } from "./data/scope";
 import type { AuthUser } from "./lib/auth-user";
 
 export type Bindings = {
   DB: D1Database;
   /** Signs access and challenge tokens (HS256). A secret: read per request, never at module load. */
   JWT_SECRET: string;
-  /** `development` turns on GraphiQL and introspection; anything else is production. */
+  /**
+   * `development` turns on GraphiQL and introspection; `development` and `test` let the recipe
+   * importer fetch pages from private and local hosts. Anything else is production.
+   */
   ENVIRONMENT?: string;
   /** "1" counts D1 round trips per request in an `X-D1-Round-Trips` header (tests, benchmark only). */
   D1_COUNT_ROUND_TRIPS?: string;
@@ -16,6 +20,8 @@ export type Bindings = {
   FAST_QUERY_PATH?: string;
   /** "1" names the executor that answered each GraphQL request in an `X-GraphQL-Executor` header (tests only). */
   REPORT_GRAPHQL_EXECUTOR?: string;
+  /** How long the recipe importer waits for a page, in ms (tests only; 10 s when unset). */
+  PAGE_FETCH_TIMEOUT_MS?: string;
 };
 
 export type Variables = {
@@ -23,10 +29,15 @@ export type Variables = {
   requestId: string;
   /** Set by `requireUser` on authenticated routes. */
   user: AuthUser;
+  /** Set by `requireActiveGroup`: the active group, its membership checked. */
+  scope: Scope;
 };
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };
 
 export const isDevelopment = (env: Bindings) => env.ENVIRONMENT === "development";
+
+/** Local development or the test suite: the worker may reach hosts on this machine's network. */
+export const isLocalEnvironment = (env: Bindings) => env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
 
 export const isFastQueryPathOn = (env: Bindings) => env.FAST_QUERY_PATH === undefined || env.FAST_QUERY_PATH === "on";

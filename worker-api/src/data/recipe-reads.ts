@@ -235,3 +235,15 @@ export const listRecipeCategories = (scope: Scope) =>
 
 export const getRecipeCategory = (scope: Scope, id: number) =>
   getOfGroup(scope, schema.recipeCategories, id, "Recipe category not found");
+
+/** The group's recipe imported from one of these pages (the newest), for "you already have this recipe". */
+export async function findRecipeFromSource(scope: Scope, pageUrls: readonly string[]) {
+  if (!pageUrls.length) return null;
+  const [recipe] = await scope.db
+    .select({ slug: schema.recipes.slug, title: schema.recipes.title })
+    .from(schema.recipes)
+    .where(and(eq(schema.recipes.groupId, scope.groupId), inArray(schema.recipes.sourceUrl, [...pageUrls])))
+    .orderBy(desc(schema.recipes.createdAt))
+    .limit(1);
+  return recipe ?? null;
+}

@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { GroupAccess } from "../data/access";
-import { groupNotFound } from "../data/groups";
 import { createLoaders } from "../data/loaders";
 import type { ReadScope, Scope } from "../data/scope";
 import type { AppEnv } from "../env";
@@ -9,11 +8,8 @@ import { BadInput, Unauthenticated } from "../lib/domain-errors";
 import { fieldErrors } from "../lib/errors";
 import { verifyAccessToken } from "../data/sessions";
 import { MALFORMED_TEXT, malformedTextAt } from "../lib/validation";
-import { bearerToken } from "../middleware/auth";
+import { ACTIVE_GROUP_HEADER, bearerToken, requestedGroupId } from "../middleware/auth";
 import { dayRange } from "../schemas/dates";
-
-/** Names the group a request plans for; without it, the caller's personal group. */
-const ACTIVE_GROUP_HEADER = "X-Larder-Group";
 
 /**
  * Everything a resolver may use, built per request: the database, the signed-in user, the
@@ -26,10 +22,8 @@ export async function createContext(c: Context<AppEnv>) {
   const claims = token ? await verifyAccessToken(c.env.JWT_SECRET, token) : null;
   if (!claims) throw new Unauthenticated();
 
-  const requestedGroup = c.req.header(ACTIVE_GROUP_HEADER);
-  const requestedGroupId = requestedGroup && /^\d{1,15}$/.test(requestedGroup) ? Number(requestedGroup) : null;
-  if (requestedGroup && !requestedGroupId) throw groupNotFound();
-  const access = new GroupAccess(db, claims.userId, requestedGroupId ?? claims.personalGroupId, claims.familyId);
+  const requestedGroup = requestedGroupId(c.req.header(ACTIVE_GROUP_HEADER));
+  const access = new GroupAccess(db, claims.userId, requestedGroup ?? claims.personalGroupId, claims.familyId);
   // A token without the personal group checks first, which also finds the group.
   if (access.groupId === null) await access.verify();
   const groupId = access.groupId!;

@@ -1,0 +1,194 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { graphqlAs, registerAccount, signedInPage } from "./accounts";
+import { DESKTOP, PHONE, typeInto, watchPage } from "./browser";
+import { typedDay } from "./days";
+import { syncThroughModal } from "./dialogs";
+
+/**
+ * Recipes in from the web, as a person brings them: by link (the API fetches the page from a
+ * local server, as it would from a recipe site), by pasting the page, and with the bookmarklet
+ * from the page itself; then the recipe plans into this week and syncs into a shopping list with
+ * its amounts. The page is our own, written for this test.
+ */
+
+const FISH_PIE = {
+  "@context": "https://schema.org",
+  "@graph": [
+    { "@type": "WebSite", name: "Harbour Kitchen" },
+    {
+      "@type": ["Recipe"],
+      name: "Harbour Fish Pie",
+      description: "A creamy fish pie under a crisp potato lid.",
+      recipeYield: ["4", "4 servings"],
+      prepTime: "PT20M",
+      cookTime: "PT40M",
+      totalTime: "PT1H",
+      image: { "@type": "ImageObject", url: "https://images.example.org/fish-pie.jpg" },
+      recipeCategory: "Fish",
+      recipeIngredient: [
+        "800 g floury potatoes",
+        "1 1/2 cups milk",
+        "2 tbsp butter, softened",
+        "400 g white fish, cut into chunks",
+        "1 onion, finely chopped",
+        "½ tsp ground nutmeg",
+      ],
+      recipeInstructions: [
+        { "@type": "HowToStep", text: "Boil the potatoes until tender, then mash with half the butter." },
+        { "@type": "HowToStep", text: "Poach the fish in the milk with the onion for 8 minutes." },
+        { "@type": "HowToStep", text: "Layer the fish in a dish, top with the mash and bake for 25 minutes." },
+      ],
+    },
+  ],
+};
+const PAGE = `<!doctype html><html><head><title>Harbour Fish Pie &ndash; Harbour Kitchen</title>
+<script type="application/ld+json">${JSON.stringify(FISH_PIE)}</script></head>
+<body><h1>Harbour Fish Pie</h1><p>Our favourite Friday supper.</p></body></html>`;
+
+/** What the shopping list must hold for one meal of the pie (4 servings, as the recipe). */
+const EXPECTED_AMOUNTS = [
+  [800, "g"],
+  [1.5, "cup"],
+  [2, "tbsp"],
+  [400, "g"],
+  [1, "pcs"],
+  [0.5, "tsp"],
+];
+
+let server: Server;
+let pageUrl: string;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    if (request.url !== "/fish-pie") return response.writeHead(404).end("Not found");
+    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(PAGE);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  pageUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/fish-pie`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+/** Checks the draft's three steps, key by key where a person types, and creates the recipe. */
+async function createFromWizard(page: Page) {
+  const wizard = page.getByRole("dialog", { name: "Create Recipe" });
+  await wizard.getByText("Step 1 of 3 · Basic Info").waitFor();
+  expect(await wizard.getByLabel("Title").inputValue()).toBe("Harbour Fish Pie");
+  expect(await wizard.getByLabel("Servings").inputValue()).toBe("4");
+  expect(await wizard.getByLabel("Total (min)").inputValue()).toBe("60");
+  expect(await wizard.getByLabel("Method (one step per line)").inputValue()).toContain("Poach the fish");
+  // The person gives it a category of their own.
+  await typeInto(wizard.getByLabel("Category"), "Fish Suppers");
+  await wizard.getByRole("button", { name: "Next" }).click();
+  await wizard.getByText("Step 2 of 3 · Ingredients").waitFor();
+  expect(await wizard.getByLabel("Quantity of milk").inputValue()).toBe("1.5");
+  expect(await wizard.getByLabel("Unit of milk").inputValue()).toBe("cup");
+  expect(await wizard.getByLabel("Note for onion").inputValue()).toBe("finely chopped");
+  await wizard.getByRole("button", { name: "Next" }).click();
+  await wizard.getByText("Step 3 of 3 · Review").waitFor();
+  await wizard.getByRole("button", { name: "Create Recipe" }).click();
+  await page.waitForURL(/\/recipes\/harbour-fish-pie(-\d+)?$/);
+  await page.getByText('Recipe "Harbour Fish Pie" created successfully!').waitFor();
+  await page.getByRole("heading", { name: "Method" }).waitFor();
+  expect(await page.locator(".recipe-steps li").count()).toBe(3);
+  expect(await page.getByRole("link", { name: "127.0.0.1" }).count()).toBe(1);
+  return new URL(page.url()).pathname;
+}
+
+describe("importing a recipe", () => {
+  it("by link at desktop width, then scales it, plans it into this week and syncs its amounts into a list", async () => {
+    const account = await registerAccount("Ines", "Import");
+    const page = await signedInPage(account, DESKTOP);
+    await page.goto("/recipes");
+    await page.getByRole("link", { name: "Import" }).click();
+    await typeInto(page.getByLabel("Recipe page link"), pageUrl);
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    const recipePath = await createFromWizard(page);
+
+    // Servings scale the quantities as they change, without a reload.
+    await page.getByRole("tab", { name: "Ingredients" }).click();
+    await typeInto(page.getByLabel("Servings"), "8");
+    await page.locator("tr", { hasText: "floury potatoes" }).getByText("1600").waitFor();
+    await page.getByText("Recipe serves 4").waitFor();
+
+    // Importing the same page again offers the recipe already there.
+    await page.goto(`/recipes/import?url=${encodeURIComponent(pageUrl)}`);
+    const again = page.getByRole("dialog", { name: "Create Recipe" });
+    await again.getByText("You already have this recipe").waitFor();
+    expect(await again.getByRole("link", { name: "Harbour Fish Pie" }).getAttribute("href")).toBe(recipePath);
+
+    // Plan it for today and sync this week's list.
+    const today = new Date();
+    await page.goto("/meals?action=create");
+    const dialog = page.getByRole("dialog", { name: "Create Meal" });
+    await dialog.getByText("Harbour Fish Pie", { exact: true }).click();
+    await dialog.getByLabel("Meal Type").selectOption({ label: "Dinner" });
+    await typeInto(dialog.getByLabel("Date (optional)"), typedDay(today));
+    await dialog.getByRole("button", { name: "Create Meal" }).click();
+    await page.getByText("Meal created successfully!").waitFor();
+    const { lines, id } = await syncThroughModal(page);
+    expect(lines).toBe(EXPECTED_AMOUNTS.length);
+
+    const graphql = await graphqlAs(account);
+    const { shoppingList } = await graphql(
+      `
+        query ($id: Int!) {
+          shoppingList(id: $id) {
+            items {
+              quantity
+              unit
+            }
+          }
+        }
+      `,
+      {
+        id,
+      },
+    );
+    const amounts = shoppingList.items.map((item: { quantity: number; unit: string }) => [item.quantity, item.unit]);
+    expect(amounts.sort()).toEqual([...EXPECTED_AMOUNTS].sort());
+  });
+
+  it("by pasting the page at phone width", async () => {
+    const page = await signedInPage(await registerAccount("Paz", "Paste"), PHONE);
+    await page.goto("/recipes/import");
+    // Pasting is one input event, as a paste is; the link beside it is typed.
+    await page.getByLabel("Page HTML").fill(PAGE);
+    await typeInto(page.getByLabel("Page link (optional)"), pageUrl);
+    await page.getByRole("button", { name: "Import Page" }).click();
+    await createFromWizard(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  it("by link without JavaScript at phone width", async () => {
+    const page = await signedInPage(await registerAccount("Nora", "NoScript"), PHONE, { javaScript: false });
+    await page.goto("/recipes/import");
+    await typeInto(page.getByLabel("Recipe page link"), pageUrl);
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    await createFromWizard(page);
+  });
+
+  it("with the bookmarklet, from the recipe page itself", async () => {
+    const page = await signedInPage(await registerAccount("Bea", "Bookmark"), DESKTOP);
+    await page.goto("/recipes/import");
+    const code = await page.getByRole("link", { name: "Add to Larder" }).getAttribute("href");
+    expect(code).toMatch(/^javascript:/);
+    await page.goto(pageUrl);
+    const popup = page.waitForEvent("popup");
+    await page.evaluate(code!.slice("javascript:".length));
+    const larder = await popup;
+    watchPage(larder);
+    await createFromWizard(larder);
+  });
+
+  it("says clearly when a page has no recipe, and writes nothing", async () => {
+    const page = await signedInPage(await registerAccount("Nil", "Nothing"), PHONE);
+    await page.goto("/recipes/import");
+    await page.getByLabel("Page HTML").fill("<html><body><p>Just a blog post.</p></body></html>");
+    await page.getByRole("button", { name: "Import Page" }).click();
+    await page.getByText("No recipe found on this page").waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+  });
+});
