@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import manifestText from "../../public/manifest.webmanifest?raw";
+import { sharedLink } from "~/routes/recipes.import.server";
+import { rows, signedInUser } from "./helpers";
+
+/** A recipe page of our own, as the bookmarklet or a paste hands it over. */
+const RECIPE = {
+  "@context": "https://schema.org",
+  "@type": "Recipe",
+  name: "Garden Pea Risotto",
+  recipeYield: "2 servings",
+  totalTime: "PT35M",
+  image: "http://photos.example.org/risotto.jpg",
+  recipeIngredient: ["150 g risotto rice", "200 g peas, defrosted", "1 shallot, finely chopped", "2 peas"],
+  recipeInstructions: "Soften the shallot.\nAdd the rice, then the stock a ladle at a time.\nStir in the peas.",
+};
+const PAGE = `<html><head><script type="application/ld+json">${JSON.stringify(RECIPE)}</script></head><body></body></html>`;
+
+function multipart(fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
+
+describe("/recipes/import without JavaScript", () => {
+  it("opens a pasted page as the wizard's draft, and Create Recipe stores what the page said", async () => {
+    const { browser, groupId } = await signedInUser("Pia");
+    const opened = await browser.fetch("/recipes/import", {
+      method: "POST",
+      body: multipart({ intent: "import", html: PAGE, url: "https://cooking.example.org/risotto" }),
+    });
+    expect(opened.status).toBe(200);
+    const html = await opened.text();
+    expect(html).toContain("Step <!-- -->1<!-- --> of 3");
+    expect(html).toContain('value="Garden Pea Risotto"');
+    // No description on the page: where it came from, so the wizard's rule is met.
+    expect(html).toContain("From cooking.example.org");
+    // http photos are asked for over https (pages allow https images only).
+    expect(html).toContain('value="https://photos.example.org/risotto.jpg"');
+    expect(await rows("SELECT count(*) AS n FROM recipes WHERE group_id = ?", groupId)).toEqual([{ n: 0 }]);
+
+    const form = new URLSearchParams({
+      intent: "create",
+      step: "3",
+      title: "Garden Pea Risotto",
+      description: "From cooking.example.org",
+      category: "Rice",
+      servings: "2",
+      prep_time: "",
+      cook_time: "",
+      total_time: "35",
+      image: "https://photos.example.org/risotto.jpg",
+      source_url: "https://cooking.example.org/risotto",
+      method: "Soften the shallot.\nAdd the rice.",
+    });
+    for (const [name, quantity, unit, note] of [
+      ["risotto rice", "150", "g", ""],
+      ["peas", "200", "g", "defrosted"],
+    ])
+      for (const [field, value] of [
+        ["ing_name", name],
+        ["ing_quantity", quantity],
+        ["ing_unit", unit],
+        ["ing_note", note],
+      ])
+        form.append(field!, value!);
+    const created = await browser.fetch("/recipes/import", { method: "POST", body: form });
+    expect(created.status).toBe(302);
+    expect(created.headers.get("Location")).toBe("/recipes/garden-pea-risotto");
+    expect(
+      await rows(
+        "SELECT servings, total_time_minutes, source_url, instructions, image FROM recipes WHERE group_id = ?",
+        groupId,
+      ),
+    ).toEqual([
+      {
+        servings: 2,
+        total_time_minutes: 35,
+        source_url: "https://cooking.example.org/risotto",
+        instructions: JSON.stringify(["Soften the shallot.", "Add the rice."]),
+        image: "https://photos.example.org/risotto.jpg",
+      },
+    ]);
+    expect(
+      await rows(
+        "SELECT quantity, unit, note FROM recipe_ingredients ri JOIN recipes r ON r.id = ri.recipe_id WHERE r.group_id = ? ORDER BY position",
+        groupId,
+      ),
+    ).toEqual([
+      { quantity: 150, unit: "g", note: "" },
+      { quantity: 200, unit: "g", note: "defrosted" },
+    ]);
+
+    // The recipe's page shows the method and scales for 5 with the servings form.
+    const page = await browser.html("/recipes/garden-pea-risotto?tab=ingredients&servings=5");
+    expect(page).toContain("<td>375</td>");
+    expect(page).toContain("Recipe serves <!-- -->2");
+    expect(await browser.html("/recipes/garden-pea-risotto")).toContain("<li>Add the rice.</li>");
+  });
+
+  it("says why a page gives nothing, and keeps what was typed", async () => {
+    const { browser } = await signedInUser("Noa");
+    const answer = await browser.fetch("/recipes/import", {
+      method: "POST",
+      body: multipart({ intent: "import", html: "<p>Only a story about soup.</p>", url: "https://blog.example/soup" }),
+    });
+    expect(answer.status).toBe(422);
+    const html = await answer.text();
+    expect(html).toContain("No recipe found on this page");
+    expect(html).toContain('value="https://blog.example/soup"');
+    const empty = await browser.fetch("/recipes/import", { method: "POST", body: multipart({ intent: "import" }) });
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain("Paste a link or the page&#x27;s HTML.");
+  });
+
+  it("lets a pasted page of 1 MB through, while other forms stay under 256 KB", async () => {
+    const { browser } = await signedInUser("Big");
+    const padded = PAGE.replace("<body>", `<body>${"<p>story</p>".repeat(90_000)}`);
+    const body = multipart({ intent: "import", html: padded, url: "" });
+    const bytes = await new Response(body).arrayBuffer();
+    expect(bytes.byteLength).toBeGreaterThan(1_000_000);
+    const big = await browser.fetch("/recipes/import", {
+      method: "POST",
+      body: multipart({ intent: "import", html: padded, url: "" }),
+      headers: { "Content-Length": String(bytes.byteLength) },
+    });
+    expect(big.status).toBe(200);
+    const elsewhere = await browser.fetch("/recipes", {
+      method: "POST",
+      body: "x".repeat(300 * 1024),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(300 * 1024) },
+    });
+    expect(elsewhere.status).toBe(413);
+  });
+});
+
+describe("imports from elsewhere", () => {
+  it("install as a share target, and take the link a share sheet sends in url or inside text", () => {
+    const manifest = JSON.parse(manifestText) as { share_target: { action: string; method: string; params: object } };
+    expect(manifest.share_target).toEqual({
+      action: "/recipes/import",
+      method: "GET",
+      params: { title: "title", text: "text", url: "url" },
+    });
+    const at = (query: string) => sharedLink(new URL(`https://larder.app/recipes/import?${query}`));
+    expect(at("url=https%3A%2F%2Fa.example%2Fsoup")).toBe("https://a.example/soup");
+    expect(at("title=Soup&text=Try%20this%20https%3A%2F%2Fb.example%2Fstew%20tonight")).toBe("https://b.example/stew");
+    expect(at("text=no%20link%20here")).toBe("");
+  });
+
+  it("allow recipe photos from https sites on every page, and nothing looser", async () => {
+    const { browser } = await signedInUser("Csp");
+    const policy = (await browser.fetch("/recipes")).headers.get("Content-Security-Policy");
+    expect(policy).toContain("img-src 'self' data: https:;");
+    expect(policy).toContain("default-src 'self'");
+  });
+});
