@@ -32,9 +32,11 @@ export function demoSeedSql(passwordHash, now) {
   }
   for (const name of household.recipeCategories)
     lines.push(`INSERT INTO recipe_categories (group_id, name) VALUES (${group}, ${q(name)});`);
-  for (const { slug, title, description, category, servings, ingredients } of household.recipes) {
+  for (const recipe of household.recipes) {
+    const { slug, title, description, category, servings, ingredients } = recipe;
+    const { prep_time_minutes: prep, cook_time_minutes: cook, instructions } = recipe;
     lines.push(
-      `INSERT INTO recipes (group_id, slug, title, description, servings, category_id) VALUES (${group}, ${q(slug)}, ${q(title)}, ${q(description)}, ${servings}, ${idOf("recipe_categories", "name", category)});`,
+      `INSERT INTO recipes (group_id, slug, title, description, servings, category_id, instructions, prep_time_minutes, cook_time_minutes, total_time_minutes) VALUES (${group}, ${q(slug)}, ${q(title)}, ${q(description)}, ${servings}, ${idOf("recipe_categories", "name", category)}, ${q(JSON.stringify(instructions))}, ${prep}, ${cook}, ${prep + cook});`,
     );
     ingredients.forEach(({ name, quantity, unit }, position) => {
       lines.push(
