@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Modal, useGuardedClose } from "~/components/dialog";
 import { IngredientEditor } from "~/components/ingredient-editor";
 import { RecipeBasicsFields } from "~/components/recipe-basics";
-import { EMPTY_DRAFT, formatMinutes, type RecipeDraft } from "~/utils/recipe-draft";
+import { DRAFT_TEXT_FIELDS, EMPTY_DRAFT, formatMinutes, type RecipeDraft } from "~/utils/recipe-draft";
 import { DetailList } from "./detail-list";
 import { DraftHiddenFields, RecipeDetailsFields } from "./recipe-details-fields";
 
@@ -84,21 +84,7 @@ export function RecipeWizard({
               categoryPlaceholder="Pick one or type a new category"
             />
             <RecipeDetailsFields idPrefix="recipe" draft={draft} errors={errors} onChange={set} />
-            <DraftHiddenFields
-              draft={draft}
-              except={[
-                "title",
-                "description",
-                "category",
-                "servings",
-                "prep_time",
-                "cook_time",
-                "total_time",
-                "image",
-                "source_url",
-                "method",
-              ]}
-            />
+            <DraftHiddenFields draft={draft} except={DRAFT_TEXT_FIELDS} />
           </>
         ) : (
           <DraftHiddenFields draft={draft} lines={step === 3} />

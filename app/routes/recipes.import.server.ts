@@ -3,7 +3,8 @@ import { json } from "@remix-run/cloudflare";
 import { callApiAsUser, callGraphQL, readApiError } from "~/api.server";
 import type { WizardResult } from "~/components/recipe-wizard";
 import { RecipeFormChoicesQuery } from "~/graphql/recipes";
-import { wizardDraftOf, type ImportedDraft } from "~/utils/import-draft.server";
+import type { RecipeDraft as ImportedDraft } from "@larder/schemas/recipe-import";
+import { wizardDraftOf } from "~/utils/import-draft.server";
 
 /** A recipe of the group already imported from the same page. */
 export type ExistingRecipe = { slug: string; title: string };
@@ -46,7 +47,6 @@ export async function importRecipe(
   const url = page.url.trim();
   const html = page.html?.trim() ? page.html : undefined;
   const failed = (error: string, status: number) => ({ result: { wizard: null, existing: null, error, url }, status });
-  if (!url && !html) return failed("Paste a link or the page's HTML.", 400);
   const response = await callApiAsUser(request, context, "/v1/recipes/import", {
     method: "POST",
     body: html ? { html, ...(url && { url }) } : { url },

@@ -1,21 +1,7 @@
+import type { RecipeDraft as ImportedDraft } from "@larder/schemas/recipe-import";
 import type { IngredientLine } from "./ingredient-lines";
 import { catalogueMatcher } from "./catalogue-match";
 import type { RecipeDraft } from "./recipe-draft";
-
-/** The importer's answer (`POST /v1/recipes/import`), as far as the wizard reads it. */
-export type ImportedDraft = {
-  title: string;
-  description: string;
-  servings: number | null;
-  prep_time_minutes: number | null;
-  cook_time_minutes: number | null;
-  total_time_minutes: number | null;
-  image: string | null;
-  source_url: string | null;
-  category: string | null;
-  ingredients: { text: string; quantity: number | null; unit: string | null; name: string; note: string }[];
-  instructions: string[];
-};
 
 // The API's limits (schemas/recipe.ts): a draft that breaks them would only fail at Create.
 const MAX_LINES = 100;

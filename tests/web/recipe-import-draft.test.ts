@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { catalogueMatcher } from "~/utils/catalogue-match";
-import { wizardDraftOf, type ImportedDraft } from "~/utils/import-draft.server";
+import type { RecipeDraft as ImportedDraft } from "@larder/schemas/recipe-import";
+import { wizardDraftOf } from "~/utils/import-draft.server";
 
 const imported = (overrides: Partial<ImportedDraft> = {}): ImportedDraft => ({
   title: "  Weeknight   Chili ",
   description: "",
   servings: 6,
+  yields: "6 servings",
   prep_time_minutes: 10,
   cook_time_minutes: 35,
   total_time_minutes: 45,

@@ -109,7 +109,7 @@ describe("/recipes/import without JavaScript", () => {
     expect(html).toContain("No recipe found on this page");
     expect(html).toContain('value="https://blog.example/soup"');
     const empty = await browser.fetch("/recipes/import", { method: "POST", body: multipart({ intent: "import" }) });
-    expect(empty.status).toBe(400);
+    expect(empty.status).toBe(422);
     expect(await empty.text()).toContain("Paste a link or the page&#x27;s HTML.");
   });
 

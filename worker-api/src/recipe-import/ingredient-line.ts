@@ -2,7 +2,7 @@
 // "2 cloves garlic, finely chopped" → 2, "clove", "garlic", "finely chopped".
 
 import { readLeadingAmount } from "./amount";
-import { type DraftIngredient } from "./draft";
+import { type DraftIngredient } from "../schemas/recipe-import";
 import { readLeadingUnit } from "./ingredient-units";
 
 /** Words that link a unit to its ingredient: "1 cup of flour", "2 cucharadas de aceite". */
