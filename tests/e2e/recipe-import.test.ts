@@ -60,8 +60,11 @@ const EXPECTED_AMOUNTS = [
 
 let server: Server;
 let pageUrl: string;
+/** One household for the file: registrations are rate-limited per address, and the suite shares one. */
+let account: Awaited<ReturnType<typeof registerAccount>>;
 
 beforeAll(async () => {
+  account = await registerAccount("Ines", "Import");
   server = createServer((request, response) => {
     if (request.url !== "/fish-pie") return response.writeHead(404).end("Not found");
     response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(PAGE);
@@ -99,7 +102,6 @@ async function createFromWizard(page: Page) {
 
 describe("importing a recipe", () => {
   it("by link at desktop width, then scales it, plans it into this week and syncs its amounts into a list", async () => {
-    const account = await registerAccount("Ines", "Import");
     const page = await signedInPage(account, DESKTOP);
     await page.goto("/recipes");
     await page.getByRole("link", { name: "Import" }).click();
@@ -152,7 +154,7 @@ describe("importing a recipe", () => {
   });
 
   it("by pasting the page at phone width", async () => {
-    const page = await signedInPage(await registerAccount("Paz", "Paste"), PHONE);
+    const page = await signedInPage(account, PHONE);
     await page.goto("/recipes/import");
     // Pasting is one input event, as a paste is; the link beside it is typed.
     await page.getByLabel("Page HTML").fill(PAGE);
@@ -163,7 +165,7 @@ describe("importing a recipe", () => {
   });
 
   it("by link without JavaScript at phone width", async () => {
-    const page = await signedInPage(await registerAccount("Nora", "NoScript"), PHONE, { javaScript: false });
+    const page = await signedInPage(account, PHONE, { javaScript: false });
     await page.goto("/recipes/import");
     await typeInto(page.getByLabel("Recipe page link"), pageUrl);
     await page.getByRole("button", { name: "Import", exact: true }).click();
@@ -171,7 +173,7 @@ describe("importing a recipe", () => {
   });
 
   it("with the bookmarklet, from the recipe page itself", async () => {
-    const page = await signedInPage(await registerAccount("Bea", "Bookmark"), DESKTOP);
+    const page = await signedInPage(account, DESKTOP);
     await page.goto("/recipes/import");
     const code = await page.getByRole("link", { name: "Add to Larder" }).getAttribute("href");
     expect(code).toMatch(/^javascript:/);
@@ -184,7 +186,7 @@ describe("importing a recipe", () => {
   });
 
   it("says clearly when a page has no recipe, and writes nothing", async () => {
-    const page = await signedInPage(await registerAccount("Nil", "Nothing"), PHONE);
+    const page = await signedInPage(account, PHONE);
     await page.goto("/recipes/import");
     await page.getByLabel("Page HTML").fill("<html><body><p>Just a blog post.</p></body></html>");
     await page.getByRole("button", { name: "Import Page" }).click();
