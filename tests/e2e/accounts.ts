@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { apiURL, DESKTOP, newPage, typeInto } from "./browser";
+import { apiURL, DESKTOP, newPage, randomAddress, typeInto } from "./browser";
 
 export { DEMO_ACCOUNT } from "../../scripts/lib.mjs";
 export { BENCH_ACCOUNT } from "../../scripts/seed-large.mjs";
@@ -32,12 +32,11 @@ const postJson = (path: string, body: unknown, token?: string, headers: Record<s
  */
 export async function registerAccount(firstName: string, lastName: string): Promise<Account> {
   const email = uniqueEmail(firstName.toLowerCase());
-  const address = `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
   const response = await postJson(
     "/v1/auth/register",
     { email, password: PASSWORD, first_name: firstName, last_name: lastName },
     undefined,
-    { "CF-Connecting-IP": address },
+    { "CF-Connecting-IP": randomAddress() },
   );
   expect(response.status).toBe(201);
   return { email, password: PASSWORD };
