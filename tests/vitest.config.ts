@@ -82,6 +82,7 @@ export default defineConfig({
                   compatibilityDate: "2026-04-01",
                   compatibilityFlags: ["nodejs_compat"],
                   d1Databases: { DB: "larder-web-tests" },
+                  durableObjects: { SHOPPING_LIST_ROOMS: "ShoppingListRoom" },
                   bindings: { JWT_SECRET: TEST_SECRETS.JWT_SECRET, ENVIRONMENT: "test", REPORT_GRAPHQL_EXECUTOR: "1" },
                 },
               ],

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { index, integer, real, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, updatedAt } from "./columns";
-import { groupTable } from "./groups";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { belongsTo, createdAt, timestampNow, updatedAt } from "./columns";
+import { groups, groupTable } from "./groups";
 import { ingredients } from "./recipes";
 
 const shoppingListStatuses = ["pending", "active", "completed"] as const;
@@ -70,4 +70,23 @@ export const shoppingItems = groupTable(
     // One synced line per list and merge key: a re-sync upserts, so racing syncs never double a line.
     uniqueIndex("shopping_items_list_sync_key_unique").on(t.listId, t.syncKey),
   ],
+);
+
+/**
+ * The change ids (made on a device, for its offline outbox) a group's changes were applied with:
+ * a change sent again finds its id here and writes nothing. Rows older than 30 days are deleted
+ * by later changes (docs/decisions/0018).
+ */
+export const appliedChanges = sqliteTable(
+  "applied_changes",
+  {
+    groupId: belongsTo("group_id", () => groups.id),
+    changeId: text("change_id").notNull(),
+    /** Random per request: the write runs only when the claim it just inserted is its own. */
+    nonce: text("nonce").notNull(),
+    /** The item or list the change applied to; for a created item, its new id. */
+    targetId: integer("target_id"),
+    appliedAt: timestampNow("applied_at"),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.changeId] }), index("applied_changes_applied_at_idx").on(t.appliedAt)],
 );

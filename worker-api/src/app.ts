@@ -12,6 +12,7 @@ import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { groupRoutes } from "./routes/groups";
 import { recipeRoutes } from "./routes/recipes";
+import { shoppingListRoutes } from "./routes/shopping-lists";
 import { userRoutes } from "./routes/user";
 import { usersRoutes } from "./routes/users";
 
@@ -57,6 +58,7 @@ export function createApp() {
   app.route("/v1/users", usersRoutes);
   app.route("/v1/groups", groupRoutes);
   app.route("/v1/recipes", recipeRoutes);
+  app.route("/v1/shopping-lists", shoppingListRoutes);
   app.route("/v1/api", graphqlRoutes);
 
   answerWrongMethodsWith405(app);

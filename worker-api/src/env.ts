@@ -1,9 +1,12 @@
 import type { Database } from "./db";
 import type { Scope } from "./data/scope";
 import type { AuthUser } from "./lib/auth-user";
+import type { ShoppingListRoom } from "./live/shopping-list-room";
 
 export type Bindings = {
   DB: D1Database;
+  /** One object per shopping list, holding its open pages' sockets (live/shopping-list-room.ts). */
+  SHOPPING_LIST_ROOMS: DurableObjectNamespace<ShoppingListRoom>;
   /** Signs access and challenge tokens (HS256). A secret: read per request, never at module load. */
   JWT_SECRET: string;
   /**

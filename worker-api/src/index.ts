@@ -2,6 +2,8 @@ import { WorkerEntrypoint } from "cloudflare:workers";
 import { createApp } from "./app";
 import type { Bindings } from "./env";
 
+export { ShoppingListRoom } from "./live/shopping-list-room";
+
 const app = createApp();
 
 /**

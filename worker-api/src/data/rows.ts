@@ -1,4 +1,4 @@
-import { and, eq, type InferSelectModel, type SQL } from "drizzle-orm";
+import { and, eq, sql, type InferSelectModel, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import { NotFound } from "../lib/domain-errors";
 import type { Scope } from "./scope";
@@ -9,6 +9,10 @@ type GroupTable = SQLiteTable & { id: SQLiteColumn; groupId: SQLiteColumn };
 /** `id = ? AND group_id = ?`: another group's row answers like a missing one. */
 export const ofGroup = (scope: Pick<Scope, "groupId">, table: GroupTable, id: number) =>
   and(eq(table.id, id), eq(table.groupId, scope.groupId));
+
+/** SQL true while the group has the row: a change to it applies only then. */
+export const rowExists = (scope: Pick<Scope, "groupId">, table: GroupTable, id: number) =>
+  sql`EXISTS (SELECT 1 FROM ${table} WHERE ${ofGroup(scope, table, id)})`;
 
 /** The first row a query answers; none is NotFound with the message. */
 export async function firstOrNotFound<T>(rows: PromiseLike<T[]>, message: string): Promise<T> {

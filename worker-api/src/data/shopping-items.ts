@@ -1,47 +1,73 @@
-import { desc } from "drizzle-orm";
+import { and, desc, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { schema } from "../db";
 import { NotFound } from "../lib/domain-errors";
-import { toCents, type itemInputSchema, type itemUpdateSchema } from "../schemas/shopping";
+import { toCents, type itemDeleteSchema, type itemInputSchema, type itemUpdateSchema } from "../schemas/shopping";
+import { applyOnce, claimHeld, insertIfClaimed, recordTarget } from "./applied-changes";
 import { asColumns } from "./columns";
-import { deleteOfGroup, existsInGroup, getOfGroup, listOfGroup, updateOfGroup } from "./rows";
+import { existsInGroup, firstOrNotFound, getOfGroup, listOfGroup, ofGroup, rowExists } from "./rows";
 import type { Scope } from "./scope";
 import { getShoppingList } from "./shopping-lists";
 
 type ItemRow = typeof schema.shoppingItems.$inferSelect;
 
-export const listItems = (scope: Scope) =>
-  listOfGroup(scope, schema.shoppingItems, desc(schema.shoppingItems.createdAt), desc(schema.shoppingItems.id));
+const items = schema.shoppingItems;
+const ITEM_NOT_FOUND = "Shopping item not found";
 
-export const getItem = (scope: Scope, id: number): Promise<ItemRow> =>
-  getOfGroup(scope, schema.shoppingItems, id, "Shopping item not found");
+export const listItems = (scope: Scope) => listOfGroup(scope, items, desc(items.createdAt), desc(items.id));
+
+export const getItem = (scope: Scope, id: number): Promise<ItemRow> => getOfGroup(scope, items, id, ITEM_NOT_FOUND);
 
 async function checkIngredient(scope: Scope, ingredientId: number | null | undefined) {
   if (!ingredientId) return;
   if (!(await existsInGroup(scope, schema.ingredients, ingredientId))) throw new NotFound("Ingredient not found");
 }
 
+/**
+ * Adds an item. With a change id, at most once per group: a replay writes nothing and answers the
+ * item the first application created (`applied` false).
+ */
 export async function createItem(scope: Scope, input: z.output<typeof itemInputSchema>) {
   await Promise.all([getShoppingList(scope, input.list_id), checkIngredient(scope, input.ingredient_id)]);
-  const [item] = await scope.db
-    .insert(schema.shoppingItems)
-    .values({
-      groupId: scope.groupId,
-      listId: input.list_id,
-      name: input.name,
-      ingredientId: input.ingredient_id ?? null,
-      quantity: input.quantity,
-      unit: input.unit,
-      priceCents: toCents(input.price),
-      type: input.type,
-      notes: input.notes ?? null,
-    })
-    .returning();
-  return item!;
+  const values = {
+    groupId: scope.groupId,
+    listId: input.list_id,
+    name: input.name,
+    ingredientId: input.ingredient_id ?? null,
+    quantity: input.quantity,
+    unit: input.unit,
+    priceCents: toCents(input.price),
+    type: input.type,
+    notes: input.notes ?? null,
+  };
+  if (!input.change_id) {
+    const [item] = await scope.db.insert(items).values(values).returning();
+    return { item: item!, applied: true };
+  }
+  const result = await applyOnce(
+    scope,
+    input.change_id,
+    {
+      id: null,
+      exists: rowExists(scope, schema.shoppingLists, input.list_id),
+      notFound: "Shopping list not found",
+    },
+    (claim) => [
+      insertIfClaimed(scope, claim, items, values).returning(),
+      recordTarget(scope, claim, sql`last_insert_rowid()`),
+    ],
+  );
+  if ("written" in result) return { item: result.written[0]!, applied: true };
+  return { item: await getItem(scope, result.replayOf!), applied: false };
 }
 
+/**
+ * Changes an item's fields (a tick sets `is_bought` to a value). With a change id, at most once
+ * per group: a replay writes nothing and answers the item as it is now (`applied` false).
+ * `movedFrom` is the list the item left, when the change moved it.
+ */
 export async function updateItem(scope: Scope, input: z.output<typeof itemUpdateSchema>) {
-  const { id, price, ...fields } = input;
+  const { id, price, change_id, ...fields } = input;
   const current = await getItem(scope, id);
   await Promise.all([
     input.list_id ? getShoppingList(scope, input.list_id) : null,
@@ -52,14 +78,44 @@ export async function updateItem(scope: Scope, input: z.output<typeof itemUpdate
     current.source === "sync" &&
     ((input.quantity !== undefined && input.quantity !== current.quantity) ||
       (input.unit !== undefined && input.unit !== current.unit));
-  const [item] = await updateOfGroup(scope, schema.shoppingItems, id, {
+  const update = scope.db.update(items).set({
     ...asColumns(fields),
     ...(price !== undefined && { priceCents: toCents(price) }),
     ...(amountEdited && { editedByUser: true }),
     updatedAt: new Date(),
   });
-  return item!;
+  const movedFrom = (item: ItemRow) => (item.listId !== current.listId ? current.listId : undefined);
+  if (!change_id) {
+    const item = await firstOrNotFound(update.where(ofGroup(scope, items, id)).returning(), ITEM_NOT_FOUND);
+    return { item, applied: true, movedFrom: movedFrom(item) };
+  }
+  const result = await applyOnce(
+    scope,
+    change_id,
+    { id, exists: rowExists(scope, items, id), notFound: ITEM_NOT_FOUND },
+    (claim) => [update.where(and(ofGroup(scope, items, id), claimHeld(scope, claim))).returning()],
+  );
+  if ("written" in result) return { item: result.written[0]!, applied: true, movedFrom: movedFrom(result.written[0]!) };
+  return { item: await getItem(scope, id), applied: false, movedFrom: undefined };
 }
 
-export const deleteItem = (scope: Scope, id: number) =>
-  deleteOfGroup(scope, schema.shoppingItems, id, "Shopping item not found");
+/**
+ * Deletes an item and answers the list it was on. With a change id, at most once per group: a
+ * replay writes nothing and answers `listId` null.
+ */
+export async function deleteItem(scope: Scope, { id, change_id }: z.output<typeof itemDeleteSchema>) {
+  const deletion = scope.db.delete(items);
+  if (!change_id) {
+    const deleted = deletion.where(ofGroup(scope, items, id)).returning({ listId: items.listId });
+    return firstOrNotFound(deleted, ITEM_NOT_FOUND);
+  }
+  const result = await applyOnce(
+    scope,
+    change_id,
+    { id, exists: rowExists(scope, items, id), notFound: ITEM_NOT_FOUND },
+    (claim) => [
+      deletion.where(and(ofGroup(scope, items, id), claimHeld(scope, claim))).returning({ listId: items.listId }),
+    ],
+  );
+  return "written" in result ? result.written[0]! : { listId: null };
+}

@@ -5,12 +5,15 @@ import { BadInput, NotFound } from "../lib/domain-errors";
 import { dayMonthYearToIsoDay } from "../schemas/dates";
 import type { listInputSchema, listUpdateSchema } from "../schemas/shopping";
 import { asColumns } from "./columns";
-import { deleteOfGroup, getOfGroup, ofGroup, updateOfGroup } from "./rows";
+import { applyOnce, claimHeld } from "./applied-changes";
+import { deleteOfGroup, firstOrNotFound, getOfGroup, ofGroup, rowExists } from "./rows";
 import type { ReadScope, Scope } from "./scope";
 import { inGroupById } from "./sql";
 
 type ListRow = typeof schema.shoppingLists.$inferSelect;
 type ItemRow = typeof schema.shoppingItems.$inferSelect;
+
+const LIST_NOT_FOUND = "Shopping list not found";
 
 export type ListCounts = {
   listId: number;
@@ -119,7 +122,7 @@ export async function getShoppingListWithItems(
           )
       : undefined,
   ]);
-  if (!lists[0]) throw new NotFound("Shopping list not found");
+  if (!lists[0]) throw new NotFound(LIST_NOT_FOUND);
   return { list: lists[0], items, ingredients, ingredientGroups };
 }
 
@@ -138,7 +141,7 @@ export function countsOf(listId: number, items: ItemRow[]): ListCounts {
 }
 
 export const getShoppingList = (scope: Scope, id: number): Promise<ListRow> =>
-  getOfGroup(scope, schema.shoppingLists, id, "Shopping list not found");
+  getOfGroup(scope, schema.shoppingLists, id, LIST_NOT_FOUND);
 
 export async function createShoppingList(scope: Scope, input: z.output<typeof listInputSchema>) {
   const [list] = await scope.db
@@ -153,25 +156,40 @@ export async function createShoppingList(scope: Scope, input: z.output<typeof li
   return list!;
 }
 
+/**
+ * Changes a list's fields. With a change id, at most once per group: a replay writes nothing and
+ * answers the list as it is now (`applied` false).
+ */
 export async function updateShoppingList(scope: Scope, input: z.output<typeof listUpdateSchema>) {
-  const { id, start_date, end_date, ...fields } = input;
+  const { id, start_date, end_date, change_id, ...fields } = input;
   const current = await getShoppingList(scope, id);
   const startDate = start_date ? dayMonthYearToIsoDay(start_date) : current.startDate;
   const endDate = end_date ? dayMonthYearToIsoDay(end_date) : current.endDate;
   if (startDate && endDate && endDate < startDate) {
     throw new BadInput("End date must be after start date", { end_date: "End date must be after start date" });
   }
-  const [list] = await updateOfGroup(scope, schema.shoppingLists, id, {
-    ...asColumns(fields),
-    startDate,
-    endDate,
-    updatedAt: new Date(),
-  });
-  return list!;
+  const update = scope.db
+    .update(schema.shoppingLists)
+    .set({ ...asColumns(fields), startDate, endDate, updatedAt: new Date() });
+  if (!change_id) {
+    const list = await firstOrNotFound(
+      update.where(ofGroup(scope, schema.shoppingLists, id)).returning(),
+      LIST_NOT_FOUND,
+    );
+    return { list, applied: true };
+  }
+  const result = await applyOnce(
+    scope,
+    change_id,
+    { id, exists: rowExists(scope, schema.shoppingLists, id), notFound: LIST_NOT_FOUND },
+    (claim) => [update.where(and(ofGroup(scope, schema.shoppingLists, id), claimHeld(scope, claim))).returning()],
+  );
+  if ("written" in result) return { list: result.written[0]!, applied: true };
+  return { list: await getShoppingList(scope, id), applied: false };
 }
 
 export const deleteShoppingList = (scope: Scope, id: number) =>
-  deleteOfGroup(scope, schema.shoppingLists, id, "Shopping list not found");
+  deleteOfGroup(scope, schema.shoppingLists, id, LIST_NOT_FOUND);
 
 /** A list's items, by type and name. */
 export const itemsOfList = (scope: Scope, listId: number) => itemsOfListQuery(scope, listId);

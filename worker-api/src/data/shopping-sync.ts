@@ -160,7 +160,8 @@ function syncLineValues(scope: Scope, listId: number | ReturnType<typeof sql<num
  * Builds a list from the meals of a range. Syncing again a list of the same group, title and
  * range applies only the difference: new needs add lines, needs that went away take their
  * untouched lines with them, changed amounts update lines the user did not edit; bought flags,
- * prices and manual items stay. One D1 batch: a failure changes nothing.
+ * prices and manual items stay. One D1 batch: a failure changes nothing. `changedLines` says
+ * whether an existing list's lines changed (its open pages reload them).
  */
 export async function syncShoppingList(scope: Scope, input: z.output<typeof listInputSchema>) {
   const { db, groupId } = scope;
@@ -205,7 +206,7 @@ export async function syncShoppingList(scope: Scope, input: z.output<typeof list
       ],
       db.select().from(schema.shoppingLists).where(eq(schema.shoppingLists.id, listRef)),
     );
-    return list!;
+    return { list: list!, changedLines: false };
   }
 
   const lines = await db
@@ -254,5 +255,5 @@ export async function syncShoppingList(scope: Scope, input: z.output<typeof list
       .where(eq(schema.shoppingLists.id, existing.id))
       .returning(),
   );
-  return list!;
+  return { list: list!, changedLines: added.length + gone.length + changed.length > 0 };
 }

@@ -4,17 +4,30 @@ import { GroupAccess } from "../data/access";
 import { createLoaders } from "../data/loaders";
 import type { ReadScope, Scope } from "../data/scope";
 import type { AppEnv } from "../env";
+import { roomNotifier, type ListNotifier } from "../live/list-notifier";
 import { BadInput, Unauthenticated } from "../lib/domain-errors";
 import { fieldErrors } from "../lib/errors";
 import { verifyAccessToken } from "../data/sessions";
 import { MALFORMED_TEXT, malformedTextAt } from "../lib/validation";
 import { ACTIVE_GROUP_HEADER, bearerToken, requestedGroupId } from "../middleware/auth";
 import { dayRange } from "../schemas/dates";
+import { clientIdSchema, deviceIdMessage } from "../schemas/shopping";
+
+/** Names the page a change comes from: its list sockets skip the change (they made it). */
+const CLIENT_HEADER = "X-Larder-Client";
+
+function clientOf(c: Context<AppEnv>) {
+  const header = c.req.header(CLIENT_HEADER);
+  if (header === undefined) return undefined;
+  if (!clientIdSchema.safeParse(header).success) throw new BadInput(deviceIdMessage(CLIENT_HEADER));
+  return header;
+}
 
 /**
  * Everything a resolver may use, built per request: the database, the signed-in user, the
  * active group with its membership check (GroupAccess: in the first read's batch, or on its
- * own before anything else) and fresh DataLoaders.
+ * own before anything else), fresh DataLoaders, and the notifier that tells a list's open pages
+ * what changed once a write has committed.
  */
 export async function createContext(c: Context<AppEnv>) {
   const db = c.get("db");
@@ -22,6 +35,11 @@ export async function createContext(c: Context<AppEnv>) {
   const claims = token ? await verifyAccessToken(c.env.JWT_SECRET, token) : null;
   if (!claims) throw new Unauthenticated();
 
+  const lists: ListNotifier = roomNotifier(
+    c.env.SHOPPING_LIST_ROOMS,
+    (promise) => c.executionCtx.waitUntil(promise),
+    clientOf(c),
+  );
   const requestedGroup = requestedGroupId(c.req.header(ACTIVE_GROUP_HEADER));
   const access = new GroupAccess(db, claims.userId, requestedGroup ?? claims.personalGroupId, claims.familyId);
   // A token without the personal group checks first, which also finds the group.
@@ -42,6 +60,7 @@ export async function createContext(c: Context<AppEnv>) {
     /** The signed-in user, checked to exist. */
     viewer: () => access.verify(),
     loaders: createLoaders(db, groupId),
+    lists,
   };
 }
 export type GraphQLContext = Awaited<ReturnType<typeof createContext>>;

@@ -14,6 +14,7 @@ type ErrorCode =
   | "CONFLICT"
   | "PAYLOAD_TOO_LARGE"
   | "UNSUPPORTED_MEDIA_TYPE"
+  | "UPGRADE_REQUIRED"
   | "RATE_LIMITED"
   | "INTERNAL_ERROR";
 
@@ -28,6 +29,7 @@ const codeByStatus: Record<number, ErrorCode> = {
   409: "CONFLICT",
   413: "PAYLOAD_TOO_LARGE",
   415: "UNSUPPORTED_MEDIA_TYPE",
+  426: "UPGRADE_REQUIRED",
   422: "VALIDATION_ERROR",
   429: "RATE_LIMITED",
 };

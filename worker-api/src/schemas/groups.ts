@@ -46,7 +46,7 @@ export const listGroupsQuery = z.object({
 });
 
 /** Ids in paths are whole positive numbers written plainly: `12`, never `1e3`, `0x1` or `12.0`. */
-const idText = (label: string) =>
+export const idText = (label: string) =>
   z
     .string()
     .regex(/^[1-9]\d{0,14}$/, `${label} must be a positive whole number`)

@@ -1,9 +1,25 @@
 import { z } from "zod";
 import { parseDayMonthYear } from "./dates";
+import { idText } from "./groups";
 
 /** Shared by the GraphQL mutations and the shopping forms (spec 2 §5, texts word for word). */
 
 const LIST_STATUSES = ["pending", "active", "completed"] as const;
+
+/** Ids made on a device: a change's (applied once, docs/decisions/0018) and a page's (live lists). */
+const DEVICE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export const deviceIdMessage = (name: string) => `${name} must be 1 to 64 letters, digits, - or _`;
+
+/** A page's own id (`?client=` on the live socket, `X-Larder-Client` on its changes). */
+export const clientIdSchema = z.string().regex(DEVICE_ID, deviceIdMessage("client"));
+
+/** A change's id, optional: the same id sent again is applied once. */
+const changeId = z
+  .string({ error: deviceIdMessage("change_id") })
+  .regex(DEVICE_ID, deviceIdMessage("change_id"))
+  .nullish()
+  .transform((id) => id ?? undefined);
 
 const day = (required: string) =>
   z
@@ -41,6 +57,7 @@ export const listUpdateSchema = z
       .min(0, "total_price must be 0 or more")
       .max(100_000_000)
       .optional(),
+    change_id: changeId,
   })
   .refine(
     (input) =>
@@ -77,6 +94,7 @@ export const itemInputSchema = z.object({
   ...itemFields,
   price: itemFields.price.default(0),
   type: itemFields.type.default("Other"),
+  change_id: changeId,
 });
 
 export const itemUpdateSchema = z.object({
@@ -90,7 +108,14 @@ export const itemUpdateSchema = z.object({
   type: itemFields.type.optional(),
   notes: z.string().trim().max(1000).nullable().optional(),
   is_bought: z.boolean().optional(),
+  change_id: changeId,
 });
+
+export const itemDeleteSchema = z.object({ id: z.number().int().positive(), change_id: changeId });
 
 /** Euros (as typed or sent) to integer cents, without float drift: 0.1 + 0.2 is 30 cents. */
 export const toCents = (euros: number) => Math.round(euros * 100);
+
+/** `GET /v1/shopping-lists/:id/live?client=`: the list a page follows, and the page's id. */
+export const liveListParams = z.object({ id: idText("Shopping list id") });
+export const liveListQuery = z.object({ client: clientIdSchema.optional() });

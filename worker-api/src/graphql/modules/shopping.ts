@@ -1,10 +1,17 @@
 import type { GraphQLResolveInfo } from "graphql";
+import type { z } from "zod";
 import type { schema } from "../../db";
 import * as shoppingItems from "../../data/shopping-items";
 import * as shoppingLists from "../../data/shopping-lists";
 import * as shoppingSync from "../../data/shopping-sync";
 import { formatDayMonthYear } from "../../schemas/dates";
-import { itemInputSchema, itemUpdateSchema, listInputSchema, listUpdateSchema } from "../../schemas/shopping";
+import {
+  itemDeleteSchema,
+  itemInputSchema,
+  itemUpdateSchema,
+  listInputSchema,
+  listUpdateSchema,
+} from "../../schemas/shopping";
 import { whenLoaded } from "../../data/loaders";
 import { BadInput } from "../../lib/domain-errors";
 import { dayRangeArgs, parseArgs, type GraphQLContext } from "../context";
@@ -16,6 +23,13 @@ type ShoppingItem = typeof schema.shoppingItems.$inferSelect;
 
 const isoDayToDisplay = (iso: string | null) => (iso ? formatDayMonthYear(Date.parse(`${iso}T00:00:00Z`)) : null);
 const euros = (cents: number) => cents / 100;
+
+/** Syncs a list from the meal plan; the pages of an existing list hear of changed lines. */
+async function syncAndNotify(ctx: GraphQLContext, input: z.output<typeof listInputSchema>) {
+  const { list, changedLines } = await shoppingSync.syncShoppingList(await ctx.scope(), input);
+  if (changedLines) ctx.lists.listChanged(list.id, { kind: "list-updated" });
+  return list;
+}
 
 export const shoppingModule = {
   typeDefs: /* GraphQL */ `
@@ -113,6 +127,8 @@ export const shoppingModule = {
         end_date: String
         status: String
         total_price: Int
+        "Made on the device (1–64 of A–Z, a–z, 0–9, - and _): the same id sent again is applied once."
+        change_id: String
       ): ShoppingList!
       deleteShoppingList(id: Int!): Boolean!
       createShoppingItem(
@@ -124,6 +140,8 @@ export const shoppingModule = {
         price: Float
         type: String
         notes: String
+        "Made on the device (1–64 of A–Z, a–z, 0–9, - and _): the same id sent again is applied once."
+        change_id: String
       ): ShoppingItem!
       updateShoppingItem(
         id: Int!
@@ -135,9 +153,16 @@ export const shoppingModule = {
         price: Float
         type: String
         notes: String
+        "Sets the tick to this value (never a toggle)."
         is_bought: Boolean
+        "Made on the device (1–64 of A–Z, a–z, 0–9, - and _): the same id sent again is applied once."
+        change_id: String
       ): ShoppingItem!
-      deleteShoppingItem(id: Int!): Boolean!
+      deleteShoppingItem(
+        id: Int!
+        "Made on the device (1–64 of A–Z, a–z, 0–9, - and _): the same id sent again is applied once."
+        change_id: String
+      ): Boolean!
     }
   `,
   resolvers: {
@@ -196,17 +221,44 @@ export const shoppingModule = {
     },
     Mutation: {
       createShoppingList: withParsedArgs(listInputSchema, shoppingLists.createShoppingList),
-      syncShoppingList: withParsedArgs(listInputSchema, shoppingSync.syncShoppingList),
-      saveMealList: async (_: unknown, args: { start_date: string; end_date: string }, ctx: GraphQLContext) =>
-        shoppingSync.syncShoppingList(
-          await ctx.scope(),
+      syncShoppingList: async (_: unknown, args: unknown, ctx: GraphQLContext) =>
+        syncAndNotify(ctx, parseArgs(listInputSchema, args)),
+      saveMealList: (_: unknown, args: { start_date: string; end_date: string }, ctx: GraphQLContext) =>
+        syncAndNotify(
+          ctx,
           parseArgs(listInputSchema, { ...args, title: `Meals ${args.start_date} – ${args.end_date}` }),
         ),
-      updateShoppingList: withParsedArgs(listUpdateSchema, shoppingLists.updateShoppingList),
-      deleteShoppingList: withId(shoppingLists.deleteShoppingList),
-      createShoppingItem: withParsedArgs(itemInputSchema, shoppingItems.createItem),
-      updateShoppingItem: withParsedArgs(itemUpdateSchema, shoppingItems.updateItem),
-      deleteShoppingItem: withId(shoppingItems.deleteItem),
+      updateShoppingList: async (_: unknown, args: unknown, ctx: GraphQLContext) => {
+        const input = parseArgs(listUpdateSchema, args);
+        const { list, applied } = await shoppingLists.updateShoppingList(await ctx.scope(), input);
+        if (applied) ctx.lists.listChanged(list.id, { kind: "list-updated" }, input.change_id);
+        return list;
+      },
+      deleteShoppingList: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => {
+        await shoppingLists.deleteShoppingList(await ctx.scope(), id);
+        ctx.lists.listChanged(id, { kind: "list-deleted" });
+        return true;
+      },
+      createShoppingItem: async (_: unknown, args: unknown, ctx: GraphQLContext) => {
+        const input = parseArgs(itemInputSchema, args);
+        const { item, applied } = await shoppingItems.createItem(await ctx.scope(), input);
+        if (applied) ctx.lists.listChanged(item.listId, { kind: "item-created", itemId: item.id }, input.change_id);
+        return item;
+      },
+      updateShoppingItem: async (_: unknown, args: unknown, ctx: GraphQLContext) => {
+        const input = parseArgs(itemUpdateSchema, args);
+        const { item, applied, movedFrom } = await shoppingItems.updateItem(await ctx.scope(), input);
+        if (!applied) return item;
+        ctx.lists.listChanged(item.listId, { kind: "item-updated", itemId: item.id }, input.change_id);
+        if (movedFrom) ctx.lists.listChanged(movedFrom, { kind: "item-deleted", itemId: item.id }, input.change_id);
+        return item;
+      },
+      deleteShoppingItem: async (_: unknown, args: unknown, ctx: GraphQLContext) => {
+        const input = parseArgs(itemDeleteSchema, args);
+        const { listId } = await shoppingItems.deleteItem(await ctx.scope(), input);
+        if (listId !== null) ctx.lists.listChanged(listId, { kind: "item-deleted", itemId: input.id }, input.change_id);
+        return true;
+      },
     },
     ShoppingList: {
       start_date: (list: ShoppingList) => isoDayToDisplay(list.startDate),
