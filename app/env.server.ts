@@ -1,6 +1,9 @@
 /** Bindings of the web worker. Secrets arrive per request in `env`; nothing reads them at module load. */
-/** The API worker's entrypoint as its service binding exposes it (worker-api/src/index.ts). */
-export type ApiService = { handle(request: Request): Promise<Response> };
+/**
+ * The API worker's entrypoint as its service binding exposes it (worker-api/src/index.ts): `handle`
+ * (JS RPC) for every call, `fetch` for a WebSocket upgrade, which cannot cross RPC.
+ */
+export type ApiService = { handle(request: Request): Promise<Response>; fetch(request: Request): Promise<Response> };
 
 export type WebEnv = {
   API: ApiService;

@@ -3,6 +3,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { refreshSessionIfExpiring } from "./api.server";
 import { assertSessionSecret, isDevelopment, type ApiService, type WebEnv } from "./env.server";
+import { connectLiveList, isLiveListUpgrade } from "./live/live-socket.server";
 import { Session } from "./session.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -58,6 +59,7 @@ type ApiReports = { roundTrips: number; executors: string[] };
 /** The API binding, collecting what the API reports (benchmark and test instrumentation). */
 function reportingApi(api: ApiService, reports: ApiReports): ApiService {
   return {
+    fetch: (request: Request) => api.fetch(request),
     handle: async (request: Request) => {
       const response = await api.handle(request);
       reports.roundTrips += Number(response.headers.get("X-D1-Round-Trips") ?? 0);
@@ -83,6 +85,7 @@ export default {
     const reports: ApiReports = { roundTrips: 0, executors: [] };
     const pageEnv = countTrips || reportExecutors ? { ...env, API: reportingApi(env.API, reports) } : env;
     const session = await Session.fromRequest(request, pageEnv);
+    if (isLiveListUpgrade(request)) return connectLiveList(request, env, session);
     await refreshSessionIfExpiring(session, pageEnv, request);
 
     const response = await handleRemixRequest(request, {

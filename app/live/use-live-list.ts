@@ -1,0 +1,56 @@
+import { useRevalidator } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+
+const MAX_BACKOFF_MS = 30_000;
+
+/**
+ * Keeps a list page in step with the other people shopping it: a WebSocket on the page's own
+ * origin (the web worker passes it to the list's Durable Object) says when the list changed, and
+ * the page reloads its data in place (no reload, no scroll jump). A lost connection comes back
+ * with a growing delay, and a page that reconnects reads the list again first: it shows the truth
+ * whatever it missed.
+ */
+export function useLiveList(listId: number) {
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+
+  useEffect(() => {
+    if (!listId) return;
+    let socket: WebSocket | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    let stopped = false;
+    const connect = () => {
+      // With no network there is nothing to hear: try again when it returns.
+      if (!navigator.onLine) return;
+      const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+      socket = new WebSocket(`${scheme}//${location.host}/shopping-lists/${listId}/live`);
+      socket.onopen = () => {
+        if (failures > 0) revalidate.current();
+        failures = 0;
+      };
+      socket.onmessage = () => revalidate.current();
+      socket.onclose = () => {
+        if (stopped) return;
+        // A refused upgrade may be an expired session: reading the page's data refreshes it.
+        if (failures === 0) revalidate.current();
+        const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** failures++) * (0.75 + Math.random() / 2);
+        retry = setTimeout(connect, delay);
+      };
+    };
+    const reconnect = () => {
+      clearTimeout(retry);
+      failures = 1;
+      if (socket?.readyState !== WebSocket.OPEN) connect();
+    };
+    connect();
+    window.addEventListener("online", reconnect);
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      window.removeEventListener("online", reconnect);
+      socket?.close();
+    };
+  }, [listId]);
+}
