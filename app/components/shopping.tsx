@@ -1,5 +1,5 @@
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { Modal, useGuardedClose } from "~/components/dialog";
 import { Field } from "~/components/field";
 import { ButtonLink } from "./button-link";
@@ -103,12 +103,15 @@ export function ItemDialog({
   error,
   fields,
   values,
+  onSubmit,
 }: {
   item: Item;
   closeTo: string;
   error: string | null;
   fields: Record<string, string>;
   values: Record<string, string> | null;
+  /** May keep the change itself (offline) instead of posting it. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "edit-item";
@@ -124,7 +127,7 @@ export function ItemDialog({
   const { onClose, cancelLink, prompt } = useGuardedClose(closeTo, dirty);
   return (
     <Modal title="Edit Item" closeTo={closeTo} onClose={onClose} size="sm">
-      <Form method="post" preventScrollReset>
+      <Form method="post" preventScrollReset onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="edit-item" />
         <input type="hidden" name="id" value={item.id} />
         <ItemFields

@@ -72,21 +72,25 @@ export const ShoppingListsPageQuery = graphql(
   [ShoppingListFields, ShoppingItemFields],
 );
 
-export const ShoppingListQuery = graphql(
+/** The list screen: the list, its items and the catalogue's names the quick-add bar suggests. */
+export const ShoppingListPageQuery = graphql(
   `
-    query ShoppingList($id: Int!) {
+    query ShoppingListPage($id: Int!) {
       shoppingList(id: $id) {
         ...ShoppingListFields
         items {
           ...ShoppingItemFields
         }
       }
+      catalogue: getAllIngredients {
+        name
+      }
     }
   `,
   [ShoppingListFields, ShoppingItemFields],
 );
 
-export type ShoppingListWithItems = NonNullable<ResultOf<typeof ShoppingListQuery>["shoppingList"]>;
+export type ShoppingListWithItems = NonNullable<ResultOf<typeof ShoppingListPageQuery>["shoppingList"]>;
 
 export const ShoppingItemsQuery = graphql(
   `
@@ -176,8 +180,17 @@ export const CreateShoppingItemMutation = graphql(`
     $unit: String!
     $price: Float
     $type: String
+    $change_id: String
   ) {
-    createShoppingItem(list_id: $list, name: $name, quantity: $quantity, unit: $unit, price: $price, type: $type) {
+    createShoppingItem(
+      list_id: $list
+      name: $name
+      quantity: $quantity
+      unit: $unit
+      price: $price
+      type: $type
+      change_id: $change_id
+    ) {
       id
     }
   }
@@ -192,6 +205,7 @@ export const UpdateShoppingItemMutation = graphql(`
     $price: Float
     $type: String
     $is_bought: Boolean
+    $change_id: String
   ) {
     updateShoppingItem(
       id: $id
@@ -201,6 +215,7 @@ export const UpdateShoppingItemMutation = graphql(`
       price: $price
       type: $type
       is_bought: $is_bought
+      change_id: $change_id
     ) {
       id
     }
@@ -208,7 +223,7 @@ export const UpdateShoppingItemMutation = graphql(`
 `);
 
 export const DeleteShoppingItemMutation = graphql(`
-  mutation DeleteShoppingItem($id: Int!) {
-    deleteShoppingItem(id: $id)
+  mutation DeleteShoppingItem($id: Int!, $change_id: String) {
+    deleteShoppingItem(id: $id, change_id: $change_id)
   }
 `);

@@ -1,20 +1,27 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { callGraphQL, DataRequestError, requireUser } from "~/api.server";
-import { RowLink } from "~/components/row-link";
 import { ConfirmDialog } from "~/components/dialog";
 import { ProgressBar } from "~/components/progress-bar";
 import { RedirectAfter } from "~/components/redirect-after";
-import { ItemCheckbox, ItemDialog, ItemFields, statusClass } from "~/components/shopping";
+import { ItemDialog, ItemFields, statusClass } from "~/components/shopping";
+import { ItemSections } from "~/components/shopping-list/item-rows";
+import { ProgressOverview } from "~/components/shopping-list/progress-overview";
+import { QUICK_ADD_DEFAULTS, QuickAdd } from "~/components/shopping-list/quick-add";
+import { StatusLine } from "~/components/shopping-list/status-line";
 import { ErrorPanel } from "~/components/states";
-import { ShoppingListQuery, type ShoppingItemData } from "~/graphql/shopping";
+import { ShoppingListPageQuery } from "~/graphql/shopping";
+import { useLiveList } from "~/live/use-live-list";
+import type { ItemValues } from "~/offline/changes";
+import { totalsOf, withChanges, type ShownItem } from "~/offline/overlay";
+import { keepListForOffline } from "~/offline/service-worker";
+import { useListOutbox } from "~/offline/use-list-outbox";
 import { formatEuros, percentOf } from "~/utils/money";
 import type { FormReply } from "~/utils/form.server";
 import { withParams } from "~/utils/url";
 import { shoppingAction } from "./shopping.server";
-import { Stats } from "~/components/stats";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.list?.title ?? "Shopping list"} · Larder` },
@@ -23,12 +30,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireUser(request, context);
   const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) return json({ list: null }, { status: 404 });
+  if (!Number.isInteger(id) || id <= 0) return json({ list: null, catalogue: [] }, { status: 404 });
   try {
-    const { shoppingList } = await callGraphQL(request, context, ShoppingListQuery, { id });
-    return json({ list: shoppingList });
+    const { shoppingList, catalogue } = await callGraphQL(request, context, ShoppingListPageQuery, { id });
+    if (!shoppingList) return json({ list: null, catalogue: [] }, { status: 404 });
+    return json({ list: shoppingList, catalogue: [...new Set(catalogue.map((ingredient) => ingredient.name))] });
   } catch (error) {
-    if (error instanceof DataRequestError) return json({ list: null }, { status: 404 });
+    if (error instanceof DataRequestError) return json({ list: null, catalogue: [] }, { status: 404 });
     throw error;
   }
 }
@@ -37,14 +45,39 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireUser(request, context);
   const form = await request.formData();
   const back = withParams(new URL(request.url), { item: null, delete_item: null, add: null });
+  // The quick-add bar without JavaScript: an item with what it leaves out filled in.
+  if (form.get("intent") === "quick-add") {
+    form.set("intent", "add-item");
+    if (!String(form.get("quantity") ?? "").trim()) form.set("quantity", String(QUICK_ADD_DEFAULTS.quantity));
+    if (!String(form.get("unit") ?? "").trim()) form.set("unit", QUICK_ADD_DEFAULTS.unit);
+    form.set("price", String(QUICK_ADD_DEFAULTS.price));
+    form.set("type", QUICK_ADD_DEFAULTS.type);
+  }
   return shoppingAction(request, context, form, form.get("intent") === "delete-list" ? "/shopping-lists" : back);
 }
 
+/** The five item fields of a form, as an outbox change carries them. */
+function itemValuesOf(form: HTMLFormElement): ItemValues {
+  const fields = new FormData(form);
+  const text = (name: string) => String(fields.get(name) ?? "").trim();
+  // Left out when empty: the change route then answers with the form's own message.
+  const number = (name: string) => (text(name) === "" ? undefined : Number(text(name).replace(",", ".")));
+  return {
+    name: text("name"),
+    quantity: number("quantity"),
+    unit: text("unit"),
+    price: number("price"),
+    type: text("type"),
+  };
+}
+
 export default function ShoppingListDetail() {
-  const { list } = useLoaderData<typeof loader>();
+  const { list, catalogue } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as FormReply | undefined;
   const [searchParams] = useSearchParams();
-  const submit = useSubmit();
+  const navigate = useNavigate();
+  const outbox = useListOutbox(list?.id ?? 0, list);
+  useLiveList(list?.id ?? 0);
   const [adding, setAdding] = useState(searchParams.get("add") === "1" || actionData?.intent === "add-item");
   useEffect(() => {
     if (actionData?.intent === "add-item") setAdding(true);
@@ -57,6 +90,11 @@ export default function ShoppingListDetail() {
     if (itemCount > countBefore.current && adding) document.getElementById("add-item-name")?.focus();
     countBefore.current = itemCount;
   }, [itemCount, adding]);
+  const listId = list?.id;
+  useEffect(() => {
+    if (!listId) return;
+    keepListForOffline(`/shopping-lists/${listId}`, "routes/shopping-lists.$id");
+  }, [listId]);
 
   if (!list) {
     return (
@@ -73,15 +111,25 @@ export default function ShoppingListDetail() {
   const here = `/shopping-lists/${list.id}?${searchParams}`;
   const to = (changes: Record<string, string | number | null>) => withParams(here, changes);
   const tab = searchParams.get("tab") === "progress" ? "progress" : "items";
-  const percent = percentOf(list.bought_count, list.item_count);
-  const byType = new Map<string, ShoppingItemData[]>();
-  for (const item of list.items) byType.set(item.type || "Other", [...(byType.get(item.type || "Other") ?? []), item]);
-  const editing = list.items.find((item) => item.id === Number(searchParams.get("item")));
-  const deleting = list.items.find((item) => item.id === Number(searchParams.get("delete_item")));
-  const budgetLeft = list.total_price / 100 - list.spent;
+  const items = withChanges(withChanges(list.items, outbox.settled, false), outbox.queued, true);
+  const totals = totalsOf(items);
+  const shownById = (param: string) =>
+    items.find((item) => item.id !== null && item.id === Number(searchParams.get(param)));
+  const editing = shownById("item");
+  const deleting = shownById("delete_item");
+  const itemRef = (item: ShownItem) => (item.id !== null ? { item_id: item.id } : { item_ref: item.ref });
+  // Offline, the item forms keep their change in the outbox instead of posting it.
+  const saveOffline = (kind: "add" | "edit", item?: ShownItem) => (event: FormEvent<HTMLFormElement>) => {
+    if (!outbox.offline) return;
+    event.preventDefault();
+    const values = itemValuesOf(event.currentTarget);
+    outbox.record({ kind, item_name: item?.name ?? values.name!, values, ...(item && itemRef(item)) });
+    if (kind === "edit") navigate(to({ item: null }), { replace: true, preventScrollReset: true });
+    else event.currentTarget.reset();
+  };
 
   return (
-    <article className="card" style={{ maxWidth: 900 }}>
+    <article className="card shopping-list" style={{ maxWidth: 900 }}>
       <p>
         <Link to="/shopping-lists">← Back to Shopping Lists</Link>
       </p>
@@ -104,13 +152,21 @@ export default function ShoppingListDetail() {
           Add Item
         </button>
       </div>
-      <ProgressBar percent={percent} label="Progress" />
+      <ProgressBar percent={percentOf(totals.boughtCount, totals.itemCount)} label="Progress" />
       <p className="meta">
-        {list.item_count} items · {list.bought_count} bought · Total price {formatEuros(list.items_total)}
+        {totals.itemCount} items · {totals.boughtCount} bought · Total price {formatEuros(totals.itemsTotal)}
       </p>
+      <StatusLine status={outbox.status} failures={outbox.failures} onDismiss={outbox.dismissFailures} />
 
       {adding ? (
-        <Form key={`add-${itemCount}`} method="post" className="card" preventScrollReset aria-label="Add item">
+        <Form
+          key={`add-${itemCount}`}
+          method="post"
+          className="card"
+          preventScrollReset
+          aria-label="Add item"
+          onSubmit={saveOffline("add")}
+        >
           <input type="hidden" name="intent" value="add-item" />
           <input type="hidden" name="list_id" value={list.id} />
           <ItemFields
@@ -141,89 +197,37 @@ export default function ShoppingListDetail() {
       </nav>
 
       {tab === "items" ? (
-        list.items.length === 0 ? (
-          <p className="subtitle">No items yet. Add one, or sync this list from your meals.</p>
-        ) : (
-          [...byType.entries()].map(([type, items]) => (
-            <section key={type} aria-label={type}>
-              <h3>{type}</h3>
-              {items.map((item) => (
-                <div key={item.id} className={`item-row${item.is_bought ? " bought" : ""}`}>
-                  <ItemCheckbox item={item} />
-                  <span className="item-name">{item.name}</span>
-                  <span className="meta">
-                    {item.quantity} {item.unit} · {formatEuros(item.price)}
-                  </span>
-                  <RowLink
-                    to={to({ item: item.id })}
-                    className="btn btn-secondary btn-small"
-                    preventScrollReset
-                    aria-label={`Edit ${item.name}`}
-                  >
-                    Edit
-                  </RowLink>
-                  <RowLink
-                    to={to({ delete_item: item.id })}
-                    className="btn btn-ghost btn-small"
-                    preventScrollReset
-                    aria-label={`Delete ${item.name}`}
-                    onClick={(event) => {
-                      // With JavaScript the browser's own prompt asks (spec 2); without it, a dialog does.
-                      event.preventDefault();
-                      if (window.confirm(`Delete "${item.name}" from this list?`)) {
-                        submit(
-                          { intent: "delete-item", id: String(item.id), name: item.name },
-                          { method: "post", preventScrollReset: true },
-                        );
-                      }
-                    }}
-                  >
-                    Delete
-                  </RowLink>
-                </div>
-              ))}
-            </section>
-          ))
-        )
-      ) : (
-        <section aria-label="Progress Overview">
-          <Stats
-            figures={[
-              [list.bought_count, "Completed"],
-              [list.item_count - list.bought_count, "Remaining"],
-              [`${percent}%`, "Done"],
-            ]}
+        <>
+          <QuickAdd
+            listId={list.id}
+            catalogue={catalogue}
+            onAdd={(values) => outbox.record({ kind: "add", item_name: values.name, values })}
           />
-          <h3>Price overview</h3>
-          <p>
-            Spent {formatEuros(list.spent)} of {formatEuros(list.items_total)}
-            {/* The budget lines only when the list has a budget: without one there is nothing remaining of it. */}
-            {list.total_price > 0
-              ? ` · Budget ${formatEuros(list.total_price / 100)} · Remaining budget ${formatEuros(budgetLeft)}`
-              : null}
-          </p>
-          <h3>Progress per type</h3>
-          {[...byType.entries()].map(([type, items]) => {
-            const done = items.filter((item) => item.is_bought).length;
-            return (
-              <div key={type}>
-                <p className="meta">
-                  {type}: {done} of {items.length}
-                </p>
-                <ProgressBar percent={percentOf(done, items.length)} label={`${type} progress`} />
-              </div>
-            );
-          })}
-        </section>
+          {items.length === 0 ? (
+            <p className="subtitle">No items yet. Add one, or sync this list from your meals.</p>
+          ) : (
+            <ItemSections
+              items={items}
+              linkTo={to}
+              onTick={(item, bought) =>
+                outbox.record({ kind: "tick", item_name: item.name, values: { is_bought: bought }, ...itemRef(item) })
+              }
+              onDelete={(item) => outbox.record({ kind: "delete", item_name: item.name, values: {}, ...itemRef(item) })}
+            />
+          )}
+        </>
+      ) : (
+        <ProgressOverview items={items} totals={totals} budgetCents={list.total_price} />
       )}
 
-      {editing ? (
+      {editing && editing.id !== null ? (
         <ItemDialog
-          item={editing}
+          item={{ ...editing, id: editing.id }}
           closeTo={to({ item: null })}
           error={actionData?.intent === "edit-item" ? actionData.error : null}
           fields={actionData?.intent === "edit-item" ? actionData.fields : {}}
           values={actionData?.intent === "edit-item" ? actionData.values : null}
+          onSubmit={saveOffline("edit", editing)}
         />
       ) : null}
       {deleting ? (
@@ -231,7 +235,7 @@ export default function ShoppingListDetail() {
           title="Delete Item"
           message={`Delete "${deleting.name}" from this list?`}
           cancelTo={to({ delete_item: null })}
-          hidden={{ intent: "delete-item", id: deleting.id, name: deleting.name }}
+          hidden={{ intent: "delete-item", id: deleting.id!, name: deleting.name }}
         />
       ) : null}
     </article>

@@ -10,8 +10,9 @@ export async function editInDialog(link: Locator, name: string, fields: Record<s
   await dialog.getByRole("button", { name: save }).click();
 }
 
-/** Prices a shopping list's item through its Edit Item dialog. */
+/** Prices a shopping list's item through its Edit Item dialog, behind the row's ⋯ menu. */
 export async function priceItem(page: Page, item: string, price: string) {
+  await page.getByLabel(`Actions for ${item}`, { exact: true }).click();
   await editInDialog(
     page.getByRole("link", { name: `Edit ${item}` }),
     "Edit Item",

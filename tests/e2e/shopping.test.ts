@@ -83,6 +83,7 @@ describe.each(PHONE_AND_DESKTOP)("shopping in Chromium at %s width", (_name, vie
     await priceItem(page, "Tomato", "3.45");
     await page.getByText("Total price €3.45").waitFor();
 
+    await page.getByLabel("Actions for Cucumber", { exact: true }).click();
     await page.getByRole("link", { name: "Delete Cucumber" }).click();
     await page.getByText('Deleted "Cucumber" from shopping list!').waitFor();
     await page.getByText("2 items · 1 bought").waitFor();

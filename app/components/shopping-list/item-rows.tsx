@@ -1,0 +1,132 @@
+import type { MouseEvent, SyntheticEvent } from "react";
+import { RowLink } from "~/components/row-link";
+import type { ShownItem } from "~/offline/overlay";
+import { formatEuros } from "~/utils/money";
+
+type RowActions = {
+  /** The page's address with some parameters changed: the Edit and Delete links without JavaScript. */
+  linkTo: (changes: Record<string, string | number | null>) => string;
+  /** With JavaScript: the page keeps the change in its outbox instead of posting the form. */
+  onTick?: (item: ShownItem, bought: boolean) => void;
+  onDelete?: (item: ShownItem) => void;
+};
+
+/** SQLite's order (binary), so rows do not move when the saved list comes back from the API. */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Items by type (the spec's grouping), in the order the API sorts them. */
+export function itemsByType(items: readonly ShownItem[]) {
+  const sorted = [...items].sort((a, b) => byText(a.type, b.type) || byText(a.name, b.name));
+  const groups = new Map<string, ShownItem[]>();
+  for (const item of sorted) groups.set(item.type || "Other", [...(groups.get(item.type || "Other") ?? []), item]);
+  return groups;
+}
+
+/** One menu open at a time. */
+function closeOtherMenus(event: SyntheticEvent<HTMLDetailsElement>) {
+  const opened = event.currentTarget;
+  if (!opened.open) return;
+  for (const menu of document.querySelectorAll<HTMLDetailsElement>("details.row-menu[open]")) {
+    if (menu !== opened) menu.open = false;
+  }
+}
+
+const closeMenu = (event: MouseEvent<HTMLElement>) => event.currentTarget.closest("details")?.removeAttribute("open");
+
+/**
+ * An item: the whole row is the tick (a checkbox to screen readers), at least 48 px high; Edit
+ * and Delete wait behind ⋯. Without JavaScript the tick posts its form and the links open the
+ * item dialog and the confirmation.
+ */
+function ItemRow({ item, linkTo, onTick, onDelete }: RowActions & { item: ShownItem }) {
+  const confirmDelete = (event: MouseEvent<HTMLElement>) => {
+    closeMenu(event);
+    if (!onDelete) return;
+    // With JavaScript the browser's own prompt asks (spec 2); without it, a dialog does.
+    event.preventDefault();
+    if (window.confirm(`Delete "${item.name}" from this list?`)) onDelete(item);
+  };
+  return (
+    <div className={`item-row${item.is_bought ? " bought" : ""}${item.waiting ? " waiting" : ""}`}>
+      <form
+        method="post"
+        className="tick-form"
+        onSubmit={(event) => {
+          if (!onTick) return;
+          event.preventDefault();
+          onTick(item, !item.is_bought);
+        }}
+      >
+        <input type="hidden" name="intent" value="toggle" />
+        <input type="hidden" name="id" value={item.id ?? ""} />
+        <input type="hidden" name="is_bought" value={String(!item.is_bought)} />
+        <button type="submit" className="tick-row" role="checkbox" aria-checked={item.is_bought} aria-label={item.name}>
+          <span className={`tick${item.is_bought ? " ticked" : ""}`} aria-hidden="true">
+            {item.is_bought ? "✓" : ""}
+          </span>
+          <span className="item-name">{item.name}</span>
+          <span className="meta">
+            {item.quantity} {item.unit} · {formatEuros(item.price)}
+            {item.waiting ? " · not saved yet" : null}
+          </span>
+        </button>
+      </form>
+      <details className="row-menu" onToggle={closeOtherMenus}>
+        <summary aria-label={`Actions for ${item.name}`}>⋯</summary>
+        <div className="row-menu-items">
+          {item.id !== null ? (
+            <>
+              <RowLink
+                to={linkTo({ item: item.id })}
+                preventScrollReset
+                aria-label={`Edit ${item.name}`}
+                onClick={closeMenu}
+              >
+                Edit
+              </RowLink>
+              <RowLink
+                to={linkTo({ delete_item: item.id })}
+                preventScrollReset
+                aria-label={`Delete ${item.name}`}
+                onClick={confirmDelete}
+              >
+                Delete
+              </RowLink>
+            </>
+          ) : (
+            <button type="button" aria-label={`Delete ${item.name}`} onClick={confirmDelete}>
+              Delete
+            </button>
+          )}
+        </div>
+      </details>
+    </div>
+  );
+}
+
+/** The Shopping Items tab: what is left to buy by type, then what is bought, sunk below. */
+export function ItemSections({ items, ...actions }: RowActions & { items: readonly ShownItem[] }) {
+  const bought = items.filter((item) => item.is_bought);
+  return (
+    <>
+      {[...itemsByType(items.filter((item) => !item.is_bought)).entries()].map(([type, rows]) => (
+        <section key={type} aria-label={type}>
+          <h3>{type}</h3>
+          {rows.map((item) => (
+            <ItemRow key={item.key} item={item} {...actions} />
+          ))}
+        </section>
+      ))}
+      {bought.length > 0 ? (
+        <section aria-label="Bought" className="bought-items">
+          <h3>Bought</h3>
+          {[...bought]
+            .sort((a, b) => byText(a.name, b.name))
+            .map((item) => (
+              <ItemRow key={item.key} item={item} {...actions} />
+            ))}
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { ProgressBar } from "~/components/progress-bar";
+import { Stats } from "~/components/stats";
+import type { ShownItem, Totals } from "~/offline/overlay";
+import { formatEuros, percentOf } from "~/utils/money";
+import { itemsByType } from "./item-rows";
+
+/** The Progress Overview tab (spec 2): counts, the price overview and progress per type. */
+export function ProgressOverview({
+  items,
+  totals,
+  budgetCents,
+}: {
+  items: readonly ShownItem[];
+  totals: Totals;
+  budgetCents: number;
+}) {
+  const budgetLeft = budgetCents / 100 - totals.spent;
+  return (
+    <section aria-label="Progress Overview">
+      <Stats
+        figures={[
+          [totals.boughtCount, "Completed"],
+          [totals.itemCount - totals.boughtCount, "Remaining"],
+          [`${percentOf(totals.boughtCount, totals.itemCount)}%`, "Done"],
+        ]}
+      />
+      <h3>Price overview</h3>
+      <p>
+        Spent {formatEuros(totals.spent)} of {formatEuros(totals.itemsTotal)}
+        {/* The budget lines only when the list has a budget: without one there is nothing remaining of it. */}
+        {budgetCents > 0
+          ? ` · Budget ${formatEuros(budgetCents / 100)} · Remaining budget ${formatEuros(budgetLeft)}`
+          : null}
+      </p>
+      <h3>Progress per type</h3>
+      {[...itemsByType(items).entries()].map(([type, typed]) => {
+        const done = typed.filter((item) => item.is_bought).length;
+        return (
+          <div key={type}>
+            <p className="meta">
+              {type}: {done} of {typed.length}
+            </p>
+            <ProgressBar percent={percentOf(done, typed.length)} label={`${type} progress`} />
+          </div>
+        );
+      })}
+    </section>
+  );
+}

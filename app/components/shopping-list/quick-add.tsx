@@ -1,0 +1,75 @@
+import type { FormEvent } from "react";
+import type { ItemValues } from "~/offline/changes";
+
+/** What a quick add leaves out: one of it, priced later, under Other. */
+export const QUICK_ADD_DEFAULTS = { quantity: 1, unit: "pcs", price: 0, type: "Other" } as const;
+
+const QUANTITY_MESSAGE = "Quantity must be greater than 0";
+
+/**
+ * The quick-add bar above the items: a name (the catalogue's names suggested), an optional
+ * amount and unit. Without JavaScript it posts `quick-add`; with it, `onAdd` takes the item.
+ */
+export function QuickAdd({
+  listId,
+  catalogue,
+  onAdd,
+}: {
+  listId: number;
+  catalogue: readonly string[];
+  onAdd?: (values: Required<Omit<ItemValues, "is_bought">>) => void;
+}) {
+  const add = (event: FormEvent<HTMLFormElement>) => {
+    if (!onAdd) return;
+    event.preventDefault();
+    const form = event.currentTarget;
+    const fields = new FormData(form);
+    const typed = (name: string) => String(fields.get(name) ?? "").trim();
+    const quantity = typed("quantity") ? Number(typed("quantity").replace(",", ".")) : QUICK_ADD_DEFAULTS.quantity;
+    const quantityField = form.elements.namedItem("quantity") as HTMLInputElement;
+    quantityField.setCustomValidity(quantity > 0 ? "" : QUANTITY_MESSAGE);
+    if (!form.reportValidity()) return;
+    onAdd({
+      name: typed("name"),
+      quantity,
+      unit: typed("unit") || QUICK_ADD_DEFAULTS.unit,
+      price: QUICK_ADD_DEFAULTS.price,
+      type: QUICK_ADD_DEFAULTS.type,
+    });
+    form.reset();
+    (form.elements.namedItem("name") as HTMLInputElement).focus();
+  };
+  return (
+    <form method="post" className="quick-add" aria-label="Quick add" onSubmit={add}>
+      <input type="hidden" name="intent" value="quick-add" />
+      <input type="hidden" name="list_id" value={listId} />
+      <input
+        name="name"
+        aria-label="Item to add"
+        placeholder="Add an item…"
+        list="catalogue-names"
+        autoComplete="off"
+        enterKeyHint="done"
+        required
+        maxLength={200}
+      />
+      <input
+        name="quantity"
+        aria-label="Amount"
+        placeholder="Amount"
+        inputMode="decimal"
+        autoComplete="off"
+        onInput={(event) => event.currentTarget.setCustomValidity("")}
+      />
+      <input name="unit" aria-label="Unit" placeholder="Unit" autoComplete="off" maxLength={30} />
+      <button type="submit" className="btn btn-primary">
+        Add
+      </button>
+      <datalist id="catalogue-names">
+        {catalogue.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ListChange } from "./changes";
+
+type LoadedItem = {
+  id: number;
+  name: string;
+  quantity: number;
+  unit: string;
+  price: number;
+  type: string;
+  is_bought: boolean;
+};
+
+/** An item as the list page shows it: what the API has, with the changes not yet saved applied. */
+export type ShownItem = Omit<LoadedItem, "id"> & {
+  /** React's key: the item's id, or the id of the add that made it. */
+  key: string;
+  /** Null while the item is only an add in the outbox. */
+  id: number | null;
+  /** The add that made the item, while it has no id. */
+  ref?: string;
+  /** Changed on this device and not saved yet. */
+  waiting: boolean;
+};
+
+const DEFAULT_TYPE = "Other";
+
+const isAbout = (change: ListChange) => (item: ShownItem) =>
+  change.item_id !== undefined ? item.id === change.item_id : item.ref !== undefined && item.ref === change.item_ref;
+
+/**
+ * The items shown: `changes` applied in order over the loaded ones. Several taps on one item
+ * end as the last one left it; a change about an item that is gone changes nothing.
+ */
+export function withChanges(
+  items: readonly (LoadedItem | ShownItem)[],
+  changes: readonly ListChange[],
+  waiting: boolean,
+) {
+  const shown: ShownItem[] = items.map((item) =>
+    "key" in item ? item : { ...item, key: String(item.id), waiting: false },
+  );
+  for (const change of changes) {
+    const { values } = change;
+    if (change.kind === "add") {
+      shown.push({
+        key: change.id,
+        id: change.item_id ?? null,
+        ref: change.id,
+        name: values.name ?? "",
+        quantity: values.quantity ?? 1,
+        unit: values.unit ?? "",
+        price: values.price ?? 0,
+        type: values.type || DEFAULT_TYPE,
+        is_bought: false,
+        waiting,
+      });
+      continue;
+    }
+    const index = shown.findIndex(isAbout(change));
+    if (index < 0) continue;
+    if (change.kind === "delete") shown.splice(index, 1);
+    else shown[index] = { ...shown[index]!, ...values, waiting: waiting || shown[index]!.waiting };
+  }
+  return shown;
+}
+
+export type Totals = { itemCount: number; boughtCount: number; itemsTotal: number; spent: number };
+
+/** Counts and sums of the items shown, in cents so that 0.1 + 0.2 is 0.30. */
+export function totalsOf(items: readonly ShownItem[]): Totals {
+  const cents = (list: readonly ShownItem[]) => list.reduce((sum, item) => sum + Math.round(item.price * 100), 0);
+  const bought = items.filter((item) => item.is_bought);
+  return {
+    itemCount: items.length,
+    boughtCount: bought.length,
+    itemsTotal: cents(items) / 100,
+    spent: cents(bought) / 100,
+  };
+}

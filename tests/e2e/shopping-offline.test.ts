@@ -1,0 +1,154 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { graphqlAs, registerAccount, signedInPage } from "./accounts";
+import { PHONE } from "./browser";
+
+/**
+ * One phone in a shop with no signal: the list opens from the service worker, ticks and an add
+ * wait in the outbox, and once back online they are saved, once, and D1 agrees.
+ */
+
+type Gql = Awaited<ReturnType<typeof graphqlAs>>;
+
+async function listWithItems(gql: Gql) {
+  const { createShoppingList } = await gql(
+    `mutation { createShoppingList(title: "Corner shop", start_date: "01/06/2026", end_date: "07/06/2026") { id } }`,
+  );
+  const ids: Record<string, number> = {};
+  for (const [name, quantity, unit] of [
+    ["Bread", 1, "pcs"],
+    ["Milk", 2, "l"],
+    ["Apples", 6, "pcs"],
+  ] as const) {
+    const { createShoppingItem } = await gql(
+      `mutation($list: Int!, $name: String!, $quantity: Float!, $unit: String!) {
+        createShoppingItem(list_id: $list, name: $name, quantity: $quantity, unit: $unit) { id }
+      }`,
+      { list: createShoppingList.id, name, quantity, unit },
+    );
+    ids[name] = createShoppingItem.id;
+  }
+  return { listId: createShoppingList.id as number, ids };
+}
+
+const itemsInD1 = async (gql: Gql, listId: number) =>
+  (
+    (await gql(`query($id: Int!) { shoppingList(id: $id) { items { name quantity unit is_bought } } }`, { id: listId }))
+      .shoppingList.items as { name: string; is_bought: boolean }[]
+  ).sort((a, b) => a.name.localeCompare(b.name));
+
+/** Waits until the service worker holds the list page, its data and the page's scripts. */
+async function keptForOffline(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const page = `${location.origin}${location.pathname}`;
+          const scripts = [...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map(
+            (link) => link.href,
+          );
+          const kept = await Promise.all(
+            [
+              page,
+              `${page}?_data=root`,
+              `${page}?_data=${encodeURIComponent("routes/shopping-lists.$id")}`,
+              ...scripts,
+            ].map((url) => caches.match(url, { ignoreVary: true })),
+          );
+          return navigator.serviceWorker.controller !== null && kept.every(Boolean);
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+const row = (page: Page, name: string) => page.locator(".item-row", { hasText: name });
+
+describe("a list with no signal, on a phone", () => {
+  it("reopens from the service worker, keeps two ticks and an add, and saves them once back online", async () => {
+    const account = await registerAccount("Nell", "Offline");
+    const gql = await graphqlAs(account);
+    const { listId, ids } = await listWithItems(gql);
+    const page = await signedInPage(account, PHONE);
+    await page.goto(`/shopping-lists/${listId}`);
+    await keptForOffline(page);
+
+    const context = page.context();
+    await context.setOffline(true);
+    const [worker] = context.serviceWorkers();
+    expect(
+      await worker!.evaluate(() =>
+        fetch("/favicon.svg", { cache: "no-store" }).then(
+          () => "reached the network",
+          () => "offline",
+        ),
+      ),
+    ).toBe("offline");
+    await page.reload();
+    await page.getByRole("heading", { name: /Corner shop/ }).waitFor();
+    // Served by the service worker: the network is off for the page and for the worker.
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    await page.getByText("Offline: 0 changes waiting").waitFor();
+
+    await row(page, "Bread").getByRole("checkbox", { name: "Bread" }).click();
+    await row(page, "Milk").getByRole("checkbox", { name: "Milk" }).click();
+    const quickAdd = page.getByRole("form", { name: "Quick add" });
+    await quickAdd.getByLabel("Item to add").pressSequentially("Eggs");
+    await quickAdd.getByLabel("Amount").pressSequentially("12");
+    await quickAdd.getByRole("button", { name: "Add" }).click();
+    await page.getByText("Offline: 3 changes waiting").waitFor();
+    // Shown at once: the ticked items sink into Bought, the new one waits to be saved.
+    const bought = page.getByRole("region", { name: "Bought" });
+    expect(await bought.locator(".item-name").allTextContents()).toEqual(["Bread", "Milk"]);
+    expect(await row(page, "Eggs").textContent()).toContain("12 pcs · €0.00 · not saved yet");
+    await page.getByText("4 items · 2 bought").waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
+    // The other tab opens offline too, counting what waits.
+    await page.getByRole("tab", { name: "Progress Overview" }).click();
+    await page.locator(".stat", { hasText: "Completed" }).getByText("2", { exact: true }).waitFor();
+    await page.getByRole("tab", { name: "Shopping Items" }).click();
+    await row(page, "Eggs").waitFor();
+    // Nothing reached D1 yet.
+    expect((await itemsInD1(gql, listId)).map((item) => [item.name, item.is_bought])).toEqual([
+      ["Apples", false],
+      ["Bread", false],
+      ["Milk", false],
+    ]);
+
+    await context.setOffline(false);
+    await page.getByText("All changes saved").waitFor();
+    await page.getByText("4 items · 2 bought").waitFor();
+    await expect.poll(() => row(page, "Eggs").textContent()).not.toContain("not saved yet");
+    expect(await itemsInD1(gql, listId)).toEqual([
+      { name: "Apples", quantity: 6, unit: "pcs", is_bought: false },
+      { name: "Bread", quantity: 1, unit: "pcs", is_bought: true },
+      { name: "Eggs", quantity: 12, unit: "pcs", is_bought: false },
+      { name: "Milk", quantity: 2, unit: "l", is_bought: true },
+    ]);
+
+    // Offline again: a tick of an item someone else deletes meanwhile is shown, not dropped.
+    await context.setOffline(true);
+    await row(page, "Apples").getByRole("checkbox", { name: "Apples" }).click();
+    await page.getByText("Offline: 1 change waiting").waitFor();
+    await gql(`mutation($id: Int!) { deleteShoppingItem(id: $id) }`, { id: ids.Apples });
+    await context.setOffline(false);
+    await page.getByRole("alert").getByText("Could not save: Shopping item not found (Apples)").waitFor();
+    await page.getByText("3 items · 2 bought").waitFor();
+    expect((await itemsInD1(gql, listId)).map((item) => item.name)).toEqual(["Bread", "Eggs", "Milk"]);
+
+    // Signing out leaves none of this person's lists, nor their outbox, on the phone.
+    await page.locator("label.nav-toggle-button").click();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(/\/login/);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => ({
+          caches: (await caches.keys()).filter((name) => name.startsWith("larder-lists")),
+          databases: (await indexedDB.databases()).map((database) => database.name),
+        })),
+      )
+      .toEqual({ caches: [], databases: [] });
+  });
+});
