@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { z } from "zod";
-import { emailField } from "@larder/schemas/auth";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { callApi } from "~/api.server";
 import { EmailField, FormError } from "~/components/field";
-import { formReply, parseForm, withMessage } from "~/utils/form.server";
+import { formReply } from "~/utils/form.server";
+import { parseResetRequest } from "./forgot-password.server";
 import type { RouteHandle } from "~/root";
 import { SubmitButton } from "~/components/submit-button";
 
@@ -21,7 +20,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const parsed = parseForm(form, z.object({ email: withMessage(emailField, "Please enter a valid email address.") }));
+  const parsed = parseResetRequest(form);
   if (!parsed.success) return formReply(form, { error: parsed.firstError }, { notice: null });
   const { email } = parsed.data;
   try {

@@ -1,9 +1,15 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import type { z } from "zod";
-import { EMAIL_TAKEN, type registerSchema } from "@larder/schemas/auth";
+import { EMAIL_TAKEN, registerSchema } from "@larder/schemas/auth";
 import { ApiUnreachableError, callApi, NETWORK_ERROR, readApiError } from "~/api.server";
-import { formReply } from "~/utils/form.server";
+import { formReply, parseForm } from "~/utils/form.server";
+
+/**
+ * The form checked with the schema the API validates with, so the form and the API agree on every
+ * rule. Here, not in the route module: the schemas (and zod) stay out of the page's JavaScript.
+ */
+export const parseRegistration = (form: FormData) => parseForm(form, registerSchema);
 
 /** The register action's call; error texts from spec 1 §8 (Register rows). */
 export async function registerAccount(

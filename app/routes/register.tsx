@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { registerSchema } from "@larder/schemas/auth";
 import { useEffect, useRef } from "react";
 import { Field, FormError } from "~/components/field";
 import type { RouteHandle } from "~/root";
-import { formReply, parseForm } from "~/utils/form.server";
-import { registerAccount } from "./register.server";
+import { formReply } from "~/utils/form.server";
+import { parseRegistration, registerAccount } from "./register.server";
 import { SubmitButton } from "~/components/submit-button";
 
 export const handle: RouteHandle = { hideNav: true };
@@ -19,8 +18,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  // The same schema the API validates with, so the form and the API agree on every rule.
-  const parsed = parseForm(form, registerSchema);
+  const parsed = parseRegistration(form);
   if (!parsed.success)
     return formReply(form, { error: "Please check your information and try again.", fields: parsed.fields });
   return registerAccount(request, context, parsed.data, form);

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { listInputSchema } from "@larder/schemas/shopping";
 import { callGraphQL, DataRequestError, requireUser } from "~/api.server";
 import { ConfirmDialog } from "~/components/dialog";
 import { ProgressBar } from "~/components/progress-bar";
@@ -17,10 +16,10 @@ import type { ResultOf } from "~/graphql/tada";
 import { toApiDay, weekOf } from "~/utils/date-ranges";
 import { formatDate } from "~/utils/dates";
 import { formatEuros, percentOf } from "~/utils/money";
-import { parseForm, type FormReply } from "~/utils/form.server";
+import type { FormReply } from "~/utils/form.server";
 import { withParams } from "~/utils/url";
 import { todayWall } from "./meals.server";
-import { shoppingAction } from "./shopping.server";
+import { parseListRange, shoppingAction } from "./shopping.server";
 import { PageHeader } from "~/components/page-header";
 import { ButtonLink } from "~/components/button-link";
 
@@ -64,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       start_date: toApiDay(p.get("start") ?? "") ?? "",
       end_date: toApiDay(p.get("end") ?? "") ?? "",
     };
-    const parsed = parseForm(input, listInputSchema);
+    const parsed = parseListRange(input);
     const errors = step > 1 && !parsed.success ? parsed.fields : {};
     let preview: SyncPreview | null = null;
     if (step > 1 && parsed.success) {

@@ -16,6 +16,9 @@ import type { VariablesOf } from "~/graphql/tada";
 import { toApiDay } from "~/utils/date-ranges";
 import { formNumber, formReply, parseForm, withMessage } from "~/utils/form.server";
 
+/** The sync dialog's title and range, checked as the API checks them (server only: zod stays out of the page). */
+export const parseListRange = (input: Record<string, string>) => parseForm(input, listInputSchema);
+
 const BUDGET_MESSAGE = "Budget must be 0 or greater";
 
 /** The list's edit form: the budget is typed in euros and stored as the list's total_price in cents. */
