@@ -5,7 +5,8 @@ import { PHONE } from "./browser";
 
 /**
  * One phone in a shop with no signal: the list opens from the service worker, ticks and an add
- * wait in the outbox, and once back online they are saved, once, and D1 agrees.
+ * wait in the outbox, and once back online they are saved, once; the other phone, online all
+ * along, shows them without a reload, and D1 agrees.
  */
 
 type Gql = Awaited<ReturnType<typeof graphqlAs>>;
@@ -72,6 +73,11 @@ describe("a list with no signal, on a phone", () => {
     const page = await signedInPage(account, PHONE);
     await page.goto(`/shopping-lists/${listId}`);
     await keptForOffline(page);
+    // A second phone stays online on the same list the whole time, and is never reloaded.
+    const other = await signedInPage(account, PHONE);
+    await other.goto(`/shopping-lists/${listId}`);
+    await row(other, "Bread").waitFor();
+    await other.evaluate(() => Object.assign(window, { sameDocument: true }));
 
     const context = page.context();
     await context.setOffline(true);
@@ -127,6 +133,12 @@ describe("a list with no signal, on a phone", () => {
       { name: "Eggs", quantity: 12, unit: "pcs", is_bought: false },
       { name: "Milk", quantity: 2, unit: "l", is_bought: true },
     ]);
+    // The other phone shows the same, live: both phones and D1 agree.
+    for (const name of ["Bread", "Milk"])
+      await expect.poll(() => other.getByRole("checkbox", { name, exact: true }).isChecked()).toBe(true);
+    await row(other, "Eggs").waitFor();
+    await other.getByText("4 items · 2 bought").waitFor();
+    expect(await other.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
     // Offline again: a tick of an item someone else deletes meanwhile is shown, not dropped.
     await context.setOffline(true);
