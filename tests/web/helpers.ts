@@ -89,3 +89,20 @@ export async function signedInUser(firstName = "Ann") {
   );
   return { user, browser, groupId: (group as { id: number }).id };
 }
+
+/** A new account, signed in, whose group has an active list holding one item: Bread, 1 pcs, €2.50, Bakery. */
+export async function signedInWithBreadList(firstName: string, title: string) {
+  const { browser, groupId } = await signedInUser(firstName);
+  const [list] = await rows(
+    "INSERT INTO shopping_lists (group_id, title, status) VALUES (?, ?, 'active') RETURNING id",
+    groupId,
+    title,
+  );
+  const listId = (list as { id: number }).id;
+  const [item] = await rows(
+    "INSERT INTO shopping_items (group_id, list_id, name, quantity, unit, price_cents, type) VALUES (?, ?, 'Bread', 1, 'pcs', 250, 'Bakery') RETURNING id",
+    groupId,
+    listId,
+  );
+  return { browser, groupId, listId, breadId: (item as { id: number }).id };
+}

@@ -1,25 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { Browser, rows, signedInUser } from "./helpers";
+import { Browser, rows, signedInWithBreadList } from "./helpers";
 
 /**
  * The list page's outbox is sent to `/shopping-lists/{id}/changes` when the device is back
  * online. These tests post outboxes as the page does and read D1 to see what was written.
  */
 
-async function listWithBread() {
-  const { browser, groupId } = await signedInUser("Olly");
-  const [list] = await rows(
-    "INSERT INTO shopping_lists (group_id, title, status) VALUES (?, 'Corner shop', 'active') RETURNING id",
-    groupId,
-  );
-  const listId = (list as { id: number }).id;
-  const [item] = await rows(
-    "INSERT INTO shopping_items (group_id, list_id, name, quantity, unit, price_cents, type) VALUES (?, ?, 'Bread', 1, 'pcs', 250, 'Bakery') RETURNING id",
-    groupId,
-    listId,
-  );
-  return { browser, listId, breadId: (item as { id: number }).id };
-}
+const listWithBread = () => signedInWithBreadList("Olly", "Corner shop");
 
 const postChanges = (browser: Browser, listId: number, body: unknown) =>
   browser.fetch(`/shopping-lists/${listId}/changes`, {

@@ -1,21 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { formatEuros, progressStep } from "~/utils/money";
-import { rows, signedInUser } from "./helpers";
+import { rows, signedInWithBreadList } from "./helpers";
 
 async function signedInWithList() {
-  const { browser, groupId } = await signedInUser("Lou");
-  const [list] = await rows(
-    "INSERT INTO shopping_lists (group_id, title, status) VALUES (?, 'Market', 'active') RETURNING id",
-    groupId,
-  );
-  const listId = (list as { id: number }).id;
-  const [item] = await rows(
-    "INSERT INTO shopping_items (group_id, list_id, name, quantity, unit, price_cents, type) VALUES (?, ?, 'Bread', 1, 'pcs', 250, 'Bakery') RETURNING id",
-    groupId,
-    listId,
-  );
-  return { browser, groupId, listId, itemId: (item as { id: number }).id };
+  const { breadId, ...rest } = await signedInWithBreadList("Lou", "Market");
+  return { ...rest, itemId: breadId };
 }
 
 describe("money and progress helpers", () => {
