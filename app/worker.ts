@@ -53,6 +53,19 @@ function timeZoneOffsetOf(request: Request) {
   return Math.abs(offset) <= 14 * 60 ? offset : 0;
 }
 
+/** Recipe photos are the API's R2 objects, served from this origin so pages show them with <img>. */
+const isPhotoRequest = (request: Request) =>
+  (request.method === "GET" || request.method === "HEAD") && new URL(request.url).pathname.startsWith("/photos/");
+
+/** Asks the API for the photo (no cookie: photos need no session); its answer comes back unchanged. */
+function servePhoto(request: Request, env: WebEnv) {
+  const headers = new Headers();
+  const ifNoneMatch = request.headers.get("If-None-Match");
+  if (ifNoneMatch) headers.set("If-None-Match", ifNoneMatch);
+  const { pathname } = new URL(request.url);
+  return env.API.fetch(new Request(`https://larder-api/v1${pathname}`, { method: request.method, headers }));
+}
+
 /** What the API reports over a page's calls: its D1 round trips, and which executor answered each GraphQL request. */
 type ApiReports = { roundTrips: number; executors: string[] };
 
@@ -79,6 +92,7 @@ export default {
     if (Number(request.headers.get("Content-Length") ?? 0) > bodyLimitOf(request)) {
       return new Response("Request body is too large.", { status: 413 });
     }
+    if (isPhotoRequest(request)) return servePhoto(request, env);
     const cspNonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
     const countTrips = env.D1_COUNT_ROUND_TRIPS === "1";
     const reportExecutors = env.REPORT_GRAPHQL_EXECUTOR === "1";

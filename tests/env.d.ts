@@ -10,6 +10,8 @@ declare global {
       ENVIRONMENT: string;
       PAGE_FETCH_TIMEOUT_MS: string;
       API: Fetcher;
+      /** The API project's photo bucket (worker-api/wrangler.toml). */
+      PHOTOS: R2Bucket;
     }
   }
 }

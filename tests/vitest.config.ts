@@ -83,6 +83,7 @@ export default defineConfig({
                   compatibilityFlags: ["nodejs_compat"],
                   d1Databases: { DB: "larder-web-tests" },
                   durableObjects: { SHOPPING_LIST_ROOMS: "ShoppingListRoom" },
+                  r2Buckets: ["PHOTOS"],
                   bindings: { JWT_SECRET: TEST_SECRETS.JWT_SECRET, ENVIRONMENT: "test", REPORT_GRAPHQL_EXECUTOR: "1" },
                 },
               ],

@@ -68,7 +68,8 @@ export function RecipeDetailsFields({
         id={`${idPrefix}-image`}
         error={errors.image}
         name="image"
-        type="url"
+        // Text, not url: an uploaded photo is a path on this site ("/photos/…"), which a url field refuses.
+        inputMode="url"
         placeholder="https://…"
         value={draft.image}
         onChange={(e) => onChange({ image: e.currentTarget.value })}

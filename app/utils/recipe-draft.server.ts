@@ -1,18 +1,20 @@
-import { recipeIngredientSchema, recipeInputSchema } from "@larder/schemas/recipe";
+import { recipeIngredientSchema, recipeInputSchema, recipeUpdateSchema } from "@larder/schemas/recipe";
 import { parseForm } from "./form.server";
 import { toApiLines } from "./ingredient-lines";
 import type { RecipeDraft } from "./recipe-draft";
 
 const basics = recipeInputSchema.pick({ title: true, description: true, category: true });
-const details = recipeInputSchema.pick({
-  servings: true,
-  prep_time_minutes: true,
-  cook_time_minutes: true,
-  total_time_minutes: true,
-  image: true,
-  source_url: true,
-  instructions: true,
-});
+// The image as an edit sends it back: a link, or the recipe's own uploaded photo.
+const details = recipeInputSchema
+  .pick({
+    servings: true,
+    prep_time_minutes: true,
+    cook_time_minutes: true,
+    total_time_minutes: true,
+    source_url: true,
+    instructions: true,
+  })
+  .extend({ image: recipeUpdateSchema.shape.image });
 const { quantity, unit } = recipeIngredientSchema.shape;
 
 /** A number typed in a form: empty is "not given" (null), anything else must read as a number. */

@@ -118,6 +118,10 @@ const REST_CASES: Record<string, (ids: Ids) => { method: string; path: string; j
     { method: "PUT", path: `/v1/groups/${ids.group}/members/${ids.user}`, json: { role: "admin" } },
     { method: "DELETE", path: `/v1/groups/${ids.group}/members/${ids.user}` },
   ],
+  "/v1/recipes/:id/photo": (ids) => [
+    { method: "PUT", path: `/v1/recipes/${ids.recipe}/photo`, json: {} },
+    { method: "DELETE", path: `/v1/recipes/${ids.recipe}/photo` },
+  ],
   "/v1/shopping-lists/:id/live": (ids) => [{ method: "GET", path: `/v1/shopping-lists/${ids.list}/live` }],
 };
 

@@ -10,13 +10,14 @@ import { graphqlRoutes } from "./graphql/route";
 import { ApiError, handleError, handleNotFound } from "./lib/errors";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
+import { photoRoutes } from "./routes/photos";
 import { groupRoutes } from "./routes/groups";
 import { recipeRoutes } from "./routes/recipes";
 import { shoppingListRoutes } from "./routes/shopping-lists";
 import { userRoutes } from "./routes/user";
 import { usersRoutes } from "./routes/users";
 
-/** Request bodies larger than this are refused with 413 before anything reads them (one route sets its own). */
+/** Request bodies larger than this are refused with 413 before anything reads them (two routes set their own). */
 const MAX_BODY_BYTES = 256 * 1024;
 
 /**
@@ -30,9 +31,9 @@ export function createApp() {
   // nosniff, frame denial, no referrer leaks and the like; the API answers JSON only.
   app.use(secureHeaders({ crossOriginResourcePolicy: "same-site" }));
   app.use(
-    // The recipe import takes whole pages and sets its own limit (routes/recipes.ts).
+    // The recipe import takes whole pages and a photo upload whole images: each sets its own limit (routes/recipes.ts).
     except(
-      "/v1/recipes/import",
+      ["/v1/recipes/import", "/v1/recipes/:id/photo"],
       bodyLimit({
         maxSize: MAX_BODY_BYTES,
         onError: () => {
@@ -58,6 +59,7 @@ export function createApp() {
   app.route("/v1/users", usersRoutes);
   app.route("/v1/groups", groupRoutes);
   app.route("/v1/recipes", recipeRoutes);
+  app.route("/v1/photos", photoRoutes);
   app.route("/v1/shopping-lists", shoppingListRoutes);
   app.route("/v1/api", graphqlRoutes);
 

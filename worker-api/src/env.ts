@@ -5,6 +5,8 @@ import type { ShoppingListRoom } from "./live/shopping-list-room";
 
 export type Bindings = {
   DB: D1Database;
+  /** Recipe photos, keyed `recipes/<groupId>/<recipeId>/<random>.<ext>` (photos/photo-store.ts). */
+  PHOTOS: R2Bucket;
   /** One object per shopping list, holding its open pages' sockets (live/shopping-list-room.ts). */
   SHOPPING_LIST_ROOMS: DurableObjectNamespace<ShoppingListRoom>;
   /** Signs access and challenge tokens (HS256). A secret: read per request, never at module load. */

@@ -22,7 +22,7 @@ export function RecipeOverview({ recipe }: { recipe: RecipePageRecipe }) {
   ] as const;
   return (
     <section role="tabpanel" aria-label="Overview">
-      {recipe.image?.startsWith("https://") ? (
+      {recipe.image && /^(https:\/\/|\/photos\/)/.test(recipe.image) ? (
         <img className="recipe-photo" src={recipe.image} alt={recipe.title} loading="lazy" decoding="async" />
       ) : null}
       <p>{recipe.description}</p>

@@ -3,9 +3,10 @@ import type { z } from "zod";
 import { runBatchThen, schema } from "../db";
 import { statementsWithinLimit } from "../lib/bulk";
 import { isUniqueViolation } from "../lib/db-errors";
-import { slugify, type recipeInputSchema, type recipeUpdateSchema } from "../schemas/recipe";
+import { BadInput, NotFound } from "../lib/domain-errors";
+import { OWN_PHOTO_PATH, slugify, type recipeInputSchema, type recipeUpdateSchema } from "../schemas/recipe";
 import { getRecipe } from "./recipe-reads";
-import { deleteOfGroup } from "./rows";
+import { ofGroup } from "./rows";
 import type { Scope } from "./scope";
 
 /** The first free slug of the group for a title: `pasta`, then `pasta-2`, `pasta-3`… */
@@ -120,9 +121,15 @@ export async function createRecipe(scope: Scope, input: z.output<typeof recipeIn
   }
 }
 
+const IMAGE_MUST_BE_A_LINK = "Image must be a link starting with http:// or https://";
+
+/** Updates a recipe; answers it with the image it had before (its uploaded photo may need removing). */
 export async function updateRecipe(scope: Scope, input: z.output<typeof recipeUpdateSchema>) {
   const { db, groupId } = scope;
   const existing = await getRecipe(scope, input.id);
+  // A photo path is accepted only as the recipe's own photo sent back unchanged.
+  if (input.image && OWN_PHOTO_PATH.test(input.image) && input.image !== existing.image)
+    throw new BadInput(IMAGE_MUST_BE_A_LINK, { image: IMAGE_MUST_BE_A_LINK });
   const slug = input.regenerate_slug && input.title ? await freeSlug(scope, input.title, existing.id) : existing.slug;
   const recipeRef = sql<number>`${existing.id}`;
   const [recipe] = await runBatchThen(
@@ -156,8 +163,26 @@ export async function updateRecipe(scope: Scope, input: z.output<typeof recipeUp
     ],
     db.select().from(schema.recipes).where(eq(schema.recipes.id, existing.id)),
   );
-  return recipe!;
+  return { recipe: recipe!, previousImage: existing.image };
 }
 
-/** Deletes a recipe; its meals stay, without a recipe (the foreign key sets it to null). */
-export const deleteRecipe = (scope: Scope, id: number) => deleteOfGroup(scope, schema.recipes, id, "Recipe not found");
+/** Sets a recipe's image (an uploaded photo's path, or null). */
+export async function setRecipeImage(scope: Scope, id: number, image: string | null) {
+  await scope.db
+    .update(schema.recipes)
+    .set({ image, updatedAt: new Date() })
+    .where(ofGroup(scope, schema.recipes, id));
+}
+
+/**
+ * Deletes a recipe and answers what names its photo; its meals stay, without a recipe (the
+ * foreign key sets it to null).
+ */
+export async function deleteRecipe(scope: Scope, id: number) {
+  const [deleted] = await scope.db
+    .delete(schema.recipes)
+    .where(ofGroup(scope, schema.recipes, id))
+    .returning({ id: schema.recipes.id, groupId: schema.recipes.groupId, image: schema.recipes.image });
+  if (!deleted) throw new NotFound("Recipe not found");
+  return deleted;
+}

@@ -61,6 +61,8 @@ export async function createContext(c: Context<AppEnv>) {
     viewer: () => access.verify(),
     loaders: createLoaders(db, groupId),
     lists,
+    /** Recipe photos: removed with their recipe, or when its image changes. */
+    photos: c.env.PHOTOS,
   };
 }
 export type GraphQLContext = Awaited<ReturnType<typeof createContext>>;

@@ -1,8 +1,17 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { findRecipeFromSource } from "../data/recipe-reads";
+import { findRecipeFromSource, getRecipe } from "../data/recipe-reads";
+import { setRecipeImage } from "../data/recipe-writes";
 import { isLocalEnvironment, type AppEnv } from "../env";
 import { BadInput } from "../lib/domain-errors";
+import {
+  deleteOwnPhoto,
+  MAX_PHOTO_BYTES,
+  NOT_A_PHOTO,
+  PHOTO_TOO_LARGE,
+  photoTypeOf,
+  storePhoto,
+} from "../photos/photo-store";
 import { ApiError } from "../lib/errors";
 import { jsonBody } from "../lib/validation";
 import { requireActiveGroup } from "../middleware/auth";
@@ -12,6 +21,27 @@ import { IMPORT_NEEDS_A_PAGE, recipeImportSchema } from "../schemas/recipe-impor
 
 /** 5 MB of pasted HTML, with room for what JSON's escaping adds to it. */
 const MAX_IMPORT_REQUEST_BYTES = MAX_PAGE_BYTES + 1024 * 1024;
+
+/** Room for a multipart envelope around a photo of the largest size. */
+const MAX_PHOTO_REQUEST_BYTES = MAX_PHOTO_BYTES + 64 * 1024;
+
+const RECIPE_ID = /^[1-9]\d{0,14}$/;
+
+/** The recipe of the path, checked to be the active group's: anything else is 'Recipe not found'. */
+function recipeOfPath(c: Context<AppEnv>) {
+  const id = c.req.param("id") ?? "";
+  return getRecipe(c.get("scope"), RECIPE_ID.test(id) ? Number(id) : 0);
+}
+
+/** The photo's bytes: the raw body, or the `photo` file of a multipart form. */
+async function photoBytesOf(c: Context<AppEnv>) {
+  if (!(c.req.header("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data"))
+    return new Uint8Array(await c.req.arrayBuffer());
+  const form = await c.req.formData().catch(() => null);
+  const photo = form?.get("photo");
+  if (!(photo instanceof File)) throw new BadInput(NOT_A_PHOTO);
+  return new Uint8Array(await photo.arrayBuffer());
+}
 
 /** Recipes over REST; every route needs a signed-in member of the active group. */
 export const recipeRoutes = new Hono<AppEnv>()
@@ -48,4 +78,34 @@ export const recipeRoutes = new Hono<AppEnv>()
       const pages = [...new Set([draft.source_url, page.url].filter((url): url is string => Boolean(url)))];
       return c.json({ draft, existing: await findRecipeFromSource(c.get("scope"), pages) });
     },
-  );
+  )
+
+  /** Stores a JPEG, PNG or WebP photo as the recipe's image, replacing (and removing) a previous upload. */
+  .put(
+    "/:id/photo",
+    bodyLimit({
+      maxSize: MAX_PHOTO_REQUEST_BYTES,
+      onError: () => {
+        throw new ApiError(413, PHOTO_TOO_LARGE);
+      },
+    }),
+    async (c) => {
+      const recipe = await recipeOfPath(c);
+      const bytes = await photoBytesOf(c);
+      if (bytes.byteLength > MAX_PHOTO_BYTES) throw new ApiError(413, PHOTO_TOO_LARGE);
+      const type = photoTypeOf(bytes);
+      if (!type) throw new BadInput(NOT_A_PHOTO);
+      const image = await storePhoto(c.env.PHOTOS, recipe, bytes, type);
+      await setRecipeImage(c.get("scope"), recipe.id, image);
+      await deleteOwnPhoto(c.env.PHOTOS, recipe.image, recipe);
+      return c.json({ image });
+    },
+  )
+
+  /** Removes the recipe's uploaded photo; its image becomes null. */
+  .delete("/:id/photo", async (c) => {
+    const recipe = await recipeOfPath(c);
+    await setRecipeImage(c.get("scope"), recipe.id, null);
+    await deleteOwnPhoto(c.env.PHOTOS, recipe.image, recipe);
+    return c.json({ image: null });
+  });

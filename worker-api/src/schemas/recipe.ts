@@ -50,6 +50,9 @@ const webAddress = (label: string) =>
     .url({ protocol: /^https?$/, error: `${label} must be a link starting with http:// or https://` })
     .max(2000, `${label} must be at most 2000 characters`);
 
+/** The web path of a photo uploaded to a recipe (`PUT /v1/recipes/:id/photo`), served from the web origin. */
+export const OWN_PHOTO_PATH = /^\/photos\/(recipes\/(\d+)\/(\d+)\/[0-9a-f]{32}\.(?:jpg|png|webp))$/;
+
 export const recipeInputSchema = z.object({
   title: name("Title", 200),
   description: name("Description", 5000),
@@ -75,6 +78,13 @@ export const recipeInputSchema = z.object({
 
 export const recipeUpdateSchema = recipeInputSchema.partial().extend({
   id: z.number().int().positive(),
+  /** An edit form sends the recipe's uploaded photo back as it is: its own path stays accepted. */
+  image: z
+    .union([z.string().regex(OWN_PHOTO_PATH), webAddress("Image")], {
+      error: "Image must be a link starting with http:// or https://",
+    })
+    .nullable()
+    .optional(),
   /** Slugs stay stable when the title changes, unless the caller asks for a new one. */
   regenerate_slug: z.boolean().optional(),
 });

@@ -2,10 +2,11 @@ import type { GraphQLResolveInfo } from "graphql";
 import type { schema } from "../../db";
 import * as recipeReads from "../../data/recipe-reads";
 import * as recipeWrites from "../../data/recipe-writes";
+import { deleteOwnPhoto } from "../../photos/photo-store";
 import { recipeInputSchema, recipeUpdateSchema } from "../../schemas/recipe";
 import { parseArgs, type GraphQLContext } from "../context";
 import { namedType } from "../named-type";
-import { withId, withParsedArgs } from "../resolvers";
+import { withId } from "../resolvers";
 import { selectedFields } from "../selection";
 
 type Recipe = typeof schema.recipes.$inferSelect;
@@ -208,8 +209,19 @@ export const recipeModule = {
     Mutation: {
       createRecipe: async (_: unknown, { data }: { data: unknown }, ctx: GraphQLContext) =>
         recipeWrites.createRecipe(await ctx.scope(), parseArgs(recipeInputSchema, data)),
-      updateRecipe: withParsedArgs(recipeUpdateSchema, recipeWrites.updateRecipe),
-      deleteRecipe: withId(recipeWrites.deleteRecipe),
+      updateRecipe: async (_: unknown, args: unknown, ctx: GraphQLContext) => {
+        const { recipe, previousImage } = await recipeWrites.updateRecipe(
+          await ctx.scope(),
+          parseArgs(recipeUpdateSchema, args),
+        );
+        if (previousImage !== recipe.image) await deleteOwnPhoto(ctx.photos, previousImage, recipe);
+        return recipe;
+      },
+      deleteRecipe: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => {
+        const deleted = await recipeWrites.deleteRecipe(await ctx.scope(), id);
+        await deleteOwnPhoto(ctx.photos, deleted.image, deleted);
+        return true;
+      },
     },
     Recipe: {
       name: (recipe: Recipe) => recipe.title,

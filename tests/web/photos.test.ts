@@ -1,0 +1,113 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { Browser, registerUser, rows, signedInUser } from "./helpers";
+
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,
+]);
+
+const callApi = (path: string, init: RequestInit = {}) => env.API.fetch(new Request(`https://larder-api${path}`, init));
+
+/** A recipe of a new account with a PNG uploaded through the API; answers the photo's web path. */
+async function recipeWithPhoto() {
+  const user = await registerUser("Photographer");
+  const login = await callApi("/v1/auth/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const [recipe] = await rows(
+    "INSERT INTO recipes (group_id, slug, title, description) SELECT g.id, 'soup', 'Soup', 'Warm' FROM groups g JOIN users u ON u.id = g.owner_id WHERE u.email = ? RETURNING id",
+    user.email,
+  );
+  const upload = await callApi(`/v1/recipes/${(recipe as { id: number }).id}/photo`, {
+    method: "PUT",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "image/png" },
+    body: PNG,
+  });
+  expect(upload.status).toBe(200);
+  return ((await upload.json()) as { image: string }).image;
+}
+
+const HEADERS = ["Content-Type", "Content-Length", "Cache-Control", "ETag"];
+const headersOf = (response: Response) => Object.fromEntries(HEADERS.map((name) => [name, response.headers.get(name)]));
+
+describe("/photos/* on the web origin", () => {
+  it("answers the API's bytes and headers, without a session, and 304 for a matching ETag", async () => {
+    const image = await recipeWithPhoto();
+    const fromApi = await callApi(`/v1${image}`);
+    const page = await new Browser().fetch(image);
+    expect(page.status).toBe(200);
+    expect(headersOf(page)).toEqual(headersOf(fromApi));
+    expect(headersOf(page)).toMatchObject({
+      "Content-Type": "image/png",
+      "Content-Length": String(PNG.byteLength),
+      "Cache-Control": "public, max-age=31536000, immutable",
+    });
+    expect(new Uint8Array(await page.arrayBuffer())).toEqual(PNG);
+    expect(page.headers.get("Set-Cookie")).toBeNull();
+
+    const etag = page.headers.get("ETag")!;
+    const cached = await new Browser().fetch(image, { headers: { "If-None-Match": etag } });
+    expect(cached.status).toBe(304);
+    expect(cached.headers.get("ETag")).toBe(etag);
+    expect(await cached.text()).toBe("");
+  });
+
+  it("answers 404 for a photo that is not there", async () => {
+    const image = await recipeWithPhoto();
+    const missing = image.replace(/[0-9a-f]{32}/, "0".repeat(32));
+    const response = await new Browser().fetch(missing);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { message: "Photo not found" } });
+  });
+});
+
+describe("a recipe with an uploaded photo", () => {
+  it("shows it on its page, and its edit dialog saves with the photo kept", async () => {
+    const { browser, groupId } = await signedInUser("Pix");
+    const form = new URLSearchParams({
+      intent: "create",
+      step: "3",
+      title: "Soup",
+      description: "Warm",
+      category: "Soups",
+    });
+    for (const [name, value] of [
+      ["ing_name", "Leek"],
+      ["ing_quantity", "2"],
+      ["ing_unit", "pcs"],
+      ["ing_note", ""],
+    ] as const)
+      form.append(name, value);
+    expect((await browser.fetch("/recipes?action=create", { method: "POST", body: form })).status).toBe(302);
+    const [recipe] = (await rows("SELECT id FROM recipes WHERE group_id = ?", groupId)) as { id: number }[];
+    const { access_token: token } = (await browser.session())!;
+    const upload = await callApi(`/v1/recipes/${recipe!.id}/photo`, {
+      method: "PUT",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "image/png" },
+      body: PNG,
+    });
+    const { image } = (await upload.json()) as { image: string };
+
+    expect(await browser.html("/recipes/soup")).toContain(`src="${image}"`);
+    const edit = new URLSearchParams({
+      intent: "save",
+      title: "Leek Soup",
+      description: "Warm",
+      category: "Soups",
+      servings: "4",
+      image,
+      ing_name: "Leek",
+      ing_quantity: "3",
+      ing_unit: "pcs",
+      ing_note: "",
+    });
+    const saved = await browser.fetch("/recipes/soup?action=edit", { method: "POST", body: edit });
+    expect(saved.status).toBe(302);
+    expect(await rows("SELECT title, image FROM recipes WHERE id = ?", recipe!.id)).toEqual([
+      { title: "Leek Soup", image },
+    ]);
+  });
+});
