@@ -21,7 +21,10 @@ export class ApiUnreachableError extends Error {
 
 type CallOptions = {
   method?: string;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is, with its own type (a photo's bytes). */
+  file?: File;
   token?: string;
   groupId?: number;
   /** The visitor's request, to forward the address rate limits are counted against. */
@@ -35,6 +38,7 @@ export async function callApi(env: WebEnv, path: string, options: CallOptions = 
     Accept: path === "/v1/api" ? "application/graphql-response+json" : "application/json",
   });
   if (options.body !== undefined) headers.set("Content-Type", "application/json");
+  if (options.file) headers.set("Content-Type", options.file.type || "application/octet-stream");
   if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
   if (options.groupId) headers.set("X-Larder-Group", String(options.groupId));
   const clientAddress = options.request?.headers.get("CF-Connecting-IP");
@@ -44,7 +48,7 @@ export async function callApi(env: WebEnv, path: string, options: CallOptions = 
       new Request(`https://larder-api${path}`, {
         method: options.method ?? (options.body === undefined ? "GET" : "POST"),
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       }),
     );
   } catch (error) {

@@ -18,8 +18,13 @@ const SECURITY_HEADERS: Record<string, string> = {
 const MAX_FORM_BYTES = 256 * 1024;
 /** A pasted recipe page may be up to 5 MB (the API's own limit for imports), sent as multipart. */
 const MAX_IMPORT_FORM_BYTES = 6 * 1024 * 1024;
-const bodyLimitOf = (request: Request) =>
-  new URL(request.url).pathname === "/recipes/import" ? MAX_IMPORT_FORM_BYTES : MAX_FORM_BYTES;
+/** A recipe photo may be up to 5 MB (the API's limit), sent as multipart. */
+const MAX_PHOTO_FORM_BYTES = 6 * 1024 * 1024;
+function bodyLimitOf(request: Request) {
+  const path = new URL(request.url).pathname;
+  if (path === "/recipes/import") return MAX_IMPORT_FORM_BYTES;
+  return /^\/recipes\/[^/]+\/photo$/.test(path) ? MAX_PHOTO_FORM_BYTES : MAX_FORM_BYTES;
+}
 
 /**
  * Scripts run only from our own origin or with this response's nonce (Remix's inline scripts);

@@ -35,6 +35,7 @@ const WITHOUT_GRAPHQL = [
   "login.tsx",
   "login_.verify.tsx",
   "logout.tsx",
+  "recipes.$slug.photo.tsx",
   "register.tsx",
   "reset-password.tsx",
   "reset-password_.verify.tsx",

@@ -111,3 +111,54 @@ describe("a recipe with an uploaded photo", () => {
     ]);
   });
 });
+
+describe("the recipe page's photo form", () => {
+  it("uploads a photo, refuses what is not one, and removes it, without JavaScript", async () => {
+    const { browser, groupId } = await signedInUser("Frame");
+    const form = new URLSearchParams({
+      intent: "create",
+      step: "3",
+      title: "Stew",
+      description: "Slow",
+      category: "Mains",
+    });
+    for (const [name, value] of [
+      ["ing_name", "Beef"],
+      ["ing_quantity", "500"],
+      ["ing_unit", "g"],
+    ] as const)
+      form.append(name, value);
+    await browser.fetch("/recipes?action=create", { method: "POST", body: form });
+    const imageInD1 = async () =>
+      ((await rows("SELECT image FROM recipes WHERE group_id = ?", groupId)) as { image: string | null }[])[0]!.image;
+    const send = (fields: Record<string, string | File>) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.set(name, value);
+      return browser.fetch("/recipes/stew/photo", { method: "POST", body });
+    };
+
+    const uploaded = await send({ photo: new File([PNG], "stew.jpg", { type: "image/jpeg" }) });
+    expect(uploaded.status).toBe(302);
+    expect(uploaded.headers.get("Location")).toBe("/recipes/stew");
+    const image = await imageInD1();
+    expect(image).toMatch(/^\/photos\/recipes\/\d+\/\d+\/[0-9a-f]{32}\.png$/);
+    const page = await browser.html("/recipes/stew");
+    expect(page).toContain("Photo updated.");
+    expect(page).toContain(`src="${image}"`);
+
+    await send({ photo: new File(["not a photo"], "notes.png", { type: "image/png" }) });
+    expect(await browser.html("/recipes/stew")).toContain("A photo must be a JPEG, PNG or WebP image");
+    expect(await imageInD1()).toBe(image);
+
+    const tooLarge = await browser.fetch("/recipes/stew/photo", {
+      method: "POST",
+      body: "x",
+      headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(7 * 1024 * 1024) },
+    });
+    expect(tooLarge.status).toBe(413);
+
+    await send({ intent: "remove-photo" });
+    expect(await browser.html("/recipes/stew")).toContain("Photo removed.");
+    expect(await imageInD1()).toBeNull();
+  });
+});

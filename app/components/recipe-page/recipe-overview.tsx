@@ -1,3 +1,4 @@
+import { Form } from "@remix-run/react";
 import { DetailList } from "~/components/detail-list";
 import { formatDate } from "~/utils/dates";
 import { categoryDisplayName } from "~/utils/recipe-categories";
@@ -25,6 +26,23 @@ export function RecipeOverview({ recipe }: { recipe: RecipePageRecipe }) {
       {recipe.image && /^(https:\/\/|\/photos\/)/.test(recipe.image) ? (
         <img className="recipe-photo" src={recipe.image} alt={recipe.title} loading="lazy" decoding="async" />
       ) : null}
+      <Form
+        method="post"
+        action={`/recipes/${encodeURIComponent(recipe.slug)}/photo`}
+        encType="multipart/form-data"
+        className="inline-fields photo-form"
+      >
+        <label htmlFor="recipe-photo">Photo</label>
+        <input id="recipe-photo" name="photo" type="file" accept="image/jpeg,image/png,image/webp" />
+        <button type="submit" className="btn btn-secondary btn-small">
+          Upload Photo
+        </button>
+        {recipe.image?.startsWith("/photos/") ? (
+          <button type="submit" name="intent" value="remove-photo" className="btn btn-ghost btn-small">
+            Remove Photo
+          </button>
+        ) : null}
+      </Form>
       <p>{recipe.description}</p>
       <DetailList
         details={[
