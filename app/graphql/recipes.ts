@@ -17,6 +17,7 @@ export const RecipeBrowserQuery = graphql(
       recipeBrowser(limit: $limit, page: $page, search: $search, category_id: $category, ingredient_ids: $ingredients) {
         recipes {
           ...RecipeSummaryFields
+          image
           category {
             id
             name

@@ -14,6 +14,7 @@ import { RECIPE_GRID_PAGE_SIZE } from "~/utils/paging";
 import { withParams } from "~/utils/url";
 import { loadRecipesPage, readRecipesQuery, recipeWizardAction } from "./recipes.server";
 import { PageHeader } from "~/components/page-header";
+import { RecipePhoto } from "~/components/recipe-photo";
 import { ButtonLink } from "~/components/button-link";
 
 export const meta: MetaFunction = () => [{ title: "Recipes · Larder" }];
@@ -126,6 +127,7 @@ export default function Recipes() {
         <div className="card-grid">
           {recipes.map((recipe) => (
             <article key={recipe.id} className={`card recipe-card cat-${categoryDisplayGroup(recipe.category?.name)}`}>
+              <RecipePhoto className="card-photo" image={recipe.image ?? null} alt="" />
               <p className="meta">{categoryDisplayName(recipe.category?.name)}</p>
               <h3>
                 <RowLink to={`/recipes/${encodeURIComponent(recipe.slug)}`} className="stretched">

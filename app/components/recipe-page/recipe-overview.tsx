@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { DetailList } from "~/components/detail-list";
+import { RecipePhoto } from "~/components/recipe-photo";
 import { formatDate } from "~/utils/dates";
 import { categoryDisplayName } from "~/utils/recipe-categories";
 import { formatMinutes } from "~/utils/recipe-draft";
@@ -23,9 +24,7 @@ export function RecipeOverview({ recipe }: { recipe: RecipePageRecipe }) {
   ] as const;
   return (
     <section role="tabpanel" aria-label="Overview">
-      {recipe.image && /^(https:\/\/|\/photos\/)/.test(recipe.image) ? (
-        <img className="recipe-photo" src={recipe.image} alt={recipe.title} loading="lazy" decoding="async" />
-      ) : null}
+      <RecipePhoto className="recipe-photo" image={recipe.image ?? null} alt={recipe.title} />
       <Form
         method="post"
         action={`/recipes/${encodeURIComponent(recipe.slug)}/photo`}
