@@ -60,6 +60,9 @@ describe("D1 round trips per operation", () => {
       `{ mealsByDateRange(start_date: "01/06/2026", end_date: "07/06/2026") { ... on Meal { recipe { title } } ...typed } } fragment typed on Meal { type { name } }`,
       `{ shoppingLists { title item_count bought_count spent } }`,
       `{ findIngredientsByDateRange(start_date: "01/06/2026", end_date: "07/06/2026") { name quantity unit } }`,
+      // A screen's whole read: the list page with the catalogue's names (its quick-add suggestions).
+      `{ shoppingList(id: ${listId}) { title items { id name is_bought } } getAllIngredients { name } }`,
+      `{ recipes(limit: 1) { slug } getAllRecipeCategories { name } getAllIngredients { name } getAllIngredientGroups { name } tasks { id } shoppingItems { id } }`,
     ];
     const smallList = await fill(3);
     const small = await Promise.all(operations(smallList).map((query) => gql(user.token, query)));

@@ -7,15 +7,15 @@ import type { ingredientInputSchema, ingredientUpdateSchema } from "../schemas/r
 import { idByName } from "./recipe-writes";
 import { asColumns } from "./columns";
 import { getOfGroup, listOfGroup, ofGroup } from "./rows";
-import type { Scope } from "./scope";
+import type { ReadScope, Scope } from "./scope";
 
-export const listIngredients = (scope: Scope) =>
+export const listIngredients = (scope: ReadScope) =>
   listOfGroup(scope, schema.ingredients, asc(sql`lower(${schema.ingredients.name})`));
 
 export const getIngredient = (scope: Scope, id: number) =>
   getOfGroup(scope, schema.ingredients, id, "Ingredient not found");
 
-export const listIngredientGroups = (scope: Scope) =>
+export const listIngredientGroups = (scope: ReadScope) =>
   listOfGroup(scope, schema.ingredientGroups, asc(schema.ingredientGroups.name));
 
 const duplicateName = (name: string) =>

@@ -150,7 +150,7 @@ export async function createMealType(scope: Scope, name: string) {
   return type!;
 }
 
-export const listTasks = (scope: Scope) =>
+export const listTasks = (scope: ReadScope) =>
   listOfGroup(scope, schema.tasks, desc(schema.tasks.createdAt), desc(schema.tasks.id));
 
 export async function createTask(scope: Scope, input: z.output<typeof createTaskSchema>) {

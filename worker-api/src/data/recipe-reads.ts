@@ -230,7 +230,7 @@ export const getRecipeBySlug = (scope: Scope, slug: string) =>
     "Recipe not found",
   );
 
-export const listRecipeCategories = (scope: Scope) =>
+export const listRecipeCategories = (scope: ReadScope) =>
   listOfGroup(scope, schema.recipeCategories, asc(schema.recipeCategories.name));
 
 export const getRecipeCategory = (scope: Scope, id: number) =>

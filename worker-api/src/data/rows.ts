@@ -1,7 +1,7 @@
 import { and, eq, sql, type InferSelectModel, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import { NotFound } from "../lib/domain-errors";
-import type { Scope } from "./scope";
+import type { ReadScope, Scope } from "./scope";
 
 /** A table whose rows belong to a group. */
 type GroupTable = SQLiteTable & { id: SQLiteColumn; groupId: SQLiteColumn };
@@ -40,13 +40,19 @@ export async function existsInGroup(scope: Scope, table: GroupTable, id: number)
 }
 
 /** All rows of the scope's group, in the order given. */
-export function listOfGroup<T extends GroupTable>(scope: Scope, table: T, ...order: SQL[]) {
-  const rows = scope.db
-    .select()
-    .from(table)
-    .where(eq(table.groupId, scope.groupId))
-    .orderBy(...order);
-  return rows as PromiseLike<InferSelectModel<T>[]>;
+/**
+ * The group's rows of a table, read in the request's batch of reads, membership check included
+ * (docs/decisions/0007): beside another read of the same tick it costs no round trip of its own.
+ */
+export async function listOfGroup<T extends GroupTable>(scope: ReadScope, table: T, ...order: SQL[]) {
+  const [rows] = await scope.read([
+    scope.db
+      .select()
+      .from(table)
+      .where(eq(table.groupId, scope.groupId))
+      .orderBy(...order),
+  ]);
+  return rows as InferSelectModel<T>[];
 }
 
 /** Updates one row of the scope's group and answers it (none when the group has no such row). */

@@ -6,7 +6,7 @@ import { toCents, type itemDeleteSchema, type itemInputSchema, type itemUpdateSc
 import { applyOnce, claimHeld, insertIfClaimed, recordTarget } from "./applied-changes";
 import { asColumns } from "./columns";
 import { existsInGroup, firstOrNotFound, getOfGroup, listOfGroup, ofGroup, rowExists } from "./rows";
-import type { Scope } from "./scope";
+import type { ReadScope, Scope } from "./scope";
 import { getShoppingList } from "./shopping-lists";
 
 type ItemRow = typeof schema.shoppingItems.$inferSelect;
@@ -14,7 +14,7 @@ type ItemRow = typeof schema.shoppingItems.$inferSelect;
 const items = schema.shoppingItems;
 const ITEM_NOT_FOUND = "Shopping item not found";
 
-export const listItems = (scope: Scope) => listOfGroup(scope, items, desc(items.createdAt), desc(items.id));
+export const listItems = (scope: ReadScope) => listOfGroup(scope, items, desc(items.createdAt), desc(items.id));
 
 export const getItem = (scope: Scope, id: number): Promise<ItemRow> => getOfGroup(scope, items, id, ITEM_NOT_FOUND);
 

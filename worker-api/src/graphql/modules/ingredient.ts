@@ -63,10 +63,10 @@ export const ingredientModule = {
   resolvers: {
     Query: {
       getAllIngredients: async (_: unknown, __: unknown, ctx: GraphQLContext) =>
-        ingredients.listIngredients(await ctx.scope()),
+        ingredients.listIngredients(ctx.readScope),
       getIngredientByID: withId(ingredients.getIngredient),
       getAllIngredientGroups: async (_: unknown, __: unknown, ctx: GraphQLContext) =>
-        ingredients.listIngredientGroups(await ctx.scope()),
+        ingredients.listIngredientGroups(ctx.readScope),
     },
     Mutation: {
       createIngredient: withParsedArgs(ingredientInputSchema, ingredients.createIngredient),

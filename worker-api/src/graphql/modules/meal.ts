@@ -100,7 +100,7 @@ export const mealModule = {
         info: GraphQLResolveInfo,
       ) => mealsWithRelations(ctx, info, { ...dayRangeArgs(args), unscheduled: args.include_unscheduled === true }),
       mealTypes: async (_: unknown, __: unknown, ctx: GraphQLContext) => meals.listMealTypes(ctx.readScope),
-      tasks: async (_: unknown, __: unknown, ctx: GraphQLContext) => meals.listTasks(await ctx.scope()),
+      tasks: async (_: unknown, __: unknown, ctx: GraphQLContext) => meals.listTasks(ctx.readScope),
     },
     Mutation: {
       createMeal: withParsedArgs(createMealSchema, meals.createMeal),

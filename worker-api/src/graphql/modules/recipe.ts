@@ -203,7 +203,7 @@ export const recipeModule = {
       recipeBySlug: async (_: unknown, { slug }: { slug: string }, ctx: GraphQLContext) =>
         recipeReads.getRecipeBySlug(await ctx.scope(), slug),
       getAllRecipeCategories: async (_: unknown, __: unknown, ctx: GraphQLContext) =>
-        recipeReads.listRecipeCategories(await ctx.scope()),
+        recipeReads.listRecipeCategories(ctx.readScope),
       getRecipeCategoryByID: withId(recipeReads.getRecipeCategory),
     },
     Mutation: {

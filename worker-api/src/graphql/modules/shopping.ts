@@ -200,7 +200,7 @@ export const shoppingModule = {
         ctx.loaders.listCounts.prime(list.id, shoppingLists.countsOf(list.id, items));
         return list;
       },
-      shoppingItems: async (_: unknown, __: unknown, ctx: GraphQLContext) => shoppingItems.listItems(await ctx.scope()),
+      shoppingItems: async (_: unknown, __: unknown, ctx: GraphQLContext) => shoppingItems.listItems(ctx.readScope),
       shoppingItem: withId(shoppingItems.getItem),
       shoppingItemsByList: async (_: unknown, { list_id }: { list_id: number }, ctx: GraphQLContext) => {
         const scope = await ctx.scope();
