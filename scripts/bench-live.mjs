@@ -9,7 +9,7 @@
 //     every item's tick, with each added item present exactly once.
 // Exits 1 when the goal is missed or anything disagrees. `LIVE_OPS` changes the soak's length.
 import { chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, findChromium, withFreshApp } from "./lib.mjs";
+import { CHROMIUM_FLAGS, findChromium, randomClientAddress, withFreshApp } from "./lib.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8831);
 const API_PORT = PORT + 1;
@@ -21,14 +21,13 @@ const api = `http://127.0.0.1:${API_PORT}`;
 const PASSWORD = "Correct-horse-9";
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const address = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
 
 async function post(path, body, token) {
   const response = await fetch(`${api}${path}`, {
     method: "POST",
     headers: {
       "Content-Type": "application/json",
-      "CF-Connecting-IP": address(),
+      "CF-Connecting-IP": randomClientAddress(),
       ...(token && { Authorization: `Bearer ${token}` }),
     },
     body: JSON.stringify(body),
@@ -60,7 +59,7 @@ async function phone(browser, account, listId) {
   const context = await browser.newContext({
     baseURL: web,
     viewport: { width: 375, height: 740 },
-    extraHTTPHeaders: { "CF-Connecting-IP": address() },
+    extraHTTPHeaders: { "CF-Connecting-IP": randomClientAddress() },
   });
   const page = await context.newPage();
   const errors = [];

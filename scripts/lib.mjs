@@ -279,6 +279,13 @@ export function findChromium() {
 }
 
 /** Chromium's switches for this closed network: no sandbox, no GPU, no background connections. */
+/**
+ * A private IPv4 address for `CF-Connecting-IP`: each browser or client a test or benchmark drives
+ * counts as a device of its own against the sign-in and registration limits (Cloudflare sets the
+ * header in production; `wrangler dev` passes it through).
+ */
+export const randomClientAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
+
 export const CHROMIUM_FLAGS = [
   "--no-sandbox",
   "--disable-gpu",

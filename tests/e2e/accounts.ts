@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { apiURL, DESKTOP, newPage, randomAddress, typeInto } from "./browser";
+import { randomClientAddress } from "../../scripts/lib.mjs";
+import { apiURL, DESKTOP, newPage, typeInto } from "./browser";
 
 export { DEMO_ACCOUNT } from "../../scripts/lib.mjs";
 export { BENCH_ACCOUNT } from "../../scripts/seed-large.mjs";
@@ -36,7 +37,7 @@ export async function registerAccount(firstName: string, lastName: string): Prom
     "/v1/auth/register",
     { email, password: PASSWORD, first_name: firstName, last_name: lastName },
     undefined,
-    { "CF-Connecting-IP": randomAddress() },
+    { "CF-Connecting-IP": randomClientAddress() },
   );
   expect(response.status).toBe(201);
   return { email, password: PASSWORD };

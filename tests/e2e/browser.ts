@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { inject } from "vitest";
-import { CHROMIUM_FLAGS, findChromium } from "../../scripts/lib.mjs";
+import { CHROMIUM_FLAGS, findChromium, randomClientAddress } from "../../scripts/lib.mjs";
 
 export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -51,7 +51,7 @@ export async function newPage(
     // Each context is a device of its own: the suite signs in more often than one address may in
     // 15 minutes (the product's limit, tested in tests/api). Cloudflare sets this header in
     // production; `wrangler dev` passes it through and the web worker forwards it to the API.
-    extraHTTPHeaders: { "CF-Connecting-IP": randomAddress() },
+    extraHTTPHeaders: { "CF-Connecting-IP": randomClientAddress() },
   });
   openContexts.push(context);
   const page = await context.newPage();
@@ -69,9 +69,6 @@ export function watchPage(page: Page) {
   });
   page.setDefaultTimeout(15_000);
 }
-
-/** A private IPv4 address, as a device's. */
-export const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
 
 /** Closes the pages the test opened; answers the script errors they met. */
 export async function closePages() {
