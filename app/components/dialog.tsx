@@ -1,6 +1,7 @@
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { ButtonLink } from "./button-link";
+import { CloseIcon } from "./icons";
 import { SubmitButton } from "./submit-button";
 
 /**
@@ -41,7 +42,7 @@ export function Modal({
                 : undefined
             }
           >
-            ×
+            <CloseIcon />
           </Link>
         </div>
         <div className="modal-body">{children}</div>

@@ -1,10 +1,13 @@
 import { Form, useSubmit, type FormProps } from "@remix-run/react";
-import type { ReactNode, Ref } from "react";
+import { useId, type ReactNode, type Ref } from "react";
+import { FilterIcon } from "./icons";
 
 /**
  * The filter panel of the list screens: a GET form in a labelled card, so filters live in the URL
  * and work without JavaScript. With `live`, each change applies at once (the history entry is
  * replaced, the scroll kept) and the submit button shows only without JavaScript.
+ * On a phone the form folds away behind a 'Filters' button (a checkbox the CSS reads, so it works
+ * without JavaScript); `before` and `after` (status chips, presets, a view switch) stay in sight.
  */
 export function FilterPanel({
   label,
@@ -31,6 +34,7 @@ export function FilterPanel({
   children: ReactNode;
 } & Omit<FormProps, "method" | "className" | "children">) {
   const apply = useSubmit();
+  const toggleId = `filters-${useId()}`;
   const button = submit ? (
     <button type="submit" className={`btn ${submit.className}`}>
       {submit.label}
@@ -39,6 +43,11 @@ export function FilterPanel({
   return (
     <section className="card filter-panel" aria-label={label}>
       {before}
+      <input type="checkbox" id={toggleId} className="filter-toggle" />
+      <label htmlFor={toggleId} className="btn btn-secondary filter-toggle-button">
+        <FilterIcon />
+        Filters
+      </label>
       <Form
         ref={formRef}
         method="get"

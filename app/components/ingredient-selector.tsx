@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { pageWindow } from "~/utils/paging";
 import { ButtonLink } from "./button-link";
+import { CloseIcon } from "./icons";
 
 const PAGE_SIZE = 10;
 const MAX_PAGE_BUTTONS = 7;
@@ -50,7 +51,7 @@ export function IngredientSelector({
         <div className="modal-header">
           <h2 id="selector-title">Filter by ingredients</h2>
           <Link to={closeTo} className="modal-close" aria-label="Close" replace preventScrollReset>
-            ×
+            <CloseIcon />
           </Link>
         </div>
         <Form method="get" action="/recipes">

@@ -1,3 +1,4 @@
+import { RecipePhoto } from "~/components/recipe-photo";
 import { RowLink } from "~/components/row-link";
 import type { MealData } from "~/graphql/meals";
 import { dayMonthYear, hourMinute, toWallClock } from "~/utils/date-ranges";
@@ -43,7 +44,14 @@ export function MealDayGroups({
               {group.meals.map((meal) => (
                 <tr key={meal.id}>
                   <td className="meal-title">
-                    <RowLink to={`/meals/${meal.id}`}>{meal.title}</RowLink>
+                    <div className="meal-heading">
+                      <RecipePhoto
+                        className="meal-photo"
+                        image={meal.recipe?.image ?? null}
+                        alt={meal.recipe?.title ?? meal.title}
+                      />
+                      <RowLink to={`/meals/${meal.id}`}>{meal.title}</RowLink>
+                    </div>
                   </td>
                   <td className="meal-description">{meal.description}</td>
                   <td className="meal-when">

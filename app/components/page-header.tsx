@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ButtonLink } from "./button-link";
+import { PlusIcon } from "./icons";
 
 /**
  * A list screen's title and subtitle, with its main actions beside them: `children`, or `create`,
@@ -24,6 +25,7 @@ export function PageHeader({
       </div>
       {create ? (
         <ButtonLink to={create[0]} tone="primary" preventScrollReset>
+          <PlusIcon />
           {create[1]}
         </ButtonLink>
       ) : (

@@ -7,22 +7,26 @@ export function StatePanel({
   message,
   children,
   tone = "neutral",
+  pageTitle = false,
 }: {
   title: string;
   message?: ReactNode;
   children?: ReactNode;
   tone?: "neutral" | "error";
+  /** The panel stands in for the whole page (a missing page, meal or group): its title is the h1. */
+  pageTitle?: boolean;
 }) {
+  const Heading = pageTitle ? "h1" : "h2";
   return (
     <section className={`state-panel state-${tone}`} role={tone === "error" ? "alert" : undefined}>
-      <h2>{title}</h2>
+      <Heading>{title}</Heading>
       {message ? <p>{message}</p> : null}
       {children ? <div className="state-actions">{children}</div> : null}
     </section>
   );
 }
 
-/** An error state with one way on: a missing page, meal, recipe or list. */
+/** An error state with one way on, in place of a whole page: a missing page, meal, recipe or list. */
 export function ErrorPanel({
   title,
   message,
@@ -36,7 +40,7 @@ export function ErrorPanel({
   children?: ReactNode;
 }) {
   return (
-    <StatePanel title={title} message={message} tone="error">
+    <StatePanel title={title} message={message} tone="error" pageTitle>
       {children}
       <ButtonLink to={to} tone="primary">
         {label}

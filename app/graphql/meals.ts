@@ -18,6 +18,7 @@ export const MealFields = graphql(`
       id
       slug
       title
+      image
     }
   }
 `);

@@ -19,6 +19,7 @@ import { StatePanel } from "~/components/states";
 import { longDate } from "~/utils/relative-age";
 import { groupDetailAction, loadGroup, searchUsers, type Member } from "./groups.server";
 import { ButtonLink } from "~/components/button-link";
+import { RowMenu, RowMenuDelete } from "~/components/row-menu";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.group.name ?? "Group"} · Larder` }];
 
@@ -90,15 +91,9 @@ function MemberRow({ member, manage, isMe }: { member: Member; manage: boolean; 
             </noscript>
           </Form>
           {!isMe ? (
-            <ButtonLink
-              to={`?dialog=remove&user=${member.user_id}`}
-              tone="danger"
-              small
-              preventScrollReset
-              aria-label={`Remove ${name}`}
-            >
-              Remove
-            </ButtonLink>
+            <RowMenu label={name}>
+              <RowMenuDelete to={`?dialog=remove&user=${member.user_id}`} label="Remove" ariaLabel={`Remove ${name}`} />
+            </RowMenu>
           ) : null}
         </>
       ) : null}
@@ -147,9 +142,9 @@ export default function GroupDetail() {
             </ButtonLink>
           ) : null}
           {canDelete(group) ? (
-            <ButtonLink to="?dialog=delete" tone="danger" preventScrollReset>
-              Delete
-            </ButtonLink>
+            <RowMenu label={group.name}>
+              <RowMenuDelete to="?dialog=delete" />
+            </RowMenu>
           ) : null}
         </div>
       </div>
@@ -240,6 +235,7 @@ export function ErrorBoundary() {
       title={isRouteErrorResponse(error) && error.status === 404 ? "Group not found" : "Something went wrong"}
       message={message}
       tone="error"
+      pageTitle
     >
       <button type="button" className="btn btn-primary" onClick={() => navigate(".", { replace: true })}>
         Retry

@@ -57,6 +57,7 @@ export function ErrorBoundary() {
       title={isRouteErrorResponse(error) && error.status === 404 ? "Group not found" : "Access denied"}
       message={message}
       tone="error"
+      pageTitle
     >
       <button type="button" className="btn btn-primary" onClick={() => navigate(-1)}>
         Go Back

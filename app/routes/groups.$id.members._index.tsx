@@ -7,6 +7,8 @@ import { shortDate } from "~/utils/relative-age";
 import { groupDetailAction, loadGroup } from "./groups.server";
 import { TableHead } from "~/components/table-head";
 import { ButtonLink } from "~/components/button-link";
+import { TrashIcon } from "~/components/icons";
+import { RowMenu } from "~/components/row-menu";
 
 export const meta: MetaFunction = () => [{ title: "Group Members · Larder" }];
 
@@ -64,22 +66,25 @@ export default function GroupMembers() {
                     {member.role === "owner" ? (
                       "-"
                     ) : (
-                      <form
-                        method="post"
-                        onSubmit={(event) => {
-                          // The browser's own confirm (spec 3, members page).
-                          event.preventDefault();
-                          if (window.confirm(`Remove ${member.user_name || "Unknown User"} from this group?`)) {
-                            submit(event.currentTarget, { method: "post" });
-                          }
-                        }}
-                      >
-                        <input type="hidden" name="intent" value="remove" />
-                        <input type="hidden" name="user_id" value={member.user_id} />
-                        <button type="submit" className="btn btn-danger btn-small">
-                          Remove
-                        </button>
-                      </form>
+                      <RowMenu label={member.user_name || "Unknown User"}>
+                        <form
+                          method="post"
+                          onSubmit={(event) => {
+                            // The browser's own confirm (spec 3, members page).
+                            event.preventDefault();
+                            if (window.confirm(`Remove ${member.user_name || "Unknown User"} from this group?`)) {
+                              submit(event.currentTarget, { method: "post" });
+                            }
+                          }}
+                        >
+                          <input type="hidden" name="intent" value="remove" />
+                          <input type="hidden" name="user_id" value={member.user_id} />
+                          <button type="submit" className="row-menu-danger">
+                            <TrashIcon size={16} />
+                            Remove
+                          </button>
+                        </form>
+                      </RowMenu>
                     )}
                   </td>
                 ) : null}

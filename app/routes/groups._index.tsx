@@ -187,7 +187,7 @@ export default function Groups() {
             {result.groups.map((group) => (
               <article key={group.id} className="card group-card">
                 <div className="inline-fields">
-                  <h3>{group.name}</h3>
+                  <h2>{group.name}</h2>
                   {group.is_personal ? <span className="badge">Personal</span> : null}
                   {group.owner_id === meId ? <span className="badge role-owner">Owner</span> : null}
                 </div>

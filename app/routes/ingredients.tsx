@@ -22,6 +22,8 @@ import { TableHead } from "~/components/table-head";
 import { Stats } from "~/components/stats";
 import { PageHeader } from "~/components/page-header";
 import { ButtonLink } from "~/components/button-link";
+import { EditIcon } from "~/components/icons";
+import { RowAction, RowMenu, RowMenuDelete } from "~/components/row-menu";
 
 export const meta: MetaFunction = () => [{ title: "Ingredients · Larder" }];
 
@@ -69,16 +71,16 @@ const VIEWS = [
 
 type ToParams = (changes: Record<string, string | number | null>) => string;
 
-/** Edit and Delete of one ingredient, in both views: links that open the dialogs. */
-function IngredientActions({ id, to }: { id: number; to: ToParams }) {
+/** Edit of one ingredient in sight, Delete behind its ⋯ menu, in both views: links that open the dialogs. */
+function IngredientActions({ id, name, to }: { id: number; name: string; to: ToParams }) {
   return (
     <>
-      <ButtonLink to={to({ action: "edit", id })} tone="secondary" small preventScrollReset>
+      <RowAction to={to({ action: "edit", id })} icon={<EditIcon size={16} />}>
         Edit
-      </ButtonLink>
-      <ButtonLink to={to({ action: "delete", id })} tone="danger" small preventScrollReset>
-        Delete
-      </ButtonLink>
+      </RowAction>
+      <RowMenu label={name}>
+        <RowMenuDelete to={to({ action: "delete", id })} />
+      </RowMenu>
     </>
   );
 }
@@ -94,7 +96,7 @@ function IngredientCard({ ingredient, to }: { ingredient: IngredientData; to: To
         <p className="meta">Calories: {ingredient.calories_per_100g}/100g</p>
       ) : null}
       <div className="card-actions">
-        <IngredientActions id={ingredient.id} to={to} />
+        <IngredientActions id={ingredient.id} name={ingredient.name} to={to} />
       </div>
     </article>
   );
@@ -225,7 +227,7 @@ export default function Ingredients() {
                 <td>{ingredient.group?.name ?? "No group"}</td>
                 <td>
                   <div className="inline-fields">
-                    <IngredientActions id={ingredient.id} to={to} />
+                    <IngredientActions id={ingredient.id} name={ingredient.name} to={to} />
                   </div>
                 </td>
               </tr>

@@ -7,6 +7,9 @@ import { ErrorPanel } from "~/components/states";
 import { dayMonthYear, hourMinute, toWallClock } from "~/utils/date-ranges";
 import { deleteMealAction, loadMeal } from "./meals.server";
 import { ButtonLink } from "~/components/button-link";
+import { EditIcon } from "~/components/icons";
+import { RecipePhoto } from "~/components/recipe-photo";
+import { RowMenu, RowMenuDelete } from "~/components/row-menu";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.meal?.title ?? "Meal"} · Larder` }];
 
@@ -32,6 +35,7 @@ export default function MealDetail() {
       <p>
         <Link to="/meals">← Back to meals</Link>
       </p>
+      <RecipePhoto className="recipe-photo" image={meal.recipe?.image ?? null} alt={meal.recipe?.title ?? meal.title} />
       <h1>{meal.title}</h1>
       <p className="subtitle">
         {meal.type?.name ?? "No meal type"} ·{" "}
@@ -48,11 +52,12 @@ export default function MealDetail() {
       </p>
       <div className="form-actions">
         <ButtonLink to={`/meals?action=edit&id=${meal.id}`} tone="primary">
+          <EditIcon />
           Edit
         </ButtonLink>
-        <ButtonLink to="?action=delete" tone="danger" preventScrollReset>
-          Delete
-        </ButtonLink>
+        <RowMenu label={meal.title}>
+          <RowMenuDelete to="?action=delete" />
+        </RowMenu>
       </div>
       {searchParams.get("action") === "delete" ? (
         <ConfirmDialog

@@ -3,7 +3,8 @@ import { json, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { callGraphQL, DataRequestError, requireUser } from "~/api.server";
-import { RowLink } from "~/components/row-link";
+import { EditIcon, EyeIcon } from "~/components/icons";
+import { RowAction, RowMenu, RowMenuDelete } from "~/components/row-menu";
 import { ConfirmDialog, Modal } from "~/components/dialog";
 import { DayInput } from "~/components/day-input";
 import { Field, FormError } from "~/components/field";
@@ -114,16 +115,20 @@ export default function Meals() {
   const actions = (meal: MealRow) => (
     <>
       {meal.recipe ? (
-        <RowLink to={`/recipes/${encodeURIComponent(meal.recipe.slug)}`} className="btn btn-secondary btn-small">
+        <RowAction
+          to={`/recipes/${encodeURIComponent(meal.recipe.slug)}`}
+          icon={<EyeIcon size={16} />}
+          preventScrollReset={false}
+        >
           View
-        </RowLink>
+        </RowAction>
       ) : null}
-      <RowLink to={to({ action: "edit", id: meal.id })} className="btn btn-secondary btn-small" preventScrollReset>
+      <RowAction to={to({ action: "edit", id: meal.id })} icon={<EditIcon size={16} />}>
         Edit
-      </RowLink>
-      <RowLink to={to({ action: "delete", id: meal.id })} className="btn btn-danger btn-small" preventScrollReset>
-        Delete
-      </RowLink>
+      </RowAction>
+      <RowMenu label={meal.title}>
+        <RowMenuDelete to={to({ action: "delete", id: meal.id })} />
+      </RowMenu>
     </>
   );
 

@@ -12,6 +12,8 @@ import { RecipeIngredients } from "~/components/recipe-page/recipe-ingredients";
 import { RecipeOverview } from "~/components/recipe-page/recipe-overview";
 import type { RecipePageRecipe } from "~/components/recipe-page/types";
 import type { RecipeDraft } from "~/utils/recipe-draft";
+import { EditIcon } from "~/components/icons";
+import { RowMenu, RowMenuDelete } from "~/components/row-menu";
 
 /** The edit dialog's starting values: the recipe as the forms hold it. */
 const draftOf = (recipe: RecipePageRecipe): RecipeDraft => ({
@@ -93,11 +95,12 @@ export default function RecipeDetail() {
         </div>
         <div className="form-actions">
           <ButtonLink to={withTab("action=edit")} tone="secondary" preventScrollReset>
+            <EditIcon />
             Edit
           </ButtonLink>
-          <ButtonLink to={withTab("action=delete")} tone="danger" preventScrollReset>
-            Delete
-          </ButtonLink>
+          <RowMenu label={recipe.title}>
+            <RowMenuDelete to={withTab("action=delete")} />
+          </RowMenu>
         </div>
       </div>
       <nav className="tabs" role="tablist">

@@ -129,11 +129,11 @@ export default function Recipes() {
             <article key={recipe.id} className={`card recipe-card cat-${categoryDisplayGroup(recipe.category?.name)}`}>
               <RecipePhoto className="card-photo" image={recipe.image ?? null} alt="" />
               <p className="meta">{categoryDisplayName(recipe.category?.name)}</p>
-              <h3>
+              <h2>
                 <RowLink to={`/recipes/${encodeURIComponent(recipe.slug)}`} className="stretched">
                   {recipe.title}
                 </RowLink>
-              </h3>
+              </h2>
               <p>{recipe.description}</p>
               <p className="meta">{recipe.ingredients.length} ingredients</p>
               <div className="ingredient-chips">

@@ -22,6 +22,9 @@ import { todayWall } from "./meals.server";
 import { parseListRange, shoppingAction } from "./shopping.server";
 import { PageHeader } from "~/components/page-header";
 import { ButtonLink } from "~/components/button-link";
+import { EditIcon, EyeIcon } from "~/components/icons";
+import { RowLink } from "~/components/row-link";
+import { RowAction, RowMenu, RowMenuDelete } from "~/components/row-menu";
 
 export const meta: MetaFunction = () => [{ title: "Shopping Lists · Larder" }];
 
@@ -161,37 +164,42 @@ export default function ShoppingLists() {
           </ButtonLink>
         </StatePanel>
       ) : (
-        <div className="card-grid">
+        <div className="card-grid list-cards">
           {lists.map((list) => {
             const percent = percentOf(list.bought_count, list.item_count);
             return (
               <article key={list.id} className="card list-card">
-                <div className="inline-fields" style={{ justifyContent: "space-between" }}>
-                  <h3>{list.title}</h3>
+                <div className="list-card-head">
+                  <h2>
+                    <RowLink to={`/shopping-lists/${list.id}`} className="title-link">
+                      {list.title}
+                    </RowLink>
+                  </h2>
                   <span className={statusClass(list.status)}>{list.status}</span>
+                  <RowMenu label={list.title}>
+                    <RowLink to={to({ view: list.id })} preventScrollReset>
+                      <EyeIcon size={16} />
+                      Quick view
+                    </RowLink>
+                    <RowMenuDelete to={to({ action: "delete", id: list.id })} />
+                  </RowMenu>
                 </div>
-                {list.description ? <p>{list.description}</p> : null}
+                {list.description ? <p className="list-card-description">{list.description}</p> : null}
                 <ProgressBar percent={percent} label={`${list.title} progress`} />
                 <p className="meta">
-                  {list.item_count} items · {list.bought_count} bought · Total {formatEuros(list.items_total)}
+                  {list.item_count} items · {list.bought_count} bought · Total {formatEuros(list.items_total)} · Created{" "}
+                  {formatDate(list.created_at)} · Updated {formatDate(list.updated_at)}
                 </p>
-                <p className="meta">
-                  Created {formatDate(list.created_at)} · Updated {formatDate(list.updated_at)}
-                </p>
-                <StatusSwitch id={list.id} status={list.status} />
-                <div className="card-actions">
-                  <ButtonLink to={to({ view: list.id })} tone="secondary" small preventScrollReset>
-                    Quick view
-                  </ButtonLink>
-                  <ButtonLink to={`/shopping-lists/${list.id}`} tone="secondary" small>
-                    View
-                  </ButtonLink>
-                  <ButtonLink to={to({ action: "edit", id: list.id })} tone="secondary" small preventScrollReset>
-                    Edit
-                  </ButtonLink>
-                  <ButtonLink to={to({ action: "delete", id: list.id })} tone="danger" small preventScrollReset>
-                    Delete
-                  </ButtonLink>
+                <div className="list-card-foot">
+                  <StatusSwitch id={list.id} status={list.status} />
+                  <div className="card-actions">
+                    <RowAction to={`/shopping-lists/${list.id}`} icon={null} preventScrollReset={false}>
+                      View
+                    </RowAction>
+                    <RowAction to={to({ action: "edit", id: list.id })} icon={<EditIcon size={16} />}>
+                      Edit
+                    </RowAction>
+                  </div>
                 </div>
               </article>
             );

@@ -49,7 +49,7 @@ describe("D1 round trips per operation", () => {
       return list as number;
     };
     const operations = (listId: number) => [
-      `{ mealsByDateRange(start_date: "01/06/2026", end_date: "07/06/2026") { id type { name } recipe { slug title } } }`,
+      `{ mealsByDateRange(start_date: "01/06/2026", end_date: "07/06/2026") { id type { name } recipe { slug title image } } }`,
       `{ meals { id type { name } recipe { title } } }`,
       `{ recipes(limit: 100, page: 0, search: "") { id category { name } ingredients { name quantity unit } } }`,
       `{ shoppingList(id: ${listId}) { title item_count bought_count items_total items { name price list_name ingredient { name category { name } } } } }`,
@@ -61,7 +61,7 @@ describe("D1 round trips per operation", () => {
       `{ shoppingLists { title item_count bought_count spent } }`,
       `{ findIngredientsByDateRange(start_date: "01/06/2026", end_date: "07/06/2026") { name quantity unit } }`,
       // A screen's whole read: the list page with the catalogue's names (its quick-add suggestions).
-      `{ shoppingList(id: ${listId}) { title items { id name is_bought } } getAllIngredients { name } }`,
+      `{ shoppingList(id: ${listId}) { title items { id name is_bought } } ingredientNames }`,
       `{ recipes(limit: 1) { slug } getAllRecipeCategories { name } getAllIngredients { name } getAllIngredientGroups { name } tasks { id } shoppingItems { id } }`,
     ];
     const smallList = await fill(3);

@@ -54,6 +54,9 @@ describe.each(PHONE_AND_DESKTOP)("meals in Chromium at %s width", (name, viewpor
     const edited = page.locator("article.meal-card:visible, tr:visible", { hasText: `Omelette for two (${name})` });
     await edited.waitFor();
 
+    // Delete waits behind the row's ⋯ menu.
+    expect(await edited.getByRole("link", { name: "Delete" }).isVisible()).toBe(false);
+    await edited.getByLabel(`Actions for Omelette for two (${name})`, { exact: true }).click();
     await edited.getByRole("link", { name: "Delete" }).click();
     await confirmDeletion(page, "Meal", `Omelette for two (${name})`);
     await edited.waitFor({ state: "detached" });

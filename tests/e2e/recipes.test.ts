@@ -65,6 +65,7 @@ describe("recipes in Chromium", () => {
     await page.getByRole("tab", { name: "Ingredients" }).click();
     await page.getByRole("cell", { name: "500" }).waitFor();
 
+    await page.getByLabel("Actions for Green Pesto Pasta", { exact: true }).click();
     await page.getByRole("link", { name: "Delete" }).click();
     await page.getByRole("alertdialog", { name: "Delete Recipe" }).getByRole("button", { name: "Delete" }).click();
     await page.waitForURL(/\/recipes$/);
@@ -111,6 +112,7 @@ describe.each([
       view === "list"
         ? page.getByRole("row", { name: /Barista oat milk/ })
         : page.locator("article", { hasText: "Barista oat milk" });
+    await renamed.getByLabel("Actions for Barista oat milk", { exact: true }).click();
     await renamed.getByRole("link", { name: "Delete" }).click();
     await confirmDeletion(page, "Ingredient", "Barista oat milk");
     await page.getByText("No ingredients found").waitFor();

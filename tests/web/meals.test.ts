@@ -194,6 +194,35 @@ describe("/meals", () => {
     expect(await browser.html("/meals")).toContain("Meal deleted successfully!");
   });
 
+  it("keeps Delete in each row's ⋯ menu, which works without JavaScript", async () => {
+    const { browser, groupId, typeId } = await signedIn();
+    const [meal] = await rows(
+      "INSERT INTO meals (group_id, title, type_id) VALUES (?, 'Leftovers', ?) RETURNING id",
+      groupId,
+      typeId,
+    );
+    const id = (meal as { id: number }).id;
+    const page = await browser.html("/meals");
+    // No red buttons on the list: the row's Delete is inside a <details> named for the meal.
+    expect(page).not.toContain("btn-danger");
+    const menu = page.match(
+      /<details class="row-menu"><summary aria-label="Actions for Leftovers"[^>]*>.*?<\/details>/,
+    )?.[0];
+    expect(menu).toBeDefined();
+    const deleteLink = menu!
+      .match(/<a href="([^"]+)"[^>]*>(?:<svg.*?<\/svg>)?Delete<\/a>/)?.[1]
+      ?.replaceAll("&amp;", "&");
+    expect(deleteLink).toBe(`/meals?action=delete&id=${id}`);
+
+    // The link opens the confirmation, whose form deletes the meal.
+    const confirm = await browser.html(deleteLink!);
+    expect(confirm).toContain("Are you sure you want to delete &quot;Leftovers&quot;? This action cannot be undone.");
+    const deleted = await browser.post(deleteLink!, { intent: "delete", id: String(id) });
+    expect(deleted.status).toBe(302);
+    expect(await rows("SELECT id FROM meals WHERE id = ?", id)).toEqual([]);
+    expect(await browser.html("/meals")).toContain("Meal deleted successfully!");
+  });
+
   it("adds a meal type and comes back to the form with it chosen", async () => {
     const { browser, groupId } = await signedIn();
     const response = await browser.post("/meals?action=create&new_type=1", { intent: "create-type", name: " Brunch " });
