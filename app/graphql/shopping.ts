@@ -72,25 +72,37 @@ export const ShoppingListsPageQuery = graphql(
   [ShoppingListFields, ShoppingItemFields],
 );
 
-/** The list screen: the list, its items and the catalogue's names the quick-add bar suggests. */
-export const ShoppingListPageQuery = graphql(
-  `
-    query ShoppingListPage($id: Int!) {
-      shoppingList(id: $id) {
-        ...ShoppingListFields
-        items {
-          ...ShoppingItemFields
-        }
-      }
-      catalogue: getAllIngredients {
+/**
+ * The list screen: the list, what its rows show (nothing more: the page carries its data twice,
+ * as HTML and as JSON) and the catalogue's names the quick-add bar suggests.
+ */
+export const ShoppingListPageQuery = graphql(`
+  query ShoppingListPage($id: Int!) {
+    shoppingList(id: $id) {
+      id
+      title
+      description
+      status
+      start_date
+      end_date
+      total_price
+      item_count
+      items {
+        id
         name
+        quantity
+        unit
+        price
+        is_bought
+        type
       }
     }
-  `,
-  [ShoppingListFields, ShoppingItemFields],
-);
+    catalogue: ingredientNames
+  }
+`);
 
-export type ShoppingListWithItems = NonNullable<ResultOf<typeof ShoppingListPageQuery>["shoppingList"]>;
+/** A list with its items, as the lists page's dialogs show it. */
+export type ShoppingListWithItems = NonNullable<ResultOf<typeof ShoppingListsPageQuery>["focus"]>;
 
 export const ShoppingItemsQuery = graphql(
   `

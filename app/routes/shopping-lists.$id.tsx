@@ -34,7 +34,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   try {
     const { shoppingList, catalogue } = await callGraphQL(request, context, ShoppingListPageQuery, { id });
     if (!shoppingList) return json({ list: null, catalogue: [] }, { status: 404 });
-    return json({ list: shoppingList, catalogue: [...new Set(catalogue.map((ingredient) => ingredient.name))] });
+    return json({ list: shoppingList, catalogue });
   } catch (error) {
     if (error instanceof DataRequestError) return json({ list: null, catalogue: [] }, { status: 404 });
     throw error;

@@ -40,6 +40,17 @@ describe("ingredients", () => {
     expect(await rows("SELECT count(*) AS n FROM ingredient_groups WHERE group_id = ?", groupId)).toEqual([{ n: 1 }]);
   });
 
+  it("answers the catalogue's names alone, A to Z ignoring case, and only the group's", async () => {
+    const { user } = await cook();
+    const other = await cook();
+    for (const name of ["mint", "Basil", "Salt"]) await create(user.token, { name, type: "herb" });
+    await create(other.user.token, { name: "Apple", type: "fruit" });
+    expect((await gql(user.token, `{ ingredientNames }`)).body.data).toEqual({
+      ingredientNames: ["Basil", "mint", "Salt"],
+    });
+    expect((await gql(other.user.token, `{ ingredientNames }`)).body.data).toEqual({ ingredientNames: ["Apple"] });
+  });
+
   it("keeps names unique per group, ignoring case, on create and update", async () => {
     const { user } = await cook();
     await create(user.token, { name: "Basil", type: "herb" });

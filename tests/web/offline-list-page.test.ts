@@ -29,13 +29,50 @@ describe("the list page without JavaScript", () => {
   it("shows each row as its tick, the bought ones under 'Bought', and suggests the catalogue's names", async () => {
     const { browser, listId } = await listWithItems();
     const html = await browser.html(`/shopping-lists/${listId}`);
-    const bought = html.indexOf("<h3>Bought</h3>");
+    const bought = html.indexOf("<h2>Bought</h2>");
     expect(html.indexOf('aria-label="Leeks"')).toBeGreaterThan(-1);
     expect(html.indexOf('aria-label="Leeks"')).toBeLessThan(bought);
     expect(html.indexOf('aria-label="Bread"')).toBeGreaterThan(bought);
     expect(html).toContain('role="checkbox" aria-checked="true" aria-label="Bread"');
     expect(html).toContain('<summary aria-label="Actions for Leeks">');
     expect(html).toMatch(/<datalist id="catalogue-names"><option value="Chickpeas"><\/option><option value="Tahini">/);
+  });
+
+  it("ticks through one shared form and unticks through another, no form per row", async () => {
+    const { browser, listId } = await listWithItems();
+    await rows(
+      "INSERT INTO shopping_items (group_id, list_id, name, quantity, unit, type) SELECT group_id, id, 'Milk', 1, 'l', 'Dairy' FROM shopping_lists WHERE id = ?",
+      listId,
+    );
+    const html = await browser.html(`/shopping-lists/${listId}`);
+    const idOf = async (name: string) =>
+      ((await rows("SELECT id FROM shopping_items WHERE list_id = ? AND name = ?", listId, name))[0] as { id: number })
+        .id;
+    const [leeks, bread] = [await idOf("Leeks"), await idOf("Bread")];
+    const form = (id: string, bought: string) =>
+      `<form id="${id}" method="post" hidden=""><input type="hidden" name="intent" value="toggle"/><input type="hidden" name="is_bought" value="${bought}"/></form>`;
+    expect(html).toContain(form("tick-items", "true"));
+    expect(html).toContain(form("untick-items", "false"));
+    expect(html.match(/name="intent" value="toggle"/g)).toHaveLength(2);
+    expect(html).toContain(`form="tick-items" name="id" value="${leeks}" class="tick-row" role="checkbox"`);
+    expect(html).toContain(`form="untick-items" name="id" value="${bread}" class="tick-row" role="checkbox"`);
+    // What the browser posts for each button: its form's fields and the button's id.
+    for (const [id, bought] of [
+      [leeks, "true"],
+      [bread, "false"],
+    ] as const) {
+      const response = await browser.post(`/shopping-lists/${listId}`, {
+        intent: "toggle",
+        is_bought: bought,
+        id: String(id),
+      });
+      expect(response.status).toBe(302);
+    }
+    expect(await rows("SELECT name, is_bought FROM shopping_items WHERE list_id = ? ORDER BY name", listId)).toEqual([
+      { name: "Bread", is_bought: 0 },
+      { name: "Leeks", is_bought: 1 },
+      { name: "Milk", is_bought: 0 },
+    ]);
   });
 
   it("adds an item from the quick-add bar, filling in what it leaves out", async () => {

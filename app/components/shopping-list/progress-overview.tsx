@@ -24,7 +24,7 @@ export function ProgressOverview({
           [`${percentOf(totals.boughtCount, totals.itemCount)}%`, "Done"],
         ]}
       />
-      <h3>Price overview</h3>
+      <h2>Price overview</h2>
       <p>
         Spent {formatEuros(totals.spent)} of {formatEuros(totals.itemsTotal)}
         {/* The budget lines only when the list has a budget: without one there is nothing remaining of it. */}
@@ -32,7 +32,7 @@ export function ProgressOverview({
           ? ` · Budget ${formatEuros(budgetCents / 100)} · Remaining budget ${formatEuros(budgetLeft)}`
           : null}
       </p>
-      <h3>Progress per type</h3>
+      <h2>Progress per type</h2>
       {[...itemsByType(items).entries()].map(([type, typed]) => {
         const done = typed.filter((item) => item.is_bought).length;
         return (

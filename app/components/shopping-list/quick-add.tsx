@@ -1,10 +1,17 @@
-import type { FormEvent } from "react";
+import { useMemo, type FormEvent } from "react";
 import type { ItemValues } from "~/offline/changes";
 
 /** What a quick add leaves out: one of it, priced later, under Other. */
 export const QUICK_ADD_DEFAULTS = { quantity: 1, unit: "pcs", price: 0, type: "Other" } as const;
 
 const QUANTITY_MESSAGE = "Quantity must be greater than 0";
+
+/**
+ * The suggestions as one string of options: a catalogue of hundreds of names as React elements
+ * would each cost server rendering and hydration; one string costs next to nothing.
+ */
+const suggestionsOf = (names: readonly string[]) =>
+  names.map((name) => `<option value="${name.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"></option>`).join("");
 
 /**
  * The quick-add bar above the items: a name (the catalogue's names suggested), an optional
@@ -19,6 +26,7 @@ export function QuickAdd({
   catalogue: readonly string[];
   onAdd?: (values: Required<Omit<ItemValues, "is_bought">>) => void;
 }) {
+  const suggestions = useMemo(() => suggestionsOf(catalogue), [catalogue]);
   const add = (event: FormEvent<HTMLFormElement>) => {
     if (!onAdd) return;
     event.preventDefault();
@@ -65,11 +73,7 @@ export function QuickAdd({
       <button type="submit" className="btn btn-primary">
         Add
       </button>
-      <datalist id="catalogue-names">
-        {catalogue.map((name) => (
-          <option key={name} value={name} />
-        ))}
-      </datalist>
+      <datalist id="catalogue-names" dangerouslySetInnerHTML={{ __html: suggestions }} />
     </form>
   );
 }

@@ -12,6 +12,18 @@ import type { ReadScope, Scope } from "./scope";
 export const listIngredients = (scope: ReadScope) =>
   listOfGroup(scope, schema.ingredients, asc(sql`lower(${schema.ingredients.name})`));
 
+/** The catalogue's names, A to Z: the list screen's suggestions (names only, not whole rows). */
+export async function listIngredientNames(scope: ReadScope) {
+  const [rows] = await scope.read([
+    scope.db
+      .select({ name: schema.ingredients.name })
+      .from(schema.ingredients)
+      .where(eq(schema.ingredients.groupId, scope.groupId))
+      .orderBy(asc(sql`lower(${schema.ingredients.name})`)),
+  ]);
+  return rows.map((row) => row.name);
+}
+
 export const getIngredient = (scope: Scope, id: number) =>
   getOfGroup(scope, schema.ingredients, id, "Ingredient not found");
 

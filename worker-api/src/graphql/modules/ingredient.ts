@@ -33,6 +33,8 @@ export const ingredientModule = {
 
     type Query {
       getAllIngredients: [Ingredient!]!
+      "The catalogue's names, A to Z (what the list screen's quick-add bar suggests)."
+      ingredientNames: [String!]!
       getIngredientByID(id: Int!): Ingredient
       getAllIngredientGroups: [IngredientGroup!]!
     }
@@ -64,6 +66,8 @@ export const ingredientModule = {
     Query: {
       getAllIngredients: async (_: unknown, __: unknown, ctx: GraphQLContext) =>
         ingredients.listIngredients(ctx.readScope),
+      ingredientNames: async (_: unknown, __: unknown, ctx: GraphQLContext) =>
+        ingredients.listIngredientNames(ctx.readScope),
       getIngredientByID: withId(ingredients.getIngredient),
       getAllIngredientGroups: async (_: unknown, __: unknown, ctx: GraphQLContext) =>
         ingredients.listIngredientGroups(ctx.readScope),
