@@ -69,6 +69,8 @@ export default defineConfig({
                 ...TEST_SECRETS,
                 ENVIRONMENT: "test",
                 REPORT_GRAPHQL_EXECUTOR: "1",
+                // Pages add up their reads' D1 round trips in `X-D1-Round-Trips` (plan test).
+                D1_COUNT_ROUND_TRIPS: "1",
                 TEST_MIGRATIONS: await migrations(),
               },
               // The same D1 database as the API worker, so tests can set up and inspect data.
@@ -84,7 +86,12 @@ export default defineConfig({
                   d1Databases: { DB: "larder-web-tests" },
                   durableObjects: { SHOPPING_LIST_ROOMS: "ShoppingListRoom" },
                   r2Buckets: ["PHOTOS"],
-                  bindings: { JWT_SECRET: TEST_SECRETS.JWT_SECRET, ENVIRONMENT: "test", REPORT_GRAPHQL_EXECUTOR: "1" },
+                  bindings: {
+                    JWT_SECRET: TEST_SECRETS.JWT_SECRET,
+                    ENVIRONMENT: "test",
+                    REPORT_GRAPHQL_EXECUTOR: "1",
+                    D1_COUNT_ROUND_TRIPS: "1",
+                  },
                 },
               ],
             },

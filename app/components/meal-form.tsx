@@ -32,6 +32,8 @@ type MealFormProps = {
   timeZoneOffset: number;
   initialTypeId: number | null;
   initialRecipeId: number | null;
+  /** The day a new meal starts on (`YYYY-MM-DD`, the planner's slot). */
+  initialDate?: string | null;
   error: string | null;
   values: Record<string, string> | null;
 };
@@ -50,7 +52,9 @@ export function MealForm(props: MealFormProps) {
       title: values?.title ?? meal?.title ?? "",
       description: values?.description ?? meal?.description ?? "",
       typeId: props.initialTypeId ?? (Number(values?.type_id) || meal?.type_id || null),
-      date: values?.date ?? (wall !== null ? displayDay(isoDay(wall)) : ""),
+      date:
+        values?.date ??
+        (wall !== null ? displayDay(isoDay(wall)) : props.initialDate ? displayDay(props.initialDate) : ""),
       hour: values?.hour ?? hour!,
       minute: values?.minute ?? minute!,
       servings: values?.servings ?? (meal?.servings ? String(meal.servings) : ""),

@@ -2,6 +2,7 @@ import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 
 const links = [
   { to: "/home", label: "Home" },
+  { to: "/plan", label: "Plan" },
   { to: "/meals", label: "Meals" },
   { to: "/recipes", label: "Recipes" },
   { to: "/groups", label: "Groups" },

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { callGraphQL, requireUser } from "~/api.server";
+import { RecipePhoto } from "~/components/recipe-photo";
 import { StatePanel } from "~/components/states";
 import { HomeQuery } from "~/graphql/meals";
 import { formatDate } from "~/utils/dates";
@@ -66,6 +67,11 @@ export default function Home() {
             <div className="meal-cards">
               {upcoming.map((meal) => (
                 <article key={meal.id} className="card meal-card">
+                  <RecipePhoto
+                    className="meal-photo"
+                    image={meal.recipe?.image ?? null}
+                    alt={meal.recipe?.title ?? meal.title}
+                  />
                   <p className="meta">
                     <strong>{meal.dayLabel}</strong> · {meal.type?.name ?? ""}
                   </p>
@@ -117,7 +123,9 @@ export default function Home() {
               <ul className="plain-list">
                 {lists.map((list) => (
                   <li key={list.id}>
-                    <Link to={`/shopping-lists/${list.id}`}>{list.title}</Link>{" "}
+                    <Link to={`/shopping-lists/${list.id}`} className="title-link">
+                      {list.title}
+                    </Link>{" "}
                     <span
                       className={`badge status-badge status-${["active", "completed"].includes(list.status) ? list.status : "other"}`}
                     >
@@ -142,7 +150,7 @@ export default function Home() {
               <ButtonLink to="/ingredients?action=create" tone="secondary">
                 Add Ingredient
               </ButtonLink>
-              <ButtonLink to="/meals?action=create" tone="primary">
+              <ButtonLink to="/plan" tone="primary">
                 Plan Meal
               </ButtonLink>
             </div>

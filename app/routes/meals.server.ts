@@ -140,6 +140,7 @@ async function saveMeal(
   form: FormData,
   save: () => Promise<Response | void>,
   messages: { failure: string; success: string },
+  after = backToList(request),
 ) {
   try {
     const refused = await save();
@@ -149,10 +150,16 @@ async function saveMeal(
     throw error;
   }
   context.session.toast("success", messages.success);
-  return redirect(backToList(request));
+  return redirect(after);
 }
 
-export async function createMealAction(request: Request, context: AppLoadContext, form: FormData) {
+/** Creates the meal of the dialog; success goes to `after` (the list the dialog was opened on). */
+export async function createMealAction(
+  request: Request,
+  context: AppLoadContext,
+  form: FormData,
+  after = backToList(request),
+) {
   const parsed = parseForm(readMealForm(form, context.timeZoneOffset), createMealForm);
   if (!parsed.success) return formReply(form, { error: parsed.firstError });
   const meal = parsed.data;
@@ -172,6 +179,7 @@ export async function createMealAction(request: Request, context: AppLoadContext
       });
     },
     { failure: "Error al agregar la comida", success: "Meal created successfully!" },
+    after,
   );
 }
 

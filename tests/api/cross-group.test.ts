@@ -30,6 +30,10 @@ const CASES: Record<string, { kind: "refused" | "own"; query: (ids: Ids) => stri
   },
   updateMeal: { kind: "refused", query: (ids) => `mutation { updateMeal(id: ${ids.meal}, title: "x") { id } }` },
   deleteMeal: { kind: "refused", query: (ids) => `mutation { deleteMeal(id: ${ids.meal}) }` },
+  copyWeek: {
+    kind: "own",
+    query: () => `mutation { copyWeek(from_start: "01/06/2026", to_start: "08/06/2026") { id title } }`,
+  },
   createMealType: { kind: "own", query: () => `mutation { createMealType(name: "B's own type") { id } }` },
   createTask: { kind: "own", query: () => `mutation { createTask(content: "B's task") { id } }` },
   recipes: { kind: "own", query: () => `{ recipes { id } }` },
@@ -50,6 +54,7 @@ const CASES: Record<string, { kind: "refused" | "own"; query: (ids: Ids) => stri
   updateRecipe: { kind: "refused", query: (ids) => `mutation { updateRecipe(id: ${ids.recipe}, title: "x") { id } }` },
   deleteRecipe: { kind: "refused", query: (ids) => `mutation { deleteRecipe(id: ${ids.recipe}) }` },
   getAllIngredients: { kind: "own", query: () => `{ getAllIngredients { id } }` },
+  ingredientNames: { kind: "own", query: () => `{ ingredientNames }` },
   getIngredientByID: { kind: "refused", query: (ids) => `{ getIngredientByID(id: ${ids.ingredient}) { id } }` },
   getAllIngredientGroups: { kind: "own", query: () => `{ getAllIngredientGroups { id } }` },
   createIngredient: {

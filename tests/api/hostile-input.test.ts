@@ -427,6 +427,14 @@ describe("hostile GraphQL inputs", () => {
         vars: [field("s", day, "01/06/2026"), field("e", day, "07/06/2026")],
       },
       {
+        query: `mutation($f: String!, $t: String!, $o: Int) { copyWeek(from_start: $f, to_start: $t, utc_offset_minutes: $o) { id } }`,
+        vars: [
+          field("f", day, "01/06/2026"),
+          field("t", day, "08/06/2026"),
+          field("o", fc.constantFrom(841, -900, 1.5, "60"), 60, false),
+        ],
+      },
+      {
         query: `query($s: String!, $e: String!) { findIngredientsByDateRange(start_date: $s, end_date: $e) { id } }`,
         vars: [field("s", day, "01/06/2026"), field("e", day, "07/06/2026")],
       },

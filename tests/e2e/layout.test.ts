@@ -15,6 +15,8 @@ const PAGES = [
   "/meals",
   "/meals?action=create",
   "/meals?action=create&new_type=1",
+  "/plan",
+  "/plan?action=create&type=1",
   "/recipes",
   "/recipes?action=create",
   "/ingredients",
@@ -57,6 +59,37 @@ describe("layout", () => {
         cutOff: [],
       });
     }
+  });
+
+  it("folds the filters behind 'Filters' and opens dialogs as full-screen sheets on a phone, not on a desktop", async () => {
+    const phone = await signedInPage(DEMO_ACCOUNT, PHONE);
+    await phone.goto("/meals");
+    const filters = phone.getByRole("region", { name: "Filter meals" });
+    expect(await filters.getByLabel("Start date").isVisible()).toBe(false);
+    await filters.getByText("Filters", { exact: true }).click();
+    expect(await filters.getByLabel("Start date").isVisible()).toBe(true);
+    expect(await filters.getByRole("button", { name: "Apply Filter" }).isVisible()).toBe(true);
+
+    await phone.goto("/meals?action=create");
+    const sheet = phone.getByRole("dialog", { name: "Create Meal" });
+    expect(await sheet.boundingBox()).toEqual({ x: 0, y: 0, width: PHONE.width, height: expect.any(Number) });
+    expect((await sheet.boundingBox())!.height).toBeGreaterThanOrEqual(PHONE.height);
+    // The title bar and the form's buttons stay on the screen while the form scrolls.
+    const title = (await sheet.getByRole("heading", { name: "Create Meal" }).boundingBox())!;
+    const create = (await sheet.getByRole("button", { name: "Create Meal" }).boundingBox())!;
+    expect(title.y).toBeGreaterThanOrEqual(0);
+    expect(create.y + create.height).toBeLessThanOrEqual(PHONE.height);
+    expect(await horizontalOverflow(phone)).toBe(0);
+
+    const desktop = await signedInPage(DEMO_ACCOUNT, { width: 1280, height: 800 });
+    await desktop.goto("/meals");
+    const panel = desktop.getByRole("region", { name: "Filter meals" });
+    expect(await panel.getByLabel("Start date").isVisible()).toBe(true);
+    expect(await panel.getByText("Filters", { exact: true }).isVisible()).toBe(false);
+    await desktop.goto("/meals?action=create");
+    const box = (await desktop.getByRole("dialog", { name: "Create Meal" }).boundingBox())!;
+    expect(box.width).toBeLessThan(1280);
+    expect(box.x).toBeGreaterThan(0);
   });
 
   it.each([

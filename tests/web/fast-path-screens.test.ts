@@ -61,6 +61,11 @@ const SCREENS: Record<string, (h: Household) => string[]> = {
     `/meals?action=goToRecipe&recipe=${h.recipes[0]}`,
   ],
   "meals.$id.tsx": (h) => [`/meals/${h.meals[0]}`],
+  "plan.tsx": (h) => [
+    "/plan",
+    `/plan?week=${day(h.week.start)}`,
+    `/plan?week=${day(h.week.start)}&action=create&date=${day(h.week.start)}&type=1&q=soup`,
+  ],
   "recipes._index.tsx": (h) => [
     "/recipes",
     "/recipes?q=soup",

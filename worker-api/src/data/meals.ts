@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, notExists, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { z } from "zod";
 import { schema, type Database } from "../db";
 import { statementsWithinLimit } from "../lib/bulk";
@@ -114,6 +115,69 @@ export async function updateMeal(scope: Scope, input: z.output<typeof updateMeal
     updatedAt: new Date(),
   });
   return firstOrNotFound(updated, "Meal not found");
+}
+
+/** Where a week of meals is copied: both weeks start at a moment (UTC ms), the source lasts 7 days. */
+type WeekCopy = { from: number; to: number };
+
+const WEEK_MS = 7 * 86_400_000;
+
+/**
+ * Copies every dated meal of the group in [from, from + 7 days) to the same time `to - from`
+ * later, skipping a meal whose twin (same title, recipe, type and moment) is there already, and
+ * answers the copies. One `INSERT … SELECT … WHERE NOT EXISTS` statement: a handful of parameters
+ * whatever the week holds, and atomic, so a second or racing copy writes nothing.
+ */
+export function copyWeekOfMeals(scope: Scope, { from, to }: WeekCopy) {
+  const { meals } = schema;
+  const twin = alias(meals, "twin");
+  const shift = to - from;
+  const shifted = sql<Date>`${meals.scheduledDate} + ${shift}`;
+  const now = sql<Date>`(unixepoch('subsec') * 1000)`;
+  return scope.db
+    .insert(meals)
+    .select((qb) =>
+      qb
+        // Every column of the table, in its order: the statement inserts into all of them.
+        .select({
+          // NULL: SQLite numbers each copy.
+          id: sql<number>`NULL`,
+          groupId: meals.groupId,
+          title: meals.title,
+          description: meals.description,
+          recipeId: meals.recipeId,
+          typeId: meals.typeId,
+          scheduledDate: shifted,
+          servings: meals.servings,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .from(meals)
+        .where(
+          and(
+            eq(meals.groupId, scope.groupId),
+            gte(meals.scheduledDate, new Date(from)),
+            lt(meals.scheduledDate, new Date(from + WEEK_MS)),
+            notExists(
+              qb
+                .select({ one: sql`1` })
+                .from(twin)
+                .where(
+                  and(
+                    eq(twin.groupId, meals.groupId),
+                    eq(twin.scheduledDate, shifted),
+                    eq(twin.title, meals.title),
+                    sql`${twin.recipeId} IS ${meals.recipeId}`,
+                    sql`${twin.typeId} IS ${meals.typeId}`,
+                  ),
+                ),
+            ),
+          ),
+        )
+        .orderBy(asc(meals.scheduledDate), asc(meals.id))
+        .getSQL(),
+    )
+    .returning();
 }
 
 /** True when a meal of the group was deleted; another group's id is NOT_FOUND, like a missing one. */

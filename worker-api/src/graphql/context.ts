@@ -10,7 +10,7 @@ import { fieldErrors } from "../lib/errors";
 import { verifyAccessToken } from "../data/sessions";
 import { MALFORMED_TEXT, malformedTextAt } from "../lib/validation";
 import { ACTIVE_GROUP_HEADER, bearerToken, requestedGroupId } from "../middleware/auth";
-import { dayRange } from "../schemas/dates";
+import { dayRange, parseDayMonthYear } from "../schemas/dates";
 import { clientIdSchema, deviceIdMessage } from "../schemas/shopping";
 
 /** Names the page a change comes from: its list sockets skip the change (they made it). */
@@ -84,4 +84,22 @@ export function dayRangeArgs(args: { start_date: string; end_date: string }) {
   const range = dayRange(args.start_date, args.end_date);
   if ("error" in range) throw new BadInput(range.error);
   return range;
+}
+
+/** The furthest a time zone is from UTC, in minutes (UTC+14:00). */
+const MAX_UTC_OFFSET_MINUTES = 14 * 60;
+
+/**
+ * The weeks of `copyWeek`: the first days (DD/MM/YYYY) of the source and target weeks, each from
+ * 00:00 of the asker's wall clock (`utc_offset_minutes` east of UTC), as UTC ms; or BadInput.
+ */
+export function weekCopyArgs(args: { from_start: string; to_start: string; utc_offset_minutes?: number | null }) {
+  const from = parseDayMonthYear(args.from_start);
+  const to = parseDayMonthYear(args.to_start);
+  const offset = args.utc_offset_minutes ?? 0;
+  if (from === null) throw new BadInput(`from_start must be a real date as DD/MM/YYYY, got "${args.from_start}"`);
+  if (to === null) throw new BadInput(`to_start must be a real date as DD/MM/YYYY, got "${args.to_start}"`);
+  if (Math.abs(offset) > MAX_UTC_OFFSET_MINUTES)
+    throw new BadInput(`utc_offset_minutes must be between -${MAX_UTC_OFFSET_MINUTES} and ${MAX_UTC_OFFSET_MINUTES}`);
+  return { from: from - offset * 60_000, to: to - offset * 60_000 };
 }

@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from "graphql";
 import { createMealSchema, createTaskSchema, mealTypeSchema, updateMealSchema } from "../../schemas/meal";
 import * as meals from "../../data/meals";
 import type { schema } from "../../db";
-import { dayRangeArgs, parseArgs, type GraphQLContext } from "../context";
+import { dayRangeArgs, parseArgs, weekCopyArgs, type GraphQLContext } from "../context";
 import { namedType } from "../named-type";
 import { withId, withParsedArgs } from "../resolvers";
 import { selectedFields } from "../selection";
@@ -85,6 +85,14 @@ export const mealModule = {
       ): Meal!
       "True when the meal was deleted."
       deleteMeal(id: Int!): Boolean!
+      """
+      Copies every dated meal of the week starting on from_start (DD/MM/YYYY, 7 days) to the same
+      weekday and time in the week starting on to_start, and answers the copies. A meal whose twin
+      (same title, recipe, type and time) is in the target week already is not copied again, so a
+      second copy answers none. Days start at 00:00 in the asker's zone, utc_offset_minutes east
+      of UTC (0 by default).
+      """
+      copyWeek(from_start: String!, to_start: String!, utc_offset_minutes: Int = 0): [Meal!]!
       createMealType(name: String!): MealType!
       createTask(content: String!, description: String, due_date: String): Task!
     }
@@ -106,6 +114,11 @@ export const mealModule = {
       createMeal: withParsedArgs(createMealSchema, meals.createMeal),
       updateMeal: withParsedArgs(updateMealSchema, meals.updateMeal),
       deleteMeal: withId(meals.deleteMeal),
+      copyWeek: async (
+        _: unknown,
+        args: { from_start: string; to_start: string; utc_offset_minutes?: number | null },
+        ctx: GraphQLContext,
+      ) => meals.copyWeekOfMeals(await ctx.scope(), weekCopyArgs(args)),
       createMealType: async (_: unknown, args: unknown, ctx: GraphQLContext) =>
         meals.createMealType(await ctx.scope(), parseArgs(mealTypeSchema, args).name),
       createTask: withParsedArgs(createTaskSchema, meals.createTask),

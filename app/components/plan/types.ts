@@ -1,0 +1,18 @@
+/** One column of the planner: a day of the week, labelled for the eye and for screen readers. */
+export type PlanDay = { iso: string; short: string; long: string; today: boolean };
+
+export type PlanType = { id: number; name: string };
+
+/** A meal as the planner places it: its day (`YYYY-MM-DD`, null in the tray) and time on the visitor's clock. */
+export type PlanMeal = {
+  id: number;
+  title: string;
+  typeId: number | null;
+  day: string | null;
+  time: string | null;
+  image: string | null;
+  recipeTitle: string | null;
+};
+
+/** Where a meal goes: a day (or "" for No date) and a meal type. */
+export type PlanTarget = { day: string; typeId: number };
