@@ -235,7 +235,8 @@ await withFreshApp(app, async () => {
   }
 
   const lighthouse = {};
-  for (const path of ["/home", "/meals"]) lighthouse[path] = await lighthouseScore(`${web}${path}`, cookie);
+  for (const path of ["/home", "/plan", "/meals", "/recipes"])
+    lighthouse[path] = await lighthouseScore(`${web}${path}`, cookie);
 
   const misses = [];
   for (const row of rows) {

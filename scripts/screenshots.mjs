@@ -1,0 +1,99 @@
+// `npm run screenshots`: the README's pictures, taken from the running app. Starts it as the README
+// does (`npm run dev`, on its own ports and a fresh local D1 holding the demo household), signs in
+// as the demo account, saves the planner at desktop width and a shopping list at phone width to
+// docs/screenshots/, then stops the app and deletes the database.
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, DEMO_ACCOUNT, findChromium, randomClientAddress, root } from "./lib.mjs";
+
+const PORT = Number(process.env.SCREENSHOTS_PORT ?? 8841);
+const API_PORT = PORT + 1;
+const web = `http://127.0.0.1:${PORT}`;
+const outDir = join(root, "docs", "screenshots");
+
+const SHOTS = [
+  { file: "planner-desktop.png", viewport: { width: 1280, height: 800 }, scale: 1, path: async () => "/plan" },
+  {
+    file: "list-phone.png",
+    viewport: { width: 375, height: 812 },
+    scale: 2,
+    // The demo household's shopping list, found the way a person finds it.
+    path: async (page) => {
+      await page.goto("/shopping-lists");
+      return page.locator('main a[href^="/shopping-lists/"]').first().getAttribute("href");
+    },
+  },
+];
+
+/** `npm run dev` in its own process group; resolves once it says the app is running. */
+async function startApp(stateDir) {
+  const app = spawn("npm", ["run", "dev"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT), API_PORT: String(API_PORT), LARDER_STATE_DIR: stateDir },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let log = "";
+  app.stdout.on("data", (chunk) => (log += chunk));
+  app.stderr.on("data", (chunk) => (log += chunk));
+  const deadline = Date.now() + 180_000;
+  while (!log.includes("Larder is running.")) {
+    if (app.exitCode !== null) throw new Error(`npm run dev exited (${app.exitCode}):\n${log}`);
+    if (Date.now() > deadline) throw new Error(`npm run dev did not start in time:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return app;
+}
+
+async function signIn(page) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(DEMO_ACCOUNT.email);
+  await page.getByLabel("Password").fill(DEMO_ACCOUNT.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL(/\/meals$/);
+}
+
+const stateDir = mkdtempSync(join(tmpdir(), "larder-screenshots-"));
+let app;
+let browser;
+try {
+  console.log("Starting the app (npm run dev)…");
+  app = await startApp(stateDir);
+  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
+  mkdirSync(outDir, { recursive: true });
+  for (const shot of SHOTS) {
+    const context = await browser.newContext({
+      baseURL: web,
+      viewport: shot.viewport,
+      deviceScaleFactor: shot.scale,
+      extraHTTPHeaders: { "CF-Connecting-IP": randomClientAddress() },
+    });
+    const page = await context.newPage();
+    const errors = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    // A render error shows the error screen without throwing; React Router logs it.
+    page.on("console", (message) => {
+      if (message.type() === "error" && /React Router caught|Hydration|hydrat/i.test(message.text()))
+        errors.push(message.text().slice(0, 300));
+    });
+    await signIn(page);
+    const path = await shot.path(page);
+    const response = await page.goto(path);
+    if (!response?.ok()) throw new Error(`${path} answered ${response?.status()}`);
+    await page.waitForLoadState("networkidle");
+    // A picture of a broken page is worse than none.
+    if (errors.length) throw new Error(`${path} met script errors: ${errors.join("; ")}`);
+    const file = join(outDir, shot.file);
+    await page.screenshot({ path: file });
+    console.log(`Saved ${file.slice(root.length + 1)} (${path}, ${Math.round(statSync(file).size / 1024)} KB)`);
+    await context.close();
+  }
+} finally {
+  await browser?.close();
+  if (app) process.kill(-app.pid, "SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  rmSync(stateDir, { recursive: true, force: true });
+}
