@@ -29,7 +29,7 @@ export function MealCard({ meal, days, types, draggable, onDragStart, onDragEnd 
     >
       <RecipePhoto className="plan-meal-photo" image={meal.image} alt="" />
       <div className="plan-meal-text">
-        <Link to={`/meals/${meal.id}`} className="plan-meal-title" draggable={false}>
+        <Link to={`/meals/${meal.id}`} className="plan-meal-title title-link" draggable={false}>
           {meal.title}
         </Link>
         {meal.time ? <span className="plan-meal-time">{meal.time}</span> : null}
