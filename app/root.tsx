@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { IconSprite } from "./components/icons";
 import { NavBar } from "./components/nav-bar";
 import { useRowLinkNavigation } from "./components/row-link";
 import { ErrorPanel } from "./components/states";
@@ -68,6 +69,7 @@ function Document({
         <Links />
       </head>
       <body>
+        <IconSprite />
         {showNav ? (
           <NavBar firstName={firstName} groups={nav?.groups ?? []} activeGroupId={nav?.activeGroupId} />
         ) : null}

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode, SyntheticEvent } from "react";
-import { MoreIcon, TrashIcon } from "./icons";
+import { MoreIcon } from "./icons";
 import { RowLink } from "./row-link";
 
 /**
@@ -54,17 +54,16 @@ export function RowMenu({ label, children }: { label: string; children: ReactNod
   );
 }
 
-/** A row menu's destructive item: red, with the bin, leading to the page's confirmation dialog. */
+/** A row menu's destructive item: red, leading to the page's confirmation dialog. */
 export function RowMenuDelete({ to, label = "Delete", ariaLabel }: { to: string; label?: string; ariaLabel?: string }) {
   return (
     <RowLink to={to} className="row-menu-danger" preventScrollReset aria-label={ariaLabel}>
-      <TrashIcon size={16} />
       {label}
     </RowLink>
   );
 }
 
-/** A row's Edit (or View) kept in sight next to the ⋯ menu: a small secondary button with its icon. */
+/** A row's Edit (or View) kept in sight next to the ⋯ menu: a small secondary button, with its icon if given. */
 export function RowAction({
   to,
   icon,
@@ -72,7 +71,7 @@ export function RowAction({
   preventScrollReset = true,
 }: {
   to: string;
-  icon: ReactNode;
+  icon?: ReactNode;
   children: ReactNode;
   preventScrollReset?: boolean;
 }) {

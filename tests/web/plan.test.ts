@@ -59,7 +59,9 @@ function slotOf(html: string, key: string) {
 
 /** The meal titles a slot shows, in order. */
 const titlesIn = (slot: string) =>
-  [...slot.matchAll(/class="plan-meal-title"[^>]*>([^<]+)</g)].map((match) => match[1]!.replace(/&#x27;/g, "'"));
+  [...slot.matchAll(/class="plan-meal-title title-link"[^>]*>([^<]+)</g)].map((match) =>
+    match[1]!.replace(/&#x27;/g, "'"),
+  );
 
 describe("the week planner", () => {
   let h: Household;
