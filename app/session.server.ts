@@ -1,3 +1,4 @@
+import { newerBookmark } from "@larder/schemas/d1-session";
 import type { WebEnv } from "./env.server";
 import { isDevelopment } from "./env.server";
 
@@ -34,6 +35,8 @@ export type SessionData = {
   auth_error?: string;
   /** A sign-in waiting for its second factor. */
   pending_2fa?: { challenge_token: string; email: string; redirect: string };
+  /** The newest D1 bookmark the API answered this visitor with (docs/decisions/0021). */
+  d1_bookmark?: string;
 };
 
 const encoder = new TextEncoder();
@@ -111,12 +114,14 @@ export class Session {
   private constructor(
     private readonly env: WebEnv,
     public data: SessionData,
+    /** A GET or HEAD: a page load, whose route loaders Remix may fetch as parallel requests. */
+    private readonly pageLoad: boolean,
   ) {}
 
   static async fromRequest(request: Request, env: WebEnv) {
     const value = readCookie(request, sessionCookieName(env));
     const data = value ? await decryptSession(value, env.SESSION_SECRET) : null;
-    const session = new Session(env, data ?? {});
+    const session = new Session(env, data ?? {}, request.method === "GET" || request.method === "HEAD");
     // A cookie we cannot open (tampered, or an old key) is replaced by an empty one.
     if (value && !data) session.changed = true;
     return session;
@@ -144,6 +149,25 @@ export class Session {
     this.changed = true;
   }
 
+  /**
+   * Keeps `bookmark` when it is newer than the one kept, for this request's later API calls. The
+   * cookie is written for it only after a form post (where writes happen; its answer reaches the
+   * browser before the next page loads) and never for a bookmark alone (a visitor with nothing
+   * else in the session gets no cookie). A page load's newer bookmark rides along only when the
+   * cookie changes anyway: its route loaders can arrive as parallel requests, and a cookie written
+   * by each would undo the others' changes (a toast the root took would come back).
+   */
+  keepBookmark(bookmark: string | null) {
+    const newest = newerBookmark(this.data.d1_bookmark, bookmark);
+    if (newest === null || newest === this.data.d1_bookmark) return;
+    this.data = { ...this.data, d1_bookmark: newest };
+    if (!this.pageLoad && !this.holdsOnlyABookmark()) this.changed = true;
+  }
+
+  private holdsOnlyABookmark() {
+    return Object.entries(this.data).every(([key, value]) => key === "d1_bookmark" || value === undefined);
+  }
+
   toast(kind: ToastKind, message: string, title?: string) {
     this.update({ toasts: [...(this.data.toasts ?? []), { id: crypto.randomUUID(), kind, message, title }] });
   }
@@ -158,8 +182,7 @@ export class Session {
     const secure = isDevelopment(this.env) ? "" : "; Secure";
     const attributes = `Path=/; HttpOnly; SameSite=Lax${secure}`;
     const name = sessionCookieName(this.env);
-    const empty = Object.values(this.data).every((value) => value === undefined);
-    if (empty) {
+    if (this.holdsOnlyABookmark()) {
       return `${name}=; ${attributes}; Max-Age=0`;
     }
     let value = await encryptSession(this.data, this.env.SESSION_SECRET);

@@ -1,8 +1,10 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The classic compiler's virtual module: the app's routes, compiled.
 import * as build from "@remix-run/dev/server-build";
+import { formatD1Timing } from "@larder/schemas/d1-session";
+import { emptyReports, sessionApi } from "./api-binding.server";
 import { refreshSessionIfExpiring } from "./api.server";
-import { assertSessionSecret, isDevelopment, type ApiService, type WebEnv } from "./env.server";
+import { assertSessionSecret, isDevelopment, type WebEnv } from "./env.server";
 import { connectLiveList, isLiveListUpgrade } from "./live/live-socket.server";
 import { Session } from "./session.server";
 
@@ -71,23 +73,6 @@ function servePhoto(request: Request, env: WebEnv) {
   return env.API.fetch(new Request(`https://larder-api/v1${pathname}`, { method: request.method, headers }));
 }
 
-/** What the API reports over a page's calls: its D1 round trips, and which executor answered each GraphQL request. */
-type ApiReports = { roundTrips: number; executors: string[] };
-
-/** The API binding, collecting what the API reports (benchmark and test instrumentation). */
-function reportingApi(api: ApiService, reports: ApiReports): ApiService {
-  return {
-    fetch: (request: Request) => api.fetch(request),
-    handle: async (request: Request) => {
-      const response = await api.handle(request);
-      reports.roundTrips += Number(response.headers.get("X-D1-Round-Trips") ?? 0);
-      const executor = response.headers.get("X-GraphQL-Executor");
-      if (executor) reports.executors.push(executor);
-      return response;
-    },
-  };
-}
-
 export default {
   async fetch(request: Request, env: WebEnv, ctx: ExecutionContext): Promise<Response> {
     assertSessionSecret(env);
@@ -98,13 +83,12 @@ export default {
       return new Response("Request body is too large.", { status: 413 });
     }
     if (isPhotoRequest(request)) return servePhoto(request, env);
+    const started = performance.now();
     const cspNonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
-    const countTrips = env.D1_COUNT_ROUND_TRIPS === "1";
-    const reportExecutors = env.REPORT_GRAPHQL_EXECUTOR === "1";
-    const reports: ApiReports = { roundTrips: 0, executors: [] };
-    const pageEnv = countTrips || reportExecutors ? { ...env, API: reportingApi(env.API, reports) } : env;
-    const session = await Session.fromRequest(request, pageEnv);
-    if (isLiveListUpgrade(request)) return connectLiveList(request, env, session);
+    const session = await Session.fromRequest(request, env);
+    const reports = emptyReports();
+    const pageEnv = { ...env, API: sessionApi(env.API, session, reports) };
+    if (isLiveListUpgrade(request)) return connectLiveList(request, pageEnv, session);
     await refreshSessionIfExpiring(session, pageEnv, request);
 
     const response = await handleRemixRequest(request, {
@@ -117,9 +101,16 @@ export default {
 
     // Responses from Remix may be immutable (redirects); copy before adding headers.
     const headers = new Headers(response.headers);
-    if (countTrips) headers.set("X-D1-Round-Trips", String(reports.roundTrips));
-    if (reportExecutors) headers.set("X-GraphQL-Executors", reports.executors.join(", "));
+    if (env.D1_COUNT_ROUND_TRIPS === "1") headers.set("X-D1-Round-Trips", String(reports.d1.trips));
+    if (env.REPORT_GRAPHQL_EXECUTOR === "1") headers.set("X-GraphQL-Executors", reports.executors.join(", "));
     if (session.dirty) headers.append("Set-Cookie", await session.commit());
+    const total = performance.now() - started;
+    // `render` is the page's own time: everything but waiting on the API. (Deployed, the Workers
+    // clock moves only on I/O, so there it reads close to 0.)
+    headers.append(
+      "Server-Timing",
+      `${formatD1Timing(reports.d1)}, api;dur=${reports.apiMs.toFixed(1)}, render;dur=${(total - reports.apiMs).toFixed(1)}, total;dur=${total.toFixed(1)}`,
+    );
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
     if ((headers.get("Content-Type") ?? "").startsWith("text/html"))
       headers.set("Content-Security-Policy", contentSecurityPolicy(cspNonce));

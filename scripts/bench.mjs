@@ -6,6 +6,7 @@ import autocannon from "autocannon";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { apiLogin, benchPages, gqlRequest, largeListId, webCookie } from "./bench-client.mjs";
 import { CHROMIUM_FLAGS, DEMO_ACCOUNT, findChromium, root, withFreshApp, workerSizes } from "./lib.mjs";
 import { BENCH_ACCOUNT } from "./seed-large.mjs";
 
@@ -35,34 +36,6 @@ function thisWeek() {
   const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * 86_400_000;
   return { start: ddmmyyyy(isoDay(monday)), end: ddmmyyyy(isoDay(monday + 6 * 86_400_000)) };
 }
-
-async function apiLogin(account) {
-  const response = await fetch(`${api}/v1/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(account),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${account.email} failed: ${response.status}`);
-  return (await response.json()).access_token;
-}
-
-async function webCookie(account) {
-  const response = await fetch(`${web}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: web, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ ...account, redirect: "/home" }),
-  });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (!cookie) throw new Error("web sign-in failed");
-  return cookie;
-}
-
-const gqlRequest = (token, query, variables = {}) => ({
-  method: "POST",
-  headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-  body: JSON.stringify({ query, variables }),
-});
 
 async function once(url, init) {
   const response = await fetch(url, { ...init, redirect: "manual" });
@@ -136,15 +109,12 @@ await withFreshApp(app, async () => {
   const pageJs = Object.fromEntries(routeIds().map((id) => [id, pageJavaScript(id)]));
 
   const [benchToken, demoToken, cookie] = [
-    await apiLogin(BENCH_ACCOUNT),
-    await apiLogin(DEMO_ACCOUNT),
-    await webCookie(BENCH_ACCOUNT),
+    await apiLogin(api, BENCH_ACCOUNT),
+    await apiLogin(api, DEMO_ACCOUNT),
+    await webCookie(web, BENCH_ACCOUNT),
   ];
   const week = thisWeek();
-  const lists = JSON.parse(
-    await (await fetch(`${api}/v1/api`, gqlRequest(benchToken, "{ shoppingLists { id item_count } }"))).text(),
-  ).data.shoppingLists;
-  const listId = lists.find((list) => list.item_count === 50).id;
+  const listId = await largeListId(api, benchToken);
   const queries = {
     mealsByDateRange: [
       `query($s: String!, $e: String!) { mealsByDateRange(start_date: $s, end_date: $e) { id title scheduled_date type { name } recipe { slug title } } }`,
@@ -171,7 +141,7 @@ await withFreshApp(app, async () => {
       url: `${api}/v1/api`,
       init: gqlRequest(benchToken, query, variables),
     })),
-    ...["/home", "/meals", "/recipes", `/shopping-lists/${listId}`].map((path) => ({
+    ...benchPages(listId).map((path) => ({
       name: `page ${path}`,
       kind: "page",
       url: `${web}${path}`,

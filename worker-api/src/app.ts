@@ -3,11 +3,10 @@ import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
-import { createDb } from "./db";
-import { countingD1 } from "./lib/d1-counter";
 import type { AppEnv } from "./env";
 import { graphqlRoutes } from "./graphql/route";
 import { ApiError, handleError, handleNotFound } from "./lib/errors";
+import { withSession } from "./middleware/d1-session";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { photoRoutes } from "./routes/photos";
@@ -30,6 +29,7 @@ export function createApp() {
   app.use(requestId());
   // nosniff, frame denial, no referrer leaks and the like; the API answers JSON only.
   app.use(secureHeaders({ crossOriginResourcePolicy: "same-site" }));
+  app.use(withSession);
   app.use(
     // The recipe import takes whole pages and a photo upload whole images: each sets its own limit (routes/recipes.ts).
     except(
@@ -42,16 +42,6 @@ export function createApp() {
       }),
     ),
   );
-  app.use(async (c, next) => {
-    if (c.env.D1_COUNT_ROUND_TRIPS !== "1") {
-      c.set("db", createDb(c.env.DB));
-      return next();
-    }
-    const counter = { trips: 0 };
-    c.set("db", createDb(countingD1(c.env.DB, counter)));
-    await next();
-    c.res.headers.set("X-D1-Round-Trips", String(counter.trips));
-  });
 
   app.route("/v1/health", healthRoutes);
   app.route("/v1/auth", authRoutes);

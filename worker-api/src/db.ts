@@ -1,13 +1,15 @@
 import { drizzle } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
 import * as schema from "../../drizzle/schema";
+import type { D1Queryable } from "./lib/d1-meter";
 
 /**
- * A Drizzle client for one request. Queries name their tables (`schema.*`): nothing uses the
- * relational query API (`db.query`), so the client is built without the schema, and the schema
- * declares no relations.
+ * A Drizzle client for one request, on the request's D1 session (middleware/d1-session.ts).
+ * Queries name their tables (`schema.*`): nothing uses the relational query API (`db.query`), so
+ * the client is built without the schema, and the schema declares no relations. drizzle types its
+ * client as `D1Database` but calls only `prepare` and `batch`, which a session has.
  */
-export const createDb = (d1: D1Database) => drizzle(d1);
+export const createDb = (d1: D1Queryable) => drizzle(d1 as D1Database);
 export type Database = ReturnType<typeof createDb>;
 export { schema };
 

@@ -19,6 +19,12 @@ export type Bindings = {
   /** "1" counts D1 round trips per request in an `X-D1-Round-Trips` header (tests, benchmark only). */
   D1_COUNT_ROUND_TRIPS?: string;
   /**
+   * `primary:150,replica:10` makes every D1 round trip wait that many ms first: a write's as far
+   * as the primary, a read's as far as a nearby replica (`npm run bench:edge`). Honoured only in
+   * local development and tests; production never sets it.
+   */
+  D1_SIMULATED_LATENCY?: string;
+  /**
    * The fast GraphQL query path (docs/performance.md): "on" (the default, also when unset) or
    * "off", where Yoga's own executor answers every operation. Any other value counts as "off".
    */

@@ -1,0 +1,68 @@
+import type { D1Timing } from "../schemas/d1-session";
+
+/** What drizzle's d1 driver calls on its client (drizzle-orm 0.45, d1/session.js): a D1 session has both. */
+export type D1Queryable = Pick<D1DatabaseSession, "prepare" | "batch">;
+
+/**
+ * A simulated distance to D1 for `npm run bench:edge`: each round trip that must reach the primary
+ * (a write, or a batch with one) waits `primaryMs`, any other `replicaMs` (a replica near the user).
+ */
+type SimulatedLatency = { primaryMs: number; replicaMs: number };
+
+/** `primary:150,replica:10`; null for anything else. */
+export function parseSimulatedLatency(value: string | undefined): SimulatedLatency | null {
+  const match = value ? /^primary:(\d{1,4}),replica:(\d{1,4})$/.exec(value.trim()) : null;
+  return match ? { primaryMs: Number(match[1]), replicaMs: Number(match[2]) } : null;
+}
+
+/** Only reads start with SELECT or WITH and change nothing (bound parameters carry the values). */
+const isWrite = (sql: string) => !/^\s*(select|with)\b/i.test(sql) || /\b(insert|update|delete|replace)\s/i.test(sql);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Counts a request's D1 round trips (each query, each batch) and adds up the time spent waiting
+ * on them, for `Server-Timing`; with `latency`, waits that long first. One Proxy per statement
+ * and two clock reads per round trip.
+ */
+export function meteredD1(d1: D1Queryable, timing: D1Timing, latency: SimulatedLatency | null): D1Queryable {
+  const real = new WeakMap<object, { statement: D1PreparedStatement; sql: string }>();
+
+  const roundTrip = async <T>(write: boolean, send: () => Promise<T>) => {
+    const started = performance.now();
+    timing.trips += 1;
+    try {
+      if (latency) await sleep(write ? latency.primaryMs : latency.replicaMs);
+      return await send();
+    } finally {
+      timing.ms += performance.now() - started;
+    }
+  };
+
+  const wrap = (statement: D1PreparedStatement, sql: string): D1PreparedStatement => {
+    const proxy = new Proxy(statement, {
+      get(target, property) {
+        if (property === "bind") return (...values: unknown[]) => wrap(target.bind(...values), sql);
+        if (property === "all" || property === "run" || property === "first" || property === "raw") {
+          const method = target[property] as (...args: unknown[]) => Promise<unknown>;
+          return (...args: unknown[]) => roundTrip(isWrite(sql), () => method.apply(target, args));
+        }
+        const value = Reflect.get(target, property, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    real.set(proxy, { statement, sql });
+    return proxy;
+  };
+
+  return {
+    prepare: (query: string) => wrap(d1.prepare(query), query),
+    batch: <T>(statements: D1PreparedStatement[]) => {
+      const unwrapped = statements.map((statement) => real.get(statement) ?? { statement, sql: "" });
+      return roundTrip(
+        unwrapped.some(({ sql }) => isWrite(sql)),
+        () => d1.batch<T>(unwrapped.map(({ statement }) => statement)),
+      );
+    },
+  };
+}
