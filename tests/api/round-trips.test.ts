@@ -83,4 +83,30 @@ describe("D1 round trips per operation", () => {
     expect(home.body.errors).toBeUndefined();
     expect(home.trips).toBe(1);
   });
+  it("a tick is the membership check and its write: two round trips, with or without a change id", async () => {
+    const user = await signedInUser();
+    const list = (
+      await gql(
+        user.token,
+        `mutation { createShoppingList(title: "Shop", start_date: "01/06/2026", end_date: "07/06/2026") { id } }`,
+      )
+    ).body.data.createShoppingList.id;
+    const item = (
+      await gql(
+        user.token,
+        `mutation { createShoppingItem(list_id: ${list}, name: "Milk", quantity: 1, unit: "l") { id } }`,
+      )
+    ).body.data.createShoppingItem.id;
+    const tick = await gql(user.token, `mutation { updateShoppingItem(id: ${item}, is_bought: true) { is_bought } }`);
+    expect(tick.body.data.updateShoppingItem.is_bought).toBe(true);
+    expect(tick.trips).toBe(2);
+    const change = await gql(
+      user.token,
+      `mutation { updateShoppingItem(id: ${item}, is_bought: false, change_id: "tick-${item}") { is_bought } }`,
+    );
+    expect(change.body.data.updateShoppingItem.is_bought).toBe(false);
+    expect(change.trips).toBe(2);
+    const missing = await gql(user.token, `mutation { updateShoppingItem(id: 999999, is_bought: true) { id } }`);
+    expect(missing.body.errors?.[0]?.message).toBe("Shopping item not found");
+  });
 });

@@ -68,14 +68,17 @@ export async function createItem(scope: Scope, input: z.output<typeof itemInputS
  */
 export async function updateItem(scope: Scope, input: z.output<typeof itemUpdateSchema>) {
   const { id, price, change_id, ...fields } = input;
-  const current = await getItem(scope, id);
+  // The item as it was matters only to a move or an amount edit; a tick, a price or a name is
+  // written straight away (one round trip fewer: the write answers the item, or not found).
+  const needsCurrent = input.list_id !== undefined || input.quantity !== undefined || input.unit !== undefined;
+  const current = needsCurrent ? await getItem(scope, id) : null;
   await Promise.all([
     input.list_id ? getShoppingList(scope, input.list_id) : null,
     checkIngredient(scope, input.ingredient_id),
   ]);
   // A synced line whose amount the user changed is theirs now: a re-sync leaves it alone.
   const amountEdited =
-    current.source === "sync" &&
+    current?.source === "sync" &&
     ((input.quantity !== undefined && input.quantity !== current.quantity) ||
       (input.unit !== undefined && input.unit !== current.unit));
   const update = scope.db.update(items).set({
@@ -84,7 +87,7 @@ export async function updateItem(scope: Scope, input: z.output<typeof itemUpdate
     ...(amountEdited && { editedByUser: true }),
     updatedAt: new Date(),
   });
-  const movedFrom = (item: ItemRow) => (item.listId !== current.listId ? current.listId : undefined);
+  const movedFrom = (item: ItemRow) => (current && item.listId !== current.listId ? current.listId : undefined);
   if (!change_id) {
     const item = await firstOrNotFound(update.where(ofGroup(scope, items, id)).returning(), ITEM_NOT_FOUND);
     return { item, applied: true, movedFrom: movedFrom(item) };
