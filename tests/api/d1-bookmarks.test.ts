@@ -6,6 +6,11 @@ import { meteredD1, parseSimulatedLatency } from "../../worker-api/src/lib/d1-me
 import { isBookmark, newerBookmark, parseD1Timing } from "../../worker-api/src/schemas/d1-session";
 import { api, signedInUser } from "./helpers";
 
+/** The read every case makes: the group's meal type names. */
+const MEAL_TYPE_NAMES = "{ mealTypes { name } }";
+const mealTypesOf = async (response: Response) =>
+  ((await response.json()) as { data: { mealTypes: { name: string }[] } }).data.mealTypes;
+
 const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
 /** Older than anything this database has answered: its counters start above zero. */
 const STALE = "00000000-00000000-00000000-00000000000000000000000000000000";
@@ -33,18 +38,7 @@ describe("D1 bookmarks on the API", () => {
 
   it("a write answers a bookmark at or after the one sent, and a read sent with it sees the write", async () => {
     const user = await signedInUser();
-    const before = bookmarkOf(
-      await graphql(
-        user.token,
-        `
-          {
-            mealTypes {
-              name
-            }
-          }
-        `,
-      ),
-    )!;
+    const before = bookmarkOf(await graphql(user.token, MEAL_TYPE_NAMES))!;
 
     const write = await graphql(
       user.token,
@@ -62,19 +56,9 @@ describe("D1 bookmarks on the API", () => {
     expect(written).toMatch(BOOKMARK);
     expect(written > before).toBe(true);
 
-    const read = await graphql(
-      user.token,
-      `
-        {
-          mealTypes {
-            name
-          }
-        }
-      `,
-      written,
-    );
+    const read = await graphql(user.token, MEAL_TYPE_NAMES, written);
     expect(read.status).toBe(200);
-    expect(((await read.json()) as { data: { mealTypes: { name: string }[] } }).data.mealTypes).toContainEqual({
+    expect(await mealTypesOf(read)).toContainEqual({
       name: "Elevenses",
     });
     expect(bookmarkOf(read)! >= written).toBe(true);
@@ -92,19 +76,9 @@ describe("D1 bookmarks on the API", () => {
         }
       `,
     );
-    const read = await graphql(
-      user.token,
-      `
-        {
-          mealTypes {
-            name
-          }
-        }
-      `,
-      STALE,
-    );
+    const read = await graphql(user.token, MEAL_TYPE_NAMES, STALE);
     expect(read.status).toBe(200);
-    expect(((await read.json()) as { data: { mealTypes: { name: string }[] } }).data.mealTypes).toContainEqual({
+    expect(await mealTypesOf(read)).toContainEqual({
       name: "Tea",
     });
     expect(bookmarkOf(read)).toMatch(BOOKMARK);
@@ -124,17 +98,7 @@ describe("D1 bookmarks on the API", () => {
     ["SQL", "'; DROP TABLE users; --"],
   ])("ignores a header that is not a bookmark (%s): 200 with a fresh bookmark", async (_name, header) => {
     const user = await signedInUser();
-    const read = await graphql(
-      user.token,
-      `
-        {
-          mealTypes {
-            name
-          }
-        }
-      `,
-      header,
-    );
+    const read = await graphql(user.token, MEAL_TYPE_NAMES, header);
     expect(read.status).toBe(200);
     expect(((await read.json()) as { data: unknown }).data).toEqual({
       mealTypes: [{ name: "Breakfast" }, { name: "Lunch" }, { name: "Dinner" }, { name: "Snack" }],
@@ -145,16 +109,7 @@ describe("D1 bookmarks on the API", () => {
 
   it("Server-Timing names D1's time and round trips, and the whole answer's time", async () => {
     const user = await signedInUser();
-    const read = await graphql(
-      user.token,
-      `
-        {
-          mealTypes {
-            name
-          }
-        }
-      `,
-    );
+    const read = await graphql(user.token, MEAL_TYPE_NAMES);
     const header = read.headers.get("Server-Timing")!;
     const match = /^d1;dur=(\d+\.\d);desc="(\d+) round trips?", total;dur=(\d+\.\d)$/.exec(header);
     expect(match, header).not.toBeNull();
