@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { belongsTo, createdAt, id, ownedTable, timestampNow, updatedAt } from "./columns";
+import { belongsTo, createdAt, id, ownedTable, timestamp, timestampNow, updatedAt } from "./columns";
 import { userId, users } from "./users";
 
 const groupRoles = ["owner", "admin", "member"] as const;
@@ -41,12 +41,17 @@ export const groupMembers = sqliteTable(
     userId: userId(),
     role: text("role", { enum: groupRoles }).notNull().default("member"),
     joinedAt: timestampNow("joined_at"),
+    /**
+     * When the person last chose this group to plan with; their active group is the membership
+     * chosen last (on every device), so leaving a group falls back without a dangling pointer.
+     */
+    activatedAt: timestamp("activated_at"),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index("group_members_user_idx").on(t.userId, t.groupId)],
 );
 
 /**
- * A list of names a group keeps (meal types, recipe categories, ingredient groups): unique within
+ * A list of names a group keeps (recipe categories, ingredient groups): unique within
  * the group, ignoring case.
  */
 export const groupNames = <Name extends string>(name: Name) =>

@@ -1,11 +1,20 @@
 import { sql } from "drizzle-orm";
-import { index, integer, text } from "drizzle-orm/sqlite-core";
+import { index, integer, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, timestamp, updatedAt } from "./columns";
-import { groupNames, groupTable } from "./groups";
+import { groupTable } from "./groups";
 import { recipes } from "./recipes";
 import { users } from "./users";
 
-export const mealTypes = groupNames("meal_types");
+export const mealTypes = groupTable(
+  "meal_types",
+  {
+    name: text("name").notNull(),
+    /** Minutes after midnight a meal of this type is planned at unless a time is given; null: noon. */
+    defaultMinutes: integer("default_minutes"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("meal_types_group_name_unique").on(t.groupId, sql`lower(${t.name})`)],
+);
 
 export const meals = groupTable(
   "meals",

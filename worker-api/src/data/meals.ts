@@ -184,12 +184,17 @@ export function copyWeekOfMeals(scope: Scope, { from, to }: WeekCopy) {
 export const deleteMeal = (scope: Scope, id: number) => deleteOfGroup(scope, schema.meals, id, "Meal not found");
 
 /** Every new group starts with these meal types, so a household can plan its first meal at once. */
-const DEFAULT_MEAL_TYPES = ["Breakfast", "Lunch", "Dinner", "Snack"];
+const DEFAULT_MEAL_TYPES = [
+  { name: "Breakfast", defaultMinutes: 8 * 60 },
+  { name: "Lunch", defaultMinutes: 12 * 60 + 30 },
+  { name: "Dinner", defaultMinutes: 19 * 60 },
+  { name: "Snack", defaultMinutes: 16 * 60 },
+];
 
 /** Inserts of the default meal types for a group (an id, or a sub-query inside a batch). */
 export function defaultMealTypeInserts(db: Database, groupId: number | SQL<number>) {
-  return statementsWithinLimit(DEFAULT_MEAL_TYPES, (names) =>
-    db.insert(schema.mealTypes).values(names.map((name) => ({ groupId, name }))),
+  return statementsWithinLimit(DEFAULT_MEAL_TYPES, (types) =>
+    db.insert(schema.mealTypes).values(types.map((type) => ({ groupId, ...type }))),
   );
 }
 
