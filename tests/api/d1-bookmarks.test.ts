@@ -139,7 +139,7 @@ describe("simulated distance to D1 (npm run bench:edge)", () => {
   it("costs a read a replica's trip and a write (or a batch with one) the primary's", async () => {
     const latency = { primaryMs: 120, replicaMs: 30 };
     const measure = async (run: (d1: ReturnType<typeof meteredD1>) => Promise<unknown>) => {
-      const timing = { ms: 0, trips: 0 };
+      const timing = { ms: 0, trips: 0, statements: 0, longestStatement: 0 };
       await run(meteredD1(env.DB.withSession("first-unconstrained"), timing, latency));
       return timing;
     };
@@ -154,7 +154,7 @@ describe("simulated distance to D1 (npm run bench:edge)", () => {
     const mixed = await measure((d1) =>
       d1.batch([d1.prepare("SELECT 1"), d1.prepare("DELETE FROM users WHERE id = ?").bind(0)]),
     );
-    expect(mixed).toMatchObject({ trips: 1 });
+    expect(mixed).toMatchObject({ trips: 1, statements: 2 });
     expect(mixed.ms).toBeGreaterThanOrEqual(120);
   });
 

@@ -21,16 +21,23 @@ const isWrite = (sql: string) => !/^\s*(select|with)\b/i.test(sql) || /\b(insert
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Counts a request's D1 round trips (each query, each batch) and adds up the time spent waiting
- * on them, for `Server-Timing`; with `latency`, waits that long first. One Proxy per statement
- * and two clock reads per round trip.
+ * A request's use of D1: its `Server-Timing` share, the statements it ran (each one in a batch
+ * too) and the length of the longest statement it prepared (SQL text; values are bound, never in it).
  */
-export function meteredD1(d1: D1Queryable, timing: D1Timing, latency: SimulatedLatency | null): D1Queryable {
+export type D1Meter = D1Timing & { statements: number; longestStatement: number };
+
+/**
+ * Counts a request's D1 round trips (each query, each batch) and statements, and adds up the time
+ * spent waiting on them, for `Server-Timing`; with `latency`, waits that long first. One Proxy per
+ * statement and two clock reads per round trip.
+ */
+export function meteredD1(d1: D1Queryable, timing: D1Meter, latency: SimulatedLatency | null): D1Queryable {
   const real = new WeakMap<object, { statement: D1PreparedStatement; sql: string }>();
 
-  const roundTrip = async <T>(write: boolean, send: () => Promise<T>) => {
+  const roundTrip = async <T>(write: boolean, statements: number, send: () => Promise<T>) => {
     const started = performance.now();
     timing.trips += 1;
+    timing.statements += statements;
     try {
       if (latency) await sleep(write ? latency.primaryMs : latency.replicaMs);
       return await send();
@@ -45,7 +52,7 @@ export function meteredD1(d1: D1Queryable, timing: D1Timing, latency: SimulatedL
         if (property === "bind") return (...values: unknown[]) => wrap(target.bind(...values), sql);
         if (property === "all" || property === "run" || property === "first" || property === "raw") {
           const method = target[property] as (...args: unknown[]) => Promise<unknown>;
-          return (...args: unknown[]) => roundTrip(isWrite(sql), () => method.apply(target, args));
+          return (...args: unknown[]) => roundTrip(isWrite(sql), 1, () => method.apply(target, args));
         }
         const value = Reflect.get(target, property, target);
         return typeof value === "function" ? value.bind(target) : value;
@@ -56,11 +63,15 @@ export function meteredD1(d1: D1Queryable, timing: D1Timing, latency: SimulatedL
   };
 
   return {
-    prepare: (query: string) => wrap(d1.prepare(query), query),
+    prepare: (query: string) => {
+      timing.longestStatement = Math.max(timing.longestStatement, query.length);
+      return wrap(d1.prepare(query), query);
+    },
     batch: <T>(statements: D1PreparedStatement[]) => {
       const unwrapped = statements.map((statement) => real.get(statement) ?? { statement, sql: "" });
       return roundTrip(
         unwrapped.some(({ sql }) => isWrite(sql)),
+        statements.length,
         () => d1.batch<T>(unwrapped.map(({ statement }) => statement)),
       );
     },

@@ -1,8 +1,8 @@
 import { createMiddleware } from "hono/factory";
 import { createDb } from "../db";
 import { isLocalEnvironment, type AppEnv } from "../env";
-import { meteredD1, parseSimulatedLatency } from "../lib/d1-meter";
-import { BOOKMARK_HEADER, formatD1Timing, isBookmark, type D1Timing } from "../schemas/d1-session";
+import { meteredD1, parseSimulatedLatency, type D1Meter } from "../lib/d1-meter";
+import { BOOKMARK_HEADER, formatD1Timing, isBookmark } from "../schemas/d1-session";
 
 /**
  * Every D1 access of a request goes through one D1 session (docs/decisions/0021). It starts at
@@ -15,7 +15,7 @@ export const withSession = createMiddleware<AppEnv>(async (c, next) => {
   const started = performance.now();
   const sent = c.req.header(BOOKMARK_HEADER);
   const session = c.env.DB.withSession(isBookmark(sent) ? sent : "first-unconstrained");
-  const timing: D1Timing = { ms: 0, trips: 0 };
+  const timing: D1Meter = { ms: 0, trips: 0, statements: 0, longestStatement: 0 };
   // The simulated distance to D1 is for the edge benchmark only, never honoured in production.
   const latency = isLocalEnvironment(c.env) ? parseSimulatedLatency(c.env.D1_SIMULATED_LATENCY) : null;
   c.set("db", createDb(meteredD1(session, timing, latency)));
@@ -27,5 +27,9 @@ export const withSession = createMiddleware<AppEnv>(async (c, next) => {
     "Server-Timing",
     `${formatD1Timing(timing)}, total;dur=${(performance.now() - started).toFixed(1)}`,
   );
-  if (c.env.D1_COUNT_ROUND_TRIPS === "1") c.res.headers.set("X-D1-Round-Trips", String(timing.trips));
+  if (c.env.D1_COUNT_ROUND_TRIPS === "1") {
+    c.res.headers.set("X-D1-Round-Trips", String(timing.trips));
+    c.res.headers.set("X-D1-Statements", String(timing.statements));
+    c.res.headers.set("X-D1-Longest-Statement", String(timing.longestStatement));
+  }
 });
