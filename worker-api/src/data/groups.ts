@@ -12,7 +12,7 @@ import type {
   updateGroupSchema,
 } from "../schemas/groups";
 import { defaultMealTypeInserts } from "./meals";
-import { likeText } from "./sql";
+import { matchText } from "./sql";
 
 type Role = "owner" | "admin" | "member";
 type GroupRow = typeof schema.groups.$inferSelect;
@@ -90,8 +90,8 @@ export async function listGroups(db: Database, userId: number, query: z.output<t
     eq(schema.groupMembers.userId, userId),
     query.search
       ? or(
-          likeText(schema.groups.name, query.search, "contains"),
-          likeText(sql`coalesce(${schema.groups.description}, '')`, query.search, "contains"),
+          matchText(schema.groups.name, query.search, "contains"),
+          matchText(sql`coalesce(${schema.groups.description}, '')`, query.search, "contains"),
         )
       : undefined,
     query.is_personal === undefined ? undefined : eq(schema.groups.isPersonal, query.is_personal),

@@ -4,7 +4,7 @@ import { inValues } from "../lib/bulk";
 import { BadInput } from "../lib/domain-errors";
 import { firstOrNotFound, getOfGroup, listOfGroup } from "./rows";
 import type { ReadScope, Scope } from "./scope";
-import { likeText } from "./sql";
+import { matchText } from "./sql";
 
 const MAX_RECIPE_PAGE_SIZE = 100;
 
@@ -31,14 +31,17 @@ export function pageArgs(args: {
 }
 
 /**
- * Search is a case-insensitive match on title or description (LIKE wildcards in the text are
- * taken literally); a category keeps its recipes; ingredients keep recipes that have them all.
+ * Search is a case-insensitive match on title or description (`%` and `_` in the text are plain
+ * characters); a category keeps its recipes; ingredients keep recipes that have them all.
  */
 function recipeFilter(scope: ReadScope, { search, categoryId, ingredientIds }: RecipeFilter) {
   return and(
     eq(schema.recipes.groupId, scope.groupId),
     search
-      ? or(likeText(schema.recipes.title, search, "contains"), likeText(schema.recipes.description, search, "contains"))
+      ? or(
+          matchText(schema.recipes.title, search, "contains"),
+          matchText(schema.recipes.description, search, "contains"),
+        )
       : undefined,
     categoryId ? eq(schema.recipes.categoryId, categoryId) : undefined,
     ingredientIds.length

@@ -9,16 +9,21 @@ import { getRecipe } from "./recipe-reads";
 import { ofGroup } from "./rows";
 import type { Scope } from "./scope";
 
-/** The first free slug of the group for a title: `pasta`, then `pasta-2`, `pasta-3`… */
+/**
+ * The first free slug of the group for a title: `pasta`, then `pasta-2`, `pasta-3`… The slugs
+ * that start with `pasta-` are read as a range (`-` sorts just before `.`), which the unique index
+ * on (group, slug) serves, whatever the slug's length: no LIKE pattern and its length limit.
+ */
 async function freeSlug(scope: Scope, title: string, exceptRecipeId?: number) {
   const base = slugify(title);
+  const slug = schema.recipes.slug;
   const taken = await scope.db
-    .select({ slug: schema.recipes.slug, id: schema.recipes.id })
+    .select({ slug, id: schema.recipes.id })
     .from(schema.recipes)
     .where(
       and(
         eq(schema.recipes.groupId, scope.groupId),
-        sql`(${schema.recipes.slug} = ${base} OR ${schema.recipes.slug} LIKE ${`${base}-%`})`,
+        sql`(${slug} = ${base} OR (${slug} > ${`${base}-`} AND ${slug} < ${`${base}.`}))`,
       ),
     );
   const used = new Set(taken.filter((row) => row.id !== exceptRecipeId).map((row) => row.slug));

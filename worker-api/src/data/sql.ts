@@ -7,12 +7,21 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
  */
 export const inGroupById = (column: SQLiteColumn, groupId: number): SQL => sql`+${column} = ${groupId}`;
 
+/** Lowers A–Z only, as SQLite's `lower()` does. */
+const lowerAscii = (text: string) => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+
 /**
- * A case-insensitive match of `text` inside a column (`contains`) or at its start (`prefix`),
- * LIKE's wildcards in the text taken literally.
+ * A case-insensitive match of `text` inside a column (`contains`) or at its start (`prefix`).
+ * The text is found with `instr`, never used as a LIKE pattern: `%`, `_` and `\` are plain
+ * characters and no pattern length limit applies, however long the text. SQLite's `lower()`
+ * folds A–Z only, so the text is looked for lowered both that way ("Éclair" finds "Éclair") and
+ * fully ("Éclair" finds "éclair" too).
  */
-export function likeText(column: SQLWrapper, text: string, where: "contains" | "prefix"): SQL {
-  const escaped = text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-  const pattern = where === "contains" ? `%${escaped}%` : `${escaped}%`;
-  return sql`lower(${column}) LIKE ${pattern} ESCAPE '\\'`;
+export function matchText(column: SQLWrapper, text: string, where: "contains" | "prefix"): SQL {
+  const matches = [...new Set([lowerAscii(text), text.toLowerCase()])].map((spelling) =>
+    where === "contains"
+      ? sql`instr(lower(${column}), ${spelling}) > 0`
+      : sql`instr(lower(${column}), ${spelling}) = 1`,
+  );
+  return matches.length === 1 ? matches[0]! : sql`(${sql.join(matches, sql` OR `)})`;
 }

@@ -7,7 +7,7 @@ import { BadInput, Conflict, NotFound, Unauthenticated } from "../lib/domain-err
 import { revokeAllRefreshTokensQuery, sessionIsLive } from "./sessions";
 import { EMAIL_TAKEN } from "../schemas/auth";
 import { defaultMealTypeInserts } from "./meals";
-import { likeText } from "./sql";
+import { matchText } from "./sql";
 
 const { users } = schema;
 
@@ -209,7 +209,7 @@ export function searchUsers(db: Database, userId: number, text: string, exceptGr
                 users.lastName,
                 sql`${users.firstName} || ' ' || ${users.lastName}`,
                 users.email,
-              ].map((column) => likeText(column, typed, "prefix")),
+              ].map((column) => matchText(column, typed, "prefix")),
             ),
           ),
           sql`lower(${users.email}) = ${typed.toLowerCase()}`,

@@ -39,7 +39,7 @@ const booleanParam = z.enum(["true", "false"]).transform((value) => value === "t
 export const listGroupsQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(100).default(""),
+  search: z.string().trim().max(100, "Search must be at most 100 characters").default(""),
   is_personal: booleanParam.optional(),
   sort_by: z.enum(["created_at", "name", "updated_at"]).default("created_at"),
   sort_order: z.enum(["asc", "desc"]).default("desc"),
@@ -55,8 +55,9 @@ export const idText = (label: string) =>
 export const idParam = z.object({ id: idText("Group id") });
 export const memberParams = z.object({ id: idText("Group id"), userId: idText("User id") });
 
+/** As long as an e-mail address may be: anyone is found by their exact address. */
 export const userSearchQuery = z.object({
-  q: z.string().trim().max(100).default(""),
+  q: z.string().trim().max(254, "Search must be at most 254 characters").default(""),
   group_id: z
     .string()
     .regex(/^[1-9]\d{0,14}$/, "group_id must be a positive whole number")
