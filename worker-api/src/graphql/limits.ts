@@ -124,8 +124,8 @@ const noSchemaDumpRule: ValidationRule = (context) => ({
 });
 
 /**
- * Limits on depth, cost, aliases and tokens, and the whole schema only in local development. A
- * request past a limit is a 400 before anything runs.
+ * Limits on depth, cost, aliases, tokens and nesting, and the whole schema only in local
+ * development. A request past a limit is a 400 before anything runs.
  */
 export function requestLimits(options: { introspection: boolean }): Plugin {
   return {
@@ -137,6 +137,9 @@ export function requestLimits(options: { introspection: boolean }): Plugin {
           if (error instanceof GraphQLError && /contains more \w+ \d+ tokens/i.test(error.message)) {
             throw limitError(`Query is too long: more than ${LIMITS.tokens} tokens.`);
           }
+          // The parser descends once per level of brackets: lists nested thousands deep (within
+          // the token limit) run out of stack before they run out of tokens.
+          if (error instanceof RangeError) throw limitError("Query nests too deeply.");
           throw error;
         }
       });

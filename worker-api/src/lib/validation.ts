@@ -28,6 +28,25 @@ export function malformedTextAt(value: unknown, path: string[] = []): string[] |
   return null;
 }
 
+/**
+ * How deep arrays and objects may nest in a request body. The deepest body the API takes nests 3
+ * levels (a recipe's lines); checking a depth does not depend on the call stack, so a body of
+ * 100,000 nested brackets is refused with a 400 like any other body that cannot be read.
+ */
+export const MAX_BODY_DEPTH = 32;
+
+/** True when arrays and objects in `value` nest more than `max` levels; walked without recursion. */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const pending: [unknown, number][] = [[value, 1]];
+  while (pending.length) {
+    const [item, level] = pending.pop()!;
+    if (item === null || typeof item !== "object") continue;
+    if (level > max) return true;
+    for (const inner of Object.values(item)) pending.push([inner, level + 1]);
+  }
+  return false;
+}
+
 /** True when a request carries no body, or an empty one (Content-Length: 0, whatever its Content-Type). */
 const hasNoBody = (req: HonoRequest) => req.raw.body === null || req.header("Content-Length") === "0";
 
@@ -45,6 +64,8 @@ export const jsonBody = <Schema extends z.ZodType>(
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
       throw new ApiError(400, "Request body must be a JSON object.");
     }
+    if (nestsDeeperThan(value, MAX_BODY_DEPTH))
+      throw new ApiError(400, `Request body nests too deeply (at most ${MAX_BODY_DEPTH} levels).`);
     const malformed = malformedTextAt(value);
     if (malformed) throw new ApiError(422, MALFORMED_TEXT, { fields: { [malformed[0] ?? "body"]: MALFORMED_TEXT } });
     const result = await schema.safeParseAsync(value);
