@@ -124,6 +124,12 @@ async function databaseSnapshot() {
   return JSON.stringify(dump);
 }
 
+/** Bodies nested far deeper than any the API takes, with `name` holding the nesting. */
+const deepBodies = (name: string) => [
+  `{${JSON.stringify(name)}:${"[".repeat(100_000)}${"]".repeat(100_000)}}`,
+  `{${JSON.stringify(name)}:${'{"a":'.repeat(40_000)}1${"}".repeat(40_000)}}`,
+];
+
 function expectRefusal(status: number, body: unknown, label: string) {
   expect(status, `${label}: ${JSON.stringify(body).slice(0, 200)}`).toBeGreaterThanOrEqual(400);
   expect(status, `${label}: ${JSON.stringify(body).slice(0, 200)}`).toBeLessThan(500);
@@ -256,6 +262,16 @@ describe("hostile REST bodies", async () => {
         }),
         { numRuns: RUNS },
       );
+      // Nesting no JSON library writes for us: 100,000 arrays deep in a field, 40,000 objects deep.
+      for (const body of deepBodies(endpoint.fields[0]!.name)) {
+        const response = await api(endpoint.path, {
+          method: endpoint.method,
+          token: endpoint.token,
+          body,
+          headers: { "Content-Type": "application/json" },
+        });
+        expectRefusal(response.status, await response.json(), `${endpoint.method} ${endpoint.path} nested`);
+      }
     }
     expect(await databaseSnapshot()).toBe(before);
   });
