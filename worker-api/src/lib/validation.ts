@@ -36,7 +36,7 @@ export function malformedTextAt(value: unknown, path: string[] = []): string[] |
 export const MAX_BODY_DEPTH = 32;
 
 /** True when arrays and objects in `value` nest more than `max` levels; walked without recursion. */
-export function nestsDeeperThan(value: unknown, max: number): boolean {
+function nestsDeeperThan(value: unknown, max: number): boolean {
   const pending: [unknown, number][] = [[value, 1]];
   while (pending.length) {
     const [item, level] = pending.pop()!;
