@@ -29,9 +29,9 @@ export function malformedTextAt(value: unknown, path: string[] = []): string[] |
 }
 
 /**
- * How deep arrays and objects may nest in a request body. The deepest body the API takes nests 3
- * levels (a recipe's lines); checking a depth does not depend on the call stack, so a body of
- * 100,000 nested brackets is refused with a 400 like any other body that cannot be read.
+ * How deep arrays and objects may nest in a request body: far more than any body the API takes
+ * (flat objects). The depth is measured without recursion, so a body of 100,000 nested brackets
+ * is refused with a 400 like any other body that cannot be read, before anything walks it.
  */
 export const MAX_BODY_DEPTH = 32;
 
