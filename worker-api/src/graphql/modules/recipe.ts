@@ -70,7 +70,9 @@ export const recipeModule = {
       "The ingredient's id in the catalogue."
       id: Int!
       name: String!
+      "0 when the line has no amount ('salt, to taste')."
       quantity: Float!
+      "Empty when the line has no amount and no unit."
       unit: String!
       "What follows the ingredient on the line ('finely chopped'); empty when nothing."
       note: String!
@@ -103,7 +105,9 @@ export const recipeModule = {
 
     input RecipeIngredientInput {
       name: String!
-      quantity: Float!
+      "Any amount above 0, or null for a line without one ('salt, to taste')."
+      quantity: Float
+      "Required with an amount; may be empty without one."
       unit: String!
       note: String
     }
