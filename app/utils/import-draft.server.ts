@@ -79,8 +79,8 @@ export function wizardDraftOf(
     prep_time: minutes(imported.prep_time_minutes),
     cook_time: minutes(imported.cook_time_minutes),
     total_time: minutes(imported.total_time_minutes),
-    // Pages allow https images only (Content-Security-Policy); an http photo is upgraded.
-    image: imported.image ? imported.image.replace(/^http:\/\//, "https://") : "",
+    // Create keeps a copy of the photo (decision 22), so an http link is fetched as the page gave it.
+    image: imported.image ?? "",
     source_url: /^https?:\/\//.test(source) ? source : "",
     method: imported.instructions
       .map((step) => clip(oneLine(step), 5000))

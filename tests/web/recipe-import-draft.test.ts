@@ -66,7 +66,7 @@ describe("an import as the wizard's draft", () => {
       prep_time: "10",
       cook_time: "35",
       total_time: "45",
-      image: "https://img.example.org/chili.jpg",
+      image: "http://img.example.org/chili.jpg",
       source_url: "https://www.example.org/chili",
       method: "Brown the beef.\nAdd the beans and simmer.",
       lines: [

@@ -32,8 +32,12 @@ export const recipeIngredientSchema = z
     /** What follows the ingredient on the line: "finely chopped", "to taste". */
     note: z.string().trim().max(200, "A note must be at most 200 characters").optional(),
   })
-  .superRefine((line, ctx) => {
-    if (line.quantity != null && !line.unit) ctx.addIssue({ code: "custom", path: ["unit"], message: UNIT_REQUIRED });
+  // Checked even when the amount itself is wrong: a typed amount needs a unit all the same.
+  .refine((line) => line.quantity == null || Boolean(line.unit), {
+    path: ["unit"],
+    message: UNIT_REQUIRED,
+    when: ({ value }) =>
+      typeof value === "object" && value !== null && typeof (value as { unit?: unknown }).unit === "string",
   });
 
 /** Ingredient names are unique case-insensitively: a list naming one twice is refused. */
