@@ -16,7 +16,7 @@ import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE, photoTypeOf, storePhoto } from "./pho
 const PHOTO_FETCH_TIMEOUT_MS = 5000;
 
 type Photo = { bytes: Uint8Array; type: NonNullable<ReturnType<typeof photoTypeOf>> };
-export type PhotoFetchOptions = { allowPrivateHosts: boolean; timeoutMs: number };
+type PhotoFetchOptions = { allowPrivateHosts: boolean; timeoutMs: number };
 
 /** The page fetcher's rules (public hosts outside local development), and its test limit when shorter. */
 export const photoFetchOptions = (env: Bindings): PhotoFetchOptions => ({
