@@ -6,6 +6,8 @@ import { TableHead } from "~/components/table-head";
  * The ingredient rows of the recipe forms: quantity and unit per ingredient, a search over the
  * catalogue (10 suggestions, Enter adds the first or the typed name) and a 'Create new' mode for
  * comma-separated names. Without JavaScript, Add and Remove are submit buttons the action handles.
+ * The quantity is text: cooks type "¼", "1 1/2" or "0,25", which the action reads; left empty,
+ * the line has no amount ("to taste").
  */
 export function IngredientEditor({
   lines,
@@ -133,9 +135,9 @@ export function IngredientEditor({
                   <input
                     aria-label={`Quantity of ${line.name}`}
                     name="ing_quantity"
-                    type="number"
-                    min={0}
-                    step={0.1}
+                    className="amount-input"
+                    autoComplete="off"
+                    placeholder="to taste"
                     value={line.quantity}
                     onChange={(e) => update(index, { quantity: e.currentTarget.value })}
                   />

@@ -3,7 +3,13 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Modal, useGuardedClose } from "~/components/dialog";
 import { IngredientEditor } from "~/components/ingredient-editor";
 import { RecipeBasicsFields } from "~/components/recipe-basics";
-import { DRAFT_TEXT_FIELDS, EMPTY_DRAFT, formatMinutes, type RecipeDraft } from "~/utils/recipe-draft";
+import {
+  DRAFT_TEXT_FIELDS,
+  EMPTY_DRAFT,
+  formatMinutes,
+  typedAmountWithUnit,
+  type RecipeDraft,
+} from "~/utils/recipe-draft";
 import { DetailList } from "./detail-list";
 import { DraftHiddenFields, RecipeDetailsFields } from "./recipe-details-fields";
 
@@ -115,7 +121,7 @@ export function RecipeWizard({
             <ul>
               {draft.lines.map((line) => (
                 <li key={line.name}>
-                  {line.quantity} {line.unit} {line.name}
+                  {[typedAmountWithUnit(line.quantity, line.unit), line.name].filter(Boolean).join(" ")}
                   {line.note ? `, ${line.note}` : ""}
                 </li>
               ))}

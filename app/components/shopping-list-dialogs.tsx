@@ -7,6 +7,7 @@ import type { ShoppingListWithItems } from "~/graphql/shopping";
 import type { FormReply } from "~/utils/form.server";
 import { ErrorAlert, GatedActions, ListDatesFields, useSubmitGate } from "~/components/shopping-list-form-parts";
 import { ButtonLink } from "./button-link";
+import { formatAmountWithUnit } from "@larder/schemas/amount";
 
 export function CreateListDialog({
   week,
@@ -80,7 +81,7 @@ export function EditListDialog({
             <div key={item.id} className="item-row">
               <span className="item-name">{item.name}</span>
               <span className="meta">
-                {item.quantity} {item.unit} · {formatEuros(item.price)}
+                {[formatAmountWithUnit(item.quantity, item.unit), formatEuros(item.price)].filter(Boolean).join(" · ")}
               </span>
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="intent" value="delete-item" />

@@ -2,6 +2,7 @@ import { Modal } from "~/components/dialog";
 import { CatalogueLinks, ItemCheckbox } from "~/components/shopping";
 import type { ShoppingItemData, ShoppingListWithItems } from "~/graphql/shopping";
 import { ButtonLink } from "./button-link";
+import { formatAmountWithUnit } from "@larder/schemas/amount";
 
 export function QuickView({ list, closeTo }: { list: ShoppingListWithItems; closeTo: string }) {
   const groups = new Map<string, ShoppingItemData[]>();
@@ -20,9 +21,7 @@ export function QuickView({ list, closeTo }: { list: ShoppingListWithItems; clos
               {/* Ticking from the quick view only while the list is active (spec 2). */}
               {list.status === "active" ? <ItemCheckbox item={item} /> : null}
               <span className="item-name">{item.name}</span>
-              <span className="meta">
-                {item.quantity} {item.unit}
-              </span>
+              <span className="meta">{formatAmountWithUnit(item.quantity, item.unit)}</span>
             </div>
           ))}
         </section>

@@ -1,4 +1,5 @@
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
+import { formatAmount } from "@larder/schemas/amount";
 import { useState, type FormEvent } from "react";
 import { Modal, useGuardedClose } from "~/components/dialog";
 import { Field } from "~/components/field";
@@ -88,7 +89,7 @@ export function ItemFields({
   return (
     <div className="item-fields">
       {input("name", {})}
-      {input("quantity", { type: "number", min: 0, step: 0.1, inputMode: "decimal" })}
+      {input("quantity", { autoComplete: "off" })}
       {input("unit", { placeholder: "g, ml, pcs…" })}
       {input("price", { type: "number", min: 0, step: 0.01, inputMode: "decimal" })}
       {input("type", { placeholder: "Food, Toiletries…" })}
@@ -117,7 +118,7 @@ export function ItemDialog({
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "edit-item";
   const initial = {
     name: item.name,
-    quantity: String(item.quantity),
+    quantity: formatAmount(item.quantity, item.unit),
     unit: item.unit,
     price: item.price.toFixed(2),
     type: item.type,

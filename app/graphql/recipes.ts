@@ -97,6 +97,7 @@ export const CreateRecipeMutation = graphql(`
     createRecipe(data: $data) {
       id
       slug
+      image
     }
   }
 `);

@@ -12,6 +12,7 @@ import { RecipeIngredients } from "~/components/recipe-page/recipe-ingredients";
 import { RecipeOverview } from "~/components/recipe-page/recipe-overview";
 import type { RecipePageRecipe } from "~/components/recipe-page/types";
 import type { RecipeDraft } from "~/utils/recipe-draft";
+import { formatAmount } from "@larder/schemas/amount";
 import { EditIcon } from "~/components/icons";
 import { RowMenu, RowMenuDelete } from "~/components/row-menu";
 
@@ -29,7 +30,7 @@ const draftOf = (recipe: RecipePageRecipe): RecipeDraft => ({
   method: recipe.instructions.join("\n"),
   lines: recipe.ingredients.map((line) => ({
     name: line.name,
-    quantity: String(line.quantity),
+    quantity: formatAmount(line.quantity, line.unit),
     unit: line.unit,
     note: line.note,
   })),

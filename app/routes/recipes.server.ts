@@ -15,6 +15,8 @@ import { DRAFT_TEXT_FIELDS, type RecipeDraft } from "~/utils/recipe-draft";
 import { RECIPE_GRID_PAGE_SIZE } from "~/utils/paging";
 import { withParams } from "~/utils/url";
 
+const PHOTO_NOT_COPIED = "The photo's site did not send it: add a photo on the recipe's page.";
+
 type RecipesQuery = { q: string; category: number | null; ingredients: number[]; page: number };
 
 export function readRecipesQuery(url: URL): RecipesQuery {
@@ -100,16 +102,18 @@ export async function recipeWizardAction(
   }
   const errors = validateRecipeStep(3, draft);
   if (Object.keys(errors).length) return wizardAnswer({ step: 3, draft, errors, error: null }, 400);
-  let slug: string;
+  let created: { slug: string; image: string | null };
   try {
-    slug = (await callGraphQL(request, context, CreateRecipeMutation, { data: recipeInput(draft) })).createRecipe.slug;
+    created = (await callGraphQL(request, context, CreateRecipeMutation, { data: recipeInput(draft) })).createRecipe;
   } catch (error) {
     if (error instanceof DataRequestError)
       return wizardAnswer({ step: 3, draft, errors: {}, error: error.message }, 400);
     throw error;
   }
   context.session.toast("success", `Recipe "${draft.title.trim()}" created successfully!`);
-  return redirect(createdGoTo(slug));
+  // The API keeps a copy of a linked photo; a site that would not send it leaves the recipe without.
+  if (draft.image.trim() && !created.image) context.session.toast("info", PHOTO_NOT_COPIED);
+  return redirect(createdGoTo(created.slug));
 }
 
 export async function loadRecipe(request: Request, context: AppLoadContext, slug: string) {

@@ -13,6 +13,7 @@ import { shoppingAction } from "./shopping.server";
 import { Stats } from "~/components/stats";
 import { PageHeader } from "~/components/page-header";
 import { ButtonLink } from "~/components/button-link";
+import { formatAmountWithUnit } from "@larder/schemas/amount";
 
 export const meta: MetaFunction = () => [{ title: "Shopping Items · Larder" }];
 
@@ -130,7 +131,9 @@ export default function ShoppingItems() {
                   <ItemCheckbox item={item} />
                   <span className="item-name">{item.name}</span>
                   <span className="meta">
-                    {item.quantity} {item.unit} · {item.type} · {formatEuros(item.price)}
+                    {[formatAmountWithUnit(item.quantity, item.unit), item.type, formatEuros(item.price)]
+                      .filter(Boolean)
+                      .join(" · ")}
                   </span>
                 </div>
               ))}

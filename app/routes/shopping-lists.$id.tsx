@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
+import { parseAmount } from "@larder/schemas/amount";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { callGraphQL, DataRequestError, requireUser } from "~/api.server";
@@ -64,7 +65,7 @@ function itemValuesOf(form: HTMLFormElement): ItemValues {
   const number = (name: string) => (text(name) === "" ? undefined : Number(text(name).replace(",", ".")));
   return {
     name: text("name"),
-    quantity: number("quantity"),
+    quantity: parseAmount(text("quantity")) ?? undefined,
     unit: text("unit"),
     price: number("price"),
     type: text("type"),

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { amountField } from "@larder/schemas/amount";
 import { itemInputSchema, listInputSchema, listUpdateSchema, toCents } from "@larder/schemas/shopping";
 import { callGraphQL, DataRequestError } from "~/api.server";
 import {
@@ -34,7 +35,7 @@ const listEditForm = z.object({
 
 /** The inline create form and the item modal share the rules of spec 2 §5. */
 const itemForm = itemInputSchema.pick({ name: true, unit: true, type: true }).extend({
-  quantity: formNumber(itemInputSchema.shape.quantity),
+  quantity: amountField(itemInputSchema.shape.quantity),
   price: formNumber(itemInputSchema.shape.price.removeDefault()),
 });
 

@@ -1,3 +1,4 @@
+import { formatAmount } from "@larder/schemas/amount";
 import type { RecipeDraft as ImportedDraft } from "@larder/schemas/recipe-import";
 import type { IngredientLine } from "./ingredient-lines";
 import { catalogueMatcher } from "./catalogue-match";
@@ -21,34 +22,35 @@ function splitLongName(name: string, note: string) {
 }
 
 /**
- * The wizard's lines of an import: names in the catalogue's spelling when it has them, an amount
- * (1 when the page gives none) and a unit (pcs when none). A name listed twice is one line: the
- * amounts add up in one unit, or the second line is kept in the note.
+ * The wizard's lines of an import: names in the catalogue's spelling when it has them, the amount
+ * as a cook writes it ("¼", "1½") with its unit (pcs for a count), or no amount at all when the
+ * page gives none ("Salt to taste"). A name listed twice is one line: the amounts add up in one
+ * unit, or the second line is kept in the note.
  */
 function draftLines(imported: ImportedDraft["ingredients"], catalogue: readonly string[]): IngredientLine[] {
   const match = catalogueMatcher(catalogue);
   const lines: IngredientLine[] = [];
-  const byName = new Map<string, IngredientLine>();
+  const byName = new Map<string, { line: IngredientLine; quantity: number }>();
+  const amountOf = (quantity: number, unit: string) =>
+    formatAmount(Math.min(MAX_QUANTITY, Math.round(quantity * 1000) / 1000), unit);
   for (const ingredient of imported) {
     const read = splitLongName(oneLine(ingredient.name), oneLine(ingredient.note));
     if (!read.name) continue;
     const name = match(read.name) ?? read.name;
-    const quantity = ingredient.quantity != null && ingredient.quantity > 0 ? ingredient.quantity : 1;
-    const unit = oneLine(ingredient.unit ?? "") || "pcs";
+    const quantity = ingredient.quantity != null && ingredient.quantity > 0 ? ingredient.quantity : 0;
+    const unit = clip(oneLine(ingredient.unit ?? "") || (quantity ? "pcs" : ""), 30);
     const same = byName.get(name.toLowerCase());
     if (same) {
-      if (same.unit === unit) same.quantity = String(Math.round((Number(same.quantity) + quantity) * 1000) / 1000);
-      else same.note = clip([same.note, `+ ${oneLine(ingredient.text)}`].filter(Boolean).join(" "), MAX_NOTE);
+      if (same.line.unit === unit) {
+        same.quantity += quantity;
+        same.line.quantity = amountOf(same.quantity, unit);
+      } else
+        same.line.note = clip([same.line.note, `+ ${oneLine(ingredient.text)}`].filter(Boolean).join(" "), MAX_NOTE);
       continue;
     }
     if (lines.length === MAX_LINES) continue;
-    const line = {
-      name,
-      quantity: String(Math.min(MAX_QUANTITY, Math.round(quantity * 1000) / 1000)),
-      unit: clip(unit, 30),
-      note: clip(read.note, MAX_NOTE),
-    };
-    byName.set(name.toLowerCase(), line);
+    const line = { name, quantity: amountOf(quantity, unit), unit, note: clip(read.note, MAX_NOTE) };
+    byName.set(name.toLowerCase(), { line, quantity });
     lines.push(line);
   }
   return lines;
@@ -77,8 +79,8 @@ export function wizardDraftOf(
     prep_time: minutes(imported.prep_time_minutes),
     cook_time: minutes(imported.cook_time_minutes),
     total_time: minutes(imported.total_time_minutes),
-    // Pages allow https images only (Content-Security-Policy); an http photo is upgraded.
-    image: imported.image ? imported.image.replace(/^http:\/\//, "https://") : "",
+    // Create keeps a copy of the photo (decision 22), so an http link is fetched as the page gave it.
+    image: imported.image ?? "",
     source_url: /^https?:\/\//.test(source) ? source : "",
     method: imported.instructions
       .map((step) => clip(oneLine(step), 5000))

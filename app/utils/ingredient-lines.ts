@@ -1,3 +1,5 @@
+import { parseAmount } from "@larder/schemas/amount";
+
 /** A recipe's ingredient line as the forms hold it (quantity as typed; the note as "finely chopped"). */
 export type IngredientLine = { name: string; quantity: string; unit: string; note: string };
 
@@ -23,11 +25,14 @@ export function readIngredientLines(form: FormData): IngredientLine[] {
   return names.map((name, i) => ({ name, quantity: quantities[i] ?? "", unit: units[i] ?? "", note: notes[i] ?? "" }));
 }
 
-/** The API's shape: quantities as numbers (NaN for text that is not one, which the API refuses). */
+/**
+ * The API's shape: amounts as numbers, read as cooks type them ("¼", "1 1/2"); null for a line
+ * without one, NaN for text that is not an amount (which the checks refuse before it is sent).
+ */
 export const toApiLines = (lines: IngredientLine[]) =>
   lines.map((line) => ({
     name: line.name.trim(),
-    quantity: line.quantity.trim() === "" ? Number.NaN : Number(line.quantity),
+    quantity: parseAmount(line.quantity),
     unit: line.unit.trim(),
     note: line.note.trim(),
   }));

@@ -15,7 +15,6 @@ const details = recipeInputSchema
     instructions: true,
   })
   .extend({ image: recipeUpdateSchema.shape.image });
-const { quantity, unit } = recipeIngredientSchema.shape;
 
 /** A number typed in a form: empty is "not given" (null), anything else must read as a number. */
 const typedNumber = (text: string) => (text.trim() === "" ? null : Number(text.trim()));
@@ -42,8 +41,8 @@ const DETAIL_FIELDS: Record<string, string> = {
 
 /**
  * The checks of spec 2 §5 for each wizard step, with the API's rules: step 1 the basics and the
- * details, step 2 the list itself, step 3 (create) also each line's quantity and unit, named after
- * its ingredient.
+ * details, step 2 the list itself, step 3 (create) also each line's amount (none, or above 0)
+ * and its unit (needed with an amount), named after its ingredient.
  */
 export function validateRecipeStep(step: 1 | 2 | 3, draft: RecipeDraft): Record<string, string> {
   const parsed = parseForm(draft, basics);
@@ -59,9 +58,13 @@ export function validateRecipeStep(step: 1 | 2 | 3, draft: RecipeDraft): Record<
   if (listIssue) errors.ingredients = listIssue.message;
   if (step === 3) {
     lines.forEach((line, i) => {
-      if (!quantity.safeParse(line.quantity).success)
-        errors[`quantity_${i}`] = `Quantity of ${line.name} must be greater than 0`;
-      if (!unit.safeParse(line.unit).success) errors[`unit_${i}`] = `Unit of ${line.name} is required`;
+      for (const issue of recipeIngredientSchema.safeParse(line).error?.issues ?? []) {
+        if (issue.path[0] === "quantity")
+          errors[`quantity_${i}`] = Number.isNaN(line.quantity)
+            ? `Quantity of ${line.name} must be a number, like 2, 0.25, ¼ or 1 1/2`
+            : `Quantity of ${line.name} must be greater than 0`;
+        else if (issue.path[0] === "unit") errors[`unit_${i}`] = issue.message.replace(/^Unit/, `Unit of ${line.name}`);
+      }
     });
   }
   return errors;

@@ -1,3 +1,4 @@
+import { formatAmount, formatAmountWithUnit, parseAmount } from "@larder/schemas/amount";
 import type { IngredientLine } from "./ingredient-lines";
 
 /** A recipe as the create wizard and the edit dialog hold it: every value as typed. */
@@ -52,8 +53,14 @@ export function formatMinutes(minutes: number) {
   return rest ? `${hours} h ${rest} min` : `${hours} h`;
 }
 
-/** A quantity scaled from the recipe's servings to `servings`, rounded for reading (at most 2 decimals). */
-export function scaleQuantity(quantity: number, from: number, to: number) {
-  const scaled = (quantity * to) / from;
-  return Math.round(scaled * 100) / 100;
+/** A quantity scaled from the recipe's servings to `servings`, as a cook writes it ("¾", "1.25"); "" for no amount. */
+export function scaleQuantity(quantity: number, unit: string, from: number, to: number) {
+  return formatAmount((quantity * to) / from, unit);
+}
+
+/** A line's amount as typed, shown as a cook writes it ("1 1/2" → "1½ cup"); text that is no amount as typed. */
+export function typedAmountWithUnit(quantity: string, unit: string) {
+  const amount = parseAmount(quantity);
+  if (amount === null) return "";
+  return Number.isNaN(amount) ? `${quantity.trim()} ${unit}`.trim() : formatAmountWithUnit(amount, unit);
 }

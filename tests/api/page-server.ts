@@ -2,6 +2,7 @@ import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { TestProject } from "vitest/node";
 import { NO_RECIPE_PAGE, RECIPE_JSON_LD, recipePage } from "./recipe-pages";
+import { SITE_PHOTOS } from "./site-photos";
 
 /**
  * A local web site for the recipe importer's tests (global setup of the api project): pages we
@@ -25,7 +26,7 @@ const latin1Page = (declareInMeta: boolean) =>
     "latin1",
   );
 
-const html = (res: ServerResponse, body: string | Buffer, contentType = "text/html; charset=utf-8") => {
+const html = (res: ServerResponse, body: string | Uint8Array, contentType = "text/html; charset=utf-8") => {
   res.writeHead(200, { "Content-Type": contentType });
   res.end(body);
 };
@@ -57,6 +58,22 @@ export default async function startPageServer(project: TestProject) {
       return;
     }
     switch (path) {
+      case "/photos/lentil-soup.jpg":
+        return html(res, SITE_PHOTOS.jpeg, "image/jpeg");
+      case "/photos/no-type":
+        res.writeHead(200);
+        return void res.end(SITE_PHOTOS.webp);
+      case "/photos/moved.jpg":
+        return void res.writeHead(301, { Location: "/photos/lentil-soup.jpg" }).end();
+      case "/photos/animated.gif":
+        return html(res, SITE_PHOTOS.gif, "image/gif");
+      case "/photos/page-not-photo.jpg":
+        return html(res, recipePage(), "image/jpeg");
+      case "/photos/huge.jpg":
+        // A JPEG's first bytes, then more than 5 MB.
+        res.writeHead(200, { "Content-Type": "image/jpeg" });
+        res.write(SITE_PHOTOS.jpeg);
+        return sendMegabytes(res, SIX_MB);
       case "/recipe":
         return html(res, recipePage());
       case "/no-recipe":

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { api, gql, insertRecipe, personalGroupId, rows, signedInUser } from "./helpers";
 
 const MB = 1024 * 1024;
@@ -158,7 +158,7 @@ describe("removing photos", () => {
     expect(await storedKeys(groupId)).toEqual([keyOf(kept)]);
   });
 
-  it("updateRecipe keeps the photo sent back unchanged and removes it when the image becomes a link", async () => {
+  it("updateRecipe keeps the photo sent back unchanged and replaces it when the image becomes a link", async () => {
     const { user, groupId, recipeId } = await cookWithRecipe();
     const image = await uploaded(user.token, recipeId, WEBP);
     const update = (value: string | null) =>
@@ -181,8 +181,16 @@ describe("removing photos", () => {
     }
     expect(await imageOf(recipeId)).toBe(image);
 
-    const link = "https://example.com/soup.jpg";
-    expect((await update(link)).body).toEqual({ data: { updateRecipe: { image: link } } });
+    // A link is copied like a created recipe's photo, and the upload it replaces is removed.
+    const copied = (await update(`${inject("pageServerOrigin")}/photos/lentil-soup.jpg`)).body.data.updateRecipe.image;
+    expect(copied).toMatch(new RegExp(`^/photos/recipes/${groupId}/${recipeId}/[0-9a-f]{32}\\.jpg$`));
+    expect(await imageOf(recipeId)).toBe(copied);
+    expect(await storedKeys(groupId)).toEqual([keyOf(copied)]);
+    // A link whose photo cannot be had leaves the recipe without one.
+    expect((await update(`${inject("pageServerOrigin")}/gone`)).body).toEqual({
+      data: { updateRecipe: { image: null } },
+    });
+    expect(await imageOf(recipeId)).toBeNull();
     expect(await storedKeys(groupId)).toEqual([]);
   });
 });

@@ -26,7 +26,8 @@ const FISH_PIE = {
       prepTime: "PT20M",
       cookTime: "PT40M",
       totalTime: "PT1H",
-      image: { "@type": "ImageObject", url: "https://images.example.org/fish-pie.jpg" },
+      // On the page's own site: Create keeps a copy of it.
+      image: { "@type": "ImageObject", url: "/fish-pie.png" },
       recipeCategory: "Fish",
       recipeIngredient: [
         "800 g floury potatoes",
@@ -35,6 +36,9 @@ const FISH_PIE = {
         "400 g white fish, cut into chunks",
         "1 onion, finely chopped",
         "½ tsp ground nutmeg",
+        "¼ cup double cream",
+        "¾ tsp sea salt flakes",
+        "Black pepper, to taste",
       ],
       recipeInstructions: [
         { "@type": "HowToStep", text: "Boil the potatoes until tender, then mash with half the butter." },
@@ -56,7 +60,16 @@ const EXPECTED_AMOUNTS = [
   [400, "g"],
   [1, "pcs"],
   [0.5, "tsp"],
+  [0.25, "cup"],
+  [0.75, "tsp"],
+  [0, ""],
 ];
+
+/** A 1×1 PNG: the page's photo. */
+const PHOTO = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 let server: Server;
 let pageUrl: string;
@@ -66,6 +79,7 @@ let account: Awaited<ReturnType<typeof registerAccount>>;
 beforeAll(async () => {
   account = await registerAccount("Ines", "Import");
   server = createServer((request, response) => {
+    if (request.url === "/fish-pie.png") return response.writeHead(200, { "Content-Type": "image/png" }).end(PHOTO);
     if (request.url !== "/fish-pie") return response.writeHead(404).end("Not found");
     response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(PAGE);
   });
@@ -86,17 +100,26 @@ async function createFromWizard(page: Page) {
   await typeInto(wizard.getByLabel("Category"), "Fish Suppers");
   await wizard.getByRole("button", { name: "Next" }).click();
   await wizard.getByText("Step 2 of 3 · Ingredients").waitFor();
-  expect(await wizard.getByLabel("Quantity of milk").inputValue()).toBe("1.5");
+  // Amounts as cooks write them; a line without one stays without. Next takes them untouched.
+  expect(await wizard.getByLabel("Quantity of milk").inputValue()).toBe("1½");
   expect(await wizard.getByLabel("Unit of milk").inputValue()).toBe("cup");
+  expect(await wizard.getByLabel("Quantity of double cream").inputValue()).toBe("¼");
+  expect(await wizard.getByLabel("Quantity of sea salt flakes").inputValue()).toBe("¾");
+  expect(await wizard.getByLabel("Quantity of Black pepper").inputValue()).toBe("");
   expect(await wizard.getByLabel("Note for onion").inputValue()).toBe("finely chopped");
   await wizard.getByRole("button", { name: "Next" }).click();
   await wizard.getByText("Step 3 of 3 · Review").waitFor();
+  await wizard.getByText("¼ cup double cream").waitFor();
   await wizard.getByRole("button", { name: "Create Recipe" }).click();
   await page.waitForURL(/\/recipes\/harbour-fish-pie(-\d+)?$/);
   await page.getByText('Recipe "Harbour Fish Pie" created successfully!').waitFor();
   await page.getByRole("heading", { name: "Method" }).waitFor();
   expect(await page.locator(".recipe-steps li").count()).toBe(3);
   expect(await page.getByRole("link", { name: "127.0.0.1" }).count()).toBe(1);
+  // The photo is served from Larder's own origin, not linked to the page's site.
+  expect(await page.locator("img.recipe-photo").getAttribute("src")).toMatch(
+    /^\/photos\/recipes\/\d+\/\d+\/[0-9a-f]{32}\.png$/,
+  );
   return new URL(page.url()).pathname;
 }
 
@@ -113,6 +136,7 @@ describe("importing a recipe", () => {
     await page.getByRole("tab", { name: "Ingredients" }).click();
     await typeInto(page.getByLabel("Servings"), "8");
     await page.locator("tr", { hasText: "floury potatoes" }).getByText("1600").waitFor();
+    await page.locator("tr", { hasText: "double cream" }).getByRole("cell", { name: "½", exact: true }).waitFor();
     await page.getByText("Recipe serves 4").waitFor();
 
     // Importing the same page again offers the recipe already there.

@@ -34,11 +34,13 @@ describe("recipes in Chromium", () => {
     await typeInto(wizard.getByLabel("Unit of Trofie"), "g");
     await typeInto(wizard.getByLabel("Quantity of Basil"), "50");
     await typeInto(wizard.getByLabel("Unit of Basil"), "g");
-    await typeInto(wizard.getByLabel("Quantity of pine nuts"), "30");
-    await typeInto(wizard.getByLabel("Unit of pine nuts"), "g");
+    // Amounts as cooks write them, key by key: a quarter cup.
+    await typeInto(wizard.getByLabel("Quantity of pine nuts"), "¼");
+    await typeInto(wizard.getByLabel("Unit of pine nuts"), "cup");
     await wizard.getByRole("button", { name: "Next" }).click();
     await wizard.getByText("Step 3 of 3").waitFor();
     await wizard.getByText("400 g Trofie").waitFor();
+    await wizard.getByText("¼ cup pine nuts").waitFor();
     await wizard.getByRole("button", { name: "Create Recipe" }).click();
     await page.getByText('Recipe "Green Pesto Pasta" created successfully!').waitFor();
 
@@ -59,6 +61,12 @@ describe("recipes in Chromium", () => {
     await page.waitForURL(/\/recipes\/green-pesto-pasta$/);
     await page.getByRole("tab", { name: "Ingredients" }).click();
     await page.getByRole("cell", { name: "400" }).waitFor();
+    const pineNuts = page.locator("tr", { hasText: "pine nuts" });
+    await pineNuts.getByRole("cell", { name: "¼", exact: true }).waitFor();
+    await pineNuts.getByRole("cell", { name: "cup", exact: true }).waitFor();
+    // Scaled from 4 to 6 servings: ⅜ cup, never 0.375.
+    await typeInto(page.getByLabel("Servings"), "6");
+    await pineNuts.getByRole("cell", { name: "⅜", exact: true }).waitFor();
 
     await editInDialog(page.getByRole("link", { name: "Edit" }), "Edit Recipe", { "Quantity of Trofie": "500" });
     await page.getByText('Recipe "Green Pesto Pasta" updated successfully!').waitFor();

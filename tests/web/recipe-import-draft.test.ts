@@ -66,14 +66,14 @@ describe("an import as the wizard's draft", () => {
       prep_time: "10",
       cook_time: "35",
       total_time: "45",
-      image: "https://img.example.org/chili.jpg",
+      image: "http://img.example.org/chili.jpg",
       source_url: "https://www.example.org/chili",
       method: "Brown the beef.\nAdd the beans and simmer.",
       lines: [
         { name: "Onion", quantity: "3", unit: "pcs", note: "diced + 2 tbsp onion, for garnish" },
         { name: "beef mince", quantity: "500", unit: "g", note: "" },
-        { name: "Salt", quantity: "1", unit: "pcs", note: "to taste" },
-        { name: "Kidney bean", quantity: "1.5", unit: "cup", note: "" },
+        { name: "Salt", quantity: "", unit: "", note: "to taste" },
+        { name: "Kidney bean", quantity: "1½", unit: "cup", note: "" },
       ],
     });
   });
@@ -99,7 +99,7 @@ describe("an import as the wizard's draft", () => {
     expect(draft.lines).toHaveLength(100);
     expect(draft.lines[0]!.name.length).toBeLessThanOrEqual(100);
     expect(`${draft.lines[0]!.name} ${draft.lines[0]!.note}`).toBe(long);
-    // "thing 0" has no amount: it counts as one.
-    expect(draft.lines[1]).toEqual({ name: "thing 0", quantity: "1", unit: "g", note: "" });
+    // "thing 0" has no amount: the line keeps its unit and shows no number.
+    expect(draft.lines[1]).toEqual({ name: "thing 0", quantity: "", unit: "g", note: "" });
   });
 });

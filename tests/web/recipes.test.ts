@@ -70,6 +70,19 @@ describe("recipe rules shared by the forms", () => {
         validateRecipeStep(3, { ...draft, title: "t", lines: [{ name: "Salt", quantity: "0", unit: "", note: "" }] }),
       ),
     ).toEqual(["quantity_0", "unit_0"]);
+    // Amounts as cooks type them pass; a blank one is a line without an amount; words are not amounts.
+    const lines = (quantities: string[]) =>
+      quantities.map((quantity, i) => ({ name: `Item ${i}`, quantity, unit: quantity ? "cup" : "", note: "" }));
+    expect(
+      validateRecipeStep(3, {
+        ...draft,
+        title: "t",
+        lines: lines(["¼", "1½", "1 1/2", "0.25", "0,75", "1/3", "0.125", ""]),
+      }),
+    ).toEqual({});
+    expect(validateRecipeStep(3, { ...draft, title: "t", lines: lines(["a pinch"]) })).toEqual({
+      quantity_0: "Quantity of Item 0 must be a number, like 2, 0.25, ¼ or 1 1/2",
+    });
   });
 
   it("window page buttons", () => {
@@ -138,6 +151,56 @@ describe("the create wizard without JavaScript", () => {
       { name: "Potato", quantity: 0.5, unit: "kg" },
     ]);
     expect(await browser.html("/recipes")).toContain("Recipe &quot;Soup&quot; created successfully!");
+  });
+
+  it("takes amounts as cooks type them, and a line without one, and the recipe page shows them so", async () => {
+    const { browser, groupId } = await signedIn();
+    const form = new URLSearchParams({ intent: "create", step: "3", ...SOUP, servings: "4" });
+    for (const [name, quantity, unit, note] of [
+      ["Flour", "¼", "cup", ""],
+      ["Milk", "1 1/2", "cup", ""],
+      ["Butter", "0,75", "tbsp", ""],
+      ["Leek", "0.125", "kg", ""],
+      ["Salt", "", "", "to taste"],
+    ]) {
+      form.append("ing_name", name!);
+      form.append("ing_quantity", quantity!);
+      form.append("ing_unit", unit!);
+      form.append("ing_note", note!);
+    }
+    const created = await browser.fetch("/recipes?action=create", { method: "POST", body: form });
+    expect(created.status).toBe(302);
+    expect(
+      await rows(
+        "SELECT i.name, ri.quantity, ri.unit, ri.note FROM recipe_ingredients ri JOIN ingredients i ON i.id = ri.ingredient_id JOIN recipes r ON r.id = ri.recipe_id WHERE r.group_id = ? ORDER BY ri.position",
+        groupId,
+      ),
+    ).toEqual([
+      { name: "Flour", quantity: 0.25, unit: "cup", note: "" },
+      { name: "Milk", quantity: 1.5, unit: "cup", note: "" },
+      { name: "Butter", quantity: 0.75, unit: "tbsp", note: "" },
+      { name: "Leek", quantity: 0.125, unit: "kg", note: "" },
+      { name: "Salt", quantity: 0, unit: "", note: "to taste" },
+    ]);
+    const cells = (html: string) =>
+      [
+        ...html.matchAll(/<tr><td>([^<]+)(?:<span[^>]*>.*?<\/span>)?<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><\/tr>/g),
+      ].map(([, name, quantity, unit]) => `${name}|${quantity}|${unit}`);
+    expect(cells(await browser.html("/recipes/soup?tab=ingredients"))).toEqual([
+      "Flour|¼|cup",
+      "Milk|1½|cup",
+      "Butter|¾|tbsp",
+      "Leek|0.125|kg",
+      "Salt||",
+    ]);
+    // Scaled for 6: never 0.375 or 0.1875.
+    expect(cells(await browser.html("/recipes/soup?tab=ingredients&servings=6"))).toEqual([
+      "Flour|⅜|cup",
+      "Milk|2¼|cup",
+      "Butter|1⅛|tbsp",
+      "Leek|0.188|kg",
+      "Salt||",
+    ]);
   });
 
   it("refuses a line without a unit and writes nothing", async () => {

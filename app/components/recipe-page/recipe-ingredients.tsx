@@ -45,7 +45,7 @@ export function RecipeIngredients({ recipe, servings }: { recipe: RecipePageReci
                 {ingredient.name}
                 {ingredient.note ? <span className="meta">, {ingredient.note}</span> : null}
               </td>
-              <td>{scaleQuantity(ingredient.quantity, recipe.servings, shown)}</td>
+              <td>{scaleQuantity(ingredient.quantity, ingredient.unit, recipe.servings, shown)}</td>
               <td>{ingredient.unit}</td>
             </tr>
           ))}

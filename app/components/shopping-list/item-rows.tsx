@@ -2,6 +2,7 @@ import type { MouseEvent, SyntheticEvent } from "react";
 import { RowLink } from "~/components/row-link";
 import type { ShownItem } from "~/offline/overlay";
 import { formatEuros } from "~/utils/money";
+import { formatAmountWithUnit } from "@larder/schemas/amount";
 
 type RowActions = {
   /** The page's address with some parameters changed: the Edit and Delete links without JavaScript. */
@@ -96,7 +97,13 @@ function ItemRow({ item, rowLink, onTick, onDelete }: RowProps) {
         <span className="item-name">{item.name}</span>
         {/* One text node: pieces would each be marked off with a comment in the HTML. */}
         <span className="meta">
-          {`${item.quantity} ${item.unit} · ${formatEuros(item.price)}${item.waiting ? " · not saved yet" : ""}`}
+          {[
+            formatAmountWithUnit(item.quantity, item.unit),
+            formatEuros(item.price),
+            item.waiting ? "not saved yet" : "",
+          ]
+            .filter(Boolean)
+            .join(" · ")}
         </span>
       </button>
       <details className="row-menu" onToggle={closeOtherMenus}>

@@ -1,4 +1,5 @@
 import { useMemo, type FormEvent } from "react";
+import { parseAmount } from "@larder/schemas/amount";
 import type { ItemValues } from "~/offline/changes";
 
 /** What a quick add leaves out: one of it, priced later, under Other. */
@@ -33,7 +34,7 @@ export function QuickAdd({
     const form = event.currentTarget;
     const fields = new FormData(form);
     const typed = (name: string) => String(fields.get(name) ?? "").trim();
-    const quantity = typed("quantity") ? Number(typed("quantity").replace(",", ".")) : QUICK_ADD_DEFAULTS.quantity;
+    const quantity = parseAmount(typed("quantity")) ?? QUICK_ADD_DEFAULTS.quantity;
     const quantityField = form.elements.namedItem("quantity") as HTMLInputElement;
     quantityField.setCustomValidity(quantity > 0 ? "" : QUANTITY_MESSAGE);
     if (!form.reportValidity()) return;
@@ -65,7 +66,6 @@ export function QuickAdd({
         name="quantity"
         aria-label="Amount"
         placeholder="Amount"
-        inputMode="decimal"
         autoComplete="off"
         onInput={(event) => event.currentTarget.setCustomValidity("")}
       />

@@ -56,7 +56,7 @@ function upsertNames(scope: Scope, category: string | undefined, ingredientNames
 export function recipeLineInserts(
   scope: Scope,
   recipeRef: ReturnType<typeof sql<number>>,
-  lines: { name: string; quantity: number; unit: string; note?: string }[],
+  lines: { name: string; quantity?: number | null; unit: string; note?: string }[],
 ) {
   return statementsWithinLimit(
     lines.map((line, position) => ({ ...line, position })),
@@ -65,7 +65,8 @@ export function recipeLineInserts(
         part.map((line) => ({
           recipeId: recipeRef,
           ingredientId: idByName("ingredients", scope.groupId, line.name),
-          quantity: line.quantity,
+          // A line without an amount ("salt, to taste") stores 0: the column has no null.
+          quantity: line.quantity ?? 0,
           unit: line.unit,
           note: line.note ?? "",
           position: line.position,

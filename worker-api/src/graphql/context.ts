@@ -8,6 +8,7 @@ import { roomNotifier, type ListNotifier } from "../live/list-notifier";
 import { BadInput, Unauthenticated } from "../lib/domain-errors";
 import { fieldErrors } from "../lib/errors";
 import { verifyAccessToken } from "../data/sessions";
+import { photoFetchOptions } from "../photos/copy-photo";
 import { MALFORMED_TEXT, malformedTextAt } from "../lib/validation";
 import { ACTIVE_GROUP_HEADER, bearerToken, requestedGroupId } from "../middleware/auth";
 import { dayRange, parseDayMonthYear } from "../schemas/dates";
@@ -63,6 +64,8 @@ export async function createContext(c: Context<AppEnv>) {
     lists,
     /** Recipe photos: removed with their recipe, or when its image changes. */
     photos: c.env.PHOTOS,
+    /** How a photo's link is fetched for its copy in `photos`. */
+    photoFetch: photoFetchOptions(c.env),
   };
 }
 export type GraphQLContext = Awaited<ReturnType<typeof createContext>>;

@@ -35,6 +35,16 @@ type FetchPageOptions = {
 
 type FetchedPage = { html: string; url: string };
 
+/** What a fetch accepts besides the page rules: its Accept header, media types, and the largest body. */
+type FetchedKind = {
+  accept: string;
+  /** Media types refused up front from Content-Type (absent means any). */
+  mediaTypes?: ReadonlySet<string>;
+  maxBytes: number;
+  /** The 413's message when the body is larger. */
+  tooLarge: string;
+};
+
 /** A link the importer may fetch or take as a pasted page's address: http or https, without credentials. */
 export function parsePageAddress(address: string): URL {
   const url = URL.parse(address.trim());
@@ -51,6 +61,24 @@ export function parsePageAddress(address: string): URL {
  * 413 for a page over 5 MB.
  */
 export async function fetchPage(address: URL, options: FetchPageOptions): Promise<FetchedPage> {
+  const { bytes, url, contentType } = await fetchFromWeb(address, options, {
+    accept: REQUEST_HEADERS.Accept,
+    mediaTypes: HTML_MEDIA_TYPES,
+    maxBytes: MAX_PAGE_BYTES,
+    tooLarge: PAGE_TOO_LARGE,
+  });
+  return { html: decodePage(bytes, contentType), url: url.href };
+}
+
+/**
+ * A body from the web under the page fetcher's rules (public hosts, checked redirects, the time
+ * limit, a size read as it streams in); the page fetcher and the photo copier share them.
+ */
+export async function fetchFromWeb(
+  address: URL,
+  options: FetchPageOptions,
+  kind: FetchedKind,
+): Promise<{ bytes: Uint8Array; url: URL; contentType: string | null }> {
   const signal = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   // A failed connection or read is the site's doing, unless the clock ran out.
   const overNetwork = <T>(step: Promise<T>) =>
@@ -62,7 +90,9 @@ export async function fetchPage(address: URL, options: FetchPageOptions): Promis
   let response: Response;
   for (let redirects = 0; ; redirects++) {
     if (!options.allowPrivateHosts && !isPublicHost(url.hostname)) throw new BadInput(NOT_PUBLIC, { url: NOT_PUBLIC });
-    response = await overNetwork(fetch(url, { headers: REQUEST_HEADERS, redirect: "manual", signal }));
+    response = await overNetwork(
+      fetch(url, { headers: { ...REQUEST_HEADERS, Accept: kind.accept }, redirect: "manual", signal }),
+    );
     if (!REDIRECT_STATUSES.has(response.status)) break;
     await response.body?.cancel();
     if (redirects === MAX_REDIRECTS) throw new BadInput(TOO_MANY_REDIRECTS);
@@ -73,12 +103,12 @@ export async function fetchPage(address: URL, options: FetchPageOptions): Promis
   if (!response.ok) throw new BadInput(REFUSED);
   const contentType = response.headers.get("Content-Type");
   const mediaType = contentType?.split(";")[0]!.trim().toLowerCase();
-  if (mediaType && !HTML_MEDIA_TYPES.has(mediaType)) {
+  if (mediaType && kind.mediaTypes && !kind.mediaTypes.has(mediaType)) {
     await response.body?.cancel();
     throw new BadInput(NOT_A_WEB_PAGE);
   }
-  const bytes = await readAtMost(response, MAX_PAGE_BYTES, overNetwork);
-  return { html: decodePage(bytes, contentType), url: url.href };
+  const bytes = await readAtMost(response, kind, overNetwork);
+  return { bytes, url, contentType };
 }
 
 function redirectTarget(response: Response, from: URL) {
@@ -93,12 +123,12 @@ function redirectTarget(response: Response, from: URL) {
 /** The body, read as it streams in and abandoned as soon as it passes `limit`, whatever Content-Length said. */
 async function readAtMost(
   response: Response,
-  limit: number,
+  { maxBytes: limit, tooLarge }: FetchedKind,
   overNetwork: <T>(step: Promise<T>) => Promise<T>,
 ): Promise<Uint8Array> {
   if (Number(response.headers.get("Content-Length")) > limit) {
     await response.body?.cancel();
-    throw new ApiError(413, PAGE_TOO_LARGE);
+    throw new ApiError(413, tooLarge);
   }
   if (!response.body) return new Uint8Array();
   const reader = response.body.getReader();
@@ -110,7 +140,7 @@ async function readAtMost(
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw new ApiError(413, PAGE_TOO_LARGE);
+      throw new ApiError(413, tooLarge);
     }
     chunks.push(value);
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { amountField } from "./amount";
 
 /** Shared by the GraphQL mutations and the recipe and ingredient form actions. */
 
@@ -9,17 +10,35 @@ const name = (label: string, max = 100) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-export const recipeIngredientSchema = z.object({
-  name: name("Ingredient name"),
-  quantity: z
-    .number({ error: "Quantity must be a number" })
-    .finite()
-    .gt(0, "Quantity must be greater than 0")
-    .max(100_000, "Quantity is too large"),
-  unit: name("Unit", 30),
-  /** What follows the ingredient on the line: "finely chopped", "to taste". */
-  note: z.string().trim().max(200, "A note must be at most 200 characters").optional(),
-});
+const UNIT_REQUIRED = "Unit is required";
+
+/**
+ * One line of a recipe. An amount is any positive number, given as a number or typed as cooks
+ * write it ("¼", "1 1/2", "0,25"), and needs a unit; a line may have no amount at all (null or
+ * left out: "salt, to taste"), then its unit may be empty too.
+ */
+export const recipeIngredientSchema = z
+  .object({
+    name: name("Ingredient name"),
+    quantity: amountField(
+      z
+        .number({ error: "Quantity must be a number" })
+        .finite("Quantity must be a number")
+        .gt(0, "Quantity must be greater than 0")
+        .max(100_000, "Quantity is too large")
+        .nullable(),
+    ).optional(),
+    unit: z.string({ error: UNIT_REQUIRED }).trim().max(30, "Unit must be at most 30 characters"),
+    /** What follows the ingredient on the line: "finely chopped", "to taste". */
+    note: z.string().trim().max(200, "A note must be at most 200 characters").optional(),
+  })
+  // Checked even when the amount itself is wrong: a typed amount needs a unit all the same.
+  .refine((line) => line.quantity == null || Boolean(line.unit), {
+    path: ["unit"],
+    message: UNIT_REQUIRED,
+    when: ({ value }) =>
+      typeof value === "object" && value !== null && typeof (value as { unit?: unknown }).unit === "string",
+  });
 
 /** Ingredient names are unique case-insensitively: a list naming one twice is refused. */
 const ingredientList = z

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from "graphql";
 import type { schema } from "../../db";
 import * as recipeReads from "../../data/recipe-reads";
 import * as recipeWrites from "../../data/recipe-writes";
+import { fetchPhoto, isPhotoLink, keepPhoto } from "../../photos/copy-photo";
 import { deleteOwnPhoto } from "../../photos/photo-store";
 import { recipeInputSchema, recipeUpdateSchema } from "../../schemas/recipe";
 import { parseArgs, type GraphQLContext } from "../context";
@@ -70,7 +71,9 @@ export const recipeModule = {
       "The ingredient's id in the catalogue."
       id: Int!
       name: String!
+      "0 when the line has no amount ('salt, to taste')."
       quantity: Float!
+      "Empty when the line has no amount and no unit."
       unit: String!
       "What follows the ingredient on the line ('finely chopped'); empty when nothing."
       note: String!
@@ -103,7 +106,9 @@ export const recipeModule = {
 
     input RecipeIngredientInput {
       name: String!
-      quantity: Float!
+      "Any amount above 0, or null for a line without one ('salt, to taste')."
+      quantity: Float
+      "Required with an amount; may be empty without one."
       unit: String!
       note: String
     }
@@ -207,13 +212,23 @@ export const recipeModule = {
       getRecipeCategoryByID: withId(recipeReads.getRecipeCategory),
     },
     Mutation: {
-      createRecipe: async (_: unknown, { data }: { data: unknown }, ctx: GraphQLContext) =>
-        recipeWrites.createRecipe(await ctx.scope(), parseArgs(recipeInputSchema, data)),
+      createRecipe: async (_: unknown, { data }: { data: unknown }, ctx: GraphQLContext) => {
+        const input = parseArgs(recipeInputSchema, data);
+        const scope = await ctx.scope();
+        if (!isPhotoLink(input.image)) return recipeWrites.createRecipe(scope, input);
+        // The photo is fetched while the recipe is written; the row never holds the link.
+        const photo = fetchPhoto(input.image, ctx.photoFetch);
+        const recipe = await recipeWrites.createRecipe(scope, { ...input, image: null });
+        return keepPhoto(scope, ctx.photos, recipe, await photo);
+      },
       updateRecipe: async (_: unknown, args: unknown, ctx: GraphQLContext) => {
-        const { recipe, previousImage } = await recipeWrites.updateRecipe(
-          await ctx.scope(),
-          parseArgs(recipeUpdateSchema, args),
-        );
+        const scope = await ctx.scope();
+        const updated = await recipeWrites.updateRecipe(scope, parseArgs(recipeUpdateSchema, args));
+        const { previousImage } = updated;
+        let { recipe } = updated;
+        // A new link is copied like a created recipe's; an old one sent back unchanged stays as it is.
+        if (isPhotoLink(recipe.image) && recipe.image !== previousImage)
+          recipe = await keepPhoto(scope, ctx.photos, recipe, await fetchPhoto(recipe.image, ctx.photoFetch));
         if (previousImage !== recipe.image) await deleteOwnPhoto(ctx.photos, previousImage, recipe);
         return recipe;
       },

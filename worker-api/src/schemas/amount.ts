@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { readLeadingAmount } from "../recipe-import/amount";
+
+/**
+ * Amounts as cooks write them, read and shown the same way by the API, the forms and every page
+ * that shows one. A stored amount is a number; an ingredient line without one ("salt, to taste")
+ * stores 0 and shows no number.
+ */
+
+/**
+ * An amount typed in a form: "2", "0.25", "0,25", "1/3", "¼", "1½", "1 1/2" (the importer's reading
+ * of an amount, which must take the whole text). Null when blank, NaN when the text is not an amount.
+ */
+export function parseAmount(text: string): number | null {
+  const typed = text.trim();
+  if (!typed) return null;
+  const read = readLeadingAmount(typed);
+  return read && read.length === typed.length ? read.value : Number.NaN;
+}
+
+/** Text is read as an amount; a number (the API's JSON) passes as it is. */
+const typedAmount = (value: unknown) => (typeof value === "string" ? parseAmount(value) : value);
+
+/** A schema for numbers that also takes an amount as a person types it. */
+export const amountField = <S extends z.ZodType>(schema: S) => z.preprocess(typedAmount, schema);
+
+/** The fractions cooks write, by value; eighths are as close as kitchen measures go. */
+const FRACTIONS: [number, string][] = [
+  [1 / 8, "⅛"],
+  [1 / 4, "¼"],
+  [1 / 3, "⅓"],
+  [3 / 8, "⅜"],
+  [1 / 2, "½"],
+  [5 / 8, "⅝"],
+  [2 / 3, "⅔"],
+  [3 / 4, "¾"],
+  [7 / 8, "⅞"],
+];
+/** How far from a fraction an amount may be and still be shown as it: 0.33 is ⅓, 0.3 is not. */
+const NEAR = 0.01;
+
+/** Metric amounts read as decimals (1.25 kg, 0.5 l); spoons, cups, pieces and the rest as fractions. */
+const METRIC =
+  /^(?:mg|g|gr|grams?|kg|kgs|kilos?|ml|cl|dl|l|lt|ltr|lit(?:er|re)s?|(?:milli|centi|deci|kilo)?(?:gram|lit(?:er|re))s?)$/i;
+
+/** At most `places` decimals; an amount too small for them keeps 2 significant digits rather than reading 0. */
+const decimal = (value: number, places = 2) =>
+  String(Math.round(value * 10 ** places) / 10 ** places || Number(value.toPrecision(2)));
+
+/**
+ * An amount as a cook writes it: `0.25` → "¼", `1.5` → "1½", `0.3333` → "⅓" (any unit but a
+ * metric one); otherwise at most 2 decimals, never "0.333333". Metric amounts are decimals with
+ * up to 3 (1.25 kg, 0.125 kg: grams are not lost). No amount (0) is "".
+ */
+export function formatAmount(quantity: number, unit = ""): string {
+  if (!Number.isFinite(quantity) || quantity <= 0) return "";
+  if (METRIC.test(unit.trim().replace(/\.$/, ""))) return decimal(quantity, 3);
+  const whole = Math.floor(quantity);
+  const rest = quantity - whole;
+  if (rest < NEAR) return whole ? String(whole) : decimal(quantity);
+  if (1 - rest < NEAR) return String(whole + 1);
+  const fraction = FRACTIONS.find(([value]) => Math.abs(rest - value) < NEAR);
+  if (!fraction) return decimal(quantity);
+  return `${whole || ""}${fraction[1]}`;
+}
+
+/** An amount with its unit ("¼ cup", "1.25 kg"); nothing when there is no amount. */
+export function formatAmountWithUnit(quantity: number, unit: string): string {
+  const amount = formatAmount(quantity, unit);
+  return amount ? `${amount} ${unit}`.trim() : "";
+}
