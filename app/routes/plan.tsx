@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { DataRequestError, requireUser } from "~/api.server";
 import { AddMealTypeDialog } from "~/components/add-meal-type-dialog";
 import { MealForm } from "~/components/meal-form";
@@ -13,7 +13,7 @@ import styles from "~/styles/plan.css";
 import { formReply, type FormReply } from "~/utils/form.server";
 import { MEAL_FORM_RECIPE_PAGE_SIZE } from "~/utils/paging";
 import { withParams } from "~/utils/url";
-import { createMealAction, createMealTypeAction, todayWall } from "./meals.server";
+import { createMealAction, createMealTypeAction, todayWall, updateMealTypeAction } from "./meals.server";
 import { backToWeek, copyLastWeekAction, loadPlanPage, moveMealAction, mondayOf, weekDays } from "./plan.server";
 
 export const meta: MetaFunction = () => [{ title: "Plan · Larder" }];
@@ -60,6 +60,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return createMealAction(request, context, form, back);
     case "create-type":
       return createMealTypeAction(request, context, form);
+    case "edit-type":
+      return updateMealTypeAction(request, context, form);
     case "move":
       return moveMealAction(request, context, form, back);
     case "copy-week":
@@ -82,6 +84,7 @@ export default function Plan() {
   const last = days[6]!;
   const label = `${first.long} – ${last.long} ${last.iso.slice(0, 4)}`;
   const formReplyOf = (intent: string) => (actionData?.intent === intent ? actionData : null);
+  const editedType = data.mealTypes.find((type) => type.id === Number(searchParams.get("edit_type")));
 
   return (
     <div className="plan-page">
@@ -109,6 +112,22 @@ export default function Plan() {
         />
       )}
 
+      {data.mealTypes.length ? (
+        <section className="plan-type-times" aria-labelledby="plan-type-times-title">
+          <h2 id="plan-type-times-title">Meal times</h2>
+          <ul>
+            {data.mealTypes.map((type) => (
+              <li key={type.id}>
+                <Link to={to({ edit_type: type.id })} preventScrollReset className="title-link">
+                  <span className="visually-hidden">Edit meal type </span>
+                  {type.name} <span className="plan-type-time">{type.default_time ?? "no time"}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       {searchParams.get("action") === "create" ? (
         <MealForm
           key={`create-${searchParams.get("date") ?? ""}`}
@@ -130,6 +149,14 @@ export default function Plan() {
           initialDate={searchParams.get("date")}
           error={formReplyOf("create")?.error ?? null}
           values={formReplyOf("create")?.values ?? null}
+        />
+      ) : null}
+      {editedType ? (
+        <AddMealTypeDialog
+          key={editedType.id}
+          type={editedType}
+          closeTo={to({ edit_type: null })}
+          error={formReplyOf("edit-type")?.error ?? null}
         />
       ) : null}
       {searchParams.get("new_type") ? (
