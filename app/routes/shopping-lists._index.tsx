@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { rangeTitle } from "@larder/schemas/dates";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { callGraphQL, DataRequestError, requireUser } from "~/api.server";
 import { ConfirmDialog } from "~/components/dialog";
@@ -35,6 +36,7 @@ const DIALOG = {
   view: null,
   step: null,
   title: null,
+  auto_title: null,
   start: null,
   end: null,
   tab: null,
@@ -66,6 +68,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       start_date: toApiDay(p.get("start") ?? "") ?? "",
       end_date: toApiDay(p.get("end") ?? "") ?? "",
     };
+    // A title left as the dates gave it follows the dates chosen (without JavaScript too).
+    const autoTitle = p.get("auto_title");
+    const datesTitle = input.start_date && input.end_date ? rangeTitle(input.start_date, input.end_date) : null;
+    if (autoTitle !== null && input.title === autoTitle && datesTitle && datesTitle !== autoTitle)
+      throw redirect(withParams(url, { title: datesTitle, auto_title: datesTitle }));
     const parsed = parseListRange(input);
     const errors = step > 1 && !parsed.success ? parsed.fields : {};
     let preview: SyncPreview | null = null;
@@ -216,7 +223,12 @@ export default function ShoppingLists() {
       {action === "sync" && sync ? (
         <SyncDialog
           step={step}
-          params={{ title: searchParams.get("title"), start: searchParams.get("start"), end: searchParams.get("end") }}
+          params={{
+            title: searchParams.get("title"),
+            autoTitle: searchParams.get("auto_title"),
+            start: searchParams.get("start"),
+            end: searchParams.get("end"),
+          }}
           week={week}
           sync={sync}
           timeZoneOffset={timeZoneOffset}

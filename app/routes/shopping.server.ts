@@ -47,25 +47,33 @@ function readListForm(form: FormData) {
   };
 }
 
+/** What a sync did, said after it: made the list (spec 2 §5's words), changed some of its lines, or nothing. */
+function syncMessage(title: string, result: { created: boolean; changes: number } | null) {
+  if (!result || result.created) return `Shopping list "${title}" created successfully!`;
+  if (result.changes === 0) return `Shopping list "${title}" is already up to date.`;
+  return `Shopping list "${title}" updated with ${result.changes} change${result.changes === 1 ? "" : "s"}.`;
+}
+
 /** Create (empty) or sync (from the meal plan) a list; the messages are spec 2 §5's. */
 async function createListAction(request: Request, context: AppLoadContext, form: FormData, kind: "create" | "sync") {
   const parsed = parseForm(readListForm(form), listInputSchema);
   if (!parsed.success) return formReply(form, { intent: kind, fields: parsed.fields });
-  let id: number;
+  const variables = { title: parsed.data.title, start: parsed.data.start_date, end: parsed.data.end_date };
+  let list: { id: number; title: string; result: { created: boolean; changes: number } | null };
   try {
-    id = (
-      await callGraphQL(request, context, kind === "create" ? CreateShoppingListMutation : SyncShoppingListMutation, {
-        title: parsed.data.title,
-        start: parsed.data.start_date,
-        end: parsed.data.end_date,
-      })
-    ).list.id;
+    if (kind === "create") {
+      const created = (await callGraphQL(request, context, CreateShoppingListMutation, variables)).list;
+      list = { id: created.id, title: parsed.data.title, result: null };
+    } else {
+      const synced = (await callGraphQL(request, context, SyncShoppingListMutation, variables)).list;
+      list = { id: synced.id, title: synced.title, result: synced.sync_result ?? null };
+    }
   } catch (error) {
     if (error instanceof DataRequestError) return formReply(form, { intent: kind, error: error.message });
     throw error;
   }
-  context.session.toast("success", `Shopping list "${parsed.data.title}" created successfully!`);
-  return redirect(`/shopping-lists/${id}`);
+  context.session.toast("success", syncMessage(list.title, list.result));
+  return redirect(`/shopping-lists/${list.id}`);
 }
 
 async function updateListAction(request: Request, context: AppLoadContext, form: FormData, after: string) {
