@@ -12,6 +12,7 @@ import { StatePanel } from "~/components/states";
 import styles from "~/styles/plan.css";
 import { formReply, type FormReply } from "~/utils/form.server";
 import { MEAL_FORM_RECIPE_PAGE_SIZE } from "~/utils/paging";
+import { parseDay } from "~/utils/date-ranges";
 import { withParams } from "~/utils/url";
 import { createMealAction, createMealTypeAction, todayWall, updateMealTypeAction } from "./meals.server";
 import { backToWeek, copyLastWeekAction, loadPlanPage, moveMealAction, mondayOf, weekDays } from "./plan.server";
@@ -24,7 +25,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context);
   const url = new URL(request.url);
   const nowWall = todayWall(context);
-  const week = mondayOf(url.searchParams.get("week"), nowWall);
+  const asked = url.searchParams.get("week")?.trim() ?? "";
+  const week = mondayOf(asked, nowWall);
+  // A week asked by a day the calendar does not have (2026-02-31) shows this week, and says so.
+  const weekError = asked && !parseDay(asked) ? `There is no day "${asked}": showing this week.` : null;
   const withForm = url.searchParams.get("action") === "create";
   const form = withForm
     ? { q: url.searchParams.get("q") ?? "", rp: Math.max(0, Number(url.searchParams.get("rp")) || 0) }
@@ -47,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     recipes: page?.recipes ?? null,
     recipeCount: page?.recipeCount ?? 0,
     loadError,
+    weekError,
     timeZoneOffset: context.timeZoneOffset,
   });
 }
@@ -89,6 +94,11 @@ export default function Plan() {
   return (
     <div className="plan-page">
       <PageHeader title="Plan" subtitle="Your meals for the week, day by day" />
+      {data.weekError ? (
+        <p className="banner banner-info" role="status">
+          {data.weekError}
+        </p>
+      ) : null}
       <WeekNav
         label={label}
         week={week}

@@ -63,14 +63,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let sync: { errors: Record<string, string>; preview: SyncPreview | null } | null = null;
   if (p.get("action") === "sync") {
     const step = Number(p.get("step")) || 1;
+    const typed = { start: (p.get("start") ?? "").trim(), end: (p.get("end") ?? "").trim() };
+    const days = { start: toApiDay(typed.start), end: toApiDay(typed.end) };
     const input = {
       title: p.get("title") ?? "",
-      start_date: toApiDay(p.get("start") ?? "") ?? "",
-      end_date: toApiDay(p.get("end") ?? "") ?? "",
+      // A day typed that is none (31/02/2026) stays as typed: the check names it.
+      start_date: days.start ?? typed.start,
+      end_date: days.end ?? typed.end,
     };
     // A title left as the dates gave it follows the dates chosen (without JavaScript too).
     const autoTitle = p.get("auto_title");
-    const datesTitle = input.start_date && input.end_date ? rangeTitle(input.start_date, input.end_date) : null;
+    const datesTitle = days.start && days.end ? rangeTitle(days.start, days.end) : null;
     if (autoTitle !== null && input.title === autoTitle && datesTitle && datesTitle !== autoTitle)
       throw redirect(withParams(url, { title: datesTitle, auto_title: datesTitle }));
     const parsed = parseListRange(input);

@@ -13,6 +13,7 @@ import {
   UpdateShoppingListMutation,
 } from "~/graphql/shopping";
 import type { VariablesOf } from "~/graphql/tada";
+import { QUANTITY_NOT_A_NUMBER } from "~/components/shopping-list/quick-add";
 import { toApiDay } from "~/utils/date-ranges";
 import { formNumber, formReply, parseForm, withMessage } from "~/utils/form.server";
 
@@ -34,16 +35,29 @@ const listEditForm = z.object({
 
 /** The inline create form and the item modal share the rules of spec 2 §5. */
 const itemForm = itemInputSchema.pick({ name: true, unit: true, type: true }).extend({
-  quantity: formNumber(itemInputSchema.shape.quantity),
+  // Empty is a missing amount (the spec's message); text that is no number says so.
+  quantity: z
+    .string()
+    .default("")
+    .transform((text) => text.trim().replace(",", "."))
+    .refine((text) => !text || Number.isFinite(Number(text)), QUANTITY_NOT_A_NUMBER)
+    .transform((text) => (text ? Number(text) : Number.NaN))
+    .pipe(itemInputSchema.shape.quantity),
   price: formNumber(itemInputSchema.shape.price.removeDefault()),
 });
+
+const apiDayOrAsTyped = (value: FormDataEntryValue | null) => {
+  const text = String(value ?? "").trim();
+  return toApiDay(text) ?? text;
+};
 
 /** Form dates are typed as DD/MM/YYYY (or carried as YYYY-MM-DD by links); the API takes DD/MM/YYYY. */
 function readListForm(form: FormData) {
   return {
     title: String(form.get("title") ?? ""),
-    start_date: toApiDay(String(form.get("start_date") ?? "")) ?? "",
-    end_date: toApiDay(String(form.get("end_date") ?? "")) ?? "",
+    // A day typed that is none (31/02/2026) stays as typed: the API's rule names it.
+    start_date: apiDayOrAsTyped(form.get("start_date")),
+    end_date: apiDayOrAsTyped(form.get("end_date")),
   };
 }
 

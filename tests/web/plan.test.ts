@@ -130,6 +130,11 @@ describe("the week planner", () => {
     const garbage = await h.browser.fetch("/plan?week=31-02-2026");
     expect(garbage.status).toBe(200);
     expect(await garbage.text()).toContain(`data-day="${thisWeek}"`);
+    // A day the calendar does not have shows this week, and says why.
+    const noSuchDay = await h.browser.html("/plan?week=2026-02-31");
+    expect(noSuchDay).toContain(`data-day="${thisWeek}"`);
+    expect(noSuchDay).toContain("There is no day &quot;2026-02-31&quot;: showing this week.");
+    expect(await h.browser.html(`/plan?week=${WEEK}`)).not.toContain("There is no day");
   });
 
   it("offers a '+' in every empty slot, opening the create dialog with the day and meal type filled in", async () => {

@@ -42,7 +42,32 @@ describe("shopping screens without JavaScript", () => {
     const missing = await create("X", "", "");
     expect(missing).toContain("Start date is required");
     expect(missing).toContain("End date is required");
+    // A day the calendar does not have is named as such, not as a missing one.
+    const noSuchDay = await create("X", "31/02/2026", "01/03/2026");
+    expect(noSuchDay).toContain("Start date must be a real day, as DD/MM/YYYY");
+    expect(noSuchDay).not.toContain("Start date is required");
+    expect(noSuchDay).toMatch(/value="31\/02\/2026"/);
     expect(await rows("SELECT count(*) AS n FROM shopping_lists WHERE group_id = ?", groupId)).toEqual([{ n: 1 }]);
+  });
+
+  it("say that a quick-add amount which is no number is no number", async () => {
+    const { browser, listId, groupId } = await signedInWithList();
+    const html = await browser.postHtml(`/shopping-lists/${listId}`, {
+      intent: "quick-add",
+      list_id: String(listId),
+      name: "Milk",
+      quantity: "abc",
+    });
+    expect(html).toContain("Quantity must be a number, such as 2 or 0.5");
+    expect(html).not.toContain("Quantity must be greater than 0");
+    const zero = await browser.postHtml(`/shopping-lists/${listId}`, {
+      intent: "quick-add",
+      list_id: String(listId),
+      name: "Milk",
+      quantity: "0",
+    });
+    expect(zero).toContain("Quantity must be greater than 0");
+    expect(await rows("SELECT name FROM shopping_items WHERE group_id = ?", groupId)).toEqual([{ name: "Bread" }]);
   });
 
   it("check items with the spec's messages", async () => {

@@ -5,6 +5,8 @@ import type { ItemValues } from "~/offline/changes";
 export const QUICK_ADD_DEFAULTS = { quantity: 1, unit: "pcs", price: 0, type: "Other" } as const;
 
 const QUANTITY_MESSAGE = "Quantity must be greater than 0";
+/** An amount typed that is no number at all ("abc"): said as such, not as a number too small. */
+export const QUANTITY_NOT_A_NUMBER = "Quantity must be a number, such as 2 or 0.5";
 
 /**
  * The suggestions as one string of options: a catalogue of hundreds of names as React elements
@@ -35,7 +37,9 @@ export function QuickAdd({
     const typed = (name: string) => String(fields.get(name) ?? "").trim();
     const quantity = typed("quantity") ? Number(typed("quantity").replace(",", ".")) : QUICK_ADD_DEFAULTS.quantity;
     const quantityField = form.elements.namedItem("quantity") as HTMLInputElement;
-    quantityField.setCustomValidity(quantity > 0 ? "" : QUANTITY_MESSAGE);
+    quantityField.setCustomValidity(
+      Number.isNaN(quantity) ? QUANTITY_NOT_A_NUMBER : quantity > 0 ? "" : QUANTITY_MESSAGE,
+    );
     if (!form.reportValidity()) return;
     onAdd({
       name: typed("name"),
