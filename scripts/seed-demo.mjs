@@ -44,8 +44,12 @@ export function demoSeedSql(passwordHash, now) {
       );
     });
   }
-  for (const name of household.mealTypes)
-    lines.push(`INSERT INTO meal_types (group_id, name) VALUES (${group}, ${q(name)});`);
+  for (const { name, time } of household.mealTypes) {
+    const [hour, minute] = time.split(":").map(Number);
+    lines.push(
+      `INSERT INTO meal_types (group_id, name, default_minutes) VALUES (${group}, ${q(name)}, ${hour * 60 + minute});`,
+    );
+  }
 
   const monday = mondayOf(now).getTime();
   const dayAt = (day, time = "00:00") => {

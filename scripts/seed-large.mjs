@@ -87,7 +87,9 @@ export function seedLarge(stateDir, now = Date.now()) {
     ],
   ]);
 
-  const typeIds = ["Breakfast", "Lunch", "Dinner", "Snack"].map((name) => [next("meal_types"), name]);
+  // The four everyday meal types, each with its default time (minutes after midnight), as a new group has them.
+  const typeTimes = { Breakfast: 480, Lunch: 750, Dinner: 1140, Snack: 960 };
+  const typeIds = Object.keys(typeTimes).map((name) => [next("meal_types"), name]);
   const categoryIds = Array.from({ length: 12 }, (_, i) => [next("recipe_categories"), `Category ${i + 1}`]);
   const ingredientGroupIds = Array.from({ length: 20 }, (_, i) => [next("ingredient_groups"), `Aisle ${i + 1}`]);
   const ingredientIds = Array.from({ length: LARGE.ingredients }, (_, i) => [
@@ -98,8 +100,12 @@ export function seedLarge(stateDir, now = Date.now()) {
   steps.push([
     "catalogue",
     [
+      ...inserts(
+        "meal_types",
+        ["id", "group_id", "name", "default_minutes"],
+        typeIds.map(([rowId, name]) => [rowId, personal, q(name), typeTimes[name]]),
+      ),
       ...[
-        ["meal_types", typeIds],
         ["recipe_categories", categoryIds],
         ["ingredient_groups", ingredientGroupIds],
       ].flatMap(([table, rows]) =>

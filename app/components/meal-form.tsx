@@ -10,6 +10,8 @@ import { SubmitButton } from "./submit-button";
 
 const HOURS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, "0"));
 const MINUTES = Array.from({ length: 60 }, (_, m) => String(m).padStart(2, "0"));
+/** The time a new meal starts at when no meal type with a time of its own is chosen. */
+const FALLBACK_TIME = "09:00";
 const TIME_PARTS = [
   ["hour", "Hour", HOURS],
   ["minute", "Minute", MINUTES],
@@ -44,14 +46,18 @@ export function MealForm(props: MealFormProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === mode;
 
+  // A new meal is planned at its meal type's time (on the person's clock) until a time is chosen.
+  const typeTime = (typeId: number | null) =>
+    mealTypes?.find((type) => type.id === typeId)?.default_time ?? FALLBACK_TIME;
   const initial = useMemo(() => {
     const wall = meal?.scheduled_date ? toWallClock(Date.parse(meal.scheduled_date), props.timeZoneOffset) : null;
-    const [hour, minute] = wall !== null ? hourMinute(wall).split(":") : ["09", "00"];
+    const typeId = props.initialTypeId ?? (Number(values?.type_id) || meal?.type_id || null);
+    const [hour, minute] = (wall !== null ? hourMinute(wall) : typeTime(typeId)).split(":");
     return {
       recipeId: Number(values?.recipe_id) || props.initialRecipeId || meal?.recipe_id || null,
       title: values?.title ?? meal?.title ?? "",
       description: values?.description ?? meal?.description ?? "",
-      typeId: props.initialTypeId ?? (Number(values?.type_id) || meal?.type_id || null),
+      typeId,
       date:
         values?.date ??
         (wall !== null ? displayDay(isoDay(wall)) : props.initialDate ? displayDay(props.initialDate) : ""),
@@ -64,6 +70,8 @@ export function MealForm(props: MealFormProps) {
   }, []);
 
   const [state, setState] = useState(initial);
+  // Whether the person chose the time: until then, choosing a meal type of a new meal moves it to that type's time.
+  const [timeChosen, setTimeChosen] = useState(mode === "edit" || values !== null);
   const [chosen, setChosen] = useState<Recipe | null>(() => recipes?.find((r) => r.id === initial.recipeId) ?? null);
   // Coming back from "+ Add New Meal Type" selects the new type and keeps everything else.
   useEffect(() => {
@@ -73,6 +81,11 @@ export function MealForm(props: MealFormProps) {
   const dirty = (Object.keys(initial) as (keyof typeof initial)[]).some((key) => state[key] !== initial[key]);
   const { hydrated, onClose, cancelLink, prompt } = useGuardedClose(props.closeTo, dirty);
   const set = (patch: Partial<typeof state>) => setState((current) => ({ ...current, ...patch }));
+  const chooseType = (typeId: number | null) => {
+    if (timeChosen) return set({ typeId });
+    const [hour, minute] = typeTime(typeId).split(":") as [string, string];
+    set({ typeId, hour, minute });
+  };
   const choose = (recipe: Recipe) => {
     setChosen(recipe);
     set(
@@ -142,6 +155,8 @@ export function MealForm(props: MealFormProps) {
 
       <Form method="post" id="meal-form" preventScrollReset>
         <input type="hidden" name="intent" value={mode} />
+        {/* The time shown but not chosen: the server gives the meal its type's time instead (without JavaScript too). */}
+        {timeChosen ? null : <input type="hidden" name="auto_time" value={`${state.hour}:${state.minute}`} />}
         {meal ? <input type="hidden" name="id" value={meal.id} /> : null}
         {/* The chosen recipe may be on another page of the list. */}
         {state.recipeId && !chosenOnPage ? <input type="hidden" name="recipe_id" value={state.recipeId} /> : null}
@@ -180,7 +195,7 @@ export function MealForm(props: MealFormProps) {
                   {...control}
                   name="type_id"
                   value={state.typeId ?? ""}
-                  onChange={(e) => set({ typeId: Number(e.currentTarget.value) || null })}
+                  onChange={(e) => chooseType(Number(e.currentTarget.value) || null)}
                 >
                   <option value="">Select a meal type</option>
                   {mealTypes.map((type) => (
@@ -220,7 +235,10 @@ export function MealForm(props: MealFormProps) {
                     aria-label={label}
                     name={part}
                     value={state[part]}
-                    onChange={(e) => set({ [part]: e.currentTarget.value })}
+                    onChange={(e) => {
+                      setTimeChosen(true);
+                      set({ [part]: e.currentTarget.value });
+                    }}
                   >
                     {values.map((value) => (
                       <option key={value}>{value}</option>

@@ -31,6 +31,7 @@ export function RecipeBasicsFields({
         value={draft.title}
         onChange={(e) => onChange({ title: e.currentTarget.value })}
         required={titleRequired}
+        maxLength={200}
       />
       <TextAreaField
         label="Description"

@@ -3,7 +3,8 @@ import { useEffect, useState } from "react";
 import { AlertDialog } from "~/components/dialog";
 import { DayInput } from "~/components/day-input";
 import { Field } from "~/components/field";
-import { displayDay } from "~/utils/date-ranges";
+import { rangeTitle } from "@larder/schemas/dates";
+import { displayDay, toApiDay } from "~/utils/date-ranges";
 import type { FormReply } from "~/utils/form.server";
 import { ButtonLink } from "./button-link";
 
@@ -20,14 +21,22 @@ export function ListDatesFields({
   names,
   idPrefix,
   onComplete,
+  autoTitle = null,
 }: {
   values: ListDates;
   errors: Record<string, string>;
   names: Record<keyof ListDates, string>;
   idPrefix: string;
   onComplete: (complete: boolean) => void;
+  /**
+   * The title the dates gave: while the title is still this one, it follows the dates as they
+   * change (here with JavaScript; on the server, through the `auto_title` field, without).
+   */
+  autoTitle?: string | null;
 }) {
   const [current, setCurrent] = useState({ ...values, start: displayDay(values.start), end: displayDay(values.end) });
+  const [auto, setAuto] = useState(autoTitle);
+  const following = auto !== null && current.title === auto;
   useEffect(
     () => onComplete(Boolean(current.title.trim() && current.start.trim() && current.end.trim())),
     [current, onComplete],
@@ -39,7 +48,14 @@ export function ListDatesFields({
       value: current[key],
       onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
         const value = event.currentTarget.value;
-        setCurrent((c) => ({ ...c, [key]: value }));
+        const next = { ...current, [key]: value };
+        const start = toApiDay(next.start);
+        const end = toApiDay(next.end);
+        if (following && key !== "title" && start && end) {
+          next.title = rangeTitle(start, end);
+          setAuto(next.title);
+        }
+        setCurrent(next);
       },
     };
     return (
@@ -55,6 +71,7 @@ export function ListDatesFields({
   };
   return (
     <>
+      {following ? <input type="hidden" name="auto_title" value={auto} /> : null}
       {field("title", "Title", errors.title)}
       <div className="inline-fields">
         {field("start", "Start date", errors.start_date)}

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { Modal } from "~/components/dialog";
-import { dayMonthYear, displayDay, hourMinute, toWallClock } from "~/utils/date-ranges";
+import { rangeTitle } from "@larder/schemas/dates";
+import { dayMonthYear, hourMinute, toApiDay, toWallClock } from "~/utils/date-ranges";
 import type { SyncPreview } from "~/graphql/shopping";
 import type { FormReply } from "~/utils/form.server";
 import { TableHead } from "~/components/table-head";
@@ -22,7 +23,7 @@ export function SyncDialog({
   here,
 }: {
   step: number;
-  params: { title: string | null; start: string | null; end: string | null };
+  params: { title: string | null; autoTitle: string | null; start: string | null; end: string | null };
   week: { start: string };
   sync: { errors: Record<string, string>; preview: SyncPreview | null };
   timeZoneOffset: number;
@@ -32,6 +33,12 @@ export function SyncDialog({
   here: string;
 }) {
   const step = Object.keys(sync.errors).length ? 1 : askedStep;
+  // The title follows the chosen days until the person types one.
+  const start = toApiDay(params.start ?? "") ?? toApiDay(week.start);
+  const end = toApiDay(params.end ?? "");
+  const datesTitle = start && end ? rangeTitle(start, end) : `Week of ${start}`;
+  const title = params.title ?? datesTitle;
+  const autoTitle = params.title === null ? datesTitle : params.autoTitle;
   const gate = useSubmitGate("sync");
   const when = (iso: string) =>
     `${dayMonthYear(toWallClock(Date.parse(iso), timeZoneOffset))} ${hourMinute(toWallClock(Date.parse(iso), timeZoneOffset))}`;
@@ -45,8 +52,9 @@ export function SyncDialog({
           <input type="hidden" name="action" value="sync" />
           <input type="hidden" name="step" value="2" />
           <ListDatesFields
+            autoTitle={autoTitle}
             values={{
-              title: params.title ?? `Week of ${displayDay(week.start)}`,
+              title,
               start: params.start ?? "",
               end: params.end ?? "",
             }}

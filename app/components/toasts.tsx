@@ -1,37 +1,56 @@
-import { useEffect, useState } from "react";
+import { useLocation } from "@remix-run/react";
+import { useCallback, useEffect, useState } from "react";
 import type { Toast } from "~/session.server";
 
 /** Toasts dismiss themselves after 5 s, except errors, which stay until closed (spec 1 §2.12). */
 const TOAST_DURATION_MS = 5_000;
 
-export function Toasts({ toasts }: { toasts: Toast[] }) {
-  const [visible, setVisible] = useState(toasts);
-  useEffect(() => setVisible((current) => [...current.filter((t) => !toasts.includes(t)), ...toasts]), [toasts]);
+/** A toast and the page (location key) it was shown on. */
+type Shown = Toast & { page: string };
 
-  const dismiss = (id: string) => setVisible((current) => current.filter((toast) => toast.id !== id));
+/**
+ * The toasts of the page: each once (by id), a success or info one only on the page that showed
+ * it (going to another page takes it away instead of stacking it under the next page's), an error
+ * until it is closed.
+ */
+export function Toasts({ toasts }: { toasts: Toast[] }) {
+  const { key: page } = useLocation();
+  const [visible, setVisible] = useState<Shown[]>(() => toasts.map((toast) => ({ ...toast, page })));
+  useEffect(
+    () =>
+      setVisible((current) => {
+        const known = new Set(current.map((toast) => toast.id));
+        const kept = current.filter((toast) => toast.kind === "error" || toast.page === page);
+        return [...kept, ...toasts.filter((toast) => !known.has(toast.id)).map((toast) => ({ ...toast, page }))];
+      }),
+    [toasts, page],
+  );
+
+  const dismiss = useCallback((id: string) => setVisible((current) => current.filter((toast) => toast.id !== id)), []);
   if (!visible.length) return null;
   return (
     <div className="toasts" role="region" aria-label="Notifications">
       {visible.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} onDismiss={() => dismiss(toast.id)} />
+        <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
       ))}
     </div>
   );
 }
 
-function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
+  // One timer per toast, from when it appears (a re-render does not restart it).
   useEffect(() => {
     if (toast.kind === "error") return;
-    const timer = setTimeout(onDismiss, TOAST_DURATION_MS);
+    const timer = setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [toast, onDismiss]);
+  }, [toast.id, toast.kind, onDismiss]);
   return (
     <div className={`toast toast-${toast.kind}`} role={toast.kind === "error" ? "alert" : "status"}>
       <div>
         {toast.title ? <strong className="toast-title">{toast.title}</strong> : null}
         <p>{toast.message}</p>
       </div>
-      <button type="button" className="toast-close" onClick={onDismiss} aria-label="Close notification">
+      <button type="button" className="toast-close" onClick={() => onDismiss(toast.id)} aria-label="Close notification">
         ×
       </button>
     </div>

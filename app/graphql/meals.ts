@@ -46,6 +46,7 @@ export const MealsPageQuery = graphql(
       mealTypes @include(if: $withForm) {
         id
         name
+        default_time
       }
       recipes(limit: $recipesPerPage, page: $rp, search: $q) @include(if: $withForm) {
         ...RecipeSummaryFields
@@ -143,10 +144,29 @@ export const DeleteMealMutation = graphql(`
 `);
 
 export const CreateMealTypeMutation = graphql(`
-  mutation CreateMealType($name: String!) {
-    createMealType(name: $name) {
+  mutation CreateMealType($name: String!, $default_time: String) {
+    createMealType(name: $name, default_time: $default_time) {
       id
       name
+    }
+  }
+`);
+
+/** A meal type renamed or given another default time (empty: none). */
+export const UpdateMealTypeMutation = graphql(`
+  mutation UpdateMealType($id: Int!, $name: String!, $default_time: String) {
+    updateMealType(id: $id, name: $name, default_time: $default_time) {
+      id
+    }
+  }
+`);
+
+/** The meal types' default times: where a meal moved to another type's row goes on the clock. */
+export const MealTypeTimesQuery = graphql(`
+  query MealTypeTimes {
+    mealTypes {
+      id
+      default_time
     }
   }
 `);

@@ -23,6 +23,7 @@ export const PlanPageQuery = graphql(
       mealTypes {
         id
         name
+        default_time
       }
       recipes(limit: $recipesPerPage, page: $rp, search: $q) @include(if: $withForm) {
         ...RecipeSummaryFields

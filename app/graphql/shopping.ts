@@ -150,6 +150,11 @@ export const SyncShoppingListMutation = graphql(`
   mutation SyncShoppingList($title: String!, $start: String!, $end: String!) {
     list: syncShoppingList(title: $title, start_date: $start, end_date: $end) {
       id
+      title
+      sync_result {
+        created
+        changes
+      }
     }
   }
 `);

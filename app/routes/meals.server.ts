@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { mealFields, mealTypeSchema, updateMealSchema } from "@larder/schemas/meal";
+import { mealFields, mealTypeSchema, updateMealSchema, updateMealTypeSchema } from "@larder/schemas/meal";
 import { callGraphQL, DataRequestError } from "~/api.server";
 import {
   CreateMealMutation,
@@ -9,7 +9,9 @@ import {
   DeleteMealMutation,
   MealQuery,
   MealsPageQuery,
+  MealTypeTimesQuery,
   UpdateMealMutation,
+  UpdateMealTypeMutation,
 } from "~/graphql/meals";
 import { RecipeSummaryQuery } from "~/graphql/recipes";
 import {
@@ -130,6 +132,26 @@ function readMealForm(form: FormData, offset: number) {
   return { ...Object.fromEntries(form), scheduled_date: day ? when || day : null };
 }
 
+/** A meal type's default time ("HH:MM"), or null when it has none (or is not the group's). */
+export async function typeTimeOf(request: Request, context: AppLoadContext, typeId: number) {
+  const { mealTypes } = await callGraphQL(request, context, MealTypeTimesQuery, {});
+  return mealTypes.find((type) => type.id === typeId)?.default_time ?? null;
+}
+
+/**
+ * A new meal whose time was shown but not chosen (the form's `auto_time` is still the time it
+ * holds) is planned at its meal type's time, when the type has one.
+ */
+async function takeTypeTime(request: Request, context: AppLoadContext, form: FormData) {
+  const shown = `${form.get("hour")}:${form.get("minute")}`;
+  const typeId = Number(form.get("type_id"));
+  if (form.get("auto_time") !== shown || !Number.isInteger(typeId) || typeId <= 0) return;
+  const time = await typeTimeOf(request, context, typeId);
+  if (!time) return;
+  form.set("hour", time.slice(0, 2));
+  form.set("minute", time.slice(3));
+}
+
 /** Where to go after a dialog: the same list, without the dialog's parameters. */
 const backToList = (request: Request) => withParams(new URL(request.url), DIALOG_PARAMS, "/meals");
 
@@ -160,6 +182,7 @@ export async function createMealAction(
   form: FormData,
   after = backToList(request),
 ) {
+  await takeTypeTime(request, context, form);
   const parsed = parseForm(readMealForm(form, context.timeZoneOffset), createMealForm);
   if (!parsed.success) return formReply(form, { error: parsed.firstError });
   const meal = parsed.data;
@@ -218,19 +241,42 @@ export async function deleteMealAction(
   return redirect(after);
 }
 
+/** The meal type dialog's time, as the API takes it: "HH:MM", or null for none. */
+const typeTimeField = (form: FormData) => String(form.get("default_time") ?? "").trim() || null;
+
 export async function createMealTypeAction(request: Request, context: AppLoadContext, form: FormData) {
   const parsed = parseForm(form, mealTypeSchema);
   if (!parsed.success) return formReply(form, { error: parsed.firstError });
   const { name } = parsed.data;
   let typeId: number;
   try {
-    typeId = (await callGraphQL(request, context, CreateMealTypeMutation, { name })).createMealType.id;
+    typeId = (await callGraphQL(request, context, CreateMealTypeMutation, { name, default_time: typeTimeField(form) }))
+      .createMealType.id;
   } catch (error) {
     if (error instanceof DataRequestError) return formReply(form, { error: error.message });
     throw error;
   }
   context.session.toast("success", `Meal type "${name}" created successfully!`);
   return redirect(withParams(new URL(request.url), { new_type: null, type: typeId }));
+}
+
+const editMealTypeForm = updateMealTypeSchema
+  .required({ name: true })
+  .extend({ id: formNumber(updateMealTypeSchema.shape.id) });
+
+/** Renames a meal type or changes its default time; back to where the dialog was opened. */
+export async function updateMealTypeAction(request: Request, context: AppLoadContext, form: FormData) {
+  const parsed = parseForm(form, editMealTypeForm);
+  if (!parsed.success) return formReply(form, { intent: "edit-type", error: parsed.firstError });
+  const { id, name } = parsed.data;
+  try {
+    await callGraphQL(request, context, UpdateMealTypeMutation, { id, name, default_time: typeTimeField(form) });
+  } catch (error) {
+    if (error instanceof DataRequestError) return formReply(form, { intent: "edit-type", error: error.message });
+    throw error;
+  }
+  context.session.toast("success", `Meal type "${name}" updated.`);
+  return redirect(withParams(new URL(request.url), { edit_type: null }));
 }
 
 export const todayWall = (context: AppLoadContext) => toWallClock(Date.now(), context.timeZoneOffset);

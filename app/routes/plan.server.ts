@@ -19,6 +19,7 @@ import {
 import { formNumber, parseForm, withMessage } from "~/utils/form.server";
 import { MEAL_FORM_RECIPE_PAGE_SIZE } from "~/utils/paging";
 import { withParams } from "~/utils/url";
+import { typeTimeOf } from "./meals.server";
 
 const DAY_MS = 86_400_000;
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -113,19 +114,29 @@ const moveForm = z.object({
     .string()
     .regex(/^\d{2}:\d{2}$/, "The time must be HH:MM.")
     .optional(),
+  /** The meal type the meal had before the move. */
+  from_type_id: z.coerce.number().int().optional().catch(undefined),
 });
 
-/** The meal form's hour for a meal given a day for the first time. */
-const DEFAULT_TIME = "09:00";
+/** The time of a meal given a day for the first time when its meal type has none. */
+const FALLBACK_TIME = "09:00";
 
-/** Moves a meal to a day (keeping its time of day) or to no date, and to a meal type; back to the week. */
+/**
+ * Moves a meal to a day or to no date, and to a meal type; back to the week. A meal moved to
+ * another day keeps its time of day; a meal moved to another meal type's row, or given a day for
+ * the first time, takes that type's time (09:00 when the type has none, or its own time when it
+ * had one).
+ */
 export async function moveMealAction(request: Request, context: AppLoadContext, form: FormData, back: string) {
   const parsed = parseForm(form, moveForm);
   if (!parsed.success) {
     context.session.toast("error", parsed.firstError, "Not moved");
     return redirect(back);
   }
-  const { id, type_id, date, time = DEFAULT_TIME } = parsed.data;
+  const { id, type_id, date, from_type_id } = parsed.data;
+  const takesTypeTime = date && (!parsed.data.time || (from_type_id !== undefined && type_id !== from_type_id));
+  const time =
+    (takesTypeTime ? await typeTimeOf(request, context, type_id) : null) ?? parsed.data.time ?? FALLBACK_TIME;
   const [hour, minute] = time.split(":").map(Number) as [number, number];
   const scheduled = date ? localToIso(date, hour, minute, context.timeZoneOffset) : null;
   if (date && !scheduled) {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { DataRequestError, requireUser } from "~/api.server";
 import { AddMealTypeDialog } from "~/components/add-meal-type-dialog";
 import { MealForm } from "~/components/meal-form";
@@ -12,8 +12,9 @@ import { StatePanel } from "~/components/states";
 import styles from "~/styles/plan.css";
 import { formReply, type FormReply } from "~/utils/form.server";
 import { MEAL_FORM_RECIPE_PAGE_SIZE } from "~/utils/paging";
+import { parseDay } from "~/utils/date-ranges";
 import { withParams } from "~/utils/url";
-import { createMealAction, createMealTypeAction, todayWall } from "./meals.server";
+import { createMealAction, createMealTypeAction, todayWall, updateMealTypeAction } from "./meals.server";
 import { backToWeek, copyLastWeekAction, loadPlanPage, moveMealAction, mondayOf, weekDays } from "./plan.server";
 
 export const meta: MetaFunction = () => [{ title: "Plan · Larder" }];
@@ -24,7 +25,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context);
   const url = new URL(request.url);
   const nowWall = todayWall(context);
-  const week = mondayOf(url.searchParams.get("week"), nowWall);
+  const asked = url.searchParams.get("week")?.trim() ?? "";
+  const week = mondayOf(asked, nowWall);
+  // A week asked by a day the calendar does not have (2026-02-31) shows this week, and says so.
+  const weekError = asked && !parseDay(asked) ? `There is no day "${asked}": showing this week.` : null;
   const withForm = url.searchParams.get("action") === "create";
   const form = withForm
     ? { q: url.searchParams.get("q") ?? "", rp: Math.max(0, Number(url.searchParams.get("rp")) || 0) }
@@ -47,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     recipes: page?.recipes ?? null,
     recipeCount: page?.recipeCount ?? 0,
     loadError,
+    weekError,
     timeZoneOffset: context.timeZoneOffset,
   });
 }
@@ -60,6 +65,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return createMealAction(request, context, form, back);
     case "create-type":
       return createMealTypeAction(request, context, form);
+    case "edit-type":
+      return updateMealTypeAction(request, context, form);
     case "move":
       return moveMealAction(request, context, form, back);
     case "copy-week":
@@ -82,10 +89,16 @@ export default function Plan() {
   const last = days[6]!;
   const label = `${first.long} – ${last.long} ${last.iso.slice(0, 4)}`;
   const formReplyOf = (intent: string) => (actionData?.intent === intent ? actionData : null);
+  const editedType = data.mealTypes.find((type) => type.id === Number(searchParams.get("edit_type")));
 
   return (
     <div className="plan-page">
       <PageHeader title="Plan" subtitle="Your meals for the week, day by day" />
+      {data.weekError ? (
+        <p className="banner banner-info" role="status">
+          {data.weekError}
+        </p>
+      ) : null}
       <WeekNav
         label={label}
         week={week}
@@ -109,6 +122,22 @@ export default function Plan() {
         />
       )}
 
+      {data.mealTypes.length ? (
+        <section className="plan-type-times" aria-labelledby="plan-type-times-title">
+          <h2 id="plan-type-times-title">Meal times</h2>
+          <ul>
+            {data.mealTypes.map((type) => (
+              <li key={type.id}>
+                <Link to={to({ edit_type: type.id })} preventScrollReset className="title-link">
+                  <span className="visually-hidden">Edit meal type </span>
+                  {type.name} <span className="plan-type-time">{type.default_time ?? "no time"}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       {searchParams.get("action") === "create" ? (
         <MealForm
           key={`create-${searchParams.get("date") ?? ""}`}
@@ -130,6 +159,14 @@ export default function Plan() {
           initialDate={searchParams.get("date")}
           error={formReplyOf("create")?.error ?? null}
           values={formReplyOf("create")?.values ?? null}
+        />
+      ) : null}
+      {editedType ? (
+        <AddMealTypeDialog
+          key={editedType.id}
+          type={editedType}
+          closeTo={to({ edit_type: null })}
+          error={formReplyOf("edit-type")?.error ?? null}
         />
       ) : null}
       {searchParams.get("new_type") ? (

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { rangeTitle } from "@larder/schemas/dates";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { callGraphQL, DataRequestError, requireUser } from "~/api.server";
 import { ConfirmDialog } from "~/components/dialog";
@@ -35,6 +36,7 @@ const DIALOG = {
   view: null,
   step: null,
   title: null,
+  auto_title: null,
   start: null,
   end: null,
   tab: null,
@@ -61,11 +63,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let sync: { errors: Record<string, string>; preview: SyncPreview | null } | null = null;
   if (p.get("action") === "sync") {
     const step = Number(p.get("step")) || 1;
+    const typed = { start: (p.get("start") ?? "").trim(), end: (p.get("end") ?? "").trim() };
+    const days = { start: toApiDay(typed.start), end: toApiDay(typed.end) };
     const input = {
       title: p.get("title") ?? "",
-      start_date: toApiDay(p.get("start") ?? "") ?? "",
-      end_date: toApiDay(p.get("end") ?? "") ?? "",
+      // A day typed that is none (31/02/2026) stays as typed: the check names it.
+      start_date: days.start ?? typed.start,
+      end_date: days.end ?? typed.end,
     };
+    // A title left as the dates gave it follows the dates chosen (without JavaScript too).
+    const autoTitle = p.get("auto_title");
+    const datesTitle = days.start && days.end ? rangeTitle(days.start, days.end) : null;
+    if (autoTitle !== null && input.title === autoTitle && datesTitle && datesTitle !== autoTitle)
+      throw redirect(withParams(url, { title: datesTitle, auto_title: datesTitle }));
     const parsed = parseListRange(input);
     const errors = step > 1 && !parsed.success ? parsed.fields : {};
     let preview: SyncPreview | null = null;
@@ -216,7 +226,12 @@ export default function ShoppingLists() {
       {action === "sync" && sync ? (
         <SyncDialog
           step={step}
-          params={{ title: searchParams.get("title"), start: searchParams.get("start"), end: searchParams.get("end") }}
+          params={{
+            title: searchParams.get("title"),
+            autoTitle: searchParams.get("auto_title"),
+            start: searchParams.get("start"),
+            end: searchParams.get("end"),
+          }}
           week={week}
           sync={sync}
           timeZoneOffset={timeZoneOffset}

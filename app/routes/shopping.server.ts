@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { amountField } from "@larder/schemas/amount";
+import { parseAmount } from "@larder/schemas/amount";
 import { itemInputSchema, listInputSchema, listUpdateSchema, toCents } from "@larder/schemas/shopping";
 import { callGraphQL, DataRequestError } from "~/api.server";
 import {
@@ -14,6 +14,7 @@ import {
   UpdateShoppingListMutation,
 } from "~/graphql/shopping";
 import type { VariablesOf } from "~/graphql/tada";
+import { QUANTITY_NOT_A_NUMBER } from "~/components/shopping-list/quick-add";
 import { toApiDay } from "~/utils/date-ranges";
 import { formNumber, formReply, parseForm, withMessage } from "~/utils/form.server";
 
@@ -35,38 +36,58 @@ const listEditForm = z.object({
 
 /** The inline create form and the item modal share the rules of spec 2 §5. */
 const itemForm = itemInputSchema.pick({ name: true, unit: true, type: true }).extend({
-  quantity: amountField(itemInputSchema.shape.quantity),
+  // Empty is a missing amount (the spec's message); text that is no amount says so.
+  quantity: z
+    .string()
+    .default("")
+    .transform(parseAmount)
+    .refine((amount) => !Number.isNaN(amount), QUANTITY_NOT_A_NUMBER)
+    .pipe(itemInputSchema.shape.quantity),
   price: formNumber(itemInputSchema.shape.price.removeDefault()),
 });
+
+const apiDayOrAsTyped = (value: FormDataEntryValue | null) => {
+  const text = String(value ?? "").trim();
+  return toApiDay(text) ?? text;
+};
 
 /** Form dates are typed as DD/MM/YYYY (or carried as YYYY-MM-DD by links); the API takes DD/MM/YYYY. */
 function readListForm(form: FormData) {
   return {
     title: String(form.get("title") ?? ""),
-    start_date: toApiDay(String(form.get("start_date") ?? "")) ?? "",
-    end_date: toApiDay(String(form.get("end_date") ?? "")) ?? "",
+    // A day typed that is none (31/02/2026) stays as typed: the API's rule names it.
+    start_date: apiDayOrAsTyped(form.get("start_date")),
+    end_date: apiDayOrAsTyped(form.get("end_date")),
   };
+}
+
+/** What a sync did, said after it: made the list (spec 2 §5's words), changed some of its lines, or nothing. */
+function syncMessage(title: string, result: { created: boolean; changes: number } | null) {
+  if (!result || result.created) return `Shopping list "${title}" created successfully!`;
+  if (result.changes === 0) return `Shopping list "${title}" is already up to date.`;
+  return `Shopping list "${title}" updated with ${result.changes} change${result.changes === 1 ? "" : "s"}.`;
 }
 
 /** Create (empty) or sync (from the meal plan) a list; the messages are spec 2 §5's. */
 async function createListAction(request: Request, context: AppLoadContext, form: FormData, kind: "create" | "sync") {
   const parsed = parseForm(readListForm(form), listInputSchema);
   if (!parsed.success) return formReply(form, { intent: kind, fields: parsed.fields });
-  let id: number;
+  const variables = { title: parsed.data.title, start: parsed.data.start_date, end: parsed.data.end_date };
+  let list: { id: number; title: string; result: { created: boolean; changes: number } | null };
   try {
-    id = (
-      await callGraphQL(request, context, kind === "create" ? CreateShoppingListMutation : SyncShoppingListMutation, {
-        title: parsed.data.title,
-        start: parsed.data.start_date,
-        end: parsed.data.end_date,
-      })
-    ).list.id;
+    if (kind === "create") {
+      const created = (await callGraphQL(request, context, CreateShoppingListMutation, variables)).list;
+      list = { id: created.id, title: parsed.data.title, result: null };
+    } else {
+      const synced = (await callGraphQL(request, context, SyncShoppingListMutation, variables)).list;
+      list = { id: synced.id, title: synced.title, result: synced.sync_result ?? null };
+    }
   } catch (error) {
     if (error instanceof DataRequestError) return formReply(form, { intent: kind, error: error.message });
     throw error;
   }
-  context.session.toast("success", `Shopping list "${parsed.data.title}" created successfully!`);
-  return redirect(`/shopping-lists/${id}`);
+  context.session.toast("success", syncMessage(list.title, list.result));
+  return redirect(`/shopping-lists/${list.id}`);
 }
 
 async function updateListAction(request: Request, context: AppLoadContext, form: FormData, after: string) {

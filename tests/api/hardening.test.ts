@@ -173,6 +173,15 @@ describe("racing syncs", () => {
     await expectEachLineOnce(groupId);
   });
 
+  it("30 first syncs of one range under different titles make one list", async () => {
+    const { user, groupId } = await plannedWeek();
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => gql(user.token, SYNC, { t: `Title ${i}` })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200));
+    expect(new Set(answers.map((answer) => answer.body.data.syncShoppingList.id)).size).toBe(1);
+    expect(await rows("SELECT count(*) AS n FROM shopping_lists WHERE group_id = ?", groupId)).toEqual([{ n: 1 }]);
+    await expectEachLineOnce(groupId);
+  });
+
   it("30 re-syncs at once after the plan changed leave each line once", async () => {
     const { user, groupId } = await plannedWeek();
     await gql(user.token, SYNC, { t: "Again" });

@@ -114,6 +114,86 @@ describe("meals", () => {
   });
 });
 
+describe("meal type default times", () => {
+  it("answers each type's time, takes one on create and changes it on update", async () => {
+    const { user, groupId, typeId } = await household();
+    const types = await gql(user.token, `{ mealTypes { name default_time } }`);
+    expect(types.body.data.mealTypes).toEqual([
+      { name: "Breakfast", default_time: "08:00" },
+      { name: "Lunch", default_time: "12:30" },
+      { name: "Dinner", default_time: "19:00" },
+      { name: "Snack", default_time: "16:00" },
+      { name: "Supper", default_time: null },
+    ]);
+    const brunch = await gql(
+      user.token,
+      `mutation { createMealType(name: "Brunch", default_time: "10:45") { name default_time } }`,
+    );
+    expect(brunch.body.data.createMealType).toEqual({ name: "Brunch", default_time: "10:45" });
+    expect(
+      await rows("SELECT default_minutes FROM meal_types WHERE group_id = ? AND name = 'Brunch'", groupId),
+    ).toEqual([{ default_minutes: 645 }]);
+
+    const update = (vars: Record<string, unknown>) =>
+      gql(
+        user.token,
+        `mutation($id: Int!, $name: String, $time: String) { updateMealType(id: $id, name: $name, default_time: $time) { id name default_time } }`,
+        { id: typeId, ...vars },
+      );
+    expect((await update({ time: "21:15" })).body.data.updateMealType).toEqual({
+      id: typeId,
+      name: "Supper",
+      default_time: "21:15",
+    });
+    expect((await update({ name: "Late supper" })).body.data.updateMealType.default_time).toBe("21:15");
+    expect(await rows("SELECT name, default_minutes FROM meal_types WHERE id = ?", typeId)).toEqual([
+      { name: "Late supper", default_minutes: 1275 },
+    ]);
+    // An empty time clears it.
+    expect((await update({ time: "" })).body.data.updateMealType.default_time).toBeNull();
+    expect(await rows("SELECT default_minutes FROM meal_types WHERE id = ?", typeId)).toEqual([
+      { default_minutes: null },
+    ]);
+  });
+
+  it("refuses a time that is not one, a taken name and another group's type, writing nothing", async () => {
+    const { user, typeId } = await household();
+    const other = await household();
+    for (const time of ["24:00", "9:00", "12:60", "noon"]) {
+      const bad = await gql(
+        user.token,
+        `mutation($t: String) { createMealType(name: "Odd", default_time: $t) { id } }`,
+        {
+          t: time,
+        },
+      );
+      expect(bad.body.errors![0]).toMatchObject({
+        message: "The time must be HH:MM, from 00:00 to 23:59.",
+        extensions: { code: "BAD_USER_INPUT" },
+      });
+    }
+    const taken = await gql(user.token, `mutation($id: Int!) { updateMealType(id: $id, name: "dinner") { id } }`, {
+      id: typeId,
+    });
+    expect(taken.body.errors![0]).toMatchObject({
+      message: 'Meal type "dinner" already exists.',
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    const foreign = await gql(
+      other.user.token,
+      `mutation($id: Int!) { updateMealType(id: $id, default_time: "07:00") { id } }`,
+      {
+        id: typeId,
+      },
+    );
+    expect(foreign.body.errors![0]!.extensions!.code).toBe("NOT_FOUND");
+    expect(await rows("SELECT name, default_minutes FROM meal_types WHERE id = ?", typeId)).toEqual([
+      { name: "Supper", default_minutes: null },
+    ]);
+    expect(await rows("SELECT count(*) AS n FROM meal_types WHERE name = 'Odd'")).toEqual([{ n: 0 }]);
+  });
+});
+
 describe("mealsByDateRange", () => {
   it("includes both end days whole, from midnight to the last millisecond", async () => {
     const { user, typeId } = await household();

@@ -154,6 +154,8 @@ const LIST =
   "id title status start_date end_date total_price item_count bought_count items_total spent items { id name quantity unit price is_bought type source meal_ids }";
 const SYNC = `mutation($t: String!, $s: String!, $e: String!) { syncShoppingList(title: $t, start_date: $s, end_date: $e) { ${LIST} } }`;
 
+const SYNC_RESULT = `mutation($t: String!, $s: String!, $e: String!) { syncShoppingList(title: $t, start_date: $s, end_date: $e) { id title sync_result { created changes } } }`;
+
 describe("syncShoppingList", () => {
   it("builds a list from the week, then applies only the difference when synced again", async () => {
     const h = await household();
@@ -208,14 +210,119 @@ describe("syncShoppingList", () => {
     expect(lines.Soap).toMatchObject({ source: "manual", price: 2.5 });
     expect(await rows("SELECT count(*) AS n FROM shopping_lists WHERE group_id = ?", h.groupId)).toEqual([{ n: 1 }]);
 
-    // Another title or range is another list.
-    const other = (await gql(h.user.token, SYNC, { ...args, t: "Other" })).body.data.syncShoppingList;
-    expect(other.id).not.toBe(first.id);
+    // The same range under another title is the same list, which keeps its title; another range is another list.
+    const renamed = await gql(h.user.token, SYNC_RESULT, { ...args, t: "Other" });
+    expect(renamed.body.data.syncShoppingList).toEqual({
+      id: first.id,
+      title: "Week 23",
+      sync_result: { created: false, changes: 0 },
+    });
     const saved = await gql(
       h.user.token,
-      `mutation { saveMealList(start_date: "01/06/2026", end_date: "07/06/2026") { title item_count } }`,
+      `mutation { saveMealList(start_date: "01/06/2026", end_date: "07/06/2026") { id title item_count } }`,
     );
-    expect(saved.body.data.saveMealList).toEqual({ title: "Meals 01/06/2026 – 07/06/2026", item_count: 3 });
+    expect(saved.body.data.saveMealList).toEqual({ id: first.id, title: "Week 23", item_count: 5 });
+    expect(await rows("SELECT id, title FROM shopping_lists WHERE group_id = ?", h.groupId)).toEqual([
+      { id: first.id, title: "Week 23" },
+    ]);
+    const days = await gql(
+      h.user.token,
+      `mutation { saveMealList(start_date: "02/06/2026", end_date: "05/06/2026") { id title item_count } }`,
+    );
+    expect(days.body.data.saveMealList).toMatchObject({ title: "02/06 – 05/06/2026", item_count: 1 });
+    expect(days.body.data.saveMealList.id).not.toBe(first.id);
+  });
+
+  it("says whether it made the list or how many lines it changed, and titles a range after its days", async () => {
+    const h = await household();
+    const pasta = await h.recipe("Pasta", ["Spaghetti 200 g", "Tomato 4 pcs"]);
+    const salad = await h.recipe("Salad", ["Lettuce 1 pcs"]);
+    await h.meal(pasta, "2026-11-30");
+    const sync = async (t: string) =>
+      (await gql(h.user.token, SYNC_RESULT, { t, s: "30/11/2026", e: "06/12/2026" })).body.data.syncShoppingList;
+    const made = await sync("Week of 30/11/2026");
+    expect(made).toMatchObject({ title: "Week of 30/11/2026", sync_result: { created: true, changes: 2 } });
+    expect(await sync("Week of 30/11/2026")).toMatchObject({
+      id: made.id,
+      sync_result: { created: false, changes: 0 },
+    });
+    // One meal more: its one line is added.
+    await h.meal(salad, "2026-12-01");
+    const again = await sync("Another name");
+    expect(again).toEqual({ id: made.id, title: "Week of 30/11/2026", sync_result: { created: false, changes: 1 } });
+    expect(await rows("SELECT name FROM shopping_items WHERE list_id = ? ORDER BY name", made.id)).toEqual(
+      ["Lettuce", "Spaghetti", "Tomato"].map((name) => ({ name })),
+    );
+    // Elsewhere a list says nothing of a sync.
+    const read = await gql(h.user.token, `query($id: Int!) { shoppingList(id: $id) { sync_result { created } } }`, {
+      id: made.id,
+    });
+    expect(read.body.data.shoppingList.sync_result).toBeNull();
+    const saved = await gql(
+      h.user.token,
+      `mutation { saveMealList(start_date: "28/12/2026", end_date: "03/01/2027") { title } a: saveMealList(start_date: "29/12/2026", end_date: "02/01/2027") { title } b: saveMealList(start_date: "01/12/2026", end_date: "01/12/2026") { title } }`,
+    );
+    expect(saved.body.data).toEqual({
+      saveMealList: { title: "Week of 28/12/2026" },
+      a: { title: "29/12/2026 – 02/01/2027" },
+      b: { title: "01/12/2026" },
+    });
+  });
+});
+
+describe("list status", () => {
+  it("starts a pending list when one of its items is bought, with or without a change id", async () => {
+    const h = await household();
+    const [one, two] = [await h.list("One"), await h.list("Two")];
+    const add = async (l: number) =>
+      (
+        await gql(
+          h.user.token,
+          `mutation($l: Int!) { createShoppingItem(list_id: $l, name: "Bread", quantity: 1, unit: "pcs") { id } }`,
+          { l },
+        )
+      ).body.data.createShoppingItem.id as number;
+    const [bread, milk] = [await add(one), await add(two)];
+    const status = async () =>
+      Object.fromEntries(
+        (
+          await rows<{ id: number; status: string }>(
+            "SELECT id, status FROM shopping_lists WHERE group_id = ?",
+            h.groupId,
+          )
+        ).map((row) => [row.id, row.status]),
+      );
+    // A price or an untick leaves the list as it is.
+    await gql(h.user.token, `mutation($id: Int!) { updateShoppingItem(id: $id, price: 2, is_bought: false) { id } }`, {
+      id: bread,
+    });
+    expect(await status()).toEqual({ [one]: "pending", [two]: "pending" });
+    const ticked = await gql(
+      h.user.token,
+      `mutation($id: Int!) { updateShoppingItem(id: $id, is_bought: true) { is_bought } }`,
+      {
+        id: bread,
+      },
+    );
+    expect(ticked.body.data.updateShoppingItem.is_bought).toBe(true);
+    expect(await status()).toEqual({ [one]: "active", [two]: "pending" });
+    await gql(
+      h.user.token,
+      `mutation($id: Int!) { updateShoppingItem(id: $id, is_bought: true, change_id: "tick-milk-1") { id } }`,
+      { id: milk },
+    );
+    expect(await status()).toEqual({ [one]: "active", [two]: "active" });
+    // A completed list stays completed.
+    await gql(h.user.token, `mutation($id: Int!) { updateShoppingList(id: $id, status: "completed") { id } }`, {
+      id: one,
+    });
+    await gql(h.user.token, `mutation($id: Int!) { updateShoppingItem(id: $id, is_bought: false) { id } }`, {
+      id: bread,
+    });
+    await gql(h.user.token, `mutation($id: Int!) { updateShoppingItem(id: $id, is_bought: true) { id } }`, {
+      id: bread,
+    });
+    expect(await status()).toEqual({ [one]: "completed", [two]: "active" });
   });
 });
 

@@ -113,10 +113,15 @@ describe("layout", () => {
           Math.max(...boxes.map((box) => box.height)) + 1
         );
       });
-      expect({ path, oneRow: spread, overflow: await horizontalOverflow(page) }).toEqual({
+      // The greeting is read whole, not cut to "W…".
+      const greetingCut = await page
+        .locator(".nav-welcome")
+        .evaluate((element) => element.scrollWidth > element.clientWidth);
+      expect({ path, oneRow: spread, overflow: await horizontalOverflow(page), greetingCut }).toEqual({
         path,
         oneRow: true,
         overflow: 0,
+        greetingCut: false,
       });
     }
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { registerAccount, signedInPage } from "./accounts";
 import { apiURL, DESKTOP, newPage, PHONE } from "./browser";
 
 describe("app shell in Chromium", () => {
@@ -13,6 +14,20 @@ describe("app shell in Chromium", () => {
     await page.waitForURL(/\/login\?redirect=%2Fhome$/);
     expect(await page.getByRole("heading", { name: "Login to your account" }).isVisible()).toBe(true);
     expect(await page.locator("header.nav").count()).toBe(0);
+  });
+
+  it("shows a toast on the page that said it, once, and not on the pages after it", async () => {
+    const page = await signedInPage(await registerAccount("Tess", "Toast"));
+    await page.goto("/plan");
+    const toasts = page.locator(".toasts .toast");
+    await page.getByRole("button", { name: "Copy last week" }).click();
+    await toasts.filter({ hasText: "Nothing to copy from last week." }).waitFor();
+    await page.getByRole("button", { name: "Copy last week" }).click();
+    await page.waitForLoadState("networkidle");
+    expect(await toasts.allTextContents()).toEqual([expect.stringContaining("Nothing to copy from last week.")]);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Recipes", exact: true }).click();
+    await page.waitForURL(/\/recipes$/);
+    expect(await toasts.count()).toBe(0);
   });
 
   it("shows every navigation link at 1280 px", async () => {

@@ -10,11 +10,17 @@ export const COOKIE_NAME = "__Host-larder_session";
 /** A browser-like client of the real web worker: keeps the session cookie between requests. */
 export class Browser {
   cookie: string | undefined;
+  /** The UTC offset (minutes east) the page's script would store in the `larder_tz` cookie; none when unset. */
+  timeZoneOffset: number | undefined;
 
   async fetch(path: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
     headers.set("Host", new URL(ORIGIN).host);
-    if (this.cookie !== undefined) headers.set("Cookie", `${COOKIE_NAME}=${this.cookie}`);
+    const cookies = [
+      ...(this.cookie !== undefined ? [`${COOKIE_NAME}=${this.cookie}`] : []),
+      ...(this.timeZoneOffset !== undefined ? [`larder_tz=${this.timeZoneOffset}`] : []),
+    ];
+    if (cookies.length) headers.set("Cookie", cookies.join("; "));
     if (init.method && init.method !== "GET" && !headers.has("Origin")) headers.set("Origin", ORIGIN);
     const response = await mainWorker.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: "manual" }));
     const setCookie = response.headers.get("Set-Cookie");

@@ -110,6 +110,7 @@ describe("the week planner", () => {
       "2 |Sat 6 Jun||Saturday 6 June|",
       "2 |Sun 7 Jun||Sunday 7 June|",
       "2 No date",
+      "2 Meal times",
     ]);
     // Each day names its four meal types.
     expect(headings.filter((heading) => heading.startsWith("3"))).toHaveLength(28);
@@ -129,6 +130,11 @@ describe("the week planner", () => {
     const garbage = await h.browser.fetch("/plan?week=31-02-2026");
     expect(garbage.status).toBe(200);
     expect(await garbage.text()).toContain(`data-day="${thisWeek}"`);
+    // A day the calendar does not have shows this week, and says why.
+    const noSuchDay = await h.browser.html("/plan?week=2026-02-31");
+    expect(noSuchDay).toContain(`data-day="${thisWeek}"`);
+    expect(noSuchDay).toContain("There is no day &quot;2026-02-31&quot;: showing this week.");
+    expect(await h.browser.html(`/plan?week=${WEEK}`)).not.toContain("There is no day");
   });
 
   it("offers a '+' in every empty slot, opening the create dialog with the day and meal type filled in", async () => {
@@ -167,7 +173,7 @@ describe("the week planner", () => {
     expect(titlesIn(slotOf(html, `2026-06-02:${h.types.Lunch}`))).toEqual(["Pat's pasta"]);
   });
 
-  it("moves a meal with its Move to… form: another day keeps the time, No date unschedules, a day schedules at 09:00", async () => {
+  it("moves a meal with its Move to… form: another day keeps the time, No date unschedules, a day schedules at the type's time", async () => {
     const move = (form: Record<string, string>) => h.browser.post(`/plan?week=${WEEK}`, { intent: "move", ...form });
     const oats = await move({
       id: String(meals.oats),
@@ -181,15 +187,116 @@ describe("the week planner", () => {
 
     await move({ id: String(meals.oats), date: "", type_id: String(h.types.Snack), time: "07:15" });
     expect((await mealRow(meals.oats!)).scheduled_date).toBeNull();
+    // From the tray to a day: the meal type's time (Breakfast, 08:00).
     await move({ id: String(meals.oats), date: "2026-06-03", type_id: String(h.types.Breakfast) });
     expect(await mealRow(meals.oats!)).toEqual({
       title: "Oats",
       type_id: h.types.Breakfast,
-      scheduled_date: at(3, 9),
+      scheduled_date: at(3, 8),
     });
     const html = await h.browser.html(`/plan?week=${WEEK}`);
     expect(titlesIn(slotOf(html, `2026-06-03:${h.types.Breakfast}`))).toEqual(["Oats"]);
     expect(html).toContain("Meal moved.");
+  });
+
+  it("plans a meal made in a slot, or given a meal type but no time, at its type's time in the person's zone", async () => {
+    const zoned = await household("Kim");
+    zoned.browser.timeZoneOffset = 120;
+    const slot = `/plan?week=${WEEK}&action=create&date=2026-06-04&type=${zoned.types.Dinner}`;
+    const dialog = await zoned.browser.html(slot);
+    expect(dialog).toMatch(/<select aria-label="Hour" name="hour">[\s\S]*?<option selected="">19<\/option>/);
+    expect(dialog).toMatch(/<select aria-label="Minute" name="minute">[\s\S]*?<option selected="">00<\/option>/);
+    const created = await zoned.browser.post(slot, {
+      intent: "create",
+      auto_time: "19:00",
+      recipe_id: String(zoned.recipeId),
+      type_id: String(zoned.types.Dinner),
+      date: "04/06/2026",
+      hour: "19",
+      minute: "00",
+    });
+    expect(created.status).toBe(302);
+    // 19:00 at UTC+2 is 17:00 UTC.
+    expect(await rows("SELECT type_id, scheduled_date FROM meals WHERE group_id = ?", zoned.groupId)).toEqual([
+      { type_id: zoned.types.Dinner, scheduled_date: at(4, 17) },
+    ]);
+    const html = await zoned.browser.html(`/plan?week=${WEEK}`);
+    expect(slotOf(html, `2026-06-04:${zoned.types.Dinner}`)).toContain(">19:00<");
+
+    // Create Meal on /meals without JavaScript: the form shows 09:00 before a type is chosen; a
+    // type chosen and the time left alone is the type's time, a time chosen is kept.
+    const fromMeals = (form: Record<string, string>) =>
+      zoned.browser.post("/meals?action=create", {
+        intent: "create",
+        auto_time: "09:00",
+        recipe_id: String(zoned.recipeId),
+        date: "05/06/2026",
+        ...form,
+      });
+    await fromMeals({ type_id: String(zoned.types.Lunch), hour: "09", minute: "00" });
+    await fromMeals({ type_id: String(zoned.types.Snack), hour: "15", minute: "45" });
+    expect(
+      await rows(
+        "SELECT type_id, scheduled_date FROM meals WHERE group_id = ? AND scheduled_date >= ? ORDER BY id",
+        zoned.groupId,
+        at(5, 0),
+      ),
+    ).toEqual([
+      { type_id: zoned.types.Lunch, scheduled_date: at(5, 10, 30) },
+      { type_id: zoned.types.Snack, scheduled_date: at(5, 13, 45) },
+    ]);
+  });
+
+  it("moves a meal to another meal type's row at that type's time, and to another day at its own time", async () => {
+    const mover = await household("Lee");
+    const id = await insertMeal(mover, "Toast", mover.types.Breakfast, at(2, 7, 40));
+    const move = (form: Record<string, string>) =>
+      mover.browser.post(`/plan?week=${WEEK}`, { intent: "move", id: String(id), time: "07:40", ...form });
+    await move({
+      date: "2026-06-03",
+      type_id: String(mover.types.Breakfast),
+      from_type_id: String(mover.types.Breakfast),
+    });
+    expect(await mealRow(id)).toEqual({ title: "Toast", type_id: mover.types.Breakfast, scheduled_date: at(3, 7, 40) });
+    await move({ date: "2026-06-03", type_id: String(mover.types.Snack), from_type_id: String(mover.types.Breakfast) });
+    expect(await mealRow(id)).toEqual({ title: "Toast", type_id: mover.types.Snack, scheduled_date: at(3, 16) });
+    // The Move to… form and a drag both say which type the meal had.
+    const html = await mover.browser.html(`/plan?week=${WEEK}`);
+    expect(html).toContain(`name="from_type_id" value="${mover.types.Snack}"`);
+  });
+
+  it("edits a meal type's name and default time from the planner's Meal times", async () => {
+    const cook = await household("Ray");
+    const week = await cook.browser.html(`/plan?week=${WEEK}`);
+    expect(week).toContain("Meal times");
+    const edit = `/plan?week=${WEEK}&amp;edit_type=${cook.types.Dinner}`;
+    expect(week).toContain(`href="${edit}"`);
+    expect(week).toMatch(/Dinner<!-- --> <span class="plan-type-time">19:00<\/span>/);
+    const dialog = await cook.browser.html(edit.replace("&amp;", "&"));
+    expect(dialog).toContain("Edit Meal Type");
+    expect(dialog).toMatch(/name="default_time" type="time" value="19:00"|type="time"[^>]*value="19:00"/);
+    const saved = await cook.browser.post(edit.replace("&amp;", "&"), {
+      intent: "edit-type",
+      id: String(cook.types.Dinner),
+      name: "Supper",
+      default_time: "20:15",
+    });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("Location")).toBe(`/plan?week=${WEEK}`);
+    expect(await rows("SELECT name, default_minutes FROM meal_types WHERE id = ?", cook.types.Dinner)).toEqual([
+      { name: "Supper", default_minutes: 20 * 60 + 15 },
+    ]);
+    const bad = await cook.browser.post(edit.replace("&amp;", "&"), {
+      intent: "edit-type",
+      id: String(cook.types.Dinner),
+      name: "Supper",
+      default_time: "25:00",
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("The time must be HH:MM, from 00:00 to 23:59.");
+    expect(await rows("SELECT default_minutes FROM meal_types WHERE id = ?", cook.types.Dinner)).toEqual([
+      { default_minutes: 20 * 60 + 15 },
+    ]);
   });
 
   it("refuses a bad move or another group's meal, and changes nothing", async () => {

@@ -104,6 +104,10 @@ describe("the create wizard without JavaScript", () => {
     });
     const blankHtml = await blank.text();
     expect(blankHtml).toContain("Title is required");
+    // The title takes no more than the API keeps (200 characters).
+    expect(blankHtml).toMatch(
+      /<input[^>]*name="title"[^>]*maxLength="200"|<input[^>]*maxLength="200"[^>]*name="title"/,
+    );
     expect(blankHtml).toContain("Step <!-- -->1<!-- --> of 3");
 
     const step2 = await browser.postHtml("/recipes?action=create", {

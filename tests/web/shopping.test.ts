@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { formatEuros, progressStep } from "~/utils/money";
-import { rows, signedInWithBreadList } from "./helpers";
+import { rows, signedInUser, signedInWithBreadList } from "./helpers";
 
 async function signedInWithList() {
   const { breadId, ...rest } = await signedInWithBreadList("Lou", "Market");
@@ -42,7 +42,32 @@ describe("shopping screens without JavaScript", () => {
     const missing = await create("X", "", "");
     expect(missing).toContain("Start date is required");
     expect(missing).toContain("End date is required");
+    // A day the calendar does not have is named as such, not as a missing one.
+    const noSuchDay = await create("X", "31/02/2026", "01/03/2026");
+    expect(noSuchDay).toContain("Start date must be a real day, as DD/MM/YYYY");
+    expect(noSuchDay).not.toContain("Start date is required");
+    expect(noSuchDay).toMatch(/value="31\/02\/2026"/);
     expect(await rows("SELECT count(*) AS n FROM shopping_lists WHERE group_id = ?", groupId)).toEqual([{ n: 1 }]);
+  });
+
+  it("say that a quick-add amount which is no number is no number", async () => {
+    const { browser, listId, groupId } = await signedInWithList();
+    const html = await browser.postHtml(`/shopping-lists/${listId}`, {
+      intent: "quick-add",
+      list_id: String(listId),
+      name: "Milk",
+      quantity: "abc",
+    });
+    expect(html).toContain("Quantity must be a number, such as 2, 0.5 or ½");
+    expect(html).not.toContain("Quantity must be greater than 0");
+    const zero = await browser.postHtml(`/shopping-lists/${listId}`, {
+      intent: "quick-add",
+      list_id: String(listId),
+      name: "Milk",
+      quantity: "0",
+    });
+    expect(zero).toContain("Quantity must be greater than 0");
+    expect(await rows("SELECT name FROM shopping_items WHERE group_id = ?", groupId)).toEqual([{ name: "Bread" }]);
   });
 
   it("check items with the spec's messages", async () => {
@@ -115,5 +140,137 @@ describe("shopping screens without JavaScript", () => {
     const search = await browser.html("/shopping-items?q=brea");
     expect(search).toContain(">Bread<");
     expect(search).not.toContain(">Apples<");
+  });
+});
+
+describe("syncing a list from the plan", () => {
+  async function plannedHousehold() {
+    const signedIn = await signedInUser("Noa");
+    const { groupId } = signedIn;
+    const [recipe] = await rows(
+      "INSERT INTO recipes (group_id, slug, title, description) VALUES (?, 'soup', 'Soup', 'Leek soup') RETURNING id",
+      groupId,
+    );
+    const recipeId = (recipe as { id: number }).id;
+    const ingredient = async (name: string, position: number) => {
+      const [row] = await rows(
+        "INSERT INTO ingredients (group_id, name, type) VALUES (?, ?, 'Vegetable') RETURNING id",
+        groupId,
+        name,
+      );
+      await rows(
+        "INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit, position) VALUES (?, ?, 2, 'pcs', ?)",
+        recipeId,
+        (row as { id: number }).id,
+        position,
+      );
+    };
+    await ingredient("Leek", 0);
+    await ingredient("Potato", 1);
+    const [type] = await rows("SELECT id FROM meal_types WHERE group_id = ? AND name = 'Dinner'", groupId);
+    const meal = (day: number) =>
+      rows(
+        "INSERT INTO meals (group_id, title, recipe_id, type_id, scheduled_date) VALUES (?, 'Soup', ?, ?, ?)",
+        groupId,
+        recipeId,
+        (type as { id: number }).id,
+        Date.UTC(2026, 11, day, 18),
+      );
+    await meal(1);
+    return { ...signedIn, meal };
+  }
+
+  it("titles the list after the days chosen, until a title is typed (without JavaScript too)", async () => {
+    const { browser } = await plannedHousehold();
+    const step1 = await browser.html("/shopping-lists?action=sync&step=1&start=2026-11-30&end=2026-12-06");
+    expect(step1).toMatch(
+      /name="title"[^>]*value="Week of 30\/11\/2026"|value="Week of 30\/11\/2026"[^>]*name="title"/,
+    );
+    expect(step1).toContain('name="auto_title" value="Week of 30/11/2026"');
+
+    // The days changed and the title left as it was: it follows them.
+    const next = (title: string, autoTitle: string | null, start: string, end: string) =>
+      browser.fetch(
+        `/shopping-lists?${new URLSearchParams({
+          action: "sync",
+          step: "2",
+          title,
+          ...(autoTitle === null ? {} : { auto_title: autoTitle }),
+          start,
+          end,
+        })}`,
+      );
+    const moved = await next("Week of 23/11/2026", "Week of 23/11/2026", "30/11/2026", "06/12/2026");
+    expect(moved.status).toBe(302);
+    const location = new URL(moved.headers.get("Location")!, "http://localhost");
+    expect(location.searchParams.get("title")).toBe("Week of 30/11/2026");
+    expect(location.searchParams.get("auto_title")).toBe("Week of 30/11/2026");
+    const days = await next("Week of 23/11/2026", "Week of 23/11/2026", "30/11/2026", "03/12/2026");
+    expect(new URL(days.headers.get("Location")!, "http://localhost").searchParams.get("title")).toBe(
+      "30/11 – 03/12/2026",
+    );
+    // A title typed is kept.
+    expect((await next("Soup week", "Week of 23/11/2026", "30/11/2026", "06/12/2026")).status).toBe(200);
+    expect((await next("Soup week", null, "30/11/2026", "06/12/2026")).status).toBe(200);
+  });
+
+  it("updates the range's list when synced again, whatever the title, and says what it did", async () => {
+    const { browser, groupId, meal } = await plannedHousehold();
+    const sync = async (title: string) => {
+      const response = await browser.post("/shopping-lists?action=sync&step=3", {
+        intent: "sync",
+        title,
+        start_date: "30/11/2026",
+        end_date: "06/12/2026",
+      });
+      expect(response.status).toBe(302);
+      return browser.html(response.headers.get("Location")!);
+    };
+    expect(await sync("Week of 30/11/2026")).toContain(
+      "Shopping list &quot;Week of 30/11/2026&quot; created successfully!",
+    );
+    expect(await sync("Week of 30/11/2026")).toContain(
+      "Shopping list &quot;Week of 30/11/2026&quot; is already up to date.",
+    );
+    await meal(3);
+    await rows("DELETE FROM shopping_items WHERE group_id = ? AND name = 'Potato'", groupId);
+    expect(await sync("Soup again")).toContain("Shopping list &quot;Week of 30/11/2026&quot; updated with 2 changes.");
+    expect(await rows("SELECT title, start_date, end_date FROM shopping_lists WHERE group_id = ?", groupId)).toEqual([
+      { title: "Week of 30/11/2026", start_date: "2026-11-30", end_date: "2026-12-06" },
+    ]);
+    expect(
+      await rows(
+        "SELECT i.name, i.quantity FROM shopping_items i JOIN shopping_lists l ON l.id = i.list_id WHERE l.group_id = ? ORDER BY i.name",
+        groupId,
+      ),
+    ).toEqual([
+      { name: "Leek", quantity: 4 },
+      { name: "Potato", quantity: 4 },
+    ]);
+  });
+
+  it("shows a list being shopped as active, on its card and in the home's count", async () => {
+    const { browser, groupId } = await signedInUser("Ivy");
+    const [list] = await rows(
+      "INSERT INTO shopping_lists (group_id, title) VALUES (?, 'Big shop') RETURNING id",
+      groupId,
+    );
+    const listId = (list as { id: number }).id;
+    const [item] = await rows(
+      "INSERT INTO shopping_items (group_id, list_id, name, quantity, unit) VALUES (?, ?, 'Rice', 1, 'kg') RETURNING id",
+      groupId,
+      listId,
+    );
+    const stat = (html: string) => /<strong>(\d+)<\/strong>(?:\s|<!-- -->)*Active shopping lists/.exec(html)?.[1];
+    expect(stat(await browser.html("/home"))).toBe("0");
+    await browser.post(`/shopping-lists/${listId}`, {
+      intent: "toggle",
+      id: String((item as { id: number }).id),
+      is_bought: "true",
+    });
+    expect(await rows("SELECT status FROM shopping_lists WHERE id = ?", listId)).toEqual([{ status: "active" }]);
+    const home = await browser.html("/home");
+    expect(stat(home)).toBe("1");
+    expect(home).toMatch(/Big shop<\/a> <span class="badge status-badge status-active">active<\/span>/);
   });
 });

@@ -40,6 +40,7 @@ export function MealCard({ meal, days, types, draggable, onDragStart, onDragEnd 
           <input type="hidden" name="intent" value="move" />
           <input type="hidden" name="id" value={meal.id} />
           {meal.time ? <input type="hidden" name="time" value={meal.time} /> : null}
+          {meal.typeId ? <input type="hidden" name="from_type_id" value={meal.typeId} /> : null}
           <label htmlFor={`${formId}-day`}>Day</label>
           <select id={`${formId}-day`} name="date" defaultValue={meal.day ?? ""}>
             {days.map((day) => (

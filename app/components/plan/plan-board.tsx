@@ -11,7 +11,7 @@ type PlanBoardProps = {
   addTo: (day: PlanDay, type: PlanType) => string;
 };
 
-/** The move a drop asks for, as the planner's form posts it (`time` kept for a dated meal). */
+/** The move a drop asks for, as the planner's form posts it (`time` and type of a dated meal: the server decides which time it keeps). */
 function moveForm(meal: PlanMeal, target: PlanTarget) {
   return {
     intent: "move",
@@ -19,6 +19,7 @@ function moveForm(meal: PlanMeal, target: PlanTarget) {
     date: target.day,
     type_id: String(target.typeId),
     ...(meal.time ? { time: meal.time } : {}),
+    ...(meal.typeId ? { from_type_id: String(meal.typeId) } : {}),
   };
 }
 

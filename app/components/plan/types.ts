@@ -1,7 +1,8 @@
 /** One column of the planner: a day of the week, labelled for the eye and for screen readers. */
 export type PlanDay = { iso: string; short: string; long: string; today: boolean };
 
-export type PlanType = { id: number; name: string };
+/** A row of the planner: a meal type and the time (HH:MM) its meals are planned at, if it has one. */
+export type PlanType = { id: number; name: string; default_time: string | null };
 
 /** A meal as the planner places it: its day (`YYYY-MM-DD`, null in the tray) and time on the visitor's clock. */
 export type PlanMeal = {

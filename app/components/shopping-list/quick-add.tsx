@@ -6,6 +6,8 @@ import type { ItemValues } from "~/offline/changes";
 export const QUICK_ADD_DEFAULTS = { quantity: 1, unit: "pcs", price: 0, type: "Other" } as const;
 
 const QUANTITY_MESSAGE = "Quantity must be greater than 0";
+/** An amount typed that is no number at all ("abc"): said as such, not as a number too small. */
+export const QUANTITY_NOT_A_NUMBER = "Quantity must be a number, such as 2, 0.5 or ½";
 
 /**
  * The suggestions as one string of options: a catalogue of hundreds of names as React elements
@@ -36,7 +38,9 @@ export function QuickAdd({
     const typed = (name: string) => String(fields.get(name) ?? "").trim();
     const quantity = parseAmount(typed("quantity")) ?? QUICK_ADD_DEFAULTS.quantity;
     const quantityField = form.elements.namedItem("quantity") as HTMLInputElement;
-    quantityField.setCustomValidity(quantity > 0 ? "" : QUANTITY_MESSAGE);
+    quantityField.setCustomValidity(
+      Number.isNaN(quantity) ? QUANTITY_NOT_A_NUMBER : quantity > 0 ? "" : QUANTITY_MESSAGE,
+    );
     if (!form.reportValidity()) return;
     onAdd({
       name: typed("name"),

@@ -5,7 +5,13 @@ import { schema, type Database } from "../db";
 import { statementsWithinLimit } from "../lib/bulk";
 import { onUniqueViolation } from "../lib/db-errors";
 import { Conflict, NotFound } from "../lib/domain-errors";
-import type { createMealSchema, createTaskSchema, updateMealSchema } from "../schemas/meal";
+import type {
+  createMealSchema,
+  createTaskSchema,
+  mealTypeSchema,
+  updateMealSchema,
+  updateMealTypeSchema,
+} from "../schemas/meal";
 import { asColumns } from "./columns";
 import { deleteOfGroup, existsInGroup, firstOrNotFound, getOfGroup, listOfGroup, updateOfGroup } from "./rows";
 import type { ReadScope, Scope } from "./scope";
@@ -209,14 +215,31 @@ export async function listMealTypes(scope: ReadScope) {
   return types;
 }
 
-export async function createMealType(scope: Scope, name: string) {
+/** A meal type's name is unique in its group whatever the case: the index says so. */
+const nameTaken = (name: string) => {
   const taken = `Meal type "${name}" already exists.`;
+  return onUniqueViolation(() => new Conflict(taken, { name: taken }));
+};
+
+export async function createMealType(scope: Scope, input: z.output<typeof mealTypeSchema>) {
   const [type] = await scope.db
     .insert(schema.mealTypes)
-    .values({ groupId: scope.groupId, name })
+    .values({ groupId: scope.groupId, name: input.name, defaultMinutes: input.default_time ?? null })
     .returning()
-    .catch(onUniqueViolation(() => new Conflict(taken, { name: taken })));
+    .catch(nameTaken(input.name));
   return type!;
+}
+
+/** Renames a meal type or changes its default time (null: none); what is not given stays. */
+export async function updateMealType(scope: Scope, input: z.output<typeof updateMealTypeSchema>) {
+  const { id, name, default_time } = input;
+  if (name === undefined && default_time === undefined)
+    return getOfGroup(scope, schema.mealTypes, id, "Meal type not found");
+  const updated = updateOfGroup(scope, schema.mealTypes, id, {
+    ...(name !== undefined && { name }),
+    ...(default_time !== undefined && { defaultMinutes: default_time }),
+  });
+  return firstOrNotFound(Promise.resolve(updated).catch(nameTaken(name ?? "")), "Meal type not found");
 }
 
 export const listTasks = (scope: ReadScope) =>

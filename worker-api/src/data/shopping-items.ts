@@ -1,6 +1,6 @@
-import { and, desc, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import { schema } from "../db";
+import { runBatch, schema } from "../db";
 import { NotFound } from "../lib/domain-errors";
 import { toCents, type itemDeleteSchema, type itemInputSchema, type itemUpdateSchema } from "../schemas/shopping";
 import { applyOnce, claimHeld, insertIfClaimed, recordTarget } from "./applied-changes";
@@ -62,7 +62,26 @@ export async function createItem(scope: Scope, input: z.output<typeof itemInputS
 }
 
 /**
- * Changes an item's fields (a tick sets `is_bought` to a value). With a change id, at most once
+ * A list whose item is bought is being shopped: a pending list becomes active, in the tick's own
+ * batch (`also`: the condition the tick's write runs under). An active or completed list stays.
+ */
+function startShopping(scope: Scope, itemId: number, also?: SQL) {
+  const lists = schema.shoppingLists;
+  return scope.db
+    .update(lists)
+    .set({ status: "active" })
+    .where(
+      and(
+        eq(lists.groupId, scope.groupId),
+        eq(lists.status, "pending"),
+        sql`${lists.id} = (SELECT ${items.listId} FROM ${items} WHERE ${items.id} = ${itemId} AND ${items.groupId} = ${scope.groupId} AND ${items.isBought} = 1)`,
+        also,
+      ),
+    );
+}
+
+/**
+ * Changes an item's fields (a tick sets `is_bought` to a value; buying one starts the list). With a change id, at most once
  * per group: a replay writes nothing and answers the item as it is now (`applied` false).
  * `movedFrom` is the list the item left, when the change moved it.
  */
@@ -88,15 +107,23 @@ export async function updateItem(scope: Scope, input: z.output<typeof itemUpdate
     updatedAt: new Date(),
   });
   const movedFrom = (item: ItemRow) => (current && item.listId !== current.listId ? current.listId : undefined);
+  const bought = fields.is_bought === true;
   if (!change_id) {
-    const item = await firstOrNotFound(update.where(ofGroup(scope, items, id)).returning(), ITEM_NOT_FOUND);
+    const write = update.where(ofGroup(scope, items, id)).returning();
+    const written = bought
+      ? runBatch(scope.db, [write, startShopping(scope, id)]).then(([rows]) => rows as ItemRow[])
+      : write;
+    const item = await firstOrNotFound(written, ITEM_NOT_FOUND);
     return { item, applied: true, movedFrom: movedFrom(item) };
   }
   const result = await applyOnce(
     scope,
     change_id,
     { id, exists: rowExists(scope, items, id), notFound: ITEM_NOT_FOUND },
-    (claim) => [update.where(and(ofGroup(scope, items, id), claimHeld(scope, claim))).returning()],
+    (claim) => [
+      update.where(and(ofGroup(scope, items, id), claimHeld(scope, claim))).returning(),
+      ...(bought ? [startShopping(scope, id, claimHeld(scope, claim))] : []),
+    ],
   );
   if ("written" in result) return { item: result.written[0]!, applied: true, movedFrom: movedFrom(result.written[0]!) };
   return { item: await getItem(scope, id), applied: false, movedFrom: undefined };

@@ -156,57 +156,66 @@ function syncLineValues(scope: Scope, listId: number | ReturnType<typeof sql<num
   };
 }
 
+/** What a sync did: made the list, or applied this many changes to its lines (0: already up to date). */
+export type SyncResult = { created: boolean; changes: number };
+
+/** The group's list synced from the meals of a range (the first made, if older syncs made two). */
+const syncedListOf = (groupId: number, startDate: string, endDate: string) =>
+  sql<number>`(SELECT id FROM shopping_lists WHERE group_id = ${groupId} AND start_date = ${startDate} AND end_date = ${endDate} AND synced = 1 ORDER BY id LIMIT 1)`;
+
 /**
- * Builds a list from the meals of a range. Syncing again a list of the same group, title and
- * range applies only the difference: new needs add lines, needs that went away take their
- * untouched lines with them, changed amounts update lines the user did not edit; bought flags,
- * prices and manual items stay. One D1 batch: a failure changes nothing. `changedLines` says
- * whether an existing list's lines changed (its open pages reload them).
+ * Builds a list from the meals of a range. Syncing the same range again finds the group's list of
+ * that range whatever its title (the person may have renamed it; it keeps its title) and applies
+ * only the difference: new needs add lines, needs that went away take their untouched lines with
+ * them, changed amounts update lines the user did not edit; bought flags, prices and manual items
+ * stay. One D1 batch: a failure changes nothing. `changedLines` says whether an existing list's
+ * lines changed (its open pages reload them); `result` says what the sync did.
  */
 export async function syncShoppingList(scope: Scope, input: z.output<typeof listInputSchema>) {
   const { db, groupId } = scope;
   const startDate = dayMonthYearToIsoDay(input.start_date)!;
   const endDate = dayMonthYearToIsoDay(input.end_date)!;
   const range = rangeOf(input.start_date, input.end_date);
+  const listRef = syncedListOf(groupId, startDate, endDate);
   const [needs, [existing]] = await Promise.all([
     ingredientsBetween(scope, range.from, range.to, { groups: true }),
-    db
-      .select()
-      .from(schema.shoppingLists)
-      .where(
-        and(
-          eq(schema.shoppingLists.groupId, groupId),
-          eq(schema.shoppingLists.title, input.title),
-          eq(schema.shoppingLists.startDate, startDate),
-          eq(schema.shoppingLists.endDate, endDate),
-          eq(schema.shoppingLists.synced, true),
-        ),
-      )
-      .limit(1),
+    db.select().from(schema.shoppingLists).where(eq(schema.shoppingLists.id, listRef)),
   ]);
 
   if (!existing) {
-    // One synced list per group, title and range (a unique index): a sync that lost a race to
-    // create it inserts nothing and fills the list the other made.
+    // One synced list per group and range: the insert happens only when none is there in the same
+    // statement (D1 runs one write at a time), so a sync that lost a race to create it inserts
+    // nothing and fills the list the other made.
     const lists = schema.shoppingLists;
-    const listRef = sql<number>`(SELECT id FROM shopping_lists WHERE group_id = ${groupId} AND title = ${input.title} AND start_date = ${startDate} AND end_date = ${endDate} AND synced = 1)`;
+    const now = sql<Date>`(unixepoch('subsec') * 1000)`;
     const [list] = await runBatchThen(
       db,
       [
-        db
-          .insert(lists)
-          .values({ groupId, title: input.title, startDate, endDate, synced: true })
-          // "Do nothing" written as a no-op update: drizzle puts a DO NOTHING's target WHERE after it.
-          .onConflictDoUpdate({
-            target: [lists.groupId, lists.title, lists.startDate, lists.endDate],
-            targetWhere: sql`synced = 1`,
-            set: { synced: true },
-          }),
+        db.insert(lists).select((qb) =>
+          qb
+            // Every column of the table, in its order: the statement inserts into all of them.
+            .select({
+              id: sql<number>`NULL`.as("id"),
+              groupId: sql<number>`${groupId}`.as("group_id"),
+              title: sql<string>`${input.title}`.as("title"),
+              description: sql<null>`NULL`.as("description"),
+              status: sql<"pending">`'pending'`.as("status"),
+              startDate: sql<string>`${startDate}`.as("start_date"),
+              endDate: sql<string>`${endDate}`.as("end_date"),
+              totalPrice: sql<number>`0`.as("total_price"),
+              synced: sql<boolean>`1`.as("synced"),
+              createdAt: now.as("created_at"),
+              updatedAt: now.as("updated_at"),
+            })
+            .from(sql`(SELECT 1)`)
+            .where(sql`NOT EXISTS ${listRef}`)
+            .getSQL(),
+        ),
         ...syncLineInserts(scope, listRef, needs),
       ],
       db.select().from(schema.shoppingLists).where(eq(schema.shoppingLists.id, listRef)),
     );
-    return { list: list!, changedLines: false };
+    return { list: list!, changedLines: false, result: { created: true, changes: needs.length } };
   }
 
   const lines = await db
@@ -255,5 +264,6 @@ export async function syncShoppingList(scope: Scope, input: z.output<typeof list
       .where(eq(schema.shoppingLists.id, existing.id))
       .returning(),
   );
-  return { list: list!, changedLines: added.length + gone.length + changed.length > 0 };
+  const changes = added.length + gone.length + changed.length;
+  return { list: list!, changedLines: changes > 0, result: { created: false, changes } };
 }

@@ -43,4 +43,19 @@ export function dayRange(startText: string, endText: string): { from: number; to
   return { from: start, to: end + DAY_MS };
 }
 
+/**
+ * The title of a list made from the meals of a range of DD/MM/YYYY days: "Week of 30/11/2026"
+ * for seven days from the first, "30/11 – 03/12/2026" for another range in one year (the year
+ * written on both days when the range crosses one), "30/11/2026" for one day.
+ */
+export function rangeTitle(startText: string, endText: string): string {
+  const start = parseDayMonthYear(startText);
+  const end = parseDayMonthYear(endText);
+  if (start === null || end === null) return `${startText} – ${endText}`;
+  if (end === start) return startText;
+  if (end - start === 6 * DAY_MS) return `Week of ${startText}`;
+  const sameYear = startText.slice(6) === endText.slice(6);
+  return `${sameYear ? startText.slice(0, 5) : startText} – ${endText}`;
+}
+
 export { DAY_MS };

@@ -58,8 +58,34 @@ export const updateMealSchema = z.object({
   servings: mealFields.servings.optional(),
 });
 
+const mealTypeName = z
+  .string()
+  .trim()
+  .min(1, "Meal type name is required")
+  .max(50, "Meal type name must be at most 50 characters");
+
+/**
+ * A meal type's default time as a clock reads it ("HH:MM", 00:00 to 23:59), held as minutes
+ * after midnight; empty or null means none.
+ */
+export const defaultTime = z
+  .union([z.string().trim(), z.null()])
+  .transform((value) => value || null)
+  .refine(
+    (value) => value === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(value),
+    "The time must be HH:MM, from 00:00 to 23:59.",
+  )
+  .transform((value) => (value === null ? null : Number(value.slice(0, 2)) * 60 + Number(value.slice(3))));
+
 export const mealTypeSchema = z.object({
-  name: z.string().trim().min(1, "Meal type name is required").max(50, "Meal type name must be at most 50 characters"),
+  name: mealTypeName,
+  default_time: defaultTime.optional(),
+});
+
+export const updateMealTypeSchema = z.object({
+  id: id("Meal type"),
+  name: mealTypeName.optional(),
+  default_time: defaultTime.optional(),
 });
 
 export const createTaskSchema = z.object({

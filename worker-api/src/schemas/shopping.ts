@@ -21,12 +21,13 @@ const changeId = z
   .nullish()
   .transform((id) => id ?? undefined);
 
-const day = (required: string) =>
+/** A day of the calendar typed as DD/MM/YYYY: missing is "{label} is required", 31/02/2026 is no day. */
+const day = (label: string) =>
   z
-    .string({ error: required })
+    .string({ error: `${label} is required` })
     .trim()
-    .min(1, required)
-    .refine((text) => parseDayMonthYear(text) !== null, "Dates must be real days as DD/MM/YYYY");
+    .min(1, `${label} is required`)
+    .refine((text) => parseDayMonthYear(text) !== null, `${label} must be a real day, as DD/MM/YYYY`);
 
 export const listInputSchema = z
   .object({
@@ -35,8 +36,8 @@ export const listInputSchema = z
       .trim()
       .min(1, "Shopping list name is required")
       .max(200, "Shopping list name must be at most 200 characters"),
-    start_date: day("Start date is required"),
-    end_date: day("End date is required"),
+    start_date: day("Start date"),
+    end_date: day("End date"),
   })
   .refine((input) => parseDayMonthYear(input.end_date)! >= parseDayMonthYear(input.start_date)!, {
     message: "End date must be after start date",
@@ -48,8 +49,8 @@ export const listUpdateSchema = z
     id: z.number().int().positive(),
     title: z.string().trim().min(1, "Shopping list name is required").max(200).optional(),
     description: z.string().trim().max(2000).nullable().optional(),
-    start_date: day("Start date is required").optional(),
-    end_date: day("End date is required").optional(),
+    start_date: day("Start date").optional(),
+    end_date: day("End date").optional(),
     status: z.enum(LIST_STATUSES, { error: "Status must be pending, active or completed" }).optional(),
     total_price: z
       .number()

@@ -1,14 +1,23 @@
 import type { GraphQLResolveInfo } from "graphql";
-import { createMealSchema, createTaskSchema, mealTypeSchema, updateMealSchema } from "../../schemas/meal";
+import {
+  createMealSchema,
+  createTaskSchema,
+  mealTypeSchema,
+  updateMealSchema,
+  updateMealTypeSchema,
+} from "../../schemas/meal";
 import * as meals from "../../data/meals";
 import type { schema } from "../../db";
 import { dayRangeArgs, parseArgs, weekCopyArgs, type GraphQLContext } from "../context";
-import { namedType } from "../named-type";
 import { withId, withParsedArgs } from "../resolvers";
 import { selectedFields } from "../selection";
 
 type Meal = typeof schema.meals.$inferSelect;
 type Task = typeof schema.tasks.$inferSelect;
+type MealType = typeof schema.mealTypes.$inferSelect;
+
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /**
  * Lists meals and primes the loaders with the types and recipes the query selects: one round
@@ -25,7 +34,12 @@ async function mealsWithRelations(ctx: GraphQLContext, info: GraphQLResolveInfo,
 
 export const mealModule = {
   typeDefs: /* GraphQL */ `
-    ${namedType("MealType")}
+    type MealType {
+      id: Int!
+      name: String!
+      "The time of day (HH:MM) a meal of this type is planned at unless another is chosen; null when none."
+      default_time: String
+    }
 
     type Meal {
       id: Int!
@@ -93,7 +107,10 @@ export const mealModule = {
       of UTC (0 by default).
       """
       copyWeek(from_start: String!, to_start: String!, utc_offset_minutes: Int = 0): [Meal!]!
-      createMealType(name: String!): MealType!
+      "default_time: HH:MM (00:00 to 23:59), or null or empty for none."
+      createMealType(name: String!, default_time: String): MealType!
+      "Renames a meal type or changes its default time (null or empty: none); an argument left out stays."
+      updateMealType(id: Int!, name: String, default_time: String): MealType!
       createTask(content: String!, description: String, due_date: String): Task!
     }
   `,
@@ -120,7 +137,8 @@ export const mealModule = {
         ctx: GraphQLContext,
       ) => meals.copyWeekOfMeals(await ctx.scope(), weekCopyArgs(args)),
       createMealType: async (_: unknown, args: unknown, ctx: GraphQLContext) =>
-        meals.createMealType(await ctx.scope(), parseArgs(mealTypeSchema, args).name),
+        meals.createMealType(await ctx.scope(), parseArgs(mealTypeSchema, args)),
+      updateMealType: withParsedArgs(updateMealTypeSchema, meals.updateMealType),
       createTask: withParsedArgs(createTaskSchema, meals.createTask),
     },
     Meal: {
@@ -133,6 +151,9 @@ export const mealModule = {
         meal.typeId ? ctx.loaders.mealType.load(meal.typeId) : null,
       recipe: (meal: Meal, _: unknown, ctx: GraphQLContext) =>
         meal.recipeId ? ctx.loaders.recipe.load(meal.recipeId) : null,
+    },
+    MealType: {
+      default_time: (type: MealType) => (type.defaultMinutes === null ? null : clock(type.defaultMinutes)),
     },
     Task: {
       project_id: (task: Task) => task.projectId,

@@ -4,7 +4,7 @@ import type { schema } from "../../db";
 import * as shoppingItems from "../../data/shopping-items";
 import * as shoppingLists from "../../data/shopping-lists";
 import * as shoppingSync from "../../data/shopping-sync";
-import { formatDayMonthYear } from "../../schemas/dates";
+import { formatDayMonthYear, rangeTitle } from "../../schemas/dates";
 import {
   itemDeleteSchema,
   itemInputSchema,
@@ -18,7 +18,8 @@ import { dayRangeArgs, parseArgs, type GraphQLContext } from "../context";
 import { withId, withParsedArgs } from "../resolvers";
 import { selectedFields } from "../selection";
 
-type ShoppingList = typeof schema.shoppingLists.$inferSelect;
+/** A list row; the answer of a sync also says what the sync did. */
+type ShoppingList = typeof schema.shoppingLists.$inferSelect & { syncResult?: shoppingSync.SyncResult };
 type ShoppingItem = typeof schema.shoppingItems.$inferSelect;
 
 const isoDayToDisplay = (iso: string | null) => (iso ? formatDayMonthYear(Date.parse(`${iso}T00:00:00Z`)) : null);
@@ -26,9 +27,9 @@ const euros = (cents: number) => cents / 100;
 
 /** Syncs a list from the meal plan; the pages of an existing list hear of changed lines. */
 async function syncAndNotify(ctx: GraphQLContext, input: z.output<typeof listInputSchema>) {
-  const { list, changedLines } = await shoppingSync.syncShoppingList(await ctx.scope(), input);
+  const { list, changedLines, result } = await shoppingSync.syncShoppingList(await ctx.scope(), input);
   if (changedLines) ctx.lists.listChanged(list.id, { kind: "list-updated" });
-  return list;
+  return { ...list, syncResult: result };
 }
 
 export const shoppingModule = {
@@ -56,6 +57,14 @@ export const shoppingModule = {
       spent: Float!
       created_at: String!
       updated_at: String!
+      "What syncShoppingList or saveMealList did to the list it answers; null elsewhere."
+      sync_result: ShoppingListSync
+    }
+
+    "What a sync did: made the list, or changed this many of its lines (0: it was up to date)."
+    type ShoppingListSync {
+      created: Boolean!
+      changes: Int!
     }
 
     type ShoppingItemIngredient {
@@ -115,9 +124,12 @@ export const shoppingModule = {
 
     type Mutation {
       createShoppingList(title: String!, start_date: String!, end_date: String!): ShoppingList!
-      "Creates a list from the meals of the range, or updates the synced list of that title and range."
+      """
+      Creates a list from the meals of the range, or updates the group's synced list of that range
+      (whatever its title, which it keeps); sync_result says which and how many lines changed.
+      """
       syncShoppingList(title: String!, start_date: String!, end_date: String!): ShoppingList!
-      "syncShoppingList with the default title for the range."
+      "syncShoppingList titled after the range: 'Week of DD/MM/YYYY' for seven days, else 'DD/MM – DD/MM/YYYY'."
       saveMealList(start_date: String!, end_date: String!): ShoppingList!
       updateShoppingList(
         id: Int!
@@ -224,10 +236,7 @@ export const shoppingModule = {
       syncShoppingList: async (_: unknown, args: unknown, ctx: GraphQLContext) =>
         syncAndNotify(ctx, parseArgs(listInputSchema, args)),
       saveMealList: (_: unknown, args: { start_date: string; end_date: string }, ctx: GraphQLContext) =>
-        syncAndNotify(
-          ctx,
-          parseArgs(listInputSchema, { ...args, title: `Meals ${args.start_date} – ${args.end_date}` }),
-        ),
+        syncAndNotify(ctx, parseArgs(listInputSchema, { ...args, title: rangeTitle(args.start_date, args.end_date) })),
       updateShoppingList: async (_: unknown, args: unknown, ctx: GraphQLContext) => {
         const input = parseArgs(listUpdateSchema, args);
         const { list, applied } = await shoppingLists.updateShoppingList(await ctx.scope(), input);
@@ -275,6 +284,7 @@ export const shoppingModule = {
         whenLoaded(ctx.loaders.listCounts.load(list.id), (counts) => euros(counts.spentCents)),
       created_at: (list: ShoppingList) => list.createdAt.toISOString(),
       updated_at: (list: ShoppingList) => list.updatedAt.toISOString(),
+      sync_result: (list: ShoppingList) => list.syncResult ?? null,
     },
     ShoppingItem: {
       list_id: (item: ShoppingItem) => item.listId,
