@@ -187,7 +187,7 @@ export const rememberedGroupQuery = (db: Database, userId: number) =>
     .limit(1);
 
 /** What a person plans with next: a group by its id, or the group of one of its rows a page shows. */
-export type GroupChoice = z.output<typeof activeGroupSchema>;
+type GroupChoice = z.output<typeof activeGroupSchema>;
 
 function chosenGroupId(userId: number, choice: GroupChoice) {
   if ("group_id" in choice) return sql`${choice.group_id}`;
