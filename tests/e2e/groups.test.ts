@@ -24,6 +24,9 @@ async function switchTo(page: Page, groupName: string) {
   await page.getByText(`Now planning for ${groupName}.`).waitFor();
 }
 
+/** The name of the group the bar's switcher says is being planned for. */
+const plannedFor = (page: Page) => page.locator("#active-group option:checked").innerText();
+
 describe("planning together in Chromium", () => {
   it("A shares a group with B, both plan and shop in it, B becomes admin, then leaves", async () => {
     const a = await person("Ana");
@@ -47,8 +50,8 @@ describe("planning together in Chromium", () => {
     await a.page.getByText("Member added").waitFor();
     await a.page.locator(".member-row", { hasText: "Ben Tester" }).waitFor();
 
-    // A plans a meal in the group and syncs the week's list.
-    await switchTo(a.page, groupName);
+    // A plans a meal in the group (active since A created it) and syncs the week's list.
+    expect(await plannedFor(a.page)).toBe(groupName);
     await a.page.goto("/meals?action=create&new_type=1");
     await a.page.getByRole("dialog", { name: "Add New Meal Type" }).getByLabel("Name").pressSequentially("Supper");
     await a.page.getByRole("button", { name: "Add Meal Type" }).click();
@@ -108,9 +111,6 @@ describe("planning together in Chromium", () => {
     expect(await b.page.getByRole("link", { name: "Flat Curry" }).count()).toBe(0);
   });
 });
-
-/** The name of the group the bar's switcher says is being planned for. */
-const plannedFor = (page: Page) => page.locator("#active-group option:checked").innerText();
 
 describe.each(PHONE_AND_DESKTOP)("the household sticks at %s width", (_name, viewport) => {
   it("register, create a group (active), sign out and in (still it), open a list of my other group (there)", async () => {
