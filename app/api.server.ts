@@ -90,8 +90,13 @@ export async function refreshSessionIfExpiring(session: Session, env: WebEnv, re
   try {
     const response = await callApi(env, "/v1/auth/refresh", { body: { refresh_token }, request });
     if (response.ok) {
-      const tokens = (await response.json()) as { access_token: string; refresh_token: string };
-      session.update(tokens);
+      const { active_group_id, ...tokens } = (await response.json()) as {
+        access_token: string;
+        refresh_token: string;
+        active_group_id: number | null;
+      };
+      // The group chosen last, on any device, is the one this device plans with from now on.
+      session.update({ ...tokens, active_group_id: active_group_id ?? undefined });
       return;
     }
     if (![400, 401, 403, 422].includes(response.status)) message = SESSION_REFRESH_FAILED;
@@ -198,6 +203,51 @@ export async function refreshGroups(request: Request, context: AppLoadContext) {
     groups: summaries,
     ...(active && !summaries.some((group) => group.id === active) && { active_group_id: undefined }),
   });
+}
+
+/**
+ * What to plan with: a group, or the group that holds a list, a meal or a recipe. The API
+ * remembers the choice for every device and the next sign-in.
+ */
+type GroupChoice = { group_id: number } | { shopping_list_id: number } | { meal_id: number } | { recipe_slug: string };
+
+/**
+ * Makes the chosen group the active one; answers it, or null when it is none of the person's
+ * (a row of another person's group answers exactly like a missing row).
+ */
+export async function chooseGroup(request: Request, context: AppLoadContext, choice: GroupChoice) {
+  const response = await callApiAsUser(request, context, "/v1/groups/active", { method: "PUT", body: choice });
+  if (!response.ok) return null;
+  const { group_id } = (await response.json()) as { group_id: number };
+  const known = () => context.session.data.groups?.find((group) => group.id === group_id);
+  // A group joined since the list was read (or on another device) is read in with the others.
+  if (!known()) await refreshGroups(request, context);
+  const group = known();
+  if (!group) return null;
+  context.session.update({ active_group_id: group.is_personal ? undefined : group.id });
+  return group;
+}
+
+/**
+ * Loads a page's row in the active group; when it is not there, asks the API which of the
+ * person's other groups holds it, switches to that group and opens the page again, saying so
+ * (again: the bar and the notice are rendered beside this loader, from the session as it was).
+ * Anything else (a row of another person's group, or none) stays not found.
+ */
+export async function loadInItsGroup<T>(
+  request: Request,
+  context: AppLoadContext,
+  holder: Exclude<GroupChoice, { group_id: number }>,
+  load: () => Promise<T | null>,
+): Promise<T | null> {
+  const found = await load();
+  if (found !== null) return found;
+  const group = await chooseGroup(request, context, holder);
+  if (!group) return null;
+  context.session.toast("info", `Switched to "${group.name}".`);
+  const url = new URL(request.url);
+  url.searchParams.delete("_data");
+  throw redirect(url.pathname + url.search);
 }
 
 /**

@@ -17,7 +17,10 @@ export type SessionData = {
   access_token?: string;
   refresh_token?: string;
   user?: SessionUser;
+  /** The group being planned for (absent: the personal group); the API remembers it per person. */
   active_group_id?: number;
+  /** Registered in this session: greeted as someone new rather than as someone coming back. */
+  newcomer?: boolean;
   /** The groups the user belongs to, for the switcher in the bar; refreshed on /groups and on changes. */
   groups?: { id: number; name: string; is_personal: boolean }[];
   /** Shown once on the next page, then dropped. */

@@ -11,6 +11,9 @@ const SEARCH_WORDING = {
   page: { label: "Search for user by name or email", placeholder: "Name or email" },
 };
 
+/** People who share no group with the searcher are found only by their exact address (the API's rule). */
+const STRANGERS_HINT = "People outside your groups are found by their full e-mail address.";
+
 /**
  * Picking a person and a role (spec 3, Add Member dialog and page): search from 2 characters
  * with a 300 ms pause, a clearable selection, Member or Admin. Without JavaScript the search is
@@ -78,6 +81,12 @@ export function AddMemberForm({
           type="search"
           autoComplete="off"
           placeholder={SEARCH_WORDING[variant].placeholder}
+          aria-describedby="member-search-hint"
+          hint={
+            <p className="subtitle" id="member-search-hint">
+              {STRANGERS_HINT}
+            </p>
+          }
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
         />

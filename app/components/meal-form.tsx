@@ -106,14 +106,14 @@ export function MealForm(props: MealFormProps) {
         <label htmlFor="recipe-search" className="visually-hidden">
           Search recipes
         </label>
-        <input id="recipe-search" name="q" type="search" placeholder="Buscar..." defaultValue={props.search} />
+        <input id="recipe-search" name="q" type="search" placeholder="Search..." defaultValue={props.search} />
         <button type="submit" className="btn btn-secondary">
-          Buscar
+          Search
         </button>
       </Form>
 
       {recipes === null ? (
-        <p className="form-error">Error cargando recetas</p>
+        <p className="form-error">Could not load the recipes.</p>
       ) : (
         <fieldset className="recipe-options">
           <legend>Recipe</legend>
@@ -144,11 +144,11 @@ export function MealForm(props: MealFormProps) {
             </label>
           ))}
           <div className="pager">
-            <PageStep to={props.page > 0 ? props.pageTo(props.page - 1) : null}>Anterior</PageStep>
+            <PageStep to={props.page > 0 ? props.pageTo(props.page - 1) : null}>Previous</PageStep>
             <span className="subtitle">
               {props.page + 1} / {pages}
             </span>
-            <PageStep to={props.page + 1 < pages ? props.pageTo(props.page + 1) : null}>Siguiente</PageStep>
+            <PageStep to={props.page + 1 < pages ? props.pageTo(props.page + 1) : null}>Next</PageStep>
           </div>
         </fieldset>
       )}
@@ -188,7 +188,7 @@ export function MealForm(props: MealFormProps) {
           id="meal-type"
           render={(control) =>
             mealTypes === null ? (
-              <p className="form-error">Error cargando tipos de comida</p>
+              <p className="form-error">Could not load the meal types.</p>
             ) : (
               <div className="inline-fields">
                 <select

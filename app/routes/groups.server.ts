@@ -1,7 +1,14 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { createGroupSchema } from "@larder/schemas/groups";
-import { ApiUnreachableError, callApiAsUser, NETWORK_ERROR, readApiError, refreshGroups } from "~/api.server";
+import {
+  ApiUnreachableError,
+  callApiAsUser,
+  chooseGroup,
+  NETWORK_ERROR,
+  readApiError,
+  refreshGroups,
+} from "~/api.server";
 import { formCheckbox, formReply, parseForm } from "~/utils/form.server";
 
 export type Member = {
@@ -91,6 +98,8 @@ export async function createGroupAction(request: Request, context: AppLoadContex
     return formReply(form, { error: answer.message, status: answer.status || 503 });
   }
   await refreshGroups(request, context);
+  // The API made the new group the person's active one; so does this session.
+  context.session.update({ active_group_id: answer.data.id });
   context.session.toast("success", "Group created!");
   return redirect(`/groups/${answer.data.id}`);
 }
@@ -194,8 +203,10 @@ export async function groupDetailAction(
     return redirect(back);
   }
   if (intent === "use") {
-    context.session.update({ active_group_id: group.is_personal ? undefined : group.id });
-    await refreshGroups(request, context);
+    if (!(await chooseGroup(request, context, { group_id: group.id }))) {
+      context.session.toast("error", "Group not found.", "Error");
+      return redirect(back);
+    }
     context.session.toast("info", `Now planning for ${group.is_personal ? "yourself" : group.name}.`);
     return redirect("/meals");
   }

@@ -43,14 +43,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     lists,
     // Active lists come first among those shown; the stat counts them (spec 1 §2.7).
     activeLists: lists.filter((list) => list.status === "active").length,
+    newcomer: Boolean(context.session.data.newcomer),
   });
 }
 
 export default function Home() {
-  const { upcoming, moreThisWeek, mealsThisWeek, unscheduled, lists, activeLists } = useLoaderData<typeof loader>();
+  const { upcoming, moreThisWeek, mealsThisWeek, unscheduled, lists, activeLists, newcomer } =
+    useLoaderData<typeof loader>();
   return (
     <>
-      <h1>Welcome back!</h1>
+      <h1>{newcomer ? "Welcome!" : "Welcome back!"}</h1>
       <Stats
         figures={[
           [mealsThisWeek, "Meals this week"],

@@ -5,15 +5,25 @@ import { INVALID_CREDENTIALS } from "@larder/schemas/auth";
 import type { SessionUser } from "~/session.server";
 import { formReply } from "~/utils/form.server";
 
-type LoginAnswer =
-  { access_token: string; refresh_token: string; user: SessionUser } | { requires_2fa: true; challenge_token: string };
+type SignedIn = {
+  access_token: string;
+  refresh_token: string;
+  user: SessionUser;
+  /** The group the person chose last, on any device; null for their personal group. */
+  active_group_id: number | null;
+};
+type LoginAnswer = SignedIn | { requires_2fa: true; challenge_token: string };
 
-/** Stores the new session and goes where the visitor wanted to go (only same-site paths). */
+/**
+ * Stores the new session, in the group the person planned with last, and goes where the visitor
+ * wanted to go (only same-site paths), else home. `newcomer`: just registered, greeted as such.
+ */
 async function startSession(
   request: Request,
   context: AppLoadContext,
-  answer: { access_token: string; refresh_token: string; user: SessionUser },
+  answer: SignedIn,
   redirectTo: string,
+  newcomer = false,
 ) {
   const { id, email, first_name, last_name, two_factor_enabled } = answer.user;
   context.session.update({
@@ -21,12 +31,30 @@ async function startSession(
     access_token: answer.access_token,
     refresh_token: answer.refresh_token,
     user: { id, email, first_name, last_name, two_factor_enabled },
-    active_group_id: undefined,
+    active_group_id: answer.active_group_id ?? undefined,
+    newcomer: newcomer || undefined,
     auth_error: undefined,
     pending_2fa: undefined,
   });
   await refreshGroups(request, context);
-  return redirect(safeRedirect(redirectTo));
+  return redirect(safeRedirect(redirectTo, "/home"));
+}
+
+/**
+ * Signs a person in right after they registered (the API checks the password once more, as for
+ * any sign-in); a refusal leaves them on /login with the form's words.
+ */
+export async function signInNewcomer(
+  request: Request,
+  context: AppLoadContext,
+  credentials: { email: string; password: string },
+) {
+  const response = await callApi(context.env, "/v1/auth/login", { body: credentials, request });
+  if (!response.ok) {
+    context.session.toast("success", "Registration successful! Please log in.");
+    return redirect("/login");
+  }
+  return startSession(request, context, (await response.json()) as SignedIn, "", true);
 }
 
 /** The login action: the error texts are the spec's (§8, Login rows); the e-mail is kept, never the password. */
@@ -82,12 +110,7 @@ export async function completeTwoFactorSignIn(request: Request, context: AppLoad
     throw error;
   }
   if (response.ok) {
-    return startSession(
-      request,
-      context,
-      (await response.json()) as { access_token: string; refresh_token: string; user: SessionUser },
-      pending.redirect,
-    );
+    return startSession(request, context, (await response.json()) as SignedIn, pending.redirect);
   }
   if (response.status === 401) {
     context.session.update({ pending_2fa: undefined, auth_error: SIGN_IN_EXPIRED });

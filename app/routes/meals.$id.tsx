@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { requireUser } from "~/api.server";
+import { loadInItsGroup, requireUser } from "~/api.server";
 import { ConfirmDialog } from "~/components/dialog";
 import { ErrorPanel } from "~/components/states";
 import { dayMonthYear, hourMinute, toWallClock } from "~/utils/date-ranges";
@@ -16,7 +16,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireUser(request, context);
   const id = Number(params.id);
-  const meal = Number.isInteger(id) && id > 0 ? await loadMeal(request, context, id) : null;
+  const meal =
+    Number.isInteger(id) && id > 0
+      ? await loadInItsGroup(request, context, { meal_id: id }, () => loadMeal(request, context, id))
+      : null;
   if (!meal) throw json({ message: "Meal not found" }, { status: 404 });
   return json({ meal, timeZoneOffset: context.timeZoneOffset });
 }

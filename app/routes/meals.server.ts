@@ -201,7 +201,7 @@ export async function createMealAction(
         description: recipe.description,
       });
     },
-    { failure: "Error al agregar la comida", success: "Meal created successfully!" },
+    { failure: "Could not add the meal.", success: "Meal created successfully!" },
     after,
   );
 }
@@ -215,7 +215,7 @@ export async function updateMealAction(request: Request, context: AppLoadContext
     context,
     form,
     async () => void (await callGraphQL(request, context, UpdateMealMutation, meal)),
-    { failure: "Error al actualizar la comida", success: "Meal updated successfully!" },
+    { failure: "Could not update the meal.", success: "Meal updated successfully!" },
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { requireUser } from "~/api.server";
+import { loadInItsGroup, requireUser } from "~/api.server";
 import { ConfirmDialog } from "~/components/dialog";
 import { RecipeEditDialog } from "~/components/recipe-edit-dialog";
 import { ErrorPanel } from "~/components/states";
@@ -42,7 +42,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireUser(request, context);
-  const found = await loadRecipe(request, context, params.slug ?? "");
+  const slug = params.slug ?? "";
+  const found = await loadInItsGroup(request, context, { recipe_slug: slug }, () => loadRecipe(request, context, slug));
   if (!found) return json({ recipe: null, categories: [], catalogue: [], servings: 0 }, { status: 404 });
   const asked = Number(new URL(request.url).searchParams.get("servings"));
   return json({

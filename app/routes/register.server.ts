@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { EMAIL_TAKEN, registerSchema } from "@larder/schemas/auth";
 import { ApiUnreachableError, callApi, NETWORK_ERROR, readApiError } from "~/api.server";
 import { formReply, parseForm } from "~/utils/form.server";
+import { signInNewcomer } from "./login.server";
 
 /**
  * The form checked with the schema the API validates with, so the form and the API agree on every
@@ -25,10 +25,7 @@ export async function registerAccount(
     if (error instanceof ApiUnreachableError) return formReply(form, { error: NETWORK_ERROR, status: 503 });
     throw error;
   }
-  if (response.ok) {
-    context.session.toast("success", "Registration successful! Please log in.");
-    return redirect("/login");
-  }
+  if (response.ok) return signInNewcomer(request, context, { email: input.email, password: input.password });
   const apiError = await readApiError(response);
   if (response.status === 400 || response.status === 422) {
     if (apiError.fields.email)

@@ -3,7 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { parseAmount } from "@larder/schemas/amount";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { callGraphQL, DataRequestError, requireUser } from "~/api.server";
+import { callGraphQL, DataRequestError, loadInItsGroup, requireUser } from "~/api.server";
 import { ConfirmDialog } from "~/components/dialog";
 import { ProgressBar } from "~/components/progress-bar";
 import { RedirectAfter } from "~/components/redirect-after";
@@ -32,14 +32,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireUser(request, context);
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) return json({ list: null, catalogue: [] }, { status: 404 });
-  try {
-    const { shoppingList, catalogue } = await callGraphQL(request, context, ShoppingListPageQuery, { id });
-    if (!shoppingList) return json({ list: null, catalogue: [] }, { status: 404 });
-    return json({ list: shoppingList, catalogue });
-  } catch (error) {
-    if (error instanceof DataRequestError) return json({ list: null, catalogue: [] }, { status: 404 });
-    throw error;
-  }
+  const page = await loadInItsGroup(request, context, { shopping_list_id: id }, async () => {
+    try {
+      const { shoppingList, catalogue } = await callGraphQL(request, context, ShoppingListPageQuery, { id });
+      return shoppingList ? { list: shoppingList, catalogue } : null;
+    } catch (error) {
+      if (error instanceof DataRequestError) return null;
+      throw error;
+    }
+  });
+  return page ? json(page) : json({ list: null, catalogue: [] }, { status: 404 });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -251,6 +251,25 @@ describe("cross-group access", () => {
       }
     }
     expect((await api(`/v1/users/search?q=al&group_id=${shared.id}`, { token: b.token })).status).toBe(404);
+    // Choosing A's group, or the group of A's list, meal or recipe, answers exactly like a row
+    // that does not exist: nothing tells B that A's rows are there.
+    const choose = async (choice: Record<string, unknown>) => {
+      const response = await api("/v1/groups/active", { method: "PUT", token: b.token, json: choice });
+      return { status: response.status, body: await response.json() };
+    };
+    const missing = await choose({ meal_id: 987_654_321 });
+    expect(missing).toEqual({ status: 404, body: { error: { code: "NOT_FOUND", message: "Group not found." } } });
+    for (const choice of [
+      { group_id: ids.group },
+      { group_id: aGroup },
+      { shopping_list_id: ids.list },
+      { meal_id: ids.meal },
+      { recipe_slug: ids.slug },
+    ])
+      expect(await choose(choice), JSON.stringify(choice)).toEqual(missing);
+    expect(await rows("SELECT activated_at FROM group_members WHERE user_id = ?", b.id)).toEqual([
+      { activated_at: null },
+    ]);
     // A's group as B's active group is refused too.
     expect((await gql(b.token, `{ meals { id } }`, {}, aGroup)).body.errors![0]!.extensions!.code).toBe("NOT_FOUND");
     expect([await snapshot(aGroup), await snapshot(shared.id)]).toEqual(before);

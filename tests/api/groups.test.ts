@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, gql, personalGroupId, rows, signedInUser } from "./helpers";
+import { api, gql, personalGroupId, rows, signedInUser, signIn } from "./helpers";
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 const json = async (response: Response) => (await response.json()) as any;
@@ -231,5 +231,136 @@ describe("user search", () => {
     const found = await json(await call(owner, "GET", `/v1/users/search?q=mona&group_id=${group.id}`));
     expect(found.users.map((u: { id: number }) => u.id)).not.toContain(member.id);
     expect((await call(outsider, "GET", `/v1/users/search?q=mona&group_id=${group.id}`)).status).toBe(404);
+  });
+});
+
+/** The memberships of a person with when each was chosen, by group id. */
+const activations = (userId: number) =>
+  rows<{ group_id: number; activated_at: number | null }>(
+    "SELECT group_id, activated_at FROM group_members WHERE user_id = ? ORDER BY group_id",
+    userId,
+  );
+
+let device = 0;
+/** A sign-in on another device (its own address: sign-ins are limited per address). */
+const signInAgain = async (person: Person) => {
+  device += 1;
+  return json(await signIn(person.email, person.password, `192.0.2.${device}`));
+};
+
+const choose = (person: Person, choice: Record<string, unknown>) => call(person, "PUT", "/v1/groups/active", choice);
+
+describe("the active group", () => {
+  it("is remembered for every device: a created group is active, a choice follows to the next sign-in", async () => {
+    const ann = await signedInUser({ first_name: "Ann" });
+    const personal = await personalGroupId(ann.id);
+    expect((await signInAgain(ann)).active_group_id).toBeNull();
+    expect(await activations(ann.id)).toEqual([{ group_id: personal, activated_at: null }]);
+
+    const family = await json(await call(ann, "POST", "/v1/groups", { name: "Family" }));
+    const [, created] = await activations(ann.id);
+    expect(created).toMatchObject({ group_id: family.id, activated_at: expect.any(Number) });
+    // A second device signs in, and the first one's next refresh, land in it.
+    const laptop = await signInAgain(ann);
+    expect(laptop.active_group_id).toBe(family.id);
+    const refreshed = await json(
+      await api("/v1/auth/refresh", { method: "POST", json: { refresh_token: ann.refreshToken } }),
+    );
+    expect(refreshed.active_group_id).toBe(family.id);
+
+    // Back to the personal group (answered as null, the default), then to Family and back again
+    // within a few milliseconds: the last choice wins.
+    expect(await json(await choose(ann, { group_id: personal }))).toEqual({ group_id: personal });
+    expect((await signInAgain(ann)).active_group_id).toBeNull();
+    await choose(ann, { group_id: family.id });
+    await choose(ann, { group_id: personal });
+    await choose(ann, { group_id: family.id });
+    const stored = await activations(ann.id);
+    expect(stored[1]!.activated_at!).toBeGreaterThan(stored[0]!.activated_at!);
+    expect((await signInAgain(ann)).active_group_id).toBe(family.id);
+  });
+
+  it("falls back to the personal group when the person leaves the remembered one", async () => {
+    const { owner, member, group } = await crew();
+    expect((await choose(member, { group_id: group.id })).status).toBe(200);
+    expect((await signInAgain(member)).active_group_id).toBe(group.id);
+    // The owner's choice is theirs alone.
+    expect((await signInAgain(owner)).active_group_id).toBe(group.id);
+    await choose(owner, { group_id: await personalGroupId(owner.id) });
+    expect((await signInAgain(member)).active_group_id).toBe(group.id);
+
+    expect((await call(member, "DELETE", `/v1/groups/${group.id}/members/${member.id}`)).status).toBe(204);
+    expect((await signInAgain(member)).active_group_id).toBeNull();
+    expect(await activations(member.id)).toEqual([{ group_id: await personalGroupId(member.id), activated_at: null }]);
+  });
+
+  it("finds which of the person's groups holds a list, a meal or a recipe, and makes it active", async () => {
+    const ann = await signedInUser({ first_name: "Ann" });
+    const personal = await personalGroupId(ann.id);
+    const family = await json(await call(ann, "POST", "/v1/groups", { name: "Family" }));
+    const inFamily = (query: string) => gql(ann.token, query, {}, family.id);
+    const list = (
+      await inFamily(
+        `mutation { createShoppingList(title: "Weekly", start_date: "01/06/2026", end_date: "07/06/2026") { id } }`,
+      )
+    ).body.data.createShoppingList.id;
+    const type = (await inFamily(`{ mealTypes { id } }`)).body.data.mealTypes[0].id;
+    const recipe = (
+      await inFamily(
+        `mutation { createRecipe(data: { title: "Family soup", description: "d", category: "Soups", ingredients: [{ name: "Leek", quantity: 2, unit: "pcs" }] }) { id slug } }`,
+      )
+    ).body.data.createRecipe;
+    const meal = (
+      await inFamily(`mutation { createMeal(title: "Sunday", recipe_id: ${recipe.id}, type_id: ${type}) { id } }`)
+    ).body.data.createMeal.id;
+
+    for (const choice of [{ shopping_list_id: list }, { meal_id: meal }, { recipe_slug: recipe.slug }]) {
+      await choose(ann, { group_id: personal });
+      const answer = await choose(ann, choice);
+      expect(answer.status, JSON.stringify(choice)).toBe(200);
+      expect(await json(answer)).toEqual({ group_id: family.id });
+      expect((await signInAgain(ann)).active_group_id).toBe(family.id);
+    }
+
+    // A slug two of the person's groups hold: the one they chose last.
+    await gql(
+      ann.token,
+      `mutation { createRecipe(data: { title: "Family soup", description: "d", category: "Soups", ingredients: [{ name: "Leek", quantity: 2, unit: "pcs" }] }) { slug } }`,
+    );
+    expect(await json(await choose(ann, { recipe_slug: recipe.slug }))).toEqual({ group_id: family.id });
+    await choose(ann, { group_id: personal });
+    expect(await json(await choose(ann, { recipe_slug: recipe.slug }))).toEqual({ group_id: personal });
+
+    // A row that does not exist changes nothing.
+    const before = await activations(ann.id);
+    for (const choice of [
+      { shopping_list_id: list + 1000 },
+      { meal_id: meal + 1000 },
+      { recipe_slug: "no-such-dish" },
+    ]) {
+      const missing = await choose(ann, choice);
+      expect(missing.status).toBe(404);
+      expect(await json(missing)).toEqual({ error: { code: "NOT_FOUND", message: "Group not found." } });
+    }
+    expect(await activations(ann.id)).toEqual(before);
+  });
+
+  it("takes exactly one group or row, by a well-formed id", async () => {
+    const ann = await signedInUser();
+    const before = await activations(ann.id);
+    for (const body of [
+      {},
+      { group_id: "1" },
+      { group_id: 0 },
+      { group_id: 1.5 },
+      { group_id: 1, meal_id: 2 },
+      { recipe_slug: " " },
+    ]) {
+      const answer = await choose(ann, body);
+      expect(answer.status, JSON.stringify(body)).toBe(422);
+      expect((await json(answer)).error.message).toBe("Please choose a group.");
+    }
+    expect((await api("/v1/groups/active", { method: "PUT", json: { group_id: 1 } })).status).toBe(401);
+    expect(await activations(ann.id)).toEqual(before);
   });
 });

@@ -3,7 +3,7 @@ import { uniqueEmail } from "./accounts";
 import { newPage, typeInto } from "./browser";
 
 describe("accounts in Chromium", () => {
-  it("register → login → /meals → reload → logout → a protected URL returns after signing in", async () => {
+  it("register → signed in on /home, welcomed → reload → logout → a protected URL returns after signing in", async () => {
     const page = await newPage();
     const email = uniqueEmail("e2e");
     const password = "Correct-horse-9";
@@ -15,17 +15,14 @@ describe("accounts in Chromium", () => {
     await typeInto(page.getByLabel("First Name"), "Erin");
     await typeInto(page.getByLabel("Last Name"), "Tester");
     await page.getByRole("button", { name: "Register" }).click();
-    await page.waitForURL(/\/login$/);
-
-    await typeInto(page.getByLabel("Email"), email);
-    await typeInto(page.getByLabel("Password"), password);
-    await page.getByRole("button", { name: "Login" }).click();
-    await page.waitForURL(/\/meals$/);
+    // Registering signs the person in, greeted as someone new.
+    await page.waitForURL(/\/home$/);
+    await page.getByRole("heading", { name: "Welcome!", exact: true }).waitFor();
     await page.getByText("Welcome, Erin!").waitFor();
 
     await page.reload();
     await page.getByText("Welcome, Erin!").waitFor();
-    expect(new URL(page.url()).pathname).toBe("/meals");
+    expect(new URL(page.url()).pathname).toBe("/home");
 
     await page.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL(/\/login$/);

@@ -60,10 +60,10 @@ export async function submitLogin(page: Page, account: Account) {
   await page.getByRole("button", { name: "Login" }).click();
 }
 
-/** A new page signed in as `account` through the login form; sign-in lands on /meals. */
+/** A new page signed in as `account` through the login form; sign-in lands on /home. */
 export async function signedInPage(account: Account, viewport = DESKTOP, options?: Parameters<typeof newPage>[1]) {
   const page = await newPage(viewport, options);
   await submitLogin(page, account);
-  await page.waitForURL(/\/meals$/);
+  await page.waitForURL(/\/home$/);
   return page;
 }

@@ -24,6 +24,6 @@ describe.each(PHONE_AND_DESKTOP)("Change Password at %s width", (_name, viewport
     await page.getByLabel("Email").pressSequentially(account.email);
     await page.getByLabel("Password").pressSequentially("Newer-horse-10");
     await page.getByRole("button", { name: "Login" }).click();
-    await page.waitForURL(/\/meals$/);
+    await page.waitForURL(/\/home$/);
   });
 });

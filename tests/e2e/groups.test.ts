@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { registerAccount, signedInPage } from "./accounts";
-import { typeInto } from "./browser";
+import { graphqlAs, registerAccount, signedInPage, submitLogin, uniqueEmail } from "./accounts";
+import { newPage, PHONE, PHONE_AND_DESKTOP, typeInto } from "./browser";
 import { localDay, typedDay } from "./days";
 
 /** A newly registered person, signed in in a fresh page that accepts the browser's confirm prompts. */
@@ -23,6 +23,9 @@ async function switchTo(page: Page, groupName: string) {
   await page.getByRole("button", { name: "Plan with this group" }).click();
   await page.getByText(`Now planning for ${groupName}.`).waitFor();
 }
+
+/** The name of the group the bar's switcher says is being planned for. */
+const plannedFor = (page: Page) => page.locator("#active-group option:checked").innerText();
 
 describe("planning together in Chromium", () => {
   it("A shares a group with B, both plan and shop in it, B becomes admin, then leaves", async () => {
@@ -47,8 +50,8 @@ describe("planning together in Chromium", () => {
     await a.page.getByText("Member added").waitFor();
     await a.page.locator(".member-row", { hasText: "Ben Tester" }).waitFor();
 
-    // A plans a meal in the group and syncs the week's list.
-    await switchTo(a.page, groupName);
+    // A plans a meal in the group (active since A created it) and syncs the week's list.
+    expect(await plannedFor(a.page)).toBe(groupName);
     await a.page.goto("/meals?action=create&new_type=1");
     await a.page.getByRole("dialog", { name: "Add New Meal Type" }).getByLabel("Name").pressSequentially("Supper");
     await a.page.getByRole("button", { name: "Add Meal Type" }).click();
@@ -106,5 +109,46 @@ describe("planning together in Chromium", () => {
     expect(await b.page.getByRole("heading", { name: "Flat shop" }).count()).toBe(0);
     await b.page.goto("/meals?all=1");
     expect(await b.page.getByRole("link", { name: "Flat Curry" }).count()).toBe(0);
+  });
+});
+
+describe.each(PHONE_AND_DESKTOP)("the household sticks at %s width", (_name, viewport) => {
+  it("register, create a group (active), sign out and in (still it), open a list of my other group (there)", async () => {
+    const page = await newPage(viewport);
+    const account = { email: uniqueEmail("sticky"), password: "Correct-horse-9" };
+    await page.goto("/register");
+    await typeInto(page.getByLabel("Email"), account.email);
+    await typeInto(page.getByLabel("Password"), account.password);
+    await typeInto(page.getByLabel("First Name"), "Sol");
+    await typeInto(page.getByLabel("Last Name"), "Tester");
+    await page.getByRole("button", { name: "Register" }).click();
+    await page.waitForURL(/\/home$/);
+    await page.getByRole("heading", { name: "Welcome!", exact: true }).waitFor();
+
+    const family = `Family ${Date.now().toString(36)}`;
+    await page.goto("/groups/new");
+    await typeInto(page.getByLabel("Name"), family);
+    await page.getByRole("button", { name: "Create Group" }).click();
+    await page.getByText("Group created!").waitFor();
+    expect(await plannedFor(page)).toBe(family);
+
+    if (viewport === PHONE) await page.locator("label[for=nav-toggle]").click();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(/\/login$/);
+    await submitLogin(page, account);
+    await page.waitForURL(/\/home$/);
+    await page.getByRole("heading", { name: "Welcome back!" }).waitFor();
+    expect(await plannedFor(page)).toBe(family);
+
+    // A link to a list of the person's personal group, opened while Family is active.
+    const gql = await graphqlAs(account);
+    const { createShoppingList: list } = await gql(
+      `mutation { createShoppingList(title: "Just mine", start_date: "01/12/2026", end_date: "07/12/2026") { id } }`,
+    );
+    await page.goto(`/shopping-lists/${list.id}`);
+    await page.getByRole("heading", { name: "Just mine" }).waitFor();
+    await page.getByText('Switched to "Personal".').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/shopping-lists/${list.id}`);
+    expect(await plannedFor(page)).toBe("Personal (you)");
   });
 });

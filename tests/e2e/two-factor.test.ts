@@ -41,7 +41,7 @@ describe("two-factor authentication and password reset in Chromium", () => {
     await page.getByText("Use a backup code instead").click();
     await typeInto(page.getByLabel("Backup code"), backupCodes[0]!);
     await page.getByRole("button", { name: "Use backup code" }).click();
-    await page.waitForURL(/\/meals$/);
+    await page.waitForURL(/\/home$/);
     await page.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL(/\/login$/);
 
@@ -76,7 +76,7 @@ describe("two-factor authentication and password reset in Chromium", () => {
     await page.getByText("Use a backup code instead").click();
     await typeInto(page.getByLabel("Backup code"), backupCodes[1]!);
     await page.getByRole("button", { name: "Use backup code" }).click();
-    await page.waitForURL(/\/meals$/);
+    await page.waitForURL(/\/home$/);
     await page.goto("/user");
     await page.getByRole("link", { name: "Delete Account" }).click();
     await typeInto(page.locator("#delete-password"), "Abcdefgh1!");

@@ -82,12 +82,12 @@ describe("sign-in", () => {
   });
 
   it.each([
-    ["https://evil.example/steal", "/meals"],
-    ["//evil.example/steal", "/meals"],
-    ["/\\evil.example", "/meals"],
-    ["/login", "/meals"],
-    ["/register?x=1", "/meals"],
-    ["", "/meals"],
+    ["https://evil.example/steal", "/home"],
+    ["//evil.example/steal", "/home"],
+    ["/\\evil.example", "/home"],
+    ["/login", "/home"],
+    ["/register?x=1", "/home"],
+    ["", "/home"],
     ["/recipes?search=pasta", "/recipes?search=pasta"],
   ])("follows only same-site redirects (%s → %s)", async (redirect, expected) => {
     const user = await registerUser();
@@ -165,7 +165,7 @@ describe("the session cookie", () => {
 });
 
 describe("registration", () => {
-  it("creates the account and goes to /login", async () => {
+  it("creates the account, signs the person in and greets them on /home as someone new", async () => {
     const browser = new Browser();
     const email = `new-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const response = await browser.post("/register", {
@@ -175,8 +175,28 @@ describe("registration", () => {
       last_name: "Doe",
     });
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/login");
-    expect(await rows("SELECT first_name FROM users WHERE email = ?", email)).toEqual([{ first_name: "Cy" }]);
+    expect(response.headers.get("Location")).toBe("/home");
+    const [user] = (await rows("SELECT id, first_name FROM users WHERE email = ?", email)) as {
+      id: number;
+      first_name: string;
+    }[];
+    expect(user!.first_name).toBe("Cy");
+    const session = (await browser.session())!;
+    expect(session.user).toMatchObject({ id: user!.id, email, first_name: "Cy" });
+    expect(session.active_group_id).toBeUndefined();
+    expect(session.groups).toEqual([expect.objectContaining({ name: "Personal", is_personal: true })]);
+    // The session is a real one in D1.
+    expect(
+      await rows("SELECT count(*) AS n FROM refresh_tokens WHERE user_id = ? AND revoked_at IS NULL", user!.id),
+    ).toEqual([{ n: 1 }]);
+    const home = await browser.html("/home");
+    expect(home).toContain("<h1>Welcome!</h1>");
+    expect(home).not.toContain("Welcome back!");
+
+    // Coming back later is a return.
+    await browser.post("/logout", {});
+    await signIn(browser, email);
+    expect(await browser.html("/home")).toContain("<h1>Welcome back!</h1>");
   });
 
   it("names a registered e-mail and keeps the typed values, never the password", async () => {

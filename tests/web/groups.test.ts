@@ -92,3 +92,121 @@ describe("group screens", () => {
     expect(personal).toBeTruthy();
   });
 });
+
+/** When the person chose each of their groups, by group id. */
+const activations = async (userId: number) =>
+  Object.fromEntries(
+    (
+      (await rows("SELECT group_id, activated_at FROM group_members WHERE user_id = ?", userId)) as {
+        group_id: number;
+        activated_at: number | null;
+      }[]
+    ).map((row) => [row.group_id, row.activated_at]),
+  );
+
+describe("the active group sticks", () => {
+  it("a group I create is active, and the next sign-in, on any device, lands in the group I chose last", async () => {
+    const { browser, user, id } = await signedIn("Kai");
+    const [personal] = (await rows("SELECT id FROM groups WHERE owner_id = ? AND is_personal = 1", id)) as {
+      id: number;
+    }[];
+    const created = await browser.post("/groups/new", { name: "Family" });
+    const family = Number(created.headers.get("Location")!.split("/").pop());
+    expect((await browser.session())?.active_group_id).toBe(family);
+    expect((await activations(id))[family]).toEqual(expect.any(Number));
+
+    // Another device, and this one after signing out and in again, plan with Family.
+    const phone = new Browser();
+    await signIn(phone, user.email);
+    expect((await phone.session())?.active_group_id).toBe(family);
+    expect(await phone.html("/home")).toMatch(new RegExp(`<option value="${family}" selected="">Family</option>`));
+    await browser.post("/logout", {});
+    expect((await signIn(browser, user.email)).headers.get("Location")).toBe("/home");
+    expect((await browser.session())?.active_group_id).toBe(family);
+
+    // Switching on the phone is remembered for the next sign-in elsewhere.
+    await phone.post("/groups/switch", { group_id: String(personal!.id), redirect: "/home" });
+    expect((await phone.session())?.active_group_id).toBeUndefined();
+    const stored = await activations(id);
+    expect(stored[personal!.id]!).toBeGreaterThan(stored[family]!);
+    const laptop = new Browser();
+    await signIn(laptop, user.email);
+    expect((await laptop.session())?.active_group_id).toBeUndefined();
+    // "Plan with this group" is remembered too.
+    await laptop.post(`/groups/${family}`, { intent: "use" });
+    const tablet = new Browser();
+    await signIn(tablet, user.email);
+    expect((await tablet.session())?.active_group_id).toBe(family);
+  }, 30_000);
+
+  it("a link to a list, a meal or a recipe of another of my groups opens it in that group", async () => {
+    const { browser, id } = await signedIn("Lea");
+    const family = Number(
+      (await browser.post("/groups/new", { name: "Family" })).headers.get("Location")!.split("/").pop(),
+    );
+    const [personal] = (await rows("SELECT id FROM groups WHERE owner_id = ? AND is_personal = 1", id)) as {
+      id: number;
+    }[];
+    const [list] = (await rows(
+      "INSERT INTO shopping_lists (group_id, title, status) VALUES (?, 'Family groceries', 'active') RETURNING id",
+      family,
+    )) as { id: number }[];
+    const [recipe] = (await rows(
+      "INSERT INTO recipes (group_id, slug, title, description) VALUES (?, 'family-stew', 'Family stew', 'Slow') RETURNING id",
+      family,
+    )) as { id: number }[];
+    const [type] = (await rows("SELECT id FROM meal_types WHERE group_id = ? LIMIT 1", family)) as { id: number }[];
+    const [meal] = (await rows(
+      "INSERT INTO meals (group_id, title, type_id, recipe_id) VALUES (?, 'Family supper', ?, ?) RETURNING id",
+      family,
+      type!.id,
+      recipe!.id,
+    )) as { id: number }[];
+
+    for (const [path, title] of [
+      [`/shopping-lists/${list!.id}`, "Family groceries"],
+      [`/meals/${meal!.id}`, "Family supper"],
+      ["/recipes/family-stew", "Family stew"],
+    ] as const) {
+      await browser.post("/groups/switch", { group_id: String(personal!.id), redirect: "/home" });
+      expect((await browser.session())?.active_group_id).toBeUndefined();
+      const opened = await browser.fetch(path);
+      expect(opened.status, path).toBe(302);
+      expect(opened.headers.get("Location")).toBe(path);
+      expect((await browser.session())?.active_group_id).toBe(family);
+      const stored = await activations(id);
+      expect(stored[family]!).toBeGreaterThan(stored[personal!.id]!);
+      const page = await browser.fetch(path);
+      expect(page.status, path).toBe(200);
+      const html = await page.text();
+      expect(html).toContain(title);
+      expect(html).toContain("Switched to &quot;Family&quot;.");
+    }
+
+    // Another person's list stays not found, exactly as a missing one, and nothing is chosen.
+    const other = await signedIn("Max");
+    const before = await activations(other.id);
+    const mine = await activations(id);
+    const foreign = await other.browser.fetch(`/shopping-lists/${list!.id}`);
+    expect(foreign.status).toBe(404);
+    expect(await foreign.text()).toContain("Shopping List Not Found");
+    expect((await other.browser.session())?.active_group_id).toBeUndefined();
+    expect(await activations(other.id)).toEqual(before);
+    expect((await other.browser.fetch(`/meals/${meal!.id}`)).status).toBe(404);
+    expect((await other.browser.fetch("/recipes/family-stew")).status).toBe(404);
+    expect(await activations(other.id)).toEqual(before);
+    expect(await activations(id)).toEqual(mine);
+  }, 30_000);
+
+  it("the add-member search says how people outside my groups are found", async () => {
+    const { browser } = await signedIn("Noa");
+    const family = Number(
+      (await browser.post("/groups/new", { name: "Family" })).headers.get("Location")!.split("/").pop(),
+    );
+    for (const path of [`/groups/${family}/members/add`, `/groups/${family}?dialog=add-member`]) {
+      const html = await browser.html(path);
+      expect(html, path).toContain("People outside your groups are found by their full e-mail address.");
+      expect(html).toContain('aria-describedby="member-search-hint"');
+    }
+  });
+});

@@ -120,7 +120,9 @@ describe("/meals", () => {
     const { browser, groupId, typeId } = await signedIn();
     const create = await browser.html("/meals?action=create");
     expect(create).toContain("Create Meal</h2>");
-    expect(create).toContain('placeholder="Buscar..."');
+    expect(create).toContain('placeholder="Search..."');
+    // The recipe picker speaks English, like the rest of the app.
+    expect(create).not.toMatch(/Buscar|Anterior|Siguiente|cargando/);
     expect(create).toContain("Tomato Soup");
     expect(create).toContain("+ Add New Meal Type");
 

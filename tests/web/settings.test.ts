@@ -101,7 +101,7 @@ describe("/user account settings", () => {
 
     const withBackup = new Browser();
     await withBackup.post("/login", { email: user.email, password: PASSWORD, redirect: "" });
-    expect((await withBackup.post("/login/verify", { code: backupCodes[3]! })).headers.get("Location")).toBe("/meals");
+    expect((await withBackup.post("/login/verify", { code: backupCodes[3]! })).headers.get("Location")).toBe("/home");
   });
 
   it("downloads the user's data as a JSON file", async () => {

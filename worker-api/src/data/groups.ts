@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { runBatchThen, schema, type Database } from "../db";
 import { inValues } from "../lib/bulk";
 import { onUniqueViolation } from "../lib/db-errors";
 import { BadInput, Conflict, Forbidden, NotFound } from "../lib/domain-errors";
 import type {
+  activeGroupSchema,
   addMemberSchema,
   createGroupSchema,
   listGroupsQuery,
@@ -165,6 +166,58 @@ async function assertNameFree(db: Database, userId: number, name: string, except
   if (clash) throw duplicateName();
 }
 
+/**
+ * The moment a person chooses a group: now, but always after their previous choice, so two
+ * choices within one millisecond (two tabs, two devices) still have an order.
+ */
+const nextActivation = (userId: number) =>
+  sql<Date>`max(CAST(unixepoch('subsec') * 1000 AS INTEGER), coalesce((SELECT max(m.activated_at) FROM group_members m WHERE m.user_id = ${userId}), 0) + 1)`;
+
+/**
+ * The person's remembered active group: the membership they chose last, on any device. None when
+ * they never chose one (or left the one they chose, whose row went with them): the personal group.
+ */
+export const rememberedGroupQuery = (db: Database, userId: number) =>
+  db
+    .select({ groupId: schema.groupMembers.groupId, isPersonal: schema.groups.isPersonal })
+    .from(schema.groupMembers)
+    .innerJoin(schema.groups, eq(schema.groups.id, schema.groupMembers.groupId))
+    .where(and(eq(schema.groupMembers.userId, userId), isNotNull(schema.groupMembers.activatedAt)))
+    .orderBy(desc(schema.groupMembers.activatedAt))
+    .limit(1);
+
+/** What a person plans with next: a group by its id, or the group of one of its rows a page shows. */
+type GroupChoice = z.output<typeof activeGroupSchema>;
+
+function chosenGroupId(userId: number, choice: GroupChoice) {
+  if ("group_id" in choice) return sql`${choice.group_id}`;
+  if ("shopping_list_id" in choice)
+    return sql`(SELECT group_id FROM shopping_lists WHERE id = ${choice.shopping_list_id})`;
+  if ("meal_id" in choice) return sql`(SELECT group_id FROM meals WHERE id = ${choice.meal_id})`;
+  // Slugs are unique only within a group: of the person's groups that hold one, the one chosen last.
+  return sql`(SELECT r.group_id FROM recipes r
+    JOIN group_members mine ON mine.group_id = r.group_id AND mine.user_id = ${userId}
+    WHERE r.slug = ${choice.recipe_slug}
+    ORDER BY mine.activated_at IS NULL, mine.activated_at DESC, r.group_id
+    LIMIT 1)`;
+}
+
+/**
+ * Remembers the person's choice of group (on every device, for the next sign-in): one update of
+ * their own membership. A group they are not in, or a row of such a group, answers exactly like
+ * one that does not exist, and nothing is written.
+ */
+export async function activateGroup(db: Database, userId: number, choice: GroupChoice) {
+  const [chosen] = await db
+    .update(schema.groupMembers)
+    .set({ activatedAt: nextActivation(userId) })
+    .where(and(eq(schema.groupMembers.userId, userId), eq(schema.groupMembers.groupId, chosenGroupId(userId, choice))))
+    .returning({ groupId: schema.groupMembers.groupId });
+  if (!chosen) throw groupNotFound();
+  return { group_id: chosen.groupId };
+}
+
+/** A group someone creates is the one they plan with next. */
 export async function createGroup(db: Database, userId: number, input: z.output<typeof createGroupSchema>) {
   if (input.is_personal) {
     throw new BadInput("You already have a personal group.", {
@@ -178,7 +231,9 @@ export async function createGroup(db: Database, userId: number, input: z.output<
     db,
     [
       db.insert(schema.groups).values({ name: input.name, description: input.description || null, ownerId: userId }),
-      db.insert(schema.groupMembers).values({ groupId: newGroup, userId, role: "owner" }),
+      db
+        .insert(schema.groupMembers)
+        .values({ groupId: newGroup, userId, role: "owner", activatedAt: nextActivation(userId) }),
       ...defaultMealTypeInserts(db, newGroup),
     ],
     db.select().from(schema.groups).where(eq(schema.groups.id, newGroup)),

@@ -4,6 +4,7 @@ import type { Database } from "../db";
 import { schema } from "../db";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import { Unauthenticated } from "../lib/domain-errors";
+import { rememberedGroupQuery } from "./groups";
 
 const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const CHALLENGE_TOKEN_TTL_SECONDS = 5 * 60;
@@ -127,11 +128,12 @@ export async function consumeChallenge(db: Database, challenge: { id: string; ex
 
 /**
  * A new token pair: the refresh token starts a family (a sign-in) or continues one (a
- * rotation). Storing it and reading the personal group for the access token is one round trip.
+ * rotation). Storing it, reading the personal group for the access token and the person's
+ * remembered active group (`active_group_id`, null for the personal group) is one round trip.
  */
 async function issueTokens(db: Database, secret: string, userId: number, familyId: string = crypto.randomUUID()) {
   const refreshToken = randomToken();
-  const [, [personal]] = await db.batch([
+  const [, [personal], [remembered]] = await db.batch([
     db.insert(schema.refreshTokens).values({
       userId,
       familyId,
@@ -142,8 +144,13 @@ async function issueTokens(db: Database, secret: string, userId: number, familyI
       .select({ id: schema.groups.id })
       .from(schema.groups)
       .where(and(eq(schema.groups.ownerId, userId), eq(schema.groups.isPersonal, true))),
+    rememberedGroupQuery(db, userId),
   ]);
-  return { access_token: await signAccessToken(secret, userId, personal?.id, familyId), refresh_token: refreshToken };
+  return {
+    access_token: await signAccessToken(secret, userId, personal?.id, familyId),
+    refresh_token: refreshToken,
+    active_group_id: remembered && !remembered.isPersonal ? remembered.groupId : null,
+  };
 }
 
 export const issueSession = (db: Database, secret: string, userId: number) => issueTokens(db, secret, userId);

@@ -91,12 +91,12 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post("/refresh", jsonBody(refreshSchema), async (c) => {
     const { refresh_token } = c.req.valid("json");
-    const { access_token, refresh_token: rotated } = await rotateRefreshToken(
-      c.get("db"),
-      c.env.JWT_SECRET,
-      refresh_token,
-    );
-    return c.json({ access_token, refresh_token: rotated });
+    const {
+      access_token,
+      refresh_token: rotated,
+      active_group_id,
+    } = await rotateRefreshToken(c.get("db"), c.env.JWT_SECRET, refresh_token);
+    return c.json({ access_token, refresh_token: rotated, active_group_id });
   })
 
   .post("/login/2fa", jsonBody(login2faSchema, { invalidMessage: INVALID_CODE }), async (c) => {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import {
+  activateGroup,
   addMember,
   createGroup,
   deleteGroup,
@@ -14,6 +15,7 @@ import type { AppEnv } from "../env";
 import { jsonBody, pathParams, queryParams } from "../lib/validation";
 import { requireUser } from "../middleware/auth";
 import {
+  activeGroupSchema,
   addMemberSchema,
   createGroupSchema,
   idParam,
@@ -35,6 +37,11 @@ export const groupRoutes = new Hono<AppEnv>()
 
   .post("/", jsonBody(createGroupSchema, { invalidMessage: INVALID_GROUP }), async (c) =>
     c.json(await createGroup(c.get("db"), c.get("user").id, c.req.valid("json")), 201),
+  )
+
+  // Before "/:id": the person's choice of group, remembered for every device and the next sign-in.
+  .put("/active", jsonBody(activeGroupSchema, { invalidMessage: "Please choose a group." }), async (c) =>
+    c.json(await activateGroup(c.get("db"), c.get("user").id, c.req.valid("json"))),
   )
 
   .get("/:id", pathParams(idParam), async (c) =>

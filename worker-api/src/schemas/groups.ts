@@ -34,6 +34,19 @@ export const addMemberSchema = z.object({
 
 export const memberRoleSchema = z.object({ role: z.enum(ASSIGNABLE_ROLES, { error: "Role must be member or admin" }) });
 
+const positiveId = z.number({ error: "Please choose a group." }).int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * The group to plan with: by its id, or as the group that holds a list, a meal or a recipe (a page
+ * opened while another group was active). Exactly one of them.
+ */
+export const activeGroupSchema = z.union([
+  z.object({ group_id: positiveId }).strict(),
+  z.object({ shopping_list_id: positiveId }).strict(),
+  z.object({ meal_id: positiveId }).strict(),
+  z.object({ recipe_slug: z.string().trim().min(1).max(200) }).strict(),
+]);
+
 const booleanParam = z.enum(["true", "false"]).transform((value) => value === "true");
 
 export const listGroupsQuery = z.object({
