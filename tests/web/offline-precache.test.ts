@@ -1,4 +1,3 @@
-/// <reference types="vite/client" />
 import { describe, expect, it } from "vitest";
 import serviceWorker from "../../public/sw.js?raw";
 
@@ -7,6 +6,16 @@ import serviceWorker from "../../public/sw.js?raw";
  * first page a phone opened reloads offline with all its scripts, and links to any other screen
  * resolve from the kept route manifest.
  */
+
+declare global {
+  interface ImportMeta {
+    /** Vite's list of the files a pattern matches; with `eager`, their contents too. */
+    glob<T = unknown>(
+      pattern: string,
+      options?: { query?: string; import?: string; eager?: boolean },
+    ): Record<string, T>;
+  }
+}
 
 type RemixManifest = {
   version: string;
