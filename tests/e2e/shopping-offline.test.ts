@@ -39,7 +39,10 @@ const itemsInD1 = async (gql: Gql, listId: number) =>
       .shoppingList.items as { name: string; is_bought: boolean }[]
   ).sort((a, b) => a.name.localeCompare(b.name));
 
-/** Waits until the service worker holds the list page, its data and the page's scripts. */
+/**
+ * Waits until the service worker holds the list page, its data and the page's scripts. It takes
+ * over only once it has kept the whole build, which on a busy machine takes a while.
+ */
 async function keptForOffline(page: Page) {
   await expect
     .poll(
@@ -59,7 +62,7 @@ async function keptForOffline(page: Page) {
           );
           return navigator.serviceWorker.controller !== null && kept.every(Boolean);
         }),
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
     .toBe(true);
 }
@@ -100,7 +103,7 @@ async function listKept(page: Page) {
           );
           return navigator.serviceWorker.controller !== null && kept.every(Boolean);
         }),
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
     .toBe(true);
 }
