@@ -6,7 +6,17 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "dist/", "public/build/", ".wrangler/", "node_modules/", "worker-api/.wrangler/"] },
+  {
+    ignores: [
+      "build/",
+      "dist/",
+      "public/build/",
+      "public/sw.js",
+      ".wrangler/",
+      "node_modules/",
+      "worker-api/.wrangler/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,4 +4,4 @@ import { buildApi, buildWeb } from "./lib.mjs";
 
 buildWeb();
 buildApi();
-console.log("Built build/index.js (web) and dist/api/index.js (API).");
+console.log("Built build/index.js and public/sw.js (web) and dist/api/index.js (API).");

@@ -16,6 +16,7 @@ import { tmpdir } from "node:os";
 import { gzipSync } from "node:zlib";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeServiceWorker } from "./service-worker.mjs";
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const wranglerBin = join(root, "node_modules", "wrangler", "bin", "wrangler.js");
@@ -137,9 +138,13 @@ export async function prepareDatabase(stateDir, { large = false } = {}) {
   return seeded;
 }
 
-/** A production build of the web worker (vitest sets NODE_ENV=test, which would make a 1.6 MB dev build). */
+/**
+ * A production build of the web worker (vitest sets NODE_ENV=test, which would make a 1.6 MB dev
+ * build), and the service worker that keeps its files.
+ */
 export function buildWeb() {
   run(process.execPath, [remixBin, "build"], { env: { NODE_ENV: "production" }, capture: true });
+  writeServiceWorker();
 }
 
 /**

@@ -8,12 +8,14 @@ const MAX_BACKOFF_MS = 30_000;
  * origin (the web worker passes it to the list's Durable Object) says when the list changed, and
  * the page reloads its data in place (no reload, no scroll jump). A lost connection comes back
  * with a growing delay, and a page that reconnects reads the list again first: it shows the truth
- * whatever it missed.
+ * whatever it missed, and calls `onReconnect` (the API is in reach again).
  */
-export function useLiveList(listId: number) {
+export function useLiveList(listId: number, onReconnect?: () => void) {
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
+  const reconnected = useRef(onReconnect);
+  reconnected.current = onReconnect;
 
   useEffect(() => {
     if (!listId) return;
@@ -27,7 +29,10 @@ export function useLiveList(listId: number) {
       const scheme = location.protocol === "https:" ? "wss:" : "ws:";
       socket = new WebSocket(`${scheme}//${location.host}/shopping-lists/${listId}/live`);
       socket.onopen = () => {
-        if (failures > 0) revalidate.current();
+        if (failures > 0) {
+          revalidate.current();
+          reconnected.current?.();
+        }
         failures = 0;
       };
       socket.onmessage = () => revalidate.current();

@@ -1,6 +1,6 @@
 import type { ListChange } from "./changes";
 
-/** Also named in public/sw.js, which deletes the database on sign-out. */
+/** Also named in the service worker (app/offline/sw.js), which deletes the database on sign-out. */
 const DATABASE = "larder-offline";
 const STORE = "outbox";
 

@@ -1,4 +1,7 @@
-/** The service worker (public/sw.js) keeps the app's assets and the lists opened, for use offline. */
+/**
+ * The service worker (app/offline/sw.js, built to public/sw.js) keeps the app's files from the
+ * moment it installs, and the lists opened, for use offline.
+ */
 export function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return;
   const register = () =>
@@ -9,39 +12,12 @@ export function registerServiceWorker() {
   else window.addEventListener("load", () => void register(), { once: true });
 }
 
-/** The scripts and styles this page loaded (the first page loads them before the worker runs). */
-const loadedAssets = () =>
-  performance
-    .getEntriesByType("resource")
-    .map((entry) => entry.name)
-    .filter((href) => href.startsWith(`${location.origin}/build/`));
-
 /**
- * What Remix asks before it navigates or revalidates at `path` (lazy route discovery): without
- * it, a tab or a dialog opened offline would fail.
- */
-function routeManifestOf(path: string) {
-  const version = (window as { __remixManifest?: { version: string } }).__remixManifest?.version;
-  if (!version) return [];
-  const url = new URL("/__manifest", location.origin);
-  url.searchParams.append("p", path);
-  url.searchParams.set("version", version);
-  return [url.href];
-}
-
-/**
- * Asks the service worker to keep a list page, its loaders' data and what it runs on, so the
- * list opens again with no network.
+ * Asks the service worker to keep a list page and its loaders' data, so the list opens again with
+ * no network. The scripts it runs on are the worker's already: it kept every one when it installed.
  */
 export function keepListForOffline(path: string, routeId: string) {
   if (!("serviceWorker" in navigator)) return;
-  const urls = [
-    path,
-    `${path}?_data=root`,
-    `${path}?_data=${encodeURIComponent(routeId)}`,
-    ...routeManifestOf(path),
-    "/favicon.svg",
-    ...loadedAssets(),
-  ];
+  const urls = [path, `${path}?_data=root`, `${path}?_data=${encodeURIComponent(routeId)}`];
   void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: "keep", urls }));
 }

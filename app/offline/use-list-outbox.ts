@@ -50,7 +50,8 @@ async function send(listId: number, changes: QueuedChange[]): Promise<ChangeResu
 
 /**
  * The list page's outbox: every change made with JavaScript goes to IndexedDB first and is sent
- * from there, at once when online, in order on reconnect and at page load. Answers the changes
+ * from there, at once when online, in order when the network or the person comes back and at
+ * page load. Answers the changes
  * to show over the loaded items, `record`, the status line's words and the changes that failed.
  */
 export function useListOutbox(listId: number, loaded: unknown) {
@@ -179,20 +180,32 @@ export function useListOutbox(listId: number, loaded: unknown) {
     [flush, listId, refresh],
   );
 
+  // Sent when the network returns and when the person comes back to the page, without a reload.
   useEffect(() => {
     const goOnline = () => {
       setConnection("online");
       void flush();
     };
     const wentOffline = () => goOffline();
+    const cameBack = () => {
+      if (document.visibilityState === "visible") void flush();
+    };
     window.addEventListener("online", goOnline);
     window.addEventListener("offline", wentOffline);
+    document.addEventListener("visibilitychange", cameBack);
     refresh().then(flush, () => undefined);
     return () => {
       window.removeEventListener("online", goOnline);
       window.removeEventListener("offline", wentOffline);
+      document.removeEventListener("visibilitychange", cameBack);
     };
   }, [flush, goOffline, refresh]);
+
+  // Opened with no network, the page is the service worker's copy as it was when kept; the kept
+  // data is at least as fresh (every read since refreshed it), so the page reads that at once.
+  useEffect(() => {
+    if (!navigator.onLine && navigator.serviceWorker?.controller) revalidate.current();
+  }, []);
 
   // Online by the browser's word, but the last try did not reach the API: try again now and then.
   useEffect(() => {
@@ -216,5 +229,7 @@ export function useListOutbox(listId: number, loaded: unknown) {
     failures,
     dismissFailures: () => setFailures([]),
     record,
+    /** Sends what waits now (the live socket is back: the API is in reach). */
+    send: flush,
   };
 }

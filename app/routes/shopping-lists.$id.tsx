@@ -80,7 +80,7 @@ export default function ShoppingListDetail() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const outbox = useListOutbox(list?.id ?? 0, list);
-  useLiveList(list?.id ?? 0);
+  useLiveList(list?.id ?? 0, outbox.send);
   const [adding, setAdding] = useState(searchParams.get("add") === "1" || actionData?.intent === "add-item");
   useEffect(() => {
     if (actionData?.intent === "add-item") setAdding(true);

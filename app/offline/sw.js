@@ -1,0 +1,191 @@
+// Larder's service worker: keeps the whole app's scripts and styles from the moment it installs,
+// and the shopping lists a person opened, so a list opens, and takes ticks and adds, with no
+// network (the page's outbox sends them later), even when that list was the first page opened.
+// Plain JavaScript. The build (scripts/service-worker.mjs) writes it to public/sw.js, served from
+// the origin's root so that its scope is the whole app, with the build's files filled in below.
+
+/**
+ * The build this worker belongs to: Remix's manifest version, the manifest's address and every
+ * file under /build (each route's module, what it imports, the styles) and the other files the
+ * shell loads. A new build is a new worker, which keeps its own files and drops the last build's.
+ */
+const BUILD = { version: "unbuilt", manifest: "", files: [] };
+
+const ASSETS = `larder-assets-${BUILD.version}`;
+/** Lists outlive builds: a kept list page is loaded again when a new build installs. */
+const LISTS = "larder-lists-v1";
+/** The outbox of changes not yet sent (app/offline/outbox.ts): someone else's after sign-out. */
+const OUTBOX_DATABASE = "larder-offline";
+/** On a weak signal a kept copy answers after this long, while the network still refreshes it. */
+const NETWORK_WAIT_MS = 4000;
+
+/** Built assets are named by their content: a kept copy is always right. */
+const isBuilt = (url) => url.pathname.startsWith("/build/");
+/** Files that change without changing their name. */
+const isStatic = (url) =>
+  ["/favicon.svg", "/manifest.webmanifest", "/icon-192.png", "/icon-512.png"].includes(url.pathname);
+/** A list page, and Remix's requests for its loaders' data. */
+const isListPage = (url) => /^\/shopping-lists\/\d+$/.test(url.pathname);
+
+/** One copy per list and loader, whatever tab or dialog the address opens. */
+function keyOf(url) {
+  const data = url.searchParams.get("_data");
+  return `${url.origin}${url.pathname}${data ? `?_data=${encodeURIComponent(data)}` : ""}`;
+}
+
+/** When this worker last kept each list address: a page asking for it again soon after is spared. */
+const keptAt = new Map();
+const KEPT_FRESH_MS = 60_000;
+
+async function store(cache, key, response) {
+  keptAt.set(key, Date.now());
+  await cache.put(key, response);
+}
+
+/** Fetches `href` and keeps it under `key` if it answered a page of its own (not a sign-in redirect). */
+async function fetchAndKeep(cache, key, href) {
+  const response = await fetch(href);
+  if (response.status !== 200 || response.redirected) return false;
+  await store(cache, key, response);
+  return true;
+}
+
+/**
+ * Keeps every file of this build before the worker takes over: a page it controls then never
+ * asks the network for a script, whatever it was the first page of. A file the last build also
+ * had is copied, not downloaded again. Should one fail, the install fails and the browser tries
+ * again later, with the last worker still in charge.
+ */
+async function keepBuild() {
+  const cache = await caches.open(ASSETS);
+  await Promise.all(
+    BUILD.files.map(async (href) => {
+      const url = new URL(href, self.location.origin).href;
+      if (await cache.match(url)) return;
+      const kept = isBuilt(new URL(url)) ? await caches.match(url) : undefined;
+      if (kept) return cache.put(url, kept);
+      const response = await fetch(url, { cache: "no-cache" });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      await cache.put(url, response);
+    }),
+  );
+}
+
+/** A kept list page names the last build's scripts: it is loaded again with this build's. */
+async function refreshKeptPages() {
+  const cache = await caches.open(LISTS);
+  for (const request of await cache.keys()) {
+    if (new URL(request.url).searchParams.has("_data")) continue;
+    try {
+      if (!(await fetchAndKeep(cache, request.url, request.url))) await cache.delete(request.url);
+    } catch {
+      // Offline already: the page answers with what it has.
+    }
+  }
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      await keepBuild();
+      await refreshKeptPages();
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const current = [ASSETS, LISTS];
+      for (const name of await caches.keys()) {
+        if (name.startsWith("larder-") && !current.includes(name)) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+/** Signing in or out: no list of the person before stays on the device, nor their unsent changes. */
+async function forgetPerson(signingOut) {
+  keptAt.clear();
+  await caches.delete(LISTS);
+  if (signingOut) indexedDB.deleteDatabase(OUTBOX_DATABASE);
+}
+
+async function cacheFirst(event) {
+  const kept = await caches.match(event.request);
+  if (kept) return kept;
+  const response = await fetch(event.request);
+  if (response.status === 200) {
+    event.waitUntil(caches.open(ASSETS).then((cache) => store(cache, event.request.url, response.clone())));
+  }
+  return response;
+}
+
+/** The network's answer, kept for later; the kept copy when the network fails or is too slow. */
+async function networkFirst(event, cacheName, key) {
+  const cache = await caches.open(cacheName);
+  const fromNetwork = fetch(event.request).then((response) => {
+    if (response.status === 200 && !response.redirected) event.waitUntil(store(cache, key, response.clone()));
+    else if (response.status === 404) event.waitUntil(cache.delete(key));
+    return response;
+  });
+  event.waitUntil(fromNetwork.catch(() => undefined));
+  const kept = await cache.match(key, { ignoreVary: true });
+  if (!kept) return fromNetwork.catch(() => Response.error());
+  const slow = new Promise((resolve) => setTimeout(() => resolve(kept), NETWORK_WAIT_MS));
+  return Promise.race([fromNetwork.catch(() => kept), slow]);
+}
+
+/**
+ * What Remix asks before it goes to a route it has not loaded yet (lazy route discovery), answered
+ * from this build's manifest: every route, so any link of the app resolves offline too. A page of
+ * another build asks the server, which tells it to load the page again.
+ */
+async function routeManifest(event, url) {
+  if (url.searchParams.get("version") !== BUILD.version) return fetch(event.request);
+  const kept = await caches.match(new URL(BUILD.manifest, self.location.origin).href);
+  if (!kept) return fetch(event.request);
+  const source = await kept.text();
+  const { routes } = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1));
+  return Response.json(routes);
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.method === "POST" && (url.pathname === "/logout" || url.pathname === "/login")) {
+    event.waitUntil(forgetPerson(url.pathname === "/logout"));
+    return;
+  }
+  if (request.method !== "GET") return;
+  if (isBuilt(url)) event.respondWith(cacheFirst(event));
+  else if (url.pathname === "/__manifest") event.respondWith(routeManifest(event, url));
+  else if (isStatic(url)) event.respondWith(networkFirst(event, ASSETS, url.href));
+  else if (isListPage(url)) event.respondWith(networkFirst(event, LISTS, keyOf(url)));
+});
+
+/**
+ * Keeps a list page and its loaders' data, fetched again: a client-side visit refreshes only the
+ * data, a reload only the page, and offline both must be as fresh.
+ */
+async function keep(hrefs) {
+  const cache = await caches.open(LISTS);
+  for (const href of hrefs) {
+    const url = new URL(href, self.location.origin);
+    if (url.origin !== self.location.origin || !isListPage(url)) continue;
+    const key = keyOf(url);
+    if (Date.now() - (keptAt.get(key) ?? 0) < KEPT_FRESH_MS) continue;
+    try {
+      await fetchAndKeep(cache, key, url.href);
+    } catch {
+      // Offline already: what is kept stays.
+    }
+  }
+}
+
+self.addEventListener("message", (event) => {
+  if (event.data?.type === "keep" && Array.isArray(event.data.urls)) event.waitUntil(keep(event.data.urls));
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import serviceWorker from "../../public/sw.js?raw";
+
+/**
+ * The service worker as built keeps every file of the build when it installs: a list that was the
+ * first page a phone opened reloads offline with all its scripts, and links to any other screen
+ * resolve from the kept route manifest.
+ */
+
+declare global {
+  interface ImportMeta {
+    /** Vite's list of the files a pattern matches; with `eager`, their contents too. */
+    glob<T = unknown>(
+      pattern: string,
+      options?: { query?: string; import?: string; eager?: boolean },
+    ): Record<string, T>;
+  }
+}
+
+type RemixManifest = {
+  version: string;
+  url: string;
+  entry: { module: string; imports: string[] };
+  routes: Record<string, { module: string; imports?: string[]; css?: string[] }>;
+};
+
+const manifests = Object.values(
+  import.meta.glob<string>("../../public/build/manifest-*.js", { query: "?raw", import: "default", eager: true }),
+);
+/** Every file the build wrote, by its address (the glob only lists them: nothing is loaded). */
+const builtFiles = Object.keys(import.meta.glob("../../public/build/**/*")).map((path) =>
+  path.replace("../../public", ""),
+);
+
+function remixManifest(): RemixManifest {
+  expect(manifests).toHaveLength(1);
+  const source = manifests[0]!;
+  return JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1));
+}
+
+function builtServiceWorker(): { version: string; manifest: string; files: string[] } {
+  const line = /^const BUILD = (\{.*\});$/m.exec(serviceWorker);
+  expect(line, "public/sw.js names its build").not.toBeNull();
+  return JSON.parse(line![1]!);
+}
+
+describe("the service worker's precache list", () => {
+  it("names this build's version and route manifest", () => {
+    const manifest = remixManifest();
+    const build = builtServiceWorker();
+    expect(build.version).toBe(manifest.version);
+    expect(build.manifest).toBe(manifest.url);
+    expect(build.files).toContain(manifest.url);
+  });
+
+  it("lists every route module the shell can reach, what each imports, the styles and the icons", () => {
+    const manifest = remixManifest();
+    const { files } = builtServiceWorker();
+    const reachable = [
+      manifest.entry.module,
+      ...manifest.entry.imports,
+      ...Object.values(manifest.routes).flatMap((route) => [
+        route.module,
+        ...(route.imports ?? []),
+        ...(route.css ?? []),
+      ]),
+    ];
+    expect(Object.keys(manifest.routes)).toEqual(
+      expect.arrayContaining([
+        "root",
+        "routes/shopping-lists.$id",
+        "routes/shopping-lists._index",
+        "routes/meals._index",
+      ]),
+    );
+    expect(reachable.filter((file) => !files.includes(file))).toEqual([]);
+    expect(builtFiles).toContain(manifest.url);
+    expect(builtFiles.filter((file) => !files.includes(file))).toEqual([]);
+    expect(files.filter((file) => file.endsWith(".css")).length).toBeGreaterThan(0);
+    expect(files).toEqual(expect.arrayContaining(["/favicon.svg", "/manifest.webmanifest"]));
+    // Each file once, and nothing that is not there.
+    expect(new Set(files).size).toBe(files.length);
+    expect(files.filter((file) => file.startsWith("/build/") && !builtFiles.includes(file))).toEqual([]);
+  });
+});
