@@ -77,6 +77,22 @@ const results = pages.map(({ site }) => ({
   seconds: 0,
 }));
 
+const started = Date.now();
+const resultsPath = join(root, "dist", "journey-corpus.json");
+/** Writes the results so far (after every page, so a run cut short still leaves them). */
+function save() {
+  for (const result of results) result.ok = result.seconds > 0 && result.failures.length === 0;
+  const passed = results.filter((r) => r.ok).length;
+  const minutes = Math.round((Date.now() - started) / 6000) / 10;
+  mkdirSync(join(root, "dist"), { recursive: true });
+  writeFileSync(
+    resultsPath,
+    JSON.stringify({ date: new Date().toISOString(), dir, passed, total: results.length, minutes, results }, null, 2) +
+      "\n",
+  );
+  return { passed, minutes };
+}
+
 /** Adds a failure to a page once. */
 function fail(result, step, detail) {
   if (!result.failures.some((f) => f.step === step && f.detail === detail)) result.failures.push({ step, detail });
@@ -102,7 +118,6 @@ async function register(email) {
   if (response.status !== 201) throw new Error(`registering ${email} answered ${response.status}`);
 }
 
-const started = Date.now();
 await withFreshApp({ name: "journey-corpus", port, apiPort }, async () => {
   const email = `corpus-${Date.now().toString(36)}@example.com`;
   await register(email);
@@ -195,8 +210,10 @@ await withFreshApp({ name: "journey-corpus", port, apiPort }, async () => {
       assignProblems(problems.take(), result);
       if (slot % MEALS_PER_WEEK === 0 && week.length) await syncCurrentWeek();
       result.seconds = Math.round((Date.now() - pageStarted) / 100) / 10;
-      const state = result.failures.length ? `fails at ${result.failures[0].step}` : "ok";
+      const [first] = result.failures;
+      const state = first ? `${first.step}: ${first.detail.slice(0, 160)}` : "ok";
       console.log(`[${index + 1}/${pages.length}] ${result.site}: ${state} (${result.seconds} s)`);
+      save();
     }
     await syncCurrentWeek();
   } finally {
@@ -204,9 +221,8 @@ await withFreshApp({ name: "journey-corpus", port, apiPort }, async () => {
   }
 });
 
-for (const result of results) result.ok = result.failures.length === 0;
+const { passed, minutes } = save();
 const failing = results.filter((r) => !r.ok);
-const passed = results.length - failing.length;
 
 console.log("");
 for (const result of failing) {
@@ -224,17 +240,6 @@ if (byStep.size) {
   console.log("\nFailing pages by step:");
   for (const [step, count] of [...byStep].sort((a, b) => b[1] - a[1])) console.log(`  ${step}: ${count}`);
 }
-const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 console.log(`\n${passed} / ${results.length} pages made it through (${minutes} min)`);
-
-mkdirSync(join(root, "dist"), { recursive: true });
-writeFileSync(
-  join(root, "dist", "journey-corpus.json"),
-  JSON.stringify(
-    { date: new Date().toISOString(), dir, passed, total: results.length, minutes: Number(minutes), results },
-    null,
-    2,
-  ) + "\n",
-);
 console.log("Results written to dist/journey-corpus.json");
 process.exit(failing.length ? 1 : 0);
