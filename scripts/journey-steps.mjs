@@ -50,6 +50,20 @@ export class JourneyError extends Error {
   }
 }
 
+/**
+ * The first line of an error's message and, for Playwright's, the last thing its call log says
+ * (what held an action back: "… intercepts pointer events", "waiting for …").
+ */
+function whyItFailed(error) {
+  const lines = String(error?.message ?? error).split("\n");
+  const log = lines
+    .filter((line) => /^\s+- /.test(line))
+    .pop()
+    ?.trim()
+    .slice(2);
+  return shorten(log ? `${lines[0]} (${log})` : lines[0], 300);
+}
+
 /** How long a step may take to answer on a busy machine. */
 const ANSWER_MS = 60_000;
 
@@ -95,7 +109,8 @@ export async function pasteInto(field, text) {
   await page.evaluate((content) => navigator.clipboard.writeText(content), text);
   await field.focus();
   await field.press("ControlOrMeta+a");
-  await field.press("ControlOrMeta+v");
+  // Chromium handles a paste of a megabyte within the key press, which takes its time.
+  await field.press("ControlOrMeta+v", { timeout: ANSWER_MS });
   // A textarea's value has its line breaks as "\n".
   const length = text.replace(/\r\n?/g, "\n").length;
   await field.evaluate(
@@ -198,7 +213,7 @@ async function asStep(step, run) {
     return await run();
   } catch (error) {
     if (error instanceof JourneyError) throw error;
-    throw new JourneyError(step, shorten(String(error?.message ?? error).split("\n")[0]));
+    throw new JourneyError(step, whyItFailed(error));
   }
 }
 
@@ -360,7 +375,7 @@ export async function importAndCreate(page, source) {
     return await walkWizard(page, source, at);
   } catch (error) {
     if (error instanceof JourneyError) throw error;
-    throw new JourneyError(at.step, shorten(String(error?.message ?? error).split("\n")[0]));
+    throw new JourneyError(at.step, whyItFailed(error));
   }
 }
 

@@ -11,7 +11,7 @@ import {
   syncWeek,
   watchProblems,
 } from "../../scripts/journey-steps.mjs";
-import { registerAccount, signedInPage } from "./accounts";
+import { graphqlAs, registerAccount, signedInPage } from "./accounts";
 import { DESKTOP, PHONE } from "./browser";
 
 /**
@@ -27,26 +27,36 @@ import { DESKTOP, PHONE } from "./browser";
 const dir = corpusDir();
 const present = existsSync(dir);
 
-const SAMPLES = [
+type Sample = { site: string; why: string; touched?: string[] };
+
+const SAMPLES: { width: string; viewport: typeof PHONE; pages: Sample[] }[] = [
   {
     width: "phone",
     viewport: PHONE,
     pages: [
-      ["cakemehometonight.com", "amounts in ¼ and ¾"],
-      ["epicurious.com", "microdata only; a 55-character title, in a household that already has a recipe"],
-      ["aldi.com.au", "no schema.org recipe, only the visible ingredient list; no category"],
+      { site: "cakemehometonight.com", why: "amounts in ¼ and ¾" },
+      {
+        site: "epicurious.com",
+        why: "microdata only; a 55-character title, in a household that already has a recipe",
+      },
+      {
+        site: "aldi.com.au",
+        why: "no schema.org recipe, only the visible ingredient list",
+        // The page names no category, which the wizard asks for: the least a person types.
+        touched: ["Category = Other (the page names no category)"],
+      },
     ],
   },
   {
     width: "desktop",
     viewport: DESKTOP,
     pages: [
-      ["deliciouslyella.com", "the largest page, 1.1 MB"],
-      ["aldi-nord.de", "German; a 49-character title, in a household that already has a recipe"],
-      ["velocidadcuchara.com", "Spanish; microdata only"],
+      { site: "deliciouslyella.com", why: "the largest page, 1.1 MB" },
+      { site: "aldi-nord.de", why: "German; a 49-character title, in a household that already has a recipe" },
+      { site: "velocidadcuchara.com", why: "Spanish; microdata only" },
     ],
   },
-] as const;
+];
 
 const title = present
   ? "the corpus journey on a sample of real pages"
@@ -60,11 +70,29 @@ describe.skipIf(!present)(title, () => {
     const planned: { title: string; lines: string[] }[] = [];
     beforeAll(async () => {
       account = await registerAccount("Corpus", "Journey");
+      // A recipe of the household's own before any page comes in, so the long titles arrive in a
+      // household that already has recipes whichever sample page fails.
+      const graphql = await graphqlAs(account);
+      const { createRecipe } = await graphql(`
+        mutation {
+          createRecipe(
+            data: {
+              title: "Toast"
+              description: "Bread, toasted"
+              category: "Breakfast"
+              ingredients: [{ name: "Bread", quantity: 2, unit: "slice" }]
+            }
+          ) {
+            slug
+          }
+        }
+      `);
+      expect(createRecipe.slug).toBe("toast");
     });
 
-    it.each(pages.map(([site, why], day) => ({ site, why, day })))(
+    it.each(pages.map(({ site, why, touched = [] }, day) => ({ site, why, touched, day })))(
       "$site ($why): imported, created and planned",
-      async ({ site, day }) => {
+      async ({ site, touched, day }) => {
         const [source] = corpusPages(dir, [site]);
         const page = await signedInPage(account, viewport);
         const problems = watchProblems(page);
@@ -72,8 +100,8 @@ describe.skipIf(!present)(title, () => {
           html: readFileSync(source!.htmlPath, "utf8"),
           expected: source!.expected,
         });
-        // The wizard was walked without typing: these pages give every value it asks for.
-        expect(created.touched).toEqual([]);
+        // The wizard was walked without typing, but for what the page itself lacks.
+        expect(created.touched).toEqual(touched);
         expect(created.lines.length).toBeGreaterThan(0);
         await planMeal(page, { title: created.title, day: addDays(monday, day) });
         planned.push({ title: created.title, lines: created.lines });
