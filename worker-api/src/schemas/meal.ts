@@ -68,7 +68,7 @@ const mealTypeName = z
  * A meal type's default time as a clock reads it ("HH:MM", 00:00 to 23:59), held as minutes
  * after midnight; empty or null means none.
  */
-export const defaultTime = z
+const defaultTime = z
   .union([z.string().trim(), z.null()])
   .transform((value) => value || null)
   .refine(
