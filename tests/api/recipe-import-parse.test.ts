@@ -64,7 +64,7 @@ describe("parseRecipePage", () => {
         line("2 leeks, cut into rings", 2, null, "leeks", "cut into rings"),
         line("1½ l vegetable stock", 1.5, "l", "vegetable stock"),
         line("2 Tbsp. butter", 2, "tbsp", "butter"),
-        line("Salt and pepper to taste", null, null, "Salt and pepper", "to taste"),
+        line("Salt and pepper to taste", null, "", "Salt and pepper", "to taste"),
       ],
       instructions: [
         "Rinse the barley in a sieve.",
