@@ -10,6 +10,8 @@ import truncated from "../fixtures/recipe-pages/json-ld-truncated.html?raw";
 import typeArray from "../fixtures/recipe-pages/json-ld-type-array.html?raw";
 import markupOnly from "../fixtures/recipe-pages/markup-only.html?raw";
 import microdata from "../fixtures/recipe-pages/microdata.html?raw";
+import microdataWrappedTags from "../fixtures/recipe-pages/microdata-wrapped-tags.html?raw";
+import publisherSections from "../fixtures/recipe-pages/json-ld-publisher-sections.html?raw";
 import noRecipe from "../fixtures/recipe-pages/no-recipe.html?raw";
 
 // Each page in tests/fixtures/recipe-pages/ is written by hand for one pattern real sites use;
@@ -226,5 +228,42 @@ describe("parseRecipePage", () => {
   it("answers null for a page without a recipe", () => {
     expect(parseRecipePage(noRecipe, PAGE_URL)).toBeNull();
     expect(parseRecipePage("", null)).toBeNull();
+  });
+
+  it("makes a clean draft: no invented amounts, units out of names, no prices, headings not steps, no publisher as category", () => {
+    expect(parseRecipePage(publisherSections, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Harissa chickpea stew",
+      servings: 4,
+      yields: "4 servings",
+      category: "Stew",
+      ingredients: [
+        line("2 large heads garlic", 2, "head", "garlic", "large"),
+        line("6 leaves cavolo nero, shredded", 6, "leaf", "cavolo nero", "shredded"),
+        line("2 servings cooked couscous", 2, "serving", "cooked couscous"),
+        line("1 jar harissa ($4.99)", 1, "jar", "harissa"),
+        line("400 g chickpeas*", 400, "g", "chickpeas"),
+        line("salt and pepper", null, "", "salt and pepper"),
+        line("olive oil for frying", null, "", "olive oil", "for frying"),
+      ],
+      instructions: [
+        "Roast the garlic until soft.",
+        "Fry the harissa in the oil, then add the chickpeas and simmer for 20 minutes.",
+        "Serve over the couscous.",
+      ],
+    });
+  });
+
+  it("reads microdata steps whose links are written over two lines as whole sentences", () => {
+    expect(parseRecipePage(microdataWrappedTags, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Pineapple cooler",
+      category: "Drinks",
+      ingredients: [
+        line("4 cl pineapple juice", 4, "cl", "pineapple juice"),
+        line("Crushed ice", null, "", "Crushed ice"),
+      ],
+      instructions: ["Pour the juice into a shaker with ice.", "Strain into a glass of crushed ice."],
+    });
   });
 });
