@@ -11,6 +11,7 @@ import typeArray from "../fixtures/recipe-pages/json-ld-type-array.html?raw";
 import markupOnly from "../fixtures/recipe-pages/markup-only.html?raw";
 import microdata from "../fixtures/recipe-pages/microdata.html?raw";
 import microdataWrappedTags from "../fixtures/recipe-pages/microdata-wrapped-tags.html?raw";
+import separateAmounts from "../fixtures/recipe-pages/json-ld-separate-amounts.html?raw";
 import publisherSections from "../fixtures/recipe-pages/json-ld-publisher-sections.html?raw";
 import noRecipe from "../fixtures/recipe-pages/no-recipe.html?raw";
 
@@ -264,6 +265,20 @@ describe("parseRecipePage", () => {
         line("Crushed ice", null, "", "Crushed ice"),
       ],
       instructions: ["Pour the juice into a shaker with ice.", "Strain into a glass of crushed ice."],
+    });
+  });
+
+  it("reads amounts the page shows apart from the names its data lists, and leaves group names out", () => {
+    expect(parseRecipePage(separateAmounts, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Spiced popcorn",
+      description: "Popcorn kernels, butter and a little smoked paprika.",
+      ingredients: [
+        line("½ cup popcorn kernels", 0.5, "cup", "popcorn kernels"),
+        line("2 Tbsp butter", 2, "tbsp", "butter"),
+        line("1 tsp smoked paprika", 1, "tsp", "smoked paprika"),
+        line("fine salt", null, "", "fine salt"),
+      ],
     });
   });
 });

@@ -3,7 +3,7 @@
 // class or id names ingredients.
 
 import { htmlToText } from "./html-text";
-import { MAX_LINES } from "./recipe-fields";
+import { isGroupHeading, MAX_LINES } from "./recipe-fields";
 
 const INGREDIENT_WORDS =
   "ingredients?|ingredientes|ingr[ée]dients|ingredi[eë]nten|ingredienser|ingredienti|ingredientai|zutaten|ainekset|sk[łl]adniki|hozz[aá]val[oó]k";
@@ -70,7 +70,7 @@ function listItems(body: string, kind: string): string[] {
     .split(kind === "table" ? /<tr\b[^>]*>/i : /<li\b[^>]*>/i)
     .slice(1)
     .map(htmlToText)
-    .filter((line) => line !== "" && !line.endsWith(":"))
+    .filter((line) => line !== "" && !isGroupHeading(line))
     .slice(0, MAX_LINES);
 }
 

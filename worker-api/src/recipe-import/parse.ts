@@ -8,6 +8,7 @@ import { splitIngredientLine } from "./ingredient-line";
 import { findJsonLdRecipe, type JsonNode } from "./json-ld";
 import { markupIngredientLines } from "./markup-ingredients";
 import { findMicrodataRecipe } from "./microdata";
+import { withSeparateAmounts } from "./separate-amounts";
 import {
   readCategory,
   readImage,
@@ -106,8 +107,8 @@ function recipeDraft(recipe: JsonNode, html: string, pageUrl: string | null): Re
     image: readImage(recipe.image ?? recipe.thumbnailUrl, pageUrl),
     source_url: ownUrl ? resolveUrl(ownUrl, pageUrl) : (canonicalLink(html, pageUrl) ?? pageUrl),
     category: readCategory(recipe.recipeCategory, publisherNames(recipe, html, pageUrl)),
-    ingredients: ingredientLines(
-      readIngredientLines(recipe.recipeIngredient ?? recipe.ingredients ?? recipe.ingredient),
+    ingredients: withSeparateAmounts(
+      ingredientLines(readIngredientLines(recipe.recipeIngredient ?? recipe.ingredients ?? recipe.ingredient), html),
       html,
     ).map(splitIngredientLine),
     instructions: readInstructions(recipe.recipeInstructions),

@@ -123,8 +123,11 @@ function tidyIngredientLine(line: string): string {
   return `${glued[0]} ${tidy.slice(glued[0].length)}`;
 }
 
-/** A line that names a group of ingredients ("For the sauce:") rather than one. */
-const isGroupHeading = (line: string) => line.endsWith(":") && !/^[\d½⅓⅔¼¾⅛]/.test(line);
+/** "For the sauce", "Für den Teig", "Pour la pâte": a group's name, when nothing else is on the line. */
+const FOR_THE = /^(?:for|für|voor|pour|para)\s+(?:the|den|die|das|de|het|la|le|les|el|a|o)?\s*[^\d,;:.()]{1,40}$/iu;
+
+/** A line that names a group of ingredients ("For the sauce:", "For the topping") rather than one. */
+export const isGroupHeading = (line: string) => (line.endsWith(":") && !/^[\d½⅓⅔¼¾⅛]/.test(line)) || FOR_THE.test(line);
 
 /** Ingredient lines: a list of strings (or of objects with a name), or one text with a line per ingredient. */
 export function readIngredientLines(value: unknown): string[] {
