@@ -231,7 +231,7 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage("", null)).toBeNull();
   });
 
-  it("makes a clean draft: no invented amounts, units out of names, no prices, headings not steps, no publisher as category", () => {
+  it("makes a clean draft: no invented amounts, units out of names, no prices, parts joined as written, headings not steps, no publisher as category", () => {
     expect(parseRecipePage(publisherSections, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Harissa chickpea stew",
@@ -244,6 +244,7 @@ describe("parseRecipePage", () => {
         line("2 servings cooked couscous", 2, "serving", "cooked couscous"),
         line("1 jar harissa ($4.99)", 1, "jar", "harissa"),
         line("400 g chickpeas*", 400, "g", "chickpeas"),
+        line("1 carrot, peeled", 1, null, "carrot", "peeled"),
         line("salt and pepper", null, "", "salt and pepper"),
         line("olive oil for frying", null, "", "olive oil", "for frying"),
       ],

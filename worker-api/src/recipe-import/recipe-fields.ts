@@ -114,10 +114,14 @@ export function readCategory(value: unknown, names: string[] = []): string | nul
 
 /**
  * A line without what page templates add around it: a list bullet, a note's doubled parentheses,
+ * a space before a comma where parts were joined ("1 carrot , peeled"),
  * an amount glued to its ingredient ("1Zwiebel"; "200g" is how people write and stays).
  */
 function tidyIngredientLine(line: string): string {
-  const tidy = line.replace(/^[-–•*·▢□◦]\s+/, "").replace(/\(\(([^()]*)\)\)/g, "($1)");
+  const tidy = line
+    .replace(/^[-–•*·▢□◦]\s+/, "")
+    .replace(/\(\(([^()]*)\)\)/g, "($1)")
+    .replace(/(?<=\p{L}) ,(?= )/gu, ",");
   const glued = /^\d+(?:[.,]\d+)?(?=\p{L})/u.exec(tidy);
   if (!glued || readLeadingUnit(tidy.slice(glued[0].length))) return tidy;
   return `${glued[0]} ${tidy.slice(glued[0].length)}`;
