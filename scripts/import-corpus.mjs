@@ -7,7 +7,7 @@
 //   - every expected line that begins with an amount has that amount as the draft line's quantity
 //     (the draft line with the same text, else the one at the same position),
 //     the amount read by the small reference reader below (digits, decimals with . or ,, a/b, mixed
-//     numbers "1 1/2", unicode vulgar fractions "½", "1½"), independent of the parser's own reader.
+//     numbers "1 1/2", "1-1/2", unicode vulgar fractions "½", "1½", "1-½"), independent of the parser's own reader.
 // Texts are compared after normalising: HTML entities decoded, Unicode NFKC, every run of whitespace
 // (including no-break and zero-width spaces) one space, trimmed; case and punctuation count.
 // Prints one line per failing page with its reason, the pages right out of N and the leading amounts
@@ -58,7 +58,7 @@ Object.assign(VULGAR, { "⅙": 1 / 6, "⅚": 5 / 6, "⅛": 1 / 8, "⅜": 3 / 8, 
 /** Reference reader: the amount an expected line begins with, or null. Read on the raw (not NFKC) text. */
 function referenceAmount(line) {
   const text = line.trim();
-  let match = /^(\d+)\s*([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/.exec(text);
+  let match = /^(\d+)(?:\s*|-)([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/.exec(text);
   if (match) return Number(match[1]) + VULGAR[match[2]];
   match = /^([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/.exec(text);
   if (match) return VULGAR[match[1]];
