@@ -9,6 +9,8 @@ import severalBlocks from "../fixtures/recipe-pages/json-ld-several-blocks.html?
 import truncated from "../fixtures/recipe-pages/json-ld-truncated.html?raw";
 import typeArray from "../fixtures/recipe-pages/json-ld-type-array.html?raw";
 import markupOnly from "../fixtures/recipe-pages/markup-only.html?raw";
+import markupParagraphRows from "../fixtures/recipe-pages/markup-paragraph-rows.html?raw";
+import markupTextLines from "../fixtures/recipe-pages/markup-text-lines.html?raw";
 import microdata from "../fixtures/recipe-pages/microdata.html?raw";
 import microdataWrappedTags from "../fixtures/recipe-pages/microdata-wrapped-tags.html?raw";
 import separateAmounts from "../fixtures/recipe-pages/json-ld-separate-amounts.html?raw";
@@ -197,6 +199,33 @@ describe("parseRecipePage", () => {
         line("125 g soft butter", 125, "g", "soft butter"),
         line("2 cloves garlic, crushed", 2, "clove", "garlic", "crushed"),
         line("1 handful parsley", 1, "handful", "parsley"),
+      ],
+    });
+  });
+
+  it("reads ingredients written as <br> lines under an Ingredients heading, without bold group names", () => {
+    expect(parseRecipePage(markupTextLines, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Lentil soup",
+      ingredients: [
+        line("200 g red lentils", 200, "g", "red lentils"),
+        line("1 onion, chopped", 1, null, "onion", "chopped"),
+        line("1.5 l vegetable stock", 1.5, "l", "vegetable stock"),
+        line("salt and pepper", null, "", "salt and pepper"),
+        line("2 tbsp yoghurt", 2, "tbsp", "yoghurt"),
+      ],
+    });
+  });
+
+  it("reads ingredients written as paragraph rows, up to the steps' heading, not the list after it", () => {
+    expect(parseRecipePage(markupParagraphRows, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Pan con tomate",
+      ingredients: [
+        line("4 rebanadas de pan", 4, null, "rebanadas de pan"),
+        line("2 tomates maduros", 2, null, "tomates maduros"),
+        line("½ diente de ajo", 0.5, null, "diente de ajo"),
+        line("aceite de oliva", null, "", "aceite de oliva"),
       ],
     });
   });
