@@ -203,7 +203,7 @@ describe("parseRecipePage", () => {
     });
   });
 
-  it("reads ingredients written as <br> lines under an Ingredients heading, without bold group names", () => {
+  it("reads ingredients written as <br> lines under an Ingredients heading, without bold group names, comments or a <meta> copy", () => {
     expect(parseRecipePage(markupTextLines, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Lentil soup",

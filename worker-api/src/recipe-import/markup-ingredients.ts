@@ -106,8 +106,9 @@ const INGREDIENTS_HEADING = new RegExp(`^(?:${INGREDIENT_WORDS})\\s*:?$`, "i");
  * article. Only taken when at least two lines, and half of them, begin with an amount.
  */
 function blockLines(html: string, anchor: number, end: number): string[] {
-  let region = html.slice(anchor, Math.min(end, anchor + BLOCK_REACH));
-  const articleEnd = /<\/(?:article|main|body|footer)>|<(?:footer|nav|form)\b/i.exec(region);
+  let region = html.slice(anchor, Math.min(end, anchor + BLOCK_REACH)).replace(/<!--[\s\S]*?(?:-->|$)/g, " ");
+  // A <meta> holds a copy of the lines (often as HTML in its content), not more lines.
+  const articleEnd = /<\/(?:article|main|body|footer)>|<(?:footer|nav|form|meta)\b/i.exec(region);
   if (articleEnd) region = region.slice(0, articleEnd.index);
   // A group's name set apart in bold or as a heading ("<strong>Sauce</strong>"), not an ingredient.
   const emphasised = new Set<string>();
@@ -125,9 +126,13 @@ function blockLines(html: string, anchor: number, end: number): string[] {
 
 /** The ingredient lines of the page's visible ingredient list; [] when it has none. */
 export function markupIngredientLines(html: string): string[] {
+  // Text read as lines after all headings together, so a page of many headings stays cheap.
+  let blockBudget = 3 * BLOCK_REACH;
   for (const anchor of anchors(html)) {
     const list = listStartWithin(html, anchor, LIST_REACH);
-    const block = blockLines(html, anchor, list ? list.index : html.length);
+    const end = Math.min(list ? list.index : html.length, anchor + blockBudget);
+    blockBudget -= end - anchor;
+    const block = end > anchor ? blockLines(html, anchor, end) : [];
     if (block.length > 0) return block;
     if (!list) continue;
     const between = html.slice(anchor, list.index);
