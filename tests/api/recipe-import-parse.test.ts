@@ -230,6 +230,15 @@ describe("parseRecipePage", () => {
     });
   });
 
+  it('reads the list under a "What you\'ll need" heading', () => {
+    const page = `<h1>Crêpes</h1><p>Thin pancakes.</p><h2>What You&rsquo;ll Need</h2>
+      <ul><li>2 eggs</li><li>100 g flour</li></ul><h2>Method</h2><ol><li>Whisk and fry.</li></ol>`;
+    expect(parseRecipePage(page, null)?.ingredients).toEqual([
+      line("2 eggs", 2, null, "eggs"),
+      line("100 g flour", 100, "g", "flour"),
+    ]);
+  });
+
   it("takes the visible ingredient table when it holds the structured data's lines and more", () => {
     expect(parseRecipePage(truncated, PAGE_URL)).toEqual({
       ...EMPTY,

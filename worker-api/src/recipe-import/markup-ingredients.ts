@@ -7,7 +7,7 @@ import { htmlToLines, htmlToText } from "./html-text";
 import { isGroupHeading, MAX_LINES } from "./recipe-fields";
 
 const INGREDIENT_WORDS =
-  "ingredients?|ingredientes|ingr[ée]dients|ingredi[eë]nten|ingredienser|ingredienti|ingredientai|zutaten|ainekset|sk[łl]adniki|hozz[aá]val[oó]k";
+  "ingredients?|what you(?:'|’|&rsquo;|&#8217;|&#039;)ll need|ingredientes|ingr[ée]dients|ingredi[eë]nten|ingredienser|ingredienti|ingredientai|zutaten|ainekset|sk[łl]adniki|hozz[aá]val[oó]k";
 const HEADING_TEXT = new RegExp(`>\\s*(?:${INGREDIENT_WORDS})\\s*:?\\s*(?:<br\\s*/?>\\s*)?<`, "gi");
 /** A container (not a menu entry or a link) whose class or id names ingredients. */
 const INGREDIENT_CLASS =
