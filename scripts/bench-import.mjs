@@ -7,6 +7,8 @@
 //   - the same page with microdata only, the recipe's itemscope wrapping the whole body (the
 //     scanner then walks nearly all of it),
 //   - the page with neither: every reader scans all of it before the visible list is read,
+//   - the page whose JSON-LD names the ingredients without amounts, shown apart on the page (and
+//     the first name all over it): the page's text is searched for each name,
 //   - a hostile page built to make a careless scanner quadratic,
 //   - the largest page in DIR (default ../shared/recipe-pages), read at run time.
 // Method: workerd may freeze its clocks while JavaScript runs (a Spectre mitigation, as deployed
@@ -100,6 +102,16 @@ const microdataPage =
   `${ordinaryMarkup(ONE_MB - 8000)}<meta itemprop="prepTime" content="PT20M"><ul>${ingredients.map((line) => `<li itemprop="recipeIngredient">${line}</li>`).join("")}</ul>` +
   `<ol>${steps.map((step) => `<li itemprop="recipeInstructions">${step}</li>`).join("")}</ol></article></body></html>`;
 
+// Names only in the data, each amount in an element of its own on the page: the page's text is
+// searched for every name (the names also occur, without amounts, all over the page).
+const names = Array.from({ length: 14 }, (_, i) => `ingredient number ${i}`);
+const namesOnlyLd = jsonLd.replace(JSON.stringify(ingredients), JSON.stringify(names));
+const amountRows = names.map((name, i) => `<div><span>${i + 1} cups</span> <span>${name}</span></div>`).join("");
+const separateAmountsPage =
+  `<!doctype html><html><head><title>Bench Stew</title></head><body>` +
+  `${ordinaryMarkup(ONE_MB - 8000).replaceAll("a long story", `a long story about ${names[0]}`)}${amountRows}` +
+  `<script type="application/ld+json">${namesOnlyLd}</script></body></html>`;
+
 const markupOnlyPage = `<!doctype html><html><head><title>Bench Stew - Blog</title></head><body>${ordinaryMarkup(ONE_MB - 2000)}${visibleList}</body></html>`;
 
 // Every pattern a hostile paste could use to make a scanner go back over the page: unclosed
@@ -161,6 +173,7 @@ try {
     { label: "1 MB page, JSON-LD near the end", html: jsonLdPage },
     { label: "1 MB page, microdata only", html: microdataPage },
     { label: "1 MB page, no structured data (read from its Ingredients list)", html: markupOnlyPage },
+    { label: "1 MB page, names in JSON-LD, amounts shown apart on the page", html: separateAmountsPage },
     { label: "1 MB hostile page (unclosed tags, scripts and lists; broken JSON)", html: hostilePage },
     largestCorpusPage(),
   ].filter(Boolean);

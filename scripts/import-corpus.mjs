@@ -7,7 +7,7 @@
 //   - every expected line that begins with an amount has that amount as the draft line's quantity
 //     (the draft line with the same text, else the one at the same position),
 //     the amount read by the small reference reader below (digits, decimals with . or ,, a/b, mixed
-//     numbers "1 1/2", unicode vulgar fractions "½", "1½"), independent of the parser's own reader.
+//     numbers "1 1/2", "1-1/2", unicode vulgar fractions "½", "1½", "1-½"), independent of the parser's own reader.
 // Texts are compared after normalising: HTML entities decoded, Unicode NFKC, every run of whitespace
 // (including no-break and zero-width spaces) one space, trimmed; case and punctuation count.
 // Prints one line per failing page with its reason, the pages right out of N and the leading amounts
@@ -58,7 +58,7 @@ Object.assign(VULGAR, { "⅙": 1 / 6, "⅚": 5 / 6, "⅛": 1 / 8, "⅜": 3 / 8, 
 /** Reference reader: the amount an expected line begins with, or null. Read on the raw (not NFKC) text. */
 function referenceAmount(line) {
   const text = line.trim();
-  let match = /^(\d+)\s*([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/.exec(text);
+  let match = /^(\d+)(?:\s*|-)([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/.exec(text);
   if (match) return Number(match[1]) + VULGAR[match[2]];
   match = /^([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/.exec(text);
   if (match) return VULGAR[match[1]];
@@ -70,6 +70,23 @@ function referenceAmount(line) {
   if (match) return Number(`${match[1]}.${match[2]}`);
   match = /^(\d+)/.exec(text);
   return match ? Number(match[1]) : null;
+}
+
+/**
+ * The expected ingredient lines, whatever shape the expected file gives them: a list of lines, one
+ * text with a line per ingredient, or only `ingredient_groups` ([{ purpose, ingredients }]).
+ */
+function expectedIngredientLines(expected) {
+  const lines = (value) =>
+    Array.isArray(value)
+      ? value.flatMap(lines)
+      : typeof value === "string"
+        ? value.split(/\r?\n/).filter((line) => line.trim() !== "")
+        : value && typeof value === "object"
+          ? lines(value.ingredients ?? value.text ?? value.name ?? [])
+          : [];
+  const flat = lines(expected.ingredients ?? []);
+  return flat.length > 0 ? flat : lines(expected.ingredient_groups ?? []);
 }
 
 const short = (value) => {
@@ -92,14 +109,26 @@ for (const name of pages) {
     console.log(`${site}: no ${site}.expected.json`);
     continue;
   }
-  const expected = JSON.parse(readFileSync(expectedPath, "utf8"));
+  let expected;
+  try {
+    expected = JSON.parse(readFileSync(expectedPath, "utf8"));
+  } catch (error) {
+    console.log(`${site}: unreadable ${site}.expected.json (${error.message})`);
+    continue;
+  }
   const html = readFileSync(join(dir, name), "utf8");
   const started = performance.now();
-  const draft = parseRecipePage(html, expected.canonical_url ?? null);
+  let draft;
+  try {
+    draft = parseRecipePage(html, typeof expected.canonical_url === "string" ? expected.canonical_url : null);
+  } catch (error) {
+    console.log(`${site}: the parser threw ${error?.stack ?? error}`);
+    continue;
+  }
   const ms = performance.now() - started;
   if (ms > slowest.ms) slowest = { name, ms };
 
-  const expectedLines = expected.ingredients ?? [];
+  const expectedLines = expectedIngredientLines(expected);
   const withAmount = expectedLines.map(referenceAmount);
   const amountCount = withAmount.filter((amount) => amount !== null).length;
   if (!draft) {
@@ -138,9 +167,10 @@ for (const name of pages) {
   else console.log(`${site}: ${reasons.join("; ")}`);
 }
 
-console.log(`pages right: ${pagesRight} / ${pages.length}`);
+const percent = (right, total) => (total ? ` (${((100 * right) / total).toFixed(1)}%)` : "");
+console.log(`pages right: ${pagesRight} / ${pages.length}${percent(pagesRight, pages.length)}`);
 console.log(
-  `leading amounts right: ${amountsRight} / ${amountsTotal} on pages with a recipe` +
+  `leading amounts right: ${amountsRight} / ${amountsTotal}${percent(amountsRight, amountsTotal)} on pages with a recipe` +
     (amountsOnPagesWithoutRecipe ? ` (${amountsOnPagesWithoutRecipe} more on pages where none was found)` : ""),
 );
 console.log(`slowest parse in Node: ${slowest.ms.toFixed(1)} ms (${slowest.name})`);

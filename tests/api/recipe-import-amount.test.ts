@@ -55,7 +55,7 @@ describe("splitIngredientLine by example", () => {
   it.each([
     ["2 cloves garlic, finely chopped", 2, "clove", "garlic", "finely chopped"],
     ["1 (14 oz) can tomatoes", 1, "can", "tomatoes", "(14 oz)"],
-    ["Salt and pepper to taste", null, null, "Salt and pepper", "to taste"],
+    ["Salt and pepper to taste", null, "", "Salt and pepper", "to taste"],
     ["1 cup (240 ml) milk", 1, "cup", "milk", "(240 ml)"],
     ["2 Tbsp. olive oil", 2, "tbsp", "olive oil", ""],
     ["1 T sugar", 1, "tbsp", "sugar", ""],
@@ -73,7 +73,35 @@ describe("splitIngredientLine by example", () => {
     ["2 tbsp sugar (optional), divided", 2, "tbsp", "sugar", "(optional), divided"],
     ["2 el olijfolie", 2, "tbsp", "olijfolie", ""],
     ["3 cucharadas de aceite", 3, "tbsp", "aceite", ""],
-    ["Fresh parsley, for serving", null, null, "Fresh parsley", "for serving"],
+    ["Fresh parsley, for serving", null, "", "Fresh parsley", "for serving"],
+  ])("%s", (text, quantity, unit, name, note) => {
+    expect(splitIngredientLine(text)).toEqual({ text, quantity, unit, name, note });
+  });
+});
+
+// What real pages write around an ingredient that a draft must not carry into its name: the size
+// of a counted unit, unit words, footnote marks, shop prices. A line without an amount keeps none.
+describe("splitIngredientLine leaves clean names", () => {
+  it.each([
+    ["salt and pepper", null, "", "salt and pepper", ""],
+    ["oil for frying", null, "", "oil", "for frying"],
+    ["Pinch of salt", 1, "pinch", "salt", ""],
+    ["2 large heads romaine lettuce, torn", 2, "head", "romaine lettuce", "large, torn"],
+    ["6 leaves iceberg lettuce", 6, "leaf", "iceberg lettuce", ""],
+    ["1 leaf gelatine", 1, "leaf", "gelatine", ""],
+    ["2 servings fresh ramen noodles", 2, "serving", "fresh ramen noodles", ""],
+    ["4 cloves garlic", 4, "clove", "garlic", ""],
+    ["1 small pinch saffron", 1, "pinch", "saffron", "small"],
+    ["3 large eggs", 3, null, "eggs", "large"],
+    ["1 medium-sized onion, diced", 1, null, "onion", "medium-sized, diced"],
+    ["2 fillets salmon", 2, "fillet", "salmon", ""],
+    ["1 cup sugar*", 1, "cup", "sugar", ""],
+    ["2 tbsp butter** see note", 2, "tbsp", "butter", "see note"],
+    ["1/3 cup shortening *or all butter", 1 / 3, "cup", "shortening", "or all butter"],
+    ["1 jar pesto ($6.99)", 1, "jar", "pesto", ""],
+    ["1 lb shrimp (£4.50 at the market), peeled", 1, "lb", "shrimp", "peeled"],
+    ["2 avocados (ripe) (€1,20)", 2, null, "avocados", "(ripe)"],
+    ["Parmesan ($3), for serving", null, "", "Parmesan", "for serving"],
   ])("%s", (text, quantity, unit, name, note) => {
     expect(splitIngredientLine(text)).toEqual({ text, quantity, unit, name, note });
   });
@@ -177,13 +205,13 @@ describe("readLeadingAmount by property", () => {
     );
   });
 
-  it("leaves a line without a leading amount as it is: null quantity, text unchanged", () => {
+  it("leaves a line without a leading amount as it is: null quantity, no unit, text unchanged", () => {
     const word = fc.constantFrom("Salt", "flour", "Olive oil", "pepper", "Butter", "zest");
     fc.assert(
       fc.property(word, fc.string({ maxLength: 40 }), (first, rest) => {
         const text = `${first}${rest}`;
         const split = splitIngredientLine(text);
-        return split.quantity === null && split.unit === null && split.text === text && amountOf(text) === null;
+        return split.quantity === null && split.unit === "" && split.text === text && amountOf(text) === null;
       }),
     );
   });

@@ -9,7 +9,12 @@ import severalBlocks from "../fixtures/recipe-pages/json-ld-several-blocks.html?
 import truncated from "../fixtures/recipe-pages/json-ld-truncated.html?raw";
 import typeArray from "../fixtures/recipe-pages/json-ld-type-array.html?raw";
 import markupOnly from "../fixtures/recipe-pages/markup-only.html?raw";
+import markupParagraphRows from "../fixtures/recipe-pages/markup-paragraph-rows.html?raw";
+import markupTextLines from "../fixtures/recipe-pages/markup-text-lines.html?raw";
 import microdata from "../fixtures/recipe-pages/microdata.html?raw";
+import microdataWrappedTags from "../fixtures/recipe-pages/microdata-wrapped-tags.html?raw";
+import separateAmounts from "../fixtures/recipe-pages/json-ld-separate-amounts.html?raw";
+import publisherSections from "../fixtures/recipe-pages/json-ld-publisher-sections.html?raw";
 import noRecipe from "../fixtures/recipe-pages/no-recipe.html?raw";
 
 // Each page in tests/fixtures/recipe-pages/ is written by hand for one pattern real sites use;
@@ -64,7 +69,7 @@ describe("parseRecipePage", () => {
         line("2 leeks, cut into rings", 2, null, "leeks", "cut into rings"),
         line("1½ l vegetable stock", 1.5, "l", "vegetable stock"),
         line("2 Tbsp. butter", 2, "tbsp", "butter"),
-        line("Salt and pepper to taste", null, null, "Salt and pepper", "to taste"),
+        line("Salt and pepper to taste", null, "", "Salt and pepper", "to taste"),
       ],
       instructions: [
         "Rinse the barley in a sieve.",
@@ -198,6 +203,42 @@ describe("parseRecipePage", () => {
     });
   });
 
+  it("reads ingredients written as <br> lines under an Ingredients heading, without bold group names, comments or a <meta> copy", () => {
+    expect(parseRecipePage(markupTextLines, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Lentil soup",
+      ingredients: [
+        line("200 g red lentils", 200, "g", "red lentils"),
+        line("1 onion, chopped", 1, null, "onion", "chopped"),
+        line("1.5 l vegetable stock", 1.5, "l", "vegetable stock"),
+        line("salt and pepper", null, "", "salt and pepper"),
+        line("2 tbsp yoghurt", 2, "tbsp", "yoghurt"),
+      ],
+    });
+  });
+
+  it("reads ingredients written as paragraph rows, up to the steps' heading, not the list after it", () => {
+    expect(parseRecipePage(markupParagraphRows, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Pan con tomate",
+      ingredients: [
+        line("4 rebanadas de pan", 4, null, "rebanadas de pan"),
+        line("2 tomates maduros", 2, null, "tomates maduros"),
+        line("½ diente de ajo", 0.5, null, "diente de ajo"),
+        line("aceite de oliva", null, "", "aceite de oliva"),
+      ],
+    });
+  });
+
+  it('reads the list under a "What you\'ll need" heading', () => {
+    const page = `<h1>Crêpes</h1><p>Thin pancakes.</p><h2>What You&rsquo;ll Need</h2>
+      <ul><li>2 eggs</li><li>100 g flour</li></ul><h2>Method</h2><ol><li>Whisk and fry.</li></ol>`;
+    expect(parseRecipePage(page, null)?.ingredients).toEqual([
+      line("2 eggs", 2, null, "eggs"),
+      line("100 g flour", 100, "g", "flour"),
+    ]);
+  });
+
   it("takes the visible ingredient table when it holds the structured data's lines and more", () => {
     expect(parseRecipePage(truncated, PAGE_URL)).toEqual({
       ...EMPTY,
@@ -226,5 +267,57 @@ describe("parseRecipePage", () => {
   it("answers null for a page without a recipe", () => {
     expect(parseRecipePage(noRecipe, PAGE_URL)).toBeNull();
     expect(parseRecipePage("", null)).toBeNull();
+  });
+
+  it("makes a clean draft: no invented amounts, units out of names, no prices, parts joined as written, headings not steps, no publisher as category", () => {
+    expect(parseRecipePage(publisherSections, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Harissa chickpea stew",
+      servings: 4,
+      yields: "4 servings",
+      category: "Stew",
+      ingredients: [
+        line("2 large heads garlic", 2, "head", "garlic", "large"),
+        line("6 leaves cavolo nero, shredded", 6, "leaf", "cavolo nero", "shredded"),
+        line("2 servings cooked couscous", 2, "serving", "cooked couscous"),
+        line("1 jar harissa ($4.99)", 1, "jar", "harissa"),
+        line("400 g chickpeas*", 400, "g", "chickpeas"),
+        line("1 carrot, peeled", 1, null, "carrot", "peeled"),
+        line("salt and pepper", null, "", "salt and pepper"),
+        line("olive oil for frying", null, "", "olive oil", "for frying"),
+      ],
+      instructions: [
+        "Roast the garlic until soft.",
+        "Fry the harissa in the oil, then add the chickpeas and simmer for 20 minutes.",
+        "Serve over the couscous.",
+      ],
+    });
+  });
+
+  it("reads microdata steps whose links are written over two lines as whole sentences", () => {
+    expect(parseRecipePage(microdataWrappedTags, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Pineapple cooler",
+      category: "Drinks",
+      ingredients: [
+        line("4 cl pineapple juice", 4, "cl", "pineapple juice"),
+        line("Crushed ice", null, "", "Crushed ice"),
+      ],
+      instructions: ["Pour the juice into a shaker with ice.", "Strain into a glass of crushed ice."],
+    });
+  });
+
+  it("reads amounts the page shows apart from the names its data lists, and leaves group names out", () => {
+    expect(parseRecipePage(separateAmounts, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Spiced popcorn",
+      description: "Popcorn kernels, butter and a little smoked paprika.",
+      ingredients: [
+        line("½ cup popcorn kernels", 0.5, "cup", "popcorn kernels"),
+        line("2 Tbsp butter", 2, "tbsp", "butter"),
+        line("1 tsp smoked paprika", 1, "tsp", "smoked paprika"),
+        line("fine salt", null, "", "fine salt"),
+      ],
+    });
   });
 });

@@ -122,6 +122,7 @@ function collapseWhitespace(text: string): string {
 // pattern then costs time in proportion to the text, whatever a hostile page holds.
 const BLOCK_BREAK = /<\/?(?:br|p|div|li|ul|ol|h[1-6]|tr|section|article)\b[^<>]*>/gi;
 const TAG = /<!--[\s\S]*?(?:-->|$)|<\/?[a-zA-Z][^<>]*>/g;
+const TAG_OVER_LINES = /<\/?[a-zA-Z][^<>\n]*\n[^<>]*>/g;
 const SCRIPT_OR_STYLE = /<(script|style)\b[^<>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
 
 /** One line of text: tags stripped (also tags written as entities), entities decoded, whitespace collapsed. */
@@ -138,7 +139,13 @@ const MAX_LINES_READ = 2000;
 
 /** Lines of text: block tags (`<br>`, `<p>`, `<li>` …) and line breaks separate lines; empty lines dropped. */
 export function htmlToLines(html: string): string[] {
-  const broken = html.includes("<") ? html.replace(SCRIPT_OR_STYLE, " ").replace(BLOCK_BREAK, "\n") : html;
+  // A tag written over two lines ("<a\nhref=…>") is one tag, not a line break in the middle of a sentence.
+  const broken = html.includes("<")
+    ? html
+        .replace(SCRIPT_OR_STYLE, " ")
+        .replace(TAG_OVER_LINES, (tag) => tag.replace(/\s+/g, " "))
+        .replace(BLOCK_BREAK, "\n")
+    : html;
   return decodeEntities(broken)
     .split(/\r?\n|\r|<br\s*\/?>/i, MAX_LINES_READ)
     .map(htmlToText)

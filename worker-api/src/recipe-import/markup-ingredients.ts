@@ -2,11 +2,12 @@
 // truncated list): the first list (`<ul>`/`<ol>`, or a table's rows) after an "Ingredients" heading or an element whose
 // class or id names ingredients.
 
-import { htmlToText } from "./html-text";
-import { MAX_LINES } from "./recipe-fields";
+import { readLeadingAmount } from "./amount";
+import { htmlToLines, htmlToText } from "./html-text";
+import { isGroupHeading, MAX_LINES } from "./recipe-fields";
 
 const INGREDIENT_WORDS =
-  "ingredients?|ingredientes|ingr[ée]dients|ingredi[eë]nten|ingredienser|ingredienti|ingredientai|zutaten|ainekset|sk[łl]adniki|hozz[aá]val[oó]k";
+  "ingredients?|what you(?:'|’|&rsquo;|&#8217;|&#039;)ll need|ingredientes|ingr[ée]dients|ingredi[eë]nten|ingredienser|ingredienti|ingredientai|zutaten|ainekset|sk[łl]adniki|hozz[aá]val[oó]k";
 const HEADING_TEXT = new RegExp(`>\\s*(?:${INGREDIENT_WORDS})\\s*:?\\s*(?:<br\\s*/?>\\s*)?<`, "gi");
 /** A container (not a menu entry or a link) whose class or id names ingredients. */
 const INGREDIENT_CLASS =
@@ -70,7 +71,7 @@ function listItems(body: string, kind: string): string[] {
     .split(kind === "table" ? /<tr\b[^>]*>/i : /<li\b[^>]*>/i)
     .slice(1)
     .map(htmlToText)
-    .filter((line) => line !== "" && !line.endsWith(":"))
+    .filter((line) => line !== "" && !isGroupHeading(line))
     .slice(0, MAX_LINES);
 }
 
@@ -92,10 +93,47 @@ function anchors(html: string): number[] {
   return [...headings, ...containers].sort((a, b) => a - b).slice(0, MAX_ANCHORS);
 }
 
+/** How much of the page after a heading is read for ingredient lines written as paragraphs or `<br>` lines. */
+const BLOCK_REACH = 8000;
+/** A line this long is a paragraph of prose, not an ingredient. */
+const MAX_BLOCK_LINE = 160;
+const EMPHASISED = /<(strong|b|h[2-6])\b[^<>]*>([^<]{1,60})<\/\1>/gi;
+const INGREDIENTS_HEADING = new RegExp(`^(?:${INGREDIENT_WORDS})\\s*:?$`, "i");
+
+/**
+ * Ingredient lines written as paragraphs, `<br>`-separated text or rows of `<div>`s right after the
+ * heading (up to `end`): read until the steps' heading, a paragraph of prose or the end of the
+ * article. Only taken when at least two lines, and half of them, begin with an amount.
+ */
+function blockLines(html: string, anchor: number, end: number): string[] {
+  let region = html.slice(anchor, Math.min(end, anchor + BLOCK_REACH)).replace(/<!--[\s\S]*?(?:-->|$)/g, " ");
+  // A <meta> holds a copy of the lines (often as HTML in its content), not more lines.
+  const articleEnd = /<\/(?:article|main|body|footer)>|<(?:footer|nav|form|meta)\b/i.exec(region);
+  if (articleEnd) region = region.slice(0, articleEnd.index);
+  // A group's name set apart in bold or as a heading ("<strong>Sauce</strong>"), not an ingredient.
+  const emphasised = new Set<string>();
+  for (const match of region.matchAll(EMPHASISED)) emphasised.add(htmlToText(match[2]!));
+  const lines: string[] = [];
+  for (const line of htmlToLines(region)) {
+    if (lines.length === 0 && INGREDIENTS_HEADING.test(line)) continue;
+    if (line.length > MAX_BLOCK_LINE || (line.length < 40 && STEPS_HEADING.test(line))) break;
+    if (!isGroupHeading(line) && !(emphasised.has(line) && !readLeadingAmount(line))) lines.push(line);
+    if (lines.length === MAX_LINES) break;
+  }
+  const withAmount = lines.filter((line) => readLeadingAmount(line)).length;
+  return withAmount >= 2 && withAmount * 2 >= lines.length ? lines : [];
+}
+
 /** The ingredient lines of the page's visible ingredient list; [] when it has none. */
 export function markupIngredientLines(html: string): string[] {
+  // Text read as lines after all headings together, so a page of many headings stays cheap.
+  let blockBudget = 3 * BLOCK_REACH;
   for (const anchor of anchors(html)) {
     const list = listStartWithin(html, anchor, LIST_REACH);
+    const end = Math.min(list ? list.index : html.length, anchor + blockBudget);
+    blockBudget -= end - anchor;
+    const block = end > anchor ? blockLines(html, anchor, end) : [];
+    if (block.length > 0) return block;
     if (!list) continue;
     const between = html.slice(anchor, list.index);
     // A menu's "Ingredients" entry: the link closes right after the word.

@@ -8,6 +8,7 @@ import { splitIngredientLine } from "./ingredient-line";
 import { findJsonLdRecipe, type JsonNode } from "./json-ld";
 import { markupIngredientLines } from "./markup-ingredients";
 import { findMicrodataRecipe } from "./microdata";
+import { withSeparateAmounts } from "./separate-amounts";
 import {
   readCategory,
   readImage,
@@ -79,6 +80,19 @@ function markupDraft(html: string, pageUrl: string | null): RecipeDraft | null {
   };
 }
 
+const SITE_NAME = /<meta\b[^<>]*\bproperty\s*=\s*["']og:site_name["'][^<>]*\bcontent\s*=\s*"([^"<>]*)"/i;
+
+/** Who published the recipe, by every name the page gives: publisher, author, site name, host. */
+function publisherNames(recipe: JsonNode, html: string, pageUrl: string | null): string[] {
+  let host = "";
+  try {
+    host = new URL(pageUrl ?? "").hostname.replace(/^www\./, "").split(".")[0] ?? "";
+  } catch {
+    host = "";
+  }
+  return [readText(recipe.publisher), readText(recipe.author), readText(SITE_NAME.exec(html)?.[1]), host];
+}
+
 function recipeDraft(recipe: JsonNode, html: string, pageUrl: string | null): RecipeDraft {
   const prep = readMinutes(recipe.prepTime);
   const cook = readMinutes(recipe.cookTime);
@@ -92,9 +106,9 @@ function recipeDraft(recipe: JsonNode, html: string, pageUrl: string | null): Re
     total_time_minutes: readMinutes(recipe.totalTime) ?? (prep !== null && cook !== null ? prep + cook : null),
     image: readImage(recipe.image ?? recipe.thumbnailUrl, pageUrl),
     source_url: ownUrl ? resolveUrl(ownUrl, pageUrl) : (canonicalLink(html, pageUrl) ?? pageUrl),
-    category: readCategory(recipe.recipeCategory),
-    ingredients: ingredientLines(
-      readIngredientLines(recipe.recipeIngredient ?? recipe.ingredients ?? recipe.ingredient),
+    category: readCategory(recipe.recipeCategory, publisherNames(recipe, html, pageUrl)),
+    ingredients: withSeparateAmounts(
+      ingredientLines(readIngredientLines(recipe.recipeIngredient ?? recipe.ingredients ?? recipe.ingredient), html),
       html,
     ).map(splitIngredientLine),
     instructions: readInstructions(recipe.recipeInstructions),

@@ -87,24 +87,51 @@ export function readImage(value: unknown, pageUrl: string | null): string | null
   return null;
 }
 
-/** The first category: a list's first entry, or a text's first comma-separated part. */
-export function readCategory(value: unknown): string | null {
-  return readText(value).split(",")[0]!.trim() || null;
+/** Words that say "recipes" rather than which kind of dish. */
+const NOT_A_CATEGORY =
+  /^(?:recipes?|recepten|recept|recepty|recepti|receptek|rezepte?|recettes?|recetas?|receitas?|ricette|opskrifter|oppskrifter|przepisy|all|uncategori[sz]ed|other)$/i;
+
+const letters = (text: string) =>
+  text
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, "");
+
+/**
+ * The first category that names a kind of dish: of a list, or of a text's comma-separated parts.
+ * Entries that are the publisher's or the site's name (`names`) or only say "recipes" are skipped.
+ */
+export function readCategory(value: unknown, names: string[] = []): string | null {
+  const publishers = new Set(names.map(letters).filter(Boolean));
+  for (const entry of entries(value).slice(0, 50)) {
+    for (const part of textOf(entry).split(",").slice(0, 50)) {
+      const category = part.replace(/^[>»/|\s-]+/, "").trim();
+      if (category && !NOT_A_CATEGORY.test(category) && !publishers.has(letters(category))) return category;
+    }
+  }
+  return null;
 }
 
 /**
  * A line without what page templates add around it: a list bullet, a note's doubled parentheses,
+ * a space before a comma where parts were joined ("1 carrot , peeled"),
  * an amount glued to its ingredient ("1Zwiebel"; "200g" is how people write and stays).
  */
 function tidyIngredientLine(line: string): string {
-  const tidy = line.replace(/^[-–•*·▢□◦]\s+/, "").replace(/\(\(([^()]*)\)\)/g, "($1)");
+  const tidy = line
+    .replace(/^[-–•*·▢□◦]\s+/, "")
+    .replace(/\(\(([^()]*)\)\)/g, "($1)")
+    .replace(/(?<=\p{L}) ,(?= )/gu, ",");
   const glued = /^\d+(?:[.,]\d+)?(?=\p{L})/u.exec(tidy);
   if (!glued || readLeadingUnit(tidy.slice(glued[0].length))) return tidy;
   return `${glued[0]} ${tidy.slice(glued[0].length)}`;
 }
 
-/** A line that names a group of ingredients ("For the sauce:") rather than one. */
-const isGroupHeading = (line: string) => line.endsWith(":") && !/^[\d½⅓⅔¼¾⅛]/.test(line);
+/** "For the sauce", "Für den Teig", "Pour la pâte": a group's name, when nothing else is on the line. */
+const FOR_THE = /^(?:for|für|voor|pour|para)\s+(?:the|den|die|das|de|het|la|le|les|el|a|o)?\s*[^\d,;:.()]{1,40}$/iu;
+
+/** A line that names a group of ingredients ("For the sauce:", "For the topping") rather than one. */
+export const isGroupHeading = (line: string) => (line.endsWith(":") && !/^[\d½⅓⅔¼¾⅛]/.test(line)) || FOR_THE.test(line);
 
 /** Ingredient lines: a list of strings (or of objects with a name), or one text with a line per ingredient. */
 export function readIngredientLines(value: unknown): string[] {
@@ -125,8 +152,24 @@ export function readIngredientLines(value: unknown): string[] {
 export function readInstructions(value: unknown): string[] {
   const steps: string[] = [];
   collectSteps(value, steps, 0);
-  return steps.slice(0, MAX_LINES);
+  const joined: string[] = [];
+  for (const step of steps.slice(0, MAX_LINES)) {
+    if (isStepHeading(step)) continue;
+    const previous = joined.length - 1;
+    // A sentence cut in two by the page's line breaks: the first part ends without punctuation and
+    // the second begins in lower case.
+    if (previous >= 0 && /[\p{L}\p{N},;]$/u.test(joined[previous]!) && /^\p{Ll}/u.test(step)) {
+      joined[previous] = `${joined[previous]} ${step}`;
+    } else joined.push(step);
+  }
+  return joined;
 }
+
+/** A heading over the steps, not a step: "Preparation", "Method:", "Step 1", "2.", ",". */
+const STEP_HEADING =
+  /^(?:(?:step|stap|schritt|étape|paso|passo)?\s*\d{0,2}|preparation|instructions?|method|directions?|steps|how to make it|zubereitung|anleitung|bereiding(?:swijze)?|zo maak je het|pr[ée]paration|preparaci[oó]n|elaboraci[oó]n|modo de preparo|preparazione|procedimento|tilberedning|fremgangsm[aå]de|valmistus|przygotowanie|postup|elkészítés)\s*[:.)-]?$/iu;
+
+const isStepHeading = (step: string) => STEP_HEADING.test(step.trim()) || !/[\p{L}\p{N}]/u.test(step);
 
 function collectSteps(value: unknown, steps: string[], depth: number) {
   if (depth > 8 || steps.length >= MAX_LINES) return;

@@ -24,9 +24,15 @@ export const recipeImportSchema = z
 export interface DraftIngredient {
   /** The line as the page wrote it: entities decoded, whitespace collapsed. */
   text: string;
-  /** The leading amount (the first of a range), or null when the line has none. */
+  /**
+   * The leading amount (the first of a range). null when the line gives none ("salt and pepper",
+   * "oil for frying"): the amount is the cook's choice, to taste, and nothing should be invented.
+   */
   quantity: number | null;
-  /** One of Larder's units when it is one (g, tsp, cup, pcs, clove, …), else the page's word; null when none. */
+  /**
+   * One of Larder's units when it is one (g, tsp, cup, pcs, clove, head, leaf, …), else the page's
+   * word; null when an amount has no unit ("2 eggs": counted); "" when the line has no amount.
+   */
   unit: string | null;
   /** The ingredient without amount, unit and preparation. */
   name: string;

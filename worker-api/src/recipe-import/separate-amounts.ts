@@ -1,0 +1,71 @@
+// Pages whose structured data names the ingredients without their amounts ("popping corn") while
+// the page shows each amount in an element of its own just before the name ("½ cup" | "popping
+// corn"). The amounts are read back from the page's text, in the list's order.
+
+import { readLeadingAmount } from "./amount";
+import { htmlToText } from "./html-text";
+import { readLeadingUnit } from "./ingredient-units";
+
+/** How far after one ingredient the next is looked for: a list, not the rest of the page. */
+const NEXT_REACH = 3000;
+/** Whole-text searches (for the first ingredient found, or after one that was not): each is one pass. */
+const MAX_WIDE_SEARCHES = 3;
+/** Occurrences of one name tried: the title or the description often names the first ingredient. */
+const MAX_OCCURRENCES = 5;
+/** The longest amount with its unit read before a name: "1 1/2 Esslöffel ". */
+const AMOUNT_REACH = 30;
+const MAX_LINES_READ = 100;
+
+/** The amount (and unit) that `before` ends with, as written; "" when it ends with none. */
+function trailingAmount(before: string): string {
+  const window = before.slice(-AMOUNT_REACH);
+  for (let start = 0; start < window.length; start++) {
+    if (start > 0 && window[start - 1] !== " ") continue;
+    const candidate = window.slice(start);
+    const amount = readLeadingAmount(candidate);
+    if (!amount || !/^\d|^[½⅓⅔¼¾⅛]/.test(candidate)) continue;
+    let rest = candidate.slice(amount.length).trimStart();
+    const unit = readLeadingUnit(rest);
+    if (unit) rest = rest.slice(unit.length).trimStart();
+    if (rest === "") return candidate.trim();
+  }
+  return "";
+}
+
+/** Where `line` occurs in `text` from `from` to `to` right after an amount, with that amount; null when nowhere. */
+function findAfterAmount(text: string, line: string, from: number, to: number) {
+  // Searched in the region only: a name missing from a list must not cost a pass over the page.
+  const region = text.slice(from, to);
+  let at = region.indexOf(line);
+  for (let tries = 0; at !== -1 && tries < MAX_OCCURRENCES; tries++) {
+    const index = from + at;
+    const amount = trailingAmount(text.slice(Math.max(0, index - AMOUNT_REACH - 1), index).trimEnd());
+    if (amount && text[index - 1] === " ") return { index, amount };
+    at = region.indexOf(line, at + line.length);
+  }
+  return null;
+}
+
+/**
+ * `lines` with the amounts the page shows before them, when no more than a quarter of them carry a
+ * number of their own and at least half are found after an amount; as they are otherwise.
+ */
+export function withSeparateAmounts(lines: string[], html: string): string[] {
+  if (lines.length < 2) return lines;
+  const withNumber = lines.filter((line) => /\d|[½⅓⅔¼¾⅛]/.test(line)).length;
+  if (withNumber * 4 > lines.length) return lines;
+  const text = htmlToText(html);
+  let from = 0;
+  let found = 0;
+  let wideSearches = 0;
+  const read = lines.map((line, index) => {
+    if (index >= MAX_LINES_READ || /\d|[½⅓⅔¼¾⅛]/.test(line)) return line;
+    if (found === 0 && wideSearches++ >= MAX_WIDE_SEARCHES) return line;
+    const match = findAfterAmount(text, line, from, found > 0 ? from + NEXT_REACH : text.length);
+    if (!match) return line;
+    found++;
+    from = match.index + line.length;
+    return `${match.amount} ${line}`;
+  });
+  return found * 2 >= lines.length ? read : lines;
+}
