@@ -183,6 +183,22 @@ describe("the active group sticks", () => {
       expect(html).toContain("Switched to &quot;Family&quot;.");
     }
 
+    // Choosing a group in the bar while such a page is open sticks: the page of one row would switch
+    // back to its own group, so the switch leads to the row's section instead.
+    for (const [path, section] of [
+      [`/shopping-lists/${list!.id}`, "/shopping-lists"],
+      [`/meals/${meal!.id}`, "/meals"],
+      ["/recipes/family-stew", "/recipes"],
+    ] as const) {
+      const switched = await browser.post("/groups/switch", { group_id: String(personal!.id), redirect: path });
+      expect(switched.headers.get("Location"), path).toBe(section);
+      expect((await browser.session())?.active_group_id).toBeUndefined();
+      expect((await browser.fetch(section)).status).toBe(200);
+      expect((await browser.session())?.active_group_id).toBeUndefined();
+    }
+    const importing = await browser.post("/groups/switch", { group_id: String(family), redirect: "/recipes/import" });
+    expect(importing.headers.get("Location")).toBe("/recipes/import");
+
     // Another person's list stays not found, exactly as a missing one, and nothing is chosen.
     const other = await signedIn("Max");
     const before = await activations(other.id);
