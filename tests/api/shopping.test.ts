@@ -327,6 +327,27 @@ describe("list status", () => {
 });
 
 describe("lists and items", () => {
+  it("answers a list's items by name as a shopper reads them, capitals or not", async () => {
+    const h = await household();
+    const list = (
+      await gql(
+        h.user.token,
+        `mutation { createShoppingList(title: "Shop", start_date: "01/06/2026", end_date: "02/06/2026") { id } }`,
+      )
+    ).body.data.createShoppingList;
+    for (const name of ["butter", "Zest", "BREAD", "apples", "Butter"]) {
+      await gql(
+        h.user.token,
+        `mutation($l: Int!, $n: String!) { createShoppingItem(list_id: $l, name: $n, quantity: 1, unit: "pcs", type: "Food") { id } }`,
+        { l: list.id, n: name },
+      );
+    }
+    const items = (
+      await gql(h.user.token, `query($id: Int!) { shoppingList(id: $id) { items { name } } }`, { id: list.id })
+    ).body.data.shoppingList.items as { name: string }[];
+    expect(items.map((item) => item.name)).toEqual(["apples", "BREAD", "Butter", "butter", "Zest"]);
+  });
+
   it("adds prices exactly in cents", async () => {
     const h = await household();
     const list = (

@@ -18,8 +18,12 @@ type RowProps = Omit<RowActions, "linkTo"> & {
   rowLink: (param: "item" | "delete_item", id: number) => string;
 };
 
-/** SQLite's order (binary), so rows do not move when the saved list comes back from the API. */
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const binary = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * Names as a shopper reads them, "butter" beside "Butter" rather than after every capital; the API
+ * sorts the same way, so rows do not move when the saved list comes back.
+ */
+const byText = (a: string, b: string) => binary(a.toLowerCase(), b.toLowerCase()) || binary(a, b);
 
 /** Items by type (the spec's grouping), in the order the API sorts them. */
 export function itemsByType(items: readonly ShownItem[]) {

@@ -72,7 +72,12 @@ const itemsOfListQuery = (scope: ReadScope, listId: number) =>
     .select()
     .from(schema.shoppingItems)
     .where(and(eq(schema.shoppingItems.listId, listId), eq(schema.shoppingItems.groupId, scope.groupId)))
-    .orderBy(asc(schema.shoppingItems.type), asc(schema.shoppingItems.name), asc(schema.shoppingItems.id));
+    .orderBy(
+      asc(schema.shoppingItems.type),
+      sql`lower(${schema.shoppingItems.name})`,
+      asc(schema.shoppingItems.name),
+      asc(schema.shoppingItems.id),
+    );
 
 /**
  * One list with its items and, when asked for, their ingredients and the ingredients' groups:
