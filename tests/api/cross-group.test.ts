@@ -35,6 +35,11 @@ const CASES: Record<string, { kind: "refused" | "own"; query: (ids: Ids) => stri
     query: () => `mutation { copyWeek(from_start: "01/06/2026", to_start: "08/06/2026") { id title } }`,
   },
   createMealType: { kind: "own", query: () => `mutation { createMealType(name: "B's own type") { id } }` },
+  updateMealType: {
+    kind: "refused",
+    query: (ids) =>
+      `mutation { updateMealType(id: ${ids.mealType}, name: "Taken over", default_time: "03:00") { id } }`,
+  },
   createTask: { kind: "own", query: () => `mutation { createTask(content: "B's task") { id } }` },
   recipes: { kind: "own", query: () => `{ recipes { id } }` },
   recipeCount: { kind: "own", query: () => `{ recipeCount }` },
