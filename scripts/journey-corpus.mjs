@@ -151,7 +151,7 @@ await withFreshApp({ name: "journey-corpus", port, apiPort }, async () => {
     await typeInto(page.getByLabel("Email"), email);
     await typeInto(page.getByLabel("Password"), PASSWORD);
     await page.getByRole("button", { name: "Login" }).click();
-    await page.waitForURL(/\/meals$/);
+    await page.waitForURL(/\/home$/);
     problems.take();
 
     let slot = 0;

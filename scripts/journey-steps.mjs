@@ -286,6 +286,9 @@ const describeBlockers = (list) =>
 
 const UNIT_WORDS =
   /^(g|gr|grams?|kg|kilos?|mg|ml|cl|dl|l|litres?|liters?|oz|ounces?|lbs?|pounds?|cups?|c|tbsp|tbs|tablespoons?|tsp|teaspoons?|pinch(es)?|dash(es)?|cloves?|cans?|tins?|packets?|packages?|pkg|sticks?|slices?|bunch(es)?|handfuls?|sprigs?|stalks?|heads?|el|tl|dl|msk|tsk|krm|st|stk|stuks?|cucharadas?|cucharaditas?|colheres?|xícaras?|cuillères?|c\.à\.s|c\.à\.c)\b\.?/i;
+// A `recipeCategory` with a value, in JSON-LD or microdata: `"recipeCategory": null` or `[]` names none.
+const NAMED_CATEGORY =
+  /"recipeCategory"\s*:\s*\[?\s*(?:"\s*[^"\s]|\{|\d)|itemprop\s*=\s*["']?recipeCategory\b[^<>]*>\s*[^<\s]|itemprop\s*=\s*["']?recipeCategory\b[^<>]*\bcontent\s*=\s*["']\s*[^"'\s]|\bcontent\s*=\s*["']\s*[^"'\s][^<>]*itemprop\s*=\s*["']?recipeCategory\b/i;
 const LEADING_AMOUNT = /^\s*(\d+([.,]\d+)?(\s*[/⁄-]\s*\d+)?|[½⅓⅔¼¾⅛⅜⅝⅞])/;
 
 /**
@@ -301,7 +304,7 @@ const LEADING_AMOUNT = /^\s*(\d+([.,]\d+)?(\s*[/⁄-]\s*\d+)?|[½⅓⅔¼¾⅛�
 function pageLacks(label, { html, expected }) {
   if (label === "Title") return expected.title?.trim() ? null : "the page has no title";
   if (label === "Description") return expected.description?.trim() ? null : "the page has no description";
-  if (label === "Category") return /recipeCategory/i.test(html) ? null : "the page names no category";
+  if (label === "Category") return NAMED_CATEGORY.test(html) ? null : "the page names no category";
   if (label === "Servings") return /\d/.test(expected.yields ?? "") ? null : "the page states no yield";
   const match = /^(Quantity|Unit) of (.+)$/.exec(label);
   if (!match) return null;

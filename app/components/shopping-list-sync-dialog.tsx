@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { Modal } from "~/components/dialog";
+import { formatAmountWithUnit } from "@larder/schemas/amount";
 import { rangeTitle } from "@larder/schemas/dates";
 import { dayMonthYear, hourMinute, toApiDay, toWallClock } from "~/utils/date-ranges";
 import type { SyncPreview } from "~/graphql/shopping";
@@ -25,7 +26,8 @@ export function SyncDialog({
   step: number;
   params: { title: string | null; autoTitle: string | null; start: string | null; end: string | null };
   week: { start: string };
-  sync: { errors: Record<string, string>; preview: SyncPreview | null };
+  /** `updates`: the group already has a list synced from these days, which the sync updates. */
+  sync: { errors: Record<string, string>; preview: SyncPreview | null; updates: boolean };
   timeZoneOffset: number;
   answer: FormReply | null;
   closeTo: string;
@@ -94,9 +96,7 @@ export function SyncDialog({
                       {sync.preview.ingredients.map((line) => (
                         <tr key={`${line.id}-${line.unit}`}>
                           <td>{line.name}</td>
-                          <td>
-                            {line.quantity} {line.unit}
-                          </td>
+                          <td>{formatAmountWithUnit(line.quantity, line.unit)}</td>
                           <td>{line.meal_ids.length}</td>
                         </tr>
                       ))}
@@ -121,7 +121,7 @@ export function SyncDialog({
               </ButtonLink>
             ) : (
               <button type="submit" name="intent" value="sync" className="btn btn-primary" disabled={gate.busy}>
-                {gate.busy ? "Creating..." : "Create List"}
+                {sync.updates ? (gate.busy ? "Updating..." : "Update List") : gate.busy ? "Creating..." : "Create List"}
               </button>
             )}
           </Form>

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { rangeTitle } from "@larder/schemas/dates";
+import { parseDayMonthYear, rangeTitle } from "@larder/schemas/dates";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { callGraphQL, DataRequestError, requireUser } from "~/api.server";
 import { ConfirmDialog } from "~/components/dialog";
@@ -60,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 
   // The sync modal's steps 2 and 3 read the meals and the merged ingredients of the range.
-  let sync: { errors: Record<string, string>; preview: SyncPreview | null } | null = null;
+  let sync: { errors: Record<string, string>; preview: SyncPreview | null; updates: boolean } | null = null;
   if (p.get("action") === "sync") {
     const step = Number(p.get("step")) || 1;
     const typed = { start: (p.get("start") ?? "").trim(), end: (p.get("end") ?? "").trim() };
@@ -86,7 +86,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         end: parsed.data.end_date,
       }).catch(() => ({ meals: [], ingredients: [] }));
     }
-    sync = { errors, preview };
+    // Syncing a range again updates the group's synced list of those days: the lists above say whether there is one.
+    const sameDay = (a: string | null, b: string) => a !== null && parseDayMonthYear(a) === parseDayMonthYear(b);
+    const updates =
+      parsed.success &&
+      data.shoppingLists.some(
+        (list) =>
+          list.synced &&
+          sameDay(list.start_date, parsed.data.start_date) &&
+          sameDay(list.end_date, parsed.data.end_date),
+      );
+    sync = { errors, preview, updates };
   }
 
   const counts = Object.fromEntries(

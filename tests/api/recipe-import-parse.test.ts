@@ -264,6 +264,33 @@ describe("parseRecipePage", () => {
     expect(draft.ingredients.at(-1)).toEqual(line("499 g salt", 499, "g", "salt"));
   });
 
+  it("resolves a pasted page's relative image against its canonical link, og:url or own url, else drops it", () => {
+    const recipe = (image: string, extra: Record<string, unknown> = {}) =>
+      `<script type="application/ld+json">${JSON.stringify({ "@type": "Recipe", name: "Soup", image, ...extra })}</script>`;
+    const canonical = '<link rel="canonical" href="https://shop.test/recipes/soup.html">';
+    const ogUrl = '<meta property="og:url" content="https://shop.test/recipes/soup/">';
+    expect(parseRecipePage(canonical + recipe("/content/dam/soup.jpg"), null)?.image).toBe(
+      "https://shop.test/content/dam/soup.jpg",
+    );
+    expect(parseRecipePage(ogUrl + recipe("//images.cdn.test/soup.jpg"), null)?.image).toBe(
+      "https://images.cdn.test/soup.jpg",
+    );
+    expect(parseRecipePage(recipe("img/soup.jpg", { url: "https://blog.test/soup/" }), null)?.image).toBe(
+      "https://blog.test/soup/img/soup.jpg",
+    );
+    // Fetched: the page's own address comes first.
+    expect(parseRecipePage(canonical + recipe("//images.cdn.test/soup.jpg"), "http://shop.test/x")?.image).toBe(
+      "http://images.cdn.test/soup.jpg",
+    );
+    // Nothing to resolve against, or not a web link: no photo rather than one the wizard refuses.
+    expect(parseRecipePage(recipe("/content/dam/soup.jpg"), null)).toEqual({
+      ...EMPTY,
+      title: "Soup",
+      source_url: null,
+    });
+    expect(parseRecipePage(recipe("data:image/png;base64,AAAA"), PAGE_URL)?.image).toBeNull();
+  });
+
   it("answers null for a page without a recipe", () => {
     expect(parseRecipePage(noRecipe, PAGE_URL)).toBeNull();
     expect(parseRecipePage("", null)).toBeNull();

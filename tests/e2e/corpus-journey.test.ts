@@ -54,6 +54,12 @@ const SAMPLES: { width: string; viewport: typeof PHONE; pages: Sample[] }[] = [
       { site: "deliciouslyella.com", why: "the largest page, 1.1 MB" },
       { site: "aldi-nord.de", why: "German; a 49-character title, in a household that already has a recipe" },
       { site: "velocidadcuchara.com", why: "Spanish; microdata only" },
+      {
+        site: "relish.com",
+        why: "recipeCategory is null; ingredients without amounts",
+        // A `recipeCategory` of null names no category: the least a person types.
+        touched: ["Category = Other (the page names no category)"],
+      },
     ],
   },
 ];

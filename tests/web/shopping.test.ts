@@ -249,6 +249,51 @@ describe("syncing a list from the plan", () => {
     ]);
   });
 
+  it("reviews amounts as cooks write them and says Update List for a range synced before", async () => {
+    const { browser, groupId } = await plannedHousehold();
+    const [recipe] = await rows("SELECT id FROM recipes WHERE group_id = ? AND slug = 'soup'", groupId);
+    const [salt] = await rows(
+      "INSERT INTO ingredients (group_id, name, type) VALUES (?, 'Salt', 'Spice') RETURNING id",
+      groupId,
+    );
+    // A line without an amount ("salt, to taste") stores 0 and no unit.
+    await rows(
+      "INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit, position) VALUES (?, ?, 0, '', 2)",
+      (recipe as { id: number }).id,
+      (salt as { id: number }).id,
+    );
+    const step3 = (start: string, end: string) =>
+      browser.html(`/shopping-lists?${new URLSearchParams({ action: "sync", step: "3", title: "Soup", start, end })}`);
+    const cells = (html: string) =>
+      [...html.matchAll(/<tr><td>([^<]*)<\/td><td>(.*?)<\/td>/g)].map(([, name, amount]) => [name, amount]).sort();
+
+    const first = await step3("30/11/2026", "06/12/2026");
+    expect(cells(first)).toEqual([
+      ["Leek", "2 pcs"],
+      ["Potato", "2 pcs"],
+      ["Salt", ""],
+    ]);
+    expect(first).toContain(">Create List</button>");
+    expect(first).not.toContain("Update List");
+
+    const synced = await browser.post("/shopping-lists?action=sync&step=3", {
+      intent: "sync",
+      title: "Soup",
+      start_date: "30/11/2026",
+      end_date: "06/12/2026",
+    });
+    expect(synced.status).toBe(302);
+    // The same days again: the sync updates that list, and the button says so.
+    const again = await step3("30/11/2026", "06/12/2026");
+    expect(again).toContain(">Update List</button>");
+    expect(again).not.toContain("Create List");
+    // Other days make a new list.
+    expect(await step3("30/11/2026", "05/12/2026")).toContain(">Create List</button>");
+    expect(
+      await rows("SELECT title, start_date, end_date, synced FROM shopping_lists WHERE group_id = ?", groupId),
+    ).toEqual([{ title: "Soup", start_date: "2026-11-30", end_date: "2026-12-06", synced: 1 }]);
+  });
+
   it("shows a list being shopped as active, on its card and in the home's count", async () => {
     const { browser, groupId } = await signedInUser("Ivy");
     const [list] = await rows(

@@ -30,6 +30,18 @@ function canonicalLink(html: string, pageUrl: string | null): string | null {
   return href ? resolveUrl(href, pageUrl) : null;
 }
 
+const OG_URL = /<meta\b[^<>]*\bproperty\s*=\s*["']og:url["'][^<>]*\bcontent\s*=\s*"([^"<>]*)"/i;
+
+/**
+ * The address a page's relative links are read against: where it was fetched from, else what a
+ * pasted page says its address is (canonical link, og:url, the recipe's own url); null when none.
+ */
+function pageAddress(html: string, recipe: JsonNode, pageUrl: string | null): string | null {
+  if (pageUrl) return pageUrl;
+  const candidates = [canonicalLink(html, null), readText(OG_URL.exec(html)?.[1]), readText(recipe.url)];
+  return candidates.find((url) => url && URL.canParse(url)) ?? null;
+}
+
 const comparable = (line: string) => line.replace(/\s+/g, "").toLowerCase();
 
 /**
@@ -104,7 +116,7 @@ function recipeDraft(recipe: JsonNode, html: string, pageUrl: string | null): Re
     prep_time_minutes: prep,
     cook_time_minutes: cook,
     total_time_minutes: readMinutes(recipe.totalTime) ?? (prep !== null && cook !== null ? prep + cook : null),
-    image: readImage(recipe.image ?? recipe.thumbnailUrl, pageUrl),
+    image: readImage(recipe.image ?? recipe.thumbnailUrl, pageAddress(html, recipe, pageUrl)),
     source_url: ownUrl ? resolveUrl(ownUrl, pageUrl) : (canonicalLink(html, pageUrl) ?? pageUrl),
     category: readCategory(recipe.recipeCategory, publisherNames(recipe, html, pageUrl)),
     ingredients: withSeparateAmounts(

@@ -78,11 +78,17 @@ export function resolveUrl(url: string, base: string | null): string {
   }
 }
 
-/** The first image: a URL, a list of them, an `ImageObject` (`url`/`contentUrl`) or a list of those. */
+/**
+ * The first image: a URL, a list of them, an `ImageObject` (`url`/`contentUrl`) or a list of those,
+ * resolved against the page's address. A link that does not resolve to http(s) (relative with no
+ * address to read it against, `data:`) is no photo rather than one the recipe form refuses.
+ */
 export function readImage(value: unknown, pageUrl: string | null): string | null {
   for (const entry of entries(value)) {
     const url = readText(isNode(entry) ? (entry.url ?? entry.contentUrl ?? entry["@id"]) : entry);
-    if (url) return resolveUrl(url, pageUrl);
+    if (!url) continue;
+    const resolved = resolveUrl(url, pageUrl);
+    return /^https?:\/\//i.test(resolved) ? resolved : null;
   }
   return null;
 }
