@@ -467,6 +467,8 @@ async function walkWizard(page, { html, expected }, at) {
     if (created) throw new JourneyError("create", describeBlockers(created));
   }
   await noErrorToast(page, "create");
+  // The address changes a moment before the recipe's page replaces the import screen's heading.
+  await page.waitForFunction(() => document.querySelector("h1")?.textContent?.trim() !== "Import a Recipe");
   const title = (await page.getByRole("heading", { level: 1 }).first().innerText()).trim();
   return { title, path: new URL(page.url()).pathname, draft, lines, touched };
 }

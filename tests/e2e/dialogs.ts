@@ -57,9 +57,12 @@ export async function syncThroughModal(page: Page, range?: { title: string; star
   await sync.getByRole("link", { name: "Next" }).click();
   await sync.getByText("Step 3 of 3 · Review Ingredients").waitFor();
   const lines = await sync.locator("tbody tr").count();
-  await sync.getByRole("button", { name: "Create List" }).click();
+  // A range that already has its list updates it, and says what the sync did.
+  await sync.getByRole("button", { name: /^(Create|Update) List$/ }).click();
   await page.waitForURL(/\/shopping-lists\/\d+$/);
-  await page.getByText(/Shopping list ".+" created successfully!/).waitFor();
+  await page
+    .getByText(/Shopping list ".+" (created successfully!|updated with \d+ changes?\.|is already up to date\.)/)
+    .waitFor();
   await page.getByText(`${lines} items ·`).first().waitFor();
   return { lines, id: Number(new URL(page.url()).pathname.split("/").pop()) };
 }

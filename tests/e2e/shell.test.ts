@@ -27,7 +27,8 @@ describe("app shell in Chromium", () => {
     expect(await toasts.allTextContents()).toEqual([expect.stringContaining("Nothing to copy from last week.")]);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Recipes", exact: true }).click();
     await page.waitForURL(/\/recipes$/);
-    expect(await toasts.count()).toBe(0);
+    // The toast leaves once the next page has rendered.
+    await expect.poll(() => toasts.count()).toBe(0);
   });
 
   it("shows every navigation link at 1280 px", async () => {
