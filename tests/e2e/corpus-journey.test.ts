@@ -52,7 +52,11 @@ const SAMPLES: { width: string; viewport: typeof PHONE; pages: Sample[] }[] = [
     viewport: DESKTOP,
     pages: [
       { site: "deliciouslyella.com", why: "the largest page, 1.1 MB" },
-      { site: "aldi-nord.de", why: "German; a 49-character title, in a household that already has a recipe" },
+      {
+        site: "aldi-nord.de",
+        why: "German; a 49-character title, in a household that already has a recipe",
+        touched: ["Category = Other (the page names no category)"],
+      },
       { site: "velocidadcuchara.com", why: "Spanish; microdata only" },
       {
         site: "relish.com",
