@@ -1,5 +1,5 @@
 -- The four meal types every group starts with get their usual times (minutes after midnight);
--- other names keep none and are planned at noon until someone sets one.
+-- other names keep none and are planned at 09:00 until someone sets one.
 UPDATE meal_types SET default_minutes = CASE lower(name)
   WHEN 'breakfast' THEN 480
   WHEN 'lunch' THEN 750

@@ -10,8 +10,8 @@ import { SubmitButton } from "./submit-button";
 
 const HOURS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, "0"));
 const MINUTES = Array.from({ length: 60 }, (_, m) => String(m).padStart(2, "0"));
-/** The time a new meal starts at when no meal type with a time of its own is chosen. */
-const FALLBACK_TIME = "09:00";
+/** The time a meal starts at when no meal type with a time of its own is chosen. */
+export const FALLBACK_TIME = "09:00";
 const TIME_PARTS = [
   ["hour", "Hour", HOURS],
   ["minute", "Minute", MINUTES],

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { mealFields, updateMealSchema } from "@larder/schemas/meal";
 import { callGraphQL, DataRequestError } from "~/api.server";
 import { CopyWeekMutation, MoveMealMutation, PlanPageQuery } from "~/graphql/plan";
+import { FALLBACK_TIME } from "~/components/meal-form";
 import type { PlanDay, PlanMeal } from "~/components/plan/types";
 import { PLAN_DIALOG_PARAMS, weekUrl } from "~/components/plan/urls";
 import {
@@ -117,9 +118,6 @@ const moveForm = z.object({
   /** The meal type the meal had before the move. */
   from_type_id: z.coerce.number().int().optional().catch(undefined),
 });
-
-/** The time of a meal given a day for the first time when its meal type has none. */
-const FALLBACK_TIME = "09:00";
 
 /**
  * Moves a meal to a day or to no date, and to a meal type; back to the week. A meal moved to

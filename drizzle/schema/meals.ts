@@ -9,7 +9,7 @@ export const mealTypes = groupTable(
   "meal_types",
   {
     name: text("name").notNull(),
-    /** Minutes after midnight a meal of this type is planned at unless a time is given; null: noon. */
+    /** Minutes after midnight a meal of this type is planned at unless a time is given; null: 09:00. */
     defaultMinutes: integer("default_minutes"),
     createdAt: createdAt(),
   },
