@@ -68,6 +68,9 @@ export function watchPage(page: Page) {
     }
   });
   page.setDefaultTimeout(15_000);
+  // Page loads share two cores with the API and web test projects running beside the e2e files;
+  // a navigation is given longer than an element wait, well within a test's 60 s.
+  page.setDefaultNavigationTimeout(30_000);
 }
 
 /** Closes the pages the test opened; answers the script errors they met. */

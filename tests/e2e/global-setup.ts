@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -67,6 +67,10 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     stop(app);
+    // The app's own output, for reading after a failed run (CI keeps dist/test-results).
+    const results = join(root, "dist", "test-results");
+    mkdirSync(results, { recursive: true });
+    writeFileSync(join(results, "e2e-app.log"), log);
     await new Promise((r) => setTimeout(r, 1000));
     rmSync(stateDir, { recursive: true, force: true });
   };
