@@ -7,7 +7,7 @@ import type { Session } from "./session.server";
 export const NETWORK_ERROR = "Network error. Please check your connection and try again.";
 const SESSION_EXPIRED = "Your session has expired. Please log in again.";
 const SESSION_REFRESH_FAILED = "Session refresh failed. Please log in again.";
-/** A token that expires within this many milliseconds counts as expired (spec 1 §9). */
+/** A token that expires within this many milliseconds counts as expired already, and is refreshed first. */
 const TOKEN_EXPIRY_MARGIN_MS = 30_000;
 
 type ApiErrorBody = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
@@ -107,7 +107,7 @@ export async function refreshSessionIfExpiring(session: Session, env: WebEnv, re
   session.update({ auth_error: message });
 }
 
-/** `/login?redirect=<path with query>`; a wanted /login or /register becomes /meals (spec 1 §2.1). */
+/** `/login?redirect=<path with query>`; a wanted /login or /register becomes /meals. */
 function loginUrl(request: Request) {
   const url = new URL(request.url);
   return `/login?redirect=${encodeURIComponent(safeRedirect(url.pathname + url.search))}`;
@@ -145,7 +145,7 @@ type GraphQLAnswer<T> = { data?: T; errors?: { message: string; extensions?: { c
 
 /**
  * Runs a typed GraphQL document for the signed-in user in the active group. A 401 or 403 signs
- * the visitor out and sends them to /login (spec 1 §4); GraphQL errors surface as
+ * the visitor out and sends them to /login; GraphQL errors surface as
  * `DataRequestError` with the server's first message.
  */
 export async function callGraphQL<Result, Variables>(
@@ -182,7 +182,7 @@ export async function callGraphQL<Result, Variables>(
   if (response.status >= 500) throw new DataRequestError("Server error. Please try again later.");
   const answer = (await response.json().catch(() => ({}))) as GraphQLAnswer<Result>;
   const firstError = answer.errors?.[0];
-  // An error the API masked is a server error to the person (spec 1 §8), not "Unexpected error.".
+  // An error the API masked is a server error to the person, not "Unexpected error.".
   if (firstError?.extensions?.code === "INTERNAL_SERVER_ERROR")
     throw new DataRequestError("Server error. Please try again later.", "INTERNAL_SERVER_ERROR");
   if (firstError) throw new DataRequestError(firstError.message, firstError.extensions?.code);

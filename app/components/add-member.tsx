@@ -15,7 +15,7 @@ const SEARCH_WORDING = {
 const STRANGERS_HINT = "People outside your groups are found by their full e-mail address.";
 
 /**
- * Picking a person and a role (spec 3, Add Member dialog and page): search from 2 characters
+ * Picking a person and a role, in the Add Member dialog and on its page: search from 2 characters
  * with a 300 ms pause, a clearable selection, Member or Admin. Without JavaScript the search is
  * a plain GET and the results are radio buttons.
  */

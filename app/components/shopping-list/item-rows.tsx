@@ -74,7 +74,7 @@ function ItemRow({ item, rowLink, onTick, onDelete }: RowProps) {
   const confirmDelete = (event: MouseEvent<HTMLElement>) => {
     closeMenu(event);
     if (!onDelete) return;
-    // With JavaScript the browser's own prompt asks (spec 2); without it, a dialog does.
+    // With JavaScript the browser's own confirm prompt asks; without it, a dialog does.
     event.preventDefault();
     if (window.confirm(`Delete "${item.name}" from this list?`)) onDelete(item);
   };
