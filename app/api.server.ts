@@ -12,7 +12,7 @@ const TOKEN_EXPIRY_MARGIN_MS = 30_000;
 
 type ApiErrorBody = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
 
-/** The API could not be reached at all (status 0 in the spec's terms). */
+/** The API could not be reached at all: no HTTP answer, so no status. */
 export class ApiUnreachableError extends Error {
   constructor(cause: unknown) {
     super(NETWORK_ERROR, { cause });
@@ -78,7 +78,8 @@ function tokenExpiry(token: string): number | undefined {
 
 /**
  * Refreshes the tokens when the access token expires within 30 seconds. A refused refresh
- * signs the visitor out with the spec's message; the route guard then sends them to /login.
+ * signs the visitor out with `SESSION_EXPIRED` (or `SESSION_REFRESH_FAILED` when the failure was not
+ * a refusal); the route guard then sends them to /login.
  */
 export async function refreshSessionIfExpiring(session: Session, env: WebEnv, request: Request) {
   const { access_token, refresh_token } = session.data;
@@ -253,7 +254,7 @@ export async function loadInItsGroup<T>(
 /**
  * Calls a REST route of the API as the signed-in user. A refused token signs the visitor out
  * and sends them to /login; every other answer (including a 401 for a wrong password) is
- * returned for the caller to map onto the spec's messages.
+ * returned for the caller to map onto the screen's own messages.
  */
 export async function callApiAsUser(
   request: Request,

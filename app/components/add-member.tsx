@@ -5,7 +5,7 @@ import { Field, FormError } from "./field";
 
 type UserResult = { id: number; name: string; email: string };
 
-/** The spec's wording of the search in the Add Member dialog and on the Add New Member page. */
+/** The search's wording, which differs between the Add Member dialog and the Add New Member page. */
 const SEARCH_WORDING = {
   dialog: { label: "Search", placeholder: "Enter name or email..." },
   page: { label: "Search for user by name or email", placeholder: "Name or email" },

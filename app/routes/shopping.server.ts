@@ -36,7 +36,7 @@ const listEditForm = z.object({
 
 /** The inline create form and the item modal share one set of rules and messages. */
 const itemForm = itemInputSchema.pick({ name: true, unit: true, type: true }).extend({
-  // Empty is a missing amount (the spec's message); text that is no amount says so.
+  // Empty is a missing amount (the item schema's message); text that is no amount says so.
   quantity: z
     .string()
     .default("")

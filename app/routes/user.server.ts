@@ -34,7 +34,7 @@ const codeRefused = (form: FormData, response: Response, wrongCode: string, fall
     ? formReply(form, { error: wrongCode, status: 422 })
     : refused(form, response, fallback);
 
-/** Calls the API, turning an unreachable API into the spec's network message. */
+/** Calls the API, turning an unreachable API into the network error message. */
 async function call(request: Request, context: AppLoadContext, path: string, method: string, body?: unknown) {
   try {
     return await callApiAsUser(request, context, path, { method, body });
