@@ -7,12 +7,12 @@ import type { Session } from "./session.server";
 export const NETWORK_ERROR = "Network error. Please check your connection and try again.";
 const SESSION_EXPIRED = "Your session has expired. Please log in again.";
 const SESSION_REFRESH_FAILED = "Session refresh failed. Please log in again.";
-/** A token that expires within this many milliseconds counts as expired (spec 1 §9). */
+/** A token that expires within this many milliseconds counts as expired already, and is refreshed first. */
 const TOKEN_EXPIRY_MARGIN_MS = 30_000;
 
 type ApiErrorBody = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
 
-/** The API could not be reached at all (status 0 in the spec's terms). */
+/** The API could not be reached at all: no HTTP answer, so no status. */
 export class ApiUnreachableError extends Error {
   constructor(cause: unknown) {
     super(NETWORK_ERROR, { cause });
@@ -78,7 +78,8 @@ function tokenExpiry(token: string): number | undefined {
 
 /**
  * Refreshes the tokens when the access token expires within 30 seconds. A refused refresh
- * signs the visitor out with the spec's message; the route guard then sends them to /login.
+ * signs the visitor out with `SESSION_EXPIRED` (or `SESSION_REFRESH_FAILED` when the failure was not
+ * a refusal); the route guard then sends them to /login.
  */
 export async function refreshSessionIfExpiring(session: Session, env: WebEnv, request: Request) {
   const { access_token, refresh_token } = session.data;
@@ -107,7 +108,7 @@ export async function refreshSessionIfExpiring(session: Session, env: WebEnv, re
   session.update({ auth_error: message });
 }
 
-/** `/login?redirect=<path with query>`; a wanted /login or /register becomes /meals (spec 1 §2.1). */
+/** `/login?redirect=<path with query>`; a wanted /login or /register becomes /meals. */
 function loginUrl(request: Request) {
   const url = new URL(request.url);
   return `/login?redirect=${encodeURIComponent(safeRedirect(url.pathname + url.search))}`;
@@ -145,7 +146,7 @@ type GraphQLAnswer<T> = { data?: T; errors?: { message: string; extensions?: { c
 
 /**
  * Runs a typed GraphQL document for the signed-in user in the active group. A 401 or 403 signs
- * the visitor out and sends them to /login (spec 1 §4); GraphQL errors surface as
+ * the visitor out and sends them to /login; GraphQL errors surface as
  * `DataRequestError` with the server's first message.
  */
 export async function callGraphQL<Result, Variables>(
@@ -182,7 +183,7 @@ export async function callGraphQL<Result, Variables>(
   if (response.status >= 500) throw new DataRequestError("Server error. Please try again later.");
   const answer = (await response.json().catch(() => ({}))) as GraphQLAnswer<Result>;
   const firstError = answer.errors?.[0];
-  // An error the API masked is a server error to the person (spec 1 §8), not "Unexpected error.".
+  // An error the API masked is a server error to the person, not "Unexpected error.".
   if (firstError?.extensions?.code === "INTERNAL_SERVER_ERROR")
     throw new DataRequestError("Server error. Please try again later.", "INTERNAL_SERVER_ERROR");
   if (firstError) throw new DataRequestError(firstError.message, firstError.extensions?.code);
@@ -253,7 +254,7 @@ export async function loadInItsGroup<T>(
 /**
  * Calls a REST route of the API as the signed-in user. A refused token signs the visitor out
  * and sends them to /login; every other answer (including a 401 for a wrong password) is
- * returned for the caller to map onto the spec's messages.
+ * returned for the caller to map onto the screen's own messages.
  */
 export async function callApiAsUser(
   request: Request,

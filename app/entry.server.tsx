@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 /**
  * Pages render to one string, not a stream: no route defers data, so a stream would only send
  * the same bytes later, and React's streaming renderer encodes every small chunk separately,
- * which cost the meals list of a full week about 40% more CPU (README, Benchmark).
+ * which cost the meals list of a full week about 40% more CPU (docs/benchmarks.md, `npm run bench`).
  */
 export default function handleRequest(
   request: Request,

@@ -24,7 +24,7 @@ export type WebEnv = {
 
 export const isDevelopment = (env: WebEnv) => env.ENVIRONMENT === "development";
 
-/** Refuses to start with a key that is not 64 hex characters (spec 1 §5). */
+/** Refuses to start with a session key that is not 64 hex characters (32 random bytes). */
 export function assertSessionSecret(env: WebEnv) {
   if (!/^[0-9a-fA-F]{64}$/.test(env.SESSION_SECRET ?? "")) {
     throw new Error(

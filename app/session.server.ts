@@ -25,7 +25,7 @@ export type SessionData = {
   groups?: { id: number; name: string; is_personal: boolean }[];
   /** Shown once on the next page, then dropped. */
   toasts?: Toast[];
-  /** Password-reset progress (spec 1 §2.5), kept here rather than in the URL. */
+  /** Password-reset progress (initiated, code verified), kept here rather than in the URL. */
   reset?: {
     email: string;
     reset_token?: string;
@@ -34,7 +34,7 @@ export type SessionData = {
     /** The outcome to show once: the code step locked out, or the new password saved. */
     outcome?: "locked_out" | "done";
   };
-  /** The error text the login screen shows under its form (spec 1 §2.3), e.g. after a failed refresh. */
+  /** The error text the login screen shows under its form, e.g. after a failed refresh. */
   auth_error?: string;
   /** A sign-in waiting for its second factor. */
   pending_2fa?: { challenge_token: string; email: string; redirect: string };

@@ -4,7 +4,7 @@
 // REPLICA_MS, as from a replica near the person (D1_SIMULATED_LATENCY, honoured only locally). Then
 // loads each page the benchmark measures, and ticks an item with the list page's form, one request
 // after another as one browser would (its session cookie, and so its D1 bookmark, kept between
-// them), and compares each with the model: a read page costs one replica round trip and its
+// them), and compares each with the model: a read page costs one replica round trip and its
 // render, a write one primary round trip (the write) and one replica round trip (the membership
 // check it is conditioned on, decision 7); the page a write leads to is a read page.
 import { mkdirSync, writeFileSync } from "node:fs";

@@ -1,6 +1,6 @@
-// `npm run screenshots`: the README's pictures, taken from the running app. Starts it as the README
-// does (`npm run dev`, on its own ports and a fresh local D1 holding the demo household), signs in
-// as the demo account, saves the planner at desktop width and a shopping list at phone width to
+// `npm run screenshots`: the pictures of docs/architecture.md, taken from the running app. Starts
+// it as `npm run dev` does, on its own ports and a fresh local D1 holding the demo household, signs
+// in as the demo account, saves the planner at desktop width and a shopping list at phone width to
 // docs/screenshots/, then stops the app and deletes the database.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";

@@ -1,11 +1,11 @@
 // The demo household: one account with recipes, ingredients, this week's meals and a shopping list.
 // What it holds is data (demo-household.json); this file writes it out as SQL.
 import { readFileSync } from "node:fs";
-import { DEMO_ACCOUNT, sqlText as q } from "./lib.mjs";
+import { DEMO_ACCOUNT, sqlText as q } from "./local-d1.mjs";
 
 const household = JSON.parse(readFileSync(new URL("./demo-household.json", import.meta.url), "utf8"));
 
-/** Monday 00:00 UTC of the week holding `now` (weeks start on Monday, spec 1 §9). */
+/** Monday 00:00 UTC of the week holding `now` (weeks start on Monday). */
 function mondayOf(now) {
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));

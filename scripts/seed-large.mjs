@@ -1,6 +1,6 @@
 // The large household of `npm run bench`: 5 groups, 2,000 recipes with 8 ingredients each,
 // 20,000 meals over six years (this week included), 200 shopping lists of 50 items.
-import { d1Query, hashPassword, runSqlFile, sqlText as q } from "./lib.mjs";
+import { d1Query, hashPassword, runSqlFile, sqlText as q } from "./local-d1.mjs";
 
 export const BENCH_ACCOUNT = { email: "bench@larder.app", password: "Larder-bench-2026!" };
 const LARGE = {

@@ -5,7 +5,7 @@ import { Field, FormError } from "./field";
 
 type UserResult = { id: number; name: string; email: string };
 
-/** The spec's wording of the search in the Add Member dialog and on the Add New Member page. */
+/** The search's wording, which differs between the Add Member dialog and the Add New Member page. */
 const SEARCH_WORDING = {
   dialog: { label: "Search", placeholder: "Enter name or email..." },
   page: { label: "Search for user by name or email", placeholder: "Name or email" },
@@ -15,7 +15,7 @@ const SEARCH_WORDING = {
 const STRANGERS_HINT = "People outside your groups are found by their full e-mail address.";
 
 /**
- * Picking a person and a role (spec 3, Add Member dialog and page): search from 2 characters
+ * Picking a person and a role, in the Add Member dialog and on its page: search from 2 characters
  * with a 300 ms pause, a clearable selection, Member or Admin. Without JavaScript the search is
  * a plain GET and the results are radio buttons.
  */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Field } from "./field";
 
 /**
- * The 6-digit code field of spec 1 §4: keeps only digits, submits its form by itself at the
+ * The 6-digit code field of the 2FA steps: keeps only digits, submits its form by itself at the
  * sixth digit (with JavaScript; without it, the submit button does), is focused when shown and
  * focused and selected again after an error.
  */

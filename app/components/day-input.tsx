@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from "react";
 
 /**
- * A day typed as DD/MM/YYYY, the order every date is shown in (spec 1 §1). A native date input
+ * A day typed as DD/MM/YYYY, the order every date is shown in. A native date input
  * shows the browser's locale order instead (mm/dd/yyyy in en-US) beside our DD/MM/YYYY text.
  * The server reads DD/MM/YYYY, D/M/YYYY and YYYY-MM-DD (`parseDay`).
  */

@@ -53,7 +53,7 @@ export function Modal({
 
 type AlertKind = "success" | "error" | "warning" | "info";
 
-/** Alert dialog of spec 1 §2.12; data errors use the title 'Error'. */
+/** An alert dialog with one button; data errors use the title 'Error'. */
 export function AlertDialog({
   kind,
   title,
@@ -134,7 +134,7 @@ export function ConfirmDialog({
   );
 }
 
-/** Asked before a dirty form closes (spec 1 §2.12). */
+/** Asked before a form with unsaved changes closes. */
 function UnsavedChangesDialog({ onKeepEditing, onDiscard }: { onKeepEditing: () => void; onDiscard: () => void }) {
   return (
     <div className="modal-backdrop modal-backdrop-top">

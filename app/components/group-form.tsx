@@ -4,7 +4,10 @@ import { Field, TextAreaField } from "./field";
 import { ButtonLink } from "./button-link";
 import { SubmitButton } from "./submit-button";
 
-/** The shared group form of spec 3: name, description with an N/500 counter, and is_personal on creation only. */
+/**
+ * The group form shared by create and edit: name, description with an N/500 counter, and is_personal
+ * on creation only.
+ */
 export function GroupForm({
   initial,
   cancelTo,

@@ -10,7 +10,7 @@ const GROUP_MODES = [
   ["new", "Create new"],
 ] as const;
 
-/** Create or edit an ingredient (spec 2, Ingredient dialog); the group is picked or typed new. */
+/** The Ingredient dialog: create or edit an ingredient; the group is picked or typed new. */
 export function IngredientDialog({
   ingredient,
   groups,

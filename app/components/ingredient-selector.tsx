@@ -8,7 +8,7 @@ const PAGE_SIZE = 10;
 const MAX_PAGE_BUTTONS = 7;
 
 /**
- * The ingredient selector of spec 2: search, pages of 10 (at most 7 page buttons), Select Page,
+ * The ingredient filter's selector on /recipes: search, pages of 10 (at most 7 page buttons), Select Page,
  * Deselect Page, Clear All, Cancel and Apply Selection (n). Applying submits `ing` to the list.
  * Without JavaScript every ingredient is listed with a checkbox.
  */

@@ -40,7 +40,7 @@ type MealFormProps = {
   values: Record<string, string> | null;
 };
 
-/** The create and edit meal dialog of spec 1 §2.9–§2.10. Works as plain forms and links without JavaScript. */
+/** The create and edit meal dialog. Works as plain forms and links without JavaScript. */
 export function MealForm(props: MealFormProps) {
   const { mode, meal, mealTypes, recipes, values } = props;
   const navigation = useNavigation();

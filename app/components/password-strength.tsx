@@ -1,6 +1,6 @@
 import { passwordRules, passwordStrength } from "@larder/schemas/password-rules";
 
-/** The strength meter of spec 1 §5 with the rules it checks. */
+/** The password strength meter, with the rules it checks listed under it. */
 export function PasswordStrength({ password }: { password: string }) {
   const { score, label } = passwordStrength(password);
   return (

@@ -23,7 +23,7 @@ export type WizardResult = {
 const STEPS = ["Basic Info", "Ingredients", "Review"] as const;
 
 /**
- * The 3-step create wizard of spec 2. With JavaScript the steps change in the page; without it,
+ * The 3-step create wizard (Basic Info, Ingredients, Review). With JavaScript the steps change in the page; without it,
  * every button is a submit and the action answers with the next step and everything typed so far.
  */
 export function RecipeWizard({

@@ -45,7 +45,7 @@ export function CreateListDialog({
 }
 
 /**
- * The edit list modal: List Info, Items (n), Add Items. It offers active and completed (spec 2);
+ * The edit list modal: List Info, Items (n), Add Items. It offers active and completed;
  * a pending list also keeps "Pending", pre-selected, so saving a rename does not change its status.
  */
 export function EditListDialog({

@@ -11,7 +11,7 @@ import { ButtonLink } from "./button-link";
 type ListDates = { title: string; start: string; end: string };
 
 /**
- * Title, start and end of a list (spec 2 §5). Dates are typed as DD/MM/YYYY. With JavaScript the
+ * Title, start and end of a list, all three required. Dates are typed as DD/MM/YYYY. With JavaScript the
  * caller's submit stays disabled until all three are filled (`complete`); the server refuses an
  * incomplete form with the same messages either way.
  */
@@ -115,7 +115,7 @@ export function GatedActions({
   );
 }
 
-/** A data error of a list form, in an alert titled 'Error' (spec 1 §2.12, §8). */
+/** A data error of a list form (the API's message), in an alert titled 'Error'. */
 export function ErrorAlert({ answer, closeTo }: { answer: FormReply | null; closeTo: string }) {
   return answer?.error ? <AlertDialog kind="error" title="Error" message={answer.error} closeTo={closeTo} /> : null;
 }

@@ -18,7 +18,7 @@ export function QuickView({ list, closeTo }: { list: ShoppingListWithItems; clos
           <h3>{category}</h3>
           {items.map((item) => (
             <div key={item.id} className={`item-row${item.is_bought ? " bought" : ""}`}>
-              {/* Ticking from the quick view only while the list is active (spec 2). */}
+              {/* Ticking from the quick view only while the list is active; other lists show their items read-only. */}
               {list.status === "active" ? <ItemCheckbox item={item} /> : null}
               <span className="item-name">{item.name}</span>
               <span className="meta">{formatAmountWithUnit(item.quantity, item.unit)}</span>

@@ -11,7 +11,7 @@ import { ButtonLink } from "./button-link";
 
 const SYNC_STEPS = ["Basic Info", "Review Meals", "Review Ingredients"];
 
-/** The three-step sync modal (spec 2): basic info, the range's meals, the ingredients to buy. */
+/** The three-step sync modal: basic info, the range's meals, the ingredients to buy. */
 export function SyncDialog({
   step: askedStep,
   params,

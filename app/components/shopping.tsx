@@ -62,7 +62,7 @@ export const ITEM_FIELD_LABELS = {
   type: "Type",
 } as const;
 
-/** Name, quantity, unit, price and type (spec 2, item modal and inline form). */
+/** Name, quantity, unit, price and type: the item modal's fields and the inline form's. */
 export function ItemFields({
   values,
   fields,
@@ -97,7 +97,7 @@ export function ItemFields({
   );
 }
 
-/** The edit item modal: a change of name, quantity, unit, price or type is a change (spec 2 §4). */
+/** The edit item modal: a change of name, quantity, unit, price or type is unsaved input, which closing asks about. */
 export function ItemDialog({
   item,
   closeTo,

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ButtonLink } from "./button-link";
 
-/** Empty and error states of spec 1 §2.12 (No meals planned, Connection Problem, Page not found…). */
+/** The app's empty and error states (No meals planned, Connection Problem, Page not found…). */
 export function StatePanel({
   title,
   message,

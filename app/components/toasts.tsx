@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import type { Toast } from "~/session.server";
 
-/** Toasts dismiss themselves after 5 s, except errors, which stay until closed (spec 1 §2.12). */
+/** Toasts dismiss themselves after 5 s, except errors, which stay until closed. */
 const TOAST_DURATION_MS = 5_000;
 
 /** A toast and the page (location key) it was shown on. */

@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   } catch (error) {
     if (error instanceof Response) throw error;
-    // The screen says the same thing when the call fails (spec 1 §8, Reset initiate).
+    // The screen says the same thing when the call fails, so it never tells whether an account exists.
   }
   return formReply(form, { status: 200 }, { notice: RESET_PROMPT });
 }

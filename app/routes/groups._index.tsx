@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-/** Shortcuts of spec 3 (inactive while typing): g, n, /, shift+?, Escape, alt+left, alt+right. */
+/** The groups screen's keyboard shortcuts (inactive while typing): g, n, /, shift+?, Escape, alt+left, alt+right. */
 function useGroupShortcuts(searchRef: React.RefObject<HTMLInputElement>, toggleHelp: (open?: boolean) => void) {
   const navigate = useNavigate();
   useEffect(() => {

@@ -124,7 +124,7 @@ export async function updateGroupAction(request: Request, context: AppLoadContex
   return redirect(`/groups/${id}`);
 }
 
-/** Member and group changes from the detail and members pages; failures become the spec's toasts. */
+/** Member and group changes from the detail and members pages; failures become error toasts. */
 export async function groupDetailAction(
   request: Request,
   context: AppLoadContext,

@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     end: toApiDay(week.end) ?? "",
     lists: LISTS_SHOWN,
   });
-  // Meals of this Monday–Sunday week dated today or later, soonest first (spec 1 §2.7).
+  // Meals of this Monday–Sunday week dated today or later, soonest first.
   const startOfToday = fromWallClock(nowWall - (nowWall % 86_400_000), context.timeZoneOffset);
   const upcoming = data.mealsByDateRange.filter(
     (meal) => meal.scheduled_date && Date.parse(meal.scheduled_date) >= startOfToday,
@@ -41,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     mealsThisWeek: data.mealsByDateRange.length - unscheduled.length,
     unscheduled,
     lists,
-    // Active lists come first among those shown; the stat counts them (spec 1 §2.7).
+    // Active lists come first among those shown; the stat counts them.
     activeLists: lists.filter((list) => list.status === "active").length,
     newcomer: Boolean(context.session.data.newcomer),
   });

@@ -37,7 +37,7 @@ export function readCatalogueQuery(url: URL): CatalogueFilter {
   };
 }
 
-/** Search, group filter and sort of spec 2 (/ingredients), applied to the whole catalogue. */
+/** The search, group filter and sort of /ingredients, applied to the whole catalogue. */
 export function filterCatalogue(all: IngredientData[], query: CatalogueFilter) {
   const needle = query.q.toLowerCase();
   const shown = all.filter((ingredient) => {
@@ -65,7 +65,10 @@ export function filterCatalogue(all: IngredientData[], query: CatalogueFilter) {
 /** A refused delete says whether the ingredient is in use (the dialog then offers to detach it). */
 export type IngredientReply = FormReply & { inUse?: boolean };
 
-/** Spec 2 §5: name, type and group each required after trimming; the group is picked or typed new. */
+/**
+ * The Ingredient dialog's rules: name, type and group each required after trimming; the group is
+ * picked or typed new.
+ */
 const ingredientForm = ingredientInputSchema.pick({ name: true, type: true }).extend({
   group: ingredientInputSchema.shape.group.unwrap().unwrap().min(1, "Group is required"),
 });

@@ -57,7 +57,7 @@ export async function signInNewcomer(
   return startSession(request, context, (await response.json()) as SignedIn, "", true);
 }
 
-/** The login action: the error texts are the spec's (§8, Login rows); the e-mail is kept, never the password. */
+/** The login action: the error texts are the product's, word for word; the e-mail is kept, never the password. */
 export async function signIn(request: Request, context: AppLoadContext, form: FormData) {
   const input = {
     email: String(form.get("email") ?? ""),

@@ -22,7 +22,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return completeTwoFactorSignIn(request, context, String(form.get("code") ?? ""));
 }
 
-/** The second step of a sign-in for an account with 2FA on (not in the spec; see README). */
+/**
+ * The second step of a sign-in for an account with 2FA on: the password alone does not sign such an
+ * account in (docs/architecture.md, Sign-in with 2FA).
+ */
 export default function LoginVerify() {
   const { email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();

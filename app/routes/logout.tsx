@@ -4,7 +4,7 @@ import { callApi } from "~/api.server";
 
 export const LOGOUT_FAILED = "Logout failed, but you have been signed out locally.";
 
-/** Logout is a POST; the local session is cleared even when the API call fails (spec 1 §4). */
+/** Logout is a POST; the local session is cleared even when the API call fails. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { refresh_token, access_token } = context.session.data;
   let failed = false;

@@ -103,7 +103,7 @@ export async function loadMeal(request: Request, context: AppLoadContext, id: nu
 }
 
 /**
- * The meal dialog's fields: the API's rules in the dialog's words (spec 1 §5), required fields
+ * The meal dialog's fields: the API's rules in the dialog's words, required fields
  * first so that their message is the one shown. Empty servings mean the recipe's.
  */
 const mealFormFields = (required: string) => ({

@@ -11,7 +11,7 @@ import { signInNewcomer } from "./login.server";
  */
 export const parseRegistration = (form: FormData) => parseForm(form, registerSchema);
 
-/** The register action's call; error texts from spec 1 §8 (Register rows). */
+/** The register action's call; its error texts are the product's, word for word. */
 export async function registerAccount(
   request: Request,
   context: AppLoadContext,

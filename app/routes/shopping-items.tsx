@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const sort = (Object.keys(SORTS) as (keyof typeof SORTS)[]).includes(p.get("sort") as keyof typeof SORTS)
     ? (p.get("sort") as keyof typeof SORTS)
     : "created";
-  // Newest first unless asked otherwise (spec 2: created_at descending by default).
+  // Newest first (created_at descending) unless asked otherwise.
   const order = p.get("order") === "asc" ? "asc" : "desc";
   const { shoppingItems: all } = await callGraphQL(request, context, ShoppingItemsQuery);
   const shown = all.filter(

@@ -26,7 +26,7 @@ const ITEM_NOT_FOUND = "Shopping item not found";
 
 const fail = (message: string, status: number) => json({ error: message }, { status });
 
-/** The API's own rules, checked first so a change it would refuse fails with the spec's message. */
+/** The API's own rules, checked first so a change it would refuse fails with the form's own message. */
 function checked<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw new DataRequestError(result.error.issues[0]!.message, "BAD_USER_INPUT");

@@ -80,7 +80,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const errors = step > 1 && !parsed.success ? parsed.fields : {};
     let preview: SyncPreview | null = null;
     if (step > 1 && parsed.success) {
-      // A failed fetch of meals or ingredients leaves an empty list (spec 2, sync modal).
+      // In the sync modal, a failed fetch of meals or ingredients leaves an empty list.
       preview = await callGraphQL(request, context, SyncPreviewQuery, {
         start: parsed.data.start_date,
         end: parsed.data.end_date,

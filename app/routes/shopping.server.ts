@@ -34,9 +34,9 @@ const listEditForm = z.object({
     .optional(),
 });
 
-/** The inline create form and the item modal share the rules of spec 2 §5. */
+/** The inline create form and the item modal share one set of rules and messages. */
 const itemForm = itemInputSchema.pick({ name: true, unit: true, type: true }).extend({
-  // Empty is a missing amount (the spec's message); text that is no amount says so.
+  // Empty is a missing amount (the item schema's message); text that is no amount says so.
   quantity: z
     .string()
     .default("")
@@ -61,14 +61,14 @@ function readListForm(form: FormData) {
   };
 }
 
-/** What a sync did, said after it: made the list (spec 2 §5's words), changed some of its lines, or nothing. */
+/** What a sync did, said after it: made the list (in the product's words), changed some of its lines, or nothing. */
 function syncMessage(title: string, result: { created: boolean; changes: number } | null) {
   if (!result || result.created) return `Shopping list "${title}" created successfully!`;
   if (result.changes === 0) return `Shopping list "${title}" is already up to date.`;
   return `Shopping list "${title}" updated with ${result.changes} change${result.changes === 1 ? "" : "s"}.`;
 }
 
-/** Create (empty) or sync (from the meal plan) a list; the messages are spec 2 §5's. */
+/** Create (empty) or sync (from the meal plan) a list; the messages are the product's own, word for word. */
 async function createListAction(request: Request, context: AppLoadContext, form: FormData, kind: "create" | "sync") {
   const parsed = parseForm(readListForm(form), listInputSchema);
   if (!parsed.success) return formReply(form, { intent: kind, fields: parsed.fields });
@@ -144,7 +144,7 @@ async function saveItemAction(request: Request, context: AppLoadContext, form: F
   return redirect(after);
 }
 
-/** Ticking an item (spec 2 §4); the page is redirected to itself, or the fetcher just revalidates. */
+/** Ticking an item bought or not; the page is redirected to itself, or the fetcher just revalidates. */
 async function toggleItemAction(request: Request, context: AppLoadContext, form: FormData, after: string) {
   const bought = form.get("is_bought") === "true";
   try {

@@ -34,7 +34,7 @@ const codeRefused = (form: FormData, response: Response, wrongCode: string, fall
     ? formReply(form, { error: wrongCode, status: 422 })
     : refused(form, response, fallback);
 
-/** Calls the API, turning an unreachable API into the spec's network message. */
+/** Calls the API, turning an unreachable API into the network error message. */
 async function call(request: Request, context: AppLoadContext, path: string, method: string, body?: unknown) {
   try {
     return await callApiAsUser(request, context, path, { method, body });
@@ -64,7 +64,7 @@ const keepSessionUser = (context: AppLoadContext, patch: Partial<Profile>) => {
   });
 };
 
-/** Profile update: only the fields that differ from the stored profile are sent (spec 1 §5). */
+/** Profile update: only the fields that differ from the stored profile are sent. */
 export async function updateProfile(request: Request, context: AppLoadContext, form: FormData) {
   const current = await loadProfile(request, context);
   const changes: Record<string, string> = {};
@@ -107,7 +107,7 @@ export async function changePassword(request: Request, context: AppLoadContext, 
     });
   }
   if (!response.ok) return refused(form, response, "Failed to change password.");
-  // Every session ended with the old password, this one too (spec 1 §4).
+  // A password change ends every session, this one too: the person signs in again.
   context.session.clear();
   context.session.toast("success", "Password changed successfully. Please log in again.");
   return redirect("/login");

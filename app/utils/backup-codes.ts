@@ -1,6 +1,6 @@
 export const BACKUP_REGENERATION_NOTICE = "Backup code regeneration feature coming soon!";
 
-/** The downloadable text file: numbered codes and the single-use warning (spec 1 §2.6). */
+/** The downloadable text file: numbered codes and the single-use warning. */
 export function backupCodesFile(codes: string[]) {
   return [
     "Larder backup codes",

@@ -19,7 +19,7 @@ export type DayRange = { start: string; end: string };
 export const PRESETS = ["Today", "Tomorrow", "This Week", "Last Week", "This Month", "Last Month"] as const;
 type Preset = (typeof PRESETS)[number];
 
-/** Monday-to-Sunday week holding a wall-clock moment (weeks start on Monday, spec 1 §9). */
+/** Monday-to-Sunday week holding a wall-clock moment (weeks start on Monday). */
 export function weekOf(ms: number): DayRange {
   const day = startOfDay(ms);
   const monday = day - ((new Date(day).getUTCDay() + 6) % 7) * DAY_MS;
@@ -53,7 +53,7 @@ export function presetRange(preset: Preset, nowWall: number): DayRange {
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** Today, Tomorrow, the weekday within 7 days, otherwise 'MMM D' (spec 1 §2.7). */
+/** Today, Tomorrow, the weekday within 7 days, otherwise 'MMM D': how the home screen dates upcoming meals. */
 export function relativeDayLabel(mealWall: number, nowWall: number) {
   const days = Math.round((startOfDay(mealWall) - startOfDay(nowWall)) / DAY_MS);
   const date = new Date(mealWall);
@@ -88,7 +88,7 @@ export function parseDay(text: string): string | null {
   return `${year}-${month!.padStart(2, "0")}-${day!.padStart(2, "0")}`;
 }
 
-/** `YYYY-MM-DD` → DD/MM/YYYY, the way every date is shown and typed (spec 1 §1); anything else as it is. */
+/** `YYYY-MM-DD` → DD/MM/YYYY, the way every date is shown and typed; anything else as it is. */
 export const displayDay = (iso: string) => isoDayToDayMonthYear(iso) ?? iso;
 
 /** The ISO timestamp of a local day (DD/MM/YYYY or YYYY-MM-DD) and time for a user at `offsetMinutes`. */

@@ -1,4 +1,4 @@
-/** DD/MM/YYYY of an ISO timestamp, in UTC (spec 1 §1, spec 2 §9). */
+/** DD/MM/YYYY of an ISO timestamp, in UTC: the one order dates are shown in. */
 export function formatDate(iso: string | null | undefined, fallback = "Not provided") {
   if (!iso) return fallback;
   const date = new Date(iso);

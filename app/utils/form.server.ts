@@ -54,7 +54,7 @@ export function parseForm<S extends z.ZodType>(submitted: FormData | Record<stri
   return { success: false as const, fields, firstError: result.error.issues[0]!.message };
 }
 
-/** The API's rule with the form's wording (the spec words some forms differently from the API). */
+/** The API's rule with the form's wording (some forms word a rule differently from the API). */
 export const withMessage = <S extends z.ZodType>(schema: S, message: string) =>
   z.unknown().transform((value, ctx): z.output<S> => {
     const result = schema.safeParse(value);

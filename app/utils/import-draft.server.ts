@@ -72,7 +72,7 @@ export function wizardDraftOf(
   }
   return {
     title: clip(oneLine(imported.title), 200),
-    // Spec 2 asks every recipe for a description; an import without one says where it came from.
+    // Every recipe needs a description; an import without one says where it came from.
     description: clip(imported.description.trim() || (host ? `From ${host}` : ""), 5000),
     category: knownCategory ?? clip(category, 60),
     servings: String(Math.min(100, Math.max(1, Math.round(imported.servings ?? 4)))),

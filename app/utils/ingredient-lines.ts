@@ -37,7 +37,7 @@ export const toApiLines = (lines: IngredientLine[]) =>
     note: line.note.trim(),
   }));
 
-/** Suggestions for a search: names containing it, not yet on the recipe, at most 10 (spec 2 §9). */
+/** Suggestions for a search: names containing it, not yet on the recipe, at most 10. */
 export function ingredientSuggestions(catalogue: string[], lines: IngredientLine[], search: string) {
   const needle = search.trim().toLowerCase();
   if (!needle) return [];

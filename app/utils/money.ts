@@ -1,7 +1,7 @@
-/** Euros with two decimals (spec 2 §9). */
+/** Euros with two decimals, as every price is shown. */
 export const formatEuros = (euros: number) => `€${euros.toFixed(2)}`;
 
-/** Progress colours step at 25, 50, 75 and 100 percent (spec 2 §9). */
+/** A list's progress bar changes colour at 25, 50, 75 and 100 percent bought. */
 export function progressStep(percent: number) {
   if (percent >= 100) return 100;
   if (percent >= 75) return 75;

@@ -1,6 +1,6 @@
-/** Recipes per page in the meal forms (spec 1 §9). */
+/** Recipes per page in the meal forms' recipe picker. */
 export const MEAL_FORM_RECIPE_PAGE_SIZE = 10;
-/** Recipes per page of the grid (spec 2 §9). */
+/** Recipes per page of the /recipes grid. */
 export const RECIPE_GRID_PAGE_SIZE = 12;
 
 /** Pages of at most `window` buttons around the current page (0-based). */

@@ -1,4 +1,4 @@
-/** Category display names of spec 2 (/recipes/{slug}); unknown names show as spelt, none as 'Unknown'. */
+/** Category display names on a recipe's page (/recipes/{slug}); unknown names show as spelt, none as 'Unknown'. */
 export function categoryDisplayName(name: string | null | undefined) {
   if (!name) return "Unknown";
   switch (name.trim().toLowerCase()) {
@@ -23,7 +23,7 @@ export function categoryDisplayName(name: string | null | undefined) {
 
 type DisplayGroup = "vegetables" | "mainDishes" | "fish" | "breakfast";
 
-/** The card colour group of spec 2 (/recipes): seafood counts as fish, dessert as breakfast, unknown as main dishes. */
+/** A recipe card's colour group on /recipes: seafood counts as fish, dessert as breakfast, unknown as main dishes. */
 export function categoryDisplayGroup(name: string | null | undefined): DisplayGroup {
   switch (categoryDisplayName(name)) {
     case "Vegetables":

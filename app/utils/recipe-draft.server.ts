@@ -40,7 +40,7 @@ const DETAIL_FIELDS: Record<string, string> = {
 };
 
 /**
- * The checks of spec 2 §5 for each wizard step, with the API's rules: step 1 the basics and the
+ * The checks of each wizard step, with the API's rules: step 1 the basics and the
  * details, step 2 the list itself, step 3 (create) also each line's amount (none, or above 0)
  * and its unit (needed with an amount), named after its ingredient.
  */

@@ -1,6 +1,9 @@
 const DAY_MS = 86_400_000;
 
-/** today, yesterday, 'N days ago' (<7), 'N weeks ago' (<30), 'N months ago' (<365), then a date (spec 3 §2). */
+/**
+ * How the groups screens say when something was made: today, yesterday, 'N days ago' (<7),
+ * 'N weeks ago' (<30), 'N months ago' (<365), then a date.
+ */
 export function relativeAge(iso: string, now = Date.now()) {
   const days = Math.floor((now - Date.parse(iso)) / DAY_MS);
   if (days <= 0) return "today";
@@ -11,7 +14,7 @@ export function relativeAge(iso: string, now = Date.now()) {
   return longDate(iso);
 }
 
-/** 'November 21, 2026' (en-US, spec 3 §9). */
+/** 'November 21, 2026' (en-US), the long date of the groups screens. */
 export const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 /** '11/21/2026' (en-US short). */

@@ -38,7 +38,7 @@ export const meals = groupTable(
   ],
 );
 
-/** Defined by the spec (createTask, tasks) with no screen of its own. */
+/** Tasks: in the GraphQL API (createTask, tasks) with no screen of their own. */
 export const tasks = groupTable(
   "tasks",
   {

@@ -82,11 +82,12 @@ export const recipeIngredients = sqliteTable(
 );
 
 /**
- * Each recipe's ingredient lines as one JSON array of [position, line id, ingredient id,
- * ingredient name, quantity, unit], so a page of recipes reads one short row per recipe instead of
- * joining and aggregating eight lines each. Triggers (migration 0004) keep it: a row per recipe
- * from its insert, rebuilt on every write to its lines and on every rename of an ingredient it
- * uses. The app only reads it (decision record 9).
+ * Each recipe's ingredient lines as one JSON array of [ingredient id, ingredient name, quantity,
+ * unit, note] in the recipe's order, so a page of recipes reads one short row per recipe instead
+ * of joining and aggregating eight lines each. Only triggers write it, from the one definition in
+ * the view `recipe_line_cache_source` (migrations 0012 and 0014): a row per recipe from its
+ * insert, rebuilt on every write to its lines and on every rename of an ingredient it uses. The
+ * app only reads it (decision record 9; `CachedLine` in worker-api/src/data/recipe-reads.ts).
  */
 export const recipeLineCache = sqliteTable("recipe_line_cache", {
   recipeId: integer("recipe_id")

@@ -35,16 +35,25 @@ describe("the RPC entrypoint the web worker calls", () => {
       entrypoint.handle(graphqlRequest(user.token, read)),
       entrypoint.fetch(graphqlRequest(user.token, read)),
     ]);
-    expect(viaRpc.status).toBe(viaHttp.status);
-    expect(await viaRpc.json()).toEqual(await viaHttp.json());
+    expect([viaRpc.status, viaHttp.status]).toEqual([200, 200]);
+    expect(viaRpc.headers.get("Content-Type")).toBe(viaHttp.headers.get("Content-Type"));
+    const expected = {
+      data: { mealTypes: ["Breakfast", "Lunch", "Dinner", "Snack", "Supper"].map((name) => ({ name })) },
+    };
+    const [rpcBody, httpBody] = [await viaRpc.json(), await viaHttp.json()];
+    expect(rpcBody).toEqual(expected);
+    expect(rpcBody).toEqual(httpBody);
   });
 
   it("answers errors in the API's shape, not as exceptions", async () => {
     const unauthenticated = await entrypoint.handle(new Request(`${API}/v1/user/profile`));
     expect(unauthenticated.status).toBe(401);
-    expect(((await unauthenticated.json()) as { error: { code: string } }).error.code).toBeTruthy();
+    expect(await unauthenticated.json()).toEqual({
+      error: { code: "UNAUTHORIZED", message: "Authentication required" },
+    });
     const missing = await entrypoint.handle(new Request(`${API}/v1/nowhere`));
     expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: { code: "NOT_FOUND", message: "Not found" } });
   });
 });
 

@@ -29,8 +29,9 @@ describe("API skeleton", () => {
     const response = await api("/v1/auth/login", { method: "GET" });
     expect(response.status).toBe(405);
     expect(response.headers.get("Allow")).toBe("POST");
-    const body = (await response.json()) as { error: { code: string } };
-    expect(body.error.code).toBe("METHOD_NOT_ALLOWED");
+    expect(await response.json()).toEqual({
+      error: { code: "METHOD_NOT_ALLOWED", message: "Method not allowed. Use POST." },
+    });
   });
 
   it("answers malformed JSON with 400, never 500", async () => {
@@ -122,5 +123,7 @@ describe("API skeleton", () => {
   it("answers a wrong method on the GraphQL endpoint with 405", async () => {
     const response = await api("/v1/api", { method: "DELETE" });
     expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("GET, HEAD, POST");
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("METHOD_NOT_ALLOWED");
   });
 });

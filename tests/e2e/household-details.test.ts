@@ -80,7 +80,7 @@ describe("a list in the shop", () => {
     const { page } = await newHousehold();
     await page.goto("/shopping-lists?action=create");
     const create = page.getByRole("dialog", { name: "Create Shopping List" });
-    // Submit stays disabled until title, start and end are all filled (spec 2 §5).
+    // Submit stays disabled until title, start and end are all filled.
     await typeInto(create.getByLabel("Start date"), "");
     expect(await create.getByRole("button", { name: "Create List" }).isDisabled()).toBe(true);
     await create.getByLabel("Start date").pressSequentially("01/06/2026");

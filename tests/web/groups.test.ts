@@ -83,13 +83,21 @@ describe("group screens", () => {
     expect((await browser.session())?.active_group_id).toBe(groupId);
     await browser.post("/meals?action=create&new_type=1", { intent: "create-type", name: "Club night" });
     expect(await rows("SELECT group_id FROM meal_types WHERE name = 'Club night'")).toEqual([{ group_id: groupId }]);
-    // Someone else's group cannot be chosen.
-    const [personal] = await rows("SELECT id FROM groups WHERE owner_id = ? AND is_personal = 1", id);
+    // Someone else's group cannot be chosen: the switch says so and changes nothing in D1.
     const foreign = await signedIn("Ivo");
+    const foreignMemberships = await activations(foreign.id);
     const refused = await foreign.browser.post("/groups/switch", { group_id: String(groupId), redirect: "/meals" });
     expect(refused.status).toBe(302);
-    expect((await foreign.browser.session())?.active_group_id).toBeUndefined();
-    expect(personal).toBeTruthy();
+    expect(refused.headers.get("Location")).toBe("/meals");
+    const foreignSession = await foreign.browser.session();
+    expect(foreignSession?.active_group_id).toBeUndefined();
+    expect(foreignSession?.toasts?.map(({ kind, message }) => ({ kind, message }))).toEqual([
+      { kind: "error", message: "Group not found." },
+    ]);
+    expect(await activations(foreign.id)).toEqual(foreignMemberships);
+    expect(Object.keys(foreignMemberships).map(Number)).not.toContain(groupId);
+    // The group still has its owner alone.
+    expect(await rows("SELECT user_id FROM group_members WHERE group_id = ?", groupId)).toEqual([{ user_id: id }]);
   });
 });
 

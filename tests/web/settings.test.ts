@@ -143,7 +143,8 @@ describe("password reset screens", () => {
     expect(page).toContain("If you do not have 2FA enabled, you cannot reset your password.");
     const bad = await browser.post("/forgot-password", { email: "not-an-email" });
     expect(await bad.text()).toContain("Please enter a valid email address.");
-    // Every address goes on to the code step, where any code fails like a wrong one (issue 20).
+    // Every address goes on to the code step, where any code fails like a wrong one, so
+    // the screen never tells whether an account with 2FA exists.
     for (const email of [user.email, `nobody-${crypto.randomUUID().slice(0, 6)}@example.com`]) {
       const visitor = new Browser();
       const started = await visitor.post("/forgot-password", { email });

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
+import { methodNotAllowed } from "hono/method-not-allowed";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./env";
@@ -27,6 +28,16 @@ export function createApp() {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
+  // A known path asked with a method it does not serve answers 405 with `Allow`, not 404.
+  app.use(
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (c, methods) => {
+        const allow = methods.join(", ");
+        return handleError(new ApiError(405, `Method not allowed. Use ${allow}.`, { headers: { Allow: allow } }), c);
+      },
+    }),
+  );
   // nosniff, frame denial, no referrer leaks and the like; the API answers JSON only.
   app.use(secureHeaders({ crossOriginResourcePolicy: "same-site" }));
   app.use(withSession);
@@ -53,25 +64,7 @@ export function createApp() {
   app.route("/v1/shopping-lists", shoppingListRoutes);
   app.route("/v1/api", graphqlRoutes);
 
-  answerWrongMethodsWith405(app);
   app.notFound(handleNotFound);
   app.onError(handleError);
   return app;
-}
-
-/** A known path asked with a method it does not serve answers 405, not 404. */
-function answerWrongMethodsWith405(app: Hono<AppEnv>) {
-  const allowed = new Map<string, Set<string>>();
-  for (const route of app.routes) {
-    if (route.method === "ALL") continue; // middleware
-    const methods = allowed.get(route.path) ?? new Set<string>();
-    methods.add(route.method);
-    allowed.set(route.path, methods);
-  }
-  for (const [path, methods] of allowed) {
-    const allow = [...methods].join(", ");
-    app.all(path, () => {
-      throw new ApiError(405, `Method not allowed. Use ${allow}.`, { headers: { Allow: allow } });
-    });
-  }
 }

@@ -1,6 +1,6 @@
 import type { Database } from "./db";
 import type { Scope } from "./data/scope";
-import type { AuthUser } from "./lib/auth-user";
+import type { AuthUser } from "./data/auth-user";
 import type { ShoppingListRoom } from "./live/shopping-list-room";
 
 export type Bindings = {

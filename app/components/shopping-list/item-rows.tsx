@@ -25,7 +25,7 @@ const binary = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  */
 const byText = (a: string, b: string) => binary(a.toLowerCase(), b.toLowerCase()) || binary(a, b);
 
-/** Items by type (the spec's grouping), in the order the API sorts them. */
+/** Items grouped by their type (Vegetables, Dairy…), in the order the API sorts them. */
 export function itemsByType(items: readonly ShownItem[]) {
   const sorted = [...items].sort((a, b) => byText(a.type, b.type) || byText(a.name, b.name));
   const groups = new Map<string, ShownItem[]>();
@@ -74,7 +74,7 @@ function ItemRow({ item, rowLink, onTick, onDelete }: RowProps) {
   const confirmDelete = (event: MouseEvent<HTMLElement>) => {
     closeMenu(event);
     if (!onDelete) return;
-    // With JavaScript the browser's own prompt asks (spec 2); without it, a dialog does.
+    // With JavaScript the browser's own confirm prompt asks; without it, a dialog does.
     event.preventDefault();
     if (window.confirm(`Delete "${item.name}" from this list?`)) onDelete(item);
   };

@@ -4,7 +4,7 @@ import type { ShownItem, Totals } from "~/offline/overlay";
 import { formatEuros, percentOf } from "~/utils/money";
 import { itemsByType } from "./item-rows";
 
-/** The Progress Overview tab (spec 2): counts, the price overview and progress per type. */
+/** A list's Progress Overview tab: counts, the price overview and progress per type. */
 export function ProgressOverview({
   items,
   totals,

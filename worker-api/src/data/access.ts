@@ -1,7 +1,7 @@
 import DataLoader from "dataloader";
 import { and, eq, sql } from "drizzle-orm";
 import { runBatch, schema, type Database, type Statement } from "../db";
-import type { AuthUser } from "../lib/auth-user";
+import type { AuthUser } from "./auth-user";
 import { Unauthenticated } from "../lib/domain-errors";
 import { sessionIsLive } from "./sessions";
 import { groupNotFound } from "./groups";

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { schema, type Database } from "../db";
-import { publicUser } from "../lib/auth-user";
+import { publicUser } from "./auth-user";
 
 /** The group id is the personal group's in every row; it says nothing outside this database. */
 const withoutGroup = <Row extends { groupId: number }>(rows: Row[]) => rows.map(({ groupId: _group, ...rest }) => rest);

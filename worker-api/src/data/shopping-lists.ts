@@ -39,7 +39,7 @@ export function listCountsWhere(db: Database, condition: ReturnType<typeof eq>) 
 }
 
 /**
- * The group's lists, newest first (spec 2 §9), or the newest `limit` of them, with their counts:
+ * The group's lists, newest first, or the newest `limit` of them, with their counts:
  * one round trip. `activeFirst` puts active lists before the others.
  */
 export async function listShoppingLists(scope: ReadScope, limit?: number, activeFirst = false) {

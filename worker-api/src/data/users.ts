@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne, notInArray, or, sql } from "drizzle-orm";
 import { runBatch, runBatchThen, schema, type Database } from "../db";
-import type { AuthUser, UserRow } from "../lib/auth-user";
+import type { AuthUser, UserRow } from "./auth-user";
 import { inValues } from "../lib/bulk";
 import { onUniqueViolation } from "../lib/db-errors";
 import { BadInput, Conflict, NotFound, Unauthenticated } from "../lib/domain-errors";

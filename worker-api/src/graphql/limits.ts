@@ -108,7 +108,7 @@ function costRule(maxCost: number, listFactor: number): ValidationRule {
 /**
  * Outside local development the schema is not handed out whole: `__schema` is refused. `__type`
  * for a name the caller already knows stays (GraphQL over HTTP's audit looks a type up by name;
- * the types are the spec's public contract, and errors no longer suggest names to guess).
+ * the types are the API's public contract, and errors no longer suggest names to guess).
  * docs/decisions/0014.
  */
 const noSchemaDumpRule: ValidationRule = (context) => ({

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from "otpauth";
 
-/** TOTP as DESIGN.md fixes it: SHA-1, 6 digits, 30 s, a window of one step either side. */
+/** TOTP as authenticator apps expect it: SHA-1, 6 digits, 30 s, a window of one step either side. */
 const TOTP_SETTINGS = { issuer: "Larder", algorithm: "SHA1", digits: 6, period: 30, window: 1 } as const;
 const BACKUP_CODE_COUNT = 10;
 

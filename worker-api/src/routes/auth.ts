@@ -3,7 +3,7 @@ import { completeReset, countResetTry, findReset, storeResetToken, storeTemporar
 import { acceptBackupCode, acceptTotp } from "../data/two-factor";
 import { checkEmailFree, createAccount, findUserByEmail, findUserById } from "../data/users";
 import type { AppEnv } from "../env";
-import { publicUser } from "../lib/auth-user";
+import { publicUser } from "../data/auth-user";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import { BadInput, Unauthenticated } from "../lib/domain-errors";
 import { ApiError } from "../lib/errors";

@@ -27,7 +27,7 @@ import {
 
 const INVALID_GROUP = "Please check your group information and try again.";
 
-/** Groups and their members (spec 3 §7); every route needs a signed-in member of the group. */
+/** Groups and their members under /v1/groups; every route needs a signed-in member of the group. */
 export const groupRoutes = new Hono<AppEnv>()
   .use(requireUser)
 

@@ -3,7 +3,7 @@ import { exportAccount } from "../data/export";
 import { acceptTotp, disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from "../data/two-factor";
 import { deleteAccount, getAccount, setPassword, updateAccount, type AccountChanges } from "../data/users";
 import type { AppEnv } from "../env";
-import { publicUser } from "../lib/auth-user";
+import { publicUser } from "../data/auth-user";
 import { sha256Hex } from "../lib/crypto";
 import { BadInput, Conflict, Unauthenticated } from "../lib/domain-errors";
 import { ApiError } from "../lib/errors";

@@ -36,7 +36,10 @@ export const registerSchema = z.object({
   last_name: requiredText("Last name"),
 });
 
-/** Sign-in passes the payload through (spec 1 §5): only presence and sane sizes are checked. */
+/**
+ * Sign-in passes the payload through (the password rules are not checked again): only presence and
+ * sane sizes are checked.
+ */
 export const loginSchema = z.object({
   email: z.string({ error: "Email is required" }).trim().toLowerCase().min(1, "Email is required").max(254),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(MAX_PASSWORD_LENGTH),

@@ -1,4 +1,4 @@
-// Calendar dates as the spec writes them (DD/MM/YYYY), without zod so the browser can use them.
+// Calendar dates as people type and read them (DD/MM/YYYY), without zod so the browser can use them.
 
 const DAY_MS = 86_400_000;
 

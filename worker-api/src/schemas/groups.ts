@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Shared by the groups API and the group forms (spec 3 §5, texts word for word). */
+/** Shared by the groups API and the group forms (the product's messages, word for word). */
 
 const groupNameField = z
   .string({ error: "Group name is required" })

@@ -1,6 +1,6 @@
 // Password rules and strength scoring without zod, so the browser bundle can use them too.
 
-/** The reset rules of spec 1 §5: 8+ characters with upper, lower, digit and special. */
+/** The rules a new password must meet: 8+ characters with upper, lower, digit and special. */
 export const passwordRules = [
   { label: "At least 8 characters", test: (p: string) => p.length >= 8 },
   { label: "An uppercase letter", test: (p: string) => /[A-Z]/.test(p) },
@@ -11,7 +11,7 @@ export const passwordRules = [
 
 export const meetsPasswordRules = (password: string) => passwordRules.every((rule) => rule.test(password));
 
-/** The strength meter of spec 1 §5: points and the label they earn. */
+/** The password strength meter: points and the label they earn. */
 export function passwordStrength(password: string) {
   let score = 0;
   if (password.length >= 8) score += 25;

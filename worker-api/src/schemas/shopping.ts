@@ -2,7 +2,7 @@ import { z } from "zod";
 import { parseDayMonthYear } from "./dates";
 import { idText } from "./groups";
 
-/** Shared by the GraphQL mutations and the shopping forms (spec 2 §5, texts word for word). */
+/** Shared by the GraphQL mutations and the shopping forms (the product's messages, word for word). */
 
 const LIST_STATUSES = ["pending", "active", "completed"] as const;
 

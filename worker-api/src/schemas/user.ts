@@ -4,7 +4,7 @@ import { emailField, MAX_PASSWORD_LENGTH, newPasswordField } from "./auth";
 const optionalName = (label: string) =>
   z.string().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
 
-/** PUT /v1/user/profile: the screen sends only what changed (spec 1 §5). */
+/** PUT /v1/user/profile: the screen sends only what changed. */
 export const profileUpdateSchema = z
   .object({
     first_name: optionalName("First name").optional(),
@@ -33,7 +33,7 @@ export const deleteAccountSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(MAX_PASSWORD_LENGTH),
 });
 
-/** A 6-digit code; spaces and dashes people type are dropped first (spec 1 §5: non-digits stripped). */
+/** A 6-digit code; spaces and dashes people type are dropped first (every non-digit is stripped). */
 export const totpCodeField = z
   .string({ error: "Please enter a 6-digit code" })
   .transform((code) => code.replace(/\D/g, ""))

@@ -1,5 +1,5 @@
 import { updateAccount, visibleUser } from "../../data/users";
-import { publicUser } from "../../lib/auth-user";
+import { publicUser } from "../../data/auth-user";
 import { Forbidden } from "../../lib/domain-errors";
 import { updateUserSchema } from "../../schemas/meal";
 import { parseArgs, type GraphQLContext } from "../context";

@@ -5,7 +5,7 @@ export type UserRow = typeof schema.users.$inferSelect;
 /** The signed-in user as the API sees it (no secrets). */
 export type AuthUser = Pick<UserRow, "id" | "email" | "firstName" | "lastName" | "twoFactorEnabled">;
 
-/** The user object of the API's answers (spec 1 §3); never the password hash or TOTP state. */
+/** The user object of the API's answers (profile, sign-in, export); never the password hash or TOTP state. */
 export function publicUser(user: UserRow) {
   return {
     id: user.id,
