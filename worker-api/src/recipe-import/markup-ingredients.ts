@@ -13,12 +13,12 @@ const HEADING_TEXT = new RegExp(`>\\s*(?:${INGREDIENT_WORDS})\\s*:?\\s*(?:<br\\s
 const INGREDIENT_CLASS =
   /<(?:div|section|aside|article|header|ul|ol|dl|table|span|p|h[1-6])\s[^<>]*?\b(?:class|id)\s*=\s*["'][^"'<>]*ingredient[^"'<>]*["'][^<>]*>/gi;
 /** A menu entry or button saying "Ingredients" is not a heading. */
-const LINK_TAGS = new Set(["a", "button", "option", "label", "li"]);
+export const LINK_TAGS = new Set(["a", "button", "option", "label", "li"]);
 const LIST_START = /<(ul|ol|table)\b[^<>]*>/i;
 /** Headings and ingredient-named elements tried, at most (each try reads up to a list's length). */
 const MAX_ANCHORS = 10;
 /** How far after its heading a list may start: a heading, a note or a picture in between. */
-const LIST_REACH = 2000;
+export const LIST_REACH = 2000;
 /** The longest list read: far longer than any ingredient list, short enough that an unclosed one stays cheap. */
 const MAX_LIST_LENGTH = 100_000;
 /** What may separate two lists of one ingredient list's groups: a short group heading ("Optional"). */
@@ -39,7 +39,7 @@ function listBody(html: string, from: number, kind: string): { body: string; end
 }
 
 /** The first list starting within `reach` characters after `from`, with its index in the page. */
-function listStartWithin(
+export function listStartWithin(
   html: string,
   from: number,
   reach: number,
@@ -49,7 +49,7 @@ function listStartWithin(
 }
 
 /** The items of the list starting at `list` and of the lists of the same kind that follow it as groups. */
-function groupedItems(html: string, list: { index: number; tag: string; kind: string }): string[] {
+export function groupedItems(html: string, list: { index: number; tag: string; kind: string }): string[] {
   const items: string[] = [];
   const kind = list.kind;
   for (let next: typeof list | null = list; next;) {
