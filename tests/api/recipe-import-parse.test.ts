@@ -8,6 +8,7 @@ import mainEntity from "../fixtures/recipe-pages/json-ld-main-entity.html?raw";
 import severalBlocks from "../fixtures/recipe-pages/json-ld-several-blocks.html?raw";
 import truncated from "../fixtures/recipe-pages/json-ld-truncated.html?raw";
 import typeArray from "../fixtures/recipe-pages/json-ld-type-array.html?raw";
+import markupAmountRows from "../fixtures/recipe-pages/markup-amount-rows.html?raw";
 import markupOnly from "../fixtures/recipe-pages/markup-only.html?raw";
 import markupParagraphRows from "../fixtures/recipe-pages/markup-paragraph-rows.html?raw";
 import markupTextLines from "../fixtures/recipe-pages/markup-text-lines.html?raw";
@@ -390,6 +391,25 @@ describe("parseRecipePage", () => {
         line("1 pack DIADEM rice crackers", 1, "package", "DIADEM rice crackers"),
       ],
       instructions: ["Chop the greens finely.", "Stir-fry them, add the seasoning and cook until the pan is dry."],
+    });
+  });
+
+  it("joins an amount and a name shown in elements of their own under a group's Ingredients heading", () => {
+    expect(parseRecipePage(markupAmountRows, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Potato dumplings",
+      servings: 4,
+      yields: "4 servings",
+      ingredients: [
+        line("750 g floury potatoes", 750, "g", "floury potatoes"),
+        line("100 g potato starch", 100, "g", "potato starch"),
+        line("1 egg", 1, null, "egg"),
+        line("nutmeg", null, "", "nutmeg"),
+      ],
+      instructions: [
+        "Mash the potatoes and knead them with the starch, the egg and a little nutmeg.",
+        "Shape eight dumplings and simmer them for twenty minutes.",
+      ],
     });
   });
 });

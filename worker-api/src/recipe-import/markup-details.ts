@@ -63,13 +63,18 @@ export function markupInstructions(html: string, paragraphs: boolean): string[] 
 
 /**
  * "Serves 6", "Servings: 4", "Makes 12", "Yield: 8 portions" as the whole text of an element (the
- * number may sit in an element of its own); the number, or null when the page shows none.
+ * number may sit in an element of its own), else "4 people"; the number, or null when the page
+ * shows none.
  */
 const SERVINGS_TEXT =
   />\s*(?:serves|servings|serving size|yields?|makes|portions?|porties|portionen|personen|porciones|porções|personnes)\s*:?\s*(?:<[^<>]{0,200}>\s*){0,4}(\d{1,3})(?![\d.,/])\s*(?:(?:servings?|portions?|people|persons?|personen|personnes)\s*)?</i;
 
+/** The same written number first: "4 people", "6 personnes", "2 porsjoner". */
+const PEOPLE_TEXT =
+  />\s*(\d{1,3})\s*(?:people|persons|personnes|personen|servings|portions|porsjoner|portioner|porties|portionen|porciones|porzioni|pessoas)\s*</i;
+
 export function markupServings(html: string): number | null {
-  const match = SERVINGS_TEXT.exec(html);
+  const match = SERVINGS_TEXT.exec(html) ?? PEOPLE_TEXT.exec(html);
   const servings = match ? Number(match[1]) : 0;
   return servings > 0 ? servings : null;
 }
