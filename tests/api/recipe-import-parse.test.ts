@@ -412,4 +412,24 @@ describe("parseRecipePage", () => {
       ],
     });
   });
+
+  it("drops what a wrong encoding leaves before a fraction or a no-break space, and a list's drawn bullets", () => {
+    const data = {
+      "@type": "Recipe",
+      name: "Custard",
+      recipeIngredient: ["1\u00c2\u00bc cups milk", "2 tbsp\u00c2\u00a0sugar"],
+    };
+    const page = `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
+    expect(parseRecipePage(page, null)?.ingredients).toEqual([
+      line("1¼ cups milk", 1.25, "cup", "milk"),
+      line("2 tbsp sugar", 2, "tbsp", "sugar"),
+    ]);
+    const list = `<h1>Fudge</h1><h2>Ingredients</h2><ul>
+      <li><div class="indicator">•</div><p>130 g sugar</p></li>
+      <li><div class="indicator">•</div><p>1 tin condensed milk</p></li></ul>`;
+    expect(parseRecipePage(list, null)?.ingredients).toEqual([
+      line("130 g sugar", 130, "g", "sugar"),
+      line("1 tin condensed milk", 1, "can", "condensed milk"),
+    ]);
+  });
 });

@@ -5,7 +5,7 @@
 import { readLeadingAmount } from "./amount";
 import { htmlToLines, htmlToText } from "./html-text";
 import { readLeadingUnit } from "./ingredient-units";
-import { isGroupHeading, MAX_LINES } from "./recipe-fields";
+import { isGroupHeading, MAX_LINES, tidyIngredientLine } from "./recipe-fields";
 
 const INGREDIENT_WORDS =
   "ingredients?|what you(?:'|’|&rsquo;|&#8217;|&#039;)ll need|ingredientes|ingr[ée]dients|ingredi[eë]nten|ingredienser|ingredienti|ingredientai|zutaten|ainekset|sk[łl]adniki|hozz[aá]val[oó]k";
@@ -80,7 +80,7 @@ function listItems(body: string, kind: string): string[] {
   return body
     .split(kind === "table" ? /<tr\b[^>]*>/i : /<li\b[^>]*>/i)
     .slice(1)
-    .map(htmlToText)
+    .map((item) => tidyIngredientLine(htmlToText(item)))
     .filter((line) => line !== "" && !isGroupHeading(line) && !SERVINGS_LINE.test(line))
     .slice(0, MAX_LINES);
 }

@@ -129,7 +129,7 @@ export function readCategory(value: unknown, names: string[] = []): string | nul
  * a space before a comma where parts were joined ("1 carrot , peeled"),
  * an amount glued to its ingredient ("1Zwiebel"; "200g" is how people write and stays).
  */
-function tidyIngredientLine(line: string): string {
+export function tidyIngredientLine(line: string): string {
   const tidy = line
     .replace(/^[-–•*·▢□◦]\s+/, "")
     .replace(/\(\(([^()]*)\)\)/g, "($1)")
