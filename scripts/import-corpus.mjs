@@ -21,7 +21,7 @@
 //     as NFKC already writes ½ as 1⁄2);
 //   - curly quotes and apostrophes read as straight ones;
 //   - brackets ( ) [ ] { } and check-box or bullet marks (▢ □ • ·) left out;
-//   - every space left out ("10cm" and "10 cm", "gin , Beefeater" and "gin, Beefeater").
+//   - every space left out ("10cm" and "10 cm", "rum , dark" and "rum, dark").
 // Words, digits, commas and every other character still count, and so do the leading amounts. Pages
 // right only by that score are marked "(right when normalised)" in the list.
 
