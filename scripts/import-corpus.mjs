@@ -13,6 +13,17 @@
 // Prints one line per failing page with its reason, the pages right out of N and the leading amounts
 // right out of M (amounts on pages where no recipe was found are counted apart). Exits 0 unless DIR
 // is missing.
+//
+// Beside that strict score, a second one, labelled "normalised", counts a page right when its texts
+// differ only in presentation. Both sides are compared after the strict normalising and then:
+//   - lower case;
+//   - the fraction slash (⁄) and the division slash (∕) read as "/" (so ½, 1/2 and 1⁄2 are one text,
+//     as NFKC already writes ½ as 1⁄2);
+//   - curly quotes and apostrophes read as straight ones;
+//   - brackets ( ) [ ] { } and check-box or bullet marks (▢ □ • ·) left out;
+//   - every space left out ("10cm" and "10 cm", "rum , dark" and "rum, dark").
+// Words, digits, commas and every other character still count, and so do the leading amounts. Pages
+// right only by that score are marked "(right when normalised)" in the list.
 
 import { build } from "esbuild";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -89,6 +100,16 @@ function expectedIngredientLines(expected) {
   return flat.length > 0 ? flat : lines(expected.ingredient_groups ?? []);
 }
 
+/** The presentation-free form of a text, for the normalised score (the rules are listed above). */
+function presentationFree(text) {
+  return normalise(text)
+    .toLowerCase()
+    .replace(/[\u2044\u2215]/g, "/")
+    .replace(/[\u2018\u2019\u201a\u2032]/g, "'")
+    .replace(/[\u201c\u201d\u201e\u2033]/g, '"')
+    .replace(/[()[\]{}▢□•·\s]/g, "");
+}
+
 const short = (value) => {
   const text = JSON.stringify(value) ?? "nothing";
   return text.length > 90 ? `${text.slice(0, 87)}...` : text;
@@ -98,6 +119,7 @@ const pages = readdirSync(dir)
   .filter((name) => name.endsWith(".html"))
   .sort();
 let pagesRight = 0;
+let pagesRightNormalised = 0;
 let amountsRight = 0;
 let amountsTotal = 0;
 let amountsOnPagesWithoutRecipe = 0;
@@ -152,23 +174,35 @@ for (const name of pages) {
       `ingredient ${differing + 1}: expected ${short(wantLines[differing])}, got ${short(gotLines[differing])}`,
     );
   }
+  let amountsWrong = 0;
   withAmount.forEach((amount, index) => {
     if (amount === null) return;
     const line =
       draft.ingredients.find((ingredient) => normalise(ingredient.text) === wantLines[index]) ??
       draft.ingredients[index];
     if (line && line.quantity !== null && Math.abs(line.quantity - amount) < 1e-9) amountsRight++;
-    else
+    else {
+      amountsWrong++;
       reasons.push(
         `amount of ${short(expectedLines[index])}: expected ${amount}, got ${line ? line.quantity : "no line"}`,
       );
+    }
   });
+  const rightWhenNormalised =
+    amountsWrong === 0 &&
+    presentationFree(draft.title) === presentationFree(expected.title) &&
+    gotLines.length === wantLines.length &&
+    wantLines.every((line, index) => presentationFree(line) === presentationFree(gotLines[index]));
+  if (rightWhenNormalised) pagesRightNormalised++;
   if (reasons.length === 0) pagesRight++;
-  else console.log(`${site}: ${reasons.join("; ")}`);
+  else console.log(`${site}: ${rightWhenNormalised ? "(right when normalised) " : ""}${reasons.join("; ")}`);
 }
 
 const percent = (right, total) => (total ? ` (${((100 * right) / total).toFixed(1)}%)` : "");
 console.log(`pages right: ${pagesRight} / ${pages.length}${percent(pagesRight, pages.length)}`);
+console.log(
+  `pages right when normalised (case, spaces, brackets, fraction slashes, quotes): ${pagesRightNormalised} / ${pages.length}${percent(pagesRightNormalised, pages.length)}`,
+);
 console.log(
   `leading amounts right: ${amountsRight} / ${amountsTotal}${percent(amountsRight, amountsTotal)} on pages with a recipe` +
     (amountsOnPagesWithoutRecipe ? ` (${amountsOnPagesWithoutRecipe} more on pages where none was found)` : ""),

@@ -107,6 +107,31 @@ describe("splitIngredientLine leaves clean names", () => {
   });
 });
 
+// Names seen garbled on real pages: a ratio left in the name, a cook's-choice phrase in front of it,
+// the cut of the meat taken for the ingredient, a unit or link word cut out of a word in capitals.
+describe("splitIngredientLine keeps the ingredient as the name", () => {
+  it.each([
+    ["1:1:1* Sugar", 1, null, "Sugar", "1:1:1"],
+    ["2:1 soy sauce", 2, null, "soy sauce", "2:1"],
+    ["as you like Celery (or turnip) leaves", null, "", "Celery leaves", "as you like, (or turnip)"],
+    ["to taste black pepper", null, "", "black pepper", "to taste"],
+    ["as needed Sesame seeds", null, "", "Sesame seeds", "as needed"],
+    ["Chives as you like", null, "", "Chives", "as you like"],
+    ["6 bone in, skin on chicken thighs", 6, null, "chicken thighs", "bone in, skin on"],
+    ["4 boneless, skinless chicken breasts, halved", 4, null, "chicken breasts", "boneless, skinless, halved"],
+    ["2 skin-on salmon fillets", 2, null, "salmon fillets", "skin-on"],
+    ["1 cup DIADEM flour", 1, "cup", "DIADEM flour", ""],
+    ["1 pack DIADEM rice crackers", 1, "package", "DIADEM rice crackers", ""],
+    ["1 can DEL MONTE peaches", 1, "can", "DEL MONTE peaches", ""],
+    ["2 T BONE steaks", 2, null, "T BONE steaks", ""],
+    ["1 CUP OF FLOUR", 1, "cup", "FLOUR", ""],
+    ["1 cup of flour", 1, "cup", "flour", ""],
+    ["3 EL Tomatenmark", 3, "tbsp", "Tomatenmark", ""],
+  ])("%s", (text, quantity, unit, name, note) => {
+    expect(splitIngredientLine(text)).toEqual({ text, quantity, unit, name, note });
+  });
+});
+
 const UNITS = ["", " cup", " cups flour", " g", " tbsp sugar", " Zwiebel"];
 const unit = fc.constantFrom(...UNITS);
 const close = (value: number | null, expected: number) => value !== null && Math.abs(value - expected) < 1e-9;

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { createApp } from "../../worker-api/src/app";
 import { isPublicHost } from "../../worker-api/src/recipe-import/public-host";
 import { api, gql, rows, signedInUser } from "./helpers";
+import stepsOnPage from "../fixtures/recipe-pages/json-ld-steps-on-page.html?raw";
 import { NO_RECIPE_PAGE, RECIPE_JSON_LD, recipePage } from "./recipe-pages";
 
 /** The local web site of page-server.ts (the api project's global setup). */
@@ -181,6 +182,17 @@ describe("POST /v1/recipes/import: requests", () => {
     const before = await count();
     expect((await importLink("/recipe")).status).toBe(200);
     expect((await importRecipe({ html: recipePage() })).status).toBe(200);
+    expect(await count()).toEqual(before);
+  });
+
+  it("answers the steps and servings a page shows when its data has none, writing nothing", async () => {
+    const tables = ["recipes", "ingredients", "recipe_ingredients"];
+    const count = () => Promise.all(tables.map(async (table) => (await rows(`SELECT count(*) AS n FROM ${table}`))[0]));
+    const before = await count();
+    const draft = await draftOf(await importRecipe({ html: stepsOnPage, url: "https://grill.example.org/paprika" }));
+    expect(draft).toMatchObject({ title: "Sheet-pan paprika chicken", servings: 6, yields: "6 servings" });
+    expect(draft.instructions).toHaveLength(3);
+    expect(draft.ingredients[0]).toMatchObject({ quantity: 6, name: "chicken thighs", note: "bone in, skin on" });
     expect(await count()).toEqual(before);
   });
 });

@@ -8,11 +8,14 @@ import mainEntity from "../fixtures/recipe-pages/json-ld-main-entity.html?raw";
 import severalBlocks from "../fixtures/recipe-pages/json-ld-several-blocks.html?raw";
 import truncated from "../fixtures/recipe-pages/json-ld-truncated.html?raw";
 import typeArray from "../fixtures/recipe-pages/json-ld-type-array.html?raw";
+import markupAmountRows from "../fixtures/recipe-pages/markup-amount-rows.html?raw";
 import markupOnly from "../fixtures/recipe-pages/markup-only.html?raw";
 import markupParagraphRows from "../fixtures/recipe-pages/markup-paragraph-rows.html?raw";
 import markupTextLines from "../fixtures/recipe-pages/markup-text-lines.html?raw";
 import microdata from "../fixtures/recipe-pages/microdata.html?raw";
+import microdataPlaceholders from "../fixtures/recipe-pages/microdata-placeholders.html?raw";
 import microdataWrappedTags from "../fixtures/recipe-pages/microdata-wrapped-tags.html?raw";
+import stepsOnPage from "../fixtures/recipe-pages/json-ld-steps-on-page.html?raw";
 import separateAmounts from "../fixtures/recipe-pages/json-ld-separate-amounts.html?raw";
 import publisherSections from "../fixtures/recipe-pages/json-ld-publisher-sections.html?raw";
 import noRecipe from "../fixtures/recipe-pages/no-recipe.html?raw";
@@ -190,7 +193,7 @@ describe("parseRecipePage", () => {
     });
   });
 
-  it("reads a page without structured data from its Ingredients heading, not from its menu", () => {
+  it("reads a page without structured data from its Ingredients heading, not from its menu, and its Method list", () => {
     expect(parseRecipePage(markupOnly, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Garlic butter",
@@ -200,6 +203,7 @@ describe("parseRecipePage", () => {
         line("2 cloves garlic, crushed", 2, "clove", "garlic", "crushed"),
         line("1 handful parsley", 1, "handful", "parsley"),
       ],
+      instructions: ["Mash everything together."],
     });
   });
 
@@ -214,6 +218,8 @@ describe("parseRecipePage", () => {
         line("salt and pepper", null, "", "salt and pepper"),
         line("2 tbsp yoghurt", 2, "tbsp", "yoghurt"),
       ],
+      // The paragraph under "Preparation", not the list of links after it.
+      instructions: ["Soften the onion, add the lentils and stock and simmer for twenty minutes."],
     });
   });
 
@@ -227,6 +233,7 @@ describe("parseRecipePage", () => {
         line("½ diente de ajo", 0.5, null, "diente de ajo"),
         line("aceite de oliva", null, "", "aceite de oliva"),
       ],
+      instructions: ["Tuesta el pan, frótalo con el ajo y el tomate y riégalo con aceite."],
     });
   });
 
@@ -346,5 +353,83 @@ describe("parseRecipePage", () => {
         line("fine salt", null, "", "fine salt"),
       ],
     });
+  });
+
+  it("reads the steps and servings the page shows when its data leaves them out, and a cut of meat as a note", () => {
+    expect(parseRecipePage(stepsOnPage, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Sheet-pan paprika chicken",
+      servings: 6,
+      yields: "6 servings",
+      image: "https://cdn.site.test/paprika-chicken.webp",
+      ingredients: [
+        line("6 bone in, skin on chicken thighs", 6, null, "chicken thighs", "bone in, skin on"),
+        line("2 tablespoons smoked paprika", 2, "tbsp", "smoked paprika"),
+        line("1 lemon, cut in wedges", 1, null, "lemon", "cut in wedges"),
+        line("Flaky salt, to taste", null, "", "Flaky salt", "to taste"),
+      ],
+      instructions: [
+        "Heat the oven to 220°C",
+        "Rub the chicken with the paprika and lay it skin side up on a tray with the lemon",
+        "Roast until the skin is crisp, about 40 minutes",
+      ],
+    });
+  });
+
+  it("skips a template's placeholder text and keeps names whole: ratios, cook's-choice phrases and capitals", () => {
+    expect(parseRecipePage(microdataPlaceholders, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Glazed radish tops",
+      description: "Radish greens cooked down with soy until glossy: nothing of the bunch goes to waste.",
+      servings: 2,
+      yields: "2 servings",
+      ingredients: [
+        line("as you like Radish (or turnip) greens", null, "", "Radish greens", "as you like, (or turnip)"),
+        line("1:1:1* Caster sugar", 1, null, "Caster sugar", "1:1:1"),
+        line("1:1:1* Light soy sauce", 1, null, "Light soy sauce", "1:1:1"),
+        line("to your taste Sesame oil", null, "", "Sesame oil", "to your taste"),
+        line("1 pack DIADEM rice crackers", 1, "package", "DIADEM rice crackers"),
+      ],
+      instructions: ["Chop the greens finely.", "Stir-fry them, add the seasoning and cook until the pan is dry."],
+    });
+  });
+
+  it("joins an amount and a name shown in elements of their own under a group's Ingredients heading", () => {
+    expect(parseRecipePage(markupAmountRows, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Potato dumplings",
+      servings: 4,
+      yields: "4 servings",
+      ingredients: [
+        line("750 g floury potatoes", 750, "g", "floury potatoes"),
+        line("100 g potato starch", 100, "g", "potato starch"),
+        line("1 egg", 1, null, "egg"),
+        line("nutmeg", null, "", "nutmeg"),
+      ],
+      instructions: [
+        "Mash the potatoes and knead them with the starch, the egg and a little nutmeg.",
+        "Shape eight dumplings and simmer them for twenty minutes.",
+      ],
+    });
+  });
+
+  it("drops what a wrong encoding leaves before a fraction or a no-break space, and a list's drawn bullets", () => {
+    const data = {
+      "@type": "Recipe",
+      name: "Custard",
+      recipeIngredient: ["1\u00c2\u00bc cups milk", "2 tbsp\u00c2\u00a0sugar"],
+    };
+    const page = `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
+    expect(parseRecipePage(page, null)?.ingredients).toEqual([
+      line("1¼ cups milk", 1.25, "cup", "milk"),
+      line("2 tbsp sugar", 2, "tbsp", "sugar"),
+    ]);
+    const list = `<h1>Fudge</h1><h2>Ingredients</h2><ul>
+      <li><div class="indicator">•</div><p>130 g sugar</p></li>
+      <li><div class="indicator">•</div><p>1 tin condensed milk</p></li></ul>`;
+    expect(parseRecipePage(list, null)?.ingredients).toEqual([
+      line("130 g sugar", 130, "g", "sugar"),
+      line("1 tin condensed milk", 1, "can", "condensed milk"),
+    ]);
   });
 });

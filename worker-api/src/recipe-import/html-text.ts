@@ -110,9 +110,14 @@ function decodeEntities(text: string): string {
   return text.includes("&amp;") && holdsEntity(decoded) ? decodeOnce(decoded) : decoded;
 }
 
-/** Spaces of every kind (including no-break and zero-width) collapsed to one; trimmed. */
+/**
+ * Spaces of every kind (including no-break and zero-width) collapsed to one; trimmed. A "Â" before
+ * a no-break space or a fraction ("1Â¼", "cupÂ\u00a0orange") is what a page saved as UTF-8 and read
+ * as Latin-1 leaves of that character: it is dropped.
+ */
 function collapseWhitespace(text: string): string {
   return text
+    .replace(/\u00c2(?=[\u00a0-\u00bf])/g, "")
     .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, "")
     .replace(/[\s\u00a0]+/g, " ")
     .trim();

@@ -7,12 +7,30 @@ import { readLeadingAmount } from "./amount";
 import { type DraftIngredient } from "../schemas/recipe-import";
 import { readLeadingUnit } from "./ingredient-units";
 
-/** Words that link a unit to its ingredient: "1 cup of flour", "2 cucharadas de aceite". */
-const LINK_WORD = /^(?:of|de|d'|d’|di|del)\s*(?=\p{L})/iu;
+/**
+ * Words that link a unit to its ingredient: "1 cup of flour", "2 cucharadas de aceite", "1 cuillère
+ * d'huile". A whole word only: "DIADEM" and "DEL MONTE" are names, not "di" or "de" before one.
+ */
+const LINK_WORD = /^(?:(?:of|de|di|del)\s+|d['’]\s*)(?=\p{L})/iu;
 const PARENTHESIS = /^\([^()]*\)\s*/;
+/** Phrases that say the amount is the cook's choice: "to taste", "as you like". */
+const CHOICE =
+  "to (?:your )?(?:taste|liking)|as (?:you like|needed|required|desired)|if (?:needed|desired|you like)|optional";
 /** How a line ends when the amount is the cook's choice: "Salt and pepper to taste". */
-const TRAILING_NOTE =
-  /\s+((?:or\s+)?(?:to taste|as needed|if needed|optional|for (?:serving|garnish(?:ing)?|frying|greasing|dusting|brushing))\b.*)$/i;
+const TRAILING_NOTE = new RegExp(
+  `\\s+((?:or\\s+)?(?:${CHOICE}|for (?:serving|garnish(?:ing)?|frying|greasing|dusting|brushing))\\b.*)$`,
+  "i",
+);
+/** The same phrase written before the ingredient: "as you like Celery leaves", "to taste salt". */
+const LEADING_NOTE = new RegExp(`^(${CHOICE})[\\s,:]+(?=\\p{L})`, "iu");
+/** A ratio after the first amount ("1:1:1* Sugar": equal parts of three ingredients), with its footnote mark. */
+const RATIO = /^((?::\s?\d+(?:[.,]\d+)?)+)[*†‡]*\s*/;
+/**
+ * How a piece of meat is cut or trimmed, written before it: "6 bone-in, skin-on chicken thighs",
+ * "2 boneless, skinless breasts". A note, never the name.
+ */
+const MEAT_TRIM =
+  /^(?:(?:bone[-\s]?in|boneless|skin[-\s]?on|skin[-\s]?off|skinless|with (?:the )?(?:bone|skin)|trimmed|deboned)(?:\s*,\s*|\s+and\s+|\s+))+(?=\p{L})/iu;
 /** A size before a unit or an ingredient: "2 large heads lettuce", "3 large eggs" (the size is a note). */
 const SIZE =
   /^(?:extra[-\s]large|extra[-\s]small|small|medium(?:[-\s]sized)?|large|big|heaped|heaping|level|generous|scant)\s+(?=\p{L})/iu;
@@ -32,8 +50,27 @@ const tidy = (text: string) =>
     .replace(/^[\s,;]+|[\s,;]+$/g, "")
     .replace(/\s{2,}/g, " ");
 
-function nameAndNote(rest: string, notes: string[]): { name: string; note: string } {
-  const cut = rest.search(NAME_END);
+/** A short name part after a bracket, up to the next comma, bracket or footnote: "leaves" in "Celery (or turnip) leaves". */
+const AFTER_BRACKET = /^\s*(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})\s*(?=$|[,;(*†‡])/u;
+
+function nameAndNote(text: string, notes: string[]): { name: string; note: string } {
+  let rest = text;
+  const trim = MEAT_TRIM.exec(rest);
+  if (trim) {
+    notes.push(trim[0].replace(/[\s,]+$/, ""));
+    rest = rest.slice(trim[0].length);
+  }
+  let cut = rest.search(NAME_END);
+  // A note in brackets inside the name: "Celery (or turnip) leaves" names celery leaves.
+  const close = rest[cut] === "(" ? rest.indexOf(")", cut) : -1;
+  const bracket = close === -1 ? "" : rest.slice(cut, close + 1);
+  const nameGoesOn = close === -1 || bracket.includes("(", 1) ? null : AFTER_BRACKET.exec(rest.slice(close + 1));
+  let inner = "";
+  if (nameGoesOn) {
+    inner = bracket;
+    rest = `${rest.slice(0, cut).trimEnd()} ${rest.slice(close + 1).trimStart()}`;
+    cut = rest.search(NAME_END);
+  }
   let name = (cut === -1 ? rest : rest.slice(0, cut)).trim();
   const after = cut === -1 ? "" : tidy(rest.slice(cut).replace(/^[,;*†‡]+/, ""));
   const trailing = TRAILING_NOTE.exec(name);
@@ -41,9 +78,18 @@ function nameAndNote(rest: string, notes: string[]): { name: string; note: strin
     name = name.slice(0, trailing.index);
     notes.push(trailing[1]!);
   }
+  if (inner) notes.push(inner);
   if (after) notes.push(after);
   if (tidy(name) === "") name = rest.replace(/[(),;]/g, " ");
   return { name: tidy(name), note: notes.map(tidy).filter(Boolean).join(", ") };
+}
+
+/**
+ * Whether a unit word or link word written in capitals starts an all-capitals name instead ("1 can
+ * DEL MONTE peaches", "2 T BONE steaks"): the next word is in capitals too, in a line that is not.
+ */
+function startsCapitalName(word: string, after: string, line: string): boolean {
+  return /^\p{Lu}+$/u.test(word) && /^\p{Lu}{2,}(?![\p{Ll}])/u.test(after) && /\p{Ll}/u.test(line);
 }
 
 /** `text` (already decoded and collapsed) read as amount, unit, name and note. */
@@ -52,6 +98,16 @@ export function splitIngredientLine(text: string): DraftIngredient {
   const amount = readLeadingAmount(line);
   const notes: string[] = [];
   let rest = amount ? line.slice(amount.length).trimStart() : line;
+  const ratio = amount ? RATIO.exec(rest) : null;
+  if (ratio) {
+    notes.push(`${line.slice(0, amount!.length).trim()}${ratio[1]!.replace(/\s/g, "")}`);
+    rest = rest.slice(ratio[0].length);
+  }
+  const choice = amount ? null : LEADING_NOTE.exec(rest);
+  if (choice) {
+    notes.push(choice[1]!);
+    rest = rest.slice(choice[0].length);
+  }
   const takeParentheses = () => {
     for (let size = PARENTHESIS.exec(rest); size; size = PARENTHESIS.exec(rest)) {
       notes.push(size[0].trim());
@@ -61,14 +117,19 @@ export function splitIngredientLine(text: string): DraftIngredient {
   if (amount) takeParentheses();
   const size = amount ? SIZE.exec(rest) : null;
   const sized = size ? rest.slice(size[0].length) : rest;
-  const unit = readLeadingUnit(sized);
+  const leadingUnit = ratio ? null : readLeadingUnit(sized);
+  const unitWord = leadingUnit ? sized.slice(0, leadingUnit.length).replace(/\.$/, "") : "";
+  const unitAfter = leadingUnit ? sized.slice(leadingUnit.length).trimStart() : "";
+  // A one-letter unit in capitals before a word in capitals is the start of a name: "T BONE".
+  const unit =
+    leadingUnit && !(unitWord.length === 1 && startsCapitalName(unitWord, unitAfter, line)) ? leadingUnit : null;
   // Without an amount, only "Pinch of salt" (a unit linked to its ingredient) says how much: one.
-  const unitAfter = unit ? sized.slice(unit.length).trimStart() : "";
   if (unit && (amount || LINK_WORD.test(unitAfter))) {
     if (size) notes.push(size[0].trim());
     rest = unitAfter;
     takeParentheses();
-    rest = rest.replace(LINK_WORD, "");
+    const link = LINK_WORD.exec(rest);
+    if (link && !startsCapitalName(link[0].trim(), rest.slice(link[0].length), line)) rest = rest.slice(link[0].length);
     return { text, quantity: amount?.value ?? 1, unit: unit.unit, ...nameAndNote(rest, notes) };
   }
   if (!amount) return { text, quantity: null, unit: "", ...nameAndNote(rest, notes) };

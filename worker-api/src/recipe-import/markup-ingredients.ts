@@ -4,27 +4,37 @@
 
 import { readLeadingAmount } from "./amount";
 import { htmlToLines, htmlToText } from "./html-text";
-import { isGroupHeading, MAX_LINES } from "./recipe-fields";
+import { readLeadingUnit } from "./ingredient-units";
+import { isGroupHeading, MAX_LINES, tidyIngredientLine } from "./recipe-fields";
 
 const INGREDIENT_WORDS =
   "ingredients?|what you(?:'|’|&rsquo;|&#8217;|&#039;)ll need|ingredientes|ingr[ée]dients|ingredi[eë]nten|ingredienser|ingredienti|ingredientai|zutaten|ainekset|sk[łl]adniki|hozz[aá]val[oó]k";
-const HEADING_TEXT = new RegExp(`>\\s*(?:${INGREDIENT_WORDS})\\s*:?\\s*(?:<br\\s*/?>\\s*)?<`, "gi");
+/**
+ * A heading's whole text: "Ingredients", "Zutaten*" (a footnote mark), "Ingredients for the filling"
+ * (a group's heading).
+ */
+const HEADING_SUFFIX = "(?:\\s+(?:for|für|voor|pour|para)\\s[^<>\\d]{1,40})?\\s*[:*]?";
+const HEADING_TEXT = new RegExp(`>\\s*(?:${INGREDIENT_WORDS})${HEADING_SUFFIX}\\s*(?:<br\\s*/?>\\s*)?<`, "gi");
 /** A container (not a menu entry or a link) whose class or id names ingredients. */
 const INGREDIENT_CLASS =
   /<(?:div|section|aside|article|header|ul|ol|dl|table|span|p|h[1-6])\s[^<>]*?\b(?:class|id)\s*=\s*["'][^"'<>]*ingredient[^"'<>]*["'][^<>]*>/gi;
 /** A menu entry or button saying "Ingredients" is not a heading. */
-const LINK_TAGS = new Set(["a", "button", "option", "label", "li"]);
+export const LINK_TAGS = new Set(["a", "button", "option", "label", "li"]);
 const LIST_START = /<(ul|ol|table)\b[^<>]*>/i;
 /** Headings and ingredient-named elements tried, at most (each try reads up to a list's length). */
 const MAX_ANCHORS = 10;
 /** How far after its heading a list may start: a heading, a note or a picture in between. */
-const LIST_REACH = 2000;
+export const LIST_REACH = 2000;
 /** The longest list read: far longer than any ingredient list, short enough that an unclosed one stays cheap. */
 const MAX_LIST_LENGTH = 100_000;
 /** What may separate two lists of one ingredient list's groups: a short group heading ("Optional"). */
 const GROUP_GAP = 300;
 const STEPS_HEADING =
   /instruction|method|direction|preparation|step|zubereitung|bereiding|pr[ée]paration|preparaci[oó]n|elaboraci[oó]n|tilberedning|gör så här|fremgangsm[aå]de/i;
+
+/** How many the list is for ("6 personnes", "4 porsjoner", "Serves 4"), shown beside it: not an ingredient. */
+const SERVINGS_LINE =
+  /^(?:(?:serves|for)\s+)?\d+\s*(?:people|persons?|personnes?|personen|pers\.?|servings?|portions?|porsjoner|porsjon|portioner|porties|portie|portionen|porciones|porzioni|pessoas|porções)$/i;
 
 /** The inner HTML of the list whose start tag ends at `from` and where its closing tag ends (nested lists included). */
 function listBody(html: string, from: number, kind: string): { body: string; end: number; closed: boolean } {
@@ -39,7 +49,7 @@ function listBody(html: string, from: number, kind: string): { body: string; end
 }
 
 /** The first list starting within `reach` characters after `from`, with its index in the page. */
-function listStartWithin(
+export function listStartWithin(
   html: string,
   from: number,
   reach: number,
@@ -49,7 +59,7 @@ function listStartWithin(
 }
 
 /** The items of the list starting at `list` and of the lists of the same kind that follow it as groups. */
-function groupedItems(html: string, list: { index: number; tag: string; kind: string }): string[] {
+export function groupedItems(html: string, list: { index: number; tag: string; kind: string }): string[] {
   const items: string[] = [];
   const kind = list.kind;
   for (let next: typeof list | null = list; next;) {
@@ -70,8 +80,8 @@ function listItems(body: string, kind: string): string[] {
   return body
     .split(kind === "table" ? /<tr\b[^>]*>/i : /<li\b[^>]*>/i)
     .slice(1)
-    .map(htmlToText)
-    .filter((line) => line !== "" && !isGroupHeading(line))
+    .map((item) => tidyIngredientLine(htmlToText(item)))
+    .filter((line) => line !== "" && !isGroupHeading(line) && !SERVINGS_LINE.test(line))
     .slice(0, MAX_LINES);
 }
 
@@ -98,7 +108,34 @@ const BLOCK_REACH = 8000;
 /** A line this long is a paragraph of prose, not an ingredient. */
 const MAX_BLOCK_LINE = 160;
 const EMPHASISED = /<(strong|b|h[2-6])\b[^<>]*>([^<]{1,60})<\/\1>/gi;
-const INGREDIENTS_HEADING = new RegExp(`^(?:${INGREDIENT_WORDS})\\s*:?$`, "i");
+const INGREDIENTS_HEADING = new RegExp(`^(?:${INGREDIENT_WORDS})${HEADING_SUFFIX}$`, "i");
+
+/** A line that is only an amount, with or without its unit: "2", "150 g", "½ cup". */
+function amountOnly(line: string): boolean {
+  const amount = readLeadingAmount(line);
+  if (!amount || !/^[\d½⅓⅔¼¾⅛]/.test(line)) return false;
+  const rest = line.slice(amount.length).trim();
+  return rest === "" || readLeadingUnit(rest)?.length === rest.length;
+}
+
+/**
+ * Lines with an amount written in an element of its own before the name ("150 g" | "flour") joined
+ * into one line: the next line must hold no amount of its own.
+ */
+function joinAmountRows(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    let line = lines[index]!;
+    // "750" | "g" | "potatoes": the unit may sit on a line of its own too.
+    for (let next = lines[index + 1]; next !== undefined && amountOnly(line); next = lines[index + 1]) {
+      if (readLeadingAmount(next) || isGroupHeading(next)) break;
+      line = `${line} ${next}`;
+      index++;
+    }
+    joined.push(line);
+  }
+  return joined;
+}
 
 /**
  * Ingredient lines written as paragraphs, `<br>`-separated text or rows of `<div>`s right after the
@@ -114,9 +151,11 @@ function blockLines(html: string, anchor: number, end: number): string[] {
   const emphasised = new Set<string>();
   for (const match of region.matchAll(EMPHASISED)) emphasised.add(htmlToText(match[2]!));
   const lines: string[] = [];
-  for (const line of htmlToLines(region)) {
+  for (const line of joinAmountRows(htmlToLines(region))) {
     if (lines.length === 0 && INGREDIENTS_HEADING.test(line)) continue;
     if (line.length > MAX_BLOCK_LINE || (line.length < 40 && STEPS_HEADING.test(line))) break;
+    // How many the list is for, and a footnote to the heading ("* Boil the potatoes the day before").
+    if (SERVINGS_LINE.test(line) || /^[*†‡]+\s/.test(line)) continue;
     if (!isGroupHeading(line) && !(emphasised.has(line) && !readLeadingAmount(line))) lines.push(line);
     if (lines.length === MAX_LINES) break;
   }

@@ -6,6 +6,7 @@ import { readLeadingAmount } from "./amount";
 import { type RecipeDraft } from "../schemas/recipe-import";
 import { splitIngredientLine } from "./ingredient-line";
 import { findJsonLdRecipe, type JsonNode } from "./json-ld";
+import { markupInstructions, markupServings } from "./markup-details";
 import { markupIngredientLines } from "./markup-ingredients";
 import { findMicrodataRecipe } from "./microdata";
 import { withSeparateAmounts } from "./separate-amounts";
@@ -79,8 +80,7 @@ function markupDraft(html: string, pageUrl: string | null): RecipeDraft | null {
   return {
     title,
     description: "",
-    servings: null,
-    yields: null,
+    ...readYields(markupServings(html)),
     prep_time_minutes: null,
     cook_time_minutes: null,
     total_time_minutes: null,
@@ -88,7 +88,7 @@ function markupDraft(html: string, pageUrl: string | null): RecipeDraft | null {
     source_url: canonicalLink(html, pageUrl) ?? pageUrl,
     category: null,
     ingredients: lines.map(splitIngredientLine),
-    instructions: [],
+    instructions: markupInstructions(html, true),
   };
 }
 
@@ -109,10 +109,13 @@ function recipeDraft(recipe: JsonNode, html: string, pageUrl: string | null): Re
   const prep = readMinutes(recipe.prepTime);
   const cook = readMinutes(recipe.cookTime);
   const ownUrl = readText(recipe.url);
+  const yields = readYields(recipe.recipeYield ?? recipe.yield);
+  const instructions = readInstructions(recipe.recipeInstructions);
   return {
     title: readText(recipe.name) || readText(recipe.headline),
     description: readText(recipe.description),
-    ...readYields(recipe.recipeYield ?? recipe.yield),
+    // What the data leaves out, the page may show: "Serves 6", a list under "Directions".
+    ...(yields.servings === null && yields.yields === null ? readYields(markupServings(html)) : yields),
     prep_time_minutes: prep,
     cook_time_minutes: cook,
     total_time_minutes: readMinutes(recipe.totalTime) ?? (prep !== null && cook !== null ? prep + cook : null),
@@ -123,7 +126,7 @@ function recipeDraft(recipe: JsonNode, html: string, pageUrl: string | null): Re
       ingredientLines(readIngredientLines(recipe.recipeIngredient ?? recipe.ingredients ?? recipe.ingredient), html),
       html,
     ).map(splitIngredientLine),
-    instructions: readInstructions(recipe.recipeInstructions),
+    instructions: instructions.length > 0 ? instructions : markupInstructions(html, false),
   };
 }
 

@@ -23,11 +23,17 @@ function textOf(value: unknown): string {
   return "";
 }
 
-/** The first entry with text, as text; "" when none. */
+/**
+ * What a page template writes where a field was left empty ("blank", "null", "N/A", "-"): no
+ * content, so the next value (or nothing) is read instead.
+ */
+const PLACEHOLDER = /^(?:blank|empty|null|undefined|none|n\/?a|nan|tbd|\[object object\]|lorem ipsum\b.*|[-–—.…_]+)$/i;
+
+/** The first entry with text (not a template's placeholder), as text; "" when none. */
 export function readText(value: unknown): string {
   for (const entry of entries(value)) {
     const text = textOf(entry);
-    if (text) return text;
+    if (text && !PLACEHOLDER.test(text)) return text;
   }
   return "";
 }
@@ -123,7 +129,7 @@ export function readCategory(value: unknown, names: string[] = []): string | nul
  * a space before a comma where parts were joined ("1 carrot , peeled"),
  * an amount glued to its ingredient ("1Zwiebel"; "200g" is how people write and stays).
  */
-function tidyIngredientLine(line: string): string {
+export function tidyIngredientLine(line: string): string {
   const tidy = line
     .replace(/^[-–•*·▢□◦]\s+/, "")
     .replace(/\(\(([^()]*)\)\)/g, "($1)")
