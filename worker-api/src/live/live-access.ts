@@ -37,7 +37,7 @@ export async function memberListIds(db: Database, userId: number) {
  * Runs after the answer (`waitUntil`): the access has already ended in D1, and every request
  * the page makes from now on is refused, so the closes need not hold up the answer.
  */
-export function endLiveAccess(c: Context<AppEnv>, lists: number[] | (() => Promise<number[]>), end: AccessEnd) {
+function endLiveAccess(c: Context<AppEnv>, lists: number[] | (() => Promise<number[]>), end: AccessEnd) {
   const rooms = c.env.SHOPPING_LIST_ROOMS;
   const done = (async () => {
     const ids = typeof lists === "function" ? await lists() : lists;
