@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import type { WebEnv } from "./env.server";
 import { operationText, type Operation } from "./graphql/tada";
+import { CLIENT_HEADER, CLIENT_ID_PATTERN } from "./live/page-client";
 import type { Session } from "./session.server";
 
 export const NETWORK_ERROR = "Network error. Please check your connection and try again.";
@@ -43,6 +44,9 @@ export async function callApi(env: WebEnv, path: string, options: CallOptions = 
   if (options.groupId) headers.set("X-Larder-Group", String(options.groupId));
   const clientAddress = options.request?.headers.get("CF-Connecting-IP");
   if (clientAddress) headers.set("CF-Connecting-IP", clientAddress);
+  // The page a change comes from (its live socket skips the change): passed on when well formed.
+  const page = options.request?.headers.get(CLIENT_HEADER);
+  if (path === "/v1/api" && page && CLIENT_ID_PATTERN.test(page)) headers.set(CLIENT_HEADER, page);
   try {
     return await env.API.handle(
       new Request(`https://larder-api${path}`, {

@@ -1,4 +1,5 @@
 import type { D1Migration } from "cloudflare:test";
+import type { ShoppingListRoom } from "../worker-api/src/live/shopping-list-room";
 
 declare global {
   namespace Cloudflare {
@@ -12,6 +13,8 @@ declare global {
       API: Fetcher;
       /** The API project's photo bucket (worker-api/wrangler.toml). */
       PHOTOS: R2Bucket;
+      /** The API project's live list rooms (worker-api/wrangler.toml). */
+      SHOPPING_LIST_ROOMS: DurableObjectNamespace<ShoppingListRoom>;
     }
   }
 }

@@ -1,5 +1,6 @@
 import type { WebEnv } from "~/env.server";
 import type { Session } from "~/session.server";
+import { CLIENT_ID_PATTERN } from "./page-client";
 
 const LIVE_PATH = /^\/shopping-lists\/([1-9]\d{0,14})\/live$/;
 
@@ -27,7 +28,8 @@ export function connectLiveList(request: Request, env: WebEnv, session: Session)
   if (!token) return new Response("Authentication required", { status: 401 });
   const headers = new Headers({ Upgrade: "websocket", Authorization: `Bearer ${token}` });
   if (session.data.active_group_id) headers.set("X-Larder-Group", String(session.data.active_group_id));
+  // The page's own id: the API skips this page's sockets for the changes it sends itself.
   const client = url.searchParams.get("client");
-  const query = client && /^[A-Za-z0-9_-]{1,64}$/.test(client) ? `?client=${client}` : "";
+  const query = client && CLIENT_ID_PATTERN.test(client) ? `?client=${client}` : "";
   return env.API.fetch(new Request(`https://larder-api/v1/shopping-lists/${listId}/live${query}`, { headers }));
 }

@@ -1,5 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { CLIENT_HEADER, pageClientId } from "~/live/page-client";
 import { MAX_CHANGES_PER_POST, type ChangeResult, type ListChange } from "./changes";
 import { addToOutbox, putInOutbox, readOutbox, removeFromOutbox, type QueuedChange } from "./outbox";
 
@@ -33,7 +34,8 @@ const sameItem = (a: ListChange, b: NewChange) =>
 async function send(listId: number, changes: QueuedChange[]): Promise<ChangeResult[] | "signed-out"> {
   const response = await fetch(`/shopping-lists/${listId}/changes`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    // Names this page, so its own live socket does not hear these changes back.
+    headers: { "Content-Type": "application/json", [CLIENT_HEADER]: pageClientId() },
     body: JSON.stringify({ changes: changes.map(({ seq: _seq, ...change }) => change) }),
     redirect: "manual",
     // A signal too weak to answer counts as none: the changes wait for the next try.

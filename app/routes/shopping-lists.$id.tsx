@@ -80,7 +80,7 @@ export default function ShoppingListDetail() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const outbox = useListOutbox(list?.id ?? 0, list);
-  useLiveList(list?.id ?? 0, outbox.send);
+  const liveEnded = useLiveList(list?.id ?? 0, outbox.send);
   const [adding, setAdding] = useState(searchParams.get("add") === "1" || actionData?.intent === "add-item");
   useEffect(() => {
     if (actionData?.intent === "add-item") setAdding(true);
@@ -159,7 +159,7 @@ export default function ShoppingListDetail() {
       <p className="meta">
         {totals.itemCount} items · {totals.boughtCount} bought · Total price {formatEuros(totals.itemsTotal)}
       </p>
-      <StatusLine status={outbox.status} failures={outbox.failures} onDismiss={outbox.dismissFailures} />
+      <StatusLine status={liveEnded ?? outbox.status} failures={outbox.failures} onDismiss={outbox.dismissFailures} />
 
       {adding ? (
         <Form

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api, gql, personalGroupId, signedInUser } from "./helpers";
-import { addItem, connectLive, openLive, personWithList } from "./live";
+import { addItem, connectLive, openLive, personWithList, sharedList } from "./live";
 
 const tick = (token: string, id: number, isBought: boolean, extra = "") =>
   gql(
@@ -11,31 +11,6 @@ const tick = (token: string, id: number, isBought: boolean, extra = "") =>
       b: isBought,
     },
   );
-
-/** A group of two: the owner's list, the member invited to it. */
-async function sharedList() {
-  const owner = await signedInUser({ first_name: "Olga" });
-  const member = await signedInUser({ first_name: "Max" });
-  const group = (await (
-    await api("/v1/groups", { method: "POST", token: owner.token, json: { name: `Flat ${owner.id}` } })
-  ).json()) as { id: number };
-  const added = await api(`/v1/groups/${group.id}/members`, {
-    method: "POST",
-    token: owner.token,
-    json: { user_id: member.id },
-  });
-  expect(added.status).toBe(201);
-  const listId = (
-    await gql(
-      owner.token,
-      `mutation { createShoppingList(title: "Flat shop", start_date: "01/06/2026", end_date: "02/06/2026") { id } }`,
-      {},
-      group.id,
-    )
-  ).body.data.createShoppingList.id as number;
-  const itemId = await addItem(owner.token, listId, "Eggs", group.id);
-  return { owner, member, groupId: group.id, listId, itemId };
-}
 
 describe("joining a live list", () => {
   it("lets members of the list's group in, and they hear each other's ticks", async () => {

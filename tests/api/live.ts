@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { api, gql, signedInUser } from "./helpers";
 
 /** A page's socket on a list, with the messages it received in order. */
@@ -7,6 +8,8 @@ export type LiveSocket = {
   next(timeoutMs?: number): Promise<Record<string, unknown>>;
   /** Messages received and not yet taken. */
   pending: unknown[];
+  /** The close the server sent (code and reason), waiting up to `timeoutMs`. */
+  closed(timeoutMs?: number): Promise<{ code: number; reason: string }>;
 };
 
 /** Asks to join a list's live updates, as the web worker passes a page's upgrade on. */
@@ -27,6 +30,9 @@ export function liveSocket(response: Response): LiveSocket {
   const socket = response.webSocket;
   if (response.status !== 101 || !socket) throw new Error(`expected a WebSocket, got ${response.status}`);
   socket.accept();
+  const closing = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.addEventListener("close", (event) => resolve({ code: event.code, reason: event.reason })),
+  );
   const pending: unknown[] = [];
   const waiting: ((message: unknown) => void)[] = [];
   socket.addEventListener("message", (event) => {
@@ -38,6 +44,13 @@ export function liveSocket(response: Response): LiveSocket {
   return {
     socket,
     pending,
+    closed(timeoutMs = 1000) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`the socket was not closed within ${timeoutMs} ms`)), timeoutMs);
+      });
+      return Promise.race([closing, late]).finally(() => clearTimeout(timer));
+    },
     next(timeoutMs = 3000) {
       if (pending.length) return Promise.resolve(pending.shift() as Record<string, unknown>);
       return new Promise((resolve, reject) => {
@@ -77,4 +90,29 @@ export async function addItem(token: string, listId: number, name: string, group
     groupId,
   );
   return result.body.data.createShoppingItem.id as number;
+}
+
+/** A group of two: the owner's list, the member invited to it. */
+export async function sharedList() {
+  const owner = await signedInUser({ first_name: "Olga" });
+  const member = await signedInUser({ first_name: "Max" });
+  const group = (await (
+    await api("/v1/groups", { method: "POST", token: owner.token, json: { name: `Flat ${owner.id}` } })
+  ).json()) as { id: number };
+  const added = await api(`/v1/groups/${group.id}/members`, {
+    method: "POST",
+    token: owner.token,
+    json: { user_id: member.id },
+  });
+  expect(added.status).toBe(201);
+  const listId = (
+    await gql(
+      owner.token,
+      `mutation { createShoppingList(title: "Flat shop", start_date: "01/06/2026", end_date: "02/06/2026") { id } }`,
+      {},
+      group.id,
+    )
+  ).body.data.createShoppingList.id as number;
+  const itemId = await addItem(owner.token, listId, "Eggs", group.id);
+  return { owner, member, groupId: group.id, listId, itemId };
 }

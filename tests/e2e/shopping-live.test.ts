@@ -45,9 +45,18 @@ async function sharedList(a: Account, b: Account) {
   return { listId: list.id as number, groupId };
 }
 
+/** What each phone's live sockets opened and heard: their addresses and the messages they received. */
+const sockets = new WeakMap<Page, { opened: string[]; heard: string[] }>();
+
 /** A phone signed in as `account`, planning for the group, on the list. */
 async function phoneOnList(account: Account, groupId: number, listId: number) {
   const page = await signedInPage(account, PHONE);
+  const seen = { opened: [] as string[], heard: [] as string[] };
+  sockets.set(page, seen);
+  page.on("websocket", (socket) => {
+    seen.opened.push(socket.url());
+    socket.on("framereceived", (frame) => seen.heard.push(String(frame.payload)));
+  });
   await page.request.post("/groups/switch", { form: { group_id: String(groupId), redirect: "/home" } });
   await page.goto(`/shopping-lists/${listId}`);
   await page.getByRole("heading", { name: "Saturday shop" }).waitFor();
@@ -75,5 +84,51 @@ describe("one list, two phones", () => {
 
     for (const phone of [phoneA, phoneB])
       expect(await phone.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  it("does not echo a phone's own tick back to it", async () => {
+    const [a, b] = [await registerAccount("Cy", "Live"), await registerAccount("Di", "Live")];
+    const { listId, groupId } = await sharedList(a, b);
+    const phoneA = await phoneOnList(a, groupId, listId);
+    const phoneB = await phoneOnList(b, groupId, listId);
+    const [seenA, seenB] = [sockets.get(phoneA)!, sockets.get(phoneB)!];
+    await expect.poll(() => seenA.opened.length + seenB.opened.length, { timeout: 5000 }).toBe(2);
+    // Each page names itself on its socket, with an id of its own.
+    const clientOf = (url: string) => new URL(url).searchParams.get("client");
+    expect(clientOf(seenA.opened[0]!)).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    expect(clientOf(seenA.opened[0]!)).not.toBe(clientOf(seenB.opened[0]!));
+
+    await phoneA.getByRole("checkbox", { name: "Apples", exact: true }).click();
+    await expect.poll(() => ticked(phoneB, "Apples"), { timeout: 5000 }).toBe(true);
+    expect(seenB.heard).toHaveLength(1);
+    expect(JSON.parse(seenB.heard[0]!)).toMatchObject({ type: "list-changed", client: clientOf(seenA.opened[0]!) });
+    // B's tick reaches A, so A's socket is open and would have heard its own tick before it.
+    await phoneB.getByRole("checkbox", { name: "Bread", exact: true }).click();
+    await expect.poll(() => seenA.heard.length, { timeout: 5000 }).toBe(1);
+    expect(JSON.parse(seenA.heard[0]!)).toMatchObject({ client: clientOf(seenB.opened[0]!) });
+  });
+
+  it("tells a removed member's phone why the list stopped, and does not reconnect", async () => {
+    const [a, b] = [await registerAccount("Ed", "Live"), await registerAccount("Fay", "Live")];
+    const { listId, groupId } = await sharedList(a, b);
+    const phoneB = await phoneOnList(b, groupId, listId);
+    const seenB = sockets.get(phoneB)!;
+    await expect.poll(() => seenB.opened.length, { timeout: 5000 }).toBe(1);
+
+    const { access_token: token } = await api("/v1/auth/login", a);
+    const { user: bUser } = await api("/v1/auth/login", b);
+    const removed = await fetch(`${apiURL()}/v1/groups/${groupId}/members/${bUser.id}`, {
+      method: "DELETE",
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(removed.status).toBe(204);
+    await phoneB
+      .getByRole("status")
+      .filter({ hasText: "You no longer have access to this list." })
+      .waitFor({ timeout: 5000 });
+    // A reconnect would come within 0.4–0.6 s of the close, the next within 1.5 s more.
+    await phoneB.waitForTimeout(3000);
+    expect(seenB.opened).toHaveLength(1);
+    expect(await phoneB.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 });

@@ -42,6 +42,8 @@ export type Variables = {
   user: AuthUser;
   /** Set by `requireActiveGroup`: the active group, its membership checked. */
   scope: Scope;
+  /** Set by `requireActiveGroup`: the session (refresh-token family) the access token names, if any. */
+  familyId: string | null;
 };
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

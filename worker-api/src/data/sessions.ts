@@ -166,9 +166,15 @@ export const REFRESH_REUSE_GRACE_MS = 30_000;
  * Exchanges a refresh token for a new pair. The old token is marked rotated in the same
  * conditional update that checks it, so two concurrent uses cannot both win. The loser, within
  * the grace period, gets a sibling pair in the same family; presenting a rotated token later
- * revokes its whole family (it has probably been stolen, RFC 9700 §4.14).
+ * revokes its whole family (it has probably been stolen, RFC 9700 §4.14), and `onFamilyRevoked`
+ * hears of it.
  */
-export async function rotateRefreshToken(db: Database, secret: string, token: string) {
+export async function rotateRefreshToken(
+  db: Database,
+  secret: string,
+  token: string,
+  onFamilyRevoked?: (session: { userId: number; familyId: string }) => void,
+) {
   const tokenHash = await sha256Hex(token);
   const now = new Date();
   const [claimed] = await db
@@ -202,7 +208,10 @@ export async function rotateRefreshToken(db: Database, secret: string, token: st
     if (inGrace && (await familyIsLive(db, known.familyId))) {
       return { userId: known.userId, ...(await issueTokens(db, secret, known.userId, known.familyId)) };
     }
-    if (known?.rotatedAt) await revokeFamily(db, known.familyId);
+    if (known?.rotatedAt) {
+      await revokeFamily(db, known.familyId);
+      onFamilyRevoked?.({ userId: known.userId, familyId: known.familyId });
+    }
     throw new Unauthenticated();
   }
   if (claimed.expiresAt.getTime() <= now.getTime()) throw new Unauthenticated();
@@ -236,12 +245,17 @@ async function revokeFamily(db: Database, familyId: string) {
     .where(and(eq(schema.refreshTokens.familyId, familyId), isNull(schema.refreshTokens.revokedAt)));
 }
 
-/** Revokes one refresh token; unknown or already revoked tokens are not an error. */
+/**
+ * Revokes one refresh token, and answers whose session (user, family) it ended; unknown or
+ * already revoked tokens are not an error and answer undefined.
+ */
 export async function revokeRefreshToken(db: Database, token: string) {
-  await db
+  const [ended] = await db
     .update(schema.refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(schema.refreshTokens.tokenHash, await sha256Hex(token)), isNull(schema.refreshTokens.revokedAt)));
+    .where(and(eq(schema.refreshTokens.tokenHash, await sha256Hex(token)), isNull(schema.refreshTokens.revokedAt)))
+    .returning({ userId: schema.refreshTokens.userId, familyId: schema.refreshTokens.familyId });
+  return ended;
 }
 
 /** Ends every session of an account (password change, reset, deletion). */

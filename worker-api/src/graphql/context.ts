@@ -17,6 +17,8 @@ import { clientIdSchema, deviceIdMessage } from "../schemas/shopping";
 /** Names the page a change comes from: its list sockets skip the change (they made it). */
 const CLIENT_HEADER = "X-Larder-Client";
 
+const sender = (client: string | undefined, userId: number) => (client ? { client, userId } : undefined);
+
 function clientOf(c: Context<AppEnv>) {
   const header = c.req.header(CLIENT_HEADER);
   if (header === undefined) return undefined;
@@ -39,7 +41,7 @@ export async function createContext(c: Context<AppEnv>) {
   const lists: ListNotifier = roomNotifier(
     c.env.SHOPPING_LIST_ROOMS,
     (promise) => c.executionCtx.waitUntil(promise),
-    clientOf(c),
+    sender(clientOf(c), claims.userId),
   );
   const requestedGroup = requestedGroupId(c.req.header(ACTIVE_GROUP_HEADER));
   const access = new GroupAccess(db, claims.userId, requestedGroup ?? claims.personalGroupId, claims.familyId);

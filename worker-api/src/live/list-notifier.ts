@@ -15,13 +15,16 @@ export const listRoom = (rooms: DurableObjectNamespace<ShoppingListRoom>, listId
 
 /**
  * A notifier for one request: each change goes to its list's object at once, without holding up
- * the answer (`waitUntil`). `client` names the page that made the request; its sockets are skipped.
+ * the answer (`waitUntil`). `sender` names the page that made the request (its client id) and the
+ * person signed in there: that person's sockets of that page are skipped, and only theirs, so
+ * naming another person's page silences nobody.
  */
 export function roomNotifier(
   rooms: DurableObjectNamespace<ShoppingListRoom>,
   waitUntil: (promise: Promise<unknown>) => void,
-  client: string | undefined,
+  sender: { client: string; userId: number } | undefined,
 ): ListNotifier {
+  const client = sender?.client;
   return {
     listChanged(listId, change, changeId) {
       const message = JSON.stringify({
@@ -33,7 +36,7 @@ export function roomNotifier(
       });
       waitUntil(
         listRoom(rooms, listId)
-          .broadcast(message, client)
+          .broadcast(message, sender)
           .catch((error: unknown) => console.error(`could not tell list ${listId}'s pages of a change`, error)),
       );
     },

@@ -45,5 +45,6 @@ export const requireActiveGroup = createMiddleware<AppEnv>(async (c, next) => {
   c.set("user", await access.verify());
   // After the check, the access knows the group (the personal one when none was named).
   c.set("scope", { db, groupId: access.groupId!, userId: claims.userId, read: access.read, verified: true });
+  c.set("familyId", claims.familyId);
   await next();
 });

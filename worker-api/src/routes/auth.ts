@@ -17,6 +17,7 @@ import {
   signChallengeToken,
   verifyChallengeToken,
 } from "../data/sessions";
+import { endSessionSockets } from "../live/live-access";
 import { INVALID_CODE } from "../lib/totp";
 import { jsonBody } from "../lib/validation";
 import { bearerToken } from "../middleware/auth";
@@ -95,7 +96,9 @@ export const authRoutes = new Hono<AppEnv>()
       access_token,
       refresh_token: rotated,
       active_group_id,
-    } = await rotateRefreshToken(c.get("db"), c.env.JWT_SECRET, refresh_token);
+    } = await rotateRefreshToken(c.get("db"), c.env.JWT_SECRET, refresh_token, (stolen) =>
+      endSessionSockets(c, stolen.userId, stolen.familyId),
+    );
     return c.json({ access_token, refresh_token: rotated, active_group_id });
   })
 
@@ -196,6 +199,7 @@ export const authRoutes = new Hono<AppEnv>()
         throw new Unauthenticated(RESET_EXPIRED);
       if (!(await completeReset(db, found.reset.id, found.user.id, await hashPassword(new_password))))
         throw new Unauthenticated(RESET_INVALID);
+      endSessionSockets(c, found.user.id);
       return c.json({ message: "Password has been reset." });
     },
   )
@@ -203,6 +207,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/logout", jsonBody(logoutSchema, { optional: true }), async (c) => {
     // The refresh token comes in the body or as the bearer token; logging out twice is fine.
     const token = c.req.valid("json").refresh_token ?? bearerToken(c.req.header("Authorization"));
-    if (token) await revokeRefreshToken(c.get("db"), token);
+    const ended = token ? await revokeRefreshToken(c.get("db"), token) : undefined;
+    if (ended) endSessionSockets(c, ended.userId, ended.familyId);
     return c.body(null, 204);
   });

@@ -12,6 +12,7 @@ import {
   updateGroup,
 } from "../data/groups";
 import type { AppEnv } from "../env";
+import { endMemberSockets, groupListIds } from "../live/live-access";
 import { jsonBody, pathParams, queryParams } from "../lib/validation";
 import { requireUser } from "../middleware/auth";
 import {
@@ -53,7 +54,11 @@ export const groupRoutes = new Hono<AppEnv>()
   )
 
   .delete("/:id", pathParams(idParam), async (c) => {
-    await deleteGroup(c.get("db"), c.get("user").id, c.req.valid("param").id);
+    const { id } = c.req.valid("param");
+    // Read before the group goes: its lists go with it, and everyone's sockets on them close.
+    const lists = await groupListIds(c.get("db"), id);
+    await deleteGroup(c.get("db"), c.get("user").id, id);
+    endMemberSockets(c, lists);
     return c.body(null, 204);
   })
 
@@ -77,5 +82,6 @@ export const groupRoutes = new Hono<AppEnv>()
   .delete("/:id/members/:userId", pathParams(memberParams), async (c) => {
     const { id, userId } = c.req.valid("param");
     await removeMember(c.get("db"), c.get("user").id, id, userId);
+    endMemberSockets(c, () => groupListIds(c.get("db"), id), userId);
     return c.body(null, 204);
   });

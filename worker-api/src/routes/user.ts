@@ -8,6 +8,7 @@ import { sha256Hex } from "../lib/crypto";
 import { BadInput, Conflict, Unauthenticated } from "../lib/domain-errors";
 import { ApiError } from "../lib/errors";
 import { hashPassword, verifyPassword } from "../lib/password";
+import { endMemberSockets, endSessionSockets, memberListIds } from "../live/live-access";
 import { qrCodePng, toBase64 } from "../lib/qr-png";
 import { accountLimits, clearAttempts, clientAddress, consumeAttempt, type RateLimit } from "../data/attempts";
 import { INVALID_CODE, newBackupCodes, newTotpSecret, otpauthUri } from "../lib/totp";
@@ -59,6 +60,7 @@ export const userRoutes = new Hono<AppEnv>()
       if (!(await verifyPassword(current_password, user.passwordHash)))
         throw new Unauthenticated("Current password is incorrect.");
       await setPassword(db, user.id, await hashPassword(new_password));
+      endSessionSockets(c, user.id);
       return c.json({ message: "Password changed successfully." });
     },
   )
@@ -69,7 +71,10 @@ export const userRoutes = new Hono<AppEnv>()
     await consumeAttempt(db, passwordLimits(user.id), "Too many attempts.");
     if (!(await verifyPassword(c.req.valid("json").password, user.passwordHash)))
       throw new Unauthenticated("Password is incorrect.");
+    // Read before the account goes: its memberships go with it.
+    const lists = await memberListIds(db, user.id);
     await deleteAccount(db, user.id);
+    endMemberSockets(c, lists, user.id);
     return c.body(null, 204);
   })
 

@@ -1,0 +1,46 @@
+/**
+ * A list's sockets end with the access that opened them (docs/decisions/0024): each socket
+ * carries its owner, and whatever ends someone's membership or session tells the rooms of the
+ * lists concerned, which close that person's (or that session's) sockets with a code the page
+ * understands.
+ */
+
+/** One person's sockets on one list: tabs and phones enough for a household, not a flood. */
+export const MAX_SOCKETS_PER_PERSON = 10;
+/** Sockets on one list: every change is sent to each of them. */
+export const MAX_SOCKETS_PER_LIST = 200;
+
+/** Who opened a socket, in which group and session (`familyId`), from which page, and when (ms). */
+export type SocketOwner = {
+  userId: number;
+  groupId: number;
+  familyId: string | null;
+  client: string | null;
+  openedAt: number;
+};
+
+/** Which sockets to close: a person's, a session's, or (neither named) all of the list's. */
+export type AccessEnd = { userId?: number; familyId?: string; code: number; reason: string };
+
+/** The object's address for a new socket: the API worker names the owner it has checked. */
+export function ownerUrl(owner: Omit<SocketOwner, "openedAt">) {
+  const url = new URL("https://room/live");
+  url.searchParams.set("user", String(owner.userId));
+  url.searchParams.set("group", String(owner.groupId));
+  if (owner.familyId) url.searchParams.set("family", owner.familyId);
+  if (owner.client) url.searchParams.set("client", owner.client);
+  return url;
+}
+
+export function ownerFromUrl(url: URL, openedAt: number): SocketOwner | null {
+  const userId = Number(url.searchParams.get("user"));
+  const groupId = Number(url.searchParams.get("group"));
+  if (!Number.isSafeInteger(userId) || userId <= 0 || !Number.isSafeInteger(groupId) || groupId <= 0) return null;
+  return {
+    userId,
+    groupId,
+    familyId: url.searchParams.get("family"),
+    client: url.searchParams.get("client"),
+    openedAt,
+  };
+}
