@@ -102,7 +102,7 @@ window.launch = function (kind) {
   addEventListener("message", function on(e) {
     if (e.source !== w) return;
     removeEventListener("message", on);
-    var page = { type: "larder-import", url: "https://evil.example/pie", html: ${JSON.stringify(PAGE)} };
+    var page = { type: "larder-import", url: "https://evil.example/pie", html: ${JSON.stringify(PAGE).replace(/</g, "\\u003c")} };
     if (kind === "guessed-key") { page.nonce = e.data && e.data.nonce; page.key = "0123456789abcdef0123456789abcdef"; }
     w.postMessage(page, "*");
     window.posted += 1;
