@@ -9,10 +9,10 @@ export const NOT_A_PHOTO = "A photo must be a JPEG, PNG or WebP image";
  * A few kilobytes can declare an image of 100,000 × 100,000 pixels, which every member's browser
  * would try to decode: photos are held to 40 megapixels, and to a side no screen or print needs.
  */
-export const MAX_PHOTO_PIXELS = 40_000_000;
-export const MAX_PHOTO_SIDE = 16_384;
-export const PHOTO_TOO_MANY_PIXELS = "The photo is too large: at most 40 megapixels.";
-export const PHOTO_TOO_WIDE = "The photo is too large: at most 16,384 pixels on a side.";
+const MAX_PHOTO_PIXELS = 40_000_000;
+const MAX_PHOTO_SIDE = 16_384;
+const PHOTO_TOO_MANY_PIXELS = "The photo is too large: at most 40 megapixels.";
+const PHOTO_TOO_WIDE = "The photo is too large: at most 16,384 pixels on a side.";
 
 type PhotoType = { contentType: string; extension: string };
 type Size = { width: number; height: number };
