@@ -2,6 +2,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The classic compiler's virtual module: the app's routes, compiled.
 import * as build from "@remix-run/dev/server-build";
 import { formatD1Timing } from "@larder/schemas/d1-session";
+import { declaresTooLong, readBodyWithin } from "@larder/schemas/request-body";
 import { emptyReports, sessionApi } from "./api-binding.server";
 import { refreshSessionIfExpiring } from "./api.server";
 import { assertSessionSecret, isDevelopment, type WebEnv } from "./env.server";
@@ -26,6 +27,19 @@ function bodyLimitOf(request: Request) {
   const path = new URL(request.url).pathname;
   if (path === "/recipes/import") return MAX_IMPORT_FORM_BYTES;
   return /^\/recipes\/[^/]+\/photo$/.test(path) ? MAX_PHOTO_FORM_BYTES : MAX_FORM_BYTES;
+}
+
+/**
+ * The request, when its body is within the route's limit (a body sent in chunks, without a length,
+ * is read here to know); null when it is larger, having kept none of it.
+ */
+async function withinBodyLimit(request: Request) {
+  const limit = bodyLimitOf(request);
+  if (declaresTooLong(request, limit)) return null;
+  if (!request.body || (request.headers.has("Content-Length") && !request.headers.has("Transfer-Encoding")))
+    return request;
+  const body = await readBodyWithin(request.body, limit);
+  return body && new Request(request, { body });
 }
 
 /**
@@ -79,9 +93,9 @@ export default {
     if (isCrossSitePost(request)) {
       return new Response("Cross-site form submissions are not accepted.", { status: 403 });
     }
-    if (Number(request.headers.get("Content-Length") ?? 0) > bodyLimitOf(request)) {
-      return new Response("Request body is too large.", { status: 413 });
-    }
+    const limited = await withinBodyLimit(request);
+    if (!limited) return new Response("Request body is too large.", { status: 413 });
+    request = limited;
     if (isPhotoRequest(request)) return servePhoto(request, env);
     const started = performance.now();
     const cspNonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));

@@ -1,41 +1,70 @@
 import { useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
-/**
- * The bookmarklet: on a recipe page it opens Larder's import screen and hands it the page the
- * person is looking at (its address and HTML) by `postMessage`, once that screen says it is
- * ready. Sites that refuse servers still show their pages to their readers, so this always works.
+/*
+ * The bookmarklet runs on whatever recipe site the person is reading, so the import screen cannot
+ * tell it from a hostile site by origin: any page may open `/recipes/import?from=bookmarklet` and
+ * post to it. What only the person's own bookmarklet holds is its key (an HMAC of their user id,
+ * made by the web worker and baked into the link on the import screen, which no other site can
+ * read). The hand-over:
+ *
+ * 1. The bookmarklet opens the screen and listens only to that window, from Larder's origin.
+ * 2. The screen makes a one-time nonce and posts `{ type: "larder-ready", nonce }` to its opener.
+ *    It cannot know the opener's origin (any site), so this goes to "*": the nonce is not a
+ *    secret, it ties the answer to this screen and is used once.
+ * 3. The bookmarklet answers `{ type: "larder-import", nonce, key, url, html }` to Larder's origin
+ *    only (never "*"), so the key and the page reach no one else.
+ * 4. The screen takes the first message from its opener, and imports it only when both the nonce
+ *    and the key match; anything else is refused and the screen says so.
+ *
+ * A hostile opener learns the nonce but not the key, and so cannot fill the wizard.
  */
-const bookmarkletCode = (origin: string) =>
-  `javascript:(function(){var o=${JSON.stringify(origin)},w=window.open(o+"/recipes/import?from=bookmarklet","_blank");` +
+
+const bookmarkletCode = (origin: string, key: string) =>
+  `javascript:(function(){var o=${JSON.stringify(origin)},k=${JSON.stringify(key)},w=window.open(o+"/recipes/import?from=bookmarklet","_blank");` +
   `if(!w){alert("Allow pop-ups for this site to import into Larder.");return}` +
-  `var d={type:"larder-import",url:location.href,html:document.documentElement.outerHTML};` +
-  `function f(e){if(e.origin===o&&e.source===w&&e.data==="larder-ready"){w.postMessage(d,o);removeEventListener("message",f)}}` +
+  `var u=location.href,h=document.documentElement.outerHTML;` +
+  `function f(e){var m=e.data;if(e.origin===o&&e.source===w&&m&&m.type==="larder-ready"&&typeof m.nonce==="string"){` +
+  `removeEventListener("message",f);w.postMessage({type:"larder-import",nonce:m.nonce,key:k,url:u,html:h},o)}}` +
   `addEventListener("message",f)})()`;
 
 /** A link to drag to the bookmarks bar. Written as markup: React refuses `javascript:` links it renders. */
-export function BookmarkletLink({ origin }: { origin: string }) {
-  const link = `<a class="btn btn-secondary" href="${bookmarkletCode(origin).replace(/&/g, "&amp;").replace(/"/g, "&quot;")}">Add to Larder</a>`;
+export function BookmarkletLink({ origin, bookmarkletKey }: { origin: string; bookmarkletKey: string }) {
+  const code = bookmarkletCode(origin, bookmarkletKey).replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+  const link = `<a class="btn btn-secondary" href="${code}">Add to Larder</a>`;
   return <span dangerouslySetInnerHTML={{ __html: link }} />;
 }
 
+const STATUS = {
+  waiting: "Reading the page you were looking at…",
+  "no-opener": "The page did not reach Larder (the site keeps its pages to itself): paste its link or its HTML below.",
+  refused:
+    "Larder did not take that page: it did not come from your own 'Add to Larder' button. Drag the button below to your bookmarks bar again, or paste the page's link or HTML.",
+};
+
 /**
  * The import screen opened by the bookmarklet: tells the page that opened it that it is ready,
- * takes the page it sends (only from that window), and imports it.
+ * takes the page it sends (only from that window, with this screen's nonce and the person's key),
+ * and imports it.
  */
-export function BookmarkletReceiver() {
+export function BookmarkletReceiver({ bookmarkletKey }: { bookmarkletKey: string }) {
   const submit = useSubmit();
-  const [state, setState] = useState<"waiting" | "no-opener">("waiting");
+  const [state, setState] = useState<keyof typeof STATUS>("waiting");
   useEffect(() => {
     const opener = window.opener as Window | null;
     if (!opener) {
       setState("no-opener");
       return;
     }
+    const nonce = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
     const receive = (event: MessageEvent) => {
-      const page = event.data as { type?: string; url?: unknown; html?: unknown };
-      if (event.source !== opener || page?.type !== "larder-import" || typeof page.html !== "string") return;
+      const page = event.data as { type?: string; nonce?: unknown; key?: unknown; url?: unknown; html?: unknown };
+      if (event.source !== opener || page?.type !== "larder-import") return;
       window.removeEventListener("message", receive);
+      if (page.nonce !== nonce || page.key !== bookmarkletKey || typeof page.html !== "string") {
+        setState("refused");
+        return;
+      }
       const form = new FormData();
       form.set("intent", "import");
       form.set("url", typeof page.url === "string" ? page.url : "");
@@ -43,14 +72,12 @@ export function BookmarkletReceiver() {
       submit(form, { method: "post", encType: "multipart/form-data", replace: true });
     };
     window.addEventListener("message", receive);
-    opener.postMessage("larder-ready", "*");
+    opener.postMessage({ type: "larder-ready", nonce }, "*");
     return () => window.removeEventListener("message", receive);
-  }, [submit]);
+  }, [submit, bookmarkletKey]);
   return (
-    <p className="meta" role="status">
-      {state === "waiting"
-        ? "Reading the page you were looking at…"
-        : "The page did not reach Larder (the site keeps its pages to itself): paste its link or its HTML below."}
+    <p className={state === "refused" ? "notice" : "meta"} role="status">
+      {STATUS[state]}
     </p>
   );
 }

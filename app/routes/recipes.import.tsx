@@ -7,6 +7,7 @@ import { BookmarkletLink, BookmarkletReceiver } from "~/components/bookmarklet";
 import { ButtonLink } from "~/components/button-link";
 import { Field, FormError, TextAreaField } from "~/components/field";
 import { PageHeader } from "~/components/page-header";
+import { bookmarkletKey } from "~/utils/bookmarklet-key.server";
 import { RecipeWizard, type WizardResult } from "~/components/recipe-wizard";
 import { SubmitButton } from "~/components/submit-button";
 import { recipeWizardAction } from "./recipes.server";
@@ -16,13 +17,18 @@ export const meta: MetaFunction = () => [{ title: "Import a Recipe · Larder" }]
 
 /** A link given in the address (the link form, a share sheet) is imported at once: importing writes nothing. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireUser(request, context);
+  const user = requireUser(request, context);
   const url = new URL(request.url);
   const choices = await loadWizardChoices(request, context);
   const link = sharedLink(url);
   const imported = link ? await importRecipe(request, context, { url: link }, choices) : null;
   return json(
-    { ...choices, origin: url.origin, import: imported?.result ?? null },
+    {
+      ...choices,
+      origin: url.origin,
+      bookmarkletKey: await bookmarkletKey(context.env.SESSION_SECRET, user.id),
+      import: imported?.result ?? null,
+    },
     { status: imported && imported.status !== 200 ? imported.status : 200 },
   );
 }
@@ -69,7 +75,9 @@ export default function ImportRecipe() {
           Back to Recipes
         </ButtonLink>
       </PageHeader>
-      {searchParams.get("from") === "bookmarklet" && !actionData ? <BookmarkletReceiver /> : null}
+      {searchParams.get("from") === "bookmarklet" && !actionData ? (
+        <BookmarkletReceiver bookmarkletKey={loaded.bookmarkletKey} />
+      ) : null}
       <FormError error={imported?.error} />
       <div className="import-grid">
         <section className="card" aria-labelledby="import-link">
@@ -107,7 +115,7 @@ export default function ImportRecipe() {
             Drag this button to your bookmarks bar. On any recipe page, click it: Larder opens with the recipe ready to
             check and save.
           </p>
-          <BookmarkletLink origin={loaded.origin} />
+          <BookmarkletLink origin={loaded.origin} bookmarkletKey={loaded.bookmarkletKey} />
           <p className="meta">On a phone, install Larder from the browser menu and share recipe pages to it.</p>
         </section>
       </div>

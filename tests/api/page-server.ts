@@ -67,6 +67,8 @@ export default async function startPageServer(project: TestProject) {
         return void res.writeHead(301, { Location: "/photos/lentil-soup.jpg" }).end();
       case "/photos/animated.gif":
         return html(res, SITE_PHOTOS.gif, "image/gif");
+      case "/photos/huge-pixels.png":
+        return html(res, SITE_PHOTOS.hugePng, "image/png");
       case "/photos/page-not-photo.jpg":
         return html(res, recipePage(), "image/jpeg");
       case "/photos/huge.jpg":

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, inject, it } from "vitest";
 import { api, gql, insertRecipe, personalGroupId, rows, signedInUser } from "./helpers";
+import { imageHeader } from "./site-photos";
 
 const MB = 1024 * 1024;
 const NOT_A_PHOTO = "A photo must be a JPEG, PNG or WebP image";
@@ -11,9 +12,9 @@ const CACHE_FOREVER = "public, max-age=31536000, immutable";
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((part) => (typeof part === "string" ? [...part].map((c) => c.charCodeAt(0)) : part)));
 
-const JPEG = bytes([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10], "JFIF", [0x00, 0x01]);
-const PNG = bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d], "IHDR");
-const WEBP = bytes("RIFF", [0x1a, 0x00, 0x00, 0x00], "WEBPVP8 ", [0x0e, 0x00]);
+const JPEG = imageHeader.jpeg(1200, 800);
+const PNG = imageHeader.png(1200, 800);
+const WEBP = imageHeader.webpLossy(1200, 800);
 const GIF = bytes("GIF89a", [0x01, 0x00, 0x01, 0x00]);
 
 async function cookWithRecipe(title = "Lentil Soup") {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { graphqlAs, registerAccount, signedInPage } from "./accounts";
 import { DESKTOP, PHONE, typeInto, watchPage } from "./browser";
 import { typedDay } from "./days";
@@ -73,6 +73,9 @@ const PHOTO = Buffer.from(
 
 let server: Server;
 let pageUrl: string;
+/** Another site (another origin: the same host on another port) that tries to feed the import screen. */
+let hostile: Server;
+let hostileUrl: string;
 /** One household for the file: registrations are rate-limited per address, and the suite shares one. */
 let account: Awaited<ReturnType<typeof registerAccount>>;
 
@@ -86,7 +89,37 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   pageUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/fish-pie`;
 });
+/**
+ * The hostile site: `launch(kind)` opens Larder's import screen as the bookmarklet does, waits for
+ * its "ready" and posts a page of its choosing (with the nonce it was given and a guessed key, or
+ * the old way without either), counting what it posted in `posted`.
+ */
+const hostilePage = (larder: string) => `<!doctype html><html><head><title>Free recipes</title></head><body>
+<script>
+window.posted = 0;
+window.launch = function (kind) {
+  var w = window.open(${JSON.stringify(larder)} + "/recipes/import?from=bookmarklet", "_blank");
+  addEventListener("message", function on(e) {
+    if (e.source !== w) return;
+    removeEventListener("message", on);
+    var page = { type: "larder-import", url: "https://evil.example/pie", html: ${JSON.stringify(PAGE).replace(/</g, "\\u003c")} };
+    if (kind === "guessed-key") { page.nonce = e.data && e.data.nonce; page.key = "0123456789abcdef0123456789abcdef"; }
+    w.postMessage(page, "*");
+    window.posted += 1;
+  });
+};
+</script></body></html>`;
+
+beforeAll(async () => {
+  hostile = createServer((request, response) => {
+    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(hostilePage(inject("baseURL")));
+  });
+  await new Promise<void>((resolve) => hostile.listen(0, "127.0.0.1", resolve));
+  hostileUrl = `http://127.0.0.1:${(hostile.address() as AddressInfo).port}/free-recipes`;
+});
+
 afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => new Promise((resolve) => hostile.close(resolve)));
 
 /** Checks the draft's three steps, key by key where a person types, and creates the recipe. */
 async function createFromWizard(page: Page) {
@@ -207,6 +240,27 @@ describe("importing a recipe", () => {
     const larder = await popup;
     watchPage(larder);
     await createFromWizard(larder);
+  });
+
+  it("fills no wizard from another site that opens the import screen and posts a page to it", async () => {
+    const graphql = await graphqlAs(account);
+    const recipesBefore = (await graphql("{ recipeCount }")).recipeCount;
+    const signedIn = await signedInPage(account, DESKTOP);
+    const page = await signedIn.context().newPage();
+    watchPage(page);
+    await page.goto(hostileUrl);
+    // Once with the screen's nonce and a made-up key, once in the old way (no nonce, no key).
+    for (const tries of ["guessed-key", "no-key"]) {
+      const popup = page.waitForEvent("popup");
+      await page.evaluate((kind) => (window as unknown as { launch: (kind: string) => void }).launch(kind), tries);
+      const larder = await popup;
+      watchPage(larder);
+      await larder.getByText("Larder did not take that page").waitFor();
+      expect(await page.evaluate(() => (window as unknown as { posted: number }).posted)).toBeGreaterThan(0);
+      expect(await larder.getByRole("dialog").count()).toBe(0);
+      await larder.close();
+    }
+    expect((await graphql("{ recipeCount }")).recipeCount).toBe(recipesBefore);
   });
 
   it("says clearly when a page has no recipe, and writes nothing", async () => {

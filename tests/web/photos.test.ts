@@ -2,8 +2,10 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { Browser, registerUser, rows, signedInUser } from "./helpers";
 
+/** A PNG's signature and IHDR chunk, 640 × 480: what the API reads of a photo. */
 const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x02,
+  0x80, 0x00, 0x00, 0x01, 0xe0, 0x08, 0x06, 0x00, 0x00, 0x00,
 ]);
 
 const callApi = (path: string, init: RequestInit = {}) => env.API.fetch(new Request(`https://larder-api${path}`, init));
@@ -30,7 +32,15 @@ async function recipeWithPhoto() {
   return ((await upload.json()) as { image: string }).image;
 }
 
-const HEADERS = ["Content-Type", "Content-Length", "Cache-Control", "ETag"];
+const HEADERS = [
+  "Content-Type",
+  "Content-Length",
+  "Cache-Control",
+  "ETag",
+  "Content-Disposition",
+  "Content-Security-Policy",
+  "X-Content-Type-Options",
+];
 const headersOf = (response: Response) => Object.fromEntries(HEADERS.map((name) => [name, response.headers.get(name)]));
 
 describe("/photos/* on the web origin", () => {
@@ -44,6 +54,10 @@ describe("/photos/* on the web origin", () => {
       "Content-Type": "image/png",
       "Content-Length": String(PNG.byteLength),
       "Cache-Control": "public, max-age=31536000, immutable",
+      // Shown, never run, never sniffed as another type.
+      "Content-Disposition": "inline",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "X-Content-Type-Options": "nosniff",
     });
     expect(new Uint8Array(await page.arrayBuffer())).toEqual(PNG);
     expect(page.headers.get("Set-Cookie")).toBeNull();

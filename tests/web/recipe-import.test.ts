@@ -157,3 +157,31 @@ describe("imports from elsewhere", () => {
     expect(policy).toContain("default-src 'self'");
   });
 });
+
+describe("the bookmarklet on /recipes/import", () => {
+  /** The key baked into the page's 'Add to Larder' link, and the one the screen's loader checks against. */
+  async function keysOf(browser: { fetch: (path: string) => Promise<Response> }) {
+    const html = await (await browser.fetch("/recipes/import?from=bookmarklet")).text();
+    const link = /href="(javascript:[^"]*)"[^>]*>Add to Larder</.exec(html)![1]!.replace(/&quot;/g, '"');
+    const baked = /k="([0-9a-f]{32})"/.exec(link)?.[1];
+    const loaded = /"bookmarkletKey":"([0-9a-f]{32})"/.exec(html)?.[1];
+    return { link, baked, loaded };
+  }
+
+  it("carries the person's own key, the same on every visit, and sends the page to Larder's origin only", async () => {
+    const pia = await signedInUser("Pia");
+    const ole = await signedInUser("Ole");
+    const first = await keysOf(pia.browser);
+    const again = await keysOf(pia.browser);
+    const other = await keysOf(ole.browser);
+    expect(first.baked).toMatch(/^[0-9a-f]{32}$/);
+    expect(first.loaded).toBe(first.baked);
+    expect(again.baked).toBe(first.baked);
+    expect(other.baked).toMatch(/^[0-9a-f]{32}$/);
+    expect(other.baked).not.toBe(first.baked);
+    // The page goes to the origin baked in, never to "*".
+    expect(first.link).toContain('w.postMessage({type:"larder-import"');
+    expect(first.link).toMatch(/},o\)/);
+    expect(first.link).not.toContain('"*"');
+  }, 15_000);
+});

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { requestId } from "hono/request-id";
@@ -7,6 +6,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./env";
 import { graphqlRoutes } from "./graphql/route";
 import { ApiError, handleError, handleNotFound } from "./lib/errors";
+import { limitBody } from "./middleware/body-limit";
 import { withSession } from "./middleware/d1-session";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
@@ -45,12 +45,7 @@ export function createApp() {
     // The recipe import takes whole pages and a photo upload whole images: each sets its own limit (routes/recipes.ts).
     except(
       ["/v1/recipes/import", "/v1/recipes/:id/photo"],
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: () => {
-          throw new ApiError(413, `Request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
-        },
-      }),
+      limitBody(MAX_BODY_BYTES, `Request body is larger than ${MAX_BODY_BYTES / 1024} KB.`),
     ),
   );
 

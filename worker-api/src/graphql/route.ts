@@ -118,7 +118,7 @@ function getYoga(development: boolean, fastPath: boolean) {
     landingPage: false,
     maskedErrors: { maskError: maskErrors, isDev: false },
     logging,
-    // The app's bodyLimit middleware has refused larger bodies already; Yoga's own limit would
+    // The app's body limit (middleware/body-limit.ts) has refused larger bodies already; Yoga's own limit would
     // copy every request into a new one with a counting stream.
     maxRequestBodySize: false,
     plugins: [

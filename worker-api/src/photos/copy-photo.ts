@@ -15,7 +15,7 @@ import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE, photoTypeOf, storePhoto } from "./pho
  */
 const PHOTO_FETCH_TIMEOUT_MS = 5000;
 
-type Photo = { bytes: Uint8Array; type: NonNullable<ReturnType<typeof photoTypeOf>> };
+type Photo = { bytes: Uint8Array; type: ReturnType<typeof photoTypeOf> };
 type PhotoFetchOptions = { allowPrivateHosts: boolean; timeoutMs: number };
 
 /** The page fetcher's rules (public hosts outside local development), and its test limit when shorter. */
@@ -29,7 +29,8 @@ export const isPhotoLink = (image: string | null | undefined): image is string =
   Boolean(image) && !OWN_PHOTO_PATH.test(image!);
 
 /**
- * The photo at a link: JPEG, PNG or WebP read from its bytes, at most 5 MB, as an upload must be.
+ * The photo at a link: JPEG, PNG or WebP read from its bytes, at most 5 MB and 40 megapixels, as
+ * an upload must be.
  * Null when it cannot be had, for whatever reason: the recipe then goes without a photo.
  */
 export async function fetchPhoto(link: string, options: PhotoFetchOptions): Promise<Photo | null> {
@@ -39,8 +40,7 @@ export async function fetchPhoto(link: string, options: PhotoFetchOptions): Prom
       maxBytes: MAX_PHOTO_BYTES,
       tooLarge: PHOTO_TOO_LARGE,
     });
-    const type = photoTypeOf(bytes);
-    return type ? { bytes, type } : null;
+    return { bytes, type: photoTypeOf(bytes) };
   } catch (error) {
     if (error instanceof BadInput || error instanceof ApiError) return null;
     throw error;

@@ -10,9 +10,25 @@ export function isPublicHost(hostname: string): boolean {
     const address = parseIPv6(hostname.slice(1, -1));
     return address !== null && isPublicIPv6(address);
   }
-  const ipv4 = parseIPv4(hostname);
+  const name = withoutTrailingDots(hostname);
+  if (name === null) return false;
+  const ipv4 = parseIPv4(name);
   if (ipv4 !== null) return isPublicIPv4(ipv4);
-  return isPublicName(hostname.replace(/\.$/, ""));
+  return isPublicName(name);
+}
+
+/**
+ * A resolver ignores trailing dots ("localhost..", "127.0.0.1..", "0x7f.1.."), but the URL parser
+ * reads a host with more than one as a name: drop them all and parse the rest again, so an
+ * address in any of its spellings comes out in dotted decimal. Null when nothing host-like is left.
+ */
+function withoutTrailingDots(hostname: string) {
+  if (!hostname.endsWith(".")) return hostname;
+  try {
+    return new URL(`http://${hostname.replace(/\.+$/, "")}/`).hostname;
+  } catch {
+    return null;
+  }
 }
 
 /** Top-level names that only mean something on a local network, or are reserved never to resolve. */

@@ -18,6 +18,11 @@ export const photoRoutes = new Hono<AppEnv>().get("/*", async (c) => {
   object.writeHttpMetadata(headers);
   headers.set("ETag", object.httpEtag);
   headers.set("Cache-Control", "public, max-age=31536000, immutable");
+  // A photo is shown, never run: opened on its own it cannot script, load or frame anything,
+  // and the browser takes it as the type it was stored with.
+  headers.set("Content-Disposition", "inline");
+  headers.set("Content-Security-Policy", "default-src 'none'; sandbox");
+  headers.set("X-Content-Type-Options", "nosniff");
   // Without a body, the object matched the request's If-None-Match.
   if (!("body" in object)) return new Response(null, { status: 304, headers });
   headers.set("Content-Length", String(object.size));

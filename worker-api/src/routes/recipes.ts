@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { findRecipeFromSource, getRecipe } from "../data/recipe-reads";
 import { setRecipeImage } from "../data/recipe-writes";
 import { isLocalEnvironment, type AppEnv } from "../env";
@@ -15,6 +14,7 @@ import {
 import { ApiError } from "../lib/errors";
 import { jsonBody } from "../lib/validation";
 import { requireActiveGroup } from "../middleware/auth";
+import { limitBody } from "../middleware/body-limit";
 import { fetchPage, MAX_PAGE_BYTES, PAGE_TOO_LARGE, parsePageAddress } from "../recipe-import/fetch-page";
 import { parseRecipePage } from "../recipe-import/parse";
 import { IMPORT_NEEDS_A_PAGE, recipeImportSchema } from "../schemas/recipe-import";
@@ -53,12 +53,7 @@ export const recipeRoutes = new Hono<AppEnv>()
    */
   .post(
     "/import",
-    bodyLimit({
-      maxSize: MAX_IMPORT_REQUEST_BYTES,
-      onError: () => {
-        throw new ApiError(413, PAGE_TOO_LARGE);
-      },
-    }),
+    limitBody(MAX_IMPORT_REQUEST_BYTES, PAGE_TOO_LARGE),
     jsonBody(recipeImportSchema, { invalidMessage: IMPORT_NEEDS_A_PAGE }),
     async (c) => {
       const { url, html } = c.req.valid("json");
@@ -81,26 +76,16 @@ export const recipeRoutes = new Hono<AppEnv>()
   )
 
   /** Stores a JPEG, PNG or WebP photo as the recipe's image, replacing (and removing) a previous upload. */
-  .put(
-    "/:id/photo",
-    bodyLimit({
-      maxSize: MAX_PHOTO_REQUEST_BYTES,
-      onError: () => {
-        throw new ApiError(413, PHOTO_TOO_LARGE);
-      },
-    }),
-    async (c) => {
-      const recipe = await recipeOfPath(c);
-      const bytes = await photoBytesOf(c);
-      if (bytes.byteLength > MAX_PHOTO_BYTES) throw new ApiError(413, PHOTO_TOO_LARGE);
-      const type = photoTypeOf(bytes);
-      if (!type) throw new BadInput(NOT_A_PHOTO);
-      const image = await storePhoto(c.env.PHOTOS, recipe, bytes, type);
-      await setRecipeImage(c.get("scope"), recipe.id, image);
-      await deleteOwnPhoto(c.env.PHOTOS, recipe.image, recipe);
-      return c.json({ image });
-    },
-  )
+  .put("/:id/photo", limitBody(MAX_PHOTO_REQUEST_BYTES, PHOTO_TOO_LARGE), async (c) => {
+    const recipe = await recipeOfPath(c);
+    const bytes = await photoBytesOf(c);
+    if (bytes.byteLength > MAX_PHOTO_BYTES) throw new ApiError(413, PHOTO_TOO_LARGE);
+    const type = photoTypeOf(bytes);
+    const image = await storePhoto(c.env.PHOTOS, recipe, bytes, type);
+    await setRecipeImage(c.get("scope"), recipe.id, image);
+    await deleteOwnPhoto(c.env.PHOTOS, recipe.image, recipe);
+    return c.json({ image });
+  })
 
   /** Removes the recipe's uploaded photo; its image becomes null. */
   .delete("/:id/photo", async (c) => {
