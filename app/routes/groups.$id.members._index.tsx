@@ -50,19 +50,22 @@ export default function GroupMembers() {
           ) : null}
         </div>
       ) : (
-        <table className="data">
+        <table className="data member-table">
           <TableHead columns={["Name", "Email", "Role", "Joined", manage ? "Actions" : null]} />
           <tbody>
             {group.members.map((member) => (
               <tr key={member.user_id}>
-                <td>{member.user_name || "Unknown User"}</td>
-                <td>{member.user_email}</td>
-                <td>
+                <td className="member-name">{member.user_name || "Unknown User"}</td>
+                <td className="member-email">{member.user_email}</td>
+                <td className="member-role">
                   <span className={`badge role-${member.role}`}>{member.role}</span>
                 </td>
-                <td>{shortDate(member.joined_at)}</td>
+                {/* On a phone, where the header is hidden, the label is drawn before the date. */}
+                <td className="member-joined" data-label="Joined">
+                  {shortDate(member.joined_at)}
+                </td>
                 {manage ? (
-                  <td>
+                  <td className="member-actions">
                     {member.role === "owner" ? (
                       "-"
                     ) : (
