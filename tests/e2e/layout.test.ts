@@ -152,6 +152,7 @@ describe("layout", () => {
         const person = await registerAccount(firstName, "Long");
         await createGroups(person, NAMES);
         const page = await signedInPage(person, { width, height: 800 });
+        await page.goto("/shopping-lists");
         expect(await barLayout(page)).toEqual(TIDY_BAR);
         // Cut with an ellipsis; the whole greeting is its title.
         const greeting = page.locator(".nav-welcome");
