@@ -60,8 +60,9 @@ export default function GroupMembers() {
                 <td className="member-role">
                   <span className={`badge role-${member.role}`}>{member.role}</span>
                 </td>
-                {/* On a phone, where the header is hidden, the label is drawn before the date. */}
-                <td className="member-joined" data-label="Joined">
+                <td className="member-joined">
+                  {/* Shown on a phone, where the cards have no header row. */}
+                  <span className="member-label">Joined </span>
                   {shortDate(member.joined_at)}
                 </td>
                 {manage ? (
