@@ -194,6 +194,7 @@ describe("household screens", () => {
       expect(await hint.isVisible()).toBe(true);
       expect(await title.getAttribute("aria-describedby")).toBe(await hint.getAttribute("id"));
       await dialog.getByRole("radio", { name: /Lentil Soup/ }).check();
+      await dialog.getByLabel("Meal Type").selectOption({ label: "Dinner" });
       await dialog.getByRole("button", { name: "Create Meal" }).click();
       await page.waitForURL((url) => url.pathname === "/meals" && !url.search.includes("action=create"));
       // The meal took the recipe's title and description, as the hint said.
