@@ -80,6 +80,7 @@ export function MealForm(props: MealFormProps) {
 
   const dirty = (Object.keys(initial) as (keyof typeof initial)[]).some((key) => state[key] !== initial[key]);
   const { hydrated, onClose, cancelLink, prompt } = useGuardedClose(props.closeTo, dirty);
+  const fromRecipeHint = mode === "create" && !hydrated;
   const set = (patch: Partial<typeof state>) => setState((current) => ({ ...current, ...patch }));
   const chooseType = (typeId: number | null) => {
     if (timeChosen) return set({ typeId });
@@ -172,7 +173,16 @@ export function MealForm(props: MealFormProps) {
           value={state.title}
           readOnly={mode === "create"}
           onChange={(e) => set({ title: e.currentTarget.value })}
-          placeholder={mode === "create" ? "Choose a recipe" : undefined}
+          placeholder={mode === "create" ? (hydrated ? "Choose a recipe" : "The chosen recipe's title") : undefined}
+          // Without JavaScript, choosing a recipe cannot fill the fields in: the hint says where they come from.
+          aria-describedby={fromRecipeHint ? "meal-title-hint" : undefined}
+          hint={
+            fromRecipeHint ? (
+              <p className="subtitle" id="meal-title-hint">
+                The meal takes the title and description of the recipe you choose.
+              </p>
+            ) : undefined
+          }
         />
         <TextAreaField
           label="Description"

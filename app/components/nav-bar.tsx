@@ -77,7 +77,10 @@ export function NavBar({
                   </noscript>
                 </Form>
               ) : null}
-              <span className="nav-welcome">Welcome, {firstName}!</span>
+              {/* Its title carries the whole greeting where a long name is cut. */}
+              <span className="nav-welcome" title={`Welcome, ${firstName}!`}>
+                Welcome, {firstName}!
+              </span>
               <Link to="/user">Profile</Link>
               <Form method="post" action="/logout">
                 <button type="submit" className="btn btn-ghost">

@@ -50,19 +50,23 @@ export default function GroupMembers() {
           ) : null}
         </div>
       ) : (
-        <table className="data">
+        <table className="data member-table">
           <TableHead columns={["Name", "Email", "Role", "Joined", manage ? "Actions" : null]} />
           <tbody>
             {group.members.map((member) => (
               <tr key={member.user_id}>
-                <td>{member.user_name || "Unknown User"}</td>
-                <td>{member.user_email}</td>
-                <td>
+                <td className="member-name">{member.user_name || "Unknown User"}</td>
+                <td className="member-email">{member.user_email}</td>
+                <td className="member-role">
                   <span className={`badge role-${member.role}`}>{member.role}</span>
                 </td>
-                <td>{shortDate(member.joined_at)}</td>
+                <td className="member-joined">
+                  {/* Shown on a phone, where the cards have no header row. */}
+                  <span className="member-label">Joined </span>
+                  {shortDate(member.joined_at)}
+                </td>
                 {manage ? (
-                  <td>
+                  <td className="member-actions">
                     {member.role === "owner" ? (
                       "-"
                     ) : (

@@ -52,6 +52,20 @@ export async function graphqlAs(account: Account) {
     ((await (await postJson("/v1/api", { query, variables }, token)).json()) as { data: any }).data;
 }
 
+/** Creates groups owned by `account` through the API; answers their ids in the order of `names`. */
+export async function createGroups(account: Account, names: string[]): Promise<number[]> {
+  const { access_token: token } = (await (await postJson("/v1/auth/login", account)).json()) as {
+    access_token: string;
+  };
+  const ids: number[] = [];
+  for (const name of names) {
+    const response = await postJson("/v1/groups", { name }, token);
+    expect(response.status).toBe(201);
+    ids.push(((await response.json()) as { id: number }).id);
+  }
+  return ids;
+}
+
 /** Fills in the login form key by key and submits it. */
 export async function submitLogin(page: Page, account: Account) {
   await page.goto("/login");

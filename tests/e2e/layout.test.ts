@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { BENCH_ACCOUNT, DEMO_ACCOUNT, signedInPage } from "./accounts";
+import { BENCH_ACCOUNT, createGroups, DEMO_ACCOUNT, registerAccount, signedInPage } from "./accounts";
 import { PHONE } from "./browser";
 
 /**
@@ -103,26 +103,105 @@ describe("layout", () => {
     for (const path of ["/home", "/shopping-lists", "/groups"]) {
       await page.goto(path);
       if (who === "bench") await page.locator("#active-group").waitFor();
-      // One row: the bar's entries all sit within the height of its tallest one.
-      const spread = await page.evaluate(() => {
-        const boxes = [...document.querySelectorAll(".nav-brand, .nav-links a, .nav-account > *")].map((element) =>
-          element.getBoundingClientRect(),
-        );
-        return (
-          Math.max(...boxes.map((box) => box.bottom)) - Math.min(...boxes.map((box) => box.top)) <=
-          Math.max(...boxes.map((box) => box.height)) + 1
-        );
-      });
       // The greeting is read whole, not cut to "W…".
       const greetingCut = await page
         .locator(".nav-welcome")
         .evaluate((element) => element.scrollWidth > element.clientWidth);
-      expect({ path, oneRow: spread, overflow: await horizontalOverflow(page), greetingCut }).toEqual({
-        path,
-        oneRow: true,
-        overflow: 0,
-        greetingCut: false,
-      });
+      expect({ path, ...(await barLayout(page)), greetingCut }).toEqual({ path, ...TIDY_BAR, greetingCut: false });
     }
   });
+
+  describe("with three groups of the longest names", () => {
+    // 99 characters each, the most a group name may have.
+    const NAMES = [
+      "The Featherstonehaugh-Cholmondeley Family Kitchen and Weekly Meal Planning Collective of Little Sn",
+      "Sunday Roast Club for the Extended Grandparents, Aunties, Uncles, Cousins and Very Hungry Neighbou",
+      "Flat 4B Shared House Dinners: Tuesday Curry Night, Thursday Pasta Night and Saturday Leftover Feas",
+    ];
+
+    it.each([1024, 1280, 1440])("nothing in the bar overlaps or overflows (%i px)", async (width) => {
+      const ada = await registerAccount("Ada", "Lovelace");
+      await createGroups(ada, NAMES);
+      const page = await signedInPage(ada, { width, height: 800 });
+      await page.goto("/shopping-lists");
+      const switcher = page.getByLabel("Planning for");
+      const greetingCut = () =>
+        page.locator(".nav-welcome").evaluate((element) => element.scrollWidth > element.clientWidth);
+      expect({ ...(await barLayout(page)), greetingCut: await greetingCut() }).toEqual({
+        ...TIDY_BAR,
+        greetingCut: false,
+      });
+      // The switcher is capped, its name cut inside it, and it still switches: the choice is kept
+      // in D1, so a new sign-in on another device plans for the same group.
+      expect((await switcher.boundingBox())!.width).toBeLessThanOrEqual(14 * 16);
+      await switcher.selectOption({ label: NAMES[1]! });
+      await page.waitForURL(/\/shopping-lists$/);
+      await page.waitForFunction(
+        (name) => document.querySelector("#active-group option:checked")?.textContent === name,
+        NAMES[1],
+      );
+      expect(await barLayout(page)).toEqual(TIDY_BAR);
+      const other = await signedInPage(ada, { width, height: 800 });
+      expect(await other.locator("#active-group option:checked").textContent()).toBe(NAMES[1]);
+    });
+
+    it.each([1024, 1280, 1440])(
+      "a first name of 100 characters is cut in the bar, never over it (%i px)",
+      async (width) => {
+        const firstName = `Maximiliana${"a".repeat(89)}`;
+        const person = await registerAccount(firstName, "Long");
+        await createGroups(person, NAMES);
+        const page = await signedInPage(person, { width, height: 800 });
+        await page.goto("/shopping-lists");
+        expect(await barLayout(page)).toEqual(TIDY_BAR);
+        // Cut with an ellipsis; the whole greeting is its title.
+        const greeting = page.locator(".nav-welcome");
+        expect(await greeting.getAttribute("title")).toBe(`Welcome, ${firstName}!`);
+        expect(await greeting.evaluate((element) => getComputedStyle(element).textOverflow)).toBe("ellipsis");
+      },
+    );
+  });
 });
+
+const TIDY_BAR = { oneRow: true, overlaps: [], greetingInBar: true, overflow: 0 };
+
+/**
+ * The bar's geometry as a person sees it: its entries (brand, links, group switcher, Profile,
+ * Logout) on one row; no two entries, the group switcher's select or the greeting drawn over one
+ * another; the greeting inside the bar (in the row, or on its own line under it); no page-wide
+ * horizontal overflow.
+ */
+const barLayout = (page: Page) =>
+  page.evaluate(() => {
+    const bar = document.querySelector(".nav")!.getBoundingClientRect();
+    const shown = (selector: string) =>
+      [...document.querySelectorAll<HTMLElement>(selector)].filter((element) => element.getClientRects().length);
+    const row = shown(".nav-brand, .nav-links a, .nav-account > *:not(.nav-welcome)");
+    const boxes = row.map((element) => element.getBoundingClientRect());
+    const oneRow =
+      Math.max(...boxes.map((box) => box.bottom)) - Math.min(...boxes.map((box) => box.top)) <=
+      Math.max(...boxes.map((box) => box.height)) + 1;
+    const entries = [...row, ...shown(".nav-welcome, #active-group")];
+    const name = (element: Element) => `${element.tagName.toLowerCase()}.${element.className} "${element.textContent}"`;
+    const overlaps: string[] = [];
+    entries.forEach((a, i) =>
+      entries.slice(i + 1).forEach((b) => {
+        if (a.contains(b) || b.contains(a)) return;
+        const [p, q] = [a.getBoundingClientRect(), b.getBoundingClientRect()];
+        if (p.left < q.right - 0.5 && q.left < p.right - 0.5 && p.top < q.bottom - 0.5 && q.top < p.bottom - 0.5)
+          overlaps.push(`${name(a)} × ${name(b)}`);
+      }),
+    );
+    const greeting = document.querySelector(".nav-welcome")!.getBoundingClientRect();
+    const greetingInBar =
+      greeting.left >= bar.left &&
+      greeting.right <= bar.right &&
+      greeting.top >= bar.top &&
+      greeting.bottom <= bar.bottom;
+    return {
+      oneRow,
+      overlaps,
+      greetingInBar,
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    };
+  });
