@@ -32,6 +32,18 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
+    // The web reads the API's answer types off its routes; the API's code itself never enters the web's bundles.
+    files: ["app/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ group: ["@larder/api/*"], allowTypeImports: true, message: "Import only types from the API." }],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/**/*.tsx"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,

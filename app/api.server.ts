@@ -1,5 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
+import type { ExtractSchema } from "hono/types";
+import type { ErrorBody } from "@larder/api/lib/errors";
+import type { authRoutes } from "@larder/api/routes/auth";
+import type { groupRoutes } from "@larder/api/routes/groups";
 import type { WebEnv } from "./env.server";
 import { operationText, type Operation } from "./graphql/tada";
 import { CLIENT_HEADER, CLIENT_ID_PATTERN } from "./live/page-client";
@@ -11,7 +15,32 @@ const SESSION_REFRESH_FAILED = "Session refresh failed. Please log in again.";
 /** A token that expires within this many milliseconds counts as expired already, and is refreshed first. */
 const TOKEN_EXPIRY_MARGIN_MS = 30_000;
 
-type ApiErrorBody = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
+/**
+ * What a route of one of the API's sub-apps (worker-api/src/routes) answers when it succeeds, read
+ * off the route's own `c.json`: each answer's type is written once, by the API. Only types cross:
+ * nothing of the API enters the web's bundles.
+ */
+export type ApiAnswer<
+  Routes,
+  Path extends keyof ExtractSchema<Routes>,
+  Method extends keyof ExtractSchema<Routes>[Path],
+> = ExtractSchema<Routes>[Path][Method] extends infer Endpoint
+  ? Endpoint extends { output: infer Output }
+    ? Output
+    : never
+  : never;
+
+/** The one place an API body is read: typed as the API declares it, not checked again. */
+const readBody = <Body>(response: Response) => response.json() as Promise<Body>;
+
+/** The body of a successful answer of the route `Method Path` of the sub-app `Routes`. */
+export const readAnswer = <
+  Routes,
+  Path extends keyof ExtractSchema<Routes>,
+  Method extends keyof ExtractSchema<Routes>[Path],
+>(
+  response: Response,
+) => readBody<ApiAnswer<Routes, Path, Method>>(response);
 
 /** The API could not be reached at all: no HTTP answer, so no status. */
 export class ApiUnreachableError extends Error {
@@ -61,12 +90,13 @@ export async function callApi(env: WebEnv, path: string, options: CallOptions = 
 }
 
 export async function readApiError(response: Response) {
-  const body = (await response.json().catch(() => ({}))) as ApiErrorBody;
+  // Not every failure is the API's own (a proxy's 502 has no such body).
+  const body = await readBody<Partial<ErrorBody>>(response).catch(() => undefined);
   return {
     status: response.status,
-    code: body.error?.code,
-    message: body.error?.message ?? `HTTP ${response.status}: ${response.statusText}`,
-    fields: body.error?.fields ?? {},
+    code: body?.error?.code,
+    message: body?.error?.message ?? `HTTP ${response.status}: ${response.statusText}`,
+    fields: body?.error?.fields ?? {},
   };
 }
 
@@ -95,11 +125,7 @@ export async function refreshSessionIfExpiring(session: Session, env: WebEnv, re
   try {
     const response = await callApi(env, "/v1/auth/refresh", { body: { refresh_token }, request });
     if (response.ok) {
-      const { active_group_id, ...tokens } = (await response.json()) as {
-        access_token: string;
-        refresh_token: string;
-        active_group_id: number | null;
-      };
+      const { active_group_id, ...tokens } = await readAnswer<typeof authRoutes, "/refresh", "$post">(response);
       // The group chosen last, on any device, is the one this device plans with from now on.
       session.update({ ...tokens, active_group_id: active_group_id ?? undefined });
       return;
@@ -169,11 +195,8 @@ export async function callGraphQL<Result, Variables>(
   });
   // The active group is gone (left, removed, deleted): fall back to the personal group, once.
   if (response.status === 404 && session.data.active_group_id) {
-    const answer = (await response
-      .clone()
-      .json()
-      .catch(() => ({}))) as GraphQLAnswer<Result>;
-    if (answer.errors?.[0]?.message === "Group not found.") {
+    const answer = await readBody<GraphQLAnswer<Result>>(response.clone()).catch(() => undefined);
+    if (answer?.errors?.[0]?.extensions?.code === "GROUP_NOT_FOUND") {
       session.update({ active_group_id: undefined });
       session.toast("info", "The group you were planning for is no longer available; showing your personal group.");
       return callGraphQL(request, context, document, ...variables);
@@ -185,7 +208,7 @@ export async function callGraphQL<Result, Variables>(
     throw redirect(loginUrl(request));
   }
   if (response.status >= 500) throw new DataRequestError("Server error. Please try again later.");
-  const answer = (await response.json().catch(() => ({}))) as GraphQLAnswer<Result>;
+  const answer = await readBody<GraphQLAnswer<Result>>(response).catch((): GraphQLAnswer<Result> => ({}));
   const firstError = answer.errors?.[0];
   // An error the API masked is a server error to the person, not "Unexpected error.".
   if (firstError?.extensions?.code === "INTERNAL_SERVER_ERROR")
@@ -195,13 +218,11 @@ export async function callGraphQL<Result, Variables>(
   return answer.data;
 }
 
-type GroupSummary = { id: number; name: string; is_personal: boolean };
-
 /** Refreshes the switcher's list of the user's groups (one REST call). */
 export async function refreshGroups(request: Request, context: AppLoadContext) {
   const response = await callApiAsUser(request, context, "/v1/groups?limit=100&sort_by=name&sort_order=asc");
   if (!response.ok) return;
-  const { groups } = (await response.json()) as { groups: GroupSummary[] };
+  const { groups } = await readAnswer<typeof groupRoutes, "/", "$get">(response);
   const summaries = groups.map(({ id, name, is_personal }) => ({ id, name, is_personal }));
   const active = context.session.data.active_group_id;
   context.session.update({
@@ -223,7 +244,7 @@ type GroupChoice = { group_id: number } | { shopping_list_id: number } | { meal_
 export async function chooseGroup(request: Request, context: AppLoadContext, choice: GroupChoice) {
   const response = await callApiAsUser(request, context, "/v1/groups/active", { method: "PUT", body: choice });
   if (!response.ok) return null;
-  const { group_id } = (await response.json()) as { group_id: number };
+  const { group_id } = await readAnswer<typeof groupRoutes, "/active", "$put">(response);
   const known = () => context.session.data.groups?.find((group) => group.id === group_id);
   // A group joined since the list was read (or on another device) is read in with the others.
   if (!known()) await refreshGroups(request, context);
@@ -269,11 +290,8 @@ export async function callApiAsUser(
   requireUser(request, context);
   const response = await callApi(context.env, path, { ...options, token: context.session.data.access_token, request });
   if (response.status === 401) {
-    const body = (await response
-      .clone()
-      .json()
-      .catch(() => ({}))) as ApiErrorBody;
-    if (body.error?.message === "Authentication required") {
+    // A wrong password is a 401 too; only a session the API no longer accepts signs the person out.
+    if ((await readApiError(response.clone())).code === "AUTHENTICATION_REQUIRED") {
       context.session.clear();
       context.session.update({ auth_error: "Authentication error. Please log in again." });
       throw redirect(loginUrl(request));

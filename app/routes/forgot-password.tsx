@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { callApi } from "~/api.server";
+import type { authRoutes } from "@larder/api/routes/auth";
+import { callApi, readAnswer } from "~/api.server";
 import { EmailField, FormError } from "~/components/field";
 import { formReply } from "~/utils/form.server";
 import { parseResetRequest } from "./forgot-password.server";
@@ -26,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const response = await callApi(context.env, "/v1/auth/reset/initiate", { body: { email }, request });
     if (response.ok) {
-      const answer = (await response.json()) as { requires_2fa: boolean; reset_token?: string };
+      const answer = await readAnswer<typeof authRoutes, "/reset/initiate", "$post">(response);
       if (answer.requires_2fa && answer.reset_token) {
         context.session.update({
           reset: { email, reset_token: answer.reset_token, attempts_left: 3 },

@@ -1,41 +1,28 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
+import type { groupRoutes } from "@larder/api/routes/groups";
+import type { usersRoutes } from "@larder/api/routes/users";
 import { createGroupSchema } from "@larder/schemas/groups";
 import {
   ApiUnreachableError,
   callApiAsUser,
   chooseGroup,
   NETWORK_ERROR,
+  readAnswer,
   readApiError,
   refreshGroups,
+  type ApiAnswer,
 } from "~/api.server";
 import { formCheckbox, formReply, parseForm } from "~/utils/form.server";
 
-export type Member = {
-  user_id: number;
-  user_name: string;
-  user_email: string;
-  role: "owner" | "admin" | "member";
-  joined_at: string;
-};
-type Group = {
-  id: number;
-  name: string;
-  description: string | null;
-  is_personal: boolean;
-  owner_id: number;
-  role: "owner" | "admin" | "member";
-  member_count: number;
-  members: Member[];
-  created_at: string;
-  updated_at: string;
-};
+type Group = ApiAnswer<typeof groupRoutes, "/:id", "$get">;
+export type Member = Group["members"][number];
 
-/** Reads a REST answer: the parsed body, or the API's error (status and message). */
-async function call<T>(request: Request, context: AppLoadContext, path: string, method = "GET", body?: unknown) {
+/** Calls a REST route: its answer, to read, when it succeeded, or the API's error (status and message). */
+async function call(request: Request, context: AppLoadContext, path: string, method = "GET", body?: unknown) {
   try {
     const response = await callApiAsUser(request, context, path, { method, body });
-    if (response.ok) return { ok: true as const, data: (response.status === 204 ? null : await response.json()) as T };
+    if (response.ok) return { ok: true as const, response };
     return { ok: false as const, ...(await readApiError(response)) };
   } catch (error) {
     if (error instanceof ApiUnreachableError)
@@ -54,7 +41,7 @@ async function call<T>(request: Request, context: AppLoadContext, path: string, 
 export async function loadGroup(request: Request, context: AppLoadContext, idText: string | undefined) {
   const id = /^\d{1,15}$/.test(idText ?? "") ? Number(idText) : 0;
   if (!id) throw json({ message: "Group not found." }, { status: 404 });
-  const answer = await call<Group>(request, context, `/v1/groups/${id}`);
+  const answer = await call(request, context, `/v1/groups/${id}`);
   if (!answer.ok) {
     const message =
       answer.status === 404
@@ -64,15 +51,13 @@ export async function loadGroup(request: Request, context: AppLoadContext, idTex
           : "Failed to fetch group details.";
     throw json({ message }, { status: answer.status === 404 ? 404 : answer.status === 403 ? 403 : 503 });
   }
-  return answer.data;
+  return readAnswer<typeof groupRoutes, "/:id", "$get">(answer.response);
 }
 
-export function listGroups(request: Request, context: AppLoadContext, query: URLSearchParams) {
-  return call<{ groups: Group[]; total: number; total_pages: number; page: number }>(
-    request,
-    context,
-    `/v1/groups?${query}`,
-  );
+export async function listGroups(request: Request, context: AppLoadContext, query: URLSearchParams) {
+  const answer = await call(request, context, `/v1/groups?${query}`);
+  if (!answer.ok) return answer;
+  return { ok: true as const, data: await readAnswer<typeof groupRoutes, "/", "$get">(answer.response) };
 }
 
 /** The group form's fields are the API's; only name and description change after creation. */
@@ -85,7 +70,7 @@ const nameTaken = (form: FormData) => formReply(form, { error: NAME_TAKEN, field
 export async function createGroupAction(request: Request, context: AppLoadContext, form: FormData) {
   const parsed = parseForm(form, groupForm);
   if (!parsed.success) return formReply(form, { fields: parsed.fields });
-  const answer = await call<Group>(request, context, "/v1/groups", "POST", parsed.data);
+  const answer = await call(request, context, "/v1/groups", "POST", parsed.data);
   if (!answer.ok) {
     if (answer.status === 409) return nameTaken(form);
     if (answer.status === 422 || answer.status === 400)
@@ -97,17 +82,18 @@ export async function createGroupAction(request: Request, context: AppLoadContex
     context.session.toast("error", "Failed to create the group. Please try again.", "Creation failed");
     return formReply(form, { error: answer.message, status: answer.status || 503 });
   }
+  const created = await readAnswer<typeof groupRoutes, "/", "$post">(answer.response);
   await refreshGroups(request, context);
   // The API made the new group the person's active one; so does this session.
-  context.session.update({ active_group_id: answer.data.id });
+  context.session.update({ active_group_id: created.id });
   context.session.toast("success", "Group created!");
-  return redirect(`/groups/${answer.data.id}`);
+  return redirect(`/groups/${created.id}`);
 }
 
 export async function updateGroupAction(request: Request, context: AppLoadContext, id: number, form: FormData) {
   const parsed = parseForm(form, groupEditForm);
   if (!parsed.success) return formReply(form, { fields: parsed.fields });
-  const answer = await call<Group>(request, context, `/v1/groups/${id}`, "PUT", parsed.data);
+  const answer = await call(request, context, `/v1/groups/${id}`, "PUT", parsed.data);
   if (!answer.ok) {
     if (answer.status === 409) return nameTaken(form);
     if (answer.status === 403)
@@ -151,7 +137,7 @@ export async function groupDetailAction(
   }
   if (intent === "add-member") {
     if (!userId) return formReply(form, { error: "Please select a user to add." });
-    const answer = await call<Member>(request, context, `/v1/groups/${group.id}/members`, "POST", {
+    const answer = await call(request, context, `/v1/groups/${group.id}/members`, "POST", {
       user_id: userId,
       role: form.get("role") === "admin" ? "admin" : "member",
     });
@@ -166,14 +152,16 @@ export async function groupDetailAction(
   }
   if (intent === "role") {
     const role = form.get("role") === "admin" ? "admin" : "member";
-    const answer = await call<Member>(request, context, `/v1/groups/${group.id}/members/${userId}`, "PUT", { role });
+    const answer = await call(request, context, `/v1/groups/${group.id}/members/${userId}`, "PUT", { role });
     if (!answer.ok) context.session.toast("error", "Failed to update member role. Please try again.", "Update failed");
-    else
+    else {
+      const member = await readAnswer<typeof groupRoutes, "/:id/members/:userId", "$put">(answer.response);
       context.session.toast(
         "success",
-        `${answer.data.user_name} is now ${role === "admin" ? "an admin" : "a member"}.`,
+        `${member.user_name} is now ${role === "admin" ? "an admin" : "a member"}.`,
         "Role updated",
       );
+    }
     return redirect(back);
   }
   if (intent === "remove" || intent === "leave") {
@@ -213,16 +201,16 @@ export async function groupDetailAction(
   return formReply(form, { error: "Unknown action." });
 }
 
-type UserResult = { id: number; name: string; email: string };
+type UserResult = ApiAnswer<typeof usersRoutes, "/search", "$get">["users"][number];
 
 export async function searchUsers(request: Request, context: AppLoadContext, groupId: number, q: string) {
   if (q.trim().length < 2) return { users: [] as UserResult[], error: null };
-  const answer = await call<{ users: UserResult[] }>(
+  const answer = await call(
     request,
     context,
     `/v1/users/search?${new URLSearchParams({ q: q.trim(), group_id: String(groupId) })}`,
   );
   return answer.ok
-    ? { users: answer.data.users, error: null }
+    ? { users: (await readAnswer<typeof usersRoutes, "/search", "$get">(answer.response)).users, error: null }
     : { users: [] as UserResult[], error: "Failed to search users. Please try again." };
 }

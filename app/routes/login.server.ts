@@ -1,18 +1,21 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { ApiUnreachableError, callApi, NETWORK_ERROR, readApiError, refreshGroups, safeRedirect } from "~/api.server";
+import type { authRoutes } from "@larder/api/routes/auth";
+import {
+  ApiUnreachableError,
+  callApi,
+  NETWORK_ERROR,
+  readAnswer,
+  readApiError,
+  refreshGroups,
+  safeRedirect,
+  type ApiAnswer,
+} from "~/api.server";
 import { INVALID_CREDENTIALS } from "@larder/schemas/auth";
-import type { SessionUser } from "~/session.server";
 import { formReply } from "~/utils/form.server";
 
-type SignedIn = {
-  access_token: string;
-  refresh_token: string;
-  user: SessionUser;
-  /** The group the person chose last, on any device; null for their personal group. */
-  active_group_id: number | null;
-};
-type LoginAnswer = SignedIn | { requires_2fa: true; challenge_token: string };
+/** A session begun: the tokens, the person and the group they chose last (null for their personal group). */
+type SignedIn = ApiAnswer<typeof authRoutes, "/login/2fa", "$post">;
 
 /**
  * Stores the new session, in the group the person planned with last, and goes where the visitor
@@ -50,11 +53,13 @@ export async function signInNewcomer(
   credentials: { email: string; password: string },
 ) {
   const response = await callApi(context.env, "/v1/auth/login", { body: credentials, request });
-  if (!response.ok) {
+  const answer = response.ok ? await readAnswer<typeof authRoutes, "/login", "$post">(response) : null;
+  // Refused (or asked for a second factor, which a new account has not set up): they sign in themselves.
+  if (!answer || "requires_2fa" in answer) {
     context.session.toast("success", "Registration successful! Please log in.");
     return redirect("/login");
   }
-  return startSession(request, context, (await response.json()) as SignedIn, "", true);
+  return startSession(request, context, answer, "", true);
 }
 
 /** The login action: the error texts are the product's, word for word; the e-mail is kept, never the password. */
@@ -80,7 +85,7 @@ export async function signIn(request: Request, context: AppLoadContext, form: Fo
     const apiError = await readApiError(response);
     return formReply(form, { error: apiError.message || "Login failed. Please try again.", status: response.status });
   }
-  const answer = (await response.json()) as LoginAnswer;
+  const answer = await readAnswer<typeof authRoutes, "/login", "$post">(response);
   if ("requires_2fa" in answer) {
     context.session.update({
       pending_2fa: { challenge_token: answer.challenge_token, email: input.email, redirect: input.redirectTo },
@@ -110,7 +115,12 @@ export async function completeTwoFactorSignIn(request: Request, context: AppLoad
     throw error;
   }
   if (response.ok) {
-    return startSession(request, context, (await response.json()) as SignedIn, pending.redirect);
+    return startSession(
+      request,
+      context,
+      await readAnswer<typeof authRoutes, "/login/2fa", "$post">(response),
+      pending.redirect,
+    );
   }
   if (response.status === 401) {
     context.session.update({ pending_2fa: undefined, auth_error: SIGN_IN_EXPIRED });

@@ -1,13 +1,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { callApiAsUser, callGraphQL, readApiError } from "~/api.server";
+import type { recipeRoutes } from "@larder/api/routes/recipes";
+import { callApiAsUser, callGraphQL, readAnswer, readApiError, type ApiAnswer } from "~/api.server";
 import type { WizardResult } from "~/components/recipe-wizard";
 import { RecipeFormChoicesQuery } from "~/graphql/recipes";
-import type { RecipeDraft as ImportedDraft } from "@larder/schemas/recipe-import";
 import { wizardDraftOf } from "~/utils/import-draft.server";
 
 /** A recipe of the group already imported from the same page. */
-export type ExistingRecipe = { slug: string; title: string };
+export type ExistingRecipe = NonNullable<ApiAnswer<typeof recipeRoutes, "/import", "$post">["existing"]>;
 
 export type ImportResult = {
   wizard: WizardResult | null;
@@ -56,7 +56,7 @@ export async function importRecipe(
     const problem = await readApiError(response);
     return failed(response.status >= 500 ? "Server error. Please try again later." : problem.message, response.status);
   }
-  const answer = (await response.json()) as { draft: ImportedDraft; existing?: ExistingRecipe | null };
+  const answer = await readAnswer<typeof recipeRoutes, "/import", "$post">(response);
   const draft = wizardDraftOf(answer.draft, { ...choices, pageUrl: url });
   return {
     result: {

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ApiUnreachableError, callApi, NETWORK_ERROR, readApiError } from "~/api.server";
+import type { authRoutes } from "@larder/api/routes/auth";
+import { ApiUnreachableError, callApi, NETWORK_ERROR, readAnswer, readApiError } from "~/api.server";
 import { CodeInput } from "~/components/code-input";
 import { RedirectAfter } from "~/components/redirect-after";
 import { FormError } from "~/components/field";
@@ -51,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw error;
   }
   if (response.ok) {
-    const { temporary_token } = (await response.json()) as { temporary_token: string };
+    const { temporary_token } = await readAnswer<typeof authRoutes, "/reset/verify", "$post">(response);
     context.session.update({ reset: { email: reset.email, temporary_token } });
     throw redirect("/reset-password");
   }

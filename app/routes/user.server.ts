@@ -2,21 +2,20 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { PASSWORDS_DO_NOT_MATCH } from "@larder/schemas/reset";
 import { verifyTotpSchema } from "@larder/schemas/user";
-import { ApiUnreachableError, callApiAsUser, NETWORK_ERROR, readApiError } from "~/api.server";
+import type { userRoutes } from "@larder/api/routes/user";
+import {
+  ApiUnreachableError,
+  callApiAsUser,
+  NETWORK_ERROR,
+  readAnswer,
+  readApiError,
+  type ApiAnswer,
+} from "~/api.server";
 import { formReply, parseForm, type FormReply } from "~/utils/form.server";
 
-type Profile = {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  username: string | null;
-  bio: string | null;
-  two_factor_enabled: boolean;
-  created_at: string;
-};
+type Profile = ApiAnswer<typeof userRoutes, "/profile", "$get">["user"];
 
-export type TwoFactorSetup = { secret: string; qr_code_image: string; backup_codes: string[] };
+export type TwoFactorSetup = ApiAnswer<typeof userRoutes, "/2fa/enable", "$post">;
 
 /** The settings forms' reply: the 2FA setup and the backup-codes notice ride along when there is one. */
 export type UserReply = FormReply & { setup?: TwoFactorSetup; notice?: string };
@@ -47,7 +46,7 @@ async function call(request: Request, context: AppLoadContext, path: string, met
 export async function loadProfile(request: Request, context: AppLoadContext): Promise<Profile> {
   const response = await call(request, context, "/v1/user/profile", "GET");
   if (!response?.ok) throw json({ message: "Failed to get user profile." }, { status: response?.status ?? 503 });
-  return ((await response.json()) as { user: Profile }).user;
+  return (await readAnswer<typeof userRoutes, "/profile", "$get">(response)).user;
 }
 
 const keepSessionUser = (context: AppLoadContext, patch: Partial<Profile>) => {
@@ -83,7 +82,7 @@ export async function updateProfile(request: Request, context: AppLoadContext, f
         fields: apiError.fields,
       });
     }
-    const { user } = (await response.json()) as { user: Profile };
+    const { user } = await readAnswer<typeof userRoutes, "/profile", "$put">(response);
     keepSessionUser(context, user);
   }
   context.session.toast("success", "Profile updated successfully!");
@@ -130,7 +129,7 @@ export async function startTwoFactorSetup(request: Request, context: AppLoadCont
   if (!response) return formReply(form, { error: NETWORK_ERROR, status: 503 });
   if (!response.ok)
     return formReply(form, { error: "Failed to initiate 2FA setup. Please try again.", status: response.status });
-  const setup = (await response.json()) as TwoFactorSetup;
+  const setup = await readAnswer<typeof userRoutes, "/2fa/enable", "$post">(response);
   return formReply(form, { status: 200 }, { setup });
 }
 

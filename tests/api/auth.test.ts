@@ -224,7 +224,9 @@ describe("refresh tokens", () => {
       () => vi.useRealTimers(),
     );
     expect(reuse.status).toBe(401);
-    expect(await reuse.json()).toEqual({ error: { code: "UNAUTHORIZED", message: "Authentication required" } });
+    expect(await reuse.json()).toEqual({
+      error: { code: "AUTHENTICATION_REQUIRED", message: "Authentication required" },
+    });
     // The legitimate descendant is gone too.
     const descendant = await api("/v1/auth/refresh", { method: "POST", json: { refresh_token: first.refresh_token } });
     expect(descendant.status).toBe(401);

@@ -263,7 +263,10 @@ describe("cross-group access", () => {
       return { status: response.status, body: await response.json() };
     };
     const missing = await choose({ meal_id: 987_654_321 });
-    expect(missing).toEqual({ status: 404, body: { error: { code: "NOT_FOUND", message: "Group not found." } } });
+    expect(missing).toEqual({
+      status: 404,
+      body: { error: { code: "GROUP_NOT_FOUND", message: "Group not found." } },
+    });
     for (const choice of [
       { group_id: ids.group },
       { group_id: aGroup },
@@ -276,7 +279,9 @@ describe("cross-group access", () => {
       { activated_at: null },
     ]);
     // A's group as B's active group is refused too.
-    expect((await gql(b.token, `{ meals { id } }`, {}, aGroup)).body.errors![0]!.extensions!.code).toBe("NOT_FOUND");
+    expect((await gql(b.token, `{ meals { id } }`, {}, aGroup)).body.errors![0]!.extensions!.code).toBe(
+      "GROUP_NOT_FOUND",
+    );
     expect([await snapshot(aGroup), await snapshot(shared.id)]).toEqual(before);
     expect(await rows("SELECT count(*) AS n FROM meals WHERE group_id = ?", await personalGroupId(b.id))).toEqual([
       { n: 0 },

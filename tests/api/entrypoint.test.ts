@@ -49,7 +49,7 @@ describe("the RPC entrypoint the web worker calls", () => {
     const unauthenticated = await entrypoint.handle(new Request(`${API}/v1/user/profile`));
     expect(unauthenticated.status).toBe(401);
     expect(await unauthenticated.json()).toEqual({
-      error: { code: "UNAUTHORIZED", message: "Authentication required" },
+      error: { code: "AUTHENTICATION_REQUIRED", message: "Authentication required" },
     });
     const missing = await entrypoint.handle(new Request(`${API}/v1/nowhere`));
     expect(missing.status).toBe(404);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, gql, signedInUser } from "./helpers";
+import { api, gql, rows, signedInUser } from "./helpers";
 
 /**
  * The errors each client sees, whole: status, message, code and fields. The data layer throws
@@ -22,11 +22,11 @@ describe("GraphQL errors", () => {
     });
   });
 
-  it("NOT_FOUND (404) for a group that is malformed or not the caller's", async () => {
+  it("GROUP_NOT_FOUND (404) for a group that is malformed or not the caller's", async () => {
     const { token } = await signedInUser();
     const notFound = {
       status: 404,
-      body: { errors: [{ message: "Group not found.", extensions: { code: "NOT_FOUND" } }] },
+      body: { errors: [{ message: "Group not found.", extensions: { code: "GROUP_NOT_FOUND" } }] },
     };
     const malformed = await api("/v1/api", {
       method: "POST",
@@ -40,7 +40,7 @@ describe("GraphQL errors", () => {
       status: 404,
       body: {
         data: null,
-        errors: [{ message: "Group not found.", ...at("mealTypes"), extensions: { code: "NOT_FOUND" } }],
+        errors: [{ message: "Group not found.", ...at("mealTypes"), extensions: { code: "GROUP_NOT_FOUND" } }],
       },
     });
   });
@@ -133,7 +133,7 @@ describe("REST errors", () => {
 
     expect(await rest(await api("/v1/groups/999999999", { token: owner.token }))).toEqual({
       status: 404,
-      body: { error: { code: "NOT_FOUND", message: "Group not found." } },
+      body: { error: { code: "GROUP_NOT_FOUND", message: "Group not found." } },
     });
     expect(
       await rest(await api(`/v1/groups/${created.id}`, { method: "PUT", token: member.token, json: { name: "Ours" } })),
@@ -167,7 +167,10 @@ describe("REST errors", () => {
     const second = await signedInUser();
     expect(
       await rest(await api("/v1/auth/refresh", { method: "POST", json: { refresh_token: "not-a-token" } })),
-    ).toEqual({ status: 401, body: { error: { code: "UNAUTHORIZED", message: "Authentication required" } } });
+    ).toEqual({
+      status: 401,
+      body: { error: { code: "AUTHENTICATION_REQUIRED", message: "Authentication required" } },
+    });
     const taken = "This email is already registered. Please use a different email or try logging in.";
     expect(
       await rest(await api("/v1/user/profile", { method: "PUT", token: second.token, json: { email: first.email } })),
@@ -184,5 +187,25 @@ describe("REST errors", () => {
       status: 422,
       body: { error: { code: "VALIDATION_ERROR", message: taken, fields: { email: taken } } },
     });
+  });
+
+  it("tells a missing session (AUTHENTICATION_REQUIRED) from a wrong password (UNAUTHORIZED)", async () => {
+    const user = await signedInUser();
+    const hashBefore = await rows("SELECT password_hash FROM users WHERE id = ?", user.id);
+    const change = (token: string | undefined) =>
+      api("/v1/user/change-password", {
+        method: "POST",
+        token,
+        json: { current_password: "Wrong-horse-9", new_password: "Another-horse-10" },
+      });
+    expect(await rest(await change(undefined))).toEqual({
+      status: 401,
+      body: { error: { code: "AUTHENTICATION_REQUIRED", message: "Authentication required" } },
+    });
+    expect(await rest(await change(user.token))).toEqual({
+      status: 401,
+      body: { error: { code: "UNAUTHORIZED", message: "Current password is incorrect." } },
+    });
+    expect(await rows("SELECT password_hash FROM users WHERE id = ?", user.id)).toEqual(hashBefore);
   });
 });

@@ -340,7 +340,7 @@ describe("the active group", () => {
     ]) {
       const missing = await choose(ann, choice);
       expect(missing.status).toBe(404);
-      expect(await json(missing)).toEqual({ error: { code: "NOT_FOUND", message: "Group not found." } });
+      expect(await json(missing)).toEqual({ error: { code: "GROUP_NOT_FOUND", message: "Group not found." } });
     }
     expect(await activations(ann.id)).toEqual(before);
   });

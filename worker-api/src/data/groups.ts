@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { runBatchThen, schema, type Database } from "../db";
 import { inValues } from "../lib/bulk";
 import { onUniqueViolation } from "../lib/db-errors";
-import { BadInput, Conflict, Forbidden, NotFound } from "../lib/domain-errors";
+import { BadInput, Conflict, Forbidden, GroupNotFound, NotFound } from "../lib/domain-errors";
 import type {
   activeGroupSchema,
   addMemberSchema,
@@ -19,7 +19,7 @@ type Role = "owner" | "admin" | "member";
 type GroupRow = typeof schema.groups.$inferSelect;
 
 /** A group the caller is not in answers like one that does not exist. */
-export const groupNotFound = () => new NotFound("Group not found.");
+export const groupNotFound = () => new GroupNotFound();
 const canManage = (role: Role) => role === "owner" || role === "admin";
 
 /** The caller's role in a group; a group they are not in is not found, so its existence does not leak. */

@@ -33,7 +33,9 @@ const domainErrorIn = (error: unknown) => {
 function maskErrors(error: unknown, message: string, isDev?: boolean): Error {
   const domain = domainErrorIn(error);
   if (!domain) return maskError(error, message, isDev);
-  const { code, status } = graphqlErrorOf[domain.kind];
+  const { code: kindCode, status } = graphqlErrorOf[domain.kind];
+  // A group that is gone answers its own code; a missing session keeps GraphQL's UNAUTHENTICATED.
+  const code = domain.code === "GROUP_NOT_FOUND" ? domain.code : kindCode;
   const located = error instanceof GraphQLError ? error : undefined;
   return new GraphQLError(domain.message, {
     nodes: located?.nodes,

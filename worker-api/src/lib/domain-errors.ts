@@ -10,6 +10,13 @@ export type FieldErrors = Record<string, string>;
 
 const AUTHENTICATION_REQUIRED = "Authentication required";
 
+/**
+ * A code that tells one refusal from the others of its kind, for clients that act on it: the
+ * web signs the person out on `AUTHENTICATION_REQUIRED` (not on a wrong password, also a 401)
+ * and falls back to the personal group on `GROUP_NOT_FOUND` (not on any row not found).
+ */
+export type DistinctErrorCode = "AUTHENTICATION_REQUIRED" | "GROUP_NOT_FOUND";
+
 export abstract class DomainError extends Error {
   abstract readonly kind:
     "not-found" | "bad-input" | "conflict" | "forbidden" | "unauthenticated" | "too-many-attempts";
@@ -18,6 +25,8 @@ export abstract class DomainError extends Error {
     message: string,
     /** The fields at fault, where there are any. */
     readonly fields?: FieldErrors,
+    /** Answered instead of the kind's own code, where one is set. */
+    readonly code?: DistinctErrorCode,
   ) {
     super(message);
     this.name = new.target.name;
@@ -29,6 +38,13 @@ export type DomainErrorKind = DomainError["kind"];
 /** Nothing by that id within reach: another group's rows answer exactly like rows that do not exist. */
 export class NotFound extends DomainError {
   readonly kind = "not-found";
+}
+
+/** The group a request names is none of the caller's: it does not exist, or they are not (or no longer) in it. */
+export class GroupNotFound extends NotFound {
+  constructor() {
+    super("Group not found.", undefined, "GROUP_NOT_FOUND");
+  }
 }
 
 /** Arguments the request cannot be served with. */
@@ -49,8 +65,9 @@ export class Forbidden extends DomainError {
 /** No signed-in person: no session, an ended one, or credentials that do not match. */
 export class Unauthenticated extends DomainError {
   readonly kind = "unauthenticated";
-  constructor(message = AUTHENTICATION_REQUIRED) {
-    super(message);
+  /** Without a message: no session (or an ended one), as against credentials that do not match. */
+  constructor(message?: string) {
+    super(message ?? AUTHENTICATION_REQUIRED, undefined, message === undefined ? "AUTHENTICATION_REQUIRED" : undefined);
   }
 }
 

@@ -2,9 +2,16 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
-import { DomainError, TooManyAttempts, type DomainErrorKind, type FieldErrors } from "./domain-errors";
+import {
+  DomainError,
+  TooManyAttempts,
+  type DistinctErrorCode,
+  type DomainErrorKind,
+  type FieldErrors,
+} from "./domain-errors";
 
 type ErrorCode =
+  | DistinctErrorCode
   | "BAD_REQUEST"
   | "VALIDATION_ERROR"
   | "UNAUTHORIZED"
@@ -18,7 +25,8 @@ type ErrorCode =
   | "RATE_LIMITED"
   | "INTERNAL_ERROR";
 
-type ErrorBody = { error: { code: ErrorCode; message: string; fields?: FieldErrors } };
+/** The body of every REST error answer (the web reads it by this type). */
+export type ErrorBody = { error: { code: ErrorCode; message: string; fields?: FieldErrors } };
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: "BAD_REQUEST",
@@ -52,7 +60,7 @@ export class ApiError extends HTTPException {
   }
 }
 
-/** The status each domain error answers over REST; its code follows from the status. */
+/** The status each domain error answers over REST; its code follows from the status unless the error has its own. */
 const statusOfDomainError: Record<DomainErrorKind, ContentfulStatusCode> = {
   "not-found": 404,
   "bad-input": 422,
@@ -91,6 +99,7 @@ export function handleError(thrown: Error, c: Context) {
   const err =
     thrown instanceof DomainError
       ? new ApiError(statusOfDomainError[thrown.kind], thrown.message, {
+          code: thrown.code,
           fields: thrown.fields,
           headers: thrown instanceof TooManyAttempts ? { "Retry-After": String(thrown.retryAfterSeconds) } : undefined,
         })
