@@ -3,13 +3,28 @@ import { useCallback, useState } from "react";
 /** Where a recipe's photo may come from: its upload on this site, or an https link (the pages' CSP). */
 const SHOWABLE = /^(https:\/\/|\/photos\/)/;
 
+/** React 18 knows no `fetchPriority` prop; the attribute in lower case passes through as it is. */
+const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
+
 /**
  * A recipe's photo, from its upload or its link; a calm placeholder when it has none, so cards
  * keep one shape. A photo that fails to load (an old link whose site is gone or refuses) becomes
  * the placeholder too, also when it failed before the page's script ran; until then CSS keeps
- * its alt text and the broken-image icon from spilling. Sized by CSS (aspect ratio), loaded lazily.
+ * its alt text and the broken-image icon from spilling. Sized by CSS (aspect ratio), loaded lazily,
+ * except the photo a page leads with (`priority`: a recipe's own page, the first card of a grid):
+ * that one is likely the page's largest paint, so it is fetched at once and ahead of other images.
  */
-export function RecipePhoto({ image, alt, className }: { image: string | null; alt: string; className: string }) {
+export function RecipePhoto({
+  image,
+  alt,
+  className,
+  priority = false,
+}: {
+  image: string | null;
+  alt: string;
+  className: string;
+  priority?: boolean;
+}) {
   const [broken, setBroken] = useState<string | null>(null);
   const failed = useCallback(() => setBroken(image), [image]);
   const checkLoaded = useCallback(
@@ -26,7 +41,8 @@ export function RecipePhoto({ image, alt, className }: { image: string | null; a
       className={className}
       src={image}
       alt={alt}
-      loading="lazy"
+      loading={priority ? "eager" : "lazy"}
+      {...(priority ? HIGH_PRIORITY : null)}
       decoding="async"
       onError={failed}
     />

@@ -38,7 +38,12 @@ export default function MealDetail() {
       <p>
         <Link to="/meals">← Back to meals</Link>
       </p>
-      <RecipePhoto className="recipe-photo" image={meal.recipe?.image ?? null} alt={meal.recipe?.title ?? meal.title} />
+      <RecipePhoto
+        className="recipe-photo"
+        image={meal.recipe?.image ?? null}
+        alt={meal.recipe?.title ?? meal.title}
+        priority
+      />
       <h1>{meal.title}</h1>
       <p className="subtitle">
         {meal.type?.name ?? "No meal type"} ·{" "}

@@ -125,9 +125,9 @@ export default function Recipes() {
         )
       ) : (
         <div className="card-grid">
-          {recipes.map((recipe) => (
+          {recipes.map((recipe, index) => (
             <article key={recipe.id} className={`card recipe-card cat-${categoryDisplayGroup(recipe.category?.name)}`}>
-              <RecipePhoto className="card-photo" image={recipe.image ?? null} alt="" />
+              <RecipePhoto className="card-photo" image={recipe.image ?? null} alt="" priority={index === 0} />
               <p className="meta">{categoryDisplayName(recipe.category?.name)}</p>
               <h2>
                 <RowLink to={`/recipes/${encodeURIComponent(recipe.slug)}`} className="stretched">

@@ -176,3 +176,40 @@ describe("the recipe page's photo form", () => {
     expect(await imageInD1()).toBeNull();
   });
 });
+
+describe("the photo a page leads with", () => {
+  it("is fetched at once and first: the grid's first card and a recipe's own page; the other cards load lazily", async () => {
+    const { browser, groupId } = await signedInUser("Lead");
+    const photo = (name: string) => `/photos/recipes/${groupId}/1/${name.repeat(32)}.png`;
+    for (const [slug, title, image, createdAt] of [
+      ["older", "Older Stew", photo("a"), Date.UTC(2026, 0, 1)],
+      ["newer", "Newer Soup", photo("b"), Date.UTC(2026, 1, 1)],
+    ])
+      await rows(
+        "INSERT INTO recipes (group_id, slug, title, description, image, created_at) VALUES (?, ?, ?, 'Warm', ?, ?)",
+        groupId,
+        slug,
+        title,
+        image,
+        createdAt,
+      );
+    expect(await rows("SELECT slug, image FROM recipes WHERE group_id = ? ORDER BY slug", groupId)).toEqual([
+      { slug: "newer", image: photo("b") },
+      { slug: "older", image: photo("a") },
+    ]);
+
+    const imgOf = (html: string, src: string) => html.match(new RegExp(`<img[^>]*src="${src}"[^>]*>`))?.[0];
+    const grid = await browser.html("/recipes");
+    const [first, second] = [grid.indexOf("Newer Soup"), grid.indexOf("Older Stew")];
+    expect(first).toBeGreaterThan(-1);
+    expect(second).toBeGreaterThan(first);
+    expect(imgOf(grid, photo("b"))).toMatch(/fetchpriority="high"/);
+    expect(imgOf(grid, photo("b"))).toMatch(/loading="eager"/);
+    expect(imgOf(grid, photo("a"))).toMatch(/loading="lazy"/);
+    expect(imgOf(grid, photo("a"))).not.toMatch(/fetchpriority/);
+
+    const page = await browser.html("/recipes/older");
+    expect(imgOf(page, photo("a"))).toMatch(/fetchpriority="high"/);
+    expect(imgOf(page, photo("a"))).toMatch(/loading="eager"/);
+  });
+});

@@ -24,7 +24,7 @@ export function RecipeOverview({ recipe }: { recipe: RecipePageRecipe }) {
   ] as const;
   return (
     <section role="tabpanel" aria-label="Overview">
-      <RecipePhoto className="recipe-photo" image={recipe.image ?? null} alt={recipe.title} />
+      <RecipePhoto className="recipe-photo" image={recipe.image ?? null} alt={recipe.title} priority />
       <Form
         method="post"
         action={`/recipes/${encodeURIComponent(recipe.slug)}/photo`}
