@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import { randomClientAddress } from "../../scripts/lib.mjs";
 import { PASSWORD, registerAccount } from "./accounts";
 import { apiURL } from "./browser";
+import { imageHeader } from "../api/site-photos";
 
 /**
  * What only the running app shows (`npm run dev`: both workers under `wrangler dev`, the web one
@@ -12,30 +13,8 @@ import { apiURL } from "./browser";
 const MB = 1024 * 1024;
 const baseURL = () => inject("baseURL");
 
-const be32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
 /** A PNG's signature and IHDR, declaring 640 × 480: all the photo checks read. */
-const PNG = Uint8Array.from([
-  0x89,
-  0x50,
-  0x4e,
-  0x47,
-  0x0d,
-  0x0a,
-  0x1a,
-  0x0a,
-  ...be32(13),
-  0x49,
-  0x48,
-  0x44,
-  0x52,
-  ...be32(640),
-  ...be32(480),
-  8,
-  6,
-  0,
-  0,
-  0,
-]);
+const PNG = imageHeader.png(640, 480);
 
 /** `total` bytes in 64 KB chunks, sent without a length (Transfer-Encoding: chunked). */
 function chunked(total: number) {
