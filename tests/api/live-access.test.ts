@@ -69,7 +69,7 @@ describe("a socket ends with its person's membership", () => {
 
     const again = await connectLive(member.token, listId, { groupId });
     await expectRefused(again, 404);
-    expect(await again.json()).toEqual({ error: { code: "NOT_FOUND", message: "Group not found." } });
+    expect(await again.json()).toEqual({ error: { code: "GROUP_NOT_FOUND", message: "Group not found." } });
     expect(await rows("SELECT user_id FROM group_members WHERE group_id = ?", groupId)).toEqual([
       { user_id: owner.id },
     ]);

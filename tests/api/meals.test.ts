@@ -278,7 +278,7 @@ describe("scoping", () => {
     const a = await household();
     const b = await household();
     const result = await gql(b.user.token, `{ meals { id } }`, {}, a.groupId);
-    expect(result.body.errors![0]!.extensions!.code).toBe("NOT_FOUND");
+    expect(result.body.errors![0]!.extensions!.code).toBe("GROUP_NOT_FOUND");
   });
 
   it("answers 401 UNAUTHENTICATED without a token", async () => {
