@@ -12,8 +12,8 @@ const links = [
 ];
 
 /**
- * The top bar of spec 1 §2.2. On small screens it collapses behind a toggle that works
- * without JavaScript (a checkbox the CSS reads).
+ * The top bar: every section, the group switcher and the account links. On small screens it
+ * collapses behind a toggle that works without JavaScript (a checkbox the CSS reads).
  */
 export function NavBar({
   firstName,

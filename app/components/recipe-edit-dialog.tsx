@@ -8,7 +8,7 @@ import { RecipeDetailsFields } from "./recipe-details-fields";
 import { SubmitButton } from "./submit-button";
 
 /**
- * The recipe edit dialog of spec 2: a change of title, description, category or any ingredient
+ * The recipe edit dialog: a change of title, description, category or any ingredient
  * name, quantity or unit is a change, and closing with one asks first.
  */
 export function RecipeEditDialog({

@@ -74,7 +74,7 @@ export default function GroupMembers() {
                         <form
                           method="post"
                           onSubmit={(event) => {
-                            // The browser's own confirm (spec 3, members page).
+                            // Removing a member asks first, with the browser's own confirm.
                             event.preventDefault();
                             if (window.confirm(`Remove ${member.user_name || "Unknown User"} from this group?`)) {
                               submit(event.currentTarget, { method: "post" });
