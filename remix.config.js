@@ -4,7 +4,53 @@
  * @type {import('@remix-run/dev').AppConfig}
  */
 export default {
-  ignoredRouteFiles: ["**/.*", "**/*.test.*", "**/*.server.*"],
+  // Every screen and endpoint of the web worker, by feature. A feature's folder under app/features/
+  // holds its route modules (named after their URL, as in Remix's flat routes), the `*.server.ts`
+  // modules they call, and `components/` and `lib/` used by that feature alone.
+  routes: (defineRoutes) =>
+    defineRoutes((route) => {
+      route(undefined, "features/home/_index.tsx", { index: true });
+      route("home", "features/home/home.tsx");
+      route("*", "features/home/$.tsx");
+
+      route("login", "features/accounts/login.tsx");
+      route("login/verify", "features/accounts/login_.verify.tsx");
+      route("logout", "features/accounts/logout.tsx");
+      route("register", "features/accounts/register.tsx");
+      route("forgot-password", "features/accounts/forgot-password.tsx");
+      route("reset-password", "features/accounts/reset-password.tsx");
+      route("reset-password/verify", "features/accounts/reset-password_.verify.tsx");
+
+      route("groups", "features/groups/groups._index.tsx", { index: true });
+      route("groups/new", "features/groups/groups.new.tsx");
+      route("groups/switch", "features/groups/groups.switch.tsx");
+      route("groups/:id", "features/groups/groups.$id._index.tsx", { index: true });
+      route("groups/:id/edit", "features/groups/groups.$id.edit.tsx");
+      route("groups/:id/members", "features/groups/groups.$id.members._index.tsx", { index: true });
+      route("groups/:id/members/add", "features/groups/groups.$id.members.add.tsx");
+      route("groups/:id/user-search", "features/groups/groups.$id.user-search.tsx");
+
+      route("meals", "features/meals/meals._index.tsx", { index: true });
+      route("meals/:id", "features/meals/meals.$id.tsx");
+      route("plan", "features/meals/plan.tsx");
+
+      route("recipes", "features/recipes/recipes._index.tsx", { index: true });
+      route("recipes/import", "features/recipes/recipes.import.tsx");
+      route("recipes/:slug", "features/recipes/recipes.$slug.tsx", () => {
+        route("photo", "features/recipes/recipes.$slug.photo.tsx");
+      });
+
+      route("ingredients", "features/ingredients/ingredients.tsx");
+
+      route("shopping-lists", "features/shopping/shopping-lists._index.tsx", { index: true });
+      route("shopping-lists/:id", "features/shopping/shopping-lists.$id.tsx", () => {
+        route("changes", "features/shopping/shopping-lists.$id.changes.ts");
+      });
+      route("shopping-items", "features/shopping/shopping-items.tsx");
+
+      route("user", "features/user/user.tsx");
+      route("user/export", "features/user/user_.export.tsx");
+    }),
   server: "./app/worker.ts",
   serverBuildPath: "build/index.js",
   serverConditions: ["workerd", "worker", "browser"],

@@ -1,8 +1,8 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The classic compiler's virtual module: the app's routes, compiled.
 import * as build from "@remix-run/dev/server-build";
-import { formatD1Timing } from "@larder/schemas/d1-session";
-import { declaresTooLong, readBodyWithin } from "@larder/schemas/request-body";
+import { formatD1Timing } from "@larder/contract/d1-session";
+import { declaresTooLong, readBodyWithin } from "@larder/shared/request-body";
 import { emptyReports, sessionApi } from "./api-binding.server";
 import { refreshSessionIfExpiring } from "./api.server";
 import { assertSessionSecret, isDevelopment, type WebEnv } from "./env.server";

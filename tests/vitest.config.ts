@@ -6,7 +6,8 @@ import { defineConfig } from "vitest/config";
 const root = resolve(import.meta.dirname, "..");
 const alias = {
   "~": resolve(root, "app"),
-  "@larder/schemas": resolve(root, "worker-api/src/schemas"),
+  "@larder/contract": resolve(root, "worker-api/src/contract"),
+  "@larder/shared": resolve(root, "worker-api/src/shared"),
 };
 
 /** Secrets for tests only: the workers read them from `env` like in production. */

@@ -1,6 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { LIVE_CLOSE } from "@larder/schemas/live";
+import { LIVE_CLOSE } from "@larder/contract/live";
 import { pageClientId } from "./page-client";
 
 const MAX_BACKOFF_MS = 30_000;

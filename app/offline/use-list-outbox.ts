@@ -1,6 +1,8 @@
+import type { SerializeFrom } from "@remix-run/cloudflare";
 import { useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CLIENT_HEADER, pageClientId } from "~/live/page-client";
+import type { action as changesAction } from "~/features/shopping/shopping-lists.$id.changes";
 import { MAX_CHANGES_PER_POST, type ChangeResult, type ListChange } from "./changes";
 import { addToOutbox, putInOutbox, readOutbox, removeFromOutbox, type QueuedChange } from "./outbox";
 
@@ -42,12 +44,11 @@ async function send(listId: number, changes: QueuedChange[]): Promise<ChangeResu
     signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
   });
   if (response.type === "opaqueredirect") return "signed-out";
-  if (response.status === 400) {
-    const { error } = (await response.json()) as { error: string };
-    return changes.map((change) => ({ id: change.id, status: "failed", message: error }));
-  }
-  if (!response.ok) throw new Error(`The changes were answered ${response.status}`);
-  return ((await response.json()) as { results: ChangeResult[] }).results;
+  if (response.status !== 400 && !response.ok) throw new Error(`The changes were answered ${response.status}`);
+  // The changes route's own answer type: a refusal of the whole post, or a result per change.
+  const answer: SerializeFrom<typeof changesAction> = await response.json();
+  if ("error" in answer) return changes.map((change) => ({ id: change.id, status: "failed", message: answer.error }));
+  return answer.results;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isCalendarDay, isoDayToDayMonthYear } from "@larder/schemas/dates";
+import { isCalendarDay, isoDayToDayMonthYear } from "@larder/shared/dates";
 
 // Calendar arithmetic for the meals screens, on "wall-clock" milliseconds: a moment shifted by
 // the user's UTC offset, so getUTC* read the user's local date and time.

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LIVE_CLOSE } from "../../worker-api/src/schemas/live";
+import { LIVE_CLOSE } from "../../worker-api/src/contract/live";
 import { listRoom } from "../../worker-api/src/live/list-notifier";
 import { MAX_SOCKETS_PER_LIST, MAX_SOCKETS_PER_PERSON, ownerUrl } from "../../worker-api/src/live/socket-owner";
 import { advanceClock, api, enableTwoFactor, gql, login, rows, totpCode } from "./helpers";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatAmountWithUnit, parseAmount } from "../../worker-api/src/schemas/amount";
+import { formatAmount, formatAmountWithUnit, parseAmount } from "../../worker-api/src/shared/amount";
 import { gql, personalGroupId, rows, signedInUser } from "./helpers";
 
 const CREATE = `mutation($data: RecipeInput!) { createRecipe(data: $data) { id ingredients { name quantity unit note } } }`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type DraftIngredient, type RecipeDraft } from "../../worker-api/src/schemas/recipe-import";
+import { type DraftIngredient, type RecipeDraft } from "../../worker-api/src/contract/recipe-import";
 import { parseRecipePage } from "../../worker-api/src/recipe-import/parse";
 import brokenJson from "../fixtures/recipe-pages/json-ld-broken.html?raw";
 import entities from "../fixtures/recipe-pages/json-ld-entities.html?raw";

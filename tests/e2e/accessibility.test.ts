@@ -73,9 +73,12 @@ const NOT_PAGES = [
   "user_.export.tsx",
 ];
 
-const routeFiles = readdirSync(resolve(import.meta.dirname, "../../app/routes")).filter(
-  (file) => !file.includes(".server."),
-);
+/** The route modules: the top-level files of each feature's folder, less the `*.server.ts` beside them. */
+const featuresDir = resolve(import.meta.dirname, "../../app/features");
+const routeFiles = readdirSync(featuresDir)
+  .flatMap((feature) => readdirSync(resolve(featuresDir, feature), { withFileTypes: true }))
+  .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.includes(".server."))
+  .map((entry) => entry.name);
 
 const id = (path: string) => path.split("/").pop()!;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);

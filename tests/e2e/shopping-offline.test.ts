@@ -56,7 +56,7 @@ async function keptForOffline(page: Page) {
             [
               page,
               `${page}?_data=root`,
-              `${page}?_data=${encodeURIComponent("routes/shopping-lists.$id")}`,
+              `${page}?_data=${encodeURIComponent("features/shopping/shopping-lists.$id")}`,
               ...scripts,
             ].map((url) => caches.match(url, { ignoreVary: true })),
           );
@@ -97,9 +97,11 @@ async function listKept(page: Page) {
         page.evaluate(async () => {
           const page = `${location.origin}${location.pathname}`;
           const kept = await Promise.all(
-            [page, `${page}?_data=root`, `${page}?_data=${encodeURIComponent("routes/shopping-lists.$id")}`].map(
-              (url) => caches.match(url, { ignoreVary: true }),
-            ),
+            [
+              page,
+              `${page}?_data=root`,
+              `${page}?_data=${encodeURIComponent("features/shopping/shopping-lists.$id")}`,
+            ].map((url) => caches.match(url, { ignoreVary: true })),
           );
           return navigator.serviceWorker.controller !== null && kept.every(Boolean);
         }),

@@ -120,7 +120,7 @@ describe("the D1 bookmark in the session cookie", () => {
     // Remix loads the root's data and the route's as two requests with the same cookie.
     const [root, route] = await Promise.all([
       browser.fetch("/meals?_data=root"),
-      browser.fetch("/meals?_data=routes%2Fmeals._index"),
+      browser.fetch("/meals?_data=features%2Fmeals%2Fmeals._index"),
     ]);
     expect(await root.text()).toContain("Brunch");
     expect(route.headers.get("Set-Cookie")).toBeNull();

@@ -16,7 +16,7 @@ import { Browser, PASSWORD, registerUser, signIn } from "./helpers";
 
 /** The route modules (Vite lists them; nothing here imports them). */
 const routeFiles = Object.keys(
-  (import.meta as ImportMeta & { glob(pattern: string): Record<string, unknown> }).glob("../../app/routes/*.tsx"),
+  (import.meta as ImportMeta & { glob(pattern: string): Record<string, unknown> }).glob("../../app/features/*/*.tsx"),
 ).map((path) => path.split("/").pop()!);
 
 /** Routes whose loaders read no GraphQL (accounts, groups and settings are REST). */

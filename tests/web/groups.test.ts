@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canDelete, canManage } from "~/utils/group-permissions";
-import { relativeAge } from "~/utils/relative-age";
+import { canDelete, canManage } from "~/features/groups/lib/group-permissions";
+import { relativeAge } from "~/features/groups/lib/relative-age";
 import { Browser, registerUser, rows, signIn } from "./helpers";
 
 async function signedIn(firstName = "Gia") {

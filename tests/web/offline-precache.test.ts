@@ -68,9 +68,9 @@ describe("the service worker's precache list", () => {
     expect(Object.keys(manifest.routes)).toEqual(
       expect.arrayContaining([
         "root",
-        "routes/shopping-lists.$id",
-        "routes/shopping-lists._index",
-        "routes/meals._index",
+        "features/shopping/shopping-lists.$id",
+        "features/shopping/shopping-lists._index",
+        "features/meals/meals._index",
       ]),
     );
     expect(reachable.filter((file) => !files.includes(file))).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { catalogueMatcher } from "~/utils/catalogue-match";
-import type { RecipeDraft as ImportedDraft } from "@larder/schemas/recipe-import";
-import { wizardDraftOf } from "~/utils/import-draft.server";
+import { catalogueMatcher } from "~/features/recipes/lib/catalogue-match";
+import type { RecipeDraft as ImportedDraft } from "@larder/contract/recipe-import";
+import { wizardDraftOf } from "~/features/recipes/lib/import-draft.server";
 
 const imported = (overrides: Partial<ImportedDraft> = {}): ImportedDraft => ({
   title: "  Weeknight   Chili ",

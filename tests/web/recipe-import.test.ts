@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import manifestText from "../../public/manifest.webmanifest?raw";
-import { sharedLink } from "~/routes/recipes.import.server";
+import { sharedLink } from "~/features/recipes/recipes.import.server";
 import { rows, signedInUser } from "./helpers";
 
 /** A recipe page of our own, as the bookmarklet or a paste hands it over. */

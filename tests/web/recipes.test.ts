@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { addIngredientNames, ingredientSuggestions } from "~/utils/ingredient-lines";
-import { categoryDisplayGroup, categoryDisplayName } from "~/utils/recipe-categories";
+import { addIngredientNames, ingredientSuggestions } from "~/features/recipes/lib/ingredient-lines";
+import { categoryDisplayGroup, categoryDisplayName } from "~/features/recipes/lib/recipe-categories";
 import { pageWindow } from "~/utils/paging";
-import { validateRecipeStep } from "~/utils/recipe-draft.server";
-import { EMPTY_DRAFT } from "~/utils/recipe-draft";
+import { validateRecipeStep } from "~/features/recipes/lib/recipe-draft.server";
+import { EMPTY_DRAFT } from "~/features/recipes/lib/recipe-draft";
 import { rows, signedInUser } from "./helpers";
 
 /** Step 1 of the wizard, filled in. */

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { formatEuros, progressStep } from "~/utils/money";
+import { formatEuros, progressStep } from "~/features/shopping/lib/money";
 import { rows, signedInUser, signedInWithBreadList } from "./helpers";
 
 async function signedInWithList() {

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, is, not, sql, SQL, type SQLWrapper } from "dr
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { runBatch, schema, type ResultOf, type Statement } from "../db";
 import { NotFound } from "../lib/domain-errors";
-import { DAY_MS } from "../schemas/dates";
+import { DAY_MS } from "../shared/dates";
 import type { Scope } from "./scope";
 
 /** How long an applied change id is remembered: an outbox older than this may apply twice. */

@@ -11,7 +11,7 @@ import type {
   listGroupsQuery,
   memberRoleSchema,
   updateGroupSchema,
-} from "../schemas/groups";
+} from "../contract/groups";
 import { defaultMealTypeInserts } from "./meals";
 import { matchText } from "./sql";
 

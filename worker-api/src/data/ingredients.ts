@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { runBatch, runBatchThen, schema } from "../db";
 import { onUniqueViolation } from "../lib/db-errors";
 import { BadInput, Conflict } from "../lib/domain-errors";
-import type { ingredientInputSchema, ingredientUpdateSchema } from "../schemas/recipe";
+import type { ingredientInputSchema, ingredientUpdateSchema } from "../contract/recipe";
 import { idByName } from "./recipe-writes";
 import { asColumns } from "./columns";
 import { getOfGroup, listOfGroup, ofGroup } from "./rows";

@@ -11,7 +11,7 @@ import type {
   mealTypeSchema,
   updateMealSchema,
   updateMealTypeSchema,
-} from "../schemas/meal";
+} from "../contract/meal";
 import { asColumns } from "./columns";
 import { deleteOfGroup, existsInGroup, firstOrNotFound, getOfGroup, listOfGroup, updateOfGroup } from "./rows";
 import type { ReadScope, Scope } from "./scope";

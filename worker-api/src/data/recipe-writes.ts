@@ -4,7 +4,7 @@ import { runBatchThen, schema } from "../db";
 import { statementsWithinLimit } from "../lib/bulk";
 import { isUniqueViolation } from "../lib/db-errors";
 import { BadInput, NotFound } from "../lib/domain-errors";
-import { OWN_PHOTO_PATH, slugify, type recipeInputSchema, type recipeUpdateSchema } from "../schemas/recipe";
+import { OWN_PHOTO_PATH, slugify, type recipeInputSchema, type recipeUpdateSchema } from "../contract/recipe";
 import { getRecipe } from "./recipe-reads";
 import { ofGroup } from "./rows";
 import type { Scope } from "./scope";

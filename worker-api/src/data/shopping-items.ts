@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { runBatch, schema } from "../db";
 import { NotFound } from "../lib/domain-errors";
-import { toCents, type itemDeleteSchema, type itemInputSchema, type itemUpdateSchema } from "../schemas/shopping";
+import { toCents, type itemDeleteSchema, type itemInputSchema, type itemUpdateSchema } from "../contract/shopping";
 import { applyOnce, claimHeld, insertIfClaimed, recordTarget } from "./applied-changes";
 import { asColumns } from "./columns";
 import { existsInGroup, firstOrNotFound, getOfGroup, listOfGroup, ofGroup, rowExists } from "./rows";

@@ -5,7 +5,7 @@ import { inValues } from "../lib/bulk";
 import { onUniqueViolation } from "../lib/db-errors";
 import { BadInput, Conflict, NotFound, Unauthenticated } from "../lib/domain-errors";
 import { revokeAllRefreshTokensQuery, sessionIsLive } from "./sessions";
-import { EMAIL_TAKEN } from "../schemas/auth";
+import { EMAIL_TAKEN } from "../contract/auth";
 import { defaultMealTypeInserts } from "./meals";
 import { matchText } from "./sql";
 

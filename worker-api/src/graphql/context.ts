@@ -11,8 +11,8 @@ import { verifyAccessToken } from "../data/sessions";
 import { photoFetchOptions } from "../photos/copy-photo";
 import { MALFORMED_TEXT, malformedTextAt } from "../lib/validation";
 import { ACTIVE_GROUP_HEADER, bearerToken, requestedGroupId } from "../middleware/auth";
-import { dayRange, parseDayMonthYear } from "../schemas/dates";
-import { clientIdSchema, deviceIdMessage } from "../schemas/shopping";
+import { dayRange, parseDayMonthYear } from "../shared/dates";
+import { clientIdSchema, deviceIdMessage } from "../contract/shopping";
 
 /** Names the page a change comes from: its list sockets skip the change (they made it). */
 const CLIENT_HEADER = "X-Larder-Client";

@@ -1,4 +1,4 @@
-import type { D1Timing } from "../schemas/d1-session";
+import type { D1Timing } from "../contract/d1-session";
 
 /** What drizzle's d1 driver calls on its client (drizzle-orm 0.45, d1/session.js): a D1 session has both. */
 export type D1Queryable = Pick<D1DatabaseSession, "prepare" | "batch">;

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { schema, type Database } from "../db";
 import type { AppEnv } from "../env";
 import { listRoom } from "./list-notifier";
-import { LIVE_CLOSE } from "../schemas/live";
+import { LIVE_CLOSE } from "../contract/live";
 import type { AccessEnd } from "./socket-owner";
 
 /** The lists of one group. */

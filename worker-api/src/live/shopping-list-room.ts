@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { LIVE_CLOSE } from "../schemas/live";
+import { LIVE_CLOSE } from "../contract/live";
 import {
   MAX_SOCKETS_PER_LIST,
   MAX_SOCKETS_PER_PERSON,

@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from "hono";
 import { ApiError } from "../lib/errors";
-import { declaresTooLong, readBodyWithin } from "../schemas/request-body";
+import { declaresTooLong, readBodyWithin } from "../shared/request-body";
 
 /**
  * Refuses a request body larger than `maxSize` bytes with 413 and `message`. A declared length is
  * judged before anything is read; a body in chunks is read up to the limit, and the rest of a
- * larger one is dropped as it arrives (schemas/request-body.ts), so the refusal costs nothing and
+ * larger one is dropped as it arrives (shared/request-body.ts), so the refusal costs nothing and
  * the connection is free for the next request.
  */
 export function limitBody(maxSize: number, message: string): MiddlewareHandler {

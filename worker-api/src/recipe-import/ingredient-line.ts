@@ -4,7 +4,7 @@
 // choice.
 
 import { readLeadingAmount } from "./amount";
-import { type DraftIngredient } from "../schemas/recipe-import";
+import { type DraftIngredient } from "../contract/recipe-import";
 import { readLeadingUnit } from "./ingredient-units";
 
 /**

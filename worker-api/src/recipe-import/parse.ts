@@ -3,7 +3,7 @@
 // code runs in the worker and in Node; every scan is linear in the page, whatever it holds.
 
 import { readLeadingAmount } from "./amount";
-import { type RecipeDraft } from "../schemas/recipe-import";
+import { type RecipeDraft } from "../contract/recipe-import";
 import { splitIngredientLine } from "./ingredient-line";
 import { findJsonLdRecipe, type JsonNode } from "./json-ld";
 import { markupInstructions, markupServings } from "./markup-details";

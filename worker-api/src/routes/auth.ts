@@ -21,14 +21,14 @@ import { endSessionSockets } from "../live/live-access";
 import { INVALID_CODE } from "../lib/totp";
 import { jsonBody } from "../lib/validation";
 import { bearerToken } from "../middleware/auth";
-import { INVALID_CREDENTIALS, loginSchema, logoutSchema, refreshSchema, registerSchema } from "../schemas/auth";
+import { INVALID_CREDENTIALS, loginSchema, logoutSchema, refreshSchema, registerSchema } from "../contract/auth";
 import {
   login2faSchema,
   PASSWORD_REQUIREMENTS_NOT_MET,
   resetCompleteSchema,
   resetInitiateSchema,
   resetVerifySchema,
-} from "../schemas/reset";
+} from "../contract/reset";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;

@@ -24,7 +24,7 @@ import {
   memberParams,
   memberRoleSchema,
   updateGroupSchema,
-} from "../schemas/groups";
+} from "../contract/groups";
 
 const INVALID_GROUP = "Please check your group information and try again.";
 

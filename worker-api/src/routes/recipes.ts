@@ -17,7 +17,7 @@ import { requireActiveGroup } from "../middleware/auth";
 import { limitBody } from "../middleware/body-limit";
 import { fetchPage, MAX_PAGE_BYTES, PAGE_TOO_LARGE, parsePageAddress } from "../recipe-import/fetch-page";
 import { parseRecipePage } from "../recipe-import/parse";
-import { IMPORT_NEEDS_A_PAGE, recipeImportSchema } from "../schemas/recipe-import";
+import { IMPORT_NEEDS_A_PAGE, recipeImportSchema } from "../contract/recipe-import";
 
 /** 5 MB of pasted HTML, with room for what JSON's escaping adds to it. */
 const MAX_IMPORT_REQUEST_BYTES = MAX_PAGE_BYTES + 1024 * 1024;

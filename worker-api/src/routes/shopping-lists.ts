@@ -6,7 +6,7 @@ import { ownerUrl } from "../live/socket-owner";
 import { ApiError } from "../lib/errors";
 import { pathParams, queryParams } from "../lib/validation";
 import { requireActiveGroup } from "../middleware/auth";
-import { liveListParams, liveListQuery } from "../schemas/shopping";
+import { liveListParams, liveListQuery } from "../contract/shopping";
 
 const TOO_MANY_PAGES = "Too many pages are following this list. Try again later.";
 

@@ -20,7 +20,7 @@ import {
   disableTotpSchema,
   profileUpdateSchema,
   verifyTotpSchema,
-} from "../schemas/user";
+} from "../contract/user";
 
 /** Guesses at the account's own password, from anywhere. */
 const passwordLimits = (userId: number): RateLimit[] => [

@@ -4,7 +4,7 @@ import { searchUsers } from "../data/users";
 import type { AppEnv } from "../env";
 import { queryParams } from "../lib/validation";
 import { requireUser } from "../middleware/auth";
-import { userSearchQuery } from "../schemas/groups";
+import { userSearchQuery } from "../contract/groups";
 
 const USER_SEARCH_MIN_LENGTH = 2;
 

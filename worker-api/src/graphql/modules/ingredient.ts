@@ -1,6 +1,6 @@
 import type { schema } from "../../db";
 import * as ingredients from "../../data/ingredients";
-import { ingredientInputSchema, ingredientUpdateSchema } from "../../schemas/recipe";
+import { ingredientInputSchema, ingredientUpdateSchema } from "../../contract/recipe";
 import { whenLoaded } from "../../data/loaders";
 import type { GraphQLContext } from "../context";
 import { namedType } from "../named-type";

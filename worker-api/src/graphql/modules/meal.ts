@@ -5,7 +5,7 @@ import {
   mealTypeSchema,
   updateMealSchema,
   updateMealTypeSchema,
-} from "../../schemas/meal";
+} from "../../contract/meal";
 import * as meals from "../../data/meals";
 import type { schema } from "../../db";
 import { dayRangeArgs, parseArgs, weekCopyArgs, type GraphQLContext } from "../context";

@@ -4,7 +4,7 @@ import * as recipeReads from "../../data/recipe-reads";
 import * as recipeWrites from "../../data/recipe-writes";
 import { fetchPhoto, isPhotoLink, keepPhoto } from "../../photos/copy-photo";
 import { deleteOwnPhoto } from "../../photos/photo-store";
-import { recipeInputSchema, recipeUpdateSchema } from "../../schemas/recipe";
+import { recipeInputSchema, recipeUpdateSchema } from "../../contract/recipe";
 import { parseArgs, type GraphQLContext } from "../context";
 import { namedType } from "../named-type";
 import { withId } from "../resolvers";

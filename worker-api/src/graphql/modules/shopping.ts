@@ -4,14 +4,14 @@ import type { schema } from "../../db";
 import * as shoppingItems from "../../data/shopping-items";
 import * as shoppingLists from "../../data/shopping-lists";
 import * as shoppingSync from "../../data/shopping-sync";
-import { formatDayMonthYear, rangeTitle } from "../../schemas/dates";
+import { formatDayMonthYear, rangeTitle } from "../../shared/dates";
 import {
   itemDeleteSchema,
   itemInputSchema,
   itemUpdateSchema,
   listInputSchema,
   listUpdateSchema,
-} from "../../schemas/shopping";
+} from "../../contract/shopping";
 import { whenLoaded } from "../../data/loaders";
 import { BadInput } from "../../lib/domain-errors";
 import { dayRangeArgs, parseArgs, type GraphQLContext } from "../context";

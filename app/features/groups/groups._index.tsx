@@ -1,0 +1,251 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { useLoaderData, useNavigate, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { refreshGroups, requireUser } from "~/api.server";
+import { canManage } from "./lib/group-permissions";
+import { Field } from "~/components/field";
+import { FilterPanel } from "~/components/filter-panel";
+import { PageHeader } from "~/components/page-header";
+import { Pager } from "~/components/pager";
+import { Skeletons, StatePanel } from "~/components/states";
+import { relativeAge } from "./lib/relative-age";
+import { withParams } from "~/utils/url";
+import { listGroups } from "./groups.server";
+import { ButtonLink } from "~/components/button-link";
+
+export const meta: MetaFunction = () => [{ title: "My Groups · Larder" }];
+
+const PAGE_SIZE = 20;
+const PAGE_WINDOW = 5;
+const SORTS = { created_at: "Date Created", name: "Name", updated_at: "Last Updated" } as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const me = requireUser(request, context);
+  const url = new URL(request.url);
+  const p = url.searchParams;
+  // Personal groups show by default; the toggle sends personal_off=0 when switched off.
+  const showPersonal = p.get("personal_off") !== "0";
+  const sort = (Object.keys(SORTS) as (keyof typeof SORTS)[]).includes(p.get("sort") as keyof typeof SORTS)
+    ? (p.get("sort") as keyof typeof SORTS)
+    : "created_at";
+  const query = new URLSearchParams({
+    page: String(Math.max(1, Number(p.get("page")) || 1)),
+    limit: String(PAGE_SIZE),
+    search: (p.get("search") ?? "").slice(0, 100),
+    sort_by: sort,
+    sort_order: sort === "name" ? "asc" : "desc",
+  });
+  if (!showPersonal) query.set("is_personal", "false");
+  const [answer] = await Promise.all([listGroups(request, context, query), refreshGroups(request, context)]);
+  return json({
+    meId: me.id,
+    result: answer.ok ? answer.data : null,
+    error: answer.ok ? null : "Failed to fetch groups.",
+    filters: { search: p.get("search") ?? "", showPersonal, sort },
+  });
+}
+
+/** The groups screen's keyboard shortcuts (inactive while typing): g, n, /, shift+?, Escape, alt+left, alt+right. */
+function useGroupShortcuts(searchRef: React.RefObject<HTMLInputElement>, toggleHelp: (open?: boolean) => void) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target && (["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName) || target.isContentEditable)) return;
+      if (event.altKey && event.key === "ArrowLeft") return navigate(-1);
+      if (event.altKey && event.key === "ArrowRight") return navigate(1);
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key === "g") navigate("/groups");
+      else if (event.key === "n") navigate("/groups/new");
+      else if (event.key === "/") {
+        event.preventDefault();
+        searchRef.current?.focus();
+      } else if (event.key === "?" && event.shiftKey) toggleHelp();
+      else if (event.key === "Escape") toggleHelp(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [navigate, searchRef, toggleHelp]);
+}
+
+export default function Groups() {
+  const { meId, result, error, filters } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const [help, setHelp] = useState(false);
+  const [search, setSearch] = useState(filters.search);
+  useGroupShortcuts(searchRef, (open) => setHelp((current) => open ?? !current));
+  const formRef = useRef<HTMLFormElement>(null);
+  // The search waits for a 300 ms pause in typing.
+  useEffect(() => {
+    if (search === filters.search) return;
+    const timer = setTimeout(
+      () => formRef.current && submit(formRef.current, { replace: true, preventScrollReset: true }),
+      300,
+    );
+    return () => clearTimeout(timer);
+  }, [search, filters.search, submit]);
+
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/groups";
+  const here = `/groups?${searchParams}`;
+  const filtered = Boolean(filters.search || !filters.showPersonal);
+
+  return (
+    <>
+      <PageHeader
+        title="My Groups"
+        subtitle={
+          <>
+            Plan together with the people you cook with · press <span className="kbd">?</span> for shortcuts
+          </>
+        }
+      >
+        <ButtonLink to="/groups/new" tone="primary">
+          Create New Group
+        </ButtonLink>
+      </PageHeader>
+      <FilterPanel
+        label="Filter groups"
+        live
+        submit={{ label: "Apply", className: "btn-secondary" }}
+        formRef={formRef}
+        // The search applies after a pause in typing (above); other changes at once.
+        onChange={(e) =>
+          (e.target as HTMLElement).getAttribute("name") !== "search" && submit(e.currentTarget, { replace: true })
+        }
+      >
+        <Field
+          label="Search"
+          id="group-search"
+          inputRef={searchRef}
+          name="search"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          placeholder="Search groups..."
+        />
+        <Field
+          label="Sort by"
+          id="group-sort"
+          name="sort"
+          defaultValue={filters.sort}
+          options={Object.entries(SORTS)}
+        />
+        <div className="field">
+          <span className="label">Personal Groups</span>
+          <label className="radio">
+            <input
+              type="checkbox"
+              name="personal"
+              value="1"
+              defaultChecked={filters.showPersonal}
+              onChange={(e) => {
+                // An unchecked box sends nothing; say 0 so the choice survives.
+                const hidden = e.currentTarget.form?.elements.namedItem("personal_off") as HTMLInputElement | null;
+                if (hidden) hidden.disabled = e.currentTarget.checked;
+              }}
+            />
+            Show
+          </label>
+          <input type="hidden" name="personal_off" value="0" disabled={filters.showPersonal} />
+        </div>
+      </FilterPanel>
+
+      {error ? (
+        <StatePanel title="Something went wrong" message={error} tone="error">
+          <ButtonLink to={here} tone="primary" replace>
+            Try Again
+          </ButtonLink>
+        </StatePanel>
+      ) : loading ? (
+        <div className="card-grid">
+          <Skeletons count={6} />
+        </div>
+      ) : !result || result.groups.length === 0 ? (
+        filtered ? (
+          <StatePanel title="No groups found" message="No group matches these filters.">
+            <ButtonLink to="/groups" tone="secondary">
+              Clear Filters
+            </ButtonLink>
+          </StatePanel>
+        ) : (
+          <StatePanel title="Welcome to Groups!" message="Groups let you plan meals and shop together.">
+            <ButtonLink to="/groups/new" tone="primary">
+              Create Your First Group
+            </ButtonLink>
+          </StatePanel>
+        )
+      ) : (
+        <>
+          <p className="count-line">
+            Showing {result.groups.length} of {result.total} groups
+          </p>
+          <div className="card-grid">
+            {result.groups.map((group) => (
+              <article key={group.id} className="card group-card">
+                <div className="inline-fields">
+                  <h2>{group.name}</h2>
+                  {group.is_personal ? <span className="badge">Personal</span> : null}
+                  {group.owner_id === meId ? <span className="badge role-owner">Owner</span> : null}
+                </div>
+                <p>{group.description || "No description provided"}</p>
+                <p className="meta">
+                  {group.member_count} {group.member_count === 1 ? "member" : "members"} · created{" "}
+                  {relativeAge(group.created_at)}
+                </p>
+                <div className="card-actions">
+                  <ButtonLink to={`/groups/${group.id}`} tone="secondary" small>
+                    View Details
+                  </ButtonLink>
+                  {canManage(group) ? (
+                    <ButtonLink to={`/groups/${group.id}/edit`} tone="secondary" small>
+                      Edit
+                    </ButtonLink>
+                  ) : null}
+                </div>
+              </article>
+            ))}
+          </div>
+          <Pager
+            label="Group pages"
+            page={result.page - 1}
+            pages={result.total_pages}
+            window={PAGE_WINDOW}
+            to={(page) => withParams(here, { page })}
+          />
+        </>
+      )}
+      {help ? (
+        <div className="modal-backdrop" onClick={() => setHelp(false)}>
+          <div className="modal modal-sm" role="dialog" aria-modal="true" aria-labelledby="shortcuts-title">
+            <h2 id="shortcuts-title">Keyboard shortcuts</h2>
+            <ul className="plain-list">
+              <li>
+                <span className="kbd">g</span> Groups
+              </li>
+              <li>
+                <span className="kbd">n</span> New group
+              </li>
+              <li>
+                <span className="kbd">/</span> Search
+              </li>
+              <li>
+                <span className="kbd">?</span> This help
+              </li>
+              <li>
+                <span className="kbd">Esc</span> Close
+              </li>
+              <li>
+                <span className="kbd">Alt</span> + <span className="kbd">←</span> / <span className="kbd">→</span> Back
+                / forward
+              </li>
+            </ul>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

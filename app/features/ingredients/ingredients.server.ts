@@ -1,0 +1,116 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { ingredientInputSchema } from "@larder/contract/recipe";
+import { callGraphQL, DataRequestError } from "~/api.server";
+import {
+  CatalogueQuery,
+  CreateIngredientMutation,
+  DeleteIngredientMutation,
+  UpdateIngredientMutation,
+  type IngredientData,
+} from "~/graphql/ingredients";
+import { formReply, parseForm, type FormReply } from "~/utils/form.server";
+import { withParams } from "~/utils/url";
+
+/** The catalogue and its groups; with `usageOf`, how many recipes use that ingredient (the delete dialog says so). */
+export async function loadCatalogue(request: Request, context: AppLoadContext, usageOf = 0) {
+  return callGraphQL(request, context, CatalogueQuery, { usageOf, withUsage: usageOf > 0 });
+}
+
+type CatalogueFilter = {
+  view: "grouped" | "list";
+  q: string;
+  group: string;
+  sort: "name" | "group" | "created";
+  order: "asc" | "desc";
+};
+
+export function readCatalogueQuery(url: URL): CatalogueFilter {
+  const p = url.searchParams;
+  const sort = p.get("sort");
+  return {
+    view: p.get("view") === "list" ? "list" : "grouped",
+    q: (p.get("q") ?? "").trim(),
+    group: p.get("group") ?? "",
+    sort: sort === "group" || sort === "created" ? sort : "name",
+    order: p.get("order") === "desc" ? "desc" : "asc",
+  };
+}
+
+/** The search, group filter and sort of /ingredients, applied to the whole catalogue. */
+export function filterCatalogue(all: IngredientData[], query: CatalogueFilter) {
+  const needle = query.q.toLowerCase();
+  const shown = all.filter((ingredient) => {
+    if (
+      needle &&
+      ![ingredient.name, ingredient.type, ingredient.description ?? ""].some((text) =>
+        text.toLowerCase().includes(needle),
+      )
+    )
+      return false;
+    if (query.group === "none") return ingredient.group === null;
+    if (query.group) return String(ingredient.group?.id) === query.group;
+    return true;
+  });
+  const key = (ingredient: IngredientData) =>
+    query.sort === "created"
+      ? ingredient.created_at
+      : query.sort === "group"
+        ? `${ingredient.group?.name ?? "\uffff"}\u0000${ingredient.name}`.toLowerCase()
+        : ingredient.name.toLowerCase();
+  shown.sort((a, b) => key(a).localeCompare(key(b)) * (query.order === "desc" ? -1 : 1));
+  return shown;
+}
+
+/** A refused delete says whether the ingredient is in use (the dialog then offers to detach it). */
+export type IngredientReply = FormReply & { inUse?: boolean };
+
+/**
+ * The Ingredient dialog's rules: name, type and group each required after trimming; the group is
+ * picked or typed new.
+ */
+const ingredientForm = ingredientInputSchema.pick({ name: true, type: true }).extend({
+  group: ingredientInputSchema.shape.group.unwrap().unwrap().min(1, "Group is required"),
+});
+
+const listUrl = (request: Request) => withParams(new URL(request.url), { action: null, id: null }, "/ingredients");
+
+export async function saveIngredient(
+  request: Request,
+  context: AppLoadContext,
+  form: FormData,
+  mode: "create" | "edit",
+) {
+  const parsed = parseForm(
+    { ...Object.fromEntries(form), group: form.get(form.get("group_mode") === "new" ? "group_new" : "group_existing") },
+    ingredientForm,
+  );
+  if (!parsed.success) return formReply(form, { fields: parsed.fields });
+  const { name, type, group } = parsed.data;
+  try {
+    if (mode === "create") await callGraphQL(request, context, CreateIngredientMutation, { name, type, group });
+    else
+      await callGraphQL(request, context, UpdateIngredientMutation, { id: Number(form.get("id")), name, type, group });
+  } catch (error) {
+    if (error instanceof DataRequestError) return formReply(form, { error: error.message });
+    throw error;
+  }
+  context.session.toast("success", `Ingredient "${name}" ${mode === "create" ? "created" : "updated"} successfully!`);
+  return redirect(listUrl(request));
+}
+
+export async function deleteIngredient(request: Request, context: AppLoadContext, form: FormData) {
+  const id = Number(form.get("id"));
+  const detach = form.get("detach") === "1";
+  try {
+    await callGraphQL(request, context, DeleteIngredientMutation, { id, detach });
+  } catch (error) {
+    if (!(error instanceof DataRequestError)) throw error;
+    // In use: say so, and offer to remove it from its recipes and lists.
+    if (error.code === "BAD_USER_INPUT") return formReply(form, { error: error.message }, { inUse: true });
+    context.session.toast("error", error.message, "Error");
+    return redirect(listUrl(request));
+  }
+  context.session.toast("success", "Ingredient deleted successfully!");
+  return redirect(listUrl(request));
+}

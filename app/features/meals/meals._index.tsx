@@ -1,0 +1,258 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { callGraphQL, DataRequestError, requireUser } from "~/api.server";
+import { RowAction, RowMenu, RowMenuDelete } from "~/components/row-menu";
+import { ConfirmDialog, Modal } from "~/components/dialog";
+import { DayInput } from "~/components/day-input";
+import { Field, FormError } from "~/components/field";
+import { FilterPanel } from "~/components/filter-panel";
+import { MealForm } from "./components/meal-form";
+import { StatePanel } from "~/components/states";
+import { RecipeSummaryQuery } from "~/graphql/recipes";
+import { displayDay } from "~/utils/date-ranges";
+import { formReply, type FormReply } from "~/utils/form.server";
+import { MEAL_FORM_RECIPE_PAGE_SIZE } from "~/utils/paging";
+import { DIALOG_PARAMS, withParams } from "~/utils/url";
+import {
+  createMealAction,
+  createMealTypeAction,
+  deleteMealAction,
+  loadMeal,
+  loadMealsPage,
+  presetLinks,
+  readFilter,
+  todayWall,
+  updateMealAction,
+} from "./meals.server";
+import { AddMealTypeDialog } from "./components/add-meal-type-dialog";
+import { MealDayGroups, type MealRow } from "./components/meal-day-groups";
+import { PageHeader } from "~/components/page-header";
+import { ButtonLink } from "~/components/button-link";
+
+export const meta: MetaFunction = () => [{ title: "Meals · Larder" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireUser(request, context);
+  const url = new URL(request.url);
+  const action = url.searchParams.get("action");
+  const id = Number(url.searchParams.get("id"));
+
+  // ?action=goToRecipe&recipe={id} opens that recipe's page.
+  if (action === "goToRecipe") {
+    let slug: string | undefined;
+    try {
+      const recipeId = Number(url.searchParams.get("recipe")) || 0;
+      slug = (await callGraphQL(request, context, RecipeSummaryQuery, { id: recipeId })).recipe?.slug;
+    } catch (error) {
+      if (!(error instanceof DataRequestError)) throw error;
+    }
+    if (slug) throw redirect(`/recipes/${encodeURIComponent(slug)}`);
+    context.session.toast("error", "Recipe not found", "Error");
+    throw redirect(withParams(url, { ...DIALOG_PARAMS }));
+  }
+
+  const nowWall = todayWall(context);
+  const filter = readFilter(url, nowWall);
+  const withForm = action === "create" || action === "edit";
+  const form = withForm
+    ? { q: url.searchParams.get("q") ?? "", rp: Math.max(0, Number(url.searchParams.get("rp")) || 0) }
+    : null;
+  let page: Awaited<ReturnType<typeof loadMealsPage>> | null = null;
+  let loadError: string | null = null;
+  try {
+    page = await loadMealsPage(request, context, filter, form);
+  } catch (error) {
+    if (!(error instanceof DataRequestError)) throw error;
+    loadError = error.message;
+  }
+  const selected = (action === "edit" || action === "delete") && id > 0 ? await loadMeal(request, context, id) : null;
+  return json({
+    meals: page?.meals ?? [],
+    loadError,
+    mealTypes: page?.mealTypes ?? null,
+    recipes: page?.recipes ?? null,
+    recipeCount: page?.recipeCount ?? 0,
+    filter,
+    presets: presetLinks(url, nowWall),
+    selected,
+    timeZoneOffset: context.timeZoneOffset,
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireUser(request, context);
+  const form = await request.formData();
+  switch (form.get("intent")) {
+    case "create":
+      return createMealAction(request, context, form);
+    case "edit":
+      return updateMealAction(request, context, form);
+    case "delete":
+      return deleteMealAction(request, context, form);
+    case "create-type":
+      return createMealTypeAction(request, context, form);
+    default:
+      return formReply(form, { intent: "unknown", error: "Unknown action." });
+  }
+}
+
+export default function Meals() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as FormReply | undefined;
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const here = `/meals?${searchParams}`;
+  const listUrl = withParams(here, DIALOG_PARAMS);
+  const to = (changes: Record<string, string | number | null>) => withParams(here, changes);
+  const action = searchParams.get("action");
+  const { filter, meals, timeZoneOffset } = data;
+  const [filterError, setFilterError] = useState<string | null>(null);
+  useEffect(() => setFilterError(null), [searchParams]);
+
+  const actions = (meal: MealRow) => (
+    <>
+      {meal.recipe ? (
+        <RowAction to={`/recipes/${encodeURIComponent(meal.recipe.slug)}`} preventScrollReset={false}>
+          View
+        </RowAction>
+      ) : null}
+      {/* Text only: a week of the large household is 60 rows, and icons on each cost the page
+          its render budget (docs/design-system.md). */}
+      <RowAction to={to({ action: "edit", id: meal.id })}>Edit</RowAction>
+      <RowMenu label={meal.title}>
+        <RowMenuDelete to={to({ action: "delete", id: meal.id })} />
+      </RowMenu>
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Meals"
+        subtitle="Plan and track your daily meals"
+        create={[to({ action: "create" }), "Create Meal"]}
+      />
+
+      <FilterPanel
+        label="Filter meals"
+        submit={{ label: "Apply Filter", className: "btn-primary" }}
+        onSubmit={(event) => {
+          const form = new FormData(event.currentTarget);
+          if (!form.get("start") || !form.get("end")) {
+            event.preventDefault();
+            setFilterError("Please select both start and end dates.");
+          }
+        }}
+        actions={
+          <>
+            <ButtonLink to={withParams(listUrl, { start: null, end: null, all: 1 })} tone="secondary">
+              Clear Filter
+            </ButtonLink>
+            <ButtonLink to={to({ sort: filter.sort === "asc" ? "desc" : "asc" })} tone="ghost" preventScrollReset>
+              {filter.sort === "asc" ? "Earliest First" : "Latest First"}
+            </ButtonLink>
+          </>
+        }
+        after={
+          <>
+            <FormError error={filterError ?? filter.error} />
+            <div className="chips" aria-label="Date presets">
+              {data.presets.map((preset) => (
+                <Link key={preset.label} to={preset.to} className="chip">
+                  {preset.label}
+                </Link>
+              ))}
+            </div>
+          </>
+        }
+      >
+        <input type="hidden" name="sort" value={filter.sort} />
+        {(["start", "end"] as const).map((edge) => (
+          <Field
+            key={`${edge}${filter.range?.[edge]}`}
+            label={edge === "start" ? "Start date" : "End date"}
+            id={edge}
+            render={(control) => (
+              <DayInput {...control} name={edge} defaultValue={filter.range ? displayDay(filter.range[edge]) : ""} />
+            )}
+          />
+        ))}
+      </FilterPanel>
+
+      {data.loadError ? (
+        <StatePanel title="Error loading meals" message={data.loadError} tone="error">
+          <button type="button" className="btn btn-primary" onClick={() => navigate(".", { replace: true })}>
+            Try Again
+          </button>
+        </StatePanel>
+      ) : (
+        <>
+          <p className="count-line">
+            Showing {meals.length} meal(s)
+            {filter.active ? " for selected date range" : ""}
+          </p>
+          {meals.length === 0 ? (
+            <StatePanel title="No meals found" message="Try another date range, or plan a new meal.">
+              <ButtonLink to={to({ action: "create" })} tone="primary">
+                Create Meal
+              </ButtonLink>
+              <ButtonLink to={withParams(listUrl, { start: null, end: null, all: 1 })} tone="secondary">
+                Show all meals
+              </ButtonLink>
+            </StatePanel>
+          ) : (
+            <MealDayGroups meals={meals} timeZoneOffset={timeZoneOffset} actions={actions} />
+          )}
+        </>
+      )}
+
+      {action === "create" || (action === "edit" && data.selected) ? (
+        <MealForm
+          key={`${action}-${searchParams.get("id") ?? ""}`}
+          mode={action === "create" ? "create" : "edit"}
+          meal={action === "edit" ? data.selected : null}
+          mealTypes={data.mealTypes}
+          recipes={data.recipes}
+          recipeCount={data.recipeCount}
+          page={Math.max(0, Number(searchParams.get("rp")) || 0)}
+          pageSize={MEAL_FORM_RECIPE_PAGE_SIZE}
+          search={searchParams.get("q") ?? ""}
+          pageTo={(page) => to({ rp: page || null })}
+          searchHidden={Object.fromEntries([...searchParams].filter(([key]) => key !== "q" && key !== "rp"))}
+          addTypeTo={to({ new_type: 1 })}
+          closeTo={listUrl}
+          timeZoneOffset={timeZoneOffset}
+          initialTypeId={Number(searchParams.get("type")) || null}
+          initialRecipeId={Number(searchParams.get("recipe")) || null}
+          error={
+            actionData && (actionData.intent === "create" || actionData.intent === "edit") ? actionData.error : null
+          }
+          values={
+            actionData && (actionData.intent === "create" || actionData.intent === "edit") ? actionData.values : null
+          }
+        />
+      ) : null}
+      {action === "edit" && !data.selected ? (
+        <Modal title="Error" closeTo={listUrl} size="sm">
+          <p>Meal not found</p>
+        </Modal>
+      ) : null}
+      {searchParams.get("new_type") ? (
+        <AddMealTypeDialog
+          closeTo={to({ new_type: null })}
+          error={actionData?.intent === "create-type" ? actionData.error : null}
+        />
+      ) : null}
+      {action === "delete" && data.selected ? (
+        <ConfirmDialog
+          title="Delete Meal"
+          message={`Are you sure you want to delete "${data.selected.title}"? This action cannot be undone.`}
+          cancelTo={listUrl}
+          hidden={{ intent: "delete", id: data.selected.id }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { mealFields, updateMealSchema } from "@larder/contract/meal";
+import { callGraphQL, DataRequestError } from "~/api.server";
+import { CopyWeekMutation, MoveMealMutation, PlanPageQuery } from "~/graphql/plan";
+import { FALLBACK_TIME } from "./components/meal-form";
+import type { PlanDay, PlanMeal } from "./components/plan/types";
+import { PLAN_DIALOG_PARAMS, weekUrl } from "./components/plan/urls";
+import {
+  dayMonthYear,
+  fromWallClock,
+  hourMinute,
+  isoDay,
+  localToIso,
+  parseDay,
+  toWallClock,
+  weekOf,
+} from "~/utils/date-ranges";
+import { formNumber, parseForm, withMessage } from "~/utils/form.server";
+import { MEAL_FORM_RECIPE_PAGE_SIZE } from "~/utils/paging";
+import { withParams } from "~/utils/url";
+import { typeTimeOf } from "./meals.server";
+
+const DAY_MS = 86_400_000;
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** Wall-clock ms of 00:00 on a `YYYY-MM-DD` day. */
+const wallOfDay = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+
+/** The Monday (`YYYY-MM-DD`) of the week holding a day (`?week=` or a form's, any day of it), or of this week. */
+export function mondayOf(dayText: string | null, nowWall: number): string {
+  const asked = parseDay(dayText ?? "");
+  return weekOf(asked ? wallOfDay(asked) : nowWall).start;
+}
+
+/** The seven days of the week starting on `monday`, labelled for the columns and for screen readers. */
+export function weekDays(monday: string, nowWall: number): PlanDay[] {
+  const today = isoDay(nowWall);
+  return WEEKDAYS.map((weekday, i) => {
+    const date = new Date(wallOfDay(monday) + i * DAY_MS);
+    const day = date.getUTCDate();
+    const month = MONTHS[date.getUTCMonth()]!;
+    const iso = isoDay(date.getTime());
+    return {
+      iso,
+      short: `${weekday.slice(0, 3)} ${day} ${month.slice(0, 3)}`,
+      long: `${weekday} ${day} ${month}`,
+      today: iso === today,
+    };
+  });
+}
+
+/**
+ * Loads the week, the undated meals, the meal types and (dialog open) a page of recipes in one
+ * request. The API's days are UTC days, so the range asked covers the visitor's week whatever
+ * their zone; each meal is then placed on its day of the visitor's wall clock.
+ */
+export async function loadPlanPage(
+  request: Request,
+  context: AppLoadContext,
+  monday: string,
+  form: { q: string; rp: number } | null,
+) {
+  const offset = context.timeZoneOffset;
+  const weekStart = wallOfDay(monday);
+  const data = await callGraphQL(request, context, PlanPageQuery, {
+    start: dayMonthYear(fromWallClock(weekStart, offset)),
+    end: dayMonthYear(fromWallClock(weekStart + 7 * DAY_MS, offset) - 1),
+    withForm: form !== null,
+    q: form?.q ?? "",
+    rp: form?.rp ?? 0,
+    recipesPerPage: MEAL_FORM_RECIPE_PAGE_SIZE,
+  });
+  const meals: PlanMeal[] = [];
+  for (const meal of data.mealsByDateRange) {
+    const wall = meal.scheduled_date ? toWallClock(Date.parse(meal.scheduled_date), offset) : null;
+    if (wall !== null && (wall < weekStart || wall >= weekStart + 7 * DAY_MS)) continue;
+    meals.push({
+      id: meal.id,
+      title: meal.title,
+      typeId: meal.type_id ?? null,
+      day: wall === null ? null : isoDay(wall),
+      time: wall === null ? null : hourMinute(wall),
+      image: meal.recipe?.image ?? null,
+      recipeTitle: meal.recipe?.title ?? null,
+    });
+  }
+  return { meals, mealTypes: data.mealTypes, recipes: data.recipes ?? null, recipeCount: data.recipeCount ?? 0 };
+}
+
+const moveForm = z.object({
+  id: formNumber(withMessage(updateMealSchema.shape.id, "Choose a meal to move.")),
+  type_id: formNumber(withMessage(mealFields.type_id, "Choose a meal type.")),
+  /** A day of the calendar (`YYYY-MM-DD`), or empty for 'No date'. */
+  date: z
+    .string()
+    .trim()
+    .refine((text) => text === "" || parseDay(text) !== null, "Choose a day of the week, or No date."),
+  time: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/, "The time must be HH:MM.")
+    .optional(),
+  /** The meal type the meal had before the move. */
+  from_type_id: z.coerce.number().int().optional().catch(undefined),
+});
+
+/**
+ * Moves a meal to a day or to no date, and to a meal type; back to the week. A meal moved to
+ * another day keeps its time of day; a meal moved to another meal type's row, or given a day for
+ * the first time, takes that type's time (09:00 when the type has none, or its own time when it
+ * had one).
+ */
+export async function moveMealAction(request: Request, context: AppLoadContext, form: FormData, back: string) {
+  const parsed = parseForm(form, moveForm);
+  if (!parsed.success) {
+    context.session.toast("error", parsed.firstError, "Not moved");
+    return redirect(back);
+  }
+  const { id, type_id, date, from_type_id } = parsed.data;
+  const takesTypeTime = date && (!parsed.data.time || (from_type_id !== undefined && type_id !== from_type_id));
+  const time =
+    (takesTypeTime ? await typeTimeOf(request, context, type_id) : null) ?? parsed.data.time ?? FALLBACK_TIME;
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  const scheduled = date ? localToIso(date, hour, minute, context.timeZoneOffset) : null;
+  if (date && !scheduled) {
+    context.session.toast("error", "The time must be a time of day.", "Not moved");
+    return redirect(back);
+  }
+  try {
+    await callGraphQL(request, context, MoveMealMutation, { id, type_id, scheduled_date: scheduled });
+    context.session.toast("success", date ? "Meal moved." : "Meal moved to No date.");
+  } catch (error) {
+    if (!(error instanceof DataRequestError)) throw error;
+    context.session.toast("error", error.message, "Not moved");
+  }
+  return redirect(back);
+}
+
+/** Copies last week's meals into the week starting on `monday`, and says how many came. */
+export async function copyLastWeekAction(request: Request, context: AppLoadContext, monday: string) {
+  const weekStart = wallOfDay(monday);
+  try {
+    const { copyWeek } = await callGraphQL(request, context, CopyWeekMutation, {
+      from: dayMonthYear(weekStart - 7 * DAY_MS),
+      to: dayMonthYear(weekStart),
+      offset: context.timeZoneOffset,
+    });
+    const count = copyWeek.length;
+    if (count === 0) context.session.toast("info", "Nothing to copy from last week.");
+    else context.session.toast("success", `Copied ${count} meal${count === 1 ? "" : "s"} from last week.`);
+  } catch (error) {
+    if (!(error instanceof DataRequestError)) throw error;
+    context.session.toast("error", error.message, "Not copied");
+  }
+  return redirect(weekUrl(monday));
+}
+
+/** Where the planner's forms go back to: the same week, dialogs closed. */
+export const backToWeek = (request: Request) => withParams(new URL(request.url), PLAN_DIALOG_PARAMS, "/plan");

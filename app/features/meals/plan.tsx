@@ -1,0 +1,177 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { DataRequestError, requireUser } from "~/api.server";
+import { AddMealTypeDialog } from "./components/add-meal-type-dialog";
+import { MealForm } from "./components/meal-form";
+import { PageHeader } from "~/components/page-header";
+import { PlanBoard } from "./components/plan/plan-board";
+import { PLAN_DIALOG_PARAMS, shiftWeek, weekUrl } from "./components/plan/urls";
+import { WeekNav } from "./components/plan/week-nav";
+import { StatePanel } from "~/components/states";
+import styles from "./plan.css";
+import { formReply, type FormReply } from "~/utils/form.server";
+import { MEAL_FORM_RECIPE_PAGE_SIZE } from "~/utils/paging";
+import { parseDay } from "~/utils/date-ranges";
+import { withParams } from "~/utils/url";
+import { createMealAction, createMealTypeAction, todayWall, updateMealTypeAction } from "./meals.server";
+import { backToWeek, copyLastWeekAction, loadPlanPage, moveMealAction, mondayOf, weekDays } from "./plan.server";
+
+export const meta: MetaFunction = () => [{ title: "Plan · Larder" }];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireUser(request, context);
+  const url = new URL(request.url);
+  const nowWall = todayWall(context);
+  const asked = url.searchParams.get("week")?.trim() ?? "";
+  const week = mondayOf(asked, nowWall);
+  // A week asked by a day the calendar does not have (2026-02-31) shows this week, and says so.
+  const weekError = asked && !parseDay(asked) ? `There is no day "${asked}": showing this week.` : null;
+  const withForm = url.searchParams.get("action") === "create";
+  const form = withForm
+    ? { q: url.searchParams.get("q") ?? "", rp: Math.max(0, Number(url.searchParams.get("rp")) || 0) }
+    : null;
+  let page: Awaited<ReturnType<typeof loadPlanPage>> | null = null;
+  let loadError: string | null = null;
+  try {
+    page = await loadPlanPage(request, context, week, form);
+  } catch (error) {
+    if (!(error instanceof DataRequestError)) throw error;
+    loadError = error.message;
+  }
+  const days = weekDays(week, nowWall);
+  return json({
+    week,
+    days,
+    thisWeek: mondayOf(null, nowWall),
+    meals: page?.meals ?? [],
+    mealTypes: page?.mealTypes ?? [],
+    recipes: page?.recipes ?? null,
+    recipeCount: page?.recipeCount ?? 0,
+    loadError,
+    weekError,
+    timeZoneOffset: context.timeZoneOffset,
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireUser(request, context);
+  const form = await request.formData();
+  const back = backToWeek(request);
+  switch (form.get("intent")) {
+    case "create":
+      return createMealAction(request, context, form, back);
+    case "create-type":
+      return createMealTypeAction(request, context, form);
+    case "edit-type":
+      return updateMealTypeAction(request, context, form);
+    case "move":
+      return moveMealAction(request, context, form, back);
+    case "copy-week":
+      return copyLastWeekAction(request, context, mondayOf(String(form.get("week") ?? ""), todayWall(context)));
+    default:
+      return formReply(form, { intent: "unknown", error: "Unknown action." });
+  }
+}
+
+export default function Plan() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as FormReply | undefined;
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const here = `/plan?${searchParams}`;
+  const to = (changes: Record<string, string | number | null>) => withParams(here, changes);
+  const closeTo = withParams(here, PLAN_DIALOG_PARAMS);
+  const { days, week } = data;
+  const first = days[0]!;
+  const last = days[6]!;
+  const label = `${first.long} – ${last.long} ${last.iso.slice(0, 4)}`;
+  const formReplyOf = (intent: string) => (actionData?.intent === intent ? actionData : null);
+  const editedType = data.mealTypes.find((type) => type.id === Number(searchParams.get("edit_type")));
+
+  return (
+    <div className="plan-page">
+      <PageHeader title="Plan" subtitle="Your meals for the week, day by day" />
+      {data.weekError ? (
+        <p className="banner banner-info" role="status">
+          {data.weekError}
+        </p>
+      ) : null}
+      <WeekNav
+        label={label}
+        week={week}
+        previousTo={weekUrl(shiftWeek(week, -1))}
+        nextTo={weekUrl(shiftWeek(week, 1))}
+        thisWeekTo={weekUrl(data.thisWeek)}
+        isThisWeek={week === data.thisWeek}
+      />
+      {data.loadError ? (
+        <StatePanel title="Error loading the week" message={data.loadError} tone="error">
+          <button type="button" className="btn btn-primary" onClick={() => navigate(".", { replace: true })}>
+            Try Again
+          </button>
+        </StatePanel>
+      ) : (
+        <PlanBoard
+          days={days}
+          types={data.mealTypes}
+          meals={data.meals}
+          addTo={(day, type) => withParams(weekUrl(week), { action: "create", date: day.iso, type: type.id })}
+        />
+      )}
+
+      {data.mealTypes.length ? (
+        <section className="plan-type-times" aria-labelledby="plan-type-times-title">
+          <h2 id="plan-type-times-title">Meal times</h2>
+          <ul>
+            {data.mealTypes.map((type) => (
+              <li key={type.id}>
+                <Link to={to({ edit_type: type.id })} preventScrollReset className="title-link">
+                  <span className="visually-hidden">Edit meal type </span>
+                  {type.name} <span className="plan-type-time">{type.default_time ?? "no time"}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {searchParams.get("action") === "create" ? (
+        <MealForm
+          key={`create-${searchParams.get("date") ?? ""}`}
+          mode="create"
+          meal={null}
+          mealTypes={data.mealTypes}
+          recipes={data.recipes}
+          recipeCount={data.recipeCount}
+          page={Math.max(0, Number(searchParams.get("rp")) || 0)}
+          pageSize={MEAL_FORM_RECIPE_PAGE_SIZE}
+          search={searchParams.get("q") ?? ""}
+          pageTo={(page) => to({ rp: page || null })}
+          searchHidden={Object.fromEntries([...searchParams].filter(([key]) => key !== "q" && key !== "rp"))}
+          addTypeTo={to({ new_type: 1 })}
+          closeTo={closeTo}
+          timeZoneOffset={data.timeZoneOffset}
+          initialTypeId={Number(searchParams.get("type")) || null}
+          initialRecipeId={Number(searchParams.get("recipe")) || null}
+          initialDate={searchParams.get("date")}
+          error={formReplyOf("create")?.error ?? null}
+          values={formReplyOf("create")?.values ?? null}
+        />
+      ) : null}
+      {editedType ? (
+        <AddMealTypeDialog
+          key={editedType.id}
+          type={editedType}
+          closeTo={to({ edit_type: null })}
+          error={formReplyOf("edit-type")?.error ?? null}
+        />
+      ) : null}
+      {searchParams.get("new_type") ? (
+        <AddMealTypeDialog closeTo={to({ new_type: null })} error={formReplyOf("create-type")?.error ?? null} />
+      ) : null}
+    </div>
+  );
+}

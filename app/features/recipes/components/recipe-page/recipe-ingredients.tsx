@@ -1,0 +1,56 @@
+import { Form } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { TableHead } from "~/components/table-head";
+import { scaleQuantity } from "../../lib/recipe-draft";
+import type { RecipePageRecipe } from "./types";
+
+const MAX_SERVINGS = 100;
+
+/**
+ * The Ingredients tab: quantities for the servings asked. With JavaScript they change as the
+ * number changes; without it, the Scale button reloads the page with `?servings=N`.
+ */
+export function RecipeIngredients({ recipe, servings }: { recipe: RecipePageRecipe; servings: number }) {
+  const [typed, setTyped] = useState(String(servings));
+  useEffect(() => setTyped(String(servings)), [servings]);
+  const wanted = Number(typed);
+  const shown = Number.isInteger(wanted) && wanted >= 1 && wanted <= MAX_SERVINGS ? wanted : recipe.servings;
+  return (
+    <section role="tabpanel" aria-label="Ingredients">
+      <Form method="get" className="inline-fields servings-form" preventScrollReset replace>
+        <input type="hidden" name="tab" value="ingredients" />
+        <label htmlFor="servings">Servings</label>
+        <input
+          id="servings"
+          name="servings"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_SERVINGS}
+          value={typed}
+          onChange={(e) => setTyped(e.currentTarget.value)}
+          style={{ width: "6rem" }}
+        />
+        <button type="submit" className="btn btn-secondary btn-small">
+          Scale
+        </button>
+        {shown !== recipe.servings ? <span className="meta">Recipe serves {recipe.servings}</span> : null}
+      </Form>
+      <table className="data">
+        <TableHead columns={["Ingredient", "Quantity", "Unit"]} />
+        <tbody>
+          {recipe.ingredients.map((ingredient) => (
+            <tr key={ingredient.id}>
+              <td>
+                {ingredient.name}
+                {ingredient.note ? <span className="meta">, {ingredient.note}</span> : null}
+              </td>
+              <td>{scaleQuantity(ingredient.quantity, ingredient.unit, recipe.servings, shown)}</td>
+              <td>{ingredient.unit}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { Form } from "@remix-run/react";
+import { DetailList } from "~/components/detail-list";
+import { RecipePhoto } from "~/components/recipe-photo";
+import { formatDate } from "~/utils/dates";
+import { categoryDisplayName } from "../../lib/recipe-categories";
+import { formatMinutes } from "../../lib/recipe-draft";
+import type { RecipePageRecipe } from "./types";
+
+/** The host of a source link, for "From example.org". */
+function siteOf(url: string) {
+  try {
+    return new URL(url).hostname.replace(/^www\./, "");
+  } catch {
+    return url;
+  }
+}
+
+/** The Overview tab: photo, description, times, the method, and where the recipe came from. */
+export function RecipeOverview({ recipe }: { recipe: RecipePageRecipe }) {
+  const times = [
+    ["Prep", recipe.prep_time_minutes],
+    ["Cook", recipe.cook_time_minutes],
+    ["Total", recipe.total_time_minutes],
+  ] as const;
+  return (
+    <section role="tabpanel" aria-label="Overview">
+      <RecipePhoto className="recipe-photo" image={recipe.image ?? null} alt={recipe.title} priority />
+      <Form
+        method="post"
+        action={`/recipes/${encodeURIComponent(recipe.slug)}/photo`}
+        encType="multipart/form-data"
+        className="inline-fields photo-form"
+      >
+        <label htmlFor="recipe-photo">Photo</label>
+        <input id="recipe-photo" name="photo" type="file" accept="image/jpeg,image/png,image/webp" />
+        <button type="submit" className="btn btn-secondary btn-small">
+          Upload Photo
+        </button>
+        {recipe.image?.startsWith("/photos/") ? (
+          <button type="submit" name="intent" value="remove-photo" className="btn btn-ghost btn-small">
+            Remove Photo
+          </button>
+        ) : null}
+      </Form>
+      <p>{recipe.description}</p>
+      <DetailList
+        details={[
+          ["Category", categoryDisplayName(recipe.category?.name)],
+          ["Servings", recipe.servings],
+          ["Ingredients", recipe.ingredients.length],
+          ...times.flatMap(([label, minutes]) => (minutes != null ? [[label, formatMinutes(minutes)] as const] : [])),
+          ["Created", formatDate(recipe.created_at)],
+        ]}
+      />
+      {recipe.instructions.length ? (
+        <>
+          <h2>Method</h2>
+          <ol className="recipe-steps">
+            {recipe.instructions.map((step, i) => (
+              <li key={i}>{step}</li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+      {recipe.source_url ? (
+        <p className="meta">
+          From{" "}
+          <a href={recipe.source_url} rel="noopener noreferrer nofollow" target="_blank">
+            {siteOf(recipe.source_url)}
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
+import { Modal, useGuardedClose } from "~/components/dialog";
+import { IngredientEditor } from "./ingredient-editor";
+import { RecipeBasicsFields } from "./recipe-basics";
+import {
+  DRAFT_TEXT_FIELDS,
+  EMPTY_DRAFT,
+  formatMinutes,
+  typedAmountWithUnit,
+  type RecipeDraft,
+} from "../lib/recipe-draft";
+import { DetailList } from "~/components/detail-list";
+import { DraftHiddenFields, RecipeDetailsFields } from "./recipe-details-fields";
+
+export type WizardResult = {
+  step: 1 | 2 | 3;
+  draft: RecipeDraft;
+  errors: Record<string, string>;
+  error: string | null;
+};
+
+const STEPS = ["Basic Info", "Ingredients", "Review"] as const;
+
+/**
+ * The 3-step create wizard (Basic Info, Ingredients, Review). With JavaScript the steps change in the page; without it,
+ * every button is a submit and the action answers with the next step and everything typed so far.
+ */
+export function RecipeWizard({
+  closeTo,
+  categories,
+  catalogue,
+  result,
+  notice,
+  action,
+}: {
+  closeTo: string;
+  categories: string[];
+  catalogue: string[];
+  result: WizardResult | null;
+  /** Said above the steps (an import's "you already have this recipe"). */
+  notice?: ReactNode;
+  /** Where the steps post, when not the page's own address. */
+  action?: string;
+}) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const creating = submitting === "create";
+  const checking = submitting === "wizard-next";
+  const [step, setStep] = useState<1 | 2 | 3>(result?.step ?? 1);
+  const [draft, setDraft] = useState<RecipeDraft>(result?.draft ?? EMPTY_DRAFT);
+  const [errors, setErrors] = useState<Record<string, string>>(result?.errors ?? {});
+  useEffect(() => {
+    if (!result) return;
+    setStep(result.step);
+    setDraft(result.draft);
+    setErrors(result.errors);
+  }, [result]);
+
+  const dirty = JSON.stringify(draft) !== JSON.stringify(EMPTY_DRAFT);
+  const { hydrated, onClose, cancelLink, prompt } = useGuardedClose(closeTo, dirty);
+  const set = (patch: Partial<RecipeDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  // Next and Create Recipe are checked by the action (the API's schemas stay out of the page's
+  // JavaScript); going back needs no check, so with JavaScript it stays in the page.
+  const back = (event: React.MouseEvent) => {
+    if (!hydrated) return;
+    event.preventDefault();
+    setErrors({});
+    setStep((step - 1) as 1 | 2);
+  };
+  const fieldError = (name: string) => (errors[name] ? <p className="field-error">{errors[name]}</p> : null);
+  const minutes = (text: string) => (text.trim() ? formatMinutes(Number(text)) : "");
+
+  return (
+    <Modal title="Create Recipe" closeTo={closeTo} onClose={onClose} size="lg">
+      <p className="subtitle">
+        Step {step} of 3 · {STEPS[step - 1]}
+      </p>
+      {notice}
+      <Form method="post" action={action} preventScrollReset>
+        <input type="hidden" name="step" value={step} />
+        {step === 1 ? (
+          <>
+            <RecipeBasicsFields
+              idPrefix="recipe"
+              draft={draft}
+              errors={errors}
+              onChange={set}
+              categories={categories}
+              categoryPlaceholder="Pick one or type a new category"
+            />
+            <RecipeDetailsFields idPrefix="recipe" draft={draft} errors={errors} onChange={set} />
+            <DraftHiddenFields draft={draft} except={DRAFT_TEXT_FIELDS} />
+          </>
+        ) : (
+          <DraftHiddenFields draft={draft} lines={step === 3} />
+        )}
+        {step === 2 ? (
+          <>
+            <IngredientEditor
+              lines={draft.lines}
+              onChange={set}
+              catalogue={catalogue}
+              hydrated={hydrated}
+              intents="wizard"
+            />
+            {fieldError("ingredients")}
+          </>
+        ) : null}
+        {step === 3 ? (
+          <>
+            <DetailList
+              details={[
+                ["Title", draft.title],
+                ["Category", draft.category],
+                ["Servings", draft.servings],
+                ...(draft.total_time.trim() ? [["Total time", minutes(draft.total_time)] as const] : []),
+              ]}
+            />
+            <p>{draft.description}</p>
+            <ul>
+              {draft.lines.map((line) => (
+                <li key={line.name}>
+                  {[typedAmountWithUnit(line.quantity, line.unit), line.name].filter(Boolean).join(" ")}
+                  {line.note ? `, ${line.note}` : ""}
+                </li>
+              ))}
+            </ul>
+            {draft.method.trim() ? (
+              <ol className="recipe-steps">
+                {draft.method
+                  .split("\n")
+                  .filter((step) => step.trim())
+                  .map((step, i) => (
+                    <li key={i}>{step}</li>
+                  ))}
+              </ol>
+            ) : null}
+            {Object.entries(errors).map(([key, message]) => (
+              <p key={key} className="field-error">
+                {message}
+              </p>
+            ))}
+          </>
+        ) : null}
+        {result?.error ? <p className="form-error">{result.error}</p> : null}
+        <div className="modal-actions">
+          {cancelLink}
+          {step > 1 ? (
+            <button type="submit" name="intent" value="wizard-prev" className="btn btn-secondary" onClick={back}>
+              Previous
+            </button>
+          ) : null}
+          {step < 3 ? (
+            <button type="submit" name="intent" value="wizard-next" className="btn btn-primary" disabled={checking}>
+              Next
+            </button>
+          ) : (
+            <button type="submit" name="intent" value="create" className="btn btn-primary" disabled={creating}>
+              {creating ? "Creating..." : "Create Recipe"}
+            </button>
+          )}
+        </div>
+      </Form>
+      {prompt}
+    </Modal>
+  );
+}

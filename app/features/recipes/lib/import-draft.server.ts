@@ -1,0 +1,92 @@
+import { formatAmount } from "@larder/shared/amount";
+import type { RecipeDraft as ImportedDraft } from "@larder/contract/recipe-import";
+import type { IngredientLine } from "./ingredient-lines";
+import { catalogueMatcher } from "./catalogue-match";
+import type { RecipeDraft } from "./recipe-draft";
+
+// The API's limits (contract/recipe.ts): a draft that breaks them would only fail at Create.
+const MAX_LINES = 100;
+const MAX_NAME = 100;
+const MAX_NOTE = 200;
+const MAX_QUANTITY = 100_000;
+
+const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+const minutes = (value: number | null) => (value != null && value >= 0 ? String(Math.round(value)) : "");
+
+/** A name longer than the catalogue allows is cut at a word, and the rest goes to the note. */
+function splitLongName(name: string, note: string) {
+  if (name.length <= MAX_NAME) return { name, note };
+  const cut = name.lastIndexOf(" ", MAX_NAME) > 20 ? name.lastIndexOf(" ", MAX_NAME) : MAX_NAME;
+  return { name: name.slice(0, cut).trim(), note: [name.slice(cut).trim(), note].filter(Boolean).join(" ") };
+}
+
+/**
+ * The wizard's lines of an import: names in the catalogue's spelling when it has them, the amount
+ * as a cook writes it ("¼", "1½") with its unit (pcs for a count), or no amount at all when the
+ * page gives none ("Salt to taste"). A name listed twice is one line: the amounts add up in one
+ * unit, or the second line is kept in the note.
+ */
+function draftLines(imported: ImportedDraft["ingredients"], catalogue: readonly string[]): IngredientLine[] {
+  const match = catalogueMatcher(catalogue);
+  const lines: IngredientLine[] = [];
+  const byName = new Map<string, { line: IngredientLine; quantity: number }>();
+  const amountOf = (quantity: number, unit: string) =>
+    formatAmount(Math.min(MAX_QUANTITY, Math.round(quantity * 1000) / 1000), unit);
+  for (const ingredient of imported) {
+    const read = splitLongName(oneLine(ingredient.name), oneLine(ingredient.note));
+    if (!read.name) continue;
+    const name = match(read.name) ?? read.name;
+    const quantity = ingredient.quantity != null && ingredient.quantity > 0 ? ingredient.quantity : 0;
+    const unit = clip(oneLine(ingredient.unit ?? "") || (quantity ? "pcs" : ""), 30);
+    const same = byName.get(name.toLowerCase());
+    if (same) {
+      if (same.line.unit === unit) {
+        same.quantity += quantity;
+        same.line.quantity = amountOf(same.quantity, unit);
+      } else
+        same.line.note = clip([same.line.note, `+ ${oneLine(ingredient.text)}`].filter(Boolean).join(" "), MAX_NOTE);
+      continue;
+    }
+    if (lines.length === MAX_LINES) continue;
+    const line = { name, quantity: amountOf(quantity, unit), unit, note: clip(read.note, MAX_NOTE) };
+    byName.set(name.toLowerCase(), { line, quantity });
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** A draft the wizard opens with: every field editable, nothing written yet. */
+export function wizardDraftOf(
+  imported: ImportedDraft,
+  { categories, catalogue, pageUrl }: { categories: readonly string[]; catalogue: readonly string[]; pageUrl: string },
+): RecipeDraft {
+  const source = imported.source_url ?? pageUrl;
+  const category = imported.category ? oneLine(imported.category) : "";
+  const knownCategory = categories.find((name) => name.toLowerCase() === category.toLowerCase());
+  let host = "";
+  try {
+    host = new URL(source).hostname.replace(/^www\./, "");
+  } catch {
+    host = "";
+  }
+  return {
+    title: clip(oneLine(imported.title), 200),
+    // Every recipe needs a description; an import without one says where it came from.
+    description: clip(imported.description.trim() || (host ? `From ${host}` : ""), 5000),
+    category: knownCategory ?? clip(category, 60),
+    servings: String(Math.min(100, Math.max(1, Math.round(imported.servings ?? 4)))),
+    prep_time: minutes(imported.prep_time_minutes),
+    cook_time: minutes(imported.cook_time_minutes),
+    total_time: minutes(imported.total_time_minutes),
+    // Create keeps a copy of the photo (decision 22), so an http link is fetched as the page gave it.
+    image: imported.image ?? "",
+    source_url: /^https?:\/\//.test(source) ? source : "",
+    method: imported.instructions
+      .map((step) => clip(oneLine(step), 5000))
+      .filter(Boolean)
+      .slice(0, 100)
+      .join("\n"),
+    lines: draftLines(imported.ingredients, catalogue),
+  };
+}

@@ -1,0 +1,71 @@
+import { recipeIngredientSchema, recipeInputSchema, recipeUpdateSchema } from "@larder/contract/recipe";
+import { parseForm } from "~/utils/form.server";
+import { toApiLines } from "./ingredient-lines";
+import type { RecipeDraft } from "./recipe-draft";
+
+const basics = recipeInputSchema.pick({ title: true, description: true, category: true });
+// The image as an edit sends it back: a link, or the recipe's own uploaded photo.
+const details = recipeInputSchema
+  .pick({
+    servings: true,
+    prep_time_minutes: true,
+    cook_time_minutes: true,
+    total_time_minutes: true,
+    source_url: true,
+    instructions: true,
+  })
+  .extend({ image: recipeUpdateSchema.shape.image });
+
+/** A number typed in a form: empty is "not given" (null), anything else must read as a number. */
+const typedNumber = (text: string) => (text.trim() === "" ? null : Number(text.trim()));
+const typedText = (text: string) => text.trim() || null;
+
+/** The details of a draft as the API takes them: numbers, links, and one step per non-blank line. */
+export const draftDetails = (draft: RecipeDraft) => ({
+  servings: typedNumber(draft.servings) ?? undefined,
+  prep_time_minutes: typedNumber(draft.prep_time),
+  cook_time_minutes: typedNumber(draft.cook_time),
+  total_time_minutes: typedNumber(draft.total_time),
+  image: typedText(draft.image),
+  source_url: typedText(draft.source_url),
+  instructions: draft.method.split(/\r?\n/).map((step) => step.trim()),
+});
+
+/** Field names of the form for the API's detail names, so an error shows under its field. */
+const DETAIL_FIELDS: Record<string, string> = {
+  prep_time_minutes: "prep_time",
+  cook_time_minutes: "cook_time",
+  total_time_minutes: "total_time",
+  instructions: "method",
+};
+
+/**
+ * The checks of each wizard step, with the API's rules: step 1 the basics and the
+ * details, step 2 the list itself, step 3 (create) also each line's amount (none, or above 0)
+ * and its unit (needed with an amount), named after its ingredient.
+ */
+export function validateRecipeStep(step: 1 | 2 | 3, draft: RecipeDraft): Record<string, string> {
+  const parsed = parseForm(draft, basics);
+  const errors = parsed.success ? {} : parsed.fields;
+  const checkedDetails = parseForm(draftDetails(draft), details);
+  if (!checkedDetails.success)
+    for (const [field, message] of Object.entries(checkedDetails.fields))
+      errors[DETAIL_FIELDS[field] ?? field] = message;
+  if (step === 1) return errors;
+  const lines = toApiLines(draft.lines);
+  const list = recipeInputSchema.shape.ingredients.safeParse(lines);
+  const listIssue = list.error?.issues.find((issue) => issue.path.length === 0);
+  if (listIssue) errors.ingredients = listIssue.message;
+  if (step === 3) {
+    lines.forEach((line, i) => {
+      for (const issue of recipeIngredientSchema.safeParse(line).error?.issues ?? []) {
+        if (issue.path[0] === "quantity")
+          errors[`quantity_${i}`] = Number.isNaN(line.quantity)
+            ? `Quantity of ${line.name} must be a number, like 2, 0.25, ¼ or 1 1/2`
+            : `Quantity of ${line.name} must be greater than 0`;
+        else if (issue.path[0] === "unit") errors[`unit_${i}`] = issue.message.replace(/^Unit/, `Unit of ${line.name}`);
+      }
+    });
+  }
+  return errors;
+}

@@ -1,0 +1,66 @@
+import { formatAmount, formatAmountWithUnit, parseAmount } from "@larder/shared/amount";
+import type { IngredientLine } from "./ingredient-lines";
+
+/** A recipe as the create wizard and the edit dialog hold it: every value as typed. */
+export type RecipeDraft = {
+  title: string;
+  description: string;
+  category: string;
+  servings: string;
+  prep_time: string;
+  cook_time: string;
+  total_time: string;
+  image: string;
+  source_url: string;
+  /** The method, one step per line. */
+  method: string;
+  lines: IngredientLine[];
+};
+
+export const EMPTY_DRAFT: RecipeDraft = {
+  title: "",
+  description: "",
+  category: "",
+  servings: "4",
+  prep_time: "",
+  cook_time: "",
+  total_time: "",
+  image: "",
+  source_url: "",
+  method: "",
+  lines: [],
+};
+
+/** The form fields of a draft besides its lines, in the order the forms carry them. */
+export const DRAFT_TEXT_FIELDS = [
+  "title",
+  "description",
+  "category",
+  "servings",
+  "prep_time",
+  "cook_time",
+  "total_time",
+  "image",
+  "source_url",
+  "method",
+] as const satisfies readonly Exclude<keyof RecipeDraft, "lines">[];
+
+/** "1 h 15 min" for 75, "40 min" for 40. */
+export function formatMinutes(minutes: number) {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (!hours) return `${rest} min`;
+  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}
+
+/** A quantity scaled from the recipe's servings to `servings`, as a cook writes it ("¾", "1.25"); "" for no amount. */
+export function scaleQuantity(quantity: number, unit: string, from: number, to: number) {
+  return formatAmount((quantity * to) / from, unit);
+}
+
+/** A line's amount as typed, shown as a cook writes it ("1 1/2" → "1½ cup"); text that is no amount as typed. */
+export function typedAmountWithUnit(quantity: string, unit: string) {
+  const amount = parseAmount(quantity);
+  if (amount === null) return "";
+  return Number.isNaN(amount) ? `${quantity.trim()} ${unit}`.trim() : formatAmountWithUnit(amount, unit);
+}

@@ -1,0 +1,146 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { loadInItsGroup, requireUser } from "~/api.server";
+import { ConfirmDialog } from "~/components/dialog";
+import { RecipeEditDialog } from "./components/recipe-edit-dialog";
+import { ErrorPanel } from "~/components/states";
+import { categoryDisplayGroup, categoryDisplayName } from "./lib/recipe-categories";
+import { deleteRecipeAction, loadRecipe, updateRecipeAction, type EditResult } from "./recipes.server";
+import { ButtonLink } from "~/components/button-link";
+import { RecipeIngredients } from "./components/recipe-page/recipe-ingredients";
+import { RecipeOverview } from "./components/recipe-page/recipe-overview";
+import type { RecipePageRecipe } from "./components/recipe-page/types";
+import type { RecipeDraft } from "./lib/recipe-draft";
+import { formatAmount } from "@larder/shared/amount";
+import { EditIcon } from "~/components/icons";
+import { RowMenu, RowMenuDelete } from "~/components/row-menu";
+
+/** The edit dialog's starting values: the recipe as the forms hold it. */
+const draftOf = (recipe: RecipePageRecipe): RecipeDraft => ({
+  title: recipe.title,
+  description: recipe.description,
+  category: recipe.category?.name ?? "",
+  servings: String(recipe.servings),
+  prep_time: recipe.prep_time_minutes?.toString() ?? "",
+  cook_time: recipe.cook_time_minutes?.toString() ?? "",
+  total_time: recipe.total_time_minutes?.toString() ?? "",
+  image: recipe.image ?? "",
+  source_url: recipe.source_url ?? "",
+  method: recipe.instructions.join("\n"),
+  lines: recipe.ingredients.map((line) => ({
+    name: line.name,
+    quantity: formatAmount(line.quantity, line.unit),
+    unit: line.unit,
+    note: line.note,
+  })),
+});
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.recipe?.title ?? "Recipe"} · Larder` },
+];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  requireUser(request, context);
+  const slug = params.slug ?? "";
+  const found = await loadInItsGroup(request, context, { recipe_slug: slug }, () => loadRecipe(request, context, slug));
+  if (!found) return json({ recipe: null, categories: [], catalogue: [], servings: 0 }, { status: 404 });
+  const asked = Number(new URL(request.url).searchParams.get("servings"));
+  return json({
+    recipe: found.recipeBySlug,
+    servings: Number.isInteger(asked) && asked >= 1 && asked <= 100 ? asked : found.recipeBySlug.servings,
+    categories: found.getAllRecipeCategories.map((category) => category.name),
+    catalogue: found.getAllIngredients.map((ingredient) => ingredient.name),
+  });
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  requireUser(request, context);
+  const found = await loadRecipe(request, context, params.slug ?? "");
+  if (!found) throw json({ message: "Recipe not found" }, { status: 404 });
+  const form = await request.formData();
+  if (form.get("intent") === "delete")
+    return deleteRecipeAction(request, context, found.recipeBySlug.id, found.recipeBySlug.slug);
+  return updateRecipeAction(request, context, form, found.recipeBySlug.id);
+}
+
+export default function RecipeDetail() {
+  const { recipe, categories, catalogue, servings } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as EditResult | undefined;
+  const [searchParams] = useSearchParams();
+  if (!recipe) {
+    return (
+      <ErrorPanel
+        title="Recipe not found"
+        message="It may have been deleted, or it belongs to another group."
+        link={["/recipes", "Back to Recipes"]}
+      />
+    );
+  }
+  const tab = searchParams.get("tab") === "ingredients" ? "ingredients" : "overview";
+  const action = searchParams.get("action");
+  const here = `/recipes/${encodeURIComponent(recipe.slug)}`;
+  const withTab = (extra: string) => `${here}?${tab === "ingredients" ? "tab=ingredients&" : ""}${extra}`;
+
+  return (
+    <article
+      className={`card recipe-card cat-${categoryDisplayGroup(recipe.category?.name)}`}
+      style={{ maxWidth: 860 }}
+    >
+      <p>
+        <Link to="/recipes">← Back to Recipes</Link>
+      </p>
+      <div className="page-header">
+        <div>
+          <p className="meta">{categoryDisplayName(recipe.category?.name)}</p>
+          <h1>{recipe.title}</h1>
+        </div>
+        <div className="form-actions">
+          <ButtonLink to={withTab("action=edit")} tone="secondary" preventScrollReset>
+            <EditIcon />
+            Edit
+          </ButtonLink>
+          <RowMenu label={recipe.title}>
+            <RowMenuDelete to={withTab("action=delete")} />
+          </RowMenu>
+        </div>
+      </div>
+      <nav className="tabs" role="tablist">
+        <Link to={here} role="tab" aria-selected={tab === "overview"} replace preventScrollReset>
+          Overview
+        </Link>
+        <Link
+          to={`${here}?tab=ingredients`}
+          role="tab"
+          aria-selected={tab === "ingredients"}
+          replace
+          preventScrollReset
+        >
+          Ingredients
+        </Link>
+      </nav>
+      {tab === "overview" ? (
+        <RecipeOverview recipe={recipe} />
+      ) : (
+        <RecipeIngredients recipe={recipe} servings={servings} />
+      )}
+      {action === "edit" ? (
+        <RecipeEditDialog
+          closeTo={withTab("").replace(/[?&]$/, "")}
+          categories={categories}
+          catalogue={catalogue}
+          initial={draftOf(recipe)}
+          result={actionData?.edit ?? null}
+        />
+      ) : null}
+      {action === "delete" ? (
+        <ConfirmDialog
+          title="Delete Recipe"
+          message={`Are you sure you want to delete "${recipe.title}"? This action cannot be undone.`}
+          cancelTo={withTab("").replace(/[?&]$/, "")}
+          hidden={{ intent: "delete" }}
+        />
+      ) : null}
+    </article>
+  );
+}

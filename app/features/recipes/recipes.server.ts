@@ -1,0 +1,169 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { callGraphQL, DataRequestError } from "~/api.server";
+import type { WizardResult } from "./components/recipe-wizard";
+import {
+  CreateRecipeMutation,
+  DeleteRecipeMutation,
+  RecipeBrowserQuery,
+  RecipePageQuery,
+  UpdateRecipeMutation,
+} from "~/graphql/recipes";
+import { addIngredientNames, readIngredientLines, toApiLines } from "./lib/ingredient-lines";
+import { draftDetails, validateRecipeStep } from "./lib/recipe-draft.server";
+import { DRAFT_TEXT_FIELDS, type RecipeDraft } from "./lib/recipe-draft";
+import { RECIPE_GRID_PAGE_SIZE } from "~/utils/paging";
+import { withParams } from "~/utils/url";
+
+const PHOTO_NOT_COPIED = "The photo's site did not send it: add a photo on the recipe's page.";
+
+type RecipesQuery = { q: string; category: number | null; ingredients: number[]; page: number };
+
+export function readRecipesQuery(url: URL): RecipesQuery {
+  const ids = url.searchParams
+    .getAll("ing")
+    .flatMap((value) => value.split(","))
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
+  return {
+    q: (url.searchParams.get("q") ?? "").trim().slice(0, 200),
+    category: Number(url.searchParams.get("category")) || null,
+    ingredients: [...new Set(ids)].slice(0, 50),
+    page: Math.max(0, (Number(url.searchParams.get("page")) || 1) - 1),
+  };
+}
+
+/** One request, one D1 round trip: the grid page, its counts, and what the filters and the wizard offer. */
+export async function loadRecipesPage(request: Request, context: AppLoadContext, query: RecipesQuery) {
+  const { recipeBrowser } = await callGraphQL(request, context, RecipeBrowserQuery, {
+    limit: RECIPE_GRID_PAGE_SIZE,
+    page: query.page,
+    search: query.q,
+    category: query.category,
+    ingredients: query.ingredients,
+  });
+  return recipeBrowser;
+}
+
+function readDraft(form: FormData): RecipeDraft {
+  const text = Object.fromEntries(DRAFT_TEXT_FIELDS.map((name) => [name, String(form.get(name) ?? "")])) as Omit<
+    RecipeDraft,
+    "lines"
+  >;
+  return { ...text, lines: readIngredientLines(form) };
+}
+
+/** What the API stores of a draft: the wizard and the edit dialog send the same. */
+const recipeInput = (draft: RecipeDraft) => ({
+  title: draft.title.trim(),
+  description: draft.description.trim(),
+  category: draft.category.trim(),
+  ingredients: toApiLines(draft.lines),
+  ...draftDetails(draft),
+});
+
+const wizardAnswer = (result: WizardResult, status = 200) => json({ wizard: result }, { status });
+
+/**
+ * The create wizard's action. Without JavaScript each button comes here: Next checks the step,
+ * Add and Remove change the lines, and the answer is the next step with everything kept.
+ */
+export async function recipeWizardAction(
+  request: Request,
+  context: AppLoadContext,
+  form: FormData,
+  /** Where Create Recipe leads: the list the wizard opened over, unless the caller says otherwise. */
+  createdGoTo: (slug: string) => string = () => withParams(new URL(request.url), { action: null }, "/recipes"),
+) {
+  const intent = String(form.get("intent") ?? "");
+  const step = Math.min(3, Math.max(1, Number(form.get("step")) || 1)) as 1 | 2 | 3;
+  let draft = readDraft(form);
+  if (intent === "wizard-add") {
+    draft = { ...draft, lines: addIngredientNames(draft.lines, String(form.get("new_ingredients") ?? "")) };
+    return wizardAnswer({ step, draft, errors: {}, error: null });
+  }
+  if (intent.startsWith("wizard-remove:")) {
+    const index = Number(intent.split(":")[1]);
+    return wizardAnswer({
+      step,
+      draft: { ...draft, lines: draft.lines.filter((_, i) => i !== index) },
+      errors: {},
+      error: null,
+    });
+  }
+  if (intent === "wizard-prev")
+    return wizardAnswer({ step: Math.max(1, step - 1) as 1 | 2 | 3, draft, errors: {}, error: null });
+  if (intent === "wizard-next") {
+    const errors = validateRecipeStep(step, draft);
+    return wizardAnswer(
+      { step: Object.keys(errors).length ? step : ((step + 1) as 2 | 3), draft, errors, error: null },
+      Object.keys(errors).length ? 400 : 200,
+    );
+  }
+  const errors = validateRecipeStep(3, draft);
+  if (Object.keys(errors).length) return wizardAnswer({ step: 3, draft, errors, error: null }, 400);
+  let created: { slug: string; image: string | null };
+  try {
+    created = (await callGraphQL(request, context, CreateRecipeMutation, { data: recipeInput(draft) })).createRecipe;
+  } catch (error) {
+    if (error instanceof DataRequestError)
+      return wizardAnswer({ step: 3, draft, errors: {}, error: error.message }, 400);
+    throw error;
+  }
+  context.session.toast("success", `Recipe "${draft.title.trim()}" created successfully!`);
+  // The API keeps a copy of a linked photo; a site that would not send it leaves the recipe without.
+  if (draft.image.trim() && !created.image) context.session.toast("info", PHOTO_NOT_COPIED);
+  return redirect(createdGoTo(created.slug));
+}
+
+export async function loadRecipe(request: Request, context: AppLoadContext, slug: string) {
+  try {
+    const page = await callGraphQL(request, context, RecipePageQuery, { slug });
+    return page.recipeBySlug ? { ...page, recipeBySlug: page.recipeBySlug } : null;
+  } catch (error) {
+    if (error instanceof DataRequestError && error.code === "NOT_FOUND") return null;
+    throw error;
+  }
+}
+
+export type EditResult = { edit: { draft: RecipeDraft; error: string | null } };
+
+/** The edit dialog's action (Add and Remove come here too without JavaScript). */
+export async function updateRecipeAction(request: Request, context: AppLoadContext, form: FormData, id: number) {
+  const intent = String(form.get("intent") ?? "");
+  const draft = readDraft(form);
+  const answer = (changed: RecipeDraft, error: string | null, status = 200) =>
+    json<EditResult>({ edit: { draft: changed, error } }, { status });
+  if (intent === "edit-add")
+    return answer(
+      { ...draft, lines: addIngredientNames(draft.lines, String(form.get("new_ingredients") ?? "")) },
+      null,
+    );
+  if (intent.startsWith("edit-remove:")) {
+    const index = Number(intent.split(":")[1]);
+    return answer({ ...draft, lines: draft.lines.filter((_, i) => i !== index) }, null);
+  }
+  const errors = validateRecipeStep(3, draft);
+  if (Object.keys(errors).length) return answer(draft, Object.values(errors)[0]!, 400);
+  let slug: string;
+  try {
+    slug = (await callGraphQL(request, context, UpdateRecipeMutation, { id, ...recipeInput(draft) })).updateRecipe.slug;
+  } catch (error) {
+    if (error instanceof DataRequestError) return answer(draft, error.message, 400);
+    throw error;
+  }
+  context.session.toast("success", `Recipe "${draft.title.trim()}" updated successfully!`);
+  return redirect(`/recipes/${encodeURIComponent(slug)}`);
+}
+
+export async function deleteRecipeAction(request: Request, context: AppLoadContext, id: number, slug: string) {
+  try {
+    await callGraphQL(request, context, DeleteRecipeMutation, { id });
+  } catch (error) {
+    if (!(error instanceof DataRequestError)) throw error;
+    context.session.toast("error", error.message, "Error");
+    return redirect(`/recipes/${encodeURIComponent(slug)}`);
+  }
+  context.session.toast("success", "Recipe deleted successfully!");
+  return redirect("/recipes");
+}

@@ -1,0 +1,161 @@
+import { Form, Link } from "@remix-run/react";
+import { Modal } from "~/components/dialog";
+import { Field, TextAreaField } from "~/components/field";
+import { ItemFields } from "./shopping";
+import { formatEuros } from "../lib/money";
+import type { ShoppingListWithItems } from "~/graphql/shopping";
+import type { FormReply } from "~/utils/form.server";
+import { ErrorAlert, GatedActions, ListDatesFields, useSubmitGate } from "./list-form-parts";
+import { ButtonLink } from "~/components/button-link";
+import { formatAmountWithUnit } from "@larder/shared/amount";
+
+export function CreateListDialog({
+  week,
+  answer,
+  closeTo,
+  here,
+}: {
+  week: { start: string; end: string };
+  answer: FormReply | null;
+  closeTo: string;
+  here: string;
+}) {
+  const gate = useSubmitGate("create");
+  const values = {
+    title: answer?.values.title ?? "",
+    start: answer?.values.start_date ?? week.start,
+    end: answer?.values.end_date ?? week.end,
+  };
+  return (
+    <Modal title="Create Shopping List" closeTo={closeTo} size="sm">
+      <Form method="post">
+        <input type="hidden" name="intent" value="create" />
+        <ListDatesFields
+          values={values}
+          errors={answer?.fields ?? {}}
+          names={{ title: "title", start: "start_date", end: "end_date" }}
+          idPrefix="list"
+          onComplete={gate.setComplete}
+        />
+        <GatedActions closeTo={closeTo} gate={gate} label={gate.busy ? "Creating..." : "Create List"} />
+      </Form>
+      <ErrorAlert answer={answer} closeTo={here} />
+    </Modal>
+  );
+}
+
+/**
+ * The edit list modal: List Info, Items (n), Add Items. It offers active and completed;
+ * a pending list also keeps "Pending", pre-selected, so saving a rename does not change its status.
+ */
+export function EditListDialog({
+  list,
+  closeTo,
+  tab,
+  tabTo,
+  answer,
+}: {
+  list: ShoppingListWithItems;
+  closeTo: string;
+  tab: string;
+  tabTo: (tab: string) => string;
+  answer: FormReply | null;
+}) {
+  const fields = answer?.fields ?? {};
+  return (
+    <Modal title="Edit Shopping List" closeTo={closeTo}>
+      <nav className="tabs" role="tablist">
+        {[
+          ["info", "List Info"],
+          ["items", `Items (${list.items.length})`],
+          ["add", "Add Items"],
+        ].map(([key, label]) => (
+          <Link key={key} to={tabTo(key!)} role="tab" aria-selected={tab === key} replace preventScrollReset>
+            {label}
+          </Link>
+        ))}
+      </nav>
+      {tab === "items" ? (
+        list.items.length ? (
+          list.items.map((item) => (
+            <div key={item.id} className="item-row">
+              <span className="item-name">{item.name}</span>
+              <span className="meta">
+                {[formatAmountWithUnit(item.quantity, item.unit), formatEuros(item.price)].filter(Boolean).join(" · ")}
+              </span>
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="intent" value="delete-item" />
+                <input type="hidden" name="id" value={item.id} />
+                <input type="hidden" name="name" value={item.name} />
+                <button type="submit" className="btn btn-ghost btn-small" aria-label={`Delete ${item.name}`}>
+                  Delete
+                </button>
+              </Form>
+            </div>
+          ))
+        ) : (
+          <p className="subtitle">No items yet.</p>
+        )
+      ) : tab === "add" ? (
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="add-item" />
+          <input type="hidden" name="list_id" value={list.id} />
+          <ItemFields
+            values={answer?.intent === "add-item" ? answer.values : { type: "Other", price: "0" }}
+            fields={answer?.intent === "add-item" ? fields : {}}
+            idPrefix="modal-add"
+          />
+          <div className="modal-actions">
+            <button type="submit" className="btn btn-primary">
+              Add Item
+            </button>
+          </div>
+        </Form>
+      ) : (
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="edit-list" />
+          <input type="hidden" name="id" value={list.id} />
+          <Field label="Title" id="edit-list-title" error={fields.title} name="title" defaultValue={list.title} />
+          <TextAreaField
+            label="Description"
+            id="edit-list-description"
+            name="description"
+            rows={2}
+            defaultValue={list.description ?? ""}
+          />
+          <Field
+            label="Status"
+            id="edit-list-status"
+            name="status"
+            defaultValue={list.status}
+            options={[
+              ...(list.status === "pending" ? [["pending", "Pending"] as const] : []),
+              ["active", "Active"],
+              ["completed", "Completed"],
+            ]}
+          />
+          <Field
+            label="Budget (€)"
+            id="edit-list-budget"
+            error={fields.budget}
+            name="budget"
+            type="number"
+            min={0}
+            step={0.01}
+            defaultValue={list.total_price ? (list.total_price / 100).toFixed(2) : ""}
+            placeholder="No budget"
+          />
+          {answer?.intent === "edit-list" && answer.error ? <p className="form-error">{answer.error}</p> : null}
+          <div className="modal-actions">
+            <ButtonLink to={closeTo} tone="secondary">
+              Cancel
+            </ButtonLink>
+            <button type="submit" className="btn btn-primary">
+              Save
+            </button>
+          </div>
+        </Form>
+      )}
+    </Modal>
+  );
+}

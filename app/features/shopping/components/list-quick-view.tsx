@@ -1,0 +1,37 @@
+import { Modal } from "~/components/dialog";
+import { CatalogueLinks, ItemCheckbox } from "./shopping";
+import type { ShoppingItemData, ShoppingListWithItems } from "~/graphql/shopping";
+import { ButtonLink } from "~/components/button-link";
+import { formatAmountWithUnit } from "@larder/shared/amount";
+
+export function QuickView({ list, closeTo }: { list: ShoppingListWithItems; closeTo: string }) {
+  const groups = new Map<string, ShoppingItemData[]>();
+  for (const item of list.items) {
+    const category = item.ingredient?.category?.name ?? item.type ?? "Other";
+    groups.set(category, [...(groups.get(category) ?? []), item]);
+  }
+  return (
+    <Modal title={list.title} closeTo={closeTo}>
+      {list.items.length === 0 ? <p className="subtitle">This list has no items yet.</p> : null}
+      {[...groups.entries()].map(([category, items]) => (
+        <section key={category}>
+          <h3>{category}</h3>
+          {items.map((item) => (
+            <div key={item.id} className={`item-row${item.is_bought ? " bought" : ""}`}>
+              {/* Ticking from the quick view only while the list is active; other lists show their items read-only. */}
+              {list.status === "active" ? <ItemCheckbox item={item} /> : null}
+              <span className="item-name">{item.name}</span>
+              <span className="meta">{formatAmountWithUnit(item.quantity, item.unit)}</span>
+            </div>
+          ))}
+        </section>
+      ))}
+      <div className="modal-actions">
+        <CatalogueLinks />
+        <ButtonLink to={`/shopping-lists/${list.id}`} tone="primary">
+          Open list
+        </ButtonLink>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,83 @@
+import { useMemo, type FormEvent } from "react";
+import { parseAmount } from "@larder/shared/amount";
+import type { ItemValues } from "~/offline/changes";
+
+/** What a quick add leaves out: one of it, priced later, under Other. */
+export const QUICK_ADD_DEFAULTS = { quantity: 1, unit: "pcs", price: 0, type: "Other" } as const;
+
+const QUANTITY_MESSAGE = "Quantity must be greater than 0";
+/** An amount typed that is no number at all ("abc"): said as such, not as a number too small. */
+export const QUANTITY_NOT_A_NUMBER = "Quantity must be a number, such as 2, 0.5 or ½";
+
+/**
+ * The suggestions as one string of options: a catalogue of hundreds of names as React elements
+ * would each cost server rendering and hydration; one string costs next to nothing.
+ */
+const suggestionsOf = (names: readonly string[]) =>
+  names.map((name) => `<option value="${name.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"></option>`).join("");
+
+/**
+ * The quick-add bar above the items: a name (the catalogue's names suggested), an optional
+ * amount and unit. Without JavaScript it posts `quick-add`; with it, `onAdd` takes the item.
+ */
+export function QuickAdd({
+  listId,
+  catalogue,
+  onAdd,
+}: {
+  listId: number;
+  catalogue: readonly string[];
+  onAdd?: (values: Required<Omit<ItemValues, "is_bought">>) => void;
+}) {
+  const suggestions = useMemo(() => suggestionsOf(catalogue), [catalogue]);
+  const add = (event: FormEvent<HTMLFormElement>) => {
+    if (!onAdd) return;
+    event.preventDefault();
+    const form = event.currentTarget;
+    const fields = new FormData(form);
+    const typed = (name: string) => String(fields.get(name) ?? "").trim();
+    const quantity = parseAmount(typed("quantity")) ?? QUICK_ADD_DEFAULTS.quantity;
+    const quantityField = form.elements.namedItem("quantity") as HTMLInputElement;
+    quantityField.setCustomValidity(
+      Number.isNaN(quantity) ? QUANTITY_NOT_A_NUMBER : quantity > 0 ? "" : QUANTITY_MESSAGE,
+    );
+    if (!form.reportValidity()) return;
+    onAdd({
+      name: typed("name"),
+      quantity,
+      unit: typed("unit") || QUICK_ADD_DEFAULTS.unit,
+      price: QUICK_ADD_DEFAULTS.price,
+      type: QUICK_ADD_DEFAULTS.type,
+    });
+    form.reset();
+    (form.elements.namedItem("name") as HTMLInputElement).focus();
+  };
+  return (
+    <form method="post" className="quick-add" aria-label="Quick add" onSubmit={add}>
+      <input type="hidden" name="intent" value="quick-add" />
+      <input type="hidden" name="list_id" value={listId} />
+      <input
+        name="name"
+        aria-label="Item to add"
+        placeholder="Add an item…"
+        list="catalogue-names"
+        autoComplete="off"
+        enterKeyHint="done"
+        required
+        maxLength={200}
+      />
+      <input
+        name="quantity"
+        aria-label="Amount"
+        placeholder="Amount"
+        autoComplete="off"
+        onInput={(event) => event.currentTarget.setCustomValidity("")}
+      />
+      <input name="unit" aria-label="Unit" placeholder="Unit" autoComplete="off" maxLength={30} />
+      <button type="submit" className="btn btn-primary">
+        Add
+      </button>
+      <datalist id="catalogue-names" dangerouslySetInnerHTML={{ __html: suggestions }} />
+    </form>
+  );
+}

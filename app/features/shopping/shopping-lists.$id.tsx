@@ -1,0 +1,246 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { parseAmount } from "@larder/shared/amount";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { callGraphQL, DataRequestError, loadInItsGroup, requireUser } from "~/api.server";
+import { ConfirmDialog } from "~/components/dialog";
+import { ProgressBar } from "./components/progress-bar";
+import { RedirectAfter } from "~/components/redirect-after";
+import { ItemDialog, ItemFields, statusClass } from "./components/shopping";
+import { ItemSections } from "./components/item-rows";
+import { ProgressOverview } from "./components/progress-overview";
+import { QUICK_ADD_DEFAULTS, QuickAdd } from "./components/quick-add";
+import { StatusLine } from "./components/status-line";
+import { ErrorPanel } from "~/components/states";
+import { ShoppingListPageQuery } from "~/graphql/shopping";
+import { useLiveList } from "~/live/use-live-list";
+import type { ItemValues } from "~/offline/changes";
+import { totalsOf, withChanges, type ShownItem } from "~/offline/overlay";
+import { keepListForOffline } from "~/offline/service-worker";
+import { useListOutbox } from "~/offline/use-list-outbox";
+import { formatEuros, percentOf } from "./lib/money";
+import type { FormReply } from "~/utils/form.server";
+import { withParams } from "~/utils/url";
+import { shoppingAction } from "./shopping.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.list?.title ?? "Shopping list"} · Larder` },
+];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  requireUser(request, context);
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) return json({ list: null, catalogue: [] }, { status: 404 });
+  const page = await loadInItsGroup(request, context, { shopping_list_id: id }, async () => {
+    try {
+      const { shoppingList, catalogue } = await callGraphQL(request, context, ShoppingListPageQuery, { id });
+      return shoppingList ? { list: shoppingList, catalogue } : null;
+    } catch (error) {
+      if (error instanceof DataRequestError) return null;
+      throw error;
+    }
+  });
+  return page ? json(page) : json({ list: null, catalogue: [] }, { status: 404 });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireUser(request, context);
+  const form = await request.formData();
+  const back = withParams(new URL(request.url), { item: null, delete_item: null, add: null });
+  // The quick-add bar without JavaScript: an item with what it leaves out filled in.
+  if (form.get("intent") === "quick-add") {
+    form.set("intent", "add-item");
+    if (!String(form.get("quantity") ?? "").trim()) form.set("quantity", String(QUICK_ADD_DEFAULTS.quantity));
+    if (!String(form.get("unit") ?? "").trim()) form.set("unit", QUICK_ADD_DEFAULTS.unit);
+    form.set("price", String(QUICK_ADD_DEFAULTS.price));
+    form.set("type", QUICK_ADD_DEFAULTS.type);
+  }
+  return shoppingAction(request, context, form, form.get("intent") === "delete-list" ? "/shopping-lists" : back);
+}
+
+/** The five item fields of a form, as an outbox change carries them. */
+function itemValuesOf(form: HTMLFormElement): ItemValues {
+  const fields = new FormData(form);
+  const text = (name: string) => String(fields.get(name) ?? "").trim();
+  // Left out when empty: the change route then answers with the form's own message.
+  const number = (name: string) => (text(name) === "" ? undefined : Number(text(name).replace(",", ".")));
+  return {
+    name: text("name"),
+    quantity: parseAmount(text("quantity")) ?? undefined,
+    unit: text("unit"),
+    price: number("price"),
+    type: text("type"),
+  };
+}
+
+export default function ShoppingListDetail() {
+  const { list, catalogue } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as FormReply | undefined;
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const outbox = useListOutbox(list?.id ?? 0, list);
+  const liveEnded = useLiveList(list?.id ?? 0, outbox.send);
+  const [adding, setAdding] = useState(searchParams.get("add") === "1" || actionData?.intent === "add-item");
+  useEffect(() => {
+    if (actionData?.intent === "add-item") setAdding(true);
+  }, [actionData]);
+  // After an item is added the inline form starts empty (it is keyed by the item count) and the
+  // name takes the focus again, ready for the next item; a second tap cannot add a duplicate.
+  const itemCount = list?.item_count ?? 0;
+  const countBefore = useRef(itemCount);
+  useEffect(() => {
+    if (itemCount > countBefore.current && adding) document.getElementById("add-item-name")?.focus();
+    countBefore.current = itemCount;
+  }, [itemCount, adding]);
+  const listId = list?.id;
+  useEffect(() => {
+    if (!listId) return;
+    keepListForOffline(`/shopping-lists/${listId}`, "features/shopping/shopping-lists.$id");
+  }, [listId]);
+
+  if (!list) {
+    return (
+      <ErrorPanel
+        title="Shopping List Not Found"
+        message="Taking you back to your lists..."
+        link={["/shopping-lists", "Back to Shopping Lists"]}
+      >
+        <RedirectAfter to="/shopping-lists" ms={3000} />
+      </ErrorPanel>
+    );
+  }
+
+  const here = `/shopping-lists/${list.id}?${searchParams}`;
+  const to = (changes: Record<string, string | number | null>) => withParams(here, changes);
+  const tab = searchParams.get("tab") === "progress" ? "progress" : "items";
+  const items = withChanges(withChanges(list.items, outbox.settled, false), outbox.queued, true);
+  const totals = totalsOf(items);
+  const shownById = (param: string) =>
+    items.find((item) => item.id !== null && item.id === Number(searchParams.get(param)));
+  const editing = shownById("item");
+  const deleting = shownById("delete_item");
+  const itemRef = (item: ShownItem) => (item.id !== null ? { item_id: item.id } : { item_ref: item.ref });
+  // Offline, the item forms keep their change in the outbox instead of posting it.
+  const saveOffline = (kind: "add" | "edit", item?: ShownItem) => (event: FormEvent<HTMLFormElement>) => {
+    if (!outbox.offline) return;
+    event.preventDefault();
+    const values = itemValuesOf(event.currentTarget);
+    outbox.record({ kind, item_name: item?.name ?? values.name!, values, ...(item && itemRef(item)) });
+    if (kind === "edit") navigate(to({ item: null }), { replace: true, preventScrollReset: true });
+    else event.currentTarget.reset();
+  };
+
+  return (
+    <article className="card shopping-list" style={{ maxWidth: 900 }}>
+      <p>
+        <Link to="/shopping-lists">← Back to Shopping Lists</Link>
+      </p>
+      <div className="page-header">
+        <div>
+          <h1>
+            {list.title} <span className={statusClass(list.status)}>{list.status}</span>
+          </h1>
+          {list.description ? <p>{list.description}</p> : null}
+          <p className="meta">
+            {list.start_date && list.end_date ? `${list.start_date} – ${list.end_date}` : "No dates"}
+          </p>
+        </div>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => setAdding((open) => !open)}
+          aria-expanded={adding}
+        >
+          Add Item
+        </button>
+      </div>
+      <ProgressBar percent={percentOf(totals.boughtCount, totals.itemCount)} label="Progress" />
+      <p className="meta">
+        {totals.itemCount} items · {totals.boughtCount} bought · Total price {formatEuros(totals.itemsTotal)}
+      </p>
+      <StatusLine status={liveEnded ?? outbox.status} failures={outbox.failures} onDismiss={outbox.dismissFailures} />
+
+      {adding ? (
+        <Form
+          key={`add-${itemCount}`}
+          method="post"
+          className="card"
+          preventScrollReset
+          aria-label="Add item"
+          onSubmit={saveOffline("add")}
+        >
+          <input type="hidden" name="intent" value="add-item" />
+          <input type="hidden" name="list_id" value={list.id} />
+          <ItemFields
+            values={actionData?.intent === "add-item" ? actionData.values : { type: "Other", price: "0" }}
+            fields={actionData?.intent === "add-item" ? actionData.fields : {}}
+            idPrefix="add-item"
+          />
+          {actionData?.intent === "add-item" && actionData.error ? (
+            <p className="form-error">{actionData.error}</p>
+          ) : null}
+          <button type="submit" className="btn btn-primary">
+            Add
+          </button>
+        </Form>
+      ) : (
+        <noscript>
+          <Link to={to({ add: 1 })}>Add an item</Link>
+        </noscript>
+      )}
+
+      <nav className="tabs" role="tablist">
+        <Link to={to({ tab: null })} role="tab" aria-selected={tab === "items"} replace preventScrollReset>
+          Shopping Items
+        </Link>
+        <Link to={to({ tab: "progress" })} role="tab" aria-selected={tab === "progress"} replace preventScrollReset>
+          Progress Overview
+        </Link>
+      </nav>
+
+      {tab === "items" ? (
+        <>
+          <QuickAdd
+            listId={list.id}
+            catalogue={catalogue}
+            onAdd={(values) => outbox.record({ kind: "add", item_name: values.name, values })}
+          />
+          {items.length === 0 ? (
+            <p className="subtitle">No items yet. Add one, or sync this list from your meals.</p>
+          ) : (
+            <ItemSections
+              items={items}
+              linkTo={to}
+              onTick={(item, bought) =>
+                outbox.record({ kind: "tick", item_name: item.name, values: { is_bought: bought }, ...itemRef(item) })
+              }
+              onDelete={(item) => outbox.record({ kind: "delete", item_name: item.name, values: {}, ...itemRef(item) })}
+            />
+          )}
+        </>
+      ) : (
+        <ProgressOverview items={items} totals={totals} budgetCents={list.total_price} />
+      )}
+
+      {editing && editing.id !== null ? (
+        <ItemDialog
+          item={{ ...editing, id: editing.id }}
+          closeTo={to({ item: null })}
+          error={actionData?.intent === "edit-item" ? actionData.error : null}
+          fields={actionData?.intent === "edit-item" ? actionData.fields : {}}
+          values={actionData?.intent === "edit-item" ? actionData.values : null}
+          onSubmit={saveOffline("edit", editing)}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete Item"
+          message={`Delete "${deleting.name}" from this list?`}
+          cancelTo={to({ delete_item: null })}
+          hidden={{ intent: "delete-item", id: deleting.id!, name: deleting.name }}
+        />
+      ) : null}
+    </article>
+  );
+}

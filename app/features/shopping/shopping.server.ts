@@ -1,0 +1,198 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { parseAmount } from "@larder/shared/amount";
+import { itemInputSchema, listInputSchema, listUpdateSchema, toCents } from "@larder/contract/shopping";
+import { callGraphQL, DataRequestError } from "~/api.server";
+import {
+  CreateShoppingItemMutation,
+  CreateShoppingListMutation,
+  DeleteShoppingItemMutation,
+  DeleteShoppingListMutation,
+  SyncShoppingListMutation,
+  UpdateShoppingItemMutation,
+  UpdateShoppingListMutation,
+} from "~/graphql/shopping";
+import type { VariablesOf } from "~/graphql/tada";
+import { QUANTITY_NOT_A_NUMBER } from "./components/quick-add";
+import { toApiDay } from "~/utils/date-ranges";
+import { formNumber, formReply, parseForm, withMessage } from "~/utils/form.server";
+
+/** The sync dialog's title and range, checked as the API checks them (server only: zod stays out of the page). */
+export const parseListRange = (input: Record<string, string>) => parseForm(input, listInputSchema);
+
+const BUDGET_MESSAGE = "Budget must be 0 or greater";
+
+/** The list's edit form: the budget is typed in euros and stored as the list's total_price in cents. */
+const listEditForm = z.object({
+  title: listUpdateSchema.shape.title,
+  budget: z
+    .preprocess(
+      (euros) => toCents(Number(String(euros).replace(",", "."))),
+      withMessage(listUpdateSchema.shape.total_price.unwrap(), BUDGET_MESSAGE),
+    )
+    .optional(),
+});
+
+/** The inline create form and the item modal share one set of rules and messages. */
+const itemForm = itemInputSchema.pick({ name: true, unit: true, type: true }).extend({
+  // Empty is a missing amount (the item schema's message); text that is no amount says so.
+  quantity: z
+    .string()
+    .default("")
+    .transform(parseAmount)
+    .refine((amount) => !Number.isNaN(amount), QUANTITY_NOT_A_NUMBER)
+    .pipe(itemInputSchema.shape.quantity),
+  price: formNumber(itemInputSchema.shape.price.removeDefault()),
+});
+
+const apiDayOrAsTyped = (value: FormDataEntryValue | null) => {
+  const text = String(value ?? "").trim();
+  return toApiDay(text) ?? text;
+};
+
+/** Form dates are typed as DD/MM/YYYY (or carried as YYYY-MM-DD by links); the API takes DD/MM/YYYY. */
+function readListForm(form: FormData) {
+  return {
+    title: String(form.get("title") ?? ""),
+    // A day typed that is none (31/02/2026) stays as typed: the API's rule names it.
+    start_date: apiDayOrAsTyped(form.get("start_date")),
+    end_date: apiDayOrAsTyped(form.get("end_date")),
+  };
+}
+
+/** What a sync did, said after it: made the list (in the product's words), changed some of its lines, or nothing. */
+function syncMessage(title: string, result: { created: boolean; changes: number } | null) {
+  if (!result || result.created) return `Shopping list "${title}" created successfully!`;
+  if (result.changes === 0) return `Shopping list "${title}" is already up to date.`;
+  return `Shopping list "${title}" updated with ${result.changes} change${result.changes === 1 ? "" : "s"}.`;
+}
+
+/** Create (empty) or sync (from the meal plan) a list; the messages are the product's own, word for word. */
+async function createListAction(request: Request, context: AppLoadContext, form: FormData, kind: "create" | "sync") {
+  const parsed = parseForm(readListForm(form), listInputSchema);
+  if (!parsed.success) return formReply(form, { intent: kind, fields: parsed.fields });
+  const variables = { title: parsed.data.title, start: parsed.data.start_date, end: parsed.data.end_date };
+  let list: { id: number; title: string; result: { created: boolean; changes: number } | null };
+  try {
+    if (kind === "create") {
+      const created = (await callGraphQL(request, context, CreateShoppingListMutation, variables)).list;
+      list = { id: created.id, title: parsed.data.title, result: null };
+    } else {
+      const synced = (await callGraphQL(request, context, SyncShoppingListMutation, variables)).list;
+      list = { id: synced.id, title: synced.title, result: synced.sync_result ?? null };
+    }
+  } catch (error) {
+    if (error instanceof DataRequestError) return formReply(form, { intent: kind, error: error.message });
+    throw error;
+  }
+  context.session.toast("success", syncMessage(list.title, list.result));
+  return redirect(`/shopping-lists/${list.id}`);
+}
+
+async function updateListAction(request: Request, context: AppLoadContext, form: FormData, after: string) {
+  const id = Number(form.get("id"));
+  const changes: VariablesOf<typeof UpdateShoppingListMutation> = { id };
+  for (const field of ["title", "description", "status"] as const) {
+    if (form.has(field)) changes[field] = String(form.get(field));
+  }
+  if (form.has("start_date"))
+    changes.start_date = toApiDay(String(form.get("start_date"))) ?? String(form.get("start_date"));
+  if (form.has("end_date")) changes.end_date = toApiDay(String(form.get("end_date"))) ?? String(form.get("end_date"));
+  const parsed = parseForm(form, listEditForm);
+  if (!parsed.success)
+    return formReply(form, { intent: "edit-list", error: parsed.fields.budget ?? null, fields: parsed.fields });
+  if (parsed.data.budget !== undefined) changes.total_price = parsed.data.budget;
+  try {
+    await callGraphQL(request, context, UpdateShoppingListMutation, changes);
+  } catch (error) {
+    if (error instanceof DataRequestError) return formReply(form, { error: error.message });
+    throw error;
+  }
+  context.session.toast("success", "Shopping list updated successfully!");
+  return redirect(after);
+}
+
+async function deleteListAction(request: Request, context: AppLoadContext, form: FormData) {
+  try {
+    await callGraphQL(request, context, DeleteShoppingListMutation, { id: Number(form.get("id")) });
+  } catch (error) {
+    if (!(error instanceof DataRequestError)) throw error;
+    context.session.toast("error", error.message, "Error");
+    return redirect("/shopping-lists");
+  }
+  context.session.toast("success", "Shopping list deleted successfully!");
+  return redirect("/shopping-lists");
+}
+
+async function saveItemAction(request: Request, context: AppLoadContext, form: FormData, after: string) {
+  const id = Number(form.get("id")) || null;
+  const listId = Number(form.get("list_id")) || null;
+  if (!id && !listId) return formReply(form, { error: "No shopping list available" });
+  const parsed = parseForm(form, itemForm);
+  if (!parsed.success) return formReply(form, { fields: parsed.fields });
+  const { name, quantity, unit, price, type } = parsed.data;
+  try {
+    const item = { name, quantity, unit, price, type };
+    if (id) await callGraphQL(request, context, UpdateShoppingItemMutation, { id, ...item });
+    else await callGraphQL(request, context, CreateShoppingItemMutation, { list: listId!, ...item });
+  } catch (error) {
+    if (error instanceof DataRequestError) return formReply(form, { error: error.message });
+    throw error;
+  }
+  context.session.toast("success", id ? "Item updated successfully!" : "Item added successfully!");
+  return redirect(after);
+}
+
+/** Ticking an item bought or not; the page is redirected to itself, or the fetcher just revalidates. */
+async function toggleItemAction(request: Request, context: AppLoadContext, form: FormData, after: string) {
+  const bought = form.get("is_bought") === "true";
+  try {
+    await callGraphQL(request, context, UpdateShoppingItemMutation, { id: Number(form.get("id")), is_bought: bought });
+  } catch (error) {
+    if (!(error instanceof DataRequestError)) throw error;
+    context.session.toast("error", error.message, "Error");
+    return redirect(after);
+  }
+  context.session.toast("success", bought ? "Item marked as completed!" : "Item marked as pending!");
+  // A tick from a fetcher (JavaScript) stays on the page, scroll and all; a plain form comes back to it.
+  if (new URL(request.url).searchParams.has("_data")) return formReply(null, { intent: "toggle", status: 200 });
+  return redirect(after);
+}
+
+async function deleteItemAction(request: Request, context: AppLoadContext, form: FormData, after: string) {
+  const name = String(form.get("name") ?? "");
+  try {
+    await callGraphQL(request, context, DeleteShoppingItemMutation, { id: Number(form.get("id")) });
+  } catch (error) {
+    if (!(error instanceof DataRequestError)) throw error;
+    context.session.toast("error", error.message, "Error");
+    return redirect(after);
+  }
+  context.session.toast("success", name ? `Deleted "${name}" from shopping list!` : "Item deleted successfully!");
+  return redirect(after);
+}
+
+/** The actions the list screens share, by intent. */
+export function shoppingAction(request: Request, context: AppLoadContext, form: FormData, after: string) {
+  switch (form.get("intent")) {
+    case "create":
+      return createListAction(request, context, form, "create");
+    case "sync":
+      return createListAction(request, context, form, "sync");
+    case "edit-list":
+    case "status":
+      return updateListAction(request, context, form, after);
+    case "delete-list":
+      return deleteListAction(request, context, form);
+    case "add-item":
+    case "edit-item":
+      return saveItemAction(request, context, form, after);
+    case "toggle":
+      return toggleItemAction(request, context, form, after);
+    case "delete-item":
+      return deleteItemAction(request, context, form, after);
+    default:
+      return formReply(form, { intent: "unknown", error: "Unknown action." });
+  }
+}

@@ -1,0 +1,125 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { requireUser } from "~/api.server";
+import { CodeInput } from "~/components/code-input";
+import { BACKUP_REGENERATION_NOTICE } from "./lib/backup-codes";
+import { formReply } from "~/utils/form.server";
+import {
+  changePassword,
+  deleteAccount,
+  disableTwoFactor,
+  loadProfile,
+  startTwoFactorSetup,
+  updateProfile,
+  verifyTwoFactor,
+  type UserReply,
+} from "./user.server";
+import { DangerZoneSection, ExportDataSection } from "./components/account-sections";
+import { ChangePasswordDialog, PasswordConfirmDialog } from "./components/password-dialogs";
+import { ProfileSection } from "./components/profile-section";
+import { SecuritySection } from "./components/security-section";
+import { SetupDialog, VerifyTwoFactorDialog } from "./components/two-factor-dialogs";
+
+export const meta: MetaFunction = () => [{ title: "Account Settings · Larder" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireUser(request, context);
+  return json({ profile: await loadProfile(request, context) });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireUser(request, context);
+  const form = await request.formData();
+  switch (form.get("intent")) {
+    case "profile":
+      return updateProfile(request, context, form);
+    case "password":
+      return changePassword(request, context, form);
+    case "delete":
+      return deleteAccount(request, context, form);
+    case "2fa-enable":
+      return startTwoFactorSetup(request, context, form);
+    case "2fa-verify":
+      return verifyTwoFactor(request, context, form);
+    case "2fa-disable":
+      return disableTwoFactor(request, context, form);
+    case "backup-regenerate":
+      return formReply(form, { status: 200 }, { notice: BACKUP_REGENERATION_NOTICE });
+    default:
+      return formReply(form, { intent: "profile", error: "Unknown action." });
+  }
+}
+
+export default function AccountSettings() {
+  const { profile } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as UserReply | undefined;
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const submittingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const busy = (intent: string) => submittingIntent === intent;
+  const editing = searchParams.get("edit") === "profile";
+  const dialog = searchParams.get("dialog");
+  const errorFor = (intent: string) => (actionData?.intent === intent ? (actionData.error ?? undefined) : undefined);
+  const fieldErrors = (actionData?.fields ?? {}) as Record<string, string>;
+  const setup = actionData?.intent === "2fa-enable" ? actionData.setup : null;
+  const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => {
+    if (actionData?.notice) setNotice(actionData.notice);
+  }, [actionData]);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), 3000);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  return (
+    <div className="settings">
+      <header>
+        <h1>Account Settings</h1>
+        <p className="subtitle">Manage your profile, security and account.</p>
+      </header>
+
+      <ProfileSection profile={profile} editing={editing} fieldErrors={fieldErrors} busy={busy} errorFor={errorFor} />
+
+      <SecuritySection profile={profile} notice={notice} busy={busy} errorFor={errorFor} />
+
+      <ExportDataSection />
+
+      <DangerZoneSection />
+
+      {setup ? <SetupDialog setup={setup} /> : null}
+      {dialog === "2fa-verify" ? (
+        <VerifyTwoFactorDialog error={errorFor("2fa-verify")} busy={busy("2fa-verify")} />
+      ) : null}
+      {dialog === "2fa-disable" ? (
+        <PasswordConfirmDialog
+          title="Disable Two-Factor Authentication"
+          intent="2fa-disable"
+          idPrefix="disable"
+          error={errorFor("2fa-disable")}
+          busy={busy("2fa-disable")}
+          submit={["Disable 2FA", "Disabling..."]}
+          preventScrollReset
+        >
+          <CodeInput autoSubmit={false} />
+        </PasswordConfirmDialog>
+      ) : null}
+      {dialog === "password" ? (
+        <ChangePasswordDialog error={errorFor("password")} fields={fieldErrors} busy={busy("password")} />
+      ) : null}
+      {dialog === "delete" ? (
+        <PasswordConfirmDialog
+          title="Delete Account"
+          intro="This permanently deletes your account. Enter your password to confirm."
+          intent="delete"
+          idPrefix="delete"
+          error={errorFor("delete")}
+          busy={busy("delete")}
+          submit={["Delete Account", "Deleting..."]}
+        />
+      ) : null}
+    </div>
+  );
+}

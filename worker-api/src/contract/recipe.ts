@@ -1,0 +1,136 @@
+import { z } from "zod";
+import { amountField } from "../shared/amount";
+
+/** Shared by the GraphQL mutations and the recipe and ingredient form actions. */
+
+const name = (label: string, max = 100) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const UNIT_REQUIRED = "Unit is required";
+
+/**
+ * One line of a recipe. An amount is any positive number, given as a number or typed as cooks
+ * write it ("¼", "1 1/2", "0,25"), and needs a unit; a line may have no amount at all (null or
+ * left out: "salt, to taste"), then its unit may be empty too.
+ */
+export const recipeIngredientSchema = z
+  .object({
+    name: name("Ingredient name"),
+    quantity: amountField(
+      z
+        .number({ error: "Quantity must be a number" })
+        .finite("Quantity must be a number")
+        .gt(0, "Quantity must be greater than 0")
+        .max(100_000, "Quantity is too large")
+        .nullable(),
+    ).optional(),
+    unit: z.string({ error: UNIT_REQUIRED }).trim().max(30, "Unit must be at most 30 characters"),
+    /** What follows the ingredient on the line: "finely chopped", "to taste". */
+    note: z.string().trim().max(200, "A note must be at most 200 characters").optional(),
+  })
+  // Checked even when the amount itself is wrong: a typed amount needs a unit all the same.
+  .refine((line) => line.quantity == null || Boolean(line.unit), {
+    path: ["unit"],
+    message: UNIT_REQUIRED,
+    when: ({ value }) =>
+      typeof value === "object" && value !== null && typeof (value as { unit?: unknown }).unit === "string",
+  });
+
+/** Ingredient names are unique case-insensitively: a list naming one twice is refused. */
+const ingredientList = z
+  .array(recipeIngredientSchema)
+  .min(1, "At least one ingredient is required")
+  .max(100, "A recipe can have at most 100 ingredients")
+  .superRefine((lines, ctx) => {
+    const seen = new Set<string>();
+    lines.forEach((line, i) => {
+      const key = line.name.toLowerCase();
+      if (seen.has(key))
+        ctx.addIssue({ code: "custom", path: [i, "name"], message: `Ingredient "${line.name}" is listed twice` });
+      seen.add(key);
+    });
+  });
+
+const minutes = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of minutes` })
+    .int(`${label} must be whole minutes`)
+    .min(0, `${label} must be 0 or more`)
+    .max(10_000, `${label} is too long`)
+    .nullable()
+    .optional();
+
+const webAddress = (label: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `${label} must be a link starting with http:// or https://` })
+    .max(2000, `${label} must be at most 2000 characters`);
+
+/** The web path of a photo uploaded to a recipe (`PUT /v1/recipes/:id/photo`), served from the web origin. */
+export const OWN_PHOTO_PATH = /^\/photos\/(recipes\/(\d+)\/(\d+)\/[0-9a-f]{32}\.(?:jpg|png|webp))$/;
+
+export const recipeInputSchema = z.object({
+  title: name("Title", 200),
+  description: name("Description", 5000),
+  category: name("Category", 60),
+  ingredients: ingredientList,
+  servings: z.number().int().min(1, "Servings must be at least 1").max(100, "Servings must be at most 100").optional(),
+  image: webAddress("Image").nullable().optional(),
+  /** The method, one step per entry; blank steps are dropped. */
+  instructions: z
+    .array(z.string().trim().max(5000, "A step must be at most 5000 characters"))
+    .max(100, "A recipe can have at most 100 steps")
+    .transform((steps) => steps.filter(Boolean))
+    .optional(),
+  prep_time_minutes: minutes("Prep time"),
+  cook_time_minutes: minutes("Cook time"),
+  total_time_minutes: minutes("Total time"),
+  source_url: webAddress("Source").nullable().optional(),
+  difficulty: z
+    .enum(["easy", "medium", "hard"], { error: "Difficulty must be easy, medium or hard" })
+    .nullable()
+    .optional(),
+});
+
+export const recipeUpdateSchema = recipeInputSchema.partial().extend({
+  id: z.number().int().positive(),
+  /** An edit form sends the recipe's uploaded photo back as it is: its own path stays accepted. */
+  image: z
+    .union([z.string().regex(OWN_PHOTO_PATH), webAddress("Image")], {
+      error: "Image must be a link starting with http:// or https://",
+    })
+    .nullable()
+    .optional(),
+  /** Slugs stay stable when the title changes, unless the caller asks for a new one. */
+  regenerate_slug: z.boolean().optional(),
+});
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+export const ingredientInputSchema = z.object({
+  name: name("Name"),
+  type: name("Type", 60),
+  /** The ingredient group's name; unknown names create the group. Empty means no group. */
+  group: z.string().trim().max(60, "Group must be at most 60 characters").nullable().optional(),
+  description: optionalText(1000),
+  default_unit: optionalText(30),
+  calories_per_100g: z.number().finite().min(0, "Calories must be 0 or more").max(10_000).nullable().optional(),
+});
+
+export const ingredientUpdateSchema = ingredientInputSchema.partial().extend({ id: z.number().int().positive() });
+
+/** `pasta-bake` from "Pasta Bake!": lower case, accents dropped, at most 80 characters. */
+export function slugify(title: string) {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+  return slug || "recipe";
+}

@@ -1,0 +1,68 @@
+/**
+ * How both workers refuse a request body over their limit without it costing them anything.
+ * Shared with the web worker as `@larder/shared/request-body`.
+ */
+
+/** Past the limit, a chunked body is still read (and dropped at once) for at most this much more… */
+const DRAIN_BYTES = 16 * 1024 * 1024;
+/** …and at most this long. */
+const DRAIN_MS = 5000;
+
+/**
+ * Whether the body declares a length over `maxSize`: such a request is refused before anything
+ * reads it (the runtime skips the declared bytes by itself).
+ */
+export const declaresTooLong = (request: Request, maxSize: number) =>
+  !request.headers.has("Transfer-Encoding") && Number(request.headers.get("Content-Length") ?? 0) > maxSize;
+
+/**
+ * Reads a body sent without a length (in chunks) up to `maxSize` bytes, or answers null when it is
+ * larger. The rest of a larger body is read and dropped, never kept, up to `DRAIN_BYTES` or
+ * `DRAIN_MS`, whichever comes first, and only then cancelled. Left unread, the body held the
+ * connection: under `wrangler dev` the next request on it hung, or the refusal itself came back as
+ * 503 "Your worker restarted mid-request". A body larger still is cut off there.
+ */
+export async function readBodyWithin(
+  body: ReadableStream<Uint8Array>,
+  maxSize: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxSize) {
+      await drain(reader);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), DRAIN_MS)));
+  try {
+    for (let drained = 0; drained <= DRAIN_BYTES;) {
+      const next = await Promise.race([reader.read(), deadline]);
+      if (next?.done) return;
+      if (!next) break;
+      drained += next.value.byteLength;
+    }
+    // A failed cancel has nothing left to stop; the refusal does not wait for it.
+    reader.cancel().catch(() => {});
+  } catch {
+    // The sender went away: nothing is left to read.
+  } finally {
+    clearTimeout(timer);
+  }
+}
