@@ -217,7 +217,6 @@ export function findChromium() {
   );
 }
 
-/** Chromium's switches for this closed network: no sandbox, no GPU, no background connections. */
 /**
  * A private IPv4 address for `CF-Connecting-IP`: each browser or client a test or benchmark drives
  * counts as a device of its own against the sign-in and registration limits (Cloudflare sets the
@@ -225,6 +224,7 @@ export function findChromium() {
  */
 export const randomClientAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
 
+/** Chromium's switches for this closed network: no sandbox, no GPU, no background connections. */
 export const CHROMIUM_FLAGS = [
   "--no-sandbox",
   "--disable-gpu",
