@@ -109,8 +109,9 @@ describe.each(PHONE_AND_DESKTOP)("the week planner at %s width", (name, viewport
       await planned.dragTo(wednesdayDinner);
     } else {
       await openMoveMenu(planned, title);
-      await planned.getByLabel("Day", { exact: true }).selectOption(wednesday);
-      await planned.getByRole("button", { name: "Move" }).click();
+      const moveDialog = page.getByRole("dialog", { name: `Move ${title}` });
+      await moveDialog.getByLabel("Day", { exact: true }).selectOption(wednesday);
+      await moveDialog.getByRole("button", { name: "Move" }).click();
     }
     await page.getByText("Meal moved.").waitFor();
     await wednesdayDinner.locator("article.plan-meal", { hasText: title }).waitFor();

@@ -173,6 +173,32 @@ describe("the week planner", () => {
     expect(titlesIn(slotOf(html, `2026-06-02:${h.types.Lunch}`))).toEqual(["Pat's pasta"]);
   });
 
+  it("opens one move dialog for the meal a card's Move to… names, its day and type chosen; no form in the cards", async () => {
+    const week = await h.browser.html(`/plan?week=${WEEK}`);
+    // A large household's week has 60 meals: the cards carry a link each, not a form each.
+    expect(week).not.toContain('value="move"');
+    expect(week).not.toContain('role="dialog"');
+    const moveLink = `href="/plan?week=${WEEK}&amp;move=${meals.oats}"`;
+    expect(slotOf(week, `2026-06-03:${h.types.Breakfast}`)).toContain(moveLink);
+    expect(slotOf(week, `2026-06-03:${h.types.Breakfast}`)).toContain('aria-label="Move to… Oats"');
+
+    const dialog = await h.browser.html(`/plan?week=${WEEK}&move=${meals.oats}`);
+    expect(dialog).toContain('role="dialog"');
+    expect(dialog).toMatch(/<h2 id="modal-title">Move Oats<\/h2>/);
+    expect(dialog).toContain(`<input type="hidden" name="id" value="${meals.oats}"/>`);
+    expect(dialog).toMatch(/<select id="move-day" name="date">[^]*?<option value="2026-06-03" selected="">/);
+    expect(dialog).toMatch(
+      new RegExp(`<select id="move-type" name="type_id">[^]*?<option value="${h.types.Breakfast}" selected="">`),
+    );
+    expect(dialog).toContain('<option value="">No date</option>');
+    // Closing keeps the week and drops the dialog.
+    expect(dialog).toContain(`href="/plan?week=${WEEK}"`);
+
+    // A meal of another group or week opens nothing.
+    for (const id of [meals.theirs, meals.later, 999_999])
+      expect(await h.browser.html(`/plan?week=${WEEK}&move=${id}`)).not.toContain('role="dialog"');
+  });
+
   it("moves a meal with its Move to… form: another day keeps the time, No date unschedules, a day schedules at the type's time", async () => {
     const move = (form: Record<string, string>) => h.browser.post(`/plan?week=${WEEK}`, { intent: "move", ...form });
     const oats = await move({
@@ -260,8 +286,8 @@ describe("the week planner", () => {
     expect(await mealRow(id)).toEqual({ title: "Toast", type_id: mover.types.Breakfast, scheduled_date: at(3, 7, 40) });
     await move({ date: "2026-06-03", type_id: String(mover.types.Snack), from_type_id: String(mover.types.Breakfast) });
     expect(await mealRow(id)).toEqual({ title: "Toast", type_id: mover.types.Snack, scheduled_date: at(3, 16) });
-    // The Move to… form and a drag both say which type the meal had.
-    const html = await mover.browser.html(`/plan?week=${WEEK}`);
+    // The Move to… dialog and a drag both say which type the meal had.
+    const html = await mover.browser.html(`/plan?week=${WEEK}&move=${id}`);
     expect(html).toContain(`name="from_type_id" value="${mover.types.Snack}"`);
   });
 

@@ -5,6 +5,7 @@ import { DataRequestError, requireUser } from "~/api.server";
 import { AddMealTypeDialog } from "./components/add-meal-type-dialog";
 import { MealForm } from "./components/meal-form";
 import { PageHeader } from "~/components/page-header";
+import { MoveMealDialog } from "./components/plan/move-meal-dialog";
 import { PlanBoard } from "./components/plan/plan-board";
 import { PLAN_DIALOG_PARAMS, shiftWeek, weekUrl } from "./components/plan/urls";
 import { WeekNav } from "./components/plan/week-nav";
@@ -90,6 +91,7 @@ export default function Plan() {
   const label = `${first.long} – ${last.long} ${last.iso.slice(0, 4)}`;
   const formReplyOf = (intent: string) => (actionData?.intent === intent ? actionData : null);
   const editedType = data.mealTypes.find((type) => type.id === Number(searchParams.get("edit_type")));
+  const moving = data.meals.find((meal) => meal.id === Number(searchParams.get("move")));
 
   return (
     <div className="plan-page">
@@ -119,6 +121,7 @@ export default function Plan() {
           types={data.mealTypes}
           meals={data.meals}
           addTo={(day, type) => withParams(weekUrl(week), { action: "create", date: day.iso, type: type.id })}
+          moveTo={(meal) => withParams(weekUrl(week), { move: meal.id })}
         />
       )}
 
@@ -169,6 +172,7 @@ export default function Plan() {
           error={formReplyOf("edit-type")?.error ?? null}
         />
       ) : null}
+      {moving ? <MoveMealDialog meal={moving} days={days} types={data.mealTypes} closeTo={to({ move: null })} /> : null}
       {searchParams.get("new_type") ? (
         <AddMealTypeDialog closeTo={to({ new_type: null })} error={formReplyOf("create-type")?.error ?? null} />
       ) : null}

@@ -9,6 +9,8 @@ type PlanBoardProps = {
   meals: PlanMeal[];
   /** The address of the create dialog for a slot: its day and meal type filled in. */
   addTo: (day: PlanDay, type: PlanType) => string;
+  /** The address of a meal's move dialog. */
+  moveTo: (meal: PlanMeal) => string;
 };
 
 /** The move a drop asks for, as the planner's form posts it (`time` and type of a dated meal: the server decides which time it keeps). */
@@ -29,7 +31,7 @@ function moveForm(meal: PlanMeal, target: PlanTarget) {
  * to the tray (a move through a fetcher, shown at once); without it, each meal's 'Move to…' form
  * does the same.
  */
-export function PlanBoard({ days, types, meals, addTo }: PlanBoardProps) {
+export function PlanBoard({ days, types, meals, addTo, moveTo }: PlanBoardProps) {
   const fetcher = useFetcher();
   const [hydrated, setHydrated] = useState(false);
   const [dragging, setDragging] = useState<PlanMeal | null>(null);
@@ -75,8 +77,7 @@ export function PlanBoard({ days, types, meals, addTo }: PlanBoardProps) {
     <MealCard
       key={meal.id}
       meal={meal}
-      days={days}
-      types={types}
+      moveTo={moveTo(meal)}
       draggable={hydrated}
       onDragStart={(event, dragged) => {
         event.dataTransfer.setData("text/plain", String(dragged.id));
@@ -152,7 +153,7 @@ export function PlanBoard({ days, types, meals, addTo }: PlanBoardProps) {
         {tray.length ? (
           <div className="plan-tray-meals">{tray.map(card)}</div>
         ) : (
-          <p className="subtitle">Meals without a day wait here. Drag one onto a day, or use its Move to… menu.</p>
+          <p className="subtitle">Meals without a day wait here. Drag one onto a day, or use its Move to… link.</p>
         )}
       </aside>
     </div>
