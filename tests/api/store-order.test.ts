@@ -117,22 +117,35 @@ describe("a store's learned order of sections", () => {
     expect(order.indexOf("Frozen")).toBeLessThan(order.indexOf("Drinks"));
   });
 
-  it("ignores sections it does not know, ticks without a time and ticks made at the same moment", () => {
+  it("ignores sections it does not know and ticks without a time", () => {
     const base = recordTrip(emptyStoreOrder(SECTIONS), walkTicks(WALK), SECTIONS);
     const junk = recordTrip(
       base,
       [
         { section: "Garden centre", at: 0 },
         { section: "Produce", at: Number.NaN },
-        // A burst within a second across two sections: no evidence either way.
-        { section: "Other", at: 1_000 },
-        { section: "Household", at: 1_500 },
+        { section: "Household", at: 60_000 },
       ],
       SECTIONS,
     );
     expect(sectionOrder(junk, SECTIONS)).toEqual(WALK);
     expect(junk.sections).toEqual(SECTIONS);
     expect(junk.trips).toBe(2);
+  });
+
+  it("learns nothing from ticks in two sections made within a second or two", () => {
+    // Everything ticked at once at the till, or replayed together: no order to learn from.
+    const burst = recordTrip(
+      emptyStoreOrder(SECTIONS),
+      [
+        { section: "Household", at: 1_000 },
+        { section: "Produce", at: 1_500 },
+        { section: "Drinks", at: 2_900 },
+      ],
+      SECTIONS,
+    );
+    expect(sectionOrder(burst, SECTIONS)).toEqual(SECTIONS);
+    expect(burst.before[SECTIONS.indexOf("Household")]![SECTIONS.indexOf("Produce")]).toBe(0.5);
   });
 
   it("takes a new section added to the catalogue and drops one removed from it", () => {
