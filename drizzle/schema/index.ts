@@ -3,3 +3,4 @@ export * from "./groups";
 export * from "./recipes";
 export * from "./meals";
 export * from "./shopping";
+export * from "./stores";
