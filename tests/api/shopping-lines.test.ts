@@ -72,6 +72,11 @@ describe("mergeKey", () => {
   });
 
   it("keeps a name made only of dropped words", () => expect(mergeKey("Large")).toBe("large"));
+
+  it("keeps numbers that are part of a name", () => {
+    expect(mergeKey("Ingredient 1")).not.toBe(mergeKey("Ingredient 2"));
+    expect(mergeKey("00 flour")).not.toBe(mergeKey("flour"));
+  });
 });
 
 describe("displayName", () => {
@@ -132,6 +137,8 @@ describe("sections", () => {
     expect(sectionOfGroup("meat")).toBe("Meat & fish");
     expect(sectionOfGroup("Frozen")).toBe("Frozen");
     expect(sectionOfGroup("Weekly")).toBeNull();
+    expect(sectionOfGroup("Other")).toBeNull();
+    expect(sectionOf("Peas", "Other")).toBe("Produce");
     expect(sectionOf("Peas", "Frozen")).toBe("Frozen");
     expect(sectionOf("Peas", "Weekly")).toBe("Produce");
     for (const section of SECTIONS.filter((one) => one !== "Other")) expect(sectionOfGroup(section)).toBe(section);
@@ -264,6 +271,7 @@ describe("shoppingLines", () => {
         name: "Eggs",
         ingredientId: 1,
         section: "Dairy & eggs",
+        group: null,
         amount: { quantity: 4, unit: "pcs", needed: 3.5 },
         more: [],
         mealIds: [1, 2],
@@ -273,6 +281,7 @@ describe("shoppingLines", () => {
         name: "Butter",
         ingredientId: 3,
         section: "Dairy & eggs",
+        group: "Dairy",
         amount: { quantity: 128.5, unit: "g", needed: null },
         more: [],
         mealIds: [1, 3],
@@ -282,6 +291,7 @@ describe("shoppingLines", () => {
         name: "Unsalted butter",
         ingredientId: 5,
         section: "Dairy & eggs",
+        group: null,
         amount: { quantity: 50, unit: "g", needed: null },
         more: [],
         mealIds: [3],
@@ -291,6 +301,7 @@ describe("shoppingLines", () => {
         name: "Half and half",
         ingredientId: 6,
         section: "Dairy & eggs",
+        group: null,
         amount: { quantity: 340, unit: "ml", needed: null },
         more: [],
         mealIds: [1],
@@ -300,6 +311,7 @@ describe("shoppingLines", () => {
         name: "Salt and pepper",
         ingredientId: 8,
         section: "Spices & baking",
+        group: null,
         amount: null,
         more: [],
         mealIds: [1, 4],

@@ -23,6 +23,8 @@ export type ShoppingLine = {
   /** The ingredient of the needs that gave the line its name (the first of them). */
   ingredientId: number;
   section: Section;
+  /** The catalogue group of the first need that has one. */
+  group: string | null;
   amount: BuyAmount | null;
   /** Amounts that could not be merged with `amount` ("200 g + 2 pcs"). */
   more: BuyAmount[];
@@ -42,11 +44,13 @@ export function shoppingLines(needs: readonly Need[]): ShoppingLine[] {
     const name = displayName(group.map((need) => need.name));
     const named = group.find((need) => displayName([need.name]) === name) ?? group[0]!;
     const { amount, more } = lineAmount(name, group);
+    const groupName = group.find((need) => need.groupName)?.groupName ?? null;
     return {
       key,
       name,
       ingredientId: named.ingredientId,
-      section: sectionOf(name, group.find((need) => need.groupName)?.groupName ?? null),
+      section: sectionOf(name, groupName),
+      group: groupName,
       amount,
       more,
       mealIds: [...new Set(group.flatMap((need) => need.mealIds))].sort((a, b) => a - b),

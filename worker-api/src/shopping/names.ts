@@ -142,7 +142,7 @@ export function singularWords(name: string): string[] {
 /** The words a name is merged by: singular, without sizes and preparations. */
 export function keyWords(name: string): string[] {
   const kept = words(name)
-    .filter((word) => !DROPPED.has(word) && !/^\d+$/.test(word))
+    .filter((word) => !DROPPED.has(word))
     .map(singular);
   // A name that was nothing but dropped words ("large") keeps its own words.
   return kept.length ? kept : words(name).map(singular);

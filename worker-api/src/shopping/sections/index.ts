@@ -76,12 +76,12 @@ const SECTION_OF_NAME = new Map(SECTIONS.map((section) => [section.toLowerCase()
 /**
  * The section a household's ingredient group stands for: a section's own name, or a name the
  * dictionaries know ("Vegetables" is Produce, "Dairy" is Dairy & eggs); null for a group named
- * otherwise ("Weekly", "Asian"), which leaves the ingredient to the dictionaries.
+ * otherwise ("Weekly", "Asian") or "Other", which leaves the ingredient to the dictionaries.
  */
 export function sectionOfGroup(group: string | null): Section | null {
   if (!group) return null;
   const own = SECTION_OF_NAME.get(group.trim().toLowerCase());
-  if (own) return own;
+  if (own) return own === "Other" ? null : own;
   const section = sectionOfName(group);
   return section === "Other" ? null : section;
 }
