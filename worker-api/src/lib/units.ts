@@ -1,7 +1,7 @@
 // Quantities of the shopping list: the same ingredient merged across meals. Mass and volume
 // convert within their own family; counts and unknown units only ever add to the same unit.
 
-export type Family = "mass" | "volume";
+type Family = "mass" | "volume";
 
 // Null-prototype tables: a unit typed as "constructor" or "__proto__" must not find Object's own.
 

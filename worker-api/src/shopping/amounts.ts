@@ -10,7 +10,7 @@ import { keyWords } from "./names";
 export type BuyAmount = Amount & { needed: number | null };
 
 /** What a line asks for: its first amount, any that could not merge with it, or nothing to weigh. */
-export type LineAmount = { amount: BuyAmount; more: BuyAmount[] } | { amount: null; more: [] };
+type LineAmount = { amount: BuyAmount; more: BuyAmount[] } | { amount: null; more: [] };
 
 type Density = { gramsPerMl: number; shownAs: "mass" | "volume" };
 

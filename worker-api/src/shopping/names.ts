@@ -121,7 +121,7 @@ export function singular(word: string): string {
  * A name's words, lower-cased, without accents ("crème fraîche" is "creme fraiche"), footnote
  * marks or brackets.
  */
-export function words(name: string): string[] {
+function words(name: string): string[] {
   return name
     .replace(FOOTNOTES, " ")
     .replace(/\([^()]*\)/g, " ")

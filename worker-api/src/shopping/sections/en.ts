@@ -2,7 +2,7 @@
 // the name normaliser's work). A name is filed by the longest phrase it holds, so the words around
 // it do not matter ("3 large red onions, chopped" is Produce by "red onion") and a phrase of
 // several words wins over its parts: "chicken stock" is Pantry although "chicken" is Meat.
-import type { SectionWords } from "./index";
+import type { SectionWords } from "./section-words";
 
 export const english: SectionWords = {
   Produce: `

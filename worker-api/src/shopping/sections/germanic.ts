@@ -1,5 +1,5 @@
 // Dutch and German ingredient names by store section (see en.ts).
-import type { SectionWords } from "./index";
+import type { SectionWords } from "./section-words";
 
 export const dutch: SectionWords = {
   Produce: `knoflook, spruiten, olijven, teen knoflook, ui, rode ui, sjalot, wortel, tomaat, tomaten, aardappel, courgette, aubergine,

@@ -8,9 +8,7 @@ import { danish, norwegian, swedish } from "./nordic";
 import { dutch, german } from "./germanic";
 import { english } from "./en";
 import { french, italian, portuguese, spanish } from "./romance";
-
-/** A language's phrases by section, comma-separated (each in the singular, any case). */
-export type SectionWords = Record<Section, string>;
+import type { SectionWords } from "./section-words";
 
 /** Every language's dictionary, the first one winning when two file a phrase differently. */
 export const DICTIONARIES: Record<string, SectionWords> = {

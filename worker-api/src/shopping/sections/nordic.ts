@@ -1,5 +1,5 @@
 // Danish, Swedish and Norwegian ingredient names by store section (see en.ts).
-import type { SectionWords } from "./index";
+import type { SectionWords } from "./section-words";
 
 export const danish: SectionWords = {
   Produce: `hvidlog, log, alm log, rodlog, skalottelog, gulerod, tomat, tomater, kartoffel, squash, aubergine,

@@ -1,5 +1,5 @@
 // French, Spanish, Portuguese and Italian ingredient names by store section (see en.ts).
-import type { SectionWords } from "./index";
+import type { SectionWords } from "./section-words";
 
 export const french: SectionWords = {
   Produce: `ail, gousse d'ail, oignon, oignon rouge, echalote, carotte, tomate, pomme de terre, courgette, aubergine,
