@@ -3,7 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { parseAmount } from "@larder/shared/amount";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { callGraphQL, DataRequestError, loadInItsGroup, requireUser } from "~/api.server";
+import { callGraphQL, ifRefused, loadInItsGroup, requireUser } from "~/api.server";
 import { ConfirmDialog } from "~/components/dialog";
 import { ProgressBar } from "./components/progress-bar";
 import { RedirectAfter } from "~/components/redirect-after";
@@ -33,13 +33,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) return json({ list: null, catalogue: [] }, { status: 404 });
   const page = await loadInItsGroup(request, context, { shopping_list_id: id }, async () => {
-    try {
-      const { shoppingList, catalogue } = await callGraphQL(request, context, ShoppingListPageQuery, { id });
-      return shoppingList ? { list: shoppingList, catalogue } : null;
-    } catch (error) {
-      if (error instanceof DataRequestError) return null;
-      throw error;
-    }
+    const loaded = await ifRefused(callGraphQL(request, context, ShoppingListPageQuery, { id }), () => null);
+    if (!loaded.ok || !loaded.data.shoppingList) return null;
+    return { list: loaded.data.shoppingList, catalogue: loaded.data.catalogue };
   });
   return page ? json(page) : json({ list: null, catalogue: [] }, { status: 404 });
 }
