@@ -9,7 +9,7 @@ import { IngredientDialog } from "./components/ingredient-dialog";
 import { StatePanel } from "~/components/states";
 import type { IngredientData } from "~/graphql/ingredients";
 import { dispatchIntent } from "~/utils/form.server";
-import { withParams } from "~/utils/url";
+import { dialogLinks } from "~/utils/url";
 import {
   deleteIngredient,
   filterCatalogue,
@@ -105,9 +105,7 @@ export default function Ingredients() {
   const { query, shown, total, groups, withNutrition, selected, recipesUsingSelected } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as IngredientReply | undefined;
   const [searchParams] = useSearchParams();
-  const here = `/ingredients?${searchParams}`;
-  const to = (changes: Record<string, string | number | null>) => withParams(here, changes);
-  const listUrl = to({ action: null, id: null });
+  const { to, closed: listUrl } = dialogLinks("/ingredients", searchParams, { action: null, id: null });
   const action = searchParams.get("action");
   const filtering = Boolean(query.q || query.group);
 

@@ -14,7 +14,7 @@ import { RecipeSummaryQuery } from "~/graphql/recipes";
 import { displayDay } from "~/utils/date-ranges";
 import { dispatchIntent, type FormReply } from "~/utils/form.server";
 import { MEAL_FORM_RECIPE_PAGE_SIZE } from "~/utils/paging";
-import { DIALOG_PARAMS, withParams } from "~/utils/url";
+import { DIALOG_PARAMS, dialogLinks, withParams } from "~/utils/url";
 import {
   createMealAction,
   createMealTypeAction,
@@ -88,9 +88,7 @@ export default function Meals() {
   const actionData = useActionData<typeof action>() as FormReply | undefined;
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const here = `/meals?${searchParams}`;
-  const listUrl = withParams(here, DIALOG_PARAMS);
-  const to = (changes: Record<string, string | number | null>) => withParams(here, changes);
+  const { to, closed: listUrl } = dialogLinks("/meals", searchParams, DIALOG_PARAMS);
   const action = searchParams.get("action");
   const { filter, meals, timeZoneOffset } = data;
   const [filterError, setFilterError] = useState<string | null>(null);

@@ -13,7 +13,7 @@ import styles from "./plan.css";
 import { dispatchIntent, type FormReply } from "~/utils/form.server";
 import { MEAL_FORM_RECIPE_PAGE_SIZE } from "~/utils/paging";
 import { parseDay } from "~/utils/date-ranges";
-import { withParams } from "~/utils/url";
+import { dialogLinks, withParams } from "~/utils/url";
 import { createMealAction, createMealTypeAction, todayWall, updateMealTypeAction } from "./meals.server";
 import { backToWeek, copyLastWeekAction, loadPlanPage, moveMealAction, mondayOf, weekDays } from "./plan.server";
 
@@ -70,9 +70,7 @@ export default function Plan() {
   const actionData = useActionData<typeof action>() as FormReply | undefined;
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const here = `/plan?${searchParams}`;
-  const to = (changes: Record<string, string | number | null>) => withParams(here, changes);
-  const closeTo = withParams(here, PLAN_DIALOG_PARAMS);
+  const { to, closed: closeTo } = dialogLinks("/plan", searchParams, PLAN_DIALOG_PARAMS);
   const { days, week } = data;
   const first = days[0]!;
   const last = days[6]!;

@@ -21,7 +21,7 @@ import { keepListForOffline } from "~/offline/service-worker";
 import { useListOutbox } from "~/offline/use-list-outbox";
 import { formatEuros, percentOf } from "./lib/money";
 import type { FormReply } from "~/utils/form.server";
-import { withParams } from "~/utils/url";
+import { dialogLinks, withParams } from "~/utils/url";
 import { shoppingAction } from "./shopping.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -107,8 +107,7 @@ export default function ShoppingListDetail() {
     );
   }
 
-  const here = `/shopping-lists/${list.id}?${searchParams}`;
-  const to = (changes: Record<string, string | number | null>) => withParams(here, changes);
+  const { to } = dialogLinks(`/shopping-lists/${list.id}`, searchParams);
   const tab = searchParams.get("tab") === "progress" ? "progress" : "items";
   const items = withChanges(withChanges(list.items, outbox.settled, false), outbox.queued, true);
   const totals = totalsOf(items);
