@@ -172,6 +172,27 @@ export class DataRequestError extends Error {
   }
 }
 
+/** What an API call came to: its data, or the caller's answer to the API's refusal. */
+type Settled<T, R> = { ok: true; data: T } | { ok: false; answer: R };
+
+/**
+ * Runs an API call and turns the API's refusal (a `DataRequestError`: a rule broken, a row not
+ * found) into `onRefusal`'s answer. With `codes`, only refusals with one of those codes are
+ * answered; any other error (another code, the API unreachable, a bug) is thrown on.
+ */
+export async function ifRefused<Call extends Promise<unknown>, R>(
+  call: Call,
+  onRefusal: (refusal: DataRequestError) => R,
+  codes?: readonly string[],
+): Promise<Settled<Awaited<Call>, R>> {
+  try {
+    return { ok: true, data: await call };
+  } catch (error) {
+    if (!(error instanceof DataRequestError) || (codes && !codes.includes(error.code ?? ""))) throw error;
+    return { ok: false, answer: onRefusal(error) };
+  }
+}
+
 type GraphQLAnswer<T> = { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
 
 /**

@@ -35,6 +35,26 @@ export function formReply<Extra extends object = Record<never, never>>(
   return json<FormReply & Extra>({ intent, error, fields, values, ...(extra as Extra) }, { status });
 }
 
+/** The answer to an API refusal in a form action: the form's reply with the API's message as its error. */
+export const refusalReply =
+  (form: FormData, options: Omit<ReplyOptions, "error"> = {}) =>
+  (refusal: { message: string }) =>
+    formReply(form, { ...options, error: refusal.message });
+
+/**
+ * Runs the handler of the form's `intent`; an intent with none is answered with a 400 (as the
+ * reply of `unknownIntent`, the form whose message it is).
+ */
+export function dispatchIntent<Handlers extends Record<string, () => unknown>>(
+  form: FormData,
+  handlers: Handlers,
+  unknownIntent = "unknown",
+) {
+  const intent = String(form.get("intent") ?? "");
+  if (Object.hasOwn(handlers, intent)) return handlers[intent]!() as ReturnType<Handlers[keyof Handlers]>;
+  return formReply(form, { intent: unknownIntent, error: "Unknown action." });
+}
+
 /** The first message of each field, keyed by the field's name: forms show one message per field. */
 function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const fields: Record<string, string> = {};

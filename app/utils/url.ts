@@ -24,3 +24,14 @@ export const DIALOG_PARAMS = {
   type: null,
   new_type: null,
 } as const;
+
+/**
+ * The links of a screen whose dialogs open by search parameters: the screen as it is (`here`),
+ * `to(changes)` with some parameters set or removed, and `closed`, the screen without the
+ * parameters `dialogParams` names (closing or finishing a dialog goes there).
+ */
+export function dialogLinks(path: string, searchParams: URLSearchParams, dialogParams: Record<string, null> = {}) {
+  const here = `${path}?${searchParams}`;
+  const to = (changes: Record<string, string | number | null>) => withParams(here, changes);
+  return { here, to, closed: to(dialogParams) };
+}

@@ -13,7 +13,7 @@ import {
   refreshGroups,
   type ApiAnswer,
 } from "~/api.server";
-import { formCheckbox, formReply, parseForm } from "~/utils/form.server";
+import { dispatchIntent, formCheckbox, formReply, parseForm } from "~/utils/form.server";
 
 type Group = ApiAnswer<typeof groupRoutes, "/:id", "$get">;
 export type Member = Group["members"][number];
@@ -118,53 +118,10 @@ export async function groupDetailAction(
   form: FormData,
   back: string,
 ) {
-  const intent = String(form.get("intent"));
   const userId = Number(form.get("user_id"));
   const me = context.session.user!;
-  if (intent === "delete") {
-    const answer = await call(request, context, `/v1/groups/${group.id}`, "DELETE");
-    if (!answer.ok) {
-      context.session.toast(
-        "error",
-        answer.message || "Failed to delete the group. Please try again.",
-        "Delete failed",
-      );
-      return redirect(back);
-    }
-    await refreshGroups(request, context);
-    context.session.toast("success", "Group deleted");
-    return redirect("/groups");
-  }
-  if (intent === "add-member") {
-    if (!userId) return formReply(form, { error: "Please select a user to add." });
-    const answer = await call(request, context, `/v1/groups/${group.id}/members`, "POST", {
-      user_id: userId,
-      role: form.get("role") === "admin" ? "admin" : "member",
-    });
-    // The dialog stays open and shows the error.
-    if (!answer.ok)
-      return formReply(form, {
-        error: answer.message || "Failed to add member. Please try again.",
-        status: answer.status || 503,
-      });
-    context.session.toast("success", "Member added");
-    return redirect(back);
-  }
-  if (intent === "role") {
-    const role = form.get("role") === "admin" ? "admin" : "member";
-    const answer = await call(request, context, `/v1/groups/${group.id}/members/${userId}`, "PUT", { role });
-    if (!answer.ok) context.session.toast("error", "Failed to update member role. Please try again.", "Update failed");
-    else {
-      const member = await readAnswer<typeof groupRoutes, "/:id/members/:userId", "$put">(answer.response);
-      context.session.toast(
-        "success",
-        `${member.user_name} is now ${role === "admin" ? "an admin" : "a member"}.`,
-        "Role updated",
-      );
-    }
-    return redirect(back);
-  }
-  if (intent === "remove" || intent === "leave") {
+  /** Removing a member, or the signed-in person leaving. */
+  const removeMember = async (intent: "remove" | "leave") => {
     const target = intent === "leave" ? me.id : userId;
     const answer = await call(request, context, `/v1/groups/${group.id}/members/${target}`, "DELETE");
     if (!answer.ok) {
@@ -189,16 +146,63 @@ export async function groupDetailAction(
     }
     context.session.toast("success", "Member removed");
     return redirect(back);
-  }
-  if (intent === "use") {
-    if (!(await chooseGroup(request, context, { group_id: group.id }))) {
-      context.session.toast("error", "Group not found.", "Error");
+  };
+  return dispatchIntent(form, {
+    delete: async () => {
+      const answer = await call(request, context, `/v1/groups/${group.id}`, "DELETE");
+      if (!answer.ok) {
+        context.session.toast(
+          "error",
+          answer.message || "Failed to delete the group. Please try again.",
+          "Delete failed",
+        );
+        return redirect(back);
+      }
+      await refreshGroups(request, context);
+      context.session.toast("success", "Group deleted");
+      return redirect("/groups");
+    },
+    "add-member": async () => {
+      if (!userId) return formReply(form, { error: "Please select a user to add." });
+      const answer = await call(request, context, `/v1/groups/${group.id}/members`, "POST", {
+        user_id: userId,
+        role: form.get("role") === "admin" ? "admin" : "member",
+      });
+      // The dialog stays open and shows the error.
+      if (!answer.ok)
+        return formReply(form, {
+          error: answer.message || "Failed to add member. Please try again.",
+          status: answer.status || 503,
+        });
+      context.session.toast("success", "Member added");
       return redirect(back);
-    }
-    context.session.toast("info", `Now planning for ${group.is_personal ? "yourself" : group.name}.`);
-    return redirect("/meals");
-  }
-  return formReply(form, { error: "Unknown action." });
+    },
+    role: async () => {
+      const role = form.get("role") === "admin" ? "admin" : "member";
+      const answer = await call(request, context, `/v1/groups/${group.id}/members/${userId}`, "PUT", { role });
+      if (!answer.ok)
+        context.session.toast("error", "Failed to update member role. Please try again.", "Update failed");
+      else {
+        const member = await readAnswer<typeof groupRoutes, "/:id/members/:userId", "$put">(answer.response);
+        context.session.toast(
+          "success",
+          `${member.user_name} is now ${role === "admin" ? "an admin" : "a member"}.`,
+          "Role updated",
+        );
+      }
+      return redirect(back);
+    },
+    remove: () => removeMember("remove"),
+    leave: () => removeMember("leave"),
+    use: async () => {
+      if (!(await chooseGroup(request, context, { group_id: group.id }))) {
+        context.session.toast("error", "Group not found.", "Error");
+        return redirect(back);
+      }
+      context.session.toast("info", `Now planning for ${group.is_personal ? "yourself" : group.name}.`);
+      return redirect("/meals");
+    },
+  });
 }
 
 type UserResult = ApiAnswer<typeof usersRoutes, "/search", "$get">["users"][number];

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { ingredientInputSchema } from "@larder/contract/recipe";
-import { callGraphQL, DataRequestError } from "~/api.server";
+import { callGraphQL, ifRefused } from "~/api.server";
 import {
   CatalogueQuery,
   CreateIngredientMutation,
@@ -9,7 +9,7 @@ import {
   UpdateIngredientMutation,
   type IngredientData,
 } from "~/graphql/ingredients";
-import { formReply, parseForm, type FormReply } from "~/utils/form.server";
+import { formReply, parseForm, refusalReply, type FormReply } from "~/utils/form.server";
 import { withParams } from "~/utils/url";
 
 /** The catalogue and its groups; with `usageOf`, how many recipes use that ingredient (the delete dialog says so). */
@@ -87,14 +87,13 @@ export async function saveIngredient(
   );
   if (!parsed.success) return formReply(form, { fields: parsed.fields });
   const { name, type, group } = parsed.data;
-  try {
-    if (mode === "create") await callGraphQL(request, context, CreateIngredientMutation, { name, type, group });
-    else
-      await callGraphQL(request, context, UpdateIngredientMutation, { id: Number(form.get("id")), name, type, group });
-  } catch (error) {
-    if (error instanceof DataRequestError) return formReply(form, { error: error.message });
-    throw error;
-  }
+  const saved = await ifRefused(
+    mode === "create"
+      ? callGraphQL(request, context, CreateIngredientMutation, { name, type, group })
+      : callGraphQL(request, context, UpdateIngredientMutation, { id: Number(form.get("id")), name, type, group }),
+    refusalReply(form),
+  );
+  if (!saved.ok) return saved.answer;
   context.session.toast("success", `Ingredient "${name}" ${mode === "create" ? "created" : "updated"} successfully!`);
   return redirect(listUrl(request));
 }
@@ -102,15 +101,16 @@ export async function saveIngredient(
 export async function deleteIngredient(request: Request, context: AppLoadContext, form: FormData) {
   const id = Number(form.get("id"));
   const detach = form.get("detach") === "1";
-  try {
-    await callGraphQL(request, context, DeleteIngredientMutation, { id, detach });
-  } catch (error) {
-    if (!(error instanceof DataRequestError)) throw error;
-    // In use: say so, and offer to remove it from its recipes and lists.
-    if (error.code === "BAD_USER_INPUT") return formReply(form, { error: error.message }, { inUse: true });
-    context.session.toast("error", error.message, "Error");
-    return redirect(listUrl(request));
-  }
+  const deleted = await ifRefused(
+    callGraphQL(request, context, DeleteIngredientMutation, { id, detach }),
+    (refusal) => {
+      // In use: say so, and offer to remove it from its recipes and lists.
+      if (refusal.code === "BAD_USER_INPUT") return formReply(form, { error: refusal.message }, { inUse: true });
+      context.session.toast("error", refusal.message, "Error");
+      return redirect(listUrl(request));
+    },
+  );
+  if (!deleted.ok) return deleted.answer;
   context.session.toast("success", "Ingredient deleted successfully!");
   return redirect(listUrl(request));
 }

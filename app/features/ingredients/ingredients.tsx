@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { DataRequestError, requireUser } from "~/api.server";
+import { ifRefused, requireUser } from "~/api.server";
 import { ConfirmDialog } from "~/components/dialog";
 import { Field } from "~/components/field";
 import { FilterPanel } from "~/components/filter-panel";
 import { IngredientDialog } from "./components/ingredient-dialog";
 import { StatePanel } from "~/components/states";
 import type { IngredientData } from "~/graphql/ingredients";
-import { formReply } from "~/utils/form.server";
-import { withParams } from "~/utils/url";
+import { dispatchIntent } from "~/utils/form.server";
+import { dialogLinks } from "~/utils/url";
 import {
   deleteIngredient,
   filterCatalogue,
@@ -33,15 +33,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = readCatalogueQuery(url);
   const id = Number(url.searchParams.get("id")) || 0;
   const deleting = url.searchParams.get("action") === "delete" ? id : 0;
+  const focused = await ifRefused(loadCatalogue(request, context, deleting), () => null, ["NOT_FOUND"]);
+  // Another group's (or a deleted) ingredient in the URL: the catalogue without the dialog.
   const {
     getAllIngredients: all,
     getAllIngredientGroups: groups,
     usage,
-  } = await loadCatalogue(request, context, deleting).catch(async (error) => {
-    // Another group's (or a deleted) ingredient in the URL: the catalogue without the dialog.
-    if (error instanceof DataRequestError && error.code === "NOT_FOUND") return loadCatalogue(request, context);
-    throw error;
-  });
+  } = focused.ok ? focused.data : await loadCatalogue(request, context);
   return json({
     query,
     shown: filterCatalogue(all, query),
@@ -56,10 +54,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   requireUser(request, context);
   const form = await request.formData();
-  const intent = form.get("intent");
-  if (intent === "create" || intent === "edit") return saveIngredient(request, context, form, intent);
-  if (intent === "delete") return deleteIngredient(request, context, form);
-  return formReply(form, { intent: "unknown", error: "Unknown action." });
+  return dispatchIntent(form, {
+    create: () => saveIngredient(request, context, form, "create"),
+    edit: () => saveIngredient(request, context, form, "edit"),
+    delete: () => deleteIngredient(request, context, form),
+  });
 }
 
 const SORTS = Object.entries({ name: "Name", group: "Group", created: "Date Created" });
@@ -106,9 +105,7 @@ export default function Ingredients() {
   const { query, shown, total, groups, withNutrition, selected, recipesUsingSelected } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as IngredientReply | undefined;
   const [searchParams] = useSearchParams();
-  const here = `/ingredients?${searchParams}`;
-  const to = (changes: Record<string, string | number | null>) => withParams(here, changes);
-  const listUrl = to({ action: null, id: null });
+  const { to, closed: listUrl } = dialogLinks("/ingredients", searchParams, { action: null, id: null });
   const action = searchParams.get("action");
   const filtering = Boolean(query.q || query.group);
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { callGraphQL, DataRequestError, requireUser } from "~/api.server";
+import { callGraphQL, ifRefused, requireUser } from "~/api.server";
 import { RowAction, RowMenu, RowMenuDelete } from "~/components/row-menu";
 import { ConfirmDialog, Modal } from "~/components/dialog";
 import { DayInput } from "~/components/day-input";
@@ -12,9 +12,9 @@ import { MealForm } from "./components/meal-form";
 import { StatePanel } from "~/components/states";
 import { RecipeSummaryQuery } from "~/graphql/recipes";
 import { displayDay } from "~/utils/date-ranges";
-import { formReply, type FormReply } from "~/utils/form.server";
+import { dispatchIntent, type FormReply } from "~/utils/form.server";
 import { MEAL_FORM_RECIPE_PAGE_SIZE } from "~/utils/paging";
-import { DIALOG_PARAMS, withParams } from "~/utils/url";
+import { DIALOG_PARAMS, dialogLinks, withParams } from "~/utils/url";
 import {
   createMealAction,
   createMealTypeAction,
@@ -41,13 +41,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   // ?action=goToRecipe&recipe={id} opens that recipe's page.
   if (action === "goToRecipe") {
-    let slug: string | undefined;
-    try {
-      const recipeId = Number(url.searchParams.get("recipe")) || 0;
-      slug = (await callGraphQL(request, context, RecipeSummaryQuery, { id: recipeId })).recipe?.slug;
-    } catch (error) {
-      if (!(error instanceof DataRequestError)) throw error;
-    }
+    const recipeId = Number(url.searchParams.get("recipe")) || 0;
+    const found = await ifRefused(callGraphQL(request, context, RecipeSummaryQuery, { id: recipeId }), () => null);
+    const slug = found.ok ? found.data.recipe?.slug : undefined;
     if (slug) throw redirect(`/recipes/${encodeURIComponent(slug)}`);
     context.session.toast("error", "Recipe not found", "Error");
     throw redirect(withParams(url, { ...DIALOG_PARAMS }));
@@ -59,14 +55,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const form = withForm
     ? { q: url.searchParams.get("q") ?? "", rp: Math.max(0, Number(url.searchParams.get("rp")) || 0) }
     : null;
-  let page: Awaited<ReturnType<typeof loadMealsPage>> | null = null;
-  let loadError: string | null = null;
-  try {
-    page = await loadMealsPage(request, context, filter, form);
-  } catch (error) {
-    if (!(error instanceof DataRequestError)) throw error;
-    loadError = error.message;
-  }
+  const loaded = await ifRefused(loadMealsPage(request, context, filter, form), (refusal) => refusal.message);
+  const page = loaded.ok ? loaded.data : null;
+  const loadError = loaded.ok ? null : loaded.answer;
   const selected = (action === "edit" || action === "delete") && id > 0 ? await loadMeal(request, context, id) : null;
   return json({
     meals: page?.meals ?? [],
@@ -84,18 +75,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   requireUser(request, context);
   const form = await request.formData();
-  switch (form.get("intent")) {
-    case "create":
-      return createMealAction(request, context, form);
-    case "edit":
-      return updateMealAction(request, context, form);
-    case "delete":
-      return deleteMealAction(request, context, form);
-    case "create-type":
-      return createMealTypeAction(request, context, form);
-    default:
-      return formReply(form, { intent: "unknown", error: "Unknown action." });
-  }
+  return dispatchIntent(form, {
+    create: () => createMealAction(request, context, form),
+    edit: () => updateMealAction(request, context, form),
+    delete: () => deleteMealAction(request, context, form),
+    "create-type": () => createMealTypeAction(request, context, form),
+  });
 }
 
 export default function Meals() {
@@ -103,9 +88,7 @@ export default function Meals() {
   const actionData = useActionData<typeof action>() as FormReply | undefined;
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const here = `/meals?${searchParams}`;
-  const listUrl = withParams(here, DIALOG_PARAMS);
-  const to = (changes: Record<string, string | number | null>) => withParams(here, changes);
+  const { to, closed: listUrl } = dialogLinks("/meals", searchParams, DIALOG_PARAMS);
   const action = searchParams.get("action");
   const { filter, meals, timeZoneOffset } = data;
   const [filterError, setFilterError] = useState<string | null>(null);

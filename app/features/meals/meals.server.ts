@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { mealFields, mealTypeSchema, updateMealSchema, updateMealTypeSchema } from "@larder/contract/meal";
-import { callGraphQL, DataRequestError } from "~/api.server";
+import { callGraphQL, ifRefused } from "~/api.server";
 import {
   CreateMealMutation,
   CreateMealTypeMutation,
@@ -24,7 +24,7 @@ import {
   weekOf,
   type DayRange,
 } from "~/utils/date-ranges";
-import { formNumber, formReply, optionalFormNumber, parseForm, withMessage } from "~/utils/form.server";
+import { formNumber, formReply, optionalFormNumber, parseForm, refusalReply, withMessage } from "~/utils/form.server";
 import { MEAL_FORM_RECIPE_PAGE_SIZE } from "~/utils/paging";
 import { DIALOG_PARAMS, withParams } from "~/utils/url";
 
@@ -94,12 +94,8 @@ export async function loadMealsPage(
 }
 
 export async function loadMeal(request: Request, context: AppLoadContext, id: number) {
-  try {
-    return (await callGraphQL(request, context, MealQuery, { id })).meal;
-  } catch (error) {
-    if (error instanceof DataRequestError && error.code === "NOT_FOUND") return null;
-    throw error;
-  }
+  const loaded = await ifRefused(callGraphQL(request, context, MealQuery, { id }), () => null, ["NOT_FOUND"]);
+  return loaded.ok ? loaded.data.meal : loaded.answer;
 }
 
 /**
@@ -164,13 +160,11 @@ async function saveMeal(
   messages: { failure: string; success: string },
   after = backToList(request),
 ) {
-  try {
-    const refused = await save();
-    if (refused) return refused;
-  } catch (error) {
-    if (error instanceof DataRequestError) return formReply(form, { error: `${messages.failure}: ${error.message}` });
-    throw error;
-  }
+  const saved = await ifRefused(save(), (refusal) =>
+    formReply(form, { error: `${messages.failure}: ${refusal.message}` }),
+  );
+  if (!saved.ok) return saved.answer;
+  if (saved.data) return saved.data;
   context.session.toast("success", messages.success);
   return redirect(after);
 }
@@ -226,18 +220,11 @@ export async function deleteMealAction(
   after = backToList(request),
 ) {
   const parsed = parseForm(form, deleteMealForm);
-  let deleted = false;
-  let message = "Delete operation failed";
-  if (parsed.success) {
-    try {
-      deleted = (await callGraphQL(request, context, DeleteMealMutation, parsed.data)).deleteMeal;
-    } catch (error) {
-      if (!(error instanceof DataRequestError)) throw error;
-      message = error.message;
-    }
-  }
-  if (deleted) context.session.toast("success", "Meal deleted successfully!");
-  else context.session.toast("error", message, "Error");
+  const deleted = parsed.success
+    ? await ifRefused(callGraphQL(request, context, DeleteMealMutation, parsed.data), (refusal) => refusal.message)
+    : null;
+  if (deleted?.ok && deleted.data.deleteMeal) context.session.toast("success", "Meal deleted successfully!");
+  else context.session.toast("error", deleted?.ok === false ? deleted.answer : "Delete operation failed", "Error");
   return redirect(after);
 }
 
@@ -248,16 +235,13 @@ export async function createMealTypeAction(request: Request, context: AppLoadCon
   const parsed = parseForm(form, mealTypeSchema);
   if (!parsed.success) return formReply(form, { error: parsed.firstError });
   const { name } = parsed.data;
-  let typeId: number;
-  try {
-    typeId = (await callGraphQL(request, context, CreateMealTypeMutation, { name, default_time: typeTimeField(form) }))
-      .createMealType.id;
-  } catch (error) {
-    if (error instanceof DataRequestError) return formReply(form, { error: error.message });
-    throw error;
-  }
+  const created = await ifRefused(
+    callGraphQL(request, context, CreateMealTypeMutation, { name, default_time: typeTimeField(form) }),
+    refusalReply(form),
+  );
+  if (!created.ok) return created.answer;
   context.session.toast("success", `Meal type "${name}" created successfully!`);
-  return redirect(withParams(new URL(request.url), { new_type: null, type: typeId }));
+  return redirect(withParams(new URL(request.url), { new_type: null, type: created.data.createMealType.id }));
 }
 
 const editMealTypeForm = updateMealTypeSchema
@@ -269,12 +253,11 @@ export async function updateMealTypeAction(request: Request, context: AppLoadCon
   const parsed = parseForm(form, editMealTypeForm);
   if (!parsed.success) return formReply(form, { intent: "edit-type", error: parsed.firstError });
   const { id, name } = parsed.data;
-  try {
-    await callGraphQL(request, context, UpdateMealTypeMutation, { id, name, default_time: typeTimeField(form) });
-  } catch (error) {
-    if (error instanceof DataRequestError) return formReply(form, { intent: "edit-type", error: error.message });
-    throw error;
-  }
+  const updated = await ifRefused(
+    callGraphQL(request, context, UpdateMealTypeMutation, { id, name, default_time: typeTimeField(form) }),
+    refusalReply(form, { intent: "edit-type" }),
+  );
+  if (!updated.ok) return updated.answer;
   context.session.toast("success", `Meal type "${name}" updated.`);
   return redirect(withParams(new URL(request.url), { edit_type: null }));
 }

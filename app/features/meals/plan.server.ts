@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { mealFields, updateMealSchema } from "@larder/contract/meal";
-import { callGraphQL, DataRequestError } from "~/api.server";
+import { callGraphQL, ifRefused } from "~/api.server";
 import { CopyWeekMutation, MoveMealMutation, PlanPageQuery } from "~/graphql/plan";
 import { FALLBACK_TIME } from "./components/meal-form";
 import type { PlanDay, PlanMeal } from "./components/plan/types";
@@ -141,31 +141,29 @@ export async function moveMealAction(request: Request, context: AppLoadContext, 
     context.session.toast("error", "The time must be a time of day.", "Not moved");
     return redirect(back);
   }
-  try {
-    await callGraphQL(request, context, MoveMealMutation, { id, type_id, scheduled_date: scheduled });
-    context.session.toast("success", date ? "Meal moved." : "Meal moved to No date.");
-  } catch (error) {
-    if (!(error instanceof DataRequestError)) throw error;
-    context.session.toast("error", error.message, "Not moved");
-  }
+  const moved = await ifRefused(
+    callGraphQL(request, context, MoveMealMutation, { id, type_id, scheduled_date: scheduled }),
+    (refusal) => context.session.toast("error", refusal.message, "Not moved"),
+  );
+  if (moved.ok) context.session.toast("success", date ? "Meal moved." : "Meal moved to No date.");
   return redirect(back);
 }
 
 /** Copies last week's meals into the week starting on `monday`, and says how many came. */
 export async function copyLastWeekAction(request: Request, context: AppLoadContext, monday: string) {
   const weekStart = wallOfDay(monday);
-  try {
-    const { copyWeek } = await callGraphQL(request, context, CopyWeekMutation, {
+  const copied = await ifRefused(
+    callGraphQL(request, context, CopyWeekMutation, {
       from: dayMonthYear(weekStart - 7 * DAY_MS),
       to: dayMonthYear(weekStart),
       offset: context.timeZoneOffset,
-    });
-    const count = copyWeek.length;
+    }),
+    (refusal) => context.session.toast("error", refusal.message, "Not copied"),
+  );
+  if (copied.ok) {
+    const count = copied.data.copyWeek.length;
     if (count === 0) context.session.toast("info", "Nothing to copy from last week.");
     else context.session.toast("success", `Copied ${count} meal${count === 1 ? "" : "s"} from last week.`);
-  } catch (error) {
-    if (!(error instanceof DataRequestError)) throw error;
-    context.session.toast("error", error.message, "Not copied");
   }
   return redirect(weekUrl(monday));
 }

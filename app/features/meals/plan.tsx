@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
-import { DataRequestError, requireUser } from "~/api.server";
+import { ifRefused, requireUser } from "~/api.server";
 import { AddMealTypeDialog } from "./components/add-meal-type-dialog";
 import { MealForm } from "./components/meal-form";
 import { PageHeader } from "~/components/page-header";
@@ -11,10 +11,10 @@ import { PLAN_DIALOG_PARAMS, shiftWeek, weekUrl } from "./components/plan/urls";
 import { WeekNav } from "./components/plan/week-nav";
 import { StatePanel } from "~/components/states";
 import styles from "./plan.css";
-import { formReply, type FormReply } from "~/utils/form.server";
+import { dispatchIntent, type FormReply } from "~/utils/form.server";
 import { MEAL_FORM_RECIPE_PAGE_SIZE } from "~/utils/paging";
 import { parseDay } from "~/utils/date-ranges";
-import { withParams } from "~/utils/url";
+import { dialogLinks, withParams } from "~/utils/url";
 import { createMealAction, createMealTypeAction, todayWall, updateMealTypeAction } from "./meals.server";
 import { backToWeek, copyLastWeekAction, loadPlanPage, moveMealAction, mondayOf, weekDays } from "./plan.server";
 
@@ -34,14 +34,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const form = withForm
     ? { q: url.searchParams.get("q") ?? "", rp: Math.max(0, Number(url.searchParams.get("rp")) || 0) }
     : null;
-  let page: Awaited<ReturnType<typeof loadPlanPage>> | null = null;
-  let loadError: string | null = null;
-  try {
-    page = await loadPlanPage(request, context, week, form);
-  } catch (error) {
-    if (!(error instanceof DataRequestError)) throw error;
-    loadError = error.message;
-  }
+  const loaded = await ifRefused(loadPlanPage(request, context, week, form), (refusal) => refusal.message);
+  const page = loaded.ok ? loaded.data : null;
+  const loadError = loaded.ok ? null : loaded.answer;
   const days = weekDays(week, nowWall);
   return json({
     week,
@@ -61,20 +56,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireUser(request, context);
   const form = await request.formData();
   const back = backToWeek(request);
-  switch (form.get("intent")) {
-    case "create":
-      return createMealAction(request, context, form, back);
-    case "create-type":
-      return createMealTypeAction(request, context, form);
-    case "edit-type":
-      return updateMealTypeAction(request, context, form);
-    case "move":
-      return moveMealAction(request, context, form, back);
-    case "copy-week":
-      return copyLastWeekAction(request, context, mondayOf(String(form.get("week") ?? ""), todayWall(context)));
-    default:
-      return formReply(form, { intent: "unknown", error: "Unknown action." });
-  }
+  return dispatchIntent(form, {
+    create: () => createMealAction(request, context, form, back),
+    "create-type": () => createMealTypeAction(request, context, form),
+    "edit-type": () => updateMealTypeAction(request, context, form),
+    move: () => moveMealAction(request, context, form, back),
+    "copy-week": () =>
+      copyLastWeekAction(request, context, mondayOf(String(form.get("week") ?? ""), todayWall(context))),
+  });
 }
 
 export default function Plan() {
@@ -82,9 +71,7 @@ export default function Plan() {
   const actionData = useActionData<typeof action>() as FormReply | undefined;
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const here = `/plan?${searchParams}`;
-  const to = (changes: Record<string, string | number | null>) => withParams(here, changes);
-  const closeTo = withParams(here, PLAN_DIALOG_PARAMS);
+  const { to, closed: closeTo } = dialogLinks("/plan", searchParams, PLAN_DIALOG_PARAMS);
   const { days, week } = data;
   const first = days[0]!;
   const last = days[6]!;

@@ -11,7 +11,7 @@ import { RecipeWizard, type WizardResult } from "./components/recipe-wizard";
 import { Skeletons, StatePanel } from "~/components/states";
 import { categoryDisplayGroup, categoryDisplayName } from "./lib/recipe-categories";
 import { RECIPE_GRID_PAGE_SIZE } from "~/utils/paging";
-import { withParams } from "~/utils/url";
+import { dialogLinks } from "~/utils/url";
 import { loadRecipesPage, readRecipesQuery, recipeWizardAction } from "./recipes.server";
 import { PageHeader } from "~/components/page-header";
 import { RecipePhoto } from "~/components/recipe-photo";
@@ -39,8 +39,7 @@ export default function Recipes() {
   const actionData = useActionData<typeof action>() as { wizard: WizardResult } | undefined;
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
-  const here = `/recipes?${searchParams}`;
-  const to = (changes: Record<string, string | number | null>) => withParams(here, changes);
+  const { to } = dialogLinks("/recipes", searchParams);
   const loading =
     navigation.state === "loading" &&
     navigation.location.pathname === "/recipes" &&

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { callGraphQL, DataRequestError } from "~/api.server";
+import { callGraphQL, ifRefused } from "~/api.server";
 import type { WizardResult } from "./components/recipe-wizard";
 import {
   CreateRecipeMutation,
@@ -102,14 +102,12 @@ export async function recipeWizardAction(
   }
   const errors = validateRecipeStep(3, draft);
   if (Object.keys(errors).length) return wizardAnswer({ step: 3, draft, errors, error: null }, 400);
-  let created: { slug: string; image: string | null };
-  try {
-    created = (await callGraphQL(request, context, CreateRecipeMutation, { data: recipeInput(draft) })).createRecipe;
-  } catch (error) {
-    if (error instanceof DataRequestError)
-      return wizardAnswer({ step: 3, draft, errors: {}, error: error.message }, 400);
-    throw error;
-  }
+  const sent = await ifRefused(
+    callGraphQL(request, context, CreateRecipeMutation, { data: recipeInput(draft) }),
+    (refusal) => wizardAnswer({ step: 3, draft, errors: {}, error: refusal.message }, 400),
+  );
+  if (!sent.ok) return sent.answer;
+  const created = sent.data.createRecipe;
   context.session.toast("success", `Recipe "${draft.title.trim()}" created successfully!`);
   // The API keeps a copy of a linked photo; a site that would not send it leaves the recipe without.
   if (draft.image.trim() && !created.image) context.session.toast("info", PHOTO_NOT_COPIED);
@@ -117,13 +115,9 @@ export async function recipeWizardAction(
 }
 
 export async function loadRecipe(request: Request, context: AppLoadContext, slug: string) {
-  try {
-    const page = await callGraphQL(request, context, RecipePageQuery, { slug });
-    return page.recipeBySlug ? { ...page, recipeBySlug: page.recipeBySlug } : null;
-  } catch (error) {
-    if (error instanceof DataRequestError && error.code === "NOT_FOUND") return null;
-    throw error;
-  }
+  const loaded = await ifRefused(callGraphQL(request, context, RecipePageQuery, { slug }), () => null, ["NOT_FOUND"]);
+  if (!loaded.ok || !loaded.data.recipeBySlug) return null;
+  return { ...loaded.data, recipeBySlug: loaded.data.recipeBySlug };
 }
 
 export type EditResult = { edit: { draft: RecipeDraft; error: string | null } };
@@ -145,25 +139,21 @@ export async function updateRecipeAction(request: Request, context: AppLoadConte
   }
   const errors = validateRecipeStep(3, draft);
   if (Object.keys(errors).length) return answer(draft, Object.values(errors)[0]!, 400);
-  let slug: string;
-  try {
-    slug = (await callGraphQL(request, context, UpdateRecipeMutation, { id, ...recipeInput(draft) })).updateRecipe.slug;
-  } catch (error) {
-    if (error instanceof DataRequestError) return answer(draft, error.message, 400);
-    throw error;
-  }
+  const sent = await ifRefused(
+    callGraphQL(request, context, UpdateRecipeMutation, { id, ...recipeInput(draft) }),
+    (refusal) => answer(draft, refusal.message, 400),
+  );
+  if (!sent.ok) return sent.answer;
+  const { slug } = sent.data.updateRecipe;
   context.session.toast("success", `Recipe "${draft.title.trim()}" updated successfully!`);
   return redirect(`/recipes/${encodeURIComponent(slug)}`);
 }
 
 export async function deleteRecipeAction(request: Request, context: AppLoadContext, id: number, slug: string) {
-  try {
-    await callGraphQL(request, context, DeleteRecipeMutation, { id });
-  } catch (error) {
-    if (!(error instanceof DataRequestError)) throw error;
-    context.session.toast("error", error.message, "Error");
-    return redirect(`/recipes/${encodeURIComponent(slug)}`);
-  }
+  const deleted = await ifRefused(callGraphQL(request, context, DeleteRecipeMutation, { id }), (refusal) =>
+    context.session.toast("error", refusal.message, "Error"),
+  );
+  if (!deleted.ok) return redirect(`/recipes/${encodeURIComponent(slug)}`);
   context.session.toast("success", "Recipe deleted successfully!");
   return redirect("/recipes");
 }

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { itemInputSchema, itemUpdateSchema } from "@larder/contract/shopping";
-import { callGraphQL, DataRequestError, requireUser } from "~/api.server";
+import { callGraphQL, DataRequestError, ifRefused, requireUser } from "~/api.server";
 import { CreateShoppingItemMutation, DeleteShoppingItemMutation, UpdateShoppingItemMutation } from "~/graphql/shopping";
 import { CHANGE_ID_PATTERN, MAX_CHANGES_PER_POST, type ChangeResult } from "~/offline/changes";
 
@@ -110,19 +110,20 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       results.push({ id: change.id, status: "waiting" });
       continue;
     }
-    try {
-      const itemId = change.item_id ?? (change.item_ref ? added.get(change.item_ref) : undefined);
-      const addedId = await apply(request, context, listId, change, itemId);
-      if (addedId !== undefined) added.set(change.id, addedId);
-      results.push({ id: change.id, status: "applied", ...(addedId !== undefined && { item_id: addedId }) });
-    } catch (error) {
-      if (!(error instanceof DataRequestError)) throw error;
-      if (isTransient(error)) results.push({ id: change.id, status: "waiting" });
+    const itemId = change.item_id ?? (change.item_ref ? added.get(change.item_ref) : undefined);
+    const applied = await ifRefused(apply(request, context, listId, change, itemId), (refusal): ChangeResult => {
+      if (isTransient(refusal)) return { id: change.id, status: "waiting" };
       // Someone else deleted the item first: what this delete wanted is done.
-      else if (change.kind === "delete" && error.code === "NOT_FOUND")
-        results.push({ id: change.id, status: "applied" });
-      else results.push({ id: change.id, status: "failed", message: error.message });
+      if (change.kind === "delete" && refusal.code === "NOT_FOUND") return { id: change.id, status: "applied" };
+      return { id: change.id, status: "failed", message: refusal.message };
+    });
+    if (!applied.ok) {
+      results.push(applied.answer);
+      continue;
     }
+    const addedId = applied.data;
+    if (addedId !== undefined) added.set(change.id, addedId);
+    results.push({ id: change.id, status: "applied", ...(addedId !== undefined && { item_id: addedId }) });
   }
   return json({ results });
 }

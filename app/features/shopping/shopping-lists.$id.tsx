@@ -3,7 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { parseAmount } from "@larder/shared/amount";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { callGraphQL, DataRequestError, loadInItsGroup, requireUser } from "~/api.server";
+import { callGraphQL, ifRefused, loadInItsGroup, requireUser } from "~/api.server";
 import { ConfirmDialog } from "~/components/dialog";
 import { ProgressBar } from "./components/progress-bar";
 import { RedirectAfter } from "~/components/redirect-after";
@@ -21,7 +21,7 @@ import { keepListForOffline } from "~/offline/service-worker";
 import { useListOutbox } from "~/offline/use-list-outbox";
 import { formatEuros, percentOf } from "./lib/money";
 import type { FormReply } from "~/utils/form.server";
-import { withParams } from "~/utils/url";
+import { dialogLinks, withParams } from "~/utils/url";
 import { shoppingAction } from "./shopping.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -33,13 +33,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) return json({ list: null, catalogue: [] }, { status: 404 });
   const page = await loadInItsGroup(request, context, { shopping_list_id: id }, async () => {
-    try {
-      const { shoppingList, catalogue } = await callGraphQL(request, context, ShoppingListPageQuery, { id });
-      return shoppingList ? { list: shoppingList, catalogue } : null;
-    } catch (error) {
-      if (error instanceof DataRequestError) return null;
-      throw error;
-    }
+    const loaded = await ifRefused(callGraphQL(request, context, ShoppingListPageQuery, { id }), () => null);
+    if (!loaded.ok || !loaded.data.shoppingList) return null;
+    return { list: loaded.data.shoppingList, catalogue: loaded.data.catalogue };
   });
   return page ? json(page) : json({ list: null, catalogue: [] }, { status: 404 });
 }
@@ -111,8 +107,7 @@ export default function ShoppingListDetail() {
     );
   }
 
-  const here = `/shopping-lists/${list.id}?${searchParams}`;
-  const to = (changes: Record<string, string | number | null>) => withParams(here, changes);
+  const { to } = dialogLinks(`/shopping-lists/${list.id}`, searchParams);
   const tab = searchParams.get("tab") === "progress" ? "progress" : "items";
   const items = withChanges(withChanges(list.items, outbox.settled, false), outbox.queued, true);
   const totals = totalsOf(items);

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/cloudflare";
 import { parseDayMonthYear, rangeTitle } from "@larder/shared/dates";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { callGraphQL, DataRequestError, requireUser } from "~/api.server";
+import { callGraphQL, ifRefused, requireUser } from "~/api.server";
 import { ConfirmDialog } from "~/components/dialog";
 import { ProgressBar } from "./components/progress-bar";
 import { CreateListDialog, EditListDialog } from "./components/list-dialogs";
@@ -18,7 +18,7 @@ import { toApiDay, weekOf } from "~/utils/date-ranges";
 import { formatDate } from "~/utils/dates";
 import { formatEuros, percentOf } from "./lib/money";
 import type { FormReply } from "~/utils/form.server";
-import { withParams } from "~/utils/url";
+import { dialogLinks, withParams } from "~/utils/url";
 import { todayWall } from "~/features/meals/meals.server";
 import { parseListRange, shoppingAction } from "./shopping.server";
 import { PageHeader } from "~/components/page-header";
@@ -49,15 +49,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const status = (FILTERS as readonly string[]).includes(p.get("status") ?? "") ? p.get("status")! : "all";
   const q = (p.get("q") ?? "").trim().toLowerCase();
   const focusId = Number(p.get("view") || (["edit", "delete"].includes(p.get("action") ?? "") ? p.get("id") : 0)) || 0;
-  const data = await callGraphQL(request, context, ShoppingListsPageQuery, {
-    focus: focusId,
-    withFocus: focusId > 0,
-  }).catch(async (error): Promise<ResultOf<typeof ShoppingListsPageQuery>> => {
-    // Another group's (or a deleted) list in the URL: show the lists without the dialog.
-    if (error instanceof DataRequestError && error.code === "NOT_FOUND")
-      return callGraphQL(request, context, ShoppingListsQuery);
-    throw error;
-  });
+  const focused = await ifRefused(
+    callGraphQL(request, context, ShoppingListsPageQuery, { focus: focusId, withFocus: focusId > 0 }),
+    () => null,
+    ["NOT_FOUND"],
+  );
+  // Another group's (or a deleted) list in the URL: show the lists without the dialog.
+  const data: ResultOf<typeof ShoppingListsPageQuery> = focused.ok
+    ? focused.data
+    : await callGraphQL(request, context, ShoppingListsQuery);
 
   // The sync modal's steps 2 and 3 read the meals and the merged ingredients of the range.
   let sync: { errors: Record<string, string>; preview: SyncPreview | null; updates: boolean } | null = null;
@@ -124,9 +124,7 @@ export default function ShoppingLists() {
   const { lists, counts, status, focus, sync, week, timeZoneOffset } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as FormReply | undefined;
   const [searchParams] = useSearchParams();
-  const here = `/shopping-lists?${searchParams}`;
-  const to = (changes: Record<string, string | number | null>) => withParams(here, changes);
-  const listUrl = to({ ...DIALOG });
+  const { here, to, closed: listUrl } = dialogLinks("/shopping-lists", searchParams, DIALOG);
   const action = searchParams.get("action");
   const step = Number(searchParams.get("step")) || 1;
   const answer = (intent: string) => (actionData?.intent === intent ? actionData : null);

@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { parseAmount } from "@larder/shared/amount";
 import { itemInputSchema, listInputSchema, listUpdateSchema, toCents } from "@larder/contract/shopping";
-import { callGraphQL, DataRequestError } from "~/api.server";
+import { callGraphQL, ifRefused } from "~/api.server";
 import {
   CreateShoppingItemMutation,
   CreateShoppingListMutation,
@@ -16,7 +16,7 @@ import {
 import type { VariablesOf } from "~/graphql/tada";
 import { QUANTITY_NOT_A_NUMBER } from "./components/quick-add";
 import { toApiDay } from "~/utils/date-ranges";
-import { formNumber, formReply, parseForm, withMessage } from "~/utils/form.server";
+import { dispatchIntent, formNumber, formReply, parseForm, refusalReply, withMessage } from "~/utils/form.server";
 
 /** The sync dialog's title and range, checked as the API checks them (server only: zod stays out of the page). */
 export const parseListRange = (input: Record<string, string>) => parseForm(input, listInputSchema);
@@ -73,19 +73,22 @@ async function createListAction(request: Request, context: AppLoadContext, form:
   const parsed = parseForm(readListForm(form), listInputSchema);
   if (!parsed.success) return formReply(form, { intent: kind, fields: parsed.fields });
   const variables = { title: parsed.data.title, start: parsed.data.start_date, end: parsed.data.end_date };
-  let list: { id: number; title: string; result: { created: boolean; changes: number } | null };
-  try {
-    if (kind === "create") {
-      const created = (await callGraphQL(request, context, CreateShoppingListMutation, variables)).list;
-      list = { id: created.id, title: parsed.data.title, result: null };
-    } else {
-      const synced = (await callGraphQL(request, context, SyncShoppingListMutation, variables)).list;
-      list = { id: synced.id, title: synced.title, result: synced.sync_result ?? null };
-    }
-  } catch (error) {
-    if (error instanceof DataRequestError) return formReply(form, { intent: kind, error: error.message });
-    throw error;
-  }
+  const saved = await ifRefused(
+    kind === "create"
+      ? callGraphQL(request, context, CreateShoppingListMutation, variables).then(({ list }) => ({
+          id: list.id,
+          title: parsed.data.title,
+          result: null,
+        }))
+      : callGraphQL(request, context, SyncShoppingListMutation, variables).then(({ list }) => ({
+          id: list.id,
+          title: list.title,
+          result: list.sync_result ?? null,
+        })),
+    refusalReply(form, { intent: kind }),
+  );
+  if (!saved.ok) return saved.answer;
+  const list = saved.data;
   context.session.toast("success", syncMessage(list.title, list.result));
   return redirect(`/shopping-lists/${list.id}`);
 }
@@ -103,25 +106,21 @@ async function updateListAction(request: Request, context: AppLoadContext, form:
   if (!parsed.success)
     return formReply(form, { intent: "edit-list", error: parsed.fields.budget ?? null, fields: parsed.fields });
   if (parsed.data.budget !== undefined) changes.total_price = parsed.data.budget;
-  try {
-    await callGraphQL(request, context, UpdateShoppingListMutation, changes);
-  } catch (error) {
-    if (error instanceof DataRequestError) return formReply(form, { error: error.message });
-    throw error;
-  }
+  const updated = await ifRefused(
+    callGraphQL(request, context, UpdateShoppingListMutation, changes),
+    refusalReply(form),
+  );
+  if (!updated.ok) return updated.answer;
   context.session.toast("success", "Shopping list updated successfully!");
   return redirect(after);
 }
 
 async function deleteListAction(request: Request, context: AppLoadContext, form: FormData) {
-  try {
-    await callGraphQL(request, context, DeleteShoppingListMutation, { id: Number(form.get("id")) });
-  } catch (error) {
-    if (!(error instanceof DataRequestError)) throw error;
-    context.session.toast("error", error.message, "Error");
-    return redirect("/shopping-lists");
-  }
-  context.session.toast("success", "Shopping list deleted successfully!");
+  const deleted = await ifRefused(
+    callGraphQL(request, context, DeleteShoppingListMutation, { id: Number(form.get("id")) }),
+    (refusal) => context.session.toast("error", refusal.message, "Error"),
+  );
+  if (deleted.ok) context.session.toast("success", "Shopping list deleted successfully!");
   return redirect("/shopping-lists");
 }
 
@@ -132,14 +131,14 @@ async function saveItemAction(request: Request, context: AppLoadContext, form: F
   const parsed = parseForm(form, itemForm);
   if (!parsed.success) return formReply(form, { fields: parsed.fields });
   const { name, quantity, unit, price, type } = parsed.data;
-  try {
-    const item = { name, quantity, unit, price, type };
-    if (id) await callGraphQL(request, context, UpdateShoppingItemMutation, { id, ...item });
-    else await callGraphQL(request, context, CreateShoppingItemMutation, { list: listId!, ...item });
-  } catch (error) {
-    if (error instanceof DataRequestError) return formReply(form, { error: error.message });
-    throw error;
-  }
+  const item = { name, quantity, unit, price, type };
+  const saved = await ifRefused(
+    id
+      ? callGraphQL(request, context, UpdateShoppingItemMutation, { id, ...item })
+      : callGraphQL(request, context, CreateShoppingItemMutation, { list: listId!, ...item }),
+    refusalReply(form),
+  );
+  if (!saved.ok) return saved.answer;
   context.session.toast("success", id ? "Item updated successfully!" : "Item added successfully!");
   return redirect(after);
 }
@@ -147,13 +146,11 @@ async function saveItemAction(request: Request, context: AppLoadContext, form: F
 /** Ticking an item bought or not; the page is redirected to itself, or the fetcher just revalidates. */
 async function toggleItemAction(request: Request, context: AppLoadContext, form: FormData, after: string) {
   const bought = form.get("is_bought") === "true";
-  try {
-    await callGraphQL(request, context, UpdateShoppingItemMutation, { id: Number(form.get("id")), is_bought: bought });
-  } catch (error) {
-    if (!(error instanceof DataRequestError)) throw error;
-    context.session.toast("error", error.message, "Error");
-    return redirect(after);
-  }
+  const ticked = await ifRefused(
+    callGraphQL(request, context, UpdateShoppingItemMutation, { id: Number(form.get("id")), is_bought: bought }),
+    (refusal) => context.session.toast("error", refusal.message, "Error"),
+  );
+  if (!ticked.ok) return redirect(after);
   context.session.toast("success", bought ? "Item marked as completed!" : "Item marked as pending!");
   // A tick from a fetcher (JavaScript) stays on the page, scroll and all; a plain form comes back to it.
   if (new URL(request.url).searchParams.has("_data")) return formReply(null, { intent: "toggle", status: 200 });
@@ -162,37 +159,28 @@ async function toggleItemAction(request: Request, context: AppLoadContext, form:
 
 async function deleteItemAction(request: Request, context: AppLoadContext, form: FormData, after: string) {
   const name = String(form.get("name") ?? "");
-  try {
-    await callGraphQL(request, context, DeleteShoppingItemMutation, { id: Number(form.get("id")) });
-  } catch (error) {
-    if (!(error instanceof DataRequestError)) throw error;
-    context.session.toast("error", error.message, "Error");
-    return redirect(after);
-  }
-  context.session.toast("success", name ? `Deleted "${name}" from shopping list!` : "Item deleted successfully!");
+  const deleted = await ifRefused(
+    callGraphQL(request, context, DeleteShoppingItemMutation, { id: Number(form.get("id")) }),
+    (refusal) => context.session.toast("error", refusal.message, "Error"),
+  );
+  if (deleted.ok)
+    context.session.toast("success", name ? `Deleted "${name}" from shopping list!` : "Item deleted successfully!");
   return redirect(after);
 }
 
 /** The actions the list screens share, by intent. */
 export function shoppingAction(request: Request, context: AppLoadContext, form: FormData, after: string) {
-  switch (form.get("intent")) {
-    case "create":
-      return createListAction(request, context, form, "create");
-    case "sync":
-      return createListAction(request, context, form, "sync");
-    case "edit-list":
-    case "status":
-      return updateListAction(request, context, form, after);
-    case "delete-list":
-      return deleteListAction(request, context, form);
-    case "add-item":
-    case "edit-item":
-      return saveItemAction(request, context, form, after);
-    case "toggle":
-      return toggleItemAction(request, context, form, after);
-    case "delete-item":
-      return deleteItemAction(request, context, form, after);
-    default:
-      return formReply(form, { intent: "unknown", error: "Unknown action." });
-  }
+  const updateList = () => updateListAction(request, context, form, after);
+  const saveItem = () => saveItemAction(request, context, form, after);
+  return dispatchIntent(form, {
+    create: () => createListAction(request, context, form, "create"),
+    sync: () => createListAction(request, context, form, "sync"),
+    "edit-list": updateList,
+    status: updateList,
+    "delete-list": () => deleteListAction(request, context, form),
+    "add-item": saveItem,
+    "edit-item": saveItem,
+    toggle: () => toggleItemAction(request, context, form, after),
+    "delete-item": () => deleteItemAction(request, context, form, after),
+  });
 }

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { requireUser } from "~/api.server";
 import { CodeInput } from "~/components/code-input";
 import { BACKUP_REGENERATION_NOTICE } from "./lib/backup-codes";
-import { formReply } from "~/utils/form.server";
+import { dispatchIntent, formReply } from "~/utils/form.server";
 import {
   changePassword,
   deleteAccount,
@@ -32,24 +32,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   requireUser(request, context);
   const form = await request.formData();
-  switch (form.get("intent")) {
-    case "profile":
-      return updateProfile(request, context, form);
-    case "password":
-      return changePassword(request, context, form);
-    case "delete":
-      return deleteAccount(request, context, form);
-    case "2fa-enable":
-      return startTwoFactorSetup(request, context, form);
-    case "2fa-verify":
-      return verifyTwoFactor(request, context, form);
-    case "2fa-disable":
-      return disableTwoFactor(request, context, form);
-    case "backup-regenerate":
-      return formReply(form, { status: 200 }, { notice: BACKUP_REGENERATION_NOTICE });
-    default:
-      return formReply(form, { intent: "profile", error: "Unknown action." });
-  }
+  return dispatchIntent(
+    form,
+    {
+      profile: () => updateProfile(request, context, form),
+      password: () => changePassword(request, context, form),
+      delete: () => deleteAccount(request, context, form),
+      "2fa-enable": () => startTwoFactorSetup(request, context, form),
+      "2fa-verify": () => verifyTwoFactor(request, context, form),
+      "2fa-disable": () => disableTwoFactor(request, context, form),
+      "backup-regenerate": () => formReply(form, { status: 200 }, { notice: BACKUP_REGENERATION_NOTICE }),
+    },
+    // The profile form shows a message no other form owns.
+    "profile",
+  );
 }
 
 export default function AccountSettings() {
