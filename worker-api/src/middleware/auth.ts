@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
+import { PLAIN_ID } from "../contract/groups";
 import { ACTIVE_GROUP_HEADER } from "../contract/headers";
 import { GroupAccess } from "../data/access";
 import type { AuthUser } from "../data/auth-user";
@@ -33,14 +34,14 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** The group id named by the active-group header, null without one; a malformed one is a group not found. */
-export function requestedGroupId(header: string | undefined): number | null {
+function requestedGroupId(header: string | undefined): number | null {
   if (!header) return null;
-  if (!/^[1-9]\d{0,14}$/.test(header)) throw groupNotFound();
+  if (!PLAIN_ID.test(header)) throw groupNotFound();
   return Number(header);
 }
 
 /** Who a request is and the group it plans for, its membership checked now or in the first read. */
-export type RequestScope = {
+type RequestScope = {
   userId: number;
   /** The session (refresh-token family) the access token names, if any. */
   familyId: string | null;

@@ -24,7 +24,7 @@ export const declaresTooLong = (request: Request, maxSize: number) =>
  * mid-request". A body larger still is cut off there. `cancel` (a page fetched from the web): the
  * stream is cancelled at once, so the site stops sending.
  */
-export type PastLimit = "drain" | "cancel";
+type PastLimit = "drain" | "cancel";
 
 /**
  * Reads a body as it streams in, whatever length it declared, up to `maxSize` bytes, or answers
