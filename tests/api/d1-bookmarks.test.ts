@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "../../worker-api/src/app";
 import type { Bindings } from "../../worker-api/src/env";
 import { meteredD1, parseSimulatedLatency } from "../../worker-api/src/lib/d1-meter";
-import { isBookmark, newerBookmark, parseD1Timing } from "../../worker-api/src/contract/d1-session";
+import { isBookmark, newerBookmark, parseD1Timing } from "../../worker-api/src/shared/d1-session";
 import { api, signedInUser } from "./helpers";
 
 /** The read every case makes: the group's meal type names. */

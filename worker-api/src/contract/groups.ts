@@ -58,12 +58,11 @@ export const listGroupsQuery = z.object({
   sort_order: z.enum(["asc", "desc"]).default("desc"),
 });
 
-/** Ids in paths are whole positive numbers written plainly: `12`, never `1e3`, `0x1` or `12.0`. */
+/** Ids in paths and headers are whole positive numbers written plainly: `12`, never `1e3`, `0x1` or `12.0`. */
+export const PLAIN_ID = /^[1-9]\d{0,14}$/;
+
 export const idText = (label: string) =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,14}$/, `${label} must be a positive whole number`)
-    .transform(Number);
+  z.string().regex(PLAIN_ID, `${label} must be a positive whole number`).transform(Number);
 
 export const idParam = z.object({ id: idText("Group id") });
 export const memberParams = z.object({ id: idText("Group id"), userId: idText("User id") });
@@ -71,9 +70,5 @@ export const memberParams = z.object({ id: idText("Group id"), userId: idText("U
 /** As long as an e-mail address may be: anyone is found by their exact address. */
 export const userSearchQuery = z.object({
   q: z.string().trim().max(254, "Search must be at most 254 characters").default(""),
-  group_id: z
-    .string()
-    .regex(/^[1-9]\d{0,14}$/, "group_id must be a positive whole number")
-    .transform(Number)
-    .optional(),
+  group_id: idText("group_id").optional(),
 });

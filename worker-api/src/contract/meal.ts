@@ -93,12 +93,3 @@ export const createTaskSchema = z.object({
   description: z.string().trim().max(2000).nullable().optional(),
   due_date: isoTimestamp.nullable().optional(),
 });
-
-export const updateUserSchema = z.object({
-  id: id("User"),
-  name: z.string().trim().min(1).max(201).optional(),
-  email: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address.")).optional(),
-  bio: z.string().trim().max(500, "Bio must be at most 500 characters").nullable().optional(),
-  first_name: z.string().trim().min(1, "First name is required").max(100).optional(),
-  last_name: z.string().trim().min(1, "Last name is required").max(100).optional(),
-});

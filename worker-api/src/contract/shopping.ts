@@ -114,9 +114,6 @@ export const itemUpdateSchema = z.object({
 
 export const itemDeleteSchema = z.object({ id: z.number().int().positive(), change_id: changeId });
 
-/** Euros (as typed or sent) to integer cents, without float drift: 0.1 + 0.2 is 30 cents. */
-export const toCents = (euros: number) => Math.round(euros * 100);
-
 /** `GET /v1/shopping-lists/:id/live?client=`: the list a page follows, and the page's id. */
 export const liveListParams = z.object({ id: idText("Shopping list id") });
 export const liveListQuery = z.object({ client: clientIdSchema.optional() });

@@ -45,3 +45,13 @@ export const disableTotpSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(MAX_PASSWORD_LENGTH),
   code: totpCodeField,
 });
+
+/** The `updateUser` mutation: the signed-in user's own fields. */
+export const updateUserSchema = z.object({
+  id: z.number({ error: "User is required" }).int("User must be an integer").positive("User must be positive"),
+  name: z.string().trim().min(1).max(201).optional(),
+  email: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address.")).optional(),
+  bio: z.string().trim().max(500, "Bio must be at most 500 characters").nullable().optional(),
+  first_name: z.string().trim().min(1, "First name is required").max(100).optional(),
+  last_name: z.string().trim().min(1, "Last name is required").max(100).optional(),
+});

@@ -1,21 +1,16 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { GroupAccess } from "../data/access";
 import { createLoaders } from "../data/loaders";
-import type { ReadScope, Scope } from "../data/scope";
 import type { AppEnv } from "../env";
 import { roomNotifier, type ListNotifier } from "../live/list-notifier";
-import { BadInput, Unauthenticated } from "../lib/domain-errors";
+import { BadInput } from "../lib/domain-errors";
 import { fieldErrors } from "../lib/errors";
-import { verifyAccessToken } from "../data/sessions";
 import { photoFetchOptions } from "../photos/copy-photo";
 import { MALFORMED_TEXT, malformedTextAt } from "../lib/validation";
-import { ACTIVE_GROUP_HEADER, bearerToken, requestedGroupId } from "../middleware/auth";
+import { resolveRequestScope } from "../middleware/auth";
 import { dayRange, parseDayMonthYear } from "../shared/dates";
 import { clientIdSchema, deviceIdMessage } from "../contract/shopping";
-
-/** Names the page a change comes from: its list sockets skip the change (they made it). */
-const CLIENT_HEADER = "X-Larder-Client";
+import { CLIENT_HEADER } from "../contract/headers";
 
 const sender = (client: string | undefined, userId: number) => (client ? { client, userId } : undefined);
 
@@ -28,41 +23,29 @@ function clientOf(c: Context<AppEnv>) {
 
 /**
  * Everything a resolver may use, built per request: the database, the signed-in user, the
- * active group with its membership check (GroupAccess: in the first read's batch, or on its
- * own before anything else), fresh DataLoaders, and the notifier that tells a list's open pages
+ * active group with its membership check (`resolveRequestScope`, shared with REST: in the first
+ * read's batch, or on its own before anything else), fresh DataLoaders, and the notifier that tells a list's open pages
  * what changed once a write has committed.
  */
 export async function createContext(c: Context<AppEnv>) {
   const db = c.get("db");
-  const token = bearerToken(c.req.header("Authorization"));
-  const claims = token ? await verifyAccessToken(c.env.JWT_SECRET, token) : null;
-  if (!claims) throw new Unauthenticated();
-
+  const request = await resolveRequestScope(c);
   const lists: ListNotifier = roomNotifier(
     c.env.SHOPPING_LIST_ROOMS,
     (promise) => c.executionCtx.waitUntil(promise),
-    sender(clientOf(c), claims.userId),
+    sender(clientOf(c), request.userId),
   );
-  const requestedGroup = requestedGroupId(c.req.header(ACTIVE_GROUP_HEADER));
-  const access = new GroupAccess(db, claims.userId, requestedGroup ?? claims.personalGroupId, claims.familyId);
-  // A token without the personal group checks first, which also finds the group.
-  if (access.groupId === null) await access.verify();
-  const groupId = access.groupId!;
-  const readScope: ReadScope = { db, groupId, userId: claims.userId, read: access.read };
 
   return {
     db,
     requestId: c.get("requestId"),
     /** For the list reads that batch the membership check with their data. */
-    readScope,
+    readScope: request.readScope,
     /** For everything else: resolves once the membership has been checked. */
-    scope: async (): Promise<Scope> => {
-      await access.verify();
-      return { ...readScope, verified: true };
-    },
+    scope: request.scope,
     /** The signed-in user, checked to exist. */
-    viewer: () => access.verify(),
-    loaders: createLoaders(db, groupId),
+    viewer: request.viewer,
+    loaders: createLoaders(db, request.readScope.groupId),
     lists,
     /** Recipe photos: removed with their recipe, or when its image changes. */
     photos: c.env.PHOTOS,

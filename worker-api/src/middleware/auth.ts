@@ -1,7 +1,12 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
+import { PLAIN_ID } from "../contract/groups";
+import { ACTIVE_GROUP_HEADER } from "../contract/headers";
 import { GroupAccess } from "../data/access";
+import type { AuthUser } from "../data/auth-user";
 import { groupNotFound } from "../data/groups";
+import type { ReadScope, Scope } from "../data/scope";
 import { findAuthUser } from "../data/users";
 import { Unauthenticated } from "../lib/domain-errors";
 import { verifyAccessToken } from "../data/sessions";
@@ -11,40 +16,82 @@ export function bearerToken(authorization: string | undefined): string | undefin
   return match?.[1];
 }
 
-/** Refuses the request with 401 'Authentication required' unless it carries a valid access token of a live user. */
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+/** The claims of the request's access token; 401 'Authentication required' without a valid one. */
+async function accessClaims(c: Context<AppEnv>) {
   const token = bearerToken(c.req.header("Authorization"));
   const claims = token ? await verifyAccessToken(c.env.JWT_SECRET, token) : null;
-  const user = claims ? await findAuthUser(c.get("db"), claims.userId, claims.familyId) : undefined;
+  if (!claims) throw new Unauthenticated();
+  return claims;
+}
+
+/** Refuses the request with 401 'Authentication required' unless it carries a valid access token of a live user. */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  const claims = await accessClaims(c);
+  const user = await findAuthUser(c.get("db"), claims.userId, claims.familyId);
   if (!user) throw new Unauthenticated();
   c.set("user", user);
   await next();
 });
 
-/** Names the group a request plans for; without it, the caller's personal group. */
-export const ACTIVE_GROUP_HEADER = "X-Larder-Group";
-
 /** The group id named by the active-group header, null without one; a malformed one is a group not found. */
-export function requestedGroupId(header: string | undefined): number | null {
+function requestedGroupId(header: string | undefined): number | null {
   if (!header) return null;
-  if (!/^[1-9]\d{0,14}$/.test(header)) throw groupNotFound();
+  if (!PLAIN_ID.test(header)) throw groupNotFound();
   return Number(header);
+}
+
+/** Who a request is and the group it plans for, its membership checked now or in the first read. */
+type RequestScope = {
+  userId: number;
+  /** The session (refresh-token family) the access token names, if any. */
+  familyId: string | null;
+  /** For the list reads that batch the membership check with their data. */
+  readScope: ReadScope;
+  /** For everything else: resolves once the membership has been checked. */
+  scope: () => Promise<Scope>;
+  /** The signed-in user, checked to exist. */
+  viewer: () => Promise<AuthUser>;
+};
+
+/**
+ * The one path from a request to its group, for REST and GraphQL alike: the bearer token's
+ * claims (401 AUTHENTICATION_REQUIRED without a valid one), then the group the active-group
+ * header names or else the token's personal group (404 GROUP_NOT_FOUND for a malformed header),
+ * then a `GroupAccess` for that user, group and session. Nothing is queried yet when the token
+ * carries the personal group: the membership check rides first in the first read's D1 batch
+ * (`readScope.read`, docs/decisions/0007), or runs on its own when `scope()` or `viewer()` is
+ * awaited before any read. A token without the personal group checks at once, which also finds
+ * the group. A failed check is 401 for a user or session that is gone, 404 GROUP_NOT_FOUND for
+ * a group the user is not in.
+ */
+export async function resolveRequestScope(c: Context<AppEnv>): Promise<RequestScope> {
+  const claims = await accessClaims(c);
+  const db = c.get("db");
+  const requestedGroup = requestedGroupId(c.req.header(ACTIVE_GROUP_HEADER));
+  const access = new GroupAccess(db, claims.userId, requestedGroup ?? claims.personalGroupId, claims.familyId);
+  if (access.groupId === null) await access.verify();
+  const readScope: ReadScope = { db, groupId: access.groupId!, userId: claims.userId, read: access.read };
+  return {
+    userId: claims.userId,
+    familyId: claims.familyId,
+    readScope,
+    scope: async () => {
+      await access.verify();
+      return { ...readScope, verified: true };
+    },
+    viewer: () => access.verify(),
+  };
 }
 
 /**
  * Like `requireUser`, and the user must belong to the active group, as for GraphQL: 401 without a
- * live session, 404 'Group not found.' for a group they are not in.
+ * live session, 404 'Group not found.' for a group they are not in. REST checks before the
+ * handler runs (a trip of its own), so its handlers get a checked `Scope`.
  */
 export const requireActiveGroup = createMiddleware<AppEnv>(async (c, next) => {
-  const token = bearerToken(c.req.header("Authorization"));
-  const claims = token ? await verifyAccessToken(c.env.JWT_SECRET, token) : null;
-  if (!claims) throw new Unauthenticated();
-  const groupId = requestedGroupId(c.req.header(ACTIVE_GROUP_HEADER)) ?? claims.personalGroupId;
-  const db = c.get("db");
-  const access = new GroupAccess(db, claims.userId, groupId, claims.familyId);
-  c.set("user", await access.verify());
-  // After the check, the access knows the group (the personal one when none was named).
-  c.set("scope", { db, groupId: access.groupId!, userId: claims.userId, read: access.read, verified: true });
-  c.set("familyId", claims.familyId);
+  const request = await resolveRequestScope(c);
+  c.set("user", await request.viewer());
+  c.set("scope", await request.scope());
+  c.set("familyId", request.familyId);
   await next();
 });

@@ -14,7 +14,7 @@ export function limitBody(maxSize: number, message: string): MiddlewareHandler {
     if (!request.body) return next();
     if (declaresTooLong(request, maxSize)) throw new ApiError(413, message);
     if (request.headers.has("Content-Length") && !request.headers.has("Transfer-Encoding")) return next();
-    const body = await readBodyWithin(request.body, maxSize);
+    const body = await readBodyWithin(request.body, maxSize, { pastLimit: "drain" });
     if (!body) throw new ApiError(413, message);
     c.req.raw = new Request(request, { body });
     return next();

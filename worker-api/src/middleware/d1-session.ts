@@ -2,7 +2,8 @@ import { createMiddleware } from "hono/factory";
 import { createDb } from "../db";
 import { isLocalEnvironment, type AppEnv } from "../env";
 import { meteredD1, parseSimulatedLatency, type D1Meter } from "../lib/d1-meter";
-import { BOOKMARK_HEADER, formatD1Timing, isBookmark } from "../contract/d1-session";
+import { BOOKMARK_HEADER } from "../contract/d1-session";
+import { formatD1Timing, isBookmark } from "../shared/d1-session";
 
 /**
  * Every D1 access of a request goes through one D1 session (docs/decisions/0021). It starts at

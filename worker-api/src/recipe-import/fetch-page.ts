@@ -1,5 +1,6 @@
 import { BadInput } from "../lib/domain-errors";
 import { ApiError } from "../lib/errors";
+import { readBodyWithin } from "../shared/request-body";
 import { isPublicHost } from "./public-host";
 
 /** The largest page the importer reads, fetched or pasted. */
@@ -131,25 +132,8 @@ async function readAtMost(
     throw new ApiError(413, tooLarge);
   }
   if (!response.body) return new Uint8Array();
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await overNetwork(reader.read());
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new ApiError(413, tooLarge);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = await overNetwork(readBodyWithin(response.body, limit, { pastLimit: "cancel" }));
+  if (!bytes) throw new ApiError(413, tooLarge);
   return bytes;
 }
 

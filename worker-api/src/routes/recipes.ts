@@ -18,6 +18,7 @@ import { limitBody } from "../middleware/body-limit";
 import { fetchPage, MAX_PAGE_BYTES, PAGE_TOO_LARGE, parsePageAddress } from "../recipe-import/fetch-page";
 import { parseRecipePage } from "../recipe-import/parse";
 import { IMPORT_NEEDS_A_PAGE, recipeImportSchema } from "../contract/recipe-import";
+import { PLAIN_ID } from "../contract/groups";
 
 /** 5 MB of pasted HTML, with room for what JSON's escaping adds to it. */
 const MAX_IMPORT_REQUEST_BYTES = MAX_PAGE_BYTES + 1024 * 1024;
@@ -25,12 +26,10 @@ const MAX_IMPORT_REQUEST_BYTES = MAX_PAGE_BYTES + 1024 * 1024;
 /** Room for a multipart envelope around a photo of the largest size. */
 const MAX_PHOTO_REQUEST_BYTES = MAX_PHOTO_BYTES + 64 * 1024;
 
-const RECIPE_ID = /^[1-9]\d{0,14}$/;
-
 /** The recipe of the path, checked to be the active group's: anything else is 'Recipe not found'. */
 function recipeOfPath(c: Context<AppEnv>) {
   const id = c.req.param("id") ?? "";
-  return getRecipe(c.get("scope"), RECIPE_ID.test(id) ? Number(id) : 0);
+  return getRecipe(c.get("scope"), PLAIN_ID.test(id) ? Number(id) : 0);
 }
 
 /** The photo's bytes: the raw body, or the `photo` file of a multipart form. */

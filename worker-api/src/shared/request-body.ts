@@ -1,9 +1,10 @@
 /**
- * How both workers refuse a request body over their limit without it costing them anything.
- * Shared with the web worker as `@larder/shared/request-body`.
+ * Bodies read up to a byte limit: a request's, which both workers refuse without it costing them
+ * anything, and a page the API fetches from the web. Shared with the web worker as
+ * `@larder/shared/request-body`.
  */
 
-/** Past the limit, a chunked body is still read (and dropped at once) for at most this much more… */
+/** Past the limit, a drained body is still read (and dropped at once) for at most this much more… */
 const DRAIN_BYTES = 16 * 1024 * 1024;
 /** …and at most this long. */
 const DRAIN_MS = 5000;
@@ -16,15 +17,24 @@ export const declaresTooLong = (request: Request, maxSize: number) =>
   !request.headers.has("Transfer-Encoding") && Number(request.headers.get("Content-Length") ?? 0) > maxSize;
 
 /**
- * Reads a body sent without a length (in chunks) up to `maxSize` bytes, or answers null when it is
- * larger. The rest of a larger body is read and dropped, never kept, up to `DRAIN_BYTES` or
- * `DRAIN_MS`, whichever comes first, and only then cancelled. Left unread, the body held the
- * connection: under `wrangler dev` the next request on it hung, or the refusal itself came back as
- * 503 "Your worker restarted mid-request". A body larger still is cut off there.
+ * What becomes of the rest of a body past the limit. `drain` (a request's body): it is read and
+ * dropped, never kept, up to `DRAIN_BYTES` or `DRAIN_MS`, whichever comes first, and only then
+ * cancelled. Left unread, a request's body held the connection: under `wrangler dev` the next
+ * request on it hung, or the refusal itself came back as 503 "Your worker restarted
+ * mid-request". A body larger still is cut off there. `cancel` (a page fetched from the web): the
+ * stream is cancelled at once, so the site stops sending.
+ */
+type PastLimit = "drain" | "cancel";
+
+/**
+ * Reads a body as it streams in, whatever length it declared, up to `maxSize` bytes, or answers
+ * null when it is larger, its rest drained (the default) or cancelled (`pastLimit`). A failed
+ * read rejects.
  */
 export async function readBodyWithin(
   body: ReadableStream<Uint8Array>,
   maxSize: number,
+  { pastLimit = "drain" }: { pastLimit?: PastLimit } = {},
 ): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
@@ -34,7 +44,7 @@ export async function readBodyWithin(
     if (done) break;
     size += value.byteLength;
     if (size > maxSize) {
-      await drain(reader);
+      await (pastLimit === "drain" ? drain(reader) : reader.cancel());
       return null;
     }
     chunks.push(value);

@@ -1,7 +1,7 @@
 import { updateAccount, visibleUser } from "../../data/users";
 import { publicUser } from "../../data/auth-user";
 import { Forbidden } from "../../lib/domain-errors";
-import { updateUserSchema } from "../../contract/meal";
+import { updateUserSchema } from "../../contract/user";
 import { parseArgs, type GraphQLContext } from "../context";
 
 export const userModule = {
