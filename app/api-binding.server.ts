@@ -1,4 +1,5 @@
-import { BOOKMARK_HEADER, isBookmark, parseD1Timing, type D1Timing } from "@larder/contract/d1-session";
+import { BOOKMARK_HEADER, type D1Timing } from "@larder/contract/d1-session";
+import { isBookmark, parseD1Timing } from "@larder/shared/d1-session";
 import type { ApiService } from "./env.server";
 import type { Session } from "./session.server";
 

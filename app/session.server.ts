@@ -1,4 +1,4 @@
-import { newerBookmark } from "@larder/contract/d1-session";
+import { newerBookmark } from "@larder/shared/d1-session";
 import type { WebEnv } from "./env.server";
 import { isDevelopment } from "./env.server";
 

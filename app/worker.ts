@@ -1,7 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The classic compiler's virtual module: the app's routes, compiled.
 import * as build from "@remix-run/dev/server-build";
-import { formatD1Timing } from "@larder/contract/d1-session";
+import { formatD1Timing } from "@larder/shared/d1-session";
 import { declaresTooLong, readBodyWithin } from "@larder/shared/request-body";
 import { emptyReports, sessionApi } from "./api-binding.server";
 import { refreshSessionIfExpiring } from "./api.server";

@@ -2,7 +2,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { parseAmount } from "@larder/shared/amount";
-import { itemInputSchema, listInputSchema, listUpdateSchema, toCents } from "@larder/contract/shopping";
+import { itemInputSchema, listInputSchema, listUpdateSchema } from "@larder/contract/shopping";
+import { toCents } from "@larder/shared/money";
 import { callGraphQL, ifRefused } from "~/api.server";
 import {
   CreateShoppingItemMutation,

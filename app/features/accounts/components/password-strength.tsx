@@ -1,4 +1,5 @@
-import { passwordRules, passwordStrength } from "@larder/contract/password-rules";
+import { passwordRules } from "@larder/contract/password-rules";
+import { passwordStrength } from "@larder/shared/password-strength";
 
 /** The password strength meter, with the rules it checks listed under it. */
 export function PasswordStrength({ password }: { password: string }) {
