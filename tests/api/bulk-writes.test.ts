@@ -4,8 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createDb, schema } from "../../worker-api/src/db";
 import { recipeLineInserts } from "../../worker-api/src/data/recipe-writes";
 import type { Scope } from "../../worker-api/src/data/scope";
-import { syncLineInserts } from "../../worker-api/src/data/shopping-sync";
-import type { ShoppingLine } from "../../worker-api/src/shopping/lines";
+import { syncLineInserts, type IngredientNeed } from "../../worker-api/src/data/shopping-sync";
 import { D1_MAX_BOUND_PARAMETERS, inValues, statementsWithinLimit } from "../../worker-api/src/lib/bulk";
 import { gql, personalGroupId, rows, signedInUser } from "./helpers";
 
@@ -22,15 +21,14 @@ function boundary<Row>(row: (i: number) => Row, statementsFor: (rows: Row[]) => 
 }
 
 const fakeScope = { db: createDb(env.DB), groupId: 1, userId: 1, read: async () => [], verified: true } as Scope;
-const need = (i: number): ShoppingLine => ({
-  key: `ingredient ${i}`,
+const need = (i: number): IngredientNeed => ({
+  key: `${i}:mass`,
   ingredientId: i,
   name: `Ingredient ${i}`,
-  section: "Pantry",
-  group: "Pantry",
+  groupName: "Pantry",
   mealIds: [1, 2],
-  amount: { quantity: 1.5, unit: "pcs", needed: 1.5 },
-  more: [{ quantity: 1, unit: "can", needed: null }],
+  quantity: 1,
+  unit: "g",
 });
 
 const syncBoundary = boundary(need, (part) => syncLineInserts(fakeScope, 7, part));
