@@ -33,27 +33,20 @@ const GOAL_SHARE = 0.9;
 
 const bundle = join(mkdtempSync(join(tmpdir(), "bench-aisles-")), "store-order.mjs");
 await build({
-  entryPoints: [join(root, "worker-api/src/shopping/store-order.ts")],
+  stdin: {
+    contents:
+      'export * from "./worker-api/src/shopping/store-order.ts"; export { SECTIONS } from "./worker-api/src/contract/sections.ts";',
+    resolveDir: root,
+    loader: "ts",
+  },
   bundle: true,
   format: "esm",
   platform: "neutral",
   outfile: bundle,
   logLevel: "warning",
 });
-const { emptyStoreOrder, recordTrip, sectionOrder } = await import(pathToFileURL(bundle).href);
+const { emptyStoreOrder, recordTrip, sectionOrder, SECTIONS } = await import(pathToFileURL(bundle).href);
 
-const SECTIONS = [
-  "Produce",
-  "Bakery",
-  "Dairy & eggs",
-  "Meat & fish",
-  "Pantry",
-  "Spices & baking",
-  "Frozen",
-  "Drinks",
-  "Household",
-  "Other",
-];
 // Share of a weekly list's lines per section: fresh produce leads, then the pantry, dairy and meat;
 // the rarer sections (frozen, drinks, household, other) are absent from many single trips.
 const MIX = {

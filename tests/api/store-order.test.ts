@@ -8,19 +8,9 @@ import {
   type StoreOrderState,
   type Tick,
 } from "../../worker-api/src/shopping/store-order";
+import { SECTIONS as STORE_SECTIONS } from "../../worker-api/src/contract/sections";
 
-const SECTIONS = [
-  "Produce",
-  "Bakery",
-  "Dairy & eggs",
-  "Meat & fish",
-  "Pantry",
-  "Spices & baking",
-  "Frozen",
-  "Drinks",
-  "Household",
-  "Other",
-];
+const SECTIONS = [...STORE_SECTIONS];
 // A store walked nearly backwards from the default order, so nothing passes by luck.
 const WALK = [
   "Household",

@@ -12,19 +12,9 @@ import {
 import { createDb } from "../../worker-api/src/db";
 import type { Tick } from "../../worker-api/src/shopping/store-order";
 import { personalGroupId, rows, signedInUser } from "./helpers";
+import { SECTIONS as STORE_SECTIONS } from "../../worker-api/src/contract/sections";
 
-const SECTIONS = [
-  "Produce",
-  "Bakery",
-  "Dairy & eggs",
-  "Meat & fish",
-  "Pantry",
-  "Spices & baking",
-  "Frozen",
-  "Drinks",
-  "Household",
-  "Other",
-];
+const SECTIONS = [...STORE_SECTIONS];
 const WALK = ["Drinks", "Household", "Pantry", "Produce", "Bakery", "Dairy & eggs", "Meat & fish", "Frozen"];
 
 const walkTicks = (walk: readonly string[]): Tick[] =>
