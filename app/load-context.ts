@@ -7,7 +7,7 @@ declare module "@remix-run/cloudflare" {
     ctx: ExecutionContext;
     /** The visitor's session; the worker writes the cookie once the response is ready. */
     session: Session;
-    /** The visitor's UTC offset in minutes east of UTC (from the `larder_tz` cookie; 0 until known). */
+    /** The visitor's UTC offset in minutes east of UTC (the `larder_tz` cookie, else the zone of their address; else 0). */
     timeZoneOffset: number;
     /** This response's Content-Security-Policy nonce, for Remix's inline scripts. */
     cspNonce: string;

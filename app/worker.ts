@@ -8,6 +8,7 @@ import { refreshSessionIfExpiring } from "./api.server";
 import { assertSessionSecret, isDevelopment, type WebEnv } from "./env.server";
 import { connectLiveList, isLiveListUpgrade } from "./live/live-socket.server";
 import { Session } from "./session.server";
+import { timeZoneOffsetOf } from "./time-zone.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
@@ -65,13 +66,6 @@ function isCrossSitePost(request: Request) {
   if (request.method === "GET" || request.method === "HEAD") return false;
   const origin = request.headers.get("Origin");
   return origin !== null && origin !== new URL(request.url).origin;
-}
-
-/** Minutes east of UTC from the `larder_tz` cookie the browser sets; UTC until then. */
-function timeZoneOffsetOf(request: Request) {
-  const match = /(?:^|;\s*)larder_tz=(-?\d{1,4})(?:;|$)/.exec(request.headers.get("Cookie") ?? "");
-  const offset = match ? Number(match[1]) : 0;
-  return Math.abs(offset) <= 14 * 60 ? offset : 0;
 }
 
 /** Recipe photos are the API's R2 objects, served from this origin so pages show them with <img>. */

@@ -12,6 +12,8 @@ export class Browser {
   cookie: string | undefined;
   /** The UTC offset (minutes east) the page's script would store in the `larder_tz` cookie; none when unset. */
   timeZoneOffset: number | undefined;
+  /** The IANA time zone Cloudflare guesses from the visitor's address (`request.cf.timezone`); none when unset. */
+  timeZone: string | undefined;
 
   async fetch(path: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
@@ -22,7 +24,10 @@ export class Browser {
     ];
     if (cookies.length) headers.set("Cookie", cookies.join("; "));
     if (init.method && init.method !== "GET" && !headers.has("Origin")) headers.set("Origin", ORIGIN);
-    const response = await mainWorker.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: "manual" }));
+    const cf = this.timeZone !== undefined ? { cf: { timezone: this.timeZone } } : {};
+    const response = await mainWorker.fetch(
+      new Request(`${ORIGIN}${path}`, { ...init, ...cf, headers, redirect: "manual" }),
+    );
     const setCookie = response.headers.get("Set-Cookie");
     if (setCookie?.startsWith(`${COOKIE_NAME}=`)) {
       const value = setCookie.slice(COOKIE_NAME.length + 1).split(";")[0]!;

@@ -160,6 +160,36 @@ describe("/meals", () => {
     expect(await browser.html("/meals")).toContain("Meal created successfully!");
   });
 
+  it("shows times in the visitor's zone: the page's cookie first, else the zone Cloudflare gives, else UTC", async () => {
+    const { browser, groupId, typeId } = await signedIn();
+    const [meal] = await rows(
+      "INSERT INTO meals (group_id, title, type_id, scheduled_date) VALUES (?, 'Late lunch', ?, ?) RETURNING id",
+      groupId,
+      typeId,
+      Date.parse("2026-06-04T10:00:00Z"),
+    );
+    const page = `/meals/${(meal as { id: number }).id}`;
+    const shownTime = async () => /(\d{2}\/\d{2}\/\d{4}) (\d{2}:\d{2})/.exec(await browser.html(page))?.slice(1);
+
+    // Nothing known (no script has run, no zone from the address): UTC.
+    expect(await shownTime()).toEqual(["04/06/2026", "10:00"]);
+    // Without JavaScript the cookie never comes: the zone of the visitor's address (Tokyo, UTC+9).
+    browser.timeZone = "Asia/Tokyo";
+    expect(await shownTime()).toEqual(["04/06/2026", "19:00"]);
+    browser.timeZone = "Asia/Kolkata";
+    expect(await shownTime()).toEqual(["04/06/2026", "15:30"]);
+    browser.timeZone = "America/Los_Angeles"; // UTC-8 or -7 by the season of the run
+    expect((await shownTime())?.[0]).toBe("04/06/2026");
+    expect(["02:00", "03:00"]).toContain((await shownTime())?.[1]);
+    // A name no time zone has is ignored.
+    browser.timeZone = "Mars/Olympus_Mons";
+    expect(await shownTime()).toEqual(["04/06/2026", "10:00"]);
+    // The browser's own offset, once its script has stored it, wins over the address's guess.
+    browser.timeZone = "Asia/Tokyo";
+    browser.timeZoneOffset = -180;
+    expect(await shownTime()).toEqual(["04/06/2026", "07:00"]);
+  });
+
   it("edits and deletes a meal", async () => {
     const { browser, groupId, typeId, recipeId } = await signedIn();
     const [meal] = await rows(
