@@ -16,6 +16,8 @@ import type { ReactNode } from "react";
 import { IconSprite } from "./components/icons";
 import { NavBar } from "./components/nav-bar";
 import { useRowLinkNavigation } from "./components/row-link";
+import { useRowMenus } from "./components/row-menu";
+import { useHydrationDone } from "./components/server-rendered";
 import { ErrorPanel } from "./components/states";
 import { Toasts } from "./components/toasts";
 import styles from "./styles/app.css";
@@ -85,6 +87,8 @@ export default function App() {
   const { firstName, toasts, groups, activeGroupId, cspNonce } = useLoaderData<typeof loader>();
   const hideNav = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hideNav);
   useRowLinkNavigation();
+  useRowMenus();
+  useHydrationDone();
   return (
     <Document firstName={firstName} showNav={!hideNav} nav={{ groups, activeGroupId }} nonce={cspNonce}>
       <Outlet />

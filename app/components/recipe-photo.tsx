@@ -6,6 +6,30 @@ const SHOWABLE = /^(https:\/\/|\/photos\/)/;
 /** React 18 knows no `fetchPriority` prop; the attribute in lower case passes through as it is. */
 const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
 
+const PLACEHOLDER_CLASS = "photo-placeholder";
+
+/**
+ * In markup React does not manage (a block kept as the server wrote it): a photo that failed to
+ * load becomes the placeholder `RecipePhoto` would have rendered, whether it failed before this
+ * runs or later. Answers the function that stops watching.
+ */
+export function placeholdBrokenPhotos(block: HTMLElement) {
+  const placehold = (img: HTMLImageElement) => {
+    const placeholder = document.createElement("div");
+    placeholder.className = `${img.className} ${PLACEHOLDER_CLASS}`;
+    placeholder.setAttribute("aria-hidden", "true");
+    img.replaceWith(placeholder);
+  };
+  for (const img of block.querySelectorAll("img"))
+    if (img.complete && img.naturalWidth === 0 && img.currentSrc) placehold(img);
+  // `error` does not bubble: listen in the capture phase.
+  const onError = (event: Event) => {
+    if (event.target instanceof HTMLImageElement) placehold(event.target);
+  };
+  block.addEventListener("error", onError, true);
+  return () => block.removeEventListener("error", onError, true);
+}
+
 /**
  * A recipe's photo, from its upload or its link; a calm placeholder when it has none, so cards
  * keep one shape. A photo that fails to load (an old link whose site is gone or refuses) becomes
@@ -34,7 +58,7 @@ export function RecipePhoto({
     [failed],
   );
   if (!image || !SHOWABLE.test(image) || broken === image)
-    return <div className={`${className} photo-placeholder`} aria-hidden="true" />;
+    return <div className={`${className} ${PLACEHOLDER_CLASS}`} aria-hidden="true" />;
   return (
     <img
       ref={checkLoaded}

@@ -1,39 +1,50 @@
-import type { MouseEvent, ReactNode, SyntheticEvent } from "react";
+import { useEffect, type ReactNode } from "react";
 import { MoreIcon } from "./icons";
 import { RowLink } from "./row-link";
 
 /**
- * With JavaScript: one row menu open at a time, and a tap elsewhere or Escape closes it. The
- * listeners live only while the menu is open, so a long list adds none.
+ * With JavaScript: one row menu open at a time, a tap elsewhere or Escape closes it, and a chosen
+ * link closes its menu (so it is shut when its dialog closes again). Document listeners set once
+ * in the root, so they serve menus React never hydrated (rows kept as the server wrote them) and
+ * a long list adds none.
  */
-function onMenuToggle(event: SyntheticEvent<HTMLDetailsElement>) {
-  const menu = event.currentTarget;
-  if (!menu.open) return;
-  for (const other of document.querySelectorAll<HTMLDetailsElement>("details.row-menu[open]")) {
-    if (other !== menu) other.open = false;
-  }
-  const closeFromOutside = (outside: Event) => {
-    if (outside instanceof KeyboardEvent ? outside.key === "Escape" : !menu.contains(outside.target as Node)) {
+export function useRowMenus() {
+  useEffect(() => {
+    const openMenu = () => document.querySelector<HTMLDetailsElement>("details.row-menu[open]");
+    // `toggle` does not bubble: listen in the capture phase.
+    const onToggle = (event: Event) => {
+      const menu = event.target;
+      if (!(menu instanceof HTMLDetailsElement) || !menu.classList.contains("row-menu") || !menu.open) return;
+      for (const other of document.querySelectorAll<HTMLDetailsElement>("details.row-menu[open]")) {
+        if (other !== menu) other.open = false;
+      }
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const menu = openMenu();
+      if (menu && !menu.contains(event.target as Node)) menu.open = false;
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const menu = openMenu();
+      if (!menu || event.key !== "Escape") return;
       menu.open = false;
-      if (outside instanceof KeyboardEvent) menu.querySelector("summary")?.focus();
-    }
-  };
-  document.addEventListener("pointerdown", closeFromOutside);
-  document.addEventListener("keydown", closeFromOutside);
-  menu.addEventListener(
-    "toggle",
-    () => {
-      document.removeEventListener("pointerdown", closeFromOutside);
-      document.removeEventListener("keydown", closeFromOutside);
-    },
-    { once: true },
-  );
-}
-
-/** A chosen link closes its menu, so the menu is shut when its dialog closes again. */
-function closeOnLink(event: MouseEvent<HTMLDivElement>) {
-  if (event.target instanceof Element && event.target.closest("a"))
-    event.currentTarget.closest("details")!.open = false;
+      menu.querySelector("summary")?.focus();
+    };
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest(".row-menu-items a") : null;
+      const menu = link?.closest("details");
+      if (menu) menu.open = false;
+    };
+    document.addEventListener("toggle", onToggle, true);
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("toggle", onToggle, true);
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("click", onClick);
+    };
+  }, []);
 }
 
 /**
@@ -43,13 +54,11 @@ function closeOnLink(event: MouseEvent<HTMLDivElement>) {
  */
 export function RowMenu({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <details className="row-menu" onToggle={onMenuToggle}>
+    <details className="row-menu">
       <summary aria-label={`Actions for ${label}`} title="More actions">
         <MoreIcon />
       </summary>
-      <div className="row-menu-items" onClick={closeOnLink}>
-        {children}
-      </div>
+      <div className="row-menu-items">{children}</div>
     </details>
   );
 }

@@ -186,7 +186,7 @@ export default function Meals() {
               </ButtonLink>
             </StatePanel>
           ) : (
-            <MealDayGroups meals={meals} timeZoneOffset={timeZoneOffset} actions={actions} />
+            <MealDayGroups meals={meals} timeZoneOffset={timeZoneOffset} actions={actions} linksFrom={listUrl} />
           )}
         </>
       )}

@@ -6,6 +6,7 @@ import { Field } from "~/components/field";
 import { FilterPanel } from "~/components/filter-panel";
 import { Pager } from "~/components/pager";
 import { RowLink } from "~/components/row-link";
+import { ServerRendered } from "~/components/server-rendered";
 import { IngredientSelector } from "./components/ingredient-selector";
 import { RecipeWizard, type WizardResult } from "./components/recipe-wizard";
 import { Skeletons, StatePanel } from "~/components/states";
@@ -123,7 +124,8 @@ export default function Recipes() {
           </StatePanel>
         )
       ) : (
-        <div className="card-grid">
+        // The cards are links only: kept as the server wrote them while the page hydrates.
+        <ServerRendered as="div" className="card-grid" version={JSON.stringify(recipes)}>
           {recipes.map((recipe, index) => (
             <article key={recipe.id} className={`card recipe-card cat-${categoryDisplayGroup(recipe.category?.name)}`}>
               <RecipePhoto className="card-photo" image={recipe.image ?? null} alt="" priority={index === 0} />
@@ -145,7 +147,7 @@ export default function Recipes() {
               </div>
             </article>
           ))}
-        </div>
+        </ServerRendered>
       )}
 
       <Pager

@@ -2,6 +2,7 @@ import { RecipePhoto } from "~/components/recipe-photo";
 import { RowLink } from "~/components/row-link";
 import type { MealData } from "~/graphql/meals";
 import { dayMonthYear, hourMinute, toWallClock } from "~/utils/date-ranges";
+import { ServerRendered } from "~/components/server-rendered";
 import { TableHead } from "~/components/table-head";
 
 export type MealRow = MealData;
@@ -19,20 +20,28 @@ function groupByDay(meals: MealRow[], offset: number) {
   return groups;
 }
 
-/** The meals grouped by day, one table per day; `actions` renders each row's buttons. */
+/**
+ * The meals grouped by day, one table per day; `actions` renders each row's buttons (links and
+ * row menus only: the block is kept as the server rendered it while the page hydrates, and
+ * until the meals or the links' page change).
+ */
 export function MealDayGroups({
   meals,
   timeZoneOffset,
   actions,
+  linksFrom,
 }: {
   meals: MealRow[];
   timeZoneOffset: number;
   actions: (meal: MealRow) => React.ReactNode;
+  /** The page URL the actions' links are built from (without any dialog's parameters). */
+  linksFrom: string;
 }) {
   const groups = groupByDay(meals, timeZoneOffset);
+  const rowsVersion = JSON.stringify([linksFrom, timeZoneOffset, meals]);
   const time = (iso: string | null) => (iso ? hourMinute(toWallClock(Date.parse(iso), timeZoneOffset)) : "");
   return (
-    <>
+    <ServerRendered as="div" className="day-groups" version={rowsVersion}>
       {groups.map((group) => (
         <section key={group.label} className="day-group" aria-label={group.label}>
           <h2>{group.label}</h2>
@@ -67,6 +76,6 @@ export function MealDayGroups({
           </table>
         </section>
       ))}
-    </>
+    </ServerRendered>
   );
 }

@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { placeholdBrokenPhotos } from "./recipe-photo";
+
+/** The switch: false, and long blocks hydrate row by row as React does by default. */
+const SERVER_RENDERED_BLOCKS = true;
+
+/** True from the page's first script until the first render after hydration has committed. */
+let hydrating = typeof document !== "undefined";
+
+/** Called once in the root: after it, every render is a client render. */
+export function useHydrationDone() {
+  useEffect(() => {
+    hydrating = false;
+  }, []);
+}
+
+type Tag = "div" | "tbody" | "ul";
+
+/**
+ * A long block of plain markup (rows of links) that the browser keeps as the server wrote it
+ * while the page hydrates: React claims the element and leaves its contents alone, so the page's
+ * first script work does not grow with the number of rows. Nothing inside may need React's
+ * event handlers: row links and row menus work through the root's document listeners, and a
+ * recipe photo that fails to load becomes its placeholder here.
+ *
+ * `version` names what the block shows (its rows and their links, as text): while it stays what
+ * the server rendered, the block stays as it is, so opening a dialog over the rows costs nothing;
+ * once it changes (a row added or edited, another week), the block renders on the client as any
+ * other, as a new element, so no server row is left behind.
+ */
+export function ServerRendered({
+  as: Element,
+  className,
+  version,
+  children,
+}: {
+  as: Tag;
+  className?: string;
+  version: string;
+  children: ReactNode;
+}) {
+  const [hydratedVersion] = useState(() => (hydrating && SERVER_RENDERED_BLOCKS ? version : null));
+  const serverMarkup = typeof document !== "undefined" && hydratedVersion === version;
+  const block = useRef<HTMLElement>(null);
+  useEffect(() => (serverMarkup && block.current ? placeholdBrokenPhotos(block.current) : undefined), [serverMarkup]);
+  if (serverMarkup) {
+    return (
+      <Element
+        key="server"
+        ref={block as React.RefObject<never>}
+        className={className}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: "" }}
+      />
+    );
+  }
+  return (
+    <Element key="client" className={className}>
+      {children}
+    </Element>
+  );
+}

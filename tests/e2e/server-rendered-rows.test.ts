@@ -1,0 +1,131 @@
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { graphqlAs, registerAccount, signedInPage } from "./accounts";
+import { PHONE_AND_DESKTOP } from "./browser";
+import { confirmDeletion } from "./dialogs";
+
+/**
+ * The meals list and the recipe cards are kept as the server wrote them while the page hydrates
+ * (React claims the block, not its rows). Everything in them must still work as on any page: row
+ * links navigate without a document load, one row menu opens at a time and closes on Escape, a
+ * tap elsewhere or a chosen link, a dialog opened over the rows leaves them as they are, a change
+ * to the meals renders them again, and a photo that does not load becomes the placeholder.
+ */
+
+/** Whether React owns the element (it marks every node it hydrated or rendered). */
+const ownedByReact = (element: Locator) =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$")));
+
+/** Waits for the page's hydration: React has claimed the page's main element. */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() =>
+    Object.keys(document.querySelector("main.page")!).some((key) => key.startsWith("__reactFiber$")),
+  );
+
+/** A household with three recipes (one photo whose server refuses) and a meal of each this week. */
+async function household() {
+  const account = await registerAccount("Rhea", "Rows");
+  const gql = await graphqlAs(account);
+  const titles = ["Barley stew", "Chickpea curry", "Fennel salad"];
+  const ids: number[] = [];
+  for (const [index, title] of titles.entries()) {
+    const { createRecipe } = await gql(`mutation($d: RecipeInput!) { createRecipe(data: $d) { id } }`, {
+      d: {
+        title,
+        description: `${title} for two`,
+        category: "Mains",
+        ingredients: [{ name: "Onion", quantity: 1, unit: "pcs" }],
+        // Nothing listens on port 9: the photo fails to load.
+        image: index === 0 ? "https://127.0.0.1:9/stew.jpg" : null,
+      },
+    });
+    ids.push(createRecipe.id);
+  }
+  const { mealTypes } = await gql(`{ mealTypes { id name } }`);
+  const dinner = mealTypes.find((type: { name: string }) => type.name === "Dinner").id;
+  const today = new Date();
+  today.setUTCHours(12, 0, 0, 0);
+  for (const [index, id] of ids.entries()) {
+    await gql(
+      `mutation($r: Int!, $t: String!, $type: Int!, $d: String!) { createMeal(recipe_id: $r, title: $t, type_id: $type, scheduled_date: $d) { id } }`,
+      { r: id, t: titles[index], type: dinner, d: new Date(today.getTime() + index * 3_600_000).toISOString() },
+    );
+  }
+  return { account, gql, titles };
+}
+
+describe.each(PHONE_AND_DESKTOP)("rows kept as the server wrote them, at %s width", (_name, viewport) => {
+  it("work on /meals as any rows do, and render again when the meals change", async () => {
+    const { account, gql, titles } = await household();
+    const page = await signedInPage(account, viewport);
+    await page.goto("/meals");
+    await hydrated(page);
+    const block = page.locator(".day-groups");
+    const rows = block.locator("tr:has(td)");
+    expect(await rows.count()).toBe(3);
+    // Hydrated, but not row by row.
+    expect(await ownedByReact(block)).toBe(true);
+    expect(await ownedByReact(rows.first())).toBe(false);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument);
+
+    // One menu open at a time; Escape closes it; a tap elsewhere too.
+    const menu = (title: string) => page.getByLabel(`Actions for ${title}`, { exact: true });
+    await menu(titles[0]!).click();
+    await menu(titles[2]!).click();
+    expect(await page.locator("details.row-menu[open]").count()).toBe(1);
+    expect(await page.locator("details.row-menu[open] summary").getAttribute("aria-label")).toBe(
+      `Actions for ${titles[2]}`,
+    );
+    await page.keyboard.press("Escape");
+    expect(await page.locator("details.row-menu[open]").count()).toBe(0);
+    await menu(titles[1]!).click();
+    await page.locator("h1").click();
+    expect(await page.locator("details.row-menu[open]").count()).toBe(0);
+
+    // A dialog over the rows: opened by a row link without a document load, the rows untouched.
+    await rows.filter({ hasText: titles[1] }).getByRole("link", { name: "Edit" }).click();
+    await page.getByRole("dialog", { name: "Edit Meal" }).waitFor();
+    expect(await sameDocument()).toBe(true);
+    expect(await ownedByReact(rows.first())).toBe(false);
+    await page.getByRole("dialog", { name: "Edit Meal" }).getByRole("link", { name: "Cancel" }).click();
+    await page.getByRole("dialog", { name: "Edit Meal" }).waitFor({ state: "detached" });
+
+    // Delete from a row's menu: the menu closes on the link, the rows render again without the meal.
+    await menu(titles[0]!).click();
+    await page.locator("details.row-menu[open]").getByRole("link", { name: "Delete" }).click();
+    expect(await page.locator("details.row-menu[open]").count()).toBe(0);
+    await confirmDeletion(page, "Meal", titles[0]!);
+    await rows.filter({ hasText: titles[0] }).waitFor({ state: "detached" });
+    expect(await rows.count()).toBe(2);
+    expect(await ownedByReact(rows.first())).toBe(true);
+    expect(await sameDocument()).toBe(true);
+    const { meals } = await gql(`{ meals { title } }`);
+    expect(meals.map((meal: { title: string }) => meal.title).sort()).toEqual([titles[1], titles[2]]);
+
+    // A row's title opens its meal.
+    await rows.getByRole("link", { name: titles[2] }).click();
+    await page.waitForURL(/\/meals\/\d+$/);
+    expect(await sameDocument()).toBe(true);
+  });
+
+  it("work on /recipes: a card opens its recipe, a photo that fails shows the placeholder", async () => {
+    const { account, titles } = await household();
+    const page = await signedInPage(account, viewport);
+    await page.goto("/recipes");
+    await hydrated(page);
+    const grid = page.locator(".card-grid");
+    const cards = grid.locator("article.card");
+    expect(await cards.count()).toBe(3);
+    expect(await ownedByReact(cards.first())).toBe(false);
+    const stew = cards.filter({ hasText: titles[0] });
+    await stew.locator(".card-photo.photo-placeholder").waitFor();
+    expect(await stew.locator("img").count()).toBe(0);
+
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await stew.getByRole("link", { name: titles[0] }).click();
+    await page.waitForURL(/\/recipes\/barley-stew$/);
+    await page.getByRole("heading", { name: titles[0], level: 1 }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+});
