@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import type { DragEvent } from "react";
 import { RecipePhoto } from "~/components/recipe-photo";
+import { RowLink } from "~/components/row-link";
 import type { PlanMeal } from "./types";
 
 type MealCardProps = {
@@ -28,12 +28,12 @@ export function MealCard({ meal, moveTo, draggable, onDragStart, onDragEnd }: Me
     >
       <RecipePhoto className="plan-meal-photo" image={meal.image} alt="" />
       <div className="plan-meal-text">
-        <Link to={`/meals/${meal.id}`} className="plan-meal-title title-link" draggable={false}>
+        <RowLink to={`/meals/${meal.id}`} className="plan-meal-title title-link" draggable={false}>
           {meal.title}
-        </Link>
+        </RowLink>
         {meal.time ? <span className="plan-meal-time">{meal.time}</span> : null}
       </div>
-      <Link
+      <RowLink
         to={moveTo}
         className="plan-move"
         aria-label={`Move to… ${meal.title}`}
@@ -41,7 +41,7 @@ export function MealCard({ meal, moveTo, draggable, onDragStart, onDragEnd }: Me
         draggable={false}
       >
         Move to…
-      </Link>
+      </RowLink>
     </article>
   );
 }

@@ -1,4 +1,5 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
+import { RowLink } from "~/components/row-link";
 import { useEffect, useState, type DragEvent, type ReactNode } from "react";
 import { MealCard } from "./meal-card";
 import type { PlanDay, PlanMeal, PlanTarget, PlanType } from "./types";
@@ -128,14 +129,14 @@ export function PlanBoard({ days, types, meals, addTo, moveTo }: PlanBoardProps)
                   {inSlot.length ? (
                     inSlot.map(card)
                   ) : (
-                    <Link
+                    <RowLink
                       to={addTo(day, type)}
                       className="plan-add"
                       aria-label={`Add ${type.name} on ${day.long}`}
                       preventScrollReset
                     >
                       +
-                    </Link>
+                    </RowLink>
                   )}
                 </Slot>
               );
