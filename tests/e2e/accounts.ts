@@ -14,16 +14,28 @@ type Account = { email: string; password: string };
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
-const postJson = (path: string, body: unknown, token?: string, headers: Record<string, string> = {}) =>
-  fetch(`${apiURL()}${path}`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
+/**
+ * Posts JSON to the API. `wrangler dev`'s proxy answers a POST whose connection to the worker
+ * broke with a 503 of its own ("Your worker restarted mid-request…"; it retries only GETs): that
+ * answer is the dev server's, never Larder's, so it is sent once more. Any other answer stands.
+ */
+async function postJson(path: string, body: unknown, token?: string, headers: Record<string, string> = {}) {
+  const send = () =>
+    fetch(`${apiURL()}${path}`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: JSON.stringify(body),
+    });
+  const response = await send();
+  if (response.status !== 503 || !(await response.clone().text()).startsWith("Your worker restarted mid-request"))
+    return response;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return send();
+}
 
 /**
  * Registers a new account through the API; answers its credentials. Each registration comes from
