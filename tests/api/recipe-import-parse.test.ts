@@ -19,6 +19,8 @@ import stepsOnPage from "../fixtures/recipe-pages/json-ld-steps-on-page.html?raw
 import separateAmounts from "../fixtures/recipe-pages/json-ld-separate-amounts.html?raw";
 import publisherSections from "../fixtures/recipe-pages/json-ld-publisher-sections.html?raw";
 import noRecipe from "../fixtures/recipe-pages/no-recipe.html?raw";
+import amountsAfterNames from "../fixtures/recipe-pages/json-ld-amounts-after-names.html?raw";
+import oneTextSteps from "../fixtures/recipe-pages/json-ld-one-text-steps.html?raw";
 
 // Each page in tests/fixtures/recipe-pages/ is written by hand for one pattern real sites use;
 // every test asserts the whole draft, read inside workerd.
@@ -431,5 +433,94 @@ describe("parseRecipePage", () => {
       line("130 g sugar", 130, "g", "sugar"),
       line("1 tin condensed milk", 1, "can", "condensed milk"),
     ]);
+  });
+
+  it("reads an amount written after the name, with a decimal comma, and numbered steps in one text", () => {
+    expect(parseRecipePage(amountsAfterNames, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Crostata di fragole e crema",
+      servings: 8,
+      yields: "8 servings",
+      ingredients: [
+        line("Farina tipo 00 300 g", 300, "g", "Farina tipo 00"),
+        line("Latte intero 200 ml", 200, "ml", "Latte intero"),
+        line("Fragole 1,1 kg", 1.1, "kg", "Fragole"),
+        line("Uova 3", 3, null, "Uova"),
+        line("Cioccolato fondente 70%", null, "", "Cioccolato fondente 70%"),
+        line("Pomodori, 2 lattine da 400 g", 2, "can", "Pomodori", "400 g"),
+        line("0,5 kg ricotta", 0.5, "kg", "ricotta"),
+        line("Burro 120 g, ammorbidito", 120, "g", "Burro", "ammorbidito"),
+        line("1,5 l acqua", 1.5, "l", "acqua"),
+      ],
+      instructions: [
+        "Impastate la farina con il burro e le uova.",
+        "Stendete la pasta nella teglia e cuocetela a 180°C per 20 minuti.",
+        "Scaldate il latte e versatelo sulla ricotta.",
+        "Riempite la crostata con la crema e le fragole.",
+      ],
+    });
+  });
+
+  it("splits steps written as one text whose paragraphs were glued together, and reads an optional line's amount", () => {
+    expect(parseRecipePage(oneTextSteps, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Walnut brownies",
+      servings: 16,
+      yields: "16 squares",
+      ingredients: [
+        line("200 g dark chocolate", 200, "g", "dark chocolate"),
+        line("Butter 250 g", 250, "g", "Butter"),
+        line("Caster sugar 2 tbsp", 2, "tbsp", "Caster sugar"),
+        line("Eggs 3", 3, null, "Eggs"),
+        line("optional: 75g chopped walnuts", 75, "g", "walnuts", "optional, chopped"),
+        line("Dr. Oetker vanilla 1 tsp", 1, "tsp", "Dr. Oetker vanilla"),
+        line("7UP", null, "", "7UP"),
+      ],
+      instructions: [
+        "Heat the oven to 180°C.",
+        "Line a 20cm tin with baking paper.",
+        "Melt the chocolate with the butter over a pan of simmering water, stirring now and then. Take it off the heat.",
+        "Beat the eggs with the sugar, then fold in the chocolate and the walnuts (if using).",
+        "Bake for 25 minutes, until just set in the middle.",
+      ],
+    });
+  });
+
+  it("splits one HowToStep holding several steps, a line or a <br> each, and keeps many steps as the data gives them", () => {
+    const page = (recipeInstructions: unknown) =>
+      `<script type="application/ld+json">${JSON.stringify({ "@type": "Recipe", name: "Rice", recipeInstructions })}</script>`;
+    const steps = (recipeInstructions: unknown) => parseRecipePage(page(recipeInstructions), null)?.instructions;
+    const three = ["Rinse the rice.", "Boil it for 12 minutes.", "Let it rest, covered."];
+    expect(
+      steps({ "@type": "HowToStep", text: "Rinse the rice.\nBoil it for 12 minutes.\nLet it rest, covered." }),
+    ).toEqual(three);
+    expect(
+      steps([{ "@type": "HowToStep", text: "Rinse the rice.<br>Boil it for 12 minutes.<br/>Let it rest, covered." }]),
+    ).toEqual(three);
+    expect(
+      steps([
+        {
+          "@type": "HowToStep",
+          text: "<p>Rinse the rice.</p><p>Boil it for 12 minutes.</p><p>Let it rest, covered.</p>",
+        },
+      ]),
+    ).toEqual(three);
+    expect(steps("1) Rinse the rice. 2) Boil it for 12 minutes.3) Let it rest, covered.")).toEqual(three);
+    expect(steps("1.Rinse the rice.\n2.Boil it for 12 minutes.\n3.Let it rest, covered.")).toEqual([
+      "1.Rinse the rice.",
+      "2.Boil it for 12 minutes.",
+      "3.Let it rest, covered.",
+    ]);
+    // Numbers that do not count the steps from 1, and a stop inside a name, are not step breaks.
+    expect(steps("Bake for 2. Then 3. Serve with Dr.Oetker custard.")).toEqual([
+      "Bake for 2. Then 3. Serve with Dr.Oetker custard.",
+    ]);
+    // Several steps in the data: each stays as the data gives it.
+    expect(
+      steps([
+        { "@type": "HowToStep", text: "Rinse the rice.Drain it." },
+        { "@type": "HowToStep", text: "Boil it for 12 minutes." },
+      ]),
+    ).toEqual(["Rinse the rice.Drain it.", "Boil it for 12 minutes."]);
   });
 });
