@@ -158,6 +158,8 @@ describe("splitIngredientLine reads an amount wherever the line writes it", () =
     ["75g chopped walnuts (optional)", 75, "g", "walnuts", "chopped, (optional)"],
     ["2 tbsp finely grated parmesan", 2, "tbsp", "parmesan", "finely grated"],
     ["1 tsp ground cinnamon", 1, "tsp", "ground cinnamon", ""],
+    ["1 15.5 -Ounce Can Chickpeas", 1, "can", "Chickpeas", "15.5 -Ounce"],
+    ["1 400 g tin tomatoes", 1, "can", "tomatoes", "400 g"],
   ])("%s", (text, quantity, unit, name, note) => {
     expect(splitIngredientLine(text)).toEqual({ text, quantity, unit, name, note });
   });

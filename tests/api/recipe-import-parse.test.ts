@@ -21,6 +21,7 @@ import publisherSections from "../fixtures/recipe-pages/json-ld-publisher-sectio
 import noRecipe from "../fixtures/recipe-pages/no-recipe.html?raw";
 import amountsAfterNames from "../fixtures/recipe-pages/json-ld-amounts-after-names.html?raw";
 import oneTextSteps from "../fixtures/recipe-pages/json-ld-one-text-steps.html?raw";
+import microdataAmountSpans from "../fixtures/recipe-pages/microdata-amount-spans.html?raw";
 
 // Each page in tests/fixtures/recipe-pages/ is written by hand for one pattern real sites use;
 // every test asserts the whole draft, read inside workerd.
@@ -522,5 +523,19 @@ describe("parseRecipePage", () => {
         { "@type": "HowToStep", text: "Boil it for 12 minutes." },
       ]),
     ).toEqual(["Rinse the rice.Drain it.", "Boil it for 12 minutes."]);
+  });
+
+  it("reads a microdata ingredient as one line when its amount sits in an element on a source line of its own", () => {
+    expect(parseRecipePage(microdataAmountSpans, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Chickpea farro bowl",
+      ingredients: [
+        line("2 Eggs", 2, null, "Eggs"),
+        line("½ cup Semi-pearled farro", 0.5, "cup", "Semi-pearled farro"),
+        line("1 15-ounce can chickpeas", 1, "can", "chickpeas", "15-ounce"),
+        line("40 g bacon", 40, "g", "bacon"),
+      ],
+      instructions: ["Cook the farro.", "Toss everything together."],
+    });
   });
 });

@@ -7,6 +7,7 @@
 import { readLeadingAmount } from "./amount";
 import { type DraftIngredient } from "../contract/recipe-import";
 import { readLeadingUnit } from "./ingredient-units";
+import { knownUnit } from "../lib/units";
 
 /**
  * Words that link a unit to its ingredient: "1 cup of flour", "2 cucharadas de aceite", "1 cuillère
@@ -47,6 +48,9 @@ const PRICE = /\s*\(\s*(?:[$£€¥]\s*\d[\d.,]{0,8}|\d[\d.,]{0,8}\s*(?:[$£€�
  */
 const PREPARED =
   /^(?:(?:finely|roughly|coarsely|thinly|freshly|lightly|well)\s+)?(?:chopped|diced|minced|sliced|grated|shredded|crumbled|melted|softened|toasted|peeled|beaten|mashed|cubed|halved|quartered|julienned|zested|juiced|sifted)\s+(?=\p{L})/iu;
+/** A package's size before its unit: "15-ounce", "15.5 -Ounce", "400 g" in "1 400 g tin". */
+const PACK_SIZE =
+  /^\d+(?:[.,]\d+)?(?:\s*-\s*|\s+)(?:ounces?|oz|fl\.? ?oz|grams?|g|kg|ml|l|lbs?|pounds?)\.?\s+(?=\p{L})/iu;
 /** Footnote marks: "sugar*", "butter** see note", "flour†". */
 const FOOTNOTE = /[*†‡]+/g;
 /**
@@ -185,6 +189,13 @@ export function splitIngredientLine(text: string): DraftIngredient {
     }
   };
   if (amount) takeParentheses();
+  // "1 15-ounce can chickpeas": the can's size, written without brackets, is a note like "(15 oz)".
+  const packSize = amount ? PACK_SIZE.exec(rest) : null;
+  const packUnit = packSize ? readLeadingUnit(rest.slice(packSize[0].length)) : null;
+  if (packSize && packUnit && !knownUnit(packUnit.unit)) {
+    notes.push(packSize[0].trim());
+    rest = rest.slice(packSize[0].length);
+  }
   const size = amount ? SIZE.exec(rest) : null;
   const sized = size ? rest.slice(size[0].length) : rest;
   const leadingUnit = ratio ? null : readLeadingUnit(sized);
