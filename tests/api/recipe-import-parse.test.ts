@@ -22,6 +22,8 @@ import noRecipe from "../fixtures/recipe-pages/no-recipe.html?raw";
 import amountsAfterNames from "../fixtures/recipe-pages/json-ld-amounts-after-names.html?raw";
 import oneTextSteps from "../fixtures/recipe-pages/json-ld-one-text-steps.html?raw";
 import microdataAmountSpans from "../fixtures/recipe-pages/microdata-amount-spans.html?raw";
+import markupToolsThenIngredients from "../fixtures/recipe-pages/markup-tools-then-ingredients.html?raw";
+import markupPictogramHeading from "../fixtures/recipe-pages/markup-pictogram-heading.html?raw";
 
 // Each page in tests/fixtures/recipe-pages/ is written by hand for one pattern real sites use;
 // every test asserts the whole draft, read inside workerd.
@@ -536,6 +538,39 @@ describe("parseRecipePage", () => {
         line("40 g bacon", 40, "g", "bacon"),
       ],
       instructions: ["Cook the farro.", "Toss everything together."],
+    });
+  });
+
+  it("reads the ingredients under their own heading, with the servings in it, after a list of tools", () => {
+    expect(parseRecipePage(markupToolsThenIngredients, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Stamppot met gehakt",
+      ingredients: [
+        line("300 gr gehakt", 300, "g", "gehakt"),
+        line("1 kg aardappelen", 1, "kg", "aardappelen"),
+        line("2 el olijfolie", 2, "tbsp", "olijfolie"),
+        line("peper en zout", null, "", "peper en zout"),
+      ],
+      instructions: [
+        "Kook de aardappelen gaar in water met zout.",
+        "Bak het gehakt rul in de olijfolie en stamp alles door elkaar.",
+      ],
+    });
+  });
+
+  it("reads a heading with a pictogram before its words, and lines written with a dash", () => {
+    expect(parseRecipePage(markupPictogramHeading, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Apple tart",
+      ingredients: [
+        line("250g shortcrust pastry", 250, "g", "shortcrust pastry"),
+        line("4 apples, thinly sliced", 4, null, "apples", "thinly sliced"),
+        line("2 tbsp apricot jam", 2, "tbsp", "apricot jam"),
+      ],
+      instructions: [
+        "Line a tart tin with the pastry and lay the apples over it in circles.",
+        "Bake for 30 minutes, then brush the apples with the warm jam.",
+      ],
     });
   });
 });

@@ -8,13 +8,18 @@ import { readLeadingUnit } from "./ingredient-units";
 import { isGroupHeading, MAX_LINES, tidyIngredientLine } from "./recipe-fields";
 
 const INGREDIENT_WORDS =
-  "ingredients?|what you(?:'|’|&rsquo;|&#8217;|&#039;)ll need|ingredientes|ingr[ée]dients|ingredi[eë]nten|ingredienser|ingredienti|ingredientai|zutaten|ainekset|sk[łl]adniki|hozz[aá]val[oó]k";
+  "ingredients?|what you(?:'|’|&rsquo;|&#8217;|&#039;)ll need|ingredientes|ingr[ée]dients|ingredi[eë]nten|benodigdheden|ingredienser|ingredienti|ingredientai|zutaten|ainekset|sk[łl]adniki|hozz[aá]val[oó]k";
 /**
  * A heading's whole text: "Ingredients", "Zutaten*" (a footnote mark), "Ingredients for the filling"
  * (a group's heading).
  */
-const HEADING_SUFFIX = "(?:\\s+(?:for|für|voor|pour|para)\\s[^<>\\d]{1,40})?\\s*[:*]?";
-const HEADING_TEXT = new RegExp(`>\\s*(?:${INGREDIENT_WORDS})${HEADING_SUFFIX}\\s*(?:<br\\s*/?>\\s*)?<`, "gi");
+const HEADING_SUFFIX = "(?:\\s+(?:for|für|voor|pour|para)\\s[^<>]{1,40})?\\s*[:*]?";
+/** A pictogram or a mark before a heading's words: "🛒 What you'll need", "&#128722; Ingredients". */
+const HEADING_MARK = "(?:(?:&#?[a-z0-9]{1,8};|[^\\p{L}\\p{N}<>\\s&])\\s*){0,3}";
+const HEADING_TEXT = new RegExp(
+  `>\\s*${HEADING_MARK}(?:${INGREDIENT_WORDS})${HEADING_SUFFIX}\\s*(?:<br\\s*/?>\\s*)?<`,
+  "giu",
+);
 /** A container (not a menu entry or a link) whose class or id names ingredients. */
 const INGREDIENT_CLASS =
   /<(?:div|section|aside|article|header|ul|ol|dl|table|span|p|h[1-6])\s[^<>]*?\b(?:class|id)\s*=\s*["'][^"'<>]*ingredient[^"'<>]*["'][^<>]*>/gi;
@@ -110,6 +115,9 @@ const MAX_BLOCK_LINE = 160;
 const EMPHASISED = /<(strong|b|h[2-6])\b[^<>]*>([^<]{1,60})<\/\1>/gi;
 const INGREDIENTS_HEADING = new RegExp(`^(?:${INGREDIENT_WORDS})${HEADING_SUFFIX}$`, "i");
 
+/** A footnote under the list: "* Boil the potatoes the day before". */
+const FOOTNOTE_LINE = /^[*†‡]+\s/;
+
 /** A line that is only an amount, with or without its unit: "2", "150 g", "½ cup". */
 function amountOnly(line: string): boolean {
   const amount = readLeadingAmount(line);
@@ -151,11 +159,18 @@ function blockLines(html: string, anchor: number, end: number): string[] {
   const emphasised = new Set<string>();
   for (const match of region.matchAll(EMPHASISED)) emphasised.add(htmlToText(match[2]!));
   const lines: string[] = [];
-  for (const line of joinAmountRows(htmlToLines(region))) {
-    if (lines.length === 0 && INGREDIENTS_HEADING.test(line)) continue;
+  // A line's bullet ("• 50g butter", "- 250g pastry") is dropped; a footnote's mark ("* Boil …") stays to tell it apart.
+  const read = htmlToLines(region).map((line) => (FOOTNOTE_LINE.test(line) ? line : tidyIngredientLine(line)));
+  for (const line of joinAmountRows(read)) {
+    if (INGREDIENTS_HEADING.test(line)) {
+      // A list without a single amount before the ingredients' own heading is another list: the
+      // tools under "What you'll need" / "Benodigdheden".
+      if (!lines.some((read) => readLeadingAmount(read))) lines.length = 0;
+      if (lines.length === 0) continue;
+    }
     if (line.length > MAX_BLOCK_LINE || (line.length < 40 && STEPS_HEADING.test(line))) break;
     // How many the list is for, and a footnote to the heading ("* Boil the potatoes the day before").
-    if (SERVINGS_LINE.test(line) || /^[*†‡]+\s/.test(line)) continue;
+    if (SERVINGS_LINE.test(line) || FOOTNOTE_LINE.test(line)) continue;
     if (!isGroupHeading(line) && !(emphasised.has(line) && !readLeadingAmount(line))) lines.push(line);
     if (lines.length === MAX_LINES) break;
   }
