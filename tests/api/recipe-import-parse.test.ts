@@ -573,4 +573,19 @@ describe("parseRecipePage", () => {
       ],
     });
   });
+
+  it("joins an amount that a structured line breaks off onto a line of its own with the rest of that line", () => {
+    const data = {
+      "@type": "Recipe",
+      name: "Pot roast",
+      recipeIngredient: ["2  \r\nbay leaf", "1/2 teaspoon \nground cinnamon", "1 onion\n1 carrot"],
+    };
+    const page = `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
+    expect(parseRecipePage(page, null)?.ingredients).toEqual([
+      line("2 bay leaf", 2, null, "bay leaf"),
+      line("1/2 teaspoon ground cinnamon", 0.5, "tsp", "ground cinnamon"),
+      line("1 onion", 1, null, "onion"),
+      line("1 carrot", 1, null, "carrot"),
+    ]);
+  });
 });

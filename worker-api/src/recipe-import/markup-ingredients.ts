@@ -4,8 +4,7 @@
 
 import { readLeadingAmount } from "./amount";
 import { htmlToLines, htmlToText } from "./html-text";
-import { readLeadingUnit } from "./ingredient-units";
-import { isGroupHeading, MAX_LINES, tidyIngredientLine } from "./recipe-fields";
+import { isGroupHeading, joinAmountRows, MAX_LINES, tidyIngredientLine } from "./recipe-fields";
 
 const INGREDIENT_WORDS =
   "ingredients?|what you(?:'|’|&rsquo;|&#8217;|&#039;)ll need|ingredientes|ingr[ée]dients|ingredi[eë]nten|benodigdheden|ingredienser|ingredienti|ingredientai|zutaten|ainekset|sk[łl]adniki|hozz[aá]val[oó]k";
@@ -117,33 +116,6 @@ const INGREDIENTS_HEADING = new RegExp(`^(?:${INGREDIENT_WORDS})${HEADING_SUFFIX
 
 /** A footnote under the list: "* Boil the potatoes the day before". */
 const FOOTNOTE_LINE = /^[*†‡]+\s/;
-
-/** A line that is only an amount, with or without its unit: "2", "150 g", "½ cup". */
-function amountOnly(line: string): boolean {
-  const amount = readLeadingAmount(line);
-  if (!amount || !/^[\d½⅓⅔¼¾⅛]/.test(line)) return false;
-  const rest = line.slice(amount.length).trim();
-  return rest === "" || readLeadingUnit(rest)?.length === rest.length;
-}
-
-/**
- * Lines with an amount written in an element of its own before the name ("150 g" | "flour") joined
- * into one line: the next line must hold no amount of its own.
- */
-function joinAmountRows(lines: string[]): string[] {
-  const joined: string[] = [];
-  for (let index = 0; index < lines.length; index++) {
-    let line = lines[index]!;
-    // "750" | "g" | "potatoes": the unit may sit on a line of its own too.
-    for (let next = lines[index + 1]; next !== undefined && amountOnly(line); next = lines[index + 1]) {
-      if (readLeadingAmount(next) || isGroupHeading(next)) break;
-      line = `${line} ${next}`;
-      index++;
-    }
-    joined.push(line);
-  }
-  return joined;
-}
 
 /**
  * Ingredient lines written as paragraphs, `<br>`-separated text or rows of `<div>`s right after the

@@ -2,6 +2,7 @@
 // (strings, numbers, lists, nested objects) or microdata (lists of HTML strings); every reader
 // accepts all of these.
 
+import { readLeadingAmount } from "./amount";
 import { htmlToLines, htmlToText } from "./html-text";
 import { readLeadingUnit } from "./ingredient-units";
 import { type JsonNode } from "./json-ld";
@@ -152,15 +153,45 @@ const FOR_THE = /^(?:for|für|voor|pour|para)\s+(?:the|den|die|das|de|het|la|le|
 /** A line that names a group of ingredients ("For the sauce:", "For the topping") rather than one. */
 export const isGroupHeading = (line: string) => (line.endsWith(":") && !/^[\d½⅓⅔¼¾⅛]/.test(line)) || FOR_THE.test(line);
 
+/** A line that is only an amount, with or without its unit: "2", "150 g", "½ cup". */
+function amountOnly(line: string): boolean {
+  const amount = readLeadingAmount(line);
+  if (!amount || !/^[\d½⅓⅔¼¾⅛]/.test(line)) return false;
+  const rest = line.slice(amount.length).trim();
+  return rest === "" || readLeadingUnit(rest)?.length === rest.length;
+}
+
+/**
+ * Lines with an amount written in an element of its own before the name ("150 g" | "flour") joined
+ * into one line: the next line must hold no amount of its own.
+ */
+export function joinAmountRows(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    let line = lines[index]!;
+    // "750" | "g" | "potatoes": the unit may sit on a line of its own too.
+    for (let next = lines[index + 1]; next !== undefined && amountOnly(line); next = lines[index + 1]) {
+      if (readLeadingAmount(next) || isGroupHeading(next)) break;
+      line = `${line} ${next}`;
+      index++;
+    }
+    joined.push(line);
+  }
+  return joined;
+}
+
 /** Ingredient lines: a list of strings (or of objects with a name), or one text with a line per ingredient. */
 export function readIngredientLines(value: unknown): string[] {
-  return entries(value)
-    .flat(4)
-    .slice(0, 2 * MAX_LINES)
-    .flatMap((entry) => (typeof entry === "string" ? htmlToLines(entry) : [textOf(entry)]))
-    .map(tidyIngredientLine)
-    .filter((line) => line !== "" && !isGroupHeading(line))
-    .slice(0, MAX_LINES);
+  return (
+    entries(value)
+      .flat(4)
+      .slice(0, 2 * MAX_LINES)
+      // An entry's amount on a line of its own ("2 \r\nbay leaf") belongs to the next line.
+      .flatMap((entry) => (typeof entry === "string" ? joinAmountRows(htmlToLines(entry)) : [textOf(entry)]))
+      .map(tidyIngredientLine)
+      .filter((line) => line !== "" && !isGroupHeading(line))
+      .slice(0, MAX_LINES)
+  );
 }
 
 /**
