@@ -24,6 +24,7 @@ import oneTextSteps from "../fixtures/recipe-pages/json-ld-one-text-steps.html?r
 import microdataAmountSpans from "../fixtures/recipe-pages/microdata-amount-spans.html?raw";
 import markupToolsThenIngredients from "../fixtures/recipe-pages/markup-tools-then-ingredients.html?raw";
 import markupPictogramHeading from "../fixtures/recipe-pages/markup-pictogram-heading.html?raw";
+import markupHungarianRows from "../fixtures/recipe-pages/markup-hungarian-rows.html?raw";
 
 // Each page in tests/fixtures/recipe-pages/ is written by hand for one pattern real sites use;
 // every test asserts the whole draft, read inside workerd.
@@ -587,5 +588,22 @@ describe("parseRecipePage", () => {
       line("1 onion", 1, null, "onion"),
       line("1 carrot", 1, null, "carrot"),
     ]);
+  });
+
+  it("reads rows of amount, name and a note in brackets, with Hungarian units, up to the steps' heading", () => {
+    expect(parseRecipePage(markupHungarianRows, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Tejberizs fahéjjal",
+      ingredients: [
+        line("200 g rizs", 200, "g", "rizs"),
+        line("1 csomag vaníliás cukor (8 g-os kiszerelés)", 1, "package", "vaníliás cukor", "(8 g-os kiszerelés)"),
+        line("2 rúd fahéj", 2, "stick", "fahéj"),
+        line("1 csipet só", 1, "pinch", "só"),
+      ],
+      instructions: [
+        "A rizst a tejjel, a fahéjjal és a sóval lassú tűzön puhára főzzük.",
+        "A végén belekeverjük a vaníliás cukrot.",
+      ],
+    });
   });
 });

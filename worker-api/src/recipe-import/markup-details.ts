@@ -6,7 +6,7 @@ import { groupedItems, LINK_TAGS, LIST_REACH, listStartWithin } from "./markup-i
 import { readInstructions } from "./recipe-fields";
 
 const STEPS_WORDS =
-  "directions|instructions|method|preparation|steps|how to make (?:it|this)|zubereitung|anleitung|bereiding(?:swijze)?|pr[ée]paration|preparaci[oó]n|elaboraci[oó]n|modo de preparo|preparazione|procedimento|tilberedning|fremgangsm[aå]de|gör så här|valmistus|przygotowanie|postup";
+  "directions|instructions|method|preparation|steps|how to make (?:it|this)|zubereitung|anleitung|bereiding(?:swijze)?|pr[ée]paration|preparaci[oó]n|elaboraci[oó]n|modo de preparo|preparazione|procedimento|tilberedning|fremgangsm[aå]de|gör så här|valmistus|przygotowanie|postup|elkészítés";
 /** A heading's text: the whole text of an element, nothing else in it. */
 const STEPS_HEADING_TEXT = new RegExp(`>\\s*(?:${STEPS_WORDS})\\s*:?\\s*<`, "gi");
 /** Headings tried, at most: each try reads up to a list's length. */

@@ -34,7 +34,7 @@ const MAX_LIST_LENGTH = 100_000;
 /** What may separate two lists of one ingredient list's groups: a short group heading ("Optional"). */
 const GROUP_GAP = 300;
 const STEPS_HEADING =
-  /instruction|method|direction|preparation|step|zubereitung|bereiding|pr[ée]paration|preparaci[oó]n|elaboraci[oó]n|tilberedning|gör så här|fremgangsm[aå]de/i;
+  /instruction|method|direction|preparation|step|zubereitung|bereiding|pr[ée]paration|preparaci[oó]n|elaboraci[oó]n|tilberedning|gör så här|fremgangsm[aå]de|elkészítés|valmistus|przygotowanie|postup|preparazione|procedimento|modo de preparo/i;
 
 /** How many the list is for ("6 personnes", "4 porsjoner", "Serves 4"), shown beside it: not an ingredient. */
 const SERVINGS_LINE =

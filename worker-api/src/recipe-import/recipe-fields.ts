@@ -161,9 +161,13 @@ function amountOnly(line: string): boolean {
   return rest === "" || readLeadingUnit(rest)?.length === rest.length;
 }
 
+/** A note in brackets on a row of its own: "( 120 g/fej )". */
+const BRACKET_ROW = /^\(\s*([^()]{1,80}?)\s*\)$/;
+
 /**
  * Lines with an amount written in an element of its own before the name ("150 g" | "flour") joined
- * into one line: the next line must hold no amount of its own.
+ * into one line: the next line must hold no amount of its own. A note in brackets on the row after
+ * the name joins it too.
  */
 export function joinAmountRows(lines: string[]): string[] {
   const joined: string[] = [];
@@ -173,6 +177,12 @@ export function joinAmountRows(lines: string[]): string[] {
     for (let next = lines[index + 1]; next !== undefined && amountOnly(line); next = lines[index + 1]) {
       if (readLeadingAmount(next) || isGroupHeading(next)) break;
       line = `${line} ${next}`;
+      index++;
+    }
+    // "1 fej vöröshagyma" | "( 120 g/fej )": a note in brackets in an element of its own.
+    const note = index > 0 && lines[index + 1] !== undefined ? BRACKET_ROW.exec(lines[index + 1]!) : null;
+    if (note && readLeadingAmount(line)) {
+      line = `${line} (${note[1]})`;
       index++;
     }
     joined.push(line);
