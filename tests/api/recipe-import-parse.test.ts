@@ -25,6 +25,7 @@ import microdataAmountSpans from "../fixtures/recipe-pages/microdata-amount-span
 import markupToolsThenIngredients from "../fixtures/recipe-pages/markup-tools-then-ingredients.html?raw";
 import markupPictogramHeading from "../fixtures/recipe-pages/markup-pictogram-heading.html?raw";
 import markupHungarianRows from "../fixtures/recipe-pages/markup-hungarian-rows.html?raw";
+import microdataItemsWithoutRecipe from "../fixtures/recipe-pages/microdata-items-without-recipe.html?raw";
 
 // Each page in tests/fixtures/recipe-pages/ is written by hand for one pattern real sites use;
 // every test asserts the whole draft, read inside workerd.
@@ -603,6 +604,20 @@ describe("parseRecipePage", () => {
       instructions: [
         "A rizst a tejjel, a fahéjjal és a sóval lassú tűzön puhára főzzük.",
         "A végén belekeverjük a vaníliás cukrot.",
+      ],
+    });
+  });
+
+  it("reads the list whose items microdata marks as ingredients outside a Recipe, and the servings over it", () => {
+    expect(parseRecipePage(microdataItemsWithoutRecipe, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Tagliatelles au citron",
+      servings: 2,
+      yields: "2 servings",
+      ingredients: [
+        line("250 g de tagliatelles", 250, "g", "tagliatelles"),
+        line("1 citron", 1, null, "citron"),
+        line("20 cl de crème", 20, "cl", "crème"),
       ],
     });
   });

@@ -22,6 +22,8 @@ const HEADING_TEXT = new RegExp(
 /** A container (not a menu entry or a link) whose class or id names ingredients. */
 const INGREDIENT_CLASS =
   /<(?:div|section|aside|article|header|ul|ol|dl|table|span|p|h[1-6])\s[^<>]*?\b(?:class|id)\s*=\s*["'][^"'<>]*ingredient[^"'<>]*["'][^<>]*>/gi;
+/** A list item marked as an ingredient by microdata: `<li itemprop="ingredients">`. */
+const INGREDIENT_ITEM = /<li\s[^<>]*\bitemprop\s*=\s*["']?(?:recipeIngredient|ingredients?)\b/i;
 /** A menu entry or button saying "Ingredients" is not a heading. */
 export const LINK_TAGS = new Set(["a", "button", "option", "label", "li"]);
 const LIST_START = /<(ul|ol|table)\b[^<>]*>/i;
@@ -103,6 +105,13 @@ function anchors(html: string): number[] {
   for (const match of html.matchAll(INGREDIENT_CLASS)) {
     containers.push(match.index);
     if (containers.length === MAX_ANCHORS) break;
+  }
+  // Microdata's ingredient items outside a schema.org Recipe: the list that holds the first one.
+  const item = INGREDIENT_ITEM.exec(html);
+  if (item) {
+    const from = Math.max(0, item.index - LIST_REACH);
+    const lists = [...html.slice(from, item.index).matchAll(/<(?:ul|ol)\b/gi)];
+    if (lists.length > 0) containers.push(from + lists[lists.length - 1]!.index);
   }
   return [...headings, ...containers].sort((a, b) => a - b).slice(0, MAX_ANCHORS);
 }
