@@ -132,6 +132,39 @@ describe("splitIngredientLine keeps the ingredient as the name", () => {
   });
 });
 
+// Lines seen on real pages that lost their amount: written after the name, with a decimal comma,
+// behind "optional:". Numbers that name the product are not amounts.
+describe("splitIngredientLine reads an amount wherever the line writes it", () => {
+  it.each([
+    ["Latte intero 200 ml", 200, "ml", "Latte intero", ""],
+    ["Sugar 2 tbsp", 2, "tbsp", "Sugar", ""],
+    ["Eggs 3", 3, null, "Eggs", ""],
+    ["Flour 1 1/2 cups", 1.5, "cup", "Flour", ""],
+    ["Sugar: 2 tbsp", 2, "tbsp", "Sugar", ""],
+    ["Eggs (large) 3", 3, null, "Eggs", "(large)"],
+    ["Burro 50 g, ammorbidito", 50, "g", "Burro", "ammorbidito"],
+    ["Farina tipo 00 500 g", 500, "g", "Farina tipo 00", ""],
+    ["Fragole 1,1 kg", 1.1, "kg", "Fragole", ""],
+    ["1,5 l latte", 1.5, "l", "latte", ""],
+    ["0,5 kg farina", 0.5, "kg", "farina", ""],
+    ["Tomatoes, 2 cans of 400 g", 2, "can", "Tomatoes", "400 g"],
+    ["onion, chopped", null, "", "onion", "chopped"],
+    ["Chocolate 70%", null, "", "Chocolate 70%", ""],
+    ["Chocolate 70% 100 g", 100, "g", "Chocolate 70%", ""],
+    ["Spaghetti n° 5", null, "", "Spaghetti n° 5", ""],
+    ["7UP", null, "", "7UP", ""],
+    ["7UP 330 ml", 330, "ml", "7UP", ""],
+    ["optional: 75g chopped walnuts", 75, "g", "walnuts", "optional, chopped"],
+    ["75g chopped walnuts (optional)", 75, "g", "walnuts", "chopped, (optional)"],
+    ["2 tbsp finely grated parmesan", 2, "tbsp", "parmesan", "finely grated"],
+    ["1 tsp ground cinnamon", 1, "tsp", "ground cinnamon", ""],
+    ["1 15.5 -Ounce Can Chickpeas", 1, "can", "Chickpeas", "15.5 -Ounce"],
+    ["1 400 g tin tomatoes", 1, "can", "tomatoes", "400 g"],
+  ])("%s", (text, quantity, unit, name, note) => {
+    expect(splitIngredientLine(text)).toEqual({ text, quantity, unit, name, note });
+  });
+});
+
 const UNITS = ["", " cup", " cups flour", " g", " tbsp sugar", " Zwiebel"];
 const unit = fc.constantFrom(...UNITS);
 const close = (value: number | null, expected: number) => value !== null && Math.abs(value - expected) < 1e-9;
@@ -230,14 +263,33 @@ describe("readLeadingAmount by property", () => {
     );
   });
 
-  it("leaves a line without a leading amount as it is: null quantity, no unit, text unchanged", () => {
+  it("leaves a line without an amount as it is: null quantity, no unit, text unchanged", () => {
     const word = fc.constantFrom("Salt", "flour", "Olive oil", "pepper", "Butter", "zest");
     fc.assert(
       fc.property(word, fc.string({ maxLength: 40 }), (first, rest) => {
+        // A number after a space may be the amount written after the name: that is the next property.
+        fc.pre(!/\s[\d½⅓⅔¼¾⅛]/.test(rest));
         const text = `${first}${rest}`;
         const split = splitIngredientLine(text);
         return split.quantity === null && split.unit === "" && split.text === text && amountOf(text) === null;
       }),
+    );
+  });
+
+  it("reads an amount written after the name, with or without its unit", () => {
+    const word = fc.constantFrom("Salt", "flour", "Olive oil", "pepper", "Butter", "zest");
+    fc.assert(
+      fc.property(
+        word,
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.constantFrom("", " cup", "g", " tbsp", " ml"),
+        (name, n, after) => {
+          const split = splitIngredientLine(`${name} ${n}${after}`);
+          return (
+            close(split.quantity, n) && split.name === name && (after === "" ? split.unit === null : split.unit !== "")
+          );
+        },
+      ),
     );
   });
 });

@@ -5,6 +5,7 @@ import { createApp } from "../../worker-api/src/app";
 import { isPublicHost } from "../../worker-api/src/recipe-import/public-host";
 import { api, gql, rows, signedInUser } from "./helpers";
 import stepsOnPage from "../fixtures/recipe-pages/json-ld-steps-on-page.html?raw";
+import amountsAfterNames from "../fixtures/recipe-pages/json-ld-amounts-after-names.html?raw";
 import { NO_RECIPE_PAGE, RECIPE_JSON_LD, recipePage } from "./recipe-pages";
 
 /** The local web site of page-server.ts (the api project's global setup). */
@@ -193,6 +194,25 @@ describe("POST /v1/recipes/import: requests", () => {
     expect(draft).toMatchObject({ title: "Sheet-pan paprika chicken", servings: 6, yields: "6 servings" });
     expect(draft.instructions).toHaveLength(3);
     expect(draft.ingredients[0]).toMatchObject({ quantity: 6, name: "chicken thighs", note: "bone in, skin on" });
+    expect(await count()).toEqual(before);
+  });
+});
+
+describe("POST /v1/recipes/import of lines as Italian pages write them", () => {
+  it("answers the amount after the name and a decimal comma as one amount, and numbered steps apart, writing nothing", async () => {
+    const tables = ["recipes", "ingredients", "recipe_ingredients"];
+    const count = () => Promise.all(tables.map(async (table) => (await rows(`SELECT count(*) AS n FROM ${table}`))[0]));
+    const before = await count();
+    const draft = await draftOf(
+      await importRecipe({ html: amountsAfterNames, url: "https://nonna.example.it/crostata" }),
+    );
+    expect(draft.ingredients).toHaveLength(9);
+    expect(draft.ingredients.slice(0, 3)).toEqual([
+      { text: "Farina tipo 00 300 g", quantity: 300, unit: "g", name: "Farina tipo 00", note: "" },
+      { text: "Latte intero 200 ml", quantity: 200, unit: "ml", name: "Latte intero", note: "" },
+      { text: "Fragole 1,1 kg", quantity: 1.1, unit: "kg", name: "Fragole", note: "" },
+    ]);
+    expect(draft.instructions).toHaveLength(4);
     expect(await count()).toEqual(before);
   });
 });

@@ -19,6 +19,13 @@ import stepsOnPage from "../fixtures/recipe-pages/json-ld-steps-on-page.html?raw
 import separateAmounts from "../fixtures/recipe-pages/json-ld-separate-amounts.html?raw";
 import publisherSections from "../fixtures/recipe-pages/json-ld-publisher-sections.html?raw";
 import noRecipe from "../fixtures/recipe-pages/no-recipe.html?raw";
+import amountsAfterNames from "../fixtures/recipe-pages/json-ld-amounts-after-names.html?raw";
+import oneTextSteps from "../fixtures/recipe-pages/json-ld-one-text-steps.html?raw";
+import microdataAmountSpans from "../fixtures/recipe-pages/microdata-amount-spans.html?raw";
+import markupToolsThenIngredients from "../fixtures/recipe-pages/markup-tools-then-ingredients.html?raw";
+import markupPictogramHeading from "../fixtures/recipe-pages/markup-pictogram-heading.html?raw";
+import markupHungarianRows from "../fixtures/recipe-pages/markup-hungarian-rows.html?raw";
+import microdataItemsWithoutRecipe from "../fixtures/recipe-pages/microdata-items-without-recipe.html?raw";
 
 // Each page in tests/fixtures/recipe-pages/ is written by hand for one pattern real sites use;
 // every test asserts the whole draft, read inside workerd.
@@ -431,5 +438,187 @@ describe("parseRecipePage", () => {
       line("130 g sugar", 130, "g", "sugar"),
       line("1 tin condensed milk", 1, "can", "condensed milk"),
     ]);
+  });
+
+  it("reads an amount written after the name, with a decimal comma, and numbered steps in one text", () => {
+    expect(parseRecipePage(amountsAfterNames, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Crostata di fragole e crema",
+      servings: 8,
+      yields: "8 servings",
+      ingredients: [
+        line("Farina tipo 00 300 g", 300, "g", "Farina tipo 00"),
+        line("Latte intero 200 ml", 200, "ml", "Latte intero"),
+        line("Fragole 1,1 kg", 1.1, "kg", "Fragole"),
+        line("Uova 3", 3, null, "Uova"),
+        line("Cioccolato fondente 70%", null, "", "Cioccolato fondente 70%"),
+        line("Pomodori, 2 lattine da 400 g", 2, "can", "Pomodori", "400 g"),
+        line("0,5 kg ricotta", 0.5, "kg", "ricotta"),
+        line("Burro 120 g, ammorbidito", 120, "g", "Burro", "ammorbidito"),
+        line("1,5 l acqua", 1.5, "l", "acqua"),
+      ],
+      instructions: [
+        "Impastate la farina con il burro e le uova.",
+        "Stendete la pasta nella teglia e cuocetela a 180°C per 20 minuti.",
+        "Scaldate il latte e versatelo sulla ricotta.",
+        "Riempite la crostata con la crema e le fragole.",
+      ],
+    });
+  });
+
+  it("splits steps written as one text whose paragraphs were glued together, and reads an optional line's amount", () => {
+    expect(parseRecipePage(oneTextSteps, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Walnut brownies",
+      servings: 16,
+      yields: "16 squares",
+      ingredients: [
+        line("200 g dark chocolate", 200, "g", "dark chocolate"),
+        line("Butter 250 g", 250, "g", "Butter"),
+        line("Caster sugar 2 tbsp", 2, "tbsp", "Caster sugar"),
+        line("Eggs 3", 3, null, "Eggs"),
+        line("optional: 75g chopped walnuts", 75, "g", "walnuts", "optional, chopped"),
+        line("Dr. Oetker vanilla 1 tsp", 1, "tsp", "Dr. Oetker vanilla"),
+        line("7UP", null, "", "7UP"),
+      ],
+      instructions: [
+        "Heat the oven to 180°C.",
+        "Line a 20cm tin with baking paper.",
+        "Melt the chocolate with the butter over a pan of simmering water, stirring now and then. Take it off the heat.",
+        "Beat the eggs with the sugar, then fold in the chocolate and the walnuts (if using).",
+        "Bake for 25 minutes, until just set in the middle.",
+      ],
+    });
+  });
+
+  it("splits one HowToStep holding several steps, a line or a <br> each, and keeps many steps as the data gives them", () => {
+    const page = (recipeInstructions: unknown) =>
+      `<script type="application/ld+json">${JSON.stringify({ "@type": "Recipe", name: "Rice", recipeInstructions })}</script>`;
+    const steps = (recipeInstructions: unknown) => parseRecipePage(page(recipeInstructions), null)?.instructions;
+    const three = ["Rinse the rice.", "Boil it for 12 minutes.", "Let it rest, covered."];
+    expect(
+      steps({ "@type": "HowToStep", text: "Rinse the rice.\nBoil it for 12 minutes.\nLet it rest, covered." }),
+    ).toEqual(three);
+    expect(
+      steps([{ "@type": "HowToStep", text: "Rinse the rice.<br>Boil it for 12 minutes.<br/>Let it rest, covered." }]),
+    ).toEqual(three);
+    expect(
+      steps([
+        {
+          "@type": "HowToStep",
+          text: "<p>Rinse the rice.</p><p>Boil it for 12 minutes.</p><p>Let it rest, covered.</p>",
+        },
+      ]),
+    ).toEqual(three);
+    expect(steps("1) Rinse the rice. 2) Boil it for 12 minutes.3) Let it rest, covered.")).toEqual(three);
+    expect(steps("1.Rinse the rice.\n2.Boil it for 12 minutes.\n3.Let it rest, covered.")).toEqual([
+      "1.Rinse the rice.",
+      "2.Boil it for 12 minutes.",
+      "3.Let it rest, covered.",
+    ]);
+    // Numbers that do not count the steps from 1, and a stop inside a name, are not step breaks.
+    expect(steps("Bake for 2. Then 3. Serve with Dr.Oetker custard.")).toEqual([
+      "Bake for 2. Then 3. Serve with Dr.Oetker custard.",
+    ]);
+    // Several steps in the data: each stays as the data gives it.
+    expect(
+      steps([
+        { "@type": "HowToStep", text: "Rinse the rice.Drain it." },
+        { "@type": "HowToStep", text: "Boil it for 12 minutes." },
+      ]),
+    ).toEqual(["Rinse the rice.Drain it.", "Boil it for 12 minutes."]);
+  });
+
+  it("reads a microdata ingredient as one line when its amount sits in an element on a source line of its own", () => {
+    expect(parseRecipePage(microdataAmountSpans, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Chickpea farro bowl",
+      ingredients: [
+        line("2 Eggs", 2, null, "Eggs"),
+        line("½ cup Semi-pearled farro", 0.5, "cup", "Semi-pearled farro"),
+        line("1 15-ounce can chickpeas", 1, "can", "chickpeas", "15-ounce"),
+        line("40 g bacon", 40, "g", "bacon"),
+      ],
+      instructions: ["Cook the farro.", "Toss everything together."],
+    });
+  });
+
+  it("reads the ingredients under their own heading, with the servings in it, after a list of tools", () => {
+    expect(parseRecipePage(markupToolsThenIngredients, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Stamppot met gehakt",
+      ingredients: [
+        line("300 gr gehakt", 300, "g", "gehakt"),
+        line("1 kg aardappelen", 1, "kg", "aardappelen"),
+        line("2 el olijfolie", 2, "tbsp", "olijfolie"),
+        line("peper en zout", null, "", "peper en zout"),
+      ],
+      instructions: [
+        "Kook de aardappelen gaar in water met zout.",
+        "Bak het gehakt rul in de olijfolie en stamp alles door elkaar.",
+      ],
+    });
+  });
+
+  it("reads a heading with a pictogram before its words, and lines written with a dash", () => {
+    expect(parseRecipePage(markupPictogramHeading, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Apple tart",
+      ingredients: [
+        line("250g shortcrust pastry", 250, "g", "shortcrust pastry"),
+        line("4 apples, thinly sliced", 4, null, "apples", "thinly sliced"),
+        line("2 tbsp apricot jam", 2, "tbsp", "apricot jam"),
+      ],
+      instructions: [
+        "Line a tart tin with the pastry and lay the apples over it in circles.",
+        "Bake for 30 minutes, then brush the apples with the warm jam.",
+      ],
+    });
+  });
+
+  it("joins an amount that a structured line breaks off onto a line of its own with the rest of that line", () => {
+    const data = {
+      "@type": "Recipe",
+      name: "Pot roast",
+      recipeIngredient: ["2  \r\nbay leaf", "1/2 teaspoon \nground cinnamon", "1 onion\n1 carrot"],
+    };
+    const page = `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
+    expect(parseRecipePage(page, null)?.ingredients).toEqual([
+      line("2 bay leaf", 2, null, "bay leaf"),
+      line("1/2 teaspoon ground cinnamon", 0.5, "tsp", "ground cinnamon"),
+      line("1 onion", 1, null, "onion"),
+      line("1 carrot", 1, null, "carrot"),
+    ]);
+  });
+
+  it("reads rows of amount, name and a note in brackets, with Hungarian units, up to the steps' heading", () => {
+    expect(parseRecipePage(markupHungarianRows, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Tejberizs fahéjjal",
+      ingredients: [
+        line("200 g rizs", 200, "g", "rizs"),
+        line("1 csomag vaníliás cukor (8 g-os kiszerelés)", 1, "package", "vaníliás cukor", "(8 g-os kiszerelés)"),
+        line("2 rúd fahéj", 2, "stick", "fahéj"),
+        line("1 csipet só", 1, "pinch", "só"),
+      ],
+      instructions: [
+        "A rizst a tejjel, a fahéjjal és a sóval lassú tűzön puhára főzzük.",
+        "A végén belekeverjük a vaníliás cukrot.",
+      ],
+    });
+  });
+
+  it("reads the list whose items microdata marks as ingredients outside a Recipe, and the servings over it", () => {
+    expect(parseRecipePage(microdataItemsWithoutRecipe, PAGE_URL)).toEqual({
+      ...EMPTY,
+      title: "Tagliatelles au citron",
+      servings: 2,
+      yields: "2 servings",
+      ingredients: [
+        line("250 g de tagliatelles", 250, "g", "tagliatelles"),
+        line("1 citron", 1, null, "citron"),
+        line("20 cl de crème", 20, "cl", "crème"),
+      ],
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import manifestText from "../../public/manifest.webmanifest?raw";
+import oneTextSteps from "../fixtures/recipe-pages/json-ld-one-text-steps.html?raw";
 import { sharedLink } from "~/features/recipes/recipes.import.server";
 import { rows, signedInUser } from "./helpers";
 
@@ -98,6 +99,85 @@ describe("/recipes/import without JavaScript", () => {
     expect(page).toContain("Recipe serves <!-- -->2");
     expect(page).toContain("The photo&#x27;s site did not send it: add a photo on the recipe&#x27;s page.");
     expect(await browser.html("/recipes/garden-pea-risotto")).toContain("<li>Add the rice.</li>");
+  });
+
+  it("opens amounts written after the name and steps written as one text as the page shows them, and Create keeps them", async () => {
+    const { browser, groupId } = await signedInUser("Ida");
+    const opened = await browser.fetch("/recipes/import", {
+      method: "POST",
+      body: multipart({ intent: "import", html: oneTextSteps, url: "https://oven.example.org/brownies" }),
+    });
+    expect(opened.status).toBe(200);
+    const html = await opened.text();
+    // The wizard carries the draft in its form: send it back as it is, as Create does.
+    const fields = [
+      ...html.matchAll(
+        /<(?:input|textarea)\b[^>]*\bname="([a-z_]+)"[^>]*?(?:value="([^"]*)"[^>]*)?>(?:([^<]*)<\/textarea>)?/g,
+      ),
+    ];
+    const form = new URLSearchParams();
+    for (const [, name, value, text] of fields) {
+      if (name === "intent" || name === "step") continue;
+      form.append(name!, (value ?? text ?? "").replaceAll("&amp;", "&").replaceAll("&#x27;", "'"));
+    }
+    const lines = form
+      .getAll("ing_name")
+      .map((name, index) => [
+        name,
+        form.getAll("ing_quantity")[index],
+        form.getAll("ing_unit")[index],
+        form.getAll("ing_note")[index],
+      ]);
+    expect(lines).toEqual([
+      ["dark chocolate", "200", "g", ""],
+      ["Butter", "250", "g", ""],
+      ["Caster sugar", "2", "tbsp", ""],
+      ["Eggs", "3", "pcs", ""],
+      ["walnuts", "75", "g", "optional, chopped"],
+      ["Dr. Oetker vanilla", "1", "tsp", ""],
+      ["7UP", "", "", ""],
+    ]);
+    const steps = [
+      "Heat the oven to 180°C.",
+      "Line a 20cm tin with baking paper.",
+      "Melt the chocolate with the butter over a pan of simmering water, stirring now and then. Take it off the heat.",
+      "Beat the eggs with the sugar, then fold in the chocolate and the walnuts (if using).",
+      "Bake for 25 minutes, until just set in the middle.",
+    ];
+    expect(form.get("method")!.split("\n")).toEqual(steps);
+    expect(await rows("SELECT count(*) AS n FROM recipes WHERE group_id = ?", groupId)).toEqual([{ n: 0 }]);
+
+    // The line without an amount gets one before Create, as the wizard asks.
+    form.set("intent", "create");
+    form.set("step", "3");
+    form.set("image", "");
+    form.set("category", "Baking");
+    const quantities = form.getAll("ing_quantity").map((quantity) => quantity || "1");
+    const units = form.getAll("ing_unit").map((unit) => unit || "can");
+    form.delete("ing_quantity");
+    form.delete("ing_unit");
+    quantities.forEach((quantity) => form.append("ing_quantity", quantity));
+    units.forEach((unit) => form.append("ing_unit", unit));
+    const created = await browser.fetch("/recipes/import", { method: "POST", body: form });
+    expect(created.status).toBe(302);
+    expect(
+      await rows(
+        `SELECT i.name, ri.quantity, ri.unit, ri.note FROM recipe_ingredients ri JOIN recipes r ON r.id = ri.recipe_id
+         JOIN ingredients i ON i.id = ri.ingredient_id WHERE r.group_id = ? ORDER BY ri.position`,
+        groupId,
+      ),
+    ).toEqual([
+      { name: "dark chocolate", quantity: 200, unit: "g", note: "" },
+      { name: "Butter", quantity: 250, unit: "g", note: "" },
+      { name: "Caster sugar", quantity: 2, unit: "tbsp", note: "" },
+      { name: "Eggs", quantity: 3, unit: "pcs", note: "" },
+      { name: "walnuts", quantity: 75, unit: "g", note: "optional, chopped" },
+      { name: "Dr. Oetker vanilla", quantity: 1, unit: "tsp", note: "" },
+      { name: "7UP", quantity: 1, unit: "can", note: "" },
+    ]);
+    expect(await rows("SELECT instructions FROM recipes WHERE group_id = ?", groupId)).toEqual([
+      { instructions: JSON.stringify(steps) },
+    ]);
   });
 
   it("says why a page gives nothing, and keeps what was typed", async () => {

@@ -1,11 +1,13 @@
 // One ingredient line split into amount, unit, name and note:
-// "2 cloves garlic, finely chopped" → 2, "clove", "garlic", "finely chopped". A line without an
-// amount ("salt and pepper", "oil for frying") keeps none: quantity null and unit "", the cook's
-// choice.
+// "2 cloves garlic, finely chopped" → 2, "clove", "garlic", "finely chopped". The amount may also
+// follow the name, as Italian and many other pages write it ("Latte intero 200 ml", "Eggs 3"). A
+// line without an amount ("salt and pepper", "oil for frying") keeps none: quantity null and unit
+// "", the cook's choice.
 
 import { readLeadingAmount } from "./amount";
 import { type DraftIngredient } from "../contract/recipe-import";
 import { readLeadingUnit } from "./ingredient-units";
+import { knownUnit } from "../lib/units";
 
 /**
  * Words that link a unit to its ingredient: "1 cup of flour", "2 cucharadas de aceite", "1 cuillère
@@ -21,8 +23,8 @@ const TRAILING_NOTE = new RegExp(
   `\\s+((?:or\\s+)?(?:${CHOICE}|for (?:serving|garnish(?:ing)?|frying|greasing|dusting|brushing))\\b.*)$`,
   "i",
 );
-/** The same phrase written before the ingredient: "as you like Celery leaves", "to taste salt". */
-const LEADING_NOTE = new RegExp(`^(${CHOICE})[\\s,:]+(?=\\p{L})`, "iu");
+/** The same phrase written before the ingredient: "as you like Celery leaves", "optional: 75g walnuts". */
+const LEADING_NOTE = new RegExp(`^(${CHOICE})[\\s,:]+(?=[\\p{L}\\d½⅓⅔¼¾⅛])`, "iu");
 /** A ratio after the first amount ("1:1:1* Sugar": equal parts of three ingredients), with its footnote mark. */
 const RATIO = /^((?::\s?\d+(?:[.,]\d+)?)+)[*†‡]*\s*/;
 /**
@@ -39,10 +41,23 @@ const SIZE =
  * "(€1,20)", "(2,49 €)". Bounded: a bracket is at most 60 characters.
  */
 const PRICE = /\s*\(\s*(?:[$£€¥]\s*\d[\d.,]{0,8}|\d[\d.,]{0,8}\s*(?:[$£€¥]|eur|usd|gbp)(?![\p{L}]))[^()]{0,60}\)/giu;
+/**
+ * How the ingredient was prepared, written before its name: "75g chopped walnuts", "finely grated
+ * parmesan". A note: the name is what is bought. Kinds of product ("ground cinnamon", "crushed
+ * tomatoes", "dried thyme") are names and stay.
+ */
+const PREPARED =
+  /^(?:(?:finely|roughly|coarsely|thinly|freshly|lightly|well)\s+)?(?:chopped|diced|minced|sliced|grated|shredded|crumbled|melted|softened|toasted|peeled|beaten|mashed|cubed|halved|quartered|julienned|zested|juiced|sifted)\s+(?=\p{L})/iu;
+/** A package's size before its unit: "15-ounce", "15.5 -Ounce", "400 g" in "1 400 g tin". */
+const PACK_SIZE =
+  /^\d+(?:[.,]\d+)?(?:\s*-\s*|\s+)(?:ounces?|oz|fl\.? ?oz|grams?|g|kg|ml|l|lbs?|pounds?)\.?\s+(?=\p{L})/iu;
 /** Footnote marks: "sugar*", "butter** see note", "flour†". */
 const FOOTNOTE = /[*†‡]+/g;
-/** Where a name ends and its note begins: a comma, a bracket, a semicolon or a footnote mark. */
-const NAME_END = /[,(;*†‡]/;
+/**
+ * Where a name ends and its note begins: a comma, a bracket, a semicolon or a footnote mark. A comma
+ * between two digits is a decimal comma ("Fragole 1,1 kg"), not the end of the name.
+ */
+const NAME_END = /,(?!\d)|(?<!\d),|[(;*†‡]/;
 
 const tidy = (text: string) =>
   text
@@ -59,6 +74,11 @@ function nameAndNote(text: string, notes: string[]): { name: string; note: strin
   if (trim) {
     notes.push(trim[0].replace(/[\s,]+$/, ""));
     rest = rest.slice(trim[0].length);
+  }
+  const prepared = PREPARED.exec(rest);
+  if (prepared) {
+    notes.push(prepared[0].trim());
+    rest = rest.slice(prepared[0].length);
   }
   let cut = rest.search(NAME_END);
   // A note in brackets inside the name: "Celery (or turnip) leaves" names celery leaves.
@@ -92,21 +112,75 @@ function startsCapitalName(word: string, after: string, line: string): boolean {
   return /^\p{Lu}+$/u.test(word) && /^\p{Lu}{2,}(?![\p{Ll}])/u.test(after) && /\p{Ll}/u.test(line);
 }
 
+/** What a number after a name may belong to rather than be the amount: "2 cans of 400 g", "2 x 400 g", "n° 5", "tipo 00". */
+const NOT_AN_AMOUNT_BEFORE =
+  /(?:\s(?:of|x|da|di|de|à|per|je|pro)|[x×#°º]|\bn[o.]?|\bnr\.?|\btipo|\btype|\bgas mark|\bmark)$/iu;
+/** The longest line an amount after the name is looked for in: an ingredient, not a paragraph. */
+const MAX_NAME_FIRST = 200;
+
+/**
+ * A line whose amount follows the name, written again with the amount first: "Latte intero 200 ml"
+ * → "200 ml Latte intero", "Eggs (large) 3" → "3 Eggs (large)", "Tomatoes, 2 cans of 400 g" → "2
+ * cans Tomatoes, 400 g"; null when no amount follows the name. The amount (with its unit) must end
+ * the line or come before a note in brackets or after a comma; a number that says which product
+ * ("Chocolate 70%", "Farina tipo 00") or a size ("2 cans of 400 g") is not the amount.
+ */
+function amountFirst(line: string): string | null {
+  if (line.length > MAX_NAME_FIRST) return null;
+  for (const number of line.matchAll(/(?<=\s)[\d½⅓⅔¼¾⅛]/gu)) {
+    const start = number.index;
+    const amount = readLeadingAmount(line.slice(start));
+    if (!amount || !(amount.value > 0)) continue;
+    let end = start + amount.length;
+    const spaced = line.slice(end);
+    const unit = readLeadingUnit(spaced.trimStart());
+    if (unit) end += spaced.length - spaced.trimStart().length + unit.length;
+    const before = line
+      .slice(0, start)
+      .trim()
+      .replace(/\s*[:–—-]$/, "");
+    const tail = line.slice(end).trim();
+    if (!/\p{L}/u.test(before) || NOT_AN_AMOUNT_BEFORE.test(before)) continue;
+    const amountText = line.slice(start, end).trim();
+    if (tail === "" || /^\(.*\)$|^,/.test(tail)) return `${amountText} ${before.replace(/,$/, "")} ${tail}`.trim();
+    // "Tomatoes, 2 cans of 400 g": a name without numbers, a comma, then the amount and a note.
+    const name = /^([^\d,]*\p{L}[^\d,]*),$/u.exec(before);
+    if (name) return `${amountText} ${name[1]}, ${tail.replace(/^(?:of|de|di|da)\s+/i, "")}`;
+  }
+  return null;
+}
+
+/**
+ * The amount a line begins with; none when the number is glued to a name in capitals that is not a
+ * unit ("7UP", "3M"): that number is part of the name.
+ */
+function leadingAmountOf(line: string) {
+  const amount = readLeadingAmount(line);
+  const glued =
+    amount && /^\d+$/.test(line.slice(0, amount.length))
+      ? /^\p{Lu}{2,}(?![\p{L}])/u.exec(line.slice(amount.length))
+      : null;
+  return glued && !readLeadingUnit(glued[0]) ? null : amount;
+}
+
 /** `text` (already decoded and collapsed) read as amount, unit, name and note. */
 export function splitIngredientLine(text: string): DraftIngredient {
   const line = text.replace(PRICE, "").replace(/^[*†‡\s]+/, "");
-  const amount = readLeadingAmount(line);
+  // "optional: 75g chopped walnuts", "as you like Celery leaves": the phrase is a note, the rest a line.
+  const choice = LEADING_NOTE.exec(line);
+  if (choice) {
+    const rest = splitIngredientLine(line.slice(choice[0].length));
+    return { ...rest, text, note: [choice[1]!, rest.note].filter(Boolean).join(", ") };
+  }
+  const amount = leadingAmountOf(line);
+  const reordered = amount ? null : amountFirst(line);
+  if (reordered) return { ...splitIngredientLine(reordered), text };
   const notes: string[] = [];
   let rest = amount ? line.slice(amount.length).trimStart() : line;
   const ratio = amount ? RATIO.exec(rest) : null;
   if (ratio) {
     notes.push(`${line.slice(0, amount!.length).trim()}${ratio[1]!.replace(/\s/g, "")}`);
     rest = rest.slice(ratio[0].length);
-  }
-  const choice = amount ? null : LEADING_NOTE.exec(rest);
-  if (choice) {
-    notes.push(choice[1]!);
-    rest = rest.slice(choice[0].length);
   }
   const takeParentheses = () => {
     for (let size = PARENTHESIS.exec(rest); size; size = PARENTHESIS.exec(rest)) {
@@ -115,6 +189,13 @@ export function splitIngredientLine(text: string): DraftIngredient {
     }
   };
   if (amount) takeParentheses();
+  // "1 15-ounce can chickpeas": the can's size, written without brackets, is a note like "(15 oz)".
+  const packSize = amount ? PACK_SIZE.exec(rest) : null;
+  const packUnit = packSize ? readLeadingUnit(rest.slice(packSize[0].length)) : null;
+  if (packSize && packUnit && !knownUnit(packUnit.unit)) {
+    notes.push(packSize[0].trim());
+    rest = rest.slice(packSize[0].length);
+  }
   const size = amount ? SIZE.exec(rest) : null;
   const sized = size ? rest.slice(size[0].length) : rest;
   const leadingUnit = ratio ? null : readLeadingUnit(sized);

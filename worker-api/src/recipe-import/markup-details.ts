@@ -6,7 +6,7 @@ import { groupedItems, LINK_TAGS, LIST_REACH, listStartWithin } from "./markup-i
 import { readInstructions } from "./recipe-fields";
 
 const STEPS_WORDS =
-  "directions|instructions|method|preparation|steps|how to make (?:it|this)|zubereitung|anleitung|bereiding(?:swijze)?|pr[ée]paration|preparaci[oó]n|elaboraci[oó]n|modo de preparo|preparazione|procedimento|tilberedning|fremgangsm[aå]de|gör så här|valmistus|przygotowanie|postup";
+  "directions|instructions|method|preparation|steps|how to make (?:it|this)|zubereitung|anleitung|bereiding(?:swijze)?|pr[ée]paration|preparaci[oó]n|elaboraci[oó]n|modo de preparo|preparazione|procedimento|tilberedning|fremgangsm[aå]de|gör så här|valmistus|przygotowanie|postup|elkészítés";
 /** A heading's text: the whole text of an element, nothing else in it. */
 const STEPS_HEADING_TEXT = new RegExp(`>\\s*(?:${STEPS_WORDS})\\s*:?\\s*<`, "gi");
 /** Headings tried, at most: each try reads up to a list's length. */
@@ -69,9 +69,9 @@ export function markupInstructions(html: string, paragraphs: boolean): string[] 
 const SERVINGS_TEXT =
   />\s*(?:serves|servings|serving size|yields?|makes|portions?|porties|portionen|personen|porciones|porções|personnes)\s*:?\s*(?:<[^<>]{0,200}>\s*){0,4}(\d{1,3})(?![\d.,/])\s*(?:(?:servings?|portions?|people|persons?|personen|personnes)\s*)?</i;
 
-/** The same written number first: "4 people", "6 personnes", "2 porsjoner". */
+/** The same written number first: "4 people", "6 personnes", "Pour 2 personnes :", "2 porsjoner". */
 const PEOPLE_TEXT =
-  />\s*(\d{1,3})\s*(?:people|persons|personnes|personen|servings|portions|porsjoner|portioner|porties|portionen|porciones|porzioni|pessoas)\s*</i;
+  />\s*(?:(?:for|pour|voor|für|para|per)\s+)?(\d{1,3})\s*(?:people|persons|personnes|personen|servings|portions|porsjoner|portioner|porties|portionen|porciones|porzioni|pessoas)\s*:?\s*</i;
 
 export function markupServings(html: string): number | null {
   const match = SERVINGS_TEXT.exec(html) ?? PEOPLE_TEXT.exec(html);

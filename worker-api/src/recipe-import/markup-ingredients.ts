@@ -4,20 +4,26 @@
 
 import { readLeadingAmount } from "./amount";
 import { htmlToLines, htmlToText } from "./html-text";
-import { readLeadingUnit } from "./ingredient-units";
-import { isGroupHeading, MAX_LINES, tidyIngredientLine } from "./recipe-fields";
+import { isGroupHeading, joinAmountRows, MAX_LINES, tidyIngredientLine } from "./recipe-fields";
 
 const INGREDIENT_WORDS =
-  "ingredients?|what you(?:'|’|&rsquo;|&#8217;|&#039;)ll need|ingredientes|ingr[ée]dients|ingredi[eë]nten|ingredienser|ingredienti|ingredientai|zutaten|ainekset|sk[łl]adniki|hozz[aá]val[oó]k";
+  "ingredients?|what you(?:'|’|&rsquo;|&#8217;|&#039;)ll need|ingredientes|ingr[ée]dients|ingredi[eë]nten|benodigdheden|ingredienser|ingredienti|ingredientai|zutaten|ainekset|sk[łl]adniki|hozz[aá]val[oó]k";
 /**
  * A heading's whole text: "Ingredients", "Zutaten*" (a footnote mark), "Ingredients for the filling"
  * (a group's heading).
  */
-const HEADING_SUFFIX = "(?:\\s+(?:for|für|voor|pour|para)\\s[^<>\\d]{1,40})?\\s*[:*]?";
-const HEADING_TEXT = new RegExp(`>\\s*(?:${INGREDIENT_WORDS})${HEADING_SUFFIX}\\s*(?:<br\\s*/?>\\s*)?<`, "gi");
+const HEADING_SUFFIX = "(?:\\s+(?:for|für|voor|pour|para)\\s[^<>]{1,40})?\\s*[:*]?";
+/** A pictogram or a mark before a heading's words: "🛒 What you'll need", "&#128722; Ingredients". */
+const HEADING_MARK = "(?:(?:&#?[a-z0-9]{1,8};|[^\\p{L}\\p{N}<>\\s&])\\s*){0,3}";
+const HEADING_TEXT = new RegExp(
+  `>\\s*${HEADING_MARK}(?:${INGREDIENT_WORDS})${HEADING_SUFFIX}\\s*(?:<br\\s*/?>\\s*)?<`,
+  "giu",
+);
 /** A container (not a menu entry or a link) whose class or id names ingredients. */
 const INGREDIENT_CLASS =
   /<(?:div|section|aside|article|header|ul|ol|dl|table|span|p|h[1-6])\s[^<>]*?\b(?:class|id)\s*=\s*["'][^"'<>]*ingredient[^"'<>]*["'][^<>]*>/gi;
+/** A list item marked as an ingredient by microdata: `<li itemprop="ingredients">`. */
+const INGREDIENT_ITEM = /<li\s[^<>]*\bitemprop\s*=\s*["']?(?:recipeIngredient|ingredients?)\b/i;
 /** A menu entry or button saying "Ingredients" is not a heading. */
 export const LINK_TAGS = new Set(["a", "button", "option", "label", "li"]);
 const LIST_START = /<(ul|ol|table)\b[^<>]*>/i;
@@ -30,7 +36,7 @@ const MAX_LIST_LENGTH = 100_000;
 /** What may separate two lists of one ingredient list's groups: a short group heading ("Optional"). */
 const GROUP_GAP = 300;
 const STEPS_HEADING =
-  /instruction|method|direction|preparation|step|zubereitung|bereiding|pr[ée]paration|preparaci[oó]n|elaboraci[oó]n|tilberedning|gör så här|fremgangsm[aå]de/i;
+  /instruction|method|direction|preparation|step|zubereitung|bereiding|pr[ée]paration|preparaci[oó]n|elaboraci[oó]n|tilberedning|gör så här|fremgangsm[aå]de|elkészítés|valmistus|przygotowanie|postup|preparazione|procedimento|modo de preparo/i;
 
 /** How many the list is for ("6 personnes", "4 porsjoner", "Serves 4"), shown beside it: not an ingredient. */
 const SERVINGS_LINE =
@@ -100,6 +106,13 @@ function anchors(html: string): number[] {
     containers.push(match.index);
     if (containers.length === MAX_ANCHORS) break;
   }
+  // Microdata's ingredient items outside a schema.org Recipe: the list that holds the first one.
+  const item = INGREDIENT_ITEM.exec(html);
+  if (item) {
+    const from = Math.max(0, item.index - LIST_REACH);
+    const lists = [...html.slice(from, item.index).matchAll(/<(?:ul|ol)\b/gi)];
+    if (lists.length > 0) containers.push(from + lists[lists.length - 1]!.index);
+  }
   return [...headings, ...containers].sort((a, b) => a - b).slice(0, MAX_ANCHORS);
 }
 
@@ -110,32 +123,8 @@ const MAX_BLOCK_LINE = 160;
 const EMPHASISED = /<(strong|b|h[2-6])\b[^<>]*>([^<]{1,60})<\/\1>/gi;
 const INGREDIENTS_HEADING = new RegExp(`^(?:${INGREDIENT_WORDS})${HEADING_SUFFIX}$`, "i");
 
-/** A line that is only an amount, with or without its unit: "2", "150 g", "½ cup". */
-function amountOnly(line: string): boolean {
-  const amount = readLeadingAmount(line);
-  if (!amount || !/^[\d½⅓⅔¼¾⅛]/.test(line)) return false;
-  const rest = line.slice(amount.length).trim();
-  return rest === "" || readLeadingUnit(rest)?.length === rest.length;
-}
-
-/**
- * Lines with an amount written in an element of its own before the name ("150 g" | "flour") joined
- * into one line: the next line must hold no amount of its own.
- */
-function joinAmountRows(lines: string[]): string[] {
-  const joined: string[] = [];
-  for (let index = 0; index < lines.length; index++) {
-    let line = lines[index]!;
-    // "750" | "g" | "potatoes": the unit may sit on a line of its own too.
-    for (let next = lines[index + 1]; next !== undefined && amountOnly(line); next = lines[index + 1]) {
-      if (readLeadingAmount(next) || isGroupHeading(next)) break;
-      line = `${line} ${next}`;
-      index++;
-    }
-    joined.push(line);
-  }
-  return joined;
-}
+/** A footnote under the list: "* Boil the potatoes the day before". */
+const FOOTNOTE_LINE = /^[*†‡]+\s/;
 
 /**
  * Ingredient lines written as paragraphs, `<br>`-separated text or rows of `<div>`s right after the
@@ -151,11 +140,18 @@ function blockLines(html: string, anchor: number, end: number): string[] {
   const emphasised = new Set<string>();
   for (const match of region.matchAll(EMPHASISED)) emphasised.add(htmlToText(match[2]!));
   const lines: string[] = [];
-  for (const line of joinAmountRows(htmlToLines(region))) {
-    if (lines.length === 0 && INGREDIENTS_HEADING.test(line)) continue;
+  // A line's bullet ("• 50g butter", "- 250g pastry") is dropped; a footnote's mark ("* Boil …") stays to tell it apart.
+  const read = htmlToLines(region).map((line) => (FOOTNOTE_LINE.test(line) ? line : tidyIngredientLine(line)));
+  for (const line of joinAmountRows(read)) {
+    if (INGREDIENTS_HEADING.test(line)) {
+      // A list without a single amount before the ingredients' own heading is another list: the
+      // tools under "What you'll need" / "Benodigdheden".
+      if (!lines.some((read) => readLeadingAmount(read))) lines.length = 0;
+      if (lines.length === 0) continue;
+    }
     if (line.length > MAX_BLOCK_LINE || (line.length < 40 && STEPS_HEADING.test(line))) break;
     // How many the list is for, and a footnote to the heading ("* Boil the potatoes the day before").
-    if (SERVINGS_LINE.test(line) || /^[*†‡]+\s/.test(line)) continue;
+    if (SERVINGS_LINE.test(line) || FOOTNOTE_LINE.test(line)) continue;
     if (!isGroupHeading(line) && !(emphasised.has(line) && !readLeadingAmount(line))) lines.push(line);
     if (lines.length === MAX_LINES) break;
   }

@@ -42,6 +42,16 @@ interface OpenElement {
   capture: { properties: string[]; start: number } | null;
 }
 
+const INGREDIENT_PROPERTIES = new Set(["recipeIngredient", "ingredients", "ingredient"]);
+
+/**
+ * An element's inner HTML as a property's value. An ingredient's element is one line as the page
+ * shows it: line breaks in its source ("<span>\n2\n</span>\nEggs") are spaces, only its tags
+ * (`<br>`, `<li>`, …) break it into lines.
+ */
+const innerHtml = (properties: string[], inner: string) =>
+  properties.some((property) => INGREDIENT_PROPERTIES.has(property)) ? inner.replace(/[\r\n]+/g, " ") : inner;
+
 /**
  * The page's microdata Recipe as a node like JSON-LD's: each property a list of values in page
  * order, each value HTML (an attribute's value or an element's inner HTML). Null when none.
@@ -66,7 +76,11 @@ export function findMicrodataRecipe(html: string): JsonNode | null {
       const at = stack.findLastIndex((element) => element.tagName === tagName);
       if (at === -1) continue;
       for (const element of stack.splice(at).reverse()) {
-        if (element.capture) record(element.capture.properties, html.slice(element.capture.start, match.index));
+        if (element.capture)
+          record(
+            element.capture.properties,
+            innerHtml(element.capture.properties, html.slice(element.capture.start, match.index)),
+          );
         if (element.opensScope) scopeDepth--;
       }
       if (stack.length === 0) break;

@@ -2,6 +2,7 @@
 // (strings, numbers, lists, nested objects) or microdata (lists of HTML strings); every reader
 // accepts all of these.
 
+import { readLeadingAmount } from "./amount";
 import { htmlToLines, htmlToText } from "./html-text";
 import { readLeadingUnit } from "./ingredient-units";
 import { type JsonNode } from "./json-ld";
@@ -127,7 +128,8 @@ export function readCategory(value: unknown, names: string[] = []): string | nul
 /**
  * A line without what page templates add around it: a list bullet, a note's doubled parentheses,
  * a space before a comma where parts were joined ("1 carrot , peeled"),
- * an amount glued to its ingredient ("1Zwiebel"; "200g" is how people write and stays).
+ * an amount glued to its ingredient ("1Zwiebel"; "200g" is how people write and stays, and so does
+ * a name like "7UP").
  */
 export function tidyIngredientLine(line: string): string {
   const tidy = line
@@ -135,7 +137,13 @@ export function tidyIngredientLine(line: string): string {
     .replace(/\(\(([^()]*)\)\)/g, "($1)")
     .replace(/(?<=\p{L}) ,(?= )/gu, ",");
   const glued = /^\d+(?:[.,]\d+)?(?=\p{L})/u.exec(tidy);
-  if (!glued || readLeadingUnit(tidy.slice(glued[0].length))) return tidy;
+  // A name in capitals that begins with a number ("7UP") is one word.
+  if (
+    !glued ||
+    readLeadingUnit(tidy.slice(glued[0].length)) ||
+    /^\p{Lu}{2,}(?!\p{L})/u.test(tidy.slice(glued[0].length))
+  )
+    return tidy;
   return `${glued[0]} ${tidy.slice(glued[0].length)}`;
 }
 
@@ -145,25 +153,71 @@ const FOR_THE = /^(?:for|für|voor|pour|para)\s+(?:the|den|die|das|de|het|la|le|
 /** A line that names a group of ingredients ("For the sauce:", "For the topping") rather than one. */
 export const isGroupHeading = (line: string) => (line.endsWith(":") && !/^[\d½⅓⅔¼¾⅛]/.test(line)) || FOR_THE.test(line);
 
+/** A line that is only an amount, with or without its unit: "2", "150 g", "½ cup". */
+function amountOnly(line: string): boolean {
+  const amount = readLeadingAmount(line);
+  if (!amount || !/^[\d½⅓⅔¼¾⅛]/.test(line)) return false;
+  const rest = line.slice(amount.length).trim();
+  return rest === "" || readLeadingUnit(rest)?.length === rest.length;
+}
+
+/** A note in brackets on a row of its own: "( 120 g/fej )". */
+const BRACKET_ROW = /^\(\s*([^()]{1,80}?)\s*\)$/;
+
+/**
+ * Lines with an amount written in an element of its own before the name ("150 g" | "flour") joined
+ * into one line: the next line must hold no amount of its own. A note in brackets on the row after
+ * the name joins it too.
+ */
+export function joinAmountRows(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    let line = lines[index]!;
+    // "750" | "g" | "potatoes": the unit may sit on a line of its own too.
+    for (let next = lines[index + 1]; next !== undefined && amountOnly(line); next = lines[index + 1]) {
+      if (readLeadingAmount(next) || isGroupHeading(next)) break;
+      line = `${line} ${next}`;
+      index++;
+    }
+    // "1 fej vöröshagyma" | "( 120 g/fej )": a note in brackets in an element of its own.
+    const note = index > 0 && lines[index + 1] !== undefined ? BRACKET_ROW.exec(lines[index + 1]!) : null;
+    if (note && readLeadingAmount(line)) {
+      line = `${line} (${note[1]})`;
+      index++;
+    }
+    joined.push(line);
+  }
+  return joined;
+}
+
 /** Ingredient lines: a list of strings (or of objects with a name), or one text with a line per ingredient. */
 export function readIngredientLines(value: unknown): string[] {
-  return entries(value)
-    .flat(4)
-    .slice(0, 2 * MAX_LINES)
-    .flatMap((entry) => (typeof entry === "string" ? htmlToLines(entry) : [textOf(entry)]))
-    .map(tidyIngredientLine)
-    .filter((line) => line !== "" && !isGroupHeading(line))
-    .slice(0, MAX_LINES);
+  return (
+    entries(value)
+      .flat(4)
+      .slice(0, 2 * MAX_LINES)
+      // An entry's amount on a line of its own ("2 \r\nbay leaf") belongs to the next line.
+      .flatMap((entry) => (typeof entry === "string" ? joinAmountRows(htmlToLines(entry)) : [textOf(entry)]))
+      .map(tidyIngredientLine)
+      .filter((line) => line !== "" && !isGroupHeading(line))
+      .slice(0, MAX_LINES)
+  );
 }
 
 /**
  * Steps in order: a text (one step a line), a list of texts, `HowToStep`s (their text, else name),
  * `HowToSection`s and `ItemList`s (their `itemListElement` flattened). Section headings are not
- * steps, so they are left out.
+ * steps, so they are left out. When all the steps are one text or one `HowToStep`, that text is
+ * split into the steps the page shows: its lines, its numbered steps, its sentences glued together
+ * where the page's paragraphs were.
  */
 export function readInstructions(value: unknown): string[] {
-  const steps: string[] = [];
-  collectSteps(value, steps, 0);
+  const entries: StepEntry[] = [];
+  collectSteps(value, entries, 0);
+  const steps =
+    entries.length === 1
+      ? entries[0]!.lines.flatMap(splitStep)
+      : entries.flatMap((entry) => (entry.whole === null ? entry.lines : [entry.whole]));
   const joined: string[] = [];
   for (const step of steps.slice(0, MAX_LINES)) {
     if (isStepHeading(step)) continue;
@@ -181,17 +235,57 @@ export function readInstructions(value: unknown): string[] {
 const STEP_HEADING =
   /^(?:(?:step|stap|schritt|étape|paso|passo)?\s*\d{0,2}|preparation|instructions?|method|directions?|steps|how to make it|zubereitung|anleitung|bereiding(?:swijze)?|zo maak je het|pr[ée]paration|preparaci[oó]n|elaboraci[oó]n|modo de preparo|preparazione|procedimento|tilberedning|fremgangsm[aå]de|valmistus|przygotowanie|postup|elkészítés)\s*[:.)-]?$/iu;
 
+/**
+ * Where a page's paragraphs or line breaks were dropped from one text: a sentence's end glued to the
+ * next sentence ("greaseproof paper.Snap the chocolate", "at 180°C.Line"). Two small letters (or a
+ * number, a bracket, a degree) before the stop, so that "Dr.Oetker" and "St.Louis" stay whole, and
+ * a step's own number ("4.Mix") is not a sentence.
+ */
+const GLUED_SENTENCE = /(?<=(?:\p{Ll}\p{Ll}|[\d°]\p{Lu}|\S\d|[)°%])[.!?])(?=\p{Lu}\p{Ll})/gu;
+/** A step's number inside one text: "1. Preheat … 2. Mix", "1.Preheat", "pepper.2. Bring", "1) Boil". */
+const STEP_NUMBER = /(?<=^|[\s.!?:)])(\d{1,2})[.)]\s*(?=\p{Lu})/gu;
+
+/**
+ * One text holding several steps, split into them: at its step numbers when they count 1, 2, 3 …
+ * from its start (the numbers dropped), and where sentences were glued together.
+ */
+function splitStep(text: string): string[] {
+  let parts = [text];
+  const numbers: number[] = [];
+  for (const match of text.matchAll(STEP_NUMBER)) {
+    if (Number(match[1]) === numbers.length + 1 && (numbers.length > 0 || match.index === 0)) numbers.push(match.index);
+  }
+  if (numbers.length >= 2) {
+    parts = numbers.map((start, index) =>
+      text
+        .slice(start, numbers[index + 1])
+        .replace(/^\d{1,2}[.)]\s*/, "")
+        .trim(),
+    );
+  }
+  return parts.flatMap((part) => part.split(GLUED_SENTENCE)).filter((part) => part !== "");
+}
+
 const isStepHeading = (step: string) => STEP_HEADING.test(step.trim()) || !/[\p{L}\p{N}]/u.test(step);
 
-function collectSteps(value: unknown, steps: string[], depth: number) {
-  if (depth > 8 || steps.length >= MAX_LINES) return;
-  if (typeof value === "string") steps.push(...htmlToLines(value).slice(0, MAX_LINES));
-  else if (Array.isArray(value)) for (const entry of value) collectSteps(entry, steps, depth + 1);
+/** One text of the steps, a line each; a `HowToStep`'s also as one step (`whole`), as it reads among others. */
+interface StepEntry {
+  lines: string[];
+  whole: string | null;
+}
+
+function collectSteps(value: unknown, entries: StepEntry[], depth: number) {
+  if (depth > 8 || entries.length >= MAX_LINES) return;
+  if (typeof value === "string") {
+    const lines = htmlToLines(value).slice(0, MAX_LINES);
+    if (lines.length > 0) entries.push({ lines, whole: null });
+  } else if (Array.isArray(value)) for (const entry of value) collectSteps(entry, entries, depth + 1);
   else if (isNode(value)) {
-    if (value.itemListElement !== undefined) return collectSteps(value.itemListElement, steps, depth + 1);
+    if (value.itemListElement !== undefined) return collectSteps(value.itemListElement, entries, depth + 1);
     const step = value.text ?? value.name ?? value.item;
-    if (isNode(step) || Array.isArray(step)) return collectSteps(step, steps, depth + 1);
+    if (isNode(step) || Array.isArray(step)) return collectSteps(step, entries, depth + 1);
     const text = textOf(step);
-    if (text) steps.push(text);
+    if (text)
+      entries.push({ lines: typeof step === "string" ? htmlToLines(step).slice(0, MAX_LINES) : [text], whole: text });
   }
 }
