@@ -3,7 +3,16 @@
 // Local D1 itself (wrangler, queries, SQL files) lives in local-d1.mjs, which the seeds share.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
@@ -86,7 +95,12 @@ export function buildWeb() {
  * dev registry, so a test run and a dev server never bind to each other's API worker.
  */
 export function startWorkers({ stateDir, port, apiPort, stdio = "inherit", vars = {} }) {
-  const env = { ...process.env, ...quietWranglerEnv, WRANGLER_REGISTRY_PATH: join(stateDir, "registry") };
+  const env = {
+    ...process.env,
+    ...quietWranglerEnv,
+    WRANGLER_REGISTRY_PATH: join(stateDir, "registry"),
+    ...localRequestCf(stateDir),
+  };
   const common = [
     "--ip",
     "127.0.0.1",
@@ -131,6 +145,20 @@ export function startWorkers({ stateDir, port, apiPort, stdio = "inherit", vars 
     }
   };
   return { children, stop };
+}
+
+/**
+ * What Cloudflare would tell the workers about a visitor of this machine (`request.cf`): its own
+ * time zone above all, which pages use for times until the browser's script has said its own
+ * (and always without JavaScript). Without it `wrangler dev` would invent a visitor in Texas;
+ * with the fetch of the real object turned off (no network needed), it reads this file instead.
+ */
+function localRequestCf(stateDir) {
+  const path = join(stateDir, "cf.json");
+  mkdirSync(stateDir, { recursive: true });
+  const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  writeFileSync(path, JSON.stringify({ colo: "LOCAL", country: "XX", timezone, httpProtocol: "HTTP/1.1" }));
+  return { CLOUDFLARE_CF_FETCH_ENABLED: "true", CLOUDFLARE_CF_FETCH_PATH: path };
 }
 
 /** Resolves once `url` answers (any status below 500), or fails after `timeoutMs`. */
