@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { graphqlAs, registerAccount, signedInPage } from "./accounts";
-import { PHONE_AND_DESKTOP } from "./browser";
+import { DESKTOP, PHONE_AND_DESKTOP } from "./browser";
 import { confirmDeletion } from "./dialogs";
 
 /**
@@ -9,7 +9,8 @@ import { confirmDeletion } from "./dialogs";
  * (React claims the block, not its rows). Everything in them must still work as on any page: row
  * links navigate without a document load, one row menu opens at a time and closes on Escape, a
  * tap elsewhere or a chosen link, a dialog opened over the rows leaves them as they are, a change
- * to the meals renders them again, and a photo that does not load becomes the placeholder.
+ * to the meals renders them again, and a photo that does not load becomes the placeholder. The
+ * week planner's cards also drag to another day or to the tray straight after the page loads.
  */
 
 /** Whether React owns the element (it marks every node it hydrated or rendered). */
@@ -127,5 +128,53 @@ describe.each(PHONE_AND_DESKTOP)("rows kept as the server wrote them, at %s widt
     await page.waitForURL(/\/recipes\/barley-stew$/);
     await page.getByRole("heading", { name: titles[0], level: 1 }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+});
+
+describe("the planner's week kept as the server wrote it", () => {
+  it("drags a meal to another day and to the tray straight after the page loads", async () => {
+    const { account, gql, titles } = await household();
+    const page = await signedInPage(account, DESKTOP);
+    await page.goto("/plan");
+    await hydrated(page);
+    const cards = page.locator("article.plan-meal");
+    expect(await cards.count()).toBe(3);
+    expect(await ownedByReact(page.locator(".plan-layout"))).toBe(true);
+    expect(await ownedByReact(cards.first())).toBe(false);
+    await page.locator('article.plan-meal[draggable="true"]').first().waitFor();
+
+    const { meals: before } = await gql(`{ meals { id title scheduled_date type { name } } }`);
+    const stew = before.find((meal: { title: string }) => meal.title === titles[0]);
+    const from = new Date(stew.scheduled_date);
+    const days = await page
+      .locator("section.plan-day")
+      .evaluateAll((all) => all.map((day) => day.getAttribute("data-day")!));
+    const today = from.toISOString().slice(0, 10);
+    const otherDay = days.find((day) => day !== today)!;
+    const { mealTypes } = await gql(`{ mealTypes { id name } }`);
+    const lunch = mealTypes.find((type: { name: string }) => type.name === "Lunch").id;
+
+    await cards.filter({ hasText: titles[0] }).dragTo(page.locator(`[data-slot="${otherDay}:${lunch}"]`));
+    await page.getByText("Meal moved.").waitFor();
+    await page.locator(`[data-slot="${otherDay}:${lunch}"] article.plan-meal`, { hasText: titles[0] }).waitFor();
+    const moved = (await gql(`{ meals { title scheduled_date type { name } } }`)).meals.find(
+      (meal: { title: string }) => meal.title === titles[0],
+    );
+    expect(moved.type.name).toBe("Lunch");
+    expect(moved.scheduled_date.slice(0, 10)).toBe(otherDay);
+
+    // After a reload the week is server markup again; a card drags to the tray.
+    await page.reload();
+    await hydrated(page);
+    expect(await ownedByReact(cards.first())).toBe(false);
+    await page.locator('article.plan-meal[draggable="true"]').first().waitFor();
+    await cards.filter({ hasText: titles[1] }).dragTo(page.locator('[data-slot="tray"]'));
+    await page.getByText("Meal moved to No date.").waitFor();
+    await page.locator('[data-slot="tray"] article.plan-meal', { hasText: titles[1] }).waitFor();
+    const undated = (await gql(`{ meals { title scheduled_date } }`)).meals.find(
+      (meal: { title: string }) => meal.title === titles[1],
+    );
+    expect(undated.scheduled_date).toBeNull();
+    expect(await page.locator(".drop-over").count()).toBe(0);
   });
 });

@@ -109,6 +109,7 @@ export default function Plan() {
           meals={data.meals}
           addTo={(day, type) => withParams(weekUrl(week), { action: "create", date: day.iso, type: type.id })}
           moveTo={(meal) => withParams(weekUrl(week), { move: meal.id })}
+          linksFrom={weekUrl(week)}
         />
       )}
 

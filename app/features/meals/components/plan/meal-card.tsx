@@ -1,4 +1,3 @@
-import type { DragEvent } from "react";
 import { RecipePhoto } from "~/components/recipe-photo";
 import { RowLink } from "~/components/row-link";
 import type { PlanMeal } from "./types";
@@ -7,25 +6,16 @@ type MealCardProps = {
   meal: PlanMeal;
   /** The planner's address with this meal's move dialog open. */
   moveTo: string;
-  /** With JavaScript, the card can be dragged to a slot or the tray. */
-  draggable: boolean;
-  onDragStart: (event: DragEvent<HTMLElement>, meal: PlanMeal) => void;
-  onDragEnd: () => void;
 };
 
 /**
  * A planned meal: the recipe's photo, the title linking to the meal, and 'Move to…', which opens
  * the planner's move dialog (a plain form, so a meal moves without JavaScript and without dragging).
+ * Not draggable as rendered: the board makes its cards draggable once its script runs.
  */
-export function MealCard({ meal, moveTo, draggable, onDragStart, onDragEnd }: MealCardProps) {
+export function MealCard({ meal, moveTo }: MealCardProps) {
   return (
-    <article
-      className="plan-meal"
-      draggable={draggable}
-      data-meal-id={meal.id}
-      onDragStart={(event) => onDragStart(event, meal)}
-      onDragEnd={onDragEnd}
-    >
+    <article className="plan-meal" draggable={false} data-meal-id={meal.id}>
       <RecipePhoto className="plan-meal-photo" image={meal.image} alt="" />
       <div className="plan-meal-text">
         <RowLink to={`/meals/${meal.id}`} className="plan-meal-title title-link" draggable={false}>
