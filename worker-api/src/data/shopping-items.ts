@@ -9,6 +9,7 @@ import { asColumns } from "./columns";
 import { existsInGroup, firstOrNotFound, getOfGroup, listOfGroup, ofGroup, rowExists } from "./rows";
 import type { ReadScope, Scope } from "./scope";
 import { getShoppingList } from "./shopping-lists";
+import { sectionOf } from "../shopping/sections";
 
 type ItemRow = typeof schema.shoppingItems.$inferSelect;
 
@@ -39,6 +40,8 @@ export async function createItem(scope: Scope, input: z.output<typeof itemInputS
     unit: input.unit,
     priceCents: toCents(input.price),
     type: input.type,
+    // Filed like a synced line: by a type that names a section, else by the name.
+    section: sectionOf(input.name, input.type),
     notes: input.notes ?? null,
   };
   if (!input.change_id) {

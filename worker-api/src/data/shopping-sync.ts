@@ -5,6 +5,7 @@ import { inValues, statementsWithinLimit } from "../lib/bulk";
 import { sumAmounts, unitFamily, type Amount } from "../lib/units";
 import { DAY_MS, dayMonthYearToIsoDay, parseDayMonthYear } from "../shared/dates";
 import type { listInputSchema } from "../contract/shopping";
+import { shoppingLines, type ShoppingLine } from "../shopping/lines";
 import type { CachedLine } from "./recipe-reads";
 import type { ReadScope, Scope } from "./scope";
 import { inGroupById } from "./sql";
@@ -122,18 +123,24 @@ const rangeOf = (start: string, end: string) => ({
 export function syncLineInserts(
   scope: Scope,
   listId: number | ReturnType<typeof sql<number>>,
-  needs: readonly IngredientNeed[],
+  lines: readonly ShoppingLine[],
 ) {
   const items = schema.shoppingItems;
-  return statementsWithinLimit(needs, (part) =>
+  return statementsWithinLimit(lines, (part) =>
     scope.db
       .insert(items)
-      .values(part.map((need) => syncLineValues(scope, listId, need)))
+      .values(part.map((line) => ({ groupId: scope.groupId, listId, source: "sync" as const, ...syncedValues(line) })))
       .onConflictDoUpdate({
         target: [items.listId, items.syncKey],
         set: {
+          name: sql`excluded.name`,
+          ingredientId: sql`excluded.ingredient_id`,
           quantity: sql`excluded.quantity`,
           unit: sql`excluded.unit`,
+          needed: sql`excluded.needed`,
+          moreAmounts: sql`excluded.more_amounts`,
+          section: sql`excluded.section`,
+          type: sql`excluded.type`,
           sourceMealIds: sql`excluded.source_meal_ids`,
         },
         setWhere: sql`${items.editedByUser} = 0`,
@@ -141,19 +148,40 @@ export function syncLineInserts(
   );
 }
 
-function syncLineValues(scope: Scope, listId: number | ReturnType<typeof sql<number>>, need: IngredientNeed) {
+/**
+ * A synced line's columns. A line without an amount (nothing to weigh: "salt to taste") is
+ * quantity 0 and unit "", which the list shows under "Check you have". Its type is its
+ * ingredient's catalogue group, as before sections.
+ */
+function syncedValues(line: ShoppingLine) {
   return {
-    groupId: scope.groupId,
-    listId,
-    name: need.name,
-    ingredientId: need.ingredientId,
-    quantity: need.quantity,
-    unit: need.unit,
-    type: need.groupName ?? "Other",
-    source: "sync" as const,
-    syncKey: need.key,
-    sourceMealIds: need.mealIds,
+    name: line.name,
+    ingredientId: line.ingredientId,
+    quantity: line.amount?.quantity ?? 0,
+    unit: line.amount?.unit ?? "",
+    needed: line.amount?.needed ?? null,
+    moreAmounts: line.more.length ? line.more : null,
+    section: line.section,
+    type: line.group ?? "Other",
+    syncKey: line.key,
+    sourceMealIds: line.mealIds,
   };
+}
+
+/** Whether a synced line's row says what the line says now. */
+function upToDate(row: typeof schema.shoppingItems.$inferSelect, line: ShoppingLine) {
+  const values = syncedValues(line);
+  return (
+    row.name === values.name &&
+    row.ingredientId === values.ingredientId &&
+    row.quantity === values.quantity &&
+    row.unit === values.unit &&
+    row.needed === values.needed &&
+    JSON.stringify(row.moreAmounts) === JSON.stringify(values.moreAmounts) &&
+    row.section === values.section &&
+    row.type === values.type &&
+    JSON.stringify(row.sourceMealIds) === JSON.stringify(values.sourceMealIds)
+  );
 }
 
 /** What a sync did: made the list, or applied this many changes to its lines (0: already up to date). */
@@ -181,6 +209,8 @@ export async function syncShoppingList(scope: Scope, input: z.output<typeof list
     ingredientsBetween(scope, range.from, range.to, { groups: true }),
     db.select().from(schema.shoppingLists).where(eq(schema.shoppingLists.id, listRef)),
   ]);
+  // One line per thing to buy, whichever ingredients and spellings the recipes used for it.
+  const wantedLines = shoppingLines(needs);
 
   if (!existing) {
     // One synced list per group and range: the insert happens only when none is there in the same
@@ -211,11 +241,11 @@ export async function syncShoppingList(scope: Scope, input: z.output<typeof list
             .where(sql`NOT EXISTS ${listRef}`)
             .getSQL(),
         ),
-        ...syncLineInserts(scope, listRef, needs),
+        ...syncLineInserts(scope, listRef, wantedLines),
       ],
       db.select().from(schema.shoppingLists).where(eq(schema.shoppingLists.id, listRef)),
     );
-    return { list: list!, changedLines: false, result: { created: true, changes: needs.length } };
+    return { list: list!, changedLines: false, result: { created: true, changes: wantedLines.length } };
   }
 
   const lines = await db
@@ -223,18 +253,12 @@ export async function syncShoppingList(scope: Scope, input: z.output<typeof list
     .from(schema.shoppingItems)
     .where(and(eq(schema.shoppingItems.listId, existing.id), eq(schema.shoppingItems.source, "sync")));
   const current = new Map(lines.map((line) => [line.syncKey ?? "", line]));
-  const wanted = new Map(needs.map((need) => [need.key, need]));
-  const added = needs.filter((need) => !current.has(need.key));
+  const wanted = new Map(wantedLines.map((line) => [line.key, line]));
+  const added = wantedLines.filter((line) => !current.has(line.key));
   const gone = lines.filter((line) => !wanted.has(line.syncKey ?? "") && !line.isBought && !line.editedByUser);
   const changed = lines.filter((line) => {
-    const need = wanted.get(line.syncKey ?? "");
-    return (
-      need &&
-      !line.editedByUser &&
-      (need.quantity !== line.quantity ||
-        need.unit !== line.unit ||
-        JSON.stringify(need.mealIds) !== JSON.stringify(line.sourceMealIds))
-    );
+    const want = wanted.get(line.syncKey ?? "");
+    return want && !line.editedByUser && !upToDate(line, want);
   });
   const [list] = await runBatchThen(
     db,
@@ -251,10 +275,10 @@ export async function syncShoppingList(scope: Scope, input: z.output<typeof list
           ]
         : []),
       ...changed.map((line) => {
-        const need = wanted.get(line.syncKey ?? "")!;
+        const { syncKey: _, ...values } = syncedValues(wanted.get(line.syncKey ?? "")!);
         return db
           .update(schema.shoppingItems)
-          .set({ quantity: need.quantity, unit: need.unit, sourceMealIds: need.mealIds, updatedAt: new Date() })
+          .set({ ...values, updatedAt: new Date() })
           .where(eq(schema.shoppingItems.id, line.id));
       }),
     ],

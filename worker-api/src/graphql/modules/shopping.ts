@@ -87,6 +87,17 @@ export const shoppingModule = {
       is_bought: Boolean!
       "Free text such as food or toiletries."
       type: String!
+      """
+      The store section: Produce, Bakery, Dairy & eggs, Meat & fish, Pantry, Spices & baking,
+      Frozen, Drinks, Household or Other.
+      """
+      section: String!
+      "The exact need when quantity was rounded up to whole pieces (1.5 for 2 lemons); else null."
+      needed: Float
+      "Amounts that could not be merged with quantity and unit, shown after them: 200 g + 2 pcs."
+      more_amounts: [ShoppingAmount!]!
+      "True for a line without an amount (salt to taste): one to check at home, not to count."
+      check_you_have: Boolean!
       notes: String
       "sync (from the meal plan) or manual"
       source: String!
@@ -94,6 +105,14 @@ export const shoppingModule = {
       meal_ids: [Int!]!
       created_at: String!
       updated_at: String!
+    }
+
+    "An amount of a shopping line beside its first one."
+    type ShoppingAmount {
+      quantity: Float!
+      unit: String!
+      "The exact need when quantity was rounded up to whole pieces; else null."
+      needed: Float
     }
 
     "An ingredient the meals of a date range need, merged across meals."
@@ -311,6 +330,8 @@ export const shoppingModule = {
       price: (item: ShoppingItem) => euros(item.priceCents),
       is_bought: (item: ShoppingItem) => item.isBought,
       meal_ids: (item: ShoppingItem) => item.sourceMealIds ?? [],
+      more_amounts: (item: ShoppingItem) => item.moreAmounts ?? [],
+      check_you_have: (item: ShoppingItem) => item.quantity === 0 && item.unit === "",
       created_at: (item: ShoppingItem) => item.createdAt.toISOString(),
       updated_at: (item: ShoppingItem) => item.updatedAt.toISOString(),
     },
