@@ -115,7 +115,7 @@ export const ShoppingItemsQuery = graphql(
   [ShoppingItemFields],
 );
 
-/** The sync dialog's steps 2 and 3: the meals of the range and the ingredients they need. */
+/** The sync dialog's steps 2 and 3: the meals of the range and the lines a sync of it writes. */
 export const SyncPreviewQuery = graphql(`
   query SyncPreview($start: String!, $end: String!) {
     meals: mealsByDateRange(start_date: $start, end_date: $end) {
@@ -128,9 +128,11 @@ export const SyncPreviewQuery = graphql(`
       name
       quantity
       unit
-      group {
-        name
+      more_amounts {
+        quantity
+        unit
       }
+      check_you_have
       meal_ids
     }
   }

@@ -254,17 +254,20 @@ describe("shoppingLines", () => {
   });
 
   it("gives one line per thing, with its section, amounts and meals", () => {
-    const lines = shoppingLines([
-      need(1, "eggs", 2, "pcs", null, [2]),
-      need(2, "large egg", 1.5, "pcs", null, [1]),
-      need(3, "Butter", 100, "g", "Dairy", [1]),
-      need(4, "butter", 2, "tbsp", null, [3]),
-      need(5, "unsalted butter", 50, "g", null, [3]),
-      need(6, "half and half*", 100, "ml"),
-      need(7, "half and half", 1, "cup"),
-      need(8, "salt and pepper", 0, ""),
-      need(9, "Salt and pepper", 0, "", null, [4]),
-    ]);
+    const lines = shoppingLines(
+      [
+        need(1, "eggs", 2, "pcs", null, [2]),
+        need(2, "large egg", 1.5, "pcs", null, [1]),
+        need(3, "Butter", 100, "g", "Dairy", [1]),
+        need(4, "butter", 2, "tbsp", null, [3]),
+        need(5, "unsalted butter", 50, "g", null, [3]),
+        need(6, "half and half*", 100, "ml"),
+        need(7, "half and half", 1, "cup"),
+        need(8, "salt and pepper", 0, ""),
+        need(9, "Salt and pepper", 0, "", null, [4]),
+      ],
+      [1, 2, 3, 4],
+    );
     expect(lines).toEqual([
       {
         key: "egg",

@@ -125,6 +125,70 @@ describe("a synced list shaped for the shop", () => {
     expect(after.size).toBe(9);
   });
 
+  it("previews in findIngredientsByDateRange exactly the lines the sync then writes, in the same order", async () => {
+    const h = await household();
+    const demo = JSON.parse(demoText) as {
+      recipes: { slug: string; servings: number; ingredients: RecipeLine[] }[];
+      meals: { recipe: string; day: number }[];
+    };
+    const ids = new Map<string, number>();
+    for (const recipe of demo.recipes)
+      ids.set(recipe.slug, await h.recipe(recipe.slug, recipe.ingredients, recipe.servings));
+    for (const meal of demo.meals.filter((one) => one.day < 7)) await h.meal(ids.get(meal.recipe)!, meal.day);
+    // Spellings of one thing across recipes, amounts that merge, round or cannot merge, and none.
+    const spellings = await h.recipe("Spellings", [
+      { name: "large egg", quantity: 1.5, unit: "pcs" },
+      { name: "Eggs*", quantity: 100, unit: "g" },
+      { name: "Parmesan", quantity: 2, unit: "pcs" },
+      { name: "salt and pepper", quantity: null, unit: "" },
+    ]);
+    const more = await h.recipe("More spellings", [{ name: "parmesan", quantity: 50, unit: "g" }]);
+    const dayOne = (await h.meal(spellings, 1)).body.data.createMeal.id as number;
+    const dayZero = (await h.meal(spellings, 0)).body.data.createMeal.id as number;
+    await h.meal(more, 3);
+
+    const FIELDS = "name quantity unit section needed check_you_have more_amounts { quantity unit needed } meal_ids";
+    const preview = await gql(
+      h.user.token,
+      `{ findIngredientsByDateRange(start_date: "01/06/2026", end_date: "07/06/2026") { ${FIELDS} } }`,
+    );
+    expect(preview.body.errors).toBeUndefined();
+    const previewed = preview.body.data.findIngredientsByDateRange as { name: string; meal_ids: number[] }[];
+    const synced = await gql(
+      h.user.token,
+      `mutation { syncShoppingList(title: "Week", start_date: "01/06/2026", end_date: "07/06/2026") { id item_count items { ${FIELDS} } } }`,
+    );
+    const list = synced.body.data.syncShoppingList;
+    expect(list.item_count).toBe(previewed.length);
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+    expect([...list.items].sort(byName)).toEqual([...previewed].sort(byName));
+    // What D1 holds is what the preview said, line for line.
+    const stored = await rows<ItemRow & { source_meal_ids: string }>(
+      "SELECT name, quantity, unit, section, needed, more_amounts, source_meal_ids FROM shopping_items WHERE list_id = ? ORDER BY id",
+      list.id,
+    );
+    expect(
+      stored.map((row) => ({
+        name: row.name,
+        quantity: row.quantity,
+        unit: row.unit,
+        section: row.section,
+        needed: row.needed,
+        more_amounts: row.more_amounts ? JSON.parse(row.more_amounts) : [],
+        meal_ids: JSON.parse(row.source_meal_ids),
+      })),
+    ).toEqual(previewed.map(({ check_you_have: _, ...line }: { check_you_have?: boolean; name: string }) => line));
+    // The cases are there: rounded pieces, amounts side by side, a line to check at home.
+    const line = (name: string) => previewed.find((one) => one.name === name) as Record<string, unknown> | undefined;
+    expect(line("Eggs")).toMatchObject({ unit: "pcs", check_you_have: false });
+    expect(line("Eggs")!.needed).toBeLessThan(line("Eggs")!.quantity as number);
+    expect(line("Parmesan")!.more_amounts).toEqual([{ quantity: 4, unit: "pcs", needed: null }]);
+    expect(line("Salt and pepper")).toMatchObject({ quantity: 0, unit: "", check_you_have: true });
+    // A line's meals read in date order: the meal of day 0, made after the one of day 1, first.
+    const meals = line("Parmesan")!.meal_ids as number[];
+    expect(meals.indexOf(dayZero)).toBeLessThan(meals.indexOf(dayOne));
+  });
+
   it("files the demo week in sections by the household's groups and the dictionary", async () => {
     const h = await household();
     const demo = JSON.parse(demoText) as {

@@ -10,8 +10,8 @@ import type { CachedLine } from "./recipe-reads";
 import type { ReadScope, Scope } from "./scope";
 import { inGroupById } from "./sql";
 
-/** One line to buy: an ingredient in one unit family, summed over the meals that need it. */
-export type IngredientNeed = Amount & {
+/** An ingredient in one unit family, summed over the meals that need it. */
+type IngredientNeed = Amount & {
   key: string;
   ingredientId: number;
   name: string;
@@ -22,15 +22,14 @@ export type IngredientNeed = Amount & {
 /**
  * Everything the meals scheduled in [from, to) need, in one D1 batch: each meal's recipe lines
  * from `recipe_line_cache` (already in the recipe's order), scaled by the meal's servings over the
- * recipe's, then merged per ingredient and unit family. With `groups`, also the ingredient group
- * of each ingredient needed (a shopping list files its lines by it).
+ * recipe's, then merged per ingredient and unit family, with the ingredient group of each
+ * ingredient (a line's section follows it), and the meals in date order.
  */
-export async function ingredientsBetween(
+async function ingredientsBetween(
   scope: ReadScope,
   from: number,
   to: number,
-  options: { groups: boolean },
-): Promise<IngredientNeed[]> {
+): Promise<{ needs: IngredientNeed[]; mealOrder: number[] }> {
   const { meals, recipes, recipeLineCache, ingredients, ingredientGroups } = schema;
   const inRange = and(
     eq(meals.groupId, scope.groupId),
@@ -52,16 +51,14 @@ export async function ingredientsBetween(
     .innerJoin(recipeLineCache, eq(recipeLineCache.recipeId, meals.recipeId))
     .where(inRange)
     .orderBy(asc(meals.scheduledDate), asc(meals.id));
-  // Built only when asked for: the week's lines decide which ingredients' groups to read.
-  const groupsOfIngredients = () => {
-    const ingredientIdsInRange = sql`SELECT line.value ->> 0 FROM ${meals} JOIN ${recipeLineCache} ON ${recipeLineCache.recipeId} = ${meals.recipeId}, json_each(${recipeLineCache.lines}) AS line WHERE ${inRange}`;
-    return scope.db
-      .select({ ingredientId: ingredients.id, groupName: ingredientGroups.name })
-      .from(ingredients)
-      .innerJoin(ingredientGroups, eq(ingredientGroups.id, ingredients.ingredientGroupId))
-      .where(and(sql`${ingredients.id} IN (${ingredientIdsInRange})`, inGroupById(ingredients.groupId, scope.groupId)));
-  };
-  const [rows, groupRows = []] = await scope.read([mealLines, options.groups ? groupsOfIngredients() : undefined]);
+  // The week's lines decide which ingredients' groups to read.
+  const ingredientIdsInRange = sql`SELECT line.value ->> 0 FROM ${meals} JOIN ${recipeLineCache} ON ${recipeLineCache.recipeId} = ${meals.recipeId}, json_each(${recipeLineCache.lines}) AS line WHERE ${inRange}`;
+  const groupsOfIngredients = scope.db
+    .select({ ingredientId: ingredients.id, groupName: ingredientGroups.name })
+    .from(ingredients)
+    .innerJoin(ingredientGroups, eq(ingredientGroups.id, ingredients.ingredientGroupId))
+    .where(and(sql`${ingredients.id} IN (${ingredientIdsInRange})`, inGroupById(ingredients.groupId, scope.groupId)));
+  const [rows, groupRows] = await scope.read([mealLines, groupsOfIngredients]);
   const groupNames = new Map(groupRows.map((row) => [row.ingredientId, row.groupName]));
 
   type Need = {
@@ -97,7 +94,7 @@ export async function ingredientsBetween(
       need.mealIds.add(mealId);
     }
   }
-  return [...needs.values()]
+  const merged = [...needs.values()]
     .flatMap((byFamily) => [...byFamily.values()])
     .map(({ key, ingredientId, name, groupName, amounts, mealIds }) => ({
       key,
@@ -108,6 +105,17 @@ export async function ingredientsBetween(
       ...sumAmounts(amounts),
     }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.unit.localeCompare(b.unit));
+  return { needs: merged, mealOrder: rows.map((row) => row.mealId) };
+}
+
+/**
+ * The lines a sync of the meals scheduled in [from, to) writes: one per thing to buy, whichever
+ * ingredients and spellings the recipes used for it. The sync dialog shows these before the sync
+ * (through `syncedValues`, as the sync stores them), so it lists what the list will hold.
+ */
+export async function linesBetween(scope: ReadScope, from: number, to: number): Promise<ShoppingLine[]> {
+  const { needs, mealOrder } = await ingredientsBetween(scope, from, to);
+  return shoppingLines(needs, mealOrder);
 }
 
 const rangeOf = (start: string, end: string) => ({
@@ -153,7 +161,7 @@ export function syncLineInserts(
  * quantity 0 and unit "", which the list shows under "Check you have". Its type is its
  * ingredient's catalogue group, as before sections.
  */
-function syncedValues(line: ShoppingLine) {
+export function syncedValues(line: ShoppingLine) {
   return {
     name: line.name,
     ingredientId: line.ingredientId,
@@ -167,6 +175,9 @@ function syncedValues(line: ShoppingLine) {
     sourceMealIds: line.mealIds,
   };
 }
+
+/** A line without an amount, to check at home rather than to buy by weight or count. */
+export const isCheckYouHave = (line: { quantity: number; unit: string }) => line.quantity === 0 && line.unit === "";
 
 /** Whether a synced line's row says what the line says now. */
 function upToDate(row: typeof schema.shoppingItems.$inferSelect, line: ShoppingLine) {
@@ -205,12 +216,10 @@ export async function syncShoppingList(scope: Scope, input: z.output<typeof list
   const endDate = dayMonthYearToIsoDay(input.end_date)!;
   const range = rangeOf(input.start_date, input.end_date);
   const listRef = syncedListOf(groupId, startDate, endDate);
-  const [needs, [existing]] = await Promise.all([
-    ingredientsBetween(scope, range.from, range.to, { groups: true }),
+  const [wantedLines, [existing]] = await Promise.all([
+    linesBetween(scope, range.from, range.to),
     db.select().from(schema.shoppingLists).where(eq(schema.shoppingLists.id, listRef)),
   ]);
-  // One line per thing to buy, whichever ingredients and spellings the recipes used for it.
-  const wantedLines = shoppingLines(needs);
 
   if (!existing) {
     // One synced list per group and range: the insert happens only when none is there in the same

@@ -31,8 +31,12 @@ export type ShoppingLine = {
   mealIds: number[];
 };
 
-/** Needs merged by name; lines in the order of their first need. */
-export function shoppingLines(needs: readonly Need[]): ShoppingLine[] {
+/**
+ * Needs merged by name; lines in the order of their first need. `mealOrder` is every meal of the
+ * needs in date order: a line lists its meals in that order.
+ */
+export function shoppingLines(needs: readonly Need[], mealOrder: readonly number[]): ShoppingLine[] {
+  const rank = new Map(mealOrder.map((mealId, index) => [mealId, index]));
   const byKey = new Map<string, Need[]>();
   for (const need of needs) {
     const key = mergeKey(need.name);
@@ -53,7 +57,7 @@ export function shoppingLines(needs: readonly Need[]): ShoppingLine[] {
       group: groupName,
       amount,
       more,
-      mealIds: [...new Set(group.flatMap((need) => need.mealIds))].sort((a, b) => a - b),
+      mealIds: [...new Set(group.flatMap((need) => need.mealIds))].sort((a, b) => rank.get(a)! - rank.get(b)!),
     };
   });
 }

@@ -21,6 +21,8 @@ import { selectedFields } from "../selection";
 /** A list row; the answer of a sync also says what the sync did. */
 type ShoppingList = typeof schema.shoppingLists.$inferSelect & { syncResult?: shoppingSync.SyncResult };
 type ShoppingItem = typeof schema.shoppingItems.$inferSelect;
+/** A line a sync would write: its columns, and the catalogue group it was filed by. */
+type LineToBuy = ReturnType<typeof shoppingSync.syncedValues> & { group: string | null };
 
 const isoDayToDisplay = (iso: string | null) => (iso ? formatDayMonthYear(Date.parse(`${iso}T00:00:00Z`)) : null);
 const euros = (cents: number) => cents / 100;
@@ -115,14 +117,26 @@ export const shoppingModule = {
       needed: Float
     }
 
-    "An ingredient the meals of a date range need, merged across meals."
+    """
+    A line a sync of a date range writes: one per thing to buy, merged across meals, ingredients
+    and spellings, with the amounts, section and meals the synced ShoppingItem gets.
+    """
     type IngredientToBuy {
-      "The ingredient's id."
+      "The id of the ingredient that names the line."
       id: Int!
       name: String!
+      "0 (and unit empty) when no recipe gave an amount."
       quantity: Float!
       unit: String!
       group: IngredientCategory
+      "The store section, as ShoppingItem.section."
+      section: String!
+      "The exact need when quantity was rounded up to whole pieces; else null."
+      needed: Float
+      "Amounts that could not be merged with quantity and unit."
+      more_amounts: [ShoppingAmount!]!
+      "True for a line without an amount: one to check at home."
+      check_you_have: Boolean!
       meal_ids: [Int!]!
     }
 
@@ -137,7 +151,10 @@ export const shoppingModule = {
       shoppingItems: [ShoppingItem!]!
       shoppingItem(id: Int!): ShoppingItem
       shoppingItemsByList(list_id: Int!): [ShoppingItem!]!
-      "What the meals between two days (DD/MM/YYYY, both included) need, scaled by servings and merged."
+      """
+      What the meals between two days (DD/MM/YYYY, both included) need, scaled by servings and
+      merged: the lines syncShoppingList of those days writes, in the same order.
+      """
       findIngredientsByDateRange(start_date: String!, end_date: String!): [IngredientToBuy!]!
     }
 
@@ -238,16 +255,14 @@ export const shoppingModule = {
         await shoppingLists.getShoppingList(scope, list_id);
         return shoppingLists.itemsOfList(scope, list_id);
       },
-      findIngredientsByDateRange: (
+      findIngredientsByDateRange: async (
         _: unknown,
         args: { start_date: string; end_date: string },
         ctx: GraphQLContext,
-        info: GraphQLResolveInfo,
       ) => {
         const range = dayRangeArgs(args);
-        return shoppingSync.ingredientsBetween(ctx.readScope, range.from, range.to, {
-          groups: selectedFields(info).has("group"),
-        });
+        const lines = await shoppingSync.linesBetween(ctx.readScope, range.from, range.to);
+        return lines.map((line): LineToBuy => ({ ...shoppingSync.syncedValues(line), group: line.group }));
       },
     },
     Mutation: {
@@ -331,14 +346,16 @@ export const shoppingModule = {
       is_bought: (item: ShoppingItem) => item.isBought,
       meal_ids: (item: ShoppingItem) => item.sourceMealIds ?? [],
       more_amounts: (item: ShoppingItem) => item.moreAmounts ?? [],
-      check_you_have: (item: ShoppingItem) => item.quantity === 0 && item.unit === "",
+      check_you_have: shoppingSync.isCheckYouHave,
       created_at: (item: ShoppingItem) => item.createdAt.toISOString(),
       updated_at: (item: ShoppingItem) => item.updatedAt.toISOString(),
     },
     IngredientToBuy: {
-      id: (need: shoppingSync.IngredientNeed) => need.ingredientId,
-      group: (need: shoppingSync.IngredientNeed) => (need.groupName ? { name: need.groupName } : null),
-      meal_ids: (need: shoppingSync.IngredientNeed) => need.mealIds,
+      id: (line: LineToBuy) => line.ingredientId,
+      group: (line: LineToBuy) => (line.group ? { name: line.group } : null),
+      more_amounts: (line: LineToBuy) => line.moreAmounts ?? [],
+      check_you_have: shoppingSync.isCheckYouHave,
+      meal_ids: (line: LineToBuy) => line.sourceMealIds,
     },
   },
 };
