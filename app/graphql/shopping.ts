@@ -74,7 +74,8 @@ export const ShoppingListsPageQuery = graphql(
 
 /**
  * The list screen: the list, what its rows show (nothing more: the page carries its data twice,
- * as HTML and as JSON) and the catalogue's names the quick-add bar suggests.
+ * as HTML and as JSON), the group's stores (the default one's order of sections files the rows)
+ * and the catalogue's names the quick-add bar suggests.
  */
 export const ShoppingListPageQuery = graphql(`
   query ShoppingListPage($id: Int!) {
@@ -95,7 +96,17 @@ export const ShoppingListPageQuery = graphql(`
         price
         is_bought
         type
+        section
+        needed
+        more_amounts {
+          quantity
+          unit
+        }
       }
+    }
+    stores {
+      name
+      section_order
     }
     catalogue: ingredientNames
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import demoText from "../../scripts/demo-household.json?raw";
 import { SECTIONS } from "../../worker-api/src/contract/sections";
 import { parseRecipePage } from "../../worker-api/src/recipe-import/parse";
+import { emptyStoreOrder, setManualOrder } from "../../worker-api/src/shopping/store-order";
 import { gql, personalGroupId, rows, signedInUser } from "./helpers";
 
 // A synced list through the API on real D1: one line per thing, its section, whole pieces with the
@@ -187,6 +188,77 @@ describe("a synced list shaped for the shop", () => {
     // A line's meals read in date order: the meal of day 0, made after the one of day 1, first.
     const meals = line("Parmesan")!.meal_ids as number[];
     expect(meals.indexOf(dayZero)).toBeLessThan(meals.indexOf(dayOne));
+  });
+
+  it("drops the exact need and the amounts beside it when a person types a line's amount", async () => {
+    const h = await household();
+    const a = await h.recipe("A", [
+      { name: "Lemons", quantity: 1.5, unit: "pcs" },
+      { name: "Parmesan", quantity: 200, unit: "g" },
+    ]);
+    const b = await h.recipe("B", [{ name: "Parmesan", quantity: 1, unit: "pcs" }]);
+    await h.meal(a, 0);
+    await h.meal(b, 1);
+    const list = await h.sync();
+    const ids = new Map(
+      (await rows<{ id: number; name: string }>("SELECT id, name FROM shopping_items WHERE list_id = ?", list.id)).map(
+        (row) => [row.name, row.id],
+      ),
+    );
+    const edit = (id: number, fields: string) =>
+      gql(
+        h.user.token,
+        `mutation { updateShoppingItem(id: ${id}, ${fields}) { quantity unit needed more_amounts { quantity unit } } }`,
+      );
+    // A tick or a new name keeps what the sync worked out.
+    expect((await edit(ids.get("Lemons")!, "is_bought: true")).body.data.updateShoppingItem).toMatchObject({
+      quantity: 2,
+      needed: 1.5,
+    });
+    expect((await edit(ids.get("Lemons")!, "quantity: 3")).body.data.updateShoppingItem).toEqual({
+      quantity: 3,
+      unit: "pcs",
+      needed: null,
+      more_amounts: [],
+    });
+    expect((await edit(ids.get("Parmesan")!, 'unit: "kg", quantity: 0.2')).body.data.updateShoppingItem).toEqual({
+      quantity: 0.2,
+      unit: "kg",
+      needed: null,
+      more_amounts: [],
+    });
+    expect(
+      await rows(
+        "SELECT name, quantity, unit, needed, more_amounts, edited_by_user FROM shopping_items WHERE list_id = ? ORDER BY name",
+        list.id,
+      ),
+    ).toEqual([
+      { name: "Lemons", quantity: 3, unit: "pcs", needed: null, more_amounts: null, edited_by_user: 1 },
+      { name: "Parmesan", quantity: 0.2, unit: "kg", needed: null, more_amounts: null, edited_by_user: 1 },
+    ]);
+  });
+
+  it("answers the group's stores, the default first, each with its order of sections", async () => {
+    const h = await household();
+    const STORES = "{ stores { name section_order } }";
+    expect((await gql(h.user.token, STORES)).body.data.stores).toEqual([]);
+    const dragged = [...SECTIONS].reverse();
+    const learned = setManualOrder(emptyStoreOrder(SECTIONS), dragged, SECTIONS);
+    await rows(
+      "INSERT INTO stores (group_id, name, position, section_order) VALUES (?, 'Lidl', 1, NULL), (?, 'Corner shop', 0, ?)",
+      h.groupId,
+      h.groupId,
+      JSON.stringify(learned),
+    );
+    const other = await signedInUser();
+    await rows(
+      "INSERT INTO stores (group_id, name, position) VALUES (?, 'Elsewhere', 0)",
+      await personalGroupId(other.id),
+    );
+    expect((await gql(h.user.token, STORES)).body.data.stores).toEqual([
+      { name: "Corner shop", section_order: dragged },
+      { name: "Lidl", section_order: [...SECTIONS] },
+    ]);
   });
 
   it("files the demo week in sections by the household's groups and the dictionary", async () => {

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { parseAmount } from "@larder/shared/amount";
+import { SECTIONS } from "@larder/contract/sections";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { callGraphQL, ifRefused, loadInItsGroup, requireUser } from "~/api.server";
@@ -31,13 +32,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireUser(request, context);
   const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) return json({ list: null, catalogue: [] }, { status: 404 });
+  if (!Number.isInteger(id) || id <= 0) return json({ list: null, catalogue: [], store: null }, { status: 404 });
   const page = await loadInItsGroup(request, context, { shopping_list_id: id }, async () => {
     const loaded = await ifRefused(callGraphQL(request, context, ShoppingListPageQuery, { id }), () => null);
     if (!loaded.ok || !loaded.data.shoppingList) return null;
-    return { list: loaded.data.shoppingList, catalogue: loaded.data.catalogue };
+    // The group's default store files the lines in its order of sections.
+    const store = loaded.data.stores[0] ?? null;
+    return { list: loaded.data.shoppingList, catalogue: loaded.data.catalogue, store };
   });
-  return page ? json(page) : json({ list: null, catalogue: [] }, { status: 404 });
+  return page ? json(page) : json({ list: null, catalogue: [], store: null }, { status: 404 });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -71,7 +74,7 @@ function itemValuesOf(form: HTMLFormElement): ItemValues {
 }
 
 export default function ShoppingListDetail() {
-  const { list, catalogue } = useLoaderData<typeof loader>();
+  const { list, catalogue, store } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as FormReply | undefined;
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -153,6 +156,7 @@ export default function ShoppingListDetail() {
       <ProgressBar percent={percentOf(totals.boughtCount, totals.itemCount)} label="Progress" />
       <p className="meta">
         {totals.itemCount} items · {totals.boughtCount} bought · Total price {formatEuros(totals.itemsTotal)}
+        {store ? ` · Aisles in ${store.name}'s order` : ""}
       </p>
       <StatusLine status={liveEnded ?? outbox.status} failures={outbox.failures} onDismiss={outbox.dismissFailures} />
 
@@ -206,6 +210,7 @@ export default function ShoppingListDetail() {
           ) : (
             <ItemSections
               items={items}
+              sectionOrder={store?.section_order ?? SECTIONS}
               linkTo={to}
               onTick={(item, bought) =>
                 outbox.record({ kind: "tick", item_name: item.name, values: { is_bought: bought }, ...itemRef(item) })

@@ -176,9 +176,6 @@ export function syncedValues(line: ShoppingLine) {
   };
 }
 
-/** A line without an amount, to check at home rather than to buy by weight or count. */
-export const isCheckYouHave = (line: { quantity: number; unit: string }) => line.quantity === 0 && line.unit === "";
-
 /** Whether a synced line's row says what the line says now. */
 function upToDate(row: typeof schema.shoppingItems.$inferSelect, line: ShoppingLine) {
   const values = syncedValues(line);

@@ -14,3 +14,6 @@ export const lineAmountText = (line: Amount & { more_amounts: readonly Amount[] 
 
 /** Where a list gathers the lines without an amount, once each. */
 export const CHECK_YOU_HAVE = "Check you have";
+
+/** The exact need beside pieces rounded up to whole ones: "1.5" (needed) for 2 lemons. */
+export const neededText = (needed: number) => String(Math.round(needed * 100) / 100);

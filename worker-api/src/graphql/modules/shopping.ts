@@ -4,7 +4,10 @@ import type { schema } from "../../db";
 import * as shoppingItems from "../../data/shopping-items";
 import * as shoppingLists from "../../data/shopping-lists";
 import * as shoppingSync from "../../data/shopping-sync";
+import * as stores from "../../data/stores";
+import { SECTIONS } from "../../contract/sections";
 import { formatDayMonthYear, rangeTitle } from "../../shared/dates";
+import { isCheckYouHave } from "../../shared/amount";
 import {
   itemDeleteSchema,
   itemInputSchema,
@@ -21,6 +24,7 @@ import { selectedFields } from "../selection";
 /** A list row; the answer of a sync also says what the sync did. */
 type ShoppingList = typeof schema.shoppingLists.$inferSelect & { syncResult?: shoppingSync.SyncResult };
 type ShoppingItem = typeof schema.shoppingItems.$inferSelect;
+type StoreRow = typeof schema.stores.$inferSelect;
 /** A line a sync would write: its columns, and the catalogue group it was filed by. */
 type LineToBuy = ReturnType<typeof shoppingSync.syncedValues> & { group: string | null };
 
@@ -109,6 +113,17 @@ export const shoppingModule = {
       updated_at: String!
     }
 
+    "A store the group shops in; a list shows its lines in the order of the store's sections."
+    type Store {
+      id: Int!
+      name: String!
+      """
+      Every store section, in the order the household walks this store: learned from the order of
+      its ticks there, or as dragged; the default order until then.
+      """
+      section_order: [String!]!
+    }
+
     "An amount of a shopping line beside its first one."
     type ShoppingAmount {
       quantity: Float!
@@ -151,6 +166,8 @@ export const shoppingModule = {
       shoppingItems: [ShoppingItem!]!
       shoppingItem(id: Int!): ShoppingItem
       shoppingItemsByList(list_id: Int!): [ShoppingItem!]!
+      "The group's stores, its default store first."
+      stores: [Store!]!
       """
       What the meals between two days (DD/MM/YYYY, both included) need, scaled by servings and
       merged: the lines syncShoppingList of those days writes, in the same order.
@@ -249,6 +266,7 @@ export const shoppingModule = {
         return list;
       },
       shoppingItems: async (_: unknown, __: unknown, ctx: GraphQLContext) => shoppingItems.listItems(ctx.readScope),
+      stores: (_: unknown, __: unknown, ctx: GraphQLContext) => stores.listStores(ctx.readScope),
       shoppingItem: withId(shoppingItems.getItem),
       shoppingItemsByList: async (_: unknown, { list_id }: { list_id: number }, ctx: GraphQLContext) => {
         const scope = await ctx.scope();
@@ -346,15 +364,18 @@ export const shoppingModule = {
       is_bought: (item: ShoppingItem) => item.isBought,
       meal_ids: (item: ShoppingItem) => item.sourceMealIds ?? [],
       more_amounts: (item: ShoppingItem) => item.moreAmounts ?? [],
-      check_you_have: shoppingSync.isCheckYouHave,
+      check_you_have: isCheckYouHave,
       created_at: (item: ShoppingItem) => item.createdAt.toISOString(),
       updated_at: (item: ShoppingItem) => item.updatedAt.toISOString(),
+    },
+    Store: {
+      section_order: (store: StoreRow) => stores.storeSectionOrder(store, SECTIONS),
     },
     IngredientToBuy: {
       id: (line: LineToBuy) => line.ingredientId,
       group: (line: LineToBuy) => (line.group ? { name: line.group } : null),
       more_amounts: (line: LineToBuy) => line.moreAmounts ?? [],
-      check_you_have: shoppingSync.isCheckYouHave,
+      check_you_have: isCheckYouHave,
       meal_ids: (line: LineToBuy) => line.sourceMealIds,
     },
   },
