@@ -23,7 +23,7 @@ const binary = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /**
  * Names as a shopper reads them: "butter" beside "Butter" rather than after every capital, "Émincé"
  * among the e's, "item 2" before "item 10". One locale on the server and in the browser, so rows
- * do not move when the page comes alive; spellings equal to it keep one order.
+ * do not move when the page comes alive; names it finds equal keep a fixed order.
  */
 const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 const byText = (a: string, b: string) => collator.compare(a, b) || binary(a, b);
