@@ -74,7 +74,7 @@ export const ShoppingListsPageQuery = graphql(
 
 /**
  * The list screen: the list, what its rows show (nothing more: the page carries its data twice,
- * as HTML and as JSON), the group's stores (the default one's order of sections files the rows)
+ * as HTML and as JSON), the group's stores (the chosen one's order of sections files the rows)
  * and the catalogue's names the quick-add bar suggests.
  */
 export const ShoppingListPageQuery = graphql(`
@@ -105,6 +105,7 @@ export const ShoppingListPageQuery = graphql(`
       }
     }
     stores {
+      id
       name
       section_order
     }
