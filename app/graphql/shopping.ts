@@ -74,7 +74,8 @@ export const ShoppingListsPageQuery = graphql(
 
 /**
  * The list screen: the list, what its rows show (nothing more: the page carries its data twice,
- * as HTML and as JSON) and the catalogue's names the quick-add bar suggests.
+ * as HTML and as JSON), the group's stores (the chosen one's order of sections files the rows)
+ * and the catalogue's names the quick-add bar suggests.
  */
 export const ShoppingListPageQuery = graphql(`
   query ShoppingListPage($id: Int!) {
@@ -95,7 +96,18 @@ export const ShoppingListPageQuery = graphql(`
         price
         is_bought
         type
+        section
+        needed
+        more_amounts {
+          quantity
+          unit
+        }
       }
+    }
+    stores {
+      id
+      name
+      section_order
     }
     catalogue: ingredientNames
   }
@@ -115,7 +127,7 @@ export const ShoppingItemsQuery = graphql(
   [ShoppingItemFields],
 );
 
-/** The sync dialog's steps 2 and 3: the meals of the range and the ingredients they need. */
+/** The sync dialog's steps 2 and 3: the meals of the range and the lines a sync of it writes. */
 export const SyncPreviewQuery = graphql(`
   query SyncPreview($start: String!, $end: String!) {
     meals: mealsByDateRange(start_date: $start, end_date: $end) {
@@ -128,9 +140,11 @@ export const SyncPreviewQuery = graphql(`
       name
       quantity
       unit
-      group {
-        name
+      more_amounts {
+        quantity
+        unit
       }
+      check_you_have
       meal_ids
     }
   }

@@ -8,6 +8,12 @@ type LoadedItem = {
   price: number;
   type: string;
   is_bought: boolean;
+  /** The store section the line is filed under. */
+  section: string;
+  /** The exact need when the quantity was rounded up to whole pieces. */
+  needed: number | null;
+  /** Amounts that could not merge with the first one. */
+  more_amounts: readonly { quantity: number; unit: string }[];
 };
 
 /** An item as the list page shows it: what the API has, with the changes not yet saved applied. */
@@ -52,6 +58,10 @@ export function withChanges(
         price: values.price ?? 0,
         type: values.type || DEFAULT_TYPE,
         is_bought: false,
+        // Filed by the API once saved; until then with the lines of no known section.
+        section: DEFAULT_TYPE,
+        needed: null,
+        more_amounts: [],
         waiting,
       });
       continue;
@@ -59,7 +69,19 @@ export function withChanges(
     const index = shown.findIndex(isAbout(change));
     if (index < 0) continue;
     if (change.kind === "delete") shown.splice(index, 1);
-    else shown[index] = { ...shown[index]!, ...values, waiting: waiting || shown[index]!.waiting };
+    else {
+      const item = shown[index]!;
+      // An amount typed replaces the one worked out, as the API's edit does.
+      const amountTyped =
+        (values.quantity !== undefined && values.quantity !== item.quantity) ||
+        (values.unit !== undefined && values.unit !== item.unit);
+      shown[index] = {
+        ...item,
+        ...values,
+        ...(amountTyped && { needed: null, more_amounts: [] }),
+        waiting: waiting || item.waiting,
+      };
+    }
   }
   return shown;
 }

@@ -47,12 +47,23 @@ export const shoppingItems = groupTable(
     priceCents: integer("price_cents").notNull().default(0),
     isBought: integer("is_bought", { mode: "boolean" }).notNull().default(false),
     type: text("type").notNull().default("Other"),
+    /** The store section the line is filed under (one of the contract's SECTIONS). */
+    section: text("section").notNull().default("Other"),
+    /**
+     * The exact need when `quantity` was rounded up to whole pieces (1.5 lemons: quantity 2,
+     * needed 1.5); null when the quantity is the need.
+     */
+    needed: real("needed"),
+    /** For sync lines: amounts that could not merge with quantity and unit ("200 g + 2 pcs"). */
+    moreAmounts: text("more_amounts", { mode: "json" }).$type<
+      { quantity: number; unit: string; needed: number | null }[]
+    >(),
     notes: text("notes"),
     /** `sync` lines come from the meal plan; `manual` ones were added by hand. */
     source: text("source", { enum: ["manual", "sync"] })
       .notNull()
       .default("manual"),
-    /** For sync lines: the merge key (ingredient and unit family) a re-sync matches on. */
+    /** For sync lines: the merge key (the normalised name) a re-sync matches on. */
     syncKey: text("sync_key"),
     /** JSON array of the meal ids a synced line came from. */
     sourceMealIds: text("source_meal_ids", { mode: "json" }).$type<number[]>(),

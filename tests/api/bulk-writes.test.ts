@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { createDb, schema } from "../../worker-api/src/db";
 import { recipeLineInserts } from "../../worker-api/src/data/recipe-writes";
 import type { Scope } from "../../worker-api/src/data/scope";
-import { syncLineInserts, type IngredientNeed } from "../../worker-api/src/data/shopping-sync";
+import { syncLineInserts } from "../../worker-api/src/data/shopping-sync";
+import type { ShoppingLine } from "../../worker-api/src/shopping/lines";
 import { D1_MAX_BOUND_PARAMETERS, inValues, statementsWithinLimit } from "../../worker-api/src/lib/bulk";
 import { gql, personalGroupId, rows, signedInUser } from "./helpers";
 
@@ -21,14 +22,15 @@ function boundary<Row>(row: (i: number) => Row, statementsFor: (rows: Row[]) => 
 }
 
 const fakeScope = { db: createDb(env.DB), groupId: 1, userId: 1, read: async () => [], verified: true } as Scope;
-const need = (i: number): IngredientNeed => ({
-  key: `${i}:mass`,
+const need = (i: number): ShoppingLine => ({
+  key: `ingredient ${i}`,
   ingredientId: i,
   name: `Ingredient ${i}`,
-  groupName: "Pantry",
+  section: "Pantry",
+  group: "Pantry",
   mealIds: [1, 2],
-  quantity: 1,
-  unit: "g",
+  amount: { quantity: 1.5, unit: "pcs", needed: 1.5 },
+  more: [{ quantity: 1, unit: "can", needed: null }],
 });
 
 const syncBoundary = boundary(need, (part) => syncLineInserts(fakeScope, 7, part));

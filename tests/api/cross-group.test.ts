@@ -79,6 +79,7 @@ const CASES: Record<string, { kind: "refused" | "own"; query: (ids: Ids) => stri
   shoppingItems: { kind: "own", query: () => `{ shoppingItems { id } }` },
   shoppingItem: { kind: "refused", query: (ids) => `{ shoppingItem(id: ${ids.item}) { id } }` },
   shoppingItemsByList: { kind: "refused", query: (ids) => `{ shoppingItemsByList(list_id: ${ids.list}) { id } }` },
+  stores: { kind: "own", query: () => `{ stores { id } }` },
   findIngredientsByDateRange: {
     kind: "own",
     query: () => `{ findIngredientsByDateRange(start_date: "01/01/2020", end_date: "31/12/2030") { id } }`,
@@ -205,6 +206,10 @@ describe("cross-group access", () => {
       )
     ).body.data.syncShoppingList;
     await gql(a.token, `mutation { createTask(content: "A's task") { id } }`);
+    const [store] = await rows<{ id: number }>(
+      "INSERT INTO stores (group_id, name) VALUES (?, 'A''s corner shop') RETURNING id",
+      aGroup,
+    );
     const ids: Ids = {
       meal,
       mealType: type,
@@ -225,6 +230,7 @@ describe("cross-group access", () => {
       `Ingredient:${ids.ingredient}`,
       `ShoppingList:${ids.list}`,
       `ShoppingItem:${ids.item}`,
+      `Store:${store!.id}`,
     ]);
     const before = [await snapshot(aGroup), await snapshot(shared.id)];
 

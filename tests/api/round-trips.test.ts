@@ -62,6 +62,8 @@ describe("D1 round trips per operation", () => {
       `{ findIngredientsByDateRange(start_date: "01/06/2026", end_date: "07/06/2026") { name quantity unit } }`,
       // A screen's whole read: the list page with the catalogue's names (its quick-add suggestions).
       `{ shoppingList(id: ${listId}) { title items { id name is_bought } } ingredientNames }`,
+      // The same with the rows' sections and amounts and the group's stores, which file them.
+      `{ shoppingList(id: ${listId}) { title items { id name section needed more_amounts { quantity unit } } } stores { name section_order } ingredientNames }`,
       `{ recipes(limit: 1) { slug } getAllRecipeCategories { name } getAllIngredients { name } getAllIngredientGroups { name } tasks { id } shoppingItems { id } }`,
     ];
     const smallList = await fill(3);

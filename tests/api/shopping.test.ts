@@ -45,22 +45,37 @@ async function household() {
 }
 
 const NEEDS = `query($s: String!, $e: String!) { findIngredientsByDateRange(start_date: $s, end_date: $e) { id name quantity unit meal_ids group { name } } }`;
-/** The week's needs as `"Flour 1.25 kg (meals: 2)"`. */
+const NEEDS_WITH_MORE = `query($s: String!, $e: String!) { findIngredientsByDateRange(start_date: $s, end_date: $e) { name quantity unit meal_ids more_amounts { quantity unit } } }`;
+/** The week's needs as `"Flour 1.25 kg (meals: 2)"`, or `"Basil 10 g + 1 bunch (meals: 2)"`. */
 const needs = async (token: string, s = "01/06/2026", e = "07/06/2026") =>
-  ((await gql(token, NEEDS, { s, e })).body.data.findIngredientsByDateRange as (Line & { meal_ids: number[] })[]).map(
-    ({ name, quantity, unit, meal_ids }) => `${name} ${quantity} ${unit} (meals: ${meal_ids.length})`,
-  );
+  (
+    (await gql(token, NEEDS_WITH_MORE, { s, e })).body.data.findIngredientsByDateRange as (Line & {
+      meal_ids: number[];
+      more_amounts: Line[];
+    })[]
+  ).map(({ name, quantity, unit, meal_ids, more_amounts }) => {
+    const amounts = [{ quantity, unit }, ...more_amounts].map((amount) => `${amount.quantity} ${amount.unit}`);
+    return `${name} ${amounts.join(" + ")} (meals: ${meal_ids.length})`;
+  });
 
 describe("findIngredientsByDateRange merges what the week's meals need", () => {
-  it("sums the same unit, converts mass and volume within their family, keeps counts apart", async () => {
+  it("sums the same unit, converts mass and volume within their family, pieces and weight where a piece's weight is known, keeps other counts apart on one line", async () => {
     const h = await household();
-    const a = await h.recipe("A", ["Flour 500 g", "Milk 200 ml", "Oil 2 tbsp", "Eggs 2 pcs", "Salt 5 g"]);
-    const b = await h.recipe("B", ["Flour 0.75 kg", "Milk 1 l", "Oil 30 ml", "Eggs 100 g", "Salt 3 g"]);
+    const a = await h.recipe("A", [
+      "Flour 500 g",
+      "Milk 200 ml",
+      "Oil 2 tbsp",
+      "Eggs 2 pcs",
+      "Salt 5 g",
+      "Basil 1 bunch",
+    ]);
+    const b = await h.recipe("B", ["Flour 0.75 kg", "Milk 1 l", "Oil 30 ml", "Eggs 100 g", "Salt 3 g", "Basil 10 g"]);
     await h.meal(a, "2026-06-01");
     await h.meal(b, "2026-06-03");
     expect(await needs(h.user.token)).toEqual([
-      "Eggs 100 g (meals: 1)",
-      "Eggs 2 pcs (meals: 1)",
+      // One line per thing: 2 eggs and 100 g of egg (about 1.8 eggs) are 4 eggs to buy.
+      "Basil 10 g + 1 bunch (meals: 2)",
+      "Eggs 4 pcs (meals: 2)",
       "Flour 1.25 kg (meals: 2)",
       "Milk 1.2 l (meals: 2)",
       "Oil 60 ml (meals: 2)",

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { SECTIONS } from "@larder/contract/sections";
+import { emptyStoreOrder, sectionOrder, setManualOrder } from "../../worker-api/src/shopping/store-order";
 import { rows, signedInUser } from "./helpers";
 
 /**
@@ -97,5 +99,61 @@ describe("the list page without JavaScript", () => {
     const refused = await (await add({ name: " ", quantity: "", unit: "" })).text();
     expect(refused).toContain("Name is required");
     expect(await rows("SELECT count(*) AS n FROM shopping_items WHERE list_id = ?", listId)).toEqual([{ n: 4 }]);
+  });
+});
+
+describe("the list page in a store's order", () => {
+  it("files the rows under the default store's sections, and under another store's when chosen", async () => {
+    const { browser, groupId } = await signedInUser("Walt");
+    const [list] = await rows(
+      "INSERT INTO shopping_lists (group_id, title) VALUES (?, 'Aisles') RETURNING id",
+      groupId,
+    );
+    const listId = (list as { id: number }).id;
+    await rows(
+      "INSERT INTO shopping_items (group_id, list_id, name, quantity, unit, section) VALUES (?1, ?2, 'Leeks', 3, 'pcs', 'Produce'), (?1, ?2, 'Rye bread', 1, 'pcs', 'Bakery'), (?1, ?2, 'milk', 1, 'l', 'Dairy & eggs')",
+      groupId,
+      listId,
+    );
+    const headings = (html: string) =>
+      [...html.matchAll(/<section aria-label="[^"]*"><h2>([^<]*)<\/h2>/g)].map(([, h]) => h);
+
+    // Without a store, the contract's order.
+    expect(headings(await browser.html(`/shopping-lists/${listId}`))).toEqual([
+      "Produce",
+      "Bakery",
+      "Dairy &amp; eggs",
+    ]);
+
+    // The default store walks dairy first, then the bakery; Lidl has no order of its own yet.
+    const walk = ["Dairy & eggs", "Bakery", "Produce"];
+    const order = [...walk, ...SECTIONS.filter((section) => !walk.includes(section))];
+    const dragged = setManualOrder(emptyStoreOrder(SECTIONS), order, SECTIONS);
+    await rows(
+      "INSERT INTO stores (group_id, name, position, section_order) VALUES (?, 'Corner shop', 0, ?)",
+      groupId,
+      JSON.stringify(dragged),
+    );
+    const [lidl] = await rows(
+      "INSERT INTO stores (group_id, name, position) VALUES (?, 'Lidl', 1) RETURNING id",
+      groupId,
+    );
+    const html = await browser.html(`/shopping-lists/${listId}`);
+    expect(sectionOrder(dragged, SECTIONS)).toEqual(order);
+    expect(headings(html)).toEqual(["Dairy &amp; eggs", "Bakery", "Produce"]);
+    expect(html).toContain("Aisles in Corner shop&#x27;s order");
+    expect(html).toMatch(new RegExp(`<a aria-current="true"[^>]* href="/shopping-lists/${listId}">Corner shop</a>`));
+    const lidlId = (lidl as { id: number }).id;
+    expect(html).toContain(`href="/shopping-lists/${listId}?store=${lidlId}">Lidl</a>`);
+
+    const atLidl = await browser.html(`/shopping-lists/${listId}?store=${lidlId}`);
+    expect(headings(atLidl)).toEqual(["Produce", "Bakery", "Dairy &amp; eggs"]);
+    expect(atLidl).toContain("Aisles in Lidl&#x27;s order");
+    // A store of no one's, or of another group, is the default one.
+    expect(headings(await browser.html(`/shopping-lists/${listId}?store=999999`))).toEqual([
+      "Dairy &amp; eggs",
+      "Bakery",
+      "Produce",
+    ]);
   });
 });

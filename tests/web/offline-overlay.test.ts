@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { ListChange } from "~/offline/changes";
 import { totalsOf, withChanges } from "~/offline/overlay";
 
+const filed = (section: string) => ({ section, needed: null, more_amounts: [] });
 const loaded = [
-  { id: 1, name: "Bread", quantity: 1, unit: "pcs", price: 2.5, type: "Bakery", is_bought: false },
-  { id: 2, name: "Milk", quantity: 2, unit: "l", price: 0.1, type: "Dairy", is_bought: true },
+  { id: 1, name: "Bread", quantity: 1, unit: "pcs", price: 2.5, type: "Bakery", is_bought: false, ...filed("Bakery") },
+  { id: 2, name: "Milk", quantity: 2, unit: "l", price: 0.1, type: "Dairy", is_bought: true, ...filed("Dairy & eggs") },
 ];
 
 let made = 0;
@@ -50,6 +51,7 @@ describe("the outbox over the loaded items", () => {
         price: 3,
         type: "Bakery",
         is_bought: false,
+        ...filed("Bakery"),
         waiting: true,
       },
       {
@@ -62,10 +64,35 @@ describe("the outbox over the loaded items", () => {
         price: 0.2,
         type: "Other",
         is_bought: true,
+        // Filed by the API once saved.
+        ...filed("Other"),
         waiting: true,
       },
     ]);
     expect(totalsOf(shown)).toEqual({ itemCount: 2, boughtCount: 1, itemsTotal: 3.2, spent: 0.2 });
+  });
+
+  it("drops the worked-out amounts of a line whose amount is typed, as the API does", () => {
+    const lemons = {
+      id: 3,
+      name: "Lemons",
+      quantity: 2,
+      unit: "pcs",
+      price: 0,
+      type: "Other",
+      is_bought: false,
+      section: "Produce",
+      needed: 1.5,
+      more_amounts: [{ quantity: 100, unit: "g" }],
+    };
+    const [renamed] = withChanges(
+      [lemons],
+      [change("edit", { item_id: 3, values: { name: "Lemon", quantity: 2 } })],
+      true,
+    );
+    expect(renamed).toMatchObject({ name: "Lemon", needed: 1.5, more_amounts: [{ quantity: 100, unit: "g" }] });
+    const [typed] = withChanges([lemons], [change("edit", { item_id: 3, values: { quantity: 3 } })], true);
+    expect(typed).toMatchObject({ quantity: 3, needed: null, more_amounts: [], section: "Produce" });
   });
 
   it("layers saved changes under waiting ones, and counts money in cents", () => {

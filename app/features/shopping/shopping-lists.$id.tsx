@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { parseAmount } from "@larder/shared/amount";
+import { SECTIONS } from "@larder/contract/sections";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { callGraphQL, ifRefused, loadInItsGroup, requireUser } from "~/api.server";
@@ -31,13 +32,24 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireUser(request, context);
   const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) return json({ list: null, catalogue: [] }, { status: 404 });
+  const notFound = { list: null, catalogue: [], stores: [], store: null };
+  if (!Number.isInteger(id) || id <= 0) return json(notFound, { status: 404 });
+  const chosen = Number(new URL(request.url).searchParams.get("store"));
   const page = await loadInItsGroup(request, context, { shopping_list_id: id }, async () => {
     const loaded = await ifRefused(callGraphQL(request, context, ShoppingListPageQuery, { id }), () => null);
     if (!loaded.ok || !loaded.data.shoppingList) return null;
-    return { list: loaded.data.shoppingList, catalogue: loaded.data.catalogue };
+    // The chosen store (the group's default one unless the address names another) files the
+    // lines in its order of sections; the others are only named, to choose from.
+    const { stores } = loaded.data;
+    const store = stores.find((one) => one.id === chosen) ?? stores[0] ?? null;
+    return {
+      list: loaded.data.shoppingList,
+      catalogue: loaded.data.catalogue,
+      stores: stores.map(({ id, name }) => ({ id, name })),
+      store,
+    };
   });
-  return page ? json(page) : json({ list: null, catalogue: [] }, { status: 404 });
+  return page ? json(page) : json(notFound, { status: 404 });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -71,7 +83,7 @@ function itemValuesOf(form: HTMLFormElement): ItemValues {
 }
 
 export default function ShoppingListDetail() {
-  const { list, catalogue } = useLoaderData<typeof loader>();
+  const { list, catalogue, stores, store } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as FormReply | undefined;
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -153,7 +165,23 @@ export default function ShoppingListDetail() {
       <ProgressBar percent={percentOf(totals.boughtCount, totals.itemCount)} label="Progress" />
       <p className="meta">
         {totals.itemCount} items · {totals.boughtCount} bought · Total price {formatEuros(totals.itemsTotal)}
+        {store ? ` · Aisles in ${store.name}'s order` : ""}
       </p>
+      {store && stores.length > 1 ? (
+        <nav className="store-choice" aria-label="Store">
+          {stores.map((one, index) => (
+            <Link
+              key={one.id}
+              to={to({ store: index === 0 ? null : one.id })}
+              aria-current={one.id === store.id ? "true" : undefined}
+              replace
+              preventScrollReset
+            >
+              {one.name}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
       <StatusLine status={liveEnded ?? outbox.status} failures={outbox.failures} onDismiss={outbox.dismissFailures} />
 
       {adding ? (
@@ -206,6 +234,7 @@ export default function ShoppingListDetail() {
           ) : (
             <ItemSections
               items={items}
+              sectionOrder={store?.section_order ?? SECTIONS}
               linkTo={to}
               onTick={(item, bought) =>
                 outbox.record({ kind: "tick", item_name: item.name, values: { is_bought: bought }, ...itemRef(item) })

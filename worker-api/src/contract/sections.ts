@@ -11,3 +11,5 @@ export const SECTIONS = [
   "Household",
   "Other",
 ] as const;
+
+export type Section = (typeof SECTIONS)[number];

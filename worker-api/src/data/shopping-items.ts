@@ -9,6 +9,7 @@ import { asColumns } from "./columns";
 import { existsInGroup, firstOrNotFound, getOfGroup, listOfGroup, ofGroup, rowExists } from "./rows";
 import type { ReadScope, Scope } from "./scope";
 import { getShoppingList } from "./shopping-lists";
+import { sectionOf } from "../shopping/sections";
 
 type ItemRow = typeof schema.shoppingItems.$inferSelect;
 
@@ -39,6 +40,8 @@ export async function createItem(scope: Scope, input: z.output<typeof itemInputS
     unit: input.unit,
     priceCents: toCents(input.price),
     type: input.type,
+    // Filed like a synced line: by a type that names a section, else by the name.
+    section: sectionOf(input.name, input.type),
     notes: input.notes ?? null,
   };
   if (!input.change_id) {
@@ -96,7 +99,8 @@ export async function updateItem(scope: Scope, input: z.output<typeof itemUpdate
     input.list_id ? getShoppingList(scope, input.list_id) : null,
     checkIngredient(scope, input.ingredient_id),
   ]);
-  // A synced line whose amount the user changed is theirs now: a re-sync leaves it alone.
+  // A synced line whose amount the user changed is theirs now: a re-sync leaves it alone, and the
+  // amount typed replaces the one worked out (its exact need and the amounts beside it).
   const amountEdited =
     current?.source === "sync" &&
     ((input.quantity !== undefined && input.quantity !== current.quantity) ||
@@ -104,7 +108,7 @@ export async function updateItem(scope: Scope, input: z.output<typeof itemUpdate
   const update = scope.db.update(items).set({
     ...asColumns(fields),
     ...(price !== undefined && { priceCents: toCents(price) }),
-    ...(amountEdited && { editedByUser: true }),
+    ...(amountEdited && { editedByUser: true, needed: null, moreAmounts: null }),
     updatedAt: new Date(),
   });
   const movedFrom = (item: ItemRow) => (current && item.listId !== current.listId ? current.listId : undefined);

@@ -5,12 +5,13 @@ import { inValues, statementsWithinLimit } from "../lib/bulk";
 import { sumAmounts, unitFamily, type Amount } from "../lib/units";
 import { DAY_MS, dayMonthYearToIsoDay, parseDayMonthYear } from "../shared/dates";
 import type { listInputSchema } from "../contract/shopping";
+import { shoppingLines, type ShoppingLine } from "../shopping/lines";
 import type { CachedLine } from "./recipe-reads";
 import type { ReadScope, Scope } from "./scope";
 import { inGroupById } from "./sql";
 
-/** One line to buy: an ingredient in one unit family, summed over the meals that need it. */
-export type IngredientNeed = Amount & {
+/** An ingredient in one unit family, summed over the meals that need it. */
+type IngredientNeed = Amount & {
   key: string;
   ingredientId: number;
   name: string;
@@ -21,15 +22,14 @@ export type IngredientNeed = Amount & {
 /**
  * Everything the meals scheduled in [from, to) need, in one D1 batch: each meal's recipe lines
  * from `recipe_line_cache` (already in the recipe's order), scaled by the meal's servings over the
- * recipe's, then merged per ingredient and unit family. With `groups`, also the ingredient group
- * of each ingredient needed (a shopping list files its lines by it).
+ * recipe's, then merged per ingredient and unit family, with the ingredient group of each
+ * ingredient (a line's section follows it), and the meals in date order.
  */
-export async function ingredientsBetween(
+async function ingredientsBetween(
   scope: ReadScope,
   from: number,
   to: number,
-  options: { groups: boolean },
-): Promise<IngredientNeed[]> {
+): Promise<{ needs: IngredientNeed[]; mealOrder: number[] }> {
   const { meals, recipes, recipeLineCache, ingredients, ingredientGroups } = schema;
   const inRange = and(
     eq(meals.groupId, scope.groupId),
@@ -51,16 +51,14 @@ export async function ingredientsBetween(
     .innerJoin(recipeLineCache, eq(recipeLineCache.recipeId, meals.recipeId))
     .where(inRange)
     .orderBy(asc(meals.scheduledDate), asc(meals.id));
-  // Built only when asked for: the week's lines decide which ingredients' groups to read.
-  const groupsOfIngredients = () => {
-    const ingredientIdsInRange = sql`SELECT line.value ->> 0 FROM ${meals} JOIN ${recipeLineCache} ON ${recipeLineCache.recipeId} = ${meals.recipeId}, json_each(${recipeLineCache.lines}) AS line WHERE ${inRange}`;
-    return scope.db
-      .select({ ingredientId: ingredients.id, groupName: ingredientGroups.name })
-      .from(ingredients)
-      .innerJoin(ingredientGroups, eq(ingredientGroups.id, ingredients.ingredientGroupId))
-      .where(and(sql`${ingredients.id} IN (${ingredientIdsInRange})`, inGroupById(ingredients.groupId, scope.groupId)));
-  };
-  const [rows, groupRows = []] = await scope.read([mealLines, options.groups ? groupsOfIngredients() : undefined]);
+  // The week's lines decide which ingredients' groups to read.
+  const ingredientIdsInRange = sql`SELECT line.value ->> 0 FROM ${meals} JOIN ${recipeLineCache} ON ${recipeLineCache.recipeId} = ${meals.recipeId}, json_each(${recipeLineCache.lines}) AS line WHERE ${inRange}`;
+  const groupsOfIngredients = scope.db
+    .select({ ingredientId: ingredients.id, groupName: ingredientGroups.name })
+    .from(ingredients)
+    .innerJoin(ingredientGroups, eq(ingredientGroups.id, ingredients.ingredientGroupId))
+    .where(and(sql`${ingredients.id} IN (${ingredientIdsInRange})`, inGroupById(ingredients.groupId, scope.groupId)));
+  const [rows, groupRows] = await scope.read([mealLines, groupsOfIngredients]);
   const groupNames = new Map(groupRows.map((row) => [row.ingredientId, row.groupName]));
 
   type Need = {
@@ -96,7 +94,7 @@ export async function ingredientsBetween(
       need.mealIds.add(mealId);
     }
   }
-  return [...needs.values()]
+  const merged = [...needs.values()]
     .flatMap((byFamily) => [...byFamily.values()])
     .map(({ key, ingredientId, name, groupName, amounts, mealIds }) => ({
       key,
@@ -107,6 +105,17 @@ export async function ingredientsBetween(
       ...sumAmounts(amounts),
     }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.unit.localeCompare(b.unit));
+  return { needs: merged, mealOrder: rows.map((row) => row.mealId) };
+}
+
+/**
+ * The lines a sync of the meals scheduled in [from, to) writes: one per thing to buy, whichever
+ * ingredients and spellings the recipes used for it. The sync dialog shows these before the sync
+ * (through `syncedValues`, as the sync stores them), so it lists what the list will hold.
+ */
+export async function linesBetween(scope: ReadScope, from: number, to: number): Promise<ShoppingLine[]> {
+  const { needs, mealOrder } = await ingredientsBetween(scope, from, to);
+  return shoppingLines(needs, mealOrder);
 }
 
 const rangeOf = (start: string, end: string) => ({
@@ -122,18 +131,24 @@ const rangeOf = (start: string, end: string) => ({
 export function syncLineInserts(
   scope: Scope,
   listId: number | ReturnType<typeof sql<number>>,
-  needs: readonly IngredientNeed[],
+  lines: readonly ShoppingLine[],
 ) {
   const items = schema.shoppingItems;
-  return statementsWithinLimit(needs, (part) =>
+  return statementsWithinLimit(lines, (part) =>
     scope.db
       .insert(items)
-      .values(part.map((need) => syncLineValues(scope, listId, need)))
+      .values(part.map((line) => ({ groupId: scope.groupId, listId, source: "sync" as const, ...syncedValues(line) })))
       .onConflictDoUpdate({
         target: [items.listId, items.syncKey],
         set: {
+          name: sql`excluded.name`,
+          ingredientId: sql`excluded.ingredient_id`,
           quantity: sql`excluded.quantity`,
           unit: sql`excluded.unit`,
+          needed: sql`excluded.needed`,
+          moreAmounts: sql`excluded.more_amounts`,
+          section: sql`excluded.section`,
+          type: sql`excluded.type`,
           sourceMealIds: sql`excluded.source_meal_ids`,
         },
         setWhere: sql`${items.editedByUser} = 0`,
@@ -141,19 +156,40 @@ export function syncLineInserts(
   );
 }
 
-function syncLineValues(scope: Scope, listId: number | ReturnType<typeof sql<number>>, need: IngredientNeed) {
+/**
+ * A synced line's columns. A line without an amount (nothing to weigh: "salt to taste") is
+ * quantity 0 and unit "", which the list shows under "Check you have". Its type is its
+ * ingredient's catalogue group, as before sections.
+ */
+export function syncedValues(line: ShoppingLine) {
   return {
-    groupId: scope.groupId,
-    listId,
-    name: need.name,
-    ingredientId: need.ingredientId,
-    quantity: need.quantity,
-    unit: need.unit,
-    type: need.groupName ?? "Other",
-    source: "sync" as const,
-    syncKey: need.key,
-    sourceMealIds: need.mealIds,
+    name: line.name,
+    ingredientId: line.ingredientId,
+    quantity: line.amount?.quantity ?? 0,
+    unit: line.amount?.unit ?? "",
+    needed: line.amount?.needed ?? null,
+    moreAmounts: line.more.length ? line.more : null,
+    section: line.section,
+    type: line.group ?? "Other",
+    syncKey: line.key,
+    sourceMealIds: line.mealIds,
   };
+}
+
+/** Whether a synced line's row says what the line says now. */
+function upToDate(row: typeof schema.shoppingItems.$inferSelect, line: ShoppingLine) {
+  const values = syncedValues(line);
+  return (
+    row.name === values.name &&
+    row.ingredientId === values.ingredientId &&
+    row.quantity === values.quantity &&
+    row.unit === values.unit &&
+    row.needed === values.needed &&
+    JSON.stringify(row.moreAmounts) === JSON.stringify(values.moreAmounts) &&
+    row.section === values.section &&
+    row.type === values.type &&
+    JSON.stringify(row.sourceMealIds) === JSON.stringify(values.sourceMealIds)
+  );
 }
 
 /** What a sync did: made the list, or applied this many changes to its lines (0: already up to date). */
@@ -177,8 +213,8 @@ export async function syncShoppingList(scope: Scope, input: z.output<typeof list
   const endDate = dayMonthYearToIsoDay(input.end_date)!;
   const range = rangeOf(input.start_date, input.end_date);
   const listRef = syncedListOf(groupId, startDate, endDate);
-  const [needs, [existing]] = await Promise.all([
-    ingredientsBetween(scope, range.from, range.to, { groups: true }),
+  const [wantedLines, [existing]] = await Promise.all([
+    linesBetween(scope, range.from, range.to),
     db.select().from(schema.shoppingLists).where(eq(schema.shoppingLists.id, listRef)),
   ]);
 
@@ -211,11 +247,11 @@ export async function syncShoppingList(scope: Scope, input: z.output<typeof list
             .where(sql`NOT EXISTS ${listRef}`)
             .getSQL(),
         ),
-        ...syncLineInserts(scope, listRef, needs),
+        ...syncLineInserts(scope, listRef, wantedLines),
       ],
       db.select().from(schema.shoppingLists).where(eq(schema.shoppingLists.id, listRef)),
     );
-    return { list: list!, changedLines: false, result: { created: true, changes: needs.length } };
+    return { list: list!, changedLines: false, result: { created: true, changes: wantedLines.length } };
   }
 
   const lines = await db
@@ -223,18 +259,12 @@ export async function syncShoppingList(scope: Scope, input: z.output<typeof list
     .from(schema.shoppingItems)
     .where(and(eq(schema.shoppingItems.listId, existing.id), eq(schema.shoppingItems.source, "sync")));
   const current = new Map(lines.map((line) => [line.syncKey ?? "", line]));
-  const wanted = new Map(needs.map((need) => [need.key, need]));
-  const added = needs.filter((need) => !current.has(need.key));
+  const wanted = new Map(wantedLines.map((line) => [line.key, line]));
+  const added = wantedLines.filter((line) => !current.has(line.key));
   const gone = lines.filter((line) => !wanted.has(line.syncKey ?? "") && !line.isBought && !line.editedByUser);
   const changed = lines.filter((line) => {
-    const need = wanted.get(line.syncKey ?? "");
-    return (
-      need &&
-      !line.editedByUser &&
-      (need.quantity !== line.quantity ||
-        need.unit !== line.unit ||
-        JSON.stringify(need.mealIds) !== JSON.stringify(line.sourceMealIds))
-    );
+    const want = wanted.get(line.syncKey ?? "");
+    return want && !line.editedByUser && !upToDate(line, want);
   });
   const [list] = await runBatchThen(
     db,
@@ -251,10 +281,10 @@ export async function syncShoppingList(scope: Scope, input: z.output<typeof list
           ]
         : []),
       ...changed.map((line) => {
-        const need = wanted.get(line.syncKey ?? "")!;
+        const { syncKey: _, ...values } = syncedValues(wanted.get(line.syncKey ?? "")!);
         return db
           .update(schema.shoppingItems)
-          .set({ quantity: need.quantity, unit: need.unit, sourceMealIds: need.mealIds, updatedAt: new Date() })
+          .set({ ...values, updatedAt: new Date() })
           .where(eq(schema.shoppingItems.id, line.id));
       }),
     ],

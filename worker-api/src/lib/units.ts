@@ -10,6 +10,8 @@ const UNITS: Record<string, { family: Family; base: number }> = Object.assign(Ob
   mg: { family: "mass", base: 0.001 },
   g: { family: "mass", base: 1 },
   kg: { family: "mass", base: 1000 },
+  oz: { family: "mass", base: 28.3495 },
+  lb: { family: "mass", base: 453.592 },
   ml: { family: "volume", base: 1 },
   cl: { family: "volume", base: 10 },
   dl: { family: "volume", base: 100 },
@@ -17,6 +19,10 @@ const UNITS: Record<string, { family: Family; base: number }> = Object.assign(Ob
   tsp: { family: "volume", base: 5 },
   tbsp: { family: "volume", base: 15 },
   cup: { family: "volume", base: 240 },
+  "fl oz": { family: "volume", base: 29.5735 },
+  pint: { family: "volume", base: 473.176 },
+  quart: { family: "volume", base: 946.353 },
+  gallon: { family: "volume", base: 3785.41 },
 });
 
 const ALIASES: Record<string, string> = Object.assign(Object.create(null), {
@@ -56,6 +62,22 @@ const ALIASES: Record<string, string> = Object.assign(Object.create(null), {
   tbl: "tbsp",
   tbsps: "tbsp",
   cups: "cup",
+  ounce: "oz",
+  ounces: "oz",
+  ozs: "oz",
+  lbs: "lb",
+  pound: "lb",
+  pounds: "lb",
+  "fl. oz": "fl oz",
+  floz: "fl oz",
+  "fluid ounce": "fl oz",
+  "fluid ounces": "fl oz",
+  pints: "pint",
+  pt: "pint",
+  quarts: "quart",
+  qt: "quart",
+  gallons: "gallon",
+  gal: "gallon",
   pc: "pcs",
   piece: "pcs",
   pieces: "pcs",
@@ -98,10 +120,19 @@ export const unitFamily = rememberedPerUnit((unit) => {
   return UNITS[normalised]?.family ?? `unit:${normalised}`;
 });
 
+/** An amount in its family's base unit (grams, millilitres), or null for counts and other units. */
+export function inBaseUnit(amount: Amount): { family: Family; base: number } | null {
+  const known = UNITS[normaliseUnit(amount.unit)];
+  return known ? { family: known.family, base: amount.quantity * known.base } : null;
+}
+
+/** A unit as Larder writes it: `Grams` → `g`, `Pieces` → `pcs`, anything else lower-cased. */
+export const unitSpelling = (unit: string) => normaliseUnit(unit);
+
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
 /** A merged amount in the unit a person would write: 1.5 kg, not 1500 g; 250 ml, not 16.667 tbsp. */
-function display(baseAmount: number, family: Family): { quantity: number; unit: string } {
+export function display(baseAmount: number, family: Family): { quantity: number; unit: string } {
   if (family === "mass") {
     if (baseAmount >= 1000) return { quantity: round(baseAmount / 1000), unit: "kg" };
     if (baseAmount < 1) return { quantity: round(baseAmount * 1000), unit: "mg" };

@@ -64,6 +64,9 @@ export function formatAmount(quantity: number, unit = ""): string {
   return `${whole || ""}${fraction[1]}`;
 }
 
+/** A line without an amount (quantity 0, no unit: "salt to taste"): one to check at home, not to buy by weight or count. */
+export const isCheckYouHave = (line: { quantity: number; unit: string }) => line.quantity === 0 && line.unit === "";
+
 /** An amount with its unit ("¼ cup", "1.25 kg"); nothing when there is no amount. */
 export function formatAmountWithUnit(quantity: number, unit: string): string {
   const amount = formatAmount(quantity, unit);

@@ -2,7 +2,8 @@ import type { MouseEvent, SyntheticEvent } from "react";
 import { RowLink } from "~/components/row-link";
 import type { ShownItem } from "~/offline/overlay";
 import { formatEuros } from "../lib/money";
-import { formatAmountWithUnit } from "@larder/shared/amount";
+import { isCheckYouHave } from "@larder/shared/amount";
+import { CHECK_YOU_HAVE, lineAmountText, neededText } from "../lib/amounts";
 
 type RowActions = {
   /** The page's address with some parameters changed: the Edit and Delete links without JavaScript. */
@@ -20,12 +21,15 @@ type RowProps = Omit<RowActions, "linkTo"> & {
 
 const binary = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /**
- * Names as a shopper reads them, "butter" beside "Butter" rather than after every capital; the API
- * sorts the same way, so rows do not move when the saved list comes back.
+ * Names as a shopper reads them: "butter" beside "Butter" rather than after every capital, "Émincé"
+ * among the e's, "item 2" before "item 10". One locale on the server and in the browser, so rows
+ * do not move when the page comes alive; names it finds equal keep a fixed order.
  */
-const byText = (a: string, b: string) => binary(a.toLowerCase(), b.toLowerCase()) || binary(a, b);
+const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+const byText = (a: string, b: string) => collator.compare(a, b) || binary(a, b);
+const byName = (a: ShownItem, b: ShownItem) => byText(a.name, b.name);
 
-/** Items grouped by their type (Vegetables, Dairy…), in the order the API sorts them. */
+/** Items grouped by their type (Vegetables, Dairy…), types and names in a shopper's order. */
 export function itemsByType(items: readonly ShownItem[]) {
   const sorted = [...items].sort((a, b) => byText(a.type, b.type) || byText(a.name, b.name));
   const groups = new Map<string, ShownItem[]>();
@@ -101,14 +105,11 @@ function ItemRow({ item, rowLink, onTick, onDelete }: RowProps) {
         <span className="item-name">{item.name}</span>
         {/* One text node: pieces would each be marked off with a comment in the HTML. */}
         <span className="meta">
-          {[
-            formatAmountWithUnit(item.quantity, item.unit),
-            formatEuros(item.price),
-            item.waiting ? "not saved yet" : "",
-          ]
+          {[lineAmountText(item), item.price > 0 ? formatEuros(item.price) : "", item.waiting ? "not saved yet" : ""]
             .filter(Boolean)
             .join(" · ")}
         </span>
+        {item.needed !== null ? <small className="needed">{`${neededText(item.needed)} needed`}</small> : null}
       </button>
       <details className="row-menu" onToggle={closeOtherMenus}>
         <summary aria-label={`Actions for ${item.name}`}>⋯</summary>
@@ -143,35 +144,54 @@ function ItemRow({ item, rowLink, onTick, onDelete }: RowProps) {
   );
 }
 
-/** The Shopping Items tab: what is left to buy by type, then what is bought, sunk below. */
-export function ItemSections({ items, linkTo, ...actions }: RowActions & { items: readonly ShownItem[] }) {
-  const bought = items.filter((item) => item.is_bought);
+/** Lines by store section, the sections in `order` (a section it does not know goes last). */
+function itemsBySection(items: readonly ShownItem[], order: readonly string[]) {
+  const place = (section: string) => {
+    const index = order.indexOf(section);
+    return index < 0 ? order.length : index;
+  };
+  const sections = new Map<string, ShownItem[]>();
+  for (const item of [...items].sort(byName)) {
+    const section = item.section || "Other";
+    const lines = sections.get(section);
+    if (lines) lines.push(item);
+    else sections.set(section, [item]);
+  }
+  return [...sections].sort(([a], [b]) => place(a) - place(b) || byText(a, b));
+}
+
+/**
+ * The Shopping Items tab: what is left to buy under its store sections in `sectionOrder`, then
+ * the lines without an amount once under "Check you have", then what is bought, sunk below.
+ */
+export function ItemSections({
+  items,
+  sectionOrder,
+  linkTo,
+  ...actions
+}: RowActions & { items: readonly ShownItem[]; sectionOrder: readonly string[] }) {
+  const toBuy = items.filter((item) => !item.is_bought && !isCheckYouHave(item));
+  const toCheck = items.filter((item) => !item.is_bought && isCheckYouHave(item)).sort(byName);
+  const bought = items.filter((item) => item.is_bought).sort(byName);
   // The page's address is worked out once, not twice per row.
   const address = linkTo({ item: null, delete_item: null });
   const separator = address.includes("?") ? "&" : "?";
   const rowLink = (param: string, id: number) => `${address}${separator}${param}=${id}`;
+  const section = (title: string, rows: readonly ShownItem[], className?: string) => (
+    <section key={title} aria-label={title} className={className}>
+      <h2>{title}</h2>
+      {rows.map((item) => (
+        <ItemRow key={item.key} item={item} rowLink={rowLink} {...actions} />
+      ))}
+    </section>
+  );
   return (
     <>
       <TickForm id={TICK_FORM.tick} bought />
       <TickForm id={TICK_FORM.untick} bought={false} />
-      {[...itemsByType(items.filter((item) => !item.is_bought)).entries()].map(([type, rows]) => (
-        <section key={type} aria-label={type}>
-          <h2>{type}</h2>
-          {rows.map((item) => (
-            <ItemRow key={item.key} item={item} rowLink={rowLink} {...actions} />
-          ))}
-        </section>
-      ))}
-      {bought.length > 0 ? (
-        <section aria-label="Bought" className="bought-items">
-          <h2>Bought</h2>
-          {[...bought]
-            .sort((a, b) => byText(a.name, b.name))
-            .map((item) => (
-              <ItemRow key={item.key} item={item} rowLink={rowLink} {...actions} />
-            ))}
-        </section>
-      ) : null}
+      {itemsBySection(toBuy, sectionOrder).map(([title, rows]) => section(title, rows))}
+      {toCheck.length > 0 ? section(CHECK_YOU_HAVE, toCheck, "check-items") : null}
+      {bought.length > 0 ? section("Bought", bought, "bought-items") : null}
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { Form } from "@remix-run/react";
 import { Modal } from "~/components/dialog";
-import { formatAmountWithUnit } from "@larder/shared/amount";
 import { rangeTitle } from "@larder/shared/dates";
 import { dayMonthYear, hourMinute, toApiDay, toWallClock } from "~/utils/date-ranges";
 import type { SyncPreview } from "~/graphql/shopping";
@@ -8,6 +7,7 @@ import type { FormReply } from "~/utils/form.server";
 import { TableHead } from "~/components/table-head";
 import { ErrorAlert, GatedActions, ListDatesFields, useSubmitGate } from "./list-form-parts";
 import { ButtonLink } from "~/components/button-link";
+import { CHECK_YOU_HAVE, lineAmountText } from "../lib/amounts";
 
 const SYNC_STEPS = ["Basic Info", "Review Meals", "Review Ingredients"];
 
@@ -94,9 +94,9 @@ export function SyncDialog({
                     <TableHead columns={["Ingredient", "Quantity", "Meals"]} />
                     <tbody>
                       {sync.preview.ingredients.map((line) => (
-                        <tr key={`${line.id}-${line.unit}`}>
+                        <tr key={line.id}>
                           <td>{line.name}</td>
-                          <td>{formatAmountWithUnit(line.quantity, line.unit)}</td>
+                          <td>{line.check_you_have ? CHECK_YOU_HAVE : lineAmountText(line)}</td>
                           <td>{line.meal_ids.length}</td>
                         </tr>
                       ))}

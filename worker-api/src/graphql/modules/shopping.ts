@@ -4,7 +4,10 @@ import type { schema } from "../../db";
 import * as shoppingItems from "../../data/shopping-items";
 import * as shoppingLists from "../../data/shopping-lists";
 import * as shoppingSync from "../../data/shopping-sync";
+import * as stores from "../../data/stores";
+import { SECTIONS } from "../../contract/sections";
 import { formatDayMonthYear, rangeTitle } from "../../shared/dates";
+import { isCheckYouHave } from "../../shared/amount";
 import {
   itemDeleteSchema,
   itemInputSchema,
@@ -21,6 +24,9 @@ import { selectedFields } from "../selection";
 /** A list row; the answer of a sync also says what the sync did. */
 type ShoppingList = typeof schema.shoppingLists.$inferSelect & { syncResult?: shoppingSync.SyncResult };
 type ShoppingItem = typeof schema.shoppingItems.$inferSelect;
+type StoreRow = typeof schema.stores.$inferSelect;
+/** A line a sync would write: its columns, and the catalogue group it was filed by. */
+type LineToBuy = ReturnType<typeof shoppingSync.syncedValues> & { group: string | null };
 
 const isoDayToDisplay = (iso: string | null) => (iso ? formatDayMonthYear(Date.parse(`${iso}T00:00:00Z`)) : null);
 const euros = (cents: number) => cents / 100;
@@ -87,6 +93,17 @@ export const shoppingModule = {
       is_bought: Boolean!
       "Free text such as food or toiletries."
       type: String!
+      """
+      The store section: Produce, Bakery, Dairy & eggs, Meat & fish, Pantry, Spices & baking,
+      Frozen, Drinks, Household or Other.
+      """
+      section: String!
+      "The exact need when quantity was rounded up to whole pieces (1.5 for 2 lemons); else null."
+      needed: Float
+      "Amounts that could not be merged with quantity and unit, shown after them: 200 g + 2 pcs."
+      more_amounts: [ShoppingAmount!]!
+      "True for a line without an amount (salt to taste): one to check at home, not to count."
+      check_you_have: Boolean!
       notes: String
       "sync (from the meal plan) or manual"
       source: String!
@@ -96,14 +113,45 @@ export const shoppingModule = {
       updated_at: String!
     }
 
-    "An ingredient the meals of a date range need, merged across meals."
-    type IngredientToBuy {
-      "The ingredient's id."
+    "A store the group shops in; a list shows its lines in the order of the store's sections."
+    type Store {
       id: Int!
       name: String!
+      """
+      Every store section, in the order the household walks this store: learned from the order of
+      its ticks there, or as dragged; the default order until then.
+      """
+      section_order: [String!]!
+    }
+
+    "An amount of a shopping line beside its first one."
+    type ShoppingAmount {
+      quantity: Float!
+      unit: String!
+      "The exact need when quantity was rounded up to whole pieces; else null."
+      needed: Float
+    }
+
+    """
+    A line a sync of a date range writes: one per thing to buy, merged across meals, ingredients
+    and spellings, with the amounts, section and meals the synced ShoppingItem gets.
+    """
+    type IngredientToBuy {
+      "The id of the ingredient that names the line."
+      id: Int!
+      name: String!
+      "0 (and unit empty) when no recipe gave an amount."
       quantity: Float!
       unit: String!
       group: IngredientCategory
+      "The store section, as ShoppingItem.section."
+      section: String!
+      "The exact need when quantity was rounded up to whole pieces; else null."
+      needed: Float
+      "Amounts that could not be merged with quantity and unit."
+      more_amounts: [ShoppingAmount!]!
+      "True for a line without an amount: one to check at home."
+      check_you_have: Boolean!
       meal_ids: [Int!]!
     }
 
@@ -118,7 +166,12 @@ export const shoppingModule = {
       shoppingItems: [ShoppingItem!]!
       shoppingItem(id: Int!): ShoppingItem
       shoppingItemsByList(list_id: Int!): [ShoppingItem!]!
-      "What the meals between two days (DD/MM/YYYY, both included) need, scaled by servings and merged."
+      "The group's stores, its default store first."
+      stores: [Store!]!
+      """
+      What the meals between two days (DD/MM/YYYY, both included) need, scaled by servings and
+      merged: the lines syncShoppingList of those days writes, in the same order.
+      """
       findIngredientsByDateRange(start_date: String!, end_date: String!): [IngredientToBuy!]!
     }
 
@@ -213,22 +266,21 @@ export const shoppingModule = {
         return list;
       },
       shoppingItems: async (_: unknown, __: unknown, ctx: GraphQLContext) => shoppingItems.listItems(ctx.readScope),
+      stores: (_: unknown, __: unknown, ctx: GraphQLContext) => stores.listStores(ctx.readScope),
       shoppingItem: withId(shoppingItems.getItem),
       shoppingItemsByList: async (_: unknown, { list_id }: { list_id: number }, ctx: GraphQLContext) => {
         const scope = await ctx.scope();
         await shoppingLists.getShoppingList(scope, list_id);
         return shoppingLists.itemsOfList(scope, list_id);
       },
-      findIngredientsByDateRange: (
+      findIngredientsByDateRange: async (
         _: unknown,
         args: { start_date: string; end_date: string },
         ctx: GraphQLContext,
-        info: GraphQLResolveInfo,
       ) => {
         const range = dayRangeArgs(args);
-        return shoppingSync.ingredientsBetween(ctx.readScope, range.from, range.to, {
-          groups: selectedFields(info).has("group"),
-        });
+        const lines = await shoppingSync.linesBetween(ctx.readScope, range.from, range.to);
+        return lines.map((line): LineToBuy => ({ ...shoppingSync.syncedValues(line), group: line.group }));
       },
     },
     Mutation: {
@@ -311,13 +363,20 @@ export const shoppingModule = {
       price: (item: ShoppingItem) => euros(item.priceCents),
       is_bought: (item: ShoppingItem) => item.isBought,
       meal_ids: (item: ShoppingItem) => item.sourceMealIds ?? [],
+      more_amounts: (item: ShoppingItem) => item.moreAmounts ?? [],
+      check_you_have: isCheckYouHave,
       created_at: (item: ShoppingItem) => item.createdAt.toISOString(),
       updated_at: (item: ShoppingItem) => item.updatedAt.toISOString(),
     },
+    Store: {
+      section_order: (store: StoreRow) => stores.storeSectionOrder(store, SECTIONS),
+    },
     IngredientToBuy: {
-      id: (need: shoppingSync.IngredientNeed) => need.ingredientId,
-      group: (need: shoppingSync.IngredientNeed) => (need.groupName ? { name: need.groupName } : null),
-      meal_ids: (need: shoppingSync.IngredientNeed) => need.mealIds,
+      id: (line: LineToBuy) => line.ingredientId,
+      group: (line: LineToBuy) => (line.group ? { name: line.group } : null),
+      more_amounts: (line: LineToBuy) => line.moreAmounts ?? [],
+      check_you_have: isCheckYouHave,
+      meal_ids: (line: LineToBuy) => line.sourceMealIds,
     },
   },
 };

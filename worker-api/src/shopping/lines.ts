@@ -1,0 +1,63 @@
+// A week's needs as the lines of a shopping list: one line per thing to buy, whatever ingredient
+// of the catalogue or spelling each recipe used for it, filed in a store section, with amounts a
+// shop sells.
+import type { Section } from "../contract/sections";
+import type { Amount } from "../lib/units";
+import { lineAmount, type BuyAmount } from "./amounts";
+import { displayName, mergeKey } from "./names";
+import { sectionOf } from "./sections";
+
+/** One ingredient's need: an amount of it, the catalogue group it is in, and the meals asking for it. */
+export type Need = Amount & {
+  ingredientId: number;
+  name: string;
+  groupName: string | null;
+  mealIds: readonly number[];
+};
+
+/** A line to buy. `amount` null: no recipe gave an amount, so it is one to check at home. */
+export type ShoppingLine = {
+  /** What a re-sync matches the line by: the name's merge key. */
+  key: string;
+  name: string;
+  /** The ingredient of the needs that gave the line its name (the first of them). */
+  ingredientId: number;
+  section: Section;
+  /** The catalogue group of the first need that has one. */
+  group: string | null;
+  amount: BuyAmount | null;
+  /** Amounts that could not be merged with `amount` ("200 g + 2 pcs"). */
+  more: BuyAmount[];
+  mealIds: number[];
+};
+
+/**
+ * Needs merged by name; lines in the order of their first need. `mealOrder` is every meal of the
+ * needs in date order: a line lists its meals in that order.
+ */
+export function shoppingLines(needs: readonly Need[], mealOrder: readonly number[]): ShoppingLine[] {
+  const rank = new Map(mealOrder.map((mealId, index) => [mealId, index]));
+  const byKey = new Map<string, Need[]>();
+  for (const need of needs) {
+    const key = mergeKey(need.name);
+    const group = byKey.get(key);
+    if (group) group.push(need);
+    else byKey.set(key, [need]);
+  }
+  return [...byKey].map(([key, group]) => {
+    const name = displayName(group.map((need) => need.name));
+    const named = group.find((need) => displayName([need.name]) === name) ?? group[0]!;
+    const { amount, more } = lineAmount(name, group);
+    const groupName = group.find((need) => need.groupName)?.groupName ?? null;
+    return {
+      key,
+      name,
+      ingredientId: named.ingredientId,
+      section: sectionOf(name, groupName),
+      group: groupName,
+      amount,
+      more,
+      mealIds: [...new Set(group.flatMap((need) => need.mealIds))].sort((a, b) => rank.get(a)! - rank.get(b)!),
+    };
+  });
+}

@@ -1,0 +1,48 @@
+// Dutch and German ingredient names by store section (see en.ts).
+import type { SectionWords } from "./section-words";
+
+export const dutch: SectionWords = {
+  Produce: `knoflook, spruiten, olijven, teen knoflook, ui, rode ui, sjalot, wortel, tomaat, tomaten, aardappel, courgette, aubergine,
+    paprika's, champignon, spinazie, sla, komkommer, prei, selderij, citroen, limoen, sinaasappel, appel, banaan,
+    aardbei, peterselie, basilicum, verse basilicum, koriander, munt, gember, avocado, pompoen, spruit, spruitje,
+    doperwt, mais, bosui`,
+  Bakery: `brood, stokbrood, beschuit, paneermeel, bladerdeeg`,
+  "Dairy & eggs": `ei, eieren, eidooier, melk, boter, room, slagroom, kookroom, kaas, geraspte kaas, yoghurt,
+    kwark, creme fraiche`,
+  "Meat & fish": `kip, kipfilet, rundvlees, gehakt, rundergehakt, varkensvlees, lam, spek, spekreepje, gerookte spekreepjes,
+    ham, worst, vis, zalm, kabeljauw, tonijn, garnaal`,
+  Pantry: `bloem, meel, suiker, poedersuiker, basterdsuiker, honing, rijst, pasta, spaghetti, olie, olijfolie,
+    milde olijfolie, zonnebloemolie, azijn, rodewijnazijn, bouillon, bouillonblokje, runderbouillontablet,
+    kikkererwt, linzen, bonen, tomatenpuree, zongedroogde tomaat, semi zongedroogde tomaat, hazelnoot, hazelnoten, amandelen, kalamata olijven,
+    amandel, gerookte amandel, walnoot, olijf, kalamata olijf, biologische kalamata olijf, rodewijnsaus, chocolade`,
+  "Spices & baking": `zout, peper, zwarte peper, komijn, kaneel, nootmuskaat, oregano, gedroogde oregano,
+    paprikapoeder, chilipoeder, laurierblad, tijm, gist, bakpoeder, vanille, vanillesuiker, cacao`,
+  Frozen: `ijs, ijsblokje, diepvries`,
+  Drinks: `water, wijn, witte wijn, rode wijn, bier, sap, koffie, thee`,
+  Household: `bakpapier, aluminiumfolie, vershoudfolie`,
+  Other: ``,
+};
+
+export const german: SectionWords = {
+  Produce: `knoblauch, knoblauchzehe, zwiebel, rote zwiebel, schalotte, karotte, mohre, tomate, kartoffel, zucchini,
+    aubergine, paprika schote, pilz, champignon, spinat, salat, gurke, lauch, sellerie, zitrone, limette, orange,
+    apfel, grosser apfel, banane, erdbeere, petersilie, basilikum, koriander, minze, ingwer, avocado, kurbis,
+    zuckerschote, zuckerschoten, erbse, mais, fruhlingszwiebel`,
+  Bakery: `brot, brotchen, semmelbrosel, paniermehl, blatterteig`,
+  "Dairy & eggs": `ei, eier, eigelb, milch, butter, sahne, schlagsahne, schmand, creme fraiche, kase, parmesan,
+    joghurt, quark, margarine, sonnenblumen margarine`,
+  "Meat & fish": `hahnchen, hahnchenbrust, huhn, rindfleisch, hackfleisch, schweinefleisch, lamm, speck, schinken,
+    wurst, fisch, lachs, kabeljau, thunfisch, garnele`,
+  Pantry: `mehl, weizenmehl, weizenmehl type 405, zucker, puderzucker, raffinade zucker, brauner zucker, honig, reis,
+    nudel, spaghetti, ol, olivenol, rapsol, sonnenblumenol, kokosol, essig, bruhe, gemusebruhe, gemusefond, fond,
+    kichererbse, linse, bohne, tomatenmark, gemahlene mandel, mandeln, mandel, haselnuss, walnuss, schokolade,
+    agavendicksaft, pudding, puddingpulver, pudding vanille geschmack, mandeldrink`,
+  "Spices & baking": `salz, pfeffer, schwarzer pfeffer, kreuzkummel, zimt, muskat, muskatnuss, oregano,
+    paprikapulver, lorbeer, lorbeerblatt, thymian, hefe, backpulver, natron, vanillezucker, vanillinzucker,
+    vanille, kakao`,
+  Frozen: `eis, eiswurfel, tiefkuhl`,
+  Drinks: `wasser, mineralwasser, mineralwasser mit kohlensaure, wein, weisswein, rotwein, bier, saft,
+    zitronensaft, kaffee, tee`,
+  Household: `backpapier, alufolie, frischhaltefolie`,
+  Other: ``,
+};

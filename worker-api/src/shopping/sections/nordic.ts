@@ -1,0 +1,61 @@
+// Danish, Swedish and Norwegian ingredient names by store section (see en.ts).
+import type { SectionWords } from "./section-words";
+
+export const danish: SectionWords = {
+  Produce: `hvidlog, log, alm log, rodlog, skalottelog, gulerod, tomat, tomater, kartoffel, squash, aubergine,
+    peberfrugt, peberfrugter, svampe, spinat, salat, agurk, porre, selleri, citron, lime, appelsin, aeble, banan, jordbaer,
+    persille, basilikum, koriander, mynte, ingefaer, avocado, graeskar, aerter, chili`,
+  Bakery: `brod, rugbrod, boller, rasp`,
+  "Dairy & eggs": `aeg, aeggeblomme, maelk, smor, flode, piskeflode, madflode, ost, flodeost, flodeost m hvidlog,
+    yoghurt, skyr`,
+  "Meat & fish": `kylling, kyllingebryst, kyllingekebab, oksekod, hakket oksekod, svinekod, lam, bacon, skinke,
+    polse, fisk, laks, torsk, tun, rejer`,
+  Pantry: `mel, hvedemel, grahamsmel, sukker, flormelis, honning, ris, pasta, spaghetti, fuldkornsspaghetti, olie,
+    olivenolie, eddike, bouillon, bouillonterning, kikaerter, linser, bonner, tomatpure, havregryn, mandler,
+    hasselnodder, chokolade`,
+  "Spices & baking": `salt, peber, salt og peber, spidskommen, kanel, muskatnod, oregano, paprika, laurbaerblad,
+    timian, gaer, bagepulver, vaniljesukker, kakao, chili eller cayennepeber`,
+  Frozen: `isterninger, frost`,
+  Drinks: `vand, vin, hvidvin, rodvin, juice, kaffe, tebrev`,
+  Household: `bagepapir, solvpapir, husholdningsfilm`,
+  Other: ``,
+};
+
+export const swedish: SectionWords = {
+  Produce: `vitlok, vitloksklyfta, lok, rodlok, schalottenlok, morot, tomat, potatis, zucchini, aubergine, paprika,
+    svamp, spenat, sallad, gurka, purjolok, selleri, citron, lime, apelsin, apple, banan, jordgubbe, persilja,
+    basilika, farsk basilika, koriander, mynta, ingefara, avokado, pumpa, arter, dill, kruka dill, pepparrot,
+    farsk pepparrot`,
+  Bakery: `brod, vitt brod, skivor vitt brod, limpa, strobrod, strobrod`,
+  "Dairy & eggs": `agg, aggula, aggulor, mjolk, smor, mjukt och rumstempererat smor, gradde, vispgradde, matlagningsgradde,
+    ost, yoghurt, filmjolk, kvarg`,
+  "Meat & fish": `kyckling, kycklingfile, notkott, fars, notfars, flaskkott, lamm, bacon, skinka, korv, fisk, lax,
+    torsk, tonfisk, rakor, rakor med skal, lojrom, rom`,
+  Pantry: `mjol, vetemjol, socker, strosocker, parlsocker, florsocker, honung, ris, pasta, spagetti, olja, olivolja,
+    matolja, rapsolja, vinager, vitvinsvinager, buljong, buljongtarning, kikartor, linser, bonor, tomatpure,
+    havregryn, mandel, kokosflingor, choklad, senap`,
+  "Spices & baking": `salt, peppar, svartpeppar, spiskummin, kanel, muskot, oregano, lagerblad, timjan, jast,
+    bakpulver, vaniljsocker, kakao`,
+  Frozen: `isbit, fryst`,
+  Drinks: `vatten, vin, vitt vin, rott vin, juice, kaffe, starkt kaffe, tepase`,
+  Household: `bakplatspapper, aluminiumfolie, plastfolie`,
+  Other: ``,
+};
+
+export const norwegian: SectionWords = {
+  Produce: `hvitlok, lok, rodlok, sjalottlok, gulrot, tomat, potet, squash, aubergine, paprika, sopp, spinat, salat,
+    agurk, purre, selleri, sitron, lime, appelsin, eple, banan, jordbaer, persille, basilikum, koriander, mynte, salvie,
+    ingefaer, avokado, gresskar, flaskegresskar, erter`,
+  Bakery: `brod, loff, rundstykke`,
+  "Dairy & eggs": `egg, eggeplomme, melk, smor, flote, kremflote, matflote, vegansk matflote, ost, yoghurt, kesam`,
+  "Meat & fish": `kylling, kyllingfilet, storfekjott, kjottdeig, svinekjott, lam, bacon, skinke, polse, fisk, laks,
+    torsk, tunfisk, reker`,
+  Pantry: `mel, hvetemel, sukker, melis, honning, ris, pasta, torka pasta, olje, olivenolje, eddik, eplesidereddik,
+    buljong, kikerter, linser, bonner, tomatpure, havregryn, mandler, gresskarkjerne, gresskarkjerner, sjokolade`,
+  "Spices & baking": `salt, pepper, spisskummen, kanel, muskatnott, oregano, laurbaerblad, timian, gjaer, bakepulver,
+    vaniljesukker, kakao`,
+  Frozen: `isbit, frossen`,
+  Drinks: `vann, vin, hvitvin, rodvin, juice, kaffe, tebrev`,
+  Household: `bakepapir, aluminiumsfolie, plastfolie`,
+  Other: ``,
+};
