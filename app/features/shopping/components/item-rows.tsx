@@ -1,4 +1,4 @@
-import type { MouseEvent, SyntheticEvent } from "react";
+import type { MouseEvent } from "react";
 import { RowLink } from "~/components/row-link";
 import type { ShownItem } from "~/offline/overlay";
 import { formatEuros } from "../lib/money";
@@ -42,15 +42,10 @@ export function itemsByType(items: readonly ShownItem[]) {
   return groups;
 }
 
-/** One menu open at a time. */
-function closeOtherMenus(event: SyntheticEvent<HTMLDetailsElement>) {
-  const opened = event.currentTarget;
-  if (!opened.open) return;
-  for (const menu of document.querySelectorAll<HTMLDetailsElement>("details.row-menu[open]")) {
-    if (menu !== opened) menu.open = false;
-  }
-}
-
+/**
+ * Closes a row's menu before the browser's confirm prompt. Everything else row menus do (one open
+ * at a time, Escape, a tap elsewhere, a chosen link) is the root's `useRowMenus`.
+ */
 const closeMenu = (event: MouseEvent<HTMLElement>) => event.currentTarget.closest("details")?.removeAttribute("open");
 
 /** The ids of the two forms every row's tick posts without JavaScript: one ticks, one unticks. */
@@ -111,17 +106,12 @@ function ItemRow({ item, rowLink, onTick, onDelete }: RowProps) {
         </span>
         {item.needed !== null ? <small className="needed">{`${neededText(item.needed)} needed`}</small> : null}
       </button>
-      <details className="row-menu" onToggle={closeOtherMenus}>
+      <details className="row-menu">
         <summary aria-label={`Actions for ${item.name}`}>⋯</summary>
         <div className="row-menu-items">
           {item.id !== null ? (
             <>
-              <RowLink
-                to={rowLink("item", item.id)}
-                preventScrollReset
-                aria-label={`Edit ${item.name}`}
-                onClick={closeMenu}
-              >
+              <RowLink to={rowLink("item", item.id)} preventScrollReset aria-label={`Edit ${item.name}`}>
                 Edit
               </RowLink>
               <RowLink
