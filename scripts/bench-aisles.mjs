@@ -19,33 +19,16 @@
 // Heavier noise is reported too, without a goal, and so is what a plain average of each section's
 // place over the three trips would give ("mean place"). Exits 1 when the goal is missed.
 
-import { build } from "esbuild";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { root } from "./lib.mjs";
+import { importTypeScript } from "./import-typescript.mjs";
 
 const STORES = Number(process.argv[2] ?? 1000);
 const TRIPS = 3;
 const GOAL_TAU = 0.9;
 const GOAL_SHARE = 0.9;
 
-const bundle = join(mkdtempSync(join(tmpdir(), "bench-aisles-")), "store-order.mjs");
-await build({
-  stdin: {
-    contents:
-      'export * from "./worker-api/src/shopping/store-order.ts"; export { SECTIONS } from "./worker-api/src/contract/sections.ts";',
-    resolveDir: root,
-    loader: "ts",
-  },
-  bundle: true,
-  format: "esm",
-  platform: "neutral",
-  outfile: bundle,
-  logLevel: "warning",
-});
-const { emptyStoreOrder, recordTrip, sectionOrder, SECTIONS } = await import(pathToFileURL(bundle).href);
+const { emptyStoreOrder, recordTrip, sectionOrder, SECTIONS } = await importTypeScript(
+  'export * from "./worker-api/src/shopping/store-order.ts"; export { SECTIONS } from "./worker-api/src/contract/sections.ts";',
+);
 
 // Share of a weekly list's lines per section: fresh produce leads, then the pantry, dairy and meat;
 // the rarer sections (frozen, drinks, household, other) are absent from many single trips.

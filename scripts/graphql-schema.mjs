@@ -1,12 +1,10 @@
 // `npm run graphql:schema`: writes the API's GraphQL schema as worker-api/schema.graphql and the
 // web worker's document types (app/graphql/graphql-env.d.ts) from it. tests/api/graphql-schema.test.ts
 // fails while the committed schema is not the API's.
-import { build } from "esbuild";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { format, resolveConfig } from "prettier";
+import { importTypeScript } from "./import-typescript.mjs";
 import { root, run } from "./lib.mjs";
 
 const schemaFile = join(root, "worker-api", "schema.graphql");
@@ -14,26 +12,11 @@ const typesFile = join(root, "app", "graphql", "graphql-env.d.ts");
 
 /** The schema module is TypeScript for workers: bundle it for Node, with the graphql-js it was built with. */
 async function printApiSchema() {
-  const dir = mkdtempSync(join(tmpdir(), "larder-schema-"));
-  const outfile = join(dir, "schema.mjs");
-  try {
-    await build({
-      stdin: {
-        contents: `export { graphqlSchema } from "./worker-api/src/graphql/schema"; export { lexicographicSortSchema, printSchema } from "graphql";`,
-        resolveDir: root,
-        loader: "ts",
-      },
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      outfile,
-      logLevel: "warning",
-    });
-    const { graphqlSchema, lexicographicSortSchema, printSchema } = await import(pathToFileURL(outfile).href);
-    return printSchema(lexicographicSortSchema(graphqlSchema));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const { graphqlSchema, lexicographicSortSchema, printSchema } = await importTypeScript(
+    `export { graphqlSchema } from "./worker-api/src/graphql/schema"; export { lexicographicSortSchema, printSchema } from "graphql";`,
+    { platform: "node" },
+  );
+  return printSchema(lexicographicSortSchema(graphqlSchema));
 }
 
 async function writeFormatted(path, text) {

@@ -25,10 +25,9 @@
 // Words, digits, commas and every other character still count, and so do the leading amounts. Pages
 // right only by that score are marked "(right when normalised)" in the list.
 
-import { build } from "esbuild";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { join } from "node:path";
+import { importTypeScript } from "./import-typescript.mjs";
 
 const dir = process.argv[2];
 if (!dir || !existsSync(dir)) {
@@ -36,17 +35,9 @@ if (!dir || !existsSync(dir)) {
   process.exit(2);
 }
 
-const root = resolve(import.meta.dirname, "..");
-const bundle = join(root, "node_modules/.cache/larder-import-corpus/parse.mjs");
-await build({
-  entryPoints: [join(root, "worker-api/src/recipe-import/parse.ts")],
-  bundle: true,
-  format: "esm",
-  platform: "neutral",
-  outfile: bundle,
-  logLevel: "warning",
-});
-const { parseRecipePage } = await import(pathToFileURL(bundle).href);
+const { parseRecipePage } = await importTypeScript(
+  `export { parseRecipePage } from "./worker-api/src/recipe-import/parse";`,
+);
 
 const ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 function normalise(text) {

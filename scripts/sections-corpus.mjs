@@ -5,10 +5,9 @@
 // shopping list does, and prints how many land in each section and the share in "Other"; --list
 // prints those lines, --all every name with its section. The pages are read where they are, never
 // copied into the repository.
-import { build } from "esbuild";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { importTypeScript } from "./import-typescript.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const dir = resolve(process.argv.slice(2).find((arg) => !arg.startsWith("--")) ?? join(root, "../shared/recipe-pages"));
@@ -17,21 +16,9 @@ if (!existsSync(dir)) {
   process.exit(2);
 }
 
-const bundle = join(root, "node_modules/.cache/larder-sections-corpus/entry.mjs");
-await build({
-  stdin: {
-    contents: `export { parseRecipePage } from "./worker-api/src/recipe-import/parse";
-export { sectionOf } from "./worker-api/src/shopping/sections";`,
-    resolveDir: root,
-    loader: "ts",
-  },
-  bundle: true,
-  format: "esm",
-  platform: "neutral",
-  outfile: bundle,
-  logLevel: "warning",
-});
-const { parseRecipePage, sectionOf } = await import(pathToFileURL(bundle).href);
+const { parseRecipePage, sectionOf } = await importTypeScript(
+  `export { parseRecipePage } from "./worker-api/src/recipe-import/parse"; export { sectionOf } from "./worker-api/src/shopping/sections";`,
+);
 
 const counts = new Map();
 const other = [];

@@ -64,6 +64,18 @@ export async function graphqlAs(account: Account) {
     ((await (await postJson("/v1/api", { query, variables }, token)).json()) as { data: any }).data;
 }
 
+/** A recipe (category Mains, 2 servings, described by its title) created through `gql`; answers its id. */
+export const createRecipe = async (
+  gql: Awaited<ReturnType<typeof graphqlAs>>,
+  title: string,
+  ingredients: unknown[],
+): Promise<number> =>
+  (
+    await gql(`mutation($d: RecipeInput!) { createRecipe(data: $d) { id } }`, {
+      d: { title, description: title, category: "Mains", servings: 2, ingredients },
+    })
+  ).createRecipe.id;
+
 /** Creates groups owned by `account` through the API; answers their ids in the order of `names`. */
 export async function createGroups(account: Account, names: string[]): Promise<number[]> {
   const { access_token: token } = (await (await postJson("/v1/auth/login", account)).json()) as {

@@ -5,3 +5,7 @@ export const typedDay = (date: Date) => `${pad(date.getDate())}/${pad(date.getMo
 
 /** YYYY-MM-DD of a day in this machine's zone, as the app's URLs carry it. */
 export const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** YYYY-MM-DD of a day in UTC, as the API's dates carry it. */
+export const utcDay = (date: Date) =>
+  `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { graphqlAs, registerAccount, signedInPage } from "./accounts";
+import { createRecipe, graphqlAs, registerAccount, signedInPage } from "./accounts";
+import { utcDay } from "./days";
 import { PHONE, PHONE_AND_DESKTOP, typeInto } from "./browser";
 import { syncThroughModal } from "./dialogs";
 
@@ -11,20 +12,12 @@ import { syncThroughModal } from "./dialogs";
  * in a shopper's order and bought lines sunk. The same page with and without JavaScript.
  */
 
-const pad = (n: number) => String(n).padStart(2, "0");
-const isoDay = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-
 /** Two meals this week whose recipes spell some things differently. */
 async function household() {
   const account = await registerAccount("Aisle", "Walker");
   const gql = await graphqlAs(account);
   const type = (await gql(`mutation { createMealType(name: "Supper") { id } }`)).createMealType.id;
-  const recipe = async (title: string, ingredients: unknown[]) =>
-    (
-      await gql(`mutation($d: RecipeInput!) { createRecipe(data: $d) { id } }`, {
-        d: { title, description: title, category: "Mains", servings: 2, ingredients },
-      })
-    ).createRecipe.id;
+  const recipe = (title: string, ingredients: unknown[]) => createRecipe(gql, title, ingredients);
   const risotto = await recipe("Lemon Risotto", [
     { name: "Lemons", quantity: 1.5, unit: "pcs" },
     { name: "Parmesan", quantity: 200, unit: "g" },
@@ -44,7 +37,7 @@ async function household() {
   ] as const) {
     await gql(
       `mutation($r: Int!, $t: Int!, $d: String, $title: String!) { createMeal(title: $title, recipe_id: $r, type_id: $t, scheduled_date: $d) { id } }`,
-      { r: id, t: type, d: `${isoDay(today)}T12:00:00.000Z`, title },
+      { r: id, t: type, d: `${utcDay(today)}T12:00:00.000Z`, title },
     );
   }
   const lines = async (listId: number) =>

@@ -1,22 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { graphqlAs, registerAccount, signedInPage } from "./accounts";
+import { createRecipe, graphqlAs, registerAccount, signedInPage } from "./accounts";
+import { utcDay } from "./days";
 import { PHONE_AND_DESKTOP, typeInto } from "./browser";
 import { priceItem } from "./dialogs";
-
-const pad = (n: number) => String(n).padStart(2, "0");
-const isoDay = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 
 /** A household planned through the public API: two meals this week sharing tomatoes. */
 async function plannedHousehold() {
   const account = await registerAccount("Sam", "Shopper");
   const gql = await graphqlAs(account);
   const type = (await gql(`mutation { createMealType(name: "Supper") { id } }`)).createMealType.id;
-  const recipe = async (title: string, ingredients: unknown[]) =>
-    (
-      await gql(`mutation($d: RecipeInput!) { createRecipe(data: $d) { id } }`, {
-        d: { title, description: title, category: "Mains", servings: 2, ingredients },
-      })
-    ).createRecipe.id;
+  const recipe = (title: string, ingredients: unknown[]) => createRecipe(gql, title, ingredients);
   const pasta = await recipe("Tomato Pasta", [
     { name: "Tomato", quantity: 400, unit: "g" },
     { name: "Pasta", quantity: 200, unit: "g" },
@@ -37,12 +30,12 @@ async function plannedHousehold() {
       {
         r: id,
         t: type,
-        d: `${isoDay(day)}T12:00:00.000Z`,
+        d: `${utcDay(day)}T12:00:00.000Z`,
         title,
       },
     );
   }
-  return { account, start: isoDay(today), end: isoDay(new Date(Date.now() + 6 * 86_400_000)) };
+  return { account, start: utcDay(today), end: utcDay(new Date(Date.now() + 6 * 86_400_000)) };
 }
 
 describe.each(PHONE_AND_DESKTOP)("shopping in Chromium at %s width", (_name, viewport) => {
