@@ -34,7 +34,10 @@ import {
   typeInto,
   watchProblems,
 } from "./journey-steps.mjs";
+import { importTypeScript } from "./import-typescript.mjs";
 import { CHROMIUM_FLAGS, findChromium, randomClientAddress, root, withFreshApp } from "./lib.mjs";
+
+const { mergeKey } = await importTypeScript(`export { mergeKey } from "./worker-api/src/shopping/names";`);
 
 const dir = resolve(process.argv[2] ?? corpusDir());
 if (!existsSync(dir)) {
@@ -169,7 +172,7 @@ await withFreshApp({ name: "journey-corpus", port, apiPort }, async () => {
         const list = await syncWeek(page, { monday, titles: synced.map((r) => r.title) });
         for (const result of synced) {
           result.list = list.id;
-          const missing = missingFromList(result.ingredients, list.items);
+          const missing = missingFromList(result.ingredients, list.items, mergeKey);
           if (missing.length) fail(result, "list", `${label} lacks ${missing.map((name) => `"${name}"`).join(", ")}`);
         }
       } catch (error) {

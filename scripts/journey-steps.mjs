@@ -592,10 +592,12 @@ async function syncWeekSteps(page, { monday, titles }) {
 }
 
 /**
- * The recipe's ingredient names a synced list lacks (compared without case).
- * @param {string[]} recipeLines @param {string[]} listItems
+ * The recipe's ingredient names a synced list lacks. The list merges one thing's spellings into
+ * one line ("vanilla extract" and "pure vanilla extract", "tomato" and "tomatoes"), so names are
+ * compared by `mergeKey`, the API's own key for a line (worker-api/src/shopping/names.ts).
+ * @param {string[]} recipeLines @param {string[]} listItems @param {(name: string) => string} mergeKey
  */
-export function missingFromList(recipeLines, listItems) {
-  const onList = new Set(listItems.map((name) => name.toLowerCase()));
-  return recipeLines.filter((name) => !onList.has(name.toLowerCase()));
+export function missingFromList(recipeLines, listItems, mergeKey) {
+  const onList = new Set(listItems.map(mergeKey));
+  return recipeLines.filter((name) => !onList.has(mergeKey(name)));
 }

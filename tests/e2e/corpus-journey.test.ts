@@ -11,6 +11,7 @@ import {
   syncWeek,
   watchProblems,
 } from "../../scripts/journey-steps.mjs";
+import { mergeKey } from "../../worker-api/src/shopping/names";
 import { graphqlAs, registerAccount, signedInPage } from "./accounts";
 import { DESKTOP, PHONE } from "./browser";
 
@@ -126,7 +127,8 @@ describe.skipIf(!present)(title, () => {
       const page = await signedInPage(account, viewport);
       const problems = watchProblems(page);
       const list = await syncWeek(page, { monday, titles: planned.map((recipe) => recipe.title) });
-      for (const recipe of planned) expect(missingFromList(recipe.lines, list.items), recipe.title).toEqual([]);
+      for (const recipe of planned)
+        expect(missingFromList(recipe.lines, list.items, mergeKey), recipe.title).toEqual([]);
       expect(list.items).toHaveLength(list.lines);
       expect(problems.take()).toEqual([]);
     }, 120_000);
