@@ -59,7 +59,17 @@ async function household() {
       "SELECT name, quantity, unit, section, needed, more_amounts FROM shopping_items WHERE list_id = ? ORDER BY name",
       listId,
     );
-  return { user, groupId, recipe, meal, sync, lines };
+  /** The demo household's recipes and the meals of its first week. */
+  const planDemoWeek = async () => {
+    const demo = JSON.parse(demoText) as {
+      recipes: { slug: string; servings: number; ingredients: RecipeLine[] }[];
+      meals: { recipe: string; day: number }[];
+    };
+    const ids = new Map<string, number>();
+    for (const one of demo.recipes) ids.set(one.slug, await recipe(one.slug, one.ingredients, one.servings));
+    for (const one of demo.meals.filter((planned) => planned.day < 7)) await meal(ids.get(one.recipe)!, one.day);
+  };
+  return { user, groupId, recipe, meal, sync, lines, planDemoWeek };
 }
 
 describe("a synced list shaped for the shop", () => {
@@ -128,14 +138,7 @@ describe("a synced list shaped for the shop", () => {
 
   it("previews in findIngredientsByDateRange exactly the lines the sync then writes, in the same order", async () => {
     const h = await household();
-    const demo = JSON.parse(demoText) as {
-      recipes: { slug: string; servings: number; ingredients: RecipeLine[] }[];
-      meals: { recipe: string; day: number }[];
-    };
-    const ids = new Map<string, number>();
-    for (const recipe of demo.recipes)
-      ids.set(recipe.slug, await h.recipe(recipe.slug, recipe.ingredients, recipe.servings));
-    for (const meal of demo.meals.filter((one) => one.day < 7)) await h.meal(ids.get(meal.recipe)!, meal.day);
+    await h.planDemoWeek();
     // Spellings of one thing across recipes, amounts that merge, round or cannot merge, and none.
     const spellings = await h.recipe("Spellings", [
       { name: "large egg", quantity: 1.5, unit: "pcs" },
@@ -263,14 +266,7 @@ describe("a synced list shaped for the shop", () => {
 
   it("files the demo week in sections by the household's groups and the dictionary", async () => {
     const h = await household();
-    const demo = JSON.parse(demoText) as {
-      recipes: { slug: string; servings: number; ingredients: RecipeLine[] }[];
-      meals: { recipe: string; day: number }[];
-    };
-    const ids = new Map<string, number>();
-    for (const recipe of demo.recipes)
-      ids.set(recipe.slug, await h.recipe(recipe.slug, recipe.ingredients, recipe.servings));
-    for (const meal of demo.meals.filter((one) => one.day < 7)) await h.meal(ids.get(meal.recipe)!, meal.day);
+    await h.planDemoWeek();
     const list = await h.sync();
     const stored = await h.lines(list.id);
     const names = stored.map((row) => row.name.toLowerCase());
