@@ -89,6 +89,14 @@ export const rows = async (sql: string, ...params: unknown[]) =>
       .all()
   ).results;
 
+/** The ingredient lines of a group's recipes as D1 holds them, in each recipe's order. */
+export const storedRecipeLines = (groupId: number) =>
+  rows(
+    `SELECT i.name, ri.quantity, ri.unit, ri.note FROM recipe_ingredients ri JOIN ingredients i ON i.id = ri.ingredient_id
+     JOIN recipes r ON r.id = ri.recipe_id WHERE r.group_id = ? ORDER BY ri.recipe_id, ri.position`,
+    groupId,
+  );
+
 /** A new account, signed in, with the personal group every account starts with. */
 export async function signedInUser(firstName = "Ann") {
   const user = await registerUser(firstName);

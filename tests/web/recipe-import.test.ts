@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import manifestText from "../../public/manifest.webmanifest?raw";
 import oneTextSteps from "../fixtures/recipe-pages/json-ld-one-text-steps.html?raw";
 import { sharedLink } from "~/features/recipes/recipes.import.server";
-import { rows, signedInUser } from "./helpers";
+import { rows, signedInUser, storedRecipeLines } from "./helpers";
 
 /** A recipe page of our own, as the bookmarklet or a paste hands it over. */
 const RECIPE = {
@@ -160,13 +160,7 @@ describe("/recipes/import without JavaScript", () => {
     units.forEach((unit) => form.append("ing_unit", unit));
     const created = await browser.fetch("/recipes/import", { method: "POST", body: form });
     expect(created.status).toBe(302);
-    expect(
-      await rows(
-        `SELECT i.name, ri.quantity, ri.unit, ri.note FROM recipe_ingredients ri JOIN recipes r ON r.id = ri.recipe_id
-         JOIN ingredients i ON i.id = ri.ingredient_id WHERE r.group_id = ? ORDER BY ri.position`,
-        groupId,
-      ),
-    ).toEqual([
+    expect(await storedRecipeLines(groupId)).toEqual([
       { name: "dark chocolate", quantity: 200, unit: "g", note: "" },
       { name: "Butter", quantity: 250, unit: "g", note: "" },
       { name: "Caster sugar", quantity: 2, unit: "tbsp", note: "" },

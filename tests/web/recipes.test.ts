@@ -5,7 +5,7 @@ import { categoryDisplayGroup, categoryDisplayName } from "~/features/recipes/li
 import { pageWindow } from "~/utils/paging";
 import { validateRecipeStep } from "~/features/recipes/lib/recipe-draft.server";
 import { EMPTY_DRAFT } from "~/features/recipes/lib/recipe-draft";
-import { rows, signedInUser } from "./helpers";
+import { rows, signedInUser, storedRecipeLines } from "./helpers";
 
 /** Step 1 of the wizard, filled in. */
 const SOUP = { title: "Soup", description: "Hot", category: "Soups" };
@@ -174,12 +174,7 @@ describe("the create wizard without JavaScript", () => {
     }
     const created = await browser.fetch("/recipes?action=create", { method: "POST", body: form });
     expect(created.status).toBe(302);
-    expect(
-      await rows(
-        "SELECT i.name, ri.quantity, ri.unit, ri.note FROM recipe_ingredients ri JOIN ingredients i ON i.id = ri.ingredient_id JOIN recipes r ON r.id = ri.recipe_id WHERE r.group_id = ? ORDER BY ri.position",
-        groupId,
-      ),
-    ).toEqual([
+    expect(await storedRecipeLines(groupId)).toEqual([
       { name: "Flour", quantity: 0.25, unit: "cup", note: "" },
       { name: "Milk", quantity: 1.5, unit: "cup", note: "" },
       { name: "Butter", quantity: 0.75, unit: "tbsp", note: "" },
