@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO_ACCOUNT, graphqlAs, registerAccount, signedInPage } from "./accounts";
+import { DEMO_ACCOUNT, graphqlAs, registerAccount, sessionOf, signedInPage } from "./accounts";
 import { apiURL, DESKTOP, PHONE } from "./browser";
 
 /**
@@ -9,8 +9,6 @@ import { apiURL, DESKTOP, PHONE } from "./browser";
  * a list's progress bar in an error's red, and a Create Meal title that promised what only
  * JavaScript does. Each test fails on the code before its fix.
  */
-
-type Account = Awaited<ReturnType<typeof registerAccount>>;
 
 async function rest(method: string, path: string, body?: unknown, token?: string) {
   const response = await fetch(`${apiURL()}${path}`, {
@@ -22,8 +20,6 @@ async function rest(method: string, path: string, body?: unknown, token?: string
   expect(response.status, JSON.stringify(answer).slice(0, 200)).toBeLessThan(300);
   return answer;
 }
-
-const signIn = (account: Account) => rest("POST", "/v1/auth/login", account);
 
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -46,8 +42,8 @@ describe("household screens", () => {
       // Long names and e-mail addresses, as real households have.
       const owner = await registerAccount("Maximiliana-Josephine", "Featherstonehaugh");
       const partner = await registerAccount("Konstantinos-Alexandros", "Papadopoulos-Cholmondeley");
-      const { access_token: token } = await signIn(owner);
-      const { user } = await signIn(partner);
+      const { access_token: token } = await sessionOf(owner);
+      const { user } = await sessionOf(partner);
       const group = await rest("POST", "/v1/groups", { name: "The Featherstonehaugh Kitchen" }, token);
       await rest("POST", `/v1/groups/${group.id}/members`, { user_id: user.id, role: "member" }, token);
 

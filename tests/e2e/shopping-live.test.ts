@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { registerAccount, signedInPage } from "./accounts";
+import { registerAccount, sessionOf, signedInPage } from "./accounts";
 import { apiURL, PHONE } from "./browser";
 
 /**
@@ -27,8 +27,8 @@ async function api(path: string, body: unknown, token?: string, group?: number) 
 
 /** A shares a new group with B and writes a list of three items in it; answers the list's id and the group's. */
 async function sharedList(a: Account, b: Account) {
-  const { access_token: token } = await api("/v1/auth/login", a);
-  const { user: bUser } = await api("/v1/auth/login", b);
+  const { access_token: token } = await sessionOf(a);
+  const { user: bUser } = await sessionOf(b);
   const groupId: number = (await api("/v1/groups", { name: `Flat ${Date.now().toString(36)}` }, token)).id;
   await api(`/v1/groups/${groupId}/members`, { user_id: bUser.id, role: "member" }, token);
   const gql = (query: string, variables: Record<string, unknown>) =>
@@ -115,8 +115,8 @@ describe("one list, two phones", () => {
     const seenB = sockets.get(phoneB)!;
     await expect.poll(() => seenB.opened.length, { timeout: 5000 }).toBe(1);
 
-    const { access_token: token } = await api("/v1/auth/login", a);
-    const { user: bUser } = await api("/v1/auth/login", b);
+    const { access_token: token } = await sessionOf(a);
+    const { user: bUser } = await sessionOf(b);
     const removed = await fetch(`${apiURL()}/v1/groups/${groupId}/members/${bUser.id}`, {
       method: "DELETE",
       headers: { Authorization: `Bearer ${token}` },

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { registerAccount, signedInPage, submitLogin } from "./accounts";
-import { apiURL, typeInto } from "./browser";
+import { registerAccount, signedInPage, signInThroughApi, submitLogin } from "./accounts";
+import { typeInto } from "./browser";
 
 const totp = (secret: string, offsetMs = 0) =>
   new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
@@ -84,11 +84,7 @@ describe("two-factor authentication and password reset in Chromium", () => {
     await page.waitForURL(/\/login$/);
     await page.getByText("Your account has been deleted.").waitFor();
 
-    const gone = await fetch(`${apiURL()}/v1/auth/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email, password: "Abcdefgh1!" }),
-    });
+    const gone = await signInThroughApi({ email, password: "Abcdefgh1!" });
     expect(gone.status).toBe(401);
   });
 });
