@@ -29,6 +29,7 @@ import {
   wranglerBin,
 } from "./local-d1.mjs";
 import { writeServiceWorker } from "./service-worker.mjs";
+import { importTypeScript } from "./import-typescript.mjs";
 
 const remixBin = join(root, "node_modules", "@remix-run", "dev", "dist", "cli.js");
 
@@ -59,11 +60,15 @@ export function ensureDevVars() {
   }
 }
 
+/** The API's own filing of a shopping line in a store section, for the seeds' lists. */
+const sectionFiler = async () =>
+  (await importTypeScript('export { sectionOf } from "./worker-api/src/shopping/sections";')).sectionOf;
+
 /** Seeds the demo household unless the demo account already exists. */
 export async function seedDemo(stateDir) {
   if (d1Query(stateDir, `SELECT id FROM users WHERE email = '${DEMO_ACCOUNT.email}'`).length) return false;
   const { demoSeedSql } = await import("./seed-demo.mjs");
-  runSqlFile(stateDir, demoSeedSql(hashPassword(DEMO_ACCOUNT.password), new Date()));
+  runSqlFile(stateDir, demoSeedSql(hashPassword(DEMO_ACCOUNT.password), new Date(), await sectionFiler()));
   return true;
 }
 
@@ -76,7 +81,7 @@ export async function prepareDatabase(stateDir, { large = false } = {}) {
   const seeded = await seedDemo(stateDir);
   if (large) {
     const { seedLarge } = await import("./seed-large.mjs");
-    seedLarge(stateDir);
+    seedLarge(stateDir, await sectionFiler());
   }
   return seeded;
 }

@@ -12,7 +12,8 @@ function mondayOf(now) {
   return day;
 }
 
-export function demoSeedSql(passwordHash, now) {
+/** `sectionOf` files each item of the list, as the API files an item added by hand. */
+export function demoSeedSql(passwordHash, now, sectionOf) {
   const user = `(SELECT id FROM users WHERE email = ${q(DEMO_ACCOUNT.email)})`;
   const group = `(SELECT id FROM groups WHERE owner_id = ${user} AND is_personal = 1)`;
   // The id of the group's row in `table` with this `column`; NULL when there is none.
@@ -71,7 +72,7 @@ export function demoSeedSql(passwordHash, now) {
   for (const { name, quantity, unit, priceCents, type, bought } of list.items) {
     // Items that are no ingredient (washing-up liquid) find none: their ingredient_id is NULL.
     lines.push(
-      `INSERT INTO shopping_items (group_id, list_id, name, ingredient_id, quantity, unit, price_cents, is_bought, type) VALUES (${group}, ${idOf("shopping_lists", "title", list.title)}, ${q(name)}, ${idOf("ingredients", "name", name)}, ${quantity}, ${q(unit)}, ${priceCents}, ${bought ? 1 : 0}, ${q(type)});`,
+      `INSERT INTO shopping_items (group_id, list_id, name, ingredient_id, quantity, unit, price_cents, is_bought, type, section) VALUES (${group}, ${idOf("shopping_lists", "title", list.title)}, ${q(name)}, ${idOf("ingredients", "name", name)}, ${quantity}, ${q(unit)}, ${priceCents}, ${bought ? 1 : 0}, ${q(type)}, ${q(sectionOf(name, type))});`,
     );
   }
   return lines.join("\n") + "\n";

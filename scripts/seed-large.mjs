@@ -62,7 +62,7 @@ function highestIds(stateDir) {
 }
 
 /** Seeds the household; ids are given explicitly, after the highest ones already in the database. */
-export function seedLarge(stateDir, now = Date.now()) {
+export function seedLarge(stateDir, sectionOf, now = Date.now()) {
   const id = highestIds(stateDir);
   const next = (table) => ++id[table];
   const userId = next("users");
@@ -203,6 +203,7 @@ export function seedLarge(stateDir, now = Date.now()) {
         50 + i * 7,
         i % 3 === 0 ? 1 : 0,
         q(`Aisle ${(i % 20) + 1}`),
+        q(sectionOf(ingredient[1])),
       ]);
     }
   }
@@ -214,7 +215,19 @@ export function seedLarge(stateDir, now = Date.now()) {
     "shopping items",
     inserts(
       "shopping_items",
-      ["id", "group_id", "list_id", "name", "ingredient_id", "quantity", "unit", "price_cents", "is_bought", "type"],
+      [
+        "id",
+        "group_id",
+        "list_id",
+        "name",
+        "ingredient_id",
+        "quantity",
+        "unit",
+        "price_cents",
+        "is_bought",
+        "type",
+        "section",
+      ],
       itemRows,
     ),
   ]);

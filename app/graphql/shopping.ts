@@ -74,8 +74,8 @@ export const ShoppingListsPageQuery = graphql(
 
 /**
  * The list screen: the list, what its rows show (nothing more: the page carries its data twice,
- * as HTML and as JSON), the group's stores (the chosen one's order of sections files the rows)
- * and the catalogue's names the quick-add bar suggests.
+ * as HTML and as JSON), the store it is shopped in (its order of sections files the rows), the
+ * group's stores to choose from and the catalogue's names the quick-add bar suggests.
  */
 export const ShoppingListPageQuery = graphql(`
   query ShoppingListPage($id: Int!) {
@@ -88,6 +88,11 @@ export const ShoppingListPageQuery = graphql(`
       end_date
       total_price
       item_count
+      store {
+        id
+        name
+        section_order
+      }
       items {
         id
         name
@@ -107,7 +112,7 @@ export const ShoppingListPageQuery = graphql(`
     stores {
       id
       name
-      section_order
+      is_default
     }
     catalogue: ingredientNames
   }
@@ -182,6 +187,7 @@ export const UpdateShoppingListMutation = graphql(`
     $start_date: String
     $end_date: String
     $total_price: Int
+    $store_id: Int
   ) {
     updateShoppingList(
       id: $id
@@ -191,6 +197,7 @@ export const UpdateShoppingListMutation = graphql(`
       start_date: $start_date
       end_date: $end_date
       total_price: $total_price
+      store_id: $store_id
     ) {
       id
     }
@@ -250,6 +257,37 @@ export const UpdateShoppingItemMutation = graphql(`
     ) {
       id
     }
+  }
+`);
+
+export const MoveItemToSectionMutation = graphql(`
+  mutation MoveItemToSection($item: Int!, $section: String!) {
+    moveItemToSection(item_id: $item, section: $section) {
+      id
+    }
+  }
+`);
+
+export const CreateStoreMutation = graphql(`
+  mutation CreateStore($name: String!) {
+    createStore(name: $name) {
+      id
+    }
+  }
+`);
+
+export const UpdateStoreMutation = graphql(`
+  mutation UpdateStore($id: Int!, $name: String, $order: [String!]) {
+    updateStore(id: $id, name: $name, order: $order) {
+      id
+      name
+    }
+  }
+`);
+
+export const DeleteStoreMutation = graphql(`
+  mutation DeleteStore($id: Int!) {
+    deleteStore(id: $id)
   }
 `);
 

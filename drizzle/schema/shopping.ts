@@ -3,6 +3,7 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 import { belongsTo, createdAt, timestampNow, updatedAt } from "./columns";
 import { groups, groupTable } from "./groups";
 import { ingredients } from "./recipes";
+import { stores } from "./stores";
 
 const shoppingListStatuses = ["pending", "active", "completed"] as const;
 
@@ -19,6 +20,8 @@ export const shoppingLists = groupTable(
     totalPrice: integer("total_price").notNull().default(0),
     /** True for lists built from the meal plan; re-syncing updates them in place. */
     synced: integer("synced", { mode: "boolean" }).notNull().default(false),
+    /** The store the list is shopped in (its ticks teach that store's order); null: the group's default store. */
+    storeId: integer("store_id").references(() => stores.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -100,4 +103,38 @@ export const appliedChanges = sqliteTable(
     appliedAt: timestampNow("applied_at"),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.changeId] }), index("applied_changes_applied_at_idx").on(t.appliedAt)],
+);
+
+/**
+ * The ticks of the trips under way in each store: an item's section and when it was bought there.
+ * A finished trip (a gap of hours, or its list all bought) is folded into the store's learned
+ * order and its ticks deleted, so the table holds at most a trip or two per store.
+ */
+export const storeTicks = groupTable(
+  "store_ticks",
+  {
+    storeId: belongsTo("store_id", () => stores.id),
+    /** One tick per item: ticking it again moves the tick, unticking it takes it back. */
+    itemId: belongsTo("item_id", () => shoppingItems.id),
+    section: text("section").notNull(),
+    tickedAt: integer("ticked_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("store_ticks_item_unique").on(t.itemId),
+    index("store_ticks_store_idx").on(t.storeId, t.tickedAt),
+  ],
+);
+
+/**
+ * Where the household files a thing, taught by moving a line to another section: the next lines
+ * of that name (by merge key) land there, in every list of the group.
+ */
+export const sectionChoices = groupTable(
+  "section_choices",
+  {
+    nameKey: text("name_key").notNull(),
+    section: text("section").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("section_choices_group_name_unique").on(t.groupId, t.nameKey)],
 );

@@ -4,7 +4,7 @@ import { graphqlSchema } from "../../worker-api/src/graphql/schema";
 import { api, gql, personalGroupId, rows, signedInUser } from "./helpers";
 
 type Ids = Record<
-  "meal" | "mealType" | "recipe" | "category" | "ingredient" | "list" | "item" | "user" | "group",
+  "meal" | "mealType" | "recipe" | "category" | "ingredient" | "list" | "item" | "user" | "group" | "store",
   number
 > & { slug: string };
 
@@ -112,6 +112,16 @@ const CASES: Record<string, { kind: "refused" | "own"; query: (ids: Ids) => stri
     query: (ids) => `mutation { updateShoppingItem(id: ${ids.item}, is_bought: true) { id } }`,
   },
   deleteShoppingItem: { kind: "refused", query: (ids) => `mutation { deleteShoppingItem(id: ${ids.item}) }` },
+  moveItemToSection: {
+    kind: "refused",
+    query: (ids) => `mutation { moveItemToSection(item_id: ${ids.item}, section: "Frozen") { id } }`,
+  },
+  createStore: { kind: "own", query: () => `mutation { createStore(name: "B's store") { id } }` },
+  updateStore: {
+    kind: "refused",
+    query: (ids) => `mutation { updateStore(id: ${ids.store}, name: "Taken over", order: ["Frozen"]) { id } }`,
+  },
+  deleteStore: { kind: "refused", query: (ids) => `mutation { deleteStore(id: ${ids.store}) }` },
 };
 
 /** Every REST route with an id in its path, asked by B with A's ids; each must answer 404. */
@@ -148,6 +158,9 @@ async function snapshot(groupId: number) {
     "shopping_lists",
     "shopping_items",
     "tasks",
+    "stores",
+    "store_ticks",
+    "section_choices",
   ];
   const data: Record<string, unknown> = {};
   for (const table of tables)
@@ -221,6 +234,7 @@ describe("cross-group access", () => {
       item: list.items[0].id,
       user: a.id,
       group: shared.id,
+      store: store!.id,
     };
     const aObjects = new Set([
       `Meal:${ids.meal}`,

@@ -244,11 +244,13 @@ describe("a synced list shaped for the shop", () => {
   it("answers the group's stores, the default first, each with its order of sections", async () => {
     const h = await household();
     const STORES = "{ stores { name section_order } }";
-    expect((await gql(h.user.token, STORES)).body.data.stores).toEqual([]);
+    expect((await gql(h.user.token, STORES)).body.data.stores).toEqual([
+      { name: "My store", section_order: [...SECTIONS] },
+    ]);
     const dragged = [...SECTIONS].reverse();
     const learned = setManualOrder(emptyStoreOrder(SECTIONS), dragged, SECTIONS);
     await rows(
-      "INSERT INTO stores (group_id, name, position, section_order) VALUES (?, 'Lidl', 1, NULL), (?, 'Corner shop', 0, ?)",
+      "INSERT INTO stores (group_id, name, position, section_order) VALUES (?, 'Lidl', 2, NULL), (?, 'Corner shop', 1, ?)",
       h.groupId,
       h.groupId,
       JSON.stringify(learned),
@@ -259,6 +261,7 @@ describe("a synced list shaped for the shop", () => {
       await personalGroupId(other.id),
     );
     expect((await gql(h.user.token, STORES)).body.data.stores).toEqual([
+      { name: "My store", section_order: [...SECTIONS] },
       { name: "Corner shop", section_order: dragged },
       { name: "Lidl", section_order: [...SECTIONS] },
     ]);

@@ -342,7 +342,7 @@ describe("list status", () => {
 });
 
 describe("lists and items", () => {
-  it("answers a list's items by name as a shopper reads them, capitals or not", async () => {
+  it("answers a list's items in its store's walk, by name as a shopper reads them, capitals or not", async () => {
     const h = await household();
     const list = (
       await gql(
@@ -350,7 +350,7 @@ describe("lists and items", () => {
         `mutation { createShoppingList(title: "Shop", start_date: "01/06/2026", end_date: "02/06/2026") { id } }`,
       )
     ).body.data.createShoppingList;
-    for (const name of ["butter", "Zest", "BREAD", "apples", "Butter"]) {
+    for (const name of ["butter", "Zest", "BREAD", "apples", "Butter", "Bananas"]) {
       await gql(
         h.user.token,
         `mutation($l: Int!, $n: String!) { createShoppingItem(list_id: $l, name: $n, quantity: 1, unit: "pcs", type: "Food") { id } }`,
@@ -360,7 +360,8 @@ describe("lists and items", () => {
     const items = (
       await gql(h.user.token, `query($id: Int!) { shoppingList(id: $id) { items { name } } }`, { id: list.id })
     ).body.data.shoppingList.items as { name: string }[];
-    expect(items.map((item) => item.name)).toEqual(["apples", "BREAD", "Butter", "butter", "Zest"]);
+    // Produce, Bakery, Dairy & eggs, then what no section knows: the default store's walk.
+    expect(items.map((item) => item.name)).toEqual(["apples", "Bananas", "BREAD", "Butter", "butter", "Zest"]);
   });
 
   it("adds prices exactly in cents", async () => {

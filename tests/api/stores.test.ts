@@ -33,19 +33,24 @@ async function household(): Promise<Scope> {
 type StoreRow = { id: number; group_id: number; name: string; position: number; section_order: string | null };
 const storedStores = (groupId: number) =>
   rows<StoreRow>("SELECT * FROM stores WHERE group_id = ? ORDER BY position, id", groupId);
+const storedStore = async (id: number) => (await rows<StoreRow>("SELECT * FROM stores WHERE id = ?", id))[0];
 
 describe("a group's stores", () => {
-  it("are listed in the order they were made, the first being the default", async () => {
+  it("start with the group's default one, and are listed in the order they were made", async () => {
     const scope = await household();
+    expect((await storedStores(scope.groupId)).map(({ name, position }) => ({ name, position }))).toEqual([
+      { name: "My store", position: 0 },
+    ]);
     await createStore(scope, "  Lidl ");
     await createStore(scope, "Corner shop");
-    expect((await listStores(scope)).map((store) => store.name)).toEqual(["Lidl", "Corner shop"]);
+    expect((await listStores(scope)).map((store) => store.name)).toEqual(["My store", "Lidl", "Corner shop"]);
     const stored = await storedStores(scope.groupId);
     expect(stored.map(({ name, position, section_order }) => ({ name, position, section_order }))).toEqual([
-      { name: "Lidl", position: 0, section_order: null },
-      { name: "Corner shop", position: 1, section_order: null },
+      { name: "My store", position: 0, section_order: null },
+      { name: "Lidl", position: 1, section_order: null },
+      { name: "Corner shop", position: 2, section_order: null },
     ]);
-    expect(storeSectionOrder((await listStores(scope))[0]!, SECTIONS)).toEqual(SECTIONS);
+    expect(storeSectionOrder((await listStores(scope))[1]!, SECTIONS)).toEqual(SECTIONS);
   });
 
   it("refuse a name the group has already, whatever the case, and a blank one: nothing written", async () => {
@@ -57,11 +62,11 @@ describe("a group's stores", () => {
     });
     await expect(createStore(scope, "   ")).rejects.toMatchObject({ kind: "bad-input" });
     await expect(createStore(scope, "x".repeat(61))).rejects.toMatchObject({ kind: "bad-input" });
-    expect((await storedStores(scope.groupId)).map((store) => store.name)).toEqual(["Lidl"]);
+    expect((await storedStores(scope.groupId)).map((store) => store.name)).toEqual(["My store", "Lidl"]);
     // Another group may use the name.
     const other = await household();
     await createStore(other, "Lidl");
-    expect(await storedStores(other.groupId)).toHaveLength(1);
+    expect(await storedStores(other.groupId)).toHaveLength(2);
   });
 
   it("learn their order from trips, stored as small JSON in D1", async () => {
@@ -71,19 +76,19 @@ describe("a group's stores", () => {
     for (let trip = 0; trip < 3; trip++) updated = await recordStoreTrip(scope, store.id, walkTicks(WALK), SECTIONS);
     const order = storeSectionOrder(updated, SECTIONS);
     expect(order.filter((section) => WALK.includes(section))).toEqual(WALK);
-    const [stored] = await storedStores(scope.groupId);
+    const stored = await storedStore(store.id);
     expect(stored!.section_order!.length).toBeLessThan(2_048);
     const state = JSON.parse(stored!.section_order!) as { sections: string[]; trips: number };
     expect(state.sections).toEqual(SECTIONS);
     expect(state.trips).toBe(3);
-    expect(storeSectionOrder((await listStores(scope))[0]!, SECTIONS)).toEqual(order);
+    expect(storeSectionOrder((await listStores(scope))[1]!, SECTIONS)).toEqual(order);
   });
 
   it("count every one of trips recorded at the same time", async () => {
     const scope = await household();
     const store = await createStore(scope, "Lidl");
     await Promise.all([0, 1, 2].map(() => recordStoreTrip(scope, store.id, walkTicks(WALK), SECTIONS)));
-    const [stored] = await storedStores(scope.groupId);
+    const stored = await storedStore(store.id);
     expect((JSON.parse(stored!.section_order!) as { trips: number }).trips).toBe(3);
   });
 
@@ -93,7 +98,7 @@ describe("a group's stores", () => {
     await recordStoreTrip(scope, store.id, walkTicks(WALK), SECTIONS);
     const dragged = await setStoreSectionOrder(scope, store.id, SECTIONS, SECTIONS);
     expect(storeSectionOrder(dragged, SECTIONS)).toEqual(SECTIONS);
-    const [stored] = await storedStores(scope.groupId);
+    const stored = await storedStore(store.id);
     expect(storeSectionOrder({ ...dragged, sectionOrder: JSON.parse(stored!.section_order!) }, SECTIONS)).toEqual(
       SECTIONS,
     );
@@ -108,7 +113,7 @@ describe("a group's stores", () => {
       message: "Store not found",
     });
     await expect(setStoreSectionOrder(stranger, store.id, WALK, SECTIONS)).rejects.toMatchObject({ kind: "not-found" });
-    expect((await storedStores(owner.groupId))[0]!.section_order).toBeNull();
-    expect(await listStores(stranger)).toEqual([]);
+    expect((await storedStore(store.id))!.section_order).toBeNull();
+    expect((await listStores(stranger)).map((one) => one.name)).toEqual(["My store"]);
   });
 });

@@ -118,7 +118,7 @@ describe("the list page in a store's order", () => {
     const headings = (html: string) =>
       [...html.matchAll(/<section aria-label="[^"]*"><h2>([^<]*)<\/h2>/g)].map(([, h]) => h);
 
-    // Without a store, the contract's order.
+    // The group's default store, before any trip or drag: the contract's order.
     expect(headings(await browser.html(`/shopping-lists/${listId}`))).toEqual([
       "Produce",
       "Bakery",
@@ -129,31 +129,38 @@ describe("the list page in a store's order", () => {
     const walk = ["Dairy & eggs", "Bakery", "Produce"];
     const order = [...walk, ...SECTIONS.filter((section) => !walk.includes(section))];
     const dragged = setManualOrder(emptyStoreOrder(SECTIONS), order, SECTIONS);
-    await rows(
-      "INSERT INTO stores (group_id, name, position, section_order) VALUES (?, 'Corner shop', 0, ?)",
-      groupId,
-      JSON.stringify(dragged),
-    );
+    await rows("UPDATE stores SET section_order = ? WHERE group_id = ?", JSON.stringify(dragged), groupId);
     const [lidl] = await rows(
       "INSERT INTO stores (group_id, name, position) VALUES (?, 'Lidl', 1) RETURNING id",
       groupId,
     );
+    const lidlId = (lidl as { id: number }).id;
     const html = await browser.html(`/shopping-lists/${listId}`);
     expect(sectionOrder(dragged, SECTIONS)).toEqual(order);
     expect(headings(html)).toEqual(["Dairy &amp; eggs", "Bakery", "Produce"]);
-    expect(html).toContain("Aisles in Corner shop&#x27;s order");
-    expect(html).toMatch(new RegExp(`<a aria-current="true"[^>]* href="/shopping-lists/${listId}">Corner shop</a>`));
-    const lidlId = (lidl as { id: number }).id;
-    expect(html).toContain(`href="/shopping-lists/${listId}?store=${lidlId}">Lidl</a>`);
+    expect(html).toMatch(/<option value="\d+" selected="">My store<\/option>/);
+    expect(html).toContain(`<option value="${lidlId}">Lidl</option>`);
 
-    const atLidl = await browser.html(`/shopping-lists/${listId}?store=${lidlId}`);
+    // Shopping the list at Lidl is a form: the list keeps its store, for every phone.
+    const chosen = await browser.post(`/shopping-lists/${listId}`, {
+      intent: "choose-store",
+      list_id: String(listId),
+      store_id: String(lidlId),
+    });
+    expect(chosen.status).toBe(302);
+    expect(await rows("SELECT store_id FROM shopping_lists WHERE id = ?", listId)).toEqual([{ store_id: lidlId }]);
+    const atLidl = await browser.html(`/shopping-lists/${listId}`);
     expect(headings(atLidl)).toEqual(["Produce", "Bakery", "Dairy &amp; eggs"]);
-    expect(atLidl).toContain("Aisles in Lidl&#x27;s order");
-    // A store of no one's, or of another group, is the default one.
-    expect(headings(await browser.html(`/shopping-lists/${listId}?store=999999`))).toEqual([
-      "Dairy &amp; eggs",
-      "Bakery",
-      "Produce",
-    ]);
+    expect(atLidl).toContain(`<option value="${lidlId}" selected="">Lidl</option>`);
+
+    // A store of no one's, or of another group, is refused, and the list stays at Lidl.
+    const refused = await browser.post(`/shopping-lists/${listId}`, {
+      intent: "choose-store",
+      list_id: String(listId),
+      store_id: "999999",
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Store not found");
+    expect(await rows("SELECT store_id FROM shopping_lists WHERE id = ?", listId)).toEqual([{ store_id: lidlId }]);
   });
 });

@@ -13,6 +13,8 @@ import { ItemSections } from "./components/item-rows";
 import { ProgressOverview } from "./components/progress-overview";
 import { QUICK_ADD_DEFAULTS, QuickAdd } from "./components/quick-add";
 import { StatusLine } from "./components/status-line";
+import { StoreChoice } from "./components/store-choice";
+import { StoresDialog } from "./components/stores-dialog";
 import { ErrorPanel } from "~/components/states";
 import { ShoppingListPageQuery } from "~/graphql/shopping";
 import { useLiveList } from "~/live/use-live-list";
@@ -32,22 +34,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireUser(request, context);
   const id = Number(params.id);
-  const notFound = { list: null, catalogue: [], stores: [], store: null };
+  const notFound = { list: null, catalogue: [], stores: [] };
   if (!Number.isInteger(id) || id <= 0) return json(notFound, { status: 404 });
-  const chosen = Number(new URL(request.url).searchParams.get("store"));
   const page = await loadInItsGroup(request, context, { shopping_list_id: id }, async () => {
     const loaded = await ifRefused(callGraphQL(request, context, ShoppingListPageQuery, { id }), () => null);
     if (!loaded.ok || !loaded.data.shoppingList) return null;
-    // The chosen store (the group's default one unless the address names another) files the
-    // lines in its order of sections; the others are only named, to choose from.
-    const { stores } = loaded.data;
-    const store = stores.find((one) => one.id === chosen) ?? stores[0] ?? null;
-    return {
-      list: loaded.data.shoppingList,
-      catalogue: loaded.data.catalogue,
-      stores: stores.map(({ id, name }) => ({ id, name })),
-      store,
-    };
+    // The list's store files its lines in the store's order of sections; the group's stores are
+    // named, to shop the list in another.
+    return { list: loaded.data.shoppingList, catalogue: loaded.data.catalogue, stores: loaded.data.stores };
   });
   return page ? json(page) : json(notFound, { status: 404 });
 }
@@ -83,7 +77,7 @@ function itemValuesOf(form: HTMLFormElement): ItemValues {
 }
 
 export default function ShoppingListDetail() {
-  const { list, catalogue, stores, store } = useLoaderData<typeof loader>();
+  const { list, catalogue, stores } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as FormReply | undefined;
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -165,22 +159,15 @@ export default function ShoppingListDetail() {
       <ProgressBar percent={percentOf(totals.boughtCount, totals.itemCount)} label="Progress" />
       <p className="meta">
         {totals.itemCount} items · {totals.boughtCount} bought · Total price {formatEuros(totals.itemsTotal)}
-        {store ? ` · Aisles in ${store.name}'s order` : ""}
       </p>
-      {store && stores.length > 1 ? (
-        <nav className="store-choice" aria-label="Store">
-          {stores.map((one, index) => (
-            <Link
-              key={one.id}
-              to={to({ store: index === 0 ? null : one.id })}
-              aria-current={one.id === store.id ? "true" : undefined}
-              replace
-              preventScrollReset
-            >
-              {one.name}
-            </Link>
-          ))}
-        </nav>
+      {list.store ? (
+        <StoreChoice
+          listId={list.id}
+          store={list.store}
+          stores={stores}
+          manageTo={to({ stores: 1 })}
+          error={actionData?.intent === "choose-store" ? actionData.error : null}
+        />
       ) : null}
       <StatusLine status={liveEnded ?? outbox.status} failures={outbox.failures} onDismiss={outbox.dismissFailures} />
 
@@ -234,7 +221,7 @@ export default function ShoppingListDetail() {
           ) : (
             <ItemSections
               items={items}
-              sectionOrder={store?.section_order ?? SECTIONS}
+              sectionOrder={list.store?.section_order ?? SECTIONS}
               linkTo={to}
               onTick={(item, bought) =>
                 outbox.record({ kind: "tick", item_name: item.name, values: { is_bought: bought }, ...itemRef(item) })
@@ -255,6 +242,15 @@ export default function ShoppingListDetail() {
           fields={actionData?.intent === "edit-item" ? actionData.fields : {}}
           values={actionData?.intent === "edit-item" ? actionData.values : null}
           onSubmit={saveOffline("edit", editing)}
+        />
+      ) : null}
+      {searchParams.get("stores") === "1" && list.store ? (
+        <StoresDialog
+          listId={list.id}
+          stores={stores}
+          store={list.store}
+          closeTo={to({ stores: null })}
+          reply={actionData?.intent.endsWith("-store") ? actionData : undefined}
         />
       ) : null}
       {deleting ? (

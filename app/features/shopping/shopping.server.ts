@@ -10,6 +10,7 @@ import {
   CreateShoppingListMutation,
   DeleteShoppingItemMutation,
   DeleteShoppingListMutation,
+  MoveItemToSectionMutation,
   SyncShoppingListMutation,
   UpdateShoppingItemMutation,
   UpdateShoppingListMutation,
@@ -17,6 +18,7 @@ import {
 import type { VariablesOf } from "~/graphql/tada";
 import { QUANTITY_NOT_A_NUMBER } from "./components/quick-add";
 import { toApiDay } from "~/utils/date-ranges";
+import { storeActions } from "./stores.server";
 import { dispatchIntent, formNumber, formReply, parseForm, refusalReply, withMessage } from "~/utils/form.server";
 
 /** The sync dialog's title and range, checked as the API checks them (server only: zod stays out of the page). */
@@ -133,9 +135,14 @@ async function saveItemAction(request: Request, context: AppLoadContext, form: F
   if (!parsed.success) return formReply(form, { fields: parsed.fields });
   const { name, quantity, unit, price, type } = parsed.data;
   const item = { name, quantity, unit, price, type };
+  // A line moved to another section teaches the group where lines of its name go.
+  const section = String(form.get("section") ?? "");
+  const moved = id !== null && section !== "" && section !== form.get("current_section");
   const saved = await ifRefused(
     id
-      ? callGraphQL(request, context, UpdateShoppingItemMutation, { id, ...item })
+      ? callGraphQL(request, context, UpdateShoppingItemMutation, { id, ...item }).then(async () => {
+          if (moved) await callGraphQL(request, context, MoveItemToSectionMutation, { item: id, section });
+        })
       : callGraphQL(request, context, CreateShoppingItemMutation, { list: listId!, ...item }),
     refusalReply(form),
   );
@@ -183,5 +190,6 @@ export function shoppingAction(request: Request, context: AppLoadContext, form: 
     "edit-item": saveItem,
     toggle: () => toggleItemAction(request, context, form, after),
     "delete-item": () => deleteItemAction(request, context, form, after),
+    ...storeActions(request, context, form, after),
   });
 }

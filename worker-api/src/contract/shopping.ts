@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseDayMonthYear } from "../shared/dates";
 import { idText } from "./groups";
+import { SECTIONS } from "./sections";
 
 /** Shared by the GraphQL mutations and the shopping forms (the product's messages, word for word). */
 
@@ -58,6 +59,8 @@ export const listUpdateSchema = z
       .min(0, "total_price must be 0 or more")
       .max(100_000_000)
       .optional(),
+    /** The store the list is shopped in; null: the group's default store. */
+    store_id: z.number().int().positive().nullable().optional(),
     change_id: changeId,
   })
   .refine(
@@ -109,7 +112,30 @@ export const itemUpdateSchema = z.object({
   type: itemFields.type.optional(),
   notes: z.string().trim().max(1000).nullable().optional(),
   is_bought: z.boolean().optional(),
+  /** Where a tick happened; else the list's store. */
+  store_id: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((id) => id ?? undefined),
   change_id: changeId,
+});
+
+const sectionMessage = `Section must be one of ${SECTIONS.join(", ")}`;
+const section = z.enum(SECTIONS, { error: sectionMessage });
+
+export const moveToSectionSchema = z.object({ item_id: z.number().int().positive(), section });
+
+/** A store's sections in the order the household walks it (all of them, or those on a list). */
+export const storeUpdateSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().optional(),
+  order: z
+    .array(section)
+    .max(SECTIONS.length)
+    .refine((order) => new Set(order).size === order.length, "A section is named once in a store's order")
+    .optional(),
 });
 
 export const itemDeleteSchema = z.object({ id: z.number().int().positive(), change_id: changeId });

@@ -56,7 +56,7 @@ export const recordTarget = (scope: Scope, claim: Claim, id: SQL) =>
 /**
  * Applies a change at most once per group and change id, in one D1 batch: the claim, then the
  * statements `write` builds (conditioned on `claimHeld`), then a read of the claim. Answers what
- * the first statement of `write` answered when this request applied the change, or, for a replay,
+ * the first statement of `write` answered (and `all` of them) when this request applied the change, or, for a replay,
  * the target the first application recorded (nothing was written). A change whose target is gone
  * throws NotFound with `target.notFound`, and writes nothing.
  */
@@ -65,7 +65,7 @@ export async function applyOnce<W extends Statement>(
   changeId: string,
   target: { id: number | null; exists: SQLWrapper; notFound: string },
   write: (claim: Claim) => readonly [W, ...Statement[]],
-): Promise<{ written: ResultOf<W> } | { replayOf: number | null }> {
+): Promise<{ written: ResultOf<W>; all: unknown[] } | { replayOf: number | null }> {
   const claim: Claim = { changeId, nonce: crypto.randomUUID() };
   const opening = claimStatements(scope, claim, target.id, target.exists);
   const results = await runBatch(scope.db, [
@@ -76,7 +76,7 @@ export async function applyOnce<W extends Statement>(
   const [holder] = results.at(-1) as { nonce: string; targetId: number | null }[];
   if (!holder) throw new NotFound(target.notFound);
   if (holder.nonce !== claim.nonce) return { replayOf: holder.targetId };
-  return { written: results[opening.length] as ResultOf<W> };
+  return { written: results[opening.length] as ResultOf<W>, all: results.slice(opening.length, -1) };
 }
 
 /**
@@ -88,7 +88,7 @@ export function insertIfClaimed<T extends SQLiteTable>(
   scope: Scope,
   claim: Claim,
   table: T,
-  values: Partial<T["$inferInsert"]>,
+  values: { [Column in keyof T["$inferInsert"]]?: T["$inferInsert"][Column] | SQL },
 ) {
   const given = values as Record<string, unknown>;
   const fields = Object.fromEntries(

@@ -5,6 +5,7 @@ import { schema, type Database } from "../db";
 import { inValues } from "../lib/bulk";
 import { recipeLinesQuery, type RecipeLine } from "./recipe-reads";
 import { countsOf, listCountsWhere, type ListCounts } from "./shopping-lists";
+import { chosenStore, type StoreRow } from "./stores";
 
 function keyed<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): (V | null)[] {
   const map = new Map(rows.map((row) => [keyOf(row), row]));
@@ -89,6 +90,27 @@ export function createLoaders(db: Database, groupId: number) {
         .where(and(inValues(schema.shoppingItems.listId, listIds), eq(schema.shoppingItems.groupId, groupId)))
         .orderBy(asc(schema.shoppingItems.type), asc(schema.shoppingItems.name), asc(schema.shoppingItems.id));
       return grouped(listIds, rows, (row) => row.listId);
+    }, options),
+
+    /**
+     * The store each shopping list is shopped in: its own, else the group's default (first) one.
+     * The lists' store ids and the group's stores in one batch.
+     */
+    listStore: new PrimedLoader<number, StoreRow | null>(async (listIds) => {
+      const lists = schema.shoppingLists;
+      const [rows, stores] = await db.batch([
+        db
+          .select({ id: lists.id, storeId: lists.storeId })
+          .from(lists)
+          .where(and(inValues(lists.id, listIds), eq(lists.groupId, groupId))),
+        db
+          .select()
+          .from(schema.stores)
+          .where(eq(schema.stores.groupId, groupId))
+          .orderBy(asc(schema.stores.position), asc(schema.stores.id)),
+      ]);
+      const storeOf = new Map(rows.map((row) => [row.id, row.storeId]));
+      return listIds.map((id) => chosenStore(stores, storeOf.get(id) ?? null));
     }, options),
 
     /** How many recipes of the group use each ingredient: one grouped count for all of them. */

@@ -2,13 +2,15 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { runBatch, schema } from "../db";
 import { NotFound } from "../lib/domain-errors";
-import type { itemDeleteSchema, itemInputSchema, itemUpdateSchema } from "../contract/shopping";
+import type { itemDeleteSchema, itemInputSchema, itemUpdateSchema, moveToSectionSchema } from "../contract/shopping";
+import { mergeKey } from "../shopping/names";
 import { toCents } from "../shared/money";
 import { applyOnce, claimHeld, insertIfClaimed, recordTarget } from "./applied-changes";
 import { asColumns } from "./columns";
 import { existsInGroup, firstOrNotFound, getOfGroup, listOfGroup, ofGroup, rowExists } from "./rows";
 import type { ReadScope, Scope } from "./scope";
 import { getShoppingList } from "./shopping-lists";
+import { checkStore, learnFinishedTrips, openTripOf, tickStatement, untickStatement } from "./stores";
 import { sectionOf } from "../shopping/sections";
 
 type ItemRow = typeof schema.shoppingItems.$inferSelect;
@@ -40,8 +42,9 @@ export async function createItem(scope: Scope, input: z.output<typeof itemInputS
     unit: input.unit,
     priceCents: toCents(input.price),
     type: input.type,
-    // Filed like a synced line: by a type that names a section, else by the name.
-    section: sectionOf(input.name, input.type),
+    // Filed like a synced line: where the household moved this name before, else by a type that
+    // names a section, else by the name.
+    section: sql<string>`coalesce(${taughtSection(scope, input.name)}, ${sectionOf(input.name, input.type)})`,
     notes: input.notes ?? null,
   };
   if (!input.change_id) {
@@ -63,6 +66,34 @@ export async function createItem(scope: Scope, input: z.output<typeof itemInputS
   );
   if ("written" in result) return { item: result.written[0]!, applied: true };
   return { item: await getItem(scope, result.replayOf!), applied: false };
+}
+
+/** The section the household moved lines of this name to, if it did: SQL, for a write's own statement. */
+const taughtSection = (scope: Scope, name: string) =>
+  sql`(SELECT ${schema.sectionChoices.section} FROM ${schema.sectionChoices} WHERE ${schema.sectionChoices.groupId} = ${scope.groupId} AND ${schema.sectionChoices.nameKey} = ${mergeKey(name)})`;
+
+/**
+ * Files an item under another section, and teaches the group: the next lines of its name, on any
+ * of its lists, synced or added, land there too.
+ */
+export async function moveItemToSection(scope: Scope, { item_id, section }: z.output<typeof moveToSectionSchema>) {
+  const item = await getItem(scope, item_id);
+  const choices = schema.sectionChoices;
+  const [moved] = await runBatch(scope.db, [
+    scope.db
+      .update(items)
+      .set({ section, updatedAt: new Date() })
+      .where(ofGroup(scope, items, item_id))
+      .returning(),
+    scope.db
+      .insert(choices)
+      .values({ groupId: scope.groupId, nameKey: mergeKey(item.name), section })
+      .onConflictDoUpdate({
+        target: [choices.groupId, choices.nameKey],
+        set: { section, updatedAt: new Date() },
+      }),
+  ]);
+  return firstOrNotFound(Promise.resolve(moved as ItemRow[]), ITEM_NOT_FOUND);
 }
 
 /**
@@ -90,7 +121,7 @@ function startShopping(scope: Scope, itemId: number, also?: SQL) {
  * `movedFrom` is the list the item left, when the change moved it.
  */
 export async function updateItem(scope: Scope, input: z.output<typeof itemUpdateSchema>) {
-  const { id, price, change_id, ...fields } = input;
+  const { id, price, change_id, store_id, ...fields } = input;
   // The item as it was matters only to a move or an amount edit; a tick, a price or a name is
   // written straight away (one round trip fewer: the write answers the item, or not found).
   const needsCurrent = input.list_id !== undefined || input.quantity !== undefined || input.unit !== undefined;
@@ -98,6 +129,7 @@ export async function updateItem(scope: Scope, input: z.output<typeof itemUpdate
   await Promise.all([
     input.list_id ? getShoppingList(scope, input.list_id) : null,
     checkIngredient(scope, input.ingredient_id),
+    checkStore(scope, store_id),
   ]);
   // A synced line whose amount the user changed is theirs now: a re-sync leaves it alone, and the
   // amount typed replaces the one worked out (its exact need and the amounts beside it).
@@ -112,13 +144,25 @@ export async function updateItem(scope: Scope, input: z.output<typeof itemUpdate
     updatedAt: new Date(),
   });
   const movedFrom = (item: ItemRow) => (current && item.listId !== current.listId ? current.listId : undefined);
-  const bought = fields.is_bought === true;
+  // A tick also starts the list and is recorded in its store, whose trip is then read back; an
+  // untick takes the store's tick back. All in the write's own batch.
+  const tickStatements = (also?: SQL) =>
+    fields.is_bought === true
+      ? [startShopping(scope, id, also), tickStatement(scope, id, store_id, also), openTripOf(scope, id)]
+      : fields.is_bought === false
+        ? [untickStatement(scope, id, also)]
+        : [];
+  const learnFrom = (results: unknown[]) =>
+    fields.is_bought === true
+      ? learnFinishedTrips(scope, results.at(-1) as Parameters<typeof learnFinishedTrips>[1])
+      : null;
   if (!change_id) {
-    const write = update.where(ofGroup(scope, items, id)).returning();
-    const written = bought
-      ? runBatch(scope.db, [write, startShopping(scope, id)]).then(([rows]) => rows as ItemRow[])
-      : write;
-    const item = await firstOrNotFound(written, ITEM_NOT_FOUND);
+    const results = await runBatch(scope.db, [
+      update.where(ofGroup(scope, items, id)).returning(),
+      ...tickStatements(),
+    ]);
+    const item = await firstOrNotFound(Promise.resolve(results[0] as ItemRow[]), ITEM_NOT_FOUND);
+    await learnFrom(results);
     return { item, applied: true, movedFrom: movedFrom(item) };
   }
   const result = await applyOnce(
@@ -127,10 +171,13 @@ export async function updateItem(scope: Scope, input: z.output<typeof itemUpdate
     { id, exists: rowExists(scope, items, id), notFound: ITEM_NOT_FOUND },
     (claim) => [
       update.where(and(ofGroup(scope, items, id), claimHeld(scope, claim))).returning(),
-      ...(bought ? [startShopping(scope, id, claimHeld(scope, claim))] : []),
+      ...tickStatements(claimHeld(scope, claim)),
     ],
   );
-  if ("written" in result) return { item: result.written[0]!, applied: true, movedFrom: movedFrom(result.written[0]!) };
+  if ("written" in result) {
+    await learnFrom(result.all);
+    return { item: result.written[0]!, applied: true, movedFrom: movedFrom(result.written[0]!) };
+  }
   return { item: await getItem(scope, id), applied: false, movedFrom: undefined };
 }
 

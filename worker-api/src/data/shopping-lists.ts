@@ -9,6 +9,7 @@ import { applyOnce, claimHeld } from "./applied-changes";
 import { deleteOfGroup, firstOrNotFound, getOfGroup, ofGroup, rowExists } from "./rows";
 import type { ReadScope, Scope } from "./scope";
 import { inGroupById } from "./sql";
+import { checkStore } from "./stores";
 
 type ListRow = typeof schema.shoppingLists.$inferSelect;
 type ItemRow = typeof schema.shoppingItems.$inferSelect;
@@ -80,8 +81,8 @@ const itemsOfListQuery = (scope: ReadScope, listId: number) =>
     );
 
 /**
- * One list with its items and, when asked for, their ingredients and the ingredients' groups:
- * one round trip.
+ * One list with its items, the group's stores and, when asked for, the items' ingredients and
+ * the ingredients' groups: one round trip.
  */
 export async function getShoppingListWithItems(
   scope: ReadScope,
@@ -92,12 +93,17 @@ export async function getShoppingListWithItems(
     .select({ id: schema.shoppingItems.ingredientId })
     .from(schema.shoppingItems)
     .where(and(eq(schema.shoppingItems.listId, id), eq(schema.shoppingItems.groupId, scope.groupId)));
-  const [lists, items, ingredients = [], ingredientGroups = []] = await scope.read([
+  const [lists, items, stores, ingredients = [], ingredientGroups = []] = await scope.read([
     scope.db
       .select()
       .from(schema.shoppingLists)
       .where(ofGroup(scope, schema.shoppingLists, id)),
     itemsOfListQuery(scope, id),
+    scope.db
+      .select()
+      .from(schema.stores)
+      .where(eq(schema.stores.groupId, scope.groupId))
+      .orderBy(asc(schema.stores.position), asc(schema.stores.id)),
     readIngredients
       ? scope.db
           .select()
@@ -128,7 +134,7 @@ export async function getShoppingListWithItems(
       : undefined,
   ]);
   if (!lists[0]) throw new NotFound(LIST_NOT_FOUND);
-  return { list: lists[0], items, ingredients, ingredientGroups };
+  return { list: lists[0], items, stores, ingredients, ingredientGroups };
 }
 
 /** Counts of a list computed from its items (no query). */
@@ -167,7 +173,7 @@ export async function createShoppingList(scope: Scope, input: z.output<typeof li
  */
 export async function updateShoppingList(scope: Scope, input: z.output<typeof listUpdateSchema>) {
   const { id, start_date, end_date, change_id, ...fields } = input;
-  const current = await getShoppingList(scope, id);
+  const [current] = await Promise.all([getShoppingList(scope, id), checkStore(scope, input.store_id)]);
   const startDate = start_date ? dayMonthYearToIsoDay(start_date) : current.startDate;
   const endDate = end_date ? dayMonthYearToIsoDay(end_date) : current.endDate;
   if (startDate && endDate && endDate < startDate) {

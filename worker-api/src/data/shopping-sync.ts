@@ -5,6 +5,7 @@ import { inValues, statementsWithinLimit } from "../lib/bulk";
 import { sumAmounts, unitFamily, type Amount } from "../lib/units";
 import { DAY_MS, dayMonthYearToIsoDay, parseDayMonthYear } from "../shared/dates";
 import type { listInputSchema } from "../contract/shopping";
+import type { Section } from "../contract/sections";
 import { shoppingLines, type ShoppingLine } from "../shopping/lines";
 import type { CachedLine } from "./recipe-reads";
 import type { ReadScope, Scope } from "./scope";
@@ -23,14 +24,15 @@ type IngredientNeed = Amount & {
  * Everything the meals scheduled in [from, to) need, in one D1 batch: each meal's recipe lines
  * from `recipe_line_cache` (already in the recipe's order), scaled by the meal's servings over the
  * recipe's, then merged per ingredient and unit family, with the ingredient group of each
- * ingredient (a line's section follows it), and the meals in date order.
+ * ingredient (a line's section follows it), the sections the household taught, and the meals in
+ * date order.
  */
 async function ingredientsBetween(
   scope: ReadScope,
   from: number,
   to: number,
-): Promise<{ needs: IngredientNeed[]; mealOrder: number[] }> {
-  const { meals, recipes, recipeLineCache, ingredients, ingredientGroups } = schema;
+): Promise<{ needs: IngredientNeed[]; mealOrder: number[]; taught: Map<string, Section> }> {
+  const { meals, recipes, recipeLineCache, ingredients, ingredientGroups, sectionChoices } = schema;
   const inRange = and(
     eq(meals.groupId, scope.groupId),
     isNotNull(meals.recipeId),
@@ -58,7 +60,11 @@ async function ingredientsBetween(
     .from(ingredients)
     .innerJoin(ingredientGroups, eq(ingredientGroups.id, ingredients.ingredientGroupId))
     .where(and(sql`${ingredients.id} IN (${ingredientIdsInRange})`, inGroupById(ingredients.groupId, scope.groupId)));
-  const [rows, groupRows] = await scope.read([mealLines, groupsOfIngredients]);
+  const choices = scope.db
+    .select({ nameKey: sectionChoices.nameKey, section: sectionChoices.section })
+    .from(sectionChoices)
+    .where(eq(sectionChoices.groupId, scope.groupId));
+  const [rows, groupRows, choiceRows] = await scope.read([mealLines, groupsOfIngredients, choices]);
   const groupNames = new Map(groupRows.map((row) => [row.ingredientId, row.groupName]));
 
   type Need = {
@@ -105,7 +111,8 @@ async function ingredientsBetween(
       ...sumAmounts(amounts),
     }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.unit.localeCompare(b.unit));
-  return { needs: merged, mealOrder: rows.map((row) => row.mealId) };
+  const taught = new Map(choiceRows.map((row) => [row.nameKey, row.section as Section]));
+  return { needs: merged, mealOrder: rows.map((row) => row.mealId), taught };
 }
 
 /**
@@ -114,8 +121,8 @@ async function ingredientsBetween(
  * (through `syncedValues`, as the sync stores them), so it lists what the list will hold.
  */
 export async function linesBetween(scope: ReadScope, from: number, to: number): Promise<ShoppingLine[]> {
-  const { needs, mealOrder } = await ingredientsBetween(scope, from, to);
-  return shoppingLines(needs, mealOrder);
+  const { needs, mealOrder, taught } = await ingredientsBetween(scope, from, to);
+  return shoppingLines(needs, mealOrder, taught);
 }
 
 const rangeOf = (start: string, end: string) => ({
@@ -240,6 +247,7 @@ export async function syncShoppingList(scope: Scope, input: z.output<typeof list
               endDate: sql<string>`${endDate}`.as("end_date"),
               totalPrice: sql<number>`0`.as("total_price"),
               synced: sql<boolean>`1`.as("synced"),
+              storeId: sql<null>`NULL`.as("store_id"),
               createdAt: now.as("created_at"),
               updatedAt: now.as("updated_at"),
             })

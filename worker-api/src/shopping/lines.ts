@@ -33,9 +33,14 @@ export type ShoppingLine = {
 
 /**
  * Needs merged by name; lines in the order of their first need. `mealOrder` is every meal of the
- * needs in date order: a line lists its meals in that order.
+ * needs in date order: a line lists its meals in that order. `taught`: the sections the household
+ * moved lines to, by merge key; they come before the catalogue's groups and the dictionaries.
  */
-export function shoppingLines(needs: readonly Need[], mealOrder: readonly number[]): ShoppingLine[] {
+export function shoppingLines(
+  needs: readonly Need[],
+  mealOrder: readonly number[],
+  taught: ReadonlyMap<string, Section> = new Map(),
+): ShoppingLine[] {
   const rank = new Map(mealOrder.map((mealId, index) => [mealId, index]));
   const byKey = new Map<string, Need[]>();
   for (const need of needs) {
@@ -53,7 +58,7 @@ export function shoppingLines(needs: readonly Need[], mealOrder: readonly number
       key,
       name,
       ingredientId: named.ingredientId,
-      section: sectionOf(name, groupName),
+      section: taught.get(key) ?? sectionOf(name, groupName),
       group: groupName,
       amount,
       more,

@@ -215,3 +215,26 @@ export function sectionOrder(state: StoreOrderState, catalogue: readonly string[
   for (let set = full; set !== 0; set &= ~(1 << from[set]!)) order.unshift(catalogue[from[set]!]!);
   return order;
 }
+
+/** A gap this long between two ticks in one store means the second began another trip. */
+const TRIP_GAP_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * The ticks of a store not yet learned from (in time order), as the trips that are over: every
+ * run of ticks followed by a gap of TRIP_GAP_MS or more, and the last run too when its list is
+ * all bought (`listDone`). Answers the trips and the time of the last tick they hold.
+ */
+export function finishedTrips(ticks: readonly Tick[], listDone: boolean): { trips: Tick[][]; upTo: number | null } {
+  const sorted = [...ticks].sort((x, y) => x.at - y.at);
+  const trips: Tick[][] = [];
+  let current: Tick[] = [];
+  for (const tick of sorted) {
+    if (current.length > 0 && tick.at - current.at(-1)!.at >= TRIP_GAP_MS) {
+      trips.push(current);
+      current = [];
+    }
+    current.push(tick);
+  }
+  if (listDone && current.length > 0) trips.push(current);
+  return { trips, upTo: trips.length > 0 ? trips.at(-1)!.at(-1)!.at : null };
+}

@@ -1,5 +1,6 @@
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { formatAmount } from "@larder/shared/amount";
+import { SECTIONS } from "@larder/contract/sections";
 import { useState, type FormEvent } from "react";
 import { Modal, useGuardedClose } from "~/components/dialog";
 import { Field } from "~/components/field";
@@ -14,6 +15,8 @@ type Item = {
   price: number;
   is_bought: boolean;
   type: string;
+  /** Only the list screen's dialog moves a line to another section. */
+  section?: string;
 };
 
 /** The catalogues lists are planned from, offered beside the lists' own actions. */
@@ -122,6 +125,7 @@ export function ItemDialog({
     unit: item.unit,
     price: item.price.toFixed(2),
     type: item.type,
+    ...(item.section !== undefined && { section: item.section }),
   };
   const [current, setCurrent] = useState<Record<string, string>>(values ?? initial);
   const dirty = (Object.keys(initial) as (keyof typeof initial)[]).some((key) => current[key] !== initial[key]);
@@ -137,6 +141,30 @@ export function ItemDialog({
           idPrefix="edit-item"
           onChange={(name, value) => setCurrent((c) => ({ ...c, [name]: value }))}
         />
+        {item.section !== undefined ? (
+          <>
+            <input type="hidden" name="current_section" value={item.section} />
+            <Field
+              label="Section"
+              id="edit-item-section"
+              hint={<p className="meta">Lines of this name will be filed here from now on.</p>}
+              render={(control) => (
+                <select
+                  {...control}
+                  name="section"
+                  defaultValue={values?.section ?? item.section}
+                  onChange={(event) => setCurrent((c) => ({ ...c, section: event.currentTarget.value }))}
+                >
+                  {SECTIONS.map((section) => (
+                    <option key={section} value={section}>
+                      {section}
+                    </option>
+                  ))}
+                </select>
+              )}
+            />
+          </>
+        ) : null}
         {error ? <p className="form-error">{error}</p> : null}
         <div className="modal-actions">
           {cancelLink}

@@ -14,9 +14,11 @@ import {
   itemUpdateSchema,
   listInputSchema,
   listUpdateSchema,
+  moveToSectionSchema,
+  storeUpdateSchema,
 } from "../../contract/shopping";
 import { whenLoaded } from "../../data/loaders";
-import { BadInput } from "../../lib/domain-errors";
+import { BadInput, NotFound } from "../../lib/domain-errors";
 import { dayRangeArgs, parseArgs, type GraphQLContext } from "../context";
 import { withId, withParsedArgs } from "../resolvers";
 import { selectedFields } from "../selection";
@@ -61,6 +63,9 @@ export const shoppingModule = {
       items_total: Float!
       "Sum of the bought items' prices, in euros."
       spent: Float!
+      "The store the list is shopped in (the group's default store unless one was chosen); its ticks teach that store's order."
+      store: Store
+
       created_at: String!
       updated_at: String!
       "What syncShoppingList or saveMealList did to the list it answers; null elsewhere."
@@ -98,6 +103,8 @@ export const shoppingModule = {
       Frozen, Drinks, Household or Other.
       """
       section: String!
+      "The place of the line's section in the walk of its list's store (0: the first section)."
+      store_position: Int!
       "The exact need when quantity was rounded up to whole pieces (1.5 for 2 lemons); else null."
       needed: Float
       "Amounts that could not be merged with quantity and unit, shown after them: 200 g + 2 pcs."
@@ -117,6 +124,8 @@ export const shoppingModule = {
     type Store {
       id: Int!
       name: String!
+      "True for the group's default store (its first): lists without a store of their own are shopped there."
+      is_default: Boolean!
       """
       Every store section, in the order the household walks this store: learned from the order of
       its ticks there, or as dragged; the default order until then.
@@ -161,7 +170,11 @@ export const shoppingModule = {
       active_first, active lists come before the others (the dashboard shows those).
       """
       shoppingLists(limit: Int, active_first: Boolean = false): [ShoppingList!]!
-      shoppingList(id: Int!): ShoppingList
+      """
+      A list, its items in the walk of its store: store_id's, else the list's own, else the
+      group's default store.
+      """
+      shoppingList(id: Int!, store_id: Int): ShoppingList
       "Every item of every list of the group, newest first."
       shoppingItems: [ShoppingItem!]!
       shoppingItem(id: Int!): ShoppingItem
@@ -192,6 +205,8 @@ export const shoppingModule = {
         end_date: String
         status: String
         total_price: Int
+        "The store the list is shopped in; null: the group's default store."
+        store_id: Int
         "Made on the device (1–64 of A–Z, a–z, 0–9, - and _): the same id sent again is applied once."
         change_id: String
       ): ShoppingList!
@@ -220,6 +235,8 @@ export const shoppingModule = {
         notes: String
         "Sets the tick to this value (never a toggle)."
         is_bought: Boolean
+        "Where a tick happened (it teaches that store's order); else the list's store."
+        store_id: Int
         "Made on the device (1–64 of A–Z, a–z, 0–9, - and _): the same id sent again is applied once."
         change_id: String
       ): ShoppingItem!
@@ -228,6 +245,20 @@ export const shoppingModule = {
         "Made on the device (1–64 of A–Z, a–z, 0–9, - and _): the same id sent again is applied once."
         change_id: String
       ): Boolean!
+      """
+      Files a line under another section, and teaches the group: the next lines of that name, on
+      any list, land there too.
+      """
+      moveItemToSection(item_id: Int!, section: String!): ShoppingItem!
+      "A new store (1–60 characters, unique in the group whatever the case), after the others."
+      createStore(name: String!): Store!
+      """
+      Renames a store, and/or fixes its order of sections by hand: all of them, or some (those on
+      a list), which take the places they held, in the order given.
+      """
+      updateStore(id: Int!, name: String, order: [String!]): Store!
+      "Deletes a store (never the group's last); its lists go back to the default store."
+      deleteStore(id: Int!): Boolean!
     }
   `,
   resolvers: {
@@ -250,14 +281,25 @@ export const shoppingModule = {
         }
         return lists;
       },
-      shoppingList: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
+      shoppingList: async (
+        _: unknown,
+        { id, store_id }: { id: number; store_id?: number | null },
+        ctx: GraphQLContext,
+        info: GraphQLResolveInfo,
+      ) => {
         // The items' ingredients are read with the list only when the query asks for them.
         const read = { ingredients: selectedFields(info, "items").has("ingredient") };
-        const { list, items, ingredients, ingredientGroups } = await shoppingLists.getShoppingListWithItems(
-          ctx.readScope,
-          id,
-          read,
-        );
+        const {
+          list,
+          items,
+          stores: groupStores,
+          ingredients,
+          ingredientGroups,
+        } = await shoppingLists.getShoppingListWithItems(ctx.readScope, id, read);
+        if (store_id != null && !groupStores.some((store) => store.id === store_id)) {
+          throw new NotFound("Store not found");
+        }
+        ctx.loaders.listStore.prime(list.id, stores.chosenStore(groupStores, store_id ?? list.storeId));
         ctx.loaders.shoppingList.prime(list.id, list);
         for (const ingredient of ingredients) ctx.loaders.ingredient.prime(ingredient.id, ingredient);
         for (const group of ingredientGroups) ctx.loaders.ingredientGroup.prime(group.id, group);
@@ -314,6 +356,18 @@ export const shoppingModule = {
         if (movedFrom) ctx.lists.listChanged(movedFrom, { kind: "item-deleted", itemId: item.id }, input.change_id);
         return item;
       },
+      moveItemToSection: async (_: unknown, args: unknown, ctx: GraphQLContext) => {
+        const item = await shoppingItems.moveItemToSection(await ctx.scope(), parseArgs(moveToSectionSchema, args));
+        ctx.lists.listChanged(item.listId, { kind: "item-updated", itemId: item.id });
+        return item;
+      },
+      createStore: async (_: unknown, { name }: { name: string }, ctx: GraphQLContext) =>
+        stores.createStore(await ctx.scope(), name),
+      updateStore: withParsedArgs(storeUpdateSchema, stores.updateStore),
+      deleteStore: async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) => {
+        await stores.deleteStore(await ctx.scope(), id);
+        return true;
+      },
       deleteShoppingItem: async (_: unknown, args: unknown, ctx: GraphQLContext) => {
         const input = parseArgs(itemDeleteSchema, args);
         const { listId } = await shoppingItems.deleteItem(await ctx.scope(), input);
@@ -325,7 +379,11 @@ export const shoppingModule = {
       start_date: (list: ShoppingList) => isoDayToDisplay(list.startDate),
       end_date: (list: ShoppingList) => isoDayToDisplay(list.endDate),
       total_price: (list: ShoppingList) => list.totalPrice,
-      items: (list: ShoppingList, _: unknown, ctx: GraphQLContext) => ctx.loaders.listItems.load(list.id),
+      items: (list: ShoppingList, _: unknown, ctx: GraphQLContext) =>
+        whenLoaded(ctx.loaders.listItems.load(list.id), (items) =>
+          whenLoaded(ctx.loaders.listStore.load(list.id), (store) => stores.inStoreOrder(items, store)),
+        ),
+      store: (list: ShoppingList, _: unknown, ctx: GraphQLContext) => ctx.loaders.listStore.load(list.id),
       item_count: (list: ShoppingList, _: unknown, ctx: GraphQLContext) =>
         whenLoaded(ctx.loaders.listCounts.load(list.id), (counts) => counts.itemCount),
       bought_count: (list: ShoppingList, _: unknown, ctx: GraphQLContext) =>
@@ -365,10 +423,16 @@ export const shoppingModule = {
       meal_ids: (item: ShoppingItem) => item.sourceMealIds ?? [],
       more_amounts: (item: ShoppingItem) => item.moreAmounts ?? [],
       check_you_have: isCheckYouHave,
+      store_position: (item: ShoppingItem, _: unknown, ctx: GraphQLContext) =>
+        whenLoaded(
+          ctx.loaders.listStore.load(item.listId),
+          (store) => stores.sectionRanks(store).get(item.section) ?? SECTIONS.length - 1,
+        ),
       created_at: (item: ShoppingItem) => item.createdAt.toISOString(),
       updated_at: (item: ShoppingItem) => item.updatedAt.toISOString(),
     },
     Store: {
+      is_default: (store: StoreRow) => store.position === 0,
       section_order: (store: StoreRow) => stores.storeSectionOrder(store, SECTIONS),
     },
     IngredientToBuy: {

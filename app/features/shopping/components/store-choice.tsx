@@ -1,0 +1,58 @@
+import { Form, Link, useSubmit } from "@remix-run/react";
+
+type Store = { id: number; name: string };
+
+/**
+ * Where the list is shopped: its store files the lines in that store's aisle order, and the
+ * household's ticks there teach it. Choosing another is a form (a button without JavaScript; with
+ * it, the choice itself submits), kept on the list for every phone of the household.
+ */
+export function StoreChoice({
+  listId,
+  store,
+  stores,
+  manageTo,
+  error,
+}: {
+  listId: number;
+  store: Store;
+  stores: readonly Store[];
+  manageTo: string;
+  /** Why the last choice was refused. */
+  error?: string | null;
+}) {
+  const submit = useSubmit();
+  return (
+    <Form method="post" className="store-choice" preventScrollReset aria-label="Store">
+      <input type="hidden" name="intent" value="choose-store" />
+      <input type="hidden" name="list_id" value={listId} />
+      <label htmlFor="list-store">Shopping at</label>
+      <select
+        id="list-store"
+        name="store_id"
+        key={store.id}
+        defaultValue={store.id}
+        onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true, replace: true })}
+      >
+        {stores.map((one) => (
+          <option key={one.id} value={one.id}>
+            {one.name}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="btn btn-secondary btn-sm">
+          Shop here
+        </button>
+      </noscript>
+      <Link to={manageTo} replace preventScrollReset>
+        Stores and aisle order
+      </Link>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </Form>
+  );
+}
