@@ -93,6 +93,11 @@ export const ShoppingListPageQuery = graphql(`
         name
         section_order
       }
+      estimate {
+        total
+        priced_lines
+        lines
+      }
       items {
         id
         name

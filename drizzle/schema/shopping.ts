@@ -138,3 +138,21 @@ export const sectionChoices = groupTable(
   },
   (t) => [uniqueIndex("section_choices_group_name_unique").on(t.groupId, t.nameKey)],
 );
+
+/**
+ * The last price the household paid for a thing in a store: an ingredient's (key `i:<id>`), or a
+ * name's (`n:<lower name>`) for lines without one, with the amount it was for. It estimates what a
+ * list will cost there.
+ */
+export const storePrices = groupTable(
+  "store_prices",
+  {
+    storeId: belongsTo("store_id", () => stores.id),
+    itemKey: text("item_key").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    quantity: real("quantity").notNull(),
+    unit: text("unit").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("store_prices_store_item_unique").on(t.storeId, t.itemKey)],
+);

@@ -161,6 +161,7 @@ async function snapshot(groupId: number) {
     "stores",
     "store_ticks",
     "section_choices",
+    "store_prices",
   ];
   const data: Record<string, unknown> = {};
   for (const table of tables)

@@ -316,3 +316,65 @@ describe("a group's stores", () => {
     expect(await home.stores()).toHaveLength(1);
   });
 });
+
+describe("a list's estimate", () => {
+  it("remembers the last price paid in a store and estimates the next list there, scaled to its amounts", async () => {
+    const home = await household();
+    const item = (listId: number, name: string, quantity: number, unit: string) =>
+      home
+        .ask(
+          `mutation($l: Int!, $n: String!, $q: Float!, $u: String!) { createShoppingItem(list_id: $l, name: $n, quantity: $q, unit: $u) { id } }`,
+          { l: listId, n: name, q: quantity, u: unit },
+        )
+        .then((answer) => answer.createShoppingItem.id as number);
+    const price = (id: number, euros: number) =>
+      home.ask(`mutation($id: Int!, $p: Float!) { updateShoppingItem(id: $id, price: $p) { id } }`, { id, p: euros });
+    const { id: first } = await home.list([]);
+    const milk = await item(first, "Milk", 1, "l");
+    const apples = await item(first, "Apples", 1, "kg");
+    const bread = await item(first, "Bread", 1, "pcs");
+    // A price typed after the tick, one typed before it, and one typed at home after the trip.
+    await home.tick(milk);
+    await price(milk, 1.2);
+    await price(apples, 2.5);
+    await home.tick(apples);
+    await home.tick(bread);
+    expect(await home.ticks()).toEqual([]);
+    await price(bread, 2.1);
+    const [store] = await home.stores();
+    expect(
+      await rows(
+        "SELECT item_key, price_cents, quantity, unit FROM store_prices WHERE store_id = ? ORDER BY item_key",
+        store!.id,
+      ),
+    ).toEqual([
+      { item_key: "n:apples", price_cents: 250, quantity: 1, unit: "kg" },
+      { item_key: "n:bread", price_cents: 210, quantity: 1, unit: "pcs" },
+      { item_key: "n:milk", price_cents: 120, quantity: 1, unit: "l" },
+    ]);
+
+    const { id: next } = await home.list([]);
+    await item(next, "milk", 2, "l");
+    await item(next, "Apples", 500, "g");
+    await item(next, "Bread", 1, "pcs");
+    await item(next, "Saffron", 1, "g");
+    const estimate = async (storeId?: number) =>
+      (
+        await home.ask(
+          `query($id: Int!, $s: Int) { shoppingList(id: $id, store_id: $s) { estimate { total priced_lines lines } } }`,
+          {
+            id: next,
+            s: storeId ?? null,
+          },
+        )
+      ).shoppingList.estimate;
+    // 2 l of milk at €1.20 a litre, 500 g of apples at €2.50 a kilo, a loaf; saffron never bought.
+    expect(await estimate()).toEqual({ total: 5.75, priced_lines: 3, lines: 4 });
+    // The same through the lists' loader.
+    const { shoppingLists } = await home.ask(`{ shoppingLists { id estimate { total } } }`);
+    expect(shoppingLists.find((list: { id: number }) => list.id === next).estimate).toEqual({ total: 5.75 });
+    // Nothing was bought at Lidl yet.
+    const { createStore: lidl } = await home.ask(`mutation { createStore(name: "Lidl") { id } }`);
+    expect(await estimate(lidl.id)).toEqual({ total: 0, priced_lines: 0, lines: 4 });
+  });
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { graphqlAs, registerAccount, signedInPage } from "./accounts";
 import { PHONE, PHONE_AND_DESKTOP, typeInto } from "./browser";
+import { priceItem } from "./dialogs";
 
 /**
  * Stores in Chromium: a list is shopped in a store, whose aisle order files its lines; the order
@@ -92,7 +93,7 @@ describe.each(PHONE_AND_DESKTOP)("stores at %s width", (_name, viewport) => {
 });
 
 describe("a store learns its aisles", () => {
-  it("from the order one trip ticks things off, and files the next list in that order", async () => {
+  it("from the order one trip ticks things off, and files and prices the next list by that trip", async () => {
     const h = await household();
     const first = await h.list("This week");
     const page = await signedInPage(h.account, PHONE);
@@ -105,10 +106,13 @@ describe("a store learns its aisles", () => {
       await page.waitForTimeout(2_100);
     }
     await expect.poll(async () => visited((await h.stores())[0]!.section_order), { timeout: 10_000 }).toEqual(walk);
+    // The milk's price, typed once home: the store remembers it.
+    await priceItem(page, "Milk", "1.20");
 
     const next = await h.list("Next week");
     await page.goto(`/shopping-lists/${next}`);
     expect(await headings(page)).toEqual([...walk]);
+    await page.getByText("≈ €1.20 at My store for 1 of 4 lines").waitFor();
   });
 });
 

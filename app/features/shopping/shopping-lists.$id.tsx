@@ -13,7 +13,7 @@ import { ItemSections } from "./components/item-rows";
 import { ProgressOverview } from "./components/progress-overview";
 import { QUICK_ADD_DEFAULTS, QuickAdd } from "./components/quick-add";
 import { StatusLine } from "./components/status-line";
-import { StoreChoice } from "./components/store-choice";
+import { EstimateText, StoreChoice } from "./components/store-choice";
 import { StoresDialog } from "./components/stores-dialog";
 import { ErrorPanel } from "~/components/states";
 import { ShoppingListPageQuery } from "~/graphql/shopping";
@@ -159,6 +159,9 @@ export default function ShoppingListDetail() {
       <ProgressBar percent={percentOf(totals.boughtCount, totals.itemCount)} label="Progress" />
       <p className="meta">
         {totals.itemCount} items · {totals.boughtCount} bought · Total price {formatEuros(totals.itemsTotal)}
+        {list.store ? (
+          <EstimateText estimate={list.estimate} store={list.store.name} itemsTotal={totals.itemsTotal} />
+        ) : null}
       </p>
       {list.store ? (
         <StoreChoice

@@ -5,7 +5,8 @@ import { schema, type Database } from "../db";
 import { inValues } from "../lib/bulk";
 import { recipeLinesQuery, type RecipeLine } from "./recipe-reads";
 import { countsOf, listCountsWhere, type ListCounts } from "./shopping-lists";
-import { chosenStore, type StoreRow } from "./stores";
+import { chosenStore, paidPricesQuery, type StoreRow } from "./stores";
+import type { PaidPrice } from "../shopping/estimate";
 
 function keyed<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): (V | null)[] {
   const map = new Map(rows.map((row) => [keyOf(row), row]));
@@ -111,6 +112,12 @@ export function createLoaders(db: Database, groupId: number) {
       ]);
       const storeOf = new Map(rows.map((row) => [row.id, row.storeId]));
       return listIds.map((id) => chosenStore(stores, storeOf.get(id) ?? null));
+    }, options),
+
+    /** The prices last paid for each list's items in the list's store, by item id. */
+    listPaidPrices: new PrimedLoader<number, Map<number, PaidPrice>>(async (listIds) => {
+      const rows = await paidPricesQuery(db, groupId, listIds);
+      return grouped(listIds, rows, (row) => row.listId).map((paid) => new Map(paid.map((row) => [row.itemId, row])));
     }, options),
 
     /** How many recipes of the group use each ingredient: one grouped count for all of them. */

@@ -10,7 +10,14 @@ import { asColumns } from "./columns";
 import { existsInGroup, firstOrNotFound, getOfGroup, listOfGroup, ofGroup, rowExists } from "./rows";
 import type { ReadScope, Scope } from "./scope";
 import { getShoppingList } from "./shopping-lists";
-import { checkStore, learnFinishedTrips, openTripOf, tickStatement, untickStatement } from "./stores";
+import {
+  checkStore,
+  learnFinishedTrips,
+  openTripOf,
+  rememberPriceStatement,
+  tickStatement,
+  untickStatement,
+} from "./stores";
 import { sectionOf } from "../shopping/sections";
 
 type ItemRow = typeof schema.shoppingItems.$inferSelect;
@@ -146,12 +153,20 @@ export async function updateItem(scope: Scope, input: z.output<typeof itemUpdate
   const movedFrom = (item: ItemRow) => (current && item.listId !== current.listId ? current.listId : undefined);
   // A tick also starts the list and is recorded in its store, whose trip is then read back; an
   // untick takes the store's tick back. All in the write's own batch.
+  // A price typed for a bought item is remembered in the store it was bought in.
   const tickStatements = (also?: SQL) =>
     fields.is_bought === true
-      ? [startShopping(scope, id, also), tickStatement(scope, id, store_id, also), openTripOf(scope, id)]
+      ? [
+          startShopping(scope, id, also),
+          tickStatement(scope, id, store_id, also),
+          rememberPriceStatement(scope, id, also),
+          openTripOf(scope, id),
+        ]
       : fields.is_bought === false
         ? [untickStatement(scope, id, also)]
-        : [];
+        : price !== undefined
+          ? [rememberPriceStatement(scope, id, also)]
+          : [];
   const learnFrom = (results: unknown[]) =>
     fields.is_bought === true
       ? learnFinishedTrips(scope, results.at(-1) as Parameters<typeof learnFinishedTrips>[1])

@@ -9,7 +9,7 @@ import { applyOnce, claimHeld } from "./applied-changes";
 import { deleteOfGroup, firstOrNotFound, getOfGroup, ofGroup, rowExists } from "./rows";
 import type { ReadScope, Scope } from "./scope";
 import { inGroupById } from "./sql";
-import { checkStore } from "./stores";
+import { checkStore, paidPricesQuery } from "./stores";
 
 type ListRow = typeof schema.shoppingLists.$inferSelect;
 type ItemRow = typeof schema.shoppingItems.$inferSelect;
@@ -81,19 +81,21 @@ const itemsOfListQuery = (scope: ReadScope, listId: number) =>
     );
 
 /**
- * One list with its items, the group's stores and, when asked for, the items' ingredients and
- * the ingredients' groups: one round trip.
+ * One list with its items, the group's stores, the prices last paid for its items in its store
+ * (`storeId`'s, else its own) and, when asked for, the items' ingredients and the ingredients'
+ * groups: one round trip.
  */
 export async function getShoppingListWithItems(
   scope: ReadScope,
   id: number,
   { ingredients: readIngredients }: { ingredients: boolean },
+  storeId?: number,
 ) {
   const itemIngredients = scope.db
     .select({ id: schema.shoppingItems.ingredientId })
     .from(schema.shoppingItems)
     .where(and(eq(schema.shoppingItems.listId, id), eq(schema.shoppingItems.groupId, scope.groupId)));
-  const [lists, items, stores, ingredients = [], ingredientGroups = []] = await scope.read([
+  const [lists, items, stores, paidPrices, ingredients = [], ingredientGroups = []] = await scope.read([
     scope.db
       .select()
       .from(schema.shoppingLists)
@@ -104,6 +106,7 @@ export async function getShoppingListWithItems(
       .from(schema.stores)
       .where(eq(schema.stores.groupId, scope.groupId))
       .orderBy(asc(schema.stores.position), asc(schema.stores.id)),
+    paidPricesQuery(scope.db, scope.groupId, [id], storeId),
     readIngredients
       ? scope.db
           .select()
@@ -134,7 +137,7 @@ export async function getShoppingListWithItems(
       : undefined,
   ]);
   if (!lists[0]) throw new NotFound(LIST_NOT_FOUND);
-  return { list: lists[0], items, stores, ingredients, ingredientGroups };
+  return { list: lists[0], items, stores, paidPrices, ingredients, ingredientGroups };
 }
 
 /** Counts of a list computed from its items (no query). */

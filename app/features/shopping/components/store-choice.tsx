@@ -1,4 +1,5 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
+import { formatEuros } from "../lib/money";
 
 type Store = { id: number; name: string };
 
@@ -55,4 +56,24 @@ export function StoreChoice({
       ) : null}
     </Form>
   );
+}
+
+/**
+ * What the list should cost in its store, from the lines' prices and the last prices paid there
+ * ("≈ €42.10 at Lidl"); how many lines it covers when some have no price yet. Nothing when no
+ * remembered price adds to the lines' own.
+ */
+export function EstimateText({
+  estimate,
+  store,
+  itemsTotal,
+}: {
+  estimate: { total: number; priced_lines: number; lines: number };
+  store: string;
+  /** The sum of the lines' own prices: an estimate that adds nothing to it is not said. */
+  itemsTotal: number;
+}) {
+  if (estimate.priced_lines === 0 || Math.round(estimate.total * 100) === Math.round(itemsTotal * 100)) return null;
+  const part = estimate.priced_lines < estimate.lines ? ` for ${estimate.priced_lines} of ${estimate.lines} lines` : "";
+  return <span className="estimate">{` · ≈ ${formatEuros(estimate.total)} at ${store}${part}`}</span>;
 }

@@ -6,6 +6,7 @@ import * as shoppingLists from "../../data/shopping-lists";
 import * as shoppingSync from "../../data/shopping-sync";
 import * as stores from "../../data/stores";
 import { SECTIONS } from "../../contract/sections";
+import { estimateList } from "../../shopping/estimate";
 import { formatDayMonthYear, rangeTitle } from "../../shared/dates";
 import { isCheckYouHave } from "../../shared/amount";
 import {
@@ -65,11 +66,25 @@ export const shoppingModule = {
       spent: Float!
       "The store the list is shopped in (the group's default store unless one was chosen); its ticks teach that store's order."
       store: Store
+      "What the list will cost in its store: its lines' prices, and the last prices paid there for the rest."
+      estimate: ListEstimate!
 
       created_at: String!
       updated_at: String!
       "What syncShoppingList or saveMealList did to the list it answers; null elsewhere."
       sync_result: ShoppingListSync
+    }
+
+    """
+    A list's cost in a store: the lines' own prices, and for a line without one the last price the
+    household paid for that thing in the store, scaled to the amount needed.
+    """
+    type ListEstimate {
+      "In euros."
+      total: Float!
+      "Lines with a price, their own or a remembered one."
+      priced_lines: Int!
+      lines: Int!
     }
 
     "What a sync did: made the list, or changed this many of its lines (0: it was up to date)."
@@ -293,13 +308,15 @@ export const shoppingModule = {
           list,
           items,
           stores: groupStores,
+          paidPrices,
           ingredients,
           ingredientGroups,
-        } = await shoppingLists.getShoppingListWithItems(ctx.readScope, id, read);
+        } = await shoppingLists.getShoppingListWithItems(ctx.readScope, id, read, store_id ?? undefined);
         if (store_id != null && !groupStores.some((store) => store.id === store_id)) {
           throw new NotFound("Store not found");
         }
         ctx.loaders.listStore.prime(list.id, stores.chosenStore(groupStores, store_id ?? list.storeId));
+        ctx.loaders.listPaidPrices.prime(list.id, new Map(paidPrices.map((row) => [row.itemId, row])));
         ctx.loaders.shoppingList.prime(list.id, list);
         for (const ingredient of ingredients) ctx.loaders.ingredient.prime(ingredient.id, ingredient);
         for (const group of ingredientGroups) ctx.loaders.ingredientGroup.prime(group.id, group);
@@ -384,6 +401,13 @@ export const shoppingModule = {
           whenLoaded(ctx.loaders.listStore.load(list.id), (store) => stores.inStoreOrder(items, store)),
         ),
       store: (list: ShoppingList, _: unknown, ctx: GraphQLContext) => ctx.loaders.listStore.load(list.id),
+      estimate: (list: ShoppingList, _: unknown, ctx: GraphQLContext) =>
+        whenLoaded(ctx.loaders.listItems.load(list.id), (items) =>
+          whenLoaded(ctx.loaders.listPaidPrices.load(list.id), (paid) => {
+            const { cents, pricedLines, lines } = estimateList(items, paid);
+            return { total: euros(cents), priced_lines: pricedLines, lines };
+          }),
+        ),
       item_count: (list: ShoppingList, _: unknown, ctx: GraphQLContext) =>
         whenLoaded(ctx.loaders.listCounts.load(list.id), (counts) => counts.itemCount),
       bought_count: (list: ShoppingList, _: unknown, ctx: GraphQLContext) =>
