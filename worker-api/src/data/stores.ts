@@ -310,7 +310,8 @@ const priceKeyOf = (items: typeof schema.shoppingItems) =>
  * for that thing, with the amount it was for.
  */
 export function rememberPriceStatement(scope: Scope, itemId: number, also?: SQL) {
-  const { storePrices: prices, storeTicks: ticks, shoppingItems: items } = schema;
+  const prices = schema.storePrices;
+  const { storeTicks: ticks, shoppingItems: items } = schema;
   const paid = scope.db
     .select({
       // Every column in the table's order, as an insert of a select needs.
@@ -345,7 +346,8 @@ export function rememberPriceStatement(scope: Scope, itemId: number, also?: SQL)
  * else the list's own, else the group's default one), by item id.
  */
 export function paidPricesQuery(db: Database, groupId: number, listIds: readonly number[], storeId?: number) {
-  const { storePrices: prices, shoppingItems: items, shoppingLists: lists } = schema;
+  const prices = schema.storePrices;
+  const { shoppingItems: items, shoppingLists: lists } = schema;
   const store =
     storeId !== undefined
       ? sql`${storeId}`

@@ -7,7 +7,7 @@ export type PaidPrice = Amount & { priceCents: number };
 
 type Line = Amount & { id: number; priceCents: number };
 
-export type Estimate = {
+type Estimate = {
   /** The sum, in cents: the lines' own prices and the remembered ones. */
   cents: number;
   /** How many lines have a price, their own or a remembered one. */
