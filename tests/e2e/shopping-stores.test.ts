@@ -48,7 +48,7 @@ const headings = async (page: Page) =>
 const visited = (order: readonly string[]) => order.filter((section) => section in LINES);
 
 describe.each(PHONE_AND_DESKTOP)("stores at %s width", (_name, viewport) => {
-  it("adds a store, shops the list there and fixes its aisle order by moving a section", async () => {
+  it("adds a store, shops the list there and fixes its aisle order by moving and dragging sections", async () => {
     const h = await household();
     const id = await h.list("Saturday");
     const page = await signedInPage(h.account, viewport);
@@ -74,12 +74,16 @@ describe.each(PHONE_AND_DESKTOP)("stores at %s width", (_name, viewport) => {
       );
     }
     expect((await dialog.locator(".aisle-order li span").allTextContents())[0]).toBe("Household");
+    // With a mouse, a section drags to its place: the bakery to where the produce is.
+    const section = (name: string) => dialog.locator(".aisle-order li", { hasText: name });
+    await section("Bakery").dragTo(section("Produce"));
+    await page.waitForFunction(() => document.querySelectorAll(".aisle-order li span")[1]?.textContent === "Bakery");
     await dialog.getByRole("link", { name: "Close" }).click();
-    expect(await headings(page)).toEqual(["Household", "Produce", "Bakery", "Dairy & eggs"]);
+    expect(await headings(page)).toEqual(["Household", "Bakery", "Produce", "Dairy & eggs"]);
 
     // What D1 holds, through the API: the list is shopped at Lidl, in Lidl's order.
     const lidl = (await h.stores()).find((store) => store.name === "Lidl")!;
-    expect(visited(lidl.section_order)).toEqual(["Household", "Produce", "Bakery", "Dairy & eggs"]);
+    expect(visited(lidl.section_order)).toEqual(["Household", "Bakery", "Produce", "Dairy & eggs"]);
     expect((await h.listStore(id)).store.name).toBe("Lidl");
 
     // Back to the default store: its order is the default one.

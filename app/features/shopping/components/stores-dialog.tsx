@@ -1,4 +1,5 @@
-import { Form } from "@remix-run/react";
+import { Form, useSubmit } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { Modal } from "~/components/dialog";
 import { Field } from "~/components/field";
 import type { FormReply } from "~/utils/form.server";
@@ -32,6 +33,20 @@ export function StoresDialog({
   reply?: FormReply;
 }) {
   const order = store.section_order;
+  const submit = useSubmit();
+  // With JavaScript a section also drags to its place (a mouse's way); the buttons stay for
+  // touch, keyboards and pages without scripts, so nothing pretends to drag before hydration.
+  const [draggable, setDraggable] = useState(false);
+  const [dragged, setDragged] = useState<number | null>(null);
+  useEffect(() => setDraggable(true), []);
+  const dropOn = (index: number) => {
+    if (dragged === null || dragged === index) return;
+    submit(
+      { intent: "order-store", store_id: String(store.id), order: moved(order, dragged, index) },
+      { method: "post", preventScrollReset: true, replace: true },
+    );
+    setDragged(null);
+  };
   const failed = (intent: string, id?: number) =>
     reply?.intent === intent && (id === undefined || reply.values.store_id === String(id)) ? reply : undefined;
   return (
@@ -39,14 +54,33 @@ export function StoresDialog({
       <section aria-labelledby="aisle-order-title">
         <h3 id="aisle-order-title">Aisle order at {store.name}</h3>
         <p className="meta">
-          Learned from the order you tick things off in this store. Move a section to put it right.
+          Learned from the order you tick things off in this store. Move a section, or drag it, to put it right.
         </p>
         <Form method="post" preventScrollReset replace>
           <input type="hidden" name="intent" value="order-store" />
           <input type="hidden" name="store_id" value={store.id} />
           <ol className="aisle-order">
             {order.map((section, index) => (
-              <li key={section}>
+              <li
+                key={section}
+                draggable={draggable}
+                className={dragged === index ? "dragging" : undefined}
+                onDragStart={(event) => {
+                  event.dataTransfer.effectAllowed = "move";
+                  event.dataTransfer.setData("text/plain", section);
+                  setDragged(index);
+                }}
+                onDragOver={(event) => {
+                  if (dragged === null) return;
+                  event.preventDefault();
+                  event.dataTransfer.dropEffect = "move";
+                }}
+                onDrop={(event) => {
+                  event.preventDefault();
+                  dropOn(index);
+                }}
+                onDragEnd={() => setDragged(null)}
+              >
                 <span>{section}</span>
                 <button
                   type="submit"
