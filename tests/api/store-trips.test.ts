@@ -144,6 +144,29 @@ describe("a store's trips", () => {
     expect(await home.ticks()).toHaveLength(1);
   });
 
+  it("start afresh from a store's damaged order instead of failing the tick", async () => {
+    const home = await household();
+    const [store] = await home.stores();
+    await rows("UPDATE stores SET section_order = '{not json' WHERE id = ?", store!.id);
+    const { items } = await home.list(["Milk"]);
+    expect((await home.tick(items.Milk!)).body.errors).toBeUndefined();
+    expect(JSON.parse((await home.stores())[0]!.section_order!).trips).toBe(1);
+  });
+
+  it("go with their group, lists shopped there and all", async () => {
+    const home = await household();
+    const { createStore: lidl } = await home.ask(`mutation { createStore(name: "Lidl") { id } }`);
+    const { id, items } = await home.list(["Milk", "Apples"]);
+    await home.ask(`mutation($id: Int!, $s: Int) { updateShoppingList(id: $id, store_id: $s) { id } }`, {
+      id,
+      s: lidl.id,
+    });
+    await home.tick(items.Milk!);
+    await rows("DELETE FROM groups WHERE id = ?", home.groupId);
+    for (const table of ["stores", "store_ticks", "store_prices", "section_choices", "shopping_lists"])
+      expect(await rows(`SELECT id FROM ${table} WHERE group_id = ?`, home.groupId), table).toEqual([]);
+  });
+
   it("count a trip once when its last two ticks arrive together", async () => {
     const home = await household();
     const { items } = await home.list();

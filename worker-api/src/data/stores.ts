@@ -261,6 +261,15 @@ export function openTripOf(scope: Scope, itemId: number) {
     .orderBy(asc(ticks.tickedAt), asc(ticks.id));
 }
 
+/** Stored JSON, or null when it is missing or damaged (the learner then starts afresh). */
+function parsedOrNull(text: string | null): unknown {
+  try {
+    return text === null ? null : JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 type OpenTick = { storeId: number; section: string; at: number; left: number; learned: string | null };
 
 /**
@@ -274,7 +283,7 @@ export async function learnFinishedTrips(scope: Scope, open: readonly OpenTick[]
   const { storeId, left, learned } = open[0]!;
   const { trips, upTo } = finishedTrips(open, left === 0);
   if (upTo === null) return;
-  const before = readStoreOrder(learned === null ? null : JSON.parse(learned), SECTIONS);
+  const before = readStoreOrder(parsedOrNull(learned), SECTIONS);
   const state = trips.reduce((order, trip) => recordTrip(order, trip, SECTIONS), before);
   const { stores: table, storeTicks: ticks } = schema;
   const tripTicks = and(eq(ticks.groupId, scope.groupId), eq(ticks.storeId, storeId), lte(ticks.tickedAt, upTo));
