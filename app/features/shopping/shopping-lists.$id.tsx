@@ -245,6 +245,7 @@ export default function ShoppingListDetail() {
           fields={actionData?.intent === "edit-item" ? actionData.fields : {}}
           values={actionData?.intent === "edit-item" ? actionData.values : null}
           onSubmit={saveOffline("edit", editing)}
+          offline={outbox.offline}
         />
       ) : null}
       {searchParams.get("stores") === "1" && list.store ? (

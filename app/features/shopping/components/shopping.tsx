@@ -108,6 +108,7 @@ export function ItemDialog({
   fields,
   values,
   onSubmit,
+  offline = false,
 }: {
   item: Item;
   closeTo: string;
@@ -116,6 +117,8 @@ export function ItemDialog({
   values: Record<string, string> | null;
   /** May keep the change itself (offline) instead of posting it. */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** Offline: the outbox keeps an edit's fields, not a move to another section. */
+  offline?: boolean;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "edit-item";
@@ -147,10 +150,17 @@ export function ItemDialog({
             <Field
               label="Section"
               id="edit-item-section"
-              hint={<p className="meta">Lines of this name will be filed here from now on.</p>}
+              hint={
+                <p className="meta">
+                  {offline
+                    ? "Moving a line to another section needs a connection."
+                    : "Lines of this name will be filed here from now on."}
+                </p>
+              }
               render={(control) => (
                 <select
                   {...control}
+                  disabled={offline}
                   name="section"
                   defaultValue={values?.section ?? item.section}
                   onChange={(event) => setCurrent((c) => ({ ...c, section: event.currentTarget.value }))}
