@@ -5,7 +5,8 @@ import { schema, type Database } from "../db";
 import { inValues } from "../lib/bulk";
 import { recipeLinesQuery, type RecipeLine } from "./recipe-reads";
 import { countsOf, listCountsWhere, type ListCounts } from "./shopping-lists";
-import { chosenStore, paidPricesQuery, type StoreRow } from "./stores";
+import { paidPricesQuery } from "./store-prices";
+import { chosenStore, type StoreRow } from "./stores";
 import type { PaidPrice } from "../shopping/estimate";
 
 function keyed<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): (V | null)[] {

@@ -10,14 +10,9 @@ import { asColumns } from "./columns";
 import { existsInGroup, firstOrNotFound, getOfGroup, listOfGroup, ofGroup, rowExists } from "./rows";
 import type { ReadScope, Scope } from "./scope";
 import { getShoppingList } from "./shopping-lists";
-import {
-  checkStore,
-  learnFinishedTrips,
-  openTripOf,
-  rememberPriceStatement,
-  tickStatement,
-  untickStatement,
-} from "./stores";
+import { rememberPriceStatement } from "./store-prices";
+import { learnFinishedTrips, openTripOf, tickStatement, untickStatement } from "./store-trips";
+import { checkStore } from "./stores";
 import { sectionOf } from "../shopping/sections";
 
 type ItemRow = typeof schema.shoppingItems.$inferSelect;

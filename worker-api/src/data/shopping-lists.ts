@@ -9,7 +9,8 @@ import { applyOnce, claimHeld } from "./applied-changes";
 import { deleteOfGroup, firstOrNotFound, getOfGroup, ofGroup, rowExists } from "./rows";
 import type { ReadScope, Scope } from "./scope";
 import { inGroupById } from "./sql";
-import { checkStore, paidPricesQuery } from "./stores";
+import { paidPricesQuery } from "./store-prices";
+import { checkStore } from "./stores";
 
 type ListRow = typeof schema.shoppingLists.$inferSelect;
 type ItemRow = typeof schema.shoppingItems.$inferSelect;

@@ -1,13 +1,11 @@
-import { and, asc, eq, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { runBatch, schema, type Database } from "../db";
-import { inValues } from "../lib/bulk";
+import { runBatch, schema } from "../db";
 import type { storeUpdateSchema } from "../contract/shopping";
 import { SECTIONS } from "../contract/sections";
 import { isUniqueViolation } from "../lib/db-errors";
 import { BadInput, Conflict, NotFound } from "../lib/domain-errors";
 import {
-  finishedTrips,
   readStoreOrder,
   recordTrip,
   sectionOrder,
@@ -194,183 +192,11 @@ export const setStoreSectionOrder = (
 ) => changeSectionOrder(scope, id, catalogue, (state) => setManualOrder(state, order, catalogue));
 
 /** The group's default store: its first. */
-const defaultStoreOf = (groupId: number) =>
+export const defaultStoreOf = (groupId: number) =>
   sql`(SELECT s.id FROM ${schema.stores} s WHERE s.group_id = ${groupId} ORDER BY s.position, s.id LIMIT 1)`;
 
 /** The store of the shopping item's list (SQL over `shopping_items`): its own, else the group's default. */
-const listStoreOf = (scope: Scope) => {
+export const listStoreOf = (scope: Scope) => {
   const { shoppingLists: lists, shoppingItems: items } = schema;
   return sql`coalesce((SELECT ${lists.storeId} FROM ${lists} WHERE ${lists.id} = ${items.listId}), ${defaultStoreOf(scope.groupId)})`;
 };
-
-/**
- * Records that an item was bought in a store: `storeId`, else its list's store, else the group's
- * default one. A tick of an item ticked before moves it (one tick per item). `also`: the condition
- * the tick's own write runs under.
- */
-export function tickStatement(scope: Scope, itemId: number, storeId: number | undefined, also?: SQL) {
-  const { storeTicks: ticks, shoppingItems: items } = schema;
-  const store = storeId !== undefined ? sql`${storeId}` : listStoreOf(scope);
-  const tick = scope.db
-    .select({
-      // Every column in the table's order, as an insert of a select needs.
-      id: sql`NULL`.as("id"),
-      groupId: items.groupId,
-      storeId: sql`${store}`.as("store_id"),
-      itemId: items.id,
-      section: items.section,
-      tickedAt: sql`${Date.now()}`.as("ticked_at"),
-    })
-    .from(items)
-    .where(and(ofGroup(scope, items, itemId), eq(items.isBought, true), sql`${store} IS NOT NULL`, also));
-  return scope.db
-    .insert(ticks)
-    .select(tick)
-    .onConflictDoUpdate({
-      target: ticks.itemId,
-      set: { storeId: sql`excluded.store_id`, section: sql`excluded.section`, tickedAt: sql`excluded.ticked_at` },
-    });
-}
-
-/** Takes an unticked item's tick back. */
-export const untickStatement = (scope: Scope, itemId: number, also?: SQL) =>
-  scope.db
-    .delete(schema.storeTicks)
-    .where(and(eq(schema.storeTicks.itemId, itemId), eq(schema.storeTicks.groupId, scope.groupId), also));
-
-/**
- * The trip an item's tick belongs to, read after the tick in its batch: the store and what it has
- * learned, the ticks there not yet learned from, and whether the item's list is all bought.
- */
-export function openTripOf(scope: Scope, itemId: number) {
-  const { storeTicks: ticks, shoppingItems: items } = schema;
-  const storeOfTick = sql`(SELECT ${ticks.storeId} FROM ${ticks} WHERE ${ticks.itemId} = ${itemId} AND ${ticks.groupId} = ${scope.groupId})`;
-  const listOfItem = sql`(SELECT ${items.listId} FROM ${items} WHERE ${items.id} = ${itemId})`;
-  return scope.db
-    .select({
-      storeId: ticks.storeId,
-      section: ticks.section,
-      at: ticks.tickedAt,
-      learned: sql<
-        string | null
-      >`(SELECT ${schema.stores.sectionOrder} FROM ${schema.stores} WHERE ${schema.stores.id} = ${ticks.storeId})`,
-      left: sql<number>`(SELECT count(*) FROM ${items} WHERE ${items.listId} = ${listOfItem} AND ${items.groupId} = ${scope.groupId} AND ${items.isBought} = 0)`,
-    })
-    .from(ticks)
-    .where(and(eq(ticks.groupId, scope.groupId), sql`${ticks.storeId} = ${storeOfTick}`))
-    .orderBy(asc(ticks.tickedAt), asc(ticks.id));
-}
-
-/** Stored JSON, or null when it is missing or damaged (the learner then starts afresh). */
-function parsedOrNull(text: string | null): unknown {
-  try {
-    return text === null ? null : JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
-type OpenTick = { storeId: number; section: string; at: number; left: number; learned: string | null };
-
-/**
- * Learns from the trips that are over among a store's open ticks (see `finishedTrips`), in one
- * batch: the store's order is rewritten only if it is still the one read and the trips' ticks are
- * still there, and the ticks are deleted only if that write happened. Two phones finishing one
- * trip at once count it once; a trip whose write lost to another stays open for the next tick.
- */
-export async function learnFinishedTrips(scope: Scope, open: readonly OpenTick[]) {
-  if (open.length === 0) return;
-  const { storeId, left, learned } = open[0]!;
-  const { trips, upTo } = finishedTrips(open, left === 0);
-  if (upTo === null) return;
-  const before = readStoreOrder(parsedOrNull(learned), SECTIONS);
-  const state = trips.reduce((order, trip) => recordTrip(order, trip, SECTIONS), before);
-  const { stores: table, storeTicks: ticks } = schema;
-  const tripTicks = and(eq(ticks.groupId, scope.groupId), eq(ticks.storeId, storeId), lte(ticks.tickedAt, upTo));
-  await runBatch(scope.db, [
-    scope.db
-      .update(table)
-      .set({ sectionOrder: state, updatedAt: new Date() })
-      .where(
-        and(
-          ofGroup(scope, table, storeId),
-          sql`${table.sectionOrder} IS ${learned}`,
-          sql`EXISTS (SELECT 1 FROM ${ticks} WHERE ${tripTicks})`,
-        ),
-      ),
-    scope.db
-      .delete(ticks)
-      .where(
-        and(
-          tripTicks,
-          sql`(SELECT ${table.sectionOrder} FROM ${table} WHERE ${table.id} = ${storeId}) IS ${JSON.stringify(state)}`,
-        ),
-      ),
-  ]);
-}
-
-/** An item's key in a store's price memory: its ingredient, else its name. */
-const priceKeyOf = (items: typeof schema.shoppingItems) =>
-  sql<string>`coalesce('i:' || ${items.ingredientId}, 'n:' || lower(trim(${items.name})))`;
-
-/**
- * Remembers what a bought item cost in the store its tick was recorded in, or, once its trip has
- * been learned from, its list's store (a price typed at home counts too): the last price paid there
- * for that thing, with the amount it was for.
- */
-export function rememberPriceStatement(scope: Scope, itemId: number, also?: SQL) {
-  const prices = schema.storePrices;
-  const { storeTicks: ticks, shoppingItems: items } = schema;
-  const paid = scope.db
-    .select({
-      // Every column in the table's order, as an insert of a select needs.
-      id: sql`NULL`.as("id"),
-      groupId: items.groupId,
-      storeId: sql`coalesce(${ticks.storeId}, ${listStoreOf(scope)})`.as("store_id"),
-      itemKey: priceKeyOf(items).as("item_key"),
-      priceCents: items.priceCents,
-      quantity: items.quantity,
-      unit: items.unit,
-      updatedAt: sql`${Date.now()}`.as("updated_at"),
-    })
-    .from(items)
-    .leftJoin(ticks, eq(ticks.itemId, items.id))
-    .where(and(ofGroup(scope, items, itemId), eq(items.isBought, true), sql`${items.priceCents} > 0`, also));
-  return scope.db
-    .insert(prices)
-    .select(paid)
-    .onConflictDoUpdate({
-      target: [prices.storeId, prices.itemKey],
-      set: {
-        priceCents: sql`excluded.price_cents`,
-        quantity: sql`excluded.quantity`,
-        unit: sql`excluded.unit`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-    });
-}
-
-/**
- * The last prices paid for the items of lists, in the store each list is shopped in (`storeId`,
- * else the list's own, else the group's default one), by item id.
- */
-export function paidPricesQuery(db: Database, groupId: number, listIds: readonly number[], storeId?: number) {
-  const prices = schema.storePrices;
-  const { shoppingItems: items, shoppingLists: lists } = schema;
-  const store =
-    storeId !== undefined
-      ? sql`${storeId}`
-      : sql`coalesce(${lists.storeId}, (SELECT s.id FROM ${schema.stores} s WHERE s.group_id = ${groupId} ORDER BY s.position, s.id LIMIT 1))`;
-  return db
-    .select({
-      itemId: items.id,
-      listId: items.listId,
-      priceCents: prices.priceCents,
-      quantity: prices.quantity,
-      unit: prices.unit,
-    })
-    .from(items)
-    .innerJoin(lists, eq(lists.id, items.listId))
-    .innerJoin(prices, and(sql`${prices.storeId} = ${store}`, sql`${prices.itemKey} = ${priceKeyOf(items)}`))
-    .where(and(inValues(items.listId, listIds), eq(items.groupId, groupId)));
-}
