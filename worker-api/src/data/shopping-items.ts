@@ -146,9 +146,9 @@ export async function updateItem(scope: Scope, input: z.output<typeof itemUpdate
     updatedAt: new Date(),
   });
   const movedFrom = (item: ItemRow) => (current && item.listId !== current.listId ? current.listId : undefined);
-  // A tick also starts the list and is recorded in its store, whose trip is then read back; an
-  // untick takes the store's tick back. All in the write's own batch.
-  // A price typed for a bought item is remembered in the store it was bought in.
+  // In the write's own batch: a tick also starts the list, is recorded in its store, remembers the
+  // price in that store and reads the store's trip back; an untick takes the store's tick back; a
+  // price typed for a bought item is remembered in the store it was bought in.
   const tickStatements = (also?: SQL) =>
     fields.is_bought === true
       ? [

@@ -21,7 +21,7 @@ export function tickStatement(scope: Scope, itemId: number, storeId: number | un
       // Every column in the table's order, as an insert of a select needs.
       id: sql`NULL`.as("id"),
       groupId: items.groupId,
-      storeId: sql`${store}`.as("store_id"),
+      storeId: store.as("store_id"),
       itemId: items.id,
       section: items.section,
       tickedAt: sql`${Date.now()}`.as("ticked_at"),
