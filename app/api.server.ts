@@ -5,7 +5,7 @@ import type { ErrorBody } from "@larder/api/lib/errors";
 import type { authRoutes } from "@larder/api/routes/auth";
 import type { groupRoutes } from "@larder/api/routes/groups";
 import type { WebEnv } from "./env.server";
-import { operationText, type Operation } from "./graphql/tada";
+import { operationText, type Operation } from "./graphql/tada.server";
 import { CLIENT_HEADER, CLIENT_ID_PATTERN } from "./live/page-client";
 import type { Session } from "./session.server";
 

@@ -22,6 +22,13 @@ import { ErrorPanel } from "./components/states";
 import { Toasts } from "./components/toasts";
 import styles from "./styles/app.css";
 
+/**
+ * Long pages' blocks below the first screen (a day of meals, a day of the planner on a phone, a
+ * recipe card) are laid out and painted only when scrolled near (app.css): a week of meals is over
+ * a thousand elements. False lays every block out at load.
+ */
+const OFFSCREEN_BLOCKS_SKIPPED = true;
+
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -63,7 +70,7 @@ function Document({
   nonce?: string;
 }) {
   return (
-    <html lang="en">
+    <html lang="en" className={OFFSCREEN_BLOCKS_SKIPPED ? "skip-offscreen" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

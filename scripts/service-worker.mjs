@@ -1,5 +1,5 @@
 // The service worker as the browser gets it: app/offline/sw.js written to public/sw.js with the
-// build it belongs to filled in (Remix's manifest version and address, and every file under
+// build it belongs to filled in (Remix's manifest version and every file under
 // public/build plus the shell's other files), so that it keeps them all when it installs. Runs
 // after each `remix build`, which empties public/build first: the list is exactly this build's.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const SOURCE = join(root, "app", "offline", "sw.js");
 const TARGET = join(root, "public", "sw.js");
-const BUILD_LINE = /^const BUILD = \{ version: "unbuilt", manifest: "", files: \[\] \};$/m;
+const BUILD_LINE = /^const BUILD = \{ version: "unbuilt", files: \[\] \};$/m;
 /** Files of public/ that the shell loads besides the built ones: the icon and what installs the app. */
 const SHELL_FILES = ["/favicon.svg", "/manifest.webmanifest", "/icon-192.png", "/icon-512.png"];
 
@@ -33,7 +33,7 @@ export function writeServiceWorker() {
   const built = filesUnder(join(publicDir, "build")).map(
     (path) => `/${relative(publicDir, path).split(sep).join("/")}`,
   );
-  const build = { version: manifest.version, manifest: manifest.url, files: [...built.sort(), ...SHELL_FILES] };
+  const build = { version: manifest.version, files: [...built.sort(), ...SHELL_FILES] };
   const source = readFileSync(SOURCE, "utf8");
   if (!BUILD_LINE.test(source)) throw new Error("app/offline/sw.js has no `const BUILD = …` line to fill in.");
   writeFileSync(

@@ -12,13 +12,11 @@ type RowLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
  * resolves its path through several hooks per instance, which made a week of 60 meals cost
  * milliseconds of server rendering; this one is a plain anchor, and the single listener of
  * `useRowLinkNavigation` (in the root) navigates it client-side like a `<Link>` would.
- * `data-discover` keeps Remix's lazy route discovery working for it.
  */
 export function RowLink({ to, replace, preventScrollReset, ...props }: RowLinkProps) {
   return (
     <a
       href={to}
-      data-discover="true"
       data-row-link=""
       data-replace={replace ? "" : undefined}
       data-prevent-scroll-reset={preventScrollReset ? "" : undefined}

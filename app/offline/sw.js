@@ -5,11 +5,10 @@
 // the origin's root so that its scope is the whole app, with the build's files filled in below.
 
 /**
- * The build this worker belongs to: Remix's manifest version, the manifest's address and every
- * file under /build (each route's module, what it imports, the styles) and the other files the
+ * The build this worker belongs to: Remix's manifest version and every file under /build (each route's module, what it imports, the styles) and the other files the
  * shell loads. A new build is a new worker, which keeps its own files and drops the last build's.
  */
-const BUILD = { version: "unbuilt", manifest: "", files: [] };
+const BUILD = { version: "unbuilt", files: [] };
 
 const ASSETS = `larder-assets-${BUILD.version}`;
 /** Lists outlive builds: a kept list page is loaded again when a new build installs. */
@@ -138,20 +137,6 @@ async function networkFirst(event, cacheName, key) {
   return Promise.race([fromNetwork.catch(() => kept), slow]);
 }
 
-/**
- * What Remix asks before it goes to a route it has not loaded yet (lazy route discovery), answered
- * from this build's manifest: every route, so any link of the app resolves offline too. A page of
- * another build asks the server, which tells it to load the page again.
- */
-async function routeManifest(event, url) {
-  if (url.searchParams.get("version") !== BUILD.version) return fetch(event.request);
-  const kept = await caches.match(new URL(BUILD.manifest, self.location.origin).href);
-  if (!kept) return fetch(event.request);
-  const source = await kept.text();
-  const { routes } = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1));
-  return Response.json(routes);
-}
-
 self.addEventListener("fetch", (event) => {
   const { request } = event;
   const url = new URL(request.url);
@@ -162,7 +147,6 @@ self.addEventListener("fetch", (event) => {
   }
   if (request.method !== "GET") return;
   if (isBuilt(url)) event.respondWith(cacheFirst(event));
-  else if (url.pathname === "/__manifest") event.respondWith(routeManifest(event, url));
   else if (isStatic(url)) event.respondWith(networkFirst(event, ASSETS, url.href));
   else if (isListPage(url)) event.respondWith(networkFirst(event, LISTS, keyOf(url)));
 });

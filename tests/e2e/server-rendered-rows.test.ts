@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { graphqlAs, registerAccount, signedInPage } from "./accounts";
-import { DESKTOP, PHONE_AND_DESKTOP } from "./browser";
+import { DESKTOP, PHONE, PHONE_AND_DESKTOP } from "./browser";
 import { confirmDeletion } from "./dialogs";
 
 /**
@@ -176,5 +176,51 @@ describe("the planner's week kept as the server wrote it", () => {
     );
     expect(undated.scheduled_date).toBeNull();
     expect(await page.locator(".drop-over").count()).toBe(0);
+  });
+});
+
+describe("blocks below the first screen", () => {
+  it("are laid out when scrolled near, and a row menu opened in one is not clipped at its edge", async () => {
+    // A week with four meals a day: on a phone most days are far below the first screen.
+    const account = await registerAccount("Oona", "Offscreen");
+    const gql = await graphqlAs(account);
+    const { mealTypes } = await gql(`{ mealTypes { id name } }`);
+    const monday = new Date();
+    monday.setUTCHours(12, 0, 0, 0);
+    monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+    for (let day = 0; day < 7; day++)
+      for (const [index, type] of mealTypes.slice(0, 4).entries())
+        await gql(
+          `mutation($t: String!, $type: Int!, $d: String!) { createMeal(title: $t, type_id: $type, scheduled_date: $d) { id } }`,
+          {
+            t: `Meal ${day + 1}.${index + 1}`,
+            type: type.id,
+            d: new Date(monday.getTime() + day * 86_400_000 + index * 3_600_000).toISOString(),
+          },
+        );
+    const page = await signedInPage(account, PHONE);
+    await page.goto("/meals");
+    await hydrated(page);
+    const days = page.locator(".day-group");
+    expect(await days.count()).toBe(7);
+    const lastDay = days.last();
+    const lastRow = lastDay.locator("tr:has(td)").last();
+    expect(await lastDay.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe("auto");
+    const rendered = () => lastRow.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+
+    await lastRow.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+    await page.evaluate(() => window.scrollBy(0, -200));
+    await page.getByLabel("Actions for Meal 7.4", { exact: true }).click();
+    const deleteLink = lastRow.getByRole("link", { name: "Delete" });
+    const [link, day] = [await deleteLink.boundingBox(), await lastDay.boundingBox()];
+    // The menu reaches past its day's block, and what shows there is the menu.
+    expect(link!.y + link!.height).toBeGreaterThan(day!.y + day!.height);
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.textContent,
+      [link!.x + link!.width / 2, link!.y + link!.height - 2],
+    );
+    expect(hit).toBe("Delete");
   });
 });

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { callGraphQL, requireUser } from "~/api.server";
 import { RecipePhoto } from "~/components/recipe-photo";
 import { StatePanel } from "~/components/states";
-import { HomeQuery } from "~/graphql/meals";
+import { HomeQuery } from "~/graphql/meals.server";
 import { formatDate } from "~/utils/dates";
 import { fromWallClock, relativeDayLabel, toApiDay, toWallClock, weekOf } from "~/utils/date-ranges";
 import { todayWall } from "~/features/meals/meals.server";

@@ -8,7 +8,7 @@ import {
   DeleteIngredientMutation,
   UpdateIngredientMutation,
   type IngredientData,
-} from "~/graphql/ingredients";
+} from "~/graphql/ingredients.server";
 import { formReply, parseForm, refusalReply, type FormReply } from "~/utils/form.server";
 import { withParams } from "~/utils/url";
 

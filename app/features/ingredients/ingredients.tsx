@@ -7,7 +7,7 @@ import { Field } from "~/components/field";
 import { FilterPanel } from "~/components/filter-panel";
 import { IngredientDialog } from "./components/ingredient-dialog";
 import { StatePanel } from "~/components/states";
-import type { IngredientData } from "~/graphql/ingredients";
+import type { IngredientData } from "~/graphql/ingredients.server";
 import { dispatchIntent } from "~/utils/form.server";
 import { dialogLinks } from "~/utils/url";
 import {

@@ -10,7 +10,7 @@ import { Field, FormError } from "~/components/field";
 import { FilterPanel } from "~/components/filter-panel";
 import { MealForm } from "./components/meal-form";
 import { StatePanel } from "~/components/states";
-import { RecipeSummaryQuery } from "~/graphql/recipes";
+import { RecipeSummaryQuery } from "~/graphql/recipes.server";
 import { displayDay } from "~/utils/date-ranges";
 import { dispatchIntent, type FormReply } from "~/utils/form.server";
 import { MEAL_FORM_RECIPE_PAGE_SIZE } from "~/utils/paging";

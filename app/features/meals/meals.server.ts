@@ -12,8 +12,8 @@ import {
   MealTypeTimesQuery,
   UpdateMealMutation,
   UpdateMealTypeMutation,
-} from "~/graphql/meals";
-import { RecipeSummaryQuery } from "~/graphql/recipes";
+} from "~/graphql/meals.server";
+import { RecipeSummaryQuery } from "~/graphql/recipes.server";
 import {
   localToIso,
   parseDay,

@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { mealFields, updateMealSchema } from "@larder/contract/meal";
 import { callGraphQL, ifRefused } from "~/api.server";
-import { CopyWeekMutation, MoveMealMutation, PlanPageQuery } from "~/graphql/plan";
+import { CopyWeekMutation, MoveMealMutation, PlanPageQuery } from "~/graphql/plan.server";
 import { FALLBACK_TIME } from "./components/meal-form";
 import type { PlanDay, PlanMeal } from "./components/plan/types";
 import { PLAN_DIALOG_PARAMS, weekUrl } from "./components/plan/urls";

@@ -3,7 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import type { recipeRoutes } from "@larder/api/routes/recipes";
 import { callApiAsUser, callGraphQL, readAnswer, readApiError, type ApiAnswer } from "~/api.server";
 import type { WizardResult } from "./components/recipe-wizard";
-import { RecipeFormChoicesQuery } from "~/graphql/recipes";
+import { RecipeFormChoicesQuery } from "~/graphql/recipes.server";
 import { wizardDraftOf } from "./lib/import-draft.server";
 
 /** A recipe of the group already imported from the same page. */

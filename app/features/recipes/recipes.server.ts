@@ -8,7 +8,7 @@ import {
   RecipeBrowserQuery,
   RecipePageQuery,
   UpdateRecipeMutation,
-} from "~/graphql/recipes";
+} from "~/graphql/recipes.server";
 import { addIngredientNames, readIngredientLines, toApiLines } from "./lib/ingredient-lines";
 import { draftDetails, validateRecipeStep } from "./lib/recipe-draft.server";
 import { DRAFT_TEXT_FIELDS, type RecipeDraft } from "./lib/recipe-draft";

@@ -8,7 +8,7 @@ import { ProgressBar } from "./components/progress-bar";
 import { CatalogueLinks, ItemCheckbox } from "./components/shopping";
 import { StatePanel } from "~/components/states";
 import { formatEuros, percentOf } from "./lib/money";
-import { ShoppingItemsQuery, type ShoppingItemData } from "~/graphql/shopping";
+import { ShoppingItemsQuery, type ShoppingItemData } from "~/graphql/shopping.server";
 import { shoppingAction } from "./shopping.server";
 import { Stats } from "~/components/stats";
 import { PageHeader } from "~/components/page-header";

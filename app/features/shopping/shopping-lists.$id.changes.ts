@@ -3,7 +3,11 @@ import { json } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { itemInputSchema, itemUpdateSchema } from "@larder/contract/shopping";
 import { callGraphQL, DataRequestError, ifRefused, requireUser } from "~/api.server";
-import { CreateShoppingItemMutation, DeleteShoppingItemMutation, UpdateShoppingItemMutation } from "~/graphql/shopping";
+import {
+  CreateShoppingItemMutation,
+  DeleteShoppingItemMutation,
+  UpdateShoppingItemMutation,
+} from "~/graphql/shopping.server";
 import { CHANGE_ID_PATTERN, MAX_CHANGES_PER_POST, type ChangeResult } from "~/offline/changes";
 
 const changeId = z.string().regex(CHANGE_ID_PATTERN, "A change id is 1 to 64 letters, digits, '-' or '_'");

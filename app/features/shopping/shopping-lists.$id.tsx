@@ -16,7 +16,7 @@ import { StatusLine } from "./components/status-line";
 import { EstimateText, StoreChoice } from "./components/store-choice";
 import { StoresDialog } from "./components/stores-dialog";
 import { ErrorPanel } from "~/components/states";
-import { ShoppingListPageQuery } from "~/graphql/shopping";
+import { ShoppingListPageQuery } from "~/graphql/shopping.server";
 import { useLiveList } from "~/live/use-live-list";
 import type { ItemValues } from "~/offline/changes";
 import { totalsOf, withChanges, type ShownItem } from "~/offline/overlay";

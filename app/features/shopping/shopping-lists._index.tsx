@@ -12,8 +12,13 @@ import { StatusSwitch, statusClass } from "./components/shopping";
 import { Field } from "~/components/field";
 import { FilterPanel } from "~/components/filter-panel";
 import { StatePanel } from "~/components/states";
-import { ShoppingListsPageQuery, ShoppingListsQuery, SyncPreviewQuery, type SyncPreview } from "~/graphql/shopping";
-import type { ResultOf } from "~/graphql/tada";
+import {
+  ShoppingListsPageQuery,
+  ShoppingListsQuery,
+  SyncPreviewQuery,
+  type SyncPreview,
+} from "~/graphql/shopping.server";
+import type { ResultOf } from "~/graphql/tada.server";
 import { toApiDay, weekOf } from "~/utils/date-ranges";
 import { formatDate } from "~/utils/dates";
 import { formatEuros, percentOf } from "./lib/money";

@@ -14,8 +14,8 @@ import {
   SyncShoppingListMutation,
   UpdateShoppingItemMutation,
   UpdateShoppingListMutation,
-} from "~/graphql/shopping";
-import type { VariablesOf } from "~/graphql/tada";
+} from "~/graphql/shopping.server";
+import type { VariablesOf } from "~/graphql/tada.server";
 import { QUANTITY_NOT_A_NUMBER } from "./components/quick-add";
 import { toApiDay } from "~/utils/date-ranges";
 import { storeActions } from "./stores.server";

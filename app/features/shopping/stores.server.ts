@@ -6,7 +6,7 @@ import {
   DeleteStoreMutation,
   UpdateShoppingListMutation,
   UpdateStoreMutation,
-} from "~/graphql/shopping";
+} from "~/graphql/shopping.server";
 import { refusalReply } from "~/utils/form.server";
 
 /**

@@ -3,7 +3,7 @@ import { useState, type ChangeEvent } from "react";
 import { Modal, useGuardedClose } from "~/components/dialog";
 import { Field } from "~/components/field";
 import { SubmitButton } from "~/components/submit-button";
-import type { IngredientData, IngredientGroupData } from "~/graphql/ingredients";
+import type { IngredientData, IngredientGroupData } from "~/graphql/ingredients.server";
 
 const GROUP_MODES = [
   ["existing", "Select existing"],

@@ -1,6 +1,6 @@
 import { RecipePhoto } from "~/components/recipe-photo";
 import { RowLink } from "~/components/row-link";
-import type { MealData } from "~/graphql/meals";
+import type { MealData } from "~/graphql/meals.server";
 import { dayMonthYear, hourMinute, toWallClock } from "~/utils/date-ranges";
 import { ServerRendered } from "~/components/server-rendered";
 import { TableHead } from "~/components/table-head";

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import { Modal, useGuardedClose } from "~/components/dialog";
-import type { MealData as Meal, MealTypeData, RecipeOptionData as Recipe } from "~/graphql/meals";
+import type { MealData as Meal, MealTypeData, RecipeOptionData as Recipe } from "~/graphql/meals.server";
 import { displayDay, hourMinute, isoDay, toWallClock } from "~/utils/date-ranges";
 import { DayInput } from "~/components/day-input";
 import { ButtonLink } from "~/components/button-link";

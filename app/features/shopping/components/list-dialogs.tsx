@@ -3,7 +3,7 @@ import { Modal } from "~/components/dialog";
 import { Field, TextAreaField } from "~/components/field";
 import { ItemFields } from "./shopping";
 import { formatEuros } from "../lib/money";
-import type { ShoppingListWithItems } from "~/graphql/shopping";
+import type { ShoppingListWithItems } from "~/graphql/shopping.server";
 import type { FormReply } from "~/utils/form.server";
 import { ErrorAlert, GatedActions, ListDatesFields, useSubmitGate } from "./list-form-parts";
 import { ButtonLink } from "~/components/button-link";

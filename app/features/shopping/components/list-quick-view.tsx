@@ -1,6 +1,6 @@
 import { Modal } from "~/components/dialog";
 import { CatalogueLinks, ItemCheckbox } from "./shopping";
-import type { ShoppingItemData, ShoppingListWithItems } from "~/graphql/shopping";
+import type { ShoppingItemData, ShoppingListWithItems } from "~/graphql/shopping.server";
 import { ButtonLink } from "~/components/button-link";
 import { formatAmountWithUnit } from "@larder/shared/amount";
 

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { Modal } from "~/components/dialog";
 import { rangeTitle } from "@larder/shared/dates";
 import { dayMonthYear, hourMinute, toApiDay, toWallClock } from "~/utils/date-ranges";
-import type { SyncPreview } from "~/graphql/shopping";
+import type { SyncPreview } from "~/graphql/shopping.server";
 import type { FormReply } from "~/utils/form.server";
 import { TableHead } from "~/components/table-head";
 import { ErrorAlert, GatedActions, ListDatesFields, useSubmitGate } from "./list-form-parts";

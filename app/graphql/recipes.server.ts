@@ -1,4 +1,4 @@
-import { graphql } from "./tada";
+import { graphql } from "./tada.server";
 
 /** A recipe as lists and pickers show it: the grid, the meal form, a meal made from it. */
 export const RecipeSummaryFields = graphql(`

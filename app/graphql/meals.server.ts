@@ -1,5 +1,5 @@
-import { RecipeSummaryFields } from "./recipes";
-import { graphql, type ResultOf } from "./tada";
+import { RecipeSummaryFields } from "./recipes.server";
+import { graphql, type ResultOf } from "./tada.server";
 
 export const MealFields = graphql(`
   fragment MealFields on Meal {

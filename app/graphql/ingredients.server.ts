@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from "./tada";
+import { graphql, type ResultOf } from "./tada.server";
 
 export const IngredientFields = graphql(`
   fragment IngredientFields on Ingredient {

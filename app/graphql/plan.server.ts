@@ -1,5 +1,5 @@
-import { RecipeSummaryFields } from "./recipes";
-import { graphql } from "./tada";
+import { RecipeSummaryFields } from "./recipes.server";
+import { graphql } from "./tada.server";
 
 /**
  * The planner's week (a few days either side of it in UTC, so every zone's week is inside),

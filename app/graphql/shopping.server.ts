@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from "./tada";
+import { graphql, type ResultOf } from "./tada.server";
 
 const ShoppingListFields = graphql(`
   fragment ShoppingListFields on ShoppingList {

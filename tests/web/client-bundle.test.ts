@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { signedInUser } from "./helpers";
+
+/**
+ * What a page makes the browser load and run: the whole route manifest from the start (no route
+ * discovery while the page hydrates) and no GraphQL, which only the web worker speaks.
+ */
+
+declare global {
+  interface ImportMeta {
+    glob<T = unknown>(
+      pattern: string,
+      options?: { query?: string; import?: string; eager?: boolean },
+    ): Record<string, T>;
+  }
+}
+
+const clientFiles = import.meta.glob<string>("../../public/build/**/*.js", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+describe("what reaches the browser", () => {
+  it("ships no GraphQL document or parser in any client file", () => {
+    const files = Object.entries(clientFiles);
+    expect(files.length).toBeGreaterThan(10);
+    for (const [path, source] of files) {
+      // graphql.web's parser names its node kinds; a document carries its operation's text.
+      expect(source, path).not.toContain("OperationDefinition");
+      expect(source, path).not.toMatch(/\bquery\s+\w+\s*\(\$/);
+    }
+  });
+
+  it("loads the whole route manifest with the page", async () => {
+    const { browser } = await signedInUser("Kit");
+    const meals = await (await browser.fetch("/meals")).text();
+    expect(meals).toMatch(/<link rel="modulepreload" href="\/build\/manifest-[A-Z0-9]+\.js"\/>/);
+    expect(meals).toMatch(/import "\/build\/manifest-[A-Z0-9]+\.js";/);
+  });
+});
