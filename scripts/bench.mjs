@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { apiLogin, benchPages, gqlRequest, largeListId, webCookie } from "./bench-client.mjs";
 import { startHttp2Front } from "./http2-front.mjs";
-import { CHROMIUM_FLAGS, DEMO_ACCOUNT, findChromium, root, withFreshApp, workerSizes } from "./lib.mjs";
+import { CHROMIUM_FLAGS, DEMO_ACCOUNT, findChromium, root, waitForWorkers, withFreshApp, workerSizes } from "./lib.mjs";
 import { BENCH_ACCOUNT } from "./seed-large.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8807);
@@ -177,6 +177,10 @@ const app = { name: "bench", port: PORT, apiPort: API_PORT, large: true, vars: {
 async function measureLoad(cookie) {
   console.log("Measuring the workers' size…");
   const sizes = workerSizes();
+  // The dry-run builds make `wrangler dev` reload the workers: the first request after them
+  // could meet a closed socket. Wait until both answer again.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  await waitForWorkers({ port: PORT, apiPort: API_PORT }, 60_000);
   // Every page, not a sample: a route module that imports a server-side schema ships zod to the browser.
   const pageJs = Object.fromEntries(routeIds().map((id) => [id, pageJavaScript(id)]));
 
