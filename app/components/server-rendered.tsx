@@ -23,6 +23,9 @@ type Tag = "div" | "tbody" | "ul";
  * event handlers: row links and row menus work through the root's document listeners, and a
  * recipe photo that fails to load becomes its placeholder here.
  *
+ * `children` is a function: while the block keeps the server's markup, its rows are not even
+ * built as elements.
+ *
  * `version` names what the block shows (its rows and their links, as text): while it stays what
  * the server rendered, the block stays as it is, so opening a dialog over the rows costs nothing;
  * once it changes (a row added or edited, another week), the block renders on the client as any
@@ -37,7 +40,7 @@ export function ServerRendered({
   as: Tag;
   className?: string;
   version: string;
-  children: ReactNode;
+  children: () => ReactNode;
 }) {
   const [hydratedVersion] = useState(() => (hydrating && SERVER_RENDERED_BLOCKS ? version : null));
   const serverMarkup = typeof document !== "undefined" && hydratedVersion === version;
@@ -56,7 +59,7 @@ export function ServerRendered({
   }
   return (
     <Element key="client" className={className}>
-      {children}
+      {children()}
     </Element>
   );
 }

@@ -126,27 +126,32 @@ export default function Recipes() {
       ) : (
         // The cards are links only: kept as the server wrote them while the page hydrates.
         <ServerRendered as="div" className="card-grid" version={JSON.stringify(recipes)}>
-          {recipes.map((recipe, index) => (
-            <article key={recipe.id} className={`card recipe-card cat-${categoryDisplayGroup(recipe.category?.name)}`}>
-              <RecipePhoto className="card-photo" image={recipe.image ?? null} alt="" priority={index === 0} />
-              <p className="meta">{categoryDisplayName(recipe.category?.name)}</p>
-              <h2>
-                <RowLink to={`/recipes/${encodeURIComponent(recipe.slug)}`} className="stretched">
-                  {recipe.title}
-                </RowLink>
-              </h2>
-              <p>{recipe.description}</p>
-              <p className="meta">{recipe.ingredients.length} ingredients</p>
-              <div className="ingredient-chips">
-                {recipe.ingredients.slice(0, CHIPS_SHOWN).map((ingredient) => (
-                  <span key={ingredient.id}>{ingredient.name}</span>
-                ))}
-                {recipe.ingredients.length > CHIPS_SHOWN ? (
-                  <span>+{recipe.ingredients.length - CHIPS_SHOWN} more</span>
-                ) : null}
-              </div>
-            </article>
-          ))}
+          {() =>
+            recipes.map((recipe, index) => (
+              <article
+                key={recipe.id}
+                className={`card recipe-card cat-${categoryDisplayGroup(recipe.category?.name)}`}
+              >
+                <RecipePhoto className="card-photo" image={recipe.image ?? null} alt="" priority={index === 0} />
+                <p className="meta">{categoryDisplayName(recipe.category?.name)}</p>
+                <h2>
+                  <RowLink to={`/recipes/${encodeURIComponent(recipe.slug)}`} className="stretched">
+                    {recipe.title}
+                  </RowLink>
+                </h2>
+                <p>{recipe.description}</p>
+                <p className="meta">{recipe.ingredients.length} ingredients</p>
+                <div className="ingredient-chips">
+                  {recipe.ingredients.slice(0, CHIPS_SHOWN).map((ingredient) => (
+                    <span key={ingredient.id}>{ingredient.name}</span>
+                  ))}
+                  {recipe.ingredients.length > CHIPS_SHOWN ? (
+                    <span>+{recipe.ingredients.length - CHIPS_SHOWN} more</span>
+                  ) : null}
+                </div>
+              </article>
+            ))
+          }
         </ServerRendered>
       )}
 

@@ -11,6 +11,9 @@ import type { CachedLine } from "./recipe-reads";
 import type { ReadScope, Scope } from "./scope";
 import { inGroupById } from "./sql";
 
+/** `localeCompare`'s order, with one collator built per isolate instead of one per comparison. */
+const compareText = new Intl.Collator().compare;
+
 /** An ingredient in one unit family, summed over the meals that need it. */
 type IngredientNeed = Amount & {
   key: string;
@@ -110,7 +113,7 @@ async function ingredientsBetween(
       mealIds: [...mealIds],
       ...sumAmounts(amounts),
     }))
-    .sort((a, b) => a.name.localeCompare(b.name) || a.unit.localeCompare(b.unit));
+    .sort((a, b) => compareText(a.name, b.name) || compareText(a.unit, b.unit));
   const taught = new Map(choiceRows.map((row) => [row.nameKey, row.section as Section]));
   return { needs: merged, mealOrder: rows.map((row) => row.mealId), taught };
 }

@@ -118,11 +118,28 @@ export function singular(word: string): string {
 }
 
 /**
+ * A function of a name, remembered: a list's lines look each name up five times (its merge key,
+ * section, density, piece weight and display name), and a household's names repeat from list to
+ * list. Past `limit` names it starts afresh. What it answers is shared: never changed by callers.
+ */
+function byName<T>(of: (name: string) => T, limit = 5_000): (name: string) => T {
+  const known = new Map<string, T>();
+  return (name) => {
+    let value = known.get(name);
+    if (value === undefined) {
+      if (known.size >= limit) known.clear();
+      known.set(name, (value = of(name)));
+    }
+    return value;
+  };
+}
+
+/**
  * A name's words, lower-cased, without accents ("crème fraîche" is "creme fraiche"), footnote
  * marks or brackets.
  */
-function words(name: string): string[] {
-  return name
+const words = byName((name: string): readonly string[] =>
+  name
     .replace(FOOTNOTES, " ")
     .replace(/\([^()]*\)/g, " ")
     .normalize("NFKD")
@@ -131,22 +148,20 @@ function words(name: string): string[] {
     .replace(/[øæœß]/g, (letter) => FOLDED[letter]!)
     .replace(/[’']s\b/g, "")
     .split(/[^\p{L}\p{N}&]+/u)
-    .filter(Boolean);
-}
+    .filter(Boolean),
+);
 
 /** A name's words in the singular, all kept: what the section dictionaries are looked up by. */
-export function singularWords(name: string): string[] {
-  return words(name).map(singular);
-}
+export const singularWords = byName((name: string): readonly string[] => words(name).map(singular));
 
 /** The words a name is merged by: singular, without sizes and preparations. */
-export function keyWords(name: string): string[] {
+export const keyWords = byName((name: string): readonly string[] => {
   const kept = words(name)
     .filter((word) => !DROPPED.has(word))
     .map(singular);
   // A name that was nothing but dropped words ("large") keeps its own words.
-  return kept.length ? kept : words(name).map(singular);
-}
+  return kept.length ? kept : singularWords(name);
+});
 
 /** The key lines merge by: "Large Eggs*" and "egg" both give "egg"; "red onion" stays "red onion". */
 export function mergeKey(name: string): string {

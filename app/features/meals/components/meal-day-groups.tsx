@@ -37,45 +37,46 @@ export function MealDayGroups({
   /** The page URL the actions' links are built from (without any dialog's parameters). */
   linksFrom: string;
 }) {
-  const groups = groupByDay(meals, timeZoneOffset);
   const rowsVersion = JSON.stringify([linksFrom, timeZoneOffset, meals]);
   const time = (iso: string | null) => (iso ? hourMinute(toWallClock(Date.parse(iso), timeZoneOffset)) : "");
   return (
     <ServerRendered as="div" className="day-groups" version={rowsVersion}>
-      {groups.map((group) => (
-        <section key={group.label} className="day-group" aria-label={group.label}>
-          <h2>{group.label}</h2>
-          {/* One markup for both sizes: the table's rows lay out as cards on small screens
+      {() =>
+        groupByDay(meals, timeZoneOffset).map((group) => (
+          <section key={group.label} className="day-group" aria-label={group.label}>
+            <h2>{group.label}</h2>
+            {/* One markup for both sizes: the table's rows lay out as cards on small screens
               (app.css), so a week of meals is rendered once, not once per layout. */}
-          <table className="data meal-table">
-            <TableHead columns={["Meal", "Description", "Date", "Type", "Actions"]} />
-            <tbody>
-              {group.meals.map((meal) => (
-                <tr key={meal.id}>
-                  <td className="meal-title">
-                    <div className="meal-heading">
-                      <RecipePhoto
-                        className="meal-photo"
-                        image={meal.recipe?.image ?? null}
-                        alt={meal.recipe?.title ?? meal.title}
-                      />
-                      <RowLink to={`/meals/${meal.id}`}>{meal.title}</RowLink>
-                    </div>
-                  </td>
-                  <td className="meal-description">{meal.description}</td>
-                  <td className="meal-when">
-                    {meal.scheduled_date ? `${group.label} ${time(meal.scheduled_date)}` : "Unscheduled"}
-                  </td>
-                  <td className="meal-type">{meal.type?.name ?? ""}</td>
-                  <td className="meal-actions">
-                    <div className="inline-fields">{actions(meal)}</div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ))}
+            <table className="data meal-table">
+              <TableHead columns={["Meal", "Description", "Date", "Type", "Actions"]} />
+              <tbody>
+                {group.meals.map((meal) => (
+                  <tr key={meal.id}>
+                    <td className="meal-title">
+                      <div className="meal-heading">
+                        <RecipePhoto
+                          className="meal-photo"
+                          image={meal.recipe?.image ?? null}
+                          alt={meal.recipe?.title ?? meal.title}
+                        />
+                        <RowLink to={`/meals/${meal.id}`}>{meal.title}</RowLink>
+                      </div>
+                    </td>
+                    <td className="meal-description">{meal.description}</td>
+                    <td className="meal-when">
+                      {meal.scheduled_date ? `${group.label} ${time(meal.scheduled_date)}` : "Unscheduled"}
+                    </td>
+                    <td className="meal-type">{meal.type?.name ?? ""}</td>
+                    <td className="meal-actions">
+                      <div className="inline-fields">{actions(meal)}</div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ))
+      }
     </ServerRendered>
   );
 }

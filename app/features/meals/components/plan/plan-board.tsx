@@ -69,58 +69,64 @@ export function PlanBoard({ days, types, meals, addTo, moveTo, linksFrom }: Plan
   return (
     <div ref={board}>
       <ServerRendered as="div" className="plan-layout" version={JSON.stringify([linksFrom, days, types, placed])}>
-        <div className="plan-week" style={{ gridTemplateRows: `auto repeat(${types.length}, auto)` }}>
-          <div className="plan-row-labels" aria-hidden="true">
-            <span />
-            {types.map((type) => (
-              <span key={type.id} className="plan-row-label">
-                {type.name}
-              </span>
-            ))}
-          </div>
-          {days.map((day) => (
-            <section
-              key={day.iso}
-              className={`plan-day${day.today ? " today" : ""}`}
-              aria-labelledby={`day-${day.iso}`}
-              data-day={day.iso}
-            >
-              <h2 id={`day-${day.iso}`} className="plan-day-title">
-                <span aria-hidden="true">{day.short}</span>
-                <span className="visually-hidden">{day.long}</span>
-                {day.today ? <span className="plan-today">Today</span> : null}
-              </h2>
-              {types.map((type, index) => {
-                const inSlot = slotMeals(day.iso, type, index);
-                return (
-                  <div key={type.id} className="plan-slot" data-slot={`${day.iso}:${type.id}`}>
-                    <h3 className="plan-slot-type">{type.name}</h3>
-                    {inSlot.length ? (
-                      inSlot.map(card)
-                    ) : (
-                      <RowLink
-                        to={addTo(day, type)}
-                        className="plan-add"
-                        aria-label={`Add ${type.name} on ${day.long}`}
-                        preventScrollReset
-                      >
-                        +
-                      </RowLink>
-                    )}
-                  </div>
-                );
-              })}
-            </section>
-          ))}
-        </div>
-        <aside className="plan-tray" aria-labelledby="plan-tray-title" data-slot="tray">
-          <h2 id="plan-tray-title">No date</h2>
-          {tray.length ? (
-            <div className="plan-tray-meals">{tray.map(card)}</div>
-          ) : (
-            <p className="subtitle">Meals without a day wait here. Drag one onto a day, or use its Move to… link.</p>
-          )}
-        </aside>
+        {() => (
+          <>
+            <div className="plan-week" style={{ gridTemplateRows: `auto repeat(${types.length}, auto)` }}>
+              <div className="plan-row-labels" aria-hidden="true">
+                <span />
+                {types.map((type) => (
+                  <span key={type.id} className="plan-row-label">
+                    {type.name}
+                  </span>
+                ))}
+              </div>
+              {days.map((day) => (
+                <section
+                  key={day.iso}
+                  className={`plan-day${day.today ? " today" : ""}`}
+                  aria-labelledby={`day-${day.iso}`}
+                  data-day={day.iso}
+                >
+                  <h2 id={`day-${day.iso}`} className="plan-day-title">
+                    <span aria-hidden="true">{day.short}</span>
+                    <span className="visually-hidden">{day.long}</span>
+                    {day.today ? <span className="plan-today">Today</span> : null}
+                  </h2>
+                  {types.map((type, index) => {
+                    const inSlot = slotMeals(day.iso, type, index);
+                    return (
+                      <div key={type.id} className="plan-slot" data-slot={`${day.iso}:${type.id}`}>
+                        <h3 className="plan-slot-type">{type.name}</h3>
+                        {inSlot.length ? (
+                          inSlot.map(card)
+                        ) : (
+                          <RowLink
+                            to={addTo(day, type)}
+                            className="plan-add"
+                            aria-label={`Add ${type.name} on ${day.long}`}
+                            preventScrollReset
+                          >
+                            +
+                          </RowLink>
+                        )}
+                      </div>
+                    );
+                  })}
+                </section>
+              ))}
+            </div>
+            <aside className="plan-tray" aria-labelledby="plan-tray-title" data-slot="tray">
+              <h2 id="plan-tray-title">No date</h2>
+              {tray.length ? (
+                <div className="plan-tray-meals">{tray.map(card)}</div>
+              ) : (
+                <p className="subtitle">
+                  Meals without a day wait here. Drag one onto a day, or use its Move to… link.
+                </p>
+              )}
+            </aside>
+          </>
+        )}
       </ServerRendered>
     </div>
   );
