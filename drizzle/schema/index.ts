@@ -4,3 +4,4 @@ export * from "./recipes";
 export * from "./meals";
 export * from "./shopping";
 export * from "./stores";
+export * from "./pantry";

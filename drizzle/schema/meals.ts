@@ -28,6 +28,9 @@ export const meals = groupTable(
     scheduledDate: timestamp("scheduled_date"),
     /** How many people this meal feeds; null means the recipe's servings. */
     servings: integer("servings"),
+    /** When it was marked cooked (its recipe's amounts, scaled to `cookedServings`, left the pantry); null: not cooked. */
+    cookedAt: timestamp("cooked_at"),
+    cookedServings: integer("cooked_servings"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

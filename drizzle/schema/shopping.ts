@@ -22,6 +22,8 @@ export const shoppingLists = groupTable(
     synced: integer("synced", { mode: "boolean" }).notNull().default(false),
     /** The store the list is shopped in (its ticks teach that store's order); null: the group's default store. */
     storeId: integer("store_id").references(() => stores.id, { onDelete: "set null" }),
+    /** Whether ticking a line bought puts its amount in the pantry (on unless the household turned it off). */
+    stocksPantry: integer("stocks_pantry", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
