@@ -77,7 +77,7 @@ const PIECE_WEIGHTS: Record<string, PieceWeight> = {
 };
 
 /** Units that count whole things, shown as "pcs"; other counts ("clove", "can", "bunch") keep their unit. */
-const PIECE_UNITS = new Set(["pcs", "", "whole"]);
+export const PIECE_UNITS: ReadonlySet<string> = new Set(["pcs", "", "whole"]);
 
 /** A table's entry for the longest phrase of a name it knows: "all-purpose flour" finds "flour". */
 function entryFor<T>(table: Record<string, T>, name: string): T | undefined {
@@ -90,6 +90,12 @@ function entryFor<T>(table: Record<string, T>, name: string): T | undefined {
   }
   return undefined;
 }
+
+/** An ingredient's density, found by the longest phrase of its name the table knows. */
+export const densityOf = (name: string) => entryFor(DENSITIES, name);
+
+/** An ingredient's weight per piece, found as `densityOf` finds a density. */
+export const pieceWeightOf = (name: string) => entryFor(PIECE_WEIGHTS, name);
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
@@ -124,13 +130,13 @@ export function lineAmount(name: string, amounts: readonly Amount[]): LineAmount
   // A volume becomes a weight (or the other way round) only with the ingredient's density.
   let massConverted = false;
   let volumeConverted = false;
-  const density = entryFor(DENSITIES, name);
+  const density = densityOf(name);
   if (density && grams > 0 && millilitres > 0) {
     massConverted = volumeConverted = true;
     if (density.shownAs === "mass") [grams, millilitres] = [grams + millilitres * density.gramsPerMl, 0];
     else [grams, millilitres] = [0, millilitres + grams / density.gramsPerMl];
   }
-  const piece = entryFor(PIECE_WEIGHTS, name);
+  const piece = pieceWeightOf(name);
   if (piece && pieces > 0 && grams > 0) {
     massConverted = true;
     if (piece.shownAs === "pcs") [pieces, grams] = [pieces + grams / piece.grams, 0];
