@@ -2,12 +2,13 @@ import { createSchema } from "graphql-yoga";
 import type { GraphQLContext, ServerContext } from "./context";
 import { ingredientModule } from "./modules/ingredient";
 import { mealModule } from "./modules/meal";
+import { pantryModule } from "./modules/pantry";
 import { recipeModule } from "./modules/recipe";
 import { shoppingModule } from "./modules/shopping";
 import { userModule } from "./modules/user";
 
 /** Each domain module brings its type definitions and resolvers; this assembles them. */
-const modules = [userModule, mealModule, recipeModule, ingredientModule, shoppingModule];
+const modules = [userModule, mealModule, recipeModule, ingredientModule, shoppingModule, pantryModule];
 
 export const graphqlSchema = createSchema<GraphQLContext & ServerContext>({
   typeDefs: modules.map((module) => module.typeDefs),

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { parseDayMonthYear } from "../shared/dates";
+
+/** Shared by the GraphQL mutations and the pantry's forms. */
+
+const id = z.number().int().positive();
+
+/** An optional best-before day typed as DD/MM/YYYY; empty is none (it keeps). */
+const bestBefore = z
+  .string()
+  .trim()
+  .refine((text) => text === "" || parseDayMonthYear(text) !== null, "Best before must be a real day, as DD/MM/YYYY")
+  .nullish()
+  .transform((text) => (text ? text : null));
+
+/** What a pantry line holds: an amount of an ingredient of the catalogue, somewhere, until a day. */
+export const pantryItemInputSchema = z.object({
+  /** The line to change; none adds one (to the line of the same thing, place and day, if any). */
+  id: id.nullish(),
+  ingredient_id: id,
+  quantity: z
+    .number({ error: "Amount must be 0 or more" })
+    .finite()
+    .min(0, "Amount must be 0 or more")
+    .max(1_000_000, "Amount must be at most 1,000,000"),
+  unit: z.string().trim().max(30, "Unit must be at most 30 characters").default(""),
+  place_id: id.nullish(),
+  best_before: bestBefore,
+});
+
+/** Using part of a line (`quantity`, in the line's unit) or all of it (no quantity). */
+export const pantryUseSchema = z.object({
+  id,
+  quantity: z
+    .number({ error: "Amount must be greater than 0" })
+    .finite()
+    .gt(0, "Amount must be greater than 0")
+    .nullish(),
+});
