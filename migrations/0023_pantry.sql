@@ -31,13 +31,13 @@ CREATE TABLE `pantry_moves` (
 	`delta` real NOT NULL,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	FOREIGN KEY (`group_id`) REFERENCES `groups`(`id`) ON UPDATE no action ON DELETE cascade,
-	FOREIGN KEY (`shopping_item_id`) REFERENCES `shopping_items`(`id`) ON UPDATE no action ON DELETE cascade,
-	FOREIGN KEY (`meal_id`) REFERENCES `meals`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`shopping_item_id`) REFERENCES `shopping_items`(`id`) ON UPDATE no action ON DELETE set null,
+	FOREIGN KEY (`meal_id`) REFERENCES `meals`(`id`) ON UPDATE no action ON DELETE set null,
 	FOREIGN KEY (`ingredient_id`) REFERENCES `ingredients`(`id`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`place_id`) REFERENCES `pantry_places`(`id`) ON UPDATE no action ON DELETE set null
 );
 --> statement-breakpoint
-CREATE INDEX `pantry_moves_shopping_item_idx` ON `pantry_moves` (`shopping_item_id`);--> statement-breakpoint
+CREATE UNIQUE INDEX `pantry_moves_bought_item_unique` ON `pantry_moves` (`shopping_item_id`) WHERE reason = 'bought';--> statement-breakpoint
 CREATE INDEX `pantry_moves_meal_idx` ON `pantry_moves` (`meal_id`);--> statement-breakpoint
 CREATE INDEX `pantry_moves_ingredient_idx` ON `pantry_moves` (`ingredient_id`);--> statement-breakpoint
 CREATE INDEX `pantry_moves_place_idx` ON `pantry_moves` (`place_id`);--> statement-breakpoint

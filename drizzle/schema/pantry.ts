@@ -71,8 +71,10 @@ export const pantryMoves = groupTable(
   "pantry_moves",
   {
     reason: text("reason", { enum: pantryMoveReasons }).notNull(),
-    shoppingItemId: integer("shopping_item_id").references(() => shoppingItems.id, { onDelete: "cascade" }),
-    mealId: integer("meal_id").references(() => meals.id, { onDelete: "cascade" }),
+    // Set null, not cascade: a list or a meal deleted later leaves the pantry as it is (a delete
+    // of a move gives its amount back).
+    shoppingItemId: integer("shopping_item_id").references(() => shoppingItems.id, { onDelete: "set null" }),
+    mealId: integer("meal_id").references(() => meals.id, { onDelete: "set null" }),
     ingredientId: integer("ingredient_id")
       .notNull()
       .references(() => ingredients.id, { onDelete: "cascade" }),
@@ -84,7 +86,10 @@ export const pantryMoves = groupTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("pantry_moves_shopping_item_idx").on(t.shoppingItemId),
+    // A bought line is stocked once, however often its tick is sent.
+    uniqueIndex("pantry_moves_bought_item_unique")
+      .on(t.shoppingItemId)
+      .where(sql`reason = 'bought'`),
     index("pantry_moves_meal_idx").on(t.mealId),
     index("pantry_moves_ingredient_idx").on(t.ingredientId),
     index("pantry_moves_place_idx").on(t.placeId),

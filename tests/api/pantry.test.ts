@@ -123,3 +123,78 @@ describe("the pantry", () => {
     expect(await stored(stranger.groupId)).toEqual([]);
   });
 });
+
+describe("ticks stock the pantry", () => {
+  async function listWith(
+    ask: (q: string, v?: Record<string, unknown>) => Promise<any>,
+    lines: [number | null, string, number, string][],
+  ) {
+    const { createShoppingList } = await ask(
+      `mutation { createShoppingList(title: "Saturday", start_date: "05/12/2026", end_date: "05/12/2026") { id } }`,
+    );
+    const ids: number[] = [];
+    for (const [ingredient, name, quantity, unit] of lines) {
+      const { createShoppingItem } = await ask(
+        `mutation($l: Int!, $i: Int, $n: String!, $q: Float!, $u: String!) { createShoppingItem(list_id: $l, ingredient_id: $i, name: $n, quantity: $q, unit: $u) { id } }`,
+        { l: createShoppingList.id, i: ingredient, n: name, q: quantity, u: unit },
+      );
+      ids.push(createShoppingItem.id);
+    }
+    return { listId: createShoppingList.id as number, ids };
+  }
+  const tick = (
+    ask: (q: string, v?: Record<string, unknown>) => Promise<any>,
+    id: number,
+    bought = true,
+    change?: string,
+  ) =>
+    ask(
+      `mutation($id: Int!, $b: Boolean!, $c: String) { updateShoppingItem(id: $id, is_bought: $b, change_id: $c) { id } }`,
+      {
+        id,
+        b: bought,
+        c: change ?? null,
+      },
+    );
+
+  it("adds a bought line's amount to its ingredient, once, and takes it back on an untick", async () => {
+    const { ask, ingredient, groupId, places } = await household();
+    const [milk, flour] = [await ingredient("Milk"), await ingredient("Flour")];
+    const [fridge] = await places();
+    await ask(`mutation($i: Int!) { updatePantryItem(ingredient_id: $i, quantity: 200, unit: "g") { id } }`, {
+      i: flour,
+    });
+    const { ids } = await listWith(ask, [
+      [milk, "Milk", 1.5, "Litres"],
+      [flour, "Flour", 0.5, "kg"],
+      [null, "Birthday candles", 1, "pcs"],
+    ]);
+    for (const id of ids) await tick(ask, id);
+    // The tick sent again (an outbox replay, a second phone) adds nothing more.
+    await tick(ask, ids[0]!, true, "replayed-tick");
+    await tick(ask, ids[0]!, true);
+    expect(await stored(groupId)).toEqual([
+      { ingredient_id: flour, quantity: 700, unit: "g", place_id: fridge!.id, best_before: null },
+      { ingredient_id: milk, quantity: 1500, unit: "ml", place_id: fridge!.id, best_before: null },
+    ]);
+    await tick(ask, ids[1]!, false);
+    await tick(ask, ids[0]!, false);
+    expect(await stored(groupId)).toEqual([
+      { ingredient_id: flour, quantity: 200, unit: "g", place_id: fridge!.id, best_before: null },
+    ]);
+  });
+
+  it("leaves the pantry alone for a list that does not stock it, and after a bought list is deleted", async () => {
+    const { ask, ingredient, groupId } = await household();
+    const eggs = await ingredient("Eggs");
+    const off = await listWith(ask, [[eggs, "Eggs", 6, "pcs"]]);
+    await rows("UPDATE shopping_lists SET stocks_pantry = 0 WHERE id = ?", off.listId);
+    await tick(ask, off.ids[0]!);
+    expect(await stored(groupId)).toEqual([]);
+
+    const on = await listWith(ask, [[eggs, "Eggs", 6, "Pieces"]]);
+    await tick(ask, on.ids[0]!);
+    await ask(`mutation($id: Int!) { deleteShoppingList(id: $id) }`, { id: on.listId });
+    expect((await stored(groupId)).map(({ quantity, unit }) => [quantity, unit])).toEqual([[6, "pcs"]]);
+  });
+});

@@ -155,6 +155,9 @@ export function copyWeekOfMeals(scope: Scope, { from, to }: WeekCopy) {
           typeId: meals.typeId,
           scheduledDate: shifted,
           servings: meals.servings,
+          // A copy is a meal still to cook.
+          cookedAt: sql<null>`NULL`,
+          cookedServings: sql<null>`NULL`,
           createdAt: now,
           updatedAt: now,
         })

@@ -12,6 +12,7 @@ import type { ReadScope, Scope } from "./scope";
 import { getShoppingList } from "./shopping-lists";
 import { rememberPriceStatement } from "./store-prices";
 import { learnFinishedTrips, openTripOf, tickStatement, untickStatement } from "./store-trips";
+import { stockBoughtStatement, unstockStatement } from "./pantry-moves";
 import { checkStore } from "./stores";
 import { sectionOf } from "../shopping/sections";
 
@@ -147,7 +148,8 @@ export async function updateItem(scope: Scope, input: z.output<typeof itemUpdate
   });
   const movedFrom = (item: ItemRow) => (current && item.listId !== current.listId ? current.listId : undefined);
   // In the write's own batch: a tick also starts the list, is recorded in its store, remembers the
-  // price in that store and reads the store's trip back; an untick takes the store's tick back; a
+  // price in that store, stocks the pantry and reads the store's trip back (last: its answer is
+  // read as the batch's last); an untick takes the store's tick and the pantry's stock back; a
   // price typed for a bought item is remembered in the store it was bought in.
   const tickStatements = (also?: SQL) =>
     fields.is_bought === true
@@ -155,10 +157,11 @@ export async function updateItem(scope: Scope, input: z.output<typeof itemUpdate
           startShopping(scope, id, also),
           tickStatement(scope, id, store_id, also),
           rememberPriceStatement(scope, id, also),
+          stockBoughtStatement(scope, id, also),
           openTripOf(scope, id),
         ]
       : fields.is_bought === false
-        ? [untickStatement(scope, id, also)]
+        ? [untickStatement(scope, id, also), unstockStatement(scope, id, also)]
         : price !== undefined
           ? [rememberPriceStatement(scope, id, also)]
           : [];

@@ -251,6 +251,7 @@ export async function syncShoppingList(scope: Scope, input: z.output<typeof list
               totalPrice: sql<number>`0`.as("total_price"),
               synced: sql<boolean>`1`.as("synced"),
               storeId: sql<null>`NULL`.as("store_id"),
+              stocksPantry: sql<boolean>`1`.as("stocks_pantry"),
               createdAt: now.as("created_at"),
               updatedAt: now.as("updated_at"),
             })

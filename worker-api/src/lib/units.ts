@@ -102,6 +102,19 @@ function rememberedPerUnit(compute: (unit: string) => string) {
   };
 }
 
+/**
+ * Every spelling of a known unit (Larder's own and the aliases), with its family and base units:
+ * what SQL that converts stored amounts is written from.
+ */
+export function knownSpellings(): { spelling: string; family: Family; base: number }[] {
+  const own = Object.keys(UNITS).map((unit) => [unit, unit] as const);
+  const aliases = Object.entries(ALIASES).filter(([, unit]) => UNITS[unit]);
+  return [...own, ...aliases].map(([spelling, unit]) => ({ spelling, ...UNITS[unit]! }));
+}
+
+/** Spellings of whole pieces (Larder writes "pcs"). */
+export const pieceSpellings = () => ["pcs", ...Object.keys(ALIASES).filter((alias) => ALIASES[alias] === "pcs")];
+
 /** A unit as typed, normalised: `Grams ` → `g`, `Pieces` → `pcs`, anything else lower-cased. */
 const normaliseUnit = rememberedPerUnit((unit) => {
   const key = unit.trim().toLowerCase().replace(/\.$/, "");
