@@ -209,9 +209,9 @@ describe("blocks below the first screen", () => {
     const rendered = () => lastRow.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
     expect(await rendered()).toBe(false);
 
-    await lastRow.scrollIntoViewIfNeeded();
+    // The row at the top of the screen, so that its menu opens on screen below it.
+    await lastRow.evaluate((element) => element.scrollIntoView({ block: "start" }));
     await expect.poll(rendered).toBe(true);
-    await page.evaluate(() => window.scrollBy(0, -200));
     await page.getByLabel("Actions for Meal 7.4", { exact: true }).click();
     const deleteLink = lastRow.getByRole("link", { name: "Delete" });
     const [link, day] = [await deleteLink.boundingBox(), await lastDay.boundingBox()];

@@ -6,15 +6,6 @@ import { signedInUser } from "./helpers";
  * discovery while the page hydrates) and no GraphQL, which only the web worker speaks.
  */
 
-declare global {
-  interface ImportMeta {
-    glob<T = unknown>(
-      pattern: string,
-      options?: { query?: string; import?: string; eager?: boolean },
-    ): Record<string, T>;
-  }
-}
-
 const clientFiles = import.meta.glob<string>("../../public/build/**/*.js", {
   query: "?raw",
   import: "default",

@@ -7,16 +7,6 @@ import serviceWorker from "../../public/sw.js?raw";
  * names every screen.
  */
 
-declare global {
-  interface ImportMeta {
-    /** Vite's list of the files a pattern matches; with `eager`, their contents too. */
-    glob<T = unknown>(
-      pattern: string,
-      options?: { query?: string; import?: string; eager?: boolean },
-    ): Record<string, T>;
-  }
-}
-
 type RemixManifest = {
   version: string;
   url: string;

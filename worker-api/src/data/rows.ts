@@ -39,7 +39,6 @@ export async function existsInGroup(scope: Scope, table: GroupTable, id: number)
   return rows.length > 0;
 }
 
-/** All rows of the scope's group, in the order given. */
 /**
  * The group's rows of a table, read in the request's batch of reads, membership check included
  * (docs/decisions/0007): beside another read of the same tick it costs no round trip of its own.

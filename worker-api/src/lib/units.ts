@@ -1,5 +1,6 @@
 // Quantities of the shopping list: the same ingredient merged across meals. Mass and volume
 // convert within their own family; counts and unknown units only ever add to the same unit.
+import { remembered } from "./remembered";
 
 type Family = "mass" | "volume";
 
@@ -85,22 +86,8 @@ const ALIASES: Record<string, string> = Object.assign(Object.create(null), {
   units: "pcs",
 });
 
-/**
- * `compute` remembered for the last few hundred units: a week's shopping list handles hundreds of
- * lines in a handful of spellings. A unit gets the same answer (the same string) each time.
- */
-function rememberedPerUnit(compute: (unit: string) => string) {
-  const answers = new Map<string, string>();
-  return (unit: string) => {
-    let answer = answers.get(unit);
-    if (answer === undefined) {
-      answer = compute(unit);
-      if (answers.size >= 256) answers.clear();
-      answers.set(unit, answer);
-    }
-    return answer;
-  };
-}
+/** Units remembered: a week's shopping list handles hundreds of lines in a handful of spellings. */
+const UNITS_REMEMBERED = 256;
 
 /**
  * Every spelling of a known unit (Larder's own and the aliases), with its family and base units:
@@ -116,10 +103,10 @@ export function knownSpellings(): { spelling: string; family: Family; base: numb
 export const pieceSpellings = () => ["pcs", ...Object.keys(ALIASES).filter((alias) => ALIASES[alias] === "pcs")];
 
 /** A unit as typed, normalised: `Grams ` → `g`, `Pieces` → `pcs`, anything else lower-cased. */
-const normaliseUnit = rememberedPerUnit((unit) => {
+const normaliseUnit = remembered((unit) => {
   const key = unit.trim().toLowerCase().replace(/\.$/, "");
   return ALIASES[key] ?? key;
-});
+}, UNITS_REMEMBERED);
 
 /** Larder's own spelling of a unit it knows (`Grams` → `g`, `pieces` → `pcs`), or null for any other word. */
 export function knownUnit(unit: string): string | null {
@@ -128,10 +115,10 @@ export function knownUnit(unit: string): string | null {
 }
 
 /** What merges with what: mass with mass, volume with volume, anything else with the same unit. */
-export const unitFamily = rememberedPerUnit((unit) => {
+export const unitFamily = remembered((unit) => {
   const normalised = normaliseUnit(unit);
   return UNITS[normalised]?.family ?? `unit:${normalised}`;
-});
+}, UNITS_REMEMBERED);
 
 /** An amount in its family's base unit (grams, millilitres), or null for counts and other units. */
 export function inBaseUnit(amount: Amount): { family: Family; base: number } | null {

@@ -5,6 +5,7 @@
 // cook prepares it ("chopped", "finely diced", "softened") and quality talk ("good quality",
 // "pure"). Words that name another product stay: a colour or variety ("red onion"), salted or
 // unsalted, fresh or dried, ground or whole, frozen or canned.
+import { remembered } from "../lib/remembered";
 
 /** Footnote marks and superscript digits a page puts after a name: "sugar*", "flour†", "salt¹". */
 const FOOTNOTES = /[*†‡§¹²³⁰⁴-⁹]+/g;
@@ -118,21 +119,10 @@ export function singular(word: string): string {
 }
 
 /**
- * A function of a name, remembered: a list's lines look each name up five times (its merge key,
- * section, density, piece weight and display name), and a household's names repeat from list to
- * list. Past `limit` names it starts afresh. What it answers is shared: never changed by callers.
+ * Names remembered: a list's lines look each name up five times (its merge key, section, density,
+ * piece weight and display name), and a household's names repeat from list to list.
  */
-function byName<T>(of: (name: string) => T, limit = 5_000): (name: string) => T {
-  const known = new Map<string, T>();
-  return (name) => {
-    let value = known.get(name);
-    if (value === undefined) {
-      if (known.size >= limit) known.clear();
-      known.set(name, (value = of(name)));
-    }
-    return value;
-  };
-}
+const byName = <T>(compute: (name: string) => T) => remembered(compute, 5_000);
 
 /**
  * A name's words, lower-cased, without accents ("crème fraîche" is "creme fraiche"), footnote
