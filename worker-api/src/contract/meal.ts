@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCalendarDay } from "../shared/dates";
+import { changeId } from "./shopping";
 
 /** Shared by the GraphQL mutations and the meal form actions. */
 
@@ -93,3 +94,13 @@ export const createTaskSchema = z.object({
   description: z.string().trim().max(2000).nullable().optional(),
   due_date: isoTimestamp.nullable().optional(),
 });
+
+/** A meal marked cooked, for the servings cooked (the meal's own when left out). */
+export const markCookedSchema = z.object({
+  meal_id: id("Meal"),
+  servings: mealFields.servings.optional(),
+  change_id: changeId,
+});
+
+/** A meal no longer cooked: what its cooking took goes back to the pantry. */
+export const undoCookedSchema = z.object({ meal_id: id("Meal"), change_id: changeId });

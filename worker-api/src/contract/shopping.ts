@@ -16,7 +16,7 @@ export const deviceIdMessage = (name: string) => `${name} must be 1 to 64 letter
 export const clientIdSchema = z.string().regex(DEVICE_ID, deviceIdMessage("client"));
 
 /** A change's id, optional: the same id sent again is applied once. */
-const changeId = z
+export const changeId = z
   .string({ error: deviceIdMessage("change_id") })
   .regex(DEVICE_ID, deviceIdMessage("change_id"))
   .nullish()

@@ -2,10 +2,13 @@ import type { GraphQLResolveInfo } from "graphql";
 import {
   createMealSchema,
   createTaskSchema,
+  markCookedSchema,
   mealTypeSchema,
+  undoCookedSchema,
   updateMealSchema,
   updateMealTypeSchema,
 } from "../../contract/meal";
+import * as cooking from "../../data/meal-cooking";
 import * as meals from "../../data/meals";
 import type { schema } from "../../db";
 import { dayRangeArgs, parseArgs, weekCopyArgs, type GraphQLContext } from "../context";
@@ -51,6 +54,10 @@ export const mealModule = {
       scheduled_date: String
       "People this meal feeds; null means the recipe's servings."
       servings: Int
+      "ISO 8601 timestamp of when it was marked cooked; null when it was not."
+      cooked_at: String
+      "The servings it was cooked for (its recipe's amounts for them left the pantry)."
+      cooked_servings: Int
       created_at: String!
       updated_at: String!
       type: MealType
@@ -112,6 +119,14 @@ export const mealModule = {
       "Renames a meal type or changes its default time (null or empty: none); an argument left out stays."
       updateMealType(id: Int!, name: String, default_time: String): MealType!
       createTask(content: String!, description: String, due_date: String): Task!
+      """
+      Marks a meal cooked for servings (the meal's own when left out): its recipe's amounts, scaled,
+      leave the pantry (converted as the shopping list converts; never below nothing). A meal cooked
+      already stays as it was; a change_id sent again is applied once.
+      """
+      markMealCooked(meal_id: Int!, servings: Int, change_id: String): Meal!
+      "Takes a meal's cooking back: what it took returns to the pantry."
+      undoMealCooked(meal_id: Int!, change_id: String): Meal!
     }
   `,
   resolvers: {
@@ -140,11 +155,15 @@ export const mealModule = {
         meals.createMealType(await ctx.scope(), parseArgs(mealTypeSchema, args)),
       updateMealType: withParsedArgs(updateMealTypeSchema, meals.updateMealType),
       createTask: withParsedArgs(createTaskSchema, meals.createTask),
+      markMealCooked: withParsedArgs(markCookedSchema, cooking.markMealCooked),
+      undoMealCooked: withParsedArgs(undoCookedSchema, cooking.undoMealCooked),
     },
     Meal: {
       recipe_id: (meal: Meal) => meal.recipeId,
       type_id: (meal: Meal) => meal.typeId,
       scheduled_date: (meal: Meal) => meal.scheduledDate?.toISOString() ?? null,
+      cooked_at: (meal: Meal) => meal.cookedAt?.toISOString() ?? null,
+      cooked_servings: (meal: Meal) => meal.cookedServings,
       created_at: (meal: Meal) => meal.createdAt.toISOString(),
       updated_at: (meal: Meal) => meal.updatedAt.toISOString(),
       type: (meal: Meal, _: unknown, ctx: GraphQLContext) =>

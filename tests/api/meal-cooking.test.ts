@@ -1,0 +1,171 @@
+import { describe, expect, it } from "vitest";
+import { gql, personalGroupId, rows, signedInUser } from "./helpers";
+
+// Cooking a meal through the API on real D1: the recipe's amounts, scaled to the servings cooked,
+// leave the pantry (converted between units, the food to use soonest first, never below
+// nothing); a cook sent twice takes once; the undo gives back exactly what was taken.
+
+type Ask = (query: string, variables?: Record<string, unknown>) => Promise<any>;
+
+async function kitchen() {
+  const user = await signedInUser();
+  const groupId = await personalGroupId(user.id);
+  const ask: Ask = async (query, variables = {}) => {
+    const answer = await gql(user.token, query, variables);
+    expect(answer.body.errors, query).toBeUndefined();
+    return answer.body.data;
+  };
+  const [dinner] = (await ask(`{ mealTypes { id } }`)).mealTypes as { id: number }[];
+  /** A recipe for 4 and a meal of it (for `servings`, or the recipe's). */
+  const meal = async (lines: { name: string; quantity: number; unit: string }[], servings: number | null = null) => {
+    const { createRecipe } = await ask(`mutation($data: RecipeInput!) { createRecipe(data: $data) { id } }`, {
+      data: {
+        title: `Supper ${crypto.randomUUID()}`,
+        description: "A weeknight supper",
+        category: "Mains",
+        servings: 4,
+        ingredients: lines,
+      },
+    });
+    const { createMeal } = await ask(
+      `mutation($r: Int!, $t: Int!, $s: Int) { createMeal(title: "Supper", recipe_id: $r, type_id: $t, servings: $s, scheduled_date: "2026-12-05T18:00:00.000Z") { id } }`,
+      { r: createRecipe.id, t: dinner!.id, s: servings },
+    );
+    return createMeal.id as number;
+  };
+  const ingredientId = async (name: string) =>
+    ((await ask(`{ getAllIngredients { id name } }`)).getAllIngredients as { id: number; name: string }[]).find(
+      (ingredient) => ingredient.name === name,
+    )!.id;
+  const stock = async (name: string, quantity: number, unit: string, bestBefore: string | null = null) =>
+    ask(
+      `mutation($i: Int!, $q: Float!, $u: String, $b: String) { updatePantryItem(ingredient_id: $i, quantity: $q, unit: $u, best_before: $b) { id } }`,
+      { i: await ingredientId(name), q: quantity, u: unit, b: bestBefore },
+    );
+  const cook = (mealId: number, servings: number | null = null, change: string | null = null) =>
+    ask(
+      `mutation($m: Int!, $s: Int, $c: String) { markMealCooked(meal_id: $m, servings: $s, change_id: $c) { id cooked_at cooked_servings } }`,
+      { m: mealId, s: servings, c: change },
+    );
+  const undo = (mealId: number, change: string | null = null) =>
+    ask(`mutation($m: Int!, $c: String) { undoMealCooked(meal_id: $m, change_id: $c) { id cooked_at } }`, {
+      m: mealId,
+      c: change,
+    });
+  const pantry = async () =>
+    (
+      await rows<{ name: string; quantity: number; unit: string; best_before: string | null }>(
+        "SELECT i.name, p.quantity, p.unit, p.best_before FROM pantry_items p JOIN ingredients i ON i.id = p.ingredient_id WHERE p.group_id = ? ORDER BY i.name, p.best_before",
+        groupId,
+      )
+    ).map((line) => ({ ...line, quantity: Math.round(line.quantity * 100) / 100 }));
+  return { user, groupId, ask, meal, stock, cook, undo, pantry };
+}
+
+describe("cooking a meal", () => {
+  it("takes the recipe's amounts for the servings cooked, converted, and the undo gives them back", async () => {
+    const { meal, stock, cook, undo, pantry } = await kitchen();
+    const mealId = await meal(
+      [
+        { name: "Flour", quantity: 2, unit: "cup" },
+        { name: "Milk", quantity: 500, unit: "ml" },
+        { name: "Eggs", quantity: 2, unit: "pcs" },
+        { name: "Salt", quantity: 1, unit: "pinch" },
+      ],
+      2,
+    );
+    await stock("Flour", 1, "kg");
+    await stock("Milk", 1, "l");
+    await stock("Eggs", 6, "pcs");
+    await stock("Salt", 0, "");
+    const before = await pantry();
+
+    const cooked = (await cook(mealId)).markMealCooked;
+    expect(cooked.cooked_servings).toBe(2);
+    expect(cooked.cooked_at).toEqual(expect.any(String));
+    // Half the recipe: a cup of flour (240 ml, 127.2 g by its density), 250 ml of milk, one egg;
+    // the salt stays "some", of which no one knows how much is left.
+    expect(await pantry()).toEqual([
+      { name: "Eggs", quantity: 5, unit: "pcs", best_before: null },
+      { name: "Flour", quantity: 872.8, unit: "g", best_before: null },
+      { name: "Milk", quantity: 750, unit: "ml", best_before: null },
+      { name: "Salt", quantity: 0, unit: "", best_before: null },
+    ]);
+    expect((await undo(mealId)).undoMealCooked.cooked_at).toBeNull();
+    expect(await pantry()).toEqual(before);
+  });
+
+  it("uses the food to use soonest first and never takes more than there is", async () => {
+    const { meal, stock, cook, undo, pantry } = await kitchen();
+    const mealId = await meal([
+      { name: "Yogurt", quantity: 500, unit: "g" },
+      { name: "Butter", quantity: 250, unit: "g" },
+    ]);
+    await stock("Yogurt", 300, "g", "20/12/2026");
+    await stock("Yogurt", 300, "g", "01/12/2026");
+    await stock("Butter", 100, "g");
+    await cook(mealId, 4);
+    // The yogurt of 1 December goes first; the butter runs out, and its line leaves the pantry.
+    expect(await pantry()).toEqual([{ name: "Yogurt", quantity: 100, unit: "g", best_before: "2026-12-20" }]);
+    await undo(mealId);
+    expect(await pantry()).toEqual([
+      { name: "Butter", quantity: 100, unit: "g", best_before: null },
+      { name: "Yogurt", quantity: 300, unit: "g", best_before: "2026-12-01" },
+      { name: "Yogurt", quantity: 300, unit: "g", best_before: "2026-12-20" },
+    ]);
+  });
+
+  it("takes once however often the cook is sent, also at once, and a replayed change after its undo", async () => {
+    const { meal, stock, cook, undo, pantry, groupId } = await kitchen();
+    const mealId = await meal([{ name: "Rice", quantity: 400, unit: "g" }]);
+    await stock("Rice", 1, "kg");
+    await Promise.all([cook(mealId), cook(mealId), cook(mealId, 2)]);
+    await cook(mealId, 8);
+    expect(await pantry()).toEqual([{ name: "Rice", quantity: 600, unit: "g", best_before: null }]);
+    expect(await rows("SELECT reason, delta FROM pantry_moves WHERE group_id = ?", groupId)).toEqual([
+      { reason: "cooked", delta: -400 },
+    ]);
+
+    await undo(mealId);
+    await cook(mealId, null, "cook-1");
+    await undo(mealId, "undo-1");
+    // An outbox sends both again: neither applies a second time.
+    await cook(mealId, null, "cook-1");
+    await undo(mealId, "undo-1");
+    expect(await pantry()).toEqual([{ name: "Rice", quantity: 1000, unit: "g", best_before: null }]);
+    expect(await rows("SELECT cooked_at FROM meals WHERE id = ?", mealId)).toEqual([{ cooked_at: null }]);
+  });
+
+  it("cooks a meal without a recipe or with nothing in the pantry, taking nothing", async () => {
+    const { ask, meal, cook, pantry, groupId } = await kitchen();
+    const mealId = await meal([{ name: "Pasta", quantity: 500, unit: "g" }]);
+    expect((await cook(mealId)).markMealCooked.cooked_servings).toBe(4);
+    const { mealTypes } = await ask(`{ mealTypes { id } }`);
+    const { createMeal } = await ask(`mutation($t: Int!) { createMeal(title: "Takeaway", type_id: $t) { id } }`, {
+      t: mealTypes[0].id,
+    });
+    expect((await cook(createMeal.id)).markMealCooked.cooked_servings).toBeNull();
+    expect(await pantry()).toEqual([]);
+    expect(await rows("SELECT id FROM pantry_moves WHERE group_id = ?", groupId)).toEqual([]);
+  });
+
+  it("keeps another group's meals out of reach and refuses bad servings, writing nothing", async () => {
+    const owner = await kitchen();
+    const mealId = await owner.meal([{ name: "Rice", quantity: 400, unit: "g" }]);
+    await owner.stock("Rice", 1, "kg");
+    const stranger = await signedInUser();
+    for (const query of [
+      `mutation($m: Int!) { markMealCooked(meal_id: $m) { id } }`,
+      `mutation($m: Int!) { undoMealCooked(meal_id: $m) { id } }`,
+    ]) {
+      const answer = await gql(stranger.token, query, { m: mealId });
+      expect(answer.body.errors?.[0]?.extensions?.code, query).toBe("NOT_FOUND");
+    }
+    const bad = await gql(owner.user.token, `mutation($m: Int!) { markMealCooked(meal_id: $m, servings: 0) { id } }`, {
+      m: mealId,
+    });
+    expect(bad.body.errors?.[0]?.message).toContain("Servings must be at least 1");
+    expect(await owner.pantry()).toEqual([{ name: "Rice", quantity: 1000, unit: "g", best_before: null }]);
+    expect(await rows("SELECT cooked_at FROM meals WHERE id = ?", mealId)).toEqual([{ cooked_at: null }]);
+  });
+});

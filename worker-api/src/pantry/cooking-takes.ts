@@ -1,0 +1,61 @@
+// What cooking a recipe takes out of the pantry: each of its amounts from the lines of the same
+// thing (matched by name as the shopping list merges them, so eggs bought stock the "large egg" a
+// recipe uses), the food to use soonest first, converted between units as the list converts
+// them, and never more than a line holds.
+import type { Amount } from "../lib/units";
+import { mergeKey } from "../shopping/names";
+import { amountIn, SOME } from "./stock-units";
+
+/** A pantry line as cooking reads it. */
+export type StockLine = {
+  id: number;
+  ingredientId: number;
+  name: string;
+  quantity: number;
+  unit: string;
+  placeId: number | null;
+  /** ISO day, or null when it keeps. */
+  bestBefore: string | null;
+};
+
+/** How much of a line cooking takes, in the line's unit. */
+export type Take = { line: StockLine; quantity: number };
+
+/** Use soon first: by best-before day (lines that keep last), then the oldest line. */
+const useSoonFirst = (a: StockLine, b: StockLine) =>
+  (a.bestBefore ?? "\uffff").localeCompare(b.bestBefore ?? "\uffff") || a.id - b.id;
+
+/**
+ * The takes that cover `needs` (each named, in any unit) as far as `stock` allows. A need the
+ * pantry holds only part of takes that part; "some" (no amount kept) is never taken, since no
+ * one knows how much is left of it.
+ */
+export function takesFor(needs: readonly (Amount & { name: string })[], stock: readonly StockLine[]): Take[] {
+  const byKey = new Map<string, StockLine[]>();
+  for (const line of stock) {
+    if (line.unit === SOME || !(line.quantity > 0)) continue;
+    const key = mergeKey(line.name);
+    byKey.set(key, [...(byKey.get(key) ?? []), line]);
+  }
+  for (const lines of byKey.values()) lines.sort(useSoonFirst);
+
+  const left = new Map(stock.map((line) => [line.id, line.quantity]));
+  const taken = new Map<number, Take>();
+  for (const need of needs) {
+    if (!(need.quantity > 0)) continue;
+    // The share of the need still to find, so that lines in different units add up.
+    let share = 1;
+    for (const line of byKey.get(mergeKey(need.name)) ?? []) {
+      const needInLine = amountIn(need.name, need, line.unit);
+      if (!needInLine) continue;
+      const take = Math.min(left.get(line.id)!, needInLine * share);
+      if (!(take > 0)) continue;
+      left.set(line.id, left.get(line.id)! - take);
+      share -= take / needInLine;
+      const before = taken.get(line.id);
+      taken.set(line.id, { line, quantity: (before?.quantity ?? 0) + take });
+      if (share <= 1e-9) break;
+    }
+  }
+  return [...taken.values()];
+}
