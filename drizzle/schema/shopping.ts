@@ -59,6 +59,11 @@ export const shoppingItems = groupTable(
      * needed 1.5); null when the quantity is the need.
      */
     needed: real("needed"),
+    /**
+     * For sync lines: what the pantry held of the need when the list was synced, in the line's
+     * unit (need 500 g, have 200 g: quantity 300); null when it held none.
+     */
+    have: real("have"),
     /** For sync lines: amounts that could not merge with quantity and unit ("200 g + 2 pcs"). */
     moreAmounts: text("more_amounts", { mode: "json" }).$type<
       { quantity: number; unit: string; needed: number | null }[]

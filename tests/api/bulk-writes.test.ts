@@ -31,6 +31,7 @@ const need = (i: number): ShoppingLine => ({
   mealIds: [1, 2],
   amount: { quantity: 1.5, unit: "pcs", needed: 1.5 },
   more: [{ quantity: 1, unit: "can", needed: null }],
+  have: 0.5,
 });
 
 const syncBoundary = boundary(need, (part) => syncLineInserts(fakeScope, 7, part));

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { runBatchThen, schema } from "../db";
 import { inValues, statementsWithinLimit } from "../lib/bulk";
@@ -6,6 +6,7 @@ import { sumAmounts, unitFamily, type Amount } from "../lib/units";
 import { DAY_MS, dayMonthYearToIsoDay, parseDayMonthYear } from "../shared/dates";
 import type { listInputSchema } from "../contract/shopping";
 import type { Section } from "../contract/sections";
+import { lessWhatIsHeld, type Held } from "../pantry/pantry-cover";
 import { shoppingLines, type ShoppingLine } from "../shopping/lines";
 import type { CachedLine } from "./recipe-reads";
 import type { ReadScope, Scope } from "./scope";
@@ -27,18 +28,19 @@ type IngredientNeed = Amount & {
  * Everything the meals scheduled in [from, to) need, in one D1 batch: each meal's recipe lines
  * from `recipe_line_cache` (already in the recipe's order), scaled by the meal's servings over the
  * recipe's, then merged per ingredient and unit family, with the ingredient group of each
- * ingredient (a line's section follows it), the sections the household taught, and the meals in
- * date order.
+ * ingredient (a line's section follows it), the sections the household taught, the meals in
+ * date order, and what the pantry holds. A meal cooked already needs nothing more.
  */
 async function ingredientsBetween(
   scope: ReadScope,
   from: number,
   to: number,
-): Promise<{ needs: IngredientNeed[]; mealOrder: number[]; taught: Map<string, Section> }> {
-  const { meals, recipes, recipeLineCache, ingredients, ingredientGroups, sectionChoices } = schema;
+): Promise<{ needs: IngredientNeed[]; mealOrder: number[]; taught: Map<string, Section>; held: Held[] }> {
+  const { meals, recipes, recipeLineCache, ingredients, ingredientGroups, sectionChoices, pantryItems } = schema;
   const inRange = and(
     eq(meals.groupId, scope.groupId),
     isNotNull(meals.recipeId),
+    isNull(meals.cookedAt),
     gte(meals.scheduledDate, new Date(from)),
     lt(meals.scheduledDate, new Date(to)),
   );
@@ -67,7 +69,12 @@ async function ingredientsBetween(
     .select({ nameKey: sectionChoices.nameKey, section: sectionChoices.section })
     .from(sectionChoices)
     .where(eq(sectionChoices.groupId, scope.groupId));
-  const [rows, groupRows, choiceRows] = await scope.read([mealLines, groupsOfIngredients, choices]);
+  const pantry = scope.db
+    .select({ name: ingredients.name, quantity: pantryItems.quantity, unit: pantryItems.unit })
+    .from(pantryItems)
+    .innerJoin(ingredients, eq(ingredients.id, pantryItems.ingredientId))
+    .where(eq(pantryItems.groupId, scope.groupId));
+  const [rows, groupRows, choiceRows, held] = await scope.read([mealLines, groupsOfIngredients, choices, pantry]);
   const groupNames = new Map(groupRows.map((row) => [row.ingredientId, row.groupName]));
 
   type Need = {
@@ -115,17 +122,18 @@ async function ingredientsBetween(
     }))
     .sort((a, b) => compareText(a.name, b.name) || compareText(a.unit, b.unit));
   const taught = new Map(choiceRows.map((row) => [row.nameKey, row.section as Section]));
-  return { needs: merged, mealOrder: rows.map((row) => row.mealId), taught };
+  return { needs: merged, mealOrder: rows.map((row) => row.mealId), taught, held };
 }
 
 /**
  * The lines a sync of the meals scheduled in [from, to) writes: one per thing to buy, whichever
- * ingredients and spellings the recipes used for it. The sync dialog shows these before the sync
- * (through `syncedValues`, as the sync stores them), so it lists what the list will hold.
+ * ingredients and spellings the recipes used for it, less what the pantry holds. The sync dialog
+ * shows these before the sync (through `syncedValues`, as the sync stores them), so it lists what
+ * the list will hold.
  */
 export async function linesBetween(scope: ReadScope, from: number, to: number): Promise<ShoppingLine[]> {
-  const { needs, mealOrder, taught } = await ingredientsBetween(scope, from, to);
-  return shoppingLines(needs, mealOrder, taught);
+  const { needs, mealOrder, taught, held } = await ingredientsBetween(scope, from, to);
+  return lessWhatIsHeld(shoppingLines(needs, mealOrder, taught), held);
 }
 
 const rangeOf = (start: string, end: string) => ({
@@ -156,6 +164,7 @@ export function syncLineInserts(
           quantity: sql`excluded.quantity`,
           unit: sql`excluded.unit`,
           needed: sql`excluded.needed`,
+          have: sql`excluded.have`,
           moreAmounts: sql`excluded.more_amounts`,
           section: sql`excluded.section`,
           type: sql`excluded.type`,
@@ -178,6 +187,7 @@ export function syncedValues(line: ShoppingLine) {
     quantity: line.amount?.quantity ?? 0,
     unit: line.amount?.unit ?? "",
     needed: line.amount?.needed ?? null,
+    have: line.have,
     moreAmounts: line.more.length ? line.more : null,
     section: line.section,
     type: line.group ?? "Other",
@@ -195,6 +205,7 @@ function upToDate(row: typeof schema.shoppingItems.$inferSelect, line: ShoppingL
     row.quantity === values.quantity &&
     row.unit === values.unit &&
     row.needed === values.needed &&
+    row.have === values.have &&
     JSON.stringify(row.moreAmounts) === JSON.stringify(values.moreAmounts) &&
     row.section === values.section &&
     row.type === values.type &&

@@ -100,7 +100,7 @@ export const pieceWeightOf = (name: string) => entryFor(PIECE_WEIGHTS, name);
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
 /** Whole pieces to buy, with the exact need when it was not whole already. */
-function wholePieces(quantity: number, unit: string): BuyAmount {
+export function wholePieces(quantity: number, unit: string): BuyAmount {
   const exact = round(quantity);
   const whole = Math.ceil(exact - 1e-9);
   return { quantity: whole, unit, needed: whole === exact ? null : exact };

@@ -29,6 +29,8 @@ export type ShoppingLine = {
   /** Amounts that could not be merged with `amount` ("200 g + 2 pcs"). */
   more: BuyAmount[];
   mealIds: number[];
+  /** What the pantry holds of `amount`, in its unit, when it holds part of it; else null. */
+  have: number | null;
 };
 
 /**
@@ -63,6 +65,7 @@ export function shoppingLines(
       amount,
       more,
       mealIds: [...new Set(group.flatMap((need) => need.mealIds))].sort((a, b) => rank.get(a)! - rank.get(b)!),
+      have: null,
     };
   });
 }

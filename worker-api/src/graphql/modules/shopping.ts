@@ -124,6 +124,11 @@ export const shoppingModule = {
       needed: Float
       "Amounts that could not be merged with quantity and unit, shown after them: 200 g + 2 pcs."
       more_amounts: [ShoppingAmount!]!
+      """
+      What the pantry held of a synced line's need when it was synced, in the line's unit; quantity
+      is what is left to buy (need 500 g, have 200 g: quantity 300). Null when it held none.
+      """
+      have: Float
       "True for a line without an amount (salt to taste): one to check at home, not to count."
       check_you_have: Boolean!
       notes: String
@@ -174,6 +179,8 @@ export const shoppingModule = {
       needed: Float
       "Amounts that could not be merged with quantity and unit."
       more_amounts: [ShoppingAmount!]!
+      "What the pantry holds of the need, in the line's unit; quantity is what is left to buy."
+      have: Float
       "True for a line without an amount: one to check at home."
       check_you_have: Boolean!
       meal_ids: [Int!]!
@@ -198,7 +205,8 @@ export const shoppingModule = {
       stores: [Store!]!
       """
       What the meals between two days (DD/MM/YYYY, both included) need, scaled by servings and
-      merged: the lines syncShoppingList of those days writes, in the same order.
+      merged, less what the pantry holds (meals cooked already need nothing; lines the pantry
+      covers are left out): the lines syncShoppingList of those days writes, in the same order.
       """
       findIngredientsByDateRange(start_date: String!, end_date: String!): [IngredientToBuy!]!
     }
