@@ -66,6 +66,11 @@ export const MealQuery = graphql(
     query Meal($id: Int!) {
       meal(id: $id) {
         ...MealFields
+        cooked_at
+        cooked_servings
+        recipe {
+          servings
+        }
       }
     }
   `,
@@ -132,6 +137,23 @@ export const UpdateMealMutation = graphql(`
       scheduled_date: $scheduled_date
       servings: $servings
     ) {
+      id
+    }
+  }
+`);
+
+export const MarkMealCookedMutation = graphql(`
+  mutation MarkMealCooked($meal_id: Int!, $servings: Int) {
+    markMealCooked(meal_id: $meal_id, servings: $servings) {
+      id
+      cooked_servings
+    }
+  }
+`);
+
+export const UndoMealCookedMutation = graphql(`
+  mutation UndoMealCooked($meal_id: Int!) {
+    undoMealCooked(meal_id: $meal_id) {
       id
     }
   }

@@ -10,6 +10,7 @@ const ShoppingListFields = graphql(`
     end_date
     total_price
     synced
+    stocks_pantry
     item_count
     bought_count
     items_total
@@ -108,6 +109,7 @@ export const ShoppingListPageQuery = graphql(`
         type
         section
         needed
+        have
         more_amounts {
           quantity
           unit
@@ -193,6 +195,7 @@ export const UpdateShoppingListMutation = graphql(`
     $end_date: String
     $total_price: Int
     $store_id: Int
+    $stocks_pantry: Boolean
   ) {
     updateShoppingList(
       id: $id
@@ -203,6 +206,7 @@ export const UpdateShoppingListMutation = graphql(`
       end_date: $end_date
       total_price: $total_price
       store_id: $store_id
+      stocks_pantry: $stocks_pantry
     ) {
       id
     }

@@ -12,6 +12,8 @@ type LoadedItem = {
   section: string;
   /** The exact need when the quantity was rounded up to whole pieces. */
   needed: number | null;
+  /** What the pantry held of the need when the list was synced, in the line's unit. */
+  have: number | null;
   /** Amounts that could not merge with the first one. */
   more_amounts: readonly { quantity: number; unit: string }[];
 };
@@ -61,6 +63,7 @@ export function withChanges(
         // Filed by the API once saved; until then with the lines of no known section.
         section: DEFAULT_TYPE,
         needed: null,
+        have: null,
         more_amounts: [],
         waiting,
       });
@@ -78,7 +81,7 @@ export function withChanges(
       shown[index] = {
         ...item,
         ...values,
-        ...(amountTyped && { needed: null, more_amounts: [] }),
+        ...(amountTyped && { needed: null, have: null, more_amounts: [] }),
         waiting: waiting || item.waiting,
       };
     }

@@ -4,7 +4,18 @@ import { graphqlSchema } from "../../worker-api/src/graphql/schema";
 import { api, gql, personalGroupId, rows, signedInUser } from "./helpers";
 
 type Ids = Record<
-  "meal" | "mealType" | "recipe" | "category" | "ingredient" | "list" | "item" | "user" | "group" | "store",
+  | "meal"
+  | "mealType"
+  | "recipe"
+  | "category"
+  | "ingredient"
+  | "list"
+  | "item"
+  | "user"
+  | "group"
+  | "store"
+  | "pantryItem"
+  | "place",
   number
 > & { slug: string };
 
@@ -122,6 +133,20 @@ const CASES: Record<string, { kind: "refused" | "own"; query: (ids: Ids) => stri
     query: (ids) => `mutation { updateStore(id: ${ids.store}, name: "Taken over", order: ["Frozen"]) { id } }`,
   },
   deleteStore: { kind: "refused", query: (ids) => `mutation { deleteStore(id: ${ids.store}) }` },
+  markMealCooked: { kind: "refused", query: (ids) => `mutation { markMealCooked(meal_id: ${ids.meal}) { id } }` },
+  undoMealCooked: { kind: "refused", query: (ids) => `mutation { undoMealCooked(meal_id: ${ids.meal}) { id } }` },
+  pantryItems: { kind: "own", query: () => `{ pantryItems { id } }` },
+  pantryPlaces: { kind: "own", query: () => `{ pantryPlaces { id } }` },
+  updatePantryItem: {
+    kind: "refused",
+    query: (ids) =>
+      `mutation { updatePantryItem(id: ${ids.pantryItem}, ingredient_id: ${ids.ingredient}, quantity: 1, place_id: ${ids.place}) { id } }`,
+  },
+  usePantryItem: {
+    kind: "refused",
+    query: (ids) => `mutation { usePantryItem(id: ${ids.pantryItem}, quantity: 1) { id } }`,
+  },
+  deletePantryItem: { kind: "refused", query: (ids) => `mutation { deletePantryItem(id: ${ids.pantryItem}) }` },
 };
 
 /** Every REST route with an id in its path, asked by B with A's ids; each must answer 404. */
@@ -162,6 +187,9 @@ async function snapshot(groupId: number) {
     "store_ticks",
     "section_choices",
     "store_prices",
+    "pantry_places",
+    "pantry_items",
+    "pantry_moves",
   ];
   const data: Record<string, unknown> = {};
   for (const table of tables)
@@ -224,6 +252,13 @@ describe("cross-group access", () => {
       "INSERT INTO stores (group_id, name) VALUES (?, 'A''s corner shop') RETURNING id",
       aGroup,
     );
+    const pantryItem = (
+      await gql(
+        a.token,
+        `mutation($i: Int!) { updatePantryItem(ingredient_id: $i, quantity: 6, unit: "pcs") { id place_id } }`,
+        { i: recipe.ingredients[0].id },
+      )
+    ).body.data.updatePantryItem;
     const ids: Ids = {
       meal,
       mealType: type,
@@ -236,6 +271,8 @@ describe("cross-group access", () => {
       user: a.id,
       group: shared.id,
       store: store!.id,
+      pantryItem: pantryItem.id,
+      place: pantryItem.place_id,
     };
     const aObjects = new Set([
       `Meal:${ids.meal}`,
@@ -246,6 +283,8 @@ describe("cross-group access", () => {
       `ShoppingList:${ids.list}`,
       `ShoppingItem:${ids.item}`,
       `Store:${store!.id}`,
+      `PantryItem:${ids.pantryItem}`,
+      `PantryPlace:${ids.place}`,
     ]);
     const before = [await snapshot(aGroup), await snapshot(shared.id)];
 

@@ -29,7 +29,7 @@ const sync = async (ask: Ask) =>
 const lines = (list: Awaited<ReturnType<typeof sync>>) =>
   list.items
     .map(({ name, quantity, unit, needed, have, is_bought }) => ({ name, quantity, unit, needed, have, is_bought }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => a.name.localeCompare(b.name) || Number(b.is_bought) - Number(a.is_bought));
 
 describe("a sync less what the pantry holds", () => {
   it("buys the rest of what is held in part, and leaves out what is held in full", async () => {
@@ -92,5 +92,23 @@ describe("a sync less what the pantry holds", () => {
     // Cooked: the meal needs nothing more; the bought line stays as a record of the shop.
     await cook(supper);
     expect(lines(await sync(ask)).map(({ name, is_bought }) => [name, is_bought])).toEqual([["Rice", true]]);
+  });
+
+  it("counts what a list that does not stock the pantry bought, and puts the rest on a line of its own", async () => {
+    const { ask, meal, pantry } = await kitchen();
+    await meal([{ name: "Oats", quantity: 500, unit: "g" }]);
+    const first = await sync(ask);
+    await ask(`mutation($id: Int!) { updateShoppingList(id: $id, stocks_pantry: false) { id } }`, { id: first.id });
+    await ask(`mutation($id: Int!) { updateShoppingItem(id: $id, is_bought: true) { id } }`, {
+      id: first.items[0]!.id,
+    });
+    expect(await pantry()).toEqual([]);
+
+    // A second bowl of porridge in the week: 500 g more, the 500 g bought count.
+    await meal([{ name: "Oats", quantity: 500, unit: "g" }]);
+    expect(lines(await sync(ask))).toEqual([
+      { name: "Oats", quantity: 500, unit: "g", needed: null, have: null, is_bought: true },
+      { name: "Oats", quantity: 500, unit: "g", needed: null, have: 500, is_bought: false },
+    ]);
   });
 });

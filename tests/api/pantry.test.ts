@@ -188,7 +188,11 @@ describe("ticks stock the pantry", () => {
     const { ask, ingredient, groupId } = await household();
     const eggs = await ingredient("Eggs");
     const off = await listWith(ask, [[eggs, "Eggs", 6, "pcs"]]);
-    await rows("UPDATE shopping_lists SET stocks_pantry = 0 WHERE id = ?", off.listId);
+    const { updateShoppingList } = await ask(
+      `mutation($id: Int!) { updateShoppingList(id: $id, stocks_pantry: false) { stocks_pantry } }`,
+      { id: off.listId },
+    );
+    expect(updateShoppingList).toEqual({ stocks_pantry: false });
     await tick(ask, off.ids[0]!);
     expect(await stored(groupId)).toEqual([]);
 

@@ -278,6 +278,7 @@ describe("shoppingLines", () => {
         amount: { quantity: 4, unit: "pcs", needed: 3.5 },
         more: [],
         mealIds: [1, 2],
+        have: null,
       },
       {
         key: "butter",
@@ -288,6 +289,7 @@ describe("shoppingLines", () => {
         amount: { quantity: 128.5, unit: "g", needed: null },
         more: [],
         mealIds: [1, 3],
+        have: null,
       },
       {
         key: "unsalted butter",
@@ -298,6 +300,7 @@ describe("shoppingLines", () => {
         amount: { quantity: 50, unit: "g", needed: null },
         more: [],
         mealIds: [3],
+        have: null,
       },
       {
         key: "half and half",
@@ -308,6 +311,7 @@ describe("shoppingLines", () => {
         amount: { quantity: 340, unit: "ml", needed: null },
         more: [],
         mealIds: [1],
+        have: null,
       },
       {
         key: "salt and pepper",
@@ -318,6 +322,7 @@ describe("shoppingLines", () => {
         amount: null,
         more: [],
         mealIds: [1, 4],
+        have: null,
       },
     ]);
   });

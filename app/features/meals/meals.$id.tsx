@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { loadInItsGroup, requireUser } from "~/api.server";
 import { ConfirmDialog } from "~/components/dialog";
 import { ErrorPanel } from "~/components/states";
 import { dayMonthYear, hourMinute, toWallClock } from "~/utils/date-ranges";
+import { dispatchIntent, type FormReply } from "~/utils/form.server";
+import { markCookedAction, undoCookedAction } from "./meal-cooking.server";
 import { deleteMealAction, loadMeal } from "./meals.server";
 import { ButtonLink } from "~/components/button-link";
 import { EditIcon } from "~/components/icons";
@@ -24,13 +26,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return json({ meal, timeZoneOffset: context.timeZoneOffset });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context, params }: ActionFunctionArgs) {
   requireUser(request, context);
-  return deleteMealAction(request, context, await request.formData(), "/meals");
+  const form = await request.formData();
+  const back = `/meals/${params.id}`;
+  return dispatchIntent(form, {
+    delete: () => deleteMealAction(request, context, form, "/meals"),
+    cooked: () => markCookedAction(request, context, form, back),
+    "not-cooked": () => undoCookedAction(request, context, form, back),
+  });
 }
 
 export default function MealDetail() {
   const { meal, timeZoneOffset } = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
   const [searchParams] = useSearchParams();
   const wall = meal.scheduled_date ? toWallClock(Date.parse(meal.scheduled_date), timeZoneOffset) : null;
   return (
@@ -58,8 +67,45 @@ export default function MealDetail() {
           <span className="subtitle">No recipe</span>
         )}
       </p>
+      {meal.cooked_at ? (
+        <Form method="post" className="cooked-state">
+          <p>
+            <strong>Cooked</strong> on {dayMonthYear(toWallClock(Date.parse(meal.cooked_at), timeZoneOffset))}
+            {meal.cooked_servings ? ` for ${meal.cooked_servings}` : ""}: what it used is out of the pantry.
+          </p>
+          <input type="hidden" name="meal_id" value={meal.id} />
+          <button type="submit" name="intent" value="not-cooked" className="btn btn-secondary">
+            Not cooked after all
+          </button>
+        </Form>
+      ) : (
+        <Form method="post" className="cooked-state">
+          <input type="hidden" name="meal_id" value={meal.id} />
+          <label htmlFor="cooked-servings">Servings cooked</label>
+          <input
+            id="cooked-servings"
+            name="servings"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100}
+            step={1}
+            defaultValue={meal.servings ?? meal.recipe?.servings ?? ""}
+            aria-invalid={reply?.fields.servings ? true : undefined}
+            aria-describedby={reply?.fields.servings ? "cooked-servings-error" : undefined}
+          />
+          <button type="submit" name="intent" value="cooked" className="btn btn-primary">
+            Cooked
+          </button>
+          {reply?.error ? (
+            <p className="field-error" id="cooked-servings-error" role="alert">
+              {reply.error}
+            </p>
+          ) : null}
+        </Form>
+      )}
       <div className="form-actions">
-        <ButtonLink to={`/meals?action=edit&id=${meal.id}`} tone="primary">
+        <ButtonLink to={`/meals?action=edit&id=${meal.id}`} tone={meal.cooked_at ? "primary" : "secondary"}>
           <EditIcon />
           Edit
         </ButtonLink>

@@ -105,6 +105,8 @@ async function updateListAction(request: Request, context: AppLoadContext, form:
   if (form.has("start_date"))
     changes.start_date = toApiDay(String(form.get("start_date"))) ?? String(form.get("start_date"));
   if (form.has("end_date")) changes.end_date = toApiDay(String(form.get("end_date"))) ?? String(form.get("end_date"));
+  // A box left unticked is not sent at all: the edit form always holds it, the status buttons never.
+  if (form.get("intent") === "edit-list") changes.stocks_pantry = form.get("stocks_pantry") === "on";
   const parsed = parseForm(form, listEditForm);
   if (!parsed.success)
     return formReply(form, { intent: "edit-list", error: parsed.fields.budget ?? null, fields: parsed.fields });

@@ -61,6 +61,8 @@ export const listUpdateSchema = z
       .optional(),
     /** The store the list is shopped in; null: the group's default store. */
     store_id: z.number().int().positive().nullable().optional(),
+    /** Whether ticking a line as bought puts it in the pantry. */
+    stocks_pantry: z.boolean({ error: "stocks_pantry must be true or false" }).optional(),
     change_id: changeId,
   })
   .refine(

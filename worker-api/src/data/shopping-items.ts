@@ -135,7 +135,8 @@ export async function updateItem(scope: Scope, input: z.output<typeof itemUpdate
     checkStore(scope, store_id),
   ]);
   // A synced line whose amount the user changed is theirs now: a re-sync leaves it alone, and the
-  // amount typed replaces the one worked out (its exact need and the amounts beside it).
+  // amount typed replaces the one worked out (its exact need, the amounts beside it and what the
+  // pantry held of it).
   const amountEdited =
     current?.source === "sync" &&
     ((input.quantity !== undefined && input.quantity !== current.quantity) ||
@@ -143,7 +144,7 @@ export async function updateItem(scope: Scope, input: z.output<typeof itemUpdate
   const update = scope.db.update(items).set({
     ...asColumns(fields),
     ...(price !== undefined && { priceCents: toCents(price) }),
-    ...(amountEdited && { editedByUser: true, needed: null, moreAmounts: null }),
+    ...(amountEdited && { editedByUser: true, needed: null, moreAmounts: null, have: null }),
     updatedAt: new Date(),
   });
   const movedFrom = (item: ItemRow) => (current && item.listId !== current.listId ? current.listId : undefined);

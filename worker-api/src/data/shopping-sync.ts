@@ -7,6 +7,7 @@ import { DAY_MS, dayMonthYearToIsoDay, parseDayMonthYear } from "../shared/dates
 import type { listInputSchema } from "../contract/shopping";
 import type { Section } from "../contract/sections";
 import { lessWhatIsHeld, type Held } from "../pantry/pantry-cover";
+import { inStockUnit } from "../pantry/stock-units";
 import { shoppingLines, type ShoppingLine } from "../shopping/lines";
 import type { CachedLine } from "./recipe-reads";
 import type { ReadScope, Scope } from "./scope";
@@ -213,6 +214,32 @@ function upToDate(row: typeof schema.shoppingItems.$inferSelect, line: ShoppingL
   );
 }
 
+/**
+ * The lines a re-sync wants, given what was bought from the list already. A bought line is a
+ * record of the shop, which a re-sync leaves as it is; what is still needed on top of it goes on
+ * a line of its own (its key numbered after the bought ones). A list that stocks the pantry put
+ * its purchases there, and the lines already count them; for one that does not, they count here.
+ */
+function afterTheShop(
+  wanted: ShoppingLine[],
+  lines: (typeof schema.shoppingItems.$inferSelect)[],
+  stocksPantry: boolean,
+) {
+  const bought = lines.filter((line) => line.isBought);
+  const stillNeeded = stocksPantry
+    ? wanted
+    : lessWhatIsHeld(
+        wanted,
+        bought.map((line) => ({ name: line.name, ...inStockUnit({ quantity: line.quantity, unit: line.unit }) })),
+      );
+  const boughtKeys = new Set(bought.map((line) => line.syncKey));
+  return stillNeeded.map((line) => {
+    let key = line.key;
+    for (let n = 1; boughtKeys.has(key); n++) key = `${line.key}#${n}`;
+    return key === line.key ? line : { ...line, key };
+  });
+}
+
 /** What a sync did: made the list, or applied this many changes to its lines (0: already up to date). */
 export type SyncResult = { created: boolean; changes: number };
 
@@ -282,12 +309,13 @@ export async function syncShoppingList(scope: Scope, input: z.output<typeof list
     .from(schema.shoppingItems)
     .where(and(eq(schema.shoppingItems.listId, existing.id), eq(schema.shoppingItems.source, "sync")));
   const current = new Map(lines.map((line) => [line.syncKey ?? "", line]));
-  const wanted = new Map(wantedLines.map((line) => [line.key, line]));
-  const added = wantedLines.filter((line) => !current.has(line.key));
+  const wanted = new Map(afterTheShop(wantedLines, lines, existing.stocksPantry).map((line) => [line.key, line]));
+  const wantedNow = [...wanted.values()];
+  const added = wantedNow.filter((line) => !current.has(line.key));
   const gone = lines.filter((line) => !wanted.has(line.syncKey ?? "") && !line.isBought && !line.editedByUser);
   const changed = lines.filter((line) => {
     const want = wanted.get(line.syncKey ?? "");
-    return want && !line.editedByUser && !upToDate(line, want);
+    return want && !line.isBought && !line.editedByUser && !upToDate(line, want);
   });
   const [list] = await runBatchThen(
     db,

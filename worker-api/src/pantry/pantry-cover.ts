@@ -1,7 +1,7 @@
 // A week's lines less what the pantry holds: "need 500 g, have 200 g: buy 300 g". Pantry lines
 // count for a shopping line when their names merge as the list merges names (eggs in the pantry
 // cover the "large egg" a recipe asks for), converted between units as the list converts them.
-import { inBaseUnit } from "../lib/units";
+import { inBaseUnit, sumAmounts } from "../lib/units";
 import { wholePieces, type BuyAmount } from "../shopping/amounts";
 import type { ShoppingLine } from "../shopping/lines";
 import { mergeKey } from "../shopping/names";
@@ -12,14 +12,18 @@ export type Held = { name: string; quantity: number; unit: string };
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
-/** The amount left to buy of `amount` once `share` (0–1) of it is in the pantry. */
-function leftToBuy(amount: BuyAmount, share: number): BuyAmount {
+/**
+ * The amount left to buy of `amount` once `share` (0–1 excluded) of it is in the pantry, and what
+ * is held in the unit of what is left (1 kg less 500 g held reads 500 g, have 500 g).
+ */
+function leftToBuy(amount: BuyAmount, share: number): { amount: BuyAmount; have: number } {
   const need = amount.needed ?? amount.quantity;
   const left = need * (1 - share);
+  const held = need * share;
   // Counted things (pieces, cans, cloves) are bought whole, as the list buys them.
-  return inBaseUnit(amount)
-    ? { quantity: round(left), unit: amount.unit, needed: null }
-    : wholePieces(left, amount.unit);
+  if (!inBaseUnit(amount)) return { amount: wholePieces(left, amount.unit), have: round(held) };
+  const shown = sumAmounts([{ quantity: left, unit: amount.unit }]);
+  return { amount: { ...shown, needed: null }, have: round((held * shown.quantity) / left) };
 }
 
 /**
@@ -51,6 +55,6 @@ export function lessWhatIsHeld(lines: readonly ShoppingLine[], held: readonly He
       const [first, ...more] = line.more;
       return first ? [{ ...line, amount: first, more }] : [];
     }
-    return [{ ...line, amount: leftToBuy(line.amount, share), have: round(need * share) }];
+    return [{ ...line, ...leftToBuy(line.amount, share) }];
   });
 }

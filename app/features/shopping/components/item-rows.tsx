@@ -3,7 +3,7 @@ import { RowLink } from "~/components/row-link";
 import type { ShownItem } from "~/offline/overlay";
 import { formatEuros } from "../lib/money";
 import { isCheckYouHave } from "@larder/shared/amount";
-import { CHECK_YOU_HAVE, lineAmountText, neededText } from "../lib/amounts";
+import { CHECK_YOU_HAVE, heldText, lineAmountText, neededText } from "../lib/amounts";
 
 type RowActions = {
   /** The page's address with some parameters changed: the Edit and Delete links without JavaScript. */
@@ -105,6 +105,7 @@ function ItemRow({ item, rowLink, onTick, onDelete }: RowProps) {
             .join(" · ")}
         </span>
         {item.needed !== null ? <small className="needed">{`${neededText(item.needed)} needed`}</small> : null}
+        {item.have !== null ? <small className="held">{heldText({ ...item, have: item.have })}</small> : null}
       </button>
       <details className="row-menu">
         <summary aria-label={`Actions for ${item.name}`}>⋯</summary>

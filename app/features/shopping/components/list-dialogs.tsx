@@ -145,6 +145,12 @@ export function EditListDialog({
             defaultValue={list.total_price ? (list.total_price / 100).toFixed(2) : ""}
             placeholder="No budget"
           />
+          <div className="field">
+            <label className="radio">
+              <input type="checkbox" name="stocks_pantry" defaultChecked={list.stocks_pantry} /> Put what I buy in the
+              pantry
+            </label>
+          </div>
           {answer?.intent === "edit-list" && answer.error ? <p className="form-error">{answer.error}</p> : null}
           <div className="modal-actions">
             <ButtonLink to={closeTo} tone="secondary">

@@ -57,6 +57,8 @@ export const shoppingModule = {
       total_price: Int!
       "True for lists built from the meal plan."
       synced: Boolean!
+      "True when ticking a line as bought puts its amount in the pantry (the default)."
+      stocks_pantry: Boolean!
       items: [ShoppingItem!]!
       item_count: Int!
       bought_count: Int!
@@ -230,6 +232,8 @@ export const shoppingModule = {
         total_price: Int
         "The store the list is shopped in; null: the group's default store."
         store_id: Int
+        "Whether ticking a line as bought puts it in the pantry."
+        stocks_pantry: Boolean
         "Made on the device (1–64 of A–Z, a–z, 0–9, - and _): the same id sent again is applied once."
         change_id: String
       ): ShoppingList!
@@ -404,6 +408,7 @@ export const shoppingModule = {
       start_date: (list: ShoppingList) => isoDayToDisplay(list.startDate),
       end_date: (list: ShoppingList) => isoDayToDisplay(list.endDate),
       total_price: (list: ShoppingList) => list.totalPrice,
+      stocks_pantry: (list: ShoppingList) => list.stocksPantry,
       items: (list: ShoppingList, _: unknown, ctx: GraphQLContext) =>
         whenLoaded(ctx.loaders.listItems.load(list.id), (items) =>
           whenLoaded(ctx.loaders.listStore.load(list.id), (store) => stores.inStoreOrder(items, store)),
