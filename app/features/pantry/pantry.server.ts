@@ -76,30 +76,30 @@ const pantryUseForm = z.object({
   quantity: typedAmount.pipe(pantryUseSchema.shape.quantity.unwrap().unwrap()),
 });
 
-/** The id of the catalogue's ingredient of that name, whatever its case. */
-async function ingredientIdOf(request: Request, context: AppLoadContext, name: string) {
+/** The catalogue's ingredient of that name, whatever its case. */
+async function ingredientNamed(request: Request, context: AppLoadContext, name: string) {
   const { catalogue } = await callGraphQL(request, context, PantryCatalogueQuery);
   const wanted = name.toLocaleLowerCase("en");
-  return catalogue.find((ingredient) => ingredient.name.toLocaleLowerCase("en") === wanted)?.id ?? null;
+  return catalogue.find((ingredient) => ingredient.name.toLocaleLowerCase("en") === wanted) ?? null;
 }
 
 /** Adds a line (`add`) or sets one (`edit`). */
 async function saveLine(request: Request, context: AppLoadContext, form: FormData, back: string) {
   const parsed = parseForm(form, pantryLineForm);
   if (!parsed.success) return formReply(form, { fields: parsed.fields });
-  const { ingredient, quantity, unit, place_id, best_before } = parsed.data;
-  const ingredientId = await ingredientIdOf(request, context, ingredient);
-  if (ingredientId === null)
+  const { quantity, unit, place_id, best_before } = parsed.data;
+  const ingredient = await ingredientNamed(request, context, parsed.data.ingredient);
+  if (!ingredient)
     return formReply(form, {
       fields: {
-        ingredient: `"${ingredient}" is not in your ingredients: pick one from the list, or add it on Ingredients first.`,
+        ingredient: `"${parsed.data.ingredient}" is not in your ingredients: pick one from the list, or add it on Ingredients first.`,
       },
     });
   const editing = form.get("intent") === "edit";
   const saved = await ifRefused(
     callGraphQL(request, context, UpdatePantryItemMutation, {
       id: editing ? Number(form.get("id")) : null,
-      ingredient_id: ingredientId,
+      ingredient_id: ingredient.id,
       quantity,
       unit,
       place_id: place_id ?? null,
@@ -108,7 +108,10 @@ async function saveLine(request: Request, context: AppLoadContext, form: FormDat
     refusalReply(form),
   );
   if (!saved.ok) return saved.answer;
-  context.session.toast("success", editing ? `Updated "${ingredient}".` : `Added "${ingredient}" to the pantry.`);
+  context.session.toast(
+    "success",
+    editing ? `Updated "${ingredient.name}".` : `Added "${ingredient.name}" to the pantry.`,
+  );
   return replace(back);
 }
 

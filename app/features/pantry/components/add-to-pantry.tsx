@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FormError } from "~/components/field";
 import { SubmitButton } from "~/components/submit-button";
 import type { FormReply } from "~/utils/form.server";
@@ -38,8 +38,13 @@ export function AddToPantry({
     wasBusy.current = busy;
   }, [fetcher.state, fetcher.data]);
   const shown = fetcher.data ?? reply;
+  // Once unfolded it stays so, line after line, until folded by hand.
+  const [unfolded, setUnfolded] = useState(open || Boolean(reply));
+  useEffect(() => {
+    if (fetcher.data) setUnfolded(true);
+  }, [fetcher.data]);
   return (
-    <details className="card pantry-add" open={open || Boolean(shown) || undefined}>
+    <details className="card pantry-add" open={unfolded} onToggle={(event) => setUnfolded(event.currentTarget.open)}>
       <summary className="btn btn-primary">Add food</summary>
       <fetcher.Form method="post" ref={form} aria-label="Add food" preventScrollReset>
         <input type="hidden" name="intent" value="add" />
