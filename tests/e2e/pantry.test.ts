@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { graphqlAs, registerAccount, signedInPage } from "./accounts";
-import { PHONE_AND_DESKTOP, typeInto } from "./browser";
+import { PHONE, PHONE_AND_DESKTOP, typeInto } from "./browser";
 import { typedDay } from "./days";
 
 /**
@@ -111,5 +111,51 @@ describe.each(PHONE_AND_DESKTOP)("the pantry at %s width", (_name, viewport) => 
 
     expect(await noSideways(page)).toBe(true);
     if (javaScript) expect(await page.evaluate(() => "stayedOnPage" in window)).toBe(true);
+  });
+});
+
+describe("the pantry offline", () => {
+  it("opens again with no network once it was opened, its place filter too", async () => {
+    const { account } = await household();
+    const gql = await graphqlAs(account);
+    const { pantryPlaces } = await gql(`{ pantryPlaces { id name } }`);
+    const freezer = pantryPlaces.find((place: { name: string }) => place.name === "Freezer").id;
+    const { getAllIngredients } = await gql(`{ getAllIngredients { id name } }`);
+    for (const [ingredient, place] of [
+      ["Greek yoghurt", null],
+      ["Basmati rice", freezer],
+    ])
+      await gql(
+        `mutation($i: Int!, $p: Int) { updatePantryItem(ingredient_id: $i, quantity: 2, unit: "kg", place_id: $p) { id } }`,
+        {
+          i: getAllIngredients.find((found: { name: string }) => found.name === ingredient).id,
+          p: place,
+        },
+      );
+    const page = await signedInPage(account, PHONE);
+    await page.goto("/pantry");
+    // The service worker keeps the page and its data once it runs.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const kept = await Promise.all(
+              ["/pantry", "/pantry?_data=root", `/pantry?_data=${encodeURIComponent("features/pantry/pantry")}`].map(
+                (path) => caches.match(`${location.origin}${path}`, { ignoreVary: true }),
+              ),
+            );
+            return navigator.serviceWorker.controller !== null && kept.every(Boolean);
+          }),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await row(page, "Greek yoghurt").waitFor();
+    expect(await row(page, "Basmati rice").textContent()).toContain("2 kg");
+    await page.getByRole("link", { name: "Freezer", exact: true }).click();
+    await page.getByRole("region", { name: "Freezer" }).waitFor();
+    expect(await row(page, "Greek yoghurt").count()).toBe(0);
   });
 });
