@@ -8,6 +8,7 @@ const links = [
   { to: "/groups", label: "Groups" },
   { to: "/shopping-lists", label: "Shopping Lists" },
   { to: "/shopping-items", label: "Shopping Items" },
+  { to: "/pantry", label: "Pantry" },
   { to: "/ingredients", label: "Ingredients" },
 ];
 

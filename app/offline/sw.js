@@ -1,6 +1,7 @@
 // Larder's service worker: keeps the whole app's scripts and styles from the moment it installs,
-// and the shopping lists a person opened, so a list opens, and takes ticks and adds, with no
-// network (the page's outbox sends them later), even when that list was the first page opened.
+// and the shopping lists and the pantry a person opened, so a list opens, and takes ticks and adds,
+// with no network (the page's outbox sends them later), even when that list was the first page
+// opened; the pantry opens to be read.
 // Plain JavaScript. The build (scripts/service-worker.mjs) writes it to public/sw.js, served from
 // the origin's root so that its scope is the whole app, with the build's files filled in below.
 
@@ -11,8 +12,8 @@
 const BUILD = { version: "unbuilt", files: [] };
 
 const ASSETS = `larder-assets-${BUILD.version}`;
-/** Lists outlive builds: a kept list page is loaded again when a new build installs. */
-const LISTS = "larder-lists-v1";
+/** Kept pages outlive builds: each is loaded again when a new build installs. */
+const KEPT_PAGES = "larder-lists-v1";
 /** The outbox of changes not yet sent (app/offline/outbox.ts): someone else's after sign-out. */
 const OUTBOX_DATABASE = "larder-offline";
 /** On a weak signal a kept copy answers after this long, while the network still refreshes it. */
@@ -23,16 +24,16 @@ const isBuilt = (url) => url.pathname.startsWith("/build/");
 /** Files that change without changing their name. */
 const isStatic = (url) =>
   ["/favicon.svg", "/manifest.webmanifest", "/icon-192.png", "/icon-512.png"].includes(url.pathname);
-/** A list page, and Remix's requests for its loaders' data. */
-const isListPage = (url) => /^\/shopping-lists\/\d+$/.test(url.pathname);
+/** A page kept for offline (a list, the pantry), and Remix's requests for its loaders' data. */
+const isKeptPage = (url) => /^\/shopping-lists\/\d+$/.test(url.pathname) || url.pathname === "/pantry";
 
-/** One copy per list and loader, whatever tab or dialog the address opens. */
+/** One copy per page and loader, whatever tab, filter or dialog the address opens. */
 function keyOf(url) {
   const data = url.searchParams.get("_data");
   return `${url.origin}${url.pathname}${data ? `?_data=${encodeURIComponent(data)}` : ""}`;
 }
 
-/** When this worker last kept each list address: a page asking for it again soon after is spared. */
+/** When this worker last kept each page's address: a page asking for it again soon after is spared. */
 const keptAt = new Map();
 const KEPT_FRESH_MS = 60_000;
 
@@ -70,9 +71,9 @@ async function keepBuild() {
   );
 }
 
-/** A kept list page names the last build's scripts: it is loaded again with this build's. */
+/** A kept page names the last build's scripts: it is loaded again with this build's. */
 async function refreshKeptPages() {
-  const cache = await caches.open(LISTS);
+  const cache = await caches.open(KEPT_PAGES);
   for (const request of await cache.keys()) {
     if (new URL(request.url).searchParams.has("_data")) continue;
     try {
@@ -96,7 +97,7 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
-      const current = [ASSETS, LISTS];
+      const current = [ASSETS, KEPT_PAGES];
       for (const name of await caches.keys()) {
         if (name.startsWith("larder-") && !current.includes(name)) await caches.delete(name);
       }
@@ -105,10 +106,10 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-/** Signing in or out: no list of the person before stays on the device, nor their unsent changes. */
+/** Signing in or out: no page of the person before stays on the device, nor their unsent changes. */
 async function forgetPerson(signingOut) {
   keptAt.clear();
-  await caches.delete(LISTS);
+  await caches.delete(KEPT_PAGES);
   if (signingOut) indexedDB.deleteDatabase(OUTBOX_DATABASE);
 }
 
@@ -148,18 +149,18 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET") return;
   if (isBuilt(url)) event.respondWith(cacheFirst(event));
   else if (isStatic(url)) event.respondWith(networkFirst(event, ASSETS, url.href));
-  else if (isListPage(url)) event.respondWith(networkFirst(event, LISTS, keyOf(url)));
+  else if (isKeptPage(url)) event.respondWith(networkFirst(event, KEPT_PAGES, keyOf(url)));
 });
 
 /**
- * Keeps a list page and its loaders' data, fetched again: a client-side visit refreshes only the
- * data, a reload only the page, and offline both must be as fresh.
+ * Keeps a page and its loaders' data, fetched again: a client-side visit refreshes only the data,
+ * a reload only the page, and offline both must be as fresh.
  */
 async function keep(hrefs) {
-  const cache = await caches.open(LISTS);
+  const cache = await caches.open(KEPT_PAGES);
   for (const href of hrefs) {
     const url = new URL(href, self.location.origin);
-    if (url.origin !== self.location.origin || !isListPage(url)) continue;
+    if (url.origin !== self.location.origin || !isKeptPage(url)) continue;
     const key = keyOf(url);
     if (Date.now() - (keptAt.get(key) ?? 0) < KEPT_FRESH_MS) continue;
     try {

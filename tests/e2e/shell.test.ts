@@ -44,6 +44,7 @@ describe("app shell in Chromium", () => {
       "Groups",
       "Shopping Lists",
       "Shopping Items",
+      "Pantry",
       "Ingredients",
       "Login",
       "Register",

@@ -95,6 +95,7 @@ const SCREENS: Record<string, (h: Household) => string[]> = {
   ],
   "shopping-lists.$id.tsx": (h) => [`/shopping-lists/${h.lists[0]}`],
   "shopping-items.tsx": () => ["/shopping-items", "/shopping-items?status=completed&sort=name&order=asc&q=to"],
+  "pantry.tsx": () => ["/pantry", "/pantry?place=1"],
 };
 
 describe("every screen's GraphQL", () => {

@@ -60,6 +60,7 @@ describe("the service worker's precache list", () => {
         "features/shopping/shopping-lists.$id",
         "features/shopping/shopping-lists._index",
         "features/meals/meals._index",
+        "features/pantry/pantry",
       ]),
     );
     expect(reachable.filter((file) => !files.includes(file))).toEqual([]);

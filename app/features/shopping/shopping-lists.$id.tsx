@@ -20,7 +20,7 @@ import { ShoppingListPageQuery } from "~/graphql/shopping.server";
 import { useLiveList } from "~/live/use-live-list";
 import type { ItemValues } from "~/offline/changes";
 import { totalsOf, withChanges, type ShownItem } from "~/offline/overlay";
-import { keepListForOffline } from "~/offline/service-worker";
+import { keepPageForOffline } from "~/offline/service-worker";
 import { useListOutbox } from "~/offline/use-list-outbox";
 import { formatEuros, percentOf } from "./lib/money";
 import type { FormReply } from "~/utils/form.server";
@@ -98,7 +98,7 @@ export default function ShoppingListDetail() {
   const listId = list?.id;
   useEffect(() => {
     if (!listId) return;
-    keepListForOffline(`/shopping-lists/${listId}`, "features/shopping/shopping-lists.$id");
+    keepPageForOffline(`/shopping-lists/${listId}`, "features/shopping/shopping-lists.$id");
   }, [listId]);
 
   if (!list) {

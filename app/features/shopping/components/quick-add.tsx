@@ -1,5 +1,6 @@
-import { useMemo, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { parseAmount } from "@larder/shared/amount";
+import { NameSuggestions } from "~/components/name-suggestions";
 import type { ItemValues } from "~/offline/changes";
 
 /** What a quick add leaves out: one of it, priced later, under Other. */
@@ -8,13 +9,6 @@ export const QUICK_ADD_DEFAULTS = { quantity: 1, unit: "pcs", price: 0, type: "O
 const QUANTITY_MESSAGE = "Quantity must be greater than 0";
 /** An amount typed that is no number at all ("abc"): said as such, not as a number too small. */
 export const QUANTITY_NOT_A_NUMBER = "Quantity must be a number, such as 2, 0.5 or ½";
-
-/**
- * The suggestions as one string of options: a catalogue of hundreds of names as React elements
- * would each cost server rendering and hydration; one string costs next to nothing.
- */
-const suggestionsOf = (names: readonly string[]) =>
-  names.map((name) => `<option value="${name.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"></option>`).join("");
 
 /**
  * The quick-add bar above the items: a name (the catalogue's names suggested), an optional
@@ -29,7 +23,6 @@ export function QuickAdd({
   catalogue: readonly string[];
   onAdd?: (values: Required<Omit<ItemValues, "is_bought">>) => void;
 }) {
-  const suggestions = useMemo(() => suggestionsOf(catalogue), [catalogue]);
   const add = (event: FormEvent<HTMLFormElement>) => {
     if (!onAdd) return;
     event.preventDefault();
@@ -77,7 +70,7 @@ export function QuickAdd({
       <button type="submit" className="btn btn-primary">
         Add
       </button>
-      <datalist id="catalogue-names" dangerouslySetInnerHTML={{ __html: suggestions }} />
+      <NameSuggestions id="catalogue-names" names={catalogue} />
     </form>
   );
 }

@@ -1,0 +1,162 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { replace } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { pantryItemInputSchema, pantryUseSchema } from "@larder/contract/pantry";
+import { parseAmount } from "@larder/shared/amount";
+import { DAY_MS } from "@larder/shared/dates";
+import { callGraphQL, ifRefused } from "~/api.server";
+import {
+  DeletePantryItemMutation,
+  PantryCatalogueQuery,
+  PantryPageQuery,
+  UpdatePantryItemMutation,
+  UsePantryItemMutation,
+} from "~/graphql/pantry.server";
+import { timeZoneOffsetOf } from "~/time-zone.server";
+import { toApiDay, toWallClock } from "~/utils/date-ranges";
+import {
+  dispatchIntent,
+  formNumber,
+  formReply,
+  optionalFormNumber,
+  parseForm,
+  refusalReply,
+} from "~/utils/form.server";
+import { withParams } from "~/utils/url";
+import { daysLeft } from "./lib/freshness";
+import { PANTRY_DIALOGS } from "./lib/pantry-dialogs";
+import { stockAmountText } from "./lib/stock-amounts";
+
+/** The viewer's today, 00:00 UTC of their own calendar day. */
+const todayOf = (request: Request) => {
+  const wall = toWallClock(Date.now(), timeZoneOffsetOf(request));
+  return wall - (((wall % DAY_MS) + DAY_MS) % DAY_MS);
+};
+
+/** The pantry's lines (use-soon first, as the API orders them), each with its days left; the places and the catalogue. */
+export async function loadPantry(request: Request, context: AppLoadContext) {
+  const { pantryItems, pantryPlaces, catalogue } = await callGraphQL(request, context, PantryPageQuery);
+  const today = todayOf(request);
+  return {
+    items: pantryItems.map((item) => ({ ...item, days_left: daysLeft(item.best_before, today) })),
+    places: pantryPlaces,
+    catalogue: catalogue.map((ingredient) => ingredient.name),
+  };
+}
+
+const AMOUNT_NOT_A_NUMBER = "Amount must be a number, such as 2, 0.5 or ½";
+
+/** An amount as a cook types it ("2", "0,5", "1½"); blank is null, text that is no amount is refused. */
+const typedAmount = z
+  .string()
+  .default("")
+  .transform(parseAmount)
+  .refine((amount) => !Number.isNaN(amount), AMOUNT_NOT_A_NUMBER);
+
+/** A day typed as D/M/YYYY or DD/MM/YYYY, given to the API as DD/MM/YYYY; one that is no day stays as typed for its rule. */
+const typedDay = (value: unknown) => {
+  const text = String(value ?? "").trim();
+  return toApiDay(text) ?? text;
+};
+
+/**
+ * The add and edit forms: the API's rules for a line, the ingredient named as in the catalogue,
+ * and a blank amount meaning "some" (food no one weighed).
+ */
+const pantryLineForm = pantryItemInputSchema.pick({ unit: true }).extend({
+  ingredient: z.string().trim().min(1, "Choose an ingredient"),
+  quantity: typedAmount.transform((amount) => amount ?? 0).pipe(pantryItemInputSchema.shape.quantity),
+  place_id: optionalFormNumber(pantryItemInputSchema.shape.place_id),
+  best_before: z.preprocess(typedDay, pantryItemInputSchema.shape.best_before),
+});
+
+/** The Use some form: how much of the line's unit was used, required here (Used up takes it all). */
+const pantryUseForm = z.object({
+  id: formNumber(pantryUseSchema.shape.id),
+  quantity: typedAmount.pipe(pantryUseSchema.shape.quantity.unwrap().unwrap()),
+});
+
+/** The catalogue's ingredient of that name, whatever its case. */
+async function ingredientNamed(request: Request, context: AppLoadContext, name: string) {
+  const { catalogue } = await callGraphQL(request, context, PantryCatalogueQuery);
+  const wanted = name.toLocaleLowerCase("en");
+  return catalogue.find((ingredient) => ingredient.name.toLocaleLowerCase("en") === wanted) ?? null;
+}
+
+/** Adds a line (`add`) or sets one (`edit`). */
+async function saveLine(request: Request, context: AppLoadContext, form: FormData, back: string) {
+  const parsed = parseForm(form, pantryLineForm);
+  if (!parsed.success) return formReply(form, { fields: parsed.fields });
+  const { quantity, unit, place_id, best_before } = parsed.data;
+  const ingredient = await ingredientNamed(request, context, parsed.data.ingredient);
+  if (!ingredient)
+    return formReply(form, {
+      fields: {
+        ingredient: `"${parsed.data.ingredient}" is not in your ingredients: pick one from the list, or add it on Ingredients first.`,
+      },
+    });
+  const editing = form.get("intent") === "edit";
+  const saved = await ifRefused(
+    callGraphQL(request, context, UpdatePantryItemMutation, {
+      id: editing ? Number(form.get("id")) : null,
+      ingredient_id: ingredient.id,
+      quantity,
+      unit,
+      place_id: place_id ?? null,
+      best_before,
+    }),
+    refusalReply(form),
+  );
+  if (!saved.ok) return saved.answer;
+  context.session.toast(
+    "success",
+    editing ? `Updated "${ingredient.name}".` : `Added "${ingredient.name}" to the pantry.`,
+  );
+  return replace(back);
+}
+
+/** Uses part of a line, in its own unit. */
+async function useSome(request: Request, context: AppLoadContext, form: FormData, back: string) {
+  const parsed = parseForm(form, pantryUseForm);
+  if (!parsed.success) return formReply(form, { fields: parsed.fields });
+  const used = await ifRefused(callGraphQL(request, context, UsePantryItemMutation, parsed.data), refusalReply(form));
+  if (!used.ok) return used.answer;
+  const name = String(form.get("name") ?? "");
+  const amount = stockAmountText(parsed.data.quantity, String(form.get("unit") ?? ""));
+  context.session.toast(
+    "success",
+    used.data.usePantryItem ? `Used ${amount} of "${name}".` : `Used the last of "${name}".`,
+  );
+  return replace(back);
+}
+
+/** Takes a whole line out: used up, or thrown away. A line already gone is said so, on the page. */
+async function removeLine(request: Request, context: AppLoadContext, form: FormData, back: string) {
+  const id = Number(form.get("id"));
+  const name = String(form.get("name") ?? "");
+  const usedUp = form.get("intent") === "used-up";
+  const removed = await ifRefused(
+    usedUp
+      ? callGraphQL(request, context, UsePantryItemMutation, { id, quantity: null })
+      : callGraphQL(request, context, DeletePantryItemMutation, { id }),
+    (refusal) => context.session.toast("error", refusal.message, "Error"),
+  );
+  if (removed.ok) context.session.toast("success", usedUp ? `"${name}" used up.` : `Threw away "${name}".`);
+  return replace(back);
+}
+
+/**
+ * The screen's forms, by intent. Whatever succeeds comes back to the screen as it was (its place
+ * filter kept, its dialog closed), replacing the page in the history; what is refused answers the
+ * form's reply, so the form shows why and keeps what was typed.
+ */
+export function pantryAction(request: Request, context: AppLoadContext, form: FormData) {
+  const back = withParams(new URL(request.url), PANTRY_DIALOGS);
+  return dispatchIntent(form, {
+    add: () => saveLine(request, context, form, back),
+    edit: () => saveLine(request, context, form, back),
+    use: () => useSome(request, context, form, back),
+    "used-up": () => removeLine(request, context, form, back),
+    "throw-away": () => removeLine(request, context, form, back),
+  });
+}
