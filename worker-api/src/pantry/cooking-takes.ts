@@ -19,7 +19,7 @@ export type StockLine = {
 };
 
 /** How much of a line cooking takes, in the line's unit. */
-export type Take = { line: StockLine; quantity: number };
+type Take = { line: StockLine; quantity: number };
 
 /** Use soon first: by best-before day (lines that keep last), then the oldest line. */
 const useSoonFirst = (a: StockLine, b: StockLine) =>
