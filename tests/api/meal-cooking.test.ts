@@ -112,4 +112,24 @@ describe("cooking a meal", () => {
     expect(await owner.pantry()).toEqual([{ name: "Rice", quantity: 1000, unit: "g", best_before: null }]);
     expect(await rows("SELECT cooked_at FROM meals WHERE id = ?", mealId)).toEqual([{ cooked_at: null }]);
   });
+
+  // A recipe holds at most 100 lines; its takes travel as one JSON parameter, whatever their number.
+  it.each([1, 100])("takes all %i lines of a recipe in one statement, and gives them all back", async (count) => {
+    const { meal, ask, cook, undo, pantry, groupId } = await kitchen();
+    const lines = Array.from({ length: count }, (_, i) => ({ name: `Spice ${i}`, quantity: 10, unit: "g" }));
+    const mealId = await meal(lines);
+    const { getAllIngredients } = await ask(`{ getAllIngredients { id name } }`);
+    for (const { id } of getAllIngredients as { id: number }[])
+      await ask(`mutation($i: Int!) { updatePantryItem(ingredient_id: $i, quantity: 25, unit: "g") { id } }`, {
+        i: id,
+      });
+    const before = await pantry();
+    await cook(mealId);
+    expect(
+      await rows("SELECT count(*) AS n, sum(delta) AS total FROM pantry_moves WHERE group_id = ?", groupId),
+    ).toEqual([{ n: count, total: -10 * count }]);
+    expect((await pantry()).every((line) => line.quantity === 15)).toBe(true);
+    await undo(mealId);
+    expect(await pantry()).toEqual(before);
+  });
 });
