@@ -160,10 +160,14 @@ describe("ticks stock the pantry", () => {
   it("adds a bought line's amount to its ingredient, once, and takes it back on an untick", async () => {
     const { ask, ingredient, groupId, places } = await household();
     const [milk, flour] = [await ingredient("Milk"), await ingredient("Flour")];
-    const [fridge] = await places();
-    await ask(`mutation($i: Int!) { updatePantryItem(ingredient_id: $i, quantity: 200, unit: "g") { id } }`, {
-      i: flour,
-    });
+    const [fridge, , cupboard] = await places();
+    await ask(
+      `mutation($i: Int!, $p: Int!) { updatePantryItem(ingredient_id: $i, quantity: 200, unit: "g", place_id: $p) { id } }`,
+      {
+        i: flour,
+        p: cupboard!.id,
+      },
+    );
     const { ids } = await listWith(ask, [
       [milk, "Milk", 1.5, "Litres"],
       [flour, "Flour", 0.5, "kg"],
@@ -173,14 +177,15 @@ describe("ticks stock the pantry", () => {
     // The tick sent again (an outbox replay, a second phone) adds nothing more.
     await tick(ask, ids[0]!, true, "replayed-tick");
     await tick(ask, ids[0]!, true);
+    // Each where its section keeps it: the flour joins the cupboard's, the milk goes in the fridge.
     expect(await stored(groupId)).toEqual([
-      { ingredient_id: flour, quantity: 700, unit: "g", place_id: fridge!.id, best_before: null },
+      { ingredient_id: flour, quantity: 700, unit: "g", place_id: cupboard!.id, best_before: null },
       { ingredient_id: milk, quantity: 1500, unit: "ml", place_id: fridge!.id, best_before: null },
     ]);
     await tick(ask, ids[1]!, false);
     await tick(ask, ids[0]!, false);
     expect(await stored(groupId)).toEqual([
-      { ingredient_id: flour, quantity: 200, unit: "g", place_id: fridge!.id, best_before: null },
+      { ingredient_id: flour, quantity: 200, unit: "g", place_id: cupboard!.id, best_before: null },
     ]);
   });
 

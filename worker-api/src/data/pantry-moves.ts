@@ -10,13 +10,19 @@ import type { Scope } from "./scope";
 
 /**
  * In a tick's batch: a line bought, naming an ingredient of the catalogue, on a list that stocks
- * the pantry, adds its amount to the group's first place. Once per line, however often the tick
- * is sent; `also` is the condition the tick's own write runs under.
+ * the pantry, adds its amount to the place its store section keeps food in (frozen food in the
+ * freezer, dairy, meat and produce in the fridge, the rest in the cupboard), or to the group's
+ * first place when it renamed that one. Once per line, however often the tick is sent; `also` is
+ * the condition the tick's own write runs under.
  */
 export function stockBoughtStatement(scope: Scope, itemId: number, also?: SQL) {
   const { shoppingItems: items, shoppingLists: lists, pantryMoves: moves, pantryPlaces: places } = schema;
   const amount = stockAmountSql(items.quantity, items.unit);
-  const firstPlace = sql`(SELECT ${places.id} FROM ${places} WHERE ${places.groupId} = ${items.groupId} ORDER BY ${places.position}, ${places.id} LIMIT 1)`;
+  const placeName = sql`CASE ${items.section} WHEN 'Frozen' THEN 'freezer' WHEN 'Dairy & eggs' THEN 'fridge' WHEN 'Meat & fish' THEN 'fridge' WHEN 'Produce' THEN 'fridge' ELSE 'cupboard' END`;
+  const placeOf = sql`coalesce(
+    (SELECT ${places.id} FROM ${places} WHERE ${places.groupId} = ${items.groupId} AND lower(${places.name}) = ${placeName}),
+    (SELECT ${places.id} FROM ${places} WHERE ${places.groupId} = ${items.groupId} ORDER BY ${places.position}, ${places.id} LIMIT 1)
+  )`;
   const bought = scope.db
     .select({
       // Every column in the table's order, as an insert of a select needs.
@@ -27,7 +33,7 @@ export function stockBoughtStatement(scope: Scope, itemId: number, also?: SQL) {
       mealId: sql`NULL`.as("meal_id"),
       ingredientId: items.ingredientId,
       unit: amount.unit.as("unit"),
-      placeId: firstPlace.as("place_id"),
+      placeId: placeOf.as("place_id"),
       bestBefore: sql`NULL`.as("best_before"),
       delta: amount.quantity.as("delta"),
       createdAt: sql`${Date.now()}`.as("created_at"),
