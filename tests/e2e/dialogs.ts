@@ -63,6 +63,13 @@ export async function syncThroughModal(page: Page, range?: { title: string; star
   await page
     .getByText(/Shopping list ".+" (created successfully!|updated with \d+ changes?\.|is already up to date\.)/)
     .waitFor();
-  await page.getByText(`${lines} items ·`).first().waitFor();
-  return { lines, id: Number(new URL(page.url()).pathname.split("/").pop()) };
+  // The list holds what the review showed, and the bought lines the pantry now covers.
+  const counts = (await page
+    .getByText(/^\d+ items · \d+ bought/)
+    .first()
+    .textContent())!.match(/^(\d+) items · (\d+) bought/)!;
+  const [items, bought] = [Number(counts[1]), Number(counts[2])];
+  expect(items).toBeGreaterThanOrEqual(lines);
+  expect(items).toBeLessThanOrEqual(lines + bought);
+  return { lines, items, id: Number(new URL(page.url()).pathname.split("/").pop()) };
 }

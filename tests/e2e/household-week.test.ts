@@ -28,7 +28,9 @@ describe("the demo household's week", () => {
 
     const phone = await signedInPage(DEMO_ACCOUNT, PHONE);
     const again = await syncThroughModal(phone);
-    expect(again).toEqual(first);
+    // The line bought went into the pantry, which now covers it: the review no longer asks for it,
+    // and the list keeps it as bought.
+    expect(again).toEqual({ ...first, lines: first.lines - 1 });
     // The tick and the price stayed; nothing was added twice.
     await phone.getByText(`${first.lines} items · 1 bought`).first().waitFor();
     expect(await phone.locator(".item-row").count()).toBe(first.lines);
