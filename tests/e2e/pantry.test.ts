@@ -146,7 +146,8 @@ describe("the pantry offline", () => {
             );
             return navigator.serviceWorker.controller !== null && kept.every(Boolean);
           }),
-        { timeout: 30_000 },
+        // The worker takes over once it has kept the whole build: slow beside the other projects.
+        { timeout: 60_000 },
       )
       .toBe(true);
 
@@ -157,5 +158,5 @@ describe("the pantry offline", () => {
     await page.getByRole("link", { name: "Freezer", exact: true }).click();
     await page.getByRole("region", { name: "Freezer" }).waitFor();
     expect(await row(page, "Greek yoghurt").count()).toBe(0);
-  });
+  }, 120_000);
 });
