@@ -1,8 +1,7 @@
-import * as cookable from "../../data/cookable";
 import * as pantry from "../../data/pantry";
-import { cookableArgsSchema, pantryItemInputSchema, pantryUseSchema } from "../../contract/pantry";
+import { pantryItemInputSchema, pantryUseSchema } from "../../contract/pantry";
 import { isoDayToDayMonthYear } from "../../shared/dates";
-import { parseArgs, type GraphQLContext } from "../context";
+import type { GraphQLContext } from "../context";
 import { withParsedArgs } from "../resolvers";
 
 export const pantryModule = {
@@ -27,28 +26,10 @@ export const pantryModule = {
       updated_at: String!
     }
 
-    "A recipe and how much of it the pantry covers."
-    type CookableRecipe {
-      recipe: Recipe!
-      "Lines the pantry holds enough of (any of it where amounts cannot be compared)."
-      have_count: Int!
-      total_count: Int!
-      "The names of the lines it does not hold enough of, in the recipe's order."
-      missing: [String!]!
-      "Lines that use food to use soon (best before within 3 days, or past)."
-      use_soon_count: Int!
-    }
-
     type Query {
       "The group's pantry, what to use soon first (by best-before day), then by name."
       pantryItems: [PantryItem!]!
       pantryPlaces: [PantryPlace!]!
-      """
-      What to cook: recipes best covered by the pantry first (then those using most food to use
-      soon), at most limit (1–100), within max_minutes (recipes without a time are left out then)
-      and a category when given. One read.
-      """
-      cookable(limit: Int = 20, max_minutes: Int, category_id: Int): [CookableRecipe!]!
     }
 
     type Mutation {
@@ -71,18 +52,6 @@ export const pantryModule = {
     Query: {
       pantryItems: (_: unknown, __: unknown, ctx: GraphQLContext) => pantry.listPantryItems(ctx.readScope),
       pantryPlaces: (_: unknown, __: unknown, ctx: GraphQLContext) => pantry.listPantryPlaces(ctx.readScope),
-      cookable: async (_: unknown, args: unknown, ctx: GraphQLContext) => {
-        const rows = await cookable.listCookable(ctx.readScope, parseArgs(cookableArgsSchema, args));
-        for (const { cover: _, ...recipe } of rows) ctx.loaders.recipe.prime(recipe.id, recipe);
-        return rows;
-      },
-    },
-    CookableRecipe: {
-      recipe: (row: cookable.CookableRow, _: unknown, ctx: GraphQLContext) => ctx.loaders.recipe.load(row.id),
-      have_count: (row: cookable.CookableRow) => row.cover.have,
-      total_count: (row: cookable.CookableRow) => row.cover.total,
-      missing: (row: cookable.CookableRow) => row.cover.missing,
-      use_soon_count: (row: cookable.CookableRow) => row.cover.useSoon,
     },
     Mutation: {
       updatePantryItem: withParsedArgs(pantryItemInputSchema, pantry.savePantryItem),
