@@ -32,7 +32,8 @@ function leftToBuy(amount: BuyAmount, share: number): { amount: BuyAmount; have:
  * the pantry has any of it; a line it covers in part asks for the rest and says what is there
  * (`have`, in the line's unit). Amounts that could not merge into the line's first are kept.
  */
-export function lessWhatIsHeld(lines: readonly ShoppingLine[], held: readonly Held[]): ShoppingLine[] {
+export function lessWhatIsHeld(lines: ShoppingLine[], held: readonly Held[]): ShoppingLine[] {
+  if (!held.length) return lines;
   const byKey = new Map<string, Held[]>();
   for (const stock of held) {
     const key = mergeKey(stock.name);
