@@ -6,6 +6,7 @@ import { NotFound } from "../lib/domain-errors";
 import { takesFor, type StockLine } from "../pantry/cooking-takes";
 import { applyOnce, claimHeld } from "./applied-changes";
 import type { CachedLine } from "./recipe-reads";
+import { PANTRY_LINE } from "./pantry";
 import { ofGroup, rowExists } from "./rows";
 import type { Scope } from "./scope";
 
@@ -35,15 +36,7 @@ async function readForCooking(scope: Scope, mealId: number) {
       .leftJoin(recipeLineCache, eq(recipeLineCache.recipeId, meals.recipeId))
       .where(ofGroup(scope, meals, mealId)),
     scope.db
-      .select({
-        id: pantryItems.id,
-        ingredientId: pantryItems.ingredientId,
-        name: ingredients.name,
-        quantity: pantryItems.quantity,
-        unit: pantryItems.unit,
-        placeId: pantryItems.placeId,
-        bestBefore: pantryItems.bestBefore,
-      })
+      .select(PANTRY_LINE)
       .from(pantryItems)
       .innerJoin(ingredients, eq(ingredients.id, pantryItems.ingredientId))
       .where(eq(pantryItems.groupId, scope.groupId)),

@@ -16,6 +16,18 @@ const { pantryItems, pantryPlaces, ingredients } = schema;
 export const listPantryPlaces = (scope: ReadScope) =>
   listOfGroup(scope, pantryPlaces, asc(pantryPlaces.position), asc(pantryPlaces.id));
 
+/** A pantry line as it is read: its columns and its ingredient's name (joined on the ingredient). */
+export const PANTRY_LINE = {
+  id: pantryItems.id,
+  ingredientId: pantryItems.ingredientId,
+  name: ingredients.name,
+  quantity: pantryItems.quantity,
+  unit: pantryItems.unit,
+  placeId: pantryItems.placeId,
+  bestBefore: pantryItems.bestBefore,
+  updatedAt: pantryItems.updatedAt,
+};
+
 /**
  * The group's pantry, what to use soon first: lines with a best-before day by that day, then the
  * rest by name; each with its ingredient's name. One round trip, membership checked in it.
@@ -23,16 +35,7 @@ export const listPantryPlaces = (scope: ReadScope) =>
 export async function listPantryItems(scope: ReadScope) {
   const [rows] = await scope.read([
     scope.db
-      .select({
-        id: pantryItems.id,
-        ingredientId: pantryItems.ingredientId,
-        name: ingredients.name,
-        quantity: pantryItems.quantity,
-        unit: pantryItems.unit,
-        placeId: pantryItems.placeId,
-        bestBefore: pantryItems.bestBefore,
-        updatedAt: pantryItems.updatedAt,
-      })
+      .select(PANTRY_LINE)
       .from(pantryItems)
       .innerJoin(ingredients, eq(ingredients.id, pantryItems.ingredientId))
       .where(eq(pantryItems.groupId, scope.groupId))
@@ -50,16 +53,7 @@ export type PantryItemRow = Awaited<ReturnType<typeof listPantryItems>>[number];
 
 async function pantryItem(scope: Scope, id: number) {
   const rows = await scope.db
-    .select({
-      id: pantryItems.id,
-      ingredientId: pantryItems.ingredientId,
-      name: ingredients.name,
-      quantity: pantryItems.quantity,
-      unit: pantryItems.unit,
-      placeId: pantryItems.placeId,
-      bestBefore: pantryItems.bestBefore,
-      updatedAt: pantryItems.updatedAt,
-    })
+    .select(PANTRY_LINE)
     .from(pantryItems)
     .innerJoin(ingredients, eq(ingredients.id, pantryItems.ingredientId))
     .where(ofGroup(scope, pantryItems, id));
