@@ -55,6 +55,20 @@ describe("createRecipe", () => {
     expect(await rows("SELECT count(*) AS n FROM recipe_categories WHERE group_id = ?", groupId)).toEqual([{ n: 1 }]);
   });
 
+  it("takes a null note as no note, as GraphQL clients send a field left empty", async () => {
+    const { user, groupId } = await cook();
+    const created = await gql(user.token, CREATE, {
+      data: pasta({ ingredients: [{ name: "Pasta", quantity: 250, unit: "g", note: null }] }),
+    });
+    expect(created.body.errors).toBeUndefined();
+    expect(
+      await rows(
+        "SELECT l.note FROM recipe_ingredients l JOIN recipes r ON r.id = l.recipe_id WHERE r.group_id = ?",
+        groupId,
+      ),
+    ).toEqual([{ note: "" }]);
+  });
+
   it("gives a second recipe of the same title another slug", async () => {
     const { user } = await cook();
     const slugs = [];

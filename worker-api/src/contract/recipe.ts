@@ -30,7 +30,13 @@ export const recipeIngredientSchema = z
     ).optional(),
     unit: z.string({ error: UNIT_REQUIRED }).trim().max(30, "Unit must be at most 30 characters"),
     /** What follows the ingredient on the line: "finely chopped", "to taste". */
-    note: z.string().trim().max(200, "A note must be at most 200 characters").optional(),
+    /** Null, as GraphQL clients send an optional field they leave empty, is no note. */
+    note: z
+      .string({ error: "A note must be text" })
+      .trim()
+      .max(200, "A note must be at most 200 characters")
+      .nullish()
+      .transform((note) => note ?? undefined),
   })
   // Checked even when the amount itself is wrong: a typed amount needs a unit all the same.
   .refine((line) => line.quantity == null || Boolean(line.unit), {
