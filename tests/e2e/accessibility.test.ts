@@ -42,6 +42,7 @@ const PAGES: Record<string, (h: Household) => string[]> = {
   ],
   "shopping-lists.$id.tsx": (h) => [h.list, `${h.list}?tab=progress`],
   "shopping-items.tsx": () => ["/shopping-items"],
+  "pantry.tsx": () => ["/pantry", "/pantry?add=1"],
   "groups._index.tsx": () => ["/groups"],
   "groups.new.tsx": () => ["/groups/new"],
   "groups.$id._index.tsx": (h) => [h.group, "/groups/999999"],
