@@ -3,7 +3,7 @@
 // recipe uses), the food to use soonest first, converted between units as the list converts
 // them, and never more than a line holds.
 import type { Amount } from "../lib/units";
-import { mergeKey } from "../shopping/names";
+import { byMergeKey, mergeKey } from "../shopping/names";
 import { amountIn, SOME } from "./stock-units";
 
 /** A pantry line as cooking reads it. */
@@ -31,12 +31,7 @@ const useSoonFirst = (a: StockLine, b: StockLine) =>
  * one knows how much is left of it.
  */
 export function takesFor(needs: readonly (Amount & { name: string })[], stock: readonly StockLine[]): Take[] {
-  const byKey = new Map<string, StockLine[]>();
-  for (const line of stock) {
-    if (line.unit === SOME || !(line.quantity > 0)) continue;
-    const key = mergeKey(line.name);
-    byKey.set(key, [...(byKey.get(key) ?? []), line]);
-  }
+  const byKey = byMergeKey(stock.filter((line) => line.unit !== SOME && line.quantity > 0));
   for (const lines of byKey.values()) lines.sort(useSoonFirst);
 
   const left = new Map(stock.map((line) => [line.id, line.quantity]));

@@ -4,7 +4,7 @@
 import { inBaseUnit, sumAmounts } from "../lib/units";
 import { wholePieces, type BuyAmount } from "../shopping/amounts";
 import type { ShoppingLine } from "../shopping/lines";
-import { mergeKey } from "../shopping/names";
+import { byMergeKey } from "../shopping/names";
 import { amountIn, inStockUnit, SOME } from "./stock-units";
 
 /** What the pantry holds of something, in its stock unit (unit "" is some, unweighed). */
@@ -34,11 +34,7 @@ function leftToBuy(amount: BuyAmount, share: number): { amount: BuyAmount; have:
  */
 export function lessWhatIsHeld(lines: ShoppingLine[], held: readonly Held[]): ShoppingLine[] {
   if (!held.length) return lines;
-  const byKey = new Map<string, Held[]>();
-  for (const stock of held) {
-    const key = mergeKey(stock.name);
-    byKey.set(key, [...(byKey.get(key) ?? []), stock]);
-  }
+  const byKey = byMergeKey(held);
   return lines.flatMap((line) => {
     const stock = byKey.get(line.key);
     if (!stock) return [line];

@@ -4,7 +4,7 @@
 import type { Section } from "../contract/sections";
 import type { Amount } from "../lib/units";
 import { lineAmount, type BuyAmount } from "./amounts";
-import { displayName, mergeKey } from "./names";
+import { byMergeKey, displayName } from "./names";
 import { sectionOf } from "./sections";
 
 /** One ingredient's need: an amount of it, the catalogue group it is in, and the meals asking for it. */
@@ -44,13 +44,7 @@ export function shoppingLines(
   taught: ReadonlyMap<string, Section> = new Map(),
 ): ShoppingLine[] {
   const rank = new Map(mealOrder.map((mealId, index) => [mealId, index]));
-  const byKey = new Map<string, Need[]>();
-  for (const need of needs) {
-    const key = mergeKey(need.name);
-    const group = byKey.get(key);
-    if (group) group.push(need);
-    else byKey.set(key, [need]);
-  }
+  const byKey = byMergeKey(needs);
   return [...byKey].map(([key, group]) => {
     const name = displayName(group.map((need) => need.name));
     const named = group.find((need) => displayName([need.name]) === name) ?? group[0]!;

@@ -158,6 +158,18 @@ export function mergeKey(name: string): string {
   return keyWords(name).join(" ");
 }
 
+/** Things grouped by the merge key of their names, each group in the order given. */
+export function byMergeKey<T extends { name: string }>(things: Iterable<T>): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const thing of things) {
+    const key = mergeKey(thing.name);
+    const group = groups.get(key);
+    if (group) group.push(thing);
+    else groups.set(key, [thing]);
+  }
+  return groups;
+}
+
 /** A spelling as a list shows it: footnote marks and stray spaces gone, the first letter capital. */
 export function tidyName(name: string): string {
   const tidy = name.replace(FOOTNOTES, "").normalize("NFC").replace(/\s+/g, " ").trim();
