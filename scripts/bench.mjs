@@ -204,6 +204,11 @@ async function measureLoad(cookie) {
       `query($s: String!, $e: String!) { findIngredientsByDateRange(start_date: $s, end_date: $e) { id name quantity unit meal_ids } }`,
       { s: week.start, e: week.end },
     ],
+    // Every one of the household's 2,000 recipes weighed against its pantry.
+    cookable: [
+      `{ cookable(limit: 20) { recipe { slug title image } have_count total_count missing use_soon_count } }`,
+      {},
+    ],
   };
   const targets = [
     { name: "GET /v1/health", kind: "baseline", url: `${api}/v1/health`, init: { method: "GET" } },

@@ -60,15 +60,20 @@ export function ensureDevVars() {
   }
 }
 
-/** The API's own filing of a shopping line in a store section, for the seeds' lists. */
-const sectionFiler = async () =>
-  (await importTypeScript('export { sectionOf } from "./worker-api/src/shopping/sections";')).sectionOf;
+/**
+ * The API's own naming rules, for rows the seeds write as SQL: the store section a shopping line
+ * is filed in, and the key an ingredient's name merges by.
+ */
+const apiNaming = async () =>
+  importTypeScript(
+    'export { sectionOf } from "./worker-api/src/shopping/sections"; export { mergeKey } from "./worker-api/src/shopping/names";',
+  );
 
 /** Seeds the demo household unless the demo account already exists. */
 export async function seedDemo(stateDir) {
   if (d1Query(stateDir, `SELECT id FROM users WHERE email = '${DEMO_ACCOUNT.email}'`).length) return false;
   const { demoSeedSql } = await import("./seed-demo.mjs");
-  runSqlFile(stateDir, demoSeedSql(hashPassword(DEMO_ACCOUNT.password), new Date(), await sectionFiler()));
+  runSqlFile(stateDir, demoSeedSql(hashPassword(DEMO_ACCOUNT.password), new Date(), await apiNaming()));
   return true;
 }
 
@@ -81,7 +86,7 @@ export async function prepareDatabase(stateDir, { large = false } = {}) {
   const seeded = await seedDemo(stateDir);
   if (large) {
     const { seedLarge } = await import("./seed-large.mjs");
-    seedLarge(stateDir, await sectionFiler());
+    seedLarge(stateDir, await apiNaming());
   }
   return seeded;
 }

@@ -12,8 +12,11 @@ function mondayOf(now) {
   return day;
 }
 
-/** `sectionOf` files each item of the list, as the API files an item added by hand. */
-export function demoSeedSql(passwordHash, now, sectionOf) {
+/**
+ * `sectionOf` files each item of the list, as the API files an item added by hand; `mergeKey`
+ * keys each ingredient, as the API keys one it writes.
+ */
+export function demoSeedSql(passwordHash, now, { sectionOf, mergeKey }) {
   const user = `(SELECT id FROM users WHERE email = ${q(DEMO_ACCOUNT.email)})`;
   const group = `(SELECT id FROM groups WHERE owner_id = ${user} AND is_personal = 1)`;
   // The id of the group's row in `table` with this `column`; NULL when there is none.
@@ -28,7 +31,7 @@ export function demoSeedSql(passwordHash, now, sectionOf) {
     lines.push(`INSERT INTO ingredient_groups (group_id, name) VALUES (${group}, ${q(name)});`);
   for (const { name, type, group: aisle, unit, caloriesPer100g } of household.ingredients) {
     lines.push(
-      `INSERT INTO ingredients (group_id, name, type, default_unit, calories_per_100g, ingredient_group_id) VALUES (${group}, ${q(name)}, ${q(type)}, ${q(unit)}, ${caloriesPer100g ?? "NULL"}, ${idOf("ingredient_groups", "name", aisle)});`,
+      `INSERT INTO ingredients (group_id, name, merge_key, type, default_unit, calories_per_100g, ingredient_group_id) VALUES (${group}, ${q(name)}, ${q(mergeKey(name))}, ${q(type)}, ${q(unit)}, ${caloriesPer100g ?? "NULL"}, ${idOf("ingredient_groups", "name", aisle)});`,
     );
   }
   for (const name of household.recipeCategories)

@@ -1,5 +1,6 @@
 // The large household of `npm run bench`: 5 groups, 2,000 recipes with 8 ingredients each,
-// 20,000 meals over six years (this week included), 200 shopping lists of 50 items.
+// 20,000 meals over six years (this week included), 200 shopping lists of 50 items, a pantry of
+// 100 foods.
 import { d1Query, hashPassword, runSqlFile, sqlText as q } from "./local-d1.mjs";
 
 export const BENCH_ACCOUNT = { email: "bench@larder.app", password: "Larder-bench-2026!" };
@@ -62,7 +63,7 @@ function highestIds(stateDir) {
 }
 
 /** Seeds the household; ids are given explicitly, after the highest ones already in the database. */
-export function seedLarge(stateDir, sectionOf, now = Date.now()) {
+export function seedLarge(stateDir, { sectionOf, mergeKey }, now = Date.now()) {
   const id = highestIds(stateDir);
   const next = (table) => ++id[table];
   const userId = next("users");
@@ -117,8 +118,8 @@ export function seedLarge(stateDir, sectionOf, now = Date.now()) {
       ),
       ...inserts(
         "ingredients",
-        ["id", "group_id", "name", "type", "default_unit", "ingredient_group_id"],
-        ingredientIds.map(([iid, name, gid]) => [iid, personal, q(name), q("food"), q("g"), gid]),
+        ["id", "group_id", "name", "merge_key", "type", "default_unit", "ingredient_group_id"],
+        ingredientIds.map(([iid, name, gid]) => [iid, personal, q(name), q(mergeKey(name)), q("food"), q("g"), gid]),
       ),
     ],
   ]);
@@ -230,6 +231,24 @@ export function seedLarge(stateDir, sectionOf, now = Date.now()) {
       ],
       itemRows,
     ),
+  ]);
+
+  // A pantry holding a quarter of the catalogue, a tenth of it to use soon: what to cook weighs
+  // every recipe against it.
+  const tomorrow = new Date(now + DAY).toISOString().slice(0, 10);
+  const pantryRows = ingredientIds
+    .filter((_, i) => i % 4 === 0)
+    .map(([iid], i) => [
+      personal,
+      iid,
+      50 + (i % 8) * 50,
+      q("g"),
+      `(SELECT min(id) FROM pantry_places WHERE group_id = ${personal})`,
+      i % 10 === 0 ? q(tomorrow) : "NULL",
+    ]);
+  steps.push([
+    "pantry",
+    inserts("pantry_items", ["group_id", "ingredient_id", "quantity", "unit", "place_id", "best_before"], pantryRows),
   ]);
 
   for (const [label, statements] of steps) {

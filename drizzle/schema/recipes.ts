@@ -11,6 +11,12 @@ export const ingredients = groupTable(
   "ingredients",
   {
     name: text("name").notNull(),
+    /**
+     * The name as lists and the pantry merge it (`mergeKey`: "Large Eggs" is "egg"), written by the
+     * API with the name, so SQL can match a recipe's lines to the pantry (rows from before it
+     * hold their lower-cased name).
+     */
+    mergeKey: text("merge_key"),
     type: text("type").notNull().default(""),
     description: text("description"),
     defaultUnit: text("default_unit"),
@@ -24,6 +30,7 @@ export const ingredients = groupTable(
   (t) => [
     uniqueIndex("ingredients_group_name_unique").on(t.groupId, sql`lower(${t.name})`),
     index("ingredients_ingredient_group_idx").on(t.ingredientGroupId),
+    index("ingredients_group_merge_key_idx").on(t.groupId, t.mergeKey),
   ],
 );
 
@@ -77,7 +84,8 @@ export const recipeIngredients = sqliteTable(
   },
   (t) => [
     uniqueIndex("recipe_ingredients_recipe_ingredient_unique").on(t.recipeId, t.ingredientId),
-    index("recipe_ingredients_ingredient_idx").on(t.ingredientId),
+    // With the recipe beside the ingredient, "which recipes use these foods" reads the index alone.
+    index("recipe_ingredients_ingredient_recipe_idx").on(t.ingredientId, t.recipeId),
   ],
 );
 

@@ -137,6 +137,7 @@ const CASES: Record<string, { kind: "refused" | "own"; query: (ids: Ids) => stri
   undoMealCooked: { kind: "refused", query: (ids) => `mutation { undoMealCooked(meal_id: ${ids.meal}) { id } }` },
   pantryItems: { kind: "own", query: () => `{ pantryItems { id } }` },
   pantryPlaces: { kind: "own", query: () => `{ pantryPlaces { id } }` },
+  cookable: { kind: "own", query: () => `{ cookable { recipe { id } } }` },
   updatePantryItem: {
     kind: "refused",
     query: (ids) =>

@@ -60,6 +60,8 @@ describe("D1 round trips per operation", () => {
       `{ mealsByDateRange(start_date: "01/06/2026", end_date: "07/06/2026") { ... on Meal { recipe { title } } ...typed } } fragment typed on Meal { type { name } }`,
       `{ shoppingLists { title item_count bought_count spent } }`,
       `{ findIngredientsByDateRange(start_date: "01/06/2026", end_date: "07/06/2026") { name quantity unit } }`,
+      // What to cook weighs every recipe of the group against the pantry, in the same one read.
+      `{ cookable(limit: 20) { recipe { slug title image } have_count total_count missing use_soon_count } pantryItems { name } }`,
       // A screen's whole read: the list page with the catalogue's names (its quick-add suggestions).
       `{ shoppingList(id: ${listId}) { title items { id name is_bought } } ingredientNames }`,
       // The same with the rows' sections and amounts and the group's stores, which file them.

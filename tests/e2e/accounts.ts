@@ -121,17 +121,6 @@ export async function submitLogin(page: Page, account: Account) {
 export async function signedInPage(account: Account, viewport = DESKTOP, options?: Parameters<typeof newPage>[1]) {
   const page = await newPage(viewport, options);
   await submitLogin(page, account);
-  try {
-    await page.waitForURL(/\/home$/);
-  } catch (error) {
-    // Say where the sign-in ended and what that page said, so a failure here can be read.
-    const said = await page
-      .locator("main")
-      .innerText({ timeout: 1000 })
-      .catch(() => "(no main)");
-    throw new Error(`Signing in as ${account.email} ended on ${page.url()}, saying: ${said.slice(0, 400)}`, {
-      cause: error,
-    });
-  }
+  await page.waitForURL(/\/home$/);
   return page;
 }

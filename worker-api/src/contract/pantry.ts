@@ -37,3 +37,20 @@ export const pantryUseSchema = z.object({
     .gt(0, "Amount must be greater than 0")
     .nullish(),
 });
+
+/** What to cook: the best covered recipes, within a time and a category when asked. */
+export const cookableArgsSchema = z.object({
+  limit: z
+    .number()
+    .int("limit must be a whole number")
+    .min(1, "limit must be from 1 to 100")
+    .max(100, "limit must be from 1 to 100")
+    .default(20),
+  max_minutes: z
+    .number()
+    .int("max_minutes must be a whole number")
+    .min(1, "max_minutes must be at least 1")
+    .max(10_000, "max_minutes must be at most 10000")
+    .nullish(),
+  category_id: id.nullish(),
+});

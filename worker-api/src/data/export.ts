@@ -1,8 +1,11 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray } from "drizzle-orm";
 import { schema, type Database } from "../db";
 import { publicUser } from "./auth-user";
 
 /** The group id is the personal group's in every row; it says nothing outside this database. */
+/** The catalogue's own columns: its merge keys are derived from the names, not the person's data. */
+const { mergeKey: _derived, ...ingredientColumns } = getTableColumns(schema.ingredients);
+
 const withoutGroup = <Row extends { groupId: number }>(rows: Row[]) => rows.map(({ groupId: _group, ...rest }) => rest);
 
 /**
@@ -46,7 +49,7 @@ export async function exportAccount(db: Database, userId: number) {
     db.select().from(schema.meals).where(inPersonal(schema.meals)),
     db.select().from(schema.recipeCategories).where(inPersonal(schema.recipeCategories)),
     db.select().from(schema.ingredientGroups).where(inPersonal(schema.ingredientGroups)),
-    db.select().from(schema.ingredients).where(inPersonal(schema.ingredients)),
+    db.select(ingredientColumns).from(schema.ingredients).where(inPersonal(schema.ingredients)),
     db.select().from(schema.recipes).where(inPersonal(schema.recipes)),
     db
       .select()

@@ -5,6 +5,7 @@ import { onUniqueViolation } from "../lib/db-errors";
 import { BadInput, Conflict } from "../lib/domain-errors";
 import type { ingredientInputSchema, ingredientUpdateSchema } from "../contract/recipe";
 import { idByName } from "./recipe-writes";
+import { mergeKey } from "../shopping/names";
 import { asColumns } from "./columns";
 import { getOfGroup, listOfGroup, ofGroup } from "./rows";
 import type { ReadScope, Scope } from "./scope";
@@ -56,6 +57,7 @@ export async function createIngredient(scope: Scope, input: z.output<typeof ingr
       .values({
         groupId: scope.groupId,
         name: input.name,
+        mergeKey: mergeKey(input.name),
         type: input.type,
         description: input.description ?? null,
         defaultUnit: input.default_unit ?? null,
@@ -78,6 +80,7 @@ export async function updateIngredient(scope: Scope, input: z.output<typeof ingr
       .update(schema.ingredients)
       .set({
         ...asColumns(fields),
+        ...(fields.name !== undefined && { mergeKey: mergeKey(fields.name) }),
         ...(groupName !== undefined && { ingredientGroupId: group.value }),
         updatedAt: new Date(),
       })

@@ -57,15 +57,20 @@ type Recipe = typeof schema.recipes.$inferSelect;
 export type RecipeColumn = keyof Recipe;
 const recipeColumns = getTableColumns(schema.recipes);
 
+/** The recipe columns to select: `columns` only, or all of them. */
+export const recipeFields = (columns?: readonly RecipeColumn[]) =>
+  (columns
+    ? Object.fromEntries(columns.map((key) => [key, recipeColumns[key]]))
+    : recipeColumns) as typeof recipeColumns;
+
 /** A page of recipes; with `columns`, rows hold only those (the caller reads no others). */
 function recipePage(
   scope: ReadScope,
   { limit, page, ...filter }: RecipeFilter & { limit: number; page: number },
   columns?: readonly RecipeColumn[],
 ) {
-  const fields = columns ? Object.fromEntries(columns.map((key) => [key, recipeColumns[key]])) : recipeColumns;
   return scope.db
-    .select(fields as typeof recipeColumns)
+    .select(recipeFields(columns))
     .from(schema.recipes)
     .where(recipeFilter(scope, filter))
     .orderBy(desc(schema.recipes.createdAt), desc(schema.recipes.id))
@@ -124,7 +129,7 @@ function pageLinesQuery(db: Database, recipeIds: Parameters<typeof inArray>[1]) 
 export type CachedLine = [ingredientId: number, name: string, quantity: number, unit: string, note: string];
 
 /** Each recipe's lines, by recipe id, in the recipe's order. */
-function decodePageLines(rows: { recipeId: number; lines: string }[]): Map<number, RecipeLine[]> {
+export function decodePageLines(rows: { recipeId: number; lines: string }[]): Map<number, RecipeLine[]> {
   return new Map(
     rows.map(({ recipeId, lines }) => [
       recipeId,

@@ -6,6 +6,7 @@ import { isUniqueViolation } from "../lib/db-errors";
 import { BadInput, NotFound } from "../lib/domain-errors";
 import { OWN_PHOTO_PATH, type recipeInputSchema, type recipeUpdateSchema } from "../contract/recipe";
 import { slugify } from "../lib/slug";
+import { mergeKey } from "../shopping/names";
 import { getRecipe } from "./recipe-reads";
 import { ofGroup } from "./rows";
 import type { Scope } from "./scope";
@@ -47,7 +48,7 @@ function upsertNames(scope: Scope, category: string | undefined, ingredientNames
     ...statementsWithinLimit(ingredientNames, (names) =>
       db
         .insert(schema.ingredients)
-        .values(names.map((name) => ({ groupId, name })))
+        .values(names.map((name) => ({ groupId, name, mergeKey: mergeKey(name) })))
         .onConflictDoNothing(),
     ),
   ];

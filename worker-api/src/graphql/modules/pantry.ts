@@ -1,8 +1,11 @@
+import type { GraphQLResolveInfo } from "graphql";
+import * as cookable from "../../data/cookable";
 import * as pantry from "../../data/pantry";
-import { pantryItemInputSchema, pantryUseSchema } from "../../contract/pantry";
+import { cookableArgsSchema, pantryItemInputSchema, pantryUseSchema } from "../../contract/pantry";
 import { isoDayToDayMonthYear } from "../../shared/dates";
-import type { GraphQLContext } from "../context";
+import { parseArgs, type GraphQLContext } from "../context";
 import { withParsedArgs } from "../resolvers";
+import { recipeRead } from "./recipe";
 
 export const pantryModule = {
   typeDefs: /* GraphQL */ `
@@ -26,10 +29,38 @@ export const pantryModule = {
       updated_at: String!
     }
 
+    "What a recipe needs that the pantry lacks (for the recipe's servings)."
+    type MissingLine {
+      name: String!
+      quantity: Float!
+      "Empty when the line has no amount and no unit."
+      unit: String!
+    }
+
+    "A recipe and how much of it the pantry covers."
+    type CookableRecipe {
+      recipe: Recipe!
+      "Lines the pantry holds enough of (any of it where amounts cannot be compared)."
+      have_count: Int!
+      total_count: Int!
+      "The names of the lines it does not hold enough of, in the recipe's order."
+      missing: [String!]!
+      "Those lines with what is lacking: the recipe's amount where the pantry holds none, else the shortfall."
+      missing_lines: [MissingLine!]!
+      "Lines that use food to use soon (best before within 3 days, or past)."
+      use_soon_count: Int!
+    }
+
     type Query {
       "The group's pantry, what to use soon first (by best-before day), then by name."
       pantryItems: [PantryItem!]!
       pantryPlaces: [PantryPlace!]!
+      """
+      What to cook: recipes best covered by the pantry first (then those using most food to use
+      soon), at most limit (1–100), within max_minutes (recipes without a time are left out then)
+      and a category when given. One read.
+      """
+      cookable(limit: Int = 20, max_minutes: Int, category_id: Int): [CookableRecipe!]!
     }
 
     type Mutation {
@@ -52,6 +83,24 @@ export const pantryModule = {
     Query: {
       pantryItems: (_: unknown, __: unknown, ctx: GraphQLContext) => pantry.listPantryItems(ctx.readScope),
       pantryPlaces: (_: unknown, __: unknown, ctx: GraphQLContext) => pantry.listPantryPlaces(ctx.readScope),
+      cookable: async (_: unknown, args: unknown, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
+        // Each recipe reads only the columns its fields show; its lines are already at hand.
+        const rows = await cookable.listCookable(
+          ctx.readScope,
+          parseArgs(cookableArgsSchema, args),
+          recipeRead(info, "recipe"),
+        );
+        for (const row of rows) ctx.loaders.recipeIngredients.prime(row.recipe.id, row.lines);
+        return rows;
+      },
+    },
+    CookableRecipe: {
+      recipe: (row: cookable.CookableRow) => row.recipe,
+      have_count: (row: cookable.CookableRow) => row.cover.have,
+      total_count: (row: cookable.CookableRow) => row.cover.total,
+      missing: (row: cookable.CookableRow) => row.cover.missing.map((line) => line.name),
+      missing_lines: (row: cookable.CookableRow) => row.cover.missing,
+      use_soon_count: (row: cookable.CookableRow) => row.cover.useSoon,
     },
     Mutation: {
       updatePantryItem: withParsedArgs(pantryItemInputSchema, pantry.savePantryItem),

@@ -1,0 +1,182 @@
+import { and, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { z } from "zod";
+import { schema } from "../db";
+import type { cookableArgsSchema } from "../contract/pantry";
+import { atLeastAsGood, byCover, coverOf, stockByKey, type Cover, type Stock } from "../pantry/cookable";
+import { DAY_MS } from "../shared/dates";
+import { decodePageLines, recipeFields, type RecipeRead } from "./recipe-reads";
+import type { ReadScope } from "./scope";
+
+/** Food whose best-before day is this close (or past) is food to use soon, as the pantry screen marks it. */
+const USE_SOON_DAYS = 3;
+
+/**
+ * How many recipes beyond the limit are weighed exactly. SQL ranks every recipe by the lines
+ * whose food the pantry holds at all; only these are read and weighed by amount. Infinity turns
+ * the pruning off: every recipe is read and weighed, in one read.
+ */
+const CANDIDATES_BEYOND_LIMIT = 100;
+
+type Args = z.output<typeof cookableArgsSchema>;
+
+/**
+ * The group's recipes ranked by how much of them the pantry covers, with what is missing.
+ *
+ * One D1 round trip: SQL ranks every recipe by an upper bound (lines whose food the pantry holds
+ * any of) and sends the best `limit + CANDIDATES_BEYOND_LIMIT` with their lines and the pantry;
+ * the worker weighs those by amount, as the list does. A recipe's exact cover is never above its
+ * bound, so when the last one kept is at least as good as the last candidate's bound, no recipe
+ * left in D1 can beat it; otherwise (a pantry short of most things it holds) a second read weighs
+ * them all. A recipe with no time given is left out when a time is asked for: it cannot promise
+ * to fit.
+ */
+export async function listCookable(scope: ReadScope, args: Args, read: Pick<RecipeRead, "columns">) {
+  const candidates = args.limit + CANDIDATES_BEYOND_LIMIT;
+  const first = await readCandidates(scope, args, read, Number.isFinite(candidates) ? candidates : null);
+  const ranked = rank(first.rows, first.stock, first.heldFoods);
+  const kept = ranked.slice(0, args.limit);
+  const lastKept = kept.at(-1);
+  const lastBound = first.rows
+    .map((row) => ({ recipe: row, cover: boundOf(row) }))
+    .sort(byCover)
+    .at(-1);
+  const settled = first.rows.length < candidates || !lastKept || !lastBound || atLeastAsGood(lastKept, lastBound);
+  if (settled) return kept;
+  const all = await readCandidates(scope, args, read, null);
+  return rank(all.rows, all.stock, all.heldFoods).slice(0, args.limit);
+}
+
+export type CookableRow = Awaited<ReturnType<typeof listCookable>>[number];
+
+type CandidateRow = Awaited<ReturnType<typeof readCandidates>>["rows"][number];
+
+/** The bound SQL ranked a recipe by, as a cover: every line whose food is held counted as had. */
+const boundOf = (row: CandidateRow): Cover => ({
+  have: row.held,
+  total: row.total,
+  missing: Array.from({ length: row.total - row.held }, () => ({ name: "", quantity: 0, unit: "" })),
+  useSoon: row.useSoon,
+});
+
+function rank(rows: CandidateRow[], stock: Stock[], heldFoods: { id: number; key: string }[]) {
+  const byKey = stockByKey(stock);
+  const keyOf = new Map(heldFoods.map((food) => [food.id, food.key]));
+  const linesByRecipe = decodePageLines(rows.map(({ id, lines }) => ({ recipeId: id, lines })));
+  return rows
+    .map(({ lines: _, held: __, total: ___, useSoon: ____, ...recipe }) => {
+      const lines = linesByRecipe.get(recipe.id) ?? [];
+      return { recipe, lines, cover: coverOf(lines, byKey, keyOf) };
+    })
+    .sort(byCover);
+}
+
+/** The recipes (at most `count`, best bound first; all when null) with their lines, and the pantry. */
+async function readCandidates(scope: ReadScope, args: Args, read: Pick<RecipeRead, "columns">, count: number | null) {
+  const { recipes, recipeLineCache, recipeIngredients, pantryItems, ingredients } = schema;
+  const minutes = sql`coalesce(${recipes.totalTimeMinutes}, ${recipes.prepTimeMinutes} + ${recipes.cookTimeMinutes})`;
+  const soon = new Date(Date.now() + USE_SOON_DAYS * DAY_MS).toISOString().slice(0, 10);
+  const useSoon = sql`(${pantryItems.bestBefore} IS NOT NULL AND ${pantryItems.bestBefore} <= ${soon})`;
+  // The ranking breaks ties by title, so the title is read whatever the query shows.
+  const columns = read.columns && [...new Set([...read.columns, "id" as const, "title" as const])];
+  const chosen: SQL | undefined = and(
+    eq(recipes.groupId, scope.groupId),
+    args.max_minutes ? lte(minutes, args.max_minutes) : undefined,
+    args.category_id ? eq(recipes.categoryId, args.category_id) : undefined,
+  );
+  const food = alias(ingredients, "food");
+  // The pantry by merge key: what it holds any of, and whether any of it is food to use soon.
+  const held = scope.db
+    .select({
+      key: sql<string>`${food.mergeKey}`.as("held_key"),
+      useSoon: sql<number>`max(${useSoon})`.as("held_use_soon"),
+    })
+    .from(pantryItems)
+    .innerJoin(food, eq(food.id, pantryItems.ingredientId))
+    .where(eq(pantryItems.groupId, scope.groupId))
+    .groupBy(food.mergeKey)
+    .as("held");
+  // Per recipe, from the pantry's side (only lines of food it holds are read, in this order):
+  // those lines, and those using food to use soon.
+  const bound = scope.db
+    .select({
+      recipeId: sql<number>`${recipeIngredients.recipeId}`.as("bound_recipe_id"),
+      held: sql<number>`count(*)`.as("bound_held"),
+      useSoon: sql<number>`sum(${held.useSoon})`.as("bound_use_soon"),
+    })
+    .from(held)
+    .crossJoin(ingredients)
+    .crossJoin(recipeIngredients)
+    .where(
+      and(
+        eq(ingredients.groupId, scope.groupId),
+        eq(ingredients.mergeKey, held.key),
+        eq(recipeIngredients.ingredientId, ingredients.id),
+      ),
+    )
+    .groupBy(recipeIngredients.recipeId)
+    .as("bound");
+  // Every chosen recipe's bound, best first; only the candidates' rows and lines are then read.
+  const total = sql<number>`json_array_length(${recipeLineCache.lines})`;
+  const heldLines = sql<number>`coalesce(${bound.held}, 0)`;
+  const boundUseSoon = sql<number>`coalesce(${bound.useSoon}, 0)`;
+  const ranked = scope.db
+    .select({
+      id: sql<number>`${recipes.id}`.as("ranked_id"),
+      total: total.as("ranked_total"),
+      held: heldLines.as("ranked_held"),
+      useSoon: boundUseSoon.as("ranked_use_soon"),
+    })
+    .from(recipes)
+    .innerJoin(recipeLineCache, eq(recipeLineCache.recipeId, recipes.id))
+    .leftJoin(bound, eq(bound.recipeId, recipes.id))
+    .where(chosen)
+    .orderBy(
+      sql`${heldLines} * 1.0 / max(1, ${total}) DESC`,
+      sql`${boundUseSoon} DESC`,
+      sql`${total} - ${heldLines}`,
+      sql`${recipes.title} COLLATE NOCASE`,
+      recipes.id,
+    )
+    .limit(count ?? -1)
+    .as("ranked");
+  const [rows, stock, heldFoods] = await scope.read([
+    scope.db
+      .select({
+        ...recipeFields(columns),
+        lines: recipeLineCache.lines,
+        total: ranked.total,
+        held: ranked.held,
+        useSoon: ranked.useSoon,
+      })
+      .from(ranked)
+      .innerJoin(recipes, eq(recipes.id, ranked.id))
+      .innerJoin(recipeLineCache, eq(recipeLineCache.recipeId, ranked.id)),
+    scope.db
+      .select({
+        name: ingredients.name,
+        key: sql<string>`${ingredients.mergeKey}`,
+        quantity: pantryItems.quantity,
+        unit: pantryItems.unit,
+        useSoon: sql<number>`${useSoon}`,
+      })
+      .from(pantryItems)
+      .innerJoin(ingredients, eq(ingredients.id, pantryItems.ingredientId))
+      .where(eq(pantryItems.groupId, scope.groupId)),
+    // The catalogue's foods the pantry holds some of, under any of their names: the lines to weigh.
+    scope.db
+      .select({ id: ingredients.id, key: sql<string>`${ingredients.mergeKey}` })
+      .from(ingredients)
+      .where(
+        and(
+          eq(ingredients.groupId, scope.groupId),
+          inArray(ingredients.mergeKey, scope.db.select({ key: held.key }).from(held)),
+        ),
+      ),
+  ]);
+  return {
+    rows,
+    stock: stock.map((line): Stock => ({ ...line, useSoon: Boolean(line.useSoon) })),
+    heldFoods,
+  };
+}
