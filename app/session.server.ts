@@ -11,7 +11,9 @@ export type SessionUser = {
 };
 
 export type ToastKind = "success" | "error" | "warning" | "info";
-export type Toast = { id: string; kind: ToastKind; title?: string; message: string };
+/** A place the toast leads to ("See the plan"), for news about something on another page. */
+export type ToastLink = { to: string; label: string };
+export type Toast = { id: string; kind: ToastKind; title?: string; message: string; link?: ToastLink };
 
 export type SessionData = {
   access_token?: string;
@@ -171,8 +173,8 @@ export class Session {
     return Object.entries(this.data).every(([key, value]) => key === "d1_bookmark" || value === undefined);
   }
 
-  toast(kind: ToastKind, message: string, title?: string) {
-    this.update({ toasts: [...(this.data.toasts ?? []), { id: crypto.randomUUID(), kind, message, title }] });
+  toast(kind: ToastKind, message: string, title?: string, link?: ToastLink) {
+    this.update({ toasts: [...(this.data.toasts ?? []), { id: crypto.randomUUID(), kind, message, title, link }] });
   }
 
   takeToasts(): Toast[] {

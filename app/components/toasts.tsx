@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import type { Toast } from "~/session.server";
 
@@ -49,6 +49,11 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
       <div>
         {toast.title ? <strong className="toast-title">{toast.title}</strong> : null}
         <p>{toast.message}</p>
+        {toast.link ? (
+          <Link to={toast.link.to} className="toast-link">
+            {toast.link.label}
+          </Link>
+        ) : null}
       </div>
       <button type="button" className="toast-close" onClick={() => onDismiss(toast.id)} aria-label="Close notification">
         ×
