@@ -49,6 +49,7 @@ export default {
       route("shopping-items", "features/shopping/shopping-items.tsx");
 
       route("pantry", "features/pantry/pantry.tsx");
+      route("cook", "features/cook/cook.tsx");
 
       route("user", "features/user/user.tsx");
       route("user/export", "features/user/user_.export.tsx");

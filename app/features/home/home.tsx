@@ -152,6 +152,9 @@ export default function Home() {
               <ButtonLink to="/ingredients?action=create" tone="secondary">
                 Add Ingredient
               </ButtonLink>
+              <ButtonLink to="/cook" tone="secondary">
+                What can I cook?
+              </ButtonLink>
               <ButtonLink to="/plan" tone="primary">
                 Plan Meal
               </ButtonLink>

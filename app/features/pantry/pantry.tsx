@@ -3,6 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { requireUser } from "~/api.server";
+import { ButtonLink } from "~/components/button-link";
 import { NameSuggestions } from "~/components/name-suggestions";
 import { PageHeader } from "~/components/page-header";
 import { StatePanel } from "~/components/states";
@@ -88,7 +89,13 @@ export default function Pantry() {
             ? "What the household has"
             : `${items.length} ${items.length === 1 ? "line" : "lines"}${soon ? ` · ${soon} to use soon` : ""}`
         }
-      />
+      >
+        {items.length > 0 ? (
+          <ButtonLink to="/cook" tone="secondary">
+            What can I cook?
+          </ButtonLink>
+        ) : null}
+      </PageHeader>
       <AddToPantry
         places={places}
         placeId={placeId}

@@ -1,0 +1,68 @@
+import { ButtonLink } from "~/components/button-link";
+import { Field } from "~/components/field";
+import { FilterPanel } from "~/components/filter-panel";
+
+/** The time filter's choices, in minutes: a recipe must be ready within it. */
+export const TIME_CHOICES = [15, 30, 45, 60] as const;
+
+type Choice = { id: number; name: string };
+
+/**
+ * Time and category, and where missing food goes when the group has several open lists: a GET
+ * form, so the choice is in the URL and works without JavaScript (with it, each change applies).
+ */
+export function CookFilters({
+  time,
+  category,
+  categories,
+  listId,
+  lists,
+  cleared,
+}: {
+  time: number | null;
+  category: number | null;
+  categories: readonly Choice[];
+  listId: number | null;
+  lists: readonly { id: number; title: string }[];
+  /** The page without the time and category. */
+  cleared: string;
+}) {
+  return (
+    <FilterPanel
+      label="Filter recipes"
+      live
+      submit={{ label: "Apply", className: "btn-primary" }}
+      actions={
+        time !== null || category !== null ? (
+          <ButtonLink to={cleared} tone="ghost">
+            Clear filters
+          </ButtonLink>
+        ) : null
+      }
+    >
+      <Field
+        label="Time"
+        id="cook-time"
+        name="time"
+        defaultValue={time ?? ""}
+        options={[["", "Any time"], ...TIME_CHOICES.map((minutes) => [minutes, `${minutes} min or less`] as const)]}
+      />
+      <Field
+        label="Category"
+        id="cook-category"
+        name="category"
+        defaultValue={category ?? ""}
+        options={[["", "All categories"], ...categories.map((choice) => [choice.id, choice.name] as const)]}
+      />
+      {lists.length > 1 ? (
+        <Field
+          label="Add missing to"
+          id="cook-list"
+          name="list"
+          defaultValue={listId ?? ""}
+          options={lists.map((list) => [list.id, list.title] as const)}
+        />
+      ) : null}
+    </FilterPanel>
+  );
+}

@@ -1,0 +1,103 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { RecipePhoto } from "~/components/recipe-photo";
+import { RowLink } from "~/components/row-link";
+import { SubmitButton } from "~/components/submit-button";
+import type { CookableData } from "~/graphql/cook.server";
+import { splitMissing } from "../lib/missing";
+
+/** A recipe's time as its page gives it: the total, else preparation and cooking together. */
+function minutesOf({ total_time_minutes, prep_time_minutes, cook_time_minutes }: CookableData["recipe"]) {
+  if (total_time_minutes) return total_time_minutes;
+  return prep_time_minutes && cook_time_minutes ? prep_time_minutes + cook_time_minutes : null;
+}
+
+/** What is missing, the first few named and the rest one tap away (a details element, so without JavaScript too). */
+function MissingNames({ missing }: { missing: readonly string[] }) {
+  const { first, more } = splitMissing(missing);
+  return (
+    <div className="cook-missing">
+      <span>Missing: {first.join(", ")}</span>
+      {more.length ? (
+        <details>
+          <summary>and {more.length} more</summary>
+          {more.join(", ")}
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A recipe with how much of it the pantry covers ("You have 8 of 12", drawn as a bar too), the
+ * food to use soon it uses and what is missing; its two one-tap forms plan it for tonight and
+ * put what is missing on the list.
+ */
+export function CookableCard({
+  row,
+  listId,
+  priority,
+}: {
+  row: CookableData;
+  listId: number | null;
+  priority: boolean;
+}) {
+  const { recipe, have_count, total_count, missing, use_soon_count } = row;
+  const navigation = useNavigation();
+  const sending = (intent: string) =>
+    navigation.formData?.get("intent") === intent && navigation.formData.get("recipe_id") === String(recipe.id);
+  const minutes = minutesOf(recipe);
+  const share = total_count ? Math.round((have_count / total_count) * 100) : 0;
+  return (
+    <li className="card cook-card">
+      <RecipePhoto className="cook-photo" image={recipe.image ?? null} alt="" priority={priority} />
+      <div className="cook-body">
+        <h2>
+          <RowLink to={`/recipes/${encodeURIComponent(recipe.slug)}`}>{recipe.title}</RowLink>
+        </h2>
+        {minutes ? <p className="meta">{minutes} min</p> : null}
+        <p className="cook-cover">
+          You have {have_count} of {total_count}
+        </p>
+        <div className={`cook-bar${share === 100 ? " full" : ""}`} aria-hidden="true">
+          <span style={{ width: `${share}%` }} />
+        </div>
+        {use_soon_count > 0 ? (
+          <p className="cook-use-soon">
+            Uses {use_soon_count} {use_soon_count === 1 ? "thing" : "things"} to use soon
+          </p>
+        ) : null}
+        {missing.length ? <MissingNames missing={missing} /> : <p className="cook-complete">Nothing missing</p>}
+        <div className="cook-actions">
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="plan" />
+            <input type="hidden" name="recipe_id" value={recipe.id} />
+            <SubmitButton
+              busy={sending("plan")}
+              label="Plan for tonight"
+              pending="Planning…"
+              aria-label={`Plan for tonight: ${recipe.title}`}
+            />
+          </Form>
+          {missing.length ? (
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="intent" value="add-missing" />
+              <input type="hidden" name="recipe_id" value={recipe.id} />
+              <input type="hidden" name="list_id" value={listId ?? ""} />
+              {missing.map((name, index) => (
+                <input key={index} type="hidden" name="missing" value={name} />
+              ))}
+              <button
+                type="submit"
+                className="btn btn-secondary"
+                disabled={sending("add-missing")}
+                aria-label={`Add missing to list: ${recipe.title}`}
+              >
+                {sending("add-missing") ? "Adding…" : "Add missing to list"}
+              </button>
+            </Form>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}

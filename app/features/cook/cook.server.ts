@@ -1,0 +1,191 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { replace } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { mealFields } from "@larder/contract/meal";
+import { itemInputSchema } from "@larder/contract/shopping";
+import { callGraphQL, ifRefused } from "~/api.server";
+import {
+  addItemsMutation,
+  CookPageQuery,
+  ListLinesQuery,
+  MAX_ALIASES,
+  OpenListsQuery,
+  PlanTonightQuery,
+} from "~/graphql/cook.server";
+import { CreateMealMutation } from "~/graphql/meals.server";
+import { CreateShoppingListMutation } from "~/graphql/shopping.server";
+import { dayMonthYear, isoDay, localToIso, toWallClock } from "~/utils/date-ranges";
+import { dispatchIntent, formNumber, optionalFormNumber, parseForm } from "~/utils/form.server";
+import { QUICK_ADD_DEFAULTS } from "~/features/shopping/components/quick-add";
+import { TIME_CHOICES } from "./components/cook-filters";
+import { itemCount, namesToAdd, openListsByRecency } from "./lib/missing";
+import { dinnerTypeOf, TONIGHT_FALLBACK_TIME } from "./lib/tonight";
+
+/** How many recipes the screen ranks: a phone's scroll of them, the best covered first. */
+const RECIPES_SHOWN = 20;
+
+/** The list made for missing food when the group has none open. */
+const NEW_LIST_TITLE = "Shopping";
+
+const DAY_MS = 86_400_000;
+
+/** A number chosen in the URL; anything else (typed by hand, an old link) is no choice. */
+const urlChoice = <S extends z.ZodType>(schema: S) => optionalFormNumber(schema.nullable()).catch(null);
+
+/** The filters in the URL: `time` (one of the choices, in minutes), `category`, and `list` (where missing food goes). */
+const cookFilterSchema = z.object({
+  time: urlChoice(z.number().refine((minutes) => (TIME_CHOICES as readonly number[]).includes(minutes))),
+  category: urlChoice(z.number().int().positive()),
+  list: urlChoice(z.number().int().positive()),
+});
+
+type CookFilter = z.output<typeof cookFilterSchema>;
+
+export const readCookFilter = (url: URL): CookFilter => cookFilterSchema.parse(Object.fromEntries(url.searchParams));
+
+/** The ranking within the filters, the categories, whether the pantry is empty, and the lists to add to. */
+export async function loadCookPage(request: Request, context: AppLoadContext, filter: CookFilter) {
+  const data = await callGraphQL(request, context, CookPageQuery, {
+    limit: RECIPES_SHOWN,
+    minutes: filter.time,
+    category: filter.category,
+  });
+  const lists = openListsByRecency(data.shoppingLists).map(({ id, title }) => ({ id, title }));
+  return {
+    cookable: data.cookable,
+    categories: data.categories,
+    pantryEmpty: data.pantryItems.length === 0,
+    lists,
+    // The list chosen in the URL, else the one changed last; none when the group has no open list.
+    listId: lists.find((list) => list.id === filter.list)?.id ?? lists[0]?.id ?? null,
+  };
+}
+
+const planForm = z.object({ recipe_id: formNumber(mealFields.recipe_id.unwrap()) });
+
+/** The names shown as missing, and the list they go to (none: the most recent open list, or a new one). */
+const addMissingForm = z.object({
+  list_id: optionalFormNumber(z.number().int().positive().nullable()),
+  missing: z.array(itemInputSchema.shape.name).min(1, "Nothing is missing").max(100),
+});
+
+/** The viewer's today at 00:00, as wall-clock milliseconds. */
+const todayOf = (context: AppLoadContext) => {
+  const wall = toWallClock(Date.now(), context.timeZoneOffset);
+  return wall - (((wall % DAY_MS) + DAY_MS) % DAY_MS);
+};
+
+/** Plans the recipe today, in the viewer's own day, at the group's dinner (its time, or 19:00). */
+async function planTonight(request: Request, context: AppLoadContext, form: FormData, back: string) {
+  const parsed = parseForm(form, planForm);
+  if (!parsed.success) {
+    context.session.toast("error", parsed.firstError, "Not planned");
+    return replace(back);
+  }
+  const { mealTypes, recipe } = await callGraphQL(request, context, PlanTonightQuery, {
+    recipe: parsed.data.recipe_id,
+  });
+  const type = dinnerTypeOf(mealTypes);
+  if (!recipe || !type) {
+    context.session.toast(
+      "error",
+      recipe ? "Your group has no meal types: add one on Meals first." : "That recipe is gone.",
+      "Not planned",
+    );
+    return replace(back);
+  }
+  const time = type.default_time ?? TONIGHT_FALLBACK_TIME;
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  const today = isoDay(todayOf(context));
+  const planned = await ifRefused(
+    callGraphQL(request, context, CreateMealMutation, {
+      title: recipe.title,
+      description: recipe.description,
+      recipe_id: recipe.id,
+      type_id: type.id,
+      scheduled_date: localToIso(today, hour, minute, context.timeZoneOffset),
+    }),
+    (refusal) => context.session.toast("error", refusal.message, "Not planned"),
+  );
+  if (planned.ok)
+    context.session.toast("success", `Planned "${recipe.title}" for tonight: ${type.name} at ${time}.`, undefined, {
+      to: "/plan",
+      label: "See the plan",
+    });
+  return replace(back);
+}
+
+/** The list chosen, or the most recent open one, or a new "Shopping" list from today for a week. */
+async function listFor(request: Request, context: AppLoadContext, chosen: number | null) {
+  if (chosen !== null) return chosen;
+  const { shoppingLists } = await callGraphQL(request, context, OpenListsQuery);
+  const recent = openListsByRecency(shoppingLists)[0];
+  if (recent) return recent.id;
+  const today = todayOf(context);
+  const { list } = await callGraphQL(request, context, CreateShoppingListMutation, {
+    title: NEW_LIST_TITLE,
+    start: dayMonthYear(today),
+    end: dayMonthYear(today + 6 * DAY_MS),
+  });
+  return list.id;
+}
+
+/**
+ * Adds the recipe's missing food to a list as a quick add does (one of each, under Other: the
+ * API names what is missing, not how much), leaving out what the list holds unbought already.
+ */
+async function addMissing(request: Request, context: AppLoadContext, form: FormData, back: string) {
+  const parsed = parseForm({ ...Object.fromEntries(form), missing: form.getAll("missing") }, addMissingForm);
+  if (!parsed.success) {
+    context.session.toast("error", parsed.firstError, "Not added");
+    return replace(back);
+  }
+  const added = await ifRefused(
+    (async () => {
+      const listId = await listFor(request, context, parsed.data.list_id);
+      const { shoppingList } = await callGraphQL(request, context, ListLinesQuery, { id: listId });
+      if (!shoppingList) return null;
+      const { add, already } = namesToAdd(parsed.data.missing, shoppingList.items);
+      // One request for a recipe's missing food, unless it misses more than an API request may add.
+      for (let start = 0; start < add.length; start += MAX_ALIASES) {
+        const names = add.slice(start, start + MAX_ALIASES);
+        await callGraphQL(request, context, addItemsMutation(names.length), {
+          list: listId,
+          quantity: QUICK_ADD_DEFAULTS.quantity,
+          unit: QUICK_ADD_DEFAULTS.unit,
+          type: QUICK_ADD_DEFAULTS.type,
+          ...Object.fromEntries(names.map((name, index) => [`name${index}`, name])),
+        });
+      }
+      return { list: shoppingList, added: add.length, already };
+    })(),
+    (refusal) => context.session.toast("error", refusal.message, "Not added"),
+  );
+  if (!added.ok) return replace(back);
+  if (!added.data) {
+    context.session.toast("error", "That shopping list is gone: choose another.", "Not added");
+    return replace(back);
+  }
+  const { list, already } = added.data;
+  const link = { to: `/shopping-lists/${list.id}`, label: `Open ${list.title}` };
+  if (added.data.added === 0)
+    context.session.toast("info", `Nothing added: ${list.title} has all of it already.`, undefined, link);
+  else
+    context.session.toast(
+      "success",
+      `Added ${itemCount(added.data.added)} to ${list.title}${already ? ` (${already} ${already === 1 ? "was" : "were"} on it already)` : ""}.`,
+      undefined,
+      link,
+    );
+  return replace(back);
+}
+
+/** The screen's one-tap forms; each comes back to the screen as it was, with a toast saying what happened. */
+export function cookAction(request: Request, context: AppLoadContext, form: FormData) {
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  return dispatchIntent(form, {
+    plan: () => planTonight(request, context, form, back),
+    "add-missing": () => addMissing(request, context, form, back),
+  });
+}
