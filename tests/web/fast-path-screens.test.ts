@@ -96,6 +96,7 @@ const SCREENS: Record<string, (h: Household) => string[]> = {
   "shopping-lists.$id.tsx": (h) => [`/shopping-lists/${h.lists[0]}`],
   "shopping-items.tsx": () => ["/shopping-items", "/shopping-items?status=completed&sort=name&order=asc&q=to"],
   "pantry.tsx": () => ["/pantry", "/pantry?place=1"],
+  "cook.tsx": (h) => ["/cook", `/cook?time=30&category=${h.categories[0]}`],
 };
 
 describe("every screen's GraphQL", () => {
