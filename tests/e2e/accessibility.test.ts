@@ -43,6 +43,7 @@ const PAGES: Record<string, (h: Household) => string[]> = {
   "shopping-lists.$id.tsx": (h) => [h.list, `${h.list}?tab=progress`],
   "shopping-items.tsx": () => ["/shopping-items"],
   "pantry.tsx": () => ["/pantry", "/pantry?add=1"],
+  "cook.tsx": () => ["/cook", "/cook?time=15"],
   "groups._index.tsx": () => ["/groups"],
   "groups.new.tsx": () => ["/groups/new"],
   "groups.$id._index.tsx": (h) => [h.group, "/groups/999999"],
