@@ -11,7 +11,10 @@ function minutesOf({ total_time_minutes, prep_time_minutes, cook_time_minutes }:
   return prep_time_minutes && cook_time_minutes ? prep_time_minutes + cook_time_minutes : null;
 }
 
-/** What is missing, the first few named and the rest one tap away (a details element, so without JavaScript too). */
+/**
+ * What is missing: the first few named and "and N more", a details element that opens (without
+ * JavaScript too) on the whole list, which then stands in for the short one.
+ */
 function MissingNames({ missing }: { missing: readonly string[] }) {
   const { first, more } = splitMissing(missing);
   return (
@@ -20,7 +23,7 @@ function MissingNames({ missing }: { missing: readonly string[] }) {
       {more.length ? (
         <details>
           <summary>and {more.length} more</summary>
-          {more.join(", ")}
+          Missing: {missing.join(", ")}
         </details>
       ) : null}
     </div>
