@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readCookFilter } from "~/features/cook/cook.server";
 import { namesToAdd, openListsByRecency, splitMissing } from "~/features/cook/lib/missing";
 import { dinnerTypeOf } from "~/features/cook/lib/tonight";
-import { Browser, rows, signedInUser } from "./helpers";
+import { rows, signedInUser, type Browser } from "./helpers";
 
 describe("what can I cook, its helpers", () => {
   it("reads the filters in the URL, and anything else as no filter", () => {
