@@ -39,6 +39,7 @@ export default {
       route("recipes/:slug", "features/recipes/recipes.$slug.tsx", () => {
         route("photo", "features/recipes/recipes.$slug.photo.tsx");
       });
+      route("recipes/:slug/cook", "features/recipes/recipes.$slug_.cook.tsx");
 
       route("ingredients", "features/ingredients/ingredients.tsx");
 

@@ -153,3 +153,24 @@ export const RecipeFormChoicesQuery = graphql(`
     }
   }
 `);
+
+/** What cook mode shows of a recipe: its steps and lines, nothing the edit dialog needs. */
+export const CookModeQuery = graphql(`
+  query CookMode($slug: String!) {
+    recipeBySlug(slug: $slug) {
+      id
+      slug
+      title
+      description
+      servings
+      instructions
+      ingredients {
+        id
+        name
+        quantity
+        unit
+        note
+      }
+    }
+  }
+`);

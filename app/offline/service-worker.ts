@@ -1,6 +1,6 @@
 /**
  * The service worker (app/offline/sw.js, built to public/sw.js) keeps the app's files from the
- * moment it installs, and the lists and the pantry opened, for use offline.
+ * moment it installs, and the lists, the pantry and the cook mode pages opened, for use offline.
  */
 export function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return;
@@ -13,12 +13,13 @@ export function registerServiceWorker() {
 }
 
 /**
- * Asks the service worker to keep a page (a shopping list, the pantry) and its loaders' data, so
- * it opens again with no network. The scripts it runs on are the worker's already: it kept every
- * one when it installed.
+ * Asks the service worker to keep a page (a shopping list, the pantry, cook mode) and its loaders'
+ * data, so it opens again with no network. The scripts it runs on are the worker's already: it
+ * kept every one when it installed. `path` may carry a query (cook mode's servings).
  */
 export function keepPageForOffline(path: string, routeId: string) {
   if (!("serviceWorker" in navigator)) return;
-  const urls = [path, `${path}?_data=root`, `${path}?_data=${encodeURIComponent(routeId)}`];
+  const dataOf = (id: string) => `${path}${path.includes("?") ? "&" : "?"}_data=${encodeURIComponent(id)}`;
+  const urls = [path, dataOf("root"), dataOf(routeId)];
   void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: "keep", urls }));
 }

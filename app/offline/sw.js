@@ -1,7 +1,7 @@
 // Larder's service worker: keeps the whole app's scripts and styles from the moment it installs,
-// and the shopping lists and the pantry a person opened, so a list opens, and takes ticks and adds,
-// with no network (the page's outbox sends them later), even when that list was the first page
-// opened; the pantry opens to be read.
+// and the shopping lists, the pantry and the recipes in cook mode a person opened, so a list opens,
+// and takes ticks and adds, with no network (the page's outbox sends them later), even when that
+// list was the first page opened; the pantry and cook mode open to be read.
 // Plain JavaScript. The build (scripts/service-worker.mjs) writes it to public/sw.js, served from
 // the origin's root so that its scope is the whole app, with the build's files filled in below.
 
@@ -24,13 +24,26 @@ const isBuilt = (url) => url.pathname.startsWith("/build/");
 /** Files that change without changing their name. */
 const isStatic = (url) =>
   ["/favicon.svg", "/manifest.webmanifest", "/icon-192.png", "/icon-512.png"].includes(url.pathname);
-/** A page kept for offline (a list, the pantry), and Remix's requests for its loaders' data. */
-const isKeptPage = (url) => /^\/shopping-lists\/\d+$/.test(url.pathname) || url.pathname === "/pantry";
+/** A recipe in cook mode: kept too, with its servings and meal. */
+const isCookPage = (url) => /^\/recipes\/[^/]+\/cook$/.test(url.pathname);
+/** A page kept for offline (a list, the pantry, cook mode), and Remix's requests for its loaders' data. */
+const isKeptPage = (url) =>
+  /^\/shopping-lists\/\d+$/.test(url.pathname) || url.pathname === "/pantry" || isCookPage(url);
+/** What changes cook mode's page rather than only what it shows first: its amounts and its Cooked form. */
+const COOK_PARAMS = ["meal", "servings"];
 
-/** One copy per page and loader, whatever tab, filter or dialog the address opens. */
+/**
+ * One copy per page and loader, whatever tab, filter or dialog the address opens; a cook page one
+ * per meal and servings, so it opens offline with the amounts it was opened with.
+ */
 function keyOf(url) {
+  const kept = isCookPage(url) ? COOK_PARAMS.filter((name) => url.searchParams.has(name)) : [];
   const data = url.searchParams.get("_data");
-  return `${url.origin}${url.pathname}${data ? `?_data=${encodeURIComponent(data)}` : ""}`;
+  const params = [
+    ...kept.map((name) => `${name}=${encodeURIComponent(url.searchParams.get(name))}`),
+    ...(data ? [`_data=${encodeURIComponent(data)}`] : []),
+  ];
+  return `${url.origin}${url.pathname}${params.length ? `?${params.join("&")}` : ""}`;
 }
 
 /** When this worker last kept each page's address: a page asking for it again soon after is spared. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { linesInStep } from "~/features/recipes/lib/step-ingredients";
-import { findStepTimer, formatTimeLeft } from "~/features/recipes/lib/step-timers";
+import { findStepTimer, formatDuration, formatTimeLeft } from "~/features/recipes/lib/step-timers";
 import { splitIngredientLine } from "../../worker-api/src/recipe-import/ingredient-line";
 
 // What cook mode reads in a step: the first time it asks for (a timer) and the recipe's lines it
@@ -64,6 +64,10 @@ describe("a step's timer", () => {
     expect(findStepTimer("Season with thyme, add 2 ham slices.")).toBeNull();
   });
 
+  it("is named by its length", () => {
+    expect([1500, 5400, 45, 3630].map(formatDuration)).toEqual(["25 min", "1 h 30 min", "45 s", "1 h 30 s"]);
+  });
+
   it("shows the time left as a kitchen timer does", () => {
     expect([1500, 59.2, 3909, 0, -3].map(formatTimeLeft)).toEqual(["25:00", "1:00", "1:05:09", "0:00", "0:00"]);
   });
@@ -112,6 +116,13 @@ describe("the lines a step uses", () => {
   it("are none when the step names none, and no word matches inside another", () => {
     expect(named("Preheat the oven.")).toEqual([]);
     expect(named("Add the eggplant and the saltines.")).toEqual([]);
+  });
+
+  it("know a part of a thing by the thing", () => {
+    expect(linesInStep("Fry the chicken.", [{ name: "Chicken breasts" }, { name: "garlic cloves" }])).toEqual([
+      { name: "Chicken breasts" },
+    ]);
+    expect(linesInStep("Add the garlic.", [{ name: "garlic cloves" }])).toEqual([{ name: "garlic cloves" }]);
   });
 
   it("read a name before its comma or bracket", () => {

@@ -105,6 +105,14 @@ export default function MealDetail() {
         </Form>
       )}
       <div className="form-actions">
+        {meal.recipe ? (
+          <ButtonLink
+            to={`/recipes/${encodeURIComponent(meal.recipe.slug)}/cook?meal=${meal.id}&servings=${meal.servings ?? meal.recipe.servings}`}
+            tone="secondary"
+          >
+            Cook
+          </ButtonLink>
+        ) : null}
         <ButtonLink to={`/meals?action=edit&id=${meal.id}`} tone={meal.cooked_at ? "primary" : "secondary"}>
           <EditIcon />
           Edit

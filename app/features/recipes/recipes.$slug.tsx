@@ -96,6 +96,9 @@ export default function RecipeDetail() {
           <h1>{recipe.title}</h1>
         </div>
         <div className="form-actions">
+          <ButtonLink to={`${here}/cook?servings=${servings}`} tone="primary">
+            Cook
+          </ButtonLink>
           <ButtonLink to={withTab("action=edit")} tone="secondary" preventScrollReset>
             <EditIcon />
             Edit

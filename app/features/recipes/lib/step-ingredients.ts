@@ -26,16 +26,33 @@ function stem(word: string) {
   return lower;
 }
 
+/** Words for a part of a thing, which steps call by the thing: "chicken breast" is "the chicken". */
+const PARTS = new Set([
+  "breast",
+  "fillet",
+  "thigh",
+  "leg",
+  "wing",
+  "drumstick",
+  "clove",
+  "slice",
+  "stalk",
+  "sprig",
+  "floret",
+]);
+
 const wordsOf = (text: string) => (text.match(/[\p{L}\d]+/gu) ?? []).map(stem);
 
 /**
  * The words of a line's name that a step would use: the name before any comma or bracket ("flour,
  * sifted", "butter (softened)"), and its main word, the last one that names a thing ("flour" for
- * "all-purpose flour", "oil" for "olive oil").
+ * "all-purpose flour", "oil" for "olive oil", "chicken" for "chicken breasts").
  */
 function nameWords(name: string) {
   const words = wordsOf(name.split(/[,(]/)[0]!);
-  const main = words.findLast((word) => word.length > 2 && !DESCRIBING.has(word) && !/^\d+$/.test(word));
+  const main = words
+    .filter((word) => !PARTS.has(word) || word === words[0])
+    .findLast((word) => word.length > 2 && !DESCRIBING.has(word) && !/^\d+$/.test(word));
   return { words, main };
 }
 

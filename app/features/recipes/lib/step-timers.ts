@@ -79,6 +79,14 @@ export function findStepTimer(step: string): StepTimer | null {
   return { text: step.slice(first.index, end), seconds: Math.round(seconds) };
 }
 
+/** A timer's length in short: "25 min", "1 h 30 min", "45 s". */
+export function formatDuration(totalSeconds: number) {
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  return [hours && `${hours} h`, minutes && `${minutes} min`, seconds && `${seconds} s`].filter(Boolean).join(" ");
+}
+
 /** A time left as a kitchen timer shows it: "25:00", "1:05:09". */
 export function formatTimeLeft(totalSeconds: number) {
   const seconds = Math.max(0, Math.ceil(totalSeconds));

@@ -1,0 +1,65 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
+import { loadInItsGroup, requireUser } from "~/api.server";
+import { ErrorPanel } from "~/components/states";
+import { keepPageForOffline } from "~/offline/service-worker";
+import { dispatchIntent, type FormReply } from "~/utils/form.server";
+import { markCookedAction } from "../meals/meal-cooking.server";
+import { CookMode } from "./components/cook-mode/cook-mode";
+import { loadCookMode, logCookedAction } from "./cook-mode.server";
+import styles from "./cook-mode.css";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Cook ${data?.recipe.title ?? "a recipe"} · Larder` },
+];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  requireUser(request, context);
+  const slug = params.slug ?? "";
+  const page = await loadInItsGroup(request, context, { recipe_slug: slug }, () =>
+    loadCookMode(request, context, slug),
+  );
+  if (!page) throw json({ message: "Recipe not found" }, { status: 404 });
+  return json(page);
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  requireUser(request, context);
+  const form = await request.formData();
+  return dispatchIntent(form, {
+    cooked: async () => {
+      if (form.has("meal_id")) {
+        return markCookedAction(request, context, form, `/meals/${Number(form.get("meal_id"))}`);
+      }
+      const page = await loadCookMode(request, context, params.slug ?? "");
+      if (!page) throw json({ message: "Recipe not found" }, { status: 404 });
+      return logCookedAction(request, context, form, page.recipe);
+    },
+  });
+}
+
+export default function CookModeRoute() {
+  const page = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
+  const { pathname, search } = useLocation();
+  // Opened once, cook mode opens again with no network (the service worker keeps it and its data).
+  useEffect(
+    () => keepPageForOffline(`${pathname}${search}`, "features/recipes/recipes.$slug_.cook"),
+    [pathname, search],
+  );
+  return <CookMode page={page} reply={reply} />;
+}
+
+export function ErrorBoundary() {
+  return (
+    <ErrorPanel
+      title="Recipe not found"
+      message="It may have been deleted, or it belongs to another group."
+      link={["/recipes", "Back to Recipes"]}
+    />
+  );
+}
