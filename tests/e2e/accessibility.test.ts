@@ -30,6 +30,7 @@ const PAGES: Record<string, (h: Household) => string[]> = {
   "meals.$id.tsx": (h) => [h.meal, "/meals/999999"],
   "recipes._index.tsx": () => ["/recipes", "/recipes?select=ingredients", "/recipes?action=create"],
   "recipes.$slug.tsx": (h) => [h.recipe, `${h.recipe}?tab=ingredients`, "/recipes/no-such-recipe"],
+  "recipes.$slug_.cook.tsx": (h) => [`${h.recipe}/cook`, `${h.recipe}/cook?servings=4`, "/recipes/no-such-recipe/cook"],
   "recipes.import.tsx": () => ["/recipes/import"],
   "ingredients.tsx": () => ["/ingredients", "/ingredients?view=list", "/ingredients?action=create"],
   "shopping-lists._index.tsx": (h) => [
