@@ -21,6 +21,11 @@ export const CookPageQuery = graphql(`
       have_count
       total_count
       missing
+      missing_lines {
+        name
+        quantity
+        unit
+      }
       use_soon_count
     }
     categories: getAllRecipeCategories {
@@ -86,16 +91,14 @@ export const ListLinesQuery = graphql(`
 /** The API refuses a request with more aliases than this (worker-api/src/graphql/limits.ts). */
 export const MAX_ALIASES = 15;
 
-type AddItemsVariables = { list: number; quantity: number; unit: string; type: string } & Record<
-  `name${number}`,
-  string
->;
+type AddItemsVariables = { list: number; type: string } & Record<`name${number}` | `unit${number}`, string> &
+  Record<`quantity${number}`, number>;
 
 const addItemsDocuments = new Map<number, Operation<Record<string, { id: number }>, AddItemsVariables>>();
 
 /**
- * `count` items added to one list in one request: createShoppingItem once per name, aliased
- * `item0`, `item1`…, all with the same amount, unit and section. No mutation adds several items,
+ * `count` items added to one list in one request: createShoppingItem once per line, aliased
+ * `item0`, `item1`…, each with its amount, all in one section. No mutation adds several items,
  * and a document cannot loop, so the document is written for the count (once per count).
  */
 export function addItemsMutation(count: number) {
@@ -104,13 +107,13 @@ export function addItemsMutation(count: number) {
   if (!document) {
     const indexes = Array.from({ length: count }, (_, index) => index);
     document = parse(`
-      mutation AddItems($list: Int!, $quantity: Float!, $unit: String!, $type: String!, ${indexes
-        .map((index) => `$name${index}: String!`)
+      mutation AddItems($list: Int!, $type: String!, ${indexes
+        .map((index) => `$name${index}: String!, $quantity${index}: Float!, $unit${index}: String!`)
         .join(", ")}) {
         ${indexes
           .map(
             (index) =>
-              `item${index}: createShoppingItem(list_id: $list, name: $name${index}, quantity: $quantity, unit: $unit, type: $type) { id }`,
+              `item${index}: createShoppingItem(list_id: $list, name: $name${index}, quantity: $quantity${index}, unit: $unit${index}, type: $type) { id }`,
           )
           .join("\n")}
       }

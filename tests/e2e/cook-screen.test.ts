@@ -182,8 +182,8 @@ describe("what can I cook", () => {
       {
         title: "Shopping",
         items: [
-          { name: "Carrot", quantity: 1, unit: "pcs", is_bought: false },
-          { name: "Stock", quantity: 1, unit: "pcs", is_bought: false },
+          { name: "Carrot", quantity: 2, unit: "pcs", is_bought: false },
+          { name: "Stock", quantity: 1, unit: "l", is_bought: false },
         ],
       },
     ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readCookFilter } from "~/features/cook/cook.server";
-import { namesToAdd, openListsByRecency, splitMissing } from "~/features/cook/lib/missing";
+import { linesToAdd, openListsByRecency, splitMissing } from "~/features/cook/lib/missing";
 import { dinnerTypeOf } from "~/features/cook/lib/tonight";
 import { rows, signedInUser, type Browser } from "./helpers";
 
@@ -23,17 +23,26 @@ describe("what can I cook, its helpers", () => {
     expect(dinnerTypeOf([])).toBeNull();
   });
 
-  it("adds each missing name once, and none a list holds unbought, whatever the case", () => {
+  it("adds each missing line once, and none a list holds unbought, whatever the case", () => {
     const lines = [
       { name: "Eggs", is_bought: false },
       { name: "milk", is_bought: false },
       { name: "Flour", is_bought: true },
     ];
-    expect(namesToAdd(["eggs", "Milk ", "Flour", "Spinach", "spinach"], lines)).toEqual({
-      add: ["Flour", "Spinach"],
-      already: 2,
-    });
-    expect(namesToAdd(["Eggs"], lines)).toEqual({ add: [], already: 1 });
+    const missing = (name: string, quantity = 1, unit = "pcs") => ({ name, quantity, unit });
+    expect(
+      linesToAdd(
+        [
+          missing("eggs"),
+          missing("Milk "),
+          missing("Flour", 200, "g"),
+          missing("Spinach ", 150, "g"),
+          missing("spinach"),
+        ],
+        lines,
+      ),
+    ).toEqual({ add: [missing("Flour", 200, "g"), missing("Spinach", 150, "g")], already: 2 });
+    expect(linesToAdd([missing("Eggs")], lines)).toEqual({ add: [], already: 1 });
   });
 
   it("names the first four missing and folds the rest, never just one", () => {
@@ -79,9 +88,14 @@ async function household(list: boolean) {
   return { browser, groupId, recipeId: (recipe as { id: number }).id, listId };
 }
 
-const addMissing = (browser: Browser, names: string[], listId: number | null) => {
+/** Posts a card's missing lines: [name, quantity, unit], as the card's hidden fields send them. */
+const addMissing = (browser: Browser, missing: [string, number, string][], listId: number | null) => {
   const form = new URLSearchParams({ intent: "add-missing", list_id: listId ? String(listId) : "" });
-  for (const name of names) form.append("missing", name);
+  for (const [name, quantity, unit] of missing) {
+    form.append("missing", name);
+    form.append("missing_quantity", String(quantity));
+    form.append("missing_unit", unit);
+  }
   return browser.fetch("/cook?time=30", { method: "POST", body: form });
 };
 
@@ -92,28 +106,34 @@ const lines = (groupId: number) =>
   );
 
 describe("what can I cook's one-tap forms, without JavaScript", () => {
-  it("adds what is missing to the list once, as a quick add does, and comes back to the filters", async () => {
+  it("adds what is lacking to the list once, and comes back to the filters", async () => {
     const { browser, groupId, listId } = await household(true);
-    const added = await addMissing(browser, ["eggs", "Spinach", "Feta"], listId);
+    const missing: [string, number, string][] = [
+      ["eggs", 2, "pcs"],
+      ["Spinach", 150, "g"],
+      // A line without an amount goes on as a quick add does: one of it.
+      ["Feta", 0, ""],
+    ];
+    const added = await addMissing(browser, missing, listId);
     expect(added.status).toBe(302);
     expect(added.headers.get("Location")).toBe("/cook?time=30");
     expect(await lines(groupId)).toEqual([
       { title: "Saturday", name: "Eggs", quantity: 6, unit: "pcs", type: "Dairy" },
-      { title: "Saturday", name: "Spinach", quantity: 1, unit: "pcs", type: "Other" },
+      { title: "Saturday", name: "Spinach", quantity: 150, unit: "g", type: "Other" },
       { title: "Saturday", name: "Feta", quantity: 1, unit: "pcs", type: "Other" },
     ]);
     expect(await browser.html("/cook?time=30")).toContain("Added 2 items to Saturday (1 was on it already).");
 
-    await addMissing(browser, ["eggs", "Spinach", "Feta"], listId);
+    await addMissing(browser, missing, listId);
     expect(await lines(groupId)).toHaveLength(3);
     expect(await browser.html("/cook")).toContain("Nothing added: Saturday has all of it already.");
   });
 
   it("makes a Shopping list for a group with no open list", async () => {
     const { browser, groupId } = await household(false);
-    expect((await addMissing(browser, ["Feta"], null)).status).toBe(302);
+    expect((await addMissing(browser, [["Feta", 200, "g"]], null)).status).toBe(302);
     expect(await lines(groupId)).toEqual([
-      { title: "Shopping", name: "Feta", quantity: 1, unit: "pcs", type: "Other" },
+      { title: "Shopping", name: "Feta", quantity: 200, unit: "g", type: "Other" },
     ]);
   });
 

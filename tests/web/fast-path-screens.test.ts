@@ -76,6 +76,10 @@ const SCREENS: Record<string, (h: Household) => string[]> = {
     "/recipes?action=create",
   ],
   "recipes.$slug.tsx": (h) => [`/recipes/${h.slugs[0]}`, `/recipes/${h.slugs[1]}?tab=ingredients&servings=7`],
+  "recipes.$slug_.cook.tsx": (h) => [
+    `/recipes/${h.slugs[0]}/cook`,
+    `/recipes/${h.slugs[0]}/cook?servings=3&meal=${h.meals[0]}`,
+  ],
   "recipes.import.tsx": () => ["/recipes/import", "/recipes/import?from=bookmarklet"],
   "ingredients.tsx": (h) => [
     "/ingredients",

@@ -18,7 +18,7 @@ import { dayMonthYear, isoDay, localToIso, toWallClock } from "~/utils/date-rang
 import { dispatchIntent, formNumber, optionalFormNumber, parseForm } from "~/utils/form.server";
 import { QUICK_ADD_DEFAULTS } from "~/features/shopping/components/quick-add";
 import { TIME_CHOICES } from "./components/cook-filters";
-import { itemCount, namesToAdd, openListsByRecency } from "./lib/missing";
+import { itemCount, linesToAdd, openListsByRecency } from "./lib/missing";
 import { dinnerTypeOf, TONIGHT_FALLBACK_TIME } from "./lib/tonight";
 
 /** How many recipes the screen ranks: a phone's scroll of them, the best covered first. */
@@ -63,11 +63,34 @@ export async function loadCookPage(request: Request, context: AppLoadContext, fi
 
 const planForm = z.object({ recipe_id: formNumber(mealFields.recipe_id.unwrap()) });
 
-/** The names shown as missing, and the list they go to (none: the most recent open list, or a new one). */
+/**
+ * A line shown as missing, with what is lacking; a line without an amount ("salt, to taste") goes
+ * on the list as a quick add does, as one of it.
+ */
+const missingLine = z
+  .object({
+    name: itemInputSchema.shape.name,
+    quantity: z.coerce.number().finite().min(0).max(1_000_000),
+    unit: z.string().trim().max(30),
+  })
+  .transform((line) =>
+    line.quantity > 0 && line.unit
+      ? line
+      : { name: line.name, quantity: QUICK_ADD_DEFAULTS.quantity, unit: QUICK_ADD_DEFAULTS.unit },
+  );
+
+/** The lines shown as missing, and the list they go to (none: the most recent open list, or a new one). */
 const addMissingForm = z.object({
   list_id: optionalFormNumber(z.number().int().positive().nullable()),
-  missing: z.array(itemInputSchema.shape.name).min(1, "Nothing is missing").max(100),
+  missing: z.array(missingLine).min(1, "Nothing is missing").max(100),
 });
+
+/** The card's missing lines, sent as three lists of the same length (names, amounts, units). */
+const missingLinesOf = (form: FormData) => {
+  const quantities = form.getAll("missing_quantity");
+  const units = form.getAll("missing_unit");
+  return form.getAll("missing").map((name, index) => ({ name, quantity: quantities[index], unit: units[index] }));
+};
 
 /** The viewer's today at 00:00, as wall-clock milliseconds. */
 const todayOf = (context: AppLoadContext) => {
@@ -131,11 +154,11 @@ async function listFor(request: Request, context: AppLoadContext, chosen: number
 }
 
 /**
- * Adds the recipe's missing food to a list as a quick add does (one of each, under Other: the
- * API names what is missing, not how much), leaving out what the list holds unbought already.
+ * Adds the recipe's missing food to a list (what is lacking of each line, under Other), leaving
+ * out what the list holds unbought already.
  */
 async function addMissing(request: Request, context: AppLoadContext, form: FormData, back: string) {
-  const parsed = parseForm({ ...Object.fromEntries(form), missing: form.getAll("missing") }, addMissingForm);
+  const parsed = parseForm({ ...Object.fromEntries(form), missing: missingLinesOf(form) }, addMissingForm);
   if (!parsed.success) {
     context.session.toast("error", parsed.firstError, "Not added");
     return replace(back);
@@ -145,16 +168,20 @@ async function addMissing(request: Request, context: AppLoadContext, form: FormD
       const listId = await listFor(request, context, parsed.data.list_id);
       const { shoppingList } = await callGraphQL(request, context, ListLinesQuery, { id: listId });
       if (!shoppingList) return null;
-      const { add, already } = namesToAdd(parsed.data.missing, shoppingList.items);
+      const { add, already } = linesToAdd(parsed.data.missing, shoppingList.items);
       // One request for a recipe's missing food, unless it misses more than an API request may add.
       for (let start = 0; start < add.length; start += MAX_ALIASES) {
-        const names = add.slice(start, start + MAX_ALIASES);
-        await callGraphQL(request, context, addItemsMutation(names.length), {
+        const lines = add.slice(start, start + MAX_ALIASES);
+        await callGraphQL(request, context, addItemsMutation(lines.length), {
           list: listId,
-          quantity: QUICK_ADD_DEFAULTS.quantity,
-          unit: QUICK_ADD_DEFAULTS.unit,
           type: QUICK_ADD_DEFAULTS.type,
-          ...Object.fromEntries(names.map((name, index) => [`name${index}`, name])),
+          ...Object.fromEntries(
+            lines.flatMap((line, index) => [
+              [`name${index}`, line.name],
+              [`quantity${index}`, line.quantity],
+              [`unit${index}`, line.unit],
+            ]),
+          ),
         });
       }
       return { list: shoppingList, added: add.length, already };

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { Fragment } from "react";
 import { RecipePhoto } from "~/components/recipe-photo";
 import { RowLink } from "~/components/row-link";
 import { SubmitButton } from "~/components/submit-button";
@@ -86,8 +87,12 @@ export function CookableCard({
               <input type="hidden" name="intent" value="add-missing" />
               <input type="hidden" name="recipe_id" value={recipe.id} />
               <input type="hidden" name="list_id" value={listId ?? ""} />
-              {missing.map((name, index) => (
-                <input key={index} type="hidden" name="missing" value={name} />
+              {row.missing_lines.map((line, index) => (
+                <Fragment key={index}>
+                  <input type="hidden" name="missing" value={line.name} />
+                  <input type="hidden" name="missing_quantity" value={line.quantity} />
+                  <input type="hidden" name="missing_unit" value={line.unit} />
+                </Fragment>
               ))}
               <button
                 type="submit"

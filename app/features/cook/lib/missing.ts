@@ -2,20 +2,23 @@
 const sameName = (name: string) => name.trim().toLocaleLowerCase("en");
 
 /**
- * The missing names to add to a list: those it does not already hold unbought (whatever their
- * case), each once; and how many of the names were on it already.
+ * The missing lines to add to a list: those it does not already hold unbought (whatever their
+ * names' case), each once; and how many were on it already.
  */
-export function namesToAdd(missing: readonly string[], lines: readonly { name: string; is_bought: boolean }[]) {
+export function linesToAdd<Line extends { name: string }>(
+  missing: readonly Line[],
+  lines: readonly { name: string; is_bought: boolean }[],
+) {
   const onList = new Set(lines.filter((line) => !line.is_bought).map((line) => sameName(line.name)));
   const seen = new Set<string>();
-  const add: string[] = [];
+  const add: Line[] = [];
   let already = 0;
-  for (const name of missing) {
-    const key = sameName(name);
+  for (const line of missing) {
+    const key = sameName(line.name);
     if (!key || seen.has(key)) continue;
     seen.add(key);
     if (onList.has(key)) already++;
-    else add.push(name.trim());
+    else add.push({ ...line, name: line.name.trim() });
   }
   return { add, already };
 }
