@@ -12,13 +12,13 @@ import {
   OpenListsQuery,
   PlanTonightQuery,
 } from "~/graphql/cook.server";
-import { CreateMealMutation } from "~/graphql/meals.server";
 import { CreateShoppingListMutation } from "~/graphql/shopping.server";
 import { dayMonthYear, isoDay, localToIso, toWallClock } from "~/utils/date-ranges";
 import { dispatchIntent, formNumber, optionalFormNumber, parseForm } from "~/utils/form.server";
 import { QUICK_ADD_DEFAULTS } from "~/features/shopping/components/quick-add";
 import { TIME_CHOICES } from "./components/cook-filters";
 import { itemCount, linesToAdd, openListsByRecency } from "./lib/missing";
+import { planRecipe } from "../meals/meals.server";
 import { dinnerTypeOf, TONIGHT_FALLBACK_TIME } from "./lib/tonight";
 
 /** How many recipes the screen ranks: a phone's scroll of them, the best covered first. */
@@ -121,10 +121,7 @@ async function planTonight(request: Request, context: AppLoadContext, form: Form
   const [hour, minute] = time.split(":").map(Number) as [number, number];
   const today = isoDay(todayOf(context));
   const planned = await ifRefused(
-    callGraphQL(request, context, CreateMealMutation, {
-      title: recipe.title,
-      description: recipe.description,
-      recipe_id: recipe.id,
+    planRecipe(request, context, recipe, {
       type_id: type.id,
       scheduled_date: localToIso(today, hour, minute, context.timeZoneOffset),
     }),

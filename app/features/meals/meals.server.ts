@@ -189,16 +189,28 @@ export async function createMealAction(
       const { recipe } = await callGraphQL(request, context, RecipeSummaryQuery, { id: meal.recipe_id });
       if (!recipe?.title.trim() || !recipe.description.trim())
         return formReply(form, { error: "All fields except date are required." });
-      await callGraphQL(request, context, CreateMealMutation, {
-        ...meal,
-        title: recipe.title,
-        description: recipe.description,
-      });
+      await planRecipe(request, context, { ...recipe, id: meal.recipe_id }, meal);
     },
     { failure: "Could not add the meal.", success: "Meal created successfully!" },
     after,
   );
 }
+
+/** Plans a meal of `recipe`, named and described as the recipe is. */
+export const planRecipe = (
+  request: Request,
+  context: AppLoadContext,
+  recipe: { id: number; title: string; description: string },
+  at: { type_id: number; scheduled_date: string | null; servings?: number | null },
+) =>
+  callGraphQL(request, context, CreateMealMutation, {
+    title: recipe.title,
+    description: recipe.description,
+    recipe_id: recipe.id,
+    type_id: at.type_id,
+    scheduled_date: at.scheduled_date,
+    servings: at.servings ?? null,
+  });
 
 export async function updateMealAction(request: Request, context: AppLoadContext, form: FormData) {
   const parsed = parseForm(readMealForm(form, context.timeZoneOffset), editMealForm);

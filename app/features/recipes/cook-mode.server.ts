@@ -3,12 +3,12 @@ import { z } from "zod";
 import { mealFields } from "@larder/contract/meal";
 import { formatAmountWithUnit } from "@larder/shared/amount";
 import { callGraphQL, ifRefused } from "~/api.server";
-import { CreateMealMutation, MealTypeTimesQuery } from "~/graphql/meals.server";
+import { MealTypeTimesQuery } from "~/graphql/meals.server";
 import { CookModeQuery } from "~/graphql/recipes.server";
 import { toWallClock } from "~/utils/date-ranges";
 import { formReply, parseForm, refusalReply, formNumber, withMessage } from "~/utils/form.server";
 import { markCookedAction } from "../meals/meal-cooking.server";
-import { loadMeal } from "../meals/meals.server";
+import { loadMeal, planRecipe } from "../meals/meals.server";
 import { linesInStep } from "./lib/step-ingredients";
 import { findStepTimer } from "./lib/step-timers";
 
@@ -101,10 +101,7 @@ export async function logCookedAction(
   const type = typeForNow(mealTypes, wall.getUTCHours() * 60 + wall.getUTCMinutes());
   if (!type) return formReply(form, { error: "Add a meal type on the Meals page first." });
   const created = await ifRefused(
-    callGraphQL(request, context, CreateMealMutation, {
-      title: recipe.title,
-      description: recipe.description,
-      recipe_id: recipe.id,
+    planRecipe(request, context, recipe, {
       type_id: type.id,
       scheduled_date: new Date(now).toISOString(),
       servings: parsed.data.servings,

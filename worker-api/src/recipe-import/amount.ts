@@ -1,5 +1,6 @@
 // The amount an ingredient line begins with: "2", "1,5", "1 1/2", "1½", "½", "2-3" (the first),
 // "one", "a dozen". Reads from the start of the text and says how much of it the amount took.
+import { SMALL_NUMBER_WORDS } from "../shared/number-words";
 
 const VULGAR_FRACTIONS: Record<string, number> = {
   "½": 1 / 2,
@@ -24,20 +25,7 @@ const VULGAR_FRACTIONS: Record<string, number> = {
 const VULGAR = "[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]";
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
+  ...SMALL_NUMBER_WORDS,
   half: 0.5,
   dozen: 12,
   "a dozen": 12,

@@ -1,4 +1,5 @@
 import { parseAmount } from "@larder/shared/amount";
+import { SMALL_NUMBER_WORDS } from "@larder/shared/number-words";
 
 /** A time a step asks for: the words it was written in ("20-25 minutes") and how long, in seconds. */
 export type StepTimer = { text: string; seconds: number };
@@ -11,19 +12,7 @@ const UNIT_SECONDS: [RegExp, number][] = [
 
 /** Numbers written as words in steps ("bake for one hour", "about a minute"). */
 const WORD_NUMBERS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
+  ...SMALL_NUMBER_WORDS,
   fifteen: 15,
   twenty: 20,
   thirty: 30,
