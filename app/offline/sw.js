@@ -49,6 +49,9 @@ function keyOf(url) {
 /** When this worker last kept each page's address: a page asking for it again soon after is spared. */
 const keptAt = new Map();
 const KEPT_FRESH_MS = 60_000;
+/** How often a page asked to be kept is fetched before giving up, and the first wait before a retry (longer each time). */
+const KEEP_ATTEMPTS = 3;
+const KEEP_RETRY_MS = 2000;
 
 async function store(cache, key, response) {
   keptAt.set(key, Date.now());
@@ -176,10 +179,14 @@ async function keep(hrefs) {
     if (url.origin !== self.location.origin || !isKeptPage(url)) continue;
     const key = keyOf(url);
     if (Date.now() - (keptAt.get(key) ?? 0) < KEPT_FRESH_MS) continue;
-    try {
-      await fetchAndKeep(cache, key, url.href);
-    } catch {
-      // Offline already: what is kept stays.
+    // The page asks once, when it opens: a busy server or a flaky network gets two more tries.
+    for (let attempt = 1; attempt <= KEEP_ATTEMPTS; attempt++) {
+      try {
+        if (await fetchAndKeep(cache, key, url.href)) break;
+      } catch {
+        // Offline: what is kept stays.
+      }
+      if (attempt < KEEP_ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, KEEP_RETRY_MS * attempt));
     }
   }
 }

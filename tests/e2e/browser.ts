@@ -63,7 +63,9 @@ export async function newPage(
 export function watchPage(page: Page) {
   page.on("pageerror", (error) => pageErrors.push(`${page.url()}: ${error.message}`));
   page.on("console", (message) => {
-    if (message.type() === "error" && /React Router caught|is not a function|Hydration|hydrat/i.test(message.text())) {
+    // A production build logs React's errors by number ("Minified React error #418": hydration).
+    const reactError = /React Router caught|is not a function|Hydration|hydrat|Minified React error/i;
+    if (message.type() === "error" && reactError.test(message.text())) {
       pageErrors.push(`${page.url()}: ${message.text().slice(0, 300)}`);
     }
   });

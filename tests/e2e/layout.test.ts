@@ -25,6 +25,9 @@ const PAGES = [
   "/shopping-lists?action=create",
   "/shopping-lists?action=sync&step=1",
   "/shopping-items",
+  "/pantry",
+  "/cook",
+  "/cook?time=30",
   "/groups",
   "/groups/new",
   "/user",
@@ -51,7 +54,10 @@ describe("layout", () => {
     const listId = await page
       .goto("/shopping-lists")
       .then(() => page.locator('a[href^="/shopping-lists/"]').first().getAttribute("href"));
-    for (const path of [...PAGES, listId!, `${listId}?tab=progress`]) {
+    const recipe = await page
+      .goto("/recipes")
+      .then(() => page.locator('a[href^="/recipes/"]:not([href^="/recipes/import"])').first().getAttribute("href"));
+    for (const path of [...PAGES, listId!, `${listId}?tab=progress`, `${recipe}/cook`]) {
       await page.goto(path);
       expect({ path, overflow: await horizontalOverflow(page), cutOff: await cutOff(page) }).toEqual({
         path,
