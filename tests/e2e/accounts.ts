@@ -97,6 +97,18 @@ export const createRecipe = async (
     })
   ).createRecipe.id;
 
+/** The group's pantry as `gql` reads it: each food's amount and unit ("600 g"), by name. */
+export const pantryAmounts = async (gql: Awaited<ReturnType<typeof graphqlAs>>) =>
+  Object.fromEntries(
+    (
+      (await gql(`{ pantryItems { name quantity unit } }`)).pantryItems as {
+        name: string;
+        quantity: number;
+        unit: string;
+      }[]
+    ).map((item) => [item.name, `${item.quantity} ${item.unit}`]),
+  );
+
 /** Creates groups owned by `account` through the API; answers their ids in the order of `names`. */
 export async function createGroups(account: Account, names: string[]): Promise<number[]> {
   const token = await accessToken(account);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { graphqlAs, registerAccount, signedInPage } from "./accounts";
+import { graphqlAs, pantryAmounts, registerAccount, signedInPage } from "./accounts";
 import { PHONE, PHONE_AND_DESKTOP, typeInto } from "./browser";
 
 // Cook mode in Chromium: one step at a time with its amounts scaled, walked by buttons, keys and
@@ -55,17 +55,6 @@ async function stockPantry(gql: Gql) {
       },
     );
 }
-
-const stock = async (gql: Gql) =>
-  Object.fromEntries(
-    (
-      (await gql(`{ pantryItems { name quantity unit } }`)).pantryItems as {
-        name: string;
-        quantity: number;
-        unit: string;
-      }[]
-    ).map((item) => [item.name, `${item.quantity} ${item.unit}`]),
-  );
 
 /** Waits until scripts have turned the page of steps into one step at a time. */
 const stepped = (page: Page) => page.getByRole("button", { name: "Steps", pressed: true }).waitFor();
@@ -299,7 +288,7 @@ describe("Cooked, from cook mode", () => {
     await page.getByRole("button", { name: "Cooked", exact: true }).click();
     await page.waitForURL(new RegExp(`/meals/${meal.id}$`));
     await page.getByText("Marked cooked: what it used is out of the pantry.").first().waitFor();
-    expect(await stock(gql)).toEqual({ Flour: "600 g", Eggs: "6 pcs", Butter: "150 g", Milk: "400 ml" });
+    expect(await pantryAmounts(gql)).toEqual({ Flour: "600 g", Eggs: "6 pcs", Butter: "150 g", Milk: "400 ml" });
 
     // Cooked already: cook mode says so rather than offering it twice.
     await page.goto(`${recipe.cook}?meal=${meal.id}`);
@@ -333,7 +322,7 @@ describe("Cooked, from cook mode", () => {
     await page.getByText(`"Pancakes" is logged as today's meal.`).waitFor();
     const { meals } = await gql(`{ meals { recipe_id servings cooked_servings } }`);
     expect(meals).toEqual([{ recipe_id: recipe.id, servings: 4, cooked_servings: 4 }]);
-    expect(await stock(gql)).toEqual({ Flour: "600 g", Eggs: "6 pcs", Butter: "150 g", Milk: "400 ml" });
+    expect(await pantryAmounts(gql)).toEqual({ Flour: "600 g", Eggs: "6 pcs", Butter: "150 g", Milk: "400 ml" });
   });
 });
 

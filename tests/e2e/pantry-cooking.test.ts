@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRecipe, graphqlAs, registerAccount, signedInPage } from "./accounts";
+import { createRecipe, graphqlAs, pantryAmounts, registerAccount, signedInPage } from "./accounts";
 import { DESKTOP, PHONE, typeInto } from "./browser";
 
 // The pantry in the loop, in Chromium: a synced list asks only for what the pantry does not hold
@@ -44,16 +44,7 @@ describe.each(CASES)("the pantry in the loop, %s", (_name, viewport, javaScript)
     const { syncShoppingList: list } = await gql(
       `mutation { syncShoppingList(title: "Porridge week", start_date: "07/12/2026", end_date: "07/12/2026") { id } }`,
     );
-    const stock = async () =>
-      Object.fromEntries(
-        (
-          (await gql(`{ pantryItems { name quantity unit } }`)).pantryItems as {
-            name: string;
-            quantity: number;
-            unit: string;
-          }[]
-        ).map((item) => [item.name, `${item.quantity} ${item.unit}`]),
-      );
+    const stock = () => pantryAmounts(gql);
 
     const page = await signedInPage(account, viewport, { javaScript });
     await page.goto(`/shopping-lists/${list.id}`);
