@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { gql, insertRecipe, personalGroupId, rows, signedInUser } from "./helpers";
 
-// recipe_line_cache is written only by triggers (migrations 0004, 0005, 0012 and 0014, decision record 9),
-// which copy what the view recipe_line_cache_source defines. These tests drive every write path that
-// touches recipe lines or ingredient names and check, in the database, that each cached array
-// still equals the lines it summarises, and the view's.
+// recipe_line_cache is written only by triggers (migrations 0004, 0005, 0012, 0014 and 0031, decision
+// record 9), which copy what the view recipe_line_cache_source defines. These tests drive every write
+// path that touches recipe lines or ingredient names and check, in the database, that each cached
+// array still equals the lines it summarises, and the view's, and that its line count is theirs.
 
 const CREATE = `mutation($data: RecipeInput!) { createRecipe(data: $data) { id ingredients { id name } } }`;
 const UPDATE = `mutation($id: Int!, $ingredients: [RecipeIngredientInput!]) { updateRecipe(id: $id, ingredients: $ingredients) { id } }`;
@@ -15,8 +15,8 @@ type CachedLine = [ingredientId: number, name: string, quantity: number, unit: s
 
 /** Each recipe's cached lines, as cached, next to the same lines read from recipe_ingredients in the recipe's order. */
 async function cacheAndSource(groupId: number) {
-  const recipes = await rows<{ id: number; lines: string | null; defined: string }>(
-    `SELECT r.id, c.lines, s.lines AS defined FROM recipes r
+  const recipes = await rows<{ id: number; lines: string | null; defined: string; line_count: number | null }>(
+    `SELECT r.id, c.lines, s.lines AS defined, c.line_count FROM recipes r
      LEFT JOIN recipe_line_cache c ON c.recipe_id = r.id JOIN recipe_line_cache_source s ON s.recipe_id = r.id
      WHERE r.group_id = ? ORDER BY r.id`,
     groupId,
@@ -36,8 +36,9 @@ async function cacheAndSource(groupId: number) {
      WHERE r.group_id = ? ORDER BY ri.recipe_id, ri.position, ri.id`,
     groupId,
   );
-  return recipes.map(({ id, lines, defined }) => ({
+  return recipes.map(({ id, lines, defined, line_count }) => ({
     id,
+    lineCount: line_count,
     cached: lines === null ? null : (JSON.parse(lines) as CachedLine[]),
     defined: JSON.parse(defined) as CachedLine[],
     source: source
@@ -51,6 +52,7 @@ async function expectCacheInStep(groupId: number) {
   for (const recipe of recipes) {
     expect(recipe.cached, `cached lines of recipe ${recipe.id}`).toEqual(recipe.source);
     expect(recipe.defined, `the view's lines of recipe ${recipe.id}`).toEqual(recipe.source);
+    expect(recipe.lineCount, `the line count of recipe ${recipe.id}`).toBe(recipe.source.length);
   }
   return recipes;
 }

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { z } from "zod";
 import { schema } from "../db";
 import type { cookableArgsSchema } from "../contract/pantry";
-import { atLeastAsGood, byCover, coverOf, stockByKey, type Cover, type Stock } from "../pantry/cookable";
+import { atLeastAsGood, byCover, coverOf, stockByKey, titleKey, type Ranked, type Stock } from "../pantry/cookable";
 import { DAY_MS } from "../shared/dates";
 import { decodePageLines, recipeFields, type RecipeRead } from "./recipe-reads";
 import type { ReadScope } from "./scope";
@@ -37,10 +37,7 @@ export async function listCookable(scope: ReadScope, args: Args, read: Pick<Reci
   const ranked = rank(first.rows, first.stock, first.heldFoods);
   const kept = ranked.slice(0, args.limit);
   const lastKept = kept.at(-1);
-  const lastBound = first.rows
-    .map((row) => ({ recipe: row, cover: boundOf(row) }))
-    .sort(byCover)
-    .at(-1);
+  const lastBound = first.rows.map(boundOf).sort(byCover).at(-1);
   const settled = first.rows.length < candidates || !lastKept || !lastBound || atLeastAsGood(lastKept, lastBound);
   if (settled) return kept;
   const all = await readCandidates(scope, args, read, null);
@@ -51,12 +48,11 @@ export type CookableRow = Awaited<ReturnType<typeof listCookable>>[number];
 
 type CandidateRow = Awaited<ReturnType<typeof readCandidates>>["rows"][number];
 
-/** The bound SQL ranked a recipe by, as a cover: every line whose food is held counted as had. */
-const boundOf = (row: CandidateRow): Cover => ({
-  have: row.held,
-  total: row.total,
-  missing: Array.from({ length: row.total - row.held }, () => ({ name: "", quantity: 0, unit: "" })),
-  useSoon: row.useSoon,
+/** A recipe ranked by the bound SQL ranked it by: every line whose food is held counted as had. */
+const boundOf = (row: CandidateRow): Ranked => ({
+  recipe: row,
+  titleKey: titleKey(row.title),
+  cover: { have: row.held, total: row.total, useSoon: row.useSoon },
 });
 
 function rank(rows: CandidateRow[], stock: Stock[], heldFoods: { id: number; key: string }[]) {
@@ -66,7 +62,7 @@ function rank(rows: CandidateRow[], stock: Stock[], heldFoods: { id: number; key
   return rows
     .map(({ lines: _, held: __, total: ___, useSoon: ____, ...recipe }) => {
       const lines = linesByRecipe.get(recipe.id) ?? [];
-      return { recipe, lines, cover: coverOf(lines, byKey, keyOf) };
+      return { recipe, titleKey: titleKey(recipe.title), lines, cover: coverOf(lines, byKey, keyOf) };
     })
     .sort(byCover);
 }
@@ -117,7 +113,7 @@ async function readCandidates(scope: ReadScope, args: Args, read: Pick<RecipeRea
     .groupBy(recipeIngredients.recipeId)
     .as("bound");
   // Every chosen recipe's bound, best first; only the candidates' rows and lines are then read.
-  const total = sql<number>`json_array_length(${recipeLineCache.lines})`;
+  const total = sql<number>`${recipeLineCache.lineCount}`;
   const heldLines = sql<number>`coalesce(${bound.held}, 0)`;
   const boundUseSoon = sql<number>`coalesce(${bound.useSoon}, 0)`;
   const ranked = scope.db

@@ -6,12 +6,11 @@
 export function remembered<T>(compute: (text: string) => T, limit: number): (text: string) => T {
   const answers = new Map<string, T>();
   return (text) => {
-    let answer = answers.get(text);
-    if (answer === undefined) {
-      answer = compute(text);
-      if (answers.size >= limit) answers.clear();
-      answers.set(text, answer);
-    }
+    // `has` first: an answer may itself be undefined ("no entry for this name"), remembered too.
+    if (answers.has(text)) return answers.get(text) as T;
+    const answer = compute(text);
+    if (answers.size >= limit) answers.clear();
+    answers.set(text, answer);
     return answer;
   };
 }

@@ -73,10 +73,11 @@ export function coverOf(
   return { have: lines.length - missing.length, total: lines.length, missing, useSoon };
 }
 
-type Ranked = { recipe: { id: number; title: string }; cover: Cover };
+/** A recipe as ranked: its id, its title folded as SQLite's NOCASE folds it (`titleKey`), and its cover. */
+export type Ranked = { recipe: { id: number }; titleKey: string; cover: Pick<Cover, "have" | "total" | "useSoon"> };
 
 /** Letters A–Z folded to a–z and nothing else, as SQLite's NOCASE compares. */
-const foldAscii = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+export const titleKey = (title: string) => title.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 
 /**
  * Recipes best covered first: by the share of their lines held, then by how much food to use
@@ -85,13 +86,12 @@ const foldAscii = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.to
  */
 export function byCover(a: Ranked, b: Ranked): number {
   const share = (row: Ranked) => row.cover.have / Math.max(1, row.cover.total);
-  const titleA = foldAscii(a.recipe.title);
-  const titleB = foldAscii(b.recipe.title);
+  const lacking = (row: Ranked) => row.cover.total - row.cover.have;
   return (
     share(b) - share(a) ||
     b.cover.useSoon - a.cover.useSoon ||
-    a.cover.missing.length - b.cover.missing.length ||
-    (titleA < titleB ? -1 : titleA > titleB ? 1 : 0) ||
+    lacking(a) - lacking(b) ||
+    (a.titleKey < b.titleKey ? -1 : a.titleKey > b.titleKey ? 1 : 0) ||
     a.recipe.id - b.recipe.id
   );
 }

@@ -5,6 +5,7 @@
 // on the same line ("200 g + 2 pcs"). Pieces round up to whole ones, keeping the exact need.
 import { display, inBaseUnit, sumAmounts, unitSpelling, type Amount } from "../lib/units";
 import { keyWords } from "./names";
+import { remembered } from "../lib/remembered";
 
 /** An amount to buy; `needed` is the exact need when `quantity` was rounded up to whole pieces. */
 export type BuyAmount = Amount & { needed: number | null };
@@ -92,10 +93,10 @@ function entryFor<T>(table: Record<string, T>, name: string): T | undefined {
 }
 
 /** An ingredient's density, found by the longest phrase of its name the table knows. */
-export const densityOf = (name: string) => entryFor(DENSITIES, name);
+export const densityOf = remembered((name: string) => entryFor(DENSITIES, name), 5_000);
 
 /** An ingredient's weight per piece, found as `densityOf` finds a density. */
-export const pieceWeightOf = (name: string) => entryFor(PIECE_WEIGHTS, name);
+export const pieceWeightOf = remembered((name: string) => entryFor(PIECE_WEIGHTS, name), 5_000);
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 

@@ -171,10 +171,10 @@ export function byMergeKey<T extends { name: string }>(things: Iterable<T>): Map
 }
 
 /** A spelling as a list shows it: footnote marks and stray spaces gone, the first letter capital. */
-export function tidyName(name: string): string {
+export const tidyName = byName((name: string): string => {
   const tidy = name.replace(FOOTNOTES, "").normalize("NFC").replace(/\s+/g, " ").trim();
   return tidy.charAt(0).toLocaleUpperCase() + tidy.slice(1);
-}
+});
 
 /**
  * The name a merged line shows: the spelling most of its lines used (tidied), the first of them
