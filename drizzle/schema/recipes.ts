@@ -93,10 +93,12 @@ export const recipeIngredients = sqliteTable(
  * Each recipe's ingredient lines as one JSON array of [ingredient id, ingredient name, quantity,
  * unit, note] in the recipe's order, so a page of recipes reads one short row per recipe instead
  * of joining and aggregating eight lines each. Only triggers write it, from the one definition in
- * the view `recipe_line_cache_source` (migrations 0012, 0014 and 0031): a row per recipe from its
+ * the view `recipe_line_cache_source` (migrations 0012, 0014, 0031 and 0033): a row per recipe from its
  * insert, rebuilt on every write to its lines and on every rename of an ingredient it uses. The
  * app only reads it (decision record 9; `CachedLine` in worker-api/src/data/recipe-reads.ts).
- * `line_count` is the array's length, so ranking every recipe by its lines reads no array.
+ * `line_count` is the array's length, so ranking every recipe by its lines reads no array;
+ * `held_lines` counts the lines whose food the group's pantry holds any of (by merge key), kept
+ * true by triggers on the pantry and the catalogue too (migration 0033), for what to cook.
  */
 export const recipeLineCache = sqliteTable("recipe_line_cache", {
   recipeId: integer("recipe_id")
@@ -104,4 +106,5 @@ export const recipeLineCache = sqliteTable("recipe_line_cache", {
     .references(() => recipes.id, { onDelete: "cascade" }),
   lines: text("lines").notNull().default("[]"),
   lineCount: integer("line_count").notNull().default(0),
+  heldLines: integer("held_lines").notNull().default(0),
 });

@@ -15,8 +15,15 @@ type CachedLine = [ingredientId: number, name: string, quantity: number, unit: s
 
 /** Each recipe's cached lines, as cached, next to the same lines read from recipe_ingredients in the recipe's order. */
 async function cacheAndSource(groupId: number) {
-  const recipes = await rows<{ id: number; lines: string | null; defined: string; line_count: number | null }>(
-    `SELECT r.id, c.lines, s.lines AS defined, c.line_count FROM recipes r
+  const recipes = await rows<{
+    id: number;
+    lines: string | null;
+    defined: string;
+    line_count: number | null;
+    held_lines: number | null;
+    defined_held: number;
+  }>(
+    `SELECT r.id, c.lines, s.lines AS defined, c.line_count, c.held_lines, s.held_lines AS defined_held FROM recipes r
      LEFT JOIN recipe_line_cache c ON c.recipe_id = r.id JOIN recipe_line_cache_source s ON s.recipe_id = r.id
      WHERE r.group_id = ? ORDER BY r.id`,
     groupId,
@@ -36,9 +43,23 @@ async function cacheAndSource(groupId: number) {
      WHERE r.group_id = ? ORDER BY ri.recipe_id, ri.position, ri.id`,
     groupId,
   );
-  return recipes.map(({ id, lines, defined, line_count }) => ({
+  // What the pantry holds, by merge key, written here without the view: a line is held when any
+  // pantry line of its group is of an ingredient with the same merge key.
+  const held = await rows<{ recipe_id: number; held: number }>(
+    `SELECT ri.recipe_id, count(*) AS held FROM recipe_ingredients ri JOIN ingredients i ON i.id = ri.ingredient_id
+     JOIN recipes r ON r.id = ri.recipe_id
+     WHERE r.group_id = ? AND i.merge_key IN (
+       SELECT f.merge_key FROM pantry_items p JOIN ingredients f ON f.id = p.ingredient_id WHERE p.group_id = r.group_id
+     )
+     GROUP BY ri.recipe_id`,
+    groupId,
+  );
+  return recipes.map(({ id, lines, defined, line_count, held_lines, defined_held }) => ({
     id,
     lineCount: line_count,
+    heldLines: held_lines,
+    definedHeld: defined_held,
+    held: held.find((row) => row.recipe_id === id)?.held ?? 0,
     cached: lines === null ? null : (JSON.parse(lines) as CachedLine[]),
     defined: JSON.parse(defined) as CachedLine[],
     source: source
@@ -53,6 +74,8 @@ async function expectCacheInStep(groupId: number) {
     expect(recipe.cached, `cached lines of recipe ${recipe.id}`).toEqual(recipe.source);
     expect(recipe.defined, `the view's lines of recipe ${recipe.id}`).toEqual(recipe.source);
     expect(recipe.lineCount, `the line count of recipe ${recipe.id}`).toBe(recipe.source.length);
+    expect(recipe.heldLines, `the held lines of recipe ${recipe.id}`).toBe(recipe.held);
+    expect(recipe.definedHeld, `the view's held lines of recipe ${recipe.id}`).toBe(recipe.held);
   }
   return recipes;
 }
@@ -194,6 +217,84 @@ describe("recipe_line_cache", () => {
     const deleted = await gql(user.token, `mutation($id: Int!) { deleteRecipe(id: $id) }`, { id: recipe.id });
     expect(deleted.body.data?.deleteRecipe).toBe(true);
     expect(await rows("SELECT recipe_id FROM recipe_line_cache WHERE recipe_id = ?", recipe.id)).toEqual([]);
+    await expectCacheInStep(groupId);
+  });
+
+  it("counts the lines the pantry holds, through every write to the pantry and the catalogue", async () => {
+    const { user, groupId, create } = await household();
+    const ask = async (query: string, variables: Record<string, unknown> = {}) => {
+      const answer = await gql(user.token, query, variables);
+      expect(answer.body.errors, query).toBeUndefined();
+      return answer.body.data;
+    };
+    const omelette = await create("Omelette", [
+      { name: "Large eggs", quantity: 3, unit: "pcs" },
+      { name: "Butter", quantity: 10, unit: "g" },
+      { name: "Chives", quantity: 1, unit: "tbsp" },
+    ]);
+    await create("Pancakes", [
+      { name: "Egg", quantity: 2, unit: "pcs" },
+      { name: "Flour", quantity: 200, unit: "g" },
+      { name: "Butter", quantity: 30, unit: "g" },
+    ]);
+    await create("Porridge", [{ name: "Oats", quantity: 80, unit: "g" }]);
+    const idOf = (name: string) => omelette.ingredients.find((line) => line.name === name)!.id;
+    const heldOf = async () =>
+      Object.fromEntries(
+        (
+          await rows<{ title: string; held_lines: number }>(
+            "SELECT r.title, c.held_lines FROM recipes r JOIN recipe_line_cache c ON c.recipe_id = r.id WHERE r.group_id = ? ORDER BY r.title",
+            groupId,
+          )
+        ).map((row) => [row.title, row.held_lines]),
+      );
+    const stock = async (ingredientId: number, quantity: number, unit: string) =>
+      (
+        await ask(
+          `mutation($i: Int!, $q: Float!, $u: String) { updatePantryItem(ingredient_id: $i, quantity: $q, unit: $u) { id } }`,
+          { i: ingredientId, q: quantity, u: unit },
+        )
+      ).updatePantryItem.id as number;
+    expect(await heldOf()).toEqual({ Omelette: 0, Pancakes: 0, Porridge: 0 });
+
+    // Eggs in the pantry are held by both recipes, whichever spelling each used ("Large eggs", "Egg").
+    const eggs = await stock(idOf("Large eggs"), 6, "pcs");
+    const butter = await stock(idOf("Butter"), 250, "g");
+    expect(await heldOf()).toEqual({ Omelette: 2, Pancakes: 2, Porridge: 0 });
+    await expectCacheInStep(groupId);
+    // A second line of the same food changes nothing; using one up leaves the other.
+    const moreEggs = await stock(idOf("Large eggs"), 0, "");
+    await ask(`mutation($id: Int!) { usePantryItem(id: $id) { id } }`, { id: moreEggs });
+    expect((await heldOf()).Omelette).toBe(2);
+    // Using all of a line or throwing it away takes the food out.
+    await ask(`mutation($id: Int!) { usePantryItem(id: $id) { id } }`, { id: eggs });
+    await ask(`mutation($id: Int!) { deletePantryItem(id: $id) }`, { id: butter });
+    await expectCacheInStep(groupId);
+    const left = await rows<{ id: number }>("SELECT id FROM pantry_items WHERE group_id = ?", groupId);
+    for (const { id } of left) await ask(`mutation($id: Int!) { deletePantryItem(id: $id) }`, { id });
+    expect(await heldOf()).toEqual({ Omelette: 0, Pancakes: 0, Porridge: 0 });
+
+    // Renaming a food in the pantry to another food's merge key makes that food held too.
+    await stock(idOf("Chives"), 1, "bunch");
+    expect(await heldOf()).toEqual({ Omelette: 1, Pancakes: 0, Porridge: 0 });
+    await ask(`mutation($id: Int!) { updateIngredient(id: $id, name: "Oat") { name } }`, { id: idOf("Chives") });
+    expect(await heldOf()).toEqual({ Omelette: 1, Pancakes: 0, Porridge: 1 });
+    await ask(`mutation($id: Int!) { updateIngredient(id: $id, name: "Garden chives") { name } }`, { id: idOf("Chives") });
+    expect(await heldOf()).toEqual({ Omelette: 1, Pancakes: 0, Porridge: 0 });
+    await ask(`mutation($id: Int!) { updateIngredient(id: $id, name: "Oat") { name } }`, { id: idOf("Chives") });
+    await expectCacheInStep(groupId);
+
+    // A recipe's new line of a held food counts at once; an ingredient deleted takes its stock along.
+    await ask(UPDATE, {
+      id: omelette.id,
+      ingredients: [
+        { name: "Large eggs", quantity: 3, unit: "pcs" },
+        { name: "Oats", quantity: 20, unit: "g" },
+      ],
+    });
+    expect((await heldOf()).Omelette).toBe(1);
+    await ask(`mutation($id: Int!) { deleteIngredient(id: $id, detach: true) }`, { id: idOf("Chives") });
+    expect(await heldOf()).toEqual({ Omelette: 0, Pancakes: 0, Porridge: 0 });
     await expectCacheInStep(groupId);
   });
 

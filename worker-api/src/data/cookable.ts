@@ -12,11 +12,21 @@ import type { ReadScope } from "./scope";
 const USE_SOON_DAYS = 3;
 
 /**
- * How many recipes beyond the limit are weighed exactly. SQL ranks every recipe by the lines
- * whose food the pantry holds at all; only these are read and weighed by amount. Infinity turns
- * the pruning off: every recipe is read and weighed, in one read.
+ * How many recipes beyond the limit are weighed exactly at first. SQL ranks every recipe by the
+ * lines whose food the pantry holds at all; only these are read and weighed by amount. When they
+ * cannot settle the order, the next read weighs `WIDENING` times as many, and so on until they
+ * do (or every recipe is read). Infinity turns the pruning off: every recipe is read and
+ * weighed, in one read.
  */
-const CANDIDATES_BEYOND_LIMIT = 100;
+const CANDIDATES_BEYOND_LIMIT = 40;
+const WIDENING = 10;
+
+/**
+ * Whether SQL reads each recipe's held lines from `recipe_line_cache.held_lines`, which triggers
+ * keep true (migration 0033), instead of joining the pantry to every held food's recipe lines.
+ * Either way the food to use soon is joined: whether it is soon changes with the date.
+ */
+const HELD_LINES_STORED = true;
 
 type Args = z.output<typeof cookableArgsSchema>;
 
@@ -27,21 +37,20 @@ type Args = z.output<typeof cookableArgsSchema>;
  * any of) and sends the best `limit + CANDIDATES_BEYOND_LIMIT` with their lines and the pantry;
  * the worker weighs those by amount, as the list does. A recipe's exact cover is never above its
  * bound, so when the last one kept is at least as good as the last candidate's bound, no recipe
- * left in D1 can beat it; otherwise (a pantry short of most things it holds) a second read weighs
- * them all. A recipe with no time given is left out when a time is asked for: it cannot promise
+ * left in D1 can beat it; otherwise (a pantry short of most things it holds) the next read weighs
+ * more of them. A recipe with no time given is left out when a time is asked for: it cannot promise
  * to fit.
  */
 export async function listCookable(scope: ReadScope, args: Args, read: Pick<RecipeRead, "columns">) {
-  const candidates = args.limit + CANDIDATES_BEYOND_LIMIT;
-  const first = await readCandidates(scope, args, read, Number.isFinite(candidates) ? candidates : null);
-  const ranked = rank(first.rows, first.stock, first.heldFoods);
-  const kept = ranked.slice(0, args.limit);
-  const lastKept = kept.at(-1);
-  const lastBound = first.rows.map(boundOf).sort(byCover).at(-1);
-  const settled = first.rows.length < candidates || !lastKept || !lastBound || atLeastAsGood(lastKept, lastBound);
-  if (settled) return kept;
-  const all = await readCandidates(scope, args, read, null);
-  return rank(all.rows, all.stock, all.heldFoods).slice(0, args.limit);
+  for (let candidates = args.limit + CANDIDATES_BEYOND_LIMIT; ; candidates *= WIDENING) {
+    const all = !Number.isFinite(candidates);
+    const { rows, stock, heldFoods } = await readCandidates(scope, args, read, all ? null : candidates);
+    const kept = rank(rows, stock, heldFoods).slice(0, args.limit);
+    if (all || rows.length < candidates) return kept;
+    const lastKept = kept.at(-1);
+    const lastBound = rows.map(boundOf).sort(byCover).at(-1);
+    if (!lastKept || !lastBound || atLeastAsGood(lastKept, lastBound)) return kept;
+  }
 }
 
 export type CookableRow = Awaited<ReturnType<typeof listCookable>>[number];
@@ -81,32 +90,38 @@ async function readCandidates(scope: ReadScope, args: Args, read: Pick<RecipeRea
     args.category_id ? eq(recipes.categoryId, args.category_id) : undefined,
   );
   const food = alias(ingredients, "food");
-  // The pantry by merge key: what it holds any of, and whether any of it is food to use soon.
-  const held = scope.db
-    .select({
-      key: sql<string>`${food.mergeKey}`.as("held_key"),
-      useSoon: sql<number>`max(${useSoon})`.as("held_use_soon"),
-    })
-    .from(pantryItems)
-    .innerJoin(food, eq(food.id, pantryItems.ingredientId))
-    .where(eq(pantryItems.groupId, scope.groupId))
-    .groupBy(food.mergeKey)
-    .as("held");
+  // The pantry by merge key: what it holds any of (or only its food to use soon), and whether any
+  // of it is food to use soon.
+  const heldFood = (onlySoon: boolean) =>
+    scope.db
+      .select({
+        key: sql<string>`${food.mergeKey}`.as("held_key"),
+        useSoon: sql<number>`max(${useSoon})`.as("held_use_soon"),
+      })
+      .from(pantryItems)
+      .innerJoin(food, eq(food.id, pantryItems.ingredientId))
+      .where(eq(pantryItems.groupId, scope.groupId))
+      .groupBy(food.mergeKey)
+      .having(onlySoon ? sql`max(${useSoon})` : undefined)
+      .as("held");
+  const held = heldFood(false);
   // Per recipe, from the pantry's side (only lines of food it holds are read, in this order):
-  // those lines, and those using food to use soon.
+  // those lines, and those using food to use soon. With the held lines stored, only the food to
+  // use soon is joined.
+  const joined = HELD_LINES_STORED ? heldFood(true) : held;
   const bound = scope.db
     .select({
       recipeId: sql<number>`${recipeIngredients.recipeId}`.as("bound_recipe_id"),
       held: sql<number>`count(*)`.as("bound_held"),
-      useSoon: sql<number>`sum(${held.useSoon})`.as("bound_use_soon"),
+      useSoon: sql<number>`sum(${joined.useSoon})`.as("bound_use_soon"),
     })
-    .from(held)
+    .from(joined)
     .crossJoin(ingredients)
     .crossJoin(recipeIngredients)
     .where(
       and(
         eq(ingredients.groupId, scope.groupId),
-        eq(ingredients.mergeKey, held.key),
+        eq(ingredients.mergeKey, joined.key),
         eq(recipeIngredients.ingredientId, ingredients.id),
       ),
     )
@@ -114,7 +129,9 @@ async function readCandidates(scope: ReadScope, args: Args, read: Pick<RecipeRea
     .as("bound");
   // Every chosen recipe's bound, best first; only the candidates' rows and lines are then read.
   const total = sql<number>`${recipeLineCache.lineCount}`;
-  const heldLines = sql<number>`coalesce(${bound.held}, 0)`;
+  const heldLines = HELD_LINES_STORED
+    ? sql<number>`${recipeLineCache.heldLines}`
+    : sql<number>`coalesce(${bound.held}, 0)`;
   const boundUseSoon = sql<number>`coalesce(${bound.useSoon}, 0)`;
   const ranked = scope.db
     .select({
