@@ -3,7 +3,8 @@
 // server-rendered pages, measures bundle sizes and Lighthouse, prints one table, writes the
 // figures to bench/results/, and exits non-zero when a budget is missed.
 // `BENCH_ONLY=lighthouse` runs the Lighthouse part alone (same fresh app, same households);
-// `BENCH_LIGHTHOUSE_RUNS=N` measures each page N times and judges the median.
+// `BENCH_LIGHTHOUSE_RUNS=N` measures each page N times and judges the median; `BENCH_LOAD_RUNS=N`
+// loads every target N times, in N rounds, and judges each target's median ratio.
 import autocannon from "autocannon";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -20,6 +21,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const ONLY = process.env.BENCH_ONLY;
 if (ONLY !== undefined && ONLY !== "lighthouse")
   throw new Error(`BENCH_ONLY=${ONLY}: the only part that runs alone is "lighthouse"`);
+const LOAD_RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 1);
+if (!Number.isInteger(LOAD_RUNS) || LOAD_RUNS < 1)
+  throw new Error(`BENCH_LOAD_RUNS=${process.env.BENCH_LOAD_RUNS}: a whole number of runs, 1 or more`);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 1)
   throw new Error(`BENCH_LIGHTHOUSE_RUNS=${process.env.BENCH_LIGHTHOUSE_RUNS}: a whole number of runs, 1 or more`);
@@ -246,17 +250,26 @@ async function measureLoad(cookie) {
 
   // This machine's speed drifts within a run (other tenants share it), so a baseline taken
   // minutes before a target would skew its ratio either way. The baseline is measured before and
-  // after every target, and each target is compared with the mean of the two around it.
+  // after every target, and each target is compared with the mean of the two around it. With
+  // several runs, the targets are loaded in rounds (all of them, then all again), and each is
+  // judged by its median run (of an even count, the worse middle one).
   const [baselineTarget, ...loadTargets] = targets;
   const baselineRuns = [await measure(baselineTarget)];
-  const rows = [];
-  for (const target of loadTargets) {
-    const row = await measure(target);
-    baselineRuns.push(await measure(baselineTarget));
-    row.baselineRps = mean(baselineRuns.slice(-2).map((run) => run.rps));
-    row.ratio = row.rps / row.baselineRps;
-    rows.push(row);
+  const runsOf = new Map(loadTargets.map((target) => [target.name, []]));
+  for (let round = 0; round < LOAD_RUNS; round++) {
+    for (const target of loadTargets) {
+      const run = await measure(target);
+      baselineRuns.push(await measure(baselineTarget));
+      run.baselineRps = mean(baselineRuns.slice(-2).map((baseline) => baseline.rps));
+      run.ratio = run.rps / run.baselineRps;
+      runsOf.get(target.name).push(run);
+    }
   }
+  const rows = loadTargets.map((target) => {
+    const runs = runsOf.get(target.name);
+    const median = [...runs].sort((a, b) => a.ratio - b.ratio)[Math.floor((runs.length - 1) / 2)];
+    return { ...median, runRatios: runs.map((run) => run.ratio) };
+  });
   const meanOf = (key) => mean(baselineRuns.map((run) => run[key]));
   rows.unshift({
     ...baselineRuns[0],
@@ -324,13 +337,16 @@ await withFreshApp(app, async () => {
     if (score < BUDGETS.lighthouse) misses.push(`Lighthouse ${path}: ${score} (budget ${BUDGETS.lighthouse})`);
 
   if (rows.length) {
-    console.log(`\nLoad: ${CONNECTIONS} connections for ${DURATION} s per target, on ${new Date().toISOString()}\n`);
+    const runs = LOAD_RUNS > 1 ? `, ${LOAD_RUNS} runs each (the median judged)` : "";
+    console.log(
+      `\nLoad: ${CONNECTIONS} connections for ${DURATION} s per target${runs}, on ${new Date().toISOString()}\n`,
+    );
     console.log("| target | req/s | p50 ms | p99 ms | baseline req/s around it | x baseline | D1 round trips |");
     console.log("|---|---:|---:|---:|---:|---:|---:|");
     for (const row of rows) {
       const around = row.kind === "baseline" ? `mean of ${baselineRuns.length} runs` : row.baselineRps.toFixed(0);
       console.log(
-        `| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${around} | ${row.ratio.toFixed(2)} | ${row.kind === "baseline" ? "1" : row.trips} |`,
+        `| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${around} | ${row.ratio.toFixed(2)}${row.runRatios?.length > 1 ? ` (${row.runRatios.map((ratio) => ratio.toFixed(2)).join(", ")})` : ""} | ${row.kind === "baseline" ? "1" : row.trips} |`,
       );
     }
   } else {
@@ -375,6 +391,7 @@ await withFreshApp(app, async () => {
         duration: DURATION,
         connections: CONNECTIONS,
         only: ONLY ?? null,
+        loadRuns: LOAD_RUNS,
         lighthouseRuns: LIGHTHOUSE_RUNS,
         lighthouseProtocol: LIGHTHOUSE_PROTOCOL,
         rows,

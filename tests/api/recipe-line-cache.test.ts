@@ -279,7 +279,9 @@ describe("recipe_line_cache", () => {
     expect(await heldOf()).toEqual({ Omelette: 1, Pancakes: 0, Porridge: 0 });
     await ask(`mutation($id: Int!) { updateIngredient(id: $id, name: "Oat") { name } }`, { id: idOf("Chives") });
     expect(await heldOf()).toEqual({ Omelette: 1, Pancakes: 0, Porridge: 1 });
-    await ask(`mutation($id: Int!) { updateIngredient(id: $id, name: "Garden chives") { name } }`, { id: idOf("Chives") });
+    await ask(`mutation($id: Int!) { updateIngredient(id: $id, name: "Garden chives") { name } }`, {
+      id: idOf("Chives"),
+    });
     expect(await heldOf()).toEqual({ Omelette: 1, Pancakes: 0, Porridge: 0 });
     await ask(`mutation($id: Int!) { updateIngredient(id: $id, name: "Oat") { name } }`, { id: idOf("Chives") });
     await expectCacheInStep(groupId);

@@ -18,7 +18,7 @@ const USE_SOON_DAYS = 3;
  * do (or every recipe is read). Infinity turns the pruning off: every recipe is read and
  * weighed, in one read.
  */
-const CANDIDATES_BEYOND_LIMIT = 40;
+const CANDIDATES_BEYOND_LIMIT = 20;
 const WIDENING = 10;
 
 /**

@@ -9,6 +9,7 @@ import { dutch, german } from "./germanic";
 import { english } from "./en";
 import { french, italian, portuguese, spanish } from "./romance";
 import type { SectionWords } from "./section-words";
+import { remembered } from "../../lib/remembered";
 
 /** Every language's dictionary, the first one winning when two file a phrase differently. */
 export const DICTIONARIES: Record<string, SectionWords> = {
@@ -57,7 +58,7 @@ function phrases() {
  * phrases as long, the last one wins: "chicken stock" without its own entry would be Pantry by
  * "stock", as an English name ends with what the thing is.
  */
-export function sectionOfName(name: string): Section | null {
+export const sectionOfName = remembered((name: string): Section | null => {
   const known = phrases();
   const words = singularWords(name);
   for (let length = Math.min(longest, words.length); length > 0; length--) {
@@ -67,7 +68,7 @@ export function sectionOfName(name: string): Section | null {
     }
   }
   return null;
-}
+}, 5_000);
 
 const SECTION_OF_NAME = new Map(SECTIONS.map((section) => [section.toLowerCase(), section]));
 
