@@ -91,3 +91,54 @@ export async function typeInto(field: Locator, text: string) {
   await field.press("Backspace");
   if (text) await field.pressSequentially(text);
 }
+
+/** Set while a context is offline; a document created then reads it at its start. */
+const OFFLINE_COOKIE = "e2e-offline";
+const withOfflineDocuments = new WeakSet<BrowserContext>();
+
+/**
+ * The whole device with no signal, or back: the network off for pages and service workers, and
+ * `navigator.onLine` false in every page, as on a phone. Playwright's `setOffline` alone leaves
+ * `navigator.onLine` true in any document opened while offline under Debian's Chromium 150 (a
+ * reload, or a page served by the service worker); Chromium 156 kept it false. So a document that
+ * starts while the context is offline says false until the device is back, and then hears the
+ * `online` event that its own Chromium never sends it.
+ */
+export async function setDeviceOnline(context: BrowserContext, online: boolean) {
+  if (!withOfflineDocuments.has(context)) {
+    withOfflineDocuments.add(context);
+    await context.addInitScript((cookie: string) => {
+      let startedOffline = false;
+      try {
+        startedOffline = document.cookie.split("; ").includes(`${cookie}=1`);
+      } catch {
+        return; // a document without cookies (about:blank, data:)
+      }
+      if (!startedOffline) return;
+      const flags = window as unknown as { startedOffline?: boolean };
+      flags.startedOffline = true;
+      const nativeOnLine = Object.getOwnPropertyDescriptor(Navigator.prototype, "onLine")!.get!;
+      Object.defineProperty(Navigator.prototype, "onLine", {
+        configurable: true,
+        get() {
+          return flags.startedOffline ? false : nativeOnLine.call(this);
+        },
+      });
+    }, OFFLINE_COOKIE);
+  }
+  if (!online) {
+    await context.addCookies([{ name: OFFLINE_COOKIE, value: "1", url: inject("baseURL") }]);
+    await context.setOffline(true);
+    return;
+  }
+  await context.clearCookies({ name: OFFLINE_COOKIE });
+  await context.setOffline(false);
+  for (const page of context.pages()) {
+    await page.evaluate(() => {
+      const flags = window as unknown as { startedOffline?: boolean };
+      if (!flags.startedOffline) return;
+      flags.startedOffline = false;
+      window.dispatchEvent(new Event("online"));
+    });
+  }
+}

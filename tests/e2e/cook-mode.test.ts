@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { graphqlAs, pantryAmounts, registerAccount, signedInPage } from "./accounts";
-import { PHONE, PHONE_AND_DESKTOP, typeInto } from "./browser";
+import { PHONE, PHONE_AND_DESKTOP, setDeviceOnline, typeInto } from "./browser";
 
 // Cook mode in Chromium: one step at a time with its amounts scaled, walked by buttons, keys and
 // swipes; the screen kept on through an hour of cooking; a timer that rings on time; Cooked taking
@@ -352,7 +352,7 @@ describe("cook mode offline", () => {
       )
       .toBe(true);
 
-    await page.context().setOffline(true);
+    await setDeviceOnline(page.context(), false);
     await page.reload();
     await stepped(page);
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { graphqlAs, registerAccount, signedInPage } from "./accounts";
-import { PHONE, PHONE_AND_DESKTOP, typeInto } from "./browser";
+import { PHONE, PHONE_AND_DESKTOP, setDeviceOnline, typeInto } from "./browser";
 import { typedDay } from "./days";
 
 /**
@@ -151,7 +151,7 @@ describe("the pantry offline", () => {
       )
       .toBe(true);
 
-    await page.context().setOffline(true);
+    await setDeviceOnline(page.context(), false);
     await page.reload();
     await row(page, "Greek yoghurt").waitFor();
     expect(await row(page, "Basmati rice").textContent()).toContain("2 kg");

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { randomClientAddress } from "../../scripts/lib.mjs";
 import { graphqlAs, registerAccount, signedInPage } from "./accounts";
-import { newPage, PHONE } from "./browser";
+import { newPage, PHONE, setDeviceOnline } from "./browser";
 
 /**
  * One phone in a shop with no signal: the list opens from the service worker, ticks and an add
@@ -127,7 +127,7 @@ describe("a list with no signal, on a phone", () => {
     await other.evaluate(() => Object.assign(window, { sameDocument: true }));
 
     const context = page.context();
-    await context.setOffline(true);
+    await setDeviceOnline(context, false);
     const [worker] = context.serviceWorkers();
     expect(
       await worker!.evaluate(() =>
@@ -170,7 +170,7 @@ describe("a list with no signal, on a phone", () => {
       ["Milk", false],
     ]);
 
-    await context.setOffline(false);
+    await setDeviceOnline(context, true);
     await page.getByText("All changes saved").waitFor();
     await page.getByText("4 items · 2 bought").waitFor();
     await expect.poll(() => row(page, "Eggs").textContent()).not.toContain("not saved yet");
@@ -188,11 +188,11 @@ describe("a list with no signal, on a phone", () => {
     expect(await other.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
     // Offline again: a tick of an item someone else deletes meanwhile is shown, not dropped.
-    await context.setOffline(true);
+    await setDeviceOnline(context, false);
     await row(page, "Apples").getByRole("checkbox", { name: "Apples" }).click();
     await page.getByText("Offline: 1 change waiting").waitFor();
     await gql(`mutation($id: Int!) { deleteShoppingItem(id: $id) }`, { id: ids.Apples });
-    await context.setOffline(false);
+    await setDeviceOnline(context, true);
     await page.getByRole("alert").getByText("Could not save: Shopping item not found (Apples)").waitFor();
     await page.getByText("3 items · 2 bought").waitFor();
     expect((await itemsInD1(gql, listId)).map((item) => item.name)).toEqual(["Bread", "Eggs", "Milk"]);
@@ -227,7 +227,7 @@ describe("a list with no signal, on a phone", () => {
       await listKept(page);
 
       const context = page.context();
-      await context.setOffline(true);
+      await setDeviceOnline(context, false);
       await row(page, "Bread").getByRole("checkbox", { name: "Bread" }).click();
       await page.getByText("Offline: 1 change waiting").waitFor();
       // The reload asks the network for nothing: every script and the route manifest are kept.
@@ -253,7 +253,7 @@ describe("a list with no signal, on a phone", () => {
 
       // Back online, no reload: the tick is sent, D1 holds it and the other phone shows it live.
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-      await context.setOffline(false);
+      await setDeviceOnline(context, true);
       await page.getByText("All changes saved").waitFor();
       await expect.poll(() => row(page, "Bread").textContent()).not.toContain("not saved yet");
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
