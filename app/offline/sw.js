@@ -53,9 +53,14 @@ const KEPT_FRESH_MS = 60_000;
 const KEEP_ATTEMPTS = 3;
 const KEEP_RETRY_MS = 2000;
 
+/**
+ * Keeps `response` under `key`, and only then counts it as kept: a copy the page aborted half-way
+ * (Remix cancels a loader request it no longer needs) fails here, and the page's own request to
+ * keep it must not be spared as if it had been kept.
+ */
 async function store(cache, key, response) {
-  keptAt.set(key, Date.now());
   await cache.put(key, response);
+  keptAt.set(key, Date.now());
 }
 
 /** Fetches `href` and keeps it under `key` if it answered a page of its own (not a sign-in redirect). */
