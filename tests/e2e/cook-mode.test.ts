@@ -348,7 +348,9 @@ describe("cook mode offline", () => {
             );
             return navigator.serviceWorker.controller !== null && kept.every(Boolean);
           }),
-        { timeout: 30_000 },
+        // The worker takes over once it has kept the whole build: slow beside the other projects,
+        // as in the pantry's and the list's offline journeys.
+        { timeout: 60_000 },
       )
       .toBe(true);
 
