@@ -4,8 +4,7 @@
 // per piece is known (an onion is about 150 g). What cannot merge honestly stays beside the rest
 // on the same line ("200 g + 2 pcs"). Pieces round up to whole ones, keeping the exact need.
 import { display, inBaseUnit, sumAmounts, unitSpelling, type Amount } from "../lib/units";
-import { keyWords } from "./names";
-import { remembered } from "../lib/remembered";
+import { byName, keyWords } from "./names";
 
 /** An amount to buy; `needed` is the exact need when `quantity` was rounded up to whole pieces. */
 export type BuyAmount = Amount & { needed: number | null };
@@ -93,10 +92,10 @@ function entryFor<T>(table: Record<string, T>, name: string): T | undefined {
 }
 
 /** An ingredient's density, found by the longest phrase of its name the table knows. */
-export const densityOf = remembered((name: string) => entryFor(DENSITIES, name), 5_000);
+export const densityOf = byName((name: string) => entryFor(DENSITIES, name));
 
 /** An ingredient's weight per piece, found as `densityOf` finds a density. */
-export const pieceWeightOf = remembered((name: string) => entryFor(PIECE_WEIGHTS, name), 5_000);
+export const pieceWeightOf = byName((name: string) => entryFor(PIECE_WEIGHTS, name));
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 

@@ -47,7 +47,7 @@ export function shoppingLines(
   const byKey = byMergeKey(needs);
   return [...byKey].map(([key, group]) => {
     const name = displayName(group.map((need) => need.name));
-    const named = (group.length > 1 && group.find((need) => displayName([need.name]) === name)) || group[0]!;
+    const named = group.find((need) => displayName([need.name]) === name) ?? group[0]!;
     const { amount, more } = lineAmount(name, group);
     const groupName = group.find((need) => need.groupName)?.groupName ?? null;
     return {

@@ -122,7 +122,7 @@ export function singular(word: string): string {
  * Names remembered: a list's lines look each name up five times (its merge key, section, density,
  * piece weight and display name), and a household's names repeat from list to list.
  */
-const byName = <T>(compute: (name: string) => T) => remembered(compute, 5_000);
+export const byName = <T>(compute: (name: string) => T) => remembered(compute, 5_000);
 
 /**
  * A name's words, lower-cased, without accents ("crème fraîche" is "creme fraiche"), footnote

@@ -3,13 +3,12 @@
 // recipes were written in, so every language is looked up at once; a phrase two languages share
 // ("salt") is in the same section in both.
 import { SECTIONS, type Section } from "../../contract/sections";
-import { singularWords } from "../names";
+import { byName, singularWords } from "../names";
 import { danish, norwegian, swedish } from "./nordic";
 import { dutch, german } from "./germanic";
 import { english } from "./en";
 import { french, italian, portuguese, spanish } from "./romance";
 import type { SectionWords } from "./section-words";
-import { remembered } from "../../lib/remembered";
 
 /** Every language's dictionary, the first one winning when two file a phrase differently. */
 export const DICTIONARIES: Record<string, SectionWords> = {
@@ -58,7 +57,7 @@ function phrases() {
  * phrases as long, the last one wins: "chicken stock" without its own entry would be Pantry by
  * "stock", as an English name ends with what the thing is.
  */
-export const sectionOfName = remembered((name: string): Section | null => {
+export const sectionOfName = byName((name: string): Section | null => {
   const known = phrases();
   const words = singularWords(name);
   for (let length = Math.min(longest, words.length); length > 0; length--) {
@@ -68,7 +67,7 @@ export const sectionOfName = remembered((name: string): Section | null => {
     }
   }
   return null;
-}, 5_000);
+});
 
 const SECTION_OF_NAME = new Map(SECTIONS.map((section) => [section.toLowerCase(), section]));
 
