@@ -52,6 +52,11 @@ const KEPT_FRESH_MS = 60_000;
 /** How often a page asked to be kept is fetched before giving up, and the first wait before a retry (longer each time). */
 const KEEP_ATTEMPTS = 3;
 const KEEP_RETRY_MS = 2000;
+/**
+ * How long one attempt may take, body included: a request the server never finishes answering
+ * would otherwise hold every page after it in the queue, and never be tried again.
+ */
+const KEEP_TIMEOUT_MS = 10_000;
 
 /**
  * Keeps `response` under `key`, and only then counts it as kept: a copy the page aborted half-way
@@ -65,7 +70,7 @@ async function store(cache, key, response) {
 
 /** Fetches `href` and keeps it under `key` if it answered a page of its own (not a sign-in redirect). */
 async function fetchAndKeep(cache, key, href) {
-  const response = await fetch(href);
+  const response = await fetch(href, { signal: AbortSignal.timeout(KEEP_TIMEOUT_MS) });
   if (response.status !== 200 || response.redirected) return false;
   await store(cache, key, response);
   return true;

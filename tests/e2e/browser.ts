@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { CHROMIUM_FLAGS, findChromium, randomClientAddress } from "../../scripts/lib.mjs";
 
 export const PHONE = { width: 375, height: 740 };
@@ -141,4 +141,43 @@ export async function setDeviceOnline(context: BrowserContext, online: boolean) 
       window.dispatchEvent(new Event("online"));
     });
   }
+}
+
+/**
+ * Waits until the service worker controls `page` and has kept the page at `path` (its address as
+ * the worker keys it) with its root and route data, and, with `scripts`, every script the page
+ * preloads. It takes over only once it has kept the whole build, which on a busy machine takes a
+ * while. A failure names what is missing.
+ */
+export async function waitUntilKeptOffline(
+  page: Page,
+  {
+    path,
+    routeId,
+    scripts = false,
+    timeout = 60_000,
+  }: { path: string; routeId: string; scripts?: boolean; timeout?: number },
+) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async ({ path, routeId, scripts }) => {
+            const here = new URL(path, location.origin).href;
+            const dataOf = (id: string) => `${here}${here.includes("?") ? "&" : "?"}_data=${encodeURIComponent(id)}`;
+            const wanted = [here, dataOf("root"), dataOf(routeId)];
+            if (scripts) {
+              wanted.push(
+                ...[...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map((link) => link.href),
+              );
+            }
+            const kept = await Promise.all(wanted.map((url) => caches.match(url, { ignoreVary: true })));
+            const missing = wanted.filter((_, index) => !kept[index]);
+            return navigator.serviceWorker.controller ? missing : ["(no service worker in control)", ...missing];
+          },
+          { path, routeId, scripts },
+        ),
+      { timeout },
+    )
+    .toEqual([]);
 }

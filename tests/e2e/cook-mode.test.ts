@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { graphqlAs, pantryAmounts, registerAccount, signedInPage } from "./accounts";
-import { PHONE, PHONE_AND_DESKTOP, setDeviceOnline, typeInto } from "./browser";
+import { PHONE, PHONE_AND_DESKTOP, setDeviceOnline, typeInto, waitUntilKeptOffline } from "./browser";
 
 // Cook mode in Chromium: one step at a time with its amounts scaled, walked by buttons, keys and
 // swipes; the screen kept on through an hour of cooking; a timer that rings on time; Cooked taking
@@ -334,25 +334,10 @@ describe("cook mode offline", () => {
     await page.goto(`${recipe.cook}?servings=4`);
     await stepped(page);
     // The service worker keeps the page and its data once it runs.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const here = `${location.origin}${location.pathname}?servings=4`;
-            const kept = await Promise.all(
-              [
-                here,
-                `${here}&_data=root`,
-                `${here}&_data=${encodeURIComponent("features/recipes/recipes.$slug_.cook")}`,
-              ].map((url) => caches.match(url, { ignoreVary: true })),
-            );
-            return navigator.serviceWorker.controller !== null && kept.every(Boolean);
-          }),
-        // The worker takes over once it has kept the whole build: slow beside the other projects,
-        // as in the pantry's and the list's offline journeys.
-        { timeout: 60_000 },
-      )
-      .toBe(true);
+    await waitUntilKeptOffline(page, {
+      path: `${recipe.cook}?servings=4`,
+      routeId: "features/recipes/recipes.$slug_.cook",
+    });
 
     await setDeviceOnline(page.context(), false);
     await page.reload();

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { graphqlAs, registerAccount, signedInPage } from "./accounts";
-import { PHONE, PHONE_AND_DESKTOP, setDeviceOnline, typeInto } from "./browser";
+import { PHONE, PHONE_AND_DESKTOP, setDeviceOnline, typeInto, waitUntilKeptOffline } from "./browser";
 import { typedDay } from "./days";
 
 /**
@@ -135,21 +135,7 @@ describe("the pantry offline", () => {
     const page = await signedInPage(account, PHONE);
     await page.goto("/pantry");
     // The service worker keeps the page and its data once it runs.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const kept = await Promise.all(
-              ["/pantry", "/pantry?_data=root", `/pantry?_data=${encodeURIComponent("features/pantry/pantry")}`].map(
-                (path) => caches.match(`${location.origin}${path}`, { ignoreVary: true }),
-              ),
-            );
-            return navigator.serviceWorker.controller !== null && kept.every(Boolean);
-          }),
-        // The worker takes over once it has kept the whole build: slow beside the other projects.
-        { timeout: 60_000 },
-      )
-      .toBe(true);
+    await waitUntilKeptOffline(page, { path: "/pantry", routeId: "features/pantry/pantry" });
 
     await setDeviceOnline(page.context(), false);
     await page.reload();

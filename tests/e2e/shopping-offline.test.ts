@@ -2,7 +2,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { randomClientAddress } from "../../scripts/lib.mjs";
 import { graphqlAs, registerAccount, signedInPage } from "./accounts";
-import { newPage, PHONE, setDeviceOnline } from "./browser";
+import { newPage, PHONE, setDeviceOnline, waitUntilKeptOffline } from "./browser";
+
+const LIST_ROUTE = "features/shopping/shopping-lists.$id";
 
 /**
  * One phone in a shop with no signal: the list opens from the service worker, ticks and an add
@@ -40,34 +42,6 @@ const itemsInD1 = async (gql: Gql, listId: number) =>
   ).sort((a, b) => a.name.localeCompare(b.name));
 
 /**
- * Waits until the service worker holds the list page, its data and the page's scripts. It takes
- * over only once it has kept the whole build, which on a busy machine takes a while.
- */
-async function keptForOffline(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const page = `${location.origin}${location.pathname}`;
-          const scripts = [...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map(
-            (link) => link.href,
-          );
-          const kept = await Promise.all(
-            [
-              page,
-              `${page}?_data=root`,
-              `${page}?_data=${encodeURIComponent("features/shopping/shopping-lists.$id")}`,
-              ...scripts,
-            ].map((url) => caches.match(url, { ignoreVary: true })),
-          );
-          return navigator.serviceWorker.controller !== null && kept.every(Boolean);
-        }),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-}
-
-/**
  * A phone whose first Larder page is the list: signed in already (its session cookie comes from
  * the login form, posted without a browser), it has never loaded any other page of the app.
  */
@@ -86,30 +60,6 @@ async function phoneOpeningFirst(account: { email: string; password: string }, p
   return page;
 }
 
-/**
- * Waits until the service worker controls the page and has kept the list page and its data: all
- * a person can tell from the page. The scripts are not waited for: the worker must have them.
- */
-async function listKept(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const page = `${location.origin}${location.pathname}`;
-          const kept = await Promise.all(
-            [
-              page,
-              `${page}?_data=root`,
-              `${page}?_data=${encodeURIComponent("features/shopping/shopping-lists.$id")}`,
-            ].map((url) => caches.match(url, { ignoreVary: true })),
-          );
-          return navigator.serviceWorker.controller !== null && kept.every(Boolean);
-        }),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-}
-
 const row = (page: Page, name: string) => page.locator(".item-row", { hasText: name });
 
 describe("a list with no signal, on a phone", () => {
@@ -119,7 +69,7 @@ describe("a list with no signal, on a phone", () => {
     const { listId, ids } = await listWithItems(gql);
     const page = await signedInPage(account, PHONE);
     await page.goto(`/shopping-lists/${listId}`);
-    await keptForOffline(page);
+    await waitUntilKeptOffline(page, { path: `/shopping-lists/${listId}`, routeId: LIST_ROUTE, scripts: true });
     // A second phone stays online on the same list the whole time, and is never reloaded.
     const other = await signedInPage(account, PHONE);
     await other.goto(`/shopping-lists/${listId}`);
@@ -224,7 +174,7 @@ describe("a list with no signal, on a phone", () => {
       await row(other, "Bread").waitFor();
       const page = await phoneOpeningFirst(account, `/shopping-lists/${listId}`);
       await page.getByRole("heading", { name: /Corner shop/ }).waitFor();
-      await listKept(page);
+      await waitUntilKeptOffline(page, { path: `/shopping-lists/${listId}`, routeId: LIST_ROUTE });
 
       const context = page.context();
       await setDeviceOnline(context, false);
