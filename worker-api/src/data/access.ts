@@ -1,6 +1,7 @@
 import DataLoader from "dataloader";
 import { and, eq, sql } from "drizzle-orm";
 import { runBatch, schema, type Database, type Statement } from "../db";
+import { builtOnce, type Placeholders } from "../lib/built-once";
 import type { AuthUser } from "./auth-user";
 import { Unauthenticated } from "../lib/domain-errors";
 import { sessionIsLive } from "./sessions";
@@ -34,7 +35,7 @@ export class GroupAccess {
 
   verify(): Promise<AuthUser> {
     if (this.#viewer) return Promise.resolve(this.#viewer);
-    this.#verifying ??= this.#check().then((rows) => this.#accept(rows));
+    this.#verifying ??= runBatch(this.db, [this.#check()]).then(([rows]) => this.#accept(rows as CheckRow[]));
     return this.#verifying;
   }
 
@@ -52,16 +53,8 @@ export class GroupAccess {
 
   /** The viewer and their membership of the group in one query. */
   #check() {
-    const groupCondition =
-      this.groupId !== null
-        ? eq(schema.groupMembers.groupId, this.groupId)
-        : sql`${schema.groupMembers.groupId} = (SELECT id FROM groups WHERE owner_id = ${schema.users.id} AND is_personal = 1)`;
-    return this.db
-      .select({ ...authUserColumns, groupId: schema.groupMembers.groupId })
-      .from(schema.users)
-      .leftJoin(schema.groupMembers, and(eq(schema.groupMembers.userId, schema.users.id), groupCondition))
-      .where(and(eq(schema.users.id, this.userId), sessionIsLive(this.familyId)))
-      .limit(1);
+    const values = { userId: this.userId, groupId: this.groupId ?? 0, familyId: this.familyId ?? "" };
+    return checkRead(this.db, values, { groupKnown: this.groupId !== null, sessionNamed: this.familyId !== null });
   }
 
   #accept(rows: CheckRow[]) {
@@ -76,3 +69,26 @@ export class GroupAccess {
 }
 
 type CheckRow = AuthUser & { groupId: number | null };
+
+/**
+ * The user, if their session is live, and their membership of the group (or of their personal
+ * group when the request names none).
+ */
+const checkRead = builtOnce(
+  (
+    db: Database,
+    p: Placeholders<{ userId: number; groupId: number; familyId: string }>,
+    shape: { groupKnown: boolean; sessionNamed: boolean },
+  ) => {
+    const { users, groupMembers } = schema;
+    const groupCondition = shape.groupKnown
+      ? eq(groupMembers.groupId, p.groupId)
+      : sql`${groupMembers.groupId} = (SELECT id FROM groups WHERE owner_id = ${users.id} AND is_personal = 1)`;
+    return db
+      .select({ ...authUserColumns, groupId: groupMembers.groupId })
+      .from(users)
+      .leftJoin(groupMembers, and(eq(groupMembers.userId, users.id), groupCondition))
+      .where(and(eq(users.id, p.userId), shape.sessionNamed ? sessionIsLive(p.familyId) : undefined))
+      .limit(1);
+  },
+);

@@ -1,11 +1,12 @@
 import { and, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { z } from "zod";
-import { schema } from "../db";
+import { schema, type Database } from "../db";
+import { builtOnce, type Placeholders } from "../lib/built-once";
 import type { cookableArgsSchema } from "../contract/pantry";
 import { atLeastAsGood, byCover, coverOf, stockByKey, titleKey, type Ranked, type Stock } from "../pantry/cookable";
 import { DAY_MS } from "../shared/dates";
-import { decodePageLines, recipeFields, type RecipeRead } from "./recipe-reads";
+import { decodePageLines, recipeFields, type RecipeColumn, type RecipeRead } from "./recipe-reads";
 import type { ReadScope } from "./scope";
 
 /** Food whose best-before day is this close (or past) is food to use soon, as the pantry screen marks it. */
@@ -78,114 +79,21 @@ function rank(rows: CandidateRow[], stock: Stock[], heldFoods: { id: number; key
 
 /** The recipes (at most `count`, best bound first; all when null) with their lines, and the pantry. */
 async function readCandidates(scope: ReadScope, args: Args, read: Pick<RecipeRead, "columns">, count: number | null) {
-  const { recipes, recipeLineCache, recipeIngredients, pantryItems, ingredients } = schema;
-  const minutes = sql`coalesce(${recipes.totalTimeMinutes}, ${recipes.prepTimeMinutes} + ${recipes.cookTimeMinutes})`;
   const soon = new Date(Date.now() + USE_SOON_DAYS * DAY_MS).toISOString().slice(0, 10);
-  const useSoon = sql`(${pantryItems.bestBefore} IS NOT NULL AND ${pantryItems.bestBefore} <= ${soon})`;
   // The ranking breaks ties by title, so the title is read whatever the query shows.
   const columns = read.columns && [...new Set([...read.columns, "id" as const, "title" as const])];
-  const chosen: SQL | undefined = and(
-    eq(recipes.groupId, scope.groupId),
-    args.max_minutes ? lte(minutes, args.max_minutes) : undefined,
-    args.category_id ? eq(recipes.categoryId, args.category_id) : undefined,
-  );
-  const food = alias(ingredients, "food");
-  // The pantry by merge key: what it holds any of (or only its food to use soon), and whether any
-  // of it is food to use soon.
-  const heldFood = (onlySoon: boolean) =>
-    scope.db
-      .select({
-        key: sql<string>`${food.mergeKey}`.as("held_key"),
-        useSoon: sql<number>`max(${useSoon})`.as("held_use_soon"),
-      })
-      .from(pantryItems)
-      .innerJoin(food, eq(food.id, pantryItems.ingredientId))
-      .where(eq(pantryItems.groupId, scope.groupId))
-      .groupBy(food.mergeKey)
-      .having(onlySoon ? sql`max(${useSoon})` : undefined)
-      .as("held");
-  const held = heldFood(false);
-  // Per recipe, from the pantry's side (only lines of food it holds are read, in this order):
-  // those lines, and those using food to use soon. With the held lines stored, only the food to
-  // use soon is joined.
-  const joined = HELD_LINES_STORED ? heldFood(true) : held;
-  const bound = scope.db
-    .select({
-      recipeId: sql<number>`${recipeIngredients.recipeId}`.as("bound_recipe_id"),
-      held: sql<number>`count(*)`.as("bound_held"),
-      useSoon: sql<number>`sum(${joined.useSoon})`.as("bound_use_soon"),
-    })
-    .from(joined)
-    .crossJoin(ingredients)
-    .crossJoin(recipeIngredients)
-    .where(
-      and(
-        eq(ingredients.groupId, scope.groupId),
-        eq(ingredients.mergeKey, joined.key),
-        eq(recipeIngredients.ingredientId, ingredients.id),
-      ),
-    )
-    .groupBy(recipeIngredients.recipeId)
-    .as("bound");
-  // Every chosen recipe's bound, best first; only the candidates' rows and lines are then read.
-  const total = sql<number>`${recipeLineCache.lineCount}`;
-  const heldLines = HELD_LINES_STORED
-    ? sql<number>`${recipeLineCache.heldLines}`
-    : sql<number>`coalesce(${bound.held}, 0)`;
-  const boundUseSoon = sql<number>`coalesce(${bound.useSoon}, 0)`;
-  const ranked = scope.db
-    .select({
-      id: sql<number>`${recipes.id}`.as("ranked_id"),
-      total: total.as("ranked_total"),
-      held: heldLines.as("ranked_held"),
-      useSoon: boundUseSoon.as("ranked_use_soon"),
-    })
-    .from(recipes)
-    .innerJoin(recipeLineCache, eq(recipeLineCache.recipeId, recipes.id))
-    .leftJoin(bound, eq(bound.recipeId, recipes.id))
-    .where(chosen)
-    .orderBy(
-      sql`${heldLines} * 1.0 / max(1, ${total}) DESC`,
-      sql`${boundUseSoon} DESC`,
-      sql`${total} - ${heldLines}`,
-      sql`${recipes.title} COLLATE NOCASE`,
-      recipes.id,
-    )
-    .limit(count ?? -1)
-    .as("ranked");
+  const values = {
+    groupId: scope.groupId,
+    soon,
+    maxMinutes: args.max_minutes ?? 0,
+    categoryId: args.category_id ?? 0,
+    count: count ?? -1,
+  };
+  const shape = { columns, byMinutes: Boolean(args.max_minutes), byCategory: Boolean(args.category_id) };
   const [rows, stock, heldFoods] = await scope.read([
-    scope.db
-      .select({
-        ...recipeFields(columns),
-        lines: recipeLineCache.lines,
-        total: ranked.total,
-        held: ranked.held,
-        useSoon: ranked.useSoon,
-      })
-      .from(ranked)
-      .innerJoin(recipes, eq(recipes.id, ranked.id))
-      .innerJoin(recipeLineCache, eq(recipeLineCache.recipeId, ranked.id)),
-    scope.db
-      .select({
-        name: ingredients.name,
-        key: sql<string>`${ingredients.mergeKey}`,
-        quantity: pantryItems.quantity,
-        unit: pantryItems.unit,
-        useSoon: sql<number>`${useSoon}`,
-      })
-      .from(pantryItems)
-      .innerJoin(ingredients, eq(ingredients.id, pantryItems.ingredientId))
-      .where(eq(pantryItems.groupId, scope.groupId)),
-    // The catalogue's foods the pantry holds some of, under any of their names: the lines to weigh.
-    scope.db
-      .select({ id: ingredients.id, key: sql<string>`${ingredients.mergeKey}` })
-      .from(ingredients)
-      .where(
-        and(
-          eq(ingredients.groupId, scope.groupId),
-          inArray(ingredients.mergeKey, scope.db.select({ key: held.key }).from(held)),
-        ),
-      ),
+    candidatesRead(scope.db, values, shape),
+    stockRead(scope.db, { groupId: scope.groupId, soon }, null),
+    heldFoodsRead(scope.db, { groupId: scope.groupId, soon }, null),
   ]);
   return {
     rows,
@@ -193,3 +101,133 @@ async function readCandidates(scope: ReadScope, args: Args, read: Pick<RecipeRea
     heldFoods,
   };
 }
+
+type PantryValues = { groupId: number; soon: string };
+type CandidateValues = PantryValues & { maxMinutes: number; categoryId: number; count: number };
+
+/** Whether a pantry line is food to use soon: its best-before day is `soon` or earlier. */
+const useSoonOf = (p: Placeholders<PantryValues>) =>
+  sql`(${schema.pantryItems.bestBefore} IS NOT NULL AND ${schema.pantryItems.bestBefore} <= ${p.soon})`;
+
+/** The pantry by merge key: what it holds any of (or only its food to use soon), and whether any of it is to use soon. */
+function heldFood(db: Database, p: Placeholders<PantryValues>, onlySoon: boolean) {
+  const { pantryItems, ingredients } = schema;
+  const food = alias(ingredients, "food");
+  const useSoon = useSoonOf(p);
+  return db
+    .select({
+      key: sql<string>`${food.mergeKey}`.as("held_key"),
+      useSoon: sql<number>`max(${useSoon})`.as("held_use_soon"),
+    })
+    .from(pantryItems)
+    .innerJoin(food, eq(food.id, pantryItems.ingredientId))
+    .where(eq(pantryItems.groupId, p.groupId))
+    .groupBy(food.mergeKey)
+    .having(onlySoon ? sql`max(${useSoon})` : undefined)
+    .as("held");
+}
+
+/** Every chosen recipe ranked by its bound, best first: the best `count` with their lines. */
+const candidatesRead = builtOnce(
+  (
+    db: Database,
+    p: Placeholders<CandidateValues>,
+    shape: { columns: RecipeColumn[] | undefined; byMinutes: boolean; byCategory: boolean },
+  ) => {
+    const { recipes, recipeLineCache, recipeIngredients, ingredients } = schema;
+    const minutes = sql`coalesce(${recipes.totalTimeMinutes}, ${recipes.prepTimeMinutes} + ${recipes.cookTimeMinutes})`;
+    const chosen: SQL | undefined = and(
+      eq(recipes.groupId, p.groupId),
+      shape.byMinutes ? lte(minutes, p.maxMinutes) : undefined,
+      shape.byCategory ? eq(recipes.categoryId, p.categoryId) : undefined,
+    );
+    // Per recipe, from the pantry's side (only lines of food it holds are read, in this order):
+    // those lines, and those using food to use soon. With the held lines stored, only the food to
+    // use soon is joined.
+    const joined = heldFood(db, p, HELD_LINES_STORED);
+    const bound = db
+      .select({
+        recipeId: sql<number>`${recipeIngredients.recipeId}`.as("bound_recipe_id"),
+        held: sql<number>`count(*)`.as("bound_held"),
+        useSoon: sql<number>`sum(${joined.useSoon})`.as("bound_use_soon"),
+      })
+      .from(joined)
+      .crossJoin(ingredients)
+      .crossJoin(recipeIngredients)
+      .where(
+        and(
+          eq(ingredients.groupId, p.groupId),
+          eq(ingredients.mergeKey, joined.key),
+          eq(recipeIngredients.ingredientId, ingredients.id),
+        ),
+      )
+      .groupBy(recipeIngredients.recipeId)
+      .as("bound");
+    // Every chosen recipe's bound, best first; only the candidates' rows and lines are then read.
+    const total = sql<number>`${recipeLineCache.lineCount}`;
+    const heldLines = HELD_LINES_STORED
+      ? sql<number>`${recipeLineCache.heldLines}`
+      : sql<number>`coalesce(${bound.held}, 0)`;
+    const boundUseSoon = sql<number>`coalesce(${bound.useSoon}, 0)`;
+    const ranked = db
+      .select({
+        id: sql<number>`${recipes.id}`.as("ranked_id"),
+        total: total.as("ranked_total"),
+        held: heldLines.as("ranked_held"),
+        useSoon: boundUseSoon.as("ranked_use_soon"),
+      })
+      .from(recipes)
+      .innerJoin(recipeLineCache, eq(recipeLineCache.recipeId, recipes.id))
+      .leftJoin(bound, eq(bound.recipeId, recipes.id))
+      .where(chosen)
+      .orderBy(
+        sql`${heldLines} * 1.0 / max(1, ${total}) DESC`,
+        sql`${boundUseSoon} DESC`,
+        sql`${total} - ${heldLines}`,
+        sql`${recipes.title} COLLATE NOCASE`,
+        recipes.id,
+      )
+      .limit(p.count)
+      .as("ranked");
+    return db
+      .select({
+        ...recipeFields(shape.columns),
+        lines: recipeLineCache.lines,
+        total: ranked.total,
+        held: ranked.held,
+        useSoon: ranked.useSoon,
+      })
+      .from(ranked)
+      .innerJoin(recipes, eq(recipes.id, ranked.id))
+      .innerJoin(recipeLineCache, eq(recipeLineCache.recipeId, ranked.id));
+  },
+);
+
+/** The pantry's lines, with their food's merge key and whether each is food to use soon. */
+const stockRead = builtOnce((db: Database, p: Placeholders<PantryValues>) =>
+  db
+    .select({
+      name: schema.ingredients.name,
+      key: sql<string>`${schema.ingredients.mergeKey}`,
+      quantity: schema.pantryItems.quantity,
+      unit: schema.pantryItems.unit,
+      useSoon: sql<number>`${useSoonOf(p)}`,
+    })
+    .from(schema.pantryItems)
+    .innerJoin(schema.ingredients, eq(schema.ingredients.id, schema.pantryItems.ingredientId))
+    .where(eq(schema.pantryItems.groupId, p.groupId)),
+);
+
+/** The catalogue's foods the pantry holds some of, under any of their names: the lines to weigh. */
+const heldFoodsRead = builtOnce((db: Database, p: Placeholders<PantryValues>) => {
+  const held = heldFood(db, p, false);
+  return db
+    .select({ id: schema.ingredients.id, key: sql<string>`${schema.ingredients.mergeKey}` })
+    .from(schema.ingredients)
+    .where(
+      and(
+        eq(schema.ingredients.groupId, p.groupId),
+        inArray(schema.ingredients.mergeKey, db.select({ key: held.key }).from(held)),
+      ),
+    );
+});

@@ -1,5 +1,5 @@
 import jwt from "@tsndr/cloudflare-worker-jwt";
-import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, sql, type Placeholder } from "drizzle-orm";
 import type { Database } from "../db";
 import { schema } from "../db";
 import { randomToken, sha256Hex } from "../lib/crypto";
@@ -224,7 +224,7 @@ export async function rotateRefreshToken(
  * change): the condition every authenticated request adds to the query it already makes. A token
  * that names no session (issued before `fam`) adds none.
  */
-export const sessionIsLive = (familyId: string | null) =>
+export const sessionIsLive = (familyId: string | Placeholder | null) =>
   familyId === null
     ? undefined
     : sql`NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = ${familyId} AND revoked_at IS NOT NULL)`;

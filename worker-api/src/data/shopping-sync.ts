@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { runBatchThen, schema } from "../db";
+import { runBatchThen, schema, type Database } from "../db";
+import { builtOnce, type Placeholders } from "../lib/built-once";
 import { inValues, statementsWithinLimit } from "../lib/bulk";
 import { sumAmounts, unitFamily, type Amount } from "../lib/units";
 import { DAY_MS, dayMonthYearToIsoDay, parseDayMonthYear } from "../shared/dates";
@@ -25,6 +26,66 @@ type IngredientNeed = Amount & {
   mealIds: number[];
 };
 
+type RangeValues = { groupId: number; from: Date; to: Date };
+
+/** The group's meals of a recipe in [from, to) not cooked yet. */
+const mealsInRange = (p: Placeholders<RangeValues>) =>
+  and(
+    eq(schema.meals.groupId, p.groupId),
+    isNotNull(schema.meals.recipeId),
+    isNull(schema.meals.cookedAt),
+    gte(schema.meals.scheduledDate, p.from),
+    lt(schema.meals.scheduledDate, p.to),
+  );
+
+/**
+ * One short row per meal, in the date index's order (no sort), instead of a join and an ordered
+ * aggregate over every line of every meal, which cost SQLite about eight times more.
+ */
+const mealLinesRead = builtOnce((db: Database, p: Placeholders<RangeValues>) => {
+  const { meals, recipes, recipeLineCache } = schema;
+  return db
+    .select({
+      mealId: meals.id,
+      // The meal's servings over the recipe's, when both are set.
+      factor: sql<number>`CASE WHEN coalesce(${meals.servings}, 0) <> 0 AND coalesce(${recipes.servings}, 0) <> 0 THEN ${meals.servings} * 1.0 / ${recipes.servings} ELSE 1 END`,
+      lines: recipeLineCache.lines,
+    })
+    .from(meals)
+    .innerJoin(recipes, eq(recipes.id, meals.recipeId))
+    .innerJoin(recipeLineCache, eq(recipeLineCache.recipeId, meals.recipeId))
+    .where(mealsInRange(p))
+    .orderBy(asc(meals.scheduledDate), asc(meals.id));
+});
+
+/** The ingredient group of each ingredient the range's lines use: the range's lines decide which. */
+const groupsOfIngredientsRead = builtOnce((db: Database, p: Placeholders<RangeValues>) => {
+  const { meals, recipeLineCache, ingredients, ingredientGroups } = schema;
+  const ingredientIdsInRange = sql`SELECT line.value ->> 0 FROM ${meals} JOIN ${recipeLineCache} ON ${recipeLineCache.recipeId} = ${meals.recipeId}, json_each(${recipeLineCache.lines}) AS line WHERE ${mealsInRange(p)}`;
+  return db
+    .select({ ingredientId: ingredients.id, groupName: ingredientGroups.name })
+    .from(ingredients)
+    .innerJoin(ingredientGroups, eq(ingredientGroups.id, ingredients.ingredientGroupId))
+    .where(and(sql`${ingredients.id} IN (${ingredientIdsInRange})`, inGroupById(ingredients.groupId, p.groupId)));
+});
+
+/** The sections the household taught, by name. */
+const sectionChoicesRead = builtOnce((db: Database, p: Placeholders<{ groupId: number }>) =>
+  db
+    .select({ nameKey: schema.sectionChoices.nameKey, section: schema.sectionChoices.section })
+    .from(schema.sectionChoices)
+    .where(eq(schema.sectionChoices.groupId, p.groupId)),
+);
+
+/** What the pantry holds, by its food's name. */
+const pantryRead = builtOnce((db: Database, p: Placeholders<{ groupId: number }>) =>
+  db
+    .select({ name: schema.ingredients.name, quantity: schema.pantryItems.quantity, unit: schema.pantryItems.unit })
+    .from(schema.pantryItems)
+    .innerJoin(schema.ingredients, eq(schema.ingredients.id, schema.pantryItems.ingredientId))
+    .where(eq(schema.pantryItems.groupId, p.groupId)),
+);
+
 /**
  * Everything the meals scheduled in [from, to) need, in one D1 batch: each meal's recipe lines
  * from `recipe_line_cache` (already in the recipe's order), scaled by the meal's servings over the
@@ -37,45 +98,13 @@ async function ingredientsBetween(
   from: number,
   to: number,
 ): Promise<{ needs: IngredientNeed[]; mealOrder: number[]; taught: Map<string, Section>; held: Held[] }> {
-  const { meals, recipes, recipeLineCache, ingredients, ingredientGroups, sectionChoices, pantryItems } = schema;
-  const inRange = and(
-    eq(meals.groupId, scope.groupId),
-    isNotNull(meals.recipeId),
-    isNull(meals.cookedAt),
-    gte(meals.scheduledDate, new Date(from)),
-    lt(meals.scheduledDate, new Date(to)),
-  );
-  // One short row per meal, in the date index's order (no sort), instead of a join and an
-  // ordered aggregate over every line of every meal, which cost SQLite about eight times more.
-  const mealLines = scope.db
-    .select({
-      mealId: meals.id,
-      // The meal's servings over the recipe's, when both are set.
-      factor: sql<number>`CASE WHEN coalesce(${meals.servings}, 0) <> 0 AND coalesce(${recipes.servings}, 0) <> 0 THEN ${meals.servings} * 1.0 / ${recipes.servings} ELSE 1 END`,
-      lines: recipeLineCache.lines,
-    })
-    .from(meals)
-    .innerJoin(recipes, eq(recipes.id, meals.recipeId))
-    .innerJoin(recipeLineCache, eq(recipeLineCache.recipeId, meals.recipeId))
-    .where(inRange)
-    .orderBy(asc(meals.scheduledDate), asc(meals.id));
-  // The week's lines decide which ingredients' groups to read.
-  const ingredientIdsInRange = sql`SELECT line.value ->> 0 FROM ${meals} JOIN ${recipeLineCache} ON ${recipeLineCache.recipeId} = ${meals.recipeId}, json_each(${recipeLineCache.lines}) AS line WHERE ${inRange}`;
-  const groupsOfIngredients = scope.db
-    .select({ ingredientId: ingredients.id, groupName: ingredientGroups.name })
-    .from(ingredients)
-    .innerJoin(ingredientGroups, eq(ingredientGroups.id, ingredients.ingredientGroupId))
-    .where(and(sql`${ingredients.id} IN (${ingredientIdsInRange})`, inGroupById(ingredients.groupId, scope.groupId)));
-  const choices = scope.db
-    .select({ nameKey: sectionChoices.nameKey, section: sectionChoices.section })
-    .from(sectionChoices)
-    .where(eq(sectionChoices.groupId, scope.groupId));
-  const pantry = scope.db
-    .select({ name: ingredients.name, quantity: pantryItems.quantity, unit: pantryItems.unit })
-    .from(pantryItems)
-    .innerJoin(ingredients, eq(ingredients.id, pantryItems.ingredientId))
-    .where(eq(pantryItems.groupId, scope.groupId));
-  const [rows, groupRows, choiceRows, held] = await scope.read([mealLines, groupsOfIngredients, choices, pantry]);
+  const values = { groupId: scope.groupId, from: new Date(from), to: new Date(to) };
+  const [rows, groupRows, choiceRows, held] = await scope.read([
+    mealLinesRead(scope.db, values, null),
+    groupsOfIngredientsRead(scope.db, values, null),
+    sectionChoicesRead(scope.db, values, null),
+    pantryRead(scope.db, values, null),
+  ]);
   const groupNames = new Map(groupRows.map((row) => [row.ingredientId, row.groupName]));
 
   type Need = {

@@ -1,11 +1,11 @@
-import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { sql, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 
 /**
  * `group_id = ?` for a lookup by a set of ids. The unary plus stops SQLite from answering it with
  * the group index, which walks every row of the household, instead of the primary key.
  */
-export const inGroupById = (column: SQLiteColumn, groupId: number): SQL => sql`+${column} = ${groupId}`;
+export const inGroupById = (column: SQLiteColumn, groupId: number | Placeholder): SQL => sql`+${column} = ${groupId}`;
 
 /** Lowers A–Z only, as SQLite's `lower()` does. */
 const lowerAscii = (text: string) => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());

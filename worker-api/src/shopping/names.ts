@@ -154,9 +154,7 @@ export const keyWords = byName((name: string): readonly string[] => {
 });
 
 /** The key lines merge by: "Large Eggs*" and "egg" both give "egg"; "red onion" stays "red onion". */
-export function mergeKey(name: string): string {
-  return keyWords(name).join(" ");
-}
+export const mergeKey = byName((name: string): string => keyWords(name).join(" "));
 
 /** Things grouped by the merge key of their names, each group in the order given. */
 export function byMergeKey<T extends { name: string }>(things: Iterable<T>): Map<string, T[]> {
@@ -176,6 +174,9 @@ export const tidyName = byName((name: string): string => {
   return tidy.charAt(0).toLocaleUpperCase() + tidy.slice(1);
 });
 
+/** Spellings that differ only in case count as one. */
+const spellingKey = byName((name: string): string => name.toLocaleLowerCase());
+
 /**
  * The name a merged line shows: the spelling most of its lines used (tidied), the first of them
  * when two are as common.
@@ -184,7 +185,7 @@ export function displayName(spellings: readonly string[]): string {
   const counts = new Map<string, { name: string; count: number; first: number }>();
   spellings.forEach((spelling, index) => {
     const name = tidyName(spelling);
-    const key = name.toLocaleLowerCase();
+    const key = spellingKey(name);
     const seen = counts.get(key);
     if (seen) seen.count++;
     else counts.set(key, { name, count: 1, first: index });

@@ -1,0 +1,107 @@
+import { env } from "cloudflare:workers";
+import { and, asc, eq, gte } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createDb, runBatch, schema, type Database } from "../../worker-api/src/db";
+import { builtOnce, SQL_BUILT_ONCE, type Placeholders } from "../../worker-api/src/lib/built-once";
+import { api, gql, insertRecipe, personalGroupId, signedInUser } from "./helpers";
+
+type Values = { groupId: number; since: Date; title: string };
+
+/** A read of one group's recipes, with a shape that adds a title condition. */
+const recipesRead = builtOnce((db: Database, p: Placeholders<Values>, shape: { titled: boolean }) =>
+  db
+    .select({ id: schema.recipes.id, title: schema.recipes.title })
+    .from(schema.recipes)
+    .where(
+      and(
+        eq(schema.recipes.groupId, p.groupId),
+        gte(schema.recipes.createdAt, p.since),
+        shape.titled ? eq(schema.recipes.title, p.title) : undefined,
+      ),
+    )
+    .orderBy(asc(schema.recipes.id)),
+);
+
+/** The same read as drizzle builds it for every request. */
+const builtEachTime = (db: Database, values: Values, shape: { titled: boolean }) =>
+  db
+    .select({ id: schema.recipes.id, title: schema.recipes.title })
+    .from(schema.recipes)
+    .where(
+      and(
+        eq(schema.recipes.groupId, values.groupId),
+        gte(schema.recipes.createdAt, values.since),
+        shape.titled ? eq(schema.recipes.title, values.title) : undefined,
+      ),
+    )
+    .orderBy(asc(schema.recipes.id));
+
+async function twoGroups() {
+  const [first, second] = [await signedInUser(), await signedInUser()];
+  const groups = [await personalGroupId(first.id), await personalGroupId(second.id)] as const;
+  const ids = {
+    first: [await insertRecipe(groups[0], "Dal"), await insertRecipe(groups[0], "Soup")],
+    second: [await insertRecipe(groups[1], "Stew")],
+  };
+  return { groups, ids, users: [first, second] as const };
+}
+
+describe("reads whose SQL is built once", () => {
+  it("binds each call's own values to the shape built by the first", async () => {
+    expect(SQL_BUILT_ONCE).toBe(true);
+    const { groups, ids } = await twoGroups();
+    const db = createDb(env.DB);
+    const since = new Date(Date.now() - 60_000);
+    const [first, second, later] = await runBatch(db, [
+      recipesRead(db, { groupId: groups[0], since, title: "" }, { titled: false }),
+      recipesRead(db, { groupId: groups[1], since, title: "" }, { titled: false }),
+      // A timestamp goes through the column's encoding, as it does when drizzle builds the SQL.
+      recipesRead(db, { groupId: groups[0], since: new Date(Date.now() + 60_000), title: "" }, { titled: false }),
+    ]);
+    expect(first!.map((row) => row.id)).toEqual(ids.first);
+    expect(second).toEqual([{ id: ids.second[0], title: "Stew" }]);
+    expect(later).toEqual([]);
+  });
+
+  it("builds another shape for other options, and answers as drizzle's own build does", async () => {
+    const { groups } = await twoGroups();
+    const db = createDb(env.DB);
+    const since = new Date(Date.now() - 60_000);
+    for (const values of [
+      { groupId: groups[0], since, title: "Soup" },
+      { groupId: groups[0], since, title: "Dal" },
+      { groupId: groups[1], since, title: "Soup" },
+    ]) {
+      for (const shape of [{ titled: true }, { titled: false }]) {
+        const [once, eachTime] = await runBatch(db, [recipesRead(db, values, shape), builtEachTime(db, values, shape)]);
+        expect(once).toEqual(eachTime);
+      }
+    }
+    const [titled] = await runBatch(db, [
+      recipesRead(db, { groupId: groups[0], since, title: "Soup" }, { titled: true }),
+    ]);
+    expect(titled!.map((row) => row.title)).toEqual(["Soup"]);
+  });
+
+  it("checks each request's own session and group after another request built the check", async () => {
+    const { users } = await twoGroups();
+    const [first, second] = users;
+    const read = (token: string) => gql(token, '{ recipes(limit: 10, page: 0, search: "") { title } }');
+    expect((await read(first.token)).body.data.recipes.map((r: { title: string }) => r.title).sort()).toEqual([
+      "Dal",
+      "Soup",
+    ]);
+    expect((await read(second.token)).body.data.recipes).toEqual([{ title: "Stew" }]);
+    // The first person signs out: their token's session is over, whatever the check's shape saw before.
+    expect((await api("/v1/auth/logout", { method: "POST", json: { refresh_token: first.refreshToken } })).status).toBe(
+      204,
+    );
+    const after = await api("/v1/api", {
+      method: "POST",
+      token: first.token,
+      json: { query: '{ recipes(limit: 10, page: 0, search: "") { title } }' },
+    });
+    expect(after.status).toBe(401);
+    expect((await read(second.token)).body.data.recipes).toEqual([{ title: "Stew" }]);
+  });
+});
