@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb, runBatch, schema, type Database } from "../../worker-api/src/db";
 import { builtOnce, SQL_BUILT_ONCE, type Placeholders } from "../../worker-api/src/lib/built-once";
@@ -10,7 +10,14 @@ type Values = { groupId: number; since: Date; title: string };
 /** A read of one group's recipes, with a shape that adds a title condition. */
 const recipesRead = builtOnce((db: Database, p: Placeholders<Values>, shape: { titled: boolean }) =>
   db
-    .select({ id: schema.recipes.id, title: schema.recipes.title })
+    .select({
+      id: schema.recipes.id,
+      title: schema.recipes.title,
+      createdAt: schema.recipes.createdAt,
+      servings: schema.recipes.servings,
+      minutes: schema.recipes.totalTimeMinutes,
+      timed: sql<boolean>`${schema.recipes.totalTimeMinutes} IS NOT NULL`.mapWith(Boolean),
+    })
     .from(schema.recipes)
     .where(
       and(
@@ -25,7 +32,14 @@ const recipesRead = builtOnce((db: Database, p: Placeholders<Values>, shape: { t
 /** The same read as drizzle builds it for every request. */
 const builtEachTime = (db: Database, values: Values, shape: { titled: boolean }) =>
   db
-    .select({ id: schema.recipes.id, title: schema.recipes.title })
+    .select({
+      id: schema.recipes.id,
+      title: schema.recipes.title,
+      createdAt: schema.recipes.createdAt,
+      servings: schema.recipes.servings,
+      minutes: schema.recipes.totalTimeMinutes,
+      timed: sql<boolean>`${schema.recipes.totalTimeMinutes} IS NOT NULL`.mapWith(Boolean),
+    })
     .from(schema.recipes)
     .where(
       and(
@@ -43,6 +57,9 @@ async function twoGroups() {
     first: [await insertRecipe(groups[0], "Dal"), await insertRecipe(groups[0], "Soup")],
     second: [await insertRecipe(groups[1], "Stew")],
   };
+  await env.DB.prepare("UPDATE recipes SET servings = 6, total_time_minutes = 30 WHERE id = ?")
+    .bind(ids.first[1])
+    .run();
   return { groups, ids, users: [first, second] as const };
 }
 
@@ -59,7 +76,9 @@ describe("reads whose SQL is built once", () => {
       recipesRead(db, { groupId: groups[0], since: new Date(Date.now() + 60_000), title: "" }, { titled: false }),
     ]);
     expect(first!.map((row) => row.id)).toEqual(ids.first);
-    expect(second).toEqual([{ id: ids.second[0], title: "Stew" }]);
+    expect(second).toEqual([
+      { id: ids.second[0], title: "Stew", createdAt: expect.any(Date), servings: 4, minutes: null, timed: false },
+    ]);
     expect(later).toEqual([]);
   });
 
