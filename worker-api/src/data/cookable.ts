@@ -97,7 +97,7 @@ async function readCandidates(scope: ReadScope, args: Args, read: Pick<RecipeRea
   ]);
   return {
     rows,
-    stock: stock.map((line): Stock => ({ ...line, useSoon: Boolean(line.useSoon) })),
+    stock,
     heldFoods,
   };
 }
@@ -207,11 +207,10 @@ const candidatesRead = builtOnce(
 const stockRead = builtOnce((db: Database, p: Placeholders<PantryValues>) =>
   db
     .select({
-      name: schema.ingredients.name,
       key: sql<string>`${schema.ingredients.mergeKey}`,
       quantity: schema.pantryItems.quantity,
       unit: schema.pantryItems.unit,
-      useSoon: sql<number>`${useSoonOf(p)}`,
+      useSoon: sql<boolean>`${useSoonOf(p)}`.mapWith(Boolean),
     })
     .from(schema.pantryItems)
     .innerJoin(schema.ingredients, eq(schema.ingredients.id, schema.pantryItems.ingredientId))

@@ -5,7 +5,7 @@ import type { Amount } from "../lib/units";
 import { amountIn, inStockUnit, SOME } from "./stock-units";
 
 /** A pantry line as the ranking reads it, with its ingredient's merge key. */
-export type Stock = Amount & { name: string; key: string; useSoon: boolean };
+export type Stock = Amount & { key: string; useSoon: boolean };
 
 /** A recipe line: its ingredient (id and name) and its amount for the recipe's servings. */
 type RecipeLine = Amount & { id: number; name: string };
@@ -27,7 +27,11 @@ export type Cover = {
 /** The pantry by merge key, for `coverOf`. */
 export function stockByKey(stock: readonly Stock[]) {
   const byKey = new Map<string, Stock[]>();
-  for (const line of stock) byKey.set(line.key, [...(byKey.get(line.key) ?? []), line]);
+  for (const line of stock) {
+    const held = byKey.get(line.key);
+    if (held) held.push(line);
+    else byKey.set(line.key, [line]);
+  }
   return byKey;
 }
 
