@@ -7,30 +7,11 @@ import { api, gql, insertRecipe, personalGroupId, signedInUser } from "./helpers
 
 type Values = { groupId: number; since: Date; title: string };
 
-/** A read of one group's recipes, with a shape that adds a title condition. */
-const recipesRead = builtOnce((db: Database, p: Placeholders<Values>, shape: { titled: boolean }) =>
-  db
-    .select({
-      id: schema.recipes.id,
-      title: schema.recipes.title,
-      createdAt: schema.recipes.createdAt,
-      servings: schema.recipes.servings,
-      minutes: schema.recipes.totalTimeMinutes,
-      timed: sql<boolean>`${schema.recipes.totalTimeMinutes} IS NOT NULL`.mapWith(Boolean),
-    })
-    .from(schema.recipes)
-    .where(
-      and(
-        eq(schema.recipes.groupId, p.groupId),
-        gte(schema.recipes.createdAt, p.since),
-        shape.titled ? eq(schema.recipes.title, p.title) : undefined,
-      ),
-    )
-    .orderBy(asc(schema.recipes.id)),
-);
-
-/** The same read as drizzle builds it for every request. */
-const builtEachTime = (db: Database, values: Values, shape: { titled: boolean }) =>
+/**
+ * A group's recipes, with a shape that adds a title condition: written once, with the request's
+ * values (as drizzle builds a query for every request) or with placeholders (built once).
+ */
+const recipesQuery = (db: Database, values: Values | Placeholders<Values>, shape: { titled: boolean }) =>
   db
     .select({
       id: schema.recipes.id,
@@ -49,6 +30,11 @@ const builtEachTime = (db: Database, values: Values, shape: { titled: boolean })
       ),
     )
     .orderBy(asc(schema.recipes.id));
+
+const recipesRead = builtOnce((db: Database, p: Placeholders<Values>, shape: { titled: boolean }) =>
+  recipesQuery(db, p, shape),
+);
+const builtEachTime = recipesQuery;
 
 async function twoGroups() {
   const [first, second] = [await signedInUser(), await signedInUser()];

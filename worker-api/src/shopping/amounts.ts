@@ -114,17 +114,26 @@ export function lineAmount(name: string, amounts: readonly Amount[]): LineAmount
   const given = amounts.filter((amount) => amount.quantity > 0);
   if (!given.length) return { amount: null, more: [] };
 
-  const mass = given.filter((amount) => inBaseUnit(amount)?.family === "mass");
-  const volume = given.filter((amount) => inBaseUnit(amount)?.family === "volume");
-  let grams = mass.reduce((total, amount) => total + inBaseUnit(amount)!.base, 0);
-  let millilitres = volume.reduce((total, amount) => total + inBaseUnit(amount)!.base, 0);
+  // Each amount in its family's base unit, found once.
+  const mass: Amount[] = [];
+  const volume: Amount[] = [];
+  let grams = 0;
+  let millilitres = 0;
   let pieces = 0;
   const others = new Map<string, number>();
   for (const amount of given) {
-    if (inBaseUnit(amount)) continue;
-    const unit = unitSpelling(amount.unit);
-    if (PIECE_UNITS.has(unit)) pieces += amount.quantity;
-    else others.set(unit, (others.get(unit) ?? 0) + amount.quantity);
+    const base = inBaseUnit(amount);
+    if (base?.family === "mass") {
+      mass.push(amount);
+      grams += base.base;
+    } else if (base?.family === "volume") {
+      volume.push(amount);
+      millilitres += base.base;
+    } else if (!base) {
+      const unit = unitSpelling(amount.unit);
+      if (PIECE_UNITS.has(unit)) pieces += amount.quantity;
+      else others.set(unit, (others.get(unit) ?? 0) + amount.quantity);
+    }
   }
 
   // A volume becomes a weight (or the other way round) only with the ingredient's density.

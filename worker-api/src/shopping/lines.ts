@@ -4,7 +4,7 @@
 import type { Section } from "../contract/sections";
 import type { Amount } from "../lib/units";
 import { lineAmount, type BuyAmount } from "./amounts";
-import { byMergeKey, displayName } from "./names";
+import { byMergeKey, displayName, tidyName } from "./names";
 import { sectionOf } from "./sections";
 
 /** One ingredient's need: an amount of it, the catalogue group it is in, and the meals asking for it. */
@@ -47,7 +47,8 @@ export function shoppingLines(
   const byKey = byMergeKey(needs);
   return [...byKey].map(([key, group]) => {
     const name = displayName(group.map((need) => need.name));
-    const named = group.find((need) => displayName([need.name]) === name) ?? group[0]!;
+    // A single spelling's display name is that spelling tidied.
+    const named = group.find((need) => tidyName(need.name) === name) ?? group[0]!;
     const { amount, more } = lineAmount(name, group);
     const groupName = group.find((need) => need.groupName)?.groupName ?? null;
     return {

@@ -182,6 +182,7 @@ const spellingKey = byName((name: string): string => name.toLocaleLowerCase());
  * when two are as common.
  */
 export function displayName(spellings: readonly string[]): string {
+  if (spellings.length === 1) return tidyName(spellings[0]!);
   const counts = new Map<string, { name: string; count: number; first: number }>();
   spellings.forEach((spelling, index) => {
     const name = tidyName(spelling);
