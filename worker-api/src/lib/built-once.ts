@@ -55,7 +55,15 @@ function driverValues(values: Values): Values {
 }
 
 type Row = Record<string, unknown>;
-type Shape = { template: Prepared; mapRows: ((rows: Row[]) => Row[]) | undefined };
+/**
+ * What a shape keeps of the first prepared query: its SQL and how to map its rows, not the D1
+ * statement of the request that built it.
+ */
+type Template = Pick<
+  Prepared,
+  "query" | "fields" | "joinsNotNullableMap" | "_isResponseInArrayMode" | "customResultMapper" | "queryMetadata"
+>;
+type Shape = { template: Template; mapRows: ((rows: Row[]) => Row[]) | undefined };
 
 /** The decoder drizzle maps a field's value with, found once per shape instead of once per value. */
 function decoderOf(field: unknown): Decoder {
@@ -111,7 +119,12 @@ export function builtOnce<V extends Values, O, S extends Statement>(
     let shape = SQL_BUILT_ONCE ? shapes.get(key) : undefined;
     if (!shape) {
       const prepared = (build(db, placeholders as Placeholders<V>, options) as unknown as Preparable)._prepare();
-      shape = { template: prepared, mapRows: SQL_BUILT_ONCE ? rowMapper(prepared.fields) : undefined };
+      const { query, fields, joinsNotNullableMap, _isResponseInArrayMode, customResultMapper, queryMetadata } =
+        prepared;
+      shape = {
+        template: { query, fields, joinsNotNullableMap, _isResponseInArrayMode, customResultMapper, queryMetadata },
+        mapRows: SQL_BUILT_ONCE ? rowMapper(fields) : undefined,
+      };
       if (SQL_BUILT_ONCE) {
         if (shapes.size >= SHAPES_PER_READ) shapes.clear();
         shapes.set(key, shape);
