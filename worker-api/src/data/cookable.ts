@@ -92,14 +92,10 @@ async function readCandidates(scope: ReadScope, args: Args, read: Pick<RecipeRea
   const shape = { columns, byMinutes: Boolean(args.max_minutes), byCategory: Boolean(args.category_id) };
   const [rows, stock, heldFoods] = await scope.read([
     candidatesRead(scope.db, values, shape),
-    stockRead(scope.db, { groupId: scope.groupId, soon }, null),
-    heldFoodsRead(scope.db, { groupId: scope.groupId, soon }, null),
+    stockRead(scope.db, values, null),
+    heldFoodsRead(scope.db, values, null),
   ]);
-  return {
-    rows,
-    stock,
-    heldFoods,
-  };
+  return { rows, stock, heldFoods };
 }
 
 type PantryValues = { groupId: number; soon: string };
