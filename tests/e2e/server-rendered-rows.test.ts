@@ -214,6 +214,9 @@ describe("blocks below the first screen", () => {
     await expect.poll(rendered).toBe(true);
     await page.getByLabel("Actions for Meal 7.4", { exact: true }).click();
     const deleteLink = lastRow.getByRole("link", { name: "Delete" });
+    // Laying out the blocks above can move the page after the click; bring the menu to the middle of the
+    // screen, where elementFromPoint can see it, before measuring.
+    await deleteLink.evaluate((element) => element.scrollIntoView({ block: "center" }));
     const [link, day] = [await deleteLink.boundingBox(), await lastDay.boundingBox()];
     // The menu reaches past its day's block, and what shows there is the menu.
     expect(link!.y + link!.height).toBeGreaterThan(day!.y + day!.height);
