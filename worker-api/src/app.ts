@@ -17,7 +17,7 @@ import { shoppingListRoutes } from "./routes/shopping-lists";
 import { userRoutes } from "./routes/user";
 import { usersRoutes } from "./routes/users";
 
-/** Request bodies larger than this are refused with 413 before anything reads them (two routes set their own). */
+/** Request bodies larger than this are refused with 413 before anything reads them (three routes set their own). */
 const MAX_BODY_BYTES = 256 * 1024;
 
 /**
@@ -42,9 +42,10 @@ export function createApp() {
   app.use(secureHeaders({ crossOriginResourcePolicy: "same-site" }));
   app.use(withSession);
   app.use(
-    // The recipe import takes whole pages and a photo upload whole images: each sets its own limit (routes/recipes.ts).
+    // The recipe import takes whole pages, a photo upload whole images and a group import whole export files:
+    // each sets its own limit (routes/recipes.ts, routes/groups.ts).
     except(
-      ["/v1/recipes/import", "/v1/recipes/:id/photo"],
+      ["/v1/recipes/import", "/v1/recipes/:id/photo", "/v1/groups/:id/import"],
       limitBody(MAX_BODY_BYTES, `Request body is larger than ${MAX_BODY_BYTES / 1024} KB.`),
     ),
   );

@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
 import * as schema from "../../drizzle/schema";
@@ -36,4 +37,21 @@ export async function runBatchThen<L extends Statement>(
 ): Promise<ResultOf<L>> {
   const results = await runBatch(db, [...statements, last]);
   return results.at(-1) as ResultOf<L>;
+}
+
+type Session = {
+  prepareOneTimeQuery(query: { sql: string; params: unknown[] }, fields: undefined, executeMethod: "run"): Statement;
+};
+type Dialect = { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+
+/**
+ * A write in hand-written SQL that runs in a D1 batch. drizzle's own `db.run(sql)` fails there
+ * once it binds a parameter (its D1 batch finds no prepared statement for a raw query), so this
+ * prepares it as drizzle prepares a built query (internal to drizzle; pinned with its version).
+ */
+export function sqlWrite(db: Database, query: SQL): Statement {
+  const { session, dialect } = db as unknown as { session: Session; dialect: Dialect };
+  return {
+    _prepare: () => session.prepareOneTimeQuery(dialect.sqlToQuery(query), undefined, "run"),
+  } as unknown as Statement;
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { runBatchThen, schema, type Database } from "../db";
+import { runBatch, runBatchThen, schema, type Database } from "../db";
 import { inValues } from "../lib/bulk";
 import { onUniqueViolation } from "../lib/db-errors";
 import { BadInput, Conflict, Forbidden, GroupNotFound, NotFound } from "../lib/domain-errors";
@@ -14,6 +14,7 @@ import type {
 } from "../contract/groups";
 import { defaultMealTypeInserts } from "./meals";
 import { matchText } from "./sql";
+import type { ReadBatch, Scope } from "./scope";
 
 type Role = "owner" | "admin" | "member";
 type GroupRow = typeof schema.groups.$inferSelect;
@@ -38,6 +39,29 @@ export async function membershipOf(
     .where(eq(schema.groups.id, groupId));
   if (!row) throw groupNotFound();
   return { group: row.group, role: row.role };
+}
+
+/**
+ * A checked scope on a group for its owners and admins (a group's export and import): a member
+ * is refused with `refusal`, anyone else finds no group.
+ */
+export async function managedGroupScope(
+  db: Database,
+  groupId: number,
+  userId: number,
+  refusal: string,
+): Promise<Scope> {
+  const { role } = await membershipOf(db, groupId, userId);
+  if (!canManage(role)) throw new Forbidden(refusal);
+  const read: ReadBatch = async (statements) => {
+    const results = await runBatch(
+      db,
+      statements.filter((statement) => statement !== undefined),
+    );
+    let next = 0;
+    return statements.map((statement) => (statement ? results[next++] : undefined)) as never;
+  };
+  return { db, groupId, userId, read, verified: true };
 }
 
 function membersOf(db: Database, groupIds: number[]) {

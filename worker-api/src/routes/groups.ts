@@ -7,6 +7,7 @@ import {
   getGroup,
   listGroups,
   listMembers,
+  managedGroupScope,
   removeMember,
   setMemberRole,
   updateGroup,
@@ -15,6 +16,11 @@ import type { AppEnv } from "../env";
 import { endMemberSockets, groupListIds } from "../live/live-access";
 import { jsonBody, pathParams, queryParams } from "../lib/validation";
 import { requireUser } from "../middleware/auth";
+import { limitBody } from "../middleware/body-limit";
+import { exportGroupArchive } from "../group-archive/export-archive";
+import { ARCHIVE_TOO_LARGE, importGroupArchive, MAX_ARCHIVE_BYTES } from "../group-archive/import-archive";
+import { slugify } from "../lib/slug";
+import { BadInput } from "../lib/domain-errors";
 import {
   activeGroupSchema,
   addMemberSchema,
@@ -27,6 +33,19 @@ import {
 } from "../contract/groups";
 
 const INVALID_GROUP = "Please check your group information and try again.";
+const EXPORT_REFUSED = "Only the group's owners and admins can export its data.";
+const IMPORT_REFUSED = "Only the group's owners and admins can import into it.";
+const IMPORT_NEEDS_A_FILE = "Choose a Larder export file (.zip) to import.";
+
+/** The export file's bytes: the raw body, or the `file` of a multipart form. */
+async function archiveBytesOf(request: Request) {
+  if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data"))
+    return new Uint8Array(await request.arrayBuffer());
+  const form = await request.formData().catch(() => null);
+  const file = form?.get("file");
+  if (!(file instanceof File) || file.size === 0) throw new BadInput(IMPORT_NEEDS_A_FILE);
+  return new Uint8Array(await file.arrayBuffer());
+}
 
 /** Groups and their members under /v1/groups; every route needs a signed-in member of the group. */
 export const groupRoutes = new Hono<AppEnv>()
@@ -77,6 +96,28 @@ export const groupRoutes = new Hono<AppEnv>()
   .put("/:id/members/:userId", pathParams(memberParams), jsonBody(memberRoleSchema), async (c) => {
     const { id, userId } = c.req.valid("param");
     return c.json(await setMemberRole(c.get("db"), c.get("user").id, id, userId, c.req.valid("json")));
+  })
+
+  /** Everything the group holds, as one zip of JSON documents and photos, streamed as it is read. */
+  .get("/:id/export", pathParams(idParam), async (c) => {
+    const scope = await managedGroupScope(c.get("db"), c.req.valid("param").id, c.get("user").id, EXPORT_REFUSED);
+    const now = new Date();
+    const { stream, written, groupName } = await exportGroupArchive(scope, c.env.PHOTOS, now);
+    c.executionCtx.waitUntil(written);
+    const file = `larder-${slugify(groupName) || "group"}-${now.toISOString().slice(0, 10)}.zip`;
+    return c.body(stream, 200, {
+      "Content-Type": "application/zip",
+      "Content-Disposition": `attachment; filename="${file}"`,
+      "Cache-Control": "no-store",
+    });
+  })
+
+  /** An export file into the group: what the group has already is kept, the rest added, all at once or not at all. */
+  .post("/:id/import", limitBody(MAX_ARCHIVE_BYTES, ARCHIVE_TOO_LARGE), pathParams(idParam), async (c) => {
+    const scope = await managedGroupScope(c.get("db"), c.req.valid("param").id, c.get("user").id, IMPORT_REFUSED);
+    const bytes = await archiveBytesOf(c.req.raw);
+    if (bytes.length === 0) throw new BadInput(IMPORT_NEEDS_A_FILE);
+    return c.json(await importGroupArchive(scope, c.env.PHOTOS, bytes));
   })
 
   .delete("/:id/members/:userId", pathParams(memberParams), async (c) => {

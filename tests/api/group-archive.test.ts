@@ -1,0 +1,218 @@
+import { env } from "cloudflare:workers";
+import { strToU8, unzipSync, zipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { api, gql, personalGroupId, rows, signedInUser } from "./helpers";
+import { seedHousehold } from "./household";
+import { imageHeader } from "./site-photos";
+
+const DOCUMENTS = [
+  "larder.json",
+  "catalogue.json",
+  "meal-types.json",
+  "recipes.json",
+  "meals.json",
+  "tasks.json",
+  "stores.json",
+  "shopping-lists.json",
+  "pantry.json",
+];
+
+type User = Awaited<ReturnType<typeof signedInUser>>;
+
+const runAs = (user: User, groupId?: number) => async (query: string, variables?: Record<string, unknown>) => {
+  const answer = await gql(user.token, query, variables, groupId);
+  if (answer.body.errors) throw new Error(`${query}: ${JSON.stringify(answer.body.errors)}`);
+  return answer.body.data;
+};
+
+async function exportZip(user: User, groupId: number) {
+  const response = await api(`/v1/groups/${groupId}/export`, { token: user.token });
+  expect(
+    response.status,
+    await response
+      .clone()
+      .text()
+      .catch(() => ""),
+  ).toBe(200);
+  expect(response.headers.get("Content-Type")).toBe("application/zip");
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** The archive's files: documents parsed, photos as bytes. */
+function filesOf(zip: Uint8Array) {
+  const files = unzipSync(zip);
+  const documents: Record<string, any> = {};
+  const photos: Record<string, Uint8Array> = {};
+  for (const [name, bytes] of Object.entries(files))
+    if (name.endsWith(".json")) documents[name] = JSON.parse(new TextDecoder().decode(bytes));
+    else photos[name] = bytes;
+  return { documents, photos };
+}
+
+/** Everything but the moment of the export, which differs by nature. */
+const withoutExportTime = (documents: Record<string, any>) => ({
+  ...documents,
+  "larder.json": { ...documents["larder.json"], exported_at: "(any)" },
+});
+
+const importZip = (user: User, groupId: number, body: BodyInit, headers: Record<string, string> = {}) =>
+  api(`/v1/groups/${groupId}/import`, { method: "POST", token: user.token, body, headers });
+
+async function newGroup(user: User, name: string) {
+  const response = await api("/v1/groups", { method: "POST", token: user.token, json: { name } });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+async function householdWithPhoto() {
+  const user = await signedInUser({ first_name: "Ada" });
+  const groupId = await personalGroupId(user.id);
+  const household = await seedHousehold(runAs(user), "2026-06-01");
+  const photo = imageHeader.jpeg(640, 480);
+  const upload = await api(`/v1/recipes/${household.recipes[0]}/photo`, {
+    method: "PUT",
+    token: user.token,
+    body: photo,
+    headers: { "Content-Type": "image/jpeg" },
+  });
+  expect(upload.status).toBe(200);
+  await runAs(user)(
+    `mutation { updatePantryItem(ingredient_id: ${household.ingredients[0]}, quantity: 250, unit: "g", best_before: "01/07/2026") { id } }`,
+  );
+  return { user, groupId, household, photo };
+}
+
+describe("a group's export", () => {
+  it("holds every document and the recipes' photos, and imports into a new group as the same documents", async () => {
+    const { user, groupId, household, photo } = await householdWithPhoto();
+    const first = filesOf(await exportZip(user, groupId));
+    expect(Object.keys(first.documents).sort()).toEqual([...DOCUMENTS].sort());
+    expect(first.documents["larder.json"]).toMatchObject({ format: "larder-group", version: 1 });
+    expect(first.documents["recipes.json"]).toHaveLength(household.recipes.length);
+    expect(first.documents["meals.json"]).toHaveLength(household.meals.length);
+    const pantry = await rows("SELECT id FROM pantry_items WHERE group_id = ?", groupId);
+    expect(first.documents["pantry.json"].items).toHaveLength(pantry.length);
+    const withPhoto = first.documents["recipes.json"].find((recipe: any) => recipe.image?.startsWith("photos/"));
+    expect(first.photos[withPhoto.image]).toEqual(photo);
+
+    const copy = await newGroup(user, "Copy");
+    const imported = await importZip(user, copy, await exportZip(user, groupId).then((zip) => zip as BodyInit));
+    expect(imported.status, await imported.clone().text()).toBe(200);
+    const summary = (await imported.json()) as any;
+    expect(summary.added).toMatchObject({
+      recipes: household.recipes.length,
+      meals: household.meals.length,
+      shopping_lists: household.lists.length,
+      photos: 1,
+      pantry_items: first.documents["pantry.json"].items.length,
+    });
+    expect(summary.matched_recipes).toEqual([]);
+
+    const second = filesOf(await exportZip(user, copy));
+    expect(
+      withoutExportTime({ ...second.documents, "larder.json": { ...second.documents["larder.json"], group: null } }),
+    ).toEqual(
+      withoutExportTime({ ...first.documents, "larder.json": { ...first.documents["larder.json"], group: null } }),
+    );
+    expect(second.photos).toEqual(first.photos);
+    // The copy's photo is its own object, under the new recipe.
+    const [copied] = await rows<{ image: string }>(
+      "SELECT image FROM recipes WHERE group_id = ? AND image IS NOT NULL",
+      copy,
+    );
+    expect(copied!.image).toMatch(new RegExp(`^/photos/recipes/${copy}/\\d+/[0-9a-f]{32}\\.jpg$`));
+    const object = await env.PHOTOS.get(copied!.image.replace("/photos/", ""));
+    expect(new Uint8Array(await object!.arrayBuffer())).toEqual(photo);
+  });
+
+  it("imported again into the same group adds nothing, and offers the recipes it matched", async () => {
+    const { user, groupId, household } = await householdWithPhoto();
+    const zip = await exportZip(user, groupId);
+    const counts = async () =>
+      (
+        await rows<Record<string, number>>(
+          `SELECT (SELECT count(*) FROM recipes WHERE group_id = ?1) AS recipes, (SELECT count(*) FROM meals WHERE group_id = ?1) AS meals,
+             (SELECT count(*) FROM shopping_items WHERE group_id = ?1) AS items, (SELECT count(*) FROM ingredients WHERE group_id = ?1) AS ingredients,
+             (SELECT count(*) FROM pantry_items WHERE group_id = ?1) AS pantry, (SELECT count(*) FROM tasks WHERE group_id = ?1) AS tasks`,
+          groupId,
+        )
+      )[0];
+    const before = await counts();
+    const answer = await importZip(user, groupId, zip);
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    const summary = (await answer.json()) as any;
+    expect(summary.added).toEqual({
+      recipes: 0,
+      ingredients: 0,
+      meal_types: 0,
+      meals: 0,
+      tasks: 0,
+      shopping_lists: 0,
+      stores: 0,
+      pantry_items: 0,
+      photos: 0,
+    });
+    expect(summary.matched_recipes.map((recipe: any) => recipe.slug).sort()).toEqual([...household.slugs].sort());
+    expect(await counts()).toEqual(before);
+  });
+
+  it("is refused to members who do not manage the group, and to people outside it", async () => {
+    const owner = await signedInUser();
+    const member = await signedInUser();
+    const stranger = await signedInUser();
+    const shared = await newGroup(owner, "Shared kitchen");
+    const added = await api(`/v1/groups/${shared}/members`, {
+      method: "POST",
+      token: owner.token,
+      json: { user_id: member.id, role: "member" },
+    });
+    expect(added.status).toBe(201);
+    const asMember = await api(`/v1/groups/${shared}/export`, { token: member.token });
+    expect(asMember.status).toBe(403);
+    expect(await asMember.json()).toMatchObject({
+      error: { code: "FORBIDDEN", message: "Only the group's owners and admins can export its data." },
+    });
+    const asStranger = await api(`/v1/groups/${shared}/export`, { token: stranger.token });
+    expect(asStranger.status).toBe(404);
+    const zip = await exportZip(owner, shared);
+    expect((await importZip(member, shared, zip)).status).toBe(403);
+    expect((await importZip(stranger, shared, zip)).status).toBe(404);
+    expect((await api(`/v1/groups/${shared}/export`)).status).toBe(401);
+  });
+});
+
+describe("an import that cannot be read", () => {
+  it("answers 422 in words and writes nothing", async () => {
+    const user = await signedInUser();
+    const groupId = await personalGroupId(user.id);
+    const cases: [BodyInit, string][] = [
+      [new Uint8Array(0), "Choose a Larder export file (.zip) to import."],
+      [strToU8("not a zip at all"), "The file is not a zip archive."],
+      [zipSync({ "notes.txt": strToU8("hi") }), "The file is not a Larder export: it has no larder.json."],
+      [
+        zipSync({ "larder.json": strToU8(JSON.stringify({ format: "larder-group", version: 9 })) }),
+        "The file was exported by a newer Larder (format version 9); this one reads version 1.",
+      ],
+      [
+        zipSync({
+          "larder.json": strToU8(
+            JSON.stringify({
+              format: "larder-group",
+              version: 1,
+              exported_at: "2026-01-01T00:00:00.000Z",
+              group: { name: "x", description: null },
+            }),
+          ),
+          "recipes.json": strToU8("[{"),
+        }),
+        "recipes.json is not valid JSON.",
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await importZip(user, groupId, body);
+      expect(answer.status, message).toBe(422);
+      expect(((await answer.json()) as { error: { message: string } }).error.message).toBe(message);
+    }
+    expect(await rows("SELECT id FROM recipes WHERE group_id = ?", groupId)).toEqual([]);
+  });
+});

@@ -1,0 +1,239 @@
+import { z } from "zod";
+import { SECTIONS } from "../contract/sections";
+
+/**
+ * A group's archive: the documents of a Larder export (`.zip`), what `GET /v1/groups/:id/export`
+ * writes and `POST /v1/groups/:id/import` reads. Rows refer to each other by what the household
+ * sees (an ingredient's name, a recipe's slug, a meal type's name), never by database ids, so a
+ * file reads on its own and imports into any group. `npm run archive:schema` writes these
+ * schemas as JSON Schema to docs/archive/; docs/archive/README.md says what each field keeps.
+ */
+
+export const ARCHIVE_FORMAT = "larder-group";
+export const ARCHIVE_VERSION = 1;
+
+/** The archive's documents, by file name inside the zip. Photos sit beside them under `photos/`. */
+export const DOCUMENT_NAMES = {
+  manifest: "larder.json",
+  catalogue: "catalogue.json",
+  recipes: "recipes.json",
+  mealTypes: "meal-types.json",
+  meals: "meals.json",
+  tasks: "tasks.json",
+  stores: "stores.json",
+  shoppingLists: "shopping-lists.json",
+  pantry: "pantry.json",
+} as const;
+
+export const PHOTO_FOLDER = "photos/";
+
+const text = (max: number) => z.string().max(max);
+const name = text(200).min(1);
+const optionalText = (max: number) => text(max).nullable();
+const instant = z.iso.datetime({ offset: true, precision: 3 }).describe("An instant, as ISO 8601 in UTC (ms)");
+const day = z.iso.date().describe("A calendar day, YYYY-MM-DD");
+const amount = z.number().finite().min(0).max(1_000_000);
+const cents = z.number().int().min(-100_000_000).max(100_000_000);
+const whole = (max: number) => z.number().int().min(0).max(max);
+const nameRef = name.nullable();
+
+const named = z.object({ name, created_at: instant });
+
+export const manifestSchema = z.object({
+  format: z.literal(ARCHIVE_FORMAT),
+  version: z.literal(ARCHIVE_VERSION),
+  exported_at: instant,
+  group: z.object({ name, description: optionalText(2000) }),
+});
+
+export const catalogueSchema = z.object({
+  recipe_categories: z.array(named),
+  ingredient_groups: z.array(named),
+  ingredients: z.array(
+    z.object({
+      name,
+      type: text(100),
+      description: optionalText(2000),
+      default_unit: optionalText(30),
+      calories_per_100g: z.number().finite().min(0).max(100_000).nullable(),
+      /** The ingredient group's name. */
+      group: nameRef,
+      created_at: instant,
+      updated_at: instant,
+    }),
+  ),
+});
+
+export const recipeSchema = z.object({
+  /** Unique in the archive: meals name their recipe by it. */
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .max(120),
+  title: name,
+  description: text(20_000),
+  /** A photo in the archive (`photos/…`), a link to one on the web, or none. */
+  image: text(2000).nullable(),
+  difficulty: optionalText(50),
+  is_favorite: z.boolean(),
+  servings: z.number().int().min(1).max(1000),
+  instructions: z.array(text(20_000)).max(500),
+  prep_time_minutes: whole(100_000).nullable(),
+  cook_time_minutes: whole(100_000).nullable(),
+  total_time_minutes: whole(100_000).nullable(),
+  source_url: optionalText(2000),
+  /** The recipe category's name. */
+  category: nameRef,
+  created_at: instant,
+  updated_at: instant,
+  ingredients: z
+    .array(
+      z.object({
+        /** The catalogue ingredient's name; each appears once per recipe. */
+        ingredient: name,
+        quantity: amount,
+        unit: text(30),
+        note: text(200),
+      }),
+    )
+    .max(500),
+});
+
+export const mealTypeSchema = z.object({
+  name,
+  /** Minutes after midnight a meal of this type is planned at unless a time is given. */
+  default_minutes: whole(1439).nullable(),
+  created_at: instant,
+});
+
+export const mealSchema = z.object({
+  title: name,
+  description: text(20_000),
+  /** The recipe's slug in this archive. */
+  recipe: z.string().max(120).nullable(),
+  /** The meal type's name. */
+  type: nameRef,
+  scheduled_at: instant.nullable(),
+  servings: z.number().int().min(1).max(1000).nullable(),
+  cooked_at: instant.nullable(),
+  cooked_servings: z.number().int().min(1).max(1000).nullable(),
+  created_at: instant,
+  updated_at: instant,
+});
+
+export const taskSchema = z.object({
+  content: text(2000).min(1),
+  description: optionalText(20_000),
+  project_id: optionalText(200),
+  section_id: optionalText(200),
+  due_at: instant.nullable(),
+  labels: z.array(text(200)).max(100),
+  created_at: instant,
+});
+
+const section = z.enum(SECTIONS);
+
+export const storesSchema = z.object({
+  stores: z.array(
+    z.object({
+      name,
+      position: whole(100_000),
+      /** What the store's ticks and drags taught about its order of sections (Larder's own state). */
+      section_order: z.unknown().nullable(),
+      created_at: instant,
+      updated_at: instant,
+      /** The last price paid there for an ingredient of the catalogue, or for a line's name. */
+      prices: z.array(
+        z.object({
+          ingredient: nameRef,
+          /** For lines without an ingredient: the name, lower-cased. */
+          name: text(200).nullable(),
+          price_cents: cents,
+          quantity: amount,
+          unit: text(30),
+          updated_at: instant,
+        }),
+      ),
+    }),
+  ),
+  /** Where the household files a thing (by its merge key), taught by moving a line. */
+  section_choices: z.array(z.object({ name_key: text(200).min(1), section, updated_at: instant })),
+});
+
+const amountNeeded = amount.nullable();
+
+export const shoppingListSchema = z.object({
+  title: name,
+  description: optionalText(2000),
+  status: z.enum(["pending", "active", "completed"]),
+  start_date: day.nullable(),
+  end_date: day.nullable(),
+  total_price_cents: cents,
+  synced: z.boolean(),
+  /** The store's name; none: the group's default store. */
+  store: nameRef,
+  stocks_pantry: z.boolean(),
+  created_at: instant,
+  updated_at: instant,
+  items: z.array(
+    z.object({
+      name,
+      ingredient: nameRef,
+      quantity: amount,
+      unit: text(30),
+      price_cents: cents,
+      is_bought: z.boolean(),
+      type: text(100),
+      section,
+      needed: amountNeeded,
+      have: amountNeeded,
+      more_amounts: z
+        .array(z.object({ quantity: amount, unit: text(30), needed: amountNeeded }))
+        .max(50)
+        .nullable(),
+      notes: optionalText(2000),
+      source: z.enum(["manual", "sync"]),
+      sync_key: optionalText(200),
+      /** The meals the line was synced from, as positions (from 0) in meals.json. */
+      source_meals: z.array(z.number().int().min(0)).max(1000).nullable(),
+      edited_by_user: z.boolean(),
+      created_at: instant,
+      updated_at: instant,
+    }),
+  ),
+});
+
+export const pantrySchema = z.object({
+  places: z.array(z.object({ name, position: whole(100_000), created_at: instant, updated_at: instant })),
+  items: z.array(
+    z.object({
+      ingredient: name,
+      quantity: amount,
+      unit: text(30),
+      /** The place's name; none: not in a place. */
+      place: nameRef,
+      best_before: day.nullable(),
+      created_at: instant,
+      updated_at: instant,
+    }),
+  ),
+});
+
+/** Every document of an archive, as read from one. */
+export const archiveSchema = z.object({
+  manifest: manifestSchema,
+  catalogue: catalogueSchema,
+  recipes: z.array(recipeSchema),
+  mealTypes: z.array(mealTypeSchema),
+  meals: z.array(mealSchema),
+  tasks: z.array(taskSchema),
+  stores: storesSchema,
+  shoppingLists: z.array(shoppingListSchema),
+  pantry: pantrySchema,
+});
+
+export type Archive = z.infer<typeof archiveSchema>;
+export type ArchiveRecipe = z.infer<typeof recipeSchema>;
+export type ArchiveMeal = z.infer<typeof mealSchema>;
+export type ArchiveShoppingList = z.infer<typeof shoppingListSchema>;
+export type DocumentKey = keyof typeof DOCUMENT_NAMES;

@@ -1,0 +1,150 @@
+import type { z } from "zod";
+import { nameKey, planGroupImport, runGroupImport, type ImportSummary } from "../data/group-import";
+import type { Scope } from "../data/scope";
+import { BadInput } from "../lib/domain-errors";
+import { MAX_PHOTO_BYTES, photoTypeOf, storePhoto } from "../photos/photo-store";
+import {
+  ARCHIVE_FORMAT,
+  ARCHIVE_VERSION,
+  archiveSchema,
+  DOCUMENT_NAMES,
+  type Archive,
+  type DocumentKey,
+} from "./format";
+import { readZip, type ZipEntry } from "./zip-reader";
+
+/** The largest archive taken in one request: the file and what it unpacks to fit a Worker's memory. */
+export const MAX_ARCHIVE_BYTES = 32 * 1024 * 1024;
+export const ARCHIVE_TOO_LARGE = "An export file must be at most 32 MB.";
+const MAX_DOCUMENT_BYTES = 40 * 1024 * 1024;
+
+const NOT_AN_EXPORT = "The file is not a Larder export: it has no larder.json.";
+
+/** Photos stored at once while an archive comes in. */
+const PHOTO_WRITES_AT_ONCE = 6;
+
+/** What an archive holds when a document is left out: nothing of that kind. */
+const EMPTY_DOCUMENTS: Omit<Archive, "manifest"> = {
+  catalogue: { recipe_categories: [], ingredient_groups: [], ingredients: [] },
+  recipes: [],
+  mealTypes: [],
+  meals: [],
+  tasks: [],
+  stores: { stores: [], section_choices: [] },
+  shoppingLists: [],
+  pantry: { places: [], items: [] },
+};
+
+async function readJson(entry: ZipEntry) {
+  const bytes = await entry.read();
+  try {
+    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) as unknown;
+  } catch {
+    throw new BadInput(`${entry.name} is not valid JSON.`);
+  }
+}
+
+/** The first thing wrong with a document, said with where it is: "recipes.json, 3.title: …". */
+function firstIssue(error: z.ZodError) {
+  const issue = error.issues[0]!;
+  const [key, ...path] = issue.path;
+  const file = DOCUMENT_NAMES[key as DocumentKey] ?? String(key);
+  return `${file}${path.length ? `, ${path.join(".")}` : ""}: ${issue.message}`;
+}
+
+/** An archive's documents, checked against the format; anything that does not fit is refused, naming it. */
+export async function readArchive(entries: Map<string, ZipEntry>): Promise<Archive> {
+  const manifestEntry = entries.get(DOCUMENT_NAMES.manifest);
+  if (!manifestEntry) throw new BadInput(NOT_AN_EXPORT);
+  const documentEntries = Object.values(DOCUMENT_NAMES).flatMap((name) => entries.get(name) ?? []);
+  if (documentEntries.reduce((sum, entry) => sum + entry.size, 0) > MAX_DOCUMENT_BYTES)
+    throw new BadInput("The export's documents are too large to import at once (at most 40 MB unpacked).");
+
+  const manifest = (await readJson(manifestEntry)) as { format?: unknown; version?: unknown } | null;
+  if (manifest?.format !== ARCHIVE_FORMAT) throw new BadInput(NOT_AN_EXPORT);
+  if (typeof manifest.version === "number" && manifest.version > ARCHIVE_VERSION)
+    throw new BadInput(
+      `The file was exported by a newer Larder (format version ${manifest.version}); this one reads version ${ARCHIVE_VERSION}.`,
+    );
+
+  const documents: Record<string, unknown> = { manifest, ...EMPTY_DOCUMENTS };
+  for (const [key, name] of Object.entries(DOCUMENT_NAMES)) {
+    const entry = entries.get(name);
+    if (entry && key !== "manifest") documents[key] = await readJson(entry);
+  }
+  const parsed = archiveSchema.safeParse(documents);
+  if (!parsed.success) throw new BadInput(`The export does not fit its format. ${firstIssue(parsed.error)}`);
+  const archive = parsed.data;
+
+  // What the format's schema cannot say: slugs unique in the file, a food once per recipe.
+  const slugs = new Set<string>();
+  for (const recipe of archive.recipes) {
+    if (slugs.has(recipe.slug)) throw new BadInput(`recipes.json names the recipe "${recipe.slug}" twice.`);
+    slugs.add(recipe.slug);
+    const foods = new Set<string>();
+    for (const line of recipe.ingredients) {
+      if (foods.has(nameKey(line.ingredient)))
+        throw new BadInput(`The recipe "${recipe.title}" lists "${line.ingredient}" twice.`);
+      foods.add(nameKey(line.ingredient));
+    }
+  }
+  return archive;
+}
+
+/** Runs `work` on each item, `limit` at a time. */
+async function eachAtMost<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * Imports an archive (the bytes of its zip) into the group: the photos of the recipes it adds are
+ * stored first, then every row is written in one batch; if that fails, the stored photos are
+ * removed again and nothing of the archive stays.
+ */
+export async function importGroupArchive(scope: Scope, bucket: R2Bucket, bytes: Uint8Array): Promise<ImportSummary> {
+  const entries = readZip(bytes);
+  const archive = await readArchive(entries);
+  const plan = await planGroupImport(scope, archive);
+
+  const images = new Map<number, string>();
+  const stored: string[] = [];
+  const missing: string[] = [];
+  try {
+    await eachAtMost(plan.photos, PHOTO_WRITES_AT_ONCE, async ({ recipeId, entry: name }) => {
+      const entry = entries.get(name);
+      const photo = entry && entry.size <= MAX_PHOTO_BYTES ? await entry.read() : null;
+      const type = photo ? photoTypeOrNull(photo) : null;
+      if (!photo || !type) {
+        missing.push(name);
+        return;
+      }
+      const image = await storePhoto(bucket, { groupId: scope.groupId, id: recipeId }, photo, type);
+      stored.push(image);
+      images.set(recipeId, image);
+    });
+    await runGroupImport(scope, plan, images);
+  } catch (error) {
+    await bucket.delete(stored.map((image) => image.replace(/^\/photos\//, ""))).catch(() => {});
+    throw error;
+  }
+  const { summary } = plan;
+  summary.added.photos = images.size;
+  if (missing.length)
+    summary.notes.push(
+      `${missing.length} recipe photos were missing from the file or were not JPEG, PNG or WebP images of at most 5 MB; those recipes came in without a photo.`,
+    );
+  return summary;
+}
+
+function photoTypeOrNull(bytes: Uint8Array) {
+  try {
+    return photoTypeOf(bytes);
+  } catch (error) {
+    if (error instanceof BadInput) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,98 @@
+import { BadInput } from "../lib/domain-errors";
+
+/**
+ * Reads the entries of a zip file held in memory, from its central directory. An entry's bytes
+ * are inflated only when asked for, by the runtime's own inflater, and never past the size the
+ * directory declares: a small file that would inflate to gigabytes stops at the size it claims.
+ * Zip64 and encrypted entries are refused; neither is needed for the archives read here.
+ */
+
+export const NOT_A_ZIP = "The file is not a zip archive.";
+const BROKEN_ZIP = "The zip archive is damaged: an entry could not be read.";
+
+export type ZipEntry = {
+  name: string;
+  /** The size the directory declares once inflated. */
+  size: number;
+  read: () => Promise<Uint8Array>;
+};
+
+const u16 = (bytes: Uint8Array, at: number) => bytes[at]! | (bytes[at + 1]! << 8);
+const u32 = (bytes: Uint8Array, at: number) => (u16(bytes, at) + u16(bytes, at + 2) * 65536) >>> 0;
+
+const END_OF_DIRECTORY = 0x06054b50;
+const DIRECTORY_ENTRY = 0x02014b50;
+const LOCAL_HEADER = 0x04034b50;
+/** The end record's own 22 bytes, then a comment of at most 65,535. */
+const END_RECORD_SEARCH = 22 + 65_535;
+
+function endOfDirectory(bytes: Uint8Array) {
+  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - END_RECORD_SEARCH); at--)
+    if (u32(bytes, at) === END_OF_DIRECTORY) return at;
+  throw new BadInput(NOT_A_ZIP);
+}
+
+async function inflateWithin(compressed: Uint8Array, size: number): Promise<Uint8Array> {
+  const out = new Uint8Array(size);
+  let length = 0;
+  const reader = new Blob([compressed as Uint8Array<ArrayBuffer>])
+    .stream()
+    .pipeThrough(new DecompressionStream("deflate-raw"))
+    .getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (length + value.length > size) throw new BadInput(BROKEN_ZIP);
+      out.set(value, length);
+      length += value.length;
+    }
+  } catch (error) {
+    await reader.cancel().catch(() => {});
+    throw error instanceof BadInput ? error : new BadInput(BROKEN_ZIP);
+  }
+  if (length !== size) throw new BadInput(BROKEN_ZIP);
+  return out;
+}
+
+/** The zip's entries by name (folders left out), in the order of its directory. */
+export function readZip(bytes: Uint8Array): Map<string, ZipEntry> {
+  if (bytes.length < 22) throw new BadInput(NOT_A_ZIP);
+  const end = endOfDirectory(bytes);
+  const count = u16(bytes, end + 10);
+  let at = u32(bytes, end + 16);
+  const entries = new Map<string, ZipEntry>();
+  const names = new TextDecoder();
+  for (let i = 0; i < count; i++) {
+    if (at + 46 > bytes.length || u32(bytes, at) !== DIRECTORY_ENTRY) throw new BadInput(BROKEN_ZIP);
+    const flags = u16(bytes, at + 8);
+    const method = u16(bytes, at + 10);
+    const compressedSize = u32(bytes, at + 20);
+    const size = u32(bytes, at + 24);
+    const nameLength = u16(bytes, at + 28);
+    const extraLength = u16(bytes, at + 30);
+    const commentLength = u16(bytes, at + 32);
+    const localHeader = u32(bytes, at + 42);
+    const name = names.decode(bytes.subarray(at + 46, at + 46 + nameLength));
+    at += 46 + nameLength + extraLength + commentLength;
+    if (compressedSize === 0xffffffff || size === 0xffffffff || localHeader === 0xffffffff)
+      throw new BadInput("The zip archive is too large: Zip64 archives are not read.");
+    if (flags & 1) throw new BadInput("The zip archive is encrypted.");
+    if (name.endsWith("/")) continue;
+    if (method !== 0 && method !== 8) throw new BadInput(`The zip entry ${name} uses a compression that is not read.`);
+    if (localHeader + 30 > bytes.length || u32(bytes, localHeader) !== LOCAL_HEADER) throw new BadInput(BROKEN_ZIP);
+    const start = localHeader + 30 + u16(bytes, localHeader + 26) + u16(bytes, localHeader + 28);
+    if (start + compressedSize > bytes.length) throw new BadInput(BROKEN_ZIP);
+    const data = bytes.subarray(start, start + compressedSize);
+    entries.set(name, {
+      name,
+      size,
+      read: async () => {
+        if (method === 8) return inflateWithin(data, size);
+        if (data.length !== size) throw new BadInput(BROKEN_ZIP);
+        return data;
+      },
+    });
+  }
+  return entries;
+}
