@@ -66,9 +66,7 @@ export function hashPassword(password) {
   return `scrypt$${N}$${r}$${p}$${salt}$${key.toString("base64url")}`;
 }
 
-/** A string as an SQL literal; null and undefined become NULL. */
-export const sqlText = (text) =>
-  text === null || text === undefined ? "NULL" : `'${String(text).replaceAll("'", "''")}'`;
+export { sqlText } from "./sql-text.mjs";
 
 export function runSqlFile(stateDir, sql) {
   const dir = join(stateDir, "tmp");

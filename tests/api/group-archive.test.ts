@@ -1,6 +1,11 @@
 import { env } from "cloudflare:workers";
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { createDb } from "../../worker-api/src/db";
+import { managedGroupScope } from "../../worker-api/src/data/groups";
+import { IMPORT_RACED, planGroupImport, runGroupImport } from "../../worker-api/src/data/group-import";
+import { readArchive } from "../../worker-api/src/group-archive/import-archive";
+import { readZip } from "../../worker-api/src/group-archive/zip-reader";
 import { api, gql, personalGroupId, rows, signedInUser } from "./helpers";
 import { seedHousehold } from "./household";
 import { imageHeader } from "./site-photos";
@@ -156,6 +161,23 @@ describe("a group's export", () => {
     expect(await counts()).toEqual(before);
   });
 
+  it("writes nothing when the group changed between reading it and writing to it", async () => {
+    const { user, groupId } = await householdWithPhoto();
+    const zip = await exportZip(user, groupId);
+    const copy = await newGroup(user, "Raced");
+    const scope = await managedGroupScope(createDb(env.DB), copy, user.id, "refused");
+    const plan = await planGroupImport(scope, await readArchive(readZip(zip)));
+    // Meanwhile someone adds to the catalogue an ingredient the archive brings too.
+    await runAs(user, copy)(`mutation { createIngredient(name: "FLOUR", type: "food") { id } }`);
+    await expect(runGroupImport(scope, plan, new Map())).rejects.toThrow(IMPORT_RACED);
+    const held = await rows<{ recipes: number; meals: number; ingredients: number }>(
+      `SELECT (SELECT count(*) FROM recipes WHERE group_id = ?1) AS recipes, (SELECT count(*) FROM meals WHERE group_id = ?1) AS meals,
+         (SELECT count(*) FROM ingredients WHERE group_id = ?1) AS ingredients`,
+      copy,
+    );
+    expect(held).toEqual([{ recipes: 0, meals: 0, ingredients: 1 }]);
+  });
+
   it("is refused to members who do not manage the group, and to people outside it", async () => {
     const owner = await signedInUser();
     const member = await signedInUser();
@@ -180,6 +202,17 @@ describe("a group's export", () => {
     expect((await api(`/v1/groups/${shared}/export`)).status).toBe(401);
   });
 });
+
+/** The zip with its (only) entry's size declared as `size` in the central directory: a zip bomb's lie. */
+function withDeclaredSize(zip: Uint8Array, size: number): BodyInit {
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  for (let at = zip.length - 22; at >= 0; at--)
+    if (view.getUint32(at, true) === 0x02014b50) {
+      view.setUint32(at + 24, size, true);
+      return zip as Uint8Array<ArrayBuffer>;
+    }
+  throw new Error("no central directory entry");
+}
 
 describe("an import that cannot be read", () => {
   it("answers 422 in words and writes nothing", async () => {
@@ -208,6 +241,54 @@ describe("an import that cannot be read", () => {
         "recipes.json is not valid JSON.",
       ],
     ];
+    const manifest = strToU8(
+      JSON.stringify({
+        format: "larder-group",
+        version: 1,
+        exported_at: "2026-01-01T00:00:00.000Z",
+        group: { name: "x", description: null },
+      }),
+    );
+    const recipe = {
+      slug: "soup",
+      title: "Soup",
+      description: "",
+      image: null,
+      difficulty: null,
+      is_favorite: false,
+      servings: 2,
+      instructions: [],
+      prep_time_minutes: null,
+      cook_time_minutes: null,
+      total_time_minutes: null,
+      source_url: null,
+      category: null,
+      created_at: "2026-01-01T00:00:00.000Z",
+      updated_at: "2026-01-01T00:00:00.000Z",
+      ingredients: [
+        { ingredient: "Salt", quantity: 1, unit: "tsp", note: "" },
+        { ingredient: "salt", quantity: 2, unit: "tsp", note: "" },
+      ],
+    };
+    const single = { ...recipe, ingredients: recipe.ingredients.slice(0, 1) };
+    cases.push(
+      [
+        zipSync({ "larder.json": manifest, "recipes.json": strToU8(JSON.stringify([{ ...recipe, title: "" }])) }),
+        "The export does not fit its format. recipes.json, 0.title: Too small: expected string to have >=1 characters",
+      ],
+      [
+        zipSync({ "larder.json": manifest, "recipes.json": strToU8(JSON.stringify([recipe])) }),
+        'The recipe "Soup" lists "salt" twice.',
+      ],
+      [
+        zipSync({ "larder.json": manifest, "recipes.json": strToU8(JSON.stringify([single, single])) }),
+        'recipes.json names the recipe "soup" twice.',
+      ],
+      [
+        withDeclaredSize(zipSync({ "larder.json": strToU8(" ".repeat(1_000_000)) }), 100),
+        "The zip archive is damaged: an entry could not be read.",
+      ],
+    );
     for (const [body, message] of cases) {
       const answer = await importZip(user, groupId, body);
       expect(answer.status, message).toBe(422);

@@ -10,7 +10,7 @@ import type { Scope } from "./scope";
  */
 
 /** Rows per page of the large documents: one D1 round trip each. */
-export const ARCHIVE_PAGE_ROWS = 1000;
+const ARCHIVE_PAGE_ROWS = 1000;
 
 /** Rows by a key, each group in the order given. */
 function groupedBy<Row, Key>(rows: Row[], keyOf: (row: Row) => Key) {
@@ -170,7 +170,7 @@ export async function readArchiveBasics(scope: Scope) {
 type Basics = Awaited<ReturnType<typeof readArchiveBasics>>;
 
 /** A recipe of a page, with the photo object its image names when it is one stored here. */
-export type RecipePageRow = { recipe: ArchiveRecipe; image: string | null };
+type RecipePageRow = { recipe: ArchiveRecipe; image: string | null };
 
 /** The group's recipes, a page at a time, each with its lines in order. */
 export async function* recipePages(scope: Scope, basics: Basics, pageRows = ARCHIVE_PAGE_ROWS) {

@@ -7,7 +7,7 @@ import { ARCHIVE_FORMAT, ARCHIVE_VERSION, DOCUMENT_NAMES, PHOTO_FOLDER, type Arc
 const encoder = new TextEncoder();
 
 /** The archive's name inside the zip of a recipe's own photo (its key ends in the type's extension). */
-export const photoEntryName = (slug: string, key: string) => `${PHOTO_FOLDER}${slug}.${key.split(".").at(-1)}`;
+const photoEntryName = (slug: string, key: string) => `${PHOTO_FOLDER}${slug}.${key.split(".").at(-1)}`;
 
 /**
  * Writes zip entries to a stream, waiting for the reader before more is made: an export holds

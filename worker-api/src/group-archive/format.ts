@@ -39,14 +39,14 @@ const nameRef = name.nullable();
 
 const named = z.object({ name, created_at: instant });
 
-export const manifestSchema = z.object({
+const manifestSchema = z.object({
   format: z.literal(ARCHIVE_FORMAT),
   version: z.literal(ARCHIVE_VERSION),
   exported_at: instant,
   group: z.object({ name, description: optionalText(2000) }),
 });
 
-export const catalogueSchema = z.object({
+const catalogueSchema = z.object({
   recipe_categories: z.array(named),
   ingredient_groups: z.array(named),
   ingredients: z.array(
@@ -71,13 +71,13 @@ export const recipeSchema = z.object({
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
     .max(120),
   title: name,
-  description: text(20_000),
+  description: text(5000),
   /** A photo in the archive (`photos/…`), a link to one on the web, or none. */
   image: text(2000).nullable(),
   difficulty: optionalText(50),
   is_favorite: z.boolean(),
   servings: z.number().int().min(1).max(1000),
-  instructions: z.array(text(20_000)).max(500),
+  instructions: z.array(text(5000)).max(100),
   prep_time_minutes: whole(100_000).nullable(),
   cook_time_minutes: whole(100_000).nullable(),
   total_time_minutes: whole(100_000).nullable(),
@@ -96,10 +96,10 @@ export const recipeSchema = z.object({
         note: text(200),
       }),
     )
-    .max(500),
+    .max(100),
 });
 
-export const mealTypeSchema = z.object({
+const mealTypeSchema = z.object({
   name,
   /** Minutes after midnight a meal of this type is planned at unless a time is given. */
   default_minutes: whole(1439).nullable(),
@@ -108,7 +108,7 @@ export const mealTypeSchema = z.object({
 
 export const mealSchema = z.object({
   title: name,
-  description: text(20_000),
+  description: text(2000),
   /** The recipe's slug in this archive. */
   recipe: z.string().max(120).nullable(),
   /** The meal type's name. */
@@ -121,9 +121,9 @@ export const mealSchema = z.object({
   updated_at: instant,
 });
 
-export const taskSchema = z.object({
-  content: text(2000).min(1),
-  description: optionalText(20_000),
+const taskSchema = z.object({
+  content: text(500).min(1),
+  description: optionalText(2000),
   project_id: optionalText(200),
   section_id: optionalText(200),
   due_at: instant.nullable(),
@@ -133,7 +133,7 @@ export const taskSchema = z.object({
 
 const section = z.enum(SECTIONS);
 
-export const storesSchema = z.object({
+const storesSchema = z.object({
   stores: z.array(
     z.object({
       name,
@@ -203,7 +203,7 @@ export const shoppingListSchema = z.object({
   ),
 });
 
-export const pantrySchema = z.object({
+const pantrySchema = z.object({
   places: z.array(z.object({ name, position: whole(100_000), created_at: instant, updated_at: instant })),
   items: z.array(
     z.object({
@@ -219,7 +219,10 @@ export const pantrySchema = z.object({
   ),
 });
 
-/** Every document of an archive, as read from one. */
+/**
+ * Every document of an archive, as read from one. Text is held to what Larder's own forms accept,
+ * so the largest row (a recipe of 100 steps) stays well under D1's 2 MB.
+ */
 export const archiveSchema = z.object({
   manifest: manifestSchema,
   catalogue: catalogueSchema,

@@ -7,7 +7,7 @@ import { BadInput } from "../lib/domain-errors";
  * Zip64 and encrypted entries are refused; neither is needed for the archives read here.
  */
 
-export const NOT_A_ZIP = "The file is not a zip archive.";
+const NOT_A_ZIP = "The file is not a zip archive.";
 const BROKEN_ZIP = "The zip archive is damaged: an entry could not be read.";
 
 export type ZipEntry = {
