@@ -48,7 +48,7 @@ it("exports the benchmark's large household, imports it into a new group and exp
   // The session, the membership, what the group holds, then every write in one batch, well within
   // the queries a Worker may send D1 in one invocation (1,000).
   expect(Number(imported.headers.get("X-D1-Round-Trips"))).toBe(4);
-  expect(Number(imported.headers.get("X-D1-Statements"))).toBeLessThan(250);
+  expect(Number(imported.headers.get("X-D1-Statements"))).toBeLessThan(100);
   const summary = (await imported.json()) as any;
   expect(summary.added).toMatchObject({ recipes: LARGE.recipes, meals: LARGE.meals, shopping_lists: LARGE.lists });
 
