@@ -26,6 +26,8 @@ export default {
       route("groups/switch", "features/groups/groups.switch.tsx");
       route("groups/:id", "features/groups/groups.$id._index.tsx", { index: true });
       route("groups/:id/edit", "features/groups/groups.$id.edit.tsx");
+      route("groups/:id/export", "features/groups/groups.$id.export.tsx");
+      route("groups/:id/import", "features/groups/groups.$id.import.tsx");
       route("groups/:id/members", "features/groups/groups.$id.members._index.tsx", { index: true });
       route("groups/:id/members/add", "features/groups/groups.$id.members.add.tsx");
       route("groups/:id/user-search", "features/groups/groups.$id.user-search.tsx");

@@ -59,6 +59,11 @@ type CallOptions = {
   groupId?: number;
   /** The visitor's request, to forward the address rate limits are counted against. */
   request?: Request;
+  /**
+   * The answer is a long stream (a group's export): sent over the binding's `fetch`, as HTTP
+   * streams go. Over JS RPC, chunks of a streamed body arrived out of order (docs/decisions/0036).
+   */
+  streamed?: boolean;
 };
 
 /** Calls the API worker through the service binding: no public hop. */
@@ -77,13 +82,12 @@ export async function callApi(env: WebEnv, path: string, options: CallOptions = 
   const page = options.request?.headers.get(CLIENT_HEADER);
   if (path === "/v1/api" && page && CLIENT_ID_PATTERN.test(page)) headers.set(CLIENT_HEADER, page);
   try {
-    return await env.API.handle(
-      new Request(`https://larder-api${path}`, {
-        method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-        headers,
-        body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-      }),
-    );
+    const call = new Request(`https://larder-api${path}`, {
+      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+      headers,
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    });
+    return await (options.streamed ? env.API.fetch(call) : env.API.handle(call));
   } catch (error) {
     throw new ApiUnreachableError(error);
   }

@@ -24,9 +24,12 @@ const MAX_FORM_BYTES = 256 * 1024;
 const MAX_IMPORT_FORM_BYTES = 6 * 1024 * 1024;
 /** A recipe photo may be up to 5 MB (the API's limit), sent as multipart. */
 const MAX_PHOTO_FORM_BYTES = 6 * 1024 * 1024;
+/** A group's export file may be up to 32 MB (the API's limit for group imports), sent as multipart. */
+const MAX_ARCHIVE_FORM_BYTES = 33 * 1024 * 1024;
 function bodyLimitOf(request: Request) {
   const path = new URL(request.url).pathname;
   if (path === "/recipes/import") return MAX_IMPORT_FORM_BYTES;
+  if (/^\/groups\/[^/]+\/import$/.test(path)) return MAX_ARCHIVE_FORM_BYTES;
   return /^\/recipes\/[^/]+\/photo$/.test(path) ? MAX_PHOTO_FORM_BYTES : MAX_FORM_BYTES;
 }
 

@@ -14,6 +14,7 @@ import {
 import { canDelete, canManage } from "./lib/group-permissions";
 import { requireUser } from "~/api.server";
 import { AddMemberForm } from "./components/add-member";
+import { GroupDataSection } from "./components/group-data";
 import { ConfirmDialog, Modal } from "~/components/dialog";
 import { StatePanel } from "~/components/states";
 import { longDate } from "./lib/relative-age";
@@ -172,6 +173,7 @@ export default function GroupDetail() {
               <Link to={`${here}/members`}>All members</Link>
             </p>
           </section>
+          {manage ? <GroupDataSection groupId={group.id} /> : null}
         </div>
         <section className="card" aria-labelledby="info-heading">
           <h2 id="info-heading">Group Information</h2>

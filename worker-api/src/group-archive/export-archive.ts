@@ -15,24 +15,47 @@ const photoEntryName = (slug: string, key: string) => `${PHOTO_FOLDER}${slug}.${
  */
 class ZipOut {
   readonly readable: ReadableStream<Uint8Array>;
-  readonly #writer: WritableStreamDefaultWriter<Uint8Array>;
   readonly #zip: Zip;
+  #controller!: ReadableStreamDefaultController<Uint8Array>;
+  /** Resolves the wait for the reader, when the stream is full. */
+  #wanted: (() => void) | null = null;
   #failure: unknown = null;
 
   constructor(private readonly modified: Date) {
-    const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
-    this.readable = readable;
-    this.#writer = writable.getWriter();
+    // A stream of our own source (not a TransformStream's writer): its chunks reach the reader in
+    // the order they were made, one at a time, however the runtime passes the body on.
+    this.readable = new ReadableStream<Uint8Array>(
+      {
+        start: (controller) => {
+          this.#controller = controller;
+        },
+        pull: () => this.#wake(),
+        cancel: (reason: unknown) => {
+          this.#failure = reason ?? new Error("The download was cancelled");
+          this.#wake();
+        },
+      },
+      { highWaterMark: 8 },
+    );
     this.#zip = new Zip((error, chunk, final) => {
-      if (error) this.#failure = error;
-      else if (this.#failure === null) this.#writer.write(chunk).catch((cause: unknown) => (this.#failure = cause));
-      if (final && this.#failure === null) this.#writer.close().catch(() => {});
+      if (error) this.fail(error);
+      else if (this.#failure === null) {
+        // A copy: fflate may write into a chunk's buffer again once this callback returns.
+        this.#controller.enqueue(chunk.slice());
+        if (final) this.#controller.close();
+      }
     });
+  }
+
+  #wake() {
+    this.#wanted?.();
+    this.#wanted = null;
   }
 
   /** Resolves once the reader wants more; throws when it went away. */
   async #drained() {
-    await this.#writer.ready;
+    while (this.#failure === null && (this.#controller.desiredSize ?? 1) <= 0)
+      await new Promise<void>((resolve) => (this.#wanted = resolve));
     if (this.#failure !== null) throw this.#failure;
   }
 
@@ -63,8 +86,10 @@ class ZipOut {
   }
 
   fail(error: unknown) {
+    if (this.#failure !== null) return;
     this.#failure = error;
-    this.#writer.abort(error).catch(() => {});
+    this.#controller.error(error);
+    this.#wake();
   }
 }
 
