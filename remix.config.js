@@ -21,6 +21,7 @@ export default {
       route("reset-password", "features/accounts/reset-password.tsx");
       route("reset-password/verify", "features/accounts/reset-password_.verify.tsx");
 
+      route("calendar/:file", "features/calendar/calendar.$file.tsx");
       route("groups", "features/groups/groups._index.tsx", { index: true });
       route("groups/new", "features/groups/groups.new.tsx");
       route("groups/switch", "features/groups/groups.switch.tsx");

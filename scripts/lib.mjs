@@ -117,7 +117,11 @@ export function startWorkers({ stateDir, port, apiPort, stdio = "inherit", vars 
     "--persist-to",
     stateDir,
     "--show-interactive-dev-session=false",
-    ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+    // The addresses the API hands out (a calendar feed, a shared recipe) open on the web app.
+    ...Object.entries({ WEB_ORIGIN: `http://localhost:${port}`, ...vars }).flatMap(([name, value]) => [
+      "--var",
+      `${name}:${value}`,
+    ]),
   ];
   // Each worker gets its own inspector port: two at once would both try 9229.
   const start = (config, workerPort) =>

@@ -53,6 +53,11 @@ export const recipes = groupTable(
     /** The page a recipe was imported from; importing it again offers this recipe. */
     sourceUrl: text("source_url"),
     categoryId: integer("category_id").references(() => recipeCategories.id, { onDelete: "set null" }),
+    /**
+     * The version of the recipe's public link (`/r/{token}`): positive while shared, negative (its
+     * last version) once revoked, so a revoked link never opens again; null before the first.
+     */
+    shareVersion: integer("share_version"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

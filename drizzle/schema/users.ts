@@ -21,6 +21,12 @@ export const users = sqliteTable(
     totpPendingSecret: text("totp_pending_secret"),
     /** Last accepted TOTP time step: a code is never accepted twice. */
     totpLastStep: integer("totp_last_step"),
+    /**
+     * The version of the person's private calendar address (calendar/feed-token.ts): positive
+     * while the feed is on, negative (its last version) once revoked, so an address is never valid
+     * again after it was revoked; null before the first.
+     */
+    calendarFeed: integer("calendar_feed"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

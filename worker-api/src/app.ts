@@ -9,6 +9,7 @@ import { ApiError, handleError, handleNotFound } from "./lib/errors";
 import { limitBody } from "./middleware/body-limit";
 import { withSession } from "./middleware/d1-session";
 import { authRoutes } from "./routes/auth";
+import { calendarRoutes } from "./routes/calendar";
 import { healthRoutes } from "./routes/health";
 import { photoRoutes } from "./routes/photos";
 import { groupRoutes } from "./routes/groups";
@@ -57,6 +58,7 @@ export function createApp() {
   app.route("/v1/groups", groupRoutes);
   app.route("/v1/recipes", recipeRoutes);
   app.route("/v1/photos", photoRoutes);
+  app.route("/v1/calendar", calendarRoutes);
   app.route("/v1/shopping-lists", shoppingListRoutes);
   app.route("/v1/api", graphqlRoutes);
 

@@ -31,6 +31,11 @@ export type Bindings = {
   FAST_QUERY_PATH?: string;
   /** "1" names the executor that answered each GraphQL request in an `X-GraphQL-Executor` header (tests only). */
   REPORT_GRAPHQL_EXECUTOR?: string;
+  /**
+   * The web app's origin ("https://larder.example"), for the addresses the API hands out that open
+   * on it: a calendar feed, a shared recipe. Unset, the API's own origin is used.
+   */
+  WEB_ORIGIN?: string;
   /** How long the recipe importer waits for a page, in ms (tests only; 10 s when unset). */
   PAGE_FETCH_TIMEOUT_MS?: string;
 };

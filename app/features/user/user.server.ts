@@ -18,7 +18,12 @@ type Profile = ApiAnswer<typeof userRoutes, "/profile", "$get">["user"];
 export type TwoFactorSetup = ApiAnswer<typeof userRoutes, "/2fa/enable", "$post">;
 
 /** The settings forms' reply: the 2FA setup and the backup-codes notice ride along when there is one. */
-export type UserReply = FormReply & { setup?: TwoFactorSetup; notice?: string };
+export type UserReply = FormReply & {
+  setup?: TwoFactorSetup;
+  notice?: string;
+  calendarUrl?: string;
+  calendarNotice?: string;
+};
 
 /** A refusal the form cannot fix: the rate limit's own message, otherwise the form's. */
 const refused = async (form: FormData, response: Response, fallback: string) =>
@@ -164,4 +169,24 @@ export async function disableTwoFactor(request: Request, context: AppLoadContext
   keepSessionUser(context, { two_factor_enabled: false });
   context.session.toast("info", "Two-factor authentication has been disabled.");
   return redirect("/user");
+}
+
+/** The person's private calendar address, turning their feed on (the same address every time). */
+export async function showCalendarAddress(request: Request, context: AppLoadContext, form: FormData) {
+  const response = await call(request, context, "/v1/user/calendar", "GET");
+  if (!response) return formReply(form, { error: NETWORK_ERROR, status: 503 });
+  if (!response.ok) return refused(form, response, "Failed to get your calendar address. Please try again.");
+  const { url } = await readAnswer<typeof userRoutes, "/calendar", "$get">(response);
+  return formReply(form, { status: 200 }, { calendarUrl: url });
+}
+
+export const CALENDAR_STOPPED =
+  "Your calendar address no longer works: calendars subscribed to it stop updating. A new one can be made at any time.";
+
+/** Revokes the calendar address. */
+export async function stopCalendarAddress(request: Request, context: AppLoadContext, form: FormData) {
+  const response = await call(request, context, "/v1/user/calendar", "DELETE");
+  if (!response) return formReply(form, { error: NETWORK_ERROR, status: 503 });
+  if (!response.ok) return refused(form, response, "Failed to stop your calendar address. Please try again.");
+  return formReply(form, { status: 200 }, { calendarNotice: CALENDAR_STOPPED });
 }

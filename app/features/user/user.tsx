@@ -11,12 +11,15 @@ import {
   deleteAccount,
   disableTwoFactor,
   loadProfile,
+  showCalendarAddress,
   startTwoFactorSetup,
+  stopCalendarAddress,
   updateProfile,
   verifyTwoFactor,
   type UserReply,
 } from "./user.server";
 import { DangerZoneSection, ExportDataSection } from "./components/account-sections";
+import { CalendarSection } from "./components/calendar-section";
 import { ChangePasswordDialog, PasswordConfirmDialog } from "./components/password-dialogs";
 import { ProfileSection } from "./components/profile-section";
 import { SecuritySection } from "./components/security-section";
@@ -42,6 +45,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       "2fa-verify": () => verifyTwoFactor(request, context, form),
       "2fa-disable": () => disableTwoFactor(request, context, form),
       "backup-regenerate": () => formReply(form, { status: 200 }, { notice: BACKUP_REGENERATION_NOTICE }),
+      calendar: () => showCalendarAddress(request, context, form),
+      "calendar-off": () => stopCalendarAddress(request, context, form),
     },
     // The profile form shows a message no other form owns.
     "profile",
@@ -80,6 +85,13 @@ export default function AccountSettings() {
       <ProfileSection profile={profile} editing={editing} fieldErrors={fieldErrors} busy={busy} errorFor={errorFor} />
 
       <SecuritySection profile={profile} notice={notice} busy={busy} errorFor={errorFor} />
+
+      <CalendarSection
+        url={actionData?.calendarUrl}
+        notice={actionData?.calendarNotice}
+        error={errorFor("calendar") ?? errorFor("calendar-off")}
+        busy={busy}
+      />
 
       <ExportDataSection />
 

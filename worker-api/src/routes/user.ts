@@ -1,5 +1,8 @@
 import { Hono } from "hono";
+import { calendarFeedVersion, revokeCalendarFeed } from "../data/calendar-feed";
 import { exportAccount } from "../data/export";
+import { capabilityToken } from "../lib/capability-token";
+import { webOriginOf } from "../lib/web-origin";
 import { acceptTotp, disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from "../data/two-factor";
 import { deleteAccount, getAccount, setPassword, updateAccount, type AccountChanges } from "../data/users";
 import type { AppEnv } from "../env";
@@ -31,6 +34,20 @@ const INVALID_CODE_OR_PASSWORD = "Invalid verification code or password. Please 
 
 export const userRoutes = new Hono<AppEnv>()
   .use(requireUser)
+
+  /** The person's private calendar address (its feed turned on if it was off). */
+  .get("/calendar", async (c) => {
+    const userId = c.get("user").id;
+    const version = await calendarFeedVersion(c.get("db"), userId);
+    const token = await capabilityToken(c.env.JWT_SECRET, "calendar-feed", userId, version);
+    return c.json({ url: `${webOriginOf(c)}/calendar/${token}.ics` });
+  })
+
+  /** Revokes the calendar address: calendars subscribed to it stop updating; the next address is new. */
+  .delete("/calendar", async (c) => {
+    await revokeCalendarFeed(c.get("db"), c.get("user").id);
+    return c.body(null, 204);
+  })
 
   .get("/profile", async (c) => c.json({ user: publicUser(await getAccount(c.get("db"), c.get("user").id)) }))
 

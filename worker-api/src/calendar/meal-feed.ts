@@ -1,0 +1,46 @@
+import type { FeedMeal } from "../data/calendar-feed";
+import { formatAmountWithUnit } from "../shared/amount";
+import { icsCalendar, type IcsEvent } from "./ics";
+
+/** A meal without a recipe time is this long in the calendar. */
+const DEFAULT_MEAL_MINUTES = 30;
+
+/** The ingredient line as the recipe page shows it, scaled to the meal's servings. */
+function lineText([, name, quantity, unit, note]: FeedMeal["lines"][number], scale: number) {
+  const amount = formatAmountWithUnit(quantity * scale, unit);
+  return [amount, name].filter(Boolean).join(" ") + (note ? `, ${note}` : "");
+}
+
+/**
+ * The person's meals as a calendar: each at its time, as long as its recipe takes, with the
+ * recipe's link and its ingredients (for the meal's servings) in the description. `webOrigin`
+ * makes the links; UIDs are the meals' own, so an edited meal moves instead of doubling.
+ */
+export function mealCalendar(meals: FeedMeal[], webOrigin: string, now = new Date()) {
+  const events = meals.map((meal): IcsEvent => {
+    const servings = meal.servings ?? meal.recipeServings;
+    const scale = meal.servings && meal.recipeServings ? meal.servings / meal.recipeServings : 1;
+    const minutes = meal.totalMinutes ?? ((meal.prepMinutes ?? 0) + (meal.cookMinutes ?? 0) || DEFAULT_MEAL_MINUTES);
+    const recipeUrl = meal.recipeSlug ? `${webOrigin}/recipes/${encodeURIComponent(meal.recipeSlug)}` : null;
+    const description = [
+      meal.description,
+      meal.recipeTitle ? `Recipe: ${meal.recipeTitle}${recipeUrl ? ` ${recipeUrl}` : ""}` : "",
+      servings ? `Serves ${servings}` : "",
+      meal.lines.length ? `Ingredients:\n${meal.lines.map((line) => `- ${lineText(line, scale)}`).join("\n")}` : "",
+      `Meal: ${webOrigin}/meals/${meal.id}`,
+    ].filter(Boolean);
+    return {
+      uid: `meal-${meal.id}@larder.app`,
+      stamp: now,
+      created: meal.createdAt,
+      modified: meal.updatedAt,
+      start: meal.scheduledDate,
+      minutes,
+      summary: meal.type ? `${meal.type}: ${meal.title}` : meal.title,
+      description: description.join("\n\n"),
+      url: recipeUrl ?? `${webOrigin}/meals/${meal.id}`,
+      categories: [meal.group],
+    };
+  });
+  return icsCalendar("Larder meals", events);
+}

@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { toBase64Url } from "./crypto";
+
+/**
+ * Addresses that open one thing to whoever holds them, with no account: a person's calendar feed,
+ * a shared recipe. A token is `<id>.<version>.<signature>`: the row it opens, the version of its
+ * address the row holds (bumped on every revoke, so a revoked address never opens again), and an
+ * HMAC-SHA256 of both under a key of its own purpose. Nothing secret is stored: the database keeps
+ * only the version, and an address that was never handed out cannot be guessed. Changing
+ * `JWT_SECRET` changes every address.
+ */
+
+type Purpose = "calendar-feed" | "shared-recipe";
+
+const encoder = new TextEncoder();
+const TOKEN = /^([1-9]\d{0,14})\.([1-9]\d{0,8})\.([A-Za-z0-9_-]{43})$/;
+
+const keyOf = (secret: string, purpose: Purpose) =>
+  crypto.subtle.importKey(
+    "raw",
+    encoder.encode(`larder ${purpose}:${secret}`),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign", "verify"],
+  );
+
+export async function capabilityToken(secret: string, purpose: Purpose, id: number, version: number) {
+  const signature = await crypto.subtle.sign("HMAC", await keyOf(secret, purpose), encoder.encode(`${id}.${version}`));
+  return `${id}.${version}.${toBase64Url(new Uint8Array(signature))}`;
+}
+
+const fromBase64Url = (text: string) =>
+  Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (char) => char.charCodeAt(0));
+
+/** The row and version a token opens when its signature holds; null for anything else. */
+export async function readCapabilityToken(secret: string, purpose: Purpose, token: string) {
+  const match = TOKEN.exec(token);
+  if (!match) return null;
+  const [, id, version, signature] = match;
+  const valid = await crypto.subtle.verify(
+    "HMAC",
+    await keyOf(secret, purpose),
+    fromBase64Url(signature!),
+    encoder.encode(`${id}.${version}`),
+  );
+  return valid ? { id: Number(id), version: Number(version) } : null;
+}
+
+/** An address's next version: the current one while it is on, else one past the last revoked (kept negative), or 1. */
+export const nextAddressVersion = (column: AnySQLiteColumn) =>
+  sql<number>`CASE WHEN ${column} > 0 THEN ${column} ELSE abs(coalesce(${column}, 0)) + 1 END`;
+
+/** A revoked address keeps its last version, negative: the next one is past it. */
+export const revokedAddressVersion = (column: AnySQLiteColumn) => sql<number>`-abs(${column})`;
