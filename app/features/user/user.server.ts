@@ -180,7 +180,7 @@ export async function showCalendarAddress(request: Request, context: AppLoadCont
   return formReply(form, { status: 200 }, { calendarUrl: url });
 }
 
-export const CALENDAR_STOPPED =
+const CALENDAR_STOPPED =
   "Your calendar address no longer works: calendars subscribed to it stop updating. A new one can be made at any time.";
 
 /** Revokes the calendar address. */

@@ -7,7 +7,7 @@
 const encoder = new TextEncoder();
 
 /** A TEXT value: backslash, semicolon, comma and line breaks escaped. */
-export const icsText = (text: string) =>
+const icsText = (text: string) =>
   text
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")
@@ -15,14 +15,14 @@ export const icsText = (text: string) =>
     .replace(/\r\n|\r|\n/g, "\\n");
 
 /** A DATE-TIME in UTC: 20261127T120000Z. */
-export const icsInstant = (date: Date) =>
+const icsInstant = (date: Date) =>
   date
     .toISOString()
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}Z$/, "Z");
 
 /** Folds a content line into lines of at most 75 octets, never inside a UTF-8 character. */
-export function foldLine(line: string) {
+function foldLine(line: string) {
   if (encoder.encode(line).length <= 75) return line;
   const parts: string[] = [];
   let current = "";
