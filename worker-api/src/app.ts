@@ -14,6 +14,7 @@ import { healthRoutes } from "./routes/health";
 import { photoRoutes } from "./routes/photos";
 import { groupRoutes } from "./routes/groups";
 import { recipeRoutes } from "./routes/recipes";
+import { sharedRecipeRoutes } from "./routes/shared-recipes";
 import { shoppingListRoutes } from "./routes/shopping-lists";
 import { userRoutes } from "./routes/user";
 import { usersRoutes } from "./routes/users";
@@ -59,6 +60,7 @@ export function createApp() {
   app.route("/v1/recipes", recipeRoutes);
   app.route("/v1/photos", photoRoutes);
   app.route("/v1/calendar", calendarRoutes);
+  app.route("/v1/shared-recipes", sharedRecipeRoutes);
   app.route("/v1/shopping-lists", shoppingListRoutes);
   app.route("/v1/api", graphqlRoutes);
 

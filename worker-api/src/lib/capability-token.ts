@@ -38,10 +38,13 @@ export async function readCapabilityToken(secret: string, purpose: Purpose, toke
   const match = TOKEN.exec(token);
   if (!match) return null;
   const [, id, version, signature] = match;
+  const bytes = fromBase64Url(signature!);
+  // One spelling per address: the last character's two spare bits must be zero.
+  if (toBase64Url(bytes) !== signature) return null;
   const valid = await crypto.subtle.verify(
     "HMAC",
     await keyOf(secret, purpose),
-    fromBase64Url(signature!),
+    bytes,
     encoder.encode(`${id}.${version}`),
   );
   return valid ? { id: Number(id), version: Number(version) } : null;

@@ -1,5 +1,8 @@
 import { Hono, type Context } from "hono";
 import { findRecipeFromSource, getRecipe } from "../data/recipe-reads";
+import { shareRecipe, unshareRecipe } from "../data/shared-recipes";
+import { capabilityToken } from "../lib/capability-token";
+import { webOriginOf } from "../lib/web-origin";
 import { setRecipeImage } from "../data/recipe-writes";
 import { isLocalEnvironment, type AppEnv } from "../env";
 import { BadInput } from "../lib/domain-errors";
@@ -84,6 +87,21 @@ export const recipeRoutes = new Hono<AppEnv>()
     await setRecipeImage(c.get("scope"), recipe.id, image);
     await deleteOwnPhoto(c.env.PHOTOS, recipe.image, recipe);
     return c.json({ image });
+  })
+
+  /** A public, read-only address of the recipe (the same one until it is revoked). */
+  .post("/:id/share", async (c) => {
+    const recipe = await recipeOfPath(c);
+    const version = await shareRecipe(c.get("scope"), recipe.id);
+    const token = await capabilityToken(c.env.JWT_SECRET, "shared-recipe", recipe.id, version);
+    return c.json({ url: `${webOriginOf(c)}/r/${token}` });
+  })
+
+  /** Revokes the recipe's public address: it answers 404 from now on, and sharing again makes a new one. */
+  .delete("/:id/share", async (c) => {
+    const recipe = await recipeOfPath(c);
+    await unshareRecipe(c.get("scope"), recipe.id);
+    return c.body(null, 204);
   })
 
   /** Removes the recipe's uploaded photo; its image becomes null. */

@@ -1,0 +1,94 @@
+import { and, eq, sql } from "drizzle-orm";
+import { schema, type Database } from "../db";
+import { nextAddressVersion, revokedAddressVersion } from "../lib/capability-token";
+import { NotFound } from "../lib/domain-errors";
+import type { CachedLine } from "./recipe-reads";
+import type { Scope } from "./scope";
+
+const RECIPE_NOT_FOUND = "Recipe not found";
+
+/** Shares the group's recipe (or keeps it shared): answers the version of its public address. */
+export async function shareRecipe(scope: Scope, recipeId: number) {
+  const [row] = await scope.db
+    .update(schema.recipes)
+    .set({ shareVersion: nextAddressVersion(schema.recipes.shareVersion) })
+    .where(and(eq(schema.recipes.id, recipeId), eq(schema.recipes.groupId, scope.groupId)))
+    .returning({ version: schema.recipes.shareVersion });
+  if (!row) throw new NotFound(RECIPE_NOT_FOUND);
+  return row.version!;
+}
+
+/** Stops sharing the group's recipe: its public address answers 404 from now on. */
+export async function unshareRecipe(scope: Scope, recipeId: number) {
+  const { recipes } = schema;
+  const [[recipe]] = await scope.db.batch([
+    scope.db
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(and(eq(recipes.id, recipeId), eq(recipes.groupId, scope.groupId))),
+    scope.db
+      .update(recipes)
+      .set({ shareVersion: revokedAddressVersion(recipes.shareVersion) })
+      .where(and(eq(recipes.id, recipeId), eq(recipes.groupId, scope.groupId), sql`${recipes.shareVersion} > 0`)),
+  ]);
+  if (!recipe) throw new NotFound(RECIPE_NOT_FOUND);
+}
+
+export type SharedRecipe = {
+  title: string;
+  description: string;
+  image: string | null;
+  servings: number;
+  difficulty: string | null;
+  prep_time_minutes: number | null;
+  cook_time_minutes: number | null;
+  total_time_minutes: number | null;
+  source_url: string | null;
+  category: string | null;
+  instructions: string[];
+  ingredients: { name: string; quantity: number; unit: string; note: string }[];
+};
+
+/** The recipe a public address opens, as anyone may see it; null once it is no longer shared (or never was). */
+export async function sharedRecipe(db: Database, recipeId: number, version: number): Promise<SharedRecipe | null> {
+  const { recipes } = schema;
+  const [row] = await db
+    .select({
+      title: recipes.title,
+      description: recipes.description,
+      image: recipes.image,
+      servings: recipes.servings,
+      difficulty: recipes.difficulty,
+      prepTimeMinutes: recipes.prepTimeMinutes,
+      cookTimeMinutes: recipes.cookTimeMinutes,
+      totalTimeMinutes: recipes.totalTimeMinutes,
+      sourceUrl: recipes.sourceUrl,
+      instructions: recipes.instructions,
+      category: schema.recipeCategories.name,
+      lines: schema.recipeLineCache.lines,
+    })
+    .from(recipes)
+    .leftJoin(schema.recipeCategories, eq(schema.recipeCategories.id, recipes.categoryId))
+    .leftJoin(schema.recipeLineCache, eq(schema.recipeLineCache.recipeId, recipes.id))
+    .where(and(eq(recipes.id, recipeId), eq(recipes.shareVersion, version)));
+  if (!row) return null;
+  return {
+    title: row.title,
+    description: row.description,
+    image: row.image,
+    servings: row.servings,
+    difficulty: row.difficulty,
+    prep_time_minutes: row.prepTimeMinutes,
+    cook_time_minutes: row.cookTimeMinutes,
+    total_time_minutes: row.totalTimeMinutes,
+    source_url: row.sourceUrl,
+    category: row.category,
+    instructions: row.instructions,
+    ingredients: (JSON.parse(row.lines ?? "[]") as CachedLine[]).map(([, name, quantity, unit, note]) => ({
+      name,
+      quantity,
+      unit,
+      note,
+    })),
+  };
+}
