@@ -22,6 +22,7 @@ export default {
       route("reset-password/verify", "features/accounts/reset-password_.verify.tsx");
 
       route("calendar/:file", "features/calendar/calendar.$file.tsx");
+      route("r/:token", "features/recipes/r.$token.tsx");
       route("groups", "features/groups/groups._index.tsx", { index: true });
       route("groups/new", "features/groups/groups.new.tsx");
       route("groups/switch", "features/groups/groups.switch.tsx");

@@ -118,7 +118,7 @@ export function startWorkers({ stateDir, port, apiPort, stdio = "inherit", vars 
     stateDir,
     "--show-interactive-dev-session=false",
     // The addresses the API hands out (a calendar feed, a shared recipe) open on the web app.
-    ...Object.entries({ WEB_ORIGIN: `http://localhost:${port}`, ...vars }).flatMap(([name, value]) => [
+    ...Object.entries({ WEB_ORIGIN: `http://127.0.0.1:${port}`, ...vars }).flatMap(([name, value]) => [
       "--var",
       `${name}:${value}`,
     ]),

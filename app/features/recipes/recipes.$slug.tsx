@@ -6,7 +6,15 @@ import { ConfirmDialog } from "~/components/dialog";
 import { RecipeEditDialog } from "./components/recipe-edit-dialog";
 import { ErrorPanel } from "~/components/states";
 import { categoryDisplayGroup, categoryDisplayName } from "./lib/recipe-categories";
-import { deleteRecipeAction, loadRecipe, updateRecipeAction, type EditResult } from "./recipes.server";
+import {
+  deleteRecipeAction,
+  loadRecipe,
+  shareRecipeAction,
+  updateRecipeAction,
+  type EditResult,
+  type ShareResult,
+} from "./recipes.server";
+import { ShareDialog } from "./components/share-dialog";
 import { ButtonLink } from "~/components/button-link";
 import { RecipeIngredients } from "./components/recipe-page/recipe-ingredients";
 import { RecipeOverview } from "./components/recipe-page/recipe-overview";
@@ -59,14 +67,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const found = await loadRecipe(request, context, params.slug ?? "");
   if (!found) throw json({ message: "Recipe not found" }, { status: 404 });
   const form = await request.formData();
-  if (form.get("intent") === "delete")
-    return deleteRecipeAction(request, context, found.recipeBySlug.id, found.recipeBySlug.slug);
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "delete") return deleteRecipeAction(request, context, found.recipeBySlug.id, found.recipeBySlug.slug);
+  if (intent === "share" || intent === "unshare")
+    return shareRecipeAction(request, context, intent, found.recipeBySlug.id);
   return updateRecipeAction(request, context, form, found.recipeBySlug.id);
 }
 
 export default function RecipeDetail() {
   const { recipe, categories, catalogue, servings } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as EditResult | undefined;
+  const actionData = useActionData<typeof action>() as Partial<EditResult & ShareResult> | undefined;
   const [searchParams] = useSearchParams();
   if (!recipe) {
     return (
@@ -98,6 +108,9 @@ export default function RecipeDetail() {
         <div className="form-actions">
           <ButtonLink to={`${here}/cook?servings=${servings}`} tone="primary">
             Cook
+          </ButtonLink>
+          <ButtonLink to={withTab("action=share")} tone="secondary" preventScrollReset>
+            Share
           </ButtonLink>
           <ButtonLink to={withTab("action=edit")} tone="secondary" preventScrollReset>
             <EditIcon />
@@ -134,6 +147,13 @@ export default function RecipeDetail() {
           catalogue={catalogue}
           initial={draftOf(recipe)}
           result={actionData?.edit ?? null}
+        />
+      ) : null}
+      {action === "share" ? (
+        <ShareDialog
+          title={recipe.title}
+          closeTo={withTab("").replace(/[?&]$/, "")}
+          result={actionData?.share ?? null}
         />
       ) : null}
       {action === "delete" ? (

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { callGraphQL, ifRefused } from "~/api.server";
+import type { recipeRoutes } from "@larder/api/routes/recipes";
+import { callApiAsUser, callGraphQL, ifRefused, readAnswer, readApiError } from "~/api.server";
 import type { WizardResult } from "./components/recipe-wizard";
 import {
   CreateRecipeMutation,
@@ -156,4 +157,25 @@ export async function deleteRecipeAction(request: Request, context: AppLoadConte
   if (!deleted.ok) return redirect(`/recipes/${encodeURIComponent(slug)}`);
   context.session.toast("success", "Recipe deleted successfully!");
   return redirect("/recipes");
+}
+
+export type ShareResult = { share: { url: string | null; error: string | null; stopped: boolean } };
+
+/**
+ * The share dialog's two forms: "share" answers the recipe's public address (the same one until
+ * it is stopped), "unshare" stops it.
+ */
+export async function shareRecipeAction(request: Request, context: AppLoadContext, intent: string, id: number) {
+  const stopping = intent === "unshare";
+  const response = await callApiAsUser(request, context, `/v1/recipes/${id}/share`, {
+    method: stopping ? "DELETE" : "POST",
+    groupId: context.session.data.active_group_id,
+  });
+  if (!response.ok) {
+    const { message, status } = await readApiError(response);
+    return json<ShareResult>({ share: { url: null, error: message, stopped: false } }, { status });
+  }
+  if (stopping) return json<ShareResult>({ share: { url: null, error: null, stopped: true } });
+  const { url } = await readAnswer<typeof recipeRoutes, "/:id/share", "$post">(response);
+  return json<ShareResult>({ share: { url, error: null, stopped: false } });
 }

@@ -34,7 +34,7 @@ export async function unshareRecipe(scope: Scope, recipeId: number) {
   if (!recipe) throw new NotFound(RECIPE_NOT_FOUND);
 }
 
-export type SharedRecipe = {
+type SharedRecipe = {
   title: string;
   description: string;
   image: string | null;

@@ -1,0 +1,118 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import type { sharedRecipeRoutes } from "@larder/api/routes/shared-recipes";
+import { formatAmountWithUnit } from "@larder/shared/amount";
+import { callApi, callApiAsUser, readAnswer, readApiError, requireUser } from "~/api.server";
+import { DetailList } from "~/components/detail-list";
+import { RecipePhoto } from "~/components/recipe-photo";
+import { ErrorPanel } from "~/components/states";
+import { SubmitButton } from "~/components/submit-button";
+import { formatMinutes } from "./lib/recipe-draft";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.recipe?.title ?? "Shared recipe"} · Larder` },
+  // A shared address is for the people it was given to, not for search engines.
+  { name: "robots", content: "noindex" },
+];
+
+const TOKEN = /^[\w.-]{1,80}$/;
+
+/** A recipe someone shared: anyone with the address reads it, no account needed. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const token = params.token ?? "";
+  const signedIn = Boolean(context.session.data.user);
+  const here = new URL(request.url).pathname;
+  const response = TOKEN.test(token) ? await callApi(context.env, `/v1/shared-recipes/${token}`) : null;
+  if (!response?.ok) return json({ recipe: null, signedIn, here }, { status: 404 });
+  const { recipe } = await readAnswer<typeof sharedRecipeRoutes, "/:token", "$get">(response);
+  return json({ recipe, signedIn, here });
+}
+
+/** "Add to my Larder": a copy in the person's active group, then its own page. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  requireUser(request, context);
+  const token = params.token ?? "";
+  const response = await callApiAsUser(request, context, `/v1/shared-recipes/${token}/copy`, {
+    method: "POST",
+    groupId: context.session.data.active_group_id,
+  });
+  if (!response.ok) {
+    context.session.toast("error", (await readApiError(response)).message, "Not added");
+    return redirect(`/r/${token}`);
+  }
+  const { slug, title } = await readAnswer<typeof sharedRecipeRoutes, "/:token/copy", "$post">(response);
+  context.session.toast("success", `"${title}" is in your recipes now.`);
+  return redirect(`/recipes/${encodeURIComponent(slug)}`);
+}
+
+export default function SharedRecipePage() {
+  const { recipe, signedIn, here } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  if (!recipe)
+    return (
+      <ErrorPanel
+        title="Recipe not found"
+        message="This recipe is not shared any more, or the address is incomplete. Ask for a new link."
+        link={signedIn ? ["/recipes", "Back to Recipes"] : ["/login", "Sign in to Larder"]}
+      />
+    );
+  const facts = [
+    ["Serves", String(recipe.servings)],
+    ["Prep", recipe.prep_time_minutes ? formatMinutes(recipe.prep_time_minutes) : null],
+    ["Cook", recipe.cook_time_minutes ? formatMinutes(recipe.cook_time_minutes) : null],
+    ["Total", recipe.total_time_minutes ? formatMinutes(recipe.total_time_minutes) : null],
+  ].filter((fact): fact is [string, string] => fact[1] !== null);
+  return (
+    <article className="card recipe-card shared-recipe" style={{ maxWidth: 860 }}>
+      <div className="page-header">
+        <div>
+          {recipe.category ? <p className="meta">{recipe.category}</p> : null}
+          <h1>{recipe.title}</h1>
+          <p className="meta">Shared from Larder</p>
+        </div>
+        <div className="form-actions no-print">
+          {signedIn ? (
+            <Form method="post">
+              <SubmitButton busy={navigation.state === "submitting"} label="Add to my Larder" pending="Adding..." />
+            </Form>
+          ) : (
+            <Link className="btn btn-primary" to={`/login?redirect=${encodeURIComponent(here)}`}>
+              Sign in to add it to your Larder
+            </Link>
+          )}
+        </div>
+      </div>
+      <RecipePhoto className="recipe-photo" image={recipe.image} alt={recipe.title} priority />
+      {recipe.description ? <p>{recipe.description}</p> : null}
+      <DetailList details={facts} />
+      <h2>Ingredients</h2>
+      <ul className="shared-ingredients">
+        {recipe.ingredients.map((line, index) => (
+          <li key={index}>
+            {[formatAmountWithUnit(line.quantity, line.unit), line.name].filter(Boolean).join(" ")}
+            {line.note ? <span className="meta">, {line.note}</span> : null}
+          </li>
+        ))}
+      </ul>
+      {recipe.instructions.length ? (
+        <>
+          <h2>Method</h2>
+          <ol className="shared-steps">
+            {recipe.instructions.map((step, index) => (
+              <li key={index}>{step}</li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+      {recipe.source_url ? (
+        <p className="meta">
+          Source:{" "}
+          <a href={recipe.source_url} rel="noopener noreferrer nofollow">
+            {recipe.source_url}
+          </a>
+        </p>
+      ) : null}
+    </article>
+  );
+}
