@@ -31,7 +31,7 @@ describe("a shared recipe", () => {
       const visitor = await newPage(viewport, { javaScript });
       await visitor.goto(url);
       await visitor.getByRole("heading", { name: "Quince jelly" }).waitFor();
-      expect(await visitor.locator(".shared-ingredients li").allTextContents()).toEqual([
+      expect(await visitor.locator(".recipe-lines li").allTextContents()).toEqual([
         "1.5 kg Quinces",
         "¾ cup Sugar, warmed",
       ]);

@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import type { sharedRecipeRoutes } from "@larder/api/routes/shared-recipes";
-import { formatAmountWithUnit } from "@larder/shared/amount";
 import { callApi, callApiAsUser, readAnswer, readApiError, requireUser } from "~/api.server";
 import { DetailList } from "~/components/detail-list";
 import { RecipePhoto } from "~/components/recipe-photo";
 import { ErrorPanel } from "~/components/states";
 import { SubmitButton } from "~/components/submit-button";
+import { RecipeLineList, RecipeSteps } from "./components/recipe-lines";
 import { formatMinutes } from "./lib/recipe-draft";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -87,22 +87,11 @@ export default function SharedRecipePage() {
       {recipe.description ? <p>{recipe.description}</p> : null}
       <DetailList details={facts} />
       <h2>Ingredients</h2>
-      <ul className="shared-ingredients">
-        {recipe.ingredients.map((line, index) => (
-          <li key={index}>
-            {[formatAmountWithUnit(line.quantity, line.unit), line.name].filter(Boolean).join(" ")}
-            {line.note ? <span className="meta">, {line.note}</span> : null}
-          </li>
-        ))}
-      </ul>
+      <RecipeLineList lines={recipe.ingredients} />
       {recipe.instructions.length ? (
         <>
           <h2>Method</h2>
-          <ol className="shared-steps">
-            {recipe.instructions.map((step, index) => (
-              <li key={index}>{step}</li>
-            ))}
-          </ol>
+          <RecipeSteps steps={recipe.instructions} />
         </>
       ) : null}
       {recipe.source_url ? (

@@ -97,7 +97,7 @@ export default function RecipeDetail() {
       className={`card recipe-card cat-${categoryDisplayGroup(recipe.category?.name)}`}
       style={{ maxWidth: 860 }}
     >
-      <p>
+      <p className="no-print">
         <Link to="/recipes">← Back to Recipes</Link>
       </p>
       <div className="page-header">

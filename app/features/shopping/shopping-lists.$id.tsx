@@ -134,7 +134,7 @@ export default function ShoppingListDetail() {
 
   return (
     <article className="card shopping-list" style={{ maxWidth: 900 }}>
-      <p>
+      <p className="no-print">
         <Link to="/shopping-lists">← Back to Shopping Lists</Link>
       </p>
       <div className="page-header">

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { TableHead } from "~/components/table-head";
 import { scaleQuantity } from "../../lib/recipe-draft";
 import type { RecipePageRecipe } from "./types";
+import { RecipeSteps } from "../recipe-lines";
 
 const MAX_SERVINGS = 100;
 
@@ -51,6 +52,13 @@ export function RecipeIngredients({ recipe, servings }: { recipe: RecipePageReci
           ))}
         </tbody>
       </table>
+      {/* On paper the method comes with the amounts; on screen it has its own tab. */}
+      {recipe.instructions.length ? (
+        <div className="print-only">
+          <h2>Method</h2>
+          <RecipeSteps steps={recipe.instructions} />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { formatDate } from "~/utils/dates";
 import { categoryDisplayName } from "../../lib/recipe-categories";
 import { formatMinutes } from "../../lib/recipe-draft";
 import type { RecipePageRecipe } from "./types";
+import { RecipeLineList, RecipeSteps } from "../recipe-lines";
 
 /** The host of a source link, for "From example.org". */
 function siteOf(url: string) {
@@ -52,14 +53,15 @@ export function RecipeOverview({ recipe }: { recipe: RecipePageRecipe }) {
           ["Created", formatDate(recipe.created_at)],
         ]}
       />
+      {/* On paper the ingredients come with the method; on screen they have their own tab. */}
+      <div className="print-only">
+        <h2>Ingredients</h2>
+        <RecipeLineList lines={recipe.ingredients} />
+      </div>
       {recipe.instructions.length ? (
         <>
           <h2>Method</h2>
-          <ol className="recipe-steps">
-            {recipe.instructions.map((step, i) => (
-              <li key={i}>{step}</li>
-            ))}
-          </ol>
+          <RecipeSteps steps={recipe.instructions} />
         </>
       ) : null}
       {recipe.source_url ? (
