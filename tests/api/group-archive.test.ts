@@ -219,9 +219,12 @@ describe("an import that cannot be read", () => {
     const user = await signedInUser();
     const groupId = await personalGroupId(user.id);
     const cases: [BodyInit, string][] = [
-      [new Uint8Array(0), "Choose a Larder export file (.zip) to import."],
+      [new Uint8Array(0), "Choose a file to import."],
       [strToU8("not a zip at all"), "The file is not a zip archive."],
-      [zipSync({ "notes.txt": strToU8("hi") }), "The file is not a Larder export: it has no larder.json."],
+      [
+        zipSync({ "notes.txt": strToU8("hi") }),
+        "The file is neither a Larder export nor recipes from an app Larder reads (Mealie, Paprika, Tandoor, Nextcloud Cookbook, JSON-LD).",
+      ],
       [
         zipSync({ "larder.json": strToU8(JSON.stringify({ format: "larder-group", version: 9 })) }),
         "The file was exported by a newer Larder (format version 9); this one reads version 1.",

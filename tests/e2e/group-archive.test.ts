@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { unzipSync } from "fflate";
+import { gzipSync, strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { createGroups, createRecipe, graphqlAs, registerAccount, sessionOf, signedInPage } from "./accounts";
 import { apiURL, DESKTOP, PHONE } from "./browser";
@@ -58,17 +58,45 @@ describe("a group's data, out and back in", () => {
       expect(recipes.map((recipe: { title: string }) => recipe.title).sort()).toEqual(["Lentil soup", "Rye bread"]);
 
       await page.goto(`/groups/${cabin}`);
-      await page.getByLabel("Import a Larder export (.zip)").setInputFiles(file);
+      await page.getByLabel("Import a file").setInputFiles(file);
       await page.getByRole("button", { name: "Import", exact: true }).click();
       await page.waitForURL(`**/groups/${cabin}/import`);
       await expect.poll(() => page.locator("#summary-heading").textContent()).toBe("Imported");
       expect(await page.getByText(/^Added 2 recipes, 1 ingredient,/).count()).toBe(1);
       expect(await recipeTitles(token, cabin!)).toEqual(["Lentil soup", "Rye bread"]);
 
-      await page.getByLabel("Import a Larder export (.zip)").setInputFiles(file);
+      await page.getByLabel("Import a file").setInputFiles(file);
       await page.getByRole("button", { name: "Import", exact: true }).click();
       await expect.poll(() => page.locator("#summary-heading").textContent()).toBe("Nothing new to import");
       await page.getByRole("heading", { name: "Recipes you have already" }).waitFor();
       expect(await recipeTitles(token, cabin!)).toEqual(["Lentil soup", "Rye bread"]);
     });
+
+  it("moves a Paprika export in from the group's page at 375 px without JavaScript", async () => {
+    const account = await registerAccount("Pam", "Paprika");
+    const { access_token: token } = await sessionOf(account);
+    const [kitchen] = await createGroups(account, ["Kitchen"]);
+    const recipe = {
+      name: "Banana Bread",
+      ingredients: "2 cups flour, sifted\n½ tsp salt",
+      directions: "1. Heat the oven.\n\n2. Bake 60 minutes.",
+      servings: "10",
+      prep_time: "15 mins",
+      cook_time: "1 hr",
+      categories: ["Baking"],
+      source_url: "https://example.com/banana-bread",
+    };
+    const file = join(tmpdir(), `paprika-${Date.now()}.paprikarecipes`);
+    writeFileSync(file, zipSync({ "Banana Bread.paprikarecipe": gzipSync(strToU8(JSON.stringify(recipe))) }));
+
+    const page = await signedInPage(account, PHONE, { javaScript: false });
+    await page.goto(`/groups/${kitchen}`);
+    await page.getByLabel("Import a file").setInputFiles(file);
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    await page.waitForURL(`**/groups/${kitchen}/import`);
+    expect(await page.locator(".import-summary p").first().textContent()).toBe(
+      "Added 1 recipe, 2 ingredients from Paprika.",
+    );
+    expect(await recipeTitles(token, kitchen!)).toEqual(["Banana Bread"]);
+  });
 });

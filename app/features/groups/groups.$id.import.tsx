@@ -31,7 +31,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const group = await manageableGroup(request, context, params.id);
   const file = (await request.formData()).get("file");
   if (!(file instanceof File) || file.size === 0)
-    return json({ summary: null, error: "Choose a Larder export file (.zip) to import." }, { status: 422 });
+    return json({ summary: null, error: "Choose a file to import." }, { status: 422 });
   const response = await callApiAsUser(request, context, `/v1/groups/${group.id}/import`, { method: "POST", file });
   if (!response.ok) {
     const { status, message } = await readApiError(response);

@@ -11,6 +11,7 @@ import {
   type Archive,
   type DocumentKey,
 } from "./format";
+import { readForeignFile } from "./foreign/formats";
 import { readZip, type ZipEntry } from "./zip-reader";
 
 /** The largest archive taken in one request: the file and what it unpacks to fit a Worker's memory. */
@@ -18,7 +19,8 @@ export const MAX_ARCHIVE_BYTES = 32 * 1024 * 1024;
 export const ARCHIVE_TOO_LARGE = "An export file must be at most 32 MB.";
 const MAX_DOCUMENT_BYTES = 40 * 1024 * 1024;
 
-const NOT_AN_EXPORT = "The file is not a Larder export: it has no larder.json.";
+const NOT_AN_EXPORT =
+  "The file is neither a Larder export nor recipes from an app Larder reads (Mealie, Paprika, Tandoor, Nextcloud Cookbook, JSON-LD).";
 
 /** Photos stored at once while an archive comes in. */
 const PHOTO_WRITES_AT_ONCE = 6;
@@ -105,9 +107,12 @@ async function eachAtMost<T>(items: T[], limit: number, work: (item: T) => Promi
  * stored first, then every row is written in one batch; if that fails, the stored photos are
  * removed again and nothing of the archive stays.
  */
-export async function importGroupArchive(scope: Scope, bucket: R2Bucket, bytes: Uint8Array): Promise<ImportSummary> {
-  const entries = readZip(bytes);
-  const archive = await readArchive(entries);
+export async function importGroupArchive(
+  scope: Scope,
+  bucket: R2Bucket,
+  bytes: Uint8Array,
+): Promise<ImportSummary & { format: string }> {
+  const { archive, photoOf, format, notes } = await readImportFile(bytes);
   const plan = await planGroupImport(scope, archive);
 
   const images = new Map<number, string>();
@@ -115,8 +120,7 @@ export async function importGroupArchive(scope: Scope, bucket: R2Bucket, bytes: 
   const missing: string[] = [];
   try {
     await eachAtMost(plan.photos, PHOTO_WRITES_AT_ONCE, async ({ recipeId, entry: name }) => {
-      const entry = entries.get(name);
-      const photo = entry && entry.size <= MAX_PHOTO_BYTES ? await entry.read() : null;
+      const photo = await photoOf(name);
       const type = photo ? photoTypeOrNull(photo) : null;
       if (!photo || !type) {
         missing.push(name);
@@ -133,11 +137,41 @@ export async function importGroupArchive(scope: Scope, bucket: R2Bucket, bytes: 
   }
   const { summary } = plan;
   summary.added.photos = images.size;
+  summary.notes.push(...notes);
   if (missing.length)
     summary.notes.push(
       `${missing.length} recipe photos were missing from the file or were not JPEG, PNG or WebP images of at most 5 MB; those recipes came in without a photo.`,
     );
-  return summary;
+  return { ...summary, format };
+}
+
+/**
+ * The file as an archive, whichever app made it: Larder's own export, or another app's recipes
+ * read into the same shape (foreign/formats.ts), checked against the format all the same.
+ */
+async function readImportFile(bytes: Uint8Array) {
+  const foreign = await readForeignFile(bytes);
+  if (foreign) {
+    const parsed = archiveSchema.safeParse(foreign.archive);
+    if (!parsed.success)
+      throw new BadInput(`The ${foreign.format} file could not be read. ${firstIssue(parsed.error)}`);
+    return {
+      archive: parsed.data,
+      photoOf: async (name: string) => foreign.photos.get(name) ?? null,
+      format: foreign.format,
+      notes: foreign.notes,
+    };
+  }
+  const entries = readZip(bytes);
+  return {
+    archive: await readArchive(entries),
+    photoOf: async (name: string) => {
+      const entry = entries.get(name);
+      return entry && entry.size <= MAX_PHOTO_BYTES ? entry.read() : null;
+    },
+    format: "Larder",
+    notes: [] as string[],
+  };
 }
 
 function photoTypeOrNull(bytes: Uint8Array) {

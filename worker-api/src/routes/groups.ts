@@ -35,7 +35,7 @@ import {
 const INVALID_GROUP = "Please check your group information and try again.";
 const EXPORT_REFUSED = "Only the group's owners and admins can export its data.";
 const IMPORT_REFUSED = "Only the group's owners and admins can import into it.";
-const IMPORT_NEEDS_A_FILE = "Choose a Larder export file (.zip) to import.";
+const IMPORT_NEEDS_A_FILE = "Choose a file to import.";
 
 /** The export file's bytes: the raw body, or the `file` of a multipart form. */
 async function archiveBytesOf(request: Request) {

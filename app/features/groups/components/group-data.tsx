@@ -28,18 +28,19 @@ export function GroupImportForm({ groupId, error }: { groupId: number; error?: s
   return (
     <Form method="post" action={action} encType="multipart/form-data">
       <div className="field">
-        <label htmlFor="import-file">Import a Larder export (.zip)</label>
+        <label htmlFor="import-file">Import a file</label>
         <input
           id="import-file"
           name="file"
           type="file"
-          accept=".zip,application/zip"
+          accept=".zip,.paprikarecipes,.paprikarecipe,.json,.jsonld,application/zip,application/json"
           required
           aria-describedby={error ? "import-help import-error" : "import-help"}
           aria-invalid={error ? true : undefined}
         />
         <p id="import-help" className="meta">
-          Nothing the group has is doubled: recipes it has already are offered instead.
+          A Larder export, or your recipes from Mealie, Paprika, Tandoor, Nextcloud Cookbook or schema.org JSON-LD
+          files. Nothing the group has is doubled: recipes it has already are offered instead.
         </p>
         {error ? (
           <p id="import-error" className="field-error" role="alert">

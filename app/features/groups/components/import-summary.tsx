@@ -31,7 +31,11 @@ export function ImportSummaryView({ summary, recipeLinks }: { summary: Summary; 
   return (
     <section className="card import-summary" aria-labelledby="summary-heading" role="status">
       <h2 id="summary-heading">{added ? "Imported" : "Nothing new to import"}</h2>
-      <p>{added ? `Added ${added}.` : "This group has everything the file holds already."}</p>
+      <p>
+        {added
+          ? `Added ${added}${summary.format === "Larder" ? "" : ` from ${summary.format}`}.`
+          : "This group has everything the file holds already."}
+      </p>
       {kept ? <p>Already in the group, kept as they were: {kept}.</p> : null}
       {summary.matched_recipes.length ? (
         <>

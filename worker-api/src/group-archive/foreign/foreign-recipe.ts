@@ -1,0 +1,188 @@
+import { splitIngredientLine } from "../../recipe-import/ingredient-line";
+import { readIngredientLines, readInstructions, readMinutes, readText } from "../../recipe-import/recipe-fields";
+import { slugify } from "../../lib/slug";
+import { photoTypeOf } from "../../photos/photo-store";
+import { BadInput } from "../../lib/domain-errors";
+import { ARCHIVE_FORMAT, ARCHIVE_VERSION, PHOTO_FOLDER, type Archive, type ArchiveRecipe } from "../format";
+
+/** A recipe as another app keeps it, read into the few things Larder holds. */
+export type ForeignRecipe = {
+  title: string;
+  description?: string | null;
+  /** Free text or a number: its first whole number is the servings. */
+  servings?: unknown;
+  /** Steps as they come (a text, a list, schema.org steps): split into Larder's one step per entry. */
+  instructions?: unknown;
+  /** Durations as they come (ISO 8601, minutes, "1 hr 15 mins"). */
+  prep?: unknown;
+  cook?: unknown;
+  total?: unknown;
+  sourceUrl?: string | null;
+  category?: string | null;
+  difficulty?: string | null;
+  favorite?: boolean;
+  /** Ingredient lines as text ("2 cups flour, sifted"), read as amount, unit, name and note... */
+  lines?: unknown;
+  /** ...or already split by the other app (Mealie's and Tandoor's parsed ingredients). */
+  parsedLines?: { name: string; quantity: number | null; unit: string | null; note: string }[];
+  photo?: Uint8Array | null;
+  createdAt?: string | null;
+};
+
+/** What an import of another app's file reads: an archive like Larder's own, and the photos it names. */
+export type ForeignArchive = { archive: Archive; photos: Map<string, Uint8Array>; format: string; notes: string[] };
+
+const MAX_STEPS = 100;
+const MAX_LINES = 100;
+const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max - 1).trimEnd() + "…" : text);
+const DIFFICULTIES = new Set(["easy", "medium", "hard"]);
+const nameKey = (name: string) => name.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+
+function instant(value: string | null | undefined, fallback: string) {
+  const time = value ? Date.parse(value.replace(" ", "T").replace(/([+-]\d\d)(\d\d)$/, "$1:$2")) : NaN;
+  return Number.isFinite(time) ? new Date(time).toISOString() : fallback;
+}
+
+function webAddress(value: string | null | undefined) {
+  const text = readText(value);
+  try {
+    const url = new URL(text);
+    return (url.protocol === "https:" || url.protocol === "http:") && text.length <= 2000 ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function servingsOf(value: unknown) {
+  if (typeof value === "number" && Number.isFinite(value) && value >= 1) return Math.min(1000, Math.round(value));
+  const number = /\d+/.exec(readText(value));
+  const servings = number ? Number(number[0]) : NaN;
+  return servings >= 1 ? Math.min(1000, servings) : null;
+}
+
+/** Lines of one recipe: one per food (a food named twice keeps the first amount, the second in its note). */
+function linesOf(recipe: ForeignRecipe): ArchiveRecipe["ingredients"] {
+  const split =
+    recipe.parsedLines ??
+    readIngredientLines(recipe.lines)
+      // Section headings other apps write as lines: "## Dough" (Nextcloud, Tandoor), "[Sauce]" (RecipeSage).
+      .filter((text) => !/^#+\s|^\[[^\]]+\]$/.test(text))
+      .map((text) => {
+        const line = splitIngredientLine(text);
+        return { name: line.name || line.text, quantity: line.quantity, unit: line.unit, note: line.note };
+      });
+  const lines: ArchiveRecipe["ingredients"] = [];
+  const byName = new Map<string, ArchiveRecipe["ingredients"][number]>();
+  for (const line of split) {
+    const name = clip(line.name.trim(), 200);
+    if (!name) continue;
+    const quantity = line.quantity !== null && line.quantity > 0 ? Math.min(line.quantity, 1_000_000) : 0;
+    const unit = clip((line.unit ?? (quantity ? "pcs" : "")).trim(), 30);
+    const note = clip(line.note.trim(), 200);
+    const same = byName.get(nameKey(name));
+    if (same) {
+      const again = [quantity ? `${quantity} ${unit}`.trim() : "", note].filter(Boolean).join(" ");
+      same.note = clip([same.note, again && `and ${again}`].filter(Boolean).join("; "), 200);
+      continue;
+    }
+    const kept = { ingredient: name, quantity, unit, note };
+    byName.set(nameKey(name), kept);
+    lines.push(kept);
+    if (lines.length === MAX_LINES) break;
+  }
+  return lines;
+}
+
+/**
+ * Recipes of another app as an archive of Larder's format (recipes only, with their catalogue),
+ * so they are matched and written exactly as Larder's own exports are.
+ */
+export function foreignArchive(format: string, recipes: ForeignRecipe[], notes: string[] = []): ForeignArchive {
+  if (recipes.length === 0) throw new BadInput(`No recipes found in the ${format} file.`);
+  const now = new Date().toISOString();
+  const slugs = new Set<string>();
+  const photos = new Map<string, Uint8Array>();
+  const foods = new Map<string, string>();
+  const categories = new Map<string, string>();
+  let unreadablePhotos = 0;
+  const archiveRecipes = recipes.map((recipe): ArchiveRecipe => {
+    const title = clip(readText(recipe.title) || "Untitled recipe", 200);
+    const base = slugify(title);
+    let slug = base;
+    for (let n = 2; slugs.has(slug); n++) slug = `${base}-${n}`;
+    slugs.add(slug);
+    let image: string | null = null;
+    if (recipe.photo?.length) {
+      try {
+        const type = photoTypeOf(recipe.photo);
+        image = `${PHOTO_FOLDER}${slug}.${type.extension}`;
+        photos.set(image, recipe.photo);
+      } catch {
+        unreadablePhotos++;
+      }
+    }
+    const category = recipe.category ? clip(readText(recipe.category), 200) || null : null;
+    if (category) categories.set(nameKey(category), category);
+    const ingredients = linesOf(recipe);
+    for (const line of ingredients) foods.set(nameKey(line.ingredient), line.ingredient);
+    const created = instant(recipe.createdAt, now);
+    const difficulty = readText(recipe.difficulty).toLowerCase();
+    const prep = readMinutes(recipe.prep);
+    const cook = readMinutes(recipe.cook);
+    return {
+      slug,
+      title,
+      description: clip(readText(recipe.description), 5000),
+      image,
+      difficulty: DIFFICULTIES.has(difficulty) ? difficulty : null,
+      is_favorite: recipe.favorite ?? false,
+      servings: servingsOf(recipe.servings) ?? 4,
+      // Larder numbers the steps itself: "1. Heat the oven" loses its "1.".
+      instructions: readInstructions(recipe.instructions)
+        .map((step) => step.replace(/^\d{1,2}[.)]\s+/, ""))
+        .filter(Boolean)
+        .slice(0, MAX_STEPS)
+        .map((step) => clip(step, 5000)),
+      prep_time_minutes: prep,
+      cook_time_minutes: cook,
+      total_time_minutes: readMinutes(recipe.total) ?? (prep !== null && cook !== null ? prep + cook : null),
+      source_url: webAddress(recipe.sourceUrl),
+      category,
+      created_at: created,
+      updated_at: created,
+      ingredients,
+    };
+  });
+  if (unreadablePhotos)
+    notes.push(`${unreadablePhotos} photos were not JPEG, PNG or WebP images; those recipes came without a photo.`);
+  const archive: Archive = {
+    manifest: {
+      format: ARCHIVE_FORMAT,
+      version: ARCHIVE_VERSION,
+      exported_at: now,
+      group: { name: format, description: null },
+    },
+    catalogue: {
+      recipe_categories: [...categories.values()].map((name) => ({ name, created_at: now })),
+      ingredient_groups: [],
+      ingredients: [...foods.values()].map((name) => ({
+        name,
+        type: "",
+        description: null,
+        default_unit: null,
+        calories_per_100g: null,
+        group: null,
+        created_at: now,
+        updated_at: now,
+      })),
+    },
+    recipes: archiveRecipes,
+    mealTypes: [],
+    meals: [],
+    tasks: [],
+    stores: { stores: [], section_choices: [] },
+    shoppingLists: [],
+    pantry: { places: [], items: [] },
+  };
+  return { archive, photos, format, notes };
+}
