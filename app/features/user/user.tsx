@@ -90,7 +90,6 @@ export default function AccountSettings() {
         url={actionData?.calendarUrl}
         notice={actionData?.calendarNotice}
         error={errorFor("calendar") ?? errorFor("calendar-off")}
-        busy={busy}
       />
 
       <ExportDataSection />

@@ -236,6 +236,18 @@ export const archiveSchema = z.object({
 });
 
 export type Archive = z.infer<typeof archiveSchema>;
+
+/** An archive's documents with nothing in them: what a left-out document holds. */
+export const EMPTY_DOCUMENTS: Omit<Archive, "manifest"> = {
+  catalogue: { recipe_categories: [], ingredient_groups: [], ingredients: [] },
+  recipes: [],
+  mealTypes: [],
+  meals: [],
+  tasks: [],
+  stores: { stores: [], section_choices: [] },
+  shoppingLists: [],
+  pantry: { places: [], items: [] },
+};
 export type ArchiveRecipe = z.infer<typeof recipeSchema>;
 export type ArchiveMeal = z.infer<typeof mealSchema>;
 export type ArchiveShoppingList = z.infer<typeof shoppingListSchema>;

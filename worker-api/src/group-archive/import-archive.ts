@@ -8,6 +8,7 @@ import {
   ARCHIVE_VERSION,
   archiveSchema,
   DOCUMENT_NAMES,
+  EMPTY_DOCUMENTS,
   type Archive,
   type DocumentKey,
 } from "./format";
@@ -24,18 +25,6 @@ const NOT_AN_EXPORT =
 
 /** Photos stored at once while an archive comes in. */
 const PHOTO_WRITES_AT_ONCE = 6;
-
-/** What an archive holds when a document is left out: nothing of that kind. */
-const EMPTY_DOCUMENTS: Omit<Archive, "manifest"> = {
-  catalogue: { recipe_categories: [], ingredient_groups: [], ingredients: [] },
-  recipes: [],
-  mealTypes: [],
-  meals: [],
-  tasks: [],
-  stores: { stores: [], section_choices: [] },
-  shoppingLists: [],
-  pantry: { places: [], items: [] },
-};
 
 async function readJson(entry: ZipEntry) {
   const bytes = await entry.read();

@@ -1,6 +1,5 @@
-import { Form, useNavigation } from "@remix-run/react";
 import { Modal } from "~/components/dialog";
-import { SubmitButton } from "~/components/submit-button";
+import { IntentButton } from "~/components/intent-button";
 import type { ShareResult } from "../recipes.server";
 
 /**
@@ -16,8 +15,6 @@ export function ShareDialog({
   closeTo: string;
   result: ShareResult["share"] | null;
 }) {
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
     <Modal title="Share this recipe" closeTo={closeTo} size="sm">
       <p>
@@ -46,22 +43,13 @@ export function ShareDialog({
             <a className="btn btn-secondary" href={result.url} target="_blank" rel="noopener noreferrer">
               Open the link
             </a>
-            <Form method="post" preventScrollReset>
-              <input type="hidden" name="intent" value="unshare" />
-              <SubmitButton busy={busy("unshare")} label="Stop sharing" pending="Stopping..." tone="danger" />
-            </Form>
+            <IntentButton intent="unshare" label="Stop sharing" pending="Stopping..." tone="danger" />
           </div>
         </>
       ) : (
         <div className="form-actions">
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="intent" value="share" />
-            <SubmitButton busy={busy("share")} label="Create a public link" pending="Creating..." />
-          </Form>
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="intent" value="unshare" />
-            <SubmitButton busy={busy("unshare")} label="Stop sharing" pending="Stopping..." tone="danger" />
-          </Form>
+          <IntentButton intent="share" label="Create a public link" pending="Creating..." />
+          <IntentButton intent="unshare" label="Stop sharing" pending="Stopping..." tone="danger" />
         </div>
       )}
     </Modal>

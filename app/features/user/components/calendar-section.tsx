@@ -1,5 +1,4 @@
-import { Form } from "@remix-run/react";
-import { SubmitButton } from "~/components/submit-button";
+import { IntentButton } from "~/components/intent-button";
 
 /**
  * The calendar card: the person's meals, from every group, as a private address calendar apps
@@ -9,12 +8,10 @@ export function CalendarSection({
   url,
   notice,
   error,
-  busy,
 }: {
   url: string | undefined;
   notice: string | undefined;
   error: string | undefined;
-  busy: (intent: string) => boolean;
 }) {
   return (
     <section className="card" aria-labelledby="calendar-heading">
@@ -45,17 +42,11 @@ export function CalendarSection({
             <a className="btn btn-primary" href={url.replace(/^https?:/, "webcal:")}>
               Subscribe in my calendar app
             </a>
-            <Form method="post" preventScrollReset>
-              <input type="hidden" name="intent" value="calendar-off" />
-              <SubmitButton busy={busy("calendar-off")} label="Stop this address" pending="Stopping..." tone="danger" />
-            </Form>
+            <IntentButton intent="calendar-off" label="Stop this address" pending="Stopping..." tone="danger" />
           </div>
         </>
       ) : (
-        <Form method="post" preventScrollReset>
-          <input type="hidden" name="intent" value="calendar" />
-          <SubmitButton busy={busy("calendar")} label="Show my calendar address" pending="Getting it..." />
-        </Form>
+        <IntentButton intent="calendar" label="Show my calendar address" pending="Getting it..." />
       )}
     </section>
   );

@@ -3,7 +3,14 @@ import { readIngredientLines, readInstructions, readMinutes, readText } from "..
 import { slugify } from "../../lib/slug";
 import { photoTypeOf } from "../../photos/photo-store";
 import { BadInput } from "../../lib/domain-errors";
-import { ARCHIVE_FORMAT, ARCHIVE_VERSION, PHOTO_FOLDER, type Archive, type ArchiveRecipe } from "../format";
+import {
+  ARCHIVE_FORMAT,
+  ARCHIVE_VERSION,
+  EMPTY_DOCUMENTS,
+  PHOTO_FOLDER,
+  type Archive,
+  type ArchiveRecipe,
+} from "../format";
 
 /** A recipe as another app keeps it, read into the few things Larder holds. */
 export type ForeignRecipe = {
@@ -156,6 +163,7 @@ export function foreignArchive(format: string, recipes: ForeignRecipe[], notes: 
   if (unreadablePhotos)
     notes.push(`${unreadablePhotos} photos were not JPEG, PNG or WebP images; those recipes came without a photo.`);
   const archive: Archive = {
+    ...EMPTY_DOCUMENTS,
     manifest: {
       format: ARCHIVE_FORMAT,
       version: ARCHIVE_VERSION,
@@ -177,12 +185,6 @@ export function foreignArchive(format: string, recipes: ForeignRecipe[], notes: 
       })),
     },
     recipes: archiveRecipes,
-    mealTypes: [],
-    meals: [],
-    tasks: [],
-    stores: { stores: [], section_choices: [] },
-    shoppingLists: [],
-    pantry: { places: [], items: [] },
   };
   return { archive, photos, format, notes };
 }
