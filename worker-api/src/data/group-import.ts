@@ -16,8 +16,8 @@ import type { Scope } from "./scope";
  * types, stores and places replace the ones every group starts with, so an archive imported
  * there exports again as the same documents.
  *
- * New rows get their ids here, above every id their table has used (plus a margin for writes
- * racing this one), so rows refer to each other directly; a row that raced in anyway fails the
+ * New rows get their ids here, above the highest id of their table plus a margin for writes
+ * racing this one, so rows refer to each other directly; a row that raced in anyway fails the
  * batch, and nothing is written.
  */
 
@@ -174,12 +174,9 @@ async function readGroupForImport(scope: Scope) {
       .select({ id: table.id as typeof schema.stores.id, name: table.name as typeof schema.stores.name })
       .from(table as unknown as typeof schema.stores)
       .where(eq(table.groupId as typeof schema.stores.groupId, groupId));
-  // One row, the group's, with the highest id each table has used (by its rows or its sequence).
+  // One row, the group's, with the highest id of each table.
   const highest = Object.fromEntries(
-    ID_TABLES.map((table) => [
-      table,
-      sql<number>`max(coalesce((SELECT max(id) FROM ${sql.identifier(table)}), 0), coalesce((SELECT seq FROM sqlite_sequence WHERE name = ${table}), 0))`,
-    ]),
+    ID_TABLES.map((table) => [table, sql<number>`coalesce((SELECT max(id) FROM ${sql.identifier(table)}), 0)`]),
   ) as Record<IdTable, SQL<number>>;
   const [
     bases,
