@@ -36,7 +36,11 @@ type Stored = {
 async function importInto(body: Uint8Array) {
   const user = await signedInUser();
   const groupId = await personalGroupId(user.id);
-  const response = await api(`/v1/groups/${groupId}/import`, { method: "POST", token: user.token, body: body as Uint8Array<ArrayBuffer> });
+  const response = await api(`/v1/groups/${groupId}/import`, {
+    method: "POST",
+    token: user.token,
+    body: body as Uint8Array<ArrayBuffer>,
+  });
   const answer = (await response.json()) as any;
   expect(response.status, JSON.stringify(answer)).toBe(200);
   const { recipes } = (
