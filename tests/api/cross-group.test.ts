@@ -170,7 +170,22 @@ const REST_CASES: Record<string, (ids: Ids) => { method: string; path: string; j
     { method: "DELETE", path: `/v1/recipes/${ids.recipe}/photo` },
   ],
   "/v1/shopping-lists/:id/live": (ids) => [{ method: "GET", path: `/v1/shopping-lists/${ids.list}/live` }],
+  "/v1/groups/:id/export": (ids) => [{ method: "GET", path: `/v1/groups/${ids.group}/export` }],
+  "/v1/groups/:id/import": (ids) => [{ method: "POST", path: `/v1/groups/${ids.group}/import`, json: {} }],
+  "/v1/recipes/:id/share": (ids) => [
+    { method: "POST", path: `/v1/recipes/${ids.recipe}/share` },
+    { method: "DELETE", path: `/v1/recipes/${ids.recipe}/share` },
+  ],
+  // Public addresses open with their signature, never with an id alone.
+  "/v1/shared-recipes/:token": (ids) => [{ method: "GET", path: `/v1/shared-recipes/${forged(ids.recipe)}` }],
+  "/v1/shared-recipes/:token/copy": (ids) => [
+    { method: "POST", path: `/v1/shared-recipes/${forged(ids.recipe)}/copy` },
+  ],
+  "/v1/calendar/:file{[^/]+\\.ics}": (ids) => [{ method: "GET", path: `/v1/calendar/${forged(ids.user)}.ics` }],
 };
+
+/** A public address for the row with a made-up signature. */
+const forged = (id: number) => `${id}.1.${"A".repeat(43)}`;
 
 /** Everything of A's group, to prove that nothing changed. */
 async function snapshot(groupId: number) {

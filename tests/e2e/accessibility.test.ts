@@ -14,7 +14,7 @@ import { newPage, PHONE_AND_DESKTOP, typeInto } from "./browser";
  */
 
 /** What the demo household's pages link to: the addresses of its details. */
-type Household = { meal: string; recipe: string; list: string; group: string };
+type Household = { meal: string; recipe: string; list: string; group: string; shared: string };
 
 /** Every page route, and the addresses that show it: its tabs, dialogs and not-found state. */
 const PAGES: Record<string, (h: Household) => string[]> = {
@@ -29,7 +29,13 @@ const PAGES: Record<string, (h: Household) => string[]> = {
   ],
   "meals.$id.tsx": (h) => [h.meal, "/meals/999999"],
   "recipes._index.tsx": () => ["/recipes", "/recipes?select=ingredients", "/recipes?action=create"],
-  "recipes.$slug.tsx": (h) => [h.recipe, `${h.recipe}?tab=ingredients`, "/recipes/no-such-recipe"],
+  "recipes.$slug.tsx": (h) => [
+    h.recipe,
+    `${h.recipe}?tab=ingredients`,
+    `${h.recipe}?action=share`,
+    "/recipes/no-such-recipe",
+  ],
+  "r.$token.tsx": (h) => [h.shared, "/r/1.1.no-such-link"],
   "recipes.$slug_.cook.tsx": (h) => [`${h.recipe}/cook`, `${h.recipe}/cook?servings=4`, "/recipes/no-such-recipe/cook"],
   "recipes.import.tsx": () => ["/recipes/import"],
   "ingredients.tsx": () => ["/ingredients", "/ingredients?view=list", "/ingredients?action=create"],
@@ -49,6 +55,7 @@ const PAGES: Record<string, (h: Household) => string[]> = {
   "groups.new.tsx": () => ["/groups/new"],
   "groups.$id._index.tsx": (h) => [h.group, "/groups/999999"],
   "groups.$id.edit.tsx": (h) => [`${h.group}/edit`],
+  "groups.$id.import.tsx": (h) => [`${h.group}/import`],
   "groups.$id.members._index.tsx": (h) => [`${h.group}/members`],
   "groups.$id.members.add.tsx": (h) => [`${h.group}/members/add`],
   "user.tsx": () => ["/user", "/user?edit=profile", "/user?dialog=password", "/user?dialog=delete"],
@@ -68,6 +75,8 @@ const TWO_FACTOR_STEPS = ["login_.verify.tsx", "reset-password_.verify.tsx", "re
 /** Route files that render no page of their own: actions, redirects, downloads and data for scripts. */
 const NOT_PAGES = [
   "_index.tsx",
+  "calendar.$file.tsx",
+  "groups.$id.export.tsx",
   "groups.$id.user-search.tsx",
   "groups.switch.tsx",
   "logout.tsx",
@@ -128,7 +137,12 @@ describe("accessibility", () => {
         recipe: await firstLink(page, "/recipes", /^\/recipes\/(?!import$)[\w-]+$/),
         list: await firstLink(page, "/shopping-lists", /^\/shopping-lists\/\d+$/),
         group: await firstLink(page, "/groups", /^\/groups\/\d+$/),
+        shared: "",
       };
+      // A recipe's public page: the share dialog with its link shown, and the page it opens.
+      await page.goto(`${household.recipe}?action=share`);
+      await page.getByRole("button", { name: "Create a public link" }).click();
+      household.shared = new URL(await page.getByLabel("Public link").inputValue()).pathname;
       const findings = new Findings();
       for (const path of Object.values(PAGES).flatMap((paths) => paths(household))) await findings.check(page, path);
 
