@@ -7,7 +7,7 @@ import { DetailList } from "~/components/detail-list";
 import { RecipePhoto } from "~/components/recipe-photo";
 import { ErrorPanel } from "~/components/states";
 import { SubmitButton } from "~/components/submit-button";
-import { RecipeLineList, RecipeSteps } from "./components/recipe-lines";
+import { RecipeLineList, RecipeMethod } from "./components/recipe-lines";
 import { formatMinutes } from "./lib/recipe-draft";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -88,12 +88,7 @@ export default function SharedRecipePage() {
       <DetailList details={facts} />
       <h2>Ingredients</h2>
       <RecipeLineList lines={recipe.ingredients} />
-      {recipe.instructions.length ? (
-        <>
-          <h2>Method</h2>
-          <RecipeSteps steps={recipe.instructions} />
-        </>
-      ) : null}
+      <RecipeMethod steps={recipe.instructions} />
       {recipe.source_url ? (
         <p className="meta">
           Source:{" "}

@@ -78,6 +78,9 @@ const webAddress = (label: string) =>
 /** The web path of a photo uploaded to a recipe (`PUT /v1/recipes/:id/photo`), served from the web origin. */
 export const OWN_PHOTO_PATH = /^\/photos\/(recipes\/(\d+)\/(\d+)\/[0-9a-f]{32}\.(?:jpg|png|webp))$/;
 
+/** How hard a recipe is, when someone said. */
+export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
+
 export const recipeInputSchema = z.object({
   title: name("Title", 200),
   description: name("Description", 5000),
@@ -95,10 +98,7 @@ export const recipeInputSchema = z.object({
   cook_time_minutes: minutes("Cook time"),
   total_time_minutes: minutes("Total time"),
   source_url: webAddress("Source").nullable().optional(),
-  difficulty: z
-    .enum(["easy", "medium", "hard"], { error: "Difficulty must be easy, medium or hard" })
-    .nullable()
-    .optional(),
+  difficulty: z.enum(DIFFICULTIES, { error: "Difficulty must be easy, medium or hard" }).nullable().optional(),
 });
 
 export const recipeUpdateSchema = recipeInputSchema.partial().extend({

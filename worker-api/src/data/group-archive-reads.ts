@@ -169,26 +169,20 @@ export async function readArchiveBasics(scope: Scope) {
 
 type Basics = Awaited<ReturnType<typeof readArchiveBasics>>;
 
-/** A recipe of a page, with the photo object its image names when it is one stored here. */
-type RecipePageRow = { recipe: ArchiveRecipe; image: string | null };
-
 /** The group's recipes, a page at a time, each with its lines in order. */
 export async function* recipePages(scope: Scope, basics: Basics, pageRows = ARCHIVE_PAGE_ROWS) {
   const { db, groupId } = scope;
   for (let after = 0; ;) {
+    // This page's rows: the next ones in id order. Their lines are read by the page's ids.
+    const inPage = and(eq(schema.recipes.groupId, groupId), gt(schema.recipes.id, after));
     const page = db
       .select({ id: schema.recipes.id })
       .from(schema.recipes)
-      .where(and(eq(schema.recipes.groupId, groupId), gt(schema.recipes.id, after)))
+      .where(inPage)
       .orderBy(asc(schema.recipes.id))
       .limit(pageRows);
     const [recipes, lines] = await scope.read([
-      db
-        .select()
-        .from(schema.recipes)
-        .where(and(eq(schema.recipes.groupId, groupId), gt(schema.recipes.id, after)))
-        .orderBy(asc(schema.recipes.id))
-        .limit(pageRows),
+      db.select().from(schema.recipes).where(inPage).orderBy(asc(schema.recipes.id)).limit(pageRows),
       db
         .select()
         .from(schema.recipeIngredients)
@@ -197,31 +191,28 @@ export async function* recipePages(scope: Scope, basics: Basics, pageRows = ARCH
     ] as const);
     if (recipes.length === 0) return;
     const linesOf = groupedBy(lines, (line) => line.recipeId);
-    yield recipes.map((row): RecipePageRow => ({
+    yield recipes.map((row): ArchiveRecipe => ({
+      slug: row.slug,
+      title: row.title,
+      description: row.description,
       image: row.image,
-      recipe: {
-        slug: row.slug,
-        title: row.title,
-        description: row.description,
-        image: row.image,
-        difficulty: row.difficulty,
-        is_favorite: row.isFavorite,
-        servings: row.servings,
-        instructions: row.instructions,
-        prep_time_minutes: row.prepTimeMinutes,
-        cook_time_minutes: row.cookTimeMinutes,
-        total_time_minutes: row.totalTimeMinutes,
-        source_url: row.sourceUrl,
-        category: basics.categoryName(row.categoryId),
-        created_at: iso(row.createdAt),
-        updated_at: iso(row.updatedAt),
-        ingredients: (linesOf.get(row.id) ?? []).map((line) => ({
-          ingredient: basics.ingredientName(line.ingredientId)!,
-          quantity: line.quantity,
-          unit: line.unit,
-          note: line.note,
-        })),
-      },
+      difficulty: row.difficulty,
+      is_favorite: row.isFavorite,
+      servings: row.servings,
+      instructions: row.instructions,
+      prep_time_minutes: row.prepTimeMinutes,
+      cook_time_minutes: row.cookTimeMinutes,
+      total_time_minutes: row.totalTimeMinutes,
+      source_url: row.sourceUrl,
+      category: basics.categoryName(row.categoryId),
+      created_at: iso(row.createdAt),
+      updated_at: iso(row.updatedAt),
+      ingredients: (linesOf.get(row.id) ?? []).map((line) => ({
+        ingredient: basics.ingredientName(line.ingredientId)!,
+        quantity: line.quantity,
+        unit: line.unit,
+        note: line.note,
+      })),
     }));
     after = recipes.at(-1)!.id;
     if (recipes.length < pageRows) return;
@@ -279,19 +270,16 @@ export async function* shoppingListPages(
 ) {
   const { db, groupId } = scope;
   for (let after = 0; ;) {
+    // This page's rows: the next ones in id order. Their lines are read by the page's ids.
+    const inPage = and(eq(schema.shoppingLists.groupId, groupId), gt(schema.shoppingLists.id, after));
     const page = db
       .select({ id: schema.shoppingLists.id })
       .from(schema.shoppingLists)
-      .where(and(eq(schema.shoppingLists.groupId, groupId), gt(schema.shoppingLists.id, after)))
+      .where(inPage)
       .orderBy(asc(schema.shoppingLists.id))
       .limit(pageRows);
     const [lists, items] = await scope.read([
-      db
-        .select()
-        .from(schema.shoppingLists)
-        .where(and(eq(schema.shoppingLists.groupId, groupId), gt(schema.shoppingLists.id, after)))
-        .orderBy(asc(schema.shoppingLists.id))
-        .limit(pageRows),
+      db.select().from(schema.shoppingLists).where(inPage).orderBy(asc(schema.shoppingLists.id)).limit(pageRows),
       db
         .select()
         .from(schema.shoppingItems)

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { runBatch, schema, sqlWrite, type Database, type Statement } from "../db";
-import type { Archive } from "../group-archive/format";
+import { PHOTO_FOLDER, type Archive } from "../group-archive/format";
 import { onUniqueViolation } from "../lib/db-errors";
 import { Conflict } from "../lib/domain-errors";
 import { mergeKey } from "../shopping/names";
@@ -118,10 +118,10 @@ class Ids {
   }
 }
 
-/** Names to ids of one kind, with those the archive adds. */
+/** Names to ids of one kind: the group's, and those the archive adds. */
 class NamedRows {
   readonly #ids = new Map<string, number>();
-  readonly added: { id: number; name: string }[] = [];
+  /** Names of the archive the group had already. */
   kept = 0;
   constructor(existing: { id: number; name: string }[]) {
     for (const row of existing) this.#ids.set(nameKey(row.name), row.id);
@@ -129,18 +129,19 @@ class NamedRows {
   get(name: string | null) {
     return name === null ? null : (this.#ids.get(nameKey(name)) ?? null);
   }
-  has(name: string) {
-    return this.#ids.has(nameKey(name));
-  }
-  /** The id for `name`: the group's, or a new one (`add` says which). */
-  ensure(name: string, ids: Ids, onAdd?: (id: number) => void) {
+  /** The id for `name`: the group's, or a new one, whose row `onAdd` writes. */
+  ensure(name: string, ids: Ids, onAdd: (id: number) => void) {
     const known = this.get(name);
     if (known !== null) return known;
     const id = ids.take();
     this.#ids.set(nameKey(name), id);
-    this.added.push({ id, name });
-    onAdd?.(id);
+    onAdd(id);
     return id;
+  }
+  /** `ensure` for a row the archive lists as its own: one the group has counts as kept. */
+  keepOrAdd(name: string, ids: Ids, onAdd: (id: number) => void) {
+    if (this.get(name) !== null) this.kept++;
+    return this.ensure(name, ids, onAdd);
   }
 }
 
@@ -286,7 +287,7 @@ type PhotoPlan = { recipeId: number; entry: string };
 
 /**
  * Plans the import: which rows are new and their ids, the statements that write them, and the
- * recipes whose photos are to be stored (`photoPath` answers the image each gets, once stored).
+ * recipes whose photos are to be stored (`runGroupImport` writes each one's image with it).
  */
 export async function planGroupImport(scope: Scope, archive: Archive) {
   const group = await readGroupForImport(scope);
@@ -319,48 +320,42 @@ export async function planGroupImport(scope: Scope, archive: Archive) {
   // The catalogue first: everything else names its rows.
   const categoryRows: unknown[][] = [];
   for (const row of archive.catalogue.recipe_categories)
-    if (categories.has(row.name)) categories.kept++;
-    else
-      categories.ensure(row.name, ids.recipe_categories, (id) =>
-        categoryRows.push([id, groupId, row.name, ms(row.created_at)]),
-      );
+    categories.keepOrAdd(row.name, ids.recipe_categories, (id) =>
+      categoryRows.push([id, groupId, row.name, ms(row.created_at)]),
+    );
   const ingredientGroupRows: unknown[][] = [];
   for (const row of archive.catalogue.ingredient_groups)
-    if (ingredientGroups.has(row.name)) ingredientGroups.kept++;
-    else
-      ingredientGroups.ensure(row.name, ids.ingredient_groups, (id) =>
-        ingredientGroupRows.push([id, groupId, row.name, ms(row.created_at)]),
-      );
+    ingredientGroups.keepOrAdd(row.name, ids.ingredient_groups, (id) =>
+      ingredientGroupRows.push([id, groupId, row.name, ms(row.created_at)]),
+    );
   const ingredientRows: unknown[][] = [];
   const now = Date.now();
-  const ingredientId = (name: string, row?: Archive["catalogue"]["ingredients"][number]) =>
-    ingredients.ensure(name, ids.ingredients, (id) => {
-      const groupOfIt = row?.group ? ingredientGroups.get(row.group) : null;
-      ingredientRows.push([
-        id,
-        groupId,
-        name,
-        mergeKey(name),
-        row?.type ?? "",
-        row?.description ?? null,
-        row?.default_unit ?? null,
-        row?.calories_per_100g ?? null,
-        groupOfIt,
-        row ? ms(row.created_at) : now,
-        row ? ms(row.updated_at) : now,
-      ]);
-    });
+  // A food the catalogue lists, or one a line names without it (then with nothing but its name).
+  const ingredientRow = (name: string, row?: Archive["catalogue"]["ingredients"][number]) => (id: number) => {
+    const groupOfIt = row?.group ? ingredientGroups.get(row.group) : null;
+    ingredientRows.push([
+      id,
+      groupId,
+      name,
+      mergeKey(name),
+      row?.type ?? "",
+      row?.description ?? null,
+      row?.default_unit ?? null,
+      row?.calories_per_100g ?? null,
+      groupOfIt,
+      row ? ms(row.created_at) : now,
+      row ? ms(row.updated_at) : now,
+    ]);
+  };
+  const ingredientId = (name: string) => ingredients.ensure(name, ids.ingredients, ingredientRow(name));
   for (const row of archive.catalogue.ingredients)
-    if (ingredients.has(row.name)) ingredients.kept++;
-    else ingredientId(row.name, row);
+    ingredients.keepOrAdd(row.name, ids.ingredients, ingredientRow(row.name, row));
 
   const mealTypeRows: unknown[][] = [];
   for (const row of archive.mealTypes)
-    if (mealTypes.has(row.name)) mealTypes.kept++;
-    else
-      mealTypes.ensure(row.name, ids.meal_types, (id) =>
-        mealTypeRows.push([id, groupId, row.name, row.default_minutes, ms(row.created_at)]),
-      );
+    mealTypes.keepOrAdd(row.name, ids.meal_types, (id) =>
+      mealTypeRows.push([id, groupId, row.name, row.default_minutes, ms(row.created_at)]),
+    );
 
   // Recipes: the group's own match by source page, then by title; the rest are added.
   const bySource = new Map(group.recipes.filter((r) => r.sourceUrl).map((r) => [r.sourceUrl!, r]));
@@ -385,7 +380,9 @@ export async function planGroupImport(scope: Scope, archive: Archive) {
     for (let n = 2; takenSlugs.has(slug); n++) slug = `${recipe.slug.slice(0, 110)}-${n}`;
     takenSlugs.add(slug);
     recipeIds.set(recipe.slug, id);
-    if (recipe.image?.startsWith("photos/")) photos.push({ recipeId: id, entry: recipe.image });
+    // A photo of the archive is stored first, under the recipe's new id; its image is set then.
+    const archivePhoto = recipe.image?.startsWith(PHOTO_FOLDER) ? recipe.image : null;
+    if (archivePhoto) photos.push({ recipeId: id, entry: archivePhoto });
     const category =
       recipe.category === null
         ? null
@@ -398,8 +395,7 @@ export async function planGroupImport(scope: Scope, archive: Archive) {
       slug,
       recipe.title,
       recipe.description,
-      // Photos of the archive are stored first; the image is set when they are (`photoPath`).
-      recipe.image?.startsWith("photos/") ? null : recipe.image,
+      archivePhoto ? null : recipe.image,
       recipe.difficulty,
       bit(recipe.is_favorite),
       recipe.servings,
@@ -480,21 +476,17 @@ export async function planGroupImport(scope: Scope, archive: Archive) {
   const priceRows: unknown[][] = [];
   const groupPrices = new Set(group.prices.map((p) => `${p.storeId} ${p.itemKey}`));
   for (const store of archive.stores.stores) {
-    const known = stores.get(store.name);
-    const storeId =
-      known ??
-      stores.ensure(store.name, ids.stores, (id) =>
-        storeRows.push([
-          id,
-          groupId,
-          store.name,
-          store.position,
-          jsonOrNull(store.section_order),
-          ms(store.created_at),
-          ms(store.updated_at),
-        ]),
-      );
-    if (known !== null) stores.kept++;
+    const storeId = stores.keepOrAdd(store.name, ids.stores, (id) =>
+      storeRows.push([
+        id,
+        groupId,
+        store.name,
+        store.position,
+        jsonOrNull(store.section_order),
+        ms(store.created_at),
+        ms(store.updated_at),
+      ]),
+    );
     for (const price of store.prices) {
       const itemKey =
         price.ingredient !== null
@@ -567,11 +559,9 @@ export async function planGroupImport(scope: Scope, archive: Archive) {
   // The pantry: a line the group has (same food, unit, place and day) keeps its amount.
   const placeRows: unknown[][] = [];
   for (const place of archive.pantry.places)
-    if (places.has(place.name)) places.kept++;
-    else
-      places.ensure(place.name, ids.pantry_places, (id) =>
-        placeRows.push([id, groupId, place.name, place.position, ms(place.created_at), ms(place.updated_at)]),
-      );
+    places.keepOrAdd(place.name, ids.pantry_places, (id) =>
+      placeRows.push([id, groupId, place.name, place.position, ms(place.created_at), ms(place.updated_at)]),
+    );
   const groupLines = new Set(group.pantry.map((p) => pantryLineKey(p.ingredientId, p.unit, p.placeId, p.bestBefore)));
   const pantryRows: unknown[][] = [];
   let pantryKept = 0;

@@ -131,8 +131,8 @@ export async function exportGroupArchive(scope: Scope, photos: R2Bucket, now = n
     const ownPhotos: { entry: string; key: string }[] = [];
     async function* recipesWithPhotoEntries() {
       for await (const page of recipePages(scope, basics))
-        yield page.map(({ recipe, image }) => {
-          const key = image ? OWN_PHOTO_PATH.exec(image)?.[1] : undefined;
+        yield page.map((recipe) => {
+          const key = recipe.image ? OWN_PHOTO_PATH.exec(recipe.image)?.[1] : undefined;
           if (!key) return recipe;
           const entry = photoEntryName(recipe.slug, key);
           ownPhotos.push({ entry, key });

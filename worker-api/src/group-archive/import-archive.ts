@@ -139,7 +139,9 @@ export async function importGroupArchive(
  * read into the same shape (foreign/formats.ts), checked against the format all the same.
  */
 async function readImportFile(bytes: Uint8Array) {
-  const foreign = await readForeignFile(bytes);
+  let entries: Map<string, ZipEntry> | undefined;
+  const zipEntries = () => (entries ??= readZip(bytes));
+  const foreign = await readForeignFile(bytes, zipEntries);
   if (foreign) {
     const parsed = archiveSchema.safeParse(foreign.archive);
     if (!parsed.success)
@@ -151,11 +153,11 @@ async function readImportFile(bytes: Uint8Array) {
       notes: foreign.notes,
     };
   }
-  const entries = readZip(bytes);
+  const zip = zipEntries();
   return {
-    archive: await readArchive(entries),
+    archive: await readArchive(zip),
     photoOf: async (name: string) => {
-      const entry = entries.get(name);
+      const entry = zip.get(name);
       return entry && entry.size <= MAX_PHOTO_BYTES ? entry.read() : null;
     },
     format: "Larder",

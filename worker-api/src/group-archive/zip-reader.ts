@@ -1,4 +1,5 @@
 import { BadInput } from "../lib/domain-errors";
+import { readBodyWithin } from "../shared/request-body";
 
 /**
  * Reads the entries of a zip file held in memory, from its central directory. An entry's bytes
@@ -32,26 +33,18 @@ function endOfDirectory(bytes: Uint8Array) {
   throw new BadInput(NOT_A_ZIP);
 }
 
+/**
+ * `bytes` decompressed by the runtime (`deflate-raw`, `gzip`), read no further than `maxBytes`:
+ * null when they hold more. A damaged stream rejects.
+ */
+export function decompressWithin(bytes: Uint8Array, format: CompressionFormat, maxBytes: number) {
+  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream(format));
+  return readBodyWithin(stream, maxBytes, { pastLimit: "cancel" });
+}
+
 async function inflateWithin(compressed: Uint8Array, size: number): Promise<Uint8Array> {
-  const out = new Uint8Array(size);
-  let length = 0;
-  const reader = new Blob([compressed as Uint8Array<ArrayBuffer>])
-    .stream()
-    .pipeThrough(new DecompressionStream("deflate-raw"))
-    .getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (length + value.length > size) throw new BadInput(BROKEN_ZIP);
-      out.set(value, length);
-      length += value.length;
-    }
-  } catch (error) {
-    await reader.cancel().catch(() => {});
-    throw error instanceof BadInput ? error : new BadInput(BROKEN_ZIP);
-  }
-  if (length !== size) throw new BadInput(BROKEN_ZIP);
+  const out = await decompressWithin(compressed, "deflate-raw", size).catch(() => null);
+  if (!out || out.length !== size) throw new BadInput(BROKEN_ZIP);
   return out;
 }
 

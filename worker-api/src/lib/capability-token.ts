@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
-import { toBase64Url } from "./crypto";
+import { fromBase64Url, toBase64Url } from "./crypto";
 
 /**
  * Addresses that open one thing to whoever holds them, with no account: a person's calendar feed,
@@ -29,9 +29,6 @@ export async function capabilityToken(secret: string, purpose: Purpose, id: numb
   const signature = await crypto.subtle.sign("HMAC", await keyOf(secret, purpose), encoder.encode(`${id}.${version}`));
   return `${id}.${version}.${toBase64Url(new Uint8Array(signature))}`;
 }
-
-const fromBase64Url = (text: string) =>
-  Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (char) => char.charCodeAt(0));
 
 /** The row and version a token opens when its signature holds; null for anything else. */
 export async function readCapabilityToken(secret: string, purpose: Purpose, token: string) {

@@ -5,13 +5,13 @@ import type { AppEnv } from "../env";
 import { readCapabilityToken } from "../lib/capability-token";
 import { NotFound } from "../lib/domain-errors";
 import { requireActiveGroup } from "../middleware/auth";
+import { DIFFICULTIES } from "../contract/recipe";
 import { fetchPhoto, isPhotoLink, keepPhoto, photoFetchOptions } from "../photos/copy-photo";
 import { photoKeyOfServedPath, photoTypeOf, storePhoto } from "../photos/photo-store";
 
 const NOT_SHARED = "This recipe is not shared (any more).";
 /** A shared recipe without a category lands in this one of the group that adds it. */
 const SHARED_CATEGORY = "Shared with me";
-const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 
 /** The recipe a public address opens, or 404 (made up, revoked, or the recipe deleted). */
 async function recipeOfAddress(env: AppEnv["Bindings"], db: AppEnv["Variables"]["db"], token: string) {

@@ -24,13 +24,17 @@ export function RecipeLineList({
   );
 }
 
-/** A recipe's method, one numbered step each. */
-export function RecipeSteps({ steps }: { steps: string[] }) {
+/** A recipe's method under its heading, one numbered step each; nothing when it has no steps. */
+export function RecipeMethod({ steps }: { steps: string[] }) {
+  if (!steps.length) return null;
   return (
-    <ol className="recipe-steps">
-      {steps.map((step, index) => (
-        <li key={index}>{step}</li>
-      ))}
-    </ol>
+    <>
+      <h2>Method</h2>
+      <ol className="recipe-steps">
+        {steps.map((step, index) => (
+          <li key={index}>{step}</li>
+        ))}
+      </ol>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import type { RecipeDraft as ImportedDraft } from "@larder/contract/recipe-impor
 import type { IngredientLine } from "./ingredient-lines";
 import { catalogueMatcher } from "./catalogue-match";
 import type { RecipeDraft } from "./recipe-draft";
+import { clip } from "@larder/shared/clip";
 
 // The API's limits (contract/recipe.ts): a draft that breaks them would only fail at Create.
 const MAX_LINES = 100;
@@ -10,7 +11,6 @@ const MAX_NAME = 100;
 const MAX_NOTE = 200;
 const MAX_QUANTITY = 100_000;
 
-const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 const minutes = (value: number | null) => (value != null && value >= 0 ? String(Math.round(value)) : "");
 

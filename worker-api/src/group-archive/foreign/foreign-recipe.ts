@@ -3,6 +3,9 @@ import { readIngredientLines, readInstructions, readMinutes, readText } from "..
 import { slugify } from "../../lib/slug";
 import { photoTypeOf } from "../../photos/photo-store";
 import { BadInput } from "../../lib/domain-errors";
+import { DIFFICULTIES } from "../../contract/recipe";
+import { nameKey } from "../../data/group-import";
+import { clip } from "../../shared/clip";
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,
@@ -41,9 +44,6 @@ export type ForeignArchive = { archive: Archive; photos: Map<string, Uint8Array>
 
 const MAX_STEPS = 100;
 const MAX_LINES = 100;
-const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max - 1).trimEnd() + "…" : text);
-const DIFFICULTIES = new Set(["easy", "medium", "hard"]);
-const nameKey = (name: string) => name.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 
 function instant(value: string | null | undefined, fallback: string) {
   const time = value ? Date.parse(value.replace(" ", "T").replace(/([+-]\d\d)(\d\d)$/, "$1:$2")) : NaN;
@@ -141,7 +141,7 @@ export function foreignArchive(format: string, recipes: ForeignRecipe[], notes: 
       title,
       description: clip(readText(recipe.description), 5000),
       image,
-      difficulty: DIFFICULTIES.has(difficulty) ? difficulty : null,
+      difficulty: DIFFICULTIES.find((level) => level === difficulty) ?? null,
       is_favorite: recipe.favorite ?? false,
       servings: servingsOf(recipe.servings) ?? 4,
       // Larder numbers the steps itself: "1. Heat the oven" loses its "1.".

@@ -1,6 +1,6 @@
 import { findJsonLdRecipe, type JsonNode } from "../../recipe-import/json-ld";
 import { BadInput } from "../../lib/domain-errors";
-import { readZip, type ZipEntry } from "../zip-reader";
+import { decompressWithin, readZip, type ZipEntry } from "../zip-reader";
 import { foreignArchive, type ForeignArchive, type ForeignRecipe } from "./foreign-recipe";
 
 /**
@@ -18,30 +18,13 @@ const baseName = (name: string) => name.split("/").at(-1) ?? name;
 const folderOf = (name: string) => name.slice(0, name.lastIndexOf("/") + 1);
 
 async function gunzip(bytes: Uint8Array, name: string) {
-  const reader = new Blob([bytes as Uint8Array<ArrayBuffer>])
-    .stream()
-    .pipeThrough(new DecompressionStream("gzip"))
-    .getReader();
-  const parts: Uint8Array[] = [];
-  let size = 0;
+  let out: Uint8Array | null;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.length;
-      if (size > MAX_RECIPE_BYTES) throw new BadInput(`${name} is larger than a recipe can be.`);
-      parts.push(value);
-    }
-  } catch (error) {
-    await reader.cancel().catch(() => {});
-    throw error instanceof BadInput ? error : new BadInput(`${name} could not be unpacked.`);
+    out = await decompressWithin(bytes, "gzip", MAX_RECIPE_BYTES);
+  } catch {
+    throw new BadInput(`${name} could not be unpacked.`);
   }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
+  if (!out) throw new BadInput(`${name} is larger than a recipe can be.`);
   return out;
 }
 
@@ -339,9 +322,12 @@ async function readMealieBackup(database: ZipEntry, entries: Map<string, ZipEntr
 
 /**
  * The recipes of another app's file, as an archive; null when the file is Larder's own export
- * (or nothing this knows).
+ * (or nothing this knows). A zip's entries come from `zipEntries`, read once for both kinds.
  */
-export async function readForeignFile(bytes: Uint8Array): Promise<ForeignArchive | null> {
+export async function readForeignFile(
+  bytes: Uint8Array,
+  zipEntries: () => Map<string, ZipEntry>,
+): Promise<ForeignArchive | null> {
   if (bytes[0] === 0x1f && bytes[1] === 0x8b)
     return foreignArchive("Paprika", [paprikaRecipe(parseJson(await gunzip(bytes, "The recipe"), "The recipe"))]);
   const first = bytes.find((byte) => byte > 0x20 && byte !== 0xef && byte !== 0xbb && byte !== 0xbf);
@@ -353,7 +339,7 @@ export async function readForeignFile(bytes: Uint8Array): Promise<ForeignArchive
       recipes.map((recipe) => jsonLdRecipe(recipe)),
     );
   }
-  const entries = readZip(bytes);
+  const entries = zipEntries();
   const files = [...entries.values()].filter((entry) => !isJunk(entry.name));
   const named = (test: (name: string) => boolean) => files.filter((entry) => test(entry.name));
   if (entries.has("larder.json")) return null;

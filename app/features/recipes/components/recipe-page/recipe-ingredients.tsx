@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { TableHead } from "~/components/table-head";
 import { scaleQuantity } from "../../lib/recipe-draft";
 import type { RecipePageRecipe } from "./types";
-import { RecipeSteps } from "../recipe-lines";
+import { RecipeMethod } from "../recipe-lines";
 
 const MAX_SERVINGS = 100;
 
@@ -53,12 +53,9 @@ export function RecipeIngredients({ recipe, servings }: { recipe: RecipePageReci
         </tbody>
       </table>
       {/* On paper the method comes with the amounts; on screen it has its own tab. */}
-      {recipe.instructions.length ? (
-        <div className="print-only">
-          <h2>Method</h2>
-          <RecipeSteps steps={recipe.instructions} />
-        </div>
-      ) : null}
+      <div className="print-only">
+        <RecipeMethod steps={recipe.instructions} />
+      </div>
     </section>
   );
 }

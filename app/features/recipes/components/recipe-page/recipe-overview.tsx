@@ -5,7 +5,7 @@ import { formatDate } from "~/utils/dates";
 import { categoryDisplayName } from "../../lib/recipe-categories";
 import { formatMinutes } from "../../lib/recipe-draft";
 import type { RecipePageRecipe } from "./types";
-import { RecipeLineList, RecipeSteps } from "../recipe-lines";
+import { RecipeLineList, RecipeMethod } from "../recipe-lines";
 
 /** The host of a source link, for "From example.org". */
 function siteOf(url: string) {
@@ -58,12 +58,7 @@ export function RecipeOverview({ recipe }: { recipe: RecipePageRecipe }) {
         <h2>Ingredients</h2>
         <RecipeLineList lines={recipe.ingredients} />
       </div>
-      {recipe.instructions.length ? (
-        <>
-          <h2>Method</h2>
-          <RecipeSteps steps={recipe.instructions} />
-        </>
-      ) : null}
+      <RecipeMethod steps={recipe.instructions} />
       {recipe.source_url ? (
         <p className="meta">
           From{" "}
