@@ -15,6 +15,12 @@ const WEBP = imageHeader.webpLossy(800, 600);
 const PNG = imageHeader.png(400, 300);
 const json = (value: unknown) => strToU8(JSON.stringify(value));
 const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+/** Base64 of bytes too many to spread into one call. */
+const base64Chunked = (bytes: Uint8Array) => {
+  let binary = "";
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return btoa(binary);
+};
 
 type Line = { name: string; quantity: number; unit: string; note: string };
 type Stored = {
@@ -514,6 +520,18 @@ describe("moving in from another app", () => {
     const second = await importInto(zipSync({ "export.json": json(list) }));
     expect(second.answer).toMatchObject({ format: "JSON-LD", added: { recipes: 1 } });
     expect(second.byTitle["Weeknight Chili"]).toMatchObject({ servings: 4, source_url: "https://example.com/chili" });
+  });
+
+  it("holds another app's photos to an upload's 5 MB, keeping the recipe", async () => {
+    const large = new Uint8Array(5 * 1024 * 1024 + 1);
+    large.set(JPEG);
+    const recipe = { name: "Huge photo cake", ingredients: "1 egg", photo_data: base64Chunked(large) };
+    const { answer, byTitle } = await importInto(zipSync({ "Huge.paprikarecipe": gzipSync(json(recipe)) }));
+    expect(answer).toMatchObject({ format: "Paprika", added: { recipes: 1, photos: 0 } });
+    expect(answer.notes).toContain(
+      "1 recipe photos were missing from the file or were not JPEG, PNG or WebP images of at most 5 MB; those recipes came in without a photo.",
+    );
+    expect(byTitle["Huge photo cake"]!.image).toBeNull();
   });
 
   it("imported twice, offers the recipes it brought the first time instead of doubling them", async () => {

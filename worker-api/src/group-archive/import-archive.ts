@@ -110,7 +110,8 @@ export async function importGroupArchive(
   try {
     await eachAtMost(plan.photos, PHOTO_WRITES_AT_ONCE, async ({ recipeId, entry: name }) => {
       const photo = await photoOf(name);
-      const type = photo ? photoTypeOrNull(photo) : null;
+      // Held to what an upload may be, whichever app's file it came in.
+      const type = photo && photo.length <= MAX_PHOTO_BYTES ? photoTypeOrNull(photo) : null;
       if (!photo || !type) {
         missing.push(name);
         return;
