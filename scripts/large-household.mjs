@@ -32,9 +32,11 @@ function inserts(table, columns, rows, size = 200) {
   return statements;
 }
 
-const TABLES = [
-  "users",
-  "groups",
+/** The shard the household's groups live on (the demo household's is shard 0). */
+export const LARGE_SHARD = 1;
+
+const DIRECTORY_TABLES = ["users", "groups"];
+const SHARD_TABLES = [
   "meal_types",
   "recipe_categories",
   "ingredient_groups",
@@ -46,14 +48,23 @@ const TABLES = [
   "shopping_items",
 ];
 
-/** One row: the highest id of each table the household's ids follow. */
-export const highestIdsSql = () =>
-  `SELECT ${TABLES.map((table) => `(SELECT coalesce(max(id), 0) FROM ${table}) AS ${table}`).join(", ")}`;
+/**
+ * One row: the highest id of each table the household's ids follow, from the directory or from
+ * the household's shard (never below the ids the shard counts from).
+ */
+export const highestIdsSql = (database) =>
+  `SELECT ${(database === "directory" ? DIRECTORY_TABLES : SHARD_TABLES)
+    .map(
+      (table) =>
+        `max((SELECT coalesce(max(id), 0) FROM ${table}), coalesce((SELECT seq FROM sqlite_sequence WHERE name = '${table}'), 0)) AS ${table}`,
+    )
+    .join(", ")}`;
 
 /**
- * The household's statements in labelled steps, each statement a multi-row INSERT written out in
- * full (no bound values). Ids are given explicitly, after `highest` (each table's highest id);
- * `passwordHash` is the bench account's.
+ * The household's statements in labelled steps, each for the directory or the household's shard
+ * (`[label, statements, "directory" | "shard"]`), each statement a multi-row INSERT written out
+ * in full (no bound values). Ids are given explicitly, after `highest` (each table's highest id,
+ * from both databases); `passwordHash` is the bench account's.
  */
 export function largeHouseholdSteps({ highest, passwordHash, sectionOf, mergeKey, now = Date.now() }) {
   const id = { ...highest };
@@ -69,8 +80,14 @@ export function largeHouseholdSteps({ highest, passwordHash, sectionOf, mergeKey
       `INSERT INTO users (id, email, password_hash, first_name, last_name) VALUES (${userId}, ${q(BENCH_ACCOUNT.email)}, ${q(passwordHash)}, 'Bea', 'Bench');`,
       ...inserts(
         "groups",
-        ["id", "name", "is_personal", "owner_id"],
-        groupIds.map((gid, i) => [gid, q(i === 0 ? "Personal" : `Bench group ${i}`), i === 0 ? 1 : 0, userId]),
+        ["id", "name", "is_personal", "owner_id", "shard"],
+        groupIds.map((gid, i) => [
+          gid,
+          q(i === 0 ? "Personal" : `Bench group ${i}`),
+          i === 0 ? 1 : 0,
+          userId,
+          LARGE_SHARD,
+        ]),
       ),
       ...inserts(
         "group_members",
@@ -78,6 +95,17 @@ export function largeHouseholdSteps({ highest, passwordHash, sectionOf, mergeKey
         groupIds.map((gid) => [gid, userId, q("owner")]),
       ),
     ],
+    "directory",
+  ]);
+  // Hosting each group gives it its store and pantry places, as a new group gets them.
+  steps.push([
+    "groups on their shard",
+    inserts(
+      "hosted_groups",
+      ["id"],
+      groupIds.map((gid) => [gid]),
+    ),
+    "shard",
   ]);
 
   // The four everyday meal types, each with its default time (minutes after midnight), as a new group has them.
@@ -89,6 +117,7 @@ export function largeHouseholdSteps({ highest, passwordHash, sectionOf, mergeKey
     next("ingredients"),
     `Ingredient ${i + 1}`,
     ingredientGroupIds[i % ingredientGroupIds.length][0],
+    "shard",
   ]);
   steps.push([
     "catalogue",
@@ -114,6 +143,7 @@ export function largeHouseholdSteps({ highest, passwordHash, sectionOf, mergeKey
         ingredientIds.map(([iid, name, gid]) => [iid, personal, q(name), q(mergeKey(name)), q("food"), q("g"), gid]),
       ),
     ],
+    "shard",
   ]);
 
   const units = ["g", "kg", "ml", "l", "tbsp", "pcs", "tsp", "g"];
@@ -145,10 +175,12 @@ export function largeHouseholdSteps({ highest, passwordHash, sectionOf, mergeKey
       ["id", "group_id", "slug", "title", "description", "servings", "category_id", "created_at"],
       recipeRows,
     ),
+    "shard",
   ]);
   steps.push([
     "recipe ingredients",
     inserts("recipe_ingredients", ["id", "recipe_id", "ingredient_id", "quantity", "unit", "position"], lineRows),
+    "shard",
   ]);
 
   // Meals spread over six years, from five and a half years ago to half a year ahead.
@@ -169,6 +201,7 @@ export function largeHouseholdSteps({ highest, passwordHash, sectionOf, mergeKey
   steps.push([
     "meals",
     inserts("meals", ["id", "group_id", "title", "recipe_id", "type_id", "scheduled_date", "servings"], mealRows),
+    "shard",
   ]);
 
   const listRows = [];
@@ -203,6 +236,7 @@ export function largeHouseholdSteps({ highest, passwordHash, sectionOf, mergeKey
   steps.push([
     "shopping lists",
     inserts("shopping_lists", ["id", "group_id", "title", "status", "total_price", "created_at"], listRows),
+    "shard",
   ]);
   steps.push([
     "shopping items",
@@ -223,6 +257,7 @@ export function largeHouseholdSteps({ highest, passwordHash, sectionOf, mergeKey
       ],
       itemRows,
     ),
+    "shard",
   ]);
 
   // A pantry holding a quarter of the catalogue, a tenth of it to use soon: what to cook weighs
@@ -241,6 +276,7 @@ export function largeHouseholdSteps({ highest, passwordHash, sectionOf, mergeKey
   steps.push([
     "pantry",
     inserts("pantry_items", ["group_id", "ingredient_id", "quantity", "unit", "place_id", "best_before"], pantryRows),
+    "shard",
   ]);
 
   return steps;

@@ -25,6 +25,7 @@ import {
   root,
   run,
   runSqlFile,
+  SHARD_DATABASES,
   wrangler,
   wranglerBin,
 } from "./local-d1.mjs";
@@ -72,8 +73,13 @@ const apiNaming = async () =>
 /** Seeds the demo household unless the demo account already exists. */
 export async function seedDemo(stateDir) {
   if (d1Query(stateDir, `SELECT id FROM users WHERE email = '${DEMO_ACCOUNT.email}'`).length) return false;
-  const { demoSeedSql } = await import("./seed-demo.mjs");
-  runSqlFile(stateDir, demoSeedSql(hashPassword(DEMO_ACCOUNT.password), new Date(), await apiNaming()));
+  const { DEMO_SHARD, demoDirectorySql, demoShardSql } = await import("./seed-demo.mjs");
+  runSqlFile(stateDir, demoDirectorySql(hashPassword(DEMO_ACCOUNT.password)));
+  const [group] = d1Query(
+    stateDir,
+    `SELECT g.id FROM groups g JOIN users u ON u.id = g.owner_id WHERE u.email = '${DEMO_ACCOUNT.email}' AND g.is_personal = 1`,
+  );
+  runSqlFile(stateDir, demoShardSql(group.id, new Date(), await apiNaming()), SHARD_DATABASES[DEMO_SHARD]);
   return true;
 }
 

@@ -7,6 +7,7 @@ import { randomBytes, scryptSync } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { DIRECTORY_DATABASE, idRangeStatements, SHARD_DATABASES } from "./shard-id-range.mjs";
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const wranglerBin = join(root, "node_modules", "wrangler", "bin", "wrangler.js");
@@ -42,15 +43,27 @@ export const wrangler = (args, options) => run(process.execPath, [wranglerBin, .
 
 const apiConfig = ["-c", "worker-api/wrangler.toml"];
 
+export { DIRECTORY_DATABASE, SHARD_DATABASES };
+
+/**
+ * The directory's migrations and each shard's, then each shard's id range (shard-id-range.mjs):
+ * run again, each step does only what is not done yet.
+ */
 export function applyMigrations(stateDir) {
-  wrangler(["d1", "migrations", "apply", "larder", "--local", ...apiConfig, "--persist-to", stateDir], {
-    capture: true,
+  for (const database of [DIRECTORY_DATABASE, ...SHARD_DATABASES]) {
+    wrangler(["d1", "migrations", "apply", database, "--local", ...apiConfig, "--persist-to", stateDir], {
+      capture: true,
+    });
+  }
+  SHARD_DATABASES.forEach((database, shard) => {
+    if (shard > 0) d1Query(stateDir, idRangeStatements(shard).join(";\n"), database);
   });
 }
 
-export function d1Query(stateDir, sql) {
+/** Rows of `sql` in `database` (the directory unless named). */
+export function d1Query(stateDir, sql, database = DIRECTORY_DATABASE) {
   const out = wrangler(
-    ["d1", "execute", "larder", "--local", ...apiConfig, "--persist-to", stateDir, "--json", "--command", sql],
+    ["d1", "execute", database, "--local", ...apiConfig, "--persist-to", stateDir, "--json", "--command", sql],
     {
       capture: true,
     },
@@ -68,12 +81,12 @@ export function hashPassword(password) {
 
 export { sqlText } from "./sql-text.mjs";
 
-export function runSqlFile(stateDir, sql) {
+export function runSqlFile(stateDir, sql, database = DIRECTORY_DATABASE) {
   const dir = join(stateDir, "tmp");
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `seed-${process.pid}-${Date.now()}.sql`);
   writeFileSync(file, sql);
-  wrangler(["d1", "execute", "larder", "--local", ...apiConfig, "--persist-to", stateDir, "--file", file], {
+  wrangler(["d1", "execute", database, "--local", ...apiConfig, "--persist-to", stateDir, "--file", file], {
     capture: true,
   });
 }

@@ -12,21 +12,31 @@ function mondayOf(now) {
   return day;
 }
 
-/**
- * `sectionOf` files each item of the list, as the API files an item added by hand; `mergeKey`
- * keys each ingredient, as the API keys one it writes.
- */
-export function demoSeedSql(passwordHash, now, { sectionOf, mergeKey }) {
+/** The demo household's shard. */
+export const DEMO_SHARD = 0;
+
+/** The demo account and its personal group, in the directory (on `DEMO_SHARD`). */
+export function demoDirectorySql(passwordHash) {
   const user = `(SELECT id FROM users WHERE email = ${q(DEMO_ACCOUNT.email)})`;
   const group = `(SELECT id FROM groups WHERE owner_id = ${user} AND is_personal = 1)`;
+  return [
+    `INSERT INTO users (email, password_hash, first_name, last_name, username) VALUES (${q(DEMO_ACCOUNT.email)}, ${q(passwordHash)}, ${q(DEMO_ACCOUNT.firstName)}, ${q(DEMO_ACCOUNT.lastName)}, 'dana');`,
+    `INSERT INTO groups (name, description, is_personal, owner_id, shard) VALUES ('Personal', 'Your own recipes and plans', 1, ${user}, ${DEMO_SHARD});`,
+    `INSERT INTO group_members (group_id, user_id, role) VALUES (${group}, ${user}, 'owner');`,
+  ].join("\n");
+}
+
+/**
+ * The demo group's planning rows, on its shard: `group` is its id in the directory. `sectionOf`
+ * files each item of the list, as the API files an item added by hand; `mergeKey` keys each
+ * ingredient, as the API keys one it writes.
+ */
+export function demoShardSql(group, now, { sectionOf, mergeKey }) {
   // The id of the group's row in `table` with this `column`; NULL when there is none.
   const idOf = (table, column, value) =>
     value === null ? "NULL" : `(SELECT id FROM ${table} WHERE group_id = ${group} AND ${column} = ${q(value)})`;
-  const lines = [
-    `INSERT INTO users (email, password_hash, first_name, last_name, username) VALUES (${q(DEMO_ACCOUNT.email)}, ${q(passwordHash)}, ${q(DEMO_ACCOUNT.firstName)}, ${q(DEMO_ACCOUNT.lastName)}, 'dana');`,
-    `INSERT INTO groups (name, description, is_personal, owner_id) VALUES ('Personal', 'Your own recipes and plans', 1, ${user});`,
-    `INSERT INTO group_members (group_id, user_id, role) VALUES (${group}, ${user}, 'owner');`,
-  ];
+  // Hosting the group gives it its store and pantry places, as a new group gets them.
+  const lines = [`INSERT INTO hosted_groups (id) VALUES (${group});`];
   for (const name of household.ingredientGroups)
     lines.push(`INSERT INTO ingredient_groups (group_id, name) VALUES (${group}, ${q(name)});`);
   for (const { name, type, group: aisle, unit, caloriesPer100g } of household.ingredients) {

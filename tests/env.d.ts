@@ -4,8 +4,12 @@ import type { ShoppingListRoom } from "../worker-api/src/live/shopping-list-room
 declare global {
   namespace Cloudflare {
     interface Env {
+      /** The directory. */
       DB: D1Database;
+      SHARD_0: D1Database;
+      SHARD_1: D1Database;
       TEST_MIGRATIONS: D1Migration[];
+      TEST_SHARD_MIGRATIONS: D1Migration[];
       JWT_SECRET: string;
       SESSION_SECRET: string;
       ENVIRONMENT: string;

@@ -17,6 +17,14 @@ export const TEST_SECRETS = {
 };
 
 const migrations = () => readD1Migrations(resolve(root, "migrations"));
+const shardMigrations = () => readD1Migrations(resolve(root, "migrations-shard"));
+
+/** The directory and the two shards the web tests share with the API worker they call. */
+const WEB_TEST_DATABASES = {
+  DB: "larder-web-tests",
+  SHARD_0: "larder-web-tests-shard-0",
+  SHARD_1: "larder-web-tests-shard-1",
+};
 
 function requireBuilt(path: string) {
   if (!existsSync(resolve(root, path))) {
@@ -43,6 +51,7 @@ export default defineConfig({
                 // The recipe importer gives up on a page after 1 s instead of 10 (its slow-site tests).
                 PAGE_FETCH_TIMEOUT_MS: "1000",
                 TEST_MIGRATIONS: await migrations(),
+                TEST_SHARD_MIGRATIONS: await shardMigrations(),
               },
             },
           })),
@@ -73,9 +82,10 @@ export default defineConfig({
                 // Pages add up their reads' D1 round trips in `X-D1-Round-Trips` (plan test).
                 D1_COUNT_ROUND_TRIPS: "1",
                 TEST_MIGRATIONS: await migrations(),
+                TEST_SHARD_MIGRATIONS: await shardMigrations(),
               },
               // The same D1 database as the API worker, so tests can set up and inspect data.
-              d1Databases: { DB: "larder-web-tests" },
+              d1Databases: WEB_TEST_DATABASES,
               serviceBindings: { API: "larder-api" },
               workers: [
                 {
@@ -84,7 +94,7 @@ export default defineConfig({
                   scriptPath: requireBuilt("dist/api/index.js"),
                   compatibilityDate: "2026-04-01",
                   compatibilityFlags: ["nodejs_compat"],
-                  d1Databases: { DB: "larder-web-tests" },
+                  d1Databases: WEB_TEST_DATABASES,
                   durableObjects: { SHOPPING_LIST_ROOMS: "ShoppingListRoom" },
                   r2Buckets: ["PHOTOS"],
                   bindings: {

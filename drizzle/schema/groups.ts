@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { belongsTo, createdAt, id, ownedTable, timestamp, timestampNow, updatedAt } from "./columns";
+import { belongsTo, createdAt, id, timestamp, timestampNow, updatedAt } from "./columns";
 import { userId, users } from "./users";
 
 const groupRoles = ["owner", "admin", "member"] as const;
@@ -17,22 +17,24 @@ export const groups = sqliteTable(
     ownerId: integer("owner_id")
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
+    /**
+     * The shard database that holds the group's planning rows (\`SHARD_<n>\` in the API worker's
+     * bindings): chosen when the group is made, changed only by a move (worker-api/src/shards/).
+     */
+    shard: integer("shard").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("groups_owner_idx").on(t.ownerId),
+    index("groups_shard_idx").on(t.shard),
     // Names are unique among a person's groups (checked in code, data/groups.ts); among the groups
     // one person owns the database decides, so racing creates cannot both win.
     uniqueIndex("groups_owner_name_unique").on(t.ownerId, sql`lower(${t.name})`),
   ],
 );
 
-/** The group a row belongs to: every planning row has one, and goes with it. */
 const groupId = () => belongsTo("group_id", () => groups.id);
-
-/** A table of a group's rows. */
-export const groupTable = ownedTable("groupId", groupId);
 
 export const groupMembers = sqliteTable(
   "group_members",
@@ -49,12 +51,3 @@ export const groupMembers = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index("group_members_user_idx").on(t.userId, t.groupId)],
 );
-
-/**
- * A list of names a group keeps (recipe categories, ingredient groups): unique within
- * the group, ignoring case.
- */
-export const groupNames = <Name extends string>(name: Name) =>
-  groupTable(name, { name: text("name").notNull(), createdAt: createdAt() }, (t) => [
-    uniqueIndex(`${name}_group_name_unique`).on(t.groupId, sql`lower(${t.name})`),
-  ]);

@@ -1,7 +1,4 @@
-export * from "./users";
-export * from "./groups";
-export * from "./recipes";
-export * from "./meals";
-export * from "./shopping";
-export * from "./stores";
-export * from "./pantry";
+// Every table, for the code: the directory's and a shard's (their databases are apart; see
+// directory.ts and shard.ts, which drizzle-kit generates each database's migrations from).
+export * from "./directory";
+export * from "./shard";

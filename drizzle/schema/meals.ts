@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, timestamp, updatedAt } from "./columns";
-import { groupTable } from "./groups";
+import { groupTable } from "./hosted";
 import { recipes } from "./recipes";
-import { users } from "./users";
 
 export const mealTypes = groupTable(
   "meal_types",
@@ -45,7 +44,11 @@ export const meals = groupTable(
 export const tasks = groupTable(
   "tasks",
   {
-    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The account that made it (an id in the directory database, so no foreign key here); it may
+     * name an account deleted since.
+     */
+    createdBy: integer("created_by"),
     content: text("content").notNull(),
     description: text("description"),
     projectId: text("project_id"),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, updatedAt } from "./columns";
-import { groupTable } from "./groups";
+import { groupTable } from "./hosted";
 import { meals } from "./meals";
 import { ingredients } from "./recipes";
 import { shoppingItems } from "./shopping";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, id, updatedAt } from "./columns";
-import { groupNames, groupTable } from "./groups";
+import { groupNames, groupTable } from "./hosted";
 
 export const recipeCategories = groupNames("recipe_categories");
 

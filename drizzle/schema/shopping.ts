@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { belongsTo, createdAt, timestampNow, updatedAt } from "./columns";
-import { groups, groupTable } from "./groups";
+import { groupId, groupTable } from "./hosted";
 import { ingredients } from "./recipes";
 import { stores } from "./stores";
 
@@ -101,7 +101,7 @@ export const shoppingItems = groupTable(
 export const appliedChanges = sqliteTable(
   "applied_changes",
   {
-    groupId: belongsTo("group_id", () => groups.id),
+    groupId: groupId(),
     changeId: text("change_id").notNull(),
     /** Random per request: the write runs only when the claim it just inserted is its own. */
     nonce: text("nonce").notNull(),

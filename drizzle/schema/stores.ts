@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, updatedAt } from "./columns";
-import { groupTable } from "./groups";
+import { groupTable } from "./hosted";
 
 /** A group's stores: each keeps its own order of the shopping list's sections. */
 export const stores = groupTable(

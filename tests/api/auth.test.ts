@@ -1,3 +1,4 @@
+import { testDb } from "../shared/test-db";
 import jwt from "@tsndr/cloudflare-worker-jwt";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -344,10 +345,10 @@ describe("access tokens", () => {
 
   it("of a deleted user are refused", async () => {
     const user = await signedInUser();
-    await env.DB.batch([
-      env.DB.prepare("DELETE FROM group_members WHERE user_id = ?").bind(user.id),
-      env.DB.prepare("DELETE FROM groups WHERE owner_id = ?").bind(user.id),
-      env.DB.prepare("DELETE FROM users WHERE id = ?").bind(user.id),
+    await testDb.batch([
+      testDb.prepare("DELETE FROM group_members WHERE user_id = ?").bind(user.id),
+      testDb.prepare("DELETE FROM groups WHERE owner_id = ?").bind(user.id),
+      testDb.prepare("DELETE FROM users WHERE id = ?").bind(user.id),
     ]);
     await expectRefused(user.token);
   });

@@ -1,3 +1,4 @@
+import { testDb } from "../shared/test-db";
 import { env } from "cloudflare:workers";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -43,7 +44,8 @@ async function twoGroups() {
     first: [await insertRecipe(groups[0], "Dal"), await insertRecipe(groups[0], "Soup")],
     second: [await insertRecipe(groups[1], "Stew")],
   };
-  await env.DB.prepare("UPDATE recipes SET servings = 6, total_time_minutes = 30 WHERE id = ?")
+  await testDb
+    .prepare("UPDATE recipes SET servings = 6, total_time_minutes = 30 WHERE id = ?")
     .bind(ids.first[1])
     .run();
   return { groups, ids, users: [first, second] as const };

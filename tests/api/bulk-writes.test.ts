@@ -1,3 +1,4 @@
+import { testDb } from "../shared/test-db";
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -8,6 +9,7 @@ import { syncLineInserts } from "../../worker-api/src/data/shopping-sync";
 import type { ShoppingLine } from "../../worker-api/src/shopping/lines";
 import { D1_MAX_BOUND_PARAMETERS, inValues, statementsWithinLimit } from "../../worker-api/src/lib/bulk";
 import { gql, personalGroupId, rows, signedInUser } from "./helpers";
+import { checkedScope } from "./helpers";
 
 /**
  * Every multi-row writer at 0, 1, its chunk boundary ±1 and 300 rows (D1 binds at most 100
@@ -21,7 +23,14 @@ function boundary<Row>(row: (i: number) => Row, statementsFor: (rows: Row[]) => 
   return n;
 }
 
-const fakeScope = { db: createDb(env.DB), groupId: 1, userId: 1, read: async () => [], verified: true } as Scope;
+const fakeScope = {
+  db: createDb(env.SHARD_0),
+  directory: createDb(env.DB),
+  groupId: 1,
+  userId: 1,
+  read: async () => [],
+  verified: true,
+} as Scope;
 const need = (i: number): ShoppingLine => ({
   key: `ingredient ${i}`,
   ingredientId: i,
@@ -108,12 +117,12 @@ describe("statementsWithinLimit", () => {
 
 describe("inValues", () => {
   it("matches any number of ids with one bound parameter, and nothing for none", async () => {
-    const db = createDb(env.DB);
     const user = await signedInUser();
     const groupId = await personalGroupId(user.id);
-    await env.DB.batch(
+    const { db } = await checkedScope(user.id, groupId);
+    await testDb.batch(
       Array.from({ length: 300 }, (_, i) =>
-        env.DB.prepare("INSERT INTO meal_types (group_id, name) VALUES (?, ?)").bind(groupId, `Type ${i}`),
+        testDb.prepare("INSERT INTO meal_types (group_id, name) VALUES (?, ?)").bind(groupId, `Type ${i}`),
       ),
     );
     const ids = (await rows<{ id: number }>("SELECT id FROM meal_types WHERE group_id = ?", groupId)).map(

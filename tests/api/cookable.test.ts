@@ -1,3 +1,4 @@
+import { testDb } from "../shared/test-db";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { gql, rows } from "./helpers";
@@ -146,20 +147,20 @@ describe("what to cook", () => {
       groupId,
     );
     const cakes = Array.from({ length: 150 }, (_, i) => i + 1);
-    await env.DB.batch(
+    await testDb.batch(
       cakes.map((i) =>
-        env.DB.prepare("INSERT INTO recipes (group_id, slug, title, description) VALUES (?, ?, ?, 'Cake')").bind(
-          groupId,
-          `flour-cake-${i}`,
-          `Flour cake ${i}`,
-        ),
+        testDb
+          .prepare("INSERT INTO recipes (group_id, slug, title, description) VALUES (?, ?, ?, 'Cake')")
+          .bind(groupId, `flour-cake-${i}`, `Flour cake ${i}`),
       ),
     );
-    await env.DB.batch(
+    await testDb.batch(
       cakes.map((i) =>
-        env.DB.prepare(
-          "INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit) SELECT id, ?, 500, 'g' FROM recipes WHERE group_id = ? AND slug = ?",
-        ).bind(flour!.id, groupId, `flour-cake-${i}`),
+        testDb
+          .prepare(
+            "INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit) SELECT id, ?, 500, 'g' FROM recipes WHERE group_id = ? AND slug = ?",
+          )
+          .bind(flour!.id, groupId, `flour-cake-${i}`),
       ),
     );
     await stock("Flour", 10, "g");

@@ -1,3 +1,4 @@
+import { testDb } from "../shared/test-db";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { D1_MAX_BOUND_PARAMETERS } from "../../worker-api/src/lib/bulk";
@@ -530,10 +531,10 @@ describe("statements, strings and rows", () => {
 
   it("D1 here refuses what production would: 51-byte patterns and 100 KB statements", async () => {
     // The guards above rest on these numbers; the local D1 enforces them as the real one does.
-    const like = (pattern: string) => env.DB.prepare("SELECT 'x' LIKE ? AS m").bind(pattern).all();
+    const like = (pattern: string) => testDb.prepare("SELECT 'x' LIKE ? AS m").bind(pattern).all();
     await expect(like("x".repeat(D1_MAX_LIKE_PATTERN_BYTES))).resolves.toBeTruthy();
     await expect(like("x".repeat(D1_MAX_LIKE_PATTERN_BYTES + 1))).rejects.toThrow(/pattern too complex/);
-    const statement = (length: number) => env.DB.prepare(`SELECT 1${" ".repeat(length - 8)}`).all();
+    const statement = (length: number) => testDb.prepare(`SELECT 1${" ".repeat(length - 8)}`).all();
     await expect(statement(D1_MAX_STATEMENT_BYTES - 10)).resolves.toBeTruthy();
     await expect(statement(D1_MAX_STATEMENT_BYTES + 10)).rejects.toThrow(/too long|TOOBIG/);
   });

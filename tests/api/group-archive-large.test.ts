@@ -1,3 +1,4 @@
+import { testDb } from "../shared/test-db";
 import { env } from "cloudflare:workers";
 import { unzipSync } from "fflate";
 import { expect, it } from "vitest";
@@ -21,7 +22,7 @@ async function exportOf(token: string, groupId: number) {
 }
 
 it("exports the benchmark's large household, imports it into a new group and exports the same documents", async () => {
-  const [highest] = (await env.DB.prepare(highestIdsSql()).all()).results;
+  const [highest] = (await testDb.prepare(highestIdsSql()).all()).results;
   const steps = largeHouseholdSteps({
     highest,
     passwordHash: await hashPassword(BENCH_ACCOUNT.password),
@@ -29,7 +30,7 @@ it("exports the benchmark's large household, imports it into a new group and exp
     mergeKey,
   });
   for (const [, statements] of steps as [string, string[]][])
-    await env.DB.batch(statements.map((text) => env.DB.prepare(text)));
+    await testDb.batch(statements.map((text) => testDb.prepare(text)));
   const { access_token: token, user } = await login(BENCH_ACCOUNT.email, BENCH_ACCOUNT.password);
   const household = await personalGroupId(user.id);
 

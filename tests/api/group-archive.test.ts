@@ -1,12 +1,11 @@
 import { env } from "cloudflare:workers";
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../worker-api/src/db";
 import { managedGroupScope } from "../../worker-api/src/data/groups";
 import { IMPORT_RACED, planGroupImport, runGroupImport } from "../../worker-api/src/data/group-import";
 import { readArchive } from "../../worker-api/src/group-archive/import-archive";
 import { readZip } from "../../worker-api/src/group-archive/zip-reader";
-import { api, gql, personalGroupId, rows, signedInUser } from "./helpers";
+import { api, gql, personalGroupId, requestDatabases, rows, signedInUser } from "./helpers";
 import { seedHousehold } from "./household";
 import { imageHeader } from "./site-photos";
 
@@ -165,7 +164,8 @@ describe("a group's export", () => {
     const { user, groupId } = await householdWithPhoto();
     const zip = await exportZip(user, groupId);
     const copy = await newGroup(user, "Raced");
-    const scope = await managedGroupScope(createDb(env.DB), copy, user.id, "refused");
+    const { directory, databases } = requestDatabases();
+    const scope = await managedGroupScope(directory, databases, copy, user.id, "refused");
     const plan = await planGroupImport(scope, await readArchive(readZip(zip)));
     // Meanwhile someone adds to the catalogue an ingredient the archive brings too.
     await runAs(user, copy)(`mutation { createIngredient(name: "FLOUR", type: "food") { id } }`);

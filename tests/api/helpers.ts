@@ -1,4 +1,11 @@
+import { testDb } from "../shared/test-db";
 import { env, exports } from "cloudflare:workers";
+import { createDb } from "../../worker-api/src/db";
+import { GroupAccess } from "../../worker-api/src/data/access";
+import type { Scope } from "../../worker-api/src/data/scope";
+import { newD1Meter } from "../../worker-api/src/lib/d1-meter";
+import { RequestDatabases } from "../../worker-api/src/shards/shard-set";
+import type { Bindings } from "../../worker-api/src/env";
 
 /** The worker under test (the `main` of this vitest project), called in-process. */
 const mainWorker = (exports as unknown as { default: { fetch(request: Request): Promise<Response> } }).default;
@@ -21,7 +28,8 @@ export function api(path: string, init: RequestInit & { json?: unknown; token?: 
 }
 
 export async function rows<T = Record<string, unknown>>(sql: string, ...params: unknown[]) {
-  const result = await env.DB.prepare(sql)
+  const result = await testDb
+    .prepare(sql)
     .bind(...params)
     .all<T>();
   return result.results;
@@ -125,9 +133,8 @@ export async function personalGroupId(userId: number) {
 /** A recipe written straight to D1 (for tests of other domains). */
 export async function insertRecipe(groupId: number, title: string, slug = title.toLowerCase().replace(/\W+/g, "-")) {
   const { env } = await import("cloudflare:workers");
-  const result = await env.DB.prepare(
-    "INSERT INTO recipes (group_id, slug, title, description) VALUES (?, ?, ?, ?) RETURNING id",
-  )
+  const result = await testDb
+    .prepare("INSERT INTO recipes (group_id, slug, title, description) VALUES (?, ?, ?, ?) RETURNING id")
     .bind(groupId, slug, title, `About ${title}`)
     .first<{ id: number }>();
   return result!.id;
@@ -149,4 +156,19 @@ export async function advanceClock(ms: number) {
   const { vi } = await import("vitest");
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(Date.now() + ms);
+}
+
+/** A person's checked scope on a group, as the API's middleware builds it: its rows on the group's shard. */
+export async function checkedScope(userId: number, groupId: number): Promise<Scope> {
+  const databases = new RequestDatabases(env as unknown as Bindings, undefined, newD1Meter(), null);
+  const directory = createDb(databases.directory);
+  const access = new GroupAccess(directory, databases, userId, groupId);
+  await access.verify();
+  return { db: access.db, directory, groupId, userId, read: access.read, verified: true };
+}
+
+/** The directory and the request databases, for data functions that take them. */
+export function requestDatabases() {
+  const databases = new RequestDatabases(env as unknown as Bindings, undefined, newD1Meter(), null);
+  return { directory: createDb(databases.directory), databases };
 }

@@ -1,3 +1,4 @@
+import { testDb } from "../shared/test-db";
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import {
@@ -114,13 +115,15 @@ function brokenBody(fields: Field[]) {
 /** Every row of every table but the attempt counters (counting attempts is their job). */
 async function databaseSnapshot() {
   const tables = (
-    await env.DB.prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT IN ('auth_attempts', 'd1_migrations') ORDER BY name",
-    ).all<{ name: string }>()
+    await testDb
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT IN ('auth_attempts', 'd1_migrations') ORDER BY name",
+      )
+      .all<{ name: string }>()
   ).results;
   const dump: Record<string, unknown[]> = {};
   for (const { name } of tables)
-    dump[name] = (await env.DB.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()).results;
+    dump[name] = (await testDb.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()).results;
   return JSON.stringify(dump);
 }
 
@@ -290,7 +293,8 @@ describe("hostile REST bodies", async () => {
       ingredients: [{ name: "%_\\" }],
     });
     const [row] = (
-      await env.DB.prepare("SELECT title FROM recipes WHERE group_id = ?")
+      await testDb
+        .prepare("SELECT title FROM recipes WHERE group_id = ?")
         .bind(await personalGroupId(user.id))
         .all<{ title: string }>()
     ).results;

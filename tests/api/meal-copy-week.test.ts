@@ -1,3 +1,4 @@
+import { testDb } from "../shared/test-db";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { gql, insertRecipe, personalGroupId, rows, signedInUser } from "./helpers";
@@ -28,19 +29,21 @@ type Household = Awaited<ReturnType<typeof household>>;
 /** Writes meals straight into D1, in one batch. */
 async function insertMeals(h: Household, meals: Partial<MealRow>[]) {
   if (!meals.length) return;
-  await env.DB.batch(
+  await testDb.batch(
     meals.map((meal) =>
-      env.DB.prepare(
-        "INSERT INTO meals (group_id, title, description, recipe_id, type_id, scheduled_date, servings) VALUES (?, ?, ?, ?, ?, ?, ?)",
-      ).bind(
-        h.groupId,
-        meal.title ?? "Meal",
-        meal.description ?? "",
-        meal.recipe_id === undefined ? h.recipeId : meal.recipe_id,
-        meal.type_id ?? h.typeId,
-        meal.scheduled_date ?? null,
-        meal.servings ?? null,
-      ),
+      testDb
+        .prepare(
+          "INSERT INTO meals (group_id, title, description, recipe_id, type_id, scheduled_date, servings) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(
+          h.groupId,
+          meal.title ?? "Meal",
+          meal.description ?? "",
+          meal.recipe_id === undefined ? h.recipeId : meal.recipe_id,
+          meal.type_id ?? h.typeId,
+          meal.scheduled_date ?? null,
+          meal.servings ?? null,
+        ),
     ),
   );
 }

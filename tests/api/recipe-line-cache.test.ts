@@ -1,3 +1,4 @@
+import { testDb } from "../shared/test-db";
 import { describe, expect, it } from "vitest";
 import { gql, insertRecipe, personalGroupId, rows, signedInUser } from "./helpers";
 
@@ -142,12 +143,14 @@ describe("recipe_line_cache", () => {
     const recipe = await insertRecipe(groupId, "Layer cake");
     const { env } = await import("cloudflare:workers");
     const ingredient = (name: string) =>
-      env.DB.prepare("INSERT INTO ingredients (group_id, name) VALUES (?, ?)").bind(groupId, name);
+      testDb.prepare("INSERT INTO ingredients (group_id, name) VALUES (?, ?)").bind(groupId, name);
     const line = (name: string, position: number) =>
-      env.DB.prepare(
-        "INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit, position) VALUES (?, (SELECT id FROM ingredients WHERE group_id = ? AND name = ?), 1, 'pcs', ?)",
-      ).bind(recipe, groupId, name, position);
-    await env.DB.batch([
+      testDb
+        .prepare(
+          "INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit, position) VALUES (?, (SELECT id FROM ingredients WHERE group_id = ? AND name = ?), 1, 'pcs', ?)",
+        )
+        .bind(recipe, groupId, name, position);
+    await testDb.batch([
       ingredient("Jam"),
       ingredient("Sponge"),
       ingredient("Cream"),

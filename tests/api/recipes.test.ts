@@ -1,3 +1,4 @@
+import { testDb } from "../shared/test-db";
 import type { GraphQLObjectType } from "graphql";
 import { describe, expect, it } from "vitest";
 import { gql, personalGroupId, rows, signedInUser } from "./helpers";
@@ -279,9 +280,10 @@ describe("recipes query", () => {
     });
     // Lines come in position order, whatever order their rows were written in.
     const { env } = await import("cloudflare:workers");
-    await env.DB.prepare(
-      "UPDATE recipe_ingredients SET position = 10 - position WHERE recipe_id = (SELECT id FROM recipes WHERE title = 'Second' AND group_id = ?)",
-    )
+    await testDb
+      .prepare(
+        "UPDATE recipe_ingredients SET position = 10 - position WHERE recipe_id = (SELECT id FROM recipes WHERE title = 'Second' AND group_id = ?)",
+      )
       .bind(await personalGroupId(user.id))
       .run();
     const page = (await gql(user.token, `{ recipes(limit: 10, page: 0) { ${FULL} } }`)).body.data.recipes as {
@@ -341,27 +343,31 @@ describe("recipes query", () => {
     const { user, groupId } = await cook();
     const { env } = await import("cloudflare:workers");
     const statements = [
-      env.DB.prepare("INSERT INTO recipe_categories (group_id, name) VALUES (?, 'Bulk')").bind(groupId),
+      testDb.prepare("INSERT INTO recipe_categories (group_id, name) VALUES (?, 'Bulk')").bind(groupId),
     ];
     for (let i = 0; i < 8; i++)
       statements.push(
-        env.DB.prepare("INSERT INTO ingredients (group_id, name) VALUES (?, ?)").bind(groupId, `Thing ${i}`),
+        testDb.prepare("INSERT INTO ingredients (group_id, name) VALUES (?, ?)").bind(groupId, `Thing ${i}`),
       );
     for (let r = 0; r < 200; r++) {
       statements.push(
-        env.DB.prepare(
-          "INSERT INTO recipes (group_id, slug, title, category_id) VALUES (?, ?, ?, (SELECT id FROM recipe_categories WHERE group_id = ? AND name = 'Bulk'))",
-        ).bind(groupId, `r-${r}`, `Recipe ${r}`, groupId),
+        testDb
+          .prepare(
+            "INSERT INTO recipes (group_id, slug, title, category_id) VALUES (?, ?, ?, (SELECT id FROM recipe_categories WHERE group_id = ? AND name = 'Bulk'))",
+          )
+          .bind(groupId, `r-${r}`, `Recipe ${r}`, groupId),
       );
       for (let i = 0; i < 8; i++) {
         statements.push(
-          env.DB.prepare(
-            "INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit, position) VALUES ((SELECT id FROM recipes WHERE group_id = ? AND slug = ?), (SELECT id FROM ingredients WHERE group_id = ? AND name = ?), 1, 'g', ?)",
-          ).bind(groupId, `r-${r}`, groupId, `Thing ${i}`, i),
+          testDb
+            .prepare(
+              "INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit, position) VALUES ((SELECT id FROM recipes WHERE group_id = ? AND slug = ?), (SELECT id FROM ingredients WHERE group_id = ? AND name = ?), 1, 'g', ?)",
+            )
+            .bind(groupId, `r-${r}`, groupId, `Thing ${i}`, i),
         );
       }
     }
-    await env.DB.batch(statements);
+    await testDb.batch(statements);
     const query = `query($limit: Int!, $page: Int!) { recipes(limit: $limit, page: $page, search: "") { id category { name } ingredients { name } } }`;
     const small = await gql(user.token, query, { limit: 2, page: 0 });
     const large = await gql(user.token, query, { limit: 100, page: 0 });

@@ -1,3 +1,4 @@
+import { testDb } from "../shared/test-db";
 import { describe, expect, it } from "vitest";
 import { gql, personalGroupId, rows, signedInUser } from "./helpers";
 
@@ -16,30 +17,31 @@ describe("D1 round trips per operation", () => {
       for (let i = 0; i < count; i++) {
         const slug = `r-${count}-${i}`;
         statements.push(
-          env.DB.prepare("INSERT INTO recipes (group_id, slug, title, servings) VALUES (?, ?, ?, 2)").bind(
-            groupId,
-            slug,
-            `Recipe ${slug}`,
-          ),
+          testDb
+            .prepare("INSERT INTO recipes (group_id, slug, title, servings) VALUES (?, ?, ?, 2)")
+            .bind(groupId, slug, `Recipe ${slug}`),
         );
         statements.push(
-          env.DB.prepare("INSERT OR IGNORE INTO ingredients (group_id, name) VALUES (?, ?)").bind(
-            groupId,
-            `Thing ${i % 7}`,
-          ),
+          testDb
+            .prepare("INSERT OR IGNORE INTO ingredients (group_id, name) VALUES (?, ?)")
+            .bind(groupId, `Thing ${i % 7}`),
         );
         statements.push(
-          env.DB.prepare(
-            "INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit) VALUES ((SELECT id FROM recipes WHERE group_id = ? AND slug = ?), (SELECT id FROM ingredients WHERE group_id = ? AND name = ?), 100, 'g')",
-          ).bind(groupId, slug, groupId, `Thing ${i % 7}`),
+          testDb
+            .prepare(
+              "INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit) VALUES ((SELECT id FROM recipes WHERE group_id = ? AND slug = ?), (SELECT id FROM ingredients WHERE group_id = ? AND name = ?), 100, 'g')",
+            )
+            .bind(groupId, slug, groupId, `Thing ${i % 7}`),
         );
         statements.push(
-          env.DB.prepare(
-            "INSERT INTO meals (group_id, title, recipe_id, type_id, scheduled_date) VALUES (?, 'M', (SELECT id FROM recipes WHERE group_id = ? AND slug = ?), ?, ?)",
-          ).bind(groupId, groupId, slug, type, Date.parse("2026-06-03T12:00:00Z") + i * 60_000),
+          testDb
+            .prepare(
+              "INSERT INTO meals (group_id, title, recipe_id, type_id, scheduled_date) VALUES (?, 'M', (SELECT id FROM recipes WHERE group_id = ? AND slug = ?), ?, ?)",
+            )
+            .bind(groupId, groupId, slug, type, Date.parse("2026-06-03T12:00:00Z") + i * 60_000),
         );
       }
-      await env.DB.batch(statements);
+      await testDb.batch(statements);
       const list = (
         await gql(
           user.token,

@@ -1,3 +1,4 @@
+import { testDb } from "../shared/test-db";
 import { describe, expect, it } from "vitest";
 import { gql, personalGroupId, rows, signedInUser } from "./helpers";
 
@@ -556,11 +557,13 @@ describe("lists and items", () => {
     const make = async (title: string, count: number) => {
       const id = await h.list(title);
       const statements = Array.from({ length: count }, (_, i) =>
-        env.DB.prepare(
-          "INSERT INTO shopping_items (group_id, list_id, name, quantity, unit, price_cents, type) VALUES (?, ?, ?, 1, 'pcs', 99, ?)",
-        ).bind(h.groupId, id, `Item ${i}`, i % 2 ? "Food" : "Other"),
+        testDb
+          .prepare(
+            "INSERT INTO shopping_items (group_id, list_id, name, quantity, unit, price_cents, type) VALUES (?, ?, ?, 1, 'pcs', 99, ?)",
+          )
+          .bind(h.groupId, id, `Item ${i}`, i % 2 ? "Food" : "Other"),
       );
-      await env.DB.batch(statements);
+      await testDb.batch(statements);
       return id;
     };
     const small = await make("Small", 2);

@@ -1,6 +1,4 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { GroupAccess } from "../../worker-api/src/data/access";
 import type { Scope } from "../../worker-api/src/data/scope";
 import {
   createStore,
@@ -9,9 +7,8 @@ import {
   setStoreSectionOrder,
   storeSectionOrder,
 } from "../../worker-api/src/data/stores";
-import { createDb } from "../../worker-api/src/db";
 import type { Tick } from "../../worker-api/src/shopping/store-order";
-import { personalGroupId, rows, signedInUser } from "./helpers";
+import { checkedScope, personalGroupId, rows, signedInUser } from "./helpers";
 import { SECTIONS as STORE_SECTIONS } from "../../worker-api/src/contract/sections";
 
 const SECTIONS = [...STORE_SECTIONS];
@@ -24,10 +21,7 @@ const walkTicks = (walk: readonly string[]): Tick[] =>
 async function household(): Promise<Scope> {
   const user = await signedInUser();
   const groupId = await personalGroupId(user.id);
-  const db = createDb(env.DB);
-  const access = new GroupAccess(db, user.id, groupId);
-  await access.verify();
-  return { db, groupId, userId: user.id, read: access.read, verified: true };
+  return checkedScope(user.id, groupId);
 }
 
 type StoreRow = { id: number; group_id: number; name: string; position: number; section_order: string | null };

@@ -1,3 +1,4 @@
+import { testDb } from "../shared/test-db";
 import { describe, expect, it } from "vitest";
 import { api, PASSWORD, rows, signedInUser, signIn } from "./helpers";
 
@@ -112,13 +113,12 @@ describe("DELETE /v1/user/account", () => {
       owner.id,
     );
     // A shared group Olga owns, where Max joined first and Ada (an admin) later.
-    const { meta } = await (
-      await import("cloudflare:workers")
-    ).env.DB.prepare("INSERT INTO groups (name, owner_id) VALUES ('Flat 4', ?)")
+    const { meta } = await testDb
+      .prepare("INSERT INTO groups (name, owner_id) VALUES ('Flat 4', ?)")
       .bind(owner.id)
       .run();
     const shared = Number(meta.last_row_id);
-    const db = (await import("cloudflare:workers")).env.DB;
+    const db = testDb;
     await db.batch([
       db
         .prepare("INSERT INTO group_members (group_id, user_id, role, joined_at) VALUES (?, ?, 'owner', 1000)")

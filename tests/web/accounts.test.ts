@@ -1,3 +1,4 @@
+import { testDb } from "../shared/test-db";
 import jwt from "@tsndr/cloudflare-worker-jwt";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
@@ -144,7 +145,7 @@ describe("the session cookie", () => {
     const browser = new Browser();
     await signIn(browser, user.email);
     const session = (await browser.session())!;
-    await env.DB.prepare("UPDATE refresh_tokens SET revoked_at = 1 WHERE user_id = ?").bind(session.user!.id).run();
+    await testDb.prepare("UPDATE refresh_tokens SET revoked_at = 1 WHERE user_id = ?").bind(session.user!.id).run();
     const now = Math.floor(Date.now() / 1000);
     await browser.setSession({
       ...session,

@@ -1,3 +1,4 @@
+import { testDb } from "../shared/test-db";
 import { env, exports } from "cloudflare:workers";
 import { decryptSession, encryptSession, type SessionData } from "~/session.server";
 
@@ -84,7 +85,8 @@ export async function signIn(browser: Browser, email: string, password = PASSWOR
 /** What a statement reads from the test database. */
 export const rows = async (sql: string, ...params: unknown[]) =>
   (
-    await env.DB.prepare(sql)
+    await testDb
+      .prepare(sql)
       .bind(...params)
       .all()
   ).results;

@@ -1,3 +1,4 @@
+import { testDb } from "../shared/test-db";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { presetRange, relativeDayLabel, localToIso, weekOf } from "~/utils/date-ranges";
@@ -42,9 +43,10 @@ describe("date presets for a fixed clock", () => {
 async function signedIn() {
   const { browser, groupId } = await signedInUser("Mia");
   // Every new group starts with Breakfast, Lunch, Dinner and Snack.
-  await env.DB.prepare(
-    "INSERT INTO recipes (group_id, slug, title, description) VALUES (?, 'soup', 'Tomato Soup', 'Warm and red')",
-  )
+  await testDb
+    .prepare(
+      "INSERT INTO recipes (group_id, slug, title, description) VALUES (?, 'soup', 'Tomato Soup', 'Warm and red')",
+    )
     .bind(groupId)
     .run();
   const [type] = await rows("SELECT id FROM meal_types WHERE group_id = ? AND name = 'Dinner'", groupId);
@@ -71,18 +73,14 @@ describe("/meals", () => {
   it("lists the current week by default, grouped by day", async () => {
     const { browser, groupId, typeId } = await signedIn();
     const week = thisWeek();
-    await env.DB.batch([
-      env.DB.prepare("INSERT INTO meals (group_id, title, type_id, scheduled_date) VALUES (?, 'In week', ?, ?)").bind(
-        groupId,
-        typeId,
-        Date.parse(`${week.start}T12:00:00Z`),
-      ),
-      env.DB.prepare("INSERT INTO meals (group_id, title, type_id, scheduled_date) VALUES (?, 'Next week', ?, ?)").bind(
-        groupId,
-        typeId,
-        Date.parse(`${week.end}T12:00:00Z`) + 86_400_000,
-      ),
-      env.DB.prepare("INSERT INTO meals (group_id, title, type_id) VALUES (?, 'Someday', ?)").bind(groupId, typeId),
+    await testDb.batch([
+      testDb
+        .prepare("INSERT INTO meals (group_id, title, type_id, scheduled_date) VALUES (?, 'In week', ?, ?)")
+        .bind(groupId, typeId, Date.parse(`${week.start}T12:00:00Z`)),
+      testDb
+        .prepare("INSERT INTO meals (group_id, title, type_id, scheduled_date) VALUES (?, 'Next week', ?, ?)")
+        .bind(groupId, typeId, Date.parse(`${week.end}T12:00:00Z`) + 86_400_000),
+      testDb.prepare("INSERT INTO meals (group_id, title, type_id) VALUES (?, 'Someday', ?)").bind(groupId, typeId),
     ]);
     const html = await browser.html("/meals");
     expect(html).toContain("Plan and track your daily meals");
@@ -270,10 +268,12 @@ describe("/home", () => {
   it("shows this week's upcoming meals with relative labels, lists and stats", async () => {
     const { browser, groupId, typeId } = await signedIn();
     const inAnHour = Date.now() + 60 * 60 * 1000;
-    await env.DB.prepare("INSERT INTO meals (group_id, title, type_id, scheduled_date) VALUES (?, 'Soon soup', ?, ?)")
+    await testDb
+      .prepare("INSERT INTO meals (group_id, title, type_id, scheduled_date) VALUES (?, 'Soon soup', ?, ?)")
       .bind(groupId, typeId, inAnHour)
       .run();
-    await env.DB.prepare("INSERT INTO shopping_lists (group_id, title, status) VALUES (?, 'Market run', 'active')")
+    await testDb
+      .prepare("INSERT INTO shopping_lists (group_id, title, status) VALUES (?, 'Market run', 'active')")
       .bind(groupId)
       .run();
     const html = await browser.html("/home");

@@ -1,3 +1,4 @@
+import { testDb } from "../shared/test-db";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addIngredientNames, ingredientSuggestions } from "~/features/recipes/lib/ingredient-lines";
@@ -229,18 +230,22 @@ describe("recipe pages", () => {
 
   it("filter the grid by search, category and ingredients from the URL", async () => {
     const { browser, groupId } = await signedIn();
-    await env.DB.batch([
-      env.DB.prepare("INSERT INTO recipe_categories (group_id, name) VALUES (?, 'Soups')").bind(groupId),
-      env.DB.prepare("INSERT INTO ingredients (group_id, name) VALUES (?, 'Leek')").bind(groupId),
-      env.DB.prepare(
-        "INSERT INTO recipes (group_id, slug, title, description, category_id) VALUES (?, 'leek-soup', 'Leek Soup', 'Green', (SELECT id FROM recipe_categories WHERE name = 'Soups' AND group_id = ?))",
-      ).bind(groupId, groupId),
-      env.DB.prepare(
-        "INSERT INTO recipes (group_id, slug, title, description) VALUES (?, 'toast', 'Toast', 'Crunchy')",
-      ).bind(groupId),
-      env.DB.prepare(
-        "INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit) VALUES ((SELECT id FROM recipes WHERE slug = 'leek-soup' AND group_id = ?), (SELECT id FROM ingredients WHERE name = 'Leek' AND group_id = ?), 2, 'pcs')",
-      ).bind(groupId, groupId),
+    await testDb.batch([
+      testDb.prepare("INSERT INTO recipe_categories (group_id, name) VALUES (?, 'Soups')").bind(groupId),
+      testDb.prepare("INSERT INTO ingredients (group_id, name) VALUES (?, 'Leek')").bind(groupId),
+      testDb
+        .prepare(
+          "INSERT INTO recipes (group_id, slug, title, description, category_id) VALUES (?, 'leek-soup', 'Leek Soup', 'Green', (SELECT id FROM recipe_categories WHERE name = 'Soups' AND group_id = ?))",
+        )
+        .bind(groupId, groupId),
+      testDb
+        .prepare("INSERT INTO recipes (group_id, slug, title, description) VALUES (?, 'toast', 'Toast', 'Crunchy')")
+        .bind(groupId),
+      testDb
+        .prepare(
+          "INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit) VALUES ((SELECT id FROM recipes WHERE slug = 'leek-soup' AND group_id = ?), (SELECT id FROM ingredients WHERE name = 'Leek' AND group_id = ?), 2, 'pcs')",
+        )
+        .bind(groupId, groupId),
     ]);
     const [leek] = await rows("SELECT id FROM ingredients WHERE group_id = ?", groupId);
     const [soups] = await rows("SELECT id FROM recipe_categories WHERE group_id = ?", groupId);
@@ -260,9 +265,10 @@ describe("recipe pages", () => {
 describe("text from users on pages", () => {
   it("is escaped: a recipe titled <script> shows as text", async () => {
     const { browser, groupId } = await signedIn();
-    await env.DB.prepare(
-      "INSERT INTO recipes (group_id, slug, title, description) VALUES (?, 'x', '<script>alert(1)</script>', '<img src=x onerror=alert(2)>')",
-    )
+    await testDb
+      .prepare(
+        "INSERT INTO recipes (group_id, slug, title, description) VALUES (?, 'x', '<script>alert(1)</script>', '<img src=x onerror=alert(2)>')",
+      )
       .bind(groupId)
       .run();
     const html = await browser.html("/recipes");
@@ -305,12 +311,14 @@ describe("/ingredients", () => {
 
   it("offers to detach an ingredient in use before deleting it", async () => {
     const { browser, groupId } = await signedIn();
-    await env.DB.batch([
-      env.DB.prepare("INSERT INTO ingredients (group_id, name) VALUES (?, 'Leek')").bind(groupId),
-      env.DB.prepare("INSERT INTO recipes (group_id, slug, title) VALUES (?, 'soup', 'Soup')").bind(groupId),
-      env.DB.prepare(
-        "INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit) VALUES ((SELECT id FROM recipes WHERE group_id = ?), (SELECT id FROM ingredients WHERE group_id = ?), 1, 'pcs')",
-      ).bind(groupId, groupId),
+    await testDb.batch([
+      testDb.prepare("INSERT INTO ingredients (group_id, name) VALUES (?, 'Leek')").bind(groupId),
+      testDb.prepare("INSERT INTO recipes (group_id, slug, title) VALUES (?, 'soup', 'Soup')").bind(groupId),
+      testDb
+        .prepare(
+          "INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit) VALUES ((SELECT id FROM recipes WHERE group_id = ?), (SELECT id FROM ingredients WHERE group_id = ?), 1, 'pcs')",
+        )
+        .bind(groupId, groupId),
     ]);
     const [leek] = await rows("SELECT id FROM ingredients WHERE group_id = ?", groupId);
     const id = String((leek as { id: number }).id);

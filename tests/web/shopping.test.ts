@@ -1,3 +1,4 @@
+import { testDb } from "../shared/test-db";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { formatEuros, progressStep } from "~/features/shopping/lib/money";
@@ -125,9 +126,10 @@ describe("shopping screens without JavaScript", () => {
 
   it("list every item with filters and summary cards", async () => {
     const { browser, groupId, listId } = await signedInWithList();
-    await env.DB.prepare(
-      "INSERT INTO shopping_items (group_id, list_id, name, quantity, unit, is_bought, type) VALUES (?, ?, 'Apples', 6, 'pcs', 1, 'Fruit')",
-    )
+    await testDb
+      .prepare(
+        "INSERT INTO shopping_items (group_id, list_id, name, quantity, unit, is_bought, type) VALUES (?, ?, 'Apples', 6, 'pcs', 1, 'Fruit')",
+      )
       .bind(groupId, listId)
       .run();
     const all = await browser.html("/shopping-items");

@@ -1,10 +1,17 @@
 import type { Database } from "./db";
+import type { RequestDatabases } from "./shards/shard-set";
 import type { Scope } from "./data/scope";
 import type { AuthUser } from "./data/auth-user";
 import type { ShoppingListRoom } from "./live/shopping-list-room";
 
 export type Bindings = {
+  /** The directory: accounts, sessions, groups, members, and the shard each group lives on. */
   DB: D1Database;
+  /**
+   * The shards, `SHARD_0` … `SHARD_{n-1}` (shards/shard-set.ts): each holds the planning rows of
+   * the groups the directory places on it.
+   */
+  [shard: `SHARD_${number}`]: D1Database;
   /** Recipe photos, keyed `recipes/<groupId>/<recipeId>/<random>.<ext>` (photos/photo-store.ts). */
   PHOTOS: R2Bucket;
   /** One object per shopping list, holding its open pages' sockets (live/shopping-list-room.ts). */
@@ -41,7 +48,10 @@ export type Bindings = {
 };
 
 export type Variables = {
+  /** The directory database, on this request's session. */
   db: Database;
+  /** The request's D1 sessions: the directory's and each shard's it reaches. */
+  databases: RequestDatabases;
   requestId: string;
   /** Set by `requireUser` on authenticated routes. */
   user: AuthUser;

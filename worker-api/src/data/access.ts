@@ -1,5 +1,5 @@
 import DataLoader from "dataloader";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { runBatch, schema, type Database, type Statement } from "../db";
 import { builtOnce, type Placeholders } from "../lib/built-once";
 import type { AuthUser } from "./auth-user";
@@ -8,34 +8,49 @@ import { sessionIsLive } from "./sessions";
 import { groupNotFound } from "./groups";
 import type { ReadBatch, ReadResults } from "./scope";
 import { authUserColumns } from "./users";
+import { GroupOnShard } from "../shards/group-on-shard";
+import { knownShardOf } from "../shards/placements";
+import type { RequestDatabases } from "../shards/shard-set";
 
 type Reads = readonly (Statement | undefined)[];
 
 /**
  * The check that the signed-in user still exists and belongs to the active group, made once per
- * request. Reads of one tick share one D1 batch that starts with the check (so a read costs
- * one round trip, not two); anything else waits for `verify()`, which costs a round trip only
- * when no read has checked yet.
+ * request in the directory, and the way to the shard that holds the group's rows.
+ *
+ * Reads of one tick share one D1 batch on the group's shard. Until the check has passed, that
+ * batch is sent together with the check when this isolate knows the group's shard (one round trip
+ * of wall time), and its rows are kept only when the check passes and names that same shard; when
+ * it does not know, the check goes first. Anything else waits for `verify()`, which costs a round
+ * trip only when no read has checked yet (docs/decisions/0037).
  */
 export class GroupAccess {
   #viewer: AuthUser | undefined;
   #verifying: Promise<AuthUser> | undefined;
   readonly #reads: DataLoader<Reads, unknown[]>;
+  readonly #group: GroupOnShard;
 
   constructor(
-    private readonly db: Database,
+    private readonly directory: Database,
+    databases: RequestDatabases,
     private readonly userId: number,
-    /** The group asked for, or the personal group; null until checked when neither is known. */
-    public groupId: number | null,
+    /** The group asked for, or the personal group. */
+    readonly groupId: number,
     /** The access token's session: a session ended since (logout, password change) finds no viewer. */
     private readonly familyId: string | null = null,
   ) {
     this.#reads = new DataLoader((lists) => this.#runReads(lists), { cache: false, maxBatchSize: 50 });
+    this.#group = new GroupOnShard(groupId, directory, databases);
+  }
+
+  /** The group's planning rows, wherever they live: statements built on it go to the group's shard. */
+  get db(): Database {
+    return this.#group.db;
   }
 
   verify(): Promise<AuthUser> {
     if (this.#viewer) return Promise.resolve(this.#viewer);
-    this.#verifying ??= runBatch(this.db, [this.#check()]).then(([rows]) => this.#accept(rows as CheckRow[]));
+    this.#verifying ??= runBatch(this.directory, [this.#check()]).then(([rows]) => this.#accept(rows as CheckRow[]));
     return this.#verifying;
   }
 
@@ -44,50 +59,54 @@ export class GroupAccess {
 
   async #runReads(lists: readonly Reads[]) {
     const statements = lists.flat().filter((statement) => statement !== undefined);
-    const checked = this.#viewer !== undefined;
-    const results = await runBatch(this.db, checked ? statements : [this.#check(), ...statements]);
-    if (!checked) this.#accept(results.shift() as CheckRow[]);
+    const guess = this.#viewer ? undefined : knownShardOf(this.groupId);
+    if (!this.#viewer && guess === undefined) await this.verify();
+    let results: unknown[];
+    if (this.#viewer) results = await runBatch(this.db, statements);
+    else {
+      this.#group.place(guess, { learned: false });
+      const [checked, read] = await Promise.allSettled([this.verify(), runBatch(this.db, statements)]);
+      if (checked.status === "rejected") throw checked.reason;
+      // The directory names another shard (the group moved since this isolate learned it): read there.
+      if (this.#group.placed !== guess || read.status === "rejected") results = await runBatch(this.db, statements);
+      else results = read.value;
+    }
     let next = 0;
     return lists.map((list) => list.map((statement) => (statement ? results[next++] : undefined)));
   }
 
-  /** The viewer and their membership of the group in one query. */
+  /** The viewer, their membership of the group and the group's shard, in one query. */
   #check() {
-    const values = { userId: this.userId, groupId: this.groupId ?? 0, familyId: this.familyId ?? "" };
-    return checkRead(this.db, values, { groupKnown: this.groupId !== null, sessionNamed: this.familyId !== null });
+    const values = { userId: this.userId, groupId: this.groupId, familyId: this.familyId ?? "" };
+    return checkRead(this.directory, values, { sessionNamed: this.familyId !== null });
   }
 
   #accept(rows: CheckRow[]) {
     const [row] = rows;
     if (!row) throw new Unauthenticated();
-    if (!row.groupId) throw groupNotFound();
-    this.groupId = row.groupId;
-    const { groupId: _, ...viewer } = row;
+    if (!row.groupId || row.shard === null) throw groupNotFound();
+    this.#group.place(row.shard);
+    const { groupId: _, shard: _shard, ...viewer } = row;
     this.#viewer = viewer;
     return viewer;
   }
 }
 
-type CheckRow = AuthUser & { groupId: number | null };
+type CheckRow = AuthUser & { groupId: number | null; shard: number | null };
 
-/**
- * The user, if their session is live, and their membership of the group (or of their personal
- * group when the request names none).
- */
+/** The user, if their session is live, their membership of the group, and the group's shard. */
 const checkRead = builtOnce(
   (
     db: Database,
     p: Placeholders<{ userId: number; groupId: number; familyId: string }>,
-    shape: { groupKnown: boolean; sessionNamed: boolean },
+    shape: { sessionNamed: boolean },
   ) => {
-    const { users, groupMembers } = schema;
-    const groupCondition = shape.groupKnown
-      ? eq(groupMembers.groupId, p.groupId)
-      : sql`${groupMembers.groupId} = (SELECT id FROM groups WHERE owner_id = ${users.id} AND is_personal = 1)`;
+    const { users, groupMembers, groups } = schema;
     return db
-      .select({ ...authUserColumns, groupId: groupMembers.groupId })
+      .select({ ...authUserColumns, groupId: groupMembers.groupId, shard: groups.shard })
       .from(users)
-      .leftJoin(groupMembers, and(eq(groupMembers.userId, users.id), groupCondition))
+      .leftJoin(groupMembers, and(eq(groupMembers.userId, users.id), eq(groupMembers.groupId, p.groupId)))
+      .leftJoin(groups, eq(groups.id, groupMembers.groupId))
       .where(and(eq(users.id, p.userId), shape.sessionNamed ? sessionIsLive(p.familyId) : undefined))
       .limit(1);
   },

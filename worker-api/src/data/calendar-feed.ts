@@ -1,5 +1,8 @@
 import { and, asc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
 import { schema, type Database } from "../db";
+import { inValues } from "../lib/bulk";
+import { onEachShard } from "../shards/hosting";
+import type { RequestDatabases } from "../shards/shard-set";
 import { nextAddressVersion, revokedAddressVersion } from "../lib/capability-token";
 import type { CachedLine } from "./recipe-reads";
 
@@ -48,61 +51,72 @@ export type FeedMeal = {
 
 /**
  * The meals of every group the person is in, around `now`, for the feed with address `version`;
- * null when that address is not (or no longer) the person's. One D1 round trip.
+ * null when that address is not (or no longer) the person's. The directory gives the person and
+ * their groups (one round trip), then each shard their groups live on its meals (sent together).
  */
 export async function calendarFeedMeals(
-  db: Database,
+  directory: Database,
+  databases: RequestDatabases,
   userId: number,
   version: number,
   now = Date.now(),
 ): Promise<FeedMeal[] | null> {
-  const { meals, recipes } = schema;
-  const [[owner], rows] = await db.batch([
-    db.select({ feed: schema.users.calendarFeed }).from(schema.users).where(eq(schema.users.id, userId)),
-    db
-      .select({
-        id: meals.id,
-        title: meals.title,
-        description: meals.description,
-        scheduledDate: meals.scheduledDate,
-        servings: meals.servings,
-        createdAt: meals.createdAt,
-        updatedAt: meals.updatedAt,
-        // Aliased: a batch's rows come back as objects by column name, where two `name`s (or
-        // `title`s, `servings`) would be one.
-        type: sql<string | null>`${schema.mealTypes.name}`.as("type_name"),
-        group: sql<string>`${schema.groups.name}`.as("group_name"),
-        recipeSlug: recipes.slug,
-        recipeTitle: sql<string | null>`${recipes.title}`.as("recipe_title"),
-        recipeServings: sql<number | null>`${recipes.servings}`.as("recipe_servings"),
-        totalMinutes: recipes.totalTimeMinutes,
-        prepMinutes: recipes.prepTimeMinutes,
-        cookMinutes: recipes.cookTimeMinutes,
-        lines: schema.recipeLineCache.lines,
-      })
-      .from(meals)
-      .innerJoin(
-        schema.groupMembers,
-        and(eq(schema.groupMembers.groupId, meals.groupId), eq(schema.groupMembers.userId, userId)),
-      )
-      .innerJoin(schema.groups, eq(schema.groups.id, meals.groupId))
-      .leftJoin(schema.mealTypes, eq(schema.mealTypes.id, meals.typeId))
-      .leftJoin(recipes, eq(recipes.id, meals.recipeId))
-      .leftJoin(schema.recipeLineCache, eq(schema.recipeLineCache.recipeId, meals.recipeId))
-      .where(
-        and(
-          isNotNull(meals.scheduledDate),
-          gte(meals.scheduledDate, new Date(now - FEED_DAYS_BACK * DAY_MS)),
-          lt(meals.scheduledDate, new Date(now + FEED_DAYS_AHEAD * DAY_MS)),
-        ),
-      )
-      .orderBy(asc(meals.scheduledDate), asc(meals.id))
-      .limit(MAX_FEED_MEALS),
+  const [[owner], groups] = await directory.batch([
+    directory.select({ feed: schema.users.calendarFeed }).from(schema.users).where(eq(schema.users.id, userId)),
+    directory
+      .select({ id: schema.groups.id, shard: schema.groups.shard, name: schema.groups.name })
+      .from(schema.groupMembers)
+      .innerJoin(schema.groups, eq(schema.groups.id, schema.groupMembers.groupId))
+      .where(eq(schema.groupMembers.userId, userId)),
   ]);
   if (!owner || owner.feed !== version) return null;
-  return rows.map((row) => ({
-    ...row,
-    scheduledDate: row.scheduledDate!,
-    lines: row.lines ? (JSON.parse(row.lines) as CachedLine[]) : [],
-  }));
+  const groupNames = new Map(groups.map((group) => [group.id, group.name]));
+  const rows = await onEachShard(databases, groups, (db, groupIds) => feedMealsOf(db, groupIds, now));
+  return rows
+    .sort((a, b) => a.scheduledDate!.getTime() - b.scheduledDate!.getTime() || a.id - b.id)
+    .slice(0, MAX_FEED_MEALS)
+    .map(({ groupId, ...row }) => ({
+      ...row,
+      group: groupNames.get(groupId)!,
+      scheduledDate: row.scheduledDate!,
+      lines: row.lines ? (JSON.parse(row.lines) as CachedLine[]) : [],
+    }));
+}
+
+/** The meals of `groupIds` (all on one shard) in the feed's window. */
+function feedMealsOf(db: Database, groupIds: number[], now: number) {
+  const { meals, recipes } = schema;
+  return db
+    .select({
+      id: meals.id,
+      groupId: meals.groupId,
+      title: meals.title,
+      description: meals.description,
+      scheduledDate: meals.scheduledDate,
+      servings: meals.servings,
+      createdAt: meals.createdAt,
+      updatedAt: meals.updatedAt,
+      type: sql<string | null>`${schema.mealTypes.name}`.as("type_name"),
+      recipeSlug: recipes.slug,
+      recipeTitle: sql<string | null>`${recipes.title}`.as("recipe_title"),
+      recipeServings: sql<number | null>`${recipes.servings}`.as("recipe_servings"),
+      totalMinutes: recipes.totalTimeMinutes,
+      prepMinutes: recipes.prepTimeMinutes,
+      cookMinutes: recipes.cookTimeMinutes,
+      lines: schema.recipeLineCache.lines,
+    })
+    .from(meals)
+    .leftJoin(schema.mealTypes, eq(schema.mealTypes.id, meals.typeId))
+    .leftJoin(recipes, eq(recipes.id, meals.recipeId))
+    .leftJoin(schema.recipeLineCache, eq(schema.recipeLineCache.recipeId, meals.recipeId))
+    .where(
+      and(
+        inValues(meals.groupId, groupIds),
+        isNotNull(meals.scheduledDate),
+        gte(meals.scheduledDate, new Date(now - FEED_DAYS_BACK * DAY_MS)),
+        lt(meals.scheduledDate, new Date(now + FEED_DAYS_AHEAD * DAY_MS)),
+      ),
+    )
+    .orderBy(asc(meals.scheduledDate), asc(meals.id))
+    .limit(MAX_FEED_MEALS);
 }

@@ -31,46 +31,40 @@ const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 export async function readArchiveBasics(scope: Scope) {
   const { db, groupId } = scope;
   const ofGroup = <T extends { groupId: unknown }>(table: T) => eq(table.groupId as never, groupId);
+  const groupRow = scope.directory
+    .select({ name: schema.groups.name, description: schema.groups.description })
+    .from(schema.groups)
+    .where(eq(schema.groups.id, groupId));
   const [
     [group],
-    categories,
-    ingredientGroups,
-    ingredients,
-    mealTypes,
-    tasks,
-    stores,
-    prices,
-    sectionChoices,
-    places,
-    pantryItems,
-  ] = await scope.read([
-    db
-      .select({ name: schema.groups.name, description: schema.groups.description })
-      .from(schema.groups)
-      .where(eq(schema.groups.id, groupId)),
-    db
-      .select()
-      .from(schema.recipeCategories)
-      .where(ofGroup(schema.recipeCategories))
-      .orderBy(asc(schema.recipeCategories.id)),
-    db
-      .select()
-      .from(schema.ingredientGroups)
-      .where(ofGroup(schema.ingredientGroups))
-      .orderBy(asc(schema.ingredientGroups.id)),
-    db.select().from(schema.ingredients).where(ofGroup(schema.ingredients)).orderBy(asc(schema.ingredients.id)),
-    db.select().from(schema.mealTypes).where(ofGroup(schema.mealTypes)).orderBy(asc(schema.mealTypes.id)),
-    db.select().from(schema.tasks).where(ofGroup(schema.tasks)).orderBy(asc(schema.tasks.id)),
-    db.select().from(schema.stores).where(ofGroup(schema.stores)).orderBy(asc(schema.stores.id)),
-    db.select().from(schema.storePrices).where(ofGroup(schema.storePrices)).orderBy(asc(schema.storePrices.id)),
-    db
-      .select()
-      .from(schema.sectionChoices)
-      .where(ofGroup(schema.sectionChoices))
-      .orderBy(asc(schema.sectionChoices.id)),
-    db.select().from(schema.pantryPlaces).where(ofGroup(schema.pantryPlaces)).orderBy(asc(schema.pantryPlaces.id)),
-    db.select().from(schema.pantryItems).where(ofGroup(schema.pantryItems)).orderBy(asc(schema.pantryItems.id)),
-  ] as const);
+    [categories, ingredientGroups, ingredients, mealTypes, tasks, stores, prices, sectionChoices, places, pantryItems],
+  ] = await Promise.all([
+    groupRow,
+    scope.read([
+      db
+        .select()
+        .from(schema.recipeCategories)
+        .where(ofGroup(schema.recipeCategories))
+        .orderBy(asc(schema.recipeCategories.id)),
+      db
+        .select()
+        .from(schema.ingredientGroups)
+        .where(ofGroup(schema.ingredientGroups))
+        .orderBy(asc(schema.ingredientGroups.id)),
+      db.select().from(schema.ingredients).where(ofGroup(schema.ingredients)).orderBy(asc(schema.ingredients.id)),
+      db.select().from(schema.mealTypes).where(ofGroup(schema.mealTypes)).orderBy(asc(schema.mealTypes.id)),
+      db.select().from(schema.tasks).where(ofGroup(schema.tasks)).orderBy(asc(schema.tasks.id)),
+      db.select().from(schema.stores).where(ofGroup(schema.stores)).orderBy(asc(schema.stores.id)),
+      db.select().from(schema.storePrices).where(ofGroup(schema.storePrices)).orderBy(asc(schema.storePrices.id)),
+      db
+        .select()
+        .from(schema.sectionChoices)
+        .where(ofGroup(schema.sectionChoices))
+        .orderBy(asc(schema.sectionChoices.id)),
+      db.select().from(schema.pantryPlaces).where(ofGroup(schema.pantryPlaces)).orderBy(asc(schema.pantryPlaces.id)),
+      db.select().from(schema.pantryItems).where(ofGroup(schema.pantryItems)).orderBy(asc(schema.pantryItems.id)),
+    ] as const),
+  ]);
 
   const nameOf = <Row extends { id: number; name: string }>(rows: Row[]) => {
     const names = new Map(rows.map((row) => [row.id, row.name]));

@@ -177,7 +177,11 @@ async function readGroupForImport(scope: Scope) {
       .where(eq(table.groupId as typeof schema.stores.groupId, groupId));
   // One row, the group's, with the highest id of each table.
   const highest = Object.fromEntries(
-    ID_TABLES.map((table) => [table, sql<number>`coalesce((SELECT max(id) FROM ${sql.identifier(table)}), 0)`]),
+    // The shard's count of ids handed out, never below its own range's start (shards/id-range.ts).
+    ID_TABLES.map((table) => [
+      table,
+      sql<number>`max(coalesce((SELECT max(id) FROM ${sql.identifier(table)}), 0), coalesce((SELECT seq FROM sqlite_sequence WHERE name = ${table}), 0))`,
+    ]),
   ) as Record<IdTable, SQL<number>>;
   const [
     bases,
@@ -195,7 +199,7 @@ async function readGroupForImport(scope: Scope) {
     prices,
     tasks,
   ] = await scope.read([
-    db.select(highest).from(schema.groups).where(eq(schema.groups.id, groupId)),
+    db.select(highest).from(schema.hostedGroups).where(eq(schema.hostedGroups.id, groupId)),
     idName(schema.recipeCategories),
     idName(schema.ingredientGroups),
     idName(schema.ingredients),

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { runBatch, runBatchThen, schema, type Database } from "../db";
 import { inValues } from "../lib/bulk";
 import { onUniqueViolation } from "../lib/db-errors";
-import { BadInput, Conflict, Forbidden, GroupNotFound, NotFound } from "../lib/domain-errors";
+import { BadInput, Conflict, Forbidden, GroupNotFound, NotFound, Unauthenticated } from "../lib/domain-errors";
 import type {
   activeGroupSchema,
   addMemberSchema,
@@ -12,9 +12,12 @@ import type {
   memberRoleSchema,
   updateGroupSchema,
 } from "../contract/groups";
-import { defaultMealTypeInserts } from "./meals";
 import { matchText } from "./sql";
-import type { ReadBatch, Scope } from "./scope";
+import type { Scope } from "./scope";
+import { checkedGroupScope } from "../shards/group-on-shard";
+import { closeOnShards, onEachShard, openOnShard } from "../shards/hosting";
+import { countNewGroup, leastFullShard, recordMeasuredSizes } from "../shards/placement";
+import type { RequestDatabases } from "../shards/shard-set";
 
 type Role = "owner" | "admin" | "member";
 type GroupRow = typeof schema.groups.$inferSelect;
@@ -22,6 +25,16 @@ type GroupRow = typeof schema.groups.$inferSelect;
 /** A group the caller is not in answers like one that does not exist. */
 export const groupNotFound = () => new GroupNotFound();
 const canManage = (role: Role) => role === "owner" || role === "admin";
+
+/** The id of a person's personal group (every account has one). */
+export async function personalGroupOf(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: schema.groups.id })
+    .from(schema.groups)
+    .where(and(eq(schema.groups.ownerId, userId), eq(schema.groups.isPersonal, true)));
+  if (!row) throw new Unauthenticated();
+  return row.id;
+}
 
 /** The caller's role in a group; a group they are not in is not found, so its existence does not leak. */
 export async function membershipOf(
@@ -47,21 +60,14 @@ export async function membershipOf(
  */
 export async function managedGroupScope(
   db: Database,
+  databases: RequestDatabases,
   groupId: number,
   userId: number,
   refusal: string,
 ): Promise<Scope> {
-  const { role } = await membershipOf(db, groupId, userId);
+  const { group, role } = await membershipOf(db, groupId, userId);
   if (!canManage(role)) throw new Forbidden(refusal);
-  const read: ReadBatch = async (statements) => {
-    const results = await runBatch(
-      db,
-      statements.filter((statement) => statement !== undefined),
-    );
-    let next = 0;
-    return statements.map((statement) => (statement ? results[next++] : undefined)) as never;
-  };
-  return { db, groupId, userId, read, verified: true };
+  return checkedGroupScope(db, databases, group, userId);
 }
 
 function membersOf(db: Database, groupIds: number[]) {
@@ -213,17 +219,41 @@ export const rememberedGroupQuery = (db: Database, userId: number) =>
 /** What a person plans with next: a group by its id, or the group of one of its rows a page shows. */
 type GroupChoice = z.output<typeof activeGroupSchema>;
 
-function chosenGroupId(userId: number, choice: GroupChoice) {
-  if ("group_id" in choice) return sql`${choice.group_id}`;
-  if ("shopping_list_id" in choice)
-    return sql`(SELECT group_id FROM shopping_lists WHERE id = ${choice.shopping_list_id})`;
-  if ("meal_id" in choice) return sql`(SELECT group_id FROM meals WHERE id = ${choice.meal_id})`;
-  // Slugs are unique only within a group: of the person's groups that hold one, the one chosen last.
-  return sql`(SELECT r.group_id FROM recipes r
-    JOIN group_members mine ON mine.group_id = r.group_id AND mine.user_id = ${userId}
-    WHERE r.slug = ${choice.recipe_slug}
-    ORDER BY mine.activated_at IS NULL, mine.activated_at DESC, r.group_id
-    LIMIT 1)`;
+/**
+ * The group of the person's that holds the row a page shows: their groups from the directory,
+ * then on each shard those groups live on, which of them holds it. Slugs are unique only within
+ * a group: of the person's groups that hold one, the one chosen last.
+ */
+async function groupHoldingRow(
+  db: Database,
+  databases: RequestDatabases,
+  userId: number,
+  choice: Exclude<GroupChoice, { group_id: number }>,
+): Promise<number | undefined> {
+  const mine = await db
+    .select({ id: schema.groups.id, shard: schema.groups.shard, activatedAt: schema.groupMembers.activatedAt })
+    .from(schema.groupMembers)
+    .innerJoin(schema.groups, eq(schema.groups.id, schema.groupMembers.groupId))
+    .where(eq(schema.groupMembers.userId, userId))
+    .orderBy(
+      sql`${schema.groupMembers.activatedAt} IS NULL`,
+      desc(schema.groupMembers.activatedAt),
+      asc(schema.groups.id),
+    );
+  const holding = await onEachShard(databases, mine, async (shard, groupIds) => {
+    const [table, match] =
+      "shopping_list_id" in choice
+        ? [schema.shoppingLists, eq(schema.shoppingLists.id, choice.shopping_list_id)]
+        : "meal_id" in choice
+          ? [schema.meals, eq(schema.meals.id, choice.meal_id)]
+          : [schema.recipes, eq(schema.recipes.slug, choice.recipe_slug)];
+    const rows = await shard
+      .select({ groupId: table.groupId })
+      .from(table)
+      .where(and(match, inValues(table.groupId, groupIds)));
+    return rows.map((row) => row.groupId);
+  });
+  return mine.find((group) => holding.includes(group.id))?.id;
 }
 
 /**
@@ -231,37 +261,54 @@ function chosenGroupId(userId: number, choice: GroupChoice) {
  * their own membership. A group they are not in, or a row of such a group, answers exactly like
  * one that does not exist, and nothing is written.
  */
-export async function activateGroup(db: Database, userId: number, choice: GroupChoice) {
+export async function activateGroup(db: Database, databases: RequestDatabases, userId: number, choice: GroupChoice) {
+  const groupId = "group_id" in choice ? choice.group_id : await groupHoldingRow(db, databases, userId, choice);
+  if (groupId === undefined) throw groupNotFound();
   const [chosen] = await db
     .update(schema.groupMembers)
     .set({ activatedAt: nextActivation(userId) })
-    .where(and(eq(schema.groupMembers.userId, userId), eq(schema.groupMembers.groupId, chosenGroupId(userId, choice))))
+    .where(and(eq(schema.groupMembers.userId, userId), eq(schema.groupMembers.groupId, groupId)))
     .returning({ groupId: schema.groupMembers.groupId });
   if (!chosen) throw groupNotFound();
   return { group_id: chosen.groupId };
 }
 
-/** A group someone creates is the one they plan with next. */
-export async function createGroup(db: Database, userId: number, input: z.output<typeof createGroupSchema>) {
+/**
+ * A group someone creates is the one they plan with next. The directory places it on the least
+ * full shard (one batch: the group never exists without its owner), then its rows begin there.
+ */
+export async function createGroup(
+  db: Database,
+  databases: RequestDatabases,
+  userId: number,
+  input: z.output<typeof createGroupSchema>,
+) {
   if (input.is_personal) {
     throw new BadInput("You already have a personal group.", {
       is_personal: "Every account has exactly one personal group, made with it.",
     });
   }
   await assertNameFree(db, userId, input.name);
-  // One batch: the group never exists without its owner. The newest group of the batch is this one.
+  // The newest group of the batch is this one.
   const newGroup = sql<number>`(SELECT max(id) FROM groups WHERE owner_id = ${userId})`;
   const [group] = await runBatchThen(
     db,
     [
-      db.insert(schema.groups).values({ name: input.name, description: input.description || null, ownerId: userId }),
+      ...recordMeasuredSizes(db),
+      db.insert(schema.groups).values({
+        name: input.name,
+        description: input.description || null,
+        ownerId: userId,
+        shard: leastFullShard(databases.shardCount),
+      }),
       db
         .insert(schema.groupMembers)
         .values({ groupId: newGroup, userId, role: "owner", activatedAt: nextActivation(userId) }),
-      ...defaultMealTypeInserts(db, newGroup),
+      countNewGroup(db, newGroup),
     ],
     db.select().from(schema.groups).where(eq(schema.groups.id, newGroup)),
   ).catch(onUniqueViolation(duplicateName));
+  await openOnShard(db, databases, group!);
   return groupJson(group!, "owner", await membersOf(db, [group!.id]));
 }
 
@@ -287,12 +334,16 @@ export async function updateGroup(
   return groupJson(group!, role, await membersOf(db, [groupId]));
 }
 
-/** Owner only, never a personal group; the group's planning data goes with it (one statement, cascades). */
-export async function deleteGroup(db: Database, userId: number, groupId: number) {
+/**
+ * Owner only, never a personal group. The directory lets it go first (nobody reaches it after
+ * that), then its planning data on its shard goes with it (one statement, cascades).
+ */
+export async function deleteGroup(db: Database, databases: RequestDatabases, userId: number, groupId: number) {
   const { group, role } = await membershipOf(db, groupId, userId);
   if (role !== "owner") throw new Forbidden("You do not have permission to delete this group.");
   if (group.isPersonal) throw new Forbidden("Personal groups cannot be deleted.");
   await db.delete(schema.groups).where(eq(schema.groups.id, groupId));
+  await closeOnShards(databases, [group]);
 }
 
 /** One of the caller's groups with its members. */

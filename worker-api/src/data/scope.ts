@@ -14,7 +14,15 @@ export type ReadBatch = <const T extends readonly (Statement | undefined)[]>(sta
  * its reads go through `read`, which checks it in the same D1 batch and throws before any
  * result is returned (docs/decisions/0007). Build queries with `db`, run them with `read`.
  */
-export type ReadScope = { db: Database; groupId: number; userId: number; read: ReadBatch };
+export type ReadScope = {
+  /** The group's planning rows: statements built on it run on the shard that holds the group. */
+  db: Database;
+  /** Accounts, groups and members. */
+  directory: Database;
+  groupId: number;
+  userId: number;
+  read: ReadBatch;
+};
 
 /**
  * A scope whose membership has been checked: data functions that query `db` directly (writes,

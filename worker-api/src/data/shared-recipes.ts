@@ -4,6 +4,8 @@ import { nextAddressVersion, revokedAddressVersion } from "../lib/capability-tok
 import { NotFound } from "../lib/domain-errors";
 import type { CachedLine } from "./recipe-reads";
 import type { Scope } from "./scope";
+import { GroupOnShard } from "../shards/group-on-shard";
+import type { RequestDatabases } from "../shards/shard-set";
 
 const RECIPE_NOT_FOUND = "Recipe not found";
 
@@ -49,9 +51,24 @@ type SharedRecipe = {
   ingredients: { name: string; quantity: number; unit: string; note: string }[];
 };
 
-/** The recipe a public address opens, as anyone may see it; null once it is no longer shared (or never was). */
-export async function sharedRecipe(db: Database, recipeId: number, version: number): Promise<SharedRecipe | null> {
+/**
+ * The recipe a public address opens, as anyone may see it, from the shard its group lives on; null
+ * once it is no longer shared (or never was).
+ */
+export async function sharedRecipe(
+  directory: Database,
+  databases: RequestDatabases,
+  groupId: number,
+  recipeId: number,
+  version: number,
+): Promise<SharedRecipe | null> {
   const { recipes } = schema;
+  const [group] = await directory
+    .select({ id: schema.groups.id, shard: schema.groups.shard })
+    .from(schema.groups)
+    .where(eq(schema.groups.id, groupId));
+  if (!group) return null;
+  const db = new GroupOnShard(group.id, directory, databases, group.shard).db;
   const [row] = await db
     .select({
       title: recipes.title,
@@ -70,7 +87,7 @@ export async function sharedRecipe(db: Database, recipeId: number, version: numb
     .from(recipes)
     .leftJoin(schema.recipeCategories, eq(schema.recipeCategories.id, recipes.categoryId))
     .leftJoin(schema.recipeLineCache, eq(schema.recipeLineCache.recipeId, recipes.id))
-    .where(and(eq(recipes.id, recipeId), eq(recipes.shareVersion, version)));
+    .where(and(eq(recipes.id, recipeId), eq(recipes.groupId, groupId), eq(recipes.shareVersion, version)));
   if (!row) return null;
   return {
     title: row.title,

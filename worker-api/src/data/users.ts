@@ -6,7 +6,9 @@ import { onUniqueViolation } from "../lib/db-errors";
 import { BadInput, Conflict, NotFound, Unauthenticated } from "../lib/domain-errors";
 import { revokeAllRefreshTokensQuery, sessionIsLive } from "./sessions";
 import { EMAIL_TAKEN } from "../contract/auth";
-import { defaultMealTypeInserts } from "./meals";
+import type { RequestDatabases } from "../shards/shard-set";
+import { closeOnShards, openOnShard } from "../shards/hosting";
+import { countNewGroup, leastFullShard, recordMeasuredSizes } from "../shards/placement";
 import { matchText } from "./sql";
 
 const { users } = schema;
@@ -67,25 +69,42 @@ export async function checkEmailFree(db: Database, email: string) {
   if (await emailTaken(db, email)) throw emailRegistered();
 }
 
-/** A new account with its personal group (and that group's meal types): one batch, so never one without the other. */
+/**
+ * A new account with its personal group: one directory batch, so never one without the other,
+ * the group placed on the least full shard; then the group's rows begin there.
+ */
 export async function createAccount(
   db: Database,
+  databases: RequestDatabases,
   account: { email: string; passwordHash: string; firstName: string; lastName: string },
 ) {
   // Ids are not known inside a batch: the new rows find theirs by the (unique) e-mail.
   const newUserId = sql<number>`(SELECT id FROM users WHERE email = ${account.email})`;
   const personalGroupId = sql<number>`(SELECT id FROM groups WHERE owner_id = ${newUserId} AND is_personal = 1)`;
-  const [user] = await runBatchThen(
-    db,
-    [
-      db.insert(users).values(account),
-      db.insert(schema.groups).values({ name: "Personal", isPersonal: true, ownerId: newUserId }),
-      db.insert(schema.groupMembers).values({ groupId: personalGroupId, userId: newUserId, role: "owner" }),
-      ...defaultMealTypeInserts(db, personalGroupId),
-    ],
+  const [user, group] = await runBatch(db, [
+    ...recordMeasuredSizes(db),
+    db.insert(users).values(account),
+    db.insert(schema.groups).values({
+      name: "Personal",
+      isPersonal: true,
+      ownerId: newUserId,
+      shard: leastFullShard(databases.shardCount),
+    }),
+    db.insert(schema.groupMembers).values({ groupId: personalGroupId, userId: newUserId, role: "owner" }),
+    countNewGroup(db, personalGroupId),
     db.select().from(users).where(eq(users.email, account.email)),
-  ).catch(onUniqueViolation(emailRegistered)); // two registrations racing for one address: the index decides
-  return user!;
+    db
+      .select()
+      .from(schema.groups)
+      .where(sql`${schema.groups.id} = ${personalGroupId}`),
+  ] as const)
+    .then((results) => results.slice(-2) as [UserRow[], (typeof schema.groups.$inferSelect)[]])
+    .catch(onUniqueViolation(emailRegistered)); // two registrations racing for one address: the index decides
+  await openOnShard(db, databases, group[0]!).catch(async (error) => {
+    await db.delete(users).where(eq(users.id, user[0]!.id));
+    throw error;
+  });
+  return user[0]!;
 }
 
 export type AccountChanges = Partial<Pick<UserRow, "firstName" | "lastName" | "username" | "email" | "bio">>;
@@ -122,11 +141,12 @@ export async function setPassword(db: Database, userId: number, passwordHash: st
 
 /**
  * Deletes an account. Shared groups it owns pass to the longest-standing admin, else the
- * longest-standing member; groups nobody else is in (the personal one among them) go with it.
+ * longest-standing member; groups nobody else is in (the personal one among them) go with it,
+ * from the directory and then from their shards.
  */
-export async function deleteAccount(db: Database, userId: number) {
+export async function deleteAccount(db: Database, databases: RequestDatabases, userId: number) {
   const { groups, groupMembers } = schema;
-  const owned = await db.select({ id: groups.id }).from(groups).where(eq(groups.ownerId, userId));
+  const owned = await db.select({ id: groups.id, shard: groups.shard }).from(groups).where(eq(groups.ownerId, userId));
   const ownedIds = owned.map((group) => group.id);
   const candidates = ownedIds.length
     ? await db
@@ -159,12 +179,23 @@ export async function deleteAccount(db: Database, userId: number) {
       .set({ role: "owner" })
       .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, successorId))),
   ]);
-  const orphaned = ownedIds.filter((id) => !successors.has(id));
+  const orphaned = owned.filter((group) => !successors.has(group.id));
   await runBatch(db, [
     ...handOver,
-    ...(orphaned.length ? [db.delete(groups).where(inValues(groups.id, orphaned))] : []),
+    ...(orphaned.length
+      ? [
+          db.delete(groups).where(
+            inValues(
+              groups.id,
+              orphaned.map((group) => group.id),
+            ),
+          ),
+        ]
+      : []),
     db.delete(users).where(eq(users.id, userId)),
   ]);
+  // Their planning rows go once nothing in the directory leads to them.
+  await closeOnShards(databases, orphaned);
 }
 
 /** `users.id` is someone who shares a group with `userId` (themselves included). */

@@ -37,6 +37,7 @@ export async function createContext(c: Context<AppEnv>) {
   );
 
   return {
+    /** The directory (accounts): planning rows are read through `readScope` and `scope`. */
     db,
     requestId: c.get("requestId"),
     /** For the list reads that batch the membership check with their data. */
@@ -45,7 +46,7 @@ export async function createContext(c: Context<AppEnv>) {
     scope: request.scope,
     /** The signed-in user, checked to exist. */
     viewer: request.viewer,
-    loaders: createLoaders(db, request.readScope.groupId),
+    loaders: createLoaders(request.readScope.db, request.readScope.groupId),
     lists,
     /** Recipe photos: removed with their recipe, or when its image changes. */
     photos: c.env.PHOTOS,

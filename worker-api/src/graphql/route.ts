@@ -17,6 +17,7 @@ const graphqlErrorOf: Record<DomainErrorKind, { code: string; status: number }> 
   forbidden: { code: "FORBIDDEN", status: 403 },
   unauthenticated: { code: "UNAUTHENTICATED", status: 401 },
   "too-many-attempts": { code: "RATE_LIMITED", status: 429 },
+  unavailable: { code: "SERVICE_UNAVAILABLE", status: 503 },
 };
 
 /** The domain error behind an error: thrown as it is (building the context), or by a resolver. */

@@ -4,7 +4,8 @@ import { fromBase64Url, toBase64Url } from "./crypto";
 
 /**
  * Addresses that open one thing to whoever holds them, with no account: a person's calendar feed,
- * a shared recipe. A token is `<id>.<version>.<signature>`: the row it opens, the version of its
+ * a shared recipe. A token is `<id>.<version>.<signature>`: the row it opens (a recipe's is
+ * `<group>-<recipe>`, so the address finds the shard its group lives on), the version of its
  * address the row holds (bumped on every revoke, so a revoked address never opens again), and an
  * HMAC-SHA256 of both under a key of its own purpose. Nothing secret is stored: the database keeps
  * only the version, and an address that was never handed out cannot be guessed. Changing
@@ -14,7 +15,7 @@ import { fromBase64Url, toBase64Url } from "./crypto";
 type Purpose = "calendar-feed" | "shared-recipe";
 
 const encoder = new TextEncoder();
-const TOKEN = /^([1-9]\d{0,14})\.([1-9]\d{0,8})\.([A-Za-z0-9_-]{43})$/;
+const TOKEN = /^([1-9]\d{0,14}(?:-[1-9]\d{0,14})?)\.([1-9]\d{0,8})\.([A-Za-z0-9_-]{43})$/;
 
 const keyOf = (secret: string, purpose: Purpose) =>
   crypto.subtle.importKey(
@@ -25,12 +26,16 @@ const keyOf = (secret: string, purpose: Purpose) =>
     ["sign", "verify"],
   );
 
-export async function capabilityToken(secret: string, purpose: Purpose, id: number, version: number) {
+/** The ids a token opens: one row's, or a group's and one of its rows'. */
+type Opened = number | readonly [number, number];
+
+export async function capabilityToken(secret: string, purpose: Purpose, opened: Opened, version: number) {
+  const id = typeof opened === "number" ? String(opened) : opened.join("-");
   const signature = await crypto.subtle.sign("HMAC", await keyOf(secret, purpose), encoder.encode(`${id}.${version}`));
   return `${id}.${version}.${toBase64Url(new Uint8Array(signature))}`;
 }
 
-/** The row and version a token opens when its signature holds; null for anything else. */
+/** The ids and version a token opens when its signature holds; null for anything else. */
 export async function readCapabilityToken(secret: string, purpose: Purpose, token: string) {
   const match = TOKEN.exec(token);
   if (!match) return null;
@@ -44,7 +49,7 @@ export async function readCapabilityToken(secret: string, purpose: Purpose, toke
     bytes,
     encoder.encode(`${id}.${version}`),
   );
-  return valid ? { id: Number(id), version: Number(version) } : null;
+  return valid ? { ids: id!.split("-").map(Number), version: Number(version) } : null;
 }
 
 /** An address's next version: the current one while it is on, else one past the last revoked (kept negative), or 1. */

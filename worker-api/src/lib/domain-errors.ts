@@ -19,7 +19,7 @@ export type DistinctErrorCode = "AUTHENTICATION_REQUIRED" | "GROUP_NOT_FOUND";
 
 export abstract class DomainError extends Error {
   abstract readonly kind:
-    "not-found" | "bad-input" | "conflict" | "forbidden" | "unauthenticated" | "too-many-attempts";
+    "not-found" | "bad-input" | "conflict" | "forbidden" | "unauthenticated" | "too-many-attempts" | "unavailable";
 
   constructor(
     message: string,
@@ -79,5 +79,17 @@ export class TooManyAttempts extends DomainError {
     readonly retryAfterSeconds: number,
   ) {
     super(message);
+  }
+}
+
+/**
+ * The group is moving to another database and its move outlasted the wait: nothing was written,
+ * and the same request succeeds again after `retryAfterSeconds`.
+ */
+export class GroupMoving extends DomainError {
+  readonly kind = "unavailable";
+  readonly retryAfterSeconds = 2;
+  constructor() {
+    super("This household is moving to new storage. Nothing was changed; try again in a moment.");
   }
 }

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
 import {
   DomainError,
+  GroupMoving,
   TooManyAttempts,
   type DistinctErrorCode,
   type DomainErrorKind,
@@ -23,6 +24,7 @@ type ErrorCode =
   | "UNSUPPORTED_MEDIA_TYPE"
   | "UPGRADE_REQUIRED"
   | "RATE_LIMITED"
+  | "SERVICE_UNAVAILABLE"
   | "INTERNAL_ERROR";
 
 /** The body of every REST error answer (the web reads it by this type). */
@@ -40,6 +42,7 @@ const codeByStatus: Record<number, ErrorCode> = {
   426: "UPGRADE_REQUIRED",
   422: "VALIDATION_ERROR",
   429: "RATE_LIMITED",
+  503: "SERVICE_UNAVAILABLE",
 };
 
 /** An HTTP error in the API's one error format. Throw it; `onError` answers it. */
@@ -68,6 +71,7 @@ const statusOfDomainError: Record<DomainErrorKind, ContentfulStatusCode> = {
   forbidden: 403,
   unauthenticated: 401,
   "too-many-attempts": 429,
+  unavailable: 503,
 };
 
 /** Field name → first message, from a zod error (`a.b` for nested paths). */
@@ -101,7 +105,10 @@ export function handleError(thrown: Error, c: Context) {
       ? new ApiError(statusOfDomainError[thrown.kind], thrown.message, {
           code: thrown.code,
           fields: thrown.fields,
-          headers: thrown instanceof TooManyAttempts ? { "Retry-After": String(thrown.retryAfterSeconds) } : undefined,
+          headers:
+            thrown instanceof TooManyAttempts || thrown instanceof GroupMoving
+              ? { "Retry-After": String(thrown.retryAfterSeconds) }
+              : undefined,
         })
       : thrown;
   if (err instanceof ApiError) {

@@ -1,36 +1,36 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { schema, type Database } from "../db";
 import type { AppEnv } from "../env";
 import { listRoom } from "./list-notifier";
 import { LIVE_CLOSE } from "../contract/live";
 import type { AccessEnd } from "./socket-owner";
+import { inValues } from "../lib/bulk";
+import { groupsOfMember, onEachShard, type PlacedGroup } from "../shards/hosting";
+import type { RequestDatabases } from "../shards/shard-set";
 
-/** The lists of one group. */
-export async function groupListIds(db: Database, groupId: number) {
-  const rows = await db
-    .select({ id: schema.shoppingLists.id })
-    .from(schema.shoppingLists)
-    .where(eq(schema.shoppingLists.groupId, groupId));
-  return rows.map((row) => row.id);
+/** The lists of one group, on its shard. */
+export async function groupListIds(directory: Database, databases: RequestDatabases, groupId: number) {
+  const [group] = await directory
+    .select({ id: schema.groups.id, shard: schema.groups.shard })
+    .from(schema.groups)
+    .where(eq(schema.groups.id, groupId));
+  return group ? listIdsOf(databases, [group]) : [];
 }
 
-/** The lists of every group a person belongs to, in one read. */
-export async function memberListIds(db: Database, userId: number) {
-  const rows = await db
-    .select({ id: schema.shoppingLists.id })
-    .from(schema.shoppingLists)
-    .where(
-      inArray(
-        schema.shoppingLists.groupId,
-        db
-          .select({ groupId: schema.groupMembers.groupId })
-          .from(schema.groupMembers)
-          .where(eq(schema.groupMembers.userId, userId)),
-      ),
-    );
-  return rows.map((row) => row.id);
+/** The lists of every group a person belongs to: their groups, then one read on each shard they are on. */
+export async function memberListIds(directory: Database, databases: RequestDatabases, userId: number) {
+  return listIdsOf(databases, await groupsOfMember(directory, userId));
 }
+
+const listIdsOf = (databases: RequestDatabases, groups: PlacedGroup[]) =>
+  onEachShard(databases, groups, async (db, groupIds) => {
+    const rows = await db
+      .select({ id: schema.shoppingLists.id })
+      .from(schema.shoppingLists)
+      .where(inValues(schema.shoppingLists.groupId, groupIds));
+    return rows.map((row) => row.id);
+  });
 
 /**
  * Tells the rooms of `lists` (ids, or a read that finds them) to close the sockets `end` names.
@@ -59,8 +59,8 @@ export const endMemberSockets = (c: Context<AppEnv>, lists: number[] | (() => Pr
  * of their groups close.
  */
 export const endSessionSockets = (c: Context<AppEnv>, userId: number, familyId?: string) => {
-  const db = c.get("db");
-  endLiveAccess(c, () => memberListIds(db, userId), {
+  const [directory, databases] = [c.get("db"), c.get("databases")];
+  endLiveAccess(c, () => memberListIds(directory, databases, userId), {
     userId,
     ...(familyId !== undefined && { familyId }),
     code: LIVE_CLOSE.sessionEnded,

@@ -8,6 +8,7 @@ import type { AuthUser } from "../data/auth-user";
 import { groupNotFound } from "../data/groups";
 import type { ReadScope, Scope } from "../data/scope";
 import { findAuthUser } from "../data/users";
+import { personalGroupOf } from "../data/groups";
 import { Unauthenticated } from "../lib/domain-errors";
 import { verifyAccessToken } from "../data/sessions";
 
@@ -58,19 +59,20 @@ type RequestScope = {
  * claims (401 AUTHENTICATION_REQUIRED without a valid one), then the group the active-group
  * header names or else the token's personal group (404 GROUP_NOT_FOUND for a malformed header),
  * then a `GroupAccess` for that user, group and session. Nothing is queried yet when the token
- * carries the personal group: the membership check rides first in the first read's D1 batch
- * (`readScope.read`, docs/decisions/0007), or runs on its own when `scope()` or `viewer()` is
- * awaited before any read. A token without the personal group checks at once, which also finds
- * the group. A failed check is 401 for a user or session that is gone, 404 GROUP_NOT_FOUND for
- * a group the user is not in.
+ * carries the personal group: the membership check in the directory goes with the first read
+ * (`readScope.read`, docs/decisions/0007 and 0037), or on its own when `scope()` or `viewer()` is
+ * awaited before any read. A token without the personal group looks it up first. A failed check
+ * is 401 for a user or session that is gone, 404 GROUP_NOT_FOUND for a group the user is not in.
  */
 export async function resolveRequestScope(c: Context<AppEnv>): Promise<RequestScope> {
   const claims = await accessClaims(c);
-  const db = c.get("db");
-  const requestedGroup = requestedGroupId(c.req.header(ACTIVE_GROUP_HEADER));
-  const access = new GroupAccess(db, claims.userId, requestedGroup ?? claims.personalGroupId, claims.familyId);
-  if (access.groupId === null) await access.verify();
-  const readScope: ReadScope = { db, groupId: access.groupId!, userId: claims.userId, read: access.read };
+  const directory = c.get("db");
+  const groupId =
+    requestedGroupId(c.req.header(ACTIVE_GROUP_HEADER)) ??
+    claims.personalGroupId ??
+    (await personalGroupOf(directory, claims.userId));
+  const access = new GroupAccess(directory, c.get("databases"), claims.userId, groupId, claims.familyId);
+  const readScope: ReadScope = { db: access.db, directory, groupId, userId: claims.userId, read: access.read };
   return {
     userId: claims.userId,
     familyId: claims.familyId,

@@ -1,28 +1,29 @@
 import { createMiddleware } from "hono/factory";
 import { createDb } from "../db";
 import { isLocalEnvironment, type AppEnv } from "../env";
-import { meteredD1, parseSimulatedLatency, type D1Meter } from "../lib/d1-meter";
+import { newD1Meter, parseSimulatedLatency } from "../lib/d1-meter";
 import { BOOKMARK_HEADER } from "../contract/d1-session";
-import { formatD1Timing, isBookmark } from "../shared/d1-session";
+import { formatD1Timing } from "../shared/d1-session";
+import { RequestDatabases } from "../shards/shard-set";
 
 /**
- * Every D1 access of a request goes through one D1 session (docs/decisions/0021). It starts at
- * the bookmark the client sent, so it reads at least what that client has seen and written, from
- * a replica that has it; without one (or with anything not shaped like one) it starts anywhere.
- * The answer carries the session's newest bookmark in `x-d1-bookmark`, and `Server-Timing` says
- * what D1 cost.
+ * Every D1 access of a request goes through one D1 session per database it reaches: the
+ * directory and the shards (docs/decisions/0021, 0037). Each starts at the position the client
+ * sent for that database, so it reads at least what that client has seen and written, from a
+ * replica that has it; without one it starts anywhere. The answer carries each session's newest
+ * position in `x-d1-bookmark`, and `Server-Timing` says what D1 cost.
  */
 export const withSession = createMiddleware<AppEnv>(async (c, next) => {
   const started = performance.now();
-  const sent = c.req.header(BOOKMARK_HEADER);
-  const session = c.env.DB.withSession(isBookmark(sent) ? sent : "first-unconstrained");
-  const timing: D1Meter = { ms: 0, trips: 0, statements: 0, longestStatement: 0 };
+  const timing = newD1Meter();
   // The simulated distance to D1 is for the edge benchmark only, never honoured in production.
   const latency = isLocalEnvironment(c.env) ? parseSimulatedLatency(c.env.D1_SIMULATED_LATENCY) : null;
-  c.set("db", createDb(meteredD1(session, timing, latency)));
+  const databases = new RequestDatabases(c.env, c.req.header(BOOKMARK_HEADER), timing, latency);
+  c.set("databases", databases);
+  c.set("db", createDb(databases.directory));
   await next();
 
-  const bookmark = session.getBookmark();
+  const bookmark = databases.bookmark();
   if (bookmark) c.res.headers.set(BOOKMARK_HEADER, bookmark);
   c.res.headers.append(
     "Server-Timing",

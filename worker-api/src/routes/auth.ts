@@ -57,7 +57,7 @@ export const authRoutes = new Hono<AppEnv>()
       "Too many registrations from this address.",
     );
     await checkEmailFree(db, input.email);
-    const user = await createAccount(db, {
+    const user = await createAccount(db, c.get("databases"), {
       email: input.email,
       passwordHash: await hashPassword(input.password),
       firstName: input.first_name,

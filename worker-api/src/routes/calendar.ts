@@ -14,7 +14,9 @@ const CALENDAR_NOT_FOUND = "Calendar not found";
  */
 export const calendarRoutes = new Hono<AppEnv>().get("/:file{[^/]+\\.ics}", async (c) => {
   const address = await readCapabilityToken(c.env.JWT_SECRET, "calendar-feed", c.req.param("file").slice(0, -4));
-  const meals = address && (await calendarFeedMeals(c.get("db"), address.id, address.version));
+  const meals =
+    address?.ids.length === 1 &&
+    (await calendarFeedMeals(c.get("db"), c.get("databases"), address.ids[0]!, address.version));
   if (!meals) throw new NotFound(CALENDAR_NOT_FOUND);
   return c.body(mealCalendar(meals, webOriginOf(c)), 200, {
     "Content-Type": "text/calendar; charset=utf-8",

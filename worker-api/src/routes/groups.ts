@@ -56,12 +56,12 @@ export const groupRoutes = new Hono<AppEnv>()
   )
 
   .post("/", jsonBody(createGroupSchema, { invalidMessage: INVALID_GROUP }), async (c) =>
-    c.json(await createGroup(c.get("db"), c.get("user").id, c.req.valid("json")), 201),
+    c.json(await createGroup(c.get("db"), c.get("databases"), c.get("user").id, c.req.valid("json")), 201),
   )
 
   // Before "/:id": the person's choice of group, remembered for every device and the next sign-in.
   .put("/active", jsonBody(activeGroupSchema, { invalidMessage: "Please choose a group." }), async (c) =>
-    c.json(await activateGroup(c.get("db"), c.get("user").id, c.req.valid("json"))),
+    c.json(await activateGroup(c.get("db"), c.get("databases"), c.get("user").id, c.req.valid("json"))),
   )
 
   .get("/:id", pathParams(idParam), async (c) =>
@@ -75,8 +75,8 @@ export const groupRoutes = new Hono<AppEnv>()
   .delete("/:id", pathParams(idParam), async (c) => {
     const { id } = c.req.valid("param");
     // Read before the group goes: its lists go with it, and everyone's sockets on them close.
-    const lists = await groupListIds(c.get("db"), id);
-    await deleteGroup(c.get("db"), c.get("user").id, id);
+    const lists = await groupListIds(c.get("db"), c.get("databases"), id);
+    await deleteGroup(c.get("db"), c.get("databases"), c.get("user").id, id);
     endMemberSockets(c, lists);
     return c.body(null, 204);
   })
@@ -100,7 +100,13 @@ export const groupRoutes = new Hono<AppEnv>()
 
   /** Everything the group holds, as one zip of JSON documents and photos, streamed as it is read. */
   .get("/:id/export", pathParams(idParam), async (c) => {
-    const scope = await managedGroupScope(c.get("db"), c.req.valid("param").id, c.get("user").id, EXPORT_REFUSED);
+    const scope = await managedGroupScope(
+      c.get("db"),
+      c.get("databases"),
+      c.req.valid("param").id,
+      c.get("user").id,
+      EXPORT_REFUSED,
+    );
     const now = new Date();
     const { stream, written, groupName } = await exportGroupArchive(scope, c.env.PHOTOS, now);
     c.executionCtx.waitUntil(written);
@@ -114,7 +120,13 @@ export const groupRoutes = new Hono<AppEnv>()
 
   /** An export file into the group: what the group has already is kept, the rest added, all at once or not at all. */
   .post("/:id/import", limitBody(MAX_ARCHIVE_BYTES, ARCHIVE_TOO_LARGE), pathParams(idParam), async (c) => {
-    const scope = await managedGroupScope(c.get("db"), c.req.valid("param").id, c.get("user").id, IMPORT_REFUSED);
+    const scope = await managedGroupScope(
+      c.get("db"),
+      c.get("databases"),
+      c.req.valid("param").id,
+      c.get("user").id,
+      IMPORT_REFUSED,
+    );
     const bytes = await archiveBytesOf(c.req.raw);
     if (bytes.length === 0) throw new BadInput(IMPORT_NEEDS_A_FILE);
     return c.json(await importGroupArchive(scope, c.env.PHOTOS, bytes));
@@ -123,6 +135,6 @@ export const groupRoutes = new Hono<AppEnv>()
   .delete("/:id/members/:userId", pathParams(memberParams), async (c) => {
     const { id, userId } = c.req.valid("param");
     await removeMember(c.get("db"), c.get("user").id, id, userId);
-    endMemberSockets(c, () => groupListIds(c.get("db"), id), userId);
+    endMemberSockets(c, () => groupListIds(c.get("db"), c.get("databases"), id), userId);
     return c.body(null, 204);
   });

@@ -93,7 +93,12 @@ export const recipeRoutes = new Hono<AppEnv>()
   .post("/:id/share", async (c) => {
     const recipe = await recipeOfPath(c);
     const version = await shareRecipe(c.get("scope"), recipe.id);
-    const token = await capabilityToken(c.env.JWT_SECRET, "shared-recipe", recipe.id, version);
+    const token = await capabilityToken(
+      c.env.JWT_SECRET,
+      "shared-recipe",
+      [c.get("scope").groupId, recipe.id],
+      version,
+    );
     return c.json({ url: `${webOriginOf(c)}/r/${token}` });
   })
 

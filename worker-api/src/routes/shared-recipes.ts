@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { createRecipe, setRecipeImage } from "../data/recipe-writes";
 import { sharedRecipe } from "../data/shared-recipes";
 import type { AppEnv } from "../env";
@@ -14,9 +14,12 @@ const NOT_SHARED = "This recipe is not shared (any more).";
 const SHARED_CATEGORY = "Shared with me";
 
 /** The recipe a public address opens, or 404 (made up, revoked, or the recipe deleted). */
-async function recipeOfAddress(env: AppEnv["Bindings"], db: AppEnv["Variables"]["db"], token: string) {
-  const address = await readCapabilityToken(env.JWT_SECRET, "shared-recipe", token);
-  const recipe = address && (await sharedRecipe(db, address.id, address.version));
+async function recipeOfAddress(c: Context<AppEnv>) {
+  const address = await readCapabilityToken(c.env.JWT_SECRET, "shared-recipe", c.req.param("token")!);
+  const [groupId, recipeId] = address?.ids ?? [];
+  const recipe =
+    recipeId !== undefined &&
+    (await sharedRecipe(c.get("db"), c.get("databases"), groupId!, recipeId, address!.version));
   if (!recipe) throw new NotFound(NOT_SHARED);
   return recipe;
 }
@@ -27,13 +30,13 @@ async function recipeOfAddress(env: AppEnv["Bindings"], db: AppEnv["Variables"][
  */
 export const sharedRecipeRoutes = new Hono<AppEnv>()
   .get("/:token", async (c) => {
-    const recipe = await recipeOfAddress(c.env, c.get("db"), c.req.param("token"));
+    const recipe = await recipeOfAddress(c);
     c.header("Cache-Control", "no-store");
     return c.json({ recipe });
   })
 
   .post("/:token/copy", requireActiveGroup, async (c) => {
-    const shared = await recipeOfAddress(c.env, c.get("db"), c.req.param("token"));
+    const shared = await recipeOfAddress(c);
     const scope = c.get("scope");
     const difficulty = DIFFICULTIES.find((level) => level === shared.difficulty) ?? null;
     const recipe = await createRecipe(scope, {

@@ -89,14 +89,14 @@ export const userRoutes = new Hono<AppEnv>()
     if (!(await verifyPassword(c.req.valid("json").password, user.passwordHash)))
       throw new Unauthenticated("Password is incorrect.");
     // Read before the account goes: its memberships go with it.
-    const lists = await memberListIds(db, user.id);
-    await deleteAccount(db, user.id);
+    const lists = await memberListIds(db, c.get("databases"), user.id);
+    await deleteAccount(db, c.get("databases"), user.id);
     endMemberSockets(c, lists, user.id);
     return c.body(null, 204);
   })
 
   .get("/export", async (c) => {
-    const data = await exportAccount(c.get("db"), c.get("user").id);
+    const data = await exportAccount(c.get("db"), c.get("databases"), c.get("user").id);
     c.header("Content-Disposition", 'attachment; filename="larder-export.json"');
     return c.json(data);
   })

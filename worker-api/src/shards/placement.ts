@@ -1,0 +1,58 @@
+import { sql, type SQL } from "drizzle-orm";
+import { schema, type Database, type Statement } from "../db";
+
+/**
+ * What a new group is expected to add to its shard until the shard's own measure replaces it:
+ * groups made in a burst spread over the shards instead of all landing on the one measured least
+ * full. About a typical household's first weeks (docs/scale.md).
+ */
+export const NEW_GROUP_BYTES = 200_000;
+
+/** Each shard's size as D1 last reported it to this isolate (every answer carries it). */
+const measured = new Map<number, number>();
+
+export function measuredShardSize(shard: number, bytes: number | undefined) {
+  if (typeof bytes === "number" && bytes > 0) measured.set(shard, bytes);
+}
+
+/** The shard a new group goes to: the least full, as last measured; one never measured counts as empty. */
+export function leastFullShard(shardCount: number): SQL<number> {
+  const shards = JSON.stringify(Array.from({ length: shardCount }, (_, shard) => shard));
+  return sql<number>`(SELECT s.value FROM json_each(${shards}) s LEFT JOIN ${schema.shardSizes} z ON z.shard = s.value ORDER BY coalesce(z.bytes, 0), s.value LIMIT 1)`;
+}
+
+/**
+ * Directory writes that go before a new group's insert, in its batch: the sizes this isolate has
+ * measured since, so the choice uses them. No measure, no statement.
+ */
+export function recordMeasuredSizes(db: Database): Statement[] {
+  return [...measured].map(([shard, bytes]) =>
+    db
+      .insert(schema.shardSizes)
+      .values({ shard, bytes })
+      .onConflictDoUpdate({
+        target: schema.shardSizes.shard,
+        set: { bytes, measuredAt: sql`(unixepoch('subsec') * 1000)` },
+      }),
+  );
+}
+
+/** The write after a new group's insert, in its batch: its shard counts it until measured again. */
+export function countNewGroup(db: Database, newGroup: SQL<number>): Statement {
+  return db
+    .insert(schema.shardSizes)
+    .select(
+      db
+        .select({
+          shard: schema.groups.shard,
+          bytes: sql<number>`${NEW_GROUP_BYTES}`.as("bytes"),
+          measuredAt: sql<Date>`(unixepoch('subsec') * 1000)`.as("measured_at"),
+        })
+        .from(schema.groups)
+        .where(sql`${schema.groups.id} = ${newGroup}`),
+    )
+    .onConflictDoUpdate({
+      target: schema.shardSizes.shard,
+      set: { bytes: sql`${schema.shardSizes.bytes} + ${NEW_GROUP_BYTES}` },
+    });
+}
