@@ -110,7 +110,7 @@ export function buildWeb() {
  * Starts both workers under `wrangler dev` with local D1 in `stateDir`. Each run gets its own
  * dev registry, so a test run and a dev server never bind to each other's API worker.
  */
-export function startWorkers({ stateDir, port, apiPort, stdio = "inherit", vars = {} }) {
+export function startWorkers({ stateDir, port, apiPort, stdio = "inherit", vars = {}, apiOnly = false }) {
   const env = {
     ...process.env,
     ...quietWranglerEnv,
@@ -152,8 +152,7 @@ export function startWorkers({ stateDir, port, apiPort, stdio = "inherit", vars 
       },
     );
   const api = start("worker-api/wrangler.toml", apiPort);
-  const web = start("wrangler.toml", port);
-  const children = [api, web];
+  const children = apiOnly ? [api] : [api, start("wrangler.toml", port)];
   const stop = () => {
     for (const child of children) {
       if (child.exitCode !== null || child.pid === undefined) continue;

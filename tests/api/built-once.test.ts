@@ -55,7 +55,7 @@ describe("reads whose SQL is built once", () => {
   it("binds each call's own values to the shape built by the first", async () => {
     expect(SQL_BUILT_ONCE).toBe(true);
     const { groups, ids } = await twoGroups();
-    const db = createDb(env.DB);
+    const db = createDb(testDb as unknown as D1Database);
     const since = new Date(Date.now() - 60_000);
     const [first, second, later] = await runBatch(db, [
       recipesRead(db, { groupId: groups[0], since, title: "" }, { titled: false }),
@@ -72,7 +72,7 @@ describe("reads whose SQL is built once", () => {
 
   it("builds another shape for other options, and answers as drizzle's own build does", async () => {
     const { groups } = await twoGroups();
-    const db = createDb(env.DB);
+    const db = createDb(testDb as unknown as D1Database);
     const since = new Date(Date.now() - 60_000);
     for (const values of [
       { groupId: groups[0], since, title: "Soup" },

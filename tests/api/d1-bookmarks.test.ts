@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "../../worker-api/src/app";
 import type { Bindings } from "../../worker-api/src/env";
 import { meteredD1, parseSimulatedLatency } from "../../worker-api/src/lib/d1-meter";
-import { isBookmark, newerBookmark, parseD1Timing } from "../../worker-api/src/shared/d1-session";
+import { bookmarksOf, isBookmark, newerBookmark, parseD1Timing } from "../../worker-api/src/shared/d1-session";
 import { api, signedInUser } from "./helpers";
 
 /** The read every case makes: the group's meal type names. */
@@ -12,6 +12,11 @@ const mealTypesOf = async (response: Response) =>
   ((await response.json()) as { data: { mealTypes: { name: string }[] } }).data.mealTypes;
 
 const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
+/** A position in each database the request reached: the directory's, then `s<n>=` a shard's. */
+const POSITIONS =
+  /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}(;s\d+=[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32})*$/;
+/** `later` is at or after `earlier` in every database `earlier` names. */
+const atOrAfter = (later: string, earlier: string) => newerBookmark(earlier, later) === later;
 /** Older than anything this database has answered: its counters start above zero. */
 const STALE = "00000000-00000000-00000000-00000000000000000000000000000000";
 
@@ -53,15 +58,15 @@ describe("D1 bookmarks on the API", () => {
     );
     expect(write.status).toBe(200);
     const written = bookmarkOf(write)!;
-    expect(written).toMatch(BOOKMARK);
-    expect(written > before).toBe(true);
+    expect(written).toMatch(POSITIONS);
+    expect(atOrAfter(written, before) && written !== before).toBe(true);
 
     const read = await graphql(user.token, MEAL_TYPE_NAMES, written);
     expect(read.status).toBe(200);
     expect(await mealTypesOf(read)).toContainEqual({
       name: "Elevenses",
     });
-    expect(bookmarkOf(read)! >= written).toBe(true);
+    expect(atOrAfter(bookmarkOf(read)!, written)).toBe(true);
   });
 
   it("a stale bookmark is accepted: the read answers, with the session's newer bookmark", async () => {
@@ -81,8 +86,8 @@ describe("D1 bookmarks on the API", () => {
     expect(await mealTypesOf(read)).toContainEqual({
       name: "Tea",
     });
-    expect(bookmarkOf(read)).toMatch(BOOKMARK);
-    expect(bookmarkOf(read)! > STALE).toBe(true);
+    expect(bookmarkOf(read)).toMatch(POSITIONS);
+    expect(atOrAfter(bookmarkOf(read)!, STALE) && bookmarkOf(read) !== STALE).toBe(true);
   });
 
   it.each([
@@ -103,7 +108,7 @@ describe("D1 bookmarks on the API", () => {
     expect(((await read.json()) as { data: unknown }).data).toEqual({
       mealTypes: [{ name: "Breakfast" }, { name: "Lunch" }, { name: "Dinner" }, { name: "Snack" }],
     });
-    expect(bookmarkOf(read)).toMatch(BOOKMARK);
+    expect(bookmarkOf(read)).toMatch(POSITIONS);
     expect(bookmarkOf(read)).not.toBe(header);
   });
 
@@ -184,5 +189,33 @@ describe("newerBookmark", () => {
     expect(newerBookmark(null, "garbage")).toBeNull();
     expect(newerBookmark(undefined, null)).toBeNull();
     expect(isBookmark(newer.toUpperCase())).toBe(false);
+  });
+});
+
+describe("positions in several databases", () => {
+  const [a, b, c] = [
+    "00000001-00000002-00000003-0123456789abcdef0123456789abcdef",
+    "00000001-0000000a-00000000-00000000000000000000000000000000",
+    "00000002-00000000-00000000-00000000000000000000000000000000",
+  ];
+
+  it("keeps the later position in each database, the directory first, then the shards in order", () => {
+    expect(newerBookmark(`${a};s1=${b}`, `${b};s0=${a};s1=${a}`)).toBe(`${b};s0=${a};s1=${b}`);
+    expect(newerBookmark(`s3=${c}`, `${a};s1=${a}`)).toBe(`${a};s1=${a};s3=${c}`);
+    expect(bookmarksOf(`${a};s12=${b}`)).toEqual(
+      new Map([
+        ["", a],
+        ["s12", b],
+      ]),
+    );
+  });
+
+  it("takes none of a value with any malformed position, and at most 16 positions", () => {
+    expect(isBookmark(`${a};s1=${b.toUpperCase()}`)).toBe(false);
+    expect(isBookmark(`${a};${b}`)).toBe(false);
+    expect(isBookmark(`${a};s1=${b};`)).toBe(false);
+    expect(isBookmark([a, ...Array.from({ length: 15 }, (_, i) => `s${i}=${b}`)].join(";"))).toBe(true);
+    expect(isBookmark([a, ...Array.from({ length: 16 }, (_, i) => `s${i}=${b}`)].join(";"))).toBe(false);
+    expect(newerBookmark(`${a};s1=garbage`, b)).toBe(b);
   });
 });

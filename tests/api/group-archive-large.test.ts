@@ -1,8 +1,14 @@
-import { testDb } from "../shared/test-db";
+import { shards } from "../shared/test-db";
 import { env } from "cloudflare:workers";
 import { unzipSync } from "fflate";
 import { expect, it } from "vitest";
-import { BENCH_ACCOUNT, highestIdsSql, LARGE, largeHouseholdSteps } from "../../scripts/large-household.mjs";
+import {
+  BENCH_ACCOUNT,
+  highestIdsSql,
+  LARGE,
+  LARGE_SHARD,
+  largeHouseholdSteps,
+} from "../../scripts/large-household.mjs";
 import { hashPassword } from "../../worker-api/src/lib/password";
 import { mergeKey } from "../../worker-api/src/shopping/names";
 import { sectionOf } from "../../worker-api/src/shopping/sections";
@@ -22,15 +28,19 @@ async function exportOf(token: string, groupId: number) {
 }
 
 it("exports the benchmark's large household, imports it into a new group and exports the same documents", async () => {
-  const [highest] = (await testDb.prepare(highestIdsSql()).all()).results;
+  const [directory] = (await env.DB.prepare(highestIdsSql("directory")).all()).results;
+  const [shard] = (await shards()[LARGE_SHARD]!.prepare(highestIdsSql("shard")).all()).results;
+  const highest = { ...directory, ...shard };
   const steps = largeHouseholdSteps({
     highest,
     passwordHash: await hashPassword(BENCH_ACCOUNT.password),
     sectionOf,
     mergeKey,
   });
-  for (const [, statements] of steps as [string, string[]][])
-    await testDb.batch(statements.map((text) => testDb.prepare(text)));
+  for (const [, statements, kind] of steps as [string, string[], "directory" | "shard"][]) {
+    const d1 = kind === "directory" ? env.DB : shards()[LARGE_SHARD]!;
+    await d1.batch(statements.map((text) => d1.prepare(text)));
+  }
   const { access_token: token, user } = await login(BENCH_ACCOUNT.email, BENCH_ACCOUNT.password);
   const household = await personalGroupId(user.id);
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createDb, runBatch, schema } from "../../worker-api/src/db";
 import { CHUNK_BYTES, insertRows } from "../../worker-api/src/data/group-import";
 import { personalGroupId, rows, signedInUser } from "./helpers";
+import { checkedScope } from "./helpers";
 
 const COLUMNS = ["group_id", "content", "created_at"];
 const CREATED = 1_750_000_000_000;
@@ -18,7 +19,7 @@ const taskRows = (groupId: number, count: number, length: number) =>
 async function writeTasks(count: number, length: number) {
   const user = await signedInUser();
   const groupId = await personalGroupId(user.id);
-  const db = createDb(env.DB);
+  const { db } = await checkedScope(user.id, groupId);
   const written = taskRows(groupId, count, length);
   const statements = insertRows(db, schema.tasks, COLUMNS, written);
   if (statements.length) await runBatch(db, statements);

@@ -1,5 +1,5 @@
-import { testDb } from "../shared/test-db";
 import { env, exports } from "cloudflare:workers";
+import { shards, testDb } from "../shared/test-db";
 import { createDb } from "../../worker-api/src/db";
 import { GroupAccess } from "../../worker-api/src/data/access";
 import type { Scope } from "../../worker-api/src/data/scope";
@@ -171,4 +171,10 @@ export async function checkedScope(userId: number, groupId: number): Promise<Sco
 export function requestDatabases() {
   const databases = new RequestDatabases(env as unknown as Bindings, undefined, newD1Meter(), null);
   return { directory: createDb(databases.directory), databases };
+}
+
+/** A group written straight to the directory gets its home on its shard, as the API gives a new group one. */
+export async function hostGroup(groupId: number) {
+  const [group] = await rows<{ shard: number }>("SELECT shard FROM groups WHERE id = ?", groupId);
+  await shards()[group!.shard]!.prepare("INSERT INTO hosted_groups (id) VALUES (?)").bind(groupId).run();
 }

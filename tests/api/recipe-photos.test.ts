@@ -134,7 +134,7 @@ describe("PUT /v1/recipes/:id/photo", () => {
     await expectError(await upload("", owner.recipeId, JPEG), 401, "Authentication required");
     expect(await imageOf(owner.recipeId)).toBeNull();
     expect((await env.PHOTOS.list({ prefix: "recipes/" })).objects.map((o) => o.key)).not.toContainEqual(
-      expect.stringContaining(`/${owner.recipeId}/`),
+      expect.stringContaining(`recipes/${owner.groupId}/${owner.recipeId}/`),
     );
   });
 });

@@ -163,6 +163,7 @@ describe("a store's trips", () => {
     });
     await home.tick(items.Milk!);
     await rows("DELETE FROM groups WHERE id = ?", home.groupId);
+    await rows("DELETE FROM hosted_groups WHERE id = ?", home.groupId);
     for (const table of ["stores", "store_ticks", "store_prices", "section_choices", "shopping_lists"])
       expect(await rows(`SELECT id FROM ${table} WHERE group_id = ?`, home.groupId), table).toEqual([]);
   });

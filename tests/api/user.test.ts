@@ -1,6 +1,6 @@
 import { testDb } from "../shared/test-db";
 import { describe, expect, it } from "vitest";
-import { api, PASSWORD, rows, signedInUser, signIn } from "./helpers";
+import { api, hostGroup, PASSWORD, rows, signedInUser, signIn } from "./helpers";
 
 describe("/v1/user/profile", () => {
   it("reads and updates the profile, only the fields sent", async () => {
@@ -129,10 +129,13 @@ describe("DELETE /v1/user/account", () => {
       db
         .prepare("INSERT INTO group_members (group_id, user_id, role, joined_at) VALUES (?, ?, 'admin', 3000)")
         .bind(shared, admin.id),
+    ]);
+    await hostGroup(shared);
+    await db.batch([
       db.prepare("INSERT INTO meal_types (group_id, name) VALUES (?, 'Dinner')").bind(shared),
       db.prepare("INSERT INTO meals (group_id, title) VALUES (?, 'Shared soup')").bind(shared),
-      db.prepare("INSERT INTO meals (group_id, title) VALUES (?, 'Private toast')").bind(personal!.id),
     ]);
+    await rows("INSERT INTO meals (group_id, title) VALUES (?, 'Private toast')", personal!.id);
 
     const response = await api("/v1/user/account", {
       method: "DELETE",

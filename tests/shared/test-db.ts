@@ -23,6 +23,7 @@ const DIRECTORY_TABLES = new Set([
 ]);
 const SHARD_TABLES = new Set([
   "hosted_groups",
+  "recipe_line_cache_source",
   "recipe_categories",
   "ingredient_groups",
   "ingredients",

@@ -1,3 +1,4 @@
+import { shardRoutes } from "./routes/shards";
 import { Hono } from "hono";
 import { except } from "hono/combine";
 import { methodNotAllowed } from "hono/method-not-allowed";
@@ -63,6 +64,7 @@ export function createApp() {
   app.route("/v1/shared-recipes", sharedRecipeRoutes);
   app.route("/v1/shopping-lists", shoppingListRoutes);
   app.route("/v1/api", graphqlRoutes);
+  app.route("/v1/shards", shardRoutes);
 
   app.notFound(handleNotFound);
   app.onError(handleError);

@@ -43,6 +43,11 @@ export type Bindings = {
    * on it: a calendar feed, a shared recipe. Unset, the API's own origin is used.
    */
   WEB_ORIGIN?: string;
+  /**
+   * The operator's key for moving groups between shards (`POST /v1/shards/moves`, used by
+   * `npm run shard:move`); unset, those routes do not exist. A secret.
+   */
+  SHARD_ADMIN_TOKEN?: string;
   /** How long the recipe importer waits for a page, in ms (tests only; 10 s when unset). */
   PAGE_FETCH_TIMEOUT_MS?: string;
 };

@@ -1,0 +1,46 @@
+// `npm run shard:move -- GROUP TO`: moves a group's planning rows to shard TO on the local D1 of
+// `npm run dev` (LARDER_STATE_DIR), keeping every id. It starts the API worker on that state with
+// an operator key of its own, asks it to move the group (POST /v1/shards/moves), and stops it. A
+// page open meanwhile keeps working: the move is what the API does, reads and writes follow it.
+import { randomBytes } from "node:crypto";
+import { join } from "node:path";
+import { ensureDevVars, root, startWorkers, waitForHttp } from "./lib.mjs";
+
+const [group, to] = process.argv.slice(2).map(Number);
+if (!Number.isInteger(group) || !Number.isInteger(to)) {
+  console.error("Usage: npm run shard:move -- GROUP TO   (a group's id, and the number of the shard to move it to)");
+  process.exit(2);
+}
+const stateDir = process.env.LARDER_STATE_DIR ?? join(root, ".wrangler", "state");
+const apiPort = Number(process.env.SHARD_MOVE_PORT ?? 8799);
+const key = randomBytes(24).toString("hex");
+
+ensureDevVars();
+const workers = startWorkers({
+  stateDir,
+  port: apiPort + 1,
+  apiPort,
+  stdio: "ignore",
+  apiOnly: true,
+  vars: { SHARD_ADMIN_TOKEN: key },
+});
+try {
+  await waitForHttp(`http://127.0.0.1:${apiPort}/v1/health`, 90_000);
+  const response = await fetch(`http://127.0.0.1:${apiPort}/v1/shards/moves`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ group_id: group, to }),
+  });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(answer.error?.message ?? `The API answered ${response.status}.`);
+  console.log(
+    answer.from === answer.to
+      ? `Group ${group} is on shard ${to} already.`
+      : `Moved group ${group} from shard ${answer.from} to shard ${answer.to}: ${answer.rows} rows in ${answer.ms} ms.`,
+  );
+} catch (error) {
+  console.error(`The move did not happen: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  workers.stop();
+}
