@@ -1,3 +1,9 @@
+CREATE TABLE `id_ranges` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`shard` integer NOT NULL,
+	`taken_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE `shard_sizes` (
 	`shard` integer PRIMARY KEY NOT NULL,
 	`bytes` integer NOT NULL,

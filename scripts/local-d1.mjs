@@ -7,7 +7,7 @@ import { randomBytes, scryptSync } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { DIRECTORY_DATABASE, idRangeStatements, SHARD_DATABASES } from "./shard-id-range.mjs";
+import { idRangeStatements } from "../worker-api/src/shards/id-range.mjs";
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const wranglerBin = join(root, "node_modules", "wrangler", "bin", "wrangler.js");
@@ -43,10 +43,12 @@ export const wrangler = (args, options) => run(process.execPath, [wranglerBin, .
 
 const apiConfig = ["-c", "worker-api/wrangler.toml"];
 
-export { DIRECTORY_DATABASE, SHARD_DATABASES };
+/** The local databases, as worker-api/wrangler.toml binds them: the directory (`DB`) and the shards (`SHARD_n`). */
+export const DIRECTORY_DATABASE = "larder";
+export const SHARD_DATABASES = ["larder-shard-0", "larder-shard-1"];
 
 /**
- * The directory's migrations and each shard's, then each shard's id range (shard-id-range.mjs):
+ * The directory's migrations and each shard's, then each shard's id range (worker-api/src/shards/id-range.mjs):
  * run again, each step does only what is not done yet.
  */
 export function applyMigrations(stateDir) {

@@ -10,6 +10,7 @@ declare global {
       SHARD_1: D1Database;
       TEST_MIGRATIONS: D1Migration[];
       TEST_SHARD_MIGRATIONS: D1Migration[];
+      SHARD_ADMIN_TOKEN: string;
       JWT_SECRET: string;
       SESSION_SECRET: string;
       ENVIRONMENT: string;

@@ -48,6 +48,8 @@ export default defineConfig({
                 JWT_SECRET: TEST_SECRETS.JWT_SECRET,
                 ENVIRONMENT: "test",
                 D1_COUNT_ROUND_TRIPS: "1",
+                // The operator's key for moving groups between shards (tests/api/shards.test.ts).
+                SHARD_ADMIN_TOKEN: "test-shard-admin-key",
                 // The recipe importer gives up on a page after 1 s instead of 10 (its slow-site tests).
                 PAGE_FETCH_TIMEOUT_MS: "1000",
                 TEST_MIGRATIONS: await migrations(),

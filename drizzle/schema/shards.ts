@@ -12,3 +12,16 @@ export const shardSizes = sqliteTable("shard_sizes", {
   bytes: integer("bytes").notNull(),
   measuredAt: timestampNow("measured_at"),
 });
+
+/**
+ * Id ranges handed to shards after their first. A shard counts ids from its own range (shard n's
+ * starts at n × 2^25), and a group moved to it keeps its ids; when those ids are above the shard's
+ * count, SQLite would go on counting from them, into the range of the shard they came from. So
+ * the shard takes a new range above every shard's own, once the rows have arrived: row r is
+ * range 47 + r (worker-api/src/shards/id-range.mjs, move.ts).
+ */
+export const idRanges = sqliteTable("id_ranges", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  shard: integer("shard").notNull(),
+  takenAt: timestampNow("taken_at"),
+});

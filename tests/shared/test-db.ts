@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { applyD1Migrations, type D1Migration } from "cloudflare:test";
-import { idRangeStatements } from "../../scripts/shard-id-range.mjs";
+import { idRangeStatements } from "../../worker-api/src/shards/id-range.mjs";
 
 /**
  * The tests' view of D1 across the directory and the shards: SQL that names only the directory's

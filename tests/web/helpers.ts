@@ -83,12 +83,12 @@ export async function signIn(browser: Browser, email: string, password = PASSWOR
 }
 
 /** What a statement reads from the test database. */
-export const rows = async (sql: string, ...params: unknown[]) =>
+export const rows = async <T = Record<string, unknown>>(sql: string, ...params: unknown[]) =>
   (
     await testDb
       .prepare(sql)
       .bind(...params)
-      .all()
+      .all<T>()
   ).results;
 
 /** The ingredient lines of a group's recipes as D1 holds them, in each recipe's order. */

@@ -19,9 +19,13 @@ async function recipeWithPhoto() {
     body: JSON.stringify({ email: user.email, password: user.password }),
   });
   const { access_token: token } = (await login.json()) as { access_token: string };
-  const [recipe] = await rows(
-    "INSERT INTO recipes (group_id, slug, title, description) SELECT g.id, 'soup', 'Soup', 'Warm' FROM groups g JOIN users u ON u.id = g.owner_id WHERE u.email = ? RETURNING id",
+  const [group] = await rows<{ id: number }>(
+    "SELECT g.id FROM groups g JOIN users u ON u.id = g.owner_id WHERE u.email = ?",
     user.email,
+  );
+  const [recipe] = await rows(
+    "INSERT INTO recipes (group_id, slug, title, description) VALUES (?, 'soup', 'Soup', 'Warm') RETURNING id",
+    group!.id,
   );
   const upload = await callApi(`/v1/recipes/${(recipe as { id: number }).id}/photo`, {
     method: "PUT",

@@ -177,7 +177,7 @@ async function readGroupForImport(scope: Scope) {
       .where(eq(table.groupId as typeof schema.stores.groupId, groupId));
   // One row, the group's, with the highest id of each table.
   const highest = Object.fromEntries(
-    // The shard's count of ids handed out, never below its own range's start (shards/id-range.ts).
+    // The shard's count of ids handed out, never below its own range's start (shards/id-range.mjs).
     ID_TABLES.map((table) => [
       table,
       sql<number>`max(coalesce((SELECT max(id) FROM ${sql.identifier(table)}), 0), coalesce((SELECT seq FROM sqlite_sequence WHERE name = ${table}), 0))`,

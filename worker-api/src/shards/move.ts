@@ -4,6 +4,7 @@ import { schema, type Database } from "../db";
 import type { D1Queryable } from "../lib/d1-meter";
 import { NotFound } from "../lib/domain-errors";
 import type { RequestDatabases } from "./shard-set";
+import { idRangeStatements, MOVED_RANGES_FROM } from "./id-range.mjs";
 
 /**
  * The tables a group's rows are copied through, parents before the rows that refer to them.
@@ -80,13 +81,30 @@ function insertsOf(target: D1Queryable, table: SQLiteTable, rows: unknown[][]) {
   return statements;
 }
 
+/** Each table's count of ids handed out on a shard. */
+async function countedIds(shard: D1Queryable) {
+  const { results } = await shard.prepare("SELECT name, seq FROM sqlite_sequence").all<{ name: string; seq: number }>();
+  return new Map(results.map((row) => [row.name, row.seq]));
+}
+
+/**
+ * The moved rows' ids are above what `target` counted (they came from a shard of a higher range):
+ * SQLite would count on from them, into that shard's range. The target takes a range above every
+ * range there is, from the directory, and counts from there.
+ */
+async function takeNewRange(directory: Database, target: D1Queryable, shard: number) {
+  const [range] = await directory.insert(schema.idRanges).values({ shard }).returning({ id: schema.idRanges.id });
+  await target.batch(idRangeStatements(MOVED_RANGES_FROM + range!.id - 1).map((text) => target.prepare(text)));
+}
+
 export type MoveReport = { group: number; from: number; to: number; rows: number; ms: number };
 
 /**
  * Moves a group's planning rows to shard `to`, keeping every id (ids are unique across shards):
  * 1. The group is frozen on its shard: every write to it there fails from now on, and is sent
  *    again, after the move, where the group is then (shards/routed-d1.ts).
- * 2. Its rows are copied to `to`, where nothing reaches them yet.
+ * 2. Its rows are copied to `to`, where nothing reaches them yet. When their ids are above what
+ *    `to` counted, `to` takes a new id range above every other (`takeNewRange`).
  * 3. The directory's pointer is switched in one statement (only if it still names the source):
  *    from then on every check names `to`.
  * 4. After `graceMs` (for requests that learned the old shard just before to finish reading it),
@@ -120,14 +138,21 @@ export async function moveGroup(
       target.prepare("DELETE FROM hosted_groups WHERE id = ?1").bind(groupId),
       target.prepare("INSERT INTO hosted_groups (id, frozen) VALUES (?1, 1)").bind(groupId),
     ]);
+    const counted = await countedIds(target);
+    let overtaken = false;
     for (const { table, ofGroup } of COPIED) {
       const tableRows = await readRows(source, groupId, table, ofGroup);
       rows += tableRows.length;
+      const highest = Math.max(0, ...tableRows.map((row) => (typeof row[0] === "number" ? row[0] : 0)));
+      if ("id" in getTableColumns(table) && highest > (counted.get(getTableName(table)) ?? 0)) overtaken = true;
       const inserts = insertsOf(target, table, tableRows);
       // What the moves' trigger made of the pantry gives way to the pantry as it was.
-      if (table === schema.pantryItems) inserts.unshift(target.prepare("DELETE FROM pantry_items WHERE group_id = ?1").bind(groupId));
-      for (let i = 0; i < inserts.length; i += BATCH_STATEMENTS) await target.batch(inserts.slice(i, i + BATCH_STATEMENTS));
+      if (table === schema.pantryItems)
+        inserts.unshift(target.prepare("DELETE FROM pantry_items WHERE group_id = ?1").bind(groupId));
+      for (let i = 0; i < inserts.length; i += BATCH_STATEMENTS)
+        await target.batch(inserts.slice(i, i + BATCH_STATEMENTS));
     }
+    if (overtaken) await takeNewRange(directory, target, to);
     await target.prepare("UPDATE hosted_groups SET frozen = 0 WHERE id = ?1").bind(groupId).run();
     const switched = await directory
       .update(schema.groups)

@@ -1,0 +1,250 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { moveGroup } from "../../worker-api/src/shards/move";
+import { SHARD_ID_STRIDE } from "../../worker-api/src/shards/id-range.mjs";
+import { shards } from "../shared/test-db";
+import { api, gql, personalGroupId, requestDatabases, rows, signedInUser } from "./helpers";
+
+type User = Awaited<ReturnType<typeof signedInUser>>;
+
+const shardOf = async (groupId: number) =>
+  (await rows<{ shard: number }>("SELECT shard FROM groups WHERE id = ?", groupId))[0]!.shard;
+
+/** What one shard itself holds of a group (not through the tests' view of all shards). */
+async function heldOn(shard: number, groupId: number) {
+  const d1 = shards()[shard]!;
+  const [row] = (
+    await d1
+      .prepare(
+        `SELECT (SELECT count(*) FROM hosted_groups WHERE id = ?1 AND moved_to IS NULL) AS hosted,
+          (SELECT count(*) FROM recipes WHERE group_id = ?1) AS recipes,
+          (SELECT count(*) FROM meals WHERE group_id = ?1) AS meals,
+          (SELECT count(*) FROM stores WHERE group_id = ?1) AS stores,
+          (SELECT count(*) FROM meal_types WHERE group_id = ?1) AS meal_types`,
+      )
+      .bind(groupId)
+      .all<Record<string, number>>()
+  ).results;
+  return row!;
+}
+
+async function newGroup(user: User, name: string) {
+  const response = await api("/v1/groups", { method: "POST", token: user.token, json: { name } });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+const run =
+  (user: User, groupId: number) =>
+  async (query: string, variables: Record<string, unknown> = {}) => {
+    const answer = await gql(user.token, query, variables, groupId);
+    if (answer.body.errors) throw new Error(JSON.stringify(answer.body.errors));
+    return { data: answer.body.data, trips: answer.trips, status: answer.status };
+  };
+
+const addRecipe = (user: User, groupId: number, title: string) =>
+  run(user, groupId)(`mutation($data: RecipeInput!) { createRecipe(data: $data) { id } }`, {
+    data: {
+      title,
+      description: title,
+      category: "Mains",
+      ingredients: [{ name: "Salt", quantity: 1, unit: "g" }],
+    },
+  });
+
+const recipeTitles = async (user: User, groupId: number) =>
+  ((await run(user, groupId)(`{ recipes(limit: 100) { title } }`)).data as { recipes: { title: string }[] }).recipes
+    .map((recipe) => recipe.title)
+    .sort();
+
+describe("groups placed on shards", () => {
+  it("go to the least full shard, so a burst of new groups spreads over both", async () => {
+    const user = await signedInUser();
+    const groups = [await personalGroupId(user.id)];
+    for (let i = 0; i < 5; i++) groups.push(await newGroup(user, `Burst ${i}`));
+    const placed = await Promise.all(groups.map(shardOf));
+    expect(new Set(placed)).toEqual(new Set([0, 1]));
+    // Each is hosted, with its store and meal types, on its own shard and nowhere else.
+    for (const [i, groupId] of groups.entries()) {
+      expect(await heldOn(placed[i]!, groupId)).toMatchObject({ hosted: 1, stores: 1, meal_types: 4 });
+      expect(await heldOn(1 - placed[i]!, groupId)).toMatchObject({ hosted: 0, stores: 0, meal_types: 0 });
+    }
+    const sizes = await rows<{ shard: number; bytes: number }>("SELECT shard, bytes FROM shard_sizes ORDER BY shard");
+    expect(sizes.map((size) => size.shard)).toEqual([0, 1]);
+    expect(sizes.every((size) => size.bytes > 0)).toBe(true);
+  });
+
+  it("count their rows' ids in their shard's own range", async () => {
+    const user = await signedInUser();
+    const groups = [await personalGroupId(user.id), await newGroup(user, "Range"), await newGroup(user, "Range 2")];
+    for (const groupId of groups) {
+      const { data } = await addRecipe(user, groupId, "Ranged");
+      const id = (data as { createRecipe: { id: number } }).createRecipe.id;
+      expect(Math.floor(id / SHARD_ID_STRIDE)).toBe(await shardOf(groupId));
+    }
+  });
+});
+
+describe("a person in groups on two shards", () => {
+  async function spreadHousehold() {
+    const user = await signedInUser();
+    const personal = await personalGroupId(user.id);
+    let other = await newGroup(user, "Elsewhere");
+    // Groups alternate by size: make one until it lands on the other shard.
+    while ((await shardOf(other)) === (await shardOf(personal))) other = await newGroup(user, `Elsewhere ${other}`);
+    await addRecipe(user, personal, "Home soup");
+    await addRecipe(user, other, "Away stew");
+    return { user, personal, other };
+  }
+
+  it("reads each group from its own shard, never the other's rows", async () => {
+    const { user, personal, other } = await spreadHousehold();
+    expect(await recipeTitles(user, personal)).toEqual(["Home soup"]);
+    expect(await recipeTitles(user, other)).toEqual(["Away stew"]);
+    expect(await heldOn(await shardOf(personal), personal)).toMatchObject({ recipes: 1 });
+    expect(await heldOn(await shardOf(other), other)).toMatchObject({ recipes: 1 });
+    // A read of a group whose shard this isolate knows is one round trip: check and read together.
+    const read = await run(user, other)(`{ recipes(limit: 5) { title } }`);
+    expect(read.trips).toBe(1);
+  });
+
+  it("refuses a group they are not in, whichever shard it is on, and reads nothing of it", async () => {
+    const { other } = await spreadHousehold();
+    const stranger = await signedInUser();
+    const answer = await gql(stranger.token, `{ recipes(limit: 5) { title } }`, {}, other);
+    expect(answer.body.data ?? null).toBeNull();
+    expect(answer.body.errors?.[0]?.extensions?.code).toBe("GROUP_NOT_FOUND");
+  });
+
+  it("exports their account from the personal group's shard, and a group from its own", async () => {
+    const { user, other } = await spreadHousehold();
+    const account = (await (await api("/v1/user/export", { token: user.token })).json()) as any;
+    expect(account.personal_group.recipes.map((recipe: { title: string }) => recipe.title)).toEqual(["Home soup"]);
+    expect(account.memberships.length).toBeGreaterThanOrEqual(2);
+    const zip = await api(`/v1/groups/${other}/export`, { token: user.token });
+    expect(zip.status).toBe(200);
+    const copy = await newGroup(user, "Copy of elsewhere");
+    const imported = await api(`/v1/groups/${copy}/import`, {
+      method: "POST",
+      token: user.token,
+      body: await zip.arrayBuffer(),
+    });
+    expect(imported.status, await imported.clone().text()).toBe(200);
+    expect(await recipeTitles(user, copy)).toEqual(["Away stew"]);
+  });
+
+  it("deletes the account's groups from both shards, and hands a shared one over with its rows", async () => {
+    const { user, personal, other } = await spreadHousehold();
+    const friend = await signedInUser();
+    const shared = await newGroup(user, "Shared flat");
+    await addRecipe(user, shared, "Shared pie");
+    const added = await api(`/v1/groups/${shared}/members`, {
+      method: "POST",
+      token: user.token,
+      json: { user_id: friend.id, role: "admin" },
+    });
+    expect(added.status).toBe(201);
+    const placed = { personal: await shardOf(personal), other: await shardOf(other), shared: await shardOf(shared) };
+
+    const deleted = await api("/v1/user/account", {
+      method: "DELETE",
+      token: user.token,
+      json: { password: user.password },
+    });
+    expect(deleted.status).toBe(204);
+    expect(await heldOn(placed.personal, personal)).toMatchObject({ hosted: 0, recipes: 0, stores: 0 });
+    expect(await heldOn(placed.other, other)).toMatchObject({ hosted: 0, recipes: 0, stores: 0 });
+    expect(await heldOn(placed.shared, shared)).toMatchObject({ hosted: 1, recipes: 1 });
+    expect(await recipeTitles(friend, shared)).toEqual(["Shared pie"]);
+  });
+});
+
+describe("moving a group to another shard", () => {
+  async function movable() {
+    const user = await signedInUser();
+    const groupId = await newGroup(user, "Movers");
+    for (const title of ["Pie", "Stew", "Soup"]) await addRecipe(user, groupId, title);
+    const list = await run(
+      user,
+      groupId,
+    )(`mutation { createShoppingList(title: "Market", start_date: "01/12/2026", end_date: "07/12/2026") { id } }`);
+    return { user, groupId, listId: (list.data as any).createShoppingList.id as number };
+  }
+
+  it("keeps every row and id, and leaves a mark where the group was", async () => {
+    const { user, groupId, listId } = await movable();
+    const from = await shardOf(groupId);
+    const before = await recipeTitles(user, groupId);
+    const ids = await rows<{ id: number }>("SELECT id FROM recipes WHERE group_id = ? ORDER BY id", groupId);
+    const { directory, databases } = requestDatabases();
+    const report = await moveGroup(directory, databases, groupId, 1 - from, { graceMs: 0 });
+    expect(report).toMatchObject({ group: groupId, from, to: 1 - from });
+    expect(await shardOf(groupId)).toBe(1 - from);
+    expect(await heldOn(1 - from, groupId)).toMatchObject({ hosted: 1, recipes: 3, stores: 1, meal_types: 4 });
+    expect(await heldOn(from, groupId)).toMatchObject({ hosted: 0, recipes: 0, stores: 0 });
+    const [mark] = (
+      await shards()[from]!.prepare("SELECT frozen, moved_to FROM hosted_groups WHERE id = ?").bind(groupId).all()
+    ).results;
+    expect(mark).toEqual({ frozen: 1, moved_to: 1 - from });
+    // Ids stay: the same recipes, the same list, and the cached lines rebuilt on arrival.
+    expect(await rows("SELECT id FROM recipes WHERE group_id = ? ORDER BY id", groupId)).toEqual(ids);
+    expect(await recipeTitles(user, groupId)).toEqual(before);
+    const list = await run(user, groupId)(`query($id: Int!) { shoppingList(id: $id) { title } }`, { id: listId });
+    expect(list.data).toEqual({ shoppingList: { title: "Market" } });
+    const lines = await rows<{ lines: string }>(
+      "SELECT c.lines FROM recipe_line_cache c JOIN recipes r ON r.id = c.recipe_id WHERE r.group_id = ?",
+      groupId,
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines.every((row) => row.lines.includes("Salt"))).toBe(true);
+    // And back again, over the mark it left.
+    await moveGroup(directory, databases, groupId, from, { graceMs: 0 });
+    expect(await recipeTitles(user, groupId)).toEqual(before);
+    expect(await heldOn(from, groupId)).toMatchObject({ hosted: 1, recipes: 3 });
+    // Both shards go on counting ids that neither has handed out: a shard that took in ids above
+    // its own count took a new range.
+    const elsewhere = await newGroup(user, "Stayed");
+    await addRecipe(user, groupId, "After the move");
+    await addRecipe(user, elsewhere, "Beside the move");
+    for (const shard of [0, 1]) await addRecipe(user, await personalGroupId(user.id), `Personal ${shard}`);
+    const all = await rows<{ id: number }>("SELECT id FROM recipes");
+    expect(new Set(all.map((row) => row.id)).size).toBe(all.length);
+  });
+
+  it("loses no write made while it moves, and no read sees half a group", async () => {
+    const { user, groupId } = await movable();
+    const from = await shardOf(groupId);
+    const { directory, databases } = requestDatabases();
+    const moving = moveGroup(directory, databases, groupId, 1 - from, { graceMs: 200 });
+    const writes = Array.from({ length: 12 }, (_, i) =>
+      addRecipe(user, groupId, `During ${i}`).then(() => `During ${i}`),
+    );
+    const reads = Array.from({ length: 12 }, () => recipeTitles(user, groupId));
+    await moving;
+    const written = await Promise.all(writes);
+    for (const titles of await Promise.all(reads)) {
+      // Each read saw the group whole: its three recipes, and only writes that were made.
+      expect(titles).toEqual(expect.arrayContaining(["Pie", "Soup", "Stew"]));
+      expect(titles.filter((title) => !["Pie", "Soup", "Stew"].includes(title)).every((t) => written.includes(t))).toBe(
+        true,
+      );
+    }
+    const after = await recipeTitles(user, groupId);
+    expect(after).toEqual(["Pie", "Soup", "Stew", ...written].sort());
+    expect(await heldOn(1 - from, groupId)).toMatchObject({ hosted: 1, recipes: 15 });
+    expect(await heldOn(from, groupId)).toMatchObject({ hosted: 0, recipes: 0 });
+  });
+
+  it("is the operator's alone: without the key the route does not exist", async () => {
+    const { groupId } = await movable();
+    const body = { group_id: groupId, to: 0 };
+    expect((await api("/v1/shards/moves", { method: "POST", json: body })).status).toBe(404);
+    expect((await api("/v1/shards/moves", { method: "POST", json: body, token: "guess" })).status).toBe(404);
+    const moved = await api("/v1/shards/moves", {
+      method: "POST",
+      json: { ...body, to: 1 - (await shardOf(groupId)), grace_ms: 0 },
+      token: env.SHARD_ADMIN_TOKEN,
+    });
+    expect(moved.status).toBe(200);
+  });
+});
