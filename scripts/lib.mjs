@@ -110,11 +110,19 @@ export function buildWeb() {
  * Starts both workers under `wrangler dev` with local D1 in `stateDir`. Each run gets its own
  * dev registry, so a test run and a dev server never bind to each other's API worker.
  */
-export function startWorkers({ stateDir, port, apiPort, stdio = "inherit", vars = {}, apiOnly = false }) {
+export function startWorkers({
+  stateDir,
+  port,
+  apiPort,
+  stdio = "inherit",
+  vars = {},
+  apiOnly = false,
+  registry = join(stateDir, "registry"),
+}) {
   const env = {
     ...process.env,
     ...quietWranglerEnv,
-    WRANGLER_REGISTRY_PATH: join(stateDir, "registry"),
+    WRANGLER_REGISTRY_PATH: registry,
     ...localRequestCf(stateDir),
   };
   const common = [

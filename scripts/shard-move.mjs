@@ -3,6 +3,8 @@
 // an operator key of its own, asks it to move the group (POST /v1/shards/moves), and stops it. A
 // page open meanwhile keeps working: the move is what the API does, reads and writes follow it.
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureDevVars, root, startWorkers, waitForHttp } from "./lib.mjs";
 
@@ -16,12 +18,15 @@ const apiPort = Number(process.env.SHARD_MOVE_PORT ?? 8799);
 const key = randomBytes(24).toString("hex");
 
 ensureDevVars();
+// A registry of its own: in the dev server's, this worker would take the web app's API binding.
+const registry = mkdtempSync(join(tmpdir(), "larder-shard-move-"));
 const workers = startWorkers({
   stateDir,
   port: apiPort + 1,
   apiPort,
   stdio: "ignore",
   apiOnly: true,
+  registry,
   vars: { SHARD_ADMIN_TOKEN: key },
 });
 try {
@@ -43,4 +48,5 @@ try {
   process.exitCode = 1;
 } finally {
   workers.stop();
+  rmSync(registry, { recursive: true, force: true });
 }
