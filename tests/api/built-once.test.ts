@@ -1,5 +1,4 @@
 import { testDb } from "../shared/test-db";
-import { env } from "cloudflare:workers";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb, runBatch, schema, type Database } from "../../worker-api/src/db";

@@ -1,5 +1,4 @@
 import { testDb } from "../shared/test-db";
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { gql, rows } from "./helpers";
 import { kitchen, type Ask } from "./kitchen";

@@ -1,5 +1,4 @@
 import { testDb } from "../shared/test-db";
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { D1_MAX_BOUND_PARAMETERS } from "../../worker-api/src/lib/bulk";
 import { MAX_BODY_DEPTH } from "../../worker-api/src/lib/validation";

@@ -1,6 +1,5 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createDb, runBatch, schema } from "../../worker-api/src/db";
+import { runBatch, schema } from "../../worker-api/src/db";
 import { CHUNK_BYTES, insertRows } from "../../worker-api/src/data/group-import";
 import { personalGroupId, rows, signedInUser } from "./helpers";
 import { checkedScope } from "./helpers";

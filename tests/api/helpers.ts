@@ -132,7 +132,6 @@ export async function personalGroupId(userId: number) {
 
 /** A recipe written straight to D1 (for tests of other domains). */
 export async function insertRecipe(groupId: number, title: string, slug = title.toLowerCase().replace(/\W+/g, "-")) {
-  const { env } = await import("cloudflare:workers");
   const result = await testDb
     .prepare("INSERT INTO recipes (group_id, slug, title, description) VALUES (?, ?, ?, ?) RETURNING id")
     .bind(groupId, slug, title, `About ${title}`)

@@ -1,5 +1,4 @@
 import { testDb } from "../shared/test-db";
-import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import {
   getNamedType,

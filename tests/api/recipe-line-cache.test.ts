@@ -141,7 +141,6 @@ describe("recipe_line_cache", () => {
   it("keeps lines in the recipe's order (position, then id), whatever order they were written in", async () => {
     const { groupId } = await household();
     const recipe = await insertRecipe(groupId, "Layer cake");
-    const { env } = await import("cloudflare:workers");
     const ingredient = (name: string) =>
       testDb.prepare("INSERT INTO ingredients (group_id, name) VALUES (?, ?)").bind(groupId, name);
     const line = (name: string, position: number) =>

@@ -279,7 +279,6 @@ describe("recipes query", () => {
       }),
     });
     // Lines come in position order, whatever order their rows were written in.
-    const { env } = await import("cloudflare:workers");
     await testDb
       .prepare(
         "UPDATE recipe_ingredients SET position = 10 - position WHERE recipe_id = (SELECT id FROM recipes WHERE title = 'Second' AND group_id = ?)",
@@ -341,7 +340,6 @@ describe("recipes query", () => {
 
   it("answers 200 recipes with categories and ingredients in a bounded number of D1 round trips", async () => {
     const { user, groupId } = await cook();
-    const { env } = await import("cloudflare:workers");
     const statements = [
       testDb.prepare("INSERT INTO recipe_categories (group_id, name) VALUES (?, 'Bulk')").bind(groupId),
     ];

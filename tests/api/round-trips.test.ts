@@ -9,7 +9,6 @@ describe("D1 round trips per operation", () => {
   it("stay within budget, and do not grow with the data", async () => {
     const user = await signedInUser();
     const groupId = await personalGroupId(user.id);
-    const { env } = await import("cloudflare:workers");
     const type = (await gql(user.token, `mutation { createMealType(name: "Supper") { id } }`)).body.data.createMealType
       .id;
     const fill = async (count: number) => {

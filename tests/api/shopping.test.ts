@@ -553,7 +553,6 @@ describe("lists and items", () => {
 
   it("answers a 200-item list in the same number of D1 round trips as a 2-item one", async () => {
     const h = await household();
-    const { env } = await import("cloudflare:workers");
     const make = async (title: string, count: number) => {
       const id = await h.list(title);
       const statements = Array.from({ length: count }, (_, i) =>

@@ -1,5 +1,4 @@
 import { testDb } from "../shared/test-db";
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { presetRange, relativeDayLabel, localToIso, weekOf } from "~/utils/date-ranges";
 import { rows, signedInUser } from "./helpers";

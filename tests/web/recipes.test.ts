@@ -1,5 +1,4 @@
 import { testDb } from "../shared/test-db";
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addIngredientNames, ingredientSuggestions } from "~/features/recipes/lib/ingredient-lines";
 import { categoryDisplayGroup, categoryDisplayName } from "~/features/recipes/lib/recipe-categories";

@@ -1,5 +1,4 @@
 import { testDb } from "../shared/test-db";
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { formatEuros, progressStep } from "~/features/shopping/lib/money";
 import { rows, signedInUser, signedInWithBreadList } from "./helpers";

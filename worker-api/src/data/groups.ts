@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { runBatch, runBatchThen, schema, type Database } from "../db";
+import { runBatchThen, schema, type Database } from "../db";
 import { inValues } from "../lib/bulk";
 import { onUniqueViolation } from "../lib/db-errors";
 import { BadInput, Conflict, Forbidden, GroupNotFound, NotFound, Unauthenticated } from "../lib/domain-errors";

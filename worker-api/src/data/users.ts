@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne, notInArray, or, sql } from "drizzle-orm";
-import { runBatch, runBatchThen, schema, type Database } from "../db";
+import { runBatch, schema, type Database } from "../db";
 import type { AuthUser, UserRow } from "./auth-user";
 import { inValues } from "../lib/bulk";
 import { onUniqueViolation } from "../lib/db-errors";

@@ -97,7 +97,7 @@ async function takeNewRange(directory: Database, target: D1Queryable, shard: num
   await target.batch(idRangeStatements(MOVED_RANGES_FROM + range!.id - 1).map((text) => target.prepare(text)));
 }
 
-export type MoveReport = { group: number; from: number; to: number; rows: number; ms: number };
+type MoveReport = { group: number; from: number; to: number; rows: number; ms: number };
 
 /**
  * Moves a group's planning rows to shard `to`, keeping every id (ids are unique across shards):

@@ -6,7 +6,7 @@ import { schema, type Database, type Statement } from "../db";
  * groups made in a burst spread over the shards instead of all landing on the one measured least
  * full. About a typical household's first weeks (docs/scale.md).
  */
-export const NEW_GROUP_BYTES = 200_000;
+const NEW_GROUP_BYTES = 200_000;
 
 /** Each shard's size as D1 last reported it to this isolate (every answer carries it). */
 const measured = new Map<number, number>();

@@ -1,19 +1,21 @@
-import type { Bindings } from "../env";
 import { meteredD1, type D1Meter, type D1Queryable, type SimulatedLatency } from "../lib/d1-meter";
 import { bookmarksOf, formatBookmarks } from "../shared/d1-session";
+
+/** The worker's D1 bindings: the directory, and the shards `SHARD_0` … (env.ts). */
+type Databases = { DB: D1Database };
 
 /** The binding of shard `n` in `wrangler.toml`. */
 const bindingName = (shard: number) => `SHARD_${shard}`;
 
 /** How many shards the worker binds: `SHARD_0`, `SHARD_1`, … up to the first one missing. */
-export function shardCount(env: Bindings): number {
+function shardCount(env: Databases): number {
   let count = 0;
   while (bindingName(count) in env) count += 1;
   return count;
 }
 
 /** Shard `shard`'s database; a shard the directory names but the worker does not bind is a deployment error. */
-export function shardDatabase(env: Bindings, shard: number): D1Database {
+function shardDatabase(env: Databases, shard: number): D1Database {
   const database = (env as unknown as Record<string, D1Database | undefined>)[bindingName(shard)];
   if (!database)
     throw new Error(
@@ -34,7 +36,7 @@ export class RequestDatabases {
   readonly #sent: Map<string, string>;
 
   constructor(
-    private readonly env: Bindings,
+    private readonly env: Databases,
     sentBookmarks: string | undefined,
     readonly meter: D1Meter,
     private readonly latency: SimulatedLatency | null,
