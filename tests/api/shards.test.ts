@@ -74,6 +74,21 @@ describe("groups placed on shards", () => {
     expect(sizes.every((size) => size.bytes > 0)).toBe(true);
   });
 
+  it("are counted and measured for the operator, who alone may ask", async () => {
+    const user = await signedInUser();
+    await newGroup(user, "Measured");
+    expect((await api("/v1/shards")).status).toBe(404);
+    const answer = await api("/v1/shards", { token: env.SHARD_ADMIN_TOKEN });
+    expect(answer.status).toBe(200);
+    const { shards: measured } = (await answer.json()) as {
+      shards: { shard: number; bytes: number; groups: number }[];
+    };
+    expect(measured.map((shard) => shard.shard)).toEqual([0, 1]);
+    expect(measured.every((shard) => shard.bytes > 0 && shard.groups > 0)).toBe(true);
+    const kept = await rows<{ shard: number; bytes: number }>("SELECT shard, bytes FROM shard_sizes ORDER BY shard");
+    expect(kept).toEqual(measured.map(({ shard, bytes }) => ({ shard, bytes })));
+  });
+
   it("count their rows' ids in their shard's own range", async () => {
     const user = await signedInUser();
     const groups = [await personalGroupId(user.id), await newGroup(user, "Range"), await newGroup(user, "Range 2")];

@@ -5,6 +5,7 @@ import { timingSafeEqual } from "../lib/crypto";
 import { ApiError } from "../lib/errors";
 import { jsonBody } from "../lib/validation";
 import { moveGroup } from "../shards/move";
+import { measureShards } from "../shards/placement";
 import { bearerToken } from "../middleware/auth";
 
 const moveSchema = z
@@ -27,6 +28,9 @@ export const shardRoutes = new Hono<AppEnv>()
     if (!expected || !sent || !timingSafeEqual(sent, expected)) throw new ApiError(404, "Not found");
     await next();
   })
+  /** Each shard's size as D1 reports it and the groups it hosts; the directory keeps the sizes for placement. */
+  .get("/", async (c) => c.json({ shards: await measureShards(c.get("db"), c.get("databases")) }))
+
   .post("/moves", jsonBody(moveSchema), async (c) => {
     const { group_id, to, grace_ms } = c.req.valid("json");
     return c.json(await moveGroup(c.get("db"), c.get("databases"), group_id, to, { graceMs: grace_ms }));

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import { schema, type Database, type Statement } from "../db";
+import { runBatch, schema, type Database, type Statement } from "../db";
+import type { RequestDatabases } from "./shard-set";
 
 /**
  * What a new group is expected to add to its shard until the shard's own measure replaces it:
@@ -55,4 +56,24 @@ export function countNewGroup(db: Database, newGroup: SQL<number>): Statement {
       target: schema.shardSizes.shard,
       set: { bytes: sql`${schema.shardSizes.bytes} + ${NEW_GROUP_BYTES}` },
     });
+}
+
+/**
+ * Measures every shard now (one small read each, sent together: D1 answers each with its size)
+ * and writes the sizes into the directory: each shard's bytes and the groups it hosts.
+ */
+export async function measureShards(directory: Database, databases: RequestDatabases) {
+  const shards = await Promise.all(
+    Array.from({ length: databases.shardCount }, async (_, shard) => {
+      const answer = await databases
+        .shard(shard)
+        .prepare("SELECT count(*) AS hosted FROM hosted_groups WHERE moved_to IS NULL")
+        .all<{ hosted: number }>();
+      measuredShardSize(shard, answer.meta.size_after);
+      return { shard, bytes: answer.meta.size_after, groups: answer.results[0]!.hosted };
+    }),
+  );
+  const writes = recordMeasuredSizes(directory);
+  if (writes.length) await runBatch(directory, writes);
+  return shards;
 }
