@@ -1,4 +1,7 @@
 import { env } from "cloudflare:workers";
+import { createExecutionContext } from "cloudflare:test";
+import { createApp } from "../../worker-api/src/app";
+import type { Bindings } from "../../worker-api/src/env";
 import { describe, expect, it } from "vitest";
 import { moveGroup } from "../../worker-api/src/shards/move";
 import { SHARD_ID_STRIDE } from "../../worker-api/src/shards/id-range.mjs";
@@ -121,6 +124,32 @@ describe("a person in groups on two shards", () => {
     // A read of a group whose shard this isolate knows is one round trip: check and read together.
     const read = await run(user, other)(`{ recipes(limit: 5) { title } }`);
     expect(read.trips).toBe(1);
+  });
+
+  it("reads beside the check only while SHARD_READ_BESIDE_CHECK is on: off, the same answer a round trip later", async () => {
+    const { user, other } = await spreadHousehold();
+    const app = createApp();
+    const ask = async (value: string) => {
+      const response = await app.fetch(
+        new Request("https://api.test/v1/api", {
+          method: "POST",
+          headers: {
+            Authorization: `Bearer ${user.token}`,
+            "Content-Type": "application/json",
+            "X-Larder-Group": String(other),
+          },
+          body: JSON.stringify({ query: "{ recipes(limit: 5) { title } mealTypes { name } }" }),
+        }),
+        { ...(env as unknown as Bindings), D1_COUNT_ROUND_TRIPS: "1", SHARD_READ_BESIDE_CHECK: value },
+        createExecutionContext(),
+      );
+      return { trips: Number(response.headers.get("X-D1-Round-Trips")), body: await response.text() };
+    };
+    const [on, off] = [await ask("on"), await ask("off")];
+    expect(on.trips).toBe(1);
+    expect(off.trips).toBe(2);
+    expect(off.body).toBe(on.body);
+    expect(JSON.parse(on.body).data.recipes).toEqual([{ title: "Away stew" }]);
   });
 
   it("refuses a group they are not in, whichever shard it is on, and reads nothing of it", async () => {

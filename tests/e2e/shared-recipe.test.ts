@@ -26,7 +26,8 @@ describe("a shared recipe", () => {
       await page.getByRole("link", { name: "Share", exact: true }).click();
       await page.getByRole("button", { name: "Create a public link" }).click();
       const url = await page.getByLabel("Public link").inputValue();
-      expect(url).toMatch(/\/r\/\d+\.1\.[A-Za-z0-9_-]{43}$/);
+      // The address names the group and the recipe: the group says which shard to read.
+      expect(url).toMatch(/\/r\/\d+-\d+\.1\.[A-Za-z0-9_-]{43}$/);
 
       const visitor = await newPage(viewport, { javaScript });
       await visitor.goto(url);

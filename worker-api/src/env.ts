@@ -36,6 +36,12 @@ export type Bindings = {
    * "off", where Yoga's own executor answers every operation. Any other value counts as "off".
    */
   FAST_QUERY_PATH?: string;
+  /**
+   * A read of a group whose shard the isolate knows goes with the directory's check (one round
+   * trip of wall time, docs/decisions/0037): "on" (the default, also when unset) or "off", where
+   * the check always goes first. Any other value counts as "off".
+   */
+  SHARD_READ_BESIDE_CHECK?: string;
   /** "1" names the executor that answered each GraphQL request in an `X-GraphQL-Executor` header (tests only). */
   REPORT_GRAPHQL_EXECUTOR?: string;
   /**
@@ -74,3 +80,6 @@ export const isDevelopment = (env: Bindings) => env.ENVIRONMENT === "development
 export const isLocalEnvironment = (env: Bindings) => env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
 
 export const isFastQueryPathOn = (env: Bindings) => env.FAST_QUERY_PATH === undefined || env.FAST_QUERY_PATH === "on";
+
+export const isReadBesideCheckOn = (env: Bindings) =>
+  env.SHARD_READ_BESIDE_CHECK === undefined || env.SHARD_READ_BESIDE_CHECK === "on";

@@ -38,6 +38,8 @@ export class GroupAccess {
     readonly groupId: number,
     /** The access token's session: a session ended since (logout, password change) finds no viewer. */
     private readonly familyId: string | null = null,
+    /** Off, the check always goes first and reads follow it (`SHARD_READ_BESIDE_CHECK`, docs/performance.md). */
+    private readonly readBesideCheck = true,
   ) {
     this.#reads = new DataLoader((lists) => this.#runReads(lists), { cache: false, maxBatchSize: 50 });
     this.#group = new GroupOnShard(groupId, directory, databases);
@@ -59,7 +61,7 @@ export class GroupAccess {
 
   async #runReads(lists: readonly Reads[]) {
     const statements = lists.flat().filter((statement) => statement !== undefined);
-    const guess = this.#viewer ? undefined : knownShardOf(this.groupId);
+    const guess = this.#viewer || !this.readBesideCheck ? undefined : knownShardOf(this.groupId);
     if (!this.#viewer && guess === undefined) await this.verify();
     let results: unknown[];
     if (this.#viewer) results = await runBatch(this.db, statements);

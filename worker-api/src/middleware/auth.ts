@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../env";
+import { isReadBesideCheckOn, type AppEnv } from "../env";
 import { PLAIN_ID } from "../contract/groups";
 import { ACTIVE_GROUP_HEADER } from "../contract/headers";
 import { GroupAccess } from "../data/access";
@@ -71,7 +71,14 @@ export async function resolveRequestScope(c: Context<AppEnv>): Promise<RequestSc
     requestedGroupId(c.req.header(ACTIVE_GROUP_HEADER)) ??
     claims.personalGroupId ??
     (await personalGroupOf(directory, claims.userId));
-  const access = new GroupAccess(directory, c.get("databases"), claims.userId, groupId, claims.familyId);
+  const access = new GroupAccess(
+    directory,
+    c.get("databases"),
+    claims.userId,
+    groupId,
+    claims.familyId,
+    isReadBesideCheckOn(c.env),
+  );
   const readScope: ReadScope = { db: access.db, directory, groupId, userId: claims.userId, read: access.read };
   return {
     userId: claims.userId,
