@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { apiLogin, benchPages, gqlRequest, largeListId, webCookie } from "./bench-client.mjs";
-import { DEMO_ACCOUNT, d1Query, root, run, withFreshApp } from "./lib.mjs";
+import { DEMO_ACCOUNT, d1Query, root, run, waitForWorkers, withFreshApp } from "./lib.mjs";
 import { BENCH_ACCOUNT } from "./seed-large.mjs";
 import { SHARD_DATABASES } from "./local-d1.mjs";
 
@@ -182,6 +182,18 @@ function checkoutBefore() {
   return dir;
 }
 
+/** `attempt`, again after a pause when a worker was reloading (a closed socket). */
+async function retried(attempt, tries = 5) {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (i === tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
@@ -189,9 +201,16 @@ async function main() {
   const { withFreshApp: withFreshBefore } = await import(join(before, "scripts", "lib.mjs"));
 
   // Today's Larder first, then this one beside it: both run while each is measured in turn.
-  await withFreshBefore({ name: "scale-before", port: 8817, apiPort: 8818, large: true }, async () =>
+  const counted = { D1_COUNT_ROUND_TRIPS: "1" };
+  await withFreshBefore({ name: "scale-before", port: 8817, apiPort: 8818, large: true, vars: counted }, async () =>
     withFreshApp(
-      { name: "scale", port: 8827, apiPort: 8828, large: true, vars: { SHARD_ADMIN_TOKEN: ADMIN_KEY } },
+      {
+        name: "scale",
+        port: 8827,
+        apiPort: 8828,
+        large: true,
+        vars: { ...counted, SHARD_ADMIN_TOKEN: ADMIN_KEY },
+      },
       async ({ stateDir }) => {
         // 1. Footprints, as D1 reports the shards' sizes: shard 1 holds the large household.
         const { shards } = await operator("http://127.0.0.1:8828", "/v1/shards");
@@ -210,12 +229,15 @@ async function main() {
         const mean = placed.reduce((sum, b) => sum + b, 0) / SHARDS;
         const spread = Math.max(...placed) / mean - 1;
 
-        // 2. The same targets on both, alternately.
-        const [now, then] = [await targetsOf(8827), await targetsOf(8817)];
+        // 2. The same targets on both, alternately. (Local D1 read by wrangler beside a running
+        // `wrangler dev` can make it reload its worker: wait until both answer again.)
+        await waitForWorkers({ port: 8827, apiPort: 8828 }, 60_000);
+        await waitForWorkers({ port: 8817, apiPort: 8818 }, 60_000);
+        const [now, then] = [await retried(() => targetsOf(8827)), await retried(() => targetsOf(8817))];
         const rows = [];
         for (const [i, target] of now.entries()) {
           const old = then[i];
-          const trips = { before: await tripsOf(old), now: await tripsOf(target) };
+          const trips = { before: await retried(() => tripsOf(old)), now: await retried(() => tripsOf(target)) };
           const runs = { before: [], now: [] };
           for (let round = 0; round < 3; round++) {
             runs.before.push((await load(old)).latency.mean);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { belongsTo, createdAt, ownedTable } from "./columns";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { belongsTo, createdAt, ownedTable, timestamp } from "./columns";
 
 /**
  * The groups whose planning rows a shard database holds, one row each, keyed by the group's id in
@@ -35,3 +35,29 @@ export const groupNames = <Name extends string>(name: Name) =>
   groupTable(name, { name: text("name").notNull(), createdAt: createdAt() }, (t) => [
     uniqueIndex(`${name}_group_name_unique`).on(t.groupId, sql`lower(${t.name})`),
   ]);
+
+/**
+ * A copy of the directory's memberships of the groups this shard hosts, so a read checks its
+ * person's membership in its own batch (one database, one call). The directory stays the truth:
+ * access is taken away here first and given here after, and a read that finds no row here asks
+ * the directory and repairs the copy (worker-api/src/shards/member-copy.ts).
+ */
+export const hostedMembers = sqliteTable(
+  "hosted_members",
+  { groupId: groupId(), userId: integer("user_id").notNull() },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index("hosted_members_user_idx").on(t.userId)],
+);
+
+/**
+ * Sessions (refresh-token families) ended lately, of people in this shard's groups: an access
+ * token of one is refused here as in the directory. Kept for as long as an access token lives.
+ */
+export const endedSessions = sqliteTable(
+  "ended_sessions",
+  {
+    familyId: text("family_id").primaryKey(),
+    userId: integer("user_id").notNull(),
+    endedAt: timestamp("ended_at").notNull(),
+  },
+  (t) => [index("ended_sessions_user_idx").on(t.userId), index("ended_sessions_ended_idx").on(t.endedAt)],
+);

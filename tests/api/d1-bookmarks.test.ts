@@ -12,9 +12,12 @@ const mealTypesOf = async (response: Response) =>
   ((await response.json()) as { data: { mealTypes: { name: string }[] } }).data.mealTypes;
 
 const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
-/** A position in each database the request reached: the directory's, then `s<n>=` a shard's. */
+/**
+ * A position in each database the request reached: the directory's bare, then `s<n>=` a shard's
+ * (a read checked in its shard reaches only the shard).
+ */
 const POSITIONS =
-  /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}(;s\d+=[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32})*$/;
+  /^(?:[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}|s\d+=[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32})(;s\d+=[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32})*$/;
 /** `later` is at or after `earlier` in every database `earlier` names. */
 const atOrAfter = (later: string, earlier: string) => newerBookmark(earlier, later) === later;
 /** Older than anything this database has answered: its counters start above zero. */

@@ -126,7 +126,7 @@ describe("a person in groups on two shards", () => {
     expect(read.trips).toBe(1);
   });
 
-  it("reads beside the check only while SHARD_READ_BESIDE_CHECK is on: off, the same answer a round trip later", async () => {
+  it("checks a read in the shard's copy of the members only while READ_CHECK_IN_SHARD is on: off, the same answer a round trip later", async () => {
     const { user, other } = await spreadHousehold();
     const app = createApp();
     const ask = async (value: string) => {
@@ -140,7 +140,7 @@ describe("a person in groups on two shards", () => {
           },
           body: JSON.stringify({ query: "{ recipes(limit: 5) { title } mealTypes { name } }" }),
         }),
-        { ...(env as unknown as Bindings), D1_COUNT_ROUND_TRIPS: "1", SHARD_READ_BESIDE_CHECK: value },
+        { ...(env as unknown as Bindings), D1_COUNT_ROUND_TRIPS: "1", READ_CHECK_IN_SHARD: value },
         createExecutionContext(),
       );
       return { trips: Number(response.headers.get("X-D1-Round-Trips")), body: await response.text() };
@@ -200,6 +200,75 @@ describe("a person in groups on two shards", () => {
     expect(await heldOn(placed.other, other)).toMatchObject({ hosted: 0, recipes: 0, stores: 0 });
     expect(await heldOn(placed.shared, shared)).toMatchObject({ hosted: 1, recipes: 1 });
     expect(await recipeTitles(friend, shared)).toEqual(["Shared pie"]);
+  });
+});
+
+describe("the shard's copy of members and ended sessions", () => {
+  it("follows members added and removed, and a member whose copy is missing is let in by the directory", async () => {
+    const { user, other } = await (async () => {
+      const owner = await signedInUser();
+      return { user: owner, other: await newGroup(owner, "Copied") };
+    })();
+    await addRecipe(user, other, "Copied soup");
+    const friend = await signedInUser();
+    const shard = await shardOf(other);
+    const copy = () =>
+      shards()
+        [shard]!.prepare("SELECT user_id FROM hosted_members WHERE group_id = ? ORDER BY user_id")
+        .bind(other)
+        .all()
+        .then((answer) => answer.results.map((row) => row.user_id));
+    expect(await copy()).toEqual([user.id]);
+    const added = await api(`/v1/groups/${other}/members`, {
+      method: "POST",
+      token: user.token,
+      json: { user_id: friend.id },
+    });
+    expect(added.status).toBe(201);
+    expect(await copy()).toEqual([user.id, friend.id].sort((a, b) => a - b));
+    expect(await recipeTitles(friend, other)).toEqual(["Copied soup"]);
+
+    // A copy that lost its row (a failed write): the directory decides, and the copy learns it.
+    await shards()[shard]!.prepare("DELETE FROM hosted_members WHERE user_id = ?").bind(friend.id).run();
+    const read = await gql(friend.token, `{ recipes(limit: 5) { title } }`, {}, other);
+    expect(read.body.data).toEqual({ recipes: [{ title: "Copied soup" }] });
+    expect(await copy()).toEqual([user.id, friend.id].sort((a, b) => a - b));
+    // Checked in the shard again: one round trip.
+    expect((await gql(friend.token, `{ recipes(limit: 5) { title } }`, {}, other)).trips).toBe(1);
+
+    const removed = await api(`/v1/groups/${other}/members/${friend.id}`, { method: "DELETE", token: user.token });
+    expect(removed.status).toBe(204);
+    expect(await copy()).toEqual([user.id]);
+    const refused = await gql(friend.token, `{ recipes(limit: 5) { title } }`, {}, other);
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe("GROUP_NOT_FOUND");
+  });
+
+  it("refuses a read with an ended session at once, in every shard the person's groups are on", async () => {
+    const user = await signedInUser();
+    const groups = [await personalGroupId(user.id), await newGroup(user, "Ended 1"), await newGroup(user, "Ended 2")];
+    for (const groupId of groups)
+      expect((await gql(user.token, `{ mealTypes { name } }`, {}, groupId)).status).toBe(200);
+    const loggedOut = await api("/v1/auth/logout", { method: "POST", json: { refresh_token: user.refreshToken } });
+    expect(loggedOut.status).toBe(204);
+    for (const groupId of groups) {
+      const read = await gql(user.token, `{ mealTypes { name } }`, {}, groupId);
+      expect(read.status, String(groupId)).toBe(401);
+    }
+    const ended = await rows<{ family_id: string }>("SELECT family_id FROM ended_sessions WHERE user_id = ?", user.id);
+    expect(ended.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("ends every session on a password change, in the copies as in the directory", async () => {
+    const user = await signedInUser();
+    const groupId = await newGroup(user, "Password");
+    expect((await gql(user.token, `{ mealTypes { name } }`, {}, groupId)).status).toBe(200);
+    const changed = await api("/v1/user/change-password", {
+      method: "POST",
+      token: user.token,
+      json: { current_password: user.password, new_password: "Another-horse-7" },
+    });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    expect((await gql(user.token, `{ mealTypes { name } }`, {}, groupId)).status).toBe(401);
   });
 });
 

@@ -13,6 +13,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     apiURL: string;
+    /** The app's local D1, for the operator's commands (`npm run shard:move`). */
+    stateDir: string;
   }
 }
 
@@ -64,6 +66,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide("baseURL", `http://127.0.0.1:${PORT}`);
   project.provide("apiURL", `http://127.0.0.1:${API_PORT}`);
+  project.provide("stateDir", stateDir);
 
   return async () => {
     stop(app);

@@ -23,6 +23,8 @@ const DIRECTORY_TABLES = new Set([
 ]);
 const SHARD_TABLES = new Set([
   "hosted_groups",
+  "hosted_members",
+  "ended_sessions",
   "recipe_line_cache_source",
   "recipe_categories",
   "ingredient_groups",

@@ -7,9 +7,9 @@ import { Session } from "~/session.server";
 import { bookmarksOf, newerBookmark } from "@larder/shared/d1-session";
 import { Browser, COOKIE_NAME, ORIGIN, rows, signIn, signedInUser, registerUser } from "./helpers";
 
-/** A position in each database reached: the directory's, then `s<n>=` each shard's. */
+/** A position in each database reached: the directory's bare, then `s<n>=` each shard's (either may be missing). */
 const BOOKMARK =
-  /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}(;s\d+=[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32})*$/;
+  /^(?:[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}|s\d+=[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32})(;s\d+=[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32})*$/;
 /** `later` is at or after `earlier` in every database `earlier` names. */
 const atOrAfter = (later: string, earlier: string) => newerBookmark(earlier, later) === later;
 const PAGE_TIMING =

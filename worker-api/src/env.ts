@@ -37,11 +37,11 @@ export type Bindings = {
    */
   FAST_QUERY_PATH?: string;
   /**
-   * A read of a group whose shard the isolate knows goes with the directory's check (one round
-   * trip of wall time, docs/decisions/0037): "on" (the default, also when unset) or "off", where
-   * the check always goes first. Any other value counts as "off".
+   * A read of a group whose shard the isolate knows checks access on the shard's copy of the
+   * group's members, in its own batch (one D1 call, docs/decisions/0037): "on" (the default, also
+   * when unset) or "off", where the directory checks first. Any other value counts as "off".
    */
-  SHARD_READ_BESIDE_CHECK?: string;
+  READ_CHECK_IN_SHARD?: string;
   /** "1" names the executor that answered each GraphQL request in an `X-GraphQL-Executor` header (tests only). */
   REPORT_GRAPHQL_EXECUTOR?: string;
   /**
@@ -81,5 +81,5 @@ export const isLocalEnvironment = (env: Bindings) => env.ENVIRONMENT === "develo
 
 export const isFastQueryPathOn = (env: Bindings) => env.FAST_QUERY_PATH === undefined || env.FAST_QUERY_PATH === "on";
 
-export const isReadBesideCheckOn = (env: Bindings) =>
-  env.SHARD_READ_BESIDE_CHECK === undefined || env.SHARD_READ_BESIDE_CHECK === "on";
+export const isReadCheckInShardOn = (env: Bindings) =>
+  env.READ_CHECK_IN_SHARD === undefined || env.READ_CHECK_IN_SHARD === "on";

@@ -9,37 +9,41 @@ import { groupNotFound } from "./groups";
 import type { ReadBatch, ReadResults } from "./scope";
 import { authUserColumns } from "./users";
 import { GroupOnShard } from "../shards/group-on-shard";
+import { copyMember, memberCheck } from "../shards/member-copy";
 import { knownShardOf } from "../shards/placements";
 import type { RequestDatabases } from "../shards/shard-set";
 
 type Reads = readonly (Statement | undefined)[];
 
 /**
- * The check that the signed-in user still exists and belongs to the active group, made once per
- * request in the directory, and the way to the shard that holds the group's rows.
+ * The check that the signed-in user may read and write the active group, made once per request,
+ * and the way to the shard that holds the group's rows (docs/decisions/0037).
  *
- * Reads of one tick share one D1 batch on the group's shard. Until the check has passed, that
- * batch is sent together with the check when this isolate knows the group's shard (one round trip
- * of wall time), and its rows are kept only when the check passes and names that same shard; when
- * it does not know, the check goes first. Anything else waits for `verify()`, which costs a round
- * trip only when no read has checked yet (docs/decisions/0037).
+ * Reads of one tick share one D1 batch on the group's shard. When this isolate knows the group's
+ * shard, that batch starts with the shard's own check, on its copy of the group's members and of
+ * ended sessions: one call to one database. When the copy says no (or the isolate does not know
+ * the shard), the directory decides, the copy is repaired when it says yes, and the reads follow.
+ * Anything else waits for `verify()`: the directory's check of the user, their live session and
+ * their membership, a round trip of its own unless a read made it already.
  */
 export class GroupAccess {
   #viewer: AuthUser | undefined;
   #verifying: Promise<AuthUser> | undefined;
+  /** The shard's copy said yes: reads need no other check in this request. */
+  #checkedInShard = false;
   readonly #reads: DataLoader<Reads, unknown[]>;
   readonly #group: GroupOnShard;
 
   constructor(
     private readonly directory: Database,
-    databases: RequestDatabases,
+    private readonly databases: RequestDatabases,
     private readonly userId: number,
     /** The group asked for, or the personal group. */
     readonly groupId: number,
     /** The access token's session: a session ended since (logout, password change) finds no viewer. */
     private readonly familyId: string | null = null,
-    /** Off, the check always goes first and reads follow it (`SHARD_READ_BESIDE_CHECK`, docs/performance.md). */
-    private readonly readBesideCheck = true,
+    /** Off, reads are always checked in the directory first (`READ_CHECK_IN_SHARD`, docs/performance.md). */
+    private readonly checkInShard = true,
   ) {
     this.#reads = new DataLoader((lists) => this.#runReads(lists), { cache: false, maxBatchSize: 50 });
     this.#group = new GroupOnShard(groupId, directory, databases);
@@ -56,25 +60,48 @@ export class GroupAccess {
     return this.#verifying;
   }
 
-  /** Reads, batched with the other reads of this tick and, until it has passed, the check. */
+  /** Reads, batched with the other reads of this tick and, until access has been checked, the shard's check. */
   read: ReadBatch = <const T extends Reads>(statements: T) => this.#reads.load(statements) as Promise<ReadResults<T>>;
+
+  /**
+   * Resolves once the person's access to the group has been checked, for writes and lookups:
+   * in the same batch as this tick's reads (the shard's copy), or by the directory. The copy
+   * says yes only where the directory does: access is taken away there first.
+   */
+  checked = async (): Promise<void> => {
+    if (!this.#viewer && !this.#checkedInShard) await this.#reads.load([]);
+  };
 
   async #runReads(lists: readonly Reads[]) {
     const statements = lists.flat().filter((statement) => statement !== undefined);
-    const guess = this.#viewer || !this.readBesideCheck ? undefined : knownShardOf(this.groupId);
-    if (!this.#viewer && guess === undefined) await this.verify();
-    let results: unknown[];
-    if (this.#viewer) results = await runBatch(this.db, statements);
+    let results: unknown[] | undefined;
+    // The directory's check is under way already (something asked for the viewer): reads follow it.
+    if (this.#verifying) await this.verify();
+    if (this.#viewer || this.#checkedInShard) results = statements.length ? await runBatch(this.db, statements) : [];
     else {
-      this.#group.place(guess, { learned: false });
-      const [checked, read] = await Promise.allSettled([this.verify(), runBatch(this.db, statements)]);
-      if (checked.status === "rejected") throw checked.reason;
-      // The directory names another shard (the group moved since this isolate learned it): read there.
-      if (this.#group.placed !== guess || read.status === "rejected") results = await runBatch(this.db, statements);
-      else results = read.value;
+      const known = this.checkInShard ? knownShardOf(this.groupId) : undefined;
+      if (known !== undefined) {
+        this.#group.place(known, { learned: false });
+        const check = memberCheck(this.db, this.groupId, this.userId, this.familyId);
+        const [member, ...rows] = await runBatch(this.db, [check, ...statements]);
+        if ((member as unknown[]).length) {
+          this.#checkedInShard = true;
+          results = rows;
+        }
+      }
+      if (!results) {
+        await this.verify();
+        // The directory said yes where the shard's copy had no row: the copy learns it.
+        if (known !== undefined) await copyMember(this.directory, this.databases, this.#placed(), this.userId);
+        results = statements.length ? await runBatch(this.db, statements) : [];
+      }
     }
     let next = 0;
     return lists.map((list) => list.map((statement) => (statement ? results[next++] : undefined)));
+  }
+
+  #placed() {
+    return { id: this.groupId, shard: this.#group.current() };
   }
 
   /** The viewer, their membership of the group and the group's shard, in one query. */

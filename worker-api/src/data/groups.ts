@@ -16,6 +16,7 @@ import { matchText } from "./sql";
 import type { Scope } from "./scope";
 import { checkedGroupScope } from "../shards/group-on-shard";
 import { closeOnShards, onEachShard, openOnShard } from "../shards/hosting";
+import { copyMember, dropMember } from "../shards/member-copy";
 import { countNewGroup, leastFullShard, recordMeasuredSizes } from "../shards/placement";
 import type { RequestDatabases } from "../shards/shard-set";
 
@@ -308,7 +309,7 @@ export async function createGroup(
     ],
     db.select().from(schema.groups).where(eq(schema.groups.id, newGroup)),
   ).catch(onUniqueViolation(duplicateName));
-  await openOnShard(db, databases, group!);
+  await openOnShard(db, databases, group!, userId);
   return groupJson(group!, "owner", await membersOf(db, [group!.id]));
 }
 
@@ -369,6 +370,7 @@ async function memberOf(db: Database, groupId: number, userId: number) {
 /** Owners and admins add people to shared groups; a personal group stays its owner's alone. */
 export async function addMember(
   db: Database,
+  databases: RequestDatabases,
   callerId: number,
   groupId: number,
   { user_id, role }: z.output<typeof addMemberSchema>,
@@ -384,6 +386,8 @@ export async function addMember(
     .onConflictDoNothing()
     .returning();
   if (!added.length) throw new Conflict("This user is already a member of the group.");
+  // Access is given in the shard's copy after the directory has it (a failure: the next read repairs it).
+  await copyMember(db, databases, me.group, user_id);
   return memberOf(db, groupId, user_id);
 }
 
@@ -412,10 +416,18 @@ export async function setMemberRole(
 }
 
 /** Managers remove members; anyone but the owner may leave (the owner can neither leave nor be removed). */
-export async function removeMember(db: Database, callerId: number, groupId: number, userId: number) {
+export async function removeMember(
+  db: Database,
+  databases: RequestDatabases,
+  callerId: number,
+  groupId: number,
+  userId: number,
+) {
   const me = await membershipOf(db, groupId, callerId);
   if (userId !== callerId && !canManage(me.role))
     throw new Forbidden("You do not have permission to remove members from this group.");
   await checkNotOwner(db, groupId, userId, "Cannot remove the group owner.");
+  // Access is taken away in the shard's copy first, then in the directory.
+  await dropMember(databases, [me.group], userId);
   await db.delete(schema.groupMembers).where(isMember(groupId, userId));
 }

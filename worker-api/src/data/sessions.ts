@@ -6,7 +6,7 @@ import { randomToken, sha256Hex } from "../lib/crypto";
 import { Unauthenticated } from "../lib/domain-errors";
 import { rememberedGroupQuery } from "./groups";
 
-const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const CHALLENGE_TOKEN_TTL_SECONDS = 5 * 60;
 const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -166,14 +166,18 @@ export const REFRESH_REUSE_GRACE_MS = 30_000;
  * Exchanges a refresh token for a new pair. The old token is marked rotated in the same
  * conditional update that checks it, so two concurrent uses cannot both win. The loser, within
  * the grace period, gets a sibling pair in the same family; presenting a rotated token later
- * revokes its whole family (it has probably been stolen, RFC 9700 §4.14), and `onFamilyRevoked`
- * hears of it.
+ * revokes its whole family (it has probably been stolen, RFC 9700 §4.14): `hooks.ending` runs
+ * first, and `hooks.onFamilyRevoked` hears of it after.
  */
 export async function rotateRefreshToken(
   db: Database,
   secret: string,
   token: string,
-  onFamilyRevoked?: (session: { userId: number; familyId: string }) => void,
+  hooks: {
+    /** Before a reused token's family is revoked (the shards' copies end it first). */
+    ending?: (session: { userId: number; familyId: string }) => Promise<void>;
+    onFamilyRevoked?: (session: { userId: number; familyId: string }) => void;
+  } = {},
 ) {
   const tokenHash = await sha256Hex(token);
   const now = new Date();
@@ -209,8 +213,9 @@ export async function rotateRefreshToken(
       return { userId: known.userId, ...(await issueTokens(db, secret, known.userId, known.familyId)) };
     }
     if (known?.rotatedAt) {
+      await hooks.ending?.({ userId: known.userId, familyId: known.familyId });
       await revokeFamily(db, known.familyId);
-      onFamilyRevoked?.({ userId: known.userId, familyId: known.familyId });
+      hooks.onFamilyRevoked?.({ userId: known.userId, familyId: known.familyId });
     }
     throw new Unauthenticated();
   }
@@ -243,6 +248,15 @@ async function revokeFamily(db: Database, familyId: string) {
     .update(schema.refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(schema.refreshTokens.familyId, familyId), isNull(schema.refreshTokens.revokedAt)));
+}
+
+/** Whose live session (user, family) a refresh token belongs to; undefined for an unknown or revoked one. */
+export async function sessionOfRefreshToken(db: Database, token: string) {
+  const [session] = await db
+    .select({ userId: schema.refreshTokens.userId, familyId: schema.refreshTokens.familyId })
+    .from(schema.refreshTokens)
+    .where(and(eq(schema.refreshTokens.tokenHash, await sha256Hex(token)), isNull(schema.refreshTokens.revokedAt)));
+  return session;
 }
 
 /**

@@ -7,7 +7,8 @@ import { BadInput, Conflict, NotFound, Unauthenticated } from "../lib/domain-err
 import { revokeAllRefreshTokensQuery, sessionIsLive } from "./sessions";
 import { EMAIL_TAKEN } from "../contract/auth";
 import type { RequestDatabases } from "../shards/shard-set";
-import { closeOnShards, openOnShard } from "../shards/hosting";
+import { closeOnShards, groupsOfMember, openOnShard } from "../shards/hosting";
+import { dropMember } from "../shards/member-copy";
 import { countNewGroup, leastFullShard, recordMeasuredSizes } from "../shards/placement";
 import { matchText } from "./sql";
 
@@ -100,7 +101,7 @@ export async function createAccount(
   ] as const)
     .then((results) => results.slice(-2) as [UserRow[], (typeof schema.groups.$inferSelect)[]])
     .catch(onUniqueViolation(emailRegistered)); // two registrations racing for one address: the index decides
-  await openOnShard(db, databases, group[0]!).catch(async (error) => {
+  await openOnShard(db, databases, group[0]!, user[0]!.id).catch(async (error) => {
     await db.delete(users).where(eq(users.id, user[0]!.id));
     throw error;
   });
@@ -146,6 +147,8 @@ export async function setPassword(db: Database, userId: number, passwordHash: st
  */
 export async function deleteAccount(db: Database, databases: RequestDatabases, userId: number) {
   const { groups, groupMembers } = schema;
+  // Access is taken away in the shards' copies first.
+  await dropMember(databases, await groupsOfMember(db, userId), userId);
   const owned = await db.select({ id: groups.id, shard: groups.shard }).from(groups).where(eq(groups.ownerId, userId));
   const ownedIds = owned.map((group) => group.id);
   const candidates = ownedIds.length

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { isReadBesideCheckOn, type AppEnv } from "../env";
+import { isReadCheckInShardOn, type AppEnv } from "../env";
 import { PLAIN_ID } from "../contract/groups";
 import { ACTIVE_GROUP_HEADER } from "../contract/headers";
 import { GroupAccess } from "../data/access";
@@ -77,7 +77,7 @@ export async function resolveRequestScope(c: Context<AppEnv>): Promise<RequestSc
     claims.userId,
     groupId,
     claims.familyId,
-    isReadBesideCheckOn(c.env),
+    isReadCheckInShardOn(c.env),
   );
   const readScope: ReadScope = { db: access.db, directory, groupId, userId: claims.userId, read: access.read };
   return {
@@ -85,7 +85,7 @@ export async function resolveRequestScope(c: Context<AppEnv>): Promise<RequestSc
     familyId: claims.familyId,
     readScope,
     scope: async () => {
-      await access.verify();
+      await access.checked();
       return { ...readScope, verified: true };
     },
     viewer: () => access.verify(),

@@ -1,3 +1,4 @@
+import { endSessionsInShards } from "../shards/member-copy";
 import { Hono } from "hono";
 import { completeReset, countResetTry, findReset, storeResetToken, storeTemporaryToken } from "../data/password-resets";
 import { acceptBackupCode, acceptTotp } from "../data/two-factor";
@@ -13,6 +14,7 @@ import {
   consumeChallenge,
   issueSession,
   revokeRefreshToken,
+  sessionOfRefreshToken,
   rotateRefreshToken,
   signChallengeToken,
   verifyChallengeToken,
@@ -96,9 +98,10 @@ export const authRoutes = new Hono<AppEnv>()
       access_token,
       refresh_token: rotated,
       active_group_id,
-    } = await rotateRefreshToken(c.get("db"), c.env.JWT_SECRET, refresh_token, (stolen) =>
-      endSessionSockets(c, stolen.userId, stolen.familyId),
-    );
+    } = await rotateRefreshToken(c.get("db"), c.env.JWT_SECRET, refresh_token, {
+      ending: (stolen) => endSessionsInShards(c.get("db"), c.get("databases"), stolen.userId, [stolen.familyId]),
+      onFamilyRevoked: (stolen) => endSessionSockets(c, stolen.userId, stolen.familyId),
+    });
     return c.json({ access_token, refresh_token: rotated, active_group_id });
   })
 
@@ -197,7 +200,10 @@ export const authRoutes = new Hono<AppEnv>()
       if (!found || found.reset.usedAt) throw new Unauthenticated(RESET_INVALID);
       if (!found.reset.temporaryExpiresAt || found.reset.temporaryExpiresAt.getTime() <= Date.now())
         throw new Unauthenticated(RESET_EXPIRED);
-      if (!(await completeReset(db, found.reset.id, found.user.id, await hashPassword(new_password))))
+      const passwordHash = await hashPassword(new_password);
+      // Every session of the account ends in the shards' copies first, then in the directory.
+      await endSessionsInShards(db, c.get("databases"), found.user.id, "all");
+      if (!(await completeReset(db, found.reset.id, found.user.id, passwordHash)))
         throw new Unauthenticated(RESET_INVALID);
       endSessionSockets(c, found.user.id);
       return c.json({ message: "Password has been reset." });
@@ -207,6 +213,9 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/logout", jsonBody(logoutSchema, { optional: true }), async (c) => {
     // The refresh token comes in the body or as the bearer token; logging out twice is fine.
     const token = c.req.valid("json").refresh_token ?? bearerToken(c.req.header("Authorization"));
+    // The session ends in the shards' copies first, then in the directory.
+    const session = token ? await sessionOfRefreshToken(c.get("db"), token) : undefined;
+    if (session) await endSessionsInShards(c.get("db"), c.get("databases"), session.userId, [session.familyId]);
     const ended = token ? await revokeRefreshToken(c.get("db"), token) : undefined;
     if (ended) endSessionSockets(c, ended.userId, ended.familyId);
     return c.body(null, 204);

@@ -90,7 +90,16 @@ export const groupRoutes = new Hono<AppEnv>()
     pathParams(idParam),
     jsonBody(addMemberSchema, { invalidMessage: "Please select a user to add." }),
     async (c) =>
-      c.json(await addMember(c.get("db"), c.get("user").id, c.req.valid("param").id, c.req.valid("json")), 201),
+      c.json(
+        await addMember(
+          c.get("db"),
+          c.get("databases"),
+          c.get("user").id,
+          c.req.valid("param").id,
+          c.req.valid("json"),
+        ),
+        201,
+      ),
   )
 
   .put("/:id/members/:userId", pathParams(memberParams), jsonBody(memberRoleSchema), async (c) => {
@@ -134,7 +143,7 @@ export const groupRoutes = new Hono<AppEnv>()
 
   .delete("/:id/members/:userId", pathParams(memberParams), async (c) => {
     const { id, userId } = c.req.valid("param");
-    await removeMember(c.get("db"), c.get("user").id, id, userId);
+    await removeMember(c.get("db"), c.get("databases"), c.get("user").id, id, userId);
     endMemberSockets(c, () => groupListIds(c.get("db"), c.get("databases"), id), userId);
     return c.body(null, 204);
   });

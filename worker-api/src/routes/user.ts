@@ -1,3 +1,4 @@
+import { endSessionsInShards } from "../shards/member-copy";
 import { Hono } from "hono";
 import { calendarFeedVersion, revokeCalendarFeed } from "../data/calendar-feed";
 import { exportAccount } from "../data/export";
@@ -76,7 +77,10 @@ export const userRoutes = new Hono<AppEnv>()
       await consumeAttempt(db, passwordLimits(user.id), "Too many attempts.");
       if (!(await verifyPassword(current_password, user.passwordHash)))
         throw new Unauthenticated("Current password is incorrect.");
-      await setPassword(db, user.id, await hashPassword(new_password));
+      const passwordHash = await hashPassword(new_password);
+      // Every session of the account ends in the shards' copies first, then in the directory.
+      await endSessionsInShards(db, c.get("databases"), user.id, "all");
+      await setPassword(db, user.id, passwordHash);
       endSessionSockets(c, user.id);
       return c.json({ message: "Password changed successfully." });
     },

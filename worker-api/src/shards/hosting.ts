@@ -9,14 +9,20 @@ export type PlacedGroup = { id: number; shard: number };
 
 /**
  * A new group's home on the shard the directory placed it on: its hosted row (which gives it a
- * store and pantry places) and its meal types, in one batch. When that fails, the directory's row
+ * store and pantry places), its owner in the copy of its members, and its meal types, in one batch. When that fails, the directory's row
  * is taken back, so no group is left without its rows.
  */
-export async function openOnShard(directory: Database, databases: RequestDatabases, group: PlacedGroup) {
+export async function openOnShard(
+  directory: Database,
+  databases: RequestDatabases,
+  group: PlacedGroup,
+  ownerId: number,
+) {
   const onShard = new GroupOnShard(group.id, directory, databases, group.shard);
   try {
     await runBatch(onShard.db, [
       onShard.db.insert(schema.hostedGroups).values({ id: group.id }),
+      onShard.db.insert(schema.hostedMembers).values({ groupId: group.id, userId: ownerId }),
       ...defaultMealTypeInserts(onShard.db, group.id),
     ]);
   } catch (error) {

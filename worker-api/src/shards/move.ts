@@ -12,7 +12,14 @@ import { idRangeStatements, MOVED_RANGES_FROM } from "./id-range.mjs";
  * lines arrive. `pantry_items` comes after `pantry_moves`, whose trigger applies each move to the
  * pantry: what the moves made there is replaced by the pantry as it was.
  */
-const COPIED: { table: SQLiteTable; ofGroup: string }[] = [
+const COPIED: { table: SQLiteTable; ofGroup: string; shared?: true }[] = [
+  { table: schema.hostedMembers, ofGroup: "group_id = ?1" },
+  // Ended sessions are the people's, not the group's: the target may hold some of them already.
+  {
+    table: schema.endedSessions,
+    ofGroup: "user_id IN (SELECT user_id FROM hosted_members WHERE group_id = ?1)",
+    shared: true,
+  },
   { table: schema.recipeCategories, ofGroup: "group_id = ?1" },
   { table: schema.ingredientGroups, ofGroup: "group_id = ?1" },
   { table: schema.ingredients, ofGroup: "group_id = ?1" },
@@ -58,9 +65,9 @@ async function readRows(source: D1Queryable, groupId: number, table: SQLiteTable
 }
 
 /** Inserts of `rows` into `table`, each binding one JSON array of rows of at most `CHUNK_BYTES` (a larger row alone). */
-function insertsOf(target: D1Queryable, table: SQLiteTable, rows: unknown[][]) {
+function insertsOf(target: D1Queryable, table: SQLiteTable, rows: unknown[][], shared = false) {
   const columns = columnNames(table);
-  const text = `INSERT INTO "${getTableName(table)}" (${columns.map((name) => `"${name}"`).join(", ")}) SELECT ${columns
+  const text = `INSERT${shared ? " OR IGNORE" : ""} INTO "${getTableName(table)}" (${columns.map((name) => `"${name}"`).join(", ")}) SELECT ${columns
     .map((_, i) => `value ->> ${i}`)
     .join(", ")} FROM json_each(?1)`;
   const statements: D1PreparedStatement[] = [];
@@ -140,12 +147,12 @@ export async function moveGroup(
     ]);
     const counted = await countedIds(target);
     let overtaken = false;
-    for (const { table, ofGroup } of COPIED) {
+    for (const { table, ofGroup, shared } of COPIED) {
       const tableRows = await readRows(source, groupId, table, ofGroup);
       rows += tableRows.length;
       const highest = Math.max(0, ...tableRows.map((row) => (typeof row[0] === "number" ? row[0] : 0)));
       if ("id" in getTableColumns(table) && highest > (counted.get(getTableName(table)) ?? 0)) overtaken = true;
-      const inserts = insertsOf(target, table, tableRows);
+      const inserts = insertsOf(target, table, tableRows, shared);
       // What the moves' trigger made of the pantry gives way to the pantry as it was.
       if (table === schema.pantryItems)
         inserts.unshift(target.prepare("DELETE FROM pantry_items WHERE group_id = ?1").bind(groupId));

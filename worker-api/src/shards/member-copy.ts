@@ -1,0 +1,126 @@
+import { and, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { createDb, runBatch, schema, type Database, type Statement } from "../db";
+import { inValues } from "../lib/bulk";
+import { ACCESS_TOKEN_TTL_SECONDS } from "../data/sessions";
+import { groupsOfMember, onEachShard, type PlacedGroup } from "./hosting";
+import type { RequestDatabases } from "./shard-set";
+
+/**
+ * Each shard's copy of its groups' members and of their sessions ended lately, so a read checks
+ * access in its own batch on one database (docs/decisions/0037). The directory stays the truth:
+ * - access is taken away in the copy first (a member removed, an account deleted, a session
+ *   ended), so a failure after it leaves access refused, never granted;
+ * - access is given in the copy after the directory (a member added, a group made), and a read
+ *   that finds no copy asks the directory and copies what it says (`copyMember`).
+ */
+
+/** An ended session need be kept only as long as an access token of it could still be used. */
+const ENDED_KEPT_MS = ACCESS_TOKEN_TTL_SECONDS * 1000;
+
+/**
+ * A read's first statement: one row when the copy says the person is in the group and their
+ * session has not ended; none otherwise.
+ */
+export function memberCheck(db: Database, groupId: number, userId: number, familyId: string | null): Statement {
+  const { hostedMembers, endedSessions } = schema;
+  return db
+    .select({ member: hostedMembers.userId })
+    .from(hostedMembers)
+    .where(
+      and(
+        eq(hostedMembers.groupId, groupId),
+        eq(hostedMembers.userId, userId),
+        familyId === null
+          ? undefined
+          : sql`NOT EXISTS (SELECT 1 FROM ${endedSessions} WHERE ${endedSessions.familyId} = ${familyId})`,
+      ),
+    );
+}
+
+/** The person's sessions ended while an access token of them may still be in use. */
+function recentlyEnded(directory: Database, userId: number) {
+  const { refreshTokens } = schema;
+  return directory
+    .selectDistinct({ familyId: refreshTokens.familyId, endedAt: refreshTokens.revokedAt })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNotNull(refreshTokens.revokedAt),
+        gt(refreshTokens.revokedAt, new Date(Date.now() - ENDED_KEPT_MS)),
+      ),
+    );
+}
+
+/** Rows of ended sessions for a shard; what is older than an access token is dropped meanwhile. */
+function endedSessionWrites(db: Database, userId: number, families: { familyId: string; endedAt: Date | null }[]) {
+  return [
+    db.delete(schema.endedSessions).where(lt(schema.endedSessions.endedAt, new Date(Date.now() - ENDED_KEPT_MS))),
+    ...families.map(({ familyId, endedAt }) =>
+      db
+        .insert(schema.endedSessions)
+        .values({ familyId, userId, endedAt: endedAt ?? new Date() })
+        .onConflictDoNothing(),
+    ),
+  ];
+}
+
+/**
+ * Copies a membership into the group's shard, with the person's sessions ended lately (an access
+ * token of one is refused there too): after the directory has the membership, and again when a
+ * read found no copy but the directory said yes.
+ */
+export async function copyMember(directory: Database, databases: RequestDatabases, group: PlacedGroup, userId: number) {
+  const ended = await recentlyEnded(directory, userId);
+  const db = createDb(databases.shard(group.shard));
+  await runBatch(db, [
+    db.insert(schema.hostedMembers).values({ groupId: group.id, userId }).onConflictDoNothing(),
+    ...endedSessionWrites(db, userId, ended),
+  ]);
+}
+
+/** Takes a person out of the copies of `groups`: before the directory does. */
+export async function dropMember(databases: RequestDatabases, groups: readonly PlacedGroup[], userId: number) {
+  await onEachShard(databases, groups, async (db, groupIds) => {
+    await db
+      .delete(schema.hostedMembers)
+      .where(and(eq(schema.hostedMembers.userId, userId), inValues(schema.hostedMembers.groupId, groupIds)));
+    return [];
+  });
+}
+
+/**
+ * Ends sessions of a person in the shards of all their groups, before the directory does:
+ * `families`, or every session of theirs still live ("all": a password change, a reset).
+ */
+export async function endSessionsInShards(
+  directory: Database,
+  databases: RequestDatabases,
+  userId: number,
+  families: readonly string[] | "all",
+) {
+  const { refreshTokens } = schema;
+  const [groups, live] = await Promise.all([
+    groupsOfMember(directory, userId),
+    families === "all"
+      ? directory
+          .selectDistinct({ familyId: refreshTokens.familyId })
+          .from(refreshTokens)
+          .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+          .then((rows) => rows.map((row) => row.familyId))
+      : families,
+  ]);
+  if (!live.length) return;
+  const endedAt = new Date();
+  await onEachShard(databases, groups, async (db) => {
+    await runBatch(
+      db,
+      endedSessionWrites(
+        db,
+        userId,
+        live.map((familyId) => ({ familyId, endedAt })),
+      ),
+    );
+    return [];
+  });
+}
