@@ -97,14 +97,22 @@ export function largeHouseholdSteps({ highest, passwordHash, sectionOf, mergeKey
     ],
     "directory",
   ]);
-  // Hosting each group gives it its store and pantry places, as a new group gets them.
+  // Hosting each group gives it its store and pantry places, as a new group gets them; the owner
+  // goes into the shard's copy of each group's members, as the API puts them there.
   steps.push([
     "groups on their shard",
-    inserts(
-      "hosted_groups",
-      ["id"],
-      groupIds.map((gid) => [gid]),
-    ),
+    [
+      ...inserts(
+        "hosted_groups",
+        ["id"],
+        groupIds.map((gid) => [gid]),
+      ),
+      ...inserts(
+        "hosted_members",
+        ["group_id", "user_id"],
+        groupIds.map((gid) => [gid, userId]),
+      ),
+    ],
     "shard",
   ]);
 

@@ -77,9 +77,13 @@ export async function seedDemo(stateDir) {
   runSqlFile(stateDir, demoDirectorySql(hashPassword(DEMO_ACCOUNT.password)));
   const [group] = d1Query(
     stateDir,
-    `SELECT g.id FROM groups g JOIN users u ON u.id = g.owner_id WHERE u.email = '${DEMO_ACCOUNT.email}' AND g.is_personal = 1`,
+    `SELECT g.id, g.owner_id FROM groups g JOIN users u ON u.id = g.owner_id WHERE u.email = '${DEMO_ACCOUNT.email}' AND g.is_personal = 1`,
   );
-  runSqlFile(stateDir, demoShardSql(group.id, new Date(), await apiNaming()), SHARD_DATABASES[DEMO_SHARD]);
+  runSqlFile(
+    stateDir,
+    demoShardSql(group.id, group.owner_id, new Date(), await apiNaming()),
+    SHARD_DATABASES[DEMO_SHARD],
+  );
   return true;
 }
 

@@ -27,16 +27,21 @@ export function demoDirectorySql(passwordHash) {
 }
 
 /**
- * The demo group's planning rows, on its shard: `group` is its id in the directory. `sectionOf`
+ * The demo group's planning rows, on its shard: `group` is its id in the directory, `owner` the
+ * demo account's. `sectionOf`
  * files each item of the list, as the API files an item added by hand; `mergeKey` keys each
  * ingredient, as the API keys one it writes.
  */
-export function demoShardSql(group, now, { sectionOf, mergeKey }) {
+export function demoShardSql(group, owner, now, { sectionOf, mergeKey }) {
   // The id of the group's row in `table` with this `column`; NULL when there is none.
   const idOf = (table, column, value) =>
     value === null ? "NULL" : `(SELECT id FROM ${table} WHERE group_id = ${group} AND ${column} = ${q(value)})`;
-  // Hosting the group gives it its store and pantry places, as a new group gets them.
-  const lines = [`INSERT INTO hosted_groups (id) VALUES (${group});`];
+  // Hosting the group gives it its store and pantry places, as a new group gets them; its owner
+  // goes into the shard's copy of its members, as the API puts them there.
+  const lines = [
+    `INSERT INTO hosted_groups (id) VALUES (${group});`,
+    `INSERT INTO hosted_members (group_id, user_id) VALUES (${group}, ${owner});`,
+  ];
   for (const name of household.ingredientGroups)
     lines.push(`INSERT INTO ingredient_groups (group_id, name) VALUES (${group}, ${q(name)});`);
   for (const { name, type, group: aisle, unit, caloriesPer100g } of household.ingredients) {

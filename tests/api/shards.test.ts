@@ -205,16 +205,15 @@ describe("a person in groups on two shards", () => {
 
 describe("the shard's copy of members and ended sessions", () => {
   it("follows members added and removed, and a member whose copy is missing is let in by the directory", async () => {
-    const { user, other } = await (async () => {
-      const owner = await signedInUser();
-      return { user: owner, other: await newGroup(owner, "Copied") };
-    })();
+    const user = await signedInUser();
+    const other = await newGroup(user, "Copied");
     await addRecipe(user, other, "Copied soup");
     const friend = await signedInUser();
     const shard = await shardOf(other);
+    const home = shards()[shard]!;
     const copy = () =>
-      shards()
-        [shard]!.prepare("SELECT user_id FROM hosted_members WHERE group_id = ? ORDER BY user_id")
+      home
+        .prepare("SELECT user_id FROM hosted_members WHERE group_id = ? ORDER BY user_id")
         .bind(other)
         .all()
         .then((answer) => answer.results.map((row) => row.user_id));

@@ -6,7 +6,7 @@ import { randomToken, sha256Hex } from "../lib/crypto";
 import { Unauthenticated } from "../lib/domain-errors";
 import { rememberedGroupQuery } from "./groups";
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+import { ACCESS_TOKEN_TTL_SECONDS } from "../lib/access-token-lifetime";
 const CHALLENGE_TOKEN_TTL_SECONDS = 5 * 60;
 const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 

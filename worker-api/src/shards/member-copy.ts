@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { createDb, runBatch, schema, type Database, type Statement } from "../db";
 import { inValues } from "../lib/bulk";
-import { ACCESS_TOKEN_TTL_SECONDS } from "../data/sessions";
+import { ACCESS_TOKEN_TTL_SECONDS } from "../lib/access-token-lifetime";
 import { groupsOfMember, onEachShard, type PlacedGroup } from "./hosting";
 import type { RequestDatabases } from "./shard-set";
 
