@@ -7,8 +7,8 @@ import { belongsTo, createdAt, ownedTable, timestamp } from "./columns";
  * the directory (which chooses it). Every planning row belongs to one of these and goes with it.
  *
  * The row is also the group's fence while it moves to another shard (worker-api/src/shards/):
- * - `frozen`: the copy is under way; every write to the group here fails (a trigger refuses the
- *   write guard each write batch starts with), so nothing is written after it was copied.
+ * - `frozen`: the copy is under way; every write to the group here fails (the guard each write
+ *   batch starts with inserts this row again), so nothing is written after it was copied.
  * - `movedTo`: the group lives on that shard now and its rows here are gone. A read that reaches
  *   this shard after the move finds this instead of an empty group, and asks the directory again.
  */
@@ -16,8 +16,6 @@ export const hostedGroups = sqliteTable("hosted_groups", {
   id: integer("id").primaryKey(),
   frozen: integer("frozen", { mode: "boolean" }).notNull().default(false),
   movedTo: integer("moved_to"),
-  /** Counts write batches: each one starts by bumping it, which is where a frozen group refuses. */
-  writes: integer("writes").notNull().default(0),
   createdAt: createdAt(),
 });
 

@@ -44,6 +44,8 @@ export class GroupAccess {
     private readonly familyId: string | null = null,
     /** Off, reads are always checked in the directory first (`READ_CHECK_IN_SHARD`, docs/performance.md). */
     private readonly checkInShard = true,
+    /** Where the group lived when the access token was issued, for an isolate that has not seen it. */
+    private readonly shardHint: number | null = null,
   ) {
     this.#reads = new DataLoader((lists) => this.#runReads(lists), { cache: false, maxBatchSize: 50 });
     this.#group = new GroupOnShard(groupId, directory, databases);
@@ -79,7 +81,7 @@ export class GroupAccess {
     if (this.#verifying) await this.verify();
     if (this.#viewer || this.#checkedInShard) results = statements.length ? await runBatch(this.db, statements) : [];
     else {
-      const known = this.checkInShard ? knownShardOf(this.groupId) : undefined;
+      const known = this.checkInShard ? (knownShardOf(this.groupId) ?? this.shardHint ?? undefined) : undefined;
       if (known !== undefined) {
         this.#group.place(known, { learned: false });
         const check = memberCheck(this.db, this.groupId, this.userId, this.familyId);

@@ -30,14 +30,24 @@ function hmacKey(secret: string) {
   return key;
 }
 
-type Claims = { sub: string; typ: TokenType; iat: number; exp: number; pg?: number; fam?: string; jti?: string };
+type Claims = {
+  sub: string;
+  typ: TokenType;
+  iat: number;
+  exp: number;
+  pg?: number;
+  /** The shard the personal group lived on when the token was issued: a hint, checked on use. */
+  ps?: number;
+  fam?: string;
+  jti?: string;
+};
 
 async function signToken(
   secret: string,
   userId: number,
   typ: TokenType,
   ttlSeconds: number,
-  extra: { pg?: number; fam?: string; jti?: string } = {},
+  extra: { pg?: number; ps?: number; fam?: string; jti?: string } = {},
 ) {
   const iat = Math.floor(Date.now() / 1000);
   const claims: Claims = {
@@ -58,6 +68,8 @@ const isId = (value: unknown): value is number => typeof value === "number" && N
 type TokenClaims = {
   userId: number;
   personalGroupId: number | null;
+  /** Where the personal group lived at issue (a hint: a move since is found on use). */
+  personalShard: number | null;
   familyId: string | null;
   id: string | null;
   expiresAt: number;
@@ -77,7 +89,14 @@ async function verifyToken(secret: string, token: string, typ: TokenType): Promi
     const familyId = typeof payload.fam === "string" ? payload.fam : null;
     const id = typeof payload.jti === "string" ? payload.jti : null;
     return isId(userId)
-      ? { userId, personalGroupId: isId(payload.pg) ? payload.pg : null, familyId, id, expiresAt: payload.exp * 1000 }
+      ? {
+          userId,
+          personalGroupId: isId(payload.pg) ? payload.pg : null,
+          personalShard: Number.isSafeInteger(payload.ps) && payload.ps! >= 0 ? payload.ps! : null,
+          familyId,
+          id,
+          expiresAt: payload.exp * 1000,
+        }
       : null;
   } catch {
     return null;
@@ -91,8 +110,17 @@ async function verifyToken(secret: string, token: string, typ: TokenType): Promi
  * refresh-token family): every request checks that session was not ended (`sessionIsLive`), in
  * the query it already makes. Tokens without `pg` or `fam` still work.
  */
-const signAccessToken = (secret: string, userId: number, personalGroupId: number | undefined, familyId?: string) =>
-  signToken(secret, userId, "access", ACCESS_TOKEN_TTL_SECONDS, { pg: personalGroupId, fam: familyId });
+const signAccessToken = (
+  secret: string,
+  userId: number,
+  personal: { id: number; shard: number } | undefined,
+  familyId?: string,
+) =>
+  signToken(secret, userId, "access", ACCESS_TOKEN_TTL_SECONDS, {
+    pg: personal?.id,
+    ps: personal?.shard,
+    fam: familyId,
+  });
 export const verifyAccessToken = (secret: string, token: string) => verifyToken(secret, token, "access");
 
 /** Proves the password step of a sign-in with 2FA; it grants nothing else, and completes one sign-in (`jti`). */
@@ -141,13 +169,13 @@ async function issueTokens(db: Database, secret: string, userId: number, familyI
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
     }),
     db
-      .select({ id: schema.groups.id })
+      .select({ id: schema.groups.id, shard: schema.groups.shard })
       .from(schema.groups)
       .where(and(eq(schema.groups.ownerId, userId), eq(schema.groups.isPersonal, true))),
     rememberedGroupQuery(db, userId),
   ]);
   return {
-    access_token: await signAccessToken(secret, userId, personal?.id, familyId),
+    access_token: await signAccessToken(secret, userId, personal, familyId),
     refresh_token: refreshToken,
     active_group_id: remembered && !remembered.isPersonal ? remembered.groupId : null,
   };

@@ -13,12 +13,14 @@ export type GroupShard = {
 };
 
 /**
- * Each write batch starts by bumping its group's write count in the shard. While the group is
- * being copied to another shard (or after it left) a trigger refuses that, so the batch writes
- * nothing and is sent again where the directory says the group is now.
+ * Each write batch starts with this guard. It writes nothing while its group lives here. While the
+ * group is being copied to another shard (or after it left) it inserts the group's row again,
+ * which its primary key refuses: the batch writes nothing, and is sent again where the directory
+ * says the group is now.
  */
-const WRITE_GUARD = "UPDATE hosted_groups SET writes = writes + 1 WHERE id = ?";
-const MOVING = "larder: group moving";
+const WRITE_GUARD =
+  "INSERT INTO hosted_groups (id) SELECT id FROM hosted_groups WHERE id = ? AND (frozen = 1 OR moved_to IS NOT NULL)";
+const MOVING = "UNIQUE constraint failed: hosted_groups.id";
 
 /**
  * Each batch of reads starts by asking whether the group has left this shard: its rows are

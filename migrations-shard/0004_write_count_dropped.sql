@@ -1,0 +1,1 @@
+ALTER TABLE `hosted_groups` DROP COLUMN `writes`;
