@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { runBatch, schema } from "../../worker-api/src/db";
-import { CHUNK_BYTES, insertRows } from "../../worker-api/src/data/group-import";
+import { insertRows } from "../../worker-api/src/data/group-import";
+import { JSON_CHUNK_BYTES as CHUNK_BYTES } from "../../worker-api/src/lib/bulk";
 import { personalGroupId, rows, signedInUser } from "./helpers";
 import { checkedScope } from "./helpers";
 

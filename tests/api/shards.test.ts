@@ -22,6 +22,7 @@ async function heldOn(shard: number, groupId: number) {
         `SELECT (SELECT count(*) FROM hosted_groups WHERE id = ?1 AND moved_to IS NULL) AS hosted,
           (SELECT count(*) FROM recipes WHERE group_id = ?1) AS recipes,
           (SELECT count(*) FROM meals WHERE group_id = ?1) AS meals,
+          (SELECT count(*) FROM tasks WHERE group_id = ?1) AS tasks,
           (SELECT count(*) FROM stores WHERE group_id = ?1) AS stores,
           (SELECT count(*) FROM meal_types WHERE group_id = ?1) AS meal_types`,
       )
@@ -321,6 +322,22 @@ describe("moving a group to another shard", () => {
     for (const shard of [0, 1]) await addRecipe(user, await personalGroupId(user.id), `Personal ${shard}`);
     const all = await rows<{ id: number }>("SELECT id FROM recipes");
     expect(new Set(all.map((row) => row.id)).size).toBe(all.length);
+  });
+
+  it("copies a table read a page of 1,000 rows at a time whole at 999, 1,000 and 1,001 rows", async () => {
+    for (const count of [999, 1000, 1001]) {
+      const user = await signedInUser();
+      const groupId = await newGroup(user, `Paged ${count}`);
+      const titles = JSON.stringify(Array.from({ length: count }, (_, i) => i));
+      await rows("INSERT INTO meals (group_id, title) SELECT ?, 'Meal ' || value FROM json_each(?)", groupId, titles);
+      const before = await rows("SELECT id, title FROM meals WHERE group_id = ? ORDER BY id", groupId);
+      const from = await shardOf(groupId);
+      const { directory, databases } = requestDatabases();
+      await moveGroup(directory, databases, groupId, 1 - from, { graceMs: 0 });
+      expect(await heldOn(1 - from, groupId)).toMatchObject({ hosted: 1, meals: count, tasks: 0 });
+      expect(await heldOn(from, groupId)).toMatchObject({ hosted: 0, meals: 0 });
+      expect(await rows("SELECT id, title FROM meals WHERE group_id = ? ORDER BY id", groupId)).toEqual(before);
+    }
   });
 
   it("loses no write made while it moves, and no read sees half a group", async () => {

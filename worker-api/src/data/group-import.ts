@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { runBatch, schema, sqlWrite, type Database, type Statement } from "../db";
 import { PHOTO_FOLDER, type Archive } from "../group-archive/format";
+import { jsonChunks } from "../lib/bulk";
 import { onUniqueViolation } from "../lib/db-errors";
 import { Conflict } from "../lib/domain-errors";
 import { mergeKey } from "../shopping/names";
@@ -25,9 +26,6 @@ export const IMPORT_RACED = "The group changed while it was being imported. Noth
 
 /** Ids kept free above a table's highest for other writes made between the plan and the batch. */
 const ID_MARGIN = 10_000;
-
-/** A bound JSON parameter per statement stays under this many bytes. */
-export const CHUNK_BYTES = 90_000;
 
 /** Lower-cases A–Z only, as SQLite's lower() does, so names match exactly as the unique indexes do. */
 export const nameKey = (name: string) => name.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
@@ -74,37 +72,17 @@ const RECIPE_IMAGE_COLUMN = RECIPE_COLUMNS.indexOf("image");
 
 /**
  * Rows (each an array of the columns' values) written with one bound value per statement: a
- * chunk of rows as JSON, at most CHUNK_BYTES of it (a larger row goes alone), read back by
- * `json_each`. D1's 100 bound values per statement never apply, and a thousand rows cost one
- * statement of D1's thousand per invocation, not a hundred.
+ * chunk of rows as JSON (`jsonChunks`), read back by `json_each`.
  */
 export function insertRows(db: Database, table: SQLiteTable, columns: string[], rows: unknown[][]): Statement[] {
-  const encoder = new TextEncoder();
   const into = sql.join(
     columns.map((column) => sql.identifier(column)),
     sql`, `,
   );
   const values = sql.raw(columns.map((_, i) => `value->>${i}`).join(", "));
-  const statements: Statement[] = [];
-  let chunk: string[] = [];
-  let bytes = 2;
-  const flush = () => {
-    if (chunk.length)
-      statements.push(
-        sqlWrite(db, sql`INSERT INTO ${table} (${into}) SELECT ${values} FROM json_each(${`[${chunk.join(",")}]`})`),
-      );
-    chunk = [];
-    bytes = 2;
-  };
-  for (const row of rows) {
-    const text = JSON.stringify(row);
-    const size = encoder.encode(text).length + 1;
-    if (bytes + size > CHUNK_BYTES) flush();
-    chunk.push(text);
-    bytes += size;
-  }
-  flush();
-  return statements;
+  return jsonChunks(rows).map((chunk) =>
+    sqlWrite(db, sql`INSERT INTO ${table} (${into}) SELECT ${values} FROM json_each(${chunk})`),
+  );
 }
 
 /** Hands out new ids of one table, from its base up. */

@@ -17,7 +17,7 @@ import type { Scope } from "./scope";
 import { checkedGroupScope } from "../shards/group-on-shard";
 import { closeOnShards, onEachShard, openOnShard } from "../shards/hosting";
 import { copyMember, dropMember } from "../shards/member-copy";
-import { countNewGroup, leastFullShard, recordMeasuredSizes } from "../shards/placement";
+import { placeNewGroup } from "../shards/placement";
 import type { RequestDatabases } from "../shards/shard-set";
 
 type Role = "owner" | "admin" | "member";
@@ -295,17 +295,15 @@ export async function createGroup(
   const [group] = await runBatchThen(
     db,
     [
-      ...recordMeasuredSizes(db),
-      db.insert(schema.groups).values({
-        name: input.name,
-        description: input.description || null,
-        ownerId: userId,
-        shard: leastFullShard(databases.shardCount),
-      }),
+      ...placeNewGroup(
+        db,
+        databases.shardCount,
+        { name: input.name, description: input.description || null, ownerId: userId },
+        newGroup,
+      ),
       db
         .insert(schema.groupMembers)
         .values({ groupId: newGroup, userId, role: "owner", activatedAt: nextActivation(userId) }),
-      countNewGroup(db, newGroup),
     ],
     db.select().from(schema.groups).where(eq(schema.groups.id, newGroup)),
   ).catch(onUniqueViolation(duplicateName));

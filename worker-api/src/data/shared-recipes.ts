@@ -4,7 +4,7 @@ import { nextAddressVersion, revokedAddressVersion } from "../lib/capability-tok
 import { NotFound } from "../lib/domain-errors";
 import type { CachedLine } from "./recipe-reads";
 import type { Scope } from "./scope";
-import { GroupOnShard } from "../shards/group-on-shard";
+import { GroupOnShard, placementOf } from "../shards/group-on-shard";
 import type { RequestDatabases } from "../shards/shard-set";
 
 const RECIPE_NOT_FOUND = "Recipe not found";
@@ -63,10 +63,7 @@ export async function sharedRecipe(
   version: number,
 ): Promise<SharedRecipe | null> {
   const { recipes } = schema;
-  const [group] = await directory
-    .select({ id: schema.groups.id, shard: schema.groups.shard })
-    .from(schema.groups)
-    .where(eq(schema.groups.id, groupId));
+  const group = await placementOf(directory, groupId);
   if (!group) return null;
   const db = new GroupOnShard(group.id, directory, databases, group.shard).db;
   const [row] = await db

@@ -9,7 +9,7 @@ import { EMAIL_TAKEN } from "../contract/auth";
 import type { RequestDatabases } from "../shards/shard-set";
 import { closeOnShards, groupsOfMember, openOnShard } from "../shards/hosting";
 import { dropMember } from "../shards/member-copy";
-import { countNewGroup, leastFullShard, recordMeasuredSizes } from "../shards/placement";
+import { placeNewGroup } from "../shards/placement";
 import { matchText } from "./sql";
 
 const { users } = schema;
@@ -83,16 +83,14 @@ export async function createAccount(
   const newUserId = sql<number>`(SELECT id FROM users WHERE email = ${account.email})`;
   const personalGroupId = sql<number>`(SELECT id FROM groups WHERE owner_id = ${newUserId} AND is_personal = 1)`;
   const [user, group] = await runBatch(db, [
-    ...recordMeasuredSizes(db),
     db.insert(users).values(account),
-    db.insert(schema.groups).values({
-      name: "Personal",
-      isPersonal: true,
-      ownerId: newUserId,
-      shard: leastFullShard(databases.shardCount),
-    }),
+    ...placeNewGroup(
+      db,
+      databases.shardCount,
+      { name: "Personal", isPersonal: true, ownerId: newUserId },
+      personalGroupId,
+    ),
     db.insert(schema.groupMembers).values({ groupId: personalGroupId, userId: newUserId, role: "owner" }),
-    countNewGroup(db, personalGroupId),
     db.select().from(users).where(eq(users.email, account.email)),
     db
       .select()

@@ -1,5 +1,35 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 
+/** A JSON value bound as a statement's one parameter stays within this many bytes. */
+export const JSON_CHUNK_BYTES = 90_000;
+
+/**
+ * Rows (each an array of column values) as JSON arrays of rows, each at most `JSON_CHUNK_BYTES`
+ * bytes of UTF-8 with its brackets and commas (a row larger than that goes alone), for a
+ * statement that binds one and reads it back with `json_each`: D1's 100 bound values per
+ * statement never apply, and a thousand rows cost one statement. No rows, no chunk.
+ */
+export function jsonChunks(rows: readonly unknown[][]): string[] {
+  const encoder = new TextEncoder();
+  const chunks: string[] = [];
+  let chunk: string[] = [];
+  let bytes = 2;
+  const flush = () => {
+    if (chunk.length) chunks.push(`[${chunk.join(",")}]`);
+    chunk = [];
+    bytes = 2;
+  };
+  for (const row of rows) {
+    const text = JSON.stringify(row);
+    const size = encoder.encode(text).length + 1;
+    if (bytes + size > JSON_CHUNK_BYTES) flush();
+    chunk.push(text);
+    bytes += size;
+  }
+  flush();
+  return chunks;
+}
+
 /** D1 binds at most 100 parameters per statement (https://developers.cloudflare.com/d1/platform/limits/). */
 export const D1_MAX_BOUND_PARAMETERS = 100;
 

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { schema, type Database } from "../db";
 import type { AppEnv } from "../env";
@@ -6,15 +5,13 @@ import { listRoom } from "./list-notifier";
 import { LIVE_CLOSE } from "../contract/live";
 import type { AccessEnd } from "./socket-owner";
 import { inValues } from "../lib/bulk";
-import { groupsOfMember, onEachShard, type PlacedGroup } from "../shards/hosting";
+import { placementOf, type PlacedGroup } from "../shards/group-on-shard";
+import { groupsOfMember, onEachShard } from "../shards/hosting";
 import type { RequestDatabases } from "../shards/shard-set";
 
 /** The lists of one group, on its shard. */
 export async function groupListIds(directory: Database, databases: RequestDatabases, groupId: number) {
-  const [group] = await directory
-    .select({ id: schema.groups.id, shard: schema.groups.shard })
-    .from(schema.groups)
-    .where(eq(schema.groups.id, groupId));
+  const group = await placementOf(directory, groupId);
   return group ? listIdsOf(databases, [group]) : [];
 }
 

@@ -6,6 +6,18 @@ import { learnShardOf } from "./placements";
 import { groupD1, type GroupShard } from "./routed-d1";
 import type { RequestDatabases } from "./shard-set";
 
+/** Where the directory says a group lives; undefined for a group it does not have. */
+export async function placementOf(directory: Database, groupId: number): Promise<PlacedGroup | undefined> {
+  const [group] = await directory
+    .select({ id: schema.groups.id, shard: schema.groups.shard })
+    .from(schema.groups)
+    .where(eq(schema.groups.id, groupId));
+  return group;
+}
+
+/** A group and the shard it lives on. */
+export type PlacedGroup = { id: number; shard: number };
+
 /** One group's way to its shard within a request: where it lives, and a client for its rows there. */
 export class GroupOnShard implements GroupShard {
   #shard: number | undefined;
@@ -42,13 +54,10 @@ export class GroupOnShard implements GroupShard {
   }
 
   async relocate(): Promise<number> {
-    const [row] = await this.directory
-      .select({ shard: schema.groups.shard })
-      .from(schema.groups)
-      .where(eq(schema.groups.id, this.groupId));
-    if (!row) throw new GroupNotFound();
-    this.place(row.shard);
-    return row.shard;
+    const placed = await placementOf(this.directory, this.groupId);
+    if (!placed) throw new GroupNotFound();
+    this.place(placed.shard);
+    return placed.shard;
   }
 
   /** Reads of a group whose membership was checked already: one batch on its shard. */

@@ -2,10 +2,8 @@ import { eq, inArray } from "drizzle-orm";
 import { createDb, runBatch, schema, type Database } from "../db";
 import { inValues } from "../lib/bulk";
 import { defaultMealTypeInserts } from "../data/meals";
-import { GroupOnShard } from "./group-on-shard";
+import { GroupOnShard, type PlacedGroup } from "./group-on-shard";
 import type { RequestDatabases } from "./shard-set";
-
-export type PlacedGroup = { id: number; shard: number };
 
 /**
  * A new group's home on the shard the directory placed it on: its hosted row (which gives it a
@@ -39,7 +37,6 @@ export async function openOnShard(
 export async function closeOnShards(databases: RequestDatabases, groups: readonly PlacedGroup[]) {
   await onEachShard(databases, groups, async (db, ids) => {
     await db.delete(schema.hostedGroups).where(inValues(schema.hostedGroups.id, ids));
-    return [];
   });
 }
 
@@ -53,16 +50,17 @@ export function groupsOfMember(directory: Database, userId: number): Promise<Pla
 }
 
 /**
- * One read (or write) on each shard that holds some of `groups`, sent together, given those groups' ids;
- * their rows, concatenated. Each shard answers only for its own groups, so rows never mix.
+ * One read or write on each shard that holds some of `groups`, sent together, given those
+ * groups' ids; the rows read, concatenated. Each shard answers only for its own groups, so rows
+ * never mix.
  */
-export async function onEachShard<Row>(
+export async function onEachShard<Row = never>(
   databases: RequestDatabases,
   groups: readonly PlacedGroup[],
-  read: (db: Database, groupIds: number[]) => Promise<Row[]>,
+  work: (db: Database, groupIds: number[]) => Promise<Row[] | void>,
 ): Promise<Row[]> {
   const byShard = new Map<number, number[]>();
   for (const group of groups) byShard.set(group.shard, [...(byShard.get(group.shard) ?? []), group.id]);
-  const answers = await Promise.all([...byShard].map(([shard, ids]) => read(createDb(databases.shard(shard)), ids)));
-  return answers.flat();
+  const answers = await Promise.all([...byShard].map(([shard, ids]) => work(createDb(databases.shard(shard)), ids)));
+  return answers.flatMap((rows) => rows ?? []);
 }

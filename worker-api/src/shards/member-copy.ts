@@ -2,7 +2,8 @@ import { and, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { createDb, runBatch, schema, type Database, type Statement } from "../db";
 import { inValues } from "../lib/bulk";
 import { ACCESS_TOKEN_TTL_SECONDS } from "../lib/access-token-lifetime";
-import { groupsOfMember, onEachShard, type PlacedGroup } from "./hosting";
+import type { PlacedGroup } from "./group-on-shard";
+import { groupsOfMember, onEachShard } from "./hosting";
 import type { RequestDatabases } from "./shard-set";
 
 /**
@@ -85,7 +86,6 @@ export async function dropMember(databases: RequestDatabases, groups: readonly P
     await db
       .delete(schema.hostedMembers)
       .where(and(eq(schema.hostedMembers.userId, userId), inValues(schema.hostedMembers.groupId, groupIds)));
-    return [];
   });
 }
 
@@ -121,6 +121,5 @@ export async function endSessionsInShards(
         live.map((familyId) => ({ familyId, endedAt })),
       ),
     );
-    return [];
   });
 }

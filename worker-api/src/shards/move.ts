@@ -1,9 +1,11 @@
-import { eq, getTableColumns, getTableName, sql } from "drizzle-orm";
+import { getTableColumns, getTableName, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { schema, type Database } from "../db";
+import { jsonChunks } from "../lib/bulk";
 import type { D1Queryable } from "../lib/d1-meter";
 import { NotFound } from "../lib/domain-errors";
 import type { RequestDatabases } from "./shard-set";
+import { placementOf } from "./group-on-shard";
 import { idRangeStatements, MOVED_RANGES_FROM } from "./id-range.mjs";
 
 /**
@@ -40,9 +42,8 @@ const COPIED: { table: SQLiteTable; ofGroup: string; shared?: true }[] = [
   { table: schema.appliedChanges, ofGroup: "group_id = ?1" },
 ];
 
-/** Rows read from the source per query, and the bytes of JSON bound to one insert. */
+/** Rows read from the source per query. */
 const PAGE_ROWS = 1000;
-const CHUNK_BYTES = 90_000;
 /** Inserts sent per D1 batch. */
 const BATCH_STATEMENTS = 40;
 
@@ -64,28 +65,13 @@ async function readRows(source: D1Queryable, groupId: number, table: SQLiteTable
   }
 }
 
-/** Inserts of `rows` into `table`, each binding one JSON array of rows of at most `CHUNK_BYTES` (a larger row alone). */
+/** Inserts of `rows` into `table`, each binding one chunk of them as JSON (`jsonChunks`). */
 function insertsOf(target: D1Queryable, table: SQLiteTable, rows: unknown[][], shared = false) {
   const columns = columnNames(table);
   const text = `INSERT${shared ? " OR IGNORE" : ""} INTO "${getTableName(table)}" (${columns.map((name) => `"${name}"`).join(", ")}) SELECT ${columns
     .map((_, i) => `value ->> ${i}`)
     .join(", ")} FROM json_each(?1)`;
-  const statements: D1PreparedStatement[] = [];
-  let chunk: string[] = [];
-  let bytes = 0;
-  const flush = () => {
-    if (chunk.length) statements.push(target.prepare(text).bind(`[${chunk.join(",")}]`));
-    chunk = [];
-    bytes = 0;
-  };
-  for (const row of rows) {
-    const json = JSON.stringify(row);
-    if (bytes + json.length > CHUNK_BYTES) flush();
-    chunk.push(json);
-    bytes += json.length + 1;
-  }
-  flush();
-  return statements;
+  return jsonChunks(rows).map((chunk) => target.prepare(text).bind(chunk));
 }
 
 /** Each table's count of ids handed out on a shard. */
@@ -127,10 +113,7 @@ export async function moveGroup(
   { graceMs = 2_000 } = {},
 ): Promise<MoveReport> {
   const started = Date.now();
-  const [group] = await directory
-    .select({ shard: schema.groups.shard })
-    .from(schema.groups)
-    .where(eq(schema.groups.id, groupId));
+  const group = await placementOf(directory, groupId);
   if (!group) throw new NotFound("Group not found.");
   const from = group.shard;
   if (to < 0 || to >= databases.shardCount) throw new NotFound(`No shard ${to}.`);
@@ -150,7 +133,8 @@ export async function moveGroup(
     for (const { table, ofGroup, shared } of COPIED) {
       const tableRows = await readRows(source, groupId, table, ofGroup);
       rows += tableRows.length;
-      const highest = Math.max(0, ...tableRows.map((row) => (typeof row[0] === "number" ? row[0] : 0)));
+      // Not Math.max(...rows): a large table's rows would be more arguments than a call takes.
+      const highest = tableRows.reduce((most, row) => (typeof row[0] === "number" && row[0] > most ? row[0] : most), 0);
       if ("id" in getTableColumns(table) && highest > (counted.get(getTableName(table)) ?? 0)) overtaken = true;
       const inserts = insertsOf(target, table, tableRows, shared);
       // What the moves' trigger made of the pantry gives way to the pantry as it was.

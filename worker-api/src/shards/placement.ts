@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
 import { runBatch, schema, type Database, type Statement } from "../db";
 import type { RequestDatabases } from "./shard-set";
 
@@ -17,7 +18,7 @@ export function measuredShardSize(shard: number, bytes: number | undefined) {
 }
 
 /** The shard a new group goes to: the least full, as last measured; one never measured counts as empty. */
-export function leastFullShard(shardCount: number): SQL<number> {
+function leastFullShard(shardCount: number): SQL<number> {
   const shards = JSON.stringify(Array.from({ length: shardCount }, (_, shard) => shard));
   return sql<number>`(SELECT s.value FROM json_each(${shards}) s LEFT JOIN ${schema.shardSizes} z ON z.shard = s.value ORDER BY coalesce(z.bytes, 0), s.value LIMIT 1)`;
 }
@@ -26,7 +27,7 @@ export function leastFullShard(shardCount: number): SQL<number> {
  * Directory writes that go before a new group's insert, in its batch: the sizes this isolate has
  * measured since, so the choice uses them. No measure, no statement.
  */
-export function recordMeasuredSizes(db: Database): Statement[] {
+function recordMeasuredSizes(db: Database): Statement[] {
   return [...measured].map(([shard, bytes]) =>
     db
       .insert(schema.shardSizes)
@@ -39,7 +40,7 @@ export function recordMeasuredSizes(db: Database): Statement[] {
 }
 
 /** The write after a new group's insert, in its batch: its shard counts it until measured again. */
-export function countNewGroup(db: Database, newGroup: SQL<number>): Statement {
+function countNewGroup(db: Database, newGroup: SQL<number>): Statement {
   return db
     .insert(schema.shardSizes)
     .select(
@@ -56,6 +57,24 @@ export function countNewGroup(db: Database, newGroup: SQL<number>): Statement {
       target: schema.shardSizes.shard,
       set: { bytes: sql`${schema.shardSizes.bytes} + ${NEW_GROUP_BYTES}` },
     });
+}
+
+/**
+ * A new group's directory writes, for the batch that makes it: the sizes this isolate measured
+ * since, the group's row on the least full shard, and that shard counting it. `newGroup` finds the
+ * group's id inside the batch.
+ */
+export function placeNewGroup(
+  db: Database,
+  shardCount: number,
+  group: Omit<SQLiteInsertValue<typeof schema.groups>, "shard">,
+  newGroup: SQL<number>,
+): Statement[] {
+  return [
+    ...recordMeasuredSizes(db),
+    db.insert(schema.groups).values({ ...group, shard: leastFullShard(shardCount) }),
+    countNewGroup(db, newGroup),
+  ];
 }
 
 /**
