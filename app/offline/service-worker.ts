@@ -8,6 +8,12 @@ export function registerServiceWorker() {
     navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch((error) => {
       console.warn("The service worker was not registered; the app works, but not offline.", error);
     });
+  // A worker takes over the open pages when it activates, but passes over a page still loading
+  // then: that page would stay without it, and, once offline, fail to load the next screen's
+  // scripts. Such a page asks the worker to take it over once it runs.
+  void navigator.serviceWorker.ready.then((registration) => {
+    if (!navigator.serviceWorker.controller) registration.active?.postMessage({ type: "claim" });
+  });
   if (document.readyState === "complete") void register();
   else window.addEventListener("load", () => void register(), { once: true });
 }

@@ -203,4 +203,6 @@ async function keep(hrefs) {
 
 self.addEventListener("message", (event) => {
   if (event.data?.type === "keep" && Array.isArray(event.data.urls)) event.waitUntil(keep(event.data.urls));
+  // A page that was still loading when this worker activated, and so was not taken over then.
+  else if (event.data?.type === "claim") event.waitUntil(self.clients.claim());
 });
