@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { moveGroup } from "../../worker-api/src/shards/move";
 import { SHARD_ID_STRIDE } from "../../worker-api/src/shards/id-range.mjs";
 import { shards } from "../shared/test-db";
-import { api, gql, personalGroupId, requestDatabases, rows, signedInUser } from "./helpers";
+import { api, gql, login, personalGroupId, requestDatabases, rows, signedInUser } from "./helpers";
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -125,6 +125,38 @@ describe("a person in groups on two shards", () => {
     // A read of a group whose shard this isolate knows is one round trip: check and read together.
     const read = await run(user, other)(`{ recipes(limit: 5) { title } }`);
     expect(read.trips).toBe(1);
+  });
+
+  it("reads a group this isolate never saw in one round trip, the token naming its shard; one joined since in two", async () => {
+    const user = await signedInUser();
+    // Groups made in the databases themselves, as another isolate would: this one never learned where they are.
+    const unseen = async (name: string, shard: number) => {
+      const [group] = await rows<{ id: number }>(
+        "INSERT INTO groups (name, owner_id, shard) VALUES (?, ?, ?) RETURNING id",
+        name,
+        user.id,
+        shard,
+      );
+      await rows("INSERT INTO group_members (group_id, user_id, role) VALUES (?, ?, 'owner')", group!.id, user.id);
+      const home = shards()[shard]!;
+      await home.batch([
+        home.prepare("INSERT INTO hosted_groups (id) VALUES (?)").bind(group!.id),
+        home.prepare("INSERT INTO hosted_members (group_id, user_id) VALUES (?, ?)").bind(group!.id, user.id),
+      ]);
+      return group!.id;
+    };
+    const before = await unseen("Before the token", 1);
+    const signedIn = await login(user.email);
+    const since = await unseen("Joined since", 0);
+    const read = (groupId: number) => gql(signedIn.access_token, `{ mealTypes { name } }`, {}, groupId);
+
+    const hinted = await read(before);
+    expect(hinted.status).toBe(200);
+    expect(hinted.trips).toBe(1);
+    // Not in the token: the directory says where it is first, once; then the isolate knows.
+    const first = await read(since);
+    expect([first.status, first.trips]).toEqual([200, 2]);
+    expect((await read(since)).trips).toBe(1);
   });
 
   it("checks a read in the shard's copy of the members only while READ_CHECK_IN_SHARD is on: off, the same answer a round trip later", async () => {

@@ -88,6 +88,8 @@ export class GroupAccess {
         const [member, ...rows] = await runBatch(this.db, [check, ...statements]);
         if ((member as unknown[]).length) {
           this.#checkedInShard = true;
+          // The shard holds the group and the person in it: the guess was right, and is kept.
+          this.#group.place(known);
           results = rows;
         }
       }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { runBatchThen, schema, type Database } from "../db";
 import { inValues } from "../lib/bulk";
@@ -203,19 +203,6 @@ async function assertNameFree(db: Database, userId: number, name: string, except
  */
 const nextActivation = (userId: number) =>
   sql<Date>`max(CAST(unixepoch('subsec') * 1000 AS INTEGER), coalesce((SELECT max(m.activated_at) FROM group_members m WHERE m.user_id = ${userId}), 0) + 1)`;
-
-/**
- * The person's remembered active group: the membership they chose last, on any device. None when
- * they never chose one (or left the one they chose, whose row went with them): the personal group.
- */
-export const rememberedGroupQuery = (db: Database, userId: number) =>
-  db
-    .select({ groupId: schema.groupMembers.groupId, isPersonal: schema.groups.isPersonal })
-    .from(schema.groupMembers)
-    .innerJoin(schema.groups, eq(schema.groups.id, schema.groupMembers.groupId))
-    .where(and(eq(schema.groupMembers.userId, userId), isNotNull(schema.groupMembers.activatedAt)))
-    .orderBy(desc(schema.groupMembers.activatedAt))
-    .limit(1);
 
 /** What a person plans with next: a group by its id, or the group of one of its rows a page shows. */
 type GroupChoice = z.output<typeof activeGroupSchema>;

@@ -1,10 +1,9 @@
 import jwt from "@tsndr/cloudflare-worker-jwt";
-import { and, eq, isNotNull, isNull, lt, sql, type Placeholder } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, lt, sql, type Placeholder } from "drizzle-orm";
 import type { Database } from "../db";
 import { schema } from "../db";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import { Unauthenticated } from "../lib/domain-errors";
-import { rememberedGroupQuery } from "./groups";
 
 import { ACCESS_TOKEN_TTL_SECONDS } from "../lib/access-token-lifetime";
 const CHALLENGE_TOKEN_TTL_SECONDS = 5 * 60;
@@ -36,8 +35,11 @@ type Claims = {
   iat: number;
   exp: number;
   pg?: number;
-  /** The shard the personal group lived on when the token was issued: a hint, checked on use. */
-  ps?: number;
+  /**
+   * Where the person's groups lived when the token was issued, group id to shard: hints, checked
+   * on use, so a first read of one on an isolate that has not seen it yet is one round trip.
+   */
+  gs?: Record<string, number>;
   fam?: string;
   jti?: string;
 };
@@ -47,7 +49,7 @@ async function signToken(
   userId: number,
   typ: TokenType,
   ttlSeconds: number,
-  extra: { pg?: number; ps?: number; fam?: string; jti?: string } = {},
+  extra: { pg?: number; gs?: Record<string, number>; fam?: string; jti?: string } = {},
 ) {
   const iat = Math.floor(Date.now() / 1000);
   const claims: Claims = {
@@ -56,6 +58,7 @@ async function signToken(
     iat,
     exp: iat + ttlSeconds,
     ...(extra.pg && { pg: extra.pg }),
+    ...(extra.gs && { gs: extra.gs }),
     ...(extra.fam && { fam: extra.fam }),
     ...(extra.jti && { jti: extra.jti }),
   };
@@ -68,12 +71,27 @@ const isId = (value: unknown): value is number => typeof value === "number" && N
 type TokenClaims = {
   userId: number;
   personalGroupId: number | null;
-  /** Where the personal group lived at issue (a hint: a move since is found on use). */
-  personalShard: number | null;
+  /** Where the person's groups lived at issue (hints: a move or a membership since is found on use). */
+  shardHints: ReadonlyMap<number, number>;
   familyId: string | null;
   id: string | null;
   expiresAt: number;
 };
+
+/** The most groups an access token names the shards of: those chosen last, the personal one first. */
+const MOST_SHARD_HINTS = 20;
+
+function shardHintsOf(claim: unknown): ReadonlyMap<number, number> {
+  const hints = new Map<number, number>();
+  if (!claim || typeof claim !== "object") return hints;
+  for (const [group, shard] of Object.entries(claim)) {
+    const groupId = Number(group);
+    if (isId(groupId) && typeof shard === "number" && Number.isSafeInteger(shard) && shard >= 0) {
+      hints.set(groupId, shard);
+    }
+  }
+  return hints;
+}
 
 async function verifyToken(secret: string, token: string, typ: TokenType): Promise<TokenClaims | null> {
   // A JWS in compact form has exactly three segments; a fourth is not ignored, it is refused.
@@ -92,7 +110,7 @@ async function verifyToken(secret: string, token: string, typ: TokenType): Promi
       ? {
           userId,
           personalGroupId: isId(payload.pg) ? payload.pg : null,
-          personalShard: Number.isSafeInteger(payload.ps) && payload.ps! >= 0 ? payload.ps! : null,
+          shardHints: shardHintsOf(payload.gs),
           familyId,
           id,
           expiresAt: payload.exp * 1000,
@@ -113,12 +131,12 @@ async function verifyToken(secret: string, token: string, typ: TokenType): Promi
 const signAccessToken = (
   secret: string,
   userId: number,
-  personal: { id: number; shard: number } | undefined,
+  groups: { personal: number | undefined; shards: { id: number; shard: number }[] },
   familyId?: string,
 ) =>
   signToken(secret, userId, "access", ACCESS_TOKEN_TTL_SECONDS, {
-    pg: personal?.id,
-    ps: personal?.shard,
+    pg: groups.personal,
+    gs: groups.shards.length ? Object.fromEntries(groups.shards.map((group) => [group.id, group.shard])) : undefined,
     fam: familyId,
   });
 export const verifyAccessToken = (secret: string, token: string) => verifyToken(secret, token, "access");
@@ -156,30 +174,52 @@ export async function consumeChallenge(db: Database, challenge: { id: string; ex
 
 /**
  * A new token pair: the refresh token starts a family (a sign-in) or continues one (a
- * rotation). Storing it, reading the personal group for the access token and the person's
- * remembered active group (`active_group_id`, null for the personal group) is one round trip.
+ * rotation). Storing it and reading the person's groups is one round trip: the groups give the
+ * access token its personal group and its shard hints, and the answer the person's remembered
+ * active group (the membership chosen last; null for the personal group).
  */
 async function issueTokens(db: Database, secret: string, userId: number, familyId: string = crypto.randomUUID()) {
   const refreshToken = randomToken();
-  const [, [personal], [remembered]] = await db.batch([
+  const [, groups] = await db.batch([
     db.insert(schema.refreshTokens).values({
       userId,
       familyId,
       tokenHash: await sha256Hex(refreshToken),
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
     }),
-    db
-      .select({ id: schema.groups.id, shard: schema.groups.shard })
-      .from(schema.groups)
-      .where(and(eq(schema.groups.ownerId, userId), eq(schema.groups.isPersonal, true))),
-    rememberedGroupQuery(db, userId),
+    groupsForTokenQuery(db, userId),
   ]);
+  const personal = groups.find((group) => group.isPersonal);
+  const [remembered] = groups
+    .filter((group) => group.activatedAt !== null)
+    .sort((a, b) => b.activatedAt!.getTime() - a.activatedAt!.getTime());
   return {
-    access_token: await signAccessToken(secret, userId, personal, familyId),
+    access_token: await signAccessToken(secret, userId, { personal: personal?.id, shards: groups }, familyId),
     refresh_token: refreshToken,
-    active_group_id: remembered && !remembered.isPersonal ? remembered.groupId : null,
+    active_group_id: remembered && !remembered.isPersonal ? remembered.id : null,
   };
 }
+
+/**
+ * The person's groups a token names: their personal group (the one they own as such), then the
+ * others by when they were last chosen, so the remembered active group is always among them.
+ */
+const groupsForTokenQuery = (db: Database, userId: number) => {
+  const { groups, groupMembers } = schema;
+  const ownPersonal = sql`(${groups.isPersonal} = 1 AND ${groups.ownerId} = ${userId})`;
+  return db
+    .select({
+      id: groups.id,
+      shard: groups.shard,
+      isPersonal: sql<boolean>`${ownPersonal}`.mapWith(Boolean),
+      activatedAt: groupMembers.activatedAt,
+    })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(eq(groupMembers.userId, userId))
+    .orderBy(desc(ownPersonal), sql`${groupMembers.activatedAt} IS NULL`, desc(groupMembers.activatedAt))
+    .limit(MOST_SHARD_HINTS);
+};
 
 export const issueSession = (db: Database, secret: string, userId: number) => issueTokens(db, secret, userId);
 

@@ -78,8 +78,8 @@ export async function resolveRequestScope(c: Context<AppEnv>): Promise<RequestSc
     groupId,
     claims.familyId,
     isReadCheckInShardOn(c.env),
-    // Where the token says the personal group lived: a first read there needs no directory.
-    groupId === claims.personalGroupId ? claims.personalShard : null,
+    // Where the token says the group lived: a first read there needs no directory.
+    claims.shardHints.get(groupId) ?? null,
   );
   const readScope: ReadScope = { db: access.db, directory, groupId, userId: claims.userId, read: access.read };
   return {

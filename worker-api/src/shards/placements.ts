@@ -1,9 +1,9 @@
 /**
- * Where this isolate last learned each group lives. A read of a group found here is sent to its
- * shard together with the directory's membership check (one round trip of wall time), and kept
- * only when the check names the same shard; a group not found here is checked first. Moves are
- * rare and the check always names the truth, so a stale entry costs one more round trip, never a
- * wrong answer.
+ * Where this isolate last learned each group lives. A read of a group found here (or named by the
+ * access token's hints) is sent to that shard with the check on the shard's copy of the group's
+ * members, in one round trip; a group found nowhere is looked up in the directory first. Moves
+ * are rare and a moved group's old shard no longer answers for it, so a stale entry costs one
+ * more round trip, never a wrong answer.
  */
 const placements = new Map<number, number>();
 
