@@ -396,6 +396,44 @@ describe("moving a group to another shard", () => {
     expect(await heldOn(from, groupId)).toMatchObject({ hosted: 0, recipes: 0 });
   });
 
+  it("leaves the new shard's copy of members as the directory says, whatever reached the old one too late", async () => {
+    const { user, groupId } = await movable();
+    const [removed, signedOut] = [await signedInUser(), await signedInUser()];
+    for (const member of [removed, signedOut]) {
+      const added = await api(`/v1/groups/${groupId}/members`, {
+        method: "POST",
+        token: user.token,
+        json: { user_id: member.id },
+      });
+      expect(added.status).toBe(201);
+    }
+    const dropped = await api(`/v1/groups/${groupId}/members/${removed.id}`, { method: "DELETE", token: user.token });
+    expect(dropped.status).toBe(204);
+    const loggedOut = await api("/v1/auth/logout", { method: "POST", json: { refresh_token: signedOut.refreshToken } });
+    expect(loggedOut.status).toBe(204);
+    // What the old shard's copy holds when a removal and a sign-out reach it only after the move
+    // copied it: the directory has both, the copy neither.
+    const from = await shardOf(groupId);
+    const source = shards()[from]!;
+    await source.batch([
+      source.prepare("INSERT INTO hosted_members (group_id, user_id) VALUES (?, ?)").bind(groupId, removed.id),
+      source.prepare("DELETE FROM ended_sessions WHERE user_id = ?").bind(signedOut.id),
+    ]);
+
+    const { directory, databases } = requestDatabases();
+    await moveGroup(directory, databases, groupId, 1 - from, { graceMs: 0 });
+    const refused = await gql(removed.token, `{ mealTypes { name } }`, {}, groupId);
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe("GROUP_NOT_FOUND");
+    expect((await gql(signedOut.token, `{ mealTypes { name } }`, {}, groupId)).status).toBe(401);
+    expect((await gql(user.token, `{ mealTypes { name } }`, {}, groupId)).status).toBe(200);
+    const target = shards()[1 - from]!;
+    const copy = await target
+      .prepare("SELECT user_id FROM hosted_members WHERE group_id = ? ORDER BY user_id")
+      .bind(groupId)
+      .all<{ user_id: number }>();
+    expect(copy.results.map((row) => row.user_id)).toEqual([user.id, signedOut.id].sort((a, b) => a - b));
+  });
+
   it("is the operator's alone: without the key the route does not exist", async () => {
     const { groupId } = await movable();
     const body = { group_id: groupId, to: 0 };

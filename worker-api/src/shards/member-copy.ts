@@ -1,6 +1,6 @@
-import { and, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import { createDb, runBatch, schema, type Database, type Statement } from "../db";
-import { inValues } from "../lib/bulk";
+import { and, eq, gt, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { createDb, runBatch, schema, sqlWrite, type Database, type Statement } from "../db";
+import { inValues, jsonChunks } from "../lib/bulk";
 import { ACCESS_TOKEN_TTL_SECONDS } from "../lib/access-token-lifetime";
 import type { PlacedGroup } from "./group-on-shard";
 import { groupsOfMember, onEachShard } from "./hosting";
@@ -77,6 +77,52 @@ export async function copyMember(directory: Database, databases: RequestDatabase
   await runBatch(db, [
     db.insert(schema.hostedMembers).values({ groupId: group.id, userId }).onConflictDoNothing(),
     ...endedSessionWrites(db, userId, ended),
+  ]);
+}
+
+/**
+ * Makes a group's copy on its shard what the directory says: its members exactly, with their
+ * sessions ended lately. A move copies the old shard's copy while that shard still hears of
+ * changes (a member removed, a sign-out); it runs this once it has switched the group, and again
+ * after its grace period, when whatever was under way has reached the directory.
+ */
+export async function syncMembersCopy(directory: Database, databases: RequestDatabases, group: PlacedGroup) {
+  const { groupMembers, refreshTokens, hostedMembers, endedSessions } = schema;
+  const members = directory
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(eq(groupMembers.groupId, group.id));
+  const [people, ended] = await directory.batch([
+    members,
+    directory
+      .selectDistinct({
+        familyId: refreshTokens.familyId,
+        userId: refreshTokens.userId,
+        endedAt: refreshTokens.revokedAt,
+      })
+      .from(refreshTokens)
+      .where(
+        and(
+          inArray(refreshTokens.userId, members),
+          isNotNull(refreshTokens.revokedAt),
+          gt(refreshTokens.revokedAt, new Date(Date.now() - ENDED_KEPT_MS)),
+        ),
+      ),
+  ]);
+  const db = createDb(databases.shard(group.shard));
+  // One batch, one transaction: no read sees the copy emptied.
+  await runBatch(db, [
+    db.delete(hostedMembers).where(eq(hostedMembers.groupId, group.id)),
+    sqlWrite(
+      db,
+      sql`INSERT INTO ${hostedMembers} (group_id, user_id) SELECT ${group.id}, value FROM json_each(${JSON.stringify(people.map((person) => person.userId))})`,
+    ),
+    ...jsonChunks(ended.map((session) => [session.familyId, session.userId, session.endedAt!.getTime()])).map((chunk) =>
+      sqlWrite(
+        db,
+        sql`INSERT OR IGNORE INTO ${endedSessions} (family_id, user_id, ended_at) SELECT value->>0, value->>1, value->>2 FROM json_each(${chunk})`,
+      ),
+    ),
   ]);
 }
 

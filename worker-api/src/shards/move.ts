@@ -6,6 +6,7 @@ import type { D1Queryable } from "../lib/d1-meter";
 import { NotFound } from "../lib/domain-errors";
 import type { RequestDatabases } from "./shard-set";
 import { placementOf } from "./group-on-shard";
+import { syncMembersCopy } from "./member-copy";
 import { idRangeStatements, MOVED_RANGES_FROM } from "./id-range.mjs";
 
 /**
@@ -99,7 +100,8 @@ type MoveReport = { group: number; from: number; to: number; rows: number; ms: n
  * 2. Its rows are copied to `to`, where nothing reaches them yet. When their ids are above what
  *    `to` counted, `to` takes a new id range above every other (`takeNewRange`).
  * 3. The directory's pointer is switched in one statement (only if it still names the source):
- *    from then on every check names `to`.
+ *    from then on every check names `to`. The copy of members is made the directory's, for
+ *    what reached the source meanwhile (a member removed, a sign-out), and again after 4's wait.
  * 4. After `graceMs` (for requests that learned the old shard just before to finish reading it),
  *    its rows on the source are deleted in the same transaction that marks it moved there, so a
  *    late read finds the mark, not an empty group, and asks the directory again.
@@ -151,6 +153,7 @@ export async function moveGroup(
       .where(sql`${schema.groups.id} = ${groupId} AND ${schema.groups.shard} = ${from}`)
       .returning({ id: schema.groups.id });
     if (!switched.length) throw new Error(`Group ${groupId} was moved or deleted during its move.`);
+    await syncMembersCopy(directory, databases, { id: groupId, shard: to });
   } catch (error) {
     await target.prepare("DELETE FROM hosted_groups WHERE id = ?1").bind(groupId).run();
     await source.prepare("UPDATE hosted_groups SET frozen = 0 WHERE id = ?1").bind(groupId).run();
@@ -158,6 +161,7 @@ export async function moveGroup(
   }
 
   await new Promise((resolve) => setTimeout(resolve, graceMs));
+  await syncMembersCopy(directory, databases, { id: groupId, shard: to });
   await source.batch([
     source.prepare("DELETE FROM hosted_groups WHERE id = ?1").bind(groupId),
     source.prepare("INSERT INTO hosted_groups (id, frozen, moved_to) VALUES (?1, 1, ?2)").bind(groupId, to),
