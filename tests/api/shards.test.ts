@@ -434,11 +434,62 @@ describe("moving a group to another shard", () => {
     expect(copy.results.map((row) => row.user_id)).toEqual([user.id, signedOut.id].sort((a, b) => a - b));
   });
 
+  it("sweeps the rows shards still hold of groups the directory let go, and nothing else", async () => {
+    const { user, groupId: gone } = await movable();
+    const kept = await newGroup(user, "Kept");
+    await addRecipe(user, kept, "Kept pie");
+    const moving = await newGroup(user, "Moving");
+    await addRecipe(user, moving, "Moving pie");
+    const [goneShard, movingShard] = [await shardOf(gone), await shardOf(moving)];
+    // A deletion whose shard delete failed: the directory let the group go, its shard did not.
+    await rows("DELETE FROM groups WHERE id = ?", gone);
+    // A move under way whose group the directory no longer has either: its frozen rows wait for the move.
+    await rows("DELETE FROM groups WHERE id = ?", moving);
+    await shards()[movingShard]!.prepare("UPDATE hosted_groups SET frozen = 1 WHERE id = ?").bind(moving).run();
+
+    const swept = await api("/v1/shards/sweeps", { method: "POST", token: env.SHARD_ADMIN_TOKEN });
+    expect(swept.status).toBe(200);
+    const { shards: report } = (await swept.json()) as { shards: { shard: number; groups: number[] }[] };
+    expect(report.map((entry) => entry.shard)).toEqual([0, 1]);
+    const sweptGroups = report.flatMap((entry) => entry.groups);
+    expect(report[goneShard]!.groups).toContain(gone);
+    expect(sweptGroups).not.toContain(kept);
+    expect(sweptGroups).not.toContain(moving);
+    expect(await heldOn(goneShard, gone)).toMatchObject({ hosted: 0, recipes: 0, stores: 0, meal_types: 0 });
+    expect(await heldOn(movingShard, moving)).toMatchObject({ recipes: 1 });
+    expect(await recipeTitles(user, kept)).toEqual(["Kept pie"]);
+  });
+
+  it("sweeps 1, 300 and 12,000 such groups whole, over the chunks its statements take", async () => {
+    // Ids no directory group has: hosted rows left behind, made on the shard itself.
+    let first = 5_000_000;
+    for (const count of [1, 300, 12_000]) {
+      await shards()[1]!
+        .prepare(
+          `WITH RECURSIVE n(id) AS (SELECT ?1 UNION ALL SELECT id + 1 FROM n WHERE id < ?1 + ?2 - 1)
+           INSERT INTO hosted_groups (id) SELECT id FROM n`,
+        )
+        .bind(first, count)
+        .run();
+      const swept = await api("/v1/shards/sweeps", { method: "POST", token: env.SHARD_ADMIN_TOKEN });
+      const { shards: report } = (await swept.json()) as { shards: { shard: number; groups: number[] }[] };
+      expect(report[1]!.groups.filter((id) => id >= first)).toHaveLength(count);
+      const left = await shards()[1]!
+        .prepare("SELECT count(*) AS n FROM hosted_groups WHERE id >= ?")
+        .bind(first)
+        .first<{ n: number }>();
+      expect(left!.n).toBe(0);
+      first += count;
+    }
+  });
+
   it("is the operator's alone: without the key the route does not exist", async () => {
     const { groupId } = await movable();
     const body = { group_id: groupId, to: 0 };
     expect((await api("/v1/shards/moves", { method: "POST", json: body })).status).toBe(404);
     expect((await api("/v1/shards/moves", { method: "POST", json: body, token: "guess" })).status).toBe(404);
+    expect((await api("/v1/shards/sweeps", { method: "POST" })).status).toBe(404);
+    expect((await api("/v1/shards", { token: "guess" })).status).toBe(404);
     const moved = await api("/v1/shards/moves", {
       method: "POST",
       json: { ...body, to: 1 - (await shardOf(groupId)), grace_ms: 0 },

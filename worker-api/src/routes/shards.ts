@@ -6,6 +6,7 @@ import { ApiError } from "../lib/errors";
 import { jsonBody } from "../lib/validation";
 import { moveGroup } from "../shards/move";
 import { measureShards } from "../shards/placement";
+import { sweepShards } from "../shards/sweep";
 import { bearerToken } from "../middleware/auth";
 
 const moveSchema = z
@@ -34,4 +35,7 @@ export const shardRoutes = new Hono<AppEnv>()
   .post("/moves", jsonBody(moveSchema), async (c) => {
     const { group_id, to, grace_ms } = c.req.valid("json");
     return c.json(await moveGroup(c.get("db"), c.get("databases"), group_id, to, { graceMs: grace_ms }));
-  });
+  })
+
+  /** Deletes the rows shards still hold of groups the directory no longer has, and names them. */
+  .post("/sweeps", async (c) => c.json({ shards: await sweepShards(c.get("databases")) }));
