@@ -61,6 +61,26 @@ const recipeTitles = async (user: User, groupId: number) =>
     .map((recipe) => recipe.title)
     .sort();
 
+/**
+ * A group of `user`'s made in the databases themselves, as another isolate would: this one never
+ * learned where it is.
+ */
+async function unseen(user: User, name: string, shard: number) {
+  const [group] = await rows<{ id: number }>(
+    "INSERT INTO groups (name, owner_id, shard) VALUES (?, ?, ?) RETURNING id",
+    name,
+    user.id,
+    shard,
+  );
+  await rows("INSERT INTO group_members (group_id, user_id, role) VALUES (?, ?, 'owner')", group!.id, user.id);
+  const home = shards()[shard]!;
+  await home.batch([
+    home.prepare("INSERT INTO hosted_groups (id) VALUES (?)").bind(group!.id),
+    home.prepare("INSERT INTO hosted_members (group_id, user_id) VALUES (?, ?)").bind(group!.id, user.id),
+  ]);
+  return group!.id;
+}
+
 describe("groups placed on shards", () => {
   it("go to the least full shard, so a burst of new groups spreads over both", async () => {
     const user = await signedInUser();
@@ -129,25 +149,9 @@ describe("a person in groups on two shards", () => {
 
   it("reads a group this isolate never saw in one round trip, the token naming its shard; one joined since in two", async () => {
     const user = await signedInUser();
-    // Groups made in the databases themselves, as another isolate would: this one never learned where they are.
-    const unseen = async (name: string, shard: number) => {
-      const [group] = await rows<{ id: number }>(
-        "INSERT INTO groups (name, owner_id, shard) VALUES (?, ?, ?) RETURNING id",
-        name,
-        user.id,
-        shard,
-      );
-      await rows("INSERT INTO group_members (group_id, user_id, role) VALUES (?, ?, 'owner')", group!.id, user.id);
-      const home = shards()[shard]!;
-      await home.batch([
-        home.prepare("INSERT INTO hosted_groups (id) VALUES (?)").bind(group!.id),
-        home.prepare("INSERT INTO hosted_members (group_id, user_id) VALUES (?, ?)").bind(group!.id, user.id),
-      ]);
-      return group!.id;
-    };
-    const before = await unseen("Before the token", 1);
+    const before = await unseen(user, "Before the token", 1);
     const signedIn = await login(user.email);
-    const since = await unseen("Joined since", 0);
+    const since = await unseen(user, "Joined since", 0);
     const read = (groupId: number) => gql(signedIn.access_token, `{ mealTypes { name } }`, {}, groupId);
 
     const hinted = await read(before);
@@ -157,6 +161,25 @@ describe("a person in groups on two shards", () => {
     const first = await read(since);
     expect([first.status, first.trips]).toEqual([200, 2]);
     expect((await read(since)).trips).toBe(1);
+  });
+
+  it("names in the token the shards of 8 groups, the personal one and those chosen last", async () => {
+    const user = await signedInUser();
+    const groups = [];
+    for (let i = 0; i < 8; i++) groups.push(await unseen(user, `Hinted ${i}`, i % 2));
+    // Seven chosen, one after another; the eighth never: it is the ninth group, past the token's 8.
+    for (const [i, groupId] of groups.slice(0, 7).entries())
+      await rows("UPDATE group_members SET activated_at = ? WHERE group_id = ?", 1_700_000_000_000 + i, groupId);
+    const signedIn = await login(user.email);
+    expect(signedIn).toMatchObject({ active_group_id: groups[6] });
+    const tripsOf = async (groupId: number) => {
+      const answer = await gql(signedIn.access_token, `{ mealTypes { name } }`, {}, groupId);
+      expect(answer.status).toBe(200);
+      return answer.trips;
+    };
+    for (const groupId of [await personalGroupId(user.id), ...groups.slice(0, 7)])
+      expect(await tripsOf(groupId)).toBe(1);
+    expect(await tripsOf(groups[7]!)).toBe(2);
   });
 
   it("checks a read in the shard's copy of the members only while READ_CHECK_IN_SHARD is on: off, the same answer a round trip later", async () => {

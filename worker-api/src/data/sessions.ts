@@ -78,8 +78,11 @@ type TokenClaims = {
   expiresAt: number;
 };
 
-/** The most groups an access token names the shards of: those chosen last, the personal one first. */
-const MOST_SHARD_HINTS = 20;
+/**
+ * The most groups an access token names the shards of: the personal one, then those chosen last.
+ * Few: the token rides in the web's session cookie, which must stay under 4 KB.
+ */
+const MOST_SHARD_HINTS = 8;
 
 function shardHintsOf(claim: unknown): ReadonlyMap<number, number> {
   const hints = new Map<number, number>();
