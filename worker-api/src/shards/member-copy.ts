@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { createDb, runBatch, schema, sqlWrite, type Database, type Statement } from "../db";
 import { inValues, jsonChunks } from "../lib/bulk";
 import { ACCESS_TOKEN_TTL_SECONDS } from "../lib/access-token-lifetime";
@@ -38,18 +38,18 @@ export function memberCheck(db: Database, groupId: number, userId: number, famil
     );
 }
 
-/** The person's sessions ended while an access token of them may still be in use. */
-function recentlyEnded(directory: Database, userId: number) {
+/** Sessions of the people `whose` picks, ended while an access token of them may still be in use. */
+function recentlyEnded(directory: Database, whose: SQL) {
   const { refreshTokens } = schema;
   return directory
-    .selectDistinct({ familyId: refreshTokens.familyId, endedAt: refreshTokens.revokedAt })
+    .selectDistinct({
+      familyId: refreshTokens.familyId,
+      userId: refreshTokens.userId,
+      endedAt: refreshTokens.revokedAt,
+    })
     .from(refreshTokens)
     .where(
-      and(
-        eq(refreshTokens.userId, userId),
-        isNotNull(refreshTokens.revokedAt),
-        gt(refreshTokens.revokedAt, new Date(Date.now() - ENDED_KEPT_MS)),
-      ),
+      and(whose, isNotNull(refreshTokens.revokedAt), gt(refreshTokens.revokedAt, new Date(Date.now() - ENDED_KEPT_MS))),
     );
 }
 
@@ -72,7 +72,7 @@ function endedSessionWrites(db: Database, userId: number, families: { familyId: 
  * read found no copy but the directory said yes.
  */
 export async function copyMember(directory: Database, databases: RequestDatabases, group: PlacedGroup, userId: number) {
-  const ended = await recentlyEnded(directory, userId);
+  const ended = await recentlyEnded(directory, eq(schema.refreshTokens.userId, userId));
   const db = createDb(databases.shard(group.shard));
   await runBatch(db, [
     db.insert(schema.hostedMembers).values({ groupId: group.id, userId }).onConflictDoNothing(),
@@ -94,20 +94,7 @@ export async function syncMembersCopy(directory: Database, databases: RequestDat
     .where(eq(groupMembers.groupId, group.id));
   const [people, ended] = await directory.batch([
     members,
-    directory
-      .selectDistinct({
-        familyId: refreshTokens.familyId,
-        userId: refreshTokens.userId,
-        endedAt: refreshTokens.revokedAt,
-      })
-      .from(refreshTokens)
-      .where(
-        and(
-          inArray(refreshTokens.userId, members),
-          isNotNull(refreshTokens.revokedAt),
-          gt(refreshTokens.revokedAt, new Date(Date.now() - ENDED_KEPT_MS)),
-        ),
-      ),
+    recentlyEnded(directory, inArray(refreshTokens.userId, members)),
   ]);
   const db = createDb(databases.shard(group.shard));
   // One batch, one transaction: no read sees the copy emptied.
