@@ -298,6 +298,35 @@ describe("the shard's copy of members and ended sessions", () => {
     expect(refused.body.errors?.[0]?.extensions?.code).toBe("GROUP_NOT_FOUND");
   });
 
+  it("copies a member's sessions ended lately whole, at 0, 1, 300 and 3,000 (past one statement's chunk)", async () => {
+    const user = await signedInUser();
+    const other = await newGroup(user, "Many sessions");
+    const shard = await shardOf(other);
+    const home = shards()[shard]!;
+    let ended = 0;
+    for (const count of [0, 1, 300, 3000]) {
+      await rows(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2)
+         INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at, revoked_at)
+         SELECT ?1, 'ended-' || ?3 || '-' || i, 'hash-' || ?1 || '-' || ?3 || '-' || i, ?4, ?5 FROM n WHERE ?2 > 0`,
+        user.id,
+        count,
+        ended,
+        Date.now() + 86_400_000,
+        Date.now(),
+      );
+      ended += count;
+      // The copy lost the member: the next read asks the directory, which copies them back with their ended sessions.
+      await home.prepare("DELETE FROM hosted_members WHERE user_id = ?").bind(user.id).run();
+      expect((await gql(user.token, `{ mealTypes { name } }`, {}, other)).status).toBe(200);
+      const copied = await home
+        .prepare("SELECT count(*) AS n FROM ended_sessions WHERE user_id = ? AND family_id LIKE 'ended-%'")
+        .bind(user.id)
+        .first<{ n: number }>();
+      expect(copied!.n, String(count)).toBe(ended);
+    }
+  });
+
   it("refuses a read with an ended session at once, in every shard the person's groups are on", async () => {
     const user = await signedInUser();
     const groups = [await personalGroupId(user.id), await newGroup(user, "Ended 1"), await newGroup(user, "Ended 2")];

@@ -209,12 +209,12 @@ async function issueTokens(db: Database, secret: string, userId: number, familyI
  */
 const groupsForTokenQuery = (db: Database, userId: number) => {
   const { groups, groupMembers } = schema;
-  const ownPersonal = sql`(${groups.isPersonal} = 1 AND ${groups.ownerId} = ${userId})`;
+  const ownPersonal = sql<boolean>`(${groups.isPersonal} = 1 AND ${groups.ownerId} = ${userId})`;
   return db
     .select({
       id: groups.id,
       shard: groups.shard,
-      isPersonal: sql<boolean>`${ownPersonal}`.mapWith(Boolean),
+      isPersonal: ownPersonal.mapWith(Boolean),
       activatedAt: groupMembers.activatedAt,
     })
     .from(groupMembers)

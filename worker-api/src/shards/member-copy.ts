@@ -53,15 +53,23 @@ function recentlyEnded(directory: Database, whose: SQL) {
     );
 }
 
-/** Rows of ended sessions for a shard; what is older than an access token is dropped meanwhile. */
-function endedSessionWrites(db: Database, userId: number, families: { familyId: string; endedAt: Date | null }[]) {
+/**
+ * Ended sessions written into a shard's copy, a chunk of them per statement; what is older than
+ * an access token is dropped meanwhile.
+ */
+function endedSessionWrites(
+  db: Database,
+  sessions: readonly { familyId: string; userId: number; endedAt: Date | null }[],
+): Statement[] {
+  const { endedSessions } = schema;
+  const rows = sessions.map((session) => [session.familyId, session.userId, (session.endedAt ?? new Date()).getTime()]);
   return [
-    db.delete(schema.endedSessions).where(lt(schema.endedSessions.endedAt, new Date(Date.now() - ENDED_KEPT_MS))),
-    ...families.map(({ familyId, endedAt }) =>
-      db
-        .insert(schema.endedSessions)
-        .values({ familyId, userId, endedAt: endedAt ?? new Date() })
-        .onConflictDoNothing(),
+    db.delete(endedSessions).where(lt(endedSessions.endedAt, new Date(Date.now() - ENDED_KEPT_MS))),
+    ...jsonChunks(rows).map((chunk) =>
+      sqlWrite(
+        db,
+        sql`INSERT OR IGNORE INTO ${endedSessions} (family_id, user_id, ended_at) SELECT value->>0, value->>1, value->>2 FROM json_each(${chunk})`,
+      ),
     ),
   ];
 }
@@ -76,7 +84,7 @@ export async function copyMember(directory: Database, databases: RequestDatabase
   const db = createDb(databases.shard(group.shard));
   await runBatch(db, [
     db.insert(schema.hostedMembers).values({ groupId: group.id, userId }).onConflictDoNothing(),
-    ...endedSessionWrites(db, userId, ended),
+    ...endedSessionWrites(db, ended),
   ]);
 }
 
@@ -87,7 +95,7 @@ export async function copyMember(directory: Database, databases: RequestDatabase
  * after its grace period, when whatever was under way has reached the directory.
  */
 export async function syncMembersCopy(directory: Database, databases: RequestDatabases, group: PlacedGroup) {
-  const { groupMembers, refreshTokens, hostedMembers, endedSessions } = schema;
+  const { groupMembers, refreshTokens, hostedMembers } = schema;
   const members = directory
     .select({ userId: groupMembers.userId })
     .from(groupMembers)
@@ -104,12 +112,7 @@ export async function syncMembersCopy(directory: Database, databases: RequestDat
       db,
       sql`INSERT INTO ${hostedMembers} (group_id, user_id) SELECT ${group.id}, value FROM json_each(${JSON.stringify(people.map((person) => person.userId))})`,
     ),
-    ...jsonChunks(ended.map((session) => [session.familyId, session.userId, session.endedAt!.getTime()])).map((chunk) =>
-      sqlWrite(
-        db,
-        sql`INSERT OR IGNORE INTO ${endedSessions} (family_id, user_id, ended_at) SELECT value->>0, value->>1, value->>2 FROM json_each(${chunk})`,
-      ),
-    ),
+    ...endedSessionWrites(db, ended),
   ]);
 }
 
@@ -150,8 +153,7 @@ export async function endSessionsInShards(
       db,
       endedSessionWrites(
         db,
-        userId,
-        live.map((familyId) => ({ familyId, endedAt })),
+        live.map((familyId) => ({ familyId, userId, endedAt })),
       ),
     );
   });
