@@ -31,7 +31,12 @@ export function liveSocket(response: Response): LiveSocket {
   if (response.status !== 101 || !socket) throw new Error(`expected a WebSocket, got ${response.status}`);
   socket.accept();
   const closing = new Promise<{ code: number; reason: string }>((resolve) =>
-    socket.addEventListener("close", (event) => resolve({ code: event.code, reason: event.reason })),
+    socket.addEventListener("close", (event) => {
+      // A browser answers the server's close with its own; this socket only does when asked.
+      // (1005 and 1006 say no code was sent, and may not be sent back.)
+      if (event.code !== 1005 && event.code !== 1006) socket.close(event.code, event.reason);
+      resolve({ code: event.code, reason: event.reason });
+    }),
   );
   const pending: unknown[] = [];
   const waiting: ((message: unknown) => void)[] = [];

@@ -3,6 +3,7 @@ import { LIVE_CLOSE } from "../contract/live";
 import {
   MAX_SOCKETS_PER_LIST,
   MAX_SOCKETS_PER_PERSON,
+  MAX_UNANSWERED_CLOSES_PER_PERSON,
   ownerFromUrl,
   type AccessEnd,
   type SocketOwner,
@@ -10,13 +11,20 @@ import {
 
 const attachment = (socket: WebSocket) => socket.deserializeAttachment() as SocketOwner | null;
 
+const TOO_MANY_PAGES = "Too many pages are following this list. Try again later.";
+const TOO_MANY_CLOSING = "Too many of your connections to this list are still closing. Try again later.";
+
+/** A refused socket, with the reason in words the API passes on to the page. */
+const tooMany = (message: string) => new Response(message, { status: 429 });
+
 /**
  * One shopping list's open pages. D1 holds the list; this object only relays what changed to
  * every page showing it. Sockets are accepted with the Hibernation API and no timers run, so an
  * idle list costs nothing. Only the API worker reaches it: through `fetch` (after checking the
  * session and the membership) for a socket, through `broadcast` after a change commits, and
  * through `endAccess` when someone's access or session ends. Each socket carries who opened it,
- * in which group and session, as its attachment (it survives hibernation).
+ * in which group and session, and its place in the order of accepting, as its attachment (it
+ * survives hibernation, so the oldest socket is known after a wake too).
  */
 export class ShoppingListRoom extends DurableObject {
   constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
@@ -25,30 +33,44 @@ export class ShoppingListRoom extends DurableObject {
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
 
-  /** The sockets still open, with their owners, oldest first. */
-  #open() {
-    const open: { socket: WebSocket; owner: SocketOwner }[] = [];
+  /** The object's sockets (open, or closing and not yet answered) with their owners. */
+  #sockets() {
+    const sockets: { socket: WebSocket; owner: SocketOwner }[] = [];
     for (const socket of this.ctx.getWebSockets()) {
       const owner = attachment(socket);
-      if (owner && socket.readyState === WebSocket.OPEN) open.push({ socket, owner });
+      if (owner) sockets.push({ socket, owner });
     }
-    return open.sort((a, b) => a.owner.openedAt - b.owner.openedAt);
+    return sockets;
   }
 
-  override async fetch(request: Request) {
+  #open() {
+    return this.#sockets().filter(({ socket }) => socket.readyState === WebSocket.OPEN);
+  }
+
+  /**
+   * Accepts a page's socket. Everything from counting the sockets to accepting the new one runs in
+   * one synchronous turn, so upgrades arriving together are decided one after another, each seeing
+   * the sockets the previous ones accepted and closed.
+   */
+  override fetch(request: Request) {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
       return new Response("Expected a WebSocket upgrade.", { status: 426 });
     }
-    const owner = ownerFromUrl(new URL(request.url), Date.now());
+    const sockets = this.#sockets().sort((a, b) => a.owner.order - b.owner.order);
+    const owner = ownerFromUrl(new URL(request.url), (sockets.at(-1)?.owner.order ?? 0) + 1);
     if (!owner) return new Response("The socket's owner is missing.", { status: 400 });
-    const open = this.#open();
-    const theirs = open.filter((socket) => socket.owner.userId === owner.userId);
-    if (theirs.length >= MAX_SOCKETS_PER_PERSON) {
+    const open = sockets.filter(({ socket }) => socket.readyState === WebSocket.OPEN);
+    const theirOpen = open.filter((socket) => socket.owner.userId === owner.userId);
+    if (theirOpen.length >= MAX_SOCKETS_PER_PERSON) {
+      const unanswered = sockets.filter(
+        ({ socket, owner: { userId } }) => userId === owner.userId && socket.readyState === WebSocket.CLOSING,
+      ).length;
+      if (unanswered >= MAX_UNANSWERED_CLOSES_PER_PERSON) return tooMany(TOO_MANY_CLOSING);
       // The person's oldest pages make room: most likely tabs left open and forgotten.
-      for (const { socket } of theirs.slice(0, theirs.length - MAX_SOCKETS_PER_PERSON + 1))
+      for (const { socket } of theirOpen.slice(0, theirOpen.length - MAX_SOCKETS_PER_PERSON + 1))
         socket.close(LIVE_CLOSE.tooManySockets, "Too many connections");
     } else if (open.length >= MAX_SOCKETS_PER_LIST) {
-      return new Response("Too many pages follow this list.", { status: 429 });
+      return tooMany(TOO_MANY_PAGES);
     }
     const [page, socket] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(socket);

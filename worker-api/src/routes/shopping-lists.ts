@@ -8,8 +8,6 @@ import { pathParams, queryParams } from "../lib/validation";
 import { requireActiveGroup } from "../middleware/auth";
 import { liveListParams, liveListQuery } from "../contract/shopping";
 
-const TOO_MANY_PAGES = "Too many pages are following this list. Try again later.";
-
 /**
  * Live shopping lists (docs/decisions/0018): a page's WebSocket, passed on by the web worker with
  * the session's token and the active group, joins its list's object once the session, the
@@ -32,7 +30,8 @@ export const shoppingListRoutes = new Hono<AppEnv>().get(
     const { userId, groupId } = c.get("scope");
     const url = ownerUrl({ userId, groupId, familyId: c.get("familyId"), client: client ?? null });
     const joined = await listRoom(c.env.SHOPPING_LIST_ROOMS, id).fetch(url, { headers: { Upgrade: "websocket" } });
-    if (joined.status === 429) throw new ApiError(429, TOO_MANY_PAGES, { headers: { "Retry-After": "30" } });
+    // The object says which cap refused the socket (the list's, or the person's closes unanswered).
+    if (joined.status === 429) throw new ApiError(429, await joined.text(), { headers: { "Retry-After": "30" } });
     // A response of our own: the object's has immutable headers, and the middleware adds some.
     return new Response(null, { status: joined.status, webSocket: joined.webSocket });
   },
