@@ -58,8 +58,9 @@ describe("reads of a group moved by another isolate", () => {
     // The move is made elsewhere (the operator's worker): this isolate still names the old shard.
     const { directory, databases } = requestDatabases();
     await moveGroup(directory, databases, groupId, 1 - from, { graceMs: 0 });
-    const left = await shards()
-      [from]!.prepare("SELECT count(*) AS n FROM shopping_items WHERE group_id = ?")
+    const source = shards()[from]!;
+    const left = await source
+      .prepare("SELECT count(*) AS n FROM shopping_items WHERE group_id = ?")
       .bind(groupId)
       .first<{ n: number }>();
     expect(left!.n).toBe(0);

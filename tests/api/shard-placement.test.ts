@@ -21,8 +21,9 @@ async function placedOn(groups: number[]) {
   );
   expect(placed).toHaveLength(groups.length);
   for (const shard of [0, 1]) {
-    const hosted = await shards()
-      [shard]!.prepare("SELECT id FROM hosted_groups WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id")
+    const home = shards()[shard]!;
+    const hosted = await home
+      .prepare("SELECT id FROM hosted_groups WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id")
       .bind(JSON.stringify(groups))
       .all<{ id: number }>();
     const expected = placed.filter((group) => group.shard === shard).map((group) => group.id);
