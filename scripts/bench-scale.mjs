@@ -2,8 +2,8 @@
 // spreads them (docs/scale.md).
 // 1. Placement: 10,000 simulated households, sizes drawn from the demo household to the
 //    benchmark's large one (both measured here, as D1 reports their shards' sizes), made one after
-//    another on 4 shards by the API's rule: the least full shard as last measured, each new group
-//    counting 200 KB until the next measure (worker-api/src/shards/placement.ts).
+//    another on 4 shards by the API's rule: the least full shard as last measured, each group made
+//    in the last day counting 200 KB (worker-api/src/shards/placement.ts).
 // 2. Cost: the benchmark's reads and a write, on today's single-database Larder (the last commit
 //    before shards, checked out beside this one) and on this one with 2 shards, in the same run,
 //    alternately: round trips (X-D1-Round-Trips) and latency under the same load.
@@ -25,6 +25,8 @@ const SHARDS = 4;
 const NEW_GROUP_BYTES = 200_000;
 /** Sizes are measured again after this many new households (an isolate sees sizes as it serves). */
 const MEASURE_EVERY = 50;
+/** Households made in a day, each counted 200 KB on its shard for that day. */
+const MADE_PER_DAY = 50;
 const GOALS = { spread: 0.2, latency: 0.1 };
 const ADMIN_KEY = "bench-scale-operator-key";
 
@@ -46,16 +48,20 @@ function householdSizes(small, large) {
 /**
  * Places the households one after another by the API's rule, and answers each shard's bytes.
  * The rule sees sizes as last measured (every `MEASURE_EVERY` households) plus 200 KB for each
- * group placed since; a household is taken to have reached its size by the next measure.
+ * group made on the shard in the last day (the last `MADE_PER_DAY` households); a household is
+ * taken to have reached its size by the next measure.
  */
 function place(sizes) {
   const bytes = Array(SHARDS).fill(0);
-  const counted = Array(SHARDS).fill(0);
+  const measured = Array(SHARDS).fill(0);
+  const placed = [];
   sizes.forEach((size, i) => {
-    if (i % MEASURE_EVERY === 0) counted.splice(0, SHARDS, ...bytes);
+    if (i % MEASURE_EVERY === 0) measured.splice(0, SHARDS, ...bytes);
+    const counted = [...measured];
+    for (const shard of placed.slice(-MADE_PER_DAY)) counted[shard] += NEW_GROUP_BYTES;
     let least = 0;
     for (let shard = 1; shard < SHARDS; shard++) if (counted[shard] < counted[least]) least = shard;
-    counted[least] += NEW_GROUP_BYTES;
+    placed.push(least);
     bytes[least] += size;
   });
   return bytes;

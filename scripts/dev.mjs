@@ -1,7 +1,20 @@
 // `npm run dev`: local secrets, migrations and the demo household on local D1, a production
 // build, then both workers: the web app on PORT (8787) and the API on API_PORT (8788).
+// The API also answers the operator's routes, with a key of this run's own that it leaves in the
+// state directory for `npm run shard:move` (lib.mjs, `devServerFile`).
+import { randomBytes } from "node:crypto";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildWeb, DEMO_ACCOUNT, ensureDevVars, prepareDatabase, root, startWorkers, waitForWorkers } from "./lib.mjs";
+import {
+  buildWeb,
+  DEMO_ACCOUNT,
+  devServerFile,
+  ensureDevVars,
+  prepareDatabase,
+  root,
+  startWorkers,
+  waitForWorkers,
+} from "./lib.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
 const apiPort = Number(process.env.API_PORT ?? 8788);
@@ -13,7 +26,11 @@ if (await prepareDatabase(stateDir)) console.log("Seeded the demo household.");
 console.log("Building the web app…");
 buildWeb();
 
-const workers = startWorkers({ stateDir, port, apiPort });
+const operatorKey = randomBytes(24).toString("hex");
+const workers = startWorkers({ stateDir, port, apiPort, apiVars: { SHARD_ADMIN_TOKEN: operatorKey } });
+writeFileSync(devServerFile(stateDir), JSON.stringify({ pid: process.pid, apiPort, operatorKey }), { mode: 0o600 });
+const forgetServer = () => rmSync(devServerFile(stateDir), { force: true });
+process.on("exit", forgetServer);
 const shutdown = () => {
   workers.stop();
   process.exit(0);

@@ -120,6 +120,7 @@ export function startWorkers({
   apiPort,
   stdio = "inherit",
   vars = {},
+  apiVars = {},
   apiOnly = false,
   registry = join(stateDir, "registry"),
 }) {
@@ -142,7 +143,7 @@ export function startWorkers({
     ]),
   ];
   // Each worker gets its own inspector port: two at once would both try 9229.
-  const start = (config, workerPort) =>
+  const start = (config, workerPort, ownVars = {}) =>
     spawn(
       process.execPath,
       [
@@ -155,6 +156,7 @@ export function startWorkers({
         "--inspector-port",
         String(workerPort + 1000),
         ...common,
+        ...Object.entries(ownVars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
       ],
       {
         cwd: root,
@@ -163,7 +165,7 @@ export function startWorkers({
         detached: process.platform !== "win32",
       },
     );
-  const api = start("worker-api/wrangler.toml", apiPort);
+  const api = start("worker-api/wrangler.toml", apiPort, apiVars);
   const children = apiOnly ? [api] : [api, start("wrangler.toml", port)];
   const stop = () => {
     for (const child of children) {
@@ -190,6 +192,26 @@ function localRequestCf(stateDir) {
   const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   writeFileSync(path, JSON.stringify({ colo: "LOCAL", country: "XX", timezone, httpProtocol: "HTTP/1.1" }));
   return { CLOUDFLARE_CF_FETCH_ENABLED: "true", CLOUDFLARE_CF_FETCH_PATH: path };
+}
+
+/**
+ * Where `npm run dev` on `stateDir` tells the operator's commands how to reach its API: its port
+ * and the operator key it started the API with (`SHARD_ADMIN_TOKEN`), readable by this user only.
+ * Commands that change the local D1 (`npm run shard:move`) go through the running API instead of
+ * opening the same SQLite files from a second process, which would lock readers out.
+ */
+export const devServerFile = (stateDir) => join(stateDir, "dev-server.json");
+
+/** The running dev server of `stateDir`, or null when none is (no file, or its process is gone). */
+export function runningDevServer(stateDir) {
+  let server;
+  try {
+    server = JSON.parse(readFileSync(devServerFile(stateDir), "utf8"));
+    process.kill(server.pid, 0);
+  } catch {
+    return null;
+  }
+  return server;
 }
 
 /** Resolves once `url` answers (any status below 500), or fails after `timeoutMs`. */

@@ -27,7 +27,8 @@ export const groups = sqliteTable(
   },
   (t) => [
     index("groups_owner_idx").on(t.ownerId),
-    index("groups_shard_idx").on(t.shard),
+    // Placement counts the groups made on each shard lately (worker-api/src/shards/placement.ts).
+    index("groups_shard_created_idx").on(t.shard, t.createdAt),
     // Names are unique among a person's groups (checked in code, data/groups.ts); among the groups
     // one person owns the database decides, so racing creates cannot both win.
     uniqueIndex("groups_owner_name_unique").on(t.ownerId, sql`lower(${t.name})`),

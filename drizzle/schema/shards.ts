@@ -3,9 +3,9 @@ import { timestampNow } from "./columns";
 
 /**
  * How full each shard database was when last measured (D1 reports a database's size with every
- * answer), plus what groups placed there since are expected to add: a new group goes to the
- * least full (worker-api/src/shards/placement.ts). A shard without a row has not been measured and
- * counts as empty.
+ * answer), and when. A new group goes to the least full, counting 200 KB for each group made on a
+ * shard in the last day (worker-api/src/shards/placement.ts). A shard without a row has not been
+ * measured and counts as empty.
  */
 export const shardSizes = sqliteTable("shard_sizes", {
   shard: integer("shard").primaryKey(),

@@ -88,8 +88,9 @@ export class GroupAccess {
         const [member, ...rows] = await runBatch(this.db, [check, ...statements]);
         if ((member as unknown[]).length) {
           this.#checkedInShard = true;
-          // The shard holds the group and the person in it: the guess was right, and is kept.
-          this.#group.place(known);
+          // The shard that answered holds the group and the person in it, and is kept: the guess,
+          // or where the directory sent the batch when the guess had the mark of a move.
+          this.#group.place(this.#group.current());
           results = rows;
         }
       }

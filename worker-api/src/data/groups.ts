@@ -282,12 +282,11 @@ export async function createGroup(
   const [group] = await runBatchThen(
     db,
     [
-      ...placeNewGroup(
-        db,
-        databases.shardCount,
-        { name: input.name, description: input.description || null, ownerId: userId },
-        newGroup,
-      ),
+      ...placeNewGroup(db, databases.shardCount, {
+        name: input.name,
+        description: input.description || null,
+        ownerId: userId,
+      }),
       db
         .insert(schema.groupMembers)
         .values({ groupId: newGroup, userId, role: "owner", activatedAt: nextActivation(userId) }),

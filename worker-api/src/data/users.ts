@@ -84,12 +84,7 @@ export async function createAccount(
   const personalGroupId = sql<number>`(SELECT id FROM groups WHERE owner_id = ${newUserId} AND is_personal = 1)`;
   const [user, group] = await runBatch(db, [
     db.insert(users).values(account),
-    ...placeNewGroup(
-      db,
-      databases.shardCount,
-      { name: "Personal", isPersonal: true, ownerId: newUserId },
-      personalGroupId,
-    ),
+    ...placeNewGroup(db, databases.shardCount, { name: "Personal", isPersonal: true, ownerId: newUserId }),
     db.insert(schema.groupMembers).values({ groupId: personalGroupId, userId: newUserId, role: "owner" }),
     db.select().from(users).where(eq(users.email, account.email)),
     db

@@ -1,4 +1,5 @@
 import type { D1Timing } from "../contract/d1-session";
+import { sendRetrying } from "./d1-retry";
 
 /** What drizzle's d1 driver calls on its client (drizzle-orm 0.45, d1/session.js): a D1 session has both. */
 export type D1Queryable = Pick<D1DatabaseSession, "prepare" | "batch">;
@@ -36,7 +37,8 @@ export const newD1Meter = (): D1Meter => ({ ms: 0, trips: 0, statements: 0, long
 
 /**
  * Counts a request's D1 round trips (each query, each batch) and statements, and adds up the time
- * spent waiting on them, for `Server-Timing`; with `latency`, waits that long first. One Proxy per
+ * spent waiting on them, for `Server-Timing`; with `latency`, waits that long first. A round trip
+ * that meets a locked database is sent again (`sendRetrying`) and counted once. One Proxy per
  * statement and two clock reads per round trip. Databases of one request share one meter.
  */
 export function meteredD1(d1: D1Queryable, timing: D1Meter, latency: SimulatedLatency | null): D1Queryable {
@@ -51,7 +53,7 @@ export function meteredD1(d1: D1Queryable, timing: D1Meter, latency: SimulatedLa
     timing.inFlight = (timing.inFlight ?? 0) + 1;
     try {
       if (latency) await sleep(write ? latency.primaryMs : latency.replicaMs);
-      return await send();
+      return await sendRetrying(write, send);
     } finally {
       timing.inFlight -= 1;
       if (!timing.inFlight) timing.ms += performance.now() - timing.since!;

@@ -93,3 +93,19 @@ export class GroupMoving extends DomainError {
     super("This household is moving to new storage. Nothing was changed; try again in a moment.");
   }
 }
+
+/**
+ * The database stayed locked by another connection (local D1 opened by two processes) through
+ * every retry, or did not confirm a write it was sent. A moment later the same request succeeds.
+ */
+export class DatabaseBusy extends DomainError {
+  readonly kind = "unavailable";
+  readonly retryAfterSeconds = 1;
+  constructor({ unconfirmedWrite = false } = {}) {
+    super(
+      unconfirmedWrite
+        ? "The database did not confirm this change. Reload to see whether it was saved, then try again if not."
+        : "The database is busy. Nothing was changed; try again in a moment.",
+    );
+  }
+}

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
 import {
+  DatabaseBusy,
   DomainError,
   GroupMoving,
   TooManyAttempts,
@@ -106,7 +107,7 @@ export function handleError(thrown: Error, c: Context) {
           code: thrown.code,
           fields: thrown.fields,
           headers:
-            thrown instanceof TooManyAttempts || thrown instanceof GroupMoving
+            thrown instanceof TooManyAttempts || thrown instanceof GroupMoving || thrown instanceof DatabaseBusy
               ? { "Retry-After": String(thrown.retryAfterSeconds) }
               : undefined,
         })
