@@ -1,7 +1,11 @@
 import { useCallback, useState } from "react";
+import { isRecipeImage } from "@larder/shared/web-address";
 
-/** Where a recipe's photo may come from: its upload on this site, or an https link (the pages' CSP). */
-const SHOWABLE = /^(https:\/\/|\/photos\/)/;
+/**
+ * Whether a recipe's photo is shown: an image that passes Larder's rule (its upload on this site,
+ * or a link to a public site), and no plain-http link, which the pages' CSP would block anyway.
+ */
+const isShowable = (image: string) => isRecipeImage(image) && !/^http:/i.test(image);
 
 /** React 18 knows no `fetchPriority` prop; the attribute in lower case passes through as it is. */
 const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
@@ -57,7 +61,7 @@ export function RecipePhoto({
     },
     [failed],
   );
-  if (!image || !SHOWABLE.test(image) || broken === image)
+  if (!image || !isShowable(image) || broken === image)
     return <div className={`${className} ${PLACEHOLDER_CLASS}`} aria-hidden="true" />;
   return (
     <img

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, inject, it } from "vitest";
 import { fetchPhoto } from "../../worker-api/src/photos/copy-photo";
-import { isPublicHost } from "../../worker-api/src/recipe-import/public-host";
+import { isPublicHost } from "../../worker-api/src/shared/public-host";
 import { api, gql, insertRecipe, personalGroupId, rows, signedInUser } from "./helpers";
 import { imageHeader } from "./site-photos";
 

@@ -2,7 +2,7 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { createApp } from "../../worker-api/src/app";
-import { isPublicHost } from "../../worker-api/src/recipe-import/public-host";
+import { isPublicHost } from "../../worker-api/src/shared/public-host";
 import { api, gql, rows, signedInUser } from "./helpers";
 import stepsOnPage from "../fixtures/recipe-pages/json-ld-steps-on-page.html?raw";
 import amountsAfterNames from "../fixtures/recipe-pages/json-ld-amounts-after-names.html?raw";

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import type { sharedRecipeRoutes } from "@larder/api/routes/shared-recipes";
+import { isWebAddress } from "@larder/shared/web-address";
 import { callApi, callApiAsUser, readAnswer, readApiError, requireUser } from "~/api.server";
 import { DetailList } from "~/components/detail-list";
 import { RecipePhoto } from "~/components/recipe-photo";
@@ -89,7 +90,8 @@ export default function SharedRecipePage() {
       <h2>Ingredients</h2>
       <RecipeLineList lines={recipe.ingredients} />
       <RecipeMethod steps={recipe.instructions} />
-      {recipe.source_url ? (
+      {/* Only a link that passes Larder's rule becomes one, whatever a row holds. */}
+      {isWebAddress(recipe.source_url) ? (
         <p className="meta">
           Source:{" "}
           <a href={recipe.source_url} rel="noopener noreferrer nofollow">

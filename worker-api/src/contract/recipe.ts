@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { amountField } from "../shared/amount";
+import { MAX_WEB_ADDRESS_LENGTH, OWN_PHOTO_PATH, webAddressProblem } from "../shared/web-address";
 
 /** Shared by the GraphQL mutations and the recipe and ingredient form actions. */
 
@@ -70,13 +71,16 @@ const minutes = (label: string) =>
     .nullable()
     .optional();
 
-const webAddress = (label: string) =>
+/** A link to a web page, checked by the rule every link Larder keeps goes through (trimmed first). */
+export const webAddress = (label: string) =>
   z
-    .url({ protocol: /^https?$/, error: `${label} must be a link starting with http:// or https://` })
-    .max(2000, `${label} must be at most 2000 characters`);
-
-/** The web path of a photo uploaded to a recipe (`PUT /v1/recipes/:id/photo`), served from the web origin. */
-export const OWN_PHOTO_PATH = /^\/photos\/(recipes\/(\d+)\/(\d+)\/[0-9a-f]{32}\.(?:jpg|png|webp))$/;
+    .string({ error: `${label} must be a link starting with http:// or https://` })
+    .trim()
+    .max(MAX_WEB_ADDRESS_LENGTH, `${label} must be at most ${MAX_WEB_ADDRESS_LENGTH} characters`)
+    .superRefine((link, ctx) => {
+      const problem = webAddressProblem(link);
+      if (problem) ctx.addIssue({ code: "custom", message: `${label} ${problem}` });
+    });
 
 /** How hard a recipe is, when someone said. */
 export const DIFFICULTIES = ["easy", "medium", "hard"] as const;

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { schema } from "../db";
 import type { Archive, ArchiveMeal, ArchiveRecipe, ArchiveShoppingList } from "../group-archive/format";
+import { isRecipeImage, isWebAddress } from "../shared/web-address";
 import type { Scope } from "./scope";
 
 /**
@@ -189,7 +190,8 @@ export async function* recipePages(scope: Scope, basics: Basics, pageRows = ARCH
       slug: row.slug,
       title: row.title,
       description: row.description,
-      image: row.image,
+      // Written only as the import reads them, so that every export comes back in.
+      image: isRecipeImage(row.image) ? row.image : null,
       difficulty: row.difficulty,
       is_favorite: row.isFavorite,
       servings: row.servings,
@@ -197,7 +199,7 @@ export async function* recipePages(scope: Scope, basics: Basics, pageRows = ARCH
       prep_time_minutes: row.prepTimeMinutes,
       cook_time_minutes: row.cookTimeMinutes,
       total_time_minutes: row.totalTimeMinutes,
-      source_url: row.sourceUrl,
+      source_url: isWebAddress(row.sourceUrl) ? row.sourceUrl : null,
       category: basics.categoryName(row.categoryId),
       created_at: iso(row.createdAt),
       updated_at: iso(row.updatedAt),

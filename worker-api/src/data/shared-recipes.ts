@@ -5,6 +5,7 @@ import { NotFound } from "../lib/domain-errors";
 import type { CachedLine } from "./recipe-reads";
 import type { Scope } from "./scope";
 import { GroupOnShard, placementOf } from "../shards/group-on-shard";
+import { isRecipeImage, isWebAddress } from "../shared/web-address";
 import type { RequestDatabases } from "../shards/shard-set";
 
 const RECIPE_NOT_FOUND = "Recipe not found";
@@ -89,13 +90,14 @@ export async function sharedRecipe(
   return {
     title: row.title,
     description: row.description,
-    image: row.image,
+    // Only links that pass Larder's rule leave: a row from before it is shown, and copied, without them.
+    image: isRecipeImage(row.image) ? row.image : null,
     servings: row.servings,
     difficulty: row.difficulty,
     prep_time_minutes: row.prepTimeMinutes,
     cook_time_minutes: row.cookTimeMinutes,
     total_time_minutes: row.totalTimeMinutes,
-    source_url: row.sourceUrl,
+    source_url: isWebAddress(row.sourceUrl) ? row.sourceUrl : null,
     category: row.category,
     instructions: row.instructions,
     ingredients: (JSON.parse(row.lines ?? "[]") as CachedLine[]).map(([, name, quantity, unit, note]) => ({

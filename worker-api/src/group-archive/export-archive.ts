@@ -1,7 +1,7 @@
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import { mealPages, readArchiveBasics, recipePages, shoppingListPages } from "../data/group-archive-reads";
 import type { Scope } from "../data/scope";
-import { OWN_PHOTO_PATH } from "../contract/recipe";
+import { OWN_PHOTO_PATH } from "../shared/web-address";
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, DOCUMENT_NAMES, PHOTO_FOLDER, type Archive } from "./format";
 
 const encoder = new TextEncoder();

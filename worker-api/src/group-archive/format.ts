@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { webAddress } from "../contract/recipe";
 import { SECTIONS } from "../contract/sections";
+import { isRecipeImage } from "../shared/web-address";
 
 /**
  * A group's archive: the documents of a Larder export (`.zip`), what `GET /v1/groups/:id/export`
@@ -72,8 +74,13 @@ export const recipeSchema = z.object({
     .max(120),
   title: name,
   description: text(5000),
-  /** A photo in the archive (`photos/…`), a link to one on the web, or none. */
-  image: text(2000).nullable(),
+  /** A photo in the archive (`photos/…`), a recipe photo's own path, a link to one on a public site, or none. */
+  image: text(2000)
+    .refine(
+      (image) => image.startsWith(PHOTO_FOLDER) || isRecipeImage(image),
+      "Image must be a photo in the file (photos/…), a recipe photo's path (/photos/recipes/…), or a link starting with http:// or https:// to a public web site",
+    )
+    .nullable(),
   difficulty: optionalText(50),
   is_favorite: z.boolean(),
   servings: z.number().int().min(1).max(1000),
@@ -81,7 +88,7 @@ export const recipeSchema = z.object({
   prep_time_minutes: whole(100_000).nullable(),
   cook_time_minutes: whole(100_000).nullable(),
   total_time_minutes: whole(100_000).nullable(),
-  source_url: optionalText(2000),
+  source_url: webAddress("Source").nullable(),
   /** The recipe category's name. */
   category: nameRef,
   created_at: instant,

@@ -5,7 +5,7 @@ import { isLocalEnvironment, type Bindings } from "../env";
 import { BadInput } from "../lib/domain-errors";
 import { ApiError } from "../lib/errors";
 import { fetchFromWeb, parsePageAddress } from "../recipe-import/fetch-page";
-import { OWN_PHOTO_PATH } from "../contract/recipe";
+import { OWN_PHOTO_PATH } from "../shared/web-address";
 import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE, photoTypeOf, storePhoto } from "./photo-store";
 
 /**

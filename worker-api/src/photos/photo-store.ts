@@ -1,5 +1,5 @@
 import { BadInput } from "../lib/domain-errors";
-import { OWN_PHOTO_PATH } from "../contract/recipe";
+import { OWN_PHOTO_PATH } from "../shared/web-address";
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const PHOTO_TOO_LARGE = "A photo must be at most 5 MB";

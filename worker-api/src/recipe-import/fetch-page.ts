@@ -1,7 +1,7 @@
 import { BadInput } from "../lib/domain-errors";
 import { ApiError } from "../lib/errors";
 import { readBodyWithin } from "../shared/request-body";
-import { isPublicHost } from "./public-host";
+import { isPublicHost } from "../shared/public-host";
 
 /** The largest page the importer reads, fetched or pasted. */
 export const MAX_PAGE_BYTES = 5 * 1024 * 1024;

@@ -4,6 +4,7 @@
 
 import { readLeadingAmount } from "./amount";
 import { type RecipeDraft } from "../contract/recipe-import";
+import { isWebAddress } from "../shared/web-address";
 import { splitIngredientLine } from "./ingredient-line";
 import { findJsonLdRecipe, type JsonNode } from "./json-ld";
 import { markupInstructions, markupServings } from "./markup-details";
@@ -30,6 +31,9 @@ function canonicalLink(html: string, pageUrl: string | null): string | null {
   const href = link ? readText(link[1] ?? link[2] ?? link[3]) : "";
   return href ? resolveUrl(href, pageUrl) : null;
 }
+
+/** The recipe's own page: the first of the candidates that is a web address, null when none is. */
+const sourceOf = (...candidates: (string | null)[]) => candidates.find(isWebAddress) ?? null;
 
 const OG_URL = /<meta\b[^<>]*\bproperty\s*=\s*["']og:url["'][^<>]*\bcontent\s*=\s*"([^"<>]*)"/i;
 
@@ -85,7 +89,7 @@ function markupDraft(html: string, pageUrl: string | null): RecipeDraft | null {
     cook_time_minutes: null,
     total_time_minutes: null,
     image: null,
-    source_url: canonicalLink(html, pageUrl) ?? pageUrl,
+    source_url: sourceOf(canonicalLink(html, pageUrl), pageUrl),
     category: null,
     ingredients: lines.map(splitIngredientLine),
     instructions: markupInstructions(html, true),
@@ -120,7 +124,7 @@ function recipeDraft(recipe: JsonNode, html: string, pageUrl: string | null): Re
     cook_time_minutes: cook,
     total_time_minutes: readMinutes(recipe.totalTime) ?? (prep !== null && cook !== null ? prep + cook : null),
     image: readImage(recipe.image ?? recipe.thumbnailUrl, pageAddress(html, recipe, pageUrl)),
-    source_url: ownUrl ? resolveUrl(ownUrl, pageUrl) : (canonicalLink(html, pageUrl) ?? pageUrl),
+    source_url: sourceOf(ownUrl ? resolveUrl(ownUrl, pageUrl) : null, canonicalLink(html, pageUrl), pageUrl),
     category: readCategory(recipe.recipeCategory, publisherNames(recipe, html, pageUrl)),
     ingredients: withSeparateAmounts(
       ingredientLines(readIngredientLines(recipe.recipeIngredient ?? recipe.ingredients ?? recipe.ingredient), html),

@@ -6,6 +6,7 @@ import { readLeadingAmount } from "./amount";
 import { htmlToLines, htmlToText } from "./html-text";
 import { readLeadingUnit } from "./ingredient-units";
 import { type JsonNode } from "./json-ld";
+import { isWebAddress } from "../shared/web-address";
 
 /** More lines than any recipe has: a page listing more is cut there, so that it cannot cost more. */
 export const MAX_LINES = 500;
@@ -87,15 +88,15 @@ export function resolveUrl(url: string, base: string | null): string {
 
 /**
  * The first image: a URL, a list of them, an `ImageObject` (`url`/`contentUrl`) or a list of those,
- * resolved against the page's address. A link that does not resolve to http(s) (relative with no
- * address to read it against, `data:`) is no photo rather than one the recipe form refuses.
+ * resolved against the page's address. A link that does not resolve to a web address (relative
+ * with no address to read it against, `data:`) is no photo rather than one the recipe form refuses.
  */
 export function readImage(value: unknown, pageUrl: string | null): string | null {
   for (const entry of entries(value)) {
     const url = readText(isNode(entry) ? (entry.url ?? entry.contentUrl ?? entry["@id"]) : entry);
     if (!url) continue;
     const resolved = resolveUrl(url, pageUrl);
-    return /^https?:\/\//i.test(resolved) ? resolved : null;
+    return isWebAddress(resolved) ? resolved : null;
   }
   return null;
 }

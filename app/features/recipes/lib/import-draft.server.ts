@@ -4,6 +4,7 @@ import type { IngredientLine } from "./ingredient-lines";
 import { catalogueMatcher } from "./catalogue-match";
 import type { RecipeDraft } from "./recipe-draft";
 import { clip } from "@larder/shared/clip";
+import { isWebAddress } from "@larder/shared/web-address";
 
 // The API's limits (contract/recipe.ts): a draft that breaks them would only fail at Create.
 const MAX_LINES = 100;
@@ -81,7 +82,7 @@ export function wizardDraftOf(
     total_time: minutes(imported.total_time_minutes),
     // Create keeps a copy of the photo (decision 22), so an http link is fetched as the page gave it.
     image: imported.image ?? "",
-    source_url: /^https?:\/\//.test(source) ? source : "",
+    source_url: isWebAddress(source) ? source : "",
     method: imported.instructions
       .map((step) => clip(oneLine(step), 5000))
       .filter(Boolean)

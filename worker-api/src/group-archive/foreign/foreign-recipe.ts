@@ -6,6 +6,7 @@ import { BadInput } from "../../lib/domain-errors";
 import { DIFFICULTIES } from "../../contract/recipe";
 import { nameKey } from "../../data/group-import";
 import { clip } from "../../shared/clip";
+import { isWebAddress } from "../../shared/web-address";
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,
@@ -48,16 +49,6 @@ const MAX_LINES = 100;
 function instant(value: string | null | undefined, fallback: string) {
   const time = value ? Date.parse(value.replace(" ", "T").replace(/([+-]\d\d)(\d\d)$/, "$1:$2")) : NaN;
   return Number.isFinite(time) ? new Date(time).toISOString() : fallback;
-}
-
-function webAddress(value: string | null | undefined) {
-  const text = readText(value);
-  try {
-    const url = new URL(text);
-    return (url.protocol === "https:" || url.protocol === "http:") && text.length <= 2000 ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 function servingsOf(value: unknown) {
@@ -112,6 +103,7 @@ export function foreignArchive(format: string, recipes: ForeignRecipe[], notes: 
   const foods = new Map<string, string>();
   const categories = new Map<string, string>();
   let unreadablePhotos = 0;
+  let droppedSources = 0;
   const archiveRecipes = recipes.map((recipe): ArchiveRecipe => {
     const title = clip(readText(recipe.title) || "Untitled recipe", 200);
     const base = slugify(title);
@@ -136,6 +128,9 @@ export function foreignArchive(format: string, recipes: ForeignRecipe[], notes: 
     const difficulty = readText(recipe.difficulty).toLowerCase();
     const prep = readMinutes(recipe.prep);
     const cook = readMinutes(recipe.cook);
+    // The other app kept its source as free text: a link only Larder's rule takes is kept.
+    const source = readText(recipe.sourceUrl);
+    if (source && !isWebAddress(source)) droppedSources++;
     return {
       slug,
       title,
@@ -153,7 +148,7 @@ export function foreignArchive(format: string, recipes: ForeignRecipe[], notes: 
       prep_time_minutes: prep,
       cook_time_minutes: cook,
       total_time_minutes: readMinutes(recipe.total) ?? (prep !== null && cook !== null ? prep + cook : null),
-      source_url: webAddress(recipe.sourceUrl),
+      source_url: isWebAddress(source) ? source : null,
       category,
       created_at: created,
       updated_at: created,
@@ -162,6 +157,10 @@ export function foreignArchive(format: string, recipes: ForeignRecipe[], notes: 
   });
   if (unreadablePhotos)
     notes.push(`${unreadablePhotos} photos were not JPEG, PNG or WebP images; those recipes came without a photo.`);
+  if (droppedSources)
+    notes.push(
+      `${droppedSources} source links were not web addresses (http:// or https://); those recipes came without their source link.`,
+    );
   const archive: Archive = {
     ...EMPTY_DOCUMENTS,
     manifest: {

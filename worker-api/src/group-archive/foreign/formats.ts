@@ -1,5 +1,6 @@
 import { findJsonLdRecipe, type JsonNode } from "../../recipe-import/json-ld";
 import { BadInput } from "../../lib/domain-errors";
+import { isWebAddress } from "../../shared/web-address";
 import { decompressWithin, readZip, type ZipEntry } from "../zip-reader";
 import { foreignArchive, type ForeignArchive, type ForeignRecipe } from "./foreign-recipe";
 
@@ -99,9 +100,10 @@ function jsonLdRecipes(json: unknown): JsonNode[] {
 const firstOf = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 function jsonLdRecipe(recipe: JsonNode, photo: Uint8Array | null = null): ForeignRecipe {
-  const source = [recipe.url, recipe.mainEntityOfPage, recipe.isBasedOn]
+  // A node's own `@id` names the recipe's page when it is a web address (it may be a "urn:…" too).
+  const source = [recipe.url, recipe.mainEntityOfPage, recipe.isBasedOn, text(recipe["@id"]).split("#")[0]]
     .map((value) => (isObject(value) ? text(value["@id"]) : text(value)))
-    .find((url) => /^https?:\/\//.test(url));
+    .find(isWebAddress);
   const category = firstOf(recipe.recipeCategory);
   return {
     title: text(recipe.name),
@@ -111,7 +113,7 @@ function jsonLdRecipe(recipe: JsonNode, photo: Uint8Array | null = null): Foreig
     prep: recipe.prepTime,
     cook: recipe.cookTime,
     total: recipe.totalTime,
-    sourceUrl: source ?? (text(recipe["@id"]).split("#")[0] || null),
+    sourceUrl: source ?? null,
     category: isObject(category) ? text(category.name) : text(category),
     lines: recipe.recipeIngredient ?? recipe.ingredients,
     photo: photo ?? dataUriPhoto(recipe.image),

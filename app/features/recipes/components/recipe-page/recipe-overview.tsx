@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { isWebAddress } from "@larder/shared/web-address";
 import { DetailList } from "~/components/detail-list";
 import { RecipePhoto } from "~/components/recipe-photo";
 import { formatDate } from "~/utils/dates";
@@ -59,7 +60,8 @@ export function RecipeOverview({ recipe }: { recipe: RecipePageRecipe }) {
         <RecipeLineList lines={recipe.ingredients} />
       </div>
       <RecipeMethod steps={recipe.instructions} />
-      {recipe.source_url ? (
+      {/* Only a link that passes Larder's rule becomes one, whatever a row holds. */}
+      {isWebAddress(recipe.source_url) ? (
         <p className="meta">
           From{" "}
           <a href={recipe.source_url} rel="noopener noreferrer nofollow" target="_blank">
