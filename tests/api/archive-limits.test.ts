@@ -1,0 +1,509 @@
+import { deflateSync, gzipSync, strToU8, zipSync, type Zippable } from "fflate";
+import { describe, expect, inject, it } from "vitest";
+import { SECTIONS } from "../../worker-api/src/contract/sections";
+import { api, personalGroupId, rows, signedInUser } from "./helpers";
+import { imageHeader } from "./site-photos";
+
+/**
+ * The limits of the group import, for every format it reads: the largest file the limits allow
+ * comes in within a Worker's memory (128 MB) and 10 s, and a file just past each limit is refused
+ * before the work, with a 413 or 422 naming the limit, the API still answering at once after it.
+ *
+ * Memory is the workerd process's resident memory as the operating system counts it
+ * (memory-probe.ts): its peak while the import ran, less what it held just before. The API worker
+ * runs inside that process, so the figure is an upper bound on what the import itself took.
+ */
+
+const probe = inject("memoryProbeOrigin");
+const MB = 1024 * 1024;
+const WORKER_MEMORY = 128 * MB;
+
+const json = (value: unknown) => strToU8(JSON.stringify(value));
+const NOW = "2026-03-01T12:00:00.000Z";
+
+type Measured = { status: number; body: any; ms: number; memory: number };
+
+async function memoryNow(reset: boolean) {
+  const response = await fetch(probe, { method: reset ? "POST" : "GET" });
+  const memory = (await response.json()) as { processes: number; rss: number; peak: number };
+  expect(memory.processes).toBeGreaterThan(0);
+  return memory;
+}
+
+/** Imports `body` into a new person's group, measuring the time at the API and the memory it took. */
+async function measuredImport(body: Uint8Array): Promise<Measured & { groupId: number }> {
+  const user = await signedInUser();
+  const groupId = await personalGroupId(user.id);
+  const before = await memoryNow(true);
+  const started = performance.now();
+  const response = await api(`/v1/groups/${groupId}/import`, {
+    method: "POST",
+    token: user.token,
+    body: body as Uint8Array<ArrayBuffer>,
+  });
+  const answer = (await response.json()) as any;
+  const ms = performance.now() - started;
+  const after = await memoryNow(false);
+  return { status: response.status, body: answer, ms, memory: after.peak - before.rss, groupId };
+}
+
+/** The API answers its health check within a second. */
+async function expectHealthy() {
+  const started = performance.now();
+  const response = await api("/v1/health");
+  expect(response.status).toBe(200);
+  expect(performance.now() - started).toBeLessThan(1000);
+}
+
+async function expectAccepted(body: Uint8Array) {
+  const result = await measuredImport(body);
+  expect(result.status, JSON.stringify(result.body).slice(0, 500)).toBe(200);
+  expect(result.ms).toBeLessThan(10_000);
+  expect(result.memory).toBeLessThan(WORKER_MEMORY);
+  await expectHealthy();
+  return result;
+}
+
+/** Refused with `status` and a message matching `message`, quickly and without building what the file holds. */
+async function expectRefused(
+  body: Uint8Array,
+  status: 413 | 422,
+  message: RegExp,
+  { maxMs = 3000, maxMemory = 64 * MB } = {},
+) {
+  const result = await measuredImport(body);
+  expect(result.status, JSON.stringify(result.body).slice(0, 500)).toBe(status);
+  expect(result.body.error.message).toMatch(message);
+  expect(result.ms).toBeLessThan(maxMs);
+  expect(result.memory).toBeLessThan(maxMemory);
+  const [written] = await rows<{ count: number }>(
+    "SELECT count(*) AS count FROM recipes WHERE group_id = ?",
+    result.groupId,
+  );
+  expect(written!.count).toBe(0);
+  await expectHealthy();
+  return result;
+}
+
+// ---- Larder's own export ----
+
+const ingredientName = (i: number) => `Food ${i}`;
+
+function larderRecipe(i: number, lines = 8) {
+  return {
+    slug: `recipe-${i}`,
+    title: `Recipe ${i}`,
+    description: "A dish for the limits test.",
+    image: null,
+    difficulty: null,
+    is_favorite: false,
+    servings: 4,
+    instructions: ["Prepare everything.", "Cook it."],
+    prep_time_minutes: 10,
+    cook_time_minutes: 20,
+    total_time_minutes: 30,
+    source_url: null,
+    category: null,
+    created_at: NOW,
+    updated_at: NOW,
+    ingredients: Array.from({ length: lines }, (_, line) => ({
+      ingredient: ingredientName((i * lines + line) % 800),
+      quantity: 100,
+      unit: "g",
+      note: "",
+    })),
+  };
+}
+
+function larderMeal(i: number, recipes: number) {
+  const at = new Date(Date.UTC(2020, 0, 1) + i * 3_600_000).toISOString();
+  return {
+    title: `Meal ${i}`,
+    description: "",
+    recipe: recipes ? `recipe-${i % recipes}` : null,
+    type: "Dinner",
+    scheduled_at: at,
+    servings: 4,
+    cooked_at: null,
+    cooked_servings: null,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+function larderItem(list: number, i: number, sourceMeals: number[] | null = null) {
+  return {
+    name: `Thing ${list}-${i}`,
+    ingredient: null,
+    quantity: 1,
+    unit: "pcs",
+    price_cents: 0,
+    is_bought: false,
+    type: "",
+    section: SECTIONS[i % SECTIONS.length],
+    needed: null,
+    have: null,
+    more_amounts: null,
+    notes: null,
+    source: "manual",
+    sync_key: null,
+    source_meals: sourceMeals,
+    edited_by_user: false,
+    created_at: NOW,
+    updated_at: NOW,
+  };
+}
+
+function larderList(i: number, items: number) {
+  return {
+    title: `List ${i}`,
+    description: null,
+    status: "pending",
+    start_date: null,
+    end_date: null,
+    total_price_cents: 0,
+    synced: false,
+    store: null,
+    stocks_pantry: false,
+    created_at: new Date(Date.UTC(2020, 0, 1) + i * 60_000).toISOString(),
+    updated_at: NOW,
+    items: Array.from({ length: items }, (_, item) => larderItem(i, item)),
+  };
+}
+
+const MANIFEST = {
+  format: "larder-group",
+  version: 1,
+  exported_at: NOW,
+  group: { name: "Limits", description: null },
+};
+
+/** A Larder export of `documents` (JSON values, or bytes as they are), compressed. */
+function larderZip(documents: Record<string, unknown>) {
+  const files: Zippable = { "larder.json": json(MANIFEST) };
+  for (const [name, value] of Object.entries(documents))
+    files[name] = value instanceof Uint8Array ? value : json(value);
+  return zipSync(files, { level: 6 });
+}
+
+/** An entry of a hand-written zip: its name, its bytes deflated, and their size unpacked. */
+type ZipFile = [name: string, deflated: Uint8Array, size: number];
+
+/**
+ * A zip written by hand: entries fflate would not write (two of one name), and many entries of
+ * the same deflated bytes, compressed once. The checksums are left 0; the import does not read them.
+ */
+function zipWith(files: ZipFile[]) {
+  const names = files.map(([name]) => strToU8(name));
+  const locals = files.reduce((sum, [, data], i) => sum + 30 + names[i]!.length + data.length, 0);
+  const directory = names.reduce((sum, name) => sum + 46 + name.length, 0);
+  const out = new Uint8Array(locals + directory + 22);
+  const view = new DataView(out.buffer);
+  const offsets: number[] = [];
+  let at = 0;
+  files.forEach(([, data, size], i) => {
+    offsets.push(at);
+    view.setUint32(at, 0x04034b50, true);
+    view.setUint16(at + 4, 20, true);
+    view.setUint16(at + 8, 8, true);
+    view.setUint32(at + 18, data.length, true);
+    view.setUint32(at + 22, size, true);
+    view.setUint16(at + 26, names[i]!.length, true);
+    out.set(names[i]!, at + 30);
+    out.set(data, at + 30 + names[i]!.length);
+    at += 30 + names[i]!.length + data.length;
+  });
+  const start = at;
+  files.forEach(([, data, size], i) => {
+    view.setUint32(at, 0x02014b50, true);
+    view.setUint16(at + 4, 20, true);
+    view.setUint16(at + 6, 20, true);
+    view.setUint16(at + 10, 8, true);
+    view.setUint32(at + 20, data.length, true);
+    view.setUint32(at + 24, size, true);
+    view.setUint16(at + 28, names[i]!.length, true);
+    view.setUint32(at + 42, offsets[i]!, true);
+    out.set(names[i]!, at + 46);
+    at += 46 + names[i]!.length;
+  });
+  view.setUint32(at, 0x06054b50, true);
+  view.setUint16(at + 8, files.length, true);
+  view.setUint16(at + 10, files.length, true);
+  view.setUint32(at + 12, at - start, true);
+  view.setUint32(at + 16, start, true);
+  return out;
+}
+
+/** `count` empty objects as a JSON list, written without building them. */
+function emptyObjects(count: number) {
+  return strToU8(`[${"{},".repeat(count - 1)}{}]`);
+}
+
+describe("Larder's own export", () => {
+  it("takes twice the benchmark's large household within 128 MB and 10 s", async () => {
+    const recipes = 4000;
+    const zip = larderZip({
+      "catalogue.json": {
+        recipe_categories: [],
+        ingredient_groups: [],
+        ingredients: Array.from({ length: 800 }, (_, i) => ({
+          name: ingredientName(i),
+          type: "",
+          description: null,
+          default_unit: null,
+          calories_per_100g: null,
+          group: null,
+          created_at: NOW,
+          updated_at: NOW,
+        })),
+      },
+      "meal-types.json": [{ name: "Dinner", default_minutes: 1140, created_at: NOW }],
+      "recipes.json": Array.from({ length: recipes }, (_, i) => larderRecipe(i)),
+      "meals.json": Array.from({ length: 40_000 }, (_, i) => larderMeal(i, recipes)),
+      "shopping-lists.json": Array.from({ length: 400 }, (_, i) => larderList(i, 50)),
+    });
+    const result = await expectAccepted(zip);
+    expect(result.body.added).toMatchObject({ recipes: 4000, meals: 40_000, shopping_lists: 400 });
+    const [meals] = await rows<{ count: number }>(
+      "SELECT count(*) AS count FROM meals WHERE group_id = ?",
+      result.groupId,
+    );
+    expect(meals!.count).toBe(40_000);
+  }, 60_000);
+
+  it("refuses a million empty recipes quickly, in little memory", async () => {
+    await expectRefused(
+      larderZip({ "recipes.json": emptyObjects(1_000_000) }),
+      413,
+      /^recipes\.json holds more than 5,000 recipes\.$/,
+    );
+  });
+
+  it("refuses 100,000 empty recipes with a 413, not a 500 from the validator", async () => {
+    await expectRefused(
+      larderZip({ "recipes.json": emptyObjects(100_000) }),
+      413,
+      /recipes\.json holds more than 5,000 recipes/,
+    );
+  });
+
+  it("refuses each list one entry past its cap, naming it", async () => {
+    await expectRefused(
+      larderZip({ "meals.json": emptyObjects(50_001) }),
+      413,
+      /^meals\.json holds more than 50,000 meals\.$/,
+    );
+    await expectRefused(
+      larderZip({ "recipes.json": [{ ...larderRecipe(0), instructions: Array(101).fill("Stir.") }] }),
+      413,
+      /^recipes\.json, 0\.instructions holds more than 100 instructions\.$/,
+    );
+    await expectRefused(
+      larderZip({ "shopping-lists.json": [{ ...larderList(0, 0), items: Array.from({ length: 1001 }, () => ({})) }] }),
+      413,
+      /shopping-lists\.json, 0\.items holds more than 1,000 items/,
+    );
+    await expectRefused(
+      larderZip({ "pantry.json": { places: [], items: Array.from({ length: 10_001 }, () => ({})) } }),
+      413,
+      /^pantry\.json, items holds more than 10,000 items\.$/,
+    );
+  });
+
+  it("refuses a text one character past its maximum before parsing it", async () => {
+    await expectRefused(
+      larderZip({ "recipes.json": [{ ...larderRecipe(0), description: "x".repeat(5001) }] }),
+      422,
+      /^recipes\.json, 0\.description is longer than 5,000 characters\.$/,
+    );
+    // A text of 20 MB where a name belongs is not built either.
+    await expectRefused(
+      larderZip({ "meals.json": [{ ...larderMeal(0, 0), title: "x".repeat(20 * MB) }] }),
+      422,
+      /^meals\.json, 0\.title is longer than 200 characters\.$/,
+    );
+  });
+
+  it("refuses nesting deeper than the format has", async () => {
+    const deep = `[{"title":"Soup","extra":${"[".repeat(100_000)}${"]".repeat(100_000)}}]`;
+    await expectRefused(
+      larderZip({ "meals.json": strToU8(deep) }),
+      422,
+      /^meals\.json, 0\.extra\.0\.0\.0\.0\.0\.0 nests deeper than 8 levels/,
+    );
+  });
+
+  it("refuses documents holding more values than one import reads, though every list is within its cap", async () => {
+    // 40,000 meals, each with a field the format does not know holding 30 numbers: 1.6 million values.
+    const meals = Array.from({ length: 40_000 }, (_, i) => ({ ...larderMeal(i, 0), extra: Array(30).fill(1) }));
+    await expectRefused(larderZip({ "meals.json": meals }), 413, /past 1,200,000 values/);
+  });
+
+  it("refuses documents that unpack past 24 MB before inflating them", async () => {
+    const padded = new Uint8Array(24 * MB + 1).fill(0x20);
+    padded.set(strToU8("[]"));
+    await expectRefused(larderZip({ "recipes.json": padded }), 413, /documents unpack to more than 24 MB/);
+  });
+
+  it("refuses a file whose entries unpack past 64 MB, photos included, as they are inflated", async () => {
+    // Thirteen photos of just under 5 MB each (a JPEG's header, then zeros), each a recipe's.
+    const photo = new Uint8Array(5 * MB - 1024);
+    photo.set(imageHeader.jpeg(64, 64));
+    const files: Record<string, unknown> = {
+      "recipes.json": Array.from({ length: 14 }, (_, i) => ({
+        ...larderRecipe(i, 0),
+        image: `photos/recipe-${i}.jpg`,
+      })),
+    };
+    for (let i = 0; i < 14; i++) files[`photos/recipe-${i}.jpg`] = photo;
+    await expectRefused(larderZip(files), 413, /unpacks to more than 64 MB/, {
+      maxMs: 10_000,
+      maxMemory: WORKER_MEMORY,
+    });
+  });
+
+  it("refuses two entries of one name", async () => {
+    const zip = zipWith([
+      ["larder.json", deflateSync(json(MANIFEST)), json(MANIFEST).length],
+      ...[1, 2].map((i): ZipFile => {
+        const recipes = json([larderRecipe(i, 0)]);
+        return ["recipes.json", deflateSync(recipes), recipes.length];
+      }),
+    ]);
+    await expectRefused(zip, 422, /^The zip archive holds two entries named recipes\.json\.$/);
+  });
+
+  it("refuses a line naming a meal past the end of meals.json", async () => {
+    await expectRefused(
+      larderZip({
+        "meals.json": [larderMeal(0, 0), larderMeal(1, 0)],
+        "shopping-lists.json": [{ ...larderList(0, 0), items: [larderItem(0, 0, [0, 2])] }],
+      }),
+      422,
+      /^shopping-lists\.json, 0\.items\.0\.source_meals names meal 2, past the end of meals\.json \(2 meals\)\.$/,
+    );
+    const [meals] = await rows<{ count: number }>("SELECT count(*) AS count FROM meals WHERE title = 'Meal 1'");
+    expect(meals!.count).toBe(0);
+  });
+});
+
+// ---- Other apps' formats ----
+
+/** One recipe as each app writes it (a few lines, a step). */
+const jsonLdRecipe = (i: number) => ({
+  "@context": "https://schema.org",
+  "@type": "Recipe",
+  name: `Soup ${i}`,
+  recipeIngredient: ["2 carrots", "1 l water"],
+  recipeInstructions: "Boil the carrots.",
+});
+const paprikaRecipe = (i: number) => ({ name: `Soup ${i}`, ingredients: "2 carrots\n1 l water", directions: "Boil." });
+const mealieRecipe = (i: number) => ({
+  name: `Soup ${i}`,
+  recipe_ingredient: [{ note: "2 carrots" }, { note: "1 l water" }],
+  recipe_instructions: [{ text: "Boil." }],
+});
+const tandoorRecipe = (i: number) => ({
+  name: `Soup ${i}`,
+  steps: [{ instruction: "Boil.", ingredients: [{ food: { name: "carrot" }, unit: { name: "pcs" }, amount: 2 }] }],
+});
+
+type Format = {
+  name: string;
+  /** A file of `count` recipes. */
+  file: (count: number) => Uint8Array;
+  /** A file whose entries, each within its own limit, unpack to about 300 MB together. */
+  bomb: () => Uint8Array;
+};
+
+/** `size` bytes of JSON: an empty object, then spaces; the same bytes serve every entry. */
+const paddedJson = (size: number) => {
+  const bytes = new Uint8Array(size).fill(0x20);
+  bytes.set(strToU8("{}"));
+  return bytes;
+};
+const PADDED = paddedJson(7 * MB);
+const BOMB_ENTRIES = 43;
+let deflatedPadding: Uint8Array | undefined;
+/** `BOMB_ENTRIES` entries named by `name`, each the padded JSON (or `inner`, when given), deflated once. */
+function bombOf(name: (i: number) => string, inner?: Uint8Array) {
+  const data = inner ?? PADDED;
+  const deflated = inner ? deflateSync(inner) : (deflatedPadding ??= deflateSync(PADDED));
+  return zipWith(Array.from({ length: BOMB_ENTRIES }, (_, i): ZipFile => [name(i), deflated, data.length]));
+}
+
+function zipOf(entry: (i: number) => [string, Uint8Array], count: number) {
+  const files: Zippable = {};
+  for (let i = 0; i < count; i++) {
+    const [name, bytes] = entry(i);
+    files[name] = bytes;
+  }
+  return zipSync(files, { level: 6 });
+}
+
+const FORMATS: Format[] = [
+  {
+    name: "Paprika",
+    file: (count) => zipOf((i) => [`Soup ${i}.paprikarecipe`, gzipSync(json(paprikaRecipe(i)))], count),
+    bomb: () => bombOf((i) => `Soup ${i}.paprikarecipe`, gzipSync(PADDED)),
+  },
+  {
+    name: "Mealie",
+    file: (count) => zipOf((i) => [`recipes/soup-${i}/soup-${i}.json`, json(mealieRecipe(i))], count),
+    bomb: () => bombOf((i) => `recipes/soup-${i}/soup-${i}.json`),
+  },
+  {
+    name: "Tandoor",
+    file: (count) => zipOf((i) => [`${i}.zip`, zipSync({ "recipe.json": json(tandoorRecipe(i)) })], count),
+    bomb: () =>
+      bombOf((i) => `${i}.zip`, zipWith([["recipe.json", deflatedPadding ?? deflateSync(PADDED), PADDED.length]])),
+  },
+  {
+    name: "Nextcloud Cookbook",
+    file: (count) => zipOf((i) => [`Recipes/Soup ${i}/recipe.json`, json(jsonLdRecipe(i))], count),
+    bomb: () => bombOf((i) => `Recipes/Soup ${i}/recipe.json`),
+  },
+  {
+    name: "JSON-LD",
+    file: (count) => zipOf((i) => [`soup-${i}.json`, json(jsonLdRecipe(i))], count),
+    bomb: () => bombOf((i) => `soup-${i}.json`),
+  },
+];
+
+describe.each(FORMATS)("$name", (format) => {
+  it("takes 5,000 recipes within 128 MB and 10 s", async () => {
+    const result = await expectAccepted(format.file(5000));
+    expect(result.body.format).toBe(format.name);
+    const [recipes] = await rows<{ count: number }>(
+      "SELECT count(*) AS count FROM recipes WHERE group_id = ?",
+      result.groupId,
+    );
+    expect(recipes!.count).toBe(5000);
+  }, 60_000);
+
+  it("refuses 5,001 recipes before reading them", async () => {
+    await expectRefused(format.file(5001), 413, /holds more than 5,000 recipes/);
+  }, 30_000);
+
+  it("refuses a small file that unpacks to 300 MB while inflating it", async () => {
+    const bomb = format.bomb();
+    expect(bomb.length).toBeLessThan(2 * MB);
+    await expectRefused(bomb, 413, /^The file unpacks to more than 64 MB/, { maxMs: 10_000, maxMemory: WORKER_MEMORY });
+  }, 30_000);
+});
+
+describe("a schema.org JSON-LD file", () => {
+  it("takes 5,000 recipes within 128 MB and 10 s", async () => {
+    const recipes = Array.from({ length: 5000 }, (_, i) => jsonLdRecipe(i));
+    const result = await expectAccepted(json(recipes));
+    expect(result.body.format).toBe("JSON-LD");
+  }, 60_000);
+
+  it("refuses 5,001 recipes", async () => {
+    await expectRefused(json(Array.from({ length: 5001 }, (_, i) => jsonLdRecipe(i))), 413, /more than 5,000 recipes/);
+  });
+
+  it("refuses a million empty objects quickly, in little memory", async () => {
+    await expectRefused(emptyObjects(1_000_000), 413, /^The file holds more than 100,000 entries\.$/);
+  });
+});
