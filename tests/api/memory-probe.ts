@@ -64,7 +64,9 @@ export default async function startMemoryProbe(project: TestProject) {
         rss: 0,
         peak: 0,
       });
-    res.writeHead(200, { "Content-Type": "application/json" });
+    // Each answer closes its connection: one kept open past node's idle timeout while an import
+    // runs would be reused by workerd after node dropped it.
+    res.writeHead(200, { "Content-Type": "application/json", Connection: "close" });
     res.end(JSON.stringify({ processes: processes.length, ...memory }));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
