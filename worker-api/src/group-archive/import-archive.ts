@@ -26,7 +26,7 @@ import { readZip, UnpackBudget, type ZipEntry } from "./zip-reader";
 export const MAX_ARCHIVE_BYTES = 32 * 1024 * 1024;
 export const ARCHIVE_TOO_LARGE = "An export file must be at most 32 MB.";
 export const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
-export const MAX_DOCUMENT_BYTES = 24 * 1024 * 1024;
+const MAX_DOCUMENT_BYTES = 24 * 1024 * 1024;
 
 const NOT_AN_EXPORT =
   "The file is neither a Larder export nor recipes from an app Larder reads (Mealie, Paprika, Tandoor, Nextcloud Cookbook, JSON-LD).";
