@@ -30,16 +30,17 @@ export const PHOTO_FOLDER = "photos/";
 /**
  * The most entries of each list one archive holds, and the most JSON values (fields and list
  * entries) its documents hold together. The benchmark's large household (2,000 recipes, 20,000
- * meals, 200 lists of 50 items: about 530,000 values) fits twice over; past that an import would
- * outgrow a Worker's memory, so a file holding more is refused before it is read.
+ * meals, 200 lists of 50 items: about 530,000 values) fits one and a half times over; past that an
+ * import would outgrow a Worker's memory and a request's time, so a file holding more is refused
+ * before it is read.
  */
 export const ARCHIVE_LIMITS = {
   recipeCategories: 1_000,
   ingredientGroups: 1_000,
   ingredients: 10_000,
-  recipes: 5_000,
+  recipes: 3_000,
   mealTypes: 100,
-  meals: 50_000,
+  meals: 30_000,
   tasks: 10_000,
   stores: 100,
   pricesPerStore: 10_000,
@@ -48,7 +49,7 @@ export const ARCHIVE_LIMITS = {
   itemsPerList: 1_000,
   places: 100,
   pantryItems: 10_000,
-  values: 1_200_000,
+  values: 900_000,
 } as const;
 
 /** A list of at most `max` entries. */

@@ -26,7 +26,7 @@ import { readZip, UnpackBudget, type ZipEntry } from "./zip-reader";
 export const MAX_ARCHIVE_BYTES = 32 * 1024 * 1024;
 export const ARCHIVE_TOO_LARGE = "An export file must be at most 32 MB.";
 export const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
-const MAX_DOCUMENT_BYTES = 24 * 1024 * 1024;
+const MAX_DOCUMENT_BYTES = 18 * 1024 * 1024;
 
 const NOT_AN_EXPORT =
   "The file is neither a Larder export nor recipes from an app Larder reads (Mealie, Paprika, Tandoor, Nextcloud Cookbook, JSON-LD).";
@@ -192,8 +192,17 @@ async function readImportFile(bytes: Uint8Array) {
     };
   }
   const zip = zipEntries();
+  const archive = await readArchive(zip);
+  // The photos are unpacked while the import is written: a file they would take past its budget
+  // is refused before anything is.
+  unpacked.check(
+    archive.recipes.reduce((sum, recipe) => {
+      const photo = recipe.image ? zip.get(recipe.image) : undefined;
+      return sum + (photo && photo.size <= MAX_PHOTO_BYTES ? photo.size : 0);
+    }, 0),
+  );
   return {
-    archive: await readArchive(zip),
+    archive,
     photoOf: async (name: string) => {
       const entry = zip.get(name);
       return entry && entry.size <= MAX_PHOTO_BYTES ? entry.read() : null;

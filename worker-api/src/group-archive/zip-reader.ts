@@ -49,9 +49,14 @@ export class UnpackBudget {
     return new TooLarge(`The file unpacks to more than ${this.max / (1024 * 1024)} MB, more than one import reads.`);
   }
 
+  /** Refuses when fewer than `size` bytes are left. */
+  check(size: number) {
+    if (size > this.left) throw this.tooLarge();
+  }
+
   /** Takes `size` bytes, or refuses when fewer are left. */
   take(size: number) {
-    if (size > this.left) throw this.tooLarge();
+    this.check(size);
     this.left -= size;
   }
 

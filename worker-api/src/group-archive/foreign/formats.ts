@@ -39,6 +39,10 @@ function parseJson(bytes: Uint8Array, name: string, budgets: Budgets): unknown {
   return parseBoundedJson(bytes, name, { bounds: {}, anyValue: FOREIGN_JSON, budget: budgets.json, lenientUtf8: true });
 }
 
+/** Refuses files that declare more than the file may unpack to, before any of them is read. */
+const checkDeclaredSizes = (files: ZipEntry[], budgets: Budgets) =>
+  budgets.unpacked.check(files.reduce((sum, file) => sum + file.size, 0));
+
 /** An entry read as a photo, or null when it is larger than a photo may be (it is not unpacked). */
 const photoOf = (entry: ZipEntry | undefined) =>
   entry && entry.size <= MAX_PHOTO_BYTES ? entry.read() : Promise.resolve(null);
@@ -83,6 +87,7 @@ function decodeBase64(data: string) {
 
 async function readPaprika(entries: ZipEntry[], budgets: Budgets) {
   checkRecipeCount("Paprika", entries.length);
+  checkDeclaredSizes(entries, budgets);
   const recipes: ForeignRecipe[] = [];
   for (const entry of entries)
     recipes.push(paprikaRecipe(parseJson(await gunzip(await entry.read(), entry.name, budgets), entry.name, budgets)));
@@ -138,6 +143,7 @@ function dataUriPhoto(image: unknown) {
 
 async function readNextcloud(recipeFiles: ZipEntry[], entries: Map<string, ZipEntry>, budgets: Budgets) {
   checkRecipeCount("Nextcloud Cookbook", recipeFiles.length);
+  checkDeclaredSizes(recipeFiles, budgets);
   const fullPhotos = new Map<string, ZipEntry>();
   for (const entry of entries.values())
     if (/^full\.\w+$/.test(baseName(entry.name)) && !fullPhotos.has(folderOf(entry.name)))
@@ -206,6 +212,7 @@ function tandoorRecipe(json: unknown, photo: Uint8Array | null): ForeignRecipe {
 
 async function readTandoor(innerZips: ZipEntry[], budgets: Budgets) {
   checkRecipeCount("Tandoor", innerZips.length);
+  checkDeclaredSizes(innerZips, budgets);
   const recipes: ForeignRecipe[] = [];
   for (const inner of innerZips) {
     const files = [...readZip(await inner.read(), budgets.unpacked).values()];
@@ -265,6 +272,7 @@ function mealieRecipe(json: unknown, photo: Uint8Array | null, favorite = false)
 
 async function readMealieRecipes(recipeFiles: ZipEntry[], entries: Map<string, ZipEntry>, budgets: Budgets) {
   checkRecipeCount("Mealie", recipeFiles.length);
+  checkDeclaredSizes(recipeFiles, budgets);
   const recipes: ForeignRecipe[] = [];
   for (const file of recipeFiles) {
     const folder = folderOf(file.name);
@@ -375,6 +383,9 @@ export async function readForeignFile(
   if (recipeJson.length) return readNextcloud(recipeJson, entries, budgets);
   const jsonLd = named((name) => /\.(json|jsonld)$/i.test(name));
   if (jsonLd.length) {
+    // A file may hold several recipes or none; more files than recipes are read is refused unread.
+    checkRecipeCount("JSON-LD", jsonLd.length);
+    checkDeclaredSizes(jsonLd, budgets);
     const recipes: ForeignRecipe[] = [];
     for (const file of jsonLd) {
       for (const recipe of jsonLdRecipes(parseJson(await file.read(), file.name, budgets)))
