@@ -1,247 +1,30 @@
 import { env } from "cloudflare:workers";
 import { deflateSync, gzipSync, strToU8, zipSync, type Zippable } from "fflate";
-import { describe, expect, inject, it } from "vitest";
-import { SECTIONS } from "../../worker-api/src/contract/sections";
-import { api, personalGroupId, rows, signedInUser } from "./helpers";
+import { describe, expect, it } from "vitest";
+import {
+  emptyObjects,
+  ingredientName,
+  json,
+  larderItem,
+  larderList,
+  larderMeal,
+  larderRecipe,
+  larderZip,
+  MANIFEST,
+  NOW,
+  zipWith,
+  type ZipFile,
+} from "./archive-files";
+import { rows } from "./helpers";
+import { expectAccepted, expectRefused, MB, WORKER_MEMORY } from "./measured-import";
 import { imageHeader } from "./site-photos";
 
 /**
  * The limits of the group import, for every format it reads: the largest file the limits allow
  * comes in within a Worker's memory (128 MB) and 10 s, and a file just past each limit is refused
- * before the work, with a 413 or 422 naming the limit, the API still answering at once after it.
- *
- * Memory is the workerd process's resident memory as the operating system counts it
- * (memory-probe.ts): its peak while the import ran, less what it held just before. The API worker
- * runs inside that process, so the figure is an upper bound on what the import itself took.
+ * before the work, with a 413 or 422 naming the limit, the API still answering at once after it
+ * (measured-import.ts says how memory and time are measured).
  */
-
-const probe = inject("memoryProbeOrigin");
-const MB = 1024 * 1024;
-const WORKER_MEMORY = 128 * MB;
-
-const json = (value: unknown) => strToU8(JSON.stringify(value));
-const NOW = "2026-03-01T12:00:00.000Z";
-
-type Measured = { status: number; body: any; ms: number; memory: number };
-
-async function memoryNow(reset: boolean) {
-  const response = await fetch(probe, { method: reset ? "POST" : "GET" });
-  const memory = (await response.json()) as { processes: number; rss: number; peak: number };
-  expect(memory.processes).toBeGreaterThan(0);
-  return memory;
-}
-
-/** Imports `body` into a new person's group, measuring the time at the API and the memory it took. */
-async function measuredImport(body: Uint8Array): Promise<Measured & { groupId: number }> {
-  const user = await signedInUser();
-  const groupId = await personalGroupId(user.id);
-  const before = await memoryNow(true);
-  const started = performance.now();
-  const response = await api(`/v1/groups/${groupId}/import`, {
-    method: "POST",
-    token: user.token,
-    body: body as Uint8Array<ArrayBuffer>,
-  });
-  const answer = (await response.json()) as any;
-  const ms = performance.now() - started;
-  const after = await memoryNow(false);
-  console.log(
-    `import answered ${response.status} in ${Math.round(ms)} ms, memory +${((after.peak - before.rss) / MB).toFixed(1)} MB: ${JSON.stringify(answer).slice(0, 120)}`,
-  );
-  return { status: response.status, body: answer, ms, memory: after.peak - before.rss, groupId };
-}
-
-/** The API answers its health check within a second. */
-async function expectHealthy() {
-  const started = performance.now();
-  const response = await api("/v1/health");
-  expect(response.status).toBe(200);
-  expect(performance.now() - started).toBeLessThan(1000);
-}
-
-async function expectAccepted(body: Uint8Array) {
-  const result = await measuredImport(body);
-  expect(result.status, JSON.stringify(result.body).slice(0, 500)).toBe(200);
-  expect(result.ms).toBeLessThan(10_000);
-  expect(result.memory).toBeLessThan(WORKER_MEMORY);
-  await expectHealthy();
-  return result;
-}
-
-/** Refused with `status` and a message matching `message`, quickly and without building what the file holds. */
-async function expectRefused(
-  body: Uint8Array,
-  status: 413 | 422,
-  message: RegExp,
-  { maxMs = 3000, maxMemory = 64 * MB } = {},
-) {
-  const result = await measuredImport(body);
-  expect(result.status, JSON.stringify(result.body).slice(0, 500)).toBe(status);
-  expect(result.body.error.message).toMatch(message);
-  expect(result.ms).toBeLessThan(maxMs);
-  expect(result.memory).toBeLessThan(maxMemory);
-  const [written] = await rows<{ count: number }>(
-    "SELECT count(*) AS count FROM recipes WHERE group_id = ?",
-    result.groupId,
-  );
-  expect(written!.count).toBe(0);
-  await expectHealthy();
-  return result;
-}
-
-// ---- Larder's own export ----
-
-const ingredientName = (i: number) => `Food ${i}`;
-
-function larderRecipe(i: number, lines = 8) {
-  return {
-    slug: `recipe-${i}`,
-    title: `Recipe ${i}`,
-    description: "A dish for the limits test.",
-    image: null,
-    difficulty: null,
-    is_favorite: false,
-    servings: 4,
-    instructions: ["Prepare everything.", "Cook it."],
-    prep_time_minutes: 10,
-    cook_time_minutes: 20,
-    total_time_minutes: 30,
-    source_url: null,
-    category: null,
-    created_at: NOW,
-    updated_at: NOW,
-    ingredients: Array.from({ length: lines }, (_, line) => ({
-      ingredient: ingredientName((i * lines + line) % 600),
-      quantity: 100,
-      unit: "g",
-      note: "",
-    })),
-  };
-}
-
-function larderMeal(i: number, recipes: number) {
-  const at = new Date(Date.UTC(2020, 0, 1) + i * 3_600_000).toISOString();
-  return {
-    title: `Meal ${i}`,
-    description: "",
-    recipe: recipes ? `recipe-${i % recipes}` : null,
-    type: "Dinner",
-    scheduled_at: at,
-    servings: 4,
-    cooked_at: null,
-    cooked_servings: null,
-    created_at: at,
-    updated_at: at,
-  };
-}
-
-function larderItem(list: number, i: number, sourceMeals: number[] | null = null) {
-  return {
-    name: `Thing ${list}-${i}`,
-    ingredient: null,
-    quantity: 1,
-    unit: "pcs",
-    price_cents: 0,
-    is_bought: false,
-    type: "",
-    section: SECTIONS[i % SECTIONS.length],
-    needed: null,
-    have: null,
-    more_amounts: null,
-    notes: null,
-    source: "manual",
-    sync_key: null,
-    source_meals: sourceMeals,
-    edited_by_user: false,
-    created_at: NOW,
-    updated_at: NOW,
-  };
-}
-
-function larderList(i: number, items: number) {
-  return {
-    title: `List ${i}`,
-    description: null,
-    status: "pending",
-    start_date: null,
-    end_date: null,
-    total_price_cents: 0,
-    synced: false,
-    store: null,
-    stocks_pantry: false,
-    created_at: new Date(Date.UTC(2020, 0, 1) + i * 60_000).toISOString(),
-    updated_at: NOW,
-    items: Array.from({ length: items }, (_, item) => larderItem(i, item)),
-  };
-}
-
-const MANIFEST = {
-  format: "larder-group",
-  version: 1,
-  exported_at: NOW,
-  group: { name: "Limits", description: null },
-};
-
-/** A Larder export of `documents` (JSON values, or bytes as they are), compressed. */
-function larderZip(documents: Record<string, unknown>) {
-  const files: Zippable = { "larder.json": json(MANIFEST) };
-  for (const [name, value] of Object.entries(documents))
-    files[name] = value instanceof Uint8Array ? value : json(value);
-  return zipSync(files, { level: 6 });
-}
-
-/** An entry of a hand-written zip: its name, its bytes deflated, and their size unpacked. */
-type ZipFile = [name: string, deflated: Uint8Array, size: number];
-
-/**
- * A zip written by hand: entries fflate would not write (two of one name), and many entries of
- * the same deflated bytes, compressed once. The checksums are left 0; the import does not read them.
- */
-function zipWith(files: ZipFile[]) {
-  const names = files.map(([name]) => strToU8(name));
-  const locals = files.reduce((sum, [, data], i) => sum + 30 + names[i]!.length + data.length, 0);
-  const directory = names.reduce((sum, name) => sum + 46 + name.length, 0);
-  const out = new Uint8Array(locals + directory + 22);
-  const view = new DataView(out.buffer);
-  const offsets: number[] = [];
-  let at = 0;
-  files.forEach(([, data, size], i) => {
-    offsets.push(at);
-    view.setUint32(at, 0x04034b50, true);
-    view.setUint16(at + 4, 20, true);
-    view.setUint16(at + 8, 8, true);
-    view.setUint32(at + 18, data.length, true);
-    view.setUint32(at + 22, size, true);
-    view.setUint16(at + 26, names[i]!.length, true);
-    out.set(names[i]!, at + 30);
-    out.set(data, at + 30 + names[i]!.length);
-    at += 30 + names[i]!.length + data.length;
-  });
-  const start = at;
-  files.forEach(([, data, size], i) => {
-    view.setUint32(at, 0x02014b50, true);
-    view.setUint16(at + 4, 20, true);
-    view.setUint16(at + 6, 20, true);
-    view.setUint16(at + 10, 8, true);
-    view.setUint32(at + 20, data.length, true);
-    view.setUint32(at + 24, size, true);
-    view.setUint16(at + 28, names[i]!.length, true);
-    view.setUint32(at + 42, offsets[i]!, true);
-    out.set(names[i]!, at + 46);
-    at += 46 + names[i]!.length;
-  });
-  view.setUint32(at, 0x06054b50, true);
-  view.setUint16(at + 8, files.length, true);
-  view.setUint16(at + 10, files.length, true);
-  view.setUint32(at + 12, at - start, true);
-  view.setUint32(at + 16, start, true);
-  return out;
-}
-
-/** `count` empty objects as a JSON list, written without building them. */
-function emptyObjects(count: number) {
-  return strToU8(`[${"{},".repeat(count - 1)}{}]`);
-}
 
 describe("Larder's own export", () => {
   it("takes one and a half times the benchmark's large household within 128 MB and 10 s", async () => {
