@@ -64,7 +64,7 @@ export default defineConfig({
           // Sign-ins hash with scrypt on purpose; rate-limit tests make dozens of them.
           testTimeout: 30_000,
           // A local web site for the recipe importer to fetch from.
-          globalSetup: [resolve(root, "tests/api/page-server.ts")],
+          globalSetup: [resolve(root, "tests/api/page-server.ts"), resolve(root, "tests/api/memory-probe.ts")],
           setupFiles: ["tests/api/setup.ts"],
         },
       },

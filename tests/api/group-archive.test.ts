@@ -3,8 +3,8 @@ import { strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { managedGroupScope } from "../../worker-api/src/data/groups";
 import { IMPORT_RACED, planGroupImport, runGroupImport } from "../../worker-api/src/data/group-import";
-import { readArchive } from "../../worker-api/src/group-archive/import-archive";
-import { readZip } from "../../worker-api/src/group-archive/zip-reader";
+import { MAX_UNPACKED_BYTES, readArchive } from "../../worker-api/src/group-archive/import-archive";
+import { readZip, UnpackBudget } from "../../worker-api/src/group-archive/zip-reader";
 import { api, gql, personalGroupId, requestDatabases, rows, signedInUser } from "./helpers";
 import { seedHousehold } from "./household";
 import { imageHeader } from "./site-photos";
@@ -166,7 +166,7 @@ describe("a group's export", () => {
     const copy = await newGroup(user, "Raced");
     const { directory, databases } = requestDatabases();
     const scope = await managedGroupScope(directory, databases, copy, user.id, "refused");
-    const plan = await planGroupImport(scope, await readArchive(readZip(zip)));
+    const plan = await planGroupImport(scope, await readArchive(readZip(zip, new UnpackBudget(MAX_UNPACKED_BYTES))));
     // Meanwhile someone adds to the catalogue an ingredient the archive brings too.
     await runAs(user, copy)(`mutation { createIngredient(name: "FLOUR", type: "food") { id } }`);
     await expect(runGroupImport(scope, plan, new Map())).rejects.toThrow(IMPORT_RACED);

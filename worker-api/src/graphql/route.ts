@@ -13,6 +13,7 @@ import { graphqlSchema } from "./schema";
 const graphqlErrorOf: Record<DomainErrorKind, { code: string; status: number }> = {
   "not-found": { code: "NOT_FOUND", status: 404 },
   "bad-input": { code: "BAD_USER_INPUT", status: 400 },
+  "too-large": { code: "BAD_USER_INPUT", status: 400 },
   conflict: { code: "BAD_USER_INPUT", status: 400 },
   forbidden: { code: "FORBIDDEN", status: 403 },
   unauthenticated: { code: "UNAUTHENTICATED", status: 401 },

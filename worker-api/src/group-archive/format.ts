@@ -29,6 +29,34 @@ export const DOCUMENT_NAMES = {
 
 export const PHOTO_FOLDER = "photos/";
 
+/**
+ * The most entries of each list one archive holds, and the most JSON values (fields and list
+ * entries) its documents hold together. The benchmark's large household (2,000 recipes, 20,000
+ * meals, 200 lists of 50 items: about 530,000 values) fits one and a half times over; past that an
+ * import would outgrow a Worker's memory and a request's time, so a file holding more is refused
+ * before it is read.
+ */
+export const ARCHIVE_LIMITS = {
+  recipeCategories: 1_000,
+  ingredientGroups: 1_000,
+  ingredients: 10_000,
+  recipes: 3_000,
+  mealTypes: 100,
+  meals: 30_000,
+  tasks: 10_000,
+  stores: 100,
+  pricesPerStore: 10_000,
+  sectionChoices: 10_000,
+  shoppingLists: 1_000,
+  itemsPerList: 1_000,
+  places: 100,
+  pantryItems: 10_000,
+  values: 900_000,
+} as const;
+
+/** A list of at most `max` entries. */
+const listOf = <T extends z.ZodType>(entry: T, max: number) => z.array(entry).max(max);
+
 const text = (max: number) => z.string().max(max);
 const name = text(200).min(1);
 const optionalText = (max: number) => text(max).nullable();
@@ -49,9 +77,9 @@ const manifestSchema = z.object({
 });
 
 const catalogueSchema = z.object({
-  recipe_categories: z.array(named),
-  ingredient_groups: z.array(named),
-  ingredients: z.array(
+  recipe_categories: listOf(named, ARCHIVE_LIMITS.recipeCategories),
+  ingredient_groups: listOf(named, ARCHIVE_LIMITS.ingredientGroups),
+  ingredients: listOf(
     z.object({
       name,
       type: text(100),
@@ -63,6 +91,7 @@ const catalogueSchema = z.object({
       created_at: instant,
       updated_at: instant,
     }),
+    ARCHIVE_LIMITS.ingredients,
   ),
 });
 
@@ -141,7 +170,7 @@ const taskSchema = z.object({
 const section = z.enum(SECTIONS);
 
 const storesSchema = z.object({
-  stores: z.array(
+  stores: listOf(
     z.object({
       name,
       position: whole(100_000),
@@ -150,7 +179,7 @@ const storesSchema = z.object({
       created_at: instant,
       updated_at: instant,
       /** The last price paid there for an ingredient of the catalogue, or for a line's name. */
-      prices: z.array(
+      prices: listOf(
         z.object({
           ingredient: nameRef,
           /** For lines without an ingredient: the name, lower-cased. */
@@ -160,11 +189,16 @@ const storesSchema = z.object({
           unit: text(30),
           updated_at: instant,
         }),
+        ARCHIVE_LIMITS.pricesPerStore,
       ),
     }),
+    ARCHIVE_LIMITS.stores,
   ),
   /** Where the household files a thing (by its merge key), taught by moving a line. */
-  section_choices: z.array(z.object({ name_key: text(200).min(1), section, updated_at: instant })),
+  section_choices: listOf(
+    z.object({ name_key: text(200).min(1), section, updated_at: instant }),
+    ARCHIVE_LIMITS.sectionChoices,
+  ),
 });
 
 const amountNeeded = amount.nullable();
@@ -182,7 +216,7 @@ export const shoppingListSchema = z.object({
   stocks_pantry: z.boolean(),
   created_at: instant,
   updated_at: instant,
-  items: z.array(
+  items: listOf(
     z.object({
       name,
       ingredient: nameRef,
@@ -202,17 +236,24 @@ export const shoppingListSchema = z.object({
       source: z.enum(["manual", "sync"]),
       sync_key: optionalText(200),
       /** The meals the line was synced from, as positions (from 0) in meals.json. */
-      source_meals: z.array(z.number().int().min(0)).max(1000).nullable(),
+      source_meals: z
+        .array(whole(ARCHIVE_LIMITS.meals - 1))
+        .max(1000)
+        .nullable(),
       edited_by_user: z.boolean(),
       created_at: instant,
       updated_at: instant,
     }),
+    ARCHIVE_LIMITS.itemsPerList,
   ),
 });
 
 const pantrySchema = z.object({
-  places: z.array(z.object({ name, position: whole(100_000), created_at: instant, updated_at: instant })),
-  items: z.array(
+  places: listOf(
+    z.object({ name, position: whole(100_000), created_at: instant, updated_at: instant }),
+    ARCHIVE_LIMITS.places,
+  ),
+  items: listOf(
     z.object({
       ingredient: name,
       quantity: amount,
@@ -223,6 +264,7 @@ const pantrySchema = z.object({
       created_at: instant,
       updated_at: instant,
     }),
+    ARCHIVE_LIMITS.pantryItems,
   ),
 });
 
@@ -233,12 +275,12 @@ const pantrySchema = z.object({
 export const archiveSchema = z.object({
   manifest: manifestSchema,
   catalogue: catalogueSchema,
-  recipes: z.array(recipeSchema),
-  mealTypes: z.array(mealTypeSchema),
-  meals: z.array(mealSchema),
-  tasks: z.array(taskSchema),
+  recipes: listOf(recipeSchema, ARCHIVE_LIMITS.recipes),
+  mealTypes: listOf(mealTypeSchema, ARCHIVE_LIMITS.mealTypes),
+  meals: listOf(mealSchema, ARCHIVE_LIMITS.meals),
+  tasks: listOf(taskSchema, ARCHIVE_LIMITS.tasks),
   stores: storesSchema,
-  shoppingLists: z.array(shoppingListSchema),
+  shoppingLists: listOf(shoppingListSchema, ARCHIVE_LIMITS.shoppingLists),
   pantry: pantrySchema,
 });
 

@@ -1,10 +1,13 @@
 import type { z } from "zod";
 import { nameKey, planGroupImport, runGroupImport, type ImportSummary } from "../data/group-import";
 import type { Scope } from "../data/scope";
-import { BadInput } from "../lib/domain-errors";
+import { BadInput, TooLarge } from "../lib/domain-errors";
 import { MAX_PHOTO_BYTES, photoTypeOf, storePhoto } from "../photos/photo-store";
+import { ARCHIVE_ANY_VALUE, documentBounds } from "./archive-bounds";
+import { JsonBudget, parseBoundedJson } from "./bounded-json";
 import {
   ARCHIVE_FORMAT,
+  ARCHIVE_LIMITS,
   ARCHIVE_VERSION,
   archiveSchema,
   DOCUMENT_NAMES,
@@ -13,12 +16,17 @@ import {
   type DocumentKey,
 } from "./format";
 import { readForeignFile } from "./foreign/formats";
-import { readZip, type ZipEntry } from "./zip-reader";
+import { readZip, UnpackBudget, type ZipEntry } from "./zip-reader";
 
-/** The largest archive taken in one request: the file and what it unpacks to fit a Worker's memory. */
+/**
+ * The largest archive taken in one request: the file, what all its entries unpack to (photos
+ * included), and its JSON documents, which are parsed and held at once, sized so an import fits a
+ * Worker's 128 MB (the large household's documents are about 11 MB).
+ */
 export const MAX_ARCHIVE_BYTES = 32 * 1024 * 1024;
 export const ARCHIVE_TOO_LARGE = "An export file must be at most 32 MB.";
-const MAX_DOCUMENT_BYTES = 40 * 1024 * 1024;
+export const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
+const MAX_DOCUMENT_BYTES = 18 * 1024 * 1024;
 
 const NOT_AN_EXPORT =
   "The file is neither a Larder export nor recipes from an app Larder reads (Mealie, Paprika, Tandoor, Nextcloud Cookbook, JSON-LD).";
@@ -26,13 +34,23 @@ const NOT_AN_EXPORT =
 /** Photos stored at once while an archive comes in. */
 const PHOTO_WRITES_AT_ONCE = 6;
 
-async function readJson(entry: ZipEntry) {
-  const bytes = await entry.read();
-  try {
-    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) as unknown;
-  } catch {
-    throw new BadInput(`${entry.name} is not valid JSON.`);
-  }
+/** What a refusal calls the entries of a document that is a list. */
+const ENTRIES_OF: Partial<Record<DocumentKey, string>> = {
+  recipes: "recipes",
+  mealTypes: "meal types",
+  meals: "meals",
+  tasks: "tasks",
+  shoppingLists: "shopping lists",
+};
+
+/** A document of the archive, parsed only once it keeps within the format's bounds. */
+async function readDocument(key: DocumentKey, entry: ZipEntry, budget: JsonBudget) {
+  return parseBoundedJson(await entry.read(), entry.name, {
+    bounds: documentBounds(key),
+    anyValue: ARCHIVE_ANY_VALUE,
+    budget,
+    rootNoun: ENTRIES_OF[key],
+  });
 }
 
 /** The first thing wrong with a document, said with where it is: "recipes.json, 3.title: …". */
@@ -49,9 +67,15 @@ export async function readArchive(entries: Map<string, ZipEntry>): Promise<Archi
   if (!manifestEntry) throw new BadInput(NOT_AN_EXPORT);
   const documentEntries = Object.values(DOCUMENT_NAMES).flatMap((name) => entries.get(name) ?? []);
   if (documentEntries.reduce((sum, entry) => sum + entry.size, 0) > MAX_DOCUMENT_BYTES)
-    throw new BadInput("The export's documents are too large to import at once (at most 40 MB unpacked).");
+    throw new TooLarge(
+      `The export's documents unpack to more than ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB, more than one import reads.`,
+    );
+  const budget = new JsonBudget(ARCHIVE_LIMITS.values, MAX_DOCUMENT_BYTES);
 
-  const manifest = (await readJson(manifestEntry)) as { format?: unknown; version?: unknown } | null;
+  const manifest = (await readDocument("manifest", manifestEntry, budget)) as {
+    format?: unknown;
+    version?: unknown;
+  } | null;
   if (manifest?.format !== ARCHIVE_FORMAT) throw new BadInput(NOT_AN_EXPORT);
   if (typeof manifest.version === "number" && manifest.version > ARCHIVE_VERSION)
     throw new BadInput(
@@ -61,13 +85,14 @@ export async function readArchive(entries: Map<string, ZipEntry>): Promise<Archi
   const documents: Record<string, unknown> = { manifest, ...EMPTY_DOCUMENTS };
   for (const [key, name] of Object.entries(DOCUMENT_NAMES)) {
     const entry = entries.get(name);
-    if (entry && key !== "manifest") documents[key] = await readJson(entry);
+    if (entry && key !== "manifest") documents[key] = await readDocument(key as DocumentKey, entry, budget);
   }
   const parsed = archiveSchema.safeParse(documents);
   if (!parsed.success) throw new BadInput(`The export does not fit its format. ${firstIssue(parsed.error)}`);
   const archive = parsed.data;
 
-  // What the format's schema cannot say: slugs unique in the file, a food once per recipe.
+  // What the format's schema cannot say: slugs unique in the file, a food once per recipe, a
+  // line's meals among the file's.
   const slugs = new Set<string>();
   for (const recipe of archive.recipes) {
     if (slugs.has(recipe.slug)) throw new BadInput(`recipes.json names the recipe "${recipe.slug}" twice.`);
@@ -79,6 +104,14 @@ export async function readArchive(entries: Map<string, ZipEntry>): Promise<Archi
       foods.add(nameKey(line.ingredient));
     }
   }
+  for (const [at, list] of archive.shoppingLists.entries())
+    for (const [line, item] of list.items.entries()) {
+      const past = item.source_meals?.find((position) => position >= archive.meals.length);
+      if (past !== undefined)
+        throw new BadInput(
+          `shopping-lists.json, ${at}.items.${line}.source_meals names meal ${past}, past the end of meals.json (${archive.meals.length} meals).`,
+        );
+    }
   return archive;
 }
 
@@ -140,9 +173,13 @@ export async function importGroupArchive(
  * read into the same shape (foreign/formats.ts), checked against the format all the same.
  */
 async function readImportFile(bytes: Uint8Array) {
+  const unpacked = new UnpackBudget(MAX_UNPACKED_BYTES);
   let entries: Map<string, ZipEntry> | undefined;
-  const zipEntries = () => (entries ??= readZip(bytes));
-  const foreign = await readForeignFile(bytes, zipEntries);
+  const zipEntries = () => (entries ??= readZip(bytes, unpacked));
+  const foreign = await readForeignFile(bytes, zipEntries, {
+    unpacked,
+    json: new JsonBudget(ARCHIVE_LIMITS.values, MAX_DOCUMENT_BYTES),
+  });
   if (foreign) {
     const parsed = archiveSchema.safeParse(foreign.archive);
     if (!parsed.success)
@@ -155,8 +192,17 @@ async function readImportFile(bytes: Uint8Array) {
     };
   }
   const zip = zipEntries();
+  const archive = await readArchive(zip);
+  // The photos are unpacked while the import is written: a file they would take past its budget
+  // is refused before anything is.
+  unpacked.check(
+    archive.recipes.reduce((sum, recipe) => {
+      const photo = recipe.image ? zip.get(recipe.image) : undefined;
+      return sum + (photo && photo.size <= MAX_PHOTO_BYTES ? photo.size : 0);
+    }, 0),
+  );
   return {
-    archive: await readArchive(zip),
+    archive,
     photoOf: async (name: string) => {
       const entry = zip.get(name);
       return entry && entry.size <= MAX_PHOTO_BYTES ? entry.read() : null;

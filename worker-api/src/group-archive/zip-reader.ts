@@ -1,11 +1,13 @@
-import { BadInput } from "../lib/domain-errors";
+import { BadInput, TooLarge } from "../lib/domain-errors";
 import { readBodyWithin } from "../shared/request-body";
 
 /**
  * Reads the entries of a zip file held in memory, from its central directory. An entry's bytes
  * are inflated only when asked for, by the runtime's own inflater, and never past the size the
  * directory declares: a small file that would inflate to gigabytes stops at the size it claims.
- * Zip64 and encrypted entries are refused; neither is needed for the archives read here.
+ * What all entries unpack to together is held to one budget (`UnpackBudget`), taken before each
+ * entry is inflated. Zip64 and encrypted entries are refused, and so are two entries of one name;
+ * none is needed for the archives read here.
  */
 
 const NOT_A_ZIP = "The file is not a zip archive.";
@@ -34,10 +36,48 @@ function endOfDirectory(bytes: Uint8Array) {
 }
 
 /**
+ * The bytes one uploaded file may unpack to, across all its entries (a zip inside a zip, a gzipped
+ * recipe included): each inflation takes its share before it starts, and none runs past what is left.
+ */
+export class UnpackBudget {
+  private left: number;
+  constructor(readonly max: number) {
+    this.left = max;
+  }
+
+  private tooLarge() {
+    return new TooLarge(`The file unpacks to more than ${this.max / (1024 * 1024)} MB, more than one import reads.`);
+  }
+
+  /** Refuses when fewer than `size` bytes are left. */
+  check(size: number) {
+    if (size > this.left) throw this.tooLarge();
+  }
+
+  /** Takes `size` bytes, or refuses when fewer are left. */
+  take(size: number) {
+    this.check(size);
+    this.left -= size;
+  }
+
+  /**
+   * `bytes` decompressed within what is left and within `maxBytes`: null when they hold more than
+   * `maxBytes`, refused when more than what is left. A damaged stream rejects.
+   */
+  async decompress(bytes: Uint8Array, format: CompressionFormat, maxBytes: number) {
+    const limit = Math.min(maxBytes, this.left);
+    const out = await decompressWithin(bytes, format, limit);
+    if (!out && limit < maxBytes) throw this.tooLarge();
+    if (out) this.left -= out.length;
+    return out;
+  }
+}
+
+/**
  * `bytes` decompressed by the runtime (`deflate-raw`, `gzip`), read no further than `maxBytes`:
  * null when they hold more. A damaged stream rejects.
  */
-export function decompressWithin(bytes: Uint8Array, format: CompressionFormat, maxBytes: number) {
+function decompressWithin(bytes: Uint8Array, format: CompressionFormat, maxBytes: number) {
   const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream(format));
   return readBodyWithin(stream, maxBytes, { pastLimit: "cancel" });
 }
@@ -48,8 +88,11 @@ async function inflateWithin(compressed: Uint8Array, size: number): Promise<Uint
   return out;
 }
 
-/** The zip's entries by name (folders left out), in the order of its directory. */
-export function readZip(bytes: Uint8Array): Map<string, ZipEntry> {
+/**
+ * The zip's entries by name (folders left out), in the order of its directory; reading one takes
+ * its size from `budget` first.
+ */
+export function readZip(bytes: Uint8Array, budget: UnpackBudget): Map<string, ZipEntry> {
   if (bytes.length < 22) throw new BadInput(NOT_A_ZIP);
   const end = endOfDirectory(bytes);
   const count = u16(bytes, end + 10);
@@ -72,6 +115,8 @@ export function readZip(bytes: Uint8Array): Map<string, ZipEntry> {
       throw new BadInput("The zip archive is too large: Zip64 archives are not read.");
     if (flags & 1) throw new BadInput("The zip archive is encrypted.");
     if (name.endsWith("/")) continue;
+    // Which of two entries of one name counts differs from one app to the next: neither is taken.
+    if (entries.has(name)) throw new BadInput(`The zip archive holds two entries named ${name}.`);
     if (method !== 0 && method !== 8) throw new BadInput(`The zip entry ${name} uses a compression that is not read.`);
     if (localHeader + 30 > bytes.length || u32(bytes, localHeader) !== LOCAL_HEADER) throw new BadInput(BROKEN_ZIP);
     const start = localHeader + 30 + u16(bytes, localHeader + 26) + u16(bytes, localHeader + 28);
@@ -81,6 +126,7 @@ export function readZip(bytes: Uint8Array): Map<string, ZipEntry> {
       name,
       size,
       read: async () => {
+        budget.take(size);
         if (method === 8) return inflateWithin(data, size);
         if (data.length !== size) throw new BadInput(BROKEN_ZIP);
         return data;

@@ -19,7 +19,14 @@ export type DistinctErrorCode = "AUTHENTICATION_REQUIRED" | "GROUP_NOT_FOUND";
 
 export abstract class DomainError extends Error {
   abstract readonly kind:
-    "not-found" | "bad-input" | "conflict" | "forbidden" | "unauthenticated" | "too-many-attempts" | "unavailable";
+    | "not-found"
+    | "bad-input"
+    | "too-large"
+    | "conflict"
+    | "forbidden"
+    | "unauthenticated"
+    | "too-many-attempts"
+    | "unavailable";
 
   constructor(
     message: string,
@@ -50,6 +57,11 @@ export class GroupNotFound extends NotFound {
 /** Arguments the request cannot be served with. */
 export class BadInput extends DomainError {
   readonly kind = "bad-input";
+}
+
+/** Input larger than is taken at once (a file holding more rows or bytes than an import reads). */
+export class TooLarge extends DomainError {
+  readonly kind = "too-large";
 }
 
 /** A name or an address that another row holds already. */

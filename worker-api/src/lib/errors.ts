@@ -68,6 +68,7 @@ export class ApiError extends HTTPException {
 const statusOfDomainError: Record<DomainErrorKind, ContentfulStatusCode> = {
   "not-found": 404,
   "bad-input": 422,
+  "too-large": 413,
   conflict: 409,
   forbidden: 403,
   unauthenticated: 401,

@@ -2,13 +2,14 @@ import { splitIngredientLine } from "../../recipe-import/ingredient-line";
 import { readIngredientLines, readInstructions, readMinutes, readText } from "../../recipe-import/recipe-fields";
 import { slugify } from "../../lib/slug";
 import { photoTypeOf } from "../../photos/photo-store";
-import { BadInput } from "../../lib/domain-errors";
+import { BadInput, TooLarge } from "../../lib/domain-errors";
 import { DIFFICULTIES } from "../../contract/recipe";
 import { nameKey } from "../../data/group-import";
 import { clip } from "../../shared/clip";
 import { isWebAddress } from "../../shared/web-address";
 import {
   ARCHIVE_FORMAT,
+  ARCHIVE_LIMITS,
   ARCHIVE_VERSION,
   EMPTY_DOCUMENTS,
   PHOTO_FOLDER,
@@ -91,12 +92,21 @@ function linesOf(recipe: ForeignRecipe): ArchiveRecipe["ingredients"] {
   return lines;
 }
 
+/** Refuses a file of more recipes than an archive holds, before they are read. */
+export function checkRecipeCount(format: string, count: number) {
+  if (count > ARCHIVE_LIMITS.recipes)
+    throw new TooLarge(
+      `The ${format} file holds more than ${ARCHIVE_LIMITS.recipes.toLocaleString("en-US")} recipes, more than one import reads.`,
+    );
+}
+
 /**
  * Recipes of another app as an archive of Larder's format (recipes only, with their catalogue),
  * so they are matched and written exactly as Larder's own exports are.
  */
 export function foreignArchive(format: string, recipes: ForeignRecipe[], notes: string[] = []): ForeignArchive {
   if (recipes.length === 0) throw new BadInput(`No recipes found in the ${format} file.`);
+  checkRecipeCount(format, recipes.length);
   const now = new Date().toISOString();
   const slugs = new Set<string>();
   const photos = new Map<string, Uint8Array>();

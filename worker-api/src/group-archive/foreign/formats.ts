@@ -1,8 +1,10 @@
 import { findJsonLdRecipe, type JsonNode } from "../../recipe-import/json-ld";
-import { BadInput } from "../../lib/domain-errors";
+import { BadInput, DomainError } from "../../lib/domain-errors";
+import { MAX_PHOTO_BYTES } from "../../photos/photo-store";
 import { isWebAddress } from "../../shared/web-address";
-import { decompressWithin, readZip, type ZipEntry } from "../zip-reader";
-import { foreignArchive, type ForeignArchive, type ForeignRecipe } from "./foreign-recipe";
+import { parseBoundedJson, type AnyValueBounds, type JsonBudget } from "../bounded-json";
+import { readZip, type UnpackBudget, type ZipEntry } from "../zip-reader";
+import { checkRecipeCount, foreignArchive, type ForeignArchive, type ForeignRecipe } from "./foreign-recipe";
 
 /**
  * Other apps' exports, read into Larder's archive: Paprika (.paprikarecipes), Mealie (a backup,
@@ -11,31 +13,40 @@ import { foreignArchive, type ForeignArchive, type ForeignRecipe } from "./forei
  */
 
 const MAX_RECIPE_BYTES = 8 * 1024 * 1024;
-const decoder = new TextDecoder();
+
+/**
+ * Other apps' JSON, read within bounds before it is parsed: nested no deeper than the deepest
+ * export seen (JSON-LD graphs reach about 10 levels), no text longer than a recipe file can be.
+ */
+const FOREIGN_JSON: AnyValueBounds = { maxDepth: 64, maxLength: MAX_RECIPE_BYTES, maxItems: 100_000 };
+
+/** What one file may unpack to, and the JSON it may hold. */
+type Budgets = { unpacked: UnpackBudget; json: JsonBudget };
 
 /** Folders and files an OS adds to a zip (macOS's resource forks, Finder's settings). */
 const isJunk = (name: string) => /(^|\/)(__MACOSX|\.DS_Store)(\/|$)|(^|\/)\._/.test(name);
 const baseName = (name: string) => name.split("/").at(-1) ?? name;
 const folderOf = (name: string) => name.slice(0, name.lastIndexOf("/") + 1);
 
-async function gunzip(bytes: Uint8Array, name: string) {
-  let out: Uint8Array | null;
-  try {
-    out = await decompressWithin(bytes, "gzip", MAX_RECIPE_BYTES);
-  } catch {
-    throw new BadInput(`${name} could not be unpacked.`);
-  }
+async function gunzip(bytes: Uint8Array, name: string, budgets: Budgets) {
+  const out = await budgets.unpacked.decompress(bytes, "gzip", MAX_RECIPE_BYTES).catch((error: unknown) => {
+    throw error instanceof DomainError ? error : new BadInput(`${name} could not be unpacked.`);
+  });
   if (!out) throw new BadInput(`${name} is larger than a recipe can be.`);
   return out;
 }
 
-function parseJson(bytes: Uint8Array, name: string): unknown {
-  try {
-    return JSON.parse(decoder.decode(bytes).replace(/^\uFEFF/, ""));
-  } catch {
-    throw new BadInput(`${name} is not valid JSON.`);
-  }
+function parseJson(bytes: Uint8Array, name: string, budgets: Budgets): unknown {
+  return parseBoundedJson(bytes, name, { bounds: {}, anyValue: FOREIGN_JSON, budget: budgets.json, lenientUtf8: true });
 }
+
+/** Refuses files that declare more than the file may unpack to, before any of them is read. */
+const checkDeclaredSizes = (files: ZipEntry[], budgets: Budgets) =>
+  budgets.unpacked.check(files.reduce((sum, file) => sum + file.size, 0));
+
+/** An entry read as a photo, or null when it is larger than a photo may be (it is not unpacked). */
+const photoOf = (entry: ZipEntry | undefined) =>
+  entry && entry.size <= MAX_PHOTO_BYTES ? entry.read() : Promise.resolve(null);
 
 const isObject = (value: unknown): value is JsonNode =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -75,10 +86,12 @@ function decodeBase64(data: string) {
   }
 }
 
-async function readPaprika(entries: ZipEntry[]) {
+async function readPaprika(entries: ZipEntry[], budgets: Budgets) {
+  checkRecipeCount("Paprika", entries.length);
+  checkDeclaredSizes(entries, budgets);
   const recipes: ForeignRecipe[] = [];
   for (const entry of entries)
-    recipes.push(paprikaRecipe(parseJson(await gunzip(await entry.read(), entry.name), entry.name)));
+    recipes.push(paprikaRecipe(parseJson(await gunzip(await entry.read(), entry.name, budgets), entry.name, budgets)));
   return foreignArchive("Paprika", recipes);
 }
 
@@ -130,15 +143,17 @@ function dataUriPhoto(image: unknown) {
 
 // ---- Nextcloud Cookbook: a folder per recipe, recipe.json beside full.jpg ----
 
-async function readNextcloud(recipeFiles: ZipEntry[], entries: Map<string, ZipEntry>) {
+async function readNextcloud(recipeFiles: ZipEntry[], entries: Map<string, ZipEntry>, budgets: Budgets) {
+  checkRecipeCount("Nextcloud Cookbook", recipeFiles.length);
+  checkDeclaredSizes(recipeFiles, budgets);
+  const fullPhotos = new Map<string, ZipEntry>();
+  for (const entry of entries.values())
+    if (/^full\.\w+$/.test(baseName(entry.name)) && !fullPhotos.has(folderOf(entry.name)))
+      fullPhotos.set(folderOf(entry.name), entry);
   const recipes: ForeignRecipe[] = [];
   for (const file of recipeFiles) {
-    const json = parseJson(await file.read(), file.name);
-    const folder = folderOf(file.name);
-    const full = [...entries.values()].find(
-      (entry) => folderOf(entry.name) === folder && /^full\.\w+$/.test(baseName(entry.name)),
-    );
-    const photo = full ? await full.read() : null;
+    const json = parseJson(await file.read(), file.name, budgets);
+    const photo = await photoOf(fullPhotos.get(folderOf(file.name)));
     // One recipe's folder of a Tandoor export, unzipped, looks the same: its recipe.json has steps.
     if (isObject(json) && Array.isArray(json.steps)) recipes.push(tandoorRecipe(json, photo));
     else for (const recipe of jsonLdRecipes(json)) recipes.push(jsonLdRecipe(recipe, photo));
@@ -197,14 +212,16 @@ function tandoorRecipe(json: unknown, photo: Uint8Array | null): ForeignRecipe {
   };
 }
 
-async function readTandoor(innerZips: ZipEntry[]) {
+async function readTandoor(innerZips: ZipEntry[], budgets: Budgets) {
+  checkRecipeCount("Tandoor", innerZips.length);
+  checkDeclaredSizes(innerZips, budgets);
   const recipes: ForeignRecipe[] = [];
   for (const inner of innerZips) {
-    const files = [...readZip(await inner.read()).values()];
+    const files = [...readZip(await inner.read(), budgets.unpacked).values()];
     const json = files.find((file) => baseName(file.name) === "recipe.json");
     if (!json) continue;
     const image = files.find((file) => /^image\.\w+$/.test(baseName(file.name)));
-    recipes.push(tandoorRecipe(parseJson(await json.read(), json.name), image ? await image.read() : null));
+    recipes.push(tandoorRecipe(parseJson(await json.read(), json.name, budgets), await photoOf(image)));
   }
   return foreignArchive("Tandoor", recipes);
 }
@@ -255,12 +272,14 @@ function mealieRecipe(json: unknown, photo: Uint8Array | null, favorite = false)
   };
 }
 
-async function readMealieRecipes(recipeFiles: ZipEntry[], entries: Map<string, ZipEntry>) {
+async function readMealieRecipes(recipeFiles: ZipEntry[], entries: Map<string, ZipEntry>, budgets: Budgets) {
+  checkRecipeCount("Mealie", recipeFiles.length);
+  checkDeclaredSizes(recipeFiles, budgets);
   const recipes: ForeignRecipe[] = [];
   for (const file of recipeFiles) {
     const folder = folderOf(file.name);
     const photo = entries.get(`${folder}images/original.webp`) ?? entries.get(`${folder}original.webp`);
-    recipes.push(mealieRecipe(parseJson(await file.read(), file.name), photo ? await photo.read() : null));
+    recipes.push(mealieRecipe(parseJson(await file.read(), file.name, budgets), await photoOf(photo)));
   }
   return foreignArchive("Mealie", recipes);
 }
@@ -273,8 +292,8 @@ const mealieId = (id: unknown) => {
     : text(id);
 };
 
-async function readMealieBackup(database: ZipEntry, entries: Map<string, ZipEntry>) {
-  const tables = parseJson(await database.read(), database.name);
+async function readMealieBackup(database: ZipEntry, entries: Map<string, ZipEntry>, budgets: Budgets) {
+  const tables = parseJson(await database.read(), database.name, budgets);
   const rows = (name: string) => (isObject(tables) && Array.isArray(tables[name]) ? tables[name].filter(isObject) : []);
   const byId = (name: string) => new Map(rows(name).map((row) => [mealieId(row.id), row]));
   const foods = byId("ingredient_foods");
@@ -284,7 +303,9 @@ async function readMealieBackup(database: ZipEntry, entries: Map<string, ZipEntr
     const groups = new Map<string, JsonNode[]>();
     for (const row of rows(name)) {
       const key = mealieId(row.recipe_id);
-      groups.set(key, [...(groups.get(key) ?? []), row]);
+      const group = groups.get(key);
+      if (group) group.push(row);
+      else groups.set(key, [row]);
     }
     return groups;
   };
@@ -297,6 +318,7 @@ async function readMealieBackup(database: ZipEntry, entries: Map<string, ZipEntr
     ),
   );
   const byPosition = (a: JsonNode, b: JsonNode) => Number(a.position ?? 0) - Number(b.position ?? 0);
+  checkRecipeCount("Mealie", rows("recipes").length);
   const recipes: ForeignRecipe[] = [];
   for (const row of rows("recipes")) {
     const id = mealieId(row.id);
@@ -314,7 +336,7 @@ async function readMealieBackup(database: ZipEntry, entries: Map<string, ZipEntr
             unit: line.unit_id ? (units.get(mealieId(line.unit_id)) ?? null) : null,
           })),
         },
-        photo ? await photo.read() : null,
+        await photoOf(photo),
         favorites.has(id),
       ),
     );
@@ -325,16 +347,20 @@ async function readMealieBackup(database: ZipEntry, entries: Map<string, ZipEntr
 /**
  * The recipes of another app's file, as an archive; null when the file is Larder's own export
  * (or nothing this knows). A zip's entries come from `zipEntries`, read once for both kinds.
+ * Whatever the file unpacks to and whatever JSON it holds is held to `budgets`.
  */
 export async function readForeignFile(
   bytes: Uint8Array,
   zipEntries: () => Map<string, ZipEntry>,
+  budgets: Budgets,
 ): Promise<ForeignArchive | null> {
   if (bytes[0] === 0x1f && bytes[1] === 0x8b)
-    return foreignArchive("Paprika", [paprikaRecipe(parseJson(await gunzip(bytes, "The recipe"), "The recipe"))]);
+    return foreignArchive("Paprika", [
+      paprikaRecipe(parseJson(await gunzip(bytes, "The recipe", budgets), "The recipe", budgets)),
+    ]);
   const first = bytes.find((byte) => byte > 0x20 && byte !== 0xef && byte !== 0xbb && byte !== 0xbf);
   if (first === 0x7b || first === 0x5b) {
-    const recipes = jsonLdRecipes(parseJson(bytes, "The file"));
+    const recipes = jsonLdRecipes(parseJson(bytes, "The file", budgets));
     if (recipes.length === 0) throw new BadInput("The file holds no schema.org Recipe.");
     return foreignArchive(
       "JSON-LD",
@@ -346,22 +372,28 @@ export async function readForeignFile(
   const named = (test: (name: string) => boolean) => files.filter((entry) => test(entry.name));
   if (entries.has("larder.json")) return null;
   const paprika = named((name) => name.endsWith(".paprikarecipe"));
-  if (paprika.length) return readPaprika(paprika);
+  if (paprika.length) return readPaprika(paprika, budgets);
   const database = files.find((entry) => baseName(entry.name) === "database.json");
-  if (database) return readMealieBackup(database, entries);
+  if (database) return readMealieBackup(database, entries, budgets);
   const mealie = named(
     (name) => /(^|\/)([^/]+)\/\2\.json$/.test(name) || (/^[^/]+\.json$/.test(name) && entries.has("original.webp")),
   );
-  if (mealie.length) return readMealieRecipes(mealie, entries);
+  if (mealie.length) return readMealieRecipes(mealie, entries, budgets);
   const tandoor = named((name) => /(^|\/)\d+\.zip$/.test(name));
-  if (tandoor.length) return readTandoor(tandoor);
+  if (tandoor.length) return readTandoor(tandoor, budgets);
   const recipeJson = named((name) => baseName(name) === "recipe.json");
-  if (recipeJson.length) return readNextcloud(recipeJson, entries);
+  if (recipeJson.length) return readNextcloud(recipeJson, entries, budgets);
   const jsonLd = named((name) => /\.(json|jsonld)$/i.test(name));
   if (jsonLd.length) {
+    // A file may hold several recipes or none; more files than recipes are read is refused unread.
+    checkRecipeCount("JSON-LD", jsonLd.length);
+    checkDeclaredSizes(jsonLd, budgets);
     const recipes: ForeignRecipe[] = [];
-    for (const file of jsonLd)
-      for (const recipe of jsonLdRecipes(parseJson(await file.read(), file.name))) recipes.push(jsonLdRecipe(recipe));
+    for (const file of jsonLd) {
+      for (const recipe of jsonLdRecipes(parseJson(await file.read(), file.name, budgets)))
+        recipes.push(jsonLdRecipe(recipe));
+      checkRecipeCount("JSON-LD", recipes.length);
+    }
     return foreignArchive("JSON-LD", recipes);
   }
   return null;
