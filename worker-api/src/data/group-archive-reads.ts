@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { schema } from "../db";
+import { SECTIONS } from "../contract/sections";
 import type { Archive, ArchiveMeal, ArchiveRecipe, ArchiveShoppingList } from "../group-archive/format";
+import { readStoreOrder } from "../shopping/store-order";
 import type { Scope } from "./scope";
 
 /**
@@ -108,7 +110,9 @@ export async function readArchiveBasics(scope: Scope) {
       stores: stores.map((store) => ({
         name: store.name,
         position: store.position,
-        section_order: store.sectionOrder ?? null,
+        // As the order's reader takes it: a row damaged before the format held it to its shape
+        // still exports a file the import reads.
+        section_order: store.sectionOrder === null ? null : readStoreOrder(store.sectionOrder, SECTIONS),
         created_at: iso(store.createdAt),
         updated_at: iso(store.updatedAt),
         prices: prices
