@@ -250,6 +250,26 @@ describe("control characters in meals", () => {
     expect(await groupRows(groupId)).toEqual(before);
   });
 
+  it("leaves them out of what a recipe page's import drafts", async () => {
+    const { user } = await person();
+    const recipe = {
+      ...RECIPE,
+      name: "Soup\u001b night\u0000",
+      description: "Warm\u0007",
+      recipeIngredient: ["1\u0000 egg"],
+    };
+    const response = await api("/v1/recipes/import", {
+      method: "POST",
+      token: user.token,
+      json: { html: `<script type="application/ld+json">${JSON.stringify(recipe)}</script>` },
+    });
+    const { draft } = (await response.json()) as {
+      draft: { title: string; description: string; ingredients: { text: string }[] };
+    };
+    expect(response.status).toBe(200);
+    expect([draft.title, draft.description, draft.ingredients[0]!.text]).toEqual(["Soup night", "Warm", "1 egg"]);
+  });
+
   it("leaves them out of the calendar feed, where rows written before hold them", async () => {
     const { user, groupId } = await person();
     const dinner = await dinnerOf(user);

@@ -13,3 +13,13 @@ export const MULTI_LINE_TEXT = /^[\t\n\r\P{Cc}]*$/u;
 /** The refusal of a field holding a control character, in the form's words. */
 export const noControlCharacters = (label: string) =>
   `${label} can't contain control characters (invisible ones such as NUL or form feed).`;
+
+/**
+ * `text` as one line ONE_LINE_TEXT takes: tabs and line breaks (and vertical tabs, form feeds)
+ * become spaces, other control characters are left out. For text copied from a row written before
+ * the rule, such as a recipe's title becoming its meal's.
+ */
+export const asOneLine = (text: string) => text.replace(/[\t\n\v\f\r]+/g, " ").replace(/\p{Cc}/gu, "");
+
+/** `text` as MULTI_LINE_TEXT takes it: control characters other than tabs and line breaks left out. */
+export const asMultiLine = (text: string) => text.replace(/[^\P{Cc}\t\n\r]/gu, "");
