@@ -250,6 +250,32 @@ describe("control characters in meals", () => {
     expect(await groupRows(groupId)).toEqual(before);
   });
 
+  it("exports meals written with them as a file the import reads, without them", async () => {
+    const { user, groupId } = await person();
+    const dinner = await dinnerOf(user);
+    const written = [
+      ["\u0000Soup\u000bnight\u000c", "Warm\u001b\tand\r\nthick\u0085"],
+      ["\u0007", ""],
+    ];
+    for (const [title, description] of written)
+      await rows(
+        "INSERT INTO meals (group_id, title, description, type_id) VALUES (?, ?, ?, ?)",
+        groupId,
+        title,
+        description,
+        dinner,
+      );
+    const exported = await api(`/v1/groups/${groupId}/export`, { token: user.token });
+    expect(exported.status).toBe(200);
+    const other = await person();
+    const imported = await importFile(other.user, other.groupId, new Uint8Array(await exported.arrayBuffer()));
+    expect(imported.status, await imported.clone().text()).toBe(200);
+    expect(await rows("SELECT title, description FROM meals WHERE group_id = ? ORDER BY id", other.groupId)).toEqual([
+      { title: "Soup night", description: "Warm\tand\r\nthick" },
+      { title: "Untitled meal", description: "" },
+    ]);
+  });
+
   it("leaves them out of what a recipe page's import drafts", async () => {
     const { user } = await person();
     const recipe = {

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { schema } from "../db";
+import { asMultiLine, asOneLine } from "../contract/plain-text";
 import { SECTIONS } from "../contract/sections";
 import type { Archive, ArchiveMeal, ArchiveRecipe, ArchiveShoppingList } from "../group-archive/format";
 import { readStoreOrder } from "../shopping/store-order";
@@ -242,8 +243,10 @@ export async function* mealPages(
     yield meals.map(({ meal, recipe }): ArchiveMeal => {
       positions.set(meal.id, positions.size);
       return {
-        title: meal.title,
-        description: meal.description,
+        // As a meal takes them: rows written before control characters were refused still
+        // export a file the import reads.
+        title: asOneLine(meal.title).trim() || UNTITLED_MEAL,
+        description: asMultiLine(meal.description),
         recipe,
         type: basics.mealTypeName(meal.typeId),
         scheduled_at: isoOrNull(meal.scheduledDate),
@@ -258,6 +261,9 @@ export async function* mealPages(
     if (meals.length < pageRows) return;
   }
 }
+
+/** The title of a meal whose title was nothing but control characters. */
+const UNTITLED_MEAL = "Untitled meal";
 
 /** The group's shopping lists with their lines, a page of lists at a time. */
 export async function* shoppingListPages(
