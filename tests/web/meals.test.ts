@@ -157,6 +157,22 @@ describe("/meals", () => {
     expect(await browser.html("/meals")).toContain("Meal created successfully!");
   });
 
+  it("plans a recipe whose title and description hold control characters as a meal without them", async () => {
+    const { groupId, recipeId, createMeal } = await signedIn();
+    // A recipe saved before meals refused control characters.
+    await rows(
+      "UPDATE recipes SET title = ?, description = ? WHERE id = ?",
+      "Tomato\u000bSoup\u0000",
+      "Warm\u000c and\tred\nand thick",
+      recipeId,
+    );
+    const response = await createMeal({ date: "2026-06-04", hour: "13", minute: "30" });
+    expect(response.status).toBe(302);
+    expect(await rows("SELECT title, description FROM meals WHERE group_id = ?", groupId)).toEqual([
+      { title: "Tomato Soup", description: "Warm and\tred\nand thick" },
+    ]);
+  });
+
   it("shows times in the visitor's zone: the page's cookie first, else the zone Cloudflare gives, else UTC", async () => {
     const { browser, groupId, typeId } = await signedIn();
     const [meal] = await rows(

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { mealFields, mealTypeSchema, updateMealSchema, updateMealTypeSchema } from "@larder/contract/meal";
+import { asMultiLine, asOneLine } from "@larder/contract/plain-text";
 import { callGraphQL, ifRefused } from "~/api.server";
 import {
   CreateMealMutation,
@@ -196,7 +197,10 @@ export async function createMealAction(
   );
 }
 
-/** Plans a meal of `recipe`, named and described as the recipe is. */
+/**
+ * Plans a meal of `recipe`, named and described as the recipe is, without the control characters
+ * a meal refuses (a recipe saved before they were refused, or from another app, may hold some).
+ */
 export const planRecipe = (
   request: Request,
   context: AppLoadContext,
@@ -204,8 +208,8 @@ export const planRecipe = (
   at: { type_id: number; scheduled_date: string | null; servings?: number | null },
 ) =>
   callGraphQL(request, context, CreateMealMutation, {
-    title: recipe.title,
-    description: recipe.description,
+    title: asOneLine(recipe.title),
+    description: asMultiLine(recipe.description),
     recipe_id: recipe.id,
     type_id: at.type_id,
     scheduled_date: at.scheduled_date,

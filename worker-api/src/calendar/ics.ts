@@ -6,13 +6,18 @@
 
 const encoder = new TextEncoder();
 
-/** A TEXT value: backslash, semicolon, comma and line breaks escaped. */
+/**
+ * A TEXT value: backslash, semicolon, comma and line breaks escaped; other control characters
+ * (which the standard forbids, and rows written before they were refused may hold) left out. A
+ * tab is kept: the standard allows it.
+ */
 const icsText = (text: string) =>
   text
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")
     .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
+    .replace(/\r\n|\r|\n/g, "\\n")
+    .replace(/[^\P{Cc}\t]/gu, "");
 
 /** A DATE-TIME in UTC: 20261127T120000Z. */
 const icsInstant = (date: Date) =>

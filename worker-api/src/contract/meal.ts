@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCalendarDay } from "../shared/dates";
+import { MULTI_LINE_TEXT, noControlCharacters, ONE_LINE_TEXT } from "./plain-text";
 import { changeId } from "./shopping";
 
 /** Shared by the GraphQL mutations and the meal form actions. */
@@ -27,8 +28,17 @@ const id = (label: string) =>
     .positive(`${label} must be positive`);
 
 export const mealFields = {
-  title: z.string().trim().min(1, "Title is required").max(200, "Title must be at most 200 characters"),
-  description: z.string().trim().max(2000, "Description must be at most 2000 characters"),
+  title: z
+    .string()
+    .trim()
+    .min(1, "Title is required")
+    .max(200, "Title must be at most 200 characters")
+    .regex(ONE_LINE_TEXT, noControlCharacters("Title")),
+  description: z
+    .string()
+    .trim()
+    .max(2000, "Description must be at most 2000 characters")
+    .regex(MULTI_LINE_TEXT, noControlCharacters("Description")),
   recipe_id: id("Recipe").nullable(),
   type_id: id("Meal type"),
   scheduled_date: isoTimestamp.nullable(),

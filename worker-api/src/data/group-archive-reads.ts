@@ -1,7 +1,10 @@
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { schema } from "../db";
+import { asMultiLine, asOneLine } from "../contract/plain-text";
+import { SECTIONS } from "../contract/sections";
 import type { Archive, ArchiveMeal, ArchiveRecipe, ArchiveShoppingList } from "../group-archive/format";
 import { isRecipeImage, isWebAddress } from "../shared/web-address";
+import { readStoreOrder } from "../shopping/store-order";
 import type { Scope } from "./scope";
 
 /**
@@ -109,7 +112,9 @@ export async function readArchiveBasics(scope: Scope) {
       stores: stores.map((store) => ({
         name: store.name,
         position: store.position,
-        section_order: store.sectionOrder ?? null,
+        // As the order's reader takes it: a row damaged before the format held it to its shape
+        // still exports a file the import reads.
+        section_order: store.sectionOrder === null ? null : readStoreOrder(store.sectionOrder, SECTIONS),
         created_at: iso(store.createdAt),
         updated_at: iso(store.updatedAt),
         prices: prices
@@ -240,8 +245,10 @@ export async function* mealPages(
     yield meals.map(({ meal, recipe }): ArchiveMeal => {
       positions.set(meal.id, positions.size);
       return {
-        title: meal.title,
-        description: meal.description,
+        // As a meal takes them: rows written before control characters were refused still
+        // export a file the import reads.
+        title: asOneLine(meal.title).trim() || UNTITLED_MEAL,
+        description: asMultiLine(meal.description),
         recipe,
         type: basics.mealTypeName(meal.typeId),
         scheduled_at: isoOrNull(meal.scheduledDate),
@@ -256,6 +263,9 @@ export async function* mealPages(
     if (meals.length < pageRows) return;
   }
 }
+
+/** The title of a meal whose title was nothing but control characters. */
+const UNTITLED_MEAL = "Untitled meal";
 
 /** The group's shopping lists with their lines, a page of lists at a time. */
 export async function* shoppingListPages(

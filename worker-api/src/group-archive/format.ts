@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { webAddress } from "../contract/recipe";
 import { SECTIONS } from "../contract/sections";
+import { mealFields } from "../contract/meal";
 import { isRecipeImage } from "../shared/web-address";
+import { MAX_SECTIONS } from "../shopping/store-order";
 
 /**
  * A group's archive: the documents of a Larder export (`.zip`), what `GET /v1/groups/:id/export`
@@ -143,8 +145,8 @@ const mealTypeSchema = z.object({
 });
 
 export const mealSchema = z.object({
-  title: name,
-  description: text(2000),
+  title: mealFields.title,
+  description: mealFields.description,
   /** The recipe's slug in this archive. */
   recipe: z.string().max(120).nullable(),
   /** The meal type's name. */
@@ -169,13 +171,34 @@ const taskSchema = z.object({
 
 const section = z.enum(SECTIONS);
 
+/**
+ * A store's learned order as Larder writes it: the sections it was learned over (each once), a
+ * square matrix of evidence that one comes before another (decayed trips reach 5 at most), and
+ * the trips counted. Held to that shape and size, so a file cannot store what the order's reader
+ * would have to wade through.
+ */
+const sectionOrderSchema = z
+  .object({
+    sections: z
+      .array(text(100).min(1))
+      .max(MAX_SECTIONS)
+      .refine((sections) => new Set(sections).size === sections.length, "A section is named once."),
+    before: z.array(z.array(z.number().finite().min(0).max(1000)).max(MAX_SECTIONS)).max(MAX_SECTIONS),
+    trips: whole(1_000_000_000),
+  })
+  .refine(
+    ({ sections, before }) =>
+      before.length === sections.length && before.every((row) => row.length === sections.length),
+    "The evidence holds one row and one column per section.",
+  );
+
 const storesSchema = z.object({
   stores: listOf(
     z.object({
       name,
       position: whole(100_000),
       /** What the store's ticks and drags taught about its order of sections (Larder's own state). */
-      section_order: z.unknown().nullable(),
+      section_order: sectionOrderSchema.nullable(),
       created_at: instant,
       updated_at: instant,
       /** The last price paid there for an ingredient of the catalogue, or for a line's name. */

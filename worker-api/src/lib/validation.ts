@@ -9,20 +9,19 @@ export const MALFORMED_TEXT = "Text must be valid Unicode: it holds a lone surro
 
 /**
  * The path of the first string in a value that is not well-formed UTF-16 (a lone surrogate, which
- * JSON's \ud800 escapes can carry), or null. D1 would store it as U+FFFD: refused instead.
+ * JSON's \ud800 escapes can carry), or null. D1 would store it as U+FFFD: refused instead. Walked
+ * without recursion, in document order, however deep the value nests.
  */
-export function malformedTextAt(value: unknown, path: string[] = []): string[] | null {
-  // With the u flag a surrogate pair reads as one code point, so \p{Cs} matches only lone halves.
-  if (typeof value === "string") return /\p{Cs}/u.test(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = malformedTextAt(value[i], [...path, String(i)]);
-      if (found) return found;
-    }
-  } else if (value && typeof value === "object") {
-    for (const [key, inner] of Object.entries(value)) {
-      const found = malformedTextAt(inner, [...path, key]);
-      if (found) return found;
+export function malformedTextAt(value: unknown): string[] | null {
+  const pending: [unknown, string[]][] = [[value, []]];
+  while (pending.length) {
+    const [item, path] = pending.pop()!;
+    // With the u flag a surrogate pair reads as one code point, so \p{Cs} matches only lone halves.
+    if (typeof item === "string") {
+      if (/\p{Cs}/u.test(item)) return path;
+    } else if (item && typeof item === "object") {
+      const inner = Object.entries(item);
+      for (let i = inner.length - 1; i >= 0; i--) pending.push([inner[i]![1], [...path, inner[i]![0]]]);
     }
   }
   return null;

@@ -113,12 +113,13 @@ function decodeEntities(text: string): string {
 /**
  * Spaces of every kind (including no-break and zero-width) collapsed to one; trimmed. A "Â" before
  * a no-break space or a fraction ("1Â¼", "cupÂ\u00a0orange") is what a page saved as UTF-8 and read
- * as Latin-1 leaves of that character: it is dropped.
+ * as Latin-1 leaves of that character: it is dropped, and so are control characters (NUL, escape…),
+ * which no recipe's text holds and Larder's fields refuse.
  */
 function collapseWhitespace(text: string): string {
   return text
     .replace(/\u00c2(?=[\u00a0-\u00bf])/g, "")
-    .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, "")
+    .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]|[^\P{Cc}\s]/gu, "")
     .replace(/[\s\u00a0]+/g, " ")
     .trim();
 }

@@ -163,18 +163,23 @@ function leadingAmountOf(line: string) {
   return glued && !readLeadingUnit(glued[0]) ? null : amount;
 }
 
+/** Phrases like "optional:" read as notes before one ingredient; more are part of its name. */
+const MAX_LEADING_NOTES = 3;
+
 /** `text` (already decoded and collapsed) read as amount, unit, name and note. */
-export function splitIngredientLine(text: string): DraftIngredient {
+export const splitIngredientLine = (text: string): DraftIngredient => splitLine(text, 0);
+
+function splitLine(text: string, leadingNotes: number): DraftIngredient {
   const line = text.replace(PRICE, "").replace(/^[*†‡\s]+/, "");
   // "optional: 75g chopped walnuts", "as you like Celery leaves": the phrase is a note, the rest a line.
-  const choice = LEADING_NOTE.exec(line);
+  const choice = leadingNotes < MAX_LEADING_NOTES ? LEADING_NOTE.exec(line) : null;
   if (choice) {
-    const rest = splitIngredientLine(line.slice(choice[0].length));
+    const rest = splitLine(line.slice(choice[0].length), leadingNotes + 1);
     return { ...rest, text, note: [choice[1]!, rest.note].filter(Boolean).join(", ") };
   }
   const amount = leadingAmountOf(line);
   const reordered = amount ? null : amountFirst(line);
-  if (reordered) return { ...splitIngredientLine(reordered), text };
+  if (reordered) return { ...splitLine(reordered, leadingNotes), text };
   const notes: string[] = [];
   let rest = amount ? line.slice(amount.length).trimStart() : line;
   const ratio = amount ? RATIO.exec(rest) : null;

@@ -81,9 +81,12 @@ function nodeTypes(node: JsonNode): string[] {
 const isRecipe = (node: JsonNode) => nodeTypes(node).includes("Recipe");
 const hasIngredients = (node: JsonNode) => node.recipeIngredient !== undefined || node.ingredients !== undefined;
 
+/** How deep a Recipe is looked for in a block: deeper than any page nests one, and a bound on the walk. */
+const MAX_DEPTH = 12;
+
 /** Every Recipe node in a parsed block, in document order: through `@graph`, arrays and nested objects. */
 function collectRecipes(value: unknown, found: JsonNode[], depth: number) {
-  if (depth > 12 || value === null || typeof value !== "object") return;
+  if (depth > MAX_DEPTH || value === null || typeof value !== "object") return;
   if (Array.isArray(value)) {
     for (const item of value) collectRecipes(item, found, depth + 1);
     return;
@@ -96,11 +99,21 @@ function collectRecipes(value: unknown, found: JsonNode[], depth: number) {
   for (const key in node) collectRecipes(node[key], found, depth + 1);
 }
 
+/** Of the Recipe nodes found, the first one with ingredients, else the first one; null when there is none. */
+const preferredRecipe = (recipes: JsonNode[]) => recipes.find(hasIngredients) ?? recipes[0] ?? null;
+
+/** The Recipe node of parsed JSON-LD (a Recipe nested in `mainEntity`, a `@graph`, a list…); null when none. */
+export function findRecipeIn(value: unknown): JsonNode | null {
+  const recipes: JsonNode[] = [];
+  collectRecipes(value, recipes, 0);
+  return preferredRecipe(recipes);
+}
+
 /** The page's Recipe node: the first one with ingredients, else the first one; null when there is none. */
 export function findJsonLdRecipe(html: string): JsonNode | null {
   const recipes: JsonNode[] = [];
   for (const block of ldJsonBlocks(html)) {
     if (/recipe/i.test(block)) collectRecipes(parseBlock(block.trim()), recipes, 0);
   }
-  return recipes.find(hasIngredients) ?? recipes[0] ?? null;
+  return preferredRecipe(recipes);
 }

@@ -17,11 +17,16 @@ const isNode = (value: unknown): value is JsonNode =>
 /** A value's entries: a list as is, nothing as none, anything else as a list of one. */
 const entries = (value: unknown): unknown[] => (value == null ? [] : Array.isArray(value) ? value : [value]);
 
+/** How many objects deep a value's text is looked for (`{ "name": { "@value": "…" } }`). */
+const MAX_TEXT_DEPTH = 4;
+
 /** The text of one value: a string (HTML stripped), a number, or an object's `text`, `name` or `@value`. */
 function textOf(value: unknown): string {
-  if (typeof value === "string") return htmlToText(value);
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  if (isNode(value)) return textOf(value.text ?? value.name ?? value["@value"]);
+  let inner = value;
+  for (let depth = 0; isNode(inner) && depth < MAX_TEXT_DEPTH; depth++)
+    inner = inner.text ?? inner.name ?? inner["@value"];
+  if (typeof inner === "string") return htmlToText(inner);
+  if (typeof inner === "number" && Number.isFinite(inner)) return String(inner);
   return "";
 }
 

@@ -28,7 +28,7 @@ const SIMULTANEOUS_MS = 2_000;
 /** Evidence is stored rounded to this many decimals: small, stable JSON. */
 const DECIMALS = 4;
 /** The exact order search is exponential in the number of sections. */
-const MAX_SECTIONS = 12;
+export const MAX_SECTIONS = 12;
 /** Differences of evidence below this are ties (floating-point noise). */
 const TIE = 1e-9;
 
@@ -67,7 +67,9 @@ export function emptyStoreOrder(catalogue: readonly string[]): StoreOrderState {
 /**
  * A stored state (parsed JSON, possibly written when the catalogue was different, or damaged)
  * re-indexed by the current catalogue: sections added since start with no evidence, sections gone
- * are dropped, anything that is not a finite non-negative number counts as no evidence.
+ * are dropped, anything that is not a finite non-negative number counts as no evidence. A section
+ * named more than once counts where it is first named, so the work is one pass over the stored
+ * sections and a catalogue-sized read of the matrix, whatever a damaged row holds.
  */
 export function readStoreOrder(stored: unknown, catalogue: readonly string[]): StoreOrderState {
   const state = emptyStoreOrder(catalogue);
@@ -75,17 +77,25 @@ export function readStoreOrder(stored: unknown, catalogue: readonly string[]): S
   const { sections, before, trips } = stored as Partial<Record<keyof StoreOrderState, unknown>>;
   if (!Array.isArray(sections) || !Array.isArray(before)) return state;
   const index = new Map(catalogue.map((section, i) => [section, i]));
-  sections.forEach((a, i) => {
+  // [place in the stored state, place in the catalogue] of each catalogue section the state names.
+  const places: [number, number][] = [];
+  const placed = new Set<number>();
+  for (let i = 0; i < sections.length && places.length < catalogue.length; i++) {
+    const name: unknown = sections[i];
+    const at = typeof name === "string" ? index.get(name) : undefined;
+    if (at === undefined || placed.has(at)) continue;
+    placed.add(at);
+    places.push([i, at]);
+  }
+  for (const [i, ai] of places) {
     const row: unknown = before[i];
-    const ai = index.get(String(a));
-    if (ai === undefined || !Array.isArray(row)) return;
-    sections.forEach((b, j) => {
-      const bi = index.get(String(b));
+    if (!Array.isArray(row)) continue;
+    for (const [j, bi] of places) {
       const value: unknown = row[j];
-      if (bi === undefined || ai === bi || typeof value !== "number" || !Number.isFinite(value) || value < 0) return;
+      if (ai === bi || typeof value !== "number" || !Number.isFinite(value) || value < 0) continue;
       state.before[ai]![bi] = value;
-    });
-  });
+    }
+  }
   state.trips = typeof trips === "number" && Number.isInteger(trips) && trips > 0 ? trips : 0;
   return state;
 }

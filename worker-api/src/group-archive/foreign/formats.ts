@@ -1,4 +1,4 @@
-import { findJsonLdRecipe, type JsonNode } from "../../recipe-import/json-ld";
+import { findRecipeIn, type JsonNode } from "../../recipe-import/json-ld";
 import { BadInput, DomainError } from "../../lib/domain-errors";
 import { MAX_PHOTO_BYTES } from "../../photos/photo-store";
 import { isWebAddress } from "../../shared/web-address";
@@ -97,16 +97,21 @@ async function readPaprika(entries: ZipEntry[], budgets: Budgets) {
 
 // ---- schema.org JSON-LD (also Nextcloud Cookbook's recipe.json) ----
 
+/** Lists and graphs nest no deeper than this in a real export; what lies deeper is not looked at. */
+const MAX_JSON_LD_DEPTH = 12;
+
 /** The Recipes of a JSON-LD document: a Recipe, a `@graph`, a list, or RecipeSage's `{ recipes }`. */
-function jsonLdRecipes(json: unknown): JsonNode[] {
-  if (Array.isArray(json)) return json.flatMap(jsonLdRecipes);
+function jsonLdRecipes(json: unknown, depth = 0): JsonNode[] {
+  if (depth > MAX_JSON_LD_DEPTH) return [];
+  const within = (value: unknown) => jsonLdRecipes(value, depth + 1);
+  if (Array.isArray(json)) return json.flatMap(within);
   if (!isObject(json)) return [];
-  if (Array.isArray(json.recipes)) return json.recipes.flatMap(jsonLdRecipes);
+  if (Array.isArray(json.recipes)) return json.recipes.flatMap(within);
   const types = ([] as unknown[]).concat(json["@type"]).map(text);
   if (types.includes("Recipe")) return [json];
-  if (Array.isArray(json["@graph"])) return json["@graph"].flatMap(jsonLdRecipes);
-  // The JSON-LD reader of recipe pages finds a Recipe nested elsewhere (`mainEntity`).
-  const nested = findJsonLdRecipe(`<script type="application/ld+json">${JSON.stringify(json)}</script>`);
+  if (Array.isArray(json["@graph"])) return json["@graph"].flatMap(within);
+  // A Recipe nested elsewhere (`mainEntity`), found as the recipe page reader finds it.
+  const nested = findRecipeIn(json);
   return nested ? [nested] : [];
 }
 
