@@ -51,9 +51,13 @@ const pathOf = (stack: Frame[]) =>
     .filter((segment) => segment !== null)
     .join(".");
 
+/** Past this many steps a path says only where it starts: a person reads no further. */
+const PATH_STEPS_SHOWN = 8;
+
 const where = (file: string, stack: Frame[]) => {
-  const path = pathOf(stack);
-  return path ? `${file}, ${path}` : file;
+  const path = pathOf(stack.slice(0, PATH_STEPS_SHOWN));
+  const more = stack.length > PATH_STEPS_SHOWN ? ".…" : "";
+  return path ? `${file}, ${path}${more}` : file;
 };
 
 const isDelimiter = (code: number) =>
