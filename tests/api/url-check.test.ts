@@ -1,5 +1,6 @@
 import { gzipSync, strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { larderRecipe, larderZip } from "./archive-files";
 import { api, gql, personalGroupId, rows, signedInUser } from "./helpers";
 
 /**
@@ -44,34 +45,8 @@ const importFile = (user: User, groupId: number, body: Uint8Array) =>
 const json = (value: unknown) => strToU8(JSON.stringify(value));
 
 /** A Larder export of one recipe, with the links given. */
-function larderArchive(links: { source_url?: string | null; image?: string | null }) {
-  const recipe = {
-    slug: "soup",
-    title: "Soup",
-    description: "",
-    image: null,
-    difficulty: null,
-    is_favorite: false,
-    servings: 2,
-    instructions: [],
-    prep_time_minutes: null,
-    cook_time_minutes: null,
-    total_time_minutes: null,
-    source_url: null,
-    category: null,
-    created_at: "2026-01-01T00:00:00.000Z",
-    updated_at: "2026-01-01T00:00:00.000Z",
-    ingredients: [{ ingredient: "Salt", quantity: 1, unit: "tsp", note: "" }],
-    ...links,
-  };
-  const manifest = {
-    format: "larder-group",
-    version: 1,
-    exported_at: "2026-01-01T00:00:00.000Z",
-    group: { name: "x", description: null },
-  };
-  return zipSync({ "larder.json": json(manifest), "recipes.json": json([recipe]) });
-}
+const larderArchive = (links: { source_url?: string | null; image?: string | null }) =>
+  larderZip({ "recipes.json": [{ ...larderRecipe(0, 1), title: "Soup", ...links }] });
 
 /** Hostile and malformed links, each as a browser would read it if it reached an href. */
 const BAD_SOURCES = [
