@@ -522,6 +522,30 @@ describe("moving in from another app", () => {
     expect(second.byTitle["Weeknight Chili"]).toMatchObject({ servings: 4, source_url: "https://example.com/chili" });
   });
 
+  it("says so when it leaves out a link, ingredients or steps past what a recipe holds", async () => {
+    const recipe = {
+      "@type": "Recipe",
+      name: "Endless stew",
+      url: "javascript:alert(1)",
+      recipeIngredient: Array.from({ length: 150 }, (_, i) => `${i + 1} g spice ${i}`),
+      recipeInstructions: Array.from({ length: 120 }, (_, i) => `Stir ${i}.`),
+    };
+    const { answer, byTitle } = await importInto(json(recipe));
+    expect(answer).toMatchObject({ format: "JSON-LD", added: { recipes: 1 } });
+    expect(answer.notes).toEqual(
+      expect.arrayContaining([
+        "1 source links were not web addresses (http:// or https://); those recipes came without their source link.",
+        "1 recipe had more than 100 ingredients or 100 steps, more than a recipe holds; only the first 100 of each came in.",
+      ]),
+    );
+    const stored = byTitle["Endless stew"]!;
+    expect(stored.source_url).toBeNull();
+    expect(stored.ingredients).toHaveLength(100);
+    expect(stored.ingredients.at(-1)).toMatchObject({ name: "spice 99", quantity: 100 });
+    expect(stored.instructions).toHaveLength(100);
+    expect(stored.instructions.at(-1)).toBe("Stir 99.");
+  });
+
   it("holds another app's photos to an upload's 5 MB, keeping the recipe", async () => {
     const large = new Uint8Array(5 * 1024 * 1024 + 1);
     large.set(JPEG);

@@ -66,7 +66,7 @@ describe("nesting in what comes in", () => {
     // Refused while reading, before anything walks it.
     await expectRefused(
       await importFile(user, groupId, file),
-      /^The file, 0\.0\.0\.0\.0\.0\.0\.0\.… nests deeper than 64 levels/,
+      /^The file, 0\.0\.0\.0\.0\.0\.0\.0… nests deeper than 64 levels/,
     );
     // The same Recipe a few lists deep, as real files nest it, still comes in.
     const shallow = strToU8(`[[${JSON.stringify(RECIPE)}]]`);

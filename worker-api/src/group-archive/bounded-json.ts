@@ -56,7 +56,7 @@ const PATH_STEPS_SHOWN = 8;
 
 const where = (file: string, stack: Frame[]) => {
   const path = pathOf(stack.slice(0, PATH_STEPS_SHOWN));
-  const more = stack.length > PATH_STEPS_SHOWN ? ".…" : "";
+  const more = stack.length > PATH_STEPS_SHOWN ? "…" : "";
   return path ? `${file}, ${path}${more}` : file;
 };
 
@@ -102,7 +102,9 @@ export function parseBoundedJson(
     const maxItems = parent.bounds.maxItems ?? anyValue.maxItems;
     if (parent.count > maxItems) {
       const holder = stack.at(-2);
-      const noun = !holder ? rootNoun : holder.isArray ? "entries" : (holder.key ?? "entries").replace(/_/g, " ");
+      // A list named in the plural names what it holds ("ingredients"); any other holds "entries".
+      const key = holder && !holder.isArray ? holder.key : null;
+      const noun = !holder ? rootNoun : key && /[a-z]s$/.test(key) ? key.replace(/_/g, " ") : "entries";
       throw new TooLarge(
         `${where(file, stack.slice(0, -1))} holds more than ${maxItems.toLocaleString("en-US")} ${noun}.`,
       );

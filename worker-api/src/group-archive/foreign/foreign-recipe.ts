@@ -59,8 +59,11 @@ function servingsOf(value: unknown) {
   return servings >= 1 ? Math.min(1000, servings) : null;
 }
 
-/** Lines of one recipe: one per food (a food named twice keeps the first amount, the second in its note). */
-function linesOf(recipe: ForeignRecipe): ArchiveRecipe["ingredients"] {
+/**
+ * Lines of one recipe: one per food (a food named twice keeps the first amount, the second in its
+ * note), at most as many as a recipe holds; `cut` says some foods were left out past that.
+ */
+function linesOf(recipe: ForeignRecipe): { lines: ArchiveRecipe["ingredients"]; cut: boolean } {
   const split =
     recipe.parsedLines ??
     readIngredientLines(recipe.lines)
@@ -84,12 +87,12 @@ function linesOf(recipe: ForeignRecipe): ArchiveRecipe["ingredients"] {
       same.note = clip([same.note, again && `and ${again}`].filter(Boolean).join("; "), 200);
       continue;
     }
+    if (lines.length === MAX_LINES) return { lines, cut: true };
     const kept = { ingredient: name, quantity, unit, note };
     byName.set(nameKey(name), kept);
     lines.push(kept);
-    if (lines.length === MAX_LINES) break;
   }
-  return lines;
+  return { lines, cut: false };
 }
 
 /** Refuses a file of more recipes than an archive holds, before they are read. */
@@ -114,6 +117,7 @@ export function foreignArchive(format: string, recipes: ForeignRecipe[], notes: 
   const categories = new Map<string, string>();
   let unreadablePhotos = 0;
   let droppedSources = 0;
+  let shortened = 0;
   const archiveRecipes = recipes.map((recipe): ArchiveRecipe => {
     const title = clip(readText(recipe.title) || "Untitled recipe", 200);
     const base = slugify(title);
@@ -132,7 +136,7 @@ export function foreignArchive(format: string, recipes: ForeignRecipe[], notes: 
     }
     const category = recipe.category ? clip(readText(recipe.category), 200) || null : null;
     if (category) categories.set(nameKey(category), category);
-    const ingredients = linesOf(recipe);
+    const { lines: ingredients, cut } = linesOf(recipe);
     for (const line of ingredients) foods.set(nameKey(line.ingredient), line.ingredient);
     const created = instant(recipe.createdAt, now);
     const difficulty = readText(recipe.difficulty).toLowerCase();
@@ -141,6 +145,11 @@ export function foreignArchive(format: string, recipes: ForeignRecipe[], notes: 
     // The other app kept its source as free text: a link only Larder's rule takes is kept.
     const source = readText(recipe.sourceUrl);
     if (source && !isWebAddress(source)) droppedSources++;
+    // Larder numbers the steps itself: "1. Heat the oven" loses its "1.".
+    const instructions = readInstructions(recipe.instructions)
+      .map((step) => step.replace(/^\d{1,2}[.)]\s+/, ""))
+      .filter(Boolean);
+    if (cut || instructions.length > MAX_STEPS) shortened++;
     return {
       slug,
       title,
@@ -149,12 +158,7 @@ export function foreignArchive(format: string, recipes: ForeignRecipe[], notes: 
       difficulty: DIFFICULTIES.find((level) => level === difficulty) ?? null,
       is_favorite: recipe.favorite ?? false,
       servings: servingsOf(recipe.servings) ?? 4,
-      // Larder numbers the steps itself: "1. Heat the oven" loses its "1.".
-      instructions: readInstructions(recipe.instructions)
-        .map((step) => step.replace(/^\d{1,2}[.)]\s+/, ""))
-        .filter(Boolean)
-        .slice(0, MAX_STEPS)
-        .map((step) => clip(step, 5000)),
+      instructions: instructions.slice(0, MAX_STEPS).map((step) => clip(step, 5000)),
       prep_time_minutes: prep,
       cook_time_minutes: cook,
       total_time_minutes: readMinutes(recipe.total) ?? (prep !== null && cook !== null ? prep + cook : null),
@@ -170,6 +174,10 @@ export function foreignArchive(format: string, recipes: ForeignRecipe[], notes: 
   if (droppedSources)
     notes.push(
       `${droppedSources} source links were not web addresses (http:// or https://); those recipes came without their source link.`,
+    );
+  if (shortened)
+    notes.push(
+      `${shortened === 1 ? "1 recipe" : `${shortened} recipes`} had more than ${MAX_LINES} ingredients or ${MAX_STEPS} steps, more than a recipe holds; only the first ${MAX_LINES} of each came in.`,
     );
   const archive: Archive = {
     ...EMPTY_DOCUMENTS,

@@ -24,10 +24,12 @@ export function jsonLdRecipes(json: unknown, depth = 0): JsonNode[] {
 }
 
 export function jsonLdRecipe(recipe: JsonNode, photo: Uint8Array | null = null): ForeignRecipe {
+  const given = [recipe.url, recipe.mainEntityOfPage, recipe.isBasedOn].map((value) =>
+    isObject(value) ? text(value["@id"]) : text(value),
+  );
   // A node's own `@id` names the recipe's page when it is a web address (it may be a "urn:…" too).
-  const source = [recipe.url, recipe.mainEntityOfPage, recipe.isBasedOn, text(recipe["@id"]).split("#")[0]]
-    .map((value) => (isObject(value) ? text(value["@id"]) : text(value)))
-    .find(isWebAddress);
+  // With no web address anywhere, a link the file gives is passed on, to be left out with a note.
+  const source = [...given, text(recipe["@id"]).split("#")[0]].find(isWebAddress) ?? given.find(Boolean);
   const category = firstOf(recipe.recipeCategory);
   return {
     title: text(recipe.name),
