@@ -80,11 +80,17 @@ function merged(sql: string, answers: D1Result[]): D1Result {
   };
 }
 
-/** Runs `send` on every shard; what succeeded, or the first failure when nothing did. */
+/**
+ * Runs `send` on every shard; what succeeded, or when nothing did, the failure of the shard that
+ * holds the group (the others refuse a write with their foreign keys, having none of its rows).
+ */
 async function onShards<T>(send: (d1: D1Database) => Promise<T>): Promise<T[]> {
   const settled = await Promise.allSettled(shards().map(send));
   const done = settled.filter((result) => result.status === "fulfilled").map((result) => result.value);
-  if (!done.length) throw (settled[0] as PromiseRejectedResult).reason;
+  if (!done.length) {
+    const reasons = settled.map((result) => (result as PromiseRejectedResult).reason as unknown);
+    throw reasons.find((reason) => !/FOREIGN KEY constraint failed/.test(String(reason))) ?? reasons[0];
+  }
   return done;
 }
 
