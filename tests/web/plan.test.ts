@@ -25,7 +25,8 @@ async function household(name: string) {
     `pasta-${name.toLowerCase()}`,
     `${name}'s pasta`,
     "Tomato and basil",
-    `/photos/${groupId}/pasta.png`,
+    // A photo's path as an upload writes it (pages show no other kind of /photos/ path).
+    `/photos/recipes/${groupId}/1/${"a".repeat(32)}.png`,
   );
   return { ...signedIn, types, recipeId: (recipe as { id: number }).id };
 }
@@ -84,7 +85,9 @@ describe("the week planner", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(titlesIn(slotOf(html, `2026-06-01:${h.types.Dinner}`))).toEqual(["Pasta night"]);
-    expect(slotOf(html, `2026-06-01:${h.types.Dinner}`)).toContain(`src="/photos/${h.groupId}/pasta.png"`);
+    expect(slotOf(html, `2026-06-01:${h.types.Dinner}`)).toContain(
+      `src="/photos/recipes/${h.groupId}/1/${"a".repeat(32)}.png"`,
+    );
     expect(slotOf(html, `2026-06-01:${h.types.Dinner}`)).toContain(`href="/meals/${meals.pasta}"`);
     expect(titlesIn(slotOf(html, `2026-06-03:${h.types.Breakfast}`))).toEqual(["Oats"]);
     expect(titlesIn(slotOf(html, "tray"))).toEqual(["Soup someday"]);
