@@ -110,6 +110,7 @@ export const ShoppingListPageQuery = graphql(`
         section
         needed
         have
+        held_for
         more_amounts {
           quantity
           unit
