@@ -158,6 +158,7 @@ export const SyncPreviewQuery = graphql(`
         unit
       }
       check_you_have
+      held_for
       meal_ids
     }
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rows } from "./helpers";
-import { kitchen, type Ask } from "./kitchen";
+import { kitchen } from "./kitchen";
 
 // Meals planned and not cooked yet hold the food they need, earlier meals first: a later list and
 // "what can I cook" count only what is free. And every line bought stocks the pantry, lines

@@ -7,7 +7,7 @@ import { sumAmounts, unitFamily, type Amount } from "../lib/units";
 import { DAY_MS, dayMonthYearToIsoDay, parseDayMonthYear } from "../shared/dates";
 import type { listInputSchema } from "../contract/shopping";
 import type { Section } from "../contract/sections";
-import { lessWhatIsHeld } from "../pantry/pantry-cover";
+import { lessWhatIsHeld, type Held } from "../pantry/pantry-cover";
 import { plannedHolds, type Hold } from "../pantry/planned-holds";
 import { inStockUnit } from "../pantry/stock-units";
 import { heldForText } from "../shopping/held-for";
@@ -97,7 +97,17 @@ const pantryRead = builtOnce((db: Database, p: Placeholders<{ groupId: number }>
  * date order, what the pantry holds, and the meals planned before the range that hold some of it
  * (from yesterday on: they come first). A meal cooked already needs nothing more.
  */
-async function ingredientsBetween(scope: ReadScope, from: number, to: number) {
+async function ingredientsBetween(
+  scope: ReadScope,
+  from: number,
+  to: number,
+): Promise<{
+  needs: IngredientNeed[];
+  mealOrder: number[];
+  taught: Map<string, Section>;
+  free: Held[];
+  holds: Hold[];
+}> {
   const values = { groupId: scope.groupId, from: new Date(from), to: new Date(to) };
   const before = { groupId: scope.groupId, from: holdingSince(), to: new Date(from) };
   const [rows, groupRows, choiceRows, stock, holderRows] = await scope.read([
