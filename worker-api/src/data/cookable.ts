@@ -7,9 +7,16 @@ import type { cookableArgsSchema } from "../contract/pantry";
 import { atLeastAsGood, byCover, coverOf, stockByKey, titleKey, type Ranked, type Stock } from "../pantry/cookable";
 import { freeFor, plannedHolds } from "../pantry/planned-holds";
 import { DAY_MS } from "../shared/dates";
-import { holdingSince, NO_END, plannedMeals, plannedMealsRead } from "./planned-meals";
+import { holdingSince, plannedMeals, plannedMealsRead } from "./planned-meals";
 import { decodePageLines, recipeFields, type RecipeColumn, type RecipeRead } from "./recipe-reads";
 import type { ReadScope } from "./scope";
+
+/**
+ * Meals planned up to this many days from today (and yesterday's) hold food against what can be
+ * cooked now: the coming week's shopping is for them, while food for a meal further off is still
+ * to be bought. It also bounds the read for a household that plans months ahead.
+ */
+const HELD_FOR_DAYS = 7;
 
 /** Food whose best-before day is this close (or past) is food to use soon, as the pantry screen marks it. */
 const USE_SOON_DAYS = 3;
@@ -42,8 +49,9 @@ type Args = z.output<typeof cookableArgsSchema>;
  * bound, so when the last one kept is at least as good as the last candidate's bound, no recipe
  * left in D1 can beat it; otherwise (a pantry short of most things it holds) the next read weighs
  * more of them. A recipe with no time given is left out when a time is asked for: it cannot promise
- * to fit. Food that meals planned (from yesterday on, not cooked yet) hold is not counted for
- * other recipes: the earlier meal takes first, and a recipe's own meals hold nothing against it.
+ * to fit. Food that meals planned for the coming week (from yesterday, not cooked yet) hold is not
+ * counted for other recipes: the earlier meal takes first, and a recipe's own meals hold nothing
+ * against it.
  */
 export async function listCookable(scope: ReadScope, args: Args, read: Pick<RecipeRead, "columns">) {
   for (let candidates = args.limit + CANDIDATES_BEYOND_LIMIT; ; candidates *= WIDENING) {
@@ -106,7 +114,8 @@ async function readCandidates(scope: ReadScope, args: Args, read: Pick<RecipeRea
     count: count ?? -1,
   };
   const shape = { columns, byMinutes: Boolean(args.max_minutes), byCategory: Boolean(args.category_id) };
-  const holding = { groupId: scope.groupId, from: holdingSince(), to: NO_END };
+  const since = holdingSince();
+  const holding = { groupId: scope.groupId, from: since, to: new Date(since.getTime() + (1 + HELD_FOR_DAYS) * DAY_MS) };
   const [rows, stock, heldFoods, plannedRows] = await scope.read([
     candidatesRead(scope.db, values, shape),
     stockRead(scope.db, values, null),

@@ -26,9 +26,6 @@ export const servingsFactor = sql<number>`CASE WHEN coalesce(${schema.meals.serv
  */
 export const holdingSince = (now = Date.now()) => new Date(Math.floor(now / DAY_MS) * DAY_MS - DAY_MS);
 
-/** No end: every meal planned from a moment on. */
-export const NO_END = new Date(8.64e15);
-
 /** The meals of [from, to) that hold food, in date order, each with its recipe's cached lines. */
 export const plannedMealsRead = builtOnce((db: Database, p: Placeholders<RangeValues>) => {
   const { meals, recipes, recipeLineCache } = schema;
