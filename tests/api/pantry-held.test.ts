@@ -218,6 +218,17 @@ describe("lines added by hand", () => {
       { name: "oat milk", merge_key: "oat milk" },
     ]);
 
+    // A line renamed names the food of its new name: "Lemmon" fixed to "lemons" is the lemon at home.
+    const typo = await add("Lemmon", 2, "pcs");
+    await h.ask(`mutation($i: Int!) { updateShoppingItem(id: $i, name: "lemons") { id } }`, { i: typo });
+    await h.tick(typo);
+    // (Filed where "Lemmon" was, so in a line of its own place.)
+    const lemonsAtHome = async () =>
+      (await h.pantry()).filter((row) => row.name === "Lemon").reduce((sum, row) => sum + row.quantity, 0);
+    expect(await lemonsAtHome()).toBe(6);
+    await h.tick(typo, null, false);
+    expect(await lemonsAtHome()).toBe(4);
+
     // Taken back when unticked.
     await h.tick(lemons, null, false);
     expect((await h.pantry()).find((row) => row.name === "Lemon")).toEqual({
