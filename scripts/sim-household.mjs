@@ -2,10 +2,11 @@
 //
 // Four simulated weeks of a household of four against the real API, to measure whether the pantry
 // stays true by itself. The household imports the recipe pages of DIR (default RECIPE_PAGES_DIR,
-// else ../shared/recipe-pages beside the repo) through the importer; each week it plans seven
-// dinners for four from them, syncs the week's list, shops it (a line in ten left on the shelf),
-// cooks the meals (one in seven skipped) and throws one pantry line away. Nobody corrects the
-// pantry by hand.
+// else ../shared/recipe-pages beside the repo) through the importer; each week it plans the next
+// week's seven dinners for four from them (meals planned ahead of the shop, which must not change
+// this week's list), syncs the week's list, adds a few lines by hand, shops it (a line in ten left
+// on the shelf), cooks the meals (one in seven skipped, and dropped from the plan at the week's
+// end) and throws one pantry line away. Nobody corrects the pantry by hand.
 //
 // Beside it the simulator keeps the truth: what was bought, less what each cooking used, never
 // below nothing; converted between units with the product's own rules (the simulation checks the
@@ -43,6 +44,12 @@ const SKIPPED_IN_SHOP = 0.1;
 const SKIPPED_MEALS = 1 / 7;
 const TOLERANCE = 0.1;
 const GOAL = 0.95;
+/** What the household adds to each week's list by hand, beside what the meals need. */
+const HAND_ADDED = [
+  { name: "Oat milk", quantity: 1, unit: "l" },
+  { name: "Sourdough", quantity: 1, unit: "pcs" },
+  { name: "Lemons", quantity: 3, unit: "pcs" },
+];
 
 /** A seeded generator (mulberry32), so a run can be repeated. */
 let seed = Number(process.env.SIM_SEED ?? 1) >>> 0;
@@ -181,21 +188,31 @@ await withFreshApp({ name: "sim-household", port, apiPort: port + 1 }, async () 
   const dinner = mealTypes.find((type) => /dinner/i.test(type.name)) ?? mealTypes[0];
   const pantryNow = async () => (await gql(`{ pantryItems { id name quantity unit } }`)).pantryItems;
 
-  let linesAsked = 0;
-  const askedForCovered = [];
-  const log = [];
-  for (let week = 0; week < WEEKS; week++) {
-    const start = monday(week);
+  /** A week's seven dinners for four, planned. */
+  const planWeek = async (week) => {
     const meals = [];
     for (let day = 0; day < 7; day++) {
       const recipe = pick(recipes);
-      const date = new Date(start.getTime() + day * 86_400_000 + 18 * 3_600_000);
+      const date = new Date(monday(week).getTime() + day * 86_400_000 + 18 * 3_600_000);
       const { createMeal } = await gql(
         `mutation($r: Int!, $t: Int!, $d: String!, $s: Int!) { createMeal(title: "Dinner", recipe_id: $r, type_id: $t, scheduled_date: $d, servings: $s) { id } }`,
         { r: recipe.id, t: dinner.id, d: date.toISOString(), s: PEOPLE },
       );
       meals.push({ id: createMeal.id, recipe });
     }
+    return meals;
+  };
+
+  let linesAsked = 0;
+  const askedForCovered = [];
+  const log = [];
+  let planned = await planWeek(0);
+  for (let week = 0; week < WEEKS; week++) {
+    const start = monday(week);
+    const meals = planned;
+    // Next week is planned before this week's shop: its meals come after this list's and hold
+    // nothing against it.
+    planned = await planWeek(week + 1);
     const end = new Date(start.getTime() + 6 * 86_400_000);
     const before = await pantryNow();
     const { syncShoppingList: list } = await gql(
@@ -213,9 +230,18 @@ await withFreshApp({ name: "sim-household", port, apiPort: port + 1 }, async () 
       const have = held.reduce((sum, line) => sum + (amountIn(item.name, line, need.unit) ?? 0), 0);
       if (have >= need.quantity - 1e-6) askedForCovered.push(item.name);
     }
+    // Lines added by hand, which stock the pantry when bought like the synced ones.
+    const handAdded = [];
+    for (const line of HAND_ADDED) {
+      const { createShoppingItem } = await gql(
+        `mutation($l: Int!, $n: String!, $q: Float!, $u: String!) { createShoppingItem(list_id: $l, name: $n, quantity: $q, unit: $u) { id name quantity unit is_bought } }`,
+        { l: list.id, n: line.name, q: line.quantity, u: line.unit },
+      );
+      handAdded.push(createShoppingItem);
+    }
     // The shop: most lines bought as the list says, some left on the shelf.
     let bought = 0;
-    for (const item of list.items) {
+    for (const item of [...list.items, ...handAdded]) {
       if (item.is_bought || random() < SKIPPED_IN_SHOP) continue;
       await gql(`mutation($id: Int!) { updateShoppingItem(id: $id, is_bought: true) { id } }`, { id: item.id });
       add(item.name, item.quantity, item.unit);
@@ -224,7 +250,11 @@ await withFreshApp({ name: "sim-household", port, apiPort: port + 1 }, async () 
     // The week's cooking: each meal's recipe for four leaves the pantry, as far as it holds it.
     let cooked = 0;
     for (const meal of meals) {
-      if (random() < SKIPPED_MEALS) continue;
+      if (random() < SKIPPED_MEALS) {
+        // Never cooked: two days on it would hold no food, and the simulated days do not pass.
+        await gql(`mutation($id: Int!) { deleteMeal(id: $id) }`, { id: meal.id });
+        continue;
+      }
       await gql(`mutation($m: Int!) { markMealCooked(meal_id: $m) { id } }`, { m: meal.id });
       const factor = PEOPLE / (meal.recipe.servings || PEOPLE);
       for (const line of meal.recipe.lines) if (line.quantity) take(line.name, line.quantity * factor, line.unit);
@@ -237,8 +267,10 @@ await withFreshApp({ name: "sim-household", port, apiPort: port + 1 }, async () 
       await gql(`mutation($id: Int!) { deletePantryItem(id: $id) }`, { id: thrown.id });
       take(thrown.name, thrown.quantity, thrown.unit);
     }
-    log.push({ week: week + 1, lines: list.items.length, bought, cooked });
-    console.log(`week ${week + 1}: ${list.items.length} lines, ${bought} bought, ${cooked} of 7 meals cooked`);
+    log.push({ week: week + 1, lines: list.items.length, handAdded: handAdded.length, bought, cooked });
+    console.log(
+      `week ${week + 1}: ${list.items.length} lines synced, ${handAdded.length} added by hand, ${bought} bought, ${cooked} of 7 meals cooked`,
+    );
   }
 
   const pantry = await pantryNow();

@@ -110,6 +110,7 @@ export const ShoppingListPageQuery = graphql(`
         section
         needed
         have
+        held_for
         more_amounts {
           quantity
           unit
@@ -157,6 +158,7 @@ export const SyncPreviewQuery = graphql(`
         unit
       }
       check_you_have
+      held_for
       meal_ids
     }
   }

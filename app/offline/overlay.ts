@@ -14,6 +14,8 @@ type LoadedItem = {
   needed: number | null;
   /** What the pantry held of the need when the list was synced, in the line's unit. */
   have: number | null;
+  /** For a synced line: what food at home meals planned before the list's days hold. */
+  held_for: string | null;
   /** Amounts that could not merge with the first one. */
   more_amounts: readonly { quantity: number; unit: string }[];
 };
@@ -64,6 +66,7 @@ export function withChanges(
         section: DEFAULT_TYPE,
         needed: null,
         have: null,
+        held_for: null,
         more_amounts: [],
         waiting,
       });
@@ -81,7 +84,7 @@ export function withChanges(
       shown[index] = {
         ...item,
         ...values,
-        ...(amountTyped && { needed: null, have: null, more_amounts: [] }),
+        ...(amountTyped && { needed: null, have: null, held_for: null, more_amounts: [] }),
         waiting: waiting || item.waiting,
       };
     }

@@ -64,6 +64,11 @@ export const shoppingItems = groupTable(
      * unit (need 500 g, have 200 g: quantity 300); null when it held none.
      */
     have: real("have"),
+    /**
+     * For sync lines: what food at home the line does not count because meals planned before the
+     * list's days hold it ("400 g at home are for Tuesday's Salmon"); null when none is held.
+     */
+    heldFor: text("held_for"),
     /** For sync lines: amounts that could not merge with quantity and unit ("200 g + 2 pcs"). */
     moreAmounts: text("more_amounts", { mode: "json" }).$type<
       { quantity: number; unit: string; needed: number | null }[]

@@ -41,6 +41,7 @@ const need = (i: number): ShoppingLine => ({
   amount: { quantity: 1.5, unit: "pcs", needed: 1.5 },
   more: [{ quantity: 1, unit: "can", needed: null }],
   have: 0.5,
+  heldFor: "1 pcs at home is for Tuesday's Supper",
 });
 
 const syncBoundary = boundary(need, (part) => syncLineInserts(fakeScope, 7, part));

@@ -177,15 +177,29 @@ describe("ticks stock the pantry", () => {
     // The tick sent again (an outbox replay, a second phone) adds nothing more.
     await tick(ask, ids[0]!, true, "replayed-tick");
     await tick(ask, ids[0]!, true);
-    // Each where its section keeps it: the flour joins the cupboard's, the milk goes in the fridge.
+    // Each where its section keeps it: the flour joins the cupboard's, the milk goes in the fridge,
+    // and the candles, added without an ingredient, as the catalogue's new food of their name.
+    const [candles] = await rows<{ id: number }>(
+      "SELECT id FROM ingredients WHERE group_id = ? AND name = 'Birthday candles'",
+      groupId,
+    );
+    const candlesStocked = {
+      ingredient_id: candles!.id,
+      quantity: 1,
+      unit: "pcs",
+      place_id: cupboard!.id,
+      best_before: null,
+    };
     expect(await stored(groupId)).toEqual([
       { ingredient_id: flour, quantity: 700, unit: "g", place_id: cupboard!.id, best_before: null },
       { ingredient_id: milk, quantity: 1500, unit: "ml", place_id: fridge!.id, best_before: null },
+      candlesStocked,
     ]);
     await tick(ask, ids[1]!, false);
     await tick(ask, ids[0]!, false);
     expect(await stored(groupId)).toEqual([
       { ingredient_id: flour, quantity: 200, unit: "g", place_id: cupboard!.id, best_before: null },
+      candlesStocked,
     ]);
   });
 

@@ -279,6 +279,7 @@ describe("shoppingLines", () => {
         more: [],
         mealIds: [1, 2],
         have: null,
+        heldFor: null,
       },
       {
         key: "butter",
@@ -290,6 +291,7 @@ describe("shoppingLines", () => {
         more: [],
         mealIds: [1, 3],
         have: null,
+        heldFor: null,
       },
       {
         key: "unsalted butter",
@@ -301,6 +303,7 @@ describe("shoppingLines", () => {
         more: [],
         mealIds: [3],
         have: null,
+        heldFor: null,
       },
       {
         key: "half and half",
@@ -312,6 +315,7 @@ describe("shoppingLines", () => {
         more: [],
         mealIds: [1],
         have: null,
+        heldFor: null,
       },
       {
         key: "salt and pepper",
@@ -323,6 +327,7 @@ describe("shoppingLines", () => {
         more: [],
         mealIds: [1, 4],
         have: null,
+        heldFor: null,
       },
     ]);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ListChange } from "~/offline/changes";
 import { totalsOf, withChanges } from "~/offline/overlay";
 
-const filed = (section: string) => ({ section, needed: null, have: null, more_amounts: [] });
+const filed = (section: string) => ({ section, needed: null, have: null, held_for: null, more_amounts: [] });
 const loaded = [
   { id: 1, name: "Bread", quantity: 1, unit: "pcs", price: 2.5, type: "Bakery", is_bought: false, ...filed("Bakery") },
   { id: 2, name: "Milk", quantity: 2, unit: "l", price: 0.1, type: "Dairy", is_bought: true, ...filed("Dairy & eggs") },
@@ -84,6 +84,7 @@ describe("the outbox over the loaded items", () => {
       section: "Produce",
       needed: 1.5,
       have: 1,
+      held_for: "1 pcs at home is for Monday's Fish",
       more_amounts: [{ quantity: 100, unit: "g" }],
     };
     const [renamed] = withChanges(
@@ -95,10 +96,18 @@ describe("the outbox over the loaded items", () => {
       name: "Lemon",
       needed: 1.5,
       have: 1,
+      held_for: "1 pcs at home is for Monday's Fish",
       more_amounts: [{ quantity: 100, unit: "g" }],
     });
     const [typed] = withChanges([lemons], [change("edit", { item_id: 3, values: { quantity: 3 } })], true);
-    expect(typed).toMatchObject({ quantity: 3, needed: null, have: null, more_amounts: [], section: "Produce" });
+    expect(typed).toMatchObject({
+      quantity: 3,
+      needed: null,
+      have: null,
+      held_for: null,
+      more_amounts: [],
+      section: "Produce",
+    });
   });
 
   it("layers saved changes under waiting ones, and counts money in cents", () => {

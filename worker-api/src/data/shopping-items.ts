@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import { runBatch, schema } from "../db";
+import { runBatch, schema, sqlWrite, type Statement } from "../db";
 import { NotFound } from "../lib/domain-errors";
 import type { itemDeleteSchema, itemInputSchema, itemUpdateSchema, moveToSectionSchema } from "../contract/shopping";
 import { mergeKey } from "../shopping/names";
@@ -31,16 +31,44 @@ async function checkIngredient(scope: Scope, ingredientId: number | null | undef
 }
 
 /**
- * Adds an item. With a change id, at most once per group: a replay writes nothing and answers the
- * item the first application created (`applied` false).
+ * A line's food in the catalogue, so that buying the line stocks the pantry: the ingredient whose
+ * name merges with the line's as the list merges names ("Lemons" is the catalogue's "Lemon"),
+ * else a new ingredient named as the line. `statements` add that one when none matches (and
+ * `also` holds); `id` is SQL for the ingredient's id, for the line's write after them.
+ */
+function catalogueFood(scope: Scope, name: string, also?: SQL): { statements: Statement[]; id: SQL<number> } {
+  const ingredients = schema.ingredients;
+  const key = mergeKey(name);
+  const matches = sql`${ingredients.groupId} = ${scope.groupId} AND (${ingredients.mergeKey} = ${key} OR lower(${ingredients.name}) = lower(${name}))`;
+  return {
+    statements: [
+      sqlWrite(
+        scope.db,
+        sql`INSERT INTO ${ingredients} (group_id, name, merge_key) SELECT ${scope.groupId}, ${name}, ${key} WHERE NOT EXISTS (SELECT 1 FROM ${ingredients} WHERE ${matches})${also ? sql` AND ${also}` : sql``} ON CONFLICT DO NOTHING`,
+      ),
+    ],
+    // A name's own merge key first: an older row may match by its lower-cased name only.
+    id: sql<number>`(SELECT ${ingredients.id} FROM ${ingredients} WHERE ${matches} ORDER BY ${ingredients.mergeKey} = ${key} DESC, ${ingredients.id} LIMIT 1)`,
+  };
+}
+
+/** No statements, and the ingredient a line names: for a line given its ingredient. */
+const givenFood = (id: number | null) => ({ statements: [] as Statement[], id: sql<number | null>`${id}` });
+
+/**
+ * Adds an item, linked to its food in the catalogue (the ingredient given, else as
+ * `catalogueFood` finds or adds it). With a change id, at most once per group: a replay writes
+ * nothing and answers the item the first application created (`applied` false).
  */
 export async function createItem(scope: Scope, input: z.output<typeof itemInputSchema>) {
   await Promise.all([getShoppingList(scope, input.list_id), checkIngredient(scope, input.ingredient_id)]);
-  const values = {
+  const food = (also?: SQL) =>
+    input.ingredient_id ? givenFood(input.ingredient_id) : catalogueFood(scope, input.name, also);
+  const values = (ingredientId: SQL<number | null>) => ({
     groupId: scope.groupId,
     listId: input.list_id,
     name: input.name,
-    ingredientId: input.ingredient_id ?? null,
+    ingredientId,
     quantity: input.quantity,
     unit: input.unit,
     priceCents: toCents(input.price),
@@ -49,11 +77,13 @@ export async function createItem(scope: Scope, input: z.output<typeof itemInputS
     // names a section, else by the name.
     section: sql<string>`coalesce(${taughtSection(scope, input.name)}, ${sectionOf(input.name, input.type)})`,
     notes: input.notes ?? null,
-  };
+  });
   if (!input.change_id) {
-    const [item] = await scope.db.insert(items).values(values).returning();
-    return { item: item!, applied: true };
+    const { statements, id } = food();
+    const results = await runBatch(scope.db, [...statements, scope.db.insert(items).values(values(id)).returning()]);
+    return { item: (results.at(-1) as ItemRow[])[0]!, applied: true };
   }
+  let written = 0;
   const result = await applyOnce(
     scope,
     input.change_id,
@@ -62,12 +92,16 @@ export async function createItem(scope: Scope, input: z.output<typeof itemInputS
       exists: rowExists(scope, schema.shoppingLists, input.list_id),
       notFound: "Shopping list not found",
     },
-    (claim) => [
-      insertIfClaimed(scope, claim, items, values).returning(),
-      recordTarget(scope, claim, sql`last_insert_rowid()`),
-    ],
+    (claim) => {
+      const { statements, id } = food(claimHeld(scope, claim));
+      written = statements.length;
+      const insert = insertIfClaimed(scope, claim, items, values(id)).returning();
+      // The catalogue's new food first: the line names it.
+      const inOrder: Statement[] = [...statements, insert, recordTarget(scope, claim, sql`last_insert_rowid()`)];
+      return inOrder as [Statement, ...Statement[]];
+    },
   );
-  if ("written" in result) return { item: result.written[0]!, applied: true };
+  if ("written" in result) return { item: (result.all[written] as ItemRow[])[0]!, applied: true };
   return { item: await getItem(scope, result.replayOf!), applied: false };
 }
 
@@ -141,12 +175,22 @@ export async function updateItem(scope: Scope, input: z.output<typeof itemUpdate
     current?.source === "sync" &&
     ((input.quantity !== undefined && input.quantity !== current.quantity) ||
       (input.unit !== undefined && input.unit !== current.unit));
-  const update = scope.db.update(items).set({
-    ...asColumns(fields),
-    ...(price !== undefined && { priceCents: toCents(price) }),
-    ...(amountEdited && { editedByUser: true, needed: null, moreAmounts: null, have: null }),
-    updatedAt: new Date(),
-  });
+  // A hand-added line renamed names the food of its new name (a synced line keeps its recipes').
+  const renamedFood = (also?: SQL) => {
+    if (input.name === undefined || input.ingredient_id !== undefined) return null;
+    const manual = sql`EXISTS (SELECT 1 FROM ${items} WHERE ${items.id} = ${id} AND ${items.groupId} = ${scope.groupId} AND ${items.source} = 'manual')`;
+    return catalogueFood(scope, input.name, also ? and(manual, also) : manual);
+  };
+  const update = (food: ReturnType<typeof renamedFood>) =>
+    scope.db.update(items).set({
+      ...asColumns(fields),
+      ...(food && {
+        ingredientId: sql`CASE WHEN ${items.source} = 'manual' THEN ${food.id} ELSE ${items.ingredientId} END`,
+      }),
+      ...(price !== undefined && { priceCents: toCents(price) }),
+      ...(amountEdited && { editedByUser: true, needed: null, moreAmounts: null, have: null, heldFor: null }),
+      updatedAt: new Date(),
+    });
   const movedFrom = (item: ItemRow) => (current && item.listId !== current.listId ? current.listId : undefined);
   // In the write's own batch: a tick also starts the list, is recorded in its store, remembers the
   // price in that store, stocks the pantry and reads the store's trip back (last: its answer is
@@ -171,26 +215,40 @@ export async function updateItem(scope: Scope, input: z.output<typeof itemUpdate
       ? learnFinishedTrips(scope, results.at(-1) as Parameters<typeof learnFinishedTrips>[1])
       : null;
   if (!change_id) {
+    const food = renamedFood();
+    const before = food?.statements ?? [];
     const results = await runBatch(scope.db, [
-      update.where(ofGroup(scope, items, id)).returning(),
+      ...before,
+      update(food)
+        .where(ofGroup(scope, items, id))
+        .returning(),
       ...tickStatements(),
     ]);
-    const item = await firstOrNotFound(Promise.resolve(results[0] as ItemRow[]), ITEM_NOT_FOUND);
+    const item = await firstOrNotFound(Promise.resolve(results[before.length] as ItemRow[]), ITEM_NOT_FOUND);
     await learnFrom(results);
     return { item, applied: true, movedFrom: movedFrom(item) };
   }
+  let written = 0;
   const result = await applyOnce(
     scope,
     change_id,
     { id, exists: rowExists(scope, items, id), notFound: ITEM_NOT_FOUND },
-    (claim) => [
-      update.where(and(ofGroup(scope, items, id), claimHeld(scope, claim))).returning(),
-      ...tickStatements(claimHeld(scope, claim)),
-    ],
+    (claim) => {
+      const food = renamedFood(claimHeld(scope, claim));
+      written = food?.statements.length ?? 0;
+      return [
+        ...(food?.statements ?? []),
+        update(food)
+          .where(and(ofGroup(scope, items, id), claimHeld(scope, claim)))
+          .returning(),
+        ...tickStatements(claimHeld(scope, claim)),
+      ] as [Statement, ...Statement[]];
+    },
   );
   if ("written" in result) {
     await learnFrom(result.all);
-    return { item: result.written[0]!, applied: true, movedFrom: movedFrom(result.written[0]!) };
+    const [item] = result.all[written] as ItemRow[];
+    return { item: item!, applied: true, movedFrom: movedFrom(item!) };
   }
   return { item: await getItem(scope, id), applied: false, movedFrom: undefined };
 }

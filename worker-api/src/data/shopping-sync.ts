@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { runBatchThen, schema, type Database } from "../db";
 import { builtOnce, type Placeholders } from "../lib/built-once";
@@ -8,8 +8,18 @@ import { DAY_MS, dayMonthYearToIsoDay, parseDayMonthYear } from "../shared/dates
 import type { listInputSchema } from "../contract/shopping";
 import type { Section } from "../contract/sections";
 import { lessWhatIsHeld, type Held } from "../pantry/pantry-cover";
+import { plannedHolds, type Hold } from "../pantry/planned-holds";
 import { inStockUnit } from "../pantry/stock-units";
+import { heldForText } from "../shopping/held-for";
 import { shoppingLines, type ShoppingLine } from "../shopping/lines";
+import {
+  holdingSince,
+  mealsInRange,
+  plannedMeals,
+  plannedMealsRead,
+  servingsFactor,
+  type RangeValues,
+} from "./planned-meals";
 import type { CachedLine } from "./recipe-reads";
 import type { ReadScope, Scope } from "./scope";
 import { inGroupById } from "./sql";
@@ -26,18 +36,6 @@ type IngredientNeed = Amount & {
   mealIds: number[];
 };
 
-type RangeValues = { groupId: number; from: Date; to: Date };
-
-/** The group's meals of a recipe in [from, to) not cooked yet. */
-const mealsInRange = (p: Placeholders<RangeValues>) =>
-  and(
-    eq(schema.meals.groupId, p.groupId),
-    isNotNull(schema.meals.recipeId),
-    isNull(schema.meals.cookedAt),
-    gte(schema.meals.scheduledDate, p.from),
-    lt(schema.meals.scheduledDate, p.to),
-  );
-
 /**
  * One short row per meal, in the date index's order (no sort), instead of a join and an ordered
  * aggregate over every line of every meal, which cost SQLite about eight times more.
@@ -47,8 +45,7 @@ const mealLinesRead = builtOnce((db: Database, p: Placeholders<RangeValues>) => 
   return db
     .select({
       mealId: meals.id,
-      // The meal's servings over the recipe's, when both are set.
-      factor: sql<number>`CASE WHEN coalesce(${meals.servings}, 0) <> 0 AND coalesce(${recipes.servings}, 0) <> 0 THEN ${meals.servings} * 1.0 / ${recipes.servings} ELSE 1 END`,
+      factor: servingsFactor,
       lines: recipeLineCache.lines,
     })
     .from(meals)
@@ -80,7 +77,13 @@ const sectionChoicesRead = builtOnce((db: Database, p: Placeholders<{ groupId: n
 /** What the pantry holds, by its food's name. */
 const pantryRead = builtOnce((db: Database, p: Placeholders<{ groupId: number }>) =>
   db
-    .select({ name: schema.ingredients.name, quantity: schema.pantryItems.quantity, unit: schema.pantryItems.unit })
+    .select({
+      id: schema.pantryItems.id,
+      name: schema.ingredients.name,
+      quantity: schema.pantryItems.quantity,
+      unit: schema.pantryItems.unit,
+      bestBefore: schema.pantryItems.bestBefore,
+    })
     .from(schema.pantryItems)
     .innerJoin(schema.ingredients, eq(schema.ingredients.id, schema.pantryItems.ingredientId))
     .where(eq(schema.pantryItems.groupId, p.groupId)),
@@ -91,19 +94,28 @@ const pantryRead = builtOnce((db: Database, p: Placeholders<{ groupId: number }>
  * from `recipe_line_cache` (already in the recipe's order), scaled by the meal's servings over the
  * recipe's, then merged per ingredient and unit family, with the ingredient group of each
  * ingredient (a line's section follows it), the sections the household taught, the meals in
- * date order, and what the pantry holds. A meal cooked already needs nothing more.
+ * date order, what the pantry holds, and the meals planned before the range that hold some of it
+ * (from yesterday on: they come first). A meal cooked already needs nothing more.
  */
 async function ingredientsBetween(
   scope: ReadScope,
   from: number,
   to: number,
-): Promise<{ needs: IngredientNeed[]; mealOrder: number[]; taught: Map<string, Section>; held: Held[] }> {
+): Promise<{
+  needs: IngredientNeed[];
+  mealOrder: number[];
+  taught: Map<string, Section>;
+  free: Held[];
+  holds: Hold[];
+}> {
   const values = { groupId: scope.groupId, from: new Date(from), to: new Date(to) };
-  const [rows, groupRows, choiceRows, held] = await scope.read([
+  const before = { groupId: scope.groupId, from: holdingSince(), to: new Date(from) };
+  const [rows, groupRows, choiceRows, stock, holderRows] = await scope.read([
     mealLinesRead(scope.db, values, null),
     groupsOfIngredientsRead(scope.db, values, null),
     sectionChoicesRead(scope.db, values, null),
     pantryRead(scope.db, values, null),
+    plannedMealsRead(scope.db, before, null),
   ]);
   const groupNames = new Map(groupRows.map((row) => [row.ingredientId, row.groupName]));
 
@@ -152,18 +164,25 @@ async function ingredientsBetween(
     }))
     .sort((a, b) => compareText(a.name, b.name) || compareText(a.unit, b.unit));
   const taught = new Map(choiceRows.map((row) => [row.nameKey, row.section as Section]));
-  return { needs: merged, mealOrder: rows.map((row) => row.mealId), taught, held };
+  const { free, holds } = plannedHolds(plannedMeals(holderRows), stock);
+  return { needs: merged, mealOrder: rows.map((row) => row.mealId), taught, free, holds };
 }
 
 /**
  * The lines a sync of the meals scheduled in [from, to) writes: one per thing to buy, whichever
- * ingredients and spellings the recipes used for it, less what the pantry holds. The sync dialog
- * shows these before the sync (through `syncedValues`, as the sync stores them), so it lists what
- * the list will hold.
+ * ingredients and spellings the recipes used for it, less what the pantry holds free of the meals
+ * planned before them, each line saying what those meals hold of it. The range's own meals hold
+ * nothing against it, and meals after it come after it. The sync dialog shows these before the
+ * sync (through `syncedValues`, as the sync stores them), so it lists what the list will hold.
  */
 export async function linesBetween(scope: ReadScope, from: number, to: number): Promise<ShoppingLine[]> {
-  const { needs, mealOrder, taught, held } = await ingredientsBetween(scope, from, to);
-  return lessWhatIsHeld(shoppingLines(needs, mealOrder, taught), held);
+  const { needs, mealOrder, taught, free, holds } = await ingredientsBetween(scope, from, to);
+  const holdsByKey = new Map<string, Hold[]>();
+  for (const hold of holds) holdsByKey.set(hold.key, [...(holdsByKey.get(hold.key) ?? []), hold]);
+  return lessWhatIsHeld(shoppingLines(needs, mealOrder, taught), free).map((line) => {
+    const heldFor = holdsByKey.get(line.key);
+    return heldFor ? { ...line, heldFor: heldForText(heldFor, from) } : line;
+  });
 }
 
 const rangeOf = (start: string, end: string) => ({
@@ -195,6 +214,7 @@ export function syncLineInserts(
           unit: sql`excluded.unit`,
           needed: sql`excluded.needed`,
           have: sql`excluded.have`,
+          heldFor: sql`excluded.held_for`,
           moreAmounts: sql`excluded.more_amounts`,
           section: sql`excluded.section`,
           type: sql`excluded.type`,
@@ -218,6 +238,7 @@ export function syncedValues(line: ShoppingLine) {
     unit: line.amount?.unit ?? "",
     needed: line.amount?.needed ?? null,
     have: line.have,
+    heldFor: line.heldFor,
     moreAmounts: line.more.length ? line.more : null,
     section: line.section,
     type: line.group ?? "Other",
@@ -236,6 +257,7 @@ function upToDate(row: typeof schema.shoppingItems.$inferSelect, line: ShoppingL
     row.unit === values.unit &&
     row.needed === values.needed &&
     row.have === values.have &&
+    row.heldFor === values.heldFor &&
     JSON.stringify(row.moreAmounts) === JSON.stringify(values.moreAmounts) &&
     row.section === values.section &&
     row.type === values.type &&

@@ -18,11 +18,14 @@ export type StockLine = {
   bestBefore: string | null;
 };
 
+/** What taking from a line reads of it. */
+type Takeable = Pick<StockLine, "id" | "name" | "quantity" | "unit" | "bestBefore">;
+
 /** How much of a line cooking takes, in the line's unit. */
-type Take = { line: StockLine; quantity: number };
+type Take<L extends Takeable> = { line: L; quantity: number };
 
 /** Use soon first: by best-before day (lines that keep last), then the oldest line. */
-const useSoonFirst = (a: StockLine, b: StockLine) =>
+const useSoonFirst = (a: Takeable, b: Takeable) =>
   (a.bestBefore ?? "\uffff").localeCompare(b.bestBefore ?? "\uffff") || a.id - b.id;
 
 /**
@@ -30,12 +33,15 @@ const useSoonFirst = (a: StockLine, b: StockLine) =>
  * pantry holds only part of takes that part; "some" (no amount kept) is never taken, since no
  * one knows how much is left of it.
  */
-export function takesFor(needs: readonly (Amount & { name: string })[], stock: readonly StockLine[]): Take[] {
+export function takesFor<L extends Takeable>(
+  needs: readonly (Amount & { name: string })[],
+  stock: readonly L[],
+): Take<L>[] {
   const byKey = byMergeKey(stock.filter((line) => line.unit !== SOME && line.quantity > 0));
   for (const lines of byKey.values()) lines.sort(useSoonFirst);
 
   const left = new Map(stock.map((line) => [line.id, line.quantity]));
-  const taken = new Map<number, Take>();
+  const taken = new Map<number, Take<L>>();
   for (const need of needs) {
     if (!(need.quantity > 0)) continue;
     // The share of the need still to find, so that lines in different units add up.

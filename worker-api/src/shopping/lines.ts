@@ -31,6 +31,8 @@ export type ShoppingLine = {
   mealIds: number[];
   /** What the pantry holds of `amount`, in its unit, when it holds part of it; else null. */
   have: number | null;
+  /** What meals planned before the list's days hold of it at home, as the line says it; else null. */
+  heldFor: string | null;
 };
 
 /**
@@ -61,6 +63,7 @@ export function shoppingLines(
       more,
       mealIds: [...new Set(group.flatMap((need) => need.mealIds))].sort((a, b) => rank.get(a)! - rank.get(b)!),
       have: null,
+      heldFor: null,
     };
   });
 }

@@ -105,7 +105,13 @@ function ItemRow({ item, rowLink, onTick, onDelete }: RowProps) {
             .join(" · ")}
         </span>
         {item.needed !== null ? <small className="needed">{`${neededText(item.needed)} needed`}</small> : null}
-        {item.have !== null ? <small className="held">{heldText({ ...item, have: item.have })}</small> : null}
+        {item.have !== null || item.held_for ? (
+          <small className="held">
+            {[item.have !== null ? heldText({ ...item, have: item.have }) : "", item.held_for ?? ""]
+              .filter(Boolean)
+              .join(" · ")}
+          </small>
+        ) : null}
       </button>
       <details className="row-menu">
         <summary aria-label={`Actions for ${item.name}`}>⋯</summary>

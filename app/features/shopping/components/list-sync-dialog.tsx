@@ -96,7 +96,10 @@ export function SyncDialog({
                       {sync.preview.ingredients.map((line) => (
                         <tr key={line.id}>
                           <td>{line.name}</td>
-                          <td>{line.check_you_have ? CHECK_YOU_HAVE : lineAmountText(line)}</td>
+                          <td>
+                            {line.check_you_have ? CHECK_YOU_HAVE : lineAmountText(line)}
+                            {line.held_for ? <small className="held-for">{line.held_for}</small> : null}
+                          </td>
                           <td>{line.meal_ids.length}</td>
                         </tr>
                       ))}

@@ -131,6 +131,11 @@ export const shoppingModule = {
       is what is left to buy (need 500 g, have 200 g: quantity 300). Null when it held none.
       """
       have: Float
+      """
+      For a synced line: what food at home meals planned before the list's days hold, so the line
+      does not count it ("400 g at home are for Tuesday's Salmon"). Null when they hold none.
+      """
+      held_for: String
       "True for a line without an amount (salt to taste): one to check at home, not to count."
       check_you_have: Boolean!
       notes: String
@@ -183,6 +188,8 @@ export const shoppingModule = {
       more_amounts: [ShoppingAmount!]!
       "What the pantry holds of the need, in the line's unit; quantity is what is left to buy."
       have: Float
+      "What food at home meals planned before the range hold, as ShoppingItem.held_for."
+      held_for: String
       "True for a line without an amount: one to check at home."
       check_you_have: Boolean!
       meal_ids: [Int!]!
@@ -459,6 +466,7 @@ export const shoppingModule = {
       is_bought: (item: ShoppingItem) => item.isBought,
       meal_ids: (item: ShoppingItem) => item.sourceMealIds ?? [],
       more_amounts: (item: ShoppingItem) => item.moreAmounts ?? [],
+      held_for: (item: ShoppingItem) => item.heldFor,
       check_you_have: isCheckYouHave,
       store_position: (item: ShoppingItem, _: unknown, ctx: GraphQLContext) =>
         whenLoaded(
@@ -476,6 +484,7 @@ export const shoppingModule = {
       id: (line: LineToBuy) => line.ingredientId,
       group: (line: LineToBuy) => (line.group ? { name: line.group } : null),
       more_amounts: (line: LineToBuy) => line.moreAmounts ?? [],
+      held_for: (line: LineToBuy) => line.heldFor,
       check_you_have: isCheckYouHave,
       meal_ids: (line: LineToBuy) => line.sourceMealIds,
     },

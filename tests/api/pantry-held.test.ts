@@ -1,0 +1,241 @@
+import { describe, expect, it } from "vitest";
+import { rows } from "./helpers";
+import { kitchen } from "./kitchen";
+
+// Meals planned and not cooked yet hold the food they need, earlier meals first: a later list and
+// "what can I cook" count only what is free. And every line bought stocks the pantry, lines
+// added by hand too, on real D1.
+
+const DAY = 86_400_000;
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const today = Math.floor(Date.now() / DAY) * DAY;
+/** The first Tuesday at least two days from today, and the Thursday after it. */
+const tuesday = today + (2 + ((2 - new Date(today + 2 * DAY).getUTCDay() + 7) % 7)) * DAY;
+const thursday = tuesday + 2 * DAY;
+
+const ddmmyyyy = (ms: number) => {
+  const day = new Date(ms);
+  return `${String(day.getUTCDate()).padStart(2, "0")}/${String(day.getUTCMonth() + 1).padStart(2, "0")}/${day.getUTCFullYear()}`;
+};
+
+type Line = { id: number; name: string; quantity: number; unit: string; have: number | null; held_for: string | null };
+
+async function household() {
+  const k = await kitchen();
+  const [dinner] = (await k.ask(`{ mealTypes { id } }`)).mealTypes as { id: number }[];
+  /** A recipe for 4 and a meal of it for 4 on `day` at 18:00. */
+  const plan = async (title: string, day: number, lines: { name: string; quantity: number; unit: string }[]) => {
+    const { createRecipe } = await k.ask(`mutation($data: RecipeInput!) { createRecipe(data: $data) { id } }`, {
+      data: {
+        title: `${title} ${crypto.randomUUID()}`,
+        description: "Dinner",
+        category: "Mains",
+        servings: 4,
+        ingredients: lines,
+      },
+    });
+    const { createMeal } = await k.ask(
+      `mutation($r: Int!, $t: Int!, $d: String!, $title: String!) { createMeal(title: $title, recipe_id: $r, type_id: $t, scheduled_date: $d) { id } }`,
+      { r: createRecipe.id, t: dinner!.id, d: new Date(day + 18 * 3_600_000).toISOString(), title },
+    );
+    return createMeal.id as number;
+  };
+  const sync = async (from: number, to = from) =>
+    (
+      await k.ask(
+        `mutation($s: String!, $e: String!) { syncShoppingList(title: "Shop", start_date: $s, end_date: $e) { id items { id name quantity unit have held_for } } }`,
+        { s: ddmmyyyy(from), e: ddmmyyyy(to) },
+      )
+    ).syncShoppingList as { id: number; items: Line[] };
+  const toBuy = async (from: number, to = from) =>
+    (
+      await k.ask(
+        `query($s: String!, $e: String!) { findIngredientsByDateRange(start_date: $s, end_date: $e) { name quantity unit have held_for } }`,
+        { s: ddmmyyyy(from), e: ddmmyyyy(to) },
+      )
+    ).findIngredientsByDateRange as Omit<Line, "id">[];
+  const tick = (id: number, change: string | null = null, bought = true) =>
+    k.ask(
+      `mutation($i: Int!, $b: Boolean!, $c: String) { updateShoppingItem(id: $i, is_bought: $b, change_id: $c) { id } }`,
+      {
+        i: id,
+        b: bought,
+        c: change,
+      },
+    );
+  const heldInD1 = (listId: number) =>
+    rows<{ name: string; quantity: number; held_for: string | null }>(
+      "SELECT name, quantity, held_for FROM shopping_items WHERE list_id = ? ORDER BY name",
+      listId,
+    );
+  return { ...k, plan, sync, toBuy, tick, heldInD1 };
+}
+
+const salmon = (grams: number) => [{ name: "Salmon", quantity: grams, unit: "g" }];
+const line = ({ name, quantity, unit, have, held_for }: Omit<Line, "id">) => ({ name, quantity, unit, have, held_for });
+const tuesdays = `at home are for ${WEEKDAYS[new Date(tuesday).getUTCDay()]}'s Salmon traybake`;
+
+describe("food held for planned meals", () => {
+  it("keeps what was bought for Tuesday's meal from Thursday's list, and says so", async () => {
+    const h = await household();
+    await h.plan("Salmon traybake", tuesday, salmon(400));
+    await h.plan("Salmon salad", thursday, salmon(400));
+
+    const first = await h.sync(tuesday);
+    expect(first.items.map(line)).toEqual([{ name: "Salmon", quantity: 400, unit: "g", have: null, held_for: null }]);
+    for (const item of first.items) await h.tick(item.id);
+    expect(await h.pantry()).toEqual([{ name: "Salmon", quantity: 400, unit: "g", best_before: null }]);
+
+    const second = await h.sync(thursday);
+    expect(second.items.map(line)).toEqual([
+      { name: "Salmon", quantity: 400, unit: "g", have: null, held_for: `400 g ${tuesdays}` },
+    ]);
+    expect(await h.heldInD1(second.id)).toEqual([{ name: "Salmon", quantity: 400, held_for: `400 g ${tuesdays}` }]);
+    expect((await h.toBuy(thursday)).map(line)).toEqual(second.items.map(line));
+
+    // 200 g more at home is free for Thursday: the re-sync asks for the rest.
+    await h.stock("Salmon", 200, "g");
+    expect((await h.pantry()).reduce((sum, row) => sum + row.quantity, 0)).toBe(600);
+    const again = await h.sync(thursday);
+    expect(again.id).toBe(second.id);
+    expect(again.items.map(line)).toEqual([
+      { name: "Salmon", quantity: 200, unit: "g", have: 200, held_for: `400 g ${tuesdays}` },
+    ]);
+    expect(await h.heldInD1(second.id)).toEqual([{ name: "Salmon", quantity: 200, held_for: `400 g ${tuesdays}` }]);
+  });
+
+  it("counts the synced days' own meals against nothing, and later meals after them", async () => {
+    const h = await household();
+    await h.plan("Salmon fishcakes", tuesday - DAY, salmon(400));
+    await h.plan("Salmon traybake", tuesday, salmon(400));
+    await h.plan("Salmon salad", thursday, salmon(400));
+    await h.stock("Salmon", 800, "g");
+
+    // Tuesday to Thursday: Monday's meal comes first and holds 400 g; the other 400 g count for
+    // the list's own two meals.
+    const both = await h.sync(tuesday, thursday);
+    const mondays = `400 g at home are for ${WEEKDAYS[new Date(tuesday - DAY).getUTCDay()]}'s Salmon fishcakes`;
+    expect(both.items.map(line)).toEqual([{ name: "Salmon", quantity: 400, unit: "g", have: 400, held_for: mondays }]);
+    expect(await h.heldInD1(both.id)).toEqual([{ name: "Salmon", quantity: 400, held_for: mondays }]);
+    // Tuesday alone: Thursday's meal comes later and holds nothing before it.
+    expect(await h.toBuy(tuesday)).toEqual([]);
+    const alone = await h.sync(tuesday);
+    expect(await h.heldInD1(alone.id)).toEqual([]);
+  });
+
+  it("lets meals from before yesterday that were never cooked hold nothing, and yesterday's hold", async () => {
+    const h = await household();
+    await h.plan("Forgotten salmon", today - 2 * DAY, salmon(400));
+    await h.plan("Salmon salad", thursday, salmon(400));
+    await h.stock("Salmon", 400, "g");
+    expect(await h.toBuy(thursday)).toEqual([]);
+
+    await h.plan("Yesterday's salmon", today - DAY, salmon(300));
+    const list = await h.sync(thursday);
+    expect(list.items.map(line)).toEqual([
+      {
+        name: "Salmon",
+        quantity: 300,
+        unit: "g",
+        have: 100,
+        held_for: expect.stringMatching(/^300 g at home are for .*Yesterday's salmon/),
+      },
+    ]);
+    expect(await h.heldInD1(list.id)).toEqual([{ name: "Salmon", quantity: 300, held_for: list.items[0]!.held_for }]);
+
+    // Cooked, it holds nothing more: its salmon left the pantry.
+    const [yesterdays] = await rows<{ id: number }>(
+      "SELECT id FROM meals WHERE title = ? AND group_id = ?",
+      "Yesterday's salmon",
+      h.groupId,
+    );
+    await h.cook(yesterdays!.id);
+    expect(await h.pantry()).toEqual([{ name: "Salmon", quantity: 100, unit: "g", best_before: null }]);
+    expect((await h.sync(thursday)).items.map(line)).toEqual([
+      { name: "Salmon", quantity: 300, unit: "g", have: 100, held_for: null },
+    ]);
+  });
+
+  it("shows what can be cooked from free food only: Tuesday's salmon is not Thursday's", async () => {
+    const h = await household();
+    await h.plan("Salmon traybake", tuesday, [...salmon(400), { name: "Lemon", quantity: 1, unit: "pcs" }]);
+    await h.plan("Salmon salad", thursday, salmon(400));
+    await h.stock("Salmon", 400, "g");
+    await h.stock("Lemon", 1, "pcs");
+    const { cookable } = await h.ask(
+      `{ cookable(limit: 10) { recipe { title } have_count total_count missing_lines { name quantity unit } } }`,
+    );
+    const byTitle = (start: string) =>
+      (cookable as { recipe: { title: string } }[]).find((row) => row.recipe.title.startsWith(start));
+    expect(byTitle("Salmon traybake")).toMatchObject({ have_count: 2, total_count: 2, missing_lines: [] });
+    expect(byTitle("Salmon salad")).toMatchObject({
+      have_count: 0,
+      total_count: 1,
+      missing_lines: [{ name: "Salmon", quantity: 400, unit: "g" }],
+    });
+    // Reading changed nothing at home.
+    expect(await h.pantry()).toEqual([
+      { name: "Lemon", quantity: 1, unit: "pcs", best_before: null },
+      { name: "Salmon", quantity: 400, unit: "g", best_before: null },
+    ]);
+  });
+});
+
+describe("lines added by hand", () => {
+  it("stock the pantry when bought, matched to the catalogue by name or added to it", async () => {
+    const h = await household();
+    await h.plan("Salmon traybake", today - 5 * DAY, [{ name: "Lemon", quantity: 1, unit: "pcs" }]);
+    await h.stock("Lemon", 1, "pcs");
+    const { createShoppingList } = await h.ask(
+      `mutation { createShoppingList(title: "Corner shop", start_date: "01/06/2026", end_date: "01/06/2026") { id } }`,
+    );
+    const add = async (name: string, quantity: number, unit: string, change: string | null = null) =>
+      (
+        await h.ask(
+          `mutation($l: Int!, $n: String!, $q: Float!, $u: String!, $c: String) { createShoppingItem(list_id: $l, name: $n, quantity: $q, unit: $u, change_id: $c) { id } }`,
+          { l: createShoppingList.id, n: name, q: quantity, u: unit, c: change },
+        )
+      ).createShoppingItem.id as number;
+    const oatMilk = await add("oat milk", 1, "l");
+    const sourdough = await add("Sourdough", 1, "pcs", `add-${crypto.randomUUID()}`);
+    const lemons = await add("Lemons", 3, "pcs");
+
+    await h.tick(oatMilk);
+    // From an offline outbox: sent twice, stocked once.
+    const change = `tick-${crypto.randomUUID()}`;
+    await h.tick(sourdough, change);
+    await h.tick(sourdough, change);
+    await h.tick(lemons);
+    expect(await h.pantry()).toEqual([
+      { name: "Lemon", quantity: 4, unit: "pcs", best_before: null },
+      { name: "Sourdough", quantity: 1, unit: "pcs", best_before: null },
+      { name: "oat milk", quantity: 1000, unit: "ml", best_before: null },
+    ]);
+    // Lemons went to the catalogue's lemon; the others are new in the catalogue.
+    expect(await rows("SELECT name, merge_key FROM ingredients WHERE group_id = ? ORDER BY name", h.groupId)).toEqual([
+      { name: "Lemon", merge_key: "lemon" },
+      { name: "Sourdough", merge_key: "sourdough" },
+      { name: "oat milk", merge_key: "oat milk" },
+    ]);
+
+    // A line renamed names the food of its new name: "Lemmon" fixed to "lemons" is the lemon at home.
+    const typo = await add("Lemmon", 2, "pcs");
+    await h.ask(`mutation($i: Int!) { updateShoppingItem(id: $i, name: "lemons") { id } }`, { i: typo });
+    await h.tick(typo);
+    // (Filed where "Lemmon" was, so in a line of its own place.)
+    const lemonsAtHome = async () =>
+      (await h.pantry()).filter((row) => row.name === "Lemon").reduce((sum, row) => sum + row.quantity, 0);
+    expect(await lemonsAtHome()).toBe(6);
+    await h.tick(typo, null, false);
+    expect(await lemonsAtHome()).toBe(4);
+
+    // Taken back when unticked.
+    await h.tick(lemons, null, false);
+    expect((await h.pantry()).find((row) => row.name === "Lemon")).toEqual({
+      name: "Lemon",
+      quantity: 1,
+      unit: "pcs",
+      best_before: null,
+    });
+  });
+});

@@ -1,0 +1,59 @@
+// Why a synced line asks for food the pantry has: "400 g at home are for Tuesday's Salmon".
+import { formatAmountWithUnit } from "../shared/amount";
+import { DAY_MS } from "../shared/dates";
+import type { Hold, PlannedMeal } from "../pantry/planned-holds";
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** Meals named at most, then "and N more". */
+const MEALS_NAMED = 2;
+
+/**
+ * A meal as the line names it: by its weekday when it is in the six days before the list's first
+ * day (no other day of that name is nearer), else by its date.
+ */
+function mealName(meal: PlannedMeal, listStart: number) {
+  const day = new Date(meal.scheduledAt);
+  if (listStart - meal.scheduledAt <= 6 * DAY_MS) return `${WEEKDAYS[day.getUTCDay()]}'s ${meal.title}`;
+  return `${meal.title} on ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
+}
+
+/** Names joined as a sentence says them: "a", "a and b", "a, b and 2 more". */
+function sayList(names: string[]) {
+  const named = names.slice(0, MEALS_NAMED);
+  const more = names.length - named.length;
+  const parts = more ? [...named, `${more} more`] : named;
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+}
+
+/**
+ * What meals planned before a list's days (starting at `listStart`) hold of one thing to buy, as
+ * the list's line says it; null when they hold none of it.
+ */
+export function heldForText(holds: readonly Hold[], listStart: number): string | null {
+  const byUnit = new Map<string, number>();
+  const meals = new Map<number, PlannedMeal>();
+  for (const hold of holds) {
+    byUnit.set(hold.unit, (byUnit.get(hold.unit) ?? 0) + hold.quantity);
+    meals.set(hold.meal.id, hold.meal);
+  }
+  const amounts = [...byUnit].map(([unit, quantity]) => formatAmountWithUnit(quantity, unit)).filter(Boolean);
+  if (!amounts.length) return null;
+  const one = byUnit.size === 1 && Math.abs([...byUnit.values()][0]! - 1) < 1e-9;
+  const names = [...meals.values()].map((meal) => mealName(meal, listStart));
+  return `${amounts.join(" + ")} at home ${one ? "is" : "are"} for ${sayList(names)}`;
+}
