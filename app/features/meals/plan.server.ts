@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { mealFields, updateMealSchema } from "@larder/contract/meal";
+import { DAY_MS, MONTH_NAMES } from "@larder/shared/dates";
 import { callGraphQL, ifRefused } from "~/api.server";
 import { CopyWeekMutation, MoveMealMutation, PlanPageQuery } from "~/graphql/plan.server";
 import { FALLBACK_TIME } from "./components/meal-form";
@@ -22,22 +23,7 @@ import { MEAL_FORM_RECIPE_PAGE_SIZE } from "~/utils/paging";
 import { withParams } from "~/utils/url";
 import { typeTimeOf } from "./meals.server";
 
-const DAY_MS = 86_400_000;
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** Wall-clock ms of 00:00 on a `YYYY-MM-DD` day. */
 const wallOfDay = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
@@ -54,7 +40,7 @@ export function weekDays(monday: string, nowWall: number): PlanDay[] {
   return WEEKDAYS.map((weekday, i) => {
     const date = new Date(wallOfDay(monday) + i * DAY_MS);
     const day = date.getUTCDate();
-    const month = MONTHS[date.getUTCMonth()]!;
+    const month = MONTH_NAMES[date.getUTCMonth()]!;
     const iso = isoDay(date.getTime());
     return {
       iso,

@@ -59,3 +59,19 @@ export function rangeTitle(startText: string, endText: string): string {
 }
 
 export { DAY_MS };
+
+/** Month names, January first, for dates written out in words. */
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;

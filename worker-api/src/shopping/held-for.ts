@@ -1,23 +1,9 @@
 // Why a synced line asks for food the pantry has: "400 g at home are for Tuesday's Salmon".
 import { formatAmountWithUnit } from "../shared/amount";
-import { DAY_MS } from "../shared/dates";
+import { DAY_MS, MONTH_NAMES } from "../shared/dates";
 import type { Hold, PlannedMeal } from "../pantry/planned-holds";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** Meals named at most, then "and N more". */
 const MEALS_NAMED = 2;
@@ -29,7 +15,7 @@ const MEALS_NAMED = 2;
 function mealName(meal: PlannedMeal, listStart: number) {
   const day = new Date(meal.scheduledAt);
   if (listStart - meal.scheduledAt <= 6 * DAY_MS) return `${WEEKDAYS[day.getUTCDay()]}'s ${meal.title}`;
-  return `${meal.title} on ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
+  return `${meal.title} on ${day.getUTCDate()} ${MONTH_NAMES[day.getUTCMonth()]}`;
 }
 
 /** Names joined as a sentence says them: "a", "a and b", "a, b and 2 more". */
