@@ -5,18 +5,9 @@ import { schema, type Database } from "../db";
 import { builtOnce, type Placeholders } from "../lib/built-once";
 import type { cookableArgsSchema } from "../contract/pantry";
 import { atLeastAsGood, byCover, coverOf, stockByKey, titleKey, type Ranked, type Stock } from "../pantry/cookable";
-import { freeFor, plannedHolds } from "../pantry/planned-holds";
 import { DAY_MS } from "../shared/dates";
-import { holdingSince, plannedMeals, plannedMealsRead } from "./planned-meals";
 import { decodePageLines, recipeFields, type RecipeColumn, type RecipeRead } from "./recipe-reads";
 import type { ReadScope } from "./scope";
-
-/**
- * Meals planned up to this many days from today (and yesterday's) hold food against what can be
- * cooked now: the coming week's shopping is for them, while food for a meal further off is still
- * to be bought. It also bounds the read for a household that plans months ahead.
- */
-const HELD_FOR_DAYS = 7;
 
 /** Food whose best-before day is this close (or past) is food to use soon, as the pantry screen marks it. */
 const USE_SOON_DAYS = 3;
@@ -49,15 +40,13 @@ type Args = z.output<typeof cookableArgsSchema>;
  * bound, so when the last one kept is at least as good as the last candidate's bound, no recipe
  * left in D1 can beat it; otherwise (a pantry short of most things it holds) the next read weighs
  * more of them. A recipe with no time given is left out when a time is asked for: it cannot promise
- * to fit. Food that meals planned for the coming week (from yesterday, not cooked yet) hold is not
- * counted for other recipes: the earlier meal takes first, and a recipe's own meals hold nothing
- * against it.
+ * to fit.
  */
 export async function listCookable(scope: ReadScope, args: Args, read: Pick<RecipeRead, "columns">) {
   for (let candidates = args.limit + CANDIDATES_BEYOND_LIMIT; ; candidates *= WIDENING) {
     const all = !Number.isFinite(candidates);
-    const { rows, stock, heldFoods, planned } = await readCandidates(scope, args, read, all ? null : candidates);
-    const kept = rank(rows, stock, heldFoods, planned).slice(0, args.limit);
+    const { rows, stock, heldFoods } = await readCandidates(scope, args, read, all ? null : candidates);
+    const kept = rank(rows, stock, heldFoods).slice(0, args.limit);
     if (all || rows.length < candidates) return kept;
     const lastKept = kept.at(-1);
     const lastBound = rows.map(boundOf).sort(byCover).at(-1);
@@ -76,27 +65,14 @@ const boundOf = (row: CandidateRow): Ranked => ({
   cover: { have: row.held, total: row.total, useSoon: row.useSoon },
 });
 
-/**
- * The candidates weighed by amount against the food free for each: what no planned meal holds,
- * with what its own planned meals hold (the bound counted all the pantry, so it stays a bound).
- */
-function rank(
-  rows: CandidateRow[],
-  stock: StockRow[],
-  heldFoods: { id: number; key: string }[],
-  planned: ReturnType<typeof plannedMeals>,
-) {
-  const { free, holds } = plannedHolds(planned, stock);
-  const freeByKey = stockByKey(free);
-  const ownHolders = new Set(holds.map((hold) => hold.meal.recipeId));
-  const byKeyFor = (recipeId: number) =>
-    ownHolders.has(recipeId) ? stockByKey(freeFor(stock, holds, recipeId)) : freeByKey;
+function rank(rows: CandidateRow[], stock: Stock[], heldFoods: { id: number; key: string }[]) {
+  const byKey = stockByKey(stock);
   const keyOf = new Map(heldFoods.map((food) => [food.id, food.key]));
   const linesByRecipe = decodePageLines(rows.map(({ id, lines }) => ({ recipeId: id, lines })));
   return rows
     .map(({ lines: _, held: __, total: ___, useSoon: ____, ...recipe }) => {
       const lines = linesByRecipe.get(recipe.id) ?? [];
-      return { recipe, titleKey: titleKey(recipe.title), lines, cover: coverOf(lines, byKeyFor(recipe.id), keyOf) };
+      return { recipe, titleKey: titleKey(recipe.title), lines, cover: coverOf(lines, byKey, keyOf) };
     })
     .sort(byCover);
 }
@@ -114,15 +90,12 @@ async function readCandidates(scope: ReadScope, args: Args, read: Pick<RecipeRea
     count: count ?? -1,
   };
   const shape = { columns, byMinutes: Boolean(args.max_minutes), byCategory: Boolean(args.category_id) };
-  const since = holdingSince();
-  const holding = { groupId: scope.groupId, from: since, to: new Date(since.getTime() + (1 + HELD_FOR_DAYS) * DAY_MS) };
-  const [rows, stock, heldFoods, plannedRows] = await scope.read([
+  const [rows, stock, heldFoods] = await scope.read([
     candidatesRead(scope.db, values, shape),
     stockRead(scope.db, values, null),
     heldFoodsRead(scope.db, values, null),
-    plannedMealsRead(scope.db, holding, null),
   ]);
-  return { rows, stock, heldFoods, planned: plannedMeals(plannedRows) };
+  return { rows, stock, heldFoods };
 }
 
 type PantryValues = { groupId: number; soon: string };
@@ -226,16 +199,10 @@ const candidatesRead = builtOnce(
   },
 );
 
-/** A pantry line as the ranking and the planned meals' holds read it. */
-type StockRow = Stock & { id: number; name: string; bestBefore: string | null };
-
-/** The pantry's lines, with their food's name and merge key and whether each is food to use soon. */
+/** The pantry's lines, with their food's merge key and whether each is food to use soon. */
 const stockRead = builtOnce((db: Database, p: Placeholders<PantryValues>) =>
   db
     .select({
-      id: schema.pantryItems.id,
-      name: schema.ingredients.name,
-      bestBefore: schema.pantryItems.bestBefore,
       key: sql<string>`${schema.ingredients.mergeKey}`,
       quantity: schema.pantryItems.quantity,
       unit: schema.pantryItems.unit,
