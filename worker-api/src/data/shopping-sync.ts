@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { runBatchThen, schema, type Database } from "../db";
 import { builtOnce, type Placeholders } from "../lib/built-once";
@@ -12,14 +12,7 @@ import { plannedHolds, type Hold } from "../pantry/planned-holds";
 import { inStockUnit } from "../pantry/stock-units";
 import { heldForText } from "../shopping/held-for";
 import { shoppingLines, type ShoppingLine } from "../shopping/lines";
-import {
-  holdingSince,
-  mealsInRange,
-  plannedMeals,
-  plannedMealsRead,
-  servingsFactor,
-  type RangeValues,
-} from "./planned-meals";
+import { holdingSince, mealsInRange, plannedMeals, plannedMealsRead, type RangeValues } from "./planned-meals";
 import type { CachedLine } from "./recipe-reads";
 import type { ReadScope, Scope } from "./scope";
 import { inGroupById } from "./sql";
@@ -35,25 +28,6 @@ type IngredientNeed = Amount & {
   groupName: string | null;
   mealIds: number[];
 };
-
-/**
- * One short row per meal, in the date index's order (no sort), instead of a join and an ordered
- * aggregate over every line of every meal, which cost SQLite about eight times more.
- */
-const mealLinesRead = builtOnce((db: Database, p: Placeholders<RangeValues>) => {
-  const { meals, recipes, recipeLineCache } = schema;
-  return db
-    .select({
-      mealId: meals.id,
-      factor: servingsFactor,
-      lines: recipeLineCache.lines,
-    })
-    .from(meals)
-    .innerJoin(recipes, eq(recipes.id, meals.recipeId))
-    .innerJoin(recipeLineCache, eq(recipeLineCache.recipeId, meals.recipeId))
-    .where(mealsInRange(p))
-    .orderBy(asc(meals.scheduledDate), asc(meals.id));
-});
 
 /** The ingredient group of each ingredient the range's lines use: the range's lines decide which. */
 const groupsOfIngredientsRead = builtOnce((db: Database, p: Placeholders<RangeValues>) => {
@@ -109,14 +83,19 @@ async function ingredientsBetween(
   holds: Hold[];
 }> {
   const values = { groupId: scope.groupId, from: new Date(from), to: new Date(to) };
-  const before = { groupId: scope.groupId, from: holdingSince(), to: new Date(from) };
-  const [rows, groupRows, choiceRows, stock, holderRows] = await scope.read([
-    mealLinesRead(scope.db, values, null),
+  // One read of the range's meals and of the meals planned before it that still hold food: the
+  // rows before `from` are the holders (none when the range starts before yesterday).
+  const withHolders = { ...values, from: new Date(Math.min(from, holdingSince().getTime())) };
+  const [mealRows, groupRows, choiceRows, stock] = await scope.read([
+    plannedMealsRead(scope.db, withHolders, null),
     groupsOfIngredientsRead(scope.db, values, null),
     sectionChoicesRead(scope.db, values, null),
     pantryRead(scope.db, values, null),
-    plannedMealsRead(scope.db, before, null),
   ]);
+  const firstInRange = mealRows.findIndex((row) => row.scheduledDate!.getTime() >= from);
+  const split = firstInRange < 0 ? mealRows.length : firstInRange;
+  const holderRows = mealRows.slice(0, split);
+  const rows = mealRows.slice(split);
   const groupNames = new Map(groupRows.map((row) => [row.ingredientId, row.groupName]));
 
   type Need = {
@@ -130,7 +109,7 @@ async function ingredientsBetween(
   // By ingredient id, then unit family: number keys, and family strings that unitFamily reuses,
   // spare hundreds of key strings built and hashed per request.
   const needs = new Map<number, Map<string, Need>>();
-  for (const { mealId, factor, lines } of rows) {
+  for (const { id: mealId, factor, lines } of rows) {
     for (const [ingredientId, name, quantity, unit] of JSON.parse(lines) as CachedLine[]) {
       const family = unitFamily(unit);
       let byFamily = needs.get(ingredientId);
@@ -165,7 +144,7 @@ async function ingredientsBetween(
     .sort((a, b) => compareText(a.name, b.name) || compareText(a.unit, b.unit));
   const taught = new Map(choiceRows.map((row) => [row.nameKey, row.section as Section]));
   const { free, holds } = plannedHolds(plannedMeals(holderRows), stock);
-  return { needs: merged, mealOrder: rows.map((row) => row.mealId), taught, free, holds };
+  return { needs: merged, mealOrder: rows.map((row) => row.id), taught, free, holds };
 }
 
 /**
