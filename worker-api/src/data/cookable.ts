@@ -5,9 +5,19 @@ import { schema, type Database } from "../db";
 import { builtOnce, type Placeholders } from "../lib/built-once";
 import type { cookableArgsSchema } from "../contract/pantry";
 import { atLeastAsGood, byCover, coverOf, stockByKey, titleKey, type Ranked, type Stock } from "../pantry/cookable";
+import { freeFor, plannedHolds } from "../pantry/planned-holds";
 import { DAY_MS } from "../shared/dates";
+import { keysHeldInFull } from "./held-in-full";
+import { holdingSince, mealsInRange, plannedMeals, plannedMealsRead, type RangeValues } from "./planned-meals";
 import { decodePageLines, recipeFields, type RecipeColumn, type RecipeRead } from "./recipe-reads";
 import type { ReadScope } from "./scope";
+
+/**
+ * Meals planned up to this many days from today (and yesterday's) hold food against what can be
+ * cooked now: the coming week's shopping is for them, while food for a meal further off is still
+ * to be bought. It also bounds the read for a household that plans months ahead.
+ */
+const HELD_FOR_DAYS = 7;
 
 /** Food whose best-before day is this close (or past) is food to use soon, as the pantry screen marks it. */
 const USE_SOON_DAYS = 3;
@@ -40,13 +50,15 @@ type Args = z.output<typeof cookableArgsSchema>;
  * bound, so when the last one kept is at least as good as the last candidate's bound, no recipe
  * left in D1 can beat it; otherwise (a pantry short of most things it holds) the next read weighs
  * more of them. A recipe with no time given is left out when a time is asked for: it cannot promise
- * to fit.
+ * to fit. Food that meals planned for the coming week (from yesterday, not cooked yet) hold is not
+ * counted for other recipes: the earlier meal takes first, and a recipe's own meals hold nothing
+ * against it.
  */
 export async function listCookable(scope: ReadScope, args: Args, read: Pick<RecipeRead, "columns">) {
   for (let candidates = args.limit + CANDIDATES_BEYOND_LIMIT; ; candidates *= WIDENING) {
     const all = !Number.isFinite(candidates);
-    const { rows, stock, heldFoods } = await readCandidates(scope, args, read, all ? null : candidates);
-    const kept = rank(rows, stock, heldFoods).slice(0, args.limit);
+    const { rows, stock, heldFoods, planned } = await readCandidates(scope, args, read, all ? null : candidates);
+    const kept = rank(rows, stock, heldFoods, planned).slice(0, args.limit);
     if (all || rows.length < candidates) return kept;
     const lastKept = kept.at(-1);
     const lastBound = rows.map(boundOf).sort(byCover).at(-1);
@@ -65,14 +77,27 @@ const boundOf = (row: CandidateRow): Ranked => ({
   cover: { have: row.held, total: row.total, useSoon: row.useSoon },
 });
 
-function rank(rows: CandidateRow[], stock: Stock[], heldFoods: { id: number; key: string }[]) {
-  const byKey = stockByKey(stock);
+/**
+ * The candidates weighed by amount against the food free for each: what no planned meal holds,
+ * with what its own planned meals hold (the bound counted all the pantry, so it stays a bound).
+ */
+function rank(
+  rows: CandidateRow[],
+  stock: StockRow[],
+  heldFoods: { id: number; key: string }[],
+  planned: ReturnType<typeof plannedMeals>,
+) {
+  const { free, holds } = plannedHolds(planned, stock);
+  const freeByKey = stockByKey(free);
+  const ownHolders = new Set(holds.map((hold) => hold.meal.recipeId));
+  const byKeyFor = (recipeId: number) =>
+    ownHolders.has(recipeId) ? stockByKey(freeFor(stock, holds, recipeId)) : freeByKey;
   const keyOf = new Map(heldFoods.map((food) => [food.id, food.key]));
   const linesByRecipe = decodePageLines(rows.map(({ id, lines }) => ({ recipeId: id, lines })));
   return rows
     .map(({ lines: _, held: __, total: ___, useSoon: ____, ...recipe }) => {
       const lines = linesByRecipe.get(recipe.id) ?? [];
-      return { recipe, titleKey: titleKey(recipe.title), lines, cover: coverOf(lines, byKey, keyOf) };
+      return { recipe, titleKey: titleKey(recipe.title), lines, cover: coverOf(lines, byKeyFor(recipe.id), keyOf) };
     })
     .sort(byCover);
 }
@@ -82,24 +107,29 @@ async function readCandidates(scope: ReadScope, args: Args, read: Pick<RecipeRea
   const soon = new Date(Date.now() + USE_SOON_DAYS * DAY_MS).toISOString().slice(0, 10);
   // The ranking breaks ties by title, so the title is read whatever the query shows.
   const columns = read.columns && [...new Set([...read.columns, "id" as const, "title" as const])];
+  const since = holdingSince();
   const values = {
     groupId: scope.groupId,
     soon,
+    // The meals that hold food: from yesterday to HELD_FOR_DAYS ahead.
+    from: since,
+    to: new Date(since.getTime() + (1 + HELD_FOR_DAYS) * DAY_MS),
     maxMinutes: args.max_minutes ?? 0,
     categoryId: args.category_id ?? 0,
     count: count ?? -1,
   };
   const shape = { columns, byMinutes: Boolean(args.max_minutes), byCategory: Boolean(args.category_id) };
-  const [rows, stock, heldFoods] = await scope.read([
+  const [rows, stock, heldFoods, plannedRows] = await scope.read([
     candidatesRead(scope.db, values, shape),
     stockRead(scope.db, values, null),
     heldFoodsRead(scope.db, values, null),
+    plannedMealsRead(scope.db, values, null),
   ]);
-  return { rows, stock, heldFoods };
+  return { rows, stock, heldFoods, planned: plannedMeals(plannedRows) };
 }
 
 type PantryValues = { groupId: number; soon: string };
-type CandidateValues = PantryValues & { maxMinutes: number; categoryId: number; count: number };
+type CandidateValues = PantryValues & RangeValues & { maxMinutes: number; categoryId: number; count: number };
 
 /** Whether a pantry line is food to use soon: its best-before day is `soon` or earlier. */
 const useSoonOf = (p: Placeholders<PantryValues>) =>
@@ -130,7 +160,7 @@ const candidatesRead = builtOnce(
     p: Placeholders<CandidateValues>,
     shape: { columns: RecipeColumn[] | undefined; byMinutes: boolean; byCategory: boolean },
   ) => {
-    const { recipes, recipeLineCache, recipeIngredients, ingredients } = schema;
+    const { meals, recipes, recipeLineCache, recipeIngredients, ingredients } = schema;
     const minutes = sql`coalesce(${recipes.totalTimeMinutes}, ${recipes.prepTimeMinutes} + ${recipes.cookTimeMinutes})`;
     const chosen: SQL | undefined = and(
       eq(recipes.groupId, p.groupId),
@@ -159,11 +189,30 @@ const candidatesRead = builtOnce(
       )
       .groupBy(recipeIngredients.recipeId)
       .as("bound");
+    // Per recipe not planned itself in the holding days: its lines whose food those meals hold
+    // all of. They were counted as held; none of that food is free for it.
+    const plannedRecipes = sql`SELECT ${meals.recipeId} FROM ${meals} WHERE ${mealsInRange(p)}`;
+    const heldInFull = db
+      .select({
+        recipeId: sql<number>`${recipeIngredients.recipeId}`.as("full_recipe_id"),
+        lines: sql<number>`count(*)`.as("full_lines"),
+      })
+      .from(ingredients)
+      .innerJoin(recipeIngredients, eq(recipeIngredients.ingredientId, ingredients.id))
+      .where(
+        and(
+          eq(ingredients.groupId, p.groupId),
+          sql`${ingredients.mergeKey} IN (${keysHeldInFull(p)})`,
+          sql`${recipeIngredients.recipeId} NOT IN (${plannedRecipes})`,
+        ),
+      )
+      .groupBy(recipeIngredients.recipeId)
+      .as("held_in_full");
     // Every chosen recipe's bound, best first; only the candidates' rows and lines are then read.
     const total = sql<number>`${recipeLineCache.lineCount}`;
     const heldLines = HELD_LINES_STORED
-      ? sql<number>`${recipeLineCache.heldLines}`
-      : sql<number>`coalesce(${bound.held}, 0)`;
+      ? sql<number>`${recipeLineCache.heldLines} - coalesce(${heldInFull.lines}, 0)`
+      : sql<number>`coalesce(${bound.held}, 0) - coalesce(${heldInFull.lines}, 0)`;
     const boundUseSoon = sql<number>`coalesce(${bound.useSoon}, 0)`;
     const ranked = db
       .select({
@@ -175,6 +224,7 @@ const candidatesRead = builtOnce(
       .from(recipes)
       .innerJoin(recipeLineCache, eq(recipeLineCache.recipeId, recipes.id))
       .leftJoin(bound, eq(bound.recipeId, recipes.id))
+      .leftJoin(heldInFull, eq(heldInFull.recipeId, recipes.id))
       .where(chosen)
       .orderBy(
         sql`${heldLines} * 1.0 / max(1, ${total}) DESC`,
@@ -199,10 +249,16 @@ const candidatesRead = builtOnce(
   },
 );
 
-/** The pantry's lines, with their food's merge key and whether each is food to use soon. */
+/** A pantry line as the ranking and the planned meals' holds read it. */
+type StockRow = Stock & { id: number; name: string; bestBefore: string | null };
+
+/** The pantry's lines, with their food's name and merge key and whether each is food to use soon. */
 const stockRead = builtOnce((db: Database, p: Placeholders<PantryValues>) =>
   db
     .select({
+      id: schema.pantryItems.id,
+      name: schema.ingredients.name,
+      bestBefore: schema.pantryItems.bestBefore,
       key: sql<string>`${schema.ingredients.mergeKey}`,
       quantity: schema.pantryItems.quantity,
       unit: schema.pantryItems.unit,

@@ -44,3 +44,22 @@ export function plannedHolds<L extends HoldableLine>(
   }
   return { free: left.filter(hasAny), holds };
 }
+
+/**
+ * The stock free for cooking a recipe now: what no meal holds, and what its own planned meals
+ * hold (cooking it now uses that food, as its meal would have).
+ */
+export function freeFor<L extends HoldableLine>(stock: readonly L[], holds: readonly Hold[], recipeId: number): L[] {
+  if (!holds.length) return [...stock];
+  const heldByOthers = new Map<number, number>();
+  for (const hold of holds) {
+    if (hold.meal.recipeId === recipeId) continue;
+    heldByOthers.set(hold.lineId, (heldByOthers.get(hold.lineId) ?? 0) + hold.quantity);
+  }
+  return stock
+    .map((line) => {
+      const held = heldByOthers.get(line.id);
+      return held ? { ...line, quantity: line.quantity - held } : line;
+    })
+    .filter(hasAny);
+}

@@ -1,0 +1,60 @@
+// The food that meals planned for the coming days hold all of, as SQL can weigh it: what lets
+// "what can I cook" rank recipes by free food in the same read that sends them.
+import { sql } from "drizzle-orm";
+import { schema } from "../db";
+import type { Placeholders } from "../lib/built-once";
+import { mealsInRange, servingsFactor, type RangeValues } from "./planned-meals";
+
+/**
+ * A quantity in its family's base unit (grams, millilitres or pieces), for the spellings stock is
+ * kept in; NULL for any other unit. SQL converts only these: where the worker converts more
+ * (densities, weights per piece, other spellings), it finds more held, never less.
+ */
+const inBase = (quantity: unknown, unit: unknown, family: "mass" | "volume" | "count") =>
+  ({
+    mass: sql`CASE ${unit} WHEN 'g' THEN ${quantity} WHEN 'kg' THEN ${quantity} * 1000 END`,
+    volume: sql`CASE ${unit} WHEN 'ml' THEN ${quantity} WHEN 'l' THEN ${quantity} * 1000 END`,
+    count: sql`CASE ${unit} WHEN 'pcs' THEN ${quantity} END`,
+  })[family];
+
+/**
+ * The merge keys of the food the group's meals in [from, to) hold all of: every pantry line of it
+ * is in one family of units SQL converts, and those meals need at least as much of it in that
+ * family. Meals take in date order and each takes what it can, so these need at least what is
+ * there and take it all, as the worker's holding does; it may find more held (other units), never
+ * less. A line kept as "some" is never held.
+ */
+export function keysHeldInFull(p: Placeholders<RangeValues>) {
+  const { meals, recipes, recipeLineCache, pantryItems, ingredients } = schema;
+  const families = ["mass", "volume", "count"] as const;
+  const stockSums = families.map(
+    (family) => sql`sum(${inBase(sql`p.quantity`, sql`p.unit`, family)}) AS stock_${sql.raw(family)}`,
+  );
+  const needQuantity = sql`(need.value ->> 2) * ${servingsFactor}`;
+  const needSums = families.map(
+    (family) => sql`sum(${inBase(needQuantity, sql`need.value ->> 3`, family)}) AS need_${sql.raw(family)}`,
+  );
+  // Every stock line in one family: the others' sums are NULL and no line is outside the three.
+  const heldAll = families.map(
+    (family) =>
+      sql`(stock.stock_${sql.raw(family)} IS NULL OR stock.stock_${sql.raw(family)} <= coalesce(needs.need_${sql.raw(family)}, 0))`,
+  );
+  return sql`SELECT stock.key FROM (
+    SELECT f.merge_key AS key, ${sql.join(stockSums, sql`, `)},
+      sum(p.unit NOT IN ('g', 'kg', 'ml', 'l', 'pcs')) AS outside,
+      count(DISTINCT CASE WHEN p.unit IN ('g', 'kg') THEN 'mass' WHEN p.unit IN ('ml', 'l') THEN 'volume' ELSE p.unit END) AS families
+    FROM ${pantryItems} p JOIN ${ingredients} f ON f.id = p.ingredient_id
+    WHERE p.group_id = ${p.groupId}
+    GROUP BY f.merge_key
+  ) AS stock JOIN (
+    SELECT food.merge_key AS key, ${sql.join(needSums, sql`, `)}
+    FROM ${meals}
+    JOIN ${recipes} ON ${recipes.id} = ${meals.recipeId}
+    JOIN ${recipeLineCache} ON ${recipeLineCache.recipeId} = ${meals.recipeId},
+      json_each(${recipeLineCache.lines}) AS need
+    JOIN ${ingredients} food ON food.id = need.value ->> 0
+    WHERE ${mealsInRange(p)}
+    GROUP BY food.merge_key
+  ) AS needs ON needs.key = stock.key
+  WHERE stock.outside = 0 AND stock.families = 1 AND ${sql.join(heldAll, sql` AND `)}`;
+}
