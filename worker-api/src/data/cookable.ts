@@ -39,6 +39,13 @@ const WIDENING = 10;
  */
 const HELD_LINES_STORED = true;
 
+/**
+ * Whether SQL takes the food the coming days' meals hold all of out of each recipe's bound
+ * (`keysHeldInFull`). Off, the bound counts the whole pantry: still a bound, but held food fills
+ * the first read with recipes weighed at nothing, and the read widens.
+ */
+const HELD_FOOD_IN_BOUND = true;
+
 type Args = z.output<typeof cookableArgsSchema>;
 
 /**
@@ -210,9 +217,10 @@ const candidatesRead = builtOnce(
       .as("held_in_full");
     // Every chosen recipe's bound, best first; only the candidates' rows and lines are then read.
     const total = sql<number>`${recipeLineCache.lineCount}`;
-    const heldLines = HELD_LINES_STORED
-      ? sql<number>`${recipeLineCache.heldLines} - coalesce(${heldInFull.lines}, 0)`
-      : sql<number>`coalesce(${bound.held}, 0) - coalesce(${heldInFull.lines}, 0)`;
+    const heldOfPantry = HELD_LINES_STORED ? sql`${recipeLineCache.heldLines}` : sql`coalesce(${bound.held}, 0)`;
+    const heldLines = HELD_FOOD_IN_BOUND
+      ? sql<number>`${heldOfPantry} - coalesce(${heldInFull.lines}, 0)`
+      : sql<number>`${heldOfPantry}`;
     const boundUseSoon = sql<number>`coalesce(${bound.useSoon}, 0)`;
     const ranked = db
       .select({
@@ -224,7 +232,7 @@ const candidatesRead = builtOnce(
       .from(recipes)
       .innerJoin(recipeLineCache, eq(recipeLineCache.recipeId, recipes.id))
       .leftJoin(bound, eq(bound.recipeId, recipes.id))
-      .leftJoin(heldInFull, eq(heldInFull.recipeId, recipes.id))
+      .leftJoin(heldInFull, HELD_FOOD_IN_BOUND ? eq(heldInFull.recipeId, recipes.id) : sql`false`)
       .where(chosen)
       .orderBy(
         sql`${heldLines} * 1.0 / max(1, ${total}) DESC`,
