@@ -84,6 +84,35 @@ describe("food held for planned meals", () => {
   });
 });
 
+describe("what can I cook, with meals planned", () => {
+  it.each([
+    ["with JavaScript", true, DESKTOP],
+    ["without JavaScript", false, PHONE],
+  ] as const)("leaves the salmon held for tomorrow's meal to it, %s", async (_mode, javaScript, viewport) => {
+    const account = await registerAccount("Coco", "Held");
+    const gql = await graphqlAs(account);
+    const type = (await gql(`mutation { createMealType(name: "Supper") { id } }`)).createMealType.id;
+    await plan(gql, type, "Salmon traybake", today + DAY);
+    await plan(gql, type, "Salmon salad", today + 3 * DAY);
+    const { getAllIngredients } = await gql(`{ getAllIngredients { id name } }`);
+    await gql(`mutation($i: Int!) { updatePantryItem(ingredient_id: $i, quantity: 400, unit: "g") { id } }`, {
+      i: getAllIngredients.find((food: { name: string }) => food.name === "Salmon").id,
+    });
+
+    const page = await signedInPage(account, viewport, { javaScript });
+    await page.goto("/cook");
+    const card = (title: string) => page.locator(".cook-card", { hasText: title });
+    // Tomorrow's traybake holds the salmon: it can be cooked with it, Thursday's salad cannot.
+    expect(await page.locator(".cook-card h2").allTextContents()).toEqual(["Salmon traybake", "Salmon salad"]);
+    expect(await card("Salmon traybake").textContent()).toContain("You have 1 of 1");
+    const salad = await card("Salmon salad").textContent();
+    expect(salad).toContain("You have 0 of 1");
+    expect(salad).toContain("Missing: Salmon");
+    // Reading changed nothing at home.
+    expect(await pantryAmounts(gql)).toEqual({ Salmon: "400 g" });
+  });
+});
+
 async function tickAndFindInPantry(page: Page, javaScript: boolean) {
   const row = page.getByRole("checkbox", { name: "Oat milk", exact: true });
   await row.click();
