@@ -29,34 +29,38 @@ const useSoonFirst = (a: Takeable, b: Takeable) =>
   (a.bestBefore ?? "\uffff").localeCompare(b.bestBefore ?? "\uffff") || a.id - b.id;
 
 /**
- * The takes that cover `needs` (each named, in any unit) as far as `stock` allows. A need the
- * pantry holds only part of takes that part; "some" (no amount kept) is never taken, since no
- * one knows how much is left of it.
+ * A taker from `stock`: each call returns the takes that cover its `needs` (each named, in any
+ * unit) as far as what earlier calls left allows. A need the pantry holds only part of takes that
+ * part; "some" (no amount kept) is never taken, since no one knows how much is left of it. The
+ * stock is keyed and ordered once for every call.
  */
-export function takesFor<L extends Takeable>(
-  needs: readonly (Amount & { name: string })[],
-  stock: readonly L[],
-): Take<L>[] {
+export function takerFrom<L extends Takeable>(stock: readonly L[]) {
   const byKey = byMergeKey(stock.filter((line) => line.unit !== SOME && line.quantity > 0));
   for (const lines of byKey.values()) lines.sort(useSoonFirst);
-
   const left = new Map(stock.map((line) => [line.id, line.quantity]));
-  const taken = new Map<number, Take<L>>();
-  for (const need of needs) {
-    if (!(need.quantity > 0)) continue;
-    // The share of the need still to find, so that lines in different units add up.
-    let share = 1;
-    for (const line of byKey.get(mergeKey(need.name)) ?? []) {
-      const needInLine = amountIn(need.name, need, line.unit);
-      if (!needInLine) continue;
-      const take = Math.min(left.get(line.id)!, needInLine * share);
-      if (!(take > 0)) continue;
-      left.set(line.id, left.get(line.id)! - take);
-      share -= take / needInLine;
-      const before = taken.get(line.id);
-      taken.set(line.id, { line, quantity: (before?.quantity ?? 0) + take });
-      if (share <= 1e-9) break;
+
+  return (needs: readonly (Amount & { name: string })[]): Take<L>[] => {
+    const taken = new Map<number, Take<L>>();
+    for (const need of needs) {
+      if (!(need.quantity > 0)) continue;
+      // The share of the need still to find, so that lines in different units add up.
+      let share = 1;
+      for (const line of byKey.get(mergeKey(need.name)) ?? []) {
+        const needInLine = amountIn(need.name, need, line.unit);
+        if (!needInLine) continue;
+        const take = Math.min(left.get(line.id)!, needInLine * share);
+        if (!(take > 0)) continue;
+        left.set(line.id, left.get(line.id)! - take);
+        share -= take / needInLine;
+        const before = taken.get(line.id);
+        taken.set(line.id, { line, quantity: (before?.quantity ?? 0) + take });
+        if (share <= 1e-9) break;
+      }
     }
-  }
-  return [...taken.values()];
+    return [...taken.values()];
+  };
 }
+
+/** The takes that cover `needs` from `stock`, as `takerFrom` takes them in one call. */
+export const takesFor = <L extends Takeable>(needs: readonly (Amount & { name: string })[], stock: readonly L[]) =>
+  takerFrom(stock)(needs);

@@ -4,7 +4,7 @@
 // so food bought for Tuesday's dinner is not counted again for Thursday's.
 import type { Amount } from "../lib/units";
 import { mergeKey } from "../shopping/names";
-import { takesFor, type StockLine } from "./cooking-takes";
+import { takerFrom, type StockLine } from "./cooking-takes";
 import { SOME } from "./stock-units";
 
 /** A meal that holds food: its recipe's amounts for the meal's servings, by name. */
@@ -35,9 +35,10 @@ export function plannedHolds<L extends HoldableLine>(
   stock: readonly L[],
 ): { free: L[]; holds: Hold[] } {
   const left = stock.map((line) => ({ ...line }));
+  const take = takerFrom(left);
   const holds: Hold[] = [];
   for (const meal of meals) {
-    for (const { line, quantity } of takesFor(meal.needs, left)) {
+    for (const { line, quantity } of take(meal.needs)) {
       line.quantity -= quantity;
       holds.push({ meal, lineId: line.id, key: mergeKey(line.name), quantity, unit: line.unit });
     }
