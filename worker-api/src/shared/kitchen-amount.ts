@@ -8,10 +8,15 @@
  * pieces, counted without a unit word ("4 burger buns", "1 lemon").
  */
 import { inBaseUnit, unitSpelling } from "../lib/units";
+import { formatAmount } from "./amount";
 import { inNumber } from "./plural";
 
-/** What is known of the food an amount is of: its name, and the store section it is filed under. */
-export type Food = { name?: string; section?: string | null };
+/**
+ * What is known of the food an amount is of: its name, and the store section it is filed under.
+ * `asWritten` keeps a recipe's own numbers (its author's "113 g"), only counted things losing
+ * their unit word: the rounding is for amounts Larder worked out (scaled, merged, converted).
+ */
+export type Food = { name?: string; section?: string | null; asWritten?: boolean };
 
 /** Units that count whole things: an amount of them is a number before the food's name. */
 const PIECES = new Set(["pcs", "", "whole"]);
@@ -63,7 +68,8 @@ function inQuarters(value: number, { thirds = false, eighth = false } = {}): str
   return joined(Math.floor(quarters / 4), FRACTION_SIGNS[quarters % 4] ?? "");
 }
 
-const joined = (whole: number, fraction: string) => (whole && fraction ? `${whole} ${fraction}` : fraction || String(whole));
+const joined = (whole: number, fraction: string) =>
+  whole && fraction ? `${whole} ${fraction}` : fraction || String(whole);
 
 /** An amount shown: its number as text and its unit word ("" for whole things counted). */
 type Shown = { number: string; unit: string };
@@ -95,7 +101,8 @@ const cups = (count: number): Shown => ({
 function mass(unit: string, grams: number): Shown {
   const pounds = grams / GRAMS_PER_LB;
   const ounces = grams / GRAMS_PER_OZ;
-  const boughtIn = unit === "g" && !isWhole(grams) ? (isWhole(pounds * 4) ? "lb" : isWhole(ounces) ? "oz" : null) : null;
+  const boughtIn =
+    unit === "g" && !isWhole(grams) ? (isWhole(pounds * 4) ? "lb" : isWhole(ounces) ? "oz" : null) : null;
   if (unit === "lb" || boughtIn === "lb") return { number: inQuarters(pounds), unit: "lb" };
   if (unit === "oz" || boughtIn === "oz")
     return { number: ounces < 2 ? inQuarters(ounces) : String(Math.round(ounces)), unit: "oz" };
@@ -124,6 +131,7 @@ function volume(unit: string, ml: number, food: Food): Shown {
 function shown(quantity: number, typedUnit: string, food: Food): Shown | null {
   if (!Number.isFinite(quantity) || quantity <= 0) return null;
   const unit = unitSpelling(typedUnit);
+  if (food.asWritten) return { number: formatAmount(quantity, unit), unit: PIECES.has(unit) ? "" : typedUnit.trim() };
   if (PIECES.has(unit)) return { number: quantity < 1 ? inQuarters(quantity) : String(Math.round(quantity)), unit: "" };
   const base = inBaseUnit({ quantity, unit });
   if (base?.family === "mass") return mass(unit, base.base);
