@@ -9,6 +9,7 @@ export const PantryPageQuery = graphql(`
       name
       quantity
       unit
+      section
       place_id
       best_before
     }

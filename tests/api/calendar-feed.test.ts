@@ -83,7 +83,7 @@ describe("a person's calendar feed", () => {
       [
         "Recipe: Lentil soup, the thick one; with lemon https://api.test/recipes/" + createRecipe.slug,
         "Serves 4",
-        "Ingredients:\n- 500 g Red lentils\n- 1 pcs Lemon, juiced",
+        "Ingredients:\n- 500 g Red lentils\n- 1 lemon, juiced",
         `Meal: https://api.test/meals/${soup}`,
       ].join("\n\n"),
     );

@@ -6,10 +6,10 @@ import { rows, signedInUser } from "./helpers";
 describe("how a pantry line reads", () => {
   it("writes amounts as a cook does: kilos and litres from 1,000, fractions, some", () => {
     expect(stockAmountText(1500, "g")).toBe("1.5 kg");
-    expect(stockAmountText(999, "g")).toBe("999 g");
+    expect(stockAmountText(995, "g")).toBe("995 g");
     expect(stockAmountText(2000, "ml")).toBe("2 l");
     expect(stockAmountText(250, "ml")).toBe("250 ml");
-    expect(stockAmountText(1.5, "pcs")).toBe("1½ pcs");
+    expect(stockAmountText(1.5, "pcs")).toBe("2");
     expect(stockAmountText(0, "")).toBe("some");
   });
 
@@ -39,6 +39,55 @@ async function household() {
   );
   return { ...signedIn, cupboard: (cupboard as { id: number }).id };
 }
+
+describe("the pantry page's amounts", () => {
+  it("reads as a cook writes them: the pound pack, spices by the spoon, leaves by the cup, lemons counted", async () => {
+    const { browser, groupId, cupboard } = await household();
+    await rows(
+      "INSERT INTO ingredients (group_id, name, type) VALUES (?1, 'Ground beef', 'food'), (?1, 'Cloves', 'food'), (?1, 'Spinach', 'food'), (?1, 'Lemon', 'food'), (?1, 'Flour', 'food')",
+      groupId,
+    );
+    const stock: [string, number, string][] = [
+      ["Ground beef", 907.184, "g"],
+      ["Cloves", 0.625, "ml"],
+      ["Spinach", 720, "ml"],
+      ["Lemon", 1, "pcs"],
+      ["Flour", 1234.5, "g"],
+    ];
+    for (const [name, quantity, unit] of stock)
+      await rows(
+        "INSERT INTO pantry_items (group_id, ingredient_id, quantity, unit, place_id) SELECT ?1, id, ?2, ?3, ?4 FROM ingredients WHERE group_id = ?1 AND name = ?5",
+        groupId,
+        quantity,
+        unit,
+        cupboard,
+        name,
+      );
+    const page = await browser.html(`/pantry?place=${cupboard}`);
+    const shown = [...page.matchAll(/<span class="item-name">([^<]*)<\/span><span class="meta">([^<]*)<\/span>/g)].map(
+      ([, name, meta]) => `${name} | ${meta}`,
+    );
+    expect(shown).toEqual(
+      expect.arrayContaining([
+        "Ground beef | 2 lb",
+        "Cloves | ⅛ tsp",
+        "Spinach | 3 cups",
+        "1 lemon | ",
+        "Flour | 1.25 kg",
+      ]),
+    );
+    // Only the page changed: the pantry keeps the exact amounts.
+    expect(await rows("SELECT quantity, unit FROM pantry_items WHERE group_id = ? ORDER BY quantity", groupId)).toEqual(
+      [
+        { quantity: 0.625, unit: "ml" },
+        { quantity: 1, unit: "pcs" },
+        { quantity: 720, unit: "ml" },
+        { quantity: 907.184, unit: "g" },
+        { quantity: 1234.5, unit: "g" },
+      ],
+    );
+  });
+});
 
 describe("the pantry's forms without JavaScript", () => {
   it("refuses an ingredient not in the catalogue and a day that is none, keeping what was typed", async () => {

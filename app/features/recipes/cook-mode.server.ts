@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { mealFields } from "@larder/contract/meal";
-import { formatAmountWithUnit } from "@larder/shared/amount";
+import { kitchenAmount } from "@larder/shared/kitchen-amount";
 import { callGraphQL, ifRefused } from "~/api.server";
 import { MealTypeTimesQuery } from "~/graphql/meals.server";
 import { CookModeQuery } from "~/graphql/recipes.server";
@@ -41,7 +41,10 @@ export async function loadCookMode(request: Request, context: AppLoadContext, sl
     id: line.id,
     name: line.name,
     note: line.note,
-    amount: formatAmountWithUnit((line.quantity * servings) / recipe.servings, line.unit),
+    amount: kitchenAmount((line.quantity * servings) / recipe.servings, line.unit, {
+      name: line.name,
+      asWritten: servings === recipe.servings,
+    }),
   }));
   return {
     recipe: {

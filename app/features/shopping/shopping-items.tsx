@@ -13,7 +13,7 @@ import { shoppingAction } from "./shopping.server";
 import { Stats } from "~/components/stats";
 import { PageHeader } from "~/components/page-header";
 import { ButtonLink } from "~/components/button-link";
-import { formatAmountWithUnit } from "@larder/shared/amount";
+import { lineLabel } from "./lib/amounts";
 
 export const meta: MetaFunction = () => [{ title: "Shopping Items · Larder" }];
 
@@ -129,11 +129,9 @@ export default function ShoppingItems() {
               {listItems.map((item) => (
                 <div key={item.id} className={`item-row${item.is_bought ? " bought" : ""}`}>
                   <ItemCheckbox item={item} />
-                  <span className="item-name">{item.name}</span>
+                  <span className="item-name">{lineLabel(item).name}</span>
                   <span className="meta">
-                    {[formatAmountWithUnit(item.quantity, item.unit), item.type, formatEuros(item.price)]
-                      .filter(Boolean)
-                      .join(" · ")}
+                    {[lineLabel(item).amount, item.type, formatEuros(item.price)].filter(Boolean).join(" · ")}
                   </span>
                 </div>
               ))}

@@ -1,5 +1,5 @@
 import type { FeedMeal } from "../data/calendar-feed";
-import { formatAmountWithUnit } from "../shared/amount";
+import { foodText } from "../shared/kitchen-amount";
 import { icsCalendar, type IcsEvent } from "./ics";
 
 /** A meal without a recipe time is this long in the calendar. */
@@ -7,8 +7,7 @@ const DEFAULT_MEAL_MINUTES = 30;
 
 /** The ingredient line as the recipe page shows it, scaled to the meal's servings. */
 function lineText([, name, quantity, unit, note]: FeedMeal["lines"][number], scale: number) {
-  const amount = formatAmountWithUnit(quantity * scale, unit);
-  return [amount, name].filter(Boolean).join(" ") + (note ? `, ${note}` : "");
+  return foodText(quantity * scale, unit, { name, asWritten: scale === 1 }) + (note ? `, ${note}` : "");
 }
 
 /**

@@ -160,7 +160,7 @@ export async function linesBetween(scope: ReadScope, from: number, to: number): 
   for (const hold of holds) holdsByKey.set(hold.key, [...(holdsByKey.get(hold.key) ?? []), hold]);
   return lessWhatIsHeld(shoppingLines(needs, mealOrder, taught), free).map((line) => {
     const heldFor = holdsByKey.get(line.key);
-    return heldFor ? { ...line, heldFor: heldForText(heldFor, from) } : line;
+    return heldFor ? { ...line, heldFor: heldForText(heldFor, from, line) } : line;
   });
 }
 

@@ -1,5 +1,5 @@
 // Why a synced line asks for food the pantry has: "400 g at home are for Tuesday's Salmon".
-import { formatAmountWithUnit } from "../shared/amount";
+import { foodText, isCounted, kitchenAmount, type Food } from "../shared/kitchen-amount";
 import { DAY_MS, MONTH_NAMES } from "../shared/dates";
 import type { Hold, PlannedMeal } from "../pantry/planned-holds";
 
@@ -28,16 +28,22 @@ function sayList(names: string[]) {
 
 /**
  * What meals planned before a list's days (starting at `listStart`) hold of one thing to buy, as
- * the list's line says it; null when they hold none of it.
+ * the list's line says it, its amounts as a cook writes them ("2 lemons at home are for…");
+ * null when they hold none of it.
  */
-export function heldForText(holds: readonly Hold[], listStart: number): string | null {
+export function heldForText(holds: readonly Hold[], listStart: number, food: Food & { name: string }): string | null {
   const byUnit = new Map<string, number>();
   const meals = new Map<number, PlannedMeal>();
   for (const hold of holds) {
     byUnit.set(hold.unit, (byUnit.get(hold.unit) ?? 0) + hold.quantity);
     meals.set(hold.meal.id, hold.meal);
   }
-  const amounts = [...byUnit].map(([unit, quantity]) => formatAmountWithUnit(quantity, unit)).filter(Boolean);
+  // Whole things say what they are ("2 lemons"); the line's name is beside a weight or volume.
+  const amounts = [...byUnit]
+    .map(([unit, quantity]) =>
+      isCounted(quantity, unit) ? foodText(quantity, unit, food) : kitchenAmount(quantity, unit, food),
+    )
+    .filter(Boolean);
   if (!amounts.length) return null;
   const one = byUnit.size === 1 && Math.abs([...byUnit.values()][0]! - 1) < 1e-9;
   const names = [...meals.values()].map((meal) => mealName(meal, listStart));

@@ -4,7 +4,7 @@ import { ConfirmDialog, Modal } from "~/components/dialog";
 import { Field, FormError } from "~/components/field";
 import { SubmitButton } from "~/components/submit-button";
 import type { FormReply } from "~/utils/form.server";
-import { SOME, stockAmountFields, stockAmountText } from "../lib/stock-amounts";
+import { SOME, stockAmountFields, stockLabel, stockText } from "../lib/stock-amounts";
 import { PantryLineFields } from "./pantry-line-fields";
 import type { PantryLine, PantryPlace } from "./pantry-types";
 
@@ -74,7 +74,7 @@ export function UseDialog({
   return (
     <Modal title={`Use ${line.name}`} closeTo={closeTo} size="sm">
       <p>
-        You have <strong>{stockAmountText(line.quantity, line.unit)}</strong>.
+        You have <strong>{stockText(line)}</strong>.
       </p>
       <fetcher.Form method="post" preventScrollReset>
         <input type="hidden" name="id" value={line.id} />
@@ -115,11 +115,17 @@ export function UseDialog({
 }
 
 /** Throwing a line away, asked first: it leaves the pantry. */
+/** "2 lb of "Ground beef"", "some of "Salt"", or counted: "3 lemons". */
+function throwAwayWhat(line: PantryLine) {
+  const label = stockLabel(line);
+  return label.amount ? `${label.amount} of "${line.name}"` : label.name;
+}
+
 export function ThrowAwayDialog({ line, closeTo }: { line: PantryLine; closeTo: string }) {
   return (
     <ConfirmDialog
       title="Throw away"
-      message={`Throw away ${stockAmountText(line.quantity, line.unit)} of "${line.name}"? It leaves the pantry.`}
+      message={`Throw away ${throwAwayWhat(line)}? It leaves the pantry.`}
       confirmLabel="Throw away"
       pendingLabel="Throwing away..."
       cancelTo={closeTo}

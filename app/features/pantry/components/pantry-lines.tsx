@@ -1,7 +1,7 @@
 import { RowLink } from "~/components/row-link";
 import { RowMenu, RowMenuDelete } from "~/components/row-menu";
 import { freshnessText, isUseSoon } from "../lib/freshness";
-import { stockAmountText } from "../lib/stock-amounts";
+import { stockLabel } from "../lib/stock-amounts";
 import type { PantryLine, PantryPlace } from "./pantry-types";
 
 type LinkTo = (changes: Record<string, string | number | null>) => string;
@@ -15,14 +15,13 @@ function LineRow({ line, placeName, linkTo }: { line: PantryLine; placeName: str
   const freshness = freshnessText(line.best_before, line.days_left);
   const past = line.days_left !== null && line.days_left < 0;
   const tone = past ? " past" : isUseSoon(line.days_left) ? " use-soon" : "";
+  const label = stockLabel(line);
   return (
     <li className={`pantry-row${tone}`}>
       <div className="pantry-line">
-        <span className="item-name">{line.name}</span>
+        <span className="item-name">{label.name}</span>
         {/* One text node: pieces would each be marked off with a comment in the HTML. */}
-        <span className="meta">
-          {[stockAmountText(line.quantity, line.unit), placeName].filter(Boolean).join(" · ")}
-        </span>
+        <span className="meta">{[label.amount, placeName].filter(Boolean).join(" · ")}</span>
         {freshness ? <span className="freshness">{freshness}</span> : null}
       </div>
       <RowLink

@@ -1,4 +1,5 @@
-import { formatAmount, formatAmountWithUnit } from "@larder/shared/amount";
+import { formatAmount } from "@larder/shared/amount";
+import { foodLabel, kitchenAmount, type Food } from "@larder/shared/kitchen-amount";
 
 /**
  * How a pantry amount reads. The pantry keeps weights in grams, volumes in millilitres and whole
@@ -9,17 +10,27 @@ import { formatAmount, formatAmountWithUnit } from "@larder/shared/amount";
 /** Larder's unit for food no one weighed ("salt", "oil for frying"). */
 export const SOME = "";
 
-/** The amount in the unit a cook would write it in: 1500 g as 1.5 kg, 250 ml as it is. */
+/** The amount in the unit the edit form shows it in, exactly: 1500 g as 1.5 kg, 250 ml as it is. */
 function cookAmount(quantity: number, unit: string): { quantity: number; unit: string } {
   if (unit === "g" && quantity >= 1000) return { quantity: quantity / 1000, unit: "kg" };
   if (unit === "ml" && quantity >= 1000) return { quantity: quantity / 1000, unit: "l" };
   return { quantity, unit };
 }
 
-/** "1.5 kg", "250 ml", "1½ pcs", "2 cans"; "some" for food no one weighed. */
-export function stockAmountText(quantity: number, unit: string) {
-  const amount = cookAmount(quantity, unit);
-  return formatAmountWithUnit(amount.quantity, amount.unit) || "some";
+/** "1.5 kg", "250 ml", "2 lb", "¾ tsp", "2 cans", "3" (pieces); "some" for food no one weighed. */
+export const stockAmountText = (quantity: number, unit: string, food: Food = {}) =>
+  kitchenAmount(quantity, unit, food) || "some";
+
+/** What a line holds, in one text: "3 lemons", "2 lb", "some". */
+export function stockText(line: { name: string; quantity: number; unit: string; section?: string | null }) {
+  const label = stockLabel(line);
+  return label.amount || label.name;
+}
+
+/** A pantry line's name and amount as its row shows them: "1 lemon", or "ground beef" and "2 lb". */
+export function stockLabel(line: { name: string; quantity: number; unit: string; section?: string | null }) {
+  const label = foodLabel(line.quantity, line.unit, line);
+  return { name: label.name, amount: label.amount || (line.unit === SOME ? "some" : "") };
 }
 
 /** The amount and unit as the edit form shows them, typed back as they are shown ("1.5", "kg"). */

@@ -1,8 +1,11 @@
-import { formatAmountWithUnit } from "@larder/shared/amount";
+import { foodText } from "@larder/shared/kitchen-amount";
 
 type Line = { name: string; quantity: number; unit: string; note: string };
 
-/** A recipe's ingredients as cooks write them ("¾ cup Sugar, warmed"), scaled by `scale`. */
+/**
+ * A recipe's ingredients as cooks write them ("¾ cup Sugar, warmed", "2 eggs"), scaled by `scale`:
+ * at the recipe's own servings in its author's numbers, scaled in kitchen precision.
+ */
 export function RecipeLineList({
   lines,
   scale = 1,
@@ -16,7 +19,7 @@ export function RecipeLineList({
     <ul className={`recipe-lines ${className}`.trim()}>
       {lines.map((line, index) => (
         <li key={index}>
-          {[formatAmountWithUnit(line.quantity * scale, line.unit), line.name].filter(Boolean).join(" ")}
+          {foodText(line.quantity * scale, line.unit, { name: line.name, asWritten: scale === 1 })}
           {line.note ? <span className="meta">, {line.note}</span> : null}
         </li>
       ))}

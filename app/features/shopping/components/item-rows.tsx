@@ -3,7 +3,7 @@ import { RowLink } from "~/components/row-link";
 import type { ShownItem } from "~/offline/overlay";
 import { formatEuros } from "../lib/money";
 import { isCheckYouHave } from "@larder/shared/amount";
-import { CHECK_YOU_HAVE, heldText, lineAmountText, neededText } from "../lib/amounts";
+import { CHECK_YOU_HAVE, heldText, lineLabel, neededText } from "../lib/amounts";
 
 type RowActions = {
   /** The page's address with some parameters changed: the Edit and Delete links without JavaScript. */
@@ -77,6 +77,7 @@ function ItemRow({ item, rowLink, onTick, onDelete }: RowProps) {
     event.preventDefault();
     if (window.confirm(`Delete "${item.name}" from this list?`)) onDelete(item);
   };
+  const label = lineLabel(item);
   return (
     <div className={`item-row${item.is_bought ? " bought" : ""}${item.waiting ? " waiting" : ""}`}>
       <button
@@ -97,10 +98,10 @@ function ItemRow({ item, rowLink, onTick, onDelete }: RowProps) {
         <span className={`tick${item.is_bought ? " ticked" : ""}`} aria-hidden="true">
           {item.is_bought ? "✓" : ""}
         </span>
-        <span className="item-name">{item.name}</span>
+        <span className="item-name">{label.name}</span>
         {/* One text node: pieces would each be marked off with a comment in the HTML. */}
         <span className="meta">
-          {[lineAmountText(item), item.price > 0 ? formatEuros(item.price) : "", item.waiting ? "not saved yet" : ""]
+          {[label.amount, item.price > 0 ? formatEuros(item.price) : "", item.waiting ? "not saved yet" : ""]
             .filter(Boolean)
             .join(" · ")}
         </span>

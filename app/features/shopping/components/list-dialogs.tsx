@@ -3,11 +3,11 @@ import { Modal } from "~/components/dialog";
 import { Field, TextAreaField } from "~/components/field";
 import { ItemFields } from "./shopping";
 import { formatEuros } from "../lib/money";
+import { lineLabel } from "../lib/amounts";
 import type { ShoppingListWithItems } from "~/graphql/shopping.server";
 import type { FormReply } from "~/utils/form.server";
 import { ErrorAlert, GatedActions, ListDatesFields, useSubmitGate } from "./list-form-parts";
 import { ButtonLink } from "~/components/button-link";
-import { formatAmountWithUnit } from "@larder/shared/amount";
 
 export function CreateListDialog({
   week,
@@ -79,9 +79,9 @@ export function EditListDialog({
         list.items.length ? (
           list.items.map((item) => (
             <div key={item.id} className="item-row">
-              <span className="item-name">{item.name}</span>
+              <span className="item-name">{lineLabel(item).name}</span>
               <span className="meta">
-                {[formatAmountWithUnit(item.quantity, item.unit), formatEuros(item.price)].filter(Boolean).join(" · ")}
+                {[lineLabel(item).amount, formatEuros(item.price)].filter(Boolean).join(" · ")}
               </span>
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="intent" value="delete-item" />

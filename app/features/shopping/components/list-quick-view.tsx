@@ -2,7 +2,7 @@ import { Modal } from "~/components/dialog";
 import { CatalogueLinks, ItemCheckbox } from "./shopping";
 import type { ShoppingItemData, ShoppingListWithItems } from "~/graphql/shopping.server";
 import { ButtonLink } from "~/components/button-link";
-import { formatAmountWithUnit } from "@larder/shared/amount";
+import { lineLabel } from "../lib/amounts";
 
 export function QuickView({ list, closeTo }: { list: ShoppingListWithItems; closeTo: string }) {
   const groups = new Map<string, ShoppingItemData[]>();
@@ -20,8 +20,8 @@ export function QuickView({ list, closeTo }: { list: ShoppingListWithItems; clos
             <div key={item.id} className={`item-row${item.is_bought ? " bought" : ""}`}>
               {/* Ticking from the quick view only while the list is active; other lists show their items read-only. */}
               {list.status === "active" ? <ItemCheckbox item={item} /> : null}
-              <span className="item-name">{item.name}</span>
-              <span className="meta">{formatAmountWithUnit(item.quantity, item.unit)}</span>
+              <span className="item-name">{lineLabel(item).name}</span>
+              <span className="meta">{lineLabel(item).amount}</span>
             </div>
           ))}
         </section>

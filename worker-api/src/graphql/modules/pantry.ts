@@ -3,6 +3,7 @@ import * as cookable from "../../data/cookable";
 import * as pantry from "../../data/pantry";
 import { cookableArgsSchema, pantryItemInputSchema, pantryUseSchema } from "../../contract/pantry";
 import { isoDayToDayMonthYear } from "../../shared/dates";
+import { sectionOf } from "../../shopping/sections";
 import { parseArgs, type GraphQLContext } from "../context";
 import { withParsedArgs } from "../resolvers";
 import { recipeRead } from "./recipe";
@@ -23,6 +24,8 @@ export const pantryModule = {
       name: String!
       quantity: Float!
       unit: String!
+      "The store section its name files it under, as ShoppingItem.section: what its amount is shown by (spices by the spoon)."
+      section: String!
       place_id: Int
       "DD/MM/YYYY; null when it keeps."
       best_before: String
@@ -111,6 +114,7 @@ export const pantryModule = {
     PantryItem: {
       ingredient_id: (item: pantry.PantryItemRow) => item.ingredientId,
       place_id: (item: pantry.PantryItemRow) => item.placeId,
+      section: (item: pantry.PantryItemRow) => sectionOf(item.name),
       best_before: (item: pantry.PantryItemRow) => (item.bestBefore ? isoDayToDayMonthYear(item.bestBefore) : null),
       updated_at: (item: pantry.PantryItemRow) => item.updatedAt.toISOString(),
     },

@@ -1,0 +1,180 @@
+/**
+ * Amounts as a cook writes them, for every page, list line and note that shows one to a person.
+ * Only what is shown is rounded; stored amounts stay exact. The rule (docs/decisions/0041):
+ * whole grams and millilitres under 100, steps of 5 up to 1000, then kg and l in steps of 0.05;
+ * cups and spoons in quarters written as fractions ("1 ½ cups", "¾ tsp", "⅛ tsp" at the least);
+ * pounds, ounces and other buying units kept, found again in the grams a pantry keeps them in
+ * (907.184 g is "2 lb"); volumes of spices, baking goods and produce by the spoon and cup; whole
+ * pieces, counted without a unit word ("4 burger buns", "1 lemon").
+ */
+import { inBaseUnit, unitSpelling } from "../lib/units";
+import { formatAmount } from "./amount";
+import { inNumber } from "./plural";
+
+/**
+ * What is known of the food an amount is of: its name, and the store section it is filed under.
+ * `asWritten` keeps a recipe's own numbers (its author's "113 g"), only counted things losing
+ * their unit word: the rounding is for amounts Larder worked out (scaled, merged, converted).
+ */
+export type Food = { name?: string; section?: string | null; asWritten?: boolean };
+
+/** Units that count whole things: an amount of them is a number before the food's name. */
+const PIECES = new Set(["pcs", "", "whole"]);
+
+/** Sections whose food is measured by the spoon and the cup when it is measured by volume. */
+const SPOON_AND_CUP_SECTIONS = new Set(["Spices & baking", "Produce"]);
+
+/** Count words written in the plural for more than one: "2 cans", "3 cloves". */
+const COUNT_WORDS = new Set(
+  "can tin jar bottle carton tub bag box pack packet clove bunch sprig stalk stick head bulb slice sheet fillet rasher loaf block cube knob pinch dash drop handful leaf".split(
+    " ",
+  ),
+);
+
+const ML_PER = { tsp: 5, tbsp: 15, cup: 240 };
+const GRAMS_PER_LB = inBaseUnit({ quantity: 1, unit: "lb" })!.base;
+const GRAMS_PER_OZ = inBaseUnit({ quantity: 1, unit: "oz" })!.base;
+/** Volumes sold in units other than millilitres and litres, each as millilitres. */
+const VOLUME_BUYING_UNITS = ["gallon", "quart", "pint", "fl oz"].map((unit) => ({
+  unit,
+  ml: inBaseUnit({ quantity: 1, unit })!.base,
+}));
+
+const FRACTION_SIGNS: Record<number, string> = { 1: "¼", 2: "½", 3: "¾" };
+const THIRD_SIGNS: Record<number, string> = { 1: "⅓", 2: "⅔" };
+
+/** How close to a whole number a stored amount must be to be taken as one (floating-point noise only). */
+const EXACT = 1e-6;
+const isWhole = (value: number) => Math.abs(value - Math.round(value)) < EXACT;
+
+/** A decimal without trailing zeros: 1.45, 2, 0.5. */
+const decimal = (value: number) => String(Math.round(value * 100) / 100);
+
+/**
+ * A number in quarters, as fractions: 1.5 → "1 ½", 0.7 → "¾". Thirds stay thirds where they
+ * are meant (⅓ and ⅔ cup are measures of their own); below ¼ the least is ⅛ where `eighth`
+ * allows it, else ¼: an amount there is never shown as none.
+ */
+function inQuarters(value: number, { thirds = false, eighth = false } = {}): string {
+  const whole = Math.floor(value);
+  const rest = value - whole;
+  if (thirds) {
+    const third = Math.round(rest * 3);
+    if (third % 3 !== 0 && Math.abs(rest - third / 3) < 0.02) return joined(whole, THIRD_SIGNS[third]!);
+  }
+  if (eighth && value < 3 / 16) return "⅛";
+  const quarters = Math.round(value * 4);
+  if (quarters === 0) return "¼";
+  return joined(Math.floor(quarters / 4), FRACTION_SIGNS[quarters % 4] ?? "");
+}
+
+const joined = (whole: number, fraction: string) =>
+  whole && fraction ? `${whole} ${fraction}` : fraction || String(whole);
+
+/** An amount shown: its number as text and its unit word ("" for whole things counted). */
+type Shown = { number: string; unit: string };
+
+/** Grams in kitchen steps: whole under 100 g, 5 g to 1 kg, then kg by 0.05 (mg under a gram). */
+function metric(base: number, small: string, large: string): Shown {
+  if (small === "g" && base < 1) return { number: String(Math.max(1, Math.round(base * 1000))), unit: "mg" };
+  const step = base < 100 ? 1 : base < 1000 ? 5 : 50;
+  const rounded = Math.max(1, Math.round(base / step) * step);
+  return rounded >= 1000 ? { number: decimal(rounded / 1000), unit: large } : { number: String(rounded), unit: small };
+}
+
+/** A volume by the spoon: teaspoons under a tablespoon, tablespoons under ¼ cup, then cups. */
+function bySpoonAndCup(ml: number): Shown {
+  if (ml < ML_PER.tbsp) return { number: inQuarters(ml / ML_PER.tsp, { eighth: true }), unit: "tsp" };
+  if (ml < ML_PER.cup / 4) return { number: inQuarters(ml / ML_PER.tbsp), unit: "tbsp" };
+  return cups(ml / ML_PER.cup);
+}
+
+/** Whether an amount shown in quarters is more than one of its unit (1 ¼ cups, but 1 cup). */
+const moreThanOne = (value: number) => Math.round(value * 4) > 4;
+
+const cups = (count: number): Shown => ({
+  number: inQuarters(count, { thirds: true }),
+  unit: moreThanOne(count) ? "cups" : "cup",
+});
+
+/** A weight: in the pounds or ounces it was bought in (as typed, or found again in grams), else metric. */
+function mass(unit: string, grams: number): Shown {
+  const pounds = grams / GRAMS_PER_LB;
+  const ounces = grams / GRAMS_PER_OZ;
+  const boughtIn =
+    unit === "g" && !isWhole(grams) ? (isWhole(pounds * 4) ? "lb" : isWhole(ounces) ? "oz" : null) : null;
+  if (unit === "lb" || boughtIn === "lb") return { number: inQuarters(pounds), unit: "lb" };
+  if (unit === "oz" || boughtIn === "oz")
+    return { number: ounces < 2 ? inQuarters(ounces) : String(Math.round(ounces)), unit: "oz" };
+  return metric(grams, "g", "kg");
+}
+
+/** A volume: in the kitchen measure written, the unit it was bought in, by the spoon, or metric. */
+function volume(unit: string, ml: number, food: Food): Shown {
+  if (unit === "tsp" || unit === "tbsp") return { number: inQuarters(ml / ML_PER[unit], { eighth: true }), unit };
+  if (unit === "cup") return cups(ml / ML_PER.cup);
+  const typedBuyingUnit = VOLUME_BUYING_UNITS.find((buying) => buying.unit === unit);
+  // A whole number of a unit before quarters of a larger one: 8 fl oz, not ½ pint.
+  const foundBuyingUnit = isWhole(ml)
+    ? undefined
+    : (VOLUME_BUYING_UNITS.find((buying) => isWhole(ml / buying.ml)) ??
+      VOLUME_BUYING_UNITS.find((buying) => isWhole((ml / buying.ml) * 4)));
+  const buying = typedBuyingUnit ?? foundBuyingUnit;
+  if (buying) return { number: inQuarters(ml / buying.ml), unit: buying.unit };
+  if (food.section && SPOON_AND_CUP_SECTIONS.has(food.section)) return bySpoonAndCup(ml);
+  // Nobody measures 2 ml: under a teaspoon any food is spooned.
+  if (ml < ML_PER.tsp) return bySpoonAndCup(ml);
+  return metric(ml, "ml", "l");
+}
+
+/** The amount shown, or null for no amount (quantity 0: "salt to taste", "some"). */
+function shown(quantity: number, typedUnit: string, food: Food): Shown | null {
+  if (!Number.isFinite(quantity) || quantity <= 0) return null;
+  const unit = unitSpelling(typedUnit);
+  if (food.asWritten) return { number: formatAmount(quantity, unit), unit: PIECES.has(unit) ? "" : typedUnit.trim() };
+  if (PIECES.has(unit)) return { number: quantity < 1 ? inQuarters(quantity) : String(Math.round(quantity)), unit: "" };
+  const base = inBaseUnit({ quantity, unit });
+  if (base?.family === "mass") return mass(unit, base.base);
+  if (base?.family === "volume") return volume(unit, base.base, food);
+  // Any other count ("can", "clove", "bunch") in quarters, its word in the number shown.
+  const number = inQuarters(quantity, { thirds: true });
+  const word = typedUnit.trim();
+  const known = COUNT_WORDS.has(inNumber(word.toLowerCase(), 1));
+  return { number, unit: known ? inNumber(word, moreThanOne(quantity) ? 2 : 1) : word };
+}
+
+/** Whether an amount counts whole things ("4 burger buns"): shown as a number before the name. */
+export const isCounted = (quantity: number, unit: string) => quantity > 0 && PIECES.has(unitSpelling(unit));
+
+/**
+ * An amount with its unit as a cook writes it: "1 ½ cups", "¾ tsp", "2 lb", "120 g", "4" (whole
+ * things, whose name says what they are); "" when there is no amount.
+ */
+export function kitchenAmount(quantity: number, unit: string, food: Food = {}): string {
+  const amount = shown(quantity, unit, food);
+  return amount ? `${amount.number} ${amount.unit}`.trim() : "";
+}
+
+/**
+ * A line of food for a row that shows a name and an amount apart: whole things counted are named
+ * with their number ("4 burger buns", "1 lemon") and no amount beside; anything else keeps its name
+ * and reads its amount as `kitchenAmount` does.
+ */
+export function foodLabel(quantity: number, unit: string, food: Food & { name: string }) {
+  const amount = shown(quantity, unit, food);
+  if (amount && amount.unit === "" && isCounted(quantity, unit)) {
+    const count = quantity < 1 ? 1 : Math.round(quantity);
+    return { name: `${amount.number} ${lowerFirst(inNumber(food.name, count))}`, amount: "" };
+  }
+  return { name: food.name, amount: amount ? `${amount.number} ${amount.unit}`.trim() : "" };
+}
+
+/** A line of food in one text: "4 burger buns", "200 g salmon", "⅛ tsp cloves", "salt". */
+export function foodText(quantity: number, unit: string, food: Food & { name: string }): string {
+  const label = foodLabel(quantity, unit, food);
+  return [label.amount, label.name].filter(Boolean).join(" ");
+}
+
+/** "Burger buns" after a number reads "burger buns"; a name in capitals ("BBQ sauce") keeps them. */
+const lowerFirst = (name: string) =>
+  /^\p{Lu}\p{Ll}/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
