@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-export const API_CONFIG = "worker-api/wrangler.toml";
+const API_CONFIG = "worker-api/wrangler.toml";
 /** Beside the committed config, so its relative paths (`main`, `migrations_dir`) still hold. */
 export const DEPLOY_API_CONFIG = "worker-api/wrangler.deploy.toml";
 export const WEB_CONFIG = "wrangler.toml";
@@ -35,7 +35,7 @@ const stringsOf = (value) => [...(value ?? "").matchAll(/"([^"]+)"/g)].map((matc
  * shard (`SHARD_n`, in order of n), the R2 buckets, and the Durable Object classes its
  * `[[migrations]]` create.
  */
-export function readApiConfig(text) {
+function readApiConfig(text) {
   const { found } = sections(text);
   const databases = found
     .filter((section) => section.header === "[[d1_databases]]")
@@ -69,7 +69,7 @@ export function readApiConfig(text) {
 }
 
 /** The worker name in a config's top-level `name`. */
-export const workerNameOf = (text) => unquote(sections(text).found[0].values.name);
+const workerNameOf = (text) => unquote(sections(text).found[0].values.name);
 
 /** Both committed configs of the checkout at `root`. */
 export function readConfigs(root) {
@@ -85,7 +85,7 @@ export function readConfigs(root) {
  * The API's config with each database's id of this account (`idsByName`: database name → id) in
  * place of the committed placeholders. Fails, writing nothing, when a database has no id.
  */
-export function apiConfigWithIds(text, idsByName) {
+function apiConfigWithIds(text, idsByName) {
   const { lines, found } = sections(text);
   // From the last block up, so a line inserted in one leaves the earlier blocks' positions as found.
   for (const section of found.filter((s) => s.header === "[[d1_databases]]").reverse()) {

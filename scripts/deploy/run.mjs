@@ -12,11 +12,15 @@ export class NotSignedIn extends Error {}
 export class DeployStopped extends Error {
   constructor({ number, total, title, cause }) {
     super(`Step ${number} of ${total} failed: ${title}`);
-    Object.assign(this, { number, total, title, reason: cause.message, detail: cause.detail ?? "" });
+    this.number = number;
+    this.title = title;
+    this.reason = cause.message;
+    /** What wrangler printed, when the step failed in a wrangler call. */
+    this.detail = cause.detail ?? "";
   }
 }
 
-export const SIGN_IN_HELP = `Not signed in to Cloudflare. Sign in one of two ways, then run \`npm run deploy\` again:
+const SIGN_IN_HELP = `Not signed in to Cloudflare. Sign in one of two ways, then run \`npm run deploy\` again:
   npx wrangler login                 opens a browser to sign in to your Cloudflare account
   CLOUDFLARE_API_TOKEN=<token>       an API token with Workers Scripts, D1 and Workers R2 Storage edit rights
                                      (and CLOUDFLARE_ACCOUNT_ID=<id> when it reaches several accounts)`;
@@ -70,6 +74,17 @@ async function signedInAccount(wrangler, wantedId) {
 /**
  * Deploys the checkout at `root` to the signed-in account: `wrangler` runs wrangler (runner.mjs or
  * a stand-in), `build` builds the web worker, `fetch` checks the health. Answers the web address.
+ * @param {{
+ *   root: string,
+ *   wrangler: import("./wrangler-runner.mjs").WranglerRunner,
+ *   build: () => void,
+ *   fetch?: typeof globalThis.fetch,
+ *   log?: (line: string) => void,
+ *   webOrigin?: string,
+ *   accountId?: string,
+ *   healthTimeoutMs?: number,
+ *   healthRetryMs?: number,
+ * }} options
  */
 export async function runDeploy({
   root,

@@ -18,7 +18,7 @@ export class StepFailed extends Error {
 }
 
 /** The secrets each worker needs, made here the first time and never replaced after. */
-export const WORKER_SECRETS = {
+const WORKER_SECRETS = {
   api: [{ name: "JWT_SECRET", about: "signs access tokens, calendar and shared-recipe addresses" }],
   web: [{ name: "SESSION_SECRET", about: "the AES-GCM key of the session cookie" }],
 };

@@ -78,6 +78,8 @@ describe("npm run deploy against an account", () => {
       "d1 list --json",
       "r2 bucket list",
       "r2 bucket create",
+      // Is the directory one from before shards (whose migrations would drop its planning rows)?
+      "d1 execute larder",
       // The shards before the directory, whose migrations hand planning rows over to shard 0.
       "d1 migrations apply larder-shard-0",
       "d1 migrations apply larder-shard-1",
@@ -107,7 +109,7 @@ describe("npm run deploy against an account", () => {
       expect(spawnSync("git", ["check-ignore", "-q", generated], { cwd: repo }).status).toBe(0);
 
     // Shard 1 counts its ids from 2^25; shard 0 from 0, SQLite's own start.
-    const idRanges = fake.callsOf("d1", "execute");
+    const idRanges = fake.callsOf("d1", "execute").filter((args) => !args.includes("--json"));
     expect(idRanges).toHaveLength(1);
     expect(idRanges[0]!.join(" ")).toContain(`seq = ${2 ** 25}`);
 
@@ -187,7 +189,7 @@ describe("npm run deploy against an account", () => {
       "d1 migrations apply larder-shard-0",
       "d1 migrations apply larder-shard-1",
     ]);
-    expect(fake.callsOf("d1", "execute")).toEqual([]);
+    expect(fake.callsOf("d1", "execute").filter((args) => !args.includes("--json"))).toEqual([]);
     expect(fake.callsOf("secret")).toEqual([]);
     expect(deployCalls(fake.calls)).toEqual([]);
     expect(fake.workers.size).toBe(0);
@@ -197,6 +199,19 @@ describe("npm run deploy against an account", () => {
     expect(await deploy()).toBe(WEB);
     expect(fake.callsOf("d1", "create")).toHaveLength(3);
     expect(fake.migrated.slice(-3).map((m) => m.database)).toEqual(["larder-shard-0", "larder-shard-1", "larder"]);
+  });
+
+  it("leaves a directory from before shards unmigrated, its planning rows in place, and says so", async () => {
+    fake.directoryBeforeShards = true;
+
+    const failure = await deploy().catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(DeployStopped);
+    const message = stoppedMessage(failure as DeployStopped);
+    expect(message).toContain("Upgrade data");
+    expect(message).toContain("a Larder from before shards");
+    expect(fake.migrated).toEqual([]);
+    expect(deployCalls(fake.calls)).toEqual([]);
   });
 
   it("without a sign-in stops at once, saying how to sign in, having built and changed nothing", async () => {

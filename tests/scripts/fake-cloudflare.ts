@@ -22,6 +22,8 @@ export class FakeCloudflare {
   /** A call whose words all appear in `failOn` fails as wrangler would, with `failWith`. */
   failOn: string[] | null = null;
   failWith = "✘ [ERROR] A request to the Cloudflare API failed. [code: 7500]";
+  /** The directory still has the planning tables of a Larder from before shards. */
+  directoryBeforeShards = false;
   private nextId = 1;
 
   constructor(private root: string) {}
@@ -91,6 +93,10 @@ export class FakeCloudflare {
       )?.[1];
       this.migrated.push({ database, idInConfig });
       return this.ok("Migrations to be applied:\n✅ applied");
+    }
+    if (command === "d1" && sub === "execute" && args.includes("--json")) {
+      const tables = name === "larder" && this.directoryBeforeShards ? 1 : 0;
+      return this.ok(JSON.stringify([{ results: [{ tables }], success: true }]));
     }
     if (command === "d1" && sub === "execute") return this.ok("🚣 Executed 2 commands");
     if (command === "r2" && sub === "bucket" && name === "list")
