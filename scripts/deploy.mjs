@@ -36,18 +36,18 @@ function parseArguments(args) {
 
 const options = parseArguments(process.argv.slice(2));
 if (options.help || options.error) {
-  if (options.error) console.error(options.error);
-  console.log(USAGE);
+  if (options.error) console.error(`${options.error}\n${USAGE}`);
+  else console.log(USAGE);
   process.exit(options.error ? 2 : 0);
 }
 
-if (options.dryRun) {
-  console.log("Building both workers as `wrangler deploy` would, to measure them…");
-  buildWeb();
-  const sizes = workerSizes();
-  console.log(planLines(root, { sizes, webOrigin: options.webOrigin }).join("\n"));
-} else {
-  try {
+try {
+  if (options.dryRun) {
+    console.log("Building both workers as `wrangler deploy` would, to measure them…");
+    buildWeb();
+    const sizes = workerSizes();
+    console.log(planLines(root, { sizes, webOrigin: options.webOrigin }).join("\n"));
+  } else {
     const address = await runDeploy({
       root,
       wrangler: wranglerRunner(root),
@@ -55,10 +55,10 @@ if (options.dryRun) {
       webOrigin: options.webOrigin,
     });
     console.log(`\nLarder is live at ${address}\nRun \`npm run deploy\` again to upgrade it.`);
-  } catch (error) {
-    if (error instanceof NotSignedIn) console.error(error.message);
-    else if (error instanceof DeployStopped) console.error(stoppedMessage(error));
-    else console.error(`✘ The deploy stopped: ${error.message}`);
-    process.exitCode = 1;
   }
+} catch (error) {
+  if (error instanceof NotSignedIn) console.error(error.message);
+  else if (error instanceof DeployStopped) console.error(stoppedMessage(error));
+  else console.error(`✘ ${options.dryRun ? "The dry run" : "The deploy"} stopped: ${error.message}`);
+  process.exitCode = 1;
 }

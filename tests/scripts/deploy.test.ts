@@ -2,10 +2,10 @@
 // a second run, a run after one that stopped half way, a step that fails, no sign-in; and the
 // dry run and the missing sign-in as a person meets them, by running the command.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { DeployStopped, NotSignedIn, runDeploy, stoppedMessage } from "../../scripts/deploy/run.mjs";
 import { ACCOUNT, FakeCloudflare, SUBDOMAIN } from "./fake-cloudflare";
 
@@ -230,6 +230,7 @@ describe("npm run deploy against an account", () => {
 /** The environment of a person with no Cloudflare sign-in: a home without wrangler's login, no token. */
 function signedOutEnv() {
   const home = mkdtempSync(join(tmpdir(), "larder-signed-out-"));
+  onTestFinished(() => rmSync(home, { recursive: true, force: true }));
   const env: Record<string, string> = { ...process.env, HOME: home, XDG_CONFIG_HOME: join(home, ".config") } as Record<
     string,
     string
@@ -262,8 +263,11 @@ describe("npm run deploy as a person runs it", () => {
   });
 
   it("--dry-run prints every database, bucket, secret, migration and worker in order, with the workers' sizes", () => {
+    // In a copy of the checkout: the dry run builds both workers, and the other projects' tests
+    // read this checkout's build while they run.
+    const checkout = copyOfCheckout();
     const result = spawnSync("npm", ["run", "--silent", "deploy", "--", "--dry-run"], {
-      cwd: repo,
+      cwd: checkout,
       env: signedOutEnv(),
       encoding: "utf8",
       timeout: 280_000,
@@ -318,5 +322,29 @@ describe("npm run deploy as a person runs it", () => {
     expect(out).toContain("nothing was changed");
   }, 300_000);
 });
+
+/** The checkout's sources in a temporary folder, its node_modules linked (deleted after the test). */
+function copyOfCheckout() {
+  const copy = mkdtempSync(join(tmpdir(), "larder-checkout-"));
+  const skip = new Set([join(repo, "public/build"), join(repo, "public/sw.js")]);
+  for (const entry of SOURCES)
+    cpSync(join(repo, entry), join(copy, entry), { recursive: true, filter: (source) => !skip.has(source) });
+  symlinkSync(join(repo, "node_modules"), join(copy, "node_modules"));
+  onTestFinished(() => rmSync(copy, { recursive: true, force: true }));
+  return copy;
+}
+const SOURCES = [
+  "app",
+  "worker-api",
+  "drizzle",
+  "public",
+  "scripts",
+  "migrations",
+  "migrations-shard",
+  "package.json",
+  "remix.config.js",
+  "tsconfig.json",
+  "wrangler.toml",
+];
 
 const readdirSqlFiles = (dir: string) => readdirSync(dir).filter((name) => name.endsWith(".sql"));
