@@ -84,6 +84,13 @@ function servePhoto(request: Request, env: WebEnv) {
   return env.API.fetch(new Request(`https://larder-api/v1${pathname}`, { method: request.method, headers }));
 }
 
+/**
+ * The API's health check, answered through this worker and its binding: what `npm run deploy`
+ * checks last, so that one answer says both workers run and reach the directory.
+ */
+const isHealthCheck = (request: Request) =>
+  (request.method === "GET" || request.method === "HEAD") && new URL(request.url).pathname === "/v1/health";
+
 export default {
   async fetch(request: Request, env: WebEnv, ctx: ExecutionContext): Promise<Response> {
     assertSessionSecret(env);
@@ -94,6 +101,8 @@ export default {
     if (!limited) return new Response("Request body is too large.", { status: 413 });
     request = limited;
     if (isPhotoRequest(request)) return servePhoto(request, env);
+    if (isHealthCheck(request))
+      return env.API.fetch(new Request("https://larder-api/v1/health", { method: request.method }));
     const started = performance.now();
     const cspNonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
     const session = await Session.fromRequest(request, env);

@@ -117,6 +117,15 @@ export default defineConfig({
         },
       },
       {
+        // The operator's scripts in plain Node: `npm run deploy` against a stand-in for wrangler.
+        test: {
+          name: "scripts",
+          include: ["tests/scripts/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+        },
+      },
+      {
         resolve: { alias },
         test: {
           name: "e2e",

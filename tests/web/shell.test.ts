@@ -8,6 +8,13 @@ describe("app shell", () => {
     expect(response.headers.get("Location")).toBe("/home");
   });
 
+  it("answers the API's health check through the service binding (the deploy's last check)", async () => {
+    const response = await new Browser().fetch("/v1/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+  });
+
   it("answers an unknown path with a 404 'Page not found' screen", async () => {
     const response = await new Browser().fetch("/no/such/page");
     expect(response.status).toBe(404);
