@@ -195,7 +195,7 @@ async function hostGroups(query, execute, directory, shard, groups) {
 
 /** Inserts of `rows` in statements under D1's size limit. */
 async function insertRows(execute, database, table, columns, rows, { or = "", from = columns } = {}) {
-  const head = `INSERT ${or} INTO "${table}" (${columns.map((name) => `"${name}"`).join(", ")}) VALUES `;
+  const head = `INSERT${or ? ` ${or}` : ""} INTO "${table}" (${columns.map((name) => `"${name}"`).join(", ")}) VALUES `;
   const statements = [];
   let values = [];
   let size = head.length;
@@ -252,10 +252,10 @@ async function compareCounts(query, directory, shard, idLists) {
       [rows, ids] = [rows + Number(target.rows), ids + Number(target.ids)];
     }
     if (Number(source.rows) !== rows || Number(source.ids) !== ids)
-      differing.push(`${table}: ${source.rows} in the directory, ${rows} copied`);
+      differing.push(`${table}: ${source.rows} in ${directory}, ${rows} copied`);
   }
   if (differing.length)
     throw new UpgradeError(
-      `The copy on the shard does not match the directory (${differing.join("; ")}). The copy was removed and nothing was dropped.`,
+      `The copy on ${shard} does not match ${directory} (${differing.join("; ")}). The copy was removed and nothing was dropped: ${directory} is as it was.`,
     );
 }
