@@ -51,6 +51,8 @@ export const PLANNING_TABLES = [
 /** Rows read per query, and the most SQL text put in one statement (D1 takes 100 KB). */
 const PAGE_ROWS = 500;
 const STATEMENT_BYTES = 80_000;
+/** SQL sent in one go: a wrangler run each, so not too many; a file it reads whole, so not too large. */
+const BATCH_BYTES = 4_000_000;
 /** Groups named in one `IN (…)` list. */
 const IDS_PER_LIST = 1_000;
 /** An access token lives 15 minutes: sessions ended before that need no copy on the shard. */
@@ -106,8 +108,9 @@ export async function upgrade({ databases, query, execute, migrations, log = () 
   try {
     await clearCopy(execute, shard, idLists);
     await hostGroups(query, execute, directory, shard, groups);
-    for (const [table] of PLANNING_TABLES)
-      copied[table] = await copyTable(query, execute, directory, shard, table, columns);
+    const writes = writer(execute, shard);
+    for (const [table] of PLANNING_TABLES) copied[table] = await copyTable(query, writes, directory, table, columns);
+    await writes.flush();
     await compareCounts(query, directory, shard, idLists);
   } catch (error) {
     await clearCopy(execute, shard, idLists).catch(() => {});
@@ -140,25 +143,44 @@ async function pendingOn(query, database, migrations) {
   return migrations.filter((migration) => !applied.has(migration.name));
 }
 
-/** Each migration with its record in `d1_migrations`, together, as wrangler applies one. */
+/**
+ * The migrations, each with its record in `d1_migrations` as wrangler applies one, all together:
+ * should one fail, none of them is applied.
+ */
 async function applyMigrations(execute, database, migrations, before = []) {
-  for (const { name, statements } of migrations)
-    await execute(database, [
-      ...before,
-      MIGRATIONS_TABLE,
+  if (!migrations.length) return;
+  await execute(database, [
+    ...before,
+    MIGRATIONS_TABLE,
+    ...migrations.flatMap(({ name, statements }) => [
       ...statements,
       `INSERT INTO d1_migrations (name) VALUES (${literal(name)})`,
-    ]);
+    ]),
+  ]);
 }
 
-const columnsOf = async (query, database, table) =>
-  (await query(database, `SELECT name FROM pragma_table_info(${literal(table)})`)).map((row) => row.name);
+/**
+ * One row of one JSON value per planning table, `select` giving each table's (D1 takes no more
+ * than a few SELECTs joined by UNION, so one SELECT of subqueries).
+ */
+async function perTable(query, database, select) {
+  const [row] = await query(
+    database,
+    `SELECT ${PLANNING_TABLES.map(([table, ofGroups]) => `(${select(table, ofGroups)}) AS "${table}"`).join(", ")}`,
+  );
+  return new Map(PLANNING_TABLES.map(([table]) => [table, JSON.parse(row[table])]));
+}
+
+/** Each planning table's columns, in one query (D1 reads `pragma_table_info` of a table it is named). */
+const columnsOf = (query, database) =>
+  perTable(query, database, (table) => `SELECT json_group_array(name) FROM pragma_table_info(${literal(table)})`);
 
 /** Each planning table's columns; refuses when the directory holds one shard 0 has no place for. */
 async function copiedColumns(query, directory, shard) {
+  const [sources, targets] = [await columnsOf(query, directory), await columnsOf(query, shard)];
   const columns = {};
   for (const [table] of PLANNING_TABLES) {
-    const [source, target] = [await columnsOf(query, directory, table), await columnsOf(query, shard, table)];
+    const [source, target] = [sources.get(table) ?? [], targets.get(table) ?? []];
     const homeless = source.filter((name) => !target.includes(name));
     if (!target.length || homeless.length)
       throw new UpgradeError(
@@ -194,7 +216,7 @@ async function hostGroups(query, execute, directory, shard, groups) {
 }
 
 /** Inserts of `rows` in statements under D1's size limit. */
-async function insertRows(execute, database, table, columns, rows, { or = "", from = columns } = {}) {
+function insertsOf(table, columns, rows, { or = "", from = columns } = {}) {
   const head = `INSERT${or ? ` ${or}` : ""} INTO "${table}" (${columns.map((name) => `"${name}"`).join(", ")}) VALUES `;
   const statements = [];
   let values = [];
@@ -209,16 +231,39 @@ async function insertRows(execute, database, table, columns, rows, { or = "", fr
     size += value.length + 2;
   }
   if (values.length) statements.push(head + values.join(", "));
-  for (const batch of chunksOf(statements, 20)) await execute(database, batch);
+  return statements;
 }
 
-/** Copies every row of `table` from the directory to the shard, with its id; answers how many. */
-async function copyTable(query, execute, directory, shard, table, columns) {
+/** Statements for `database`, sent in order a few megabytes at a time (each send is a wrangler run). */
+function writer(execute, database) {
+  let [pending, size] = [[], 0];
+  const flush = async () => {
+    if (pending.length) await execute(database, pending);
+    [pending, size] = [[], 0];
+  };
+  return {
+    flush,
+    async add(statements) {
+      for (const statement of statements) {
+        if (size + statement.length > BATCH_BYTES) await flush();
+        pending.push(statement);
+        size += statement.length;
+      }
+    },
+  };
+}
+
+async function insertRows(execute, database, table, columns, rows, options) {
+  const writes = writer(execute, database);
+  await writes.add(insertsOf(table, columns, rows, options));
+  await writes.flush();
+}
+
+/** Copies every row of `table` from the directory to the shard's writes, with its id; answers how many. */
+async function copyTable(query, writes, directory, table, columns) {
   const names = columns[table];
   if (table === "pantry_items")
-    await execute(shard, [
-      "DELETE FROM pantry_items WHERE group_id IN (SELECT id FROM hosted_groups WHERE frozen = 1)",
-    ]);
+    await writes.add(["DELETE FROM pantry_items WHERE group_id IN (SELECT id FROM hosted_groups WHERE frozen = 1)"]);
   let count = 0;
   for (let after = null; ;) {
     const page = await query(
@@ -227,7 +272,7 @@ async function copyTable(query, execute, directory, shard, table, columns) {
         after === null ? "" : ` WHERE rowid > ${after}`
       } ORDER BY rowid LIMIT ${PAGE_ROWS}`,
     );
-    await insertRows(execute, shard, table, names, page);
+    await writes.add(insertsOf(table, names, page));
     count += page.length;
     if (page.length < PAGE_ROWS) return count;
     after = page[page.length - 1].__row;
@@ -239,21 +284,22 @@ async function copyTable(query, execute, directory, shard, table, columns) {
  * changes are named by text, not by id: their count alone.)
  */
 const tally = (table, where) =>
-  `SELECT count(*) AS "rows", ${table === "applied_changes" ? "0" : 'total("id")'} AS "ids" FROM "${table}"${where ? ` WHERE ${where}` : ""}`;
+  `SELECT json_array(count(*), ${table === "applied_changes" ? "0" : 'total("id")'}) FROM "${table}"${where ? ` WHERE ${where}` : ""}`;
 
 /** Refuses to go on unless shard 0 holds, table by table, as many rows as the directory, with the same ids. */
 async function compareCounts(query, directory, shard, idLists) {
-  const differing = [];
-  for (const [table, ofGroups] of PLANNING_TABLES) {
-    const [source] = await query(directory, tally(table));
-    let [rows, ids] = [0, 0];
-    for (const list of idLists) {
-      const [target] = await query(shard, tally(table, ofGroups(list)));
-      [rows, ids] = [rows + Number(target.rows), ids + Number(target.ids)];
+  const source = await perTable(query, directory, (table) => tally(table));
+  const target = new Map(PLANNING_TABLES.map(([table]) => [table, [0, 0]]));
+  for (const list of idLists)
+    for (const [table, [rows, ids]] of await perTable(query, shard, (table, ofGroups) =>
+      tally(table, ofGroups(list)),
+    )) {
+      const [sumRows, sumIds] = target.get(table);
+      target.set(table, [sumRows + rows, sumIds + ids]);
     }
-    if (Number(source.rows) !== rows || Number(source.ids) !== ids)
-      differing.push(`${table}: ${source.rows} in ${directory}, ${rows} copied`);
-  }
+  const differing = PLANNING_TABLES.map(([table]) => table)
+    .filter((table) => source.get(table)[0] !== target.get(table)[0] || source.get(table)[1] !== target.get(table)[1])
+    .map((table) => `${table}: ${source.get(table)[0]} in ${directory}, ${target.get(table)[0]} copied`);
   if (differing.length)
     throw new UpgradeError(
       `The copy on ${shard} does not match ${directory} (${differing.join("; ")}). The copy was removed and nothing was dropped: ${directory} is as it was.`,
