@@ -26,6 +26,7 @@ const BY_RECIPE = (ids) => `recipe_id IN (SELECT id FROM recipes WHERE group_id 
  * worker-api/src/shards/move.ts). `recipe_line_cache` is not copied: shard 0's triggers build it
  * as recipes and their lines arrive. `pantry_items` comes after `pantry_moves`, whose trigger
  * applies each move to the pantry: what the moves made there gives way to the pantry as it was.
+ * @type {[string, (ids: string) => string][]}
  */
 export const PLANNING_TABLES = [
   ["recipe_categories", BY_GROUP],
@@ -104,6 +105,7 @@ export async function upgrade({ databases, query, execute, migrations, log = () 
   const groups = (await query(directory, "SELECT id FROM groups ORDER BY id")).map((row) => Number(row.id));
   const idLists = chunksOf(groups, IDS_PER_LIST).map((ids) => ids.join(", "));
   const columns = await copiedColumns(query, directory, shard);
+  /** @type {Record<string, number>} */
   const copied = {};
   try {
     await clearCopy(execute, shard, idLists);
@@ -184,7 +186,7 @@ async function copiedColumns(query, directory, shard) {
     const homeless = source.filter((name) => !target.includes(name));
     if (!target.length || homeless.length)
       throw new UpgradeError(
-        `${shard} has no place for ${table}${target.length ? `.${homeless.join(`, ${table}.`)}` : ""}; nothing was copied or dropped.`,
+        `${shard} has no ${target.length ? `column ${homeless.map((name) => `${table}.${name}`).join(", ")}` : `table ${table}`} to copy into; nothing was copied or dropped.`,
       );
     columns[table] = source;
   }

@@ -1,5 +1,6 @@
-// The upgrade step through wrangler, before `wrangler d1 migrations apply`: `npm run dev` runs it
-// on local D1, the deploy on the account's databases (upgrade-steps.mjs says what it does).
+// The upgrade step, before `wrangler d1 migrations apply`: `npm run dev` runs it on local D1 (in
+// this process, through wrangler's local bindings), the deploy on the account's databases (through
+// `wrangler d1 execute --remote`). upgrade-steps.mjs says what it does.
 //   node scripts/upgrade.mjs --local [--persist-to DIR]   the dev server's databases
 //   node scripts/upgrade.mjs --remote                     the deployed databases
 // Either way it answers in plain words and exits 1 when it stopped, having dropped nothing.
@@ -8,6 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { getPlatformProxy, unstable_readConfig } from "wrangler";
 import { DIRECTORY_DATABASE, quietWranglerEnv, root, SHARD_DATABASES, wranglerBin } from "./local-d1.mjs";
 import { upgrade, UpgradeError } from "./upgrade-steps.mjs";
 
@@ -88,19 +90,56 @@ export function wranglerD1({ remote = false, persistTo, config = "worker-api/wra
   };
 }
 
-/** The upgrade on the databases worker-api/wrangler.toml names: local D1 in `persistTo`, or the account's. */
-export function upgradeWithWrangler({
+/**
+ * `query` and `execute` on local D1 in `persistTo` through the API worker's bindings (`DB`,
+ * `SHARD_0` …), in this process: a wrangler run per query would take a second or more each.
+ * `dispose` lets the databases go (before wrangler opens them).
+ */
+export async function localD1({ persistTo, config = "worker-api/wrangler.toml" }) {
+  // A config of the databases alone: the API's Durable Object and secrets have no use here.
+  const { d1_databases: d1Databases, compatibility_date: compatibilityDate } = unstable_readConfig({ config });
+  const scratch = join(persistTo, "tmp");
+  mkdirSync(scratch, { recursive: true });
+  const databasesOnly = join(scratch, `upgrade-${process.pid}.json`);
+  writeFileSync(
+    databasesOnly,
+    JSON.stringify({ name: "larder-upgrade", compatibility_date: compatibilityDate, d1_databases: d1Databases }),
+  );
+  const proxy = await getPlatformProxy({ configPath: databasesOnly, persist: { path: join(persistTo, "v3") } }).finally(
+    () => rmSync(databasesOnly, { force: true }),
+  );
+  const shards = Object.keys(proxy.env)
+    .filter((name) => /^SHARD_\d+$/.test(name))
+    .sort((a, b) => Number(a.slice(6)) - Number(b.slice(6)));
+  const d1 = (name) => proxy.env[name];
+  return {
+    databases: { directory: "DB", shards },
+    query: async (name, sql) => (await d1(name).prepare(sql).all()).results,
+    execute: async (name, statements) => {
+      await d1(name).batch(statements.map((statement) => d1(name).prepare(statement)));
+    },
+    dispose: () => proxy.dispose(),
+  };
+}
+
+/**
+ * The upgrade on local D1 in `persistTo`, or with `remote` on the account's databases
+ * (`databases`: their names, the directory's and each shard's in order).
+ */
+export async function upgradeWithWrangler({
   remote = false,
   persistTo,
   databases = { directory: DIRECTORY_DATABASE, shards: SHARD_DATABASES },
   log = console.log,
 } = {}) {
-  return upgrade({
-    databases,
-    ...wranglerD1({ remote, persistTo }),
-    migrations: repositoryMigrations(),
-    log,
-  });
+  const migrations = repositoryMigrations();
+  if (remote) return upgrade({ databases, ...wranglerD1({ remote }), migrations, log });
+  const local = await localD1({ persistTo });
+  try {
+    return await upgrade({ ...local, migrations, log });
+  } finally {
+    await local.dispose();
+  }
 }
 
 async function main(args) {
