@@ -15,6 +15,7 @@ import {
   startWorkers,
   waitForWorkers,
 } from "./lib.mjs";
+import { UpgradeError } from "./upgrade-steps.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
 const apiPort = Number(process.env.API_PORT ?? 8788);
@@ -22,7 +23,14 @@ const stateDir = process.env.LARDER_STATE_DIR ?? join(root, ".wrangler", "state"
 
 ensureDevVars();
 console.log("Applying migrations to local D1…");
-if (await prepareDatabase(stateDir)) console.log("Seeded the demo household.");
+try {
+  if (await prepareDatabase(stateDir)) console.log("Seeded the demo household.");
+} catch (error) {
+  // An upgrade that stops says why in plain words, having dropped nothing (upgrade-steps.mjs).
+  if (!(error instanceof UpgradeError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 console.log("Building the web app…");
 buildWeb();
 

@@ -88,10 +88,13 @@ export async function seedDemo(stateDir) {
 }
 
 /**
- * Migrations and the demo household on local D1 in `stateDir`; with `large`, the benchmark's large
+ * The upgrade step (upgrade.mjs: what an earlier Larder left is brought forward first), migrations
+ * and the demo household on local D1 in `stateDir`; with `large`, the benchmark's large
  * household beside it (on a fresh database only). Answers whether the demo household was seeded now.
  */
 export async function prepareDatabase(stateDir, { large = false } = {}) {
+  const { upgradeWithWrangler } = await import("./upgrade.mjs");
+  await upgradeWithWrangler({ persistTo: stateDir });
   applyMigrations(stateDir);
   const seeded = await seedDemo(stateDir);
   if (large) {
