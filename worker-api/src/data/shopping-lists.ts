@@ -10,7 +10,7 @@ import { deleteOfGroup, firstOrNotFound, getOfGroup, ofGroup, rowExists } from "
 import type { ReadScope, Scope } from "./scope";
 import { inGroupById } from "./sql";
 import { paidPricesQuery } from "./store-prices";
-import { checkStore } from "./stores";
+import { checkStore, lastShoppedStoreOf } from "./stores";
 
 type ListRow = typeof schema.shoppingLists.$inferSelect;
 type ItemRow = typeof schema.shoppingItems.$inferSelect;
@@ -166,6 +166,7 @@ export async function createShoppingList(scope: Scope, input: z.output<typeof li
       title: input.title,
       startDate: dayMonthYearToIsoDay(input.start_date),
       endDate: dayMonthYearToIsoDay(input.end_date),
+      storeId: lastShoppedStoreOf(scope.groupId),
     })
     .returning();
   return list!;

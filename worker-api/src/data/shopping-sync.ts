@@ -23,6 +23,7 @@ import {
 import type { CachedLine } from "./recipe-reads";
 import type { ReadScope, Scope } from "./scope";
 import { inGroupById } from "./sql";
+import { lastShoppedStoreOf } from "./stores";
 
 /** `localeCompare`'s order, with one collator built per isolate instead of one per comparison. */
 const compareText = new Intl.Collator().compare;
@@ -339,7 +340,7 @@ export async function syncShoppingList(scope: Scope, input: z.output<typeof list
               endDate: sql<string>`${endDate}`.as("end_date"),
               totalPrice: sql<number>`0`.as("total_price"),
               synced: sql<boolean>`1`.as("synced"),
-              storeId: sql<null>`NULL`.as("store_id"),
+              storeId: lastShoppedStoreOf(groupId).as("store_id"),
               stocksPantry: sql<boolean>`1`.as("stocks_pantry"),
               createdAt: now.as("created_at"),
               updatedAt: now.as("updated_at"),

@@ -44,8 +44,23 @@ export const untickStatement = (scope: Scope, itemId: number, also?: SQL) =>
     .where(and(eq(schema.storeTicks.itemId, itemId), eq(schema.storeTicks.groupId, scope.groupId), also));
 
 /**
+ * Marks the store an item's tick was recorded in (in the tick's batch, after it) as the one the
+ * household shops in now: the next list it makes is shopped there.
+ */
+export function shoppedInStatement(scope: Scope, itemId: number, also?: SQL) {
+  const { storeTicks: ticks, stores } = schema;
+  const storeOfTick = sql`(SELECT ${ticks.storeId} FROM ${ticks} WHERE ${ticks.itemId} = ${itemId} AND ${ticks.groupId} = ${scope.groupId})`;
+  return scope.db
+    .update(stores)
+    .set({ lastShoppedAt: Date.now() })
+    .where(and(eq(stores.groupId, scope.groupId), sql`${stores.id} = ${storeOfTick}`, also));
+}
+
+/**
  * The trip an item's tick belongs to, read after the tick in its batch: the store and what it has
- * learned, the ticks there not yet learned from, and whether the item's list is all bought.
+ * learned, the ticks there not yet learned from (each with its item's list), and how many lines
+ * of the item's list are left to buy. A line under "Check you have" (no amount: the household
+ * looks at home first) does not keep the trip open.
  */
 export function openTripOf(scope: Scope, itemId: number) {
   const { storeTicks: ticks, shoppingItems: items } = schema;
@@ -56,10 +71,11 @@ export function openTripOf(scope: Scope, itemId: number) {
       storeId: ticks.storeId,
       section: ticks.section,
       at: ticks.tickedAt,
+      list: sql<number | null>`(SELECT ${items.listId} FROM ${items} WHERE ${items.id} = ${ticks.itemId})`,
       learned: sql<
         string | null
       >`(SELECT ${schema.stores.sectionOrder} FROM ${schema.stores} WHERE ${schema.stores.id} = ${ticks.storeId})`,
-      left: sql<number>`(SELECT count(*) FROM ${items} WHERE ${items.listId} = ${listOfItem} AND ${items.groupId} = ${scope.groupId} AND ${items.isBought} = 0)`,
+      left: sql<number>`(SELECT count(*) FROM ${items} WHERE ${items.listId} = ${listOfItem} AND ${items.groupId} = ${scope.groupId} AND ${items.isBought} = 0 AND NOT (${items.quantity} = 0 AND ${items.unit} = ''))`,
     })
     .from(ticks)
     .where(and(eq(ticks.groupId, scope.groupId), sql`${ticks.storeId} = ${storeOfTick}`))
@@ -75,7 +91,14 @@ function parsedOrNull(text: string | null): unknown {
   }
 }
 
-type OpenTick = { storeId: number; section: string; at: number; left: number; learned: string | null };
+type OpenTick = {
+  storeId: number;
+  section: string;
+  at: number;
+  list: number | null;
+  left: number;
+  learned: string | null;
+};
 
 /**
  * Learns from the trips that are over among a store's open ticks (see `finishedTrips`), in one
