@@ -194,4 +194,27 @@ describe("a store learning from trips", () => {
     expect(kendallTau(order)).toBeGreaterThanOrEqual(0.9);
     expect(order[0]).toBe("Bakery");
   });
+
+  it("ends a trip with a line left on the shelf when the household makes its next list", async () => {
+    const h = await household();
+    const { createStore: corner } = await h.ask(`mutation { createStore(name: "Corner shop") { id } }`);
+    const first = await h.list("Saturday");
+    await h.ask(`mutation($id: Int!, $s: Int) { updateShoppingList(id: $id, store_id: $s) { id } }`, {
+      id: first.id,
+      s: corner.id,
+    });
+    const lines = [];
+    for (const section of WALK) lines.push(await h.add(first.id, FOODS[1]![section]!));
+    // The ice cream was sold out: the list is never all bought, and no hours pass.
+    await h.walk(lines.filter((line) => line.section !== "Frozen"));
+    expect(await h.openTicks()).toHaveLength(WALK.length - 1);
+    expect((await h.stores())[1]!.section_order).toBeNull();
+
+    const next = await h.list();
+    expect(next.store.id).toBe(corner.id);
+    expect(await h.openTicks()).toEqual([]);
+    expect(JSON.parse((await h.stores())[1]!.section_order!).trips).toBe(1);
+    for (const section of WALK.filter((one) => one !== "Frozen")) await h.add(next.id, UNSEEN[section]!);
+    expect((await h.read(next.id)).items.map((item) => item.section)).toEqual(WALK.filter((one) => one !== "Frozen"));
+  });
 });

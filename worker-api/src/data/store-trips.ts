@@ -100,22 +100,16 @@ type OpenTick = {
   learned: string | null;
 };
 
-/**
- * Learns from the trips that are over among a store's open ticks (see `finishedTrips`), in one
- * batch: the store's order is rewritten only if it is still the one read and the trips' ticks are
- * still there, and the ticks are deleted only if that write happened. Two phones finishing one
- * trip at once count it once; a trip whose write lost to another stays open for the next tick.
- */
-export async function learnFinishedTrips(scope: Scope, open: readonly OpenTick[]) {
-  if (open.length === 0) return;
-  const { storeId, left, learned } = open[0]!;
-  const { trips, upTo } = finishedTrips(open, left === 0);
-  if (upTo === null) return;
+/** The statements that teach one store its trips that are over among its open ticks, or none. */
+function learnStatements(scope: Scope, open: readonly OpenTick[], listDone: boolean) {
+  const { storeId, learned } = open[0]!;
+  const { trips, upTo } = finishedTrips(open, listDone);
+  if (upTo === null) return [];
   const before = readStoreOrder(parsedOrNull(learned), SECTIONS);
   const state = trips.reduce((order, trip) => recordTrip(order, trip, SECTIONS), before);
   const { stores: table, storeTicks: ticks } = schema;
   const tripTicks = and(eq(ticks.groupId, scope.groupId), eq(ticks.storeId, storeId), lte(ticks.tickedAt, upTo));
-  await runBatch(scope.db, [
+  return [
     scope.db
       .update(table)
       .set({ sectionOrder: state, updatedAt: new Date() })
@@ -134,5 +128,51 @@ export async function learnFinishedTrips(scope: Scope, open: readonly OpenTick[]
           sql`(SELECT ${table.sectionOrder} FROM ${table} WHERE ${table.id} = ${storeId}) IS ${JSON.stringify(state)}`,
         ),
       ),
-  ]);
+  ];
+}
+
+/**
+ * Learns from the trips that are over among a store's open ticks (see `finishedTrips`), in one
+ * batch: the store's order is rewritten only if it is still the one read and the trips' ticks are
+ * still there, and the ticks are deleted only if that write happened. Two phones finishing one
+ * trip at once count it once; a trip whose write lost to another stays open for the next tick.
+ */
+export async function learnFinishedTrips(scope: Scope, open: readonly OpenTick[]) {
+  if (open.length === 0) return;
+  const statements = learnStatements(scope, open, open[0]!.left === 0);
+  if (statements.length > 0) await runBatch(scope.db, statements);
+}
+
+/**
+ * Every tick of the group not yet learned from, in all its stores, to be read in the batch that
+ * makes a new list (see `learnTripsUnderWay`).
+ */
+export function openTicksOfGroup(scope: Scope) {
+  const { storeTicks: ticks, shoppingItems: items, stores } = schema;
+  return scope.db
+    .select({
+      storeId: ticks.storeId,
+      section: ticks.section,
+      at: ticks.tickedAt,
+      list: sql<number | null>`(SELECT ${items.listId} FROM ${items} WHERE ${items.id} = ${ticks.itemId})`,
+      learned: sql<string | null>`(SELECT ${stores.sectionOrder} FROM ${stores} WHERE ${stores.id} = ${ticks.storeId})`,
+      // Named: a column called "0" would be read first (an index-like key of the row object).
+      left: sql<number>`0`.as("left_to_buy"),
+    })
+    .from(ticks)
+    .where(eq(ticks.groupId, scope.groupId))
+    .orderBy(asc(ticks.storeId), asc(ticks.tickedAt), asc(ticks.id));
+}
+
+/**
+ * A new list means the household has moved on to its next shop: the trips under way in its stores
+ * (a list left with lines on the shelf, ticked minutes or days ago) are over, and each store
+ * learns from them, so the new list opens in the order they taught. One batch for all the stores;
+ * nothing to do, no round trip.
+ */
+export async function learnTripsUnderWay(scope: Scope, open: readonly OpenTick[]) {
+  const byStore = new Map<number, OpenTick[]>();
+  for (const tick of open) byStore.set(tick.storeId, [...(byStore.get(tick.storeId) ?? []), tick]);
+  const statements = [...byStore.values()].flatMap((ticks) => learnStatements(scope, ticks, true));
+  if (statements.length > 0) await runBatch(scope.db, statements);
 }
