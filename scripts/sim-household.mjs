@@ -6,15 +6,19 @@
 // week's seven dinners for four from them (meals planned ahead of the shop, which must not change
 // this week's list), syncs the week's list, adds a few lines by hand, shops it (a line in ten left
 // on the shelf), cooks the meals (one in seven skipped, and dropped from the plan at the week's
-// end) and throws one pantry line away. Nobody corrects the pantry by hand.
+// end) and throws one pantry line away. Nobody corrects the pantry by hand. It shops in a store of
+// its own, "Market", walked in one order (WALK below): the first week's list is put there, the
+// later ones should open there by themselves, and each week's list, before it is shopped, is read
+// in the store's learned order and compared with the walk (Kendall's tau over its sections).
 //
 // Beside it the simulator keeps the truth: what was bought, less what each cooking used, never
 // below nothing; converted between units with the product's own rules (the simulation checks the
 // bookkeeping: moves, triggers, re-syncs, undo-free cooking; not the unit tables). At the end it
 // compares each thing the pantry or the truth holds, and checks every synced line asked only for
 // what the pantry did not cover. Prints the result and writes it to dist/sim-household.json.
-// Exits 1 when fewer than 95% of the lines are within 10% of the truth, or a list asked to buy
-// what the pantry covered.
+// Exits 1 when fewer than 95% of the lines are within 10% of the truth, a list asked to buy what
+// the pantry covered, a list after the first did not open in the store last shopped in, or the
+// list after three trips follows the walk at tau under 0.9.
 //
 // The app runs as `npm run dev` runs it (fresh local D1 in a temporary folder) on SIM_PORT (8855)
 // and the next port. SIM_SEED changes the household's choices (default 1).
@@ -44,6 +48,22 @@ const SKIPPED_IN_SHOP = 0.1;
 const SKIPPED_MEALS = 1 / 7;
 const TOLERANCE = 0.1;
 const GOAL = 0.95;
+/** The order the household walks its store in: not the default order of sections. */
+const WALK = [
+  "Bakery",
+  "Produce",
+  "Meat & fish",
+  "Dairy & eggs",
+  "Frozen",
+  "Pantry",
+  "Drinks",
+  "Spices & baking",
+  "Household",
+  "Other",
+];
+/** A bought line ticked out of its place in the walk (remembered later, ticked at the till). */
+const TICKED_LATE = 0.1;
+const GOAL_TAU = 0.9;
 /** What the household adds to each week's list by hand, beside what the meals need. */
 const HAND_ADDED = [
   { name: "Oat milk", quantity: 1, unit: "l" },
@@ -61,6 +81,30 @@ const random = () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 const pick = (list) => list[Math.floor(random() * list.length)];
+
+/** Kendall's tau of the sections in `order` (each once) against the walk: 1 when they follow it. */
+function kendallTau(order) {
+  let agree = 0;
+  let disagree = 0;
+  for (let i = 0; i < order.length; i++)
+    for (let j = i + 1; j < order.length; j++) {
+      if (WALK.indexOf(order[i]) < WALK.indexOf(order[j])) agree++;
+      else disagree++;
+    }
+  return agree + disagree === 0 ? 1 : (agree - disagree) / (agree + disagree);
+}
+
+/**
+ * The household's shop in the walk: each section's lines in any order, except a few ticked late
+ * (after everything else, as remembered at the till).
+ */
+function walkOrder(lines) {
+  const late = [];
+  const inWalk = [];
+  for (const line of lines) (random() < TICKED_LATE ? late : inWalk).push({ line, at: random() });
+  const place = ({ line, at }) => WALK.indexOf(line.section) + at;
+  return [...inWalk.sort((a, b) => place(a) - place(b)), ...late].map(({ line }) => line);
+}
 
 let token = "";
 async function call(path, body) {
@@ -203,6 +247,9 @@ await withFreshApp({ name: "sim-household", port, apiPort: port + 1 }, async () 
     return meals;
   };
 
+  const { createStore: market } = await gql(`mutation { createStore(name: "Market") { id } }`);
+  /** Each week's list as it opened: its store, and how its sections follow the walk. */
+  const storeWeeks = [];
   let linesAsked = 0;
   const askedForCovered = [];
   const log = [];
@@ -216,7 +263,7 @@ await withFreshApp({ name: "sim-household", port, apiPort: port + 1 }, async () 
     const end = new Date(start.getTime() + 6 * 86_400_000);
     const before = await pantryNow();
     const { syncShoppingList: list } = await gql(
-      `mutation($s: String!, $e: String!) { syncShoppingList(title: "Week", start_date: $s, end_date: $e) { id items { id name quantity unit needed have is_bought } } }`,
+      `mutation($s: String!, $e: String!) { syncShoppingList(title: "Week", start_date: $s, end_date: $e) { id store { id name } items { id name section quantity unit needed have is_bought } } }`,
       { s: ddmmyyyy(start), e: ddmmyyyy(end) },
     );
     // The list asks only for what the pantry lacks: what it held of a line is less than the line's need.
@@ -234,14 +281,28 @@ await withFreshApp({ name: "sim-household", port, apiPort: port + 1 }, async () 
     const handAdded = [];
     for (const line of HAND_ADDED) {
       const { createShoppingItem } = await gql(
-        `mutation($l: Int!, $n: String!, $q: Float!, $u: String!) { createShoppingItem(list_id: $l, name: $n, quantity: $q, unit: $u) { id name quantity unit is_bought } }`,
+        `mutation($l: Int!, $n: String!, $q: Float!, $u: String!) { createShoppingItem(list_id: $l, name: $n, quantity: $q, unit: $u) { id name section quantity unit is_bought } }`,
         { l: list.id, n: line.name, q: line.quantity, u: line.unit },
       );
       handAdded.push(createShoppingItem);
     }
-    // The shop: most lines bought as the list says, some left on the shelf.
+    // The store: the first list is put in the market by hand; the next ones open where the
+    // household last shopped. The list as it opens, in that store's learned order.
+    const openedIn = list.store.name;
+    if (week === 0) {
+      await gql(`mutation($id: Int!, $s: Int) { updateShoppingList(id: $id, store_id: $s) { id } }`, {
+        id: list.id,
+        s: market.id,
+      });
+    }
+    const { shoppingList: inStore } = await gql(`query($id: Int!) { shoppingList(id: $id) { items { section } } }`, {
+      id: list.id,
+    });
+    const sections = [...new Set(inStore.items.map((item) => item.section))];
+    storeWeeks.push({ week: week + 1, openedIn, sections, tau: kendallTau(sections) });
+    // The shop, in the store's walk: most lines bought as the list says, some left on the shelf.
     let bought = 0;
-    for (const item of [...list.items, ...handAdded]) {
+    for (const item of walkOrder([...list.items, ...handAdded])) {
       if (item.is_bought || random() < SKIPPED_IN_SHOP) continue;
       await gql(`mutation($id: Int!) { updateShoppingItem(id: $id, is_bought: true) { id } }`, { id: item.id });
       add(item.name, item.quantity, item.unit);
@@ -268,8 +329,9 @@ await withFreshApp({ name: "sim-household", port, apiPort: port + 1 }, async () 
       take(thrown.name, thrown.quantity, thrown.unit);
     }
     log.push({ week: week + 1, lines: list.items.length, handAdded: handAdded.length, bought, cooked });
+    const opened = storeWeeks.at(-1);
     console.log(
-      `week ${week + 1}: ${list.items.length} lines synced, ${handAdded.length} added by hand, ${bought} bought, ${cooked} of 7 meals cooked`,
+      `week ${week + 1}: ${list.items.length} lines synced, ${handAdded.length} added by hand, ${bought} bought, ${cooked} of 7 meals cooked; list opened at ${opened.openedIn}, tau ${opened.tau.toFixed(3)} over ${opened.sections.length} sections`,
     );
   }
 
@@ -291,6 +353,7 @@ await withFreshApp({ name: "sim-household", port, apiPort: port + 1 }, async () 
     share,
     linesAsked,
     askedForCovered,
+    store: { walk: WALK, weeks: storeWeeks },
     off: compared.filter((row) => !row.within),
     compared,
   };
@@ -305,5 +368,12 @@ await withFreshApp({ name: "sim-household", port, apiPort: port + 1 }, async () 
   console.log(`${askedForCovered.length} of ${linesAsked} lines asked to buy what the pantry covered`);
   for (const row of result.off.slice(0, 20))
     console.log(`  off: ${row.key}: pantry ${row.pantry} ${row.unit}, truth ${row.truth}`);
-  if (share < GOAL || askedForCovered.length) process.exitCode = 1;
+  // The store: every list after the first opens where the household shops, and the list after
+  // three trips (the fourth week's) follows the walk.
+  const wrongStore = storeWeeks.slice(1).filter((opened) => opened.openedIn !== "Market").length;
+  const learned = storeWeeks[3]?.tau ?? 0;
+  console.log(
+    `store: ${storeWeeks.length - 1 - wrongStore} of ${storeWeeks.length - 1} lists after the first opened at the market; after three trips tau ${learned.toFixed(3)} (goal ${GOAL_TAU})`,
+  );
+  if (share < GOAL || askedForCovered.length || wrongStore || learned < GOAL_TAU) process.exitCode = 1;
 });

@@ -15,6 +15,11 @@ export const stores = groupTable(
      * worker-api/src/shopping/store-order.ts); null before the first trip or drag.
      */
     sectionOrder: text("section_order", { mode: "json" }).$type<unknown>(),
+    /**
+     * When the household last ticked a line here (milliseconds); the group's new lists are
+     * shopped in the store with the latest. Null: never shopped in yet.
+     */
+    lastShoppedAt: integer("last_shopped_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   emptyStoreOrder,
+  finishedTrips,
   readStoreOrder,
   recordTrip,
   sectionOrder,
@@ -123,19 +124,36 @@ describe("a store's learned order of sections", () => {
     expect(junk.trips).toBe(2);
   });
 
-  it("learns nothing from ticks in two sections made within a second or two", () => {
-    // Everything ticked at once at the till, or replayed together: no order to learn from.
-    const burst = recordTrip(
+  it("learns from ticks made a fraction of a second apart, in the order they were made", () => {
+    // A trolley ticked section by section at the till, or ticks made offline and replayed together:
+    // the order still says which section came first. Only ticks at the same millisecond say nothing.
+    const quick = recordTrip(
+      emptyStoreOrder(SECTIONS),
+      WALK.flatMap((section, i) => [0, 1].map((k) => ({ section, at: 1_000 + (i * 2 + k) * 150 }))),
+      SECTIONS,
+    );
+    expect(sectionOrder(quick, SECTIONS)).toEqual(WALK);
+    const together = recordTrip(
       emptyStoreOrder(SECTIONS),
       [
         { section: "Household", at: 1_000 },
-        { section: "Produce", at: 1_500 },
-        { section: "Drinks", at: 2_900 },
+        { section: "Produce", at: 1_000 },
       ],
       SECTIONS,
     );
-    expect(sectionOrder(burst, SECTIONS)).toEqual(SECTIONS);
-    expect(burst.before[SECTIONS.indexOf("Household")]![SECTIONS.indexOf("Produce")]).toBe(0.5);
+    expect(sectionOrder(together, SECTIONS)).toEqual(SECTIONS);
+    expect(together.before[SECTIONS.indexOf("Household")]![SECTIONS.indexOf("Produce")]).toBe(0.5);
+  });
+
+  it("keeps what it knows of the sections a short trip did not visit", () => {
+    const learned = trips(emptyStoreOrder(SECTIONS), [walkTicks(WALK), walkTicks(WALK)]);
+    // A quick trip for milk and bread, walked the other way round in those two sections only.
+    const quick = recordTrip(learned, walkTicks(["Bakery", "Dairy & eggs"]), SECTIONS);
+    const frozen = SECTIONS.indexOf("Frozen");
+    const household = SECTIONS.indexOf("Household");
+    expect(quick.before[household]![frozen]).toBe(learned.before[household]![frozen]);
+    expect(sectionOrder(quick, SECTIONS)).toEqual(WALK);
+    expect(quick.trips).toBe(3);
   });
 
   it("takes a new section added to the catalogue and drops one removed from it", () => {
@@ -208,5 +226,27 @@ describe("a store's learned order of sections", () => {
   it("refuses a catalogue too large to order exactly or with a repeated section", () => {
     expect(() => emptyStoreOrder(Array.from({ length: 13 }, (_, i) => `S${i}`))).toThrow();
     expect(() => emptyStoreOrder(["Produce", "Produce"])).toThrow();
+  });
+});
+
+describe("a store's trips", () => {
+  const tick = (section: string, at: number, list: number) => ({ section, at, list });
+
+  it("end at a gap of three hours, at a tick on another list, and at the list's last line bought", () => {
+    const hour = 3_600_000;
+    const open = [
+      tick("Produce", 0, 1),
+      tick("Bakery", 60_000, 1),
+      // The next list, ticked at once: the household has moved on to its next shop.
+      tick("Pantry", 120_000, 2),
+      tick("Frozen", 180_000, 2),
+      tick("Drinks", 180_000 + 3 * hour, 2),
+    ];
+    expect(finishedTrips(open, false)).toEqual({ trips: [open.slice(0, 2), open.slice(2, 4)], upTo: 180_000 });
+    expect(finishedTrips(open, true)).toEqual({
+      trips: [open.slice(0, 2), open.slice(2, 4), open.slice(4)],
+      upTo: 180_000 + 3 * hour,
+    });
+    expect(finishedTrips(open.slice(0, 2), false)).toEqual({ trips: [], upTo: null });
   });
 });

@@ -11,7 +11,7 @@ import { existsInGroup, firstOrNotFound, getOfGroup, listOfGroup, ofGroup, rowEx
 import type { ReadScope, Scope } from "./scope";
 import { getShoppingList } from "./shopping-lists";
 import { rememberPriceStatement } from "./store-prices";
-import { learnFinishedTrips, openTripOf, tickStatement, untickStatement } from "./store-trips";
+import { learnFinishedTrips, openTripOf, shoppedInStatement, tickStatement, untickStatement } from "./store-trips";
 import { stockBoughtStatement, unstockStatement } from "./pantry-moves";
 import { checkStore } from "./stores";
 import { sectionOf } from "../shopping/sections";
@@ -192,7 +192,8 @@ export async function updateItem(scope: Scope, input: z.output<typeof itemUpdate
       updatedAt: new Date(),
     });
   const movedFrom = (item: ItemRow) => (current && item.listId !== current.listId ? current.listId : undefined);
-  // In the write's own batch: a tick also starts the list, is recorded in its store, remembers the
+  // In the write's own batch: a tick also starts the list, is recorded in its store (now the one
+  // the household shops in), remembers the
   // price in that store, stocks the pantry and reads the store's trip back (last: its answer is
   // read as the batch's last); an untick takes the store's tick and the pantry's stock back; a
   // price typed for a bought item is remembered in the store it was bought in.
@@ -201,6 +202,7 @@ export async function updateItem(scope: Scope, input: z.output<typeof itemUpdate
       ? [
           startShopping(scope, id, also),
           tickStatement(scope, id, store_id, also),
+          shoppedInStatement(scope, id, also),
           rememberPriceStatement(scope, id, also),
           stockBoughtStatement(scope, id, also),
           openTripOf(scope, id),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { schema, type Database } from "../db";
+import { runBatch, schema, type Database } from "../db";
 import { BadInput, NotFound } from "../lib/domain-errors";
 import { dayMonthYearToIsoDay } from "../shared/dates";
 import type { listInputSchema, listUpdateSchema } from "../contract/shopping";
@@ -10,7 +10,8 @@ import { deleteOfGroup, firstOrNotFound, getOfGroup, ofGroup, rowExists } from "
 import type { ReadScope, Scope } from "./scope";
 import { inGroupById } from "./sql";
 import { paidPricesQuery } from "./store-prices";
-import { checkStore } from "./stores";
+import { checkStore, lastShoppedStoreOf } from "./stores";
+import { learnTripsUnderWay, openTicksOfGroup } from "./store-trips";
 
 type ListRow = typeof schema.shoppingLists.$inferSelect;
 type ItemRow = typeof schema.shoppingItems.$inferSelect;
@@ -158,17 +159,26 @@ export function countsOf(listId: number, items: ItemRow[]): ListCounts {
 export const getShoppingList = (scope: Scope, id: number): Promise<ListRow> =>
   getOfGroup(scope, schema.shoppingLists, id, LIST_NOT_FOUND);
 
+/**
+ * A new list, shopped in the store the household last shopped in. It ends the trips under way:
+ * their stores learn from them first (their ticks are read in the insert's batch).
+ */
 export async function createShoppingList(scope: Scope, input: z.output<typeof listInputSchema>) {
-  const [list] = await scope.db
-    .insert(schema.shoppingLists)
-    .values({
-      groupId: scope.groupId,
-      title: input.title,
-      startDate: dayMonthYearToIsoDay(input.start_date),
-      endDate: dayMonthYearToIsoDay(input.end_date),
-    })
-    .returning();
-  return list!;
+  const [inserted, open] = await runBatch(scope.db, [
+    scope.db
+      .insert(schema.shoppingLists)
+      .values({
+        groupId: scope.groupId,
+        title: input.title,
+        startDate: dayMonthYearToIsoDay(input.start_date),
+        endDate: dayMonthYearToIsoDay(input.end_date),
+        storeId: lastShoppedStoreOf(scope.groupId),
+      })
+      .returning(),
+    openTicksOfGroup(scope),
+  ]);
+  await learnTripsUnderWay(scope, open as Parameters<typeof learnTripsUnderWay>[1]);
+  return (inserted as ListRow[])[0]!;
 }
 
 /**

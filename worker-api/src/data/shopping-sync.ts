@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { runBatchThen, schema, type Database } from "../db";
+import { runBatch, runBatchThen, schema, type Database } from "../db";
 import { builtOnce, type Placeholders } from "../lib/built-once";
 import { inValues, statementsWithinLimit } from "../lib/bulk";
 import { sumAmounts, unitFamily, type Amount } from "../lib/units";
@@ -16,6 +16,8 @@ import { holdingSince, mealsInRange, plannedMeals, plannedMealsRead, type RangeV
 import type { CachedLine } from "./recipe-reads";
 import type { ReadScope, Scope } from "./scope";
 import { inGroupById } from "./sql";
+import { lastShoppedStoreOf } from "./stores";
+import { learnTripsUnderWay, openTicksOfGroup } from "./store-trips";
 
 /** `localeCompare`'s order, with one collator built per isolate instead of one per comparison. */
 const compareText = new Intl.Collator().compare;
@@ -302,35 +304,36 @@ export async function syncShoppingList(scope: Scope, input: z.output<typeof list
     // nothing and fills the list the other made.
     const lists = schema.shoppingLists;
     const now = sql<Date>`(unixepoch('subsec') * 1000)`;
-    const [list] = await runBatchThen(
-      db,
-      [
-        db.insert(lists).select((qb) =>
-          qb
-            // Every column of the table, in its order: the statement inserts into all of them.
-            .select({
-              id: sql<number>`NULL`.as("id"),
-              groupId: sql<number>`${groupId}`.as("group_id"),
-              title: sql<string>`${input.title}`.as("title"),
-              description: sql<null>`NULL`.as("description"),
-              status: sql<"pending">`'pending'`.as("status"),
-              startDate: sql<string>`${startDate}`.as("start_date"),
-              endDate: sql<string>`${endDate}`.as("end_date"),
-              totalPrice: sql<number>`0`.as("total_price"),
-              synced: sql<boolean>`1`.as("synced"),
-              storeId: sql<null>`NULL`.as("store_id"),
-              stocksPantry: sql<boolean>`1`.as("stocks_pantry"),
-              createdAt: now.as("created_at"),
-              updatedAt: now.as("updated_at"),
-            })
-            .from(sql`(SELECT 1)`)
-            .where(sql`NOT EXISTS ${listRef}`)
-            .getSQL(),
-        ),
-        ...syncLineInserts(scope, listRef, wantedLines),
-      ],
+    const results = await runBatch(db, [
+      db.insert(lists).select((qb) =>
+        qb
+          // Every column of the table, in its order: the statement inserts into all of them.
+          .select({
+            id: sql<number>`NULL`.as("id"),
+            groupId: sql<number>`${groupId}`.as("group_id"),
+            title: sql<string>`${input.title}`.as("title"),
+            description: sql<null>`NULL`.as("description"),
+            status: sql<"pending">`'pending'`.as("status"),
+            startDate: sql<string>`${startDate}`.as("start_date"),
+            endDate: sql<string>`${endDate}`.as("end_date"),
+            totalPrice: sql<number>`0`.as("total_price"),
+            synced: sql<boolean>`1`.as("synced"),
+            storeId: lastShoppedStoreOf(groupId).as("store_id"),
+            stocksPantry: sql<boolean>`1`.as("stocks_pantry"),
+            createdAt: now.as("created_at"),
+            updatedAt: now.as("updated_at"),
+          })
+          .from(sql`(SELECT 1)`)
+          .where(sql`NOT EXISTS ${listRef}`)
+          .getSQL(),
+      ),
+      ...syncLineInserts(scope, listRef, wantedLines),
+      // A new list ends the trips under way (see `learnTripsUnderWay`).
+      openTicksOfGroup(scope),
       db.select().from(schema.shoppingLists).where(eq(schema.shoppingLists.id, listRef)),
-    );
+    ]);
+    const [list] = results.at(-1) as (typeof schema.shoppingLists.$inferSelect)[];
+    await learnTripsUnderWay(scope, results.at(-2) as Parameters<typeof learnTripsUnderWay>[1]);
     return { list: list!, changedLines: false, result: { created: true, changes: wantedLines.length } };
   }
 

@@ -195,6 +195,15 @@ export const setStoreSectionOrder = (
 export const defaultStoreOf = (groupId: number) =>
   sql`(SELECT s.id FROM ${schema.stores} s WHERE s.group_id = ${groupId} ORDER BY s.position, s.id LIMIT 1)`;
 
+/**
+ * The store a new list of the group is shopped in: the one the household last ticked a line in,
+ * else none (the group's default store).
+ */
+export const lastShoppedStoreOf = (groupId: number) =>
+  sql<
+    number | null
+  >`(SELECT s.id FROM ${schema.stores} s WHERE s.group_id = ${groupId} AND s.last_shopped_at IS NOT NULL ORDER BY s.last_shopped_at DESC, s.id DESC LIMIT 1)`;
+
 /** The store of the shopping item's list (SQL over `shopping_items`): its own, else the group's default. */
 export const listStoreOf = (scope: Scope) => {
   const { shoppingLists: lists, shoppingItems: items } = schema;

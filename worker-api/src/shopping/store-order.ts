@@ -2,29 +2,35 @@
 //
 // The state is a matrix of decayed evidence: `before[a][b]` is how strongly past trips say that
 // section a comes before section b in this store. Each trip adds, for every pair of sections ticked
-// in it, the share of their cross pairs of ticks in which a came first (and the rest to b before
-// a); the older evidence is first multiplied by DECAY, so a store that moves its aisles is
-// relearned within a few trips. A share rather than one vote per trip keeps a single late tick, a
-// doubling back or an item grabbed from an end display from flipping a pair: it moves the share a
-// little, where a section's first or median tick could jump.
+// in it, the share of their cross pairs of ticks in which a's tick came first (and the rest to b
+// before a); the older evidence about that pair is first multiplied by DECAY, so a store that moves
+// its aisles is relearned within a few trips. Pairs a trip did not see keep their evidence: a quick
+// trip for milk and bread says nothing about where the frozen aisle is. A share rather than one
+// vote per trip keeps a single late tick, a doubling back or an item grabbed from an end display
+// from flipping a pair: it moves the share a little, where a section's first or median tick could
+// jump.
+//
+// What counts is the order of the ticks, not the time between them: a shopper who ticks a trolley
+// section by section in a few seconds, or a phone replaying ticks made offline, still says which
+// section came first. Only ticks at the very same millisecond say nothing about their order.
 //
 // The order answered is the one that contradicts the least evidence (a Kemeny order, found exactly
 // by a dynamic programme over subsets: 2^n·n steps, about 10,000 for ten sections). Among orders
 // contradicting equally little, the one closest to the catalogue's default order wins, so a
 // section never ticked in this store, or two sections never seen together, keep their default
-// places relative to the rest.
+// places relative to the rest. So a store's first trip is followed as it was walked, and one odd
+// trip after two that agree does not flip a pair (0.8 + 1 against 1 after decay).
 //
 // A drag to fix the order replaces all the evidence by MANUAL_WEIGHT unanimous trips in the
-// dragged order (the household has looked at the whole order and put it right). It then decays like any trip: one or two trips that walk
-// otherwise do not undo the drag (a shopper who doubled back once should not lose their fix), three
-// that clearly do mean the store has changed, and the learned order follows them.
+// dragged order (the household has looked at the whole order and put it right). It then decays
+// like any trip: one or two trips that walk otherwise do not undo the drag (a shopper who doubled
+// back once should not lose their fix), three that clearly do mean the store has changed, and the
+// learned order follows them.
 
 /** How much of the older evidence survives each new trip. */
 const DECAY = 0.8;
 /** A drag counts as this many trips that all walked in the dragged order. */
 const MANUAL_WEIGHT = 3;
-/** Ticks in two sections this close in time say nothing about which came first. */
-const SIMULTANEOUS_MS = 2_000;
 /** Evidence is stored rounded to this many decimals: small, stable JSON. */
 const DECIMALS = 4;
 /** The exact order search is exponential in the number of sections. */
@@ -46,6 +52,8 @@ export interface Tick {
   section: string;
   /** When it was ticked, in milliseconds (epoch or any monotone clock of the trip). */
   at: number;
+  /** The list the ticked item is on, when known: a tick on another list starts another trip. */
+  list?: number | null;
 }
 
 const round = (value: number) => {
@@ -103,8 +111,8 @@ export function readStoreOrder(stored: unknown, catalogue: readonly string[]): S
 /**
  * The state after one shopping trip: the ticks of one session in this store, in any order (they
  * are ordered by time, ticks at the same time keeping their given order). Ticks in sections the
- * catalogue does not know are ignored; a trip ticking fewer than two sections teaches nothing but
- * still counts as a trip and decays the older evidence.
+ * catalogue does not know are ignored; a trip ticking fewer than two sections teaches nothing and
+ * leaves the evidence as it was, but still counts as a trip.
  */
 export function recordTrip(
   state: StoreOrderState,
@@ -127,7 +135,7 @@ export function recordTrip(
   walk.forEach((earlier, i) => {
     for (const later of walk.slice(i + 1)) {
       if (later.section === earlier.section) continue;
-      if (later.at - earlier.at < SIMULTANEOUS_MS) {
+      if (later.at === earlier.at) {
         first[earlier.section]![later.section]! += 0.5;
         first[later.section]![earlier.section]! += 0.5;
       } else {
@@ -140,8 +148,7 @@ export function recordTrip(
     for (let b = 0; b < n; b++) {
       if (a === b) continue;
       const pairs = first[a]![b]! + first[b]![a]!;
-      const share = pairs > 0 ? first[a]![b]! / pairs : 0;
-      next.before[a]![b] = round(next.before[a]![b]! * DECAY + share);
+      if (pairs > 0) next.before[a]![b] = round(next.before[a]![b]! * DECAY + first[a]![b]! / pairs);
     }
   }
   next.trips += 1;
@@ -230,16 +237,19 @@ export function sectionOrder(state: StoreOrderState, catalogue: readonly string[
 const TRIP_GAP_MS = 3 * 60 * 60 * 1000;
 
 /**
- * The ticks of a store not yet learned from (in time order), as the trips that are over: every
- * run of ticks followed by a gap of TRIP_GAP_MS or more, and the last run too when its list is
- * all bought (`listDone`). Answers the trips and the time of the last tick they hold.
+ * The ticks of a store not yet learned from, as the trips that are over. A trip is a run of ticks
+ * on one list: it is over when the next tick in the store comes TRIP_GAP_MS or more later, or is
+ * on another list (the household has moved on to its next shop, however soon), and the last run
+ * is over too when its list has nothing left to buy (`listDone`). Answers the trips, each in time
+ * order, and the time of the last tick they hold.
  */
 export function finishedTrips(ticks: readonly Tick[], listDone: boolean): { trips: Tick[][]; upTo: number | null } {
   const sorted = [...ticks].sort((x, y) => x.at - y.at);
   const trips: Tick[][] = [];
   let current: Tick[] = [];
   for (const tick of sorted) {
-    if (current.length > 0 && tick.at - current.at(-1)!.at >= TRIP_GAP_MS) {
+    const last = current.at(-1);
+    if (last && (tick.at - last.at >= TRIP_GAP_MS || (tick.list ?? null) !== (last.list ?? null))) {
       trips.push(current);
       current = [];
     }

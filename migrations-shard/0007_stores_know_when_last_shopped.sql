@@ -1,0 +1,1 @@
+ALTER TABLE `stores` ADD `last_shopped_at` integer;
