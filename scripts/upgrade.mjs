@@ -2,7 +2,8 @@
 // this process, through wrangler's local bindings), the deploy on the account's databases (through
 // `wrangler d1 execute --remote`). upgrade-steps.mjs says what it does.
 //   node scripts/upgrade.mjs --local [--persist-to DIR]   the dev server's databases
-//   node scripts/upgrade.mjs --remote                     the deployed databases
+//   node scripts/upgrade.mjs --remote [--config FILE]     the deployed databases, by the ids in FILE
+//                                                         (worker-api/wrangler.deploy.toml after a deploy)
 // Either way it answers in plain words and exits 1 when it stopped, having dropped nothing.
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -32,7 +33,7 @@ export const repositoryMigrations = () => ({
 const COMMAND_BYTES = 100_000;
 
 /** wrangler's own message from a failed run, without its banner and log noise. */
-function wranglerMessage(output) {
+export function wranglerMessage(output) {
   const lines = output.split("\n").filter((line) => /✘|ERROR|error:/i.test(line));
   return (lines.join(" ").replace(/\s+/g, " ").replace("✘ [ERROR]", "").trim() || output.trim().slice(-400)).slice(
     0,
@@ -59,30 +60,31 @@ function runWrangler(args) {
 
 /**
  * `query` and `execute` (upgrade-steps.mjs) through `wrangler d1 execute`, on local D1 in
- * `persistTo` or, with `remote`, on the account's databases named in worker-api/wrangler.toml.
+ * `persistTo` or, with `remote`, on the account's databases by their ids in `config`.
  * Statements sent together run in one transaction (a local run always; remotely as one command
- * when they fit in one, else as a file).
+ * when they fit in one, else as a file). `run` runs wrangler with its arguments and answers what
+ * it printed, throwing when it fails (the deploy passes its own runner).
  */
-export function wranglerD1({ remote = false, persistTo, config = "worker-api/wrangler.toml" } = {}) {
+export function wranglerD1({ remote = false, persistTo, config = "worker-api/wrangler.toml", run = runWrangler } = {}) {
   const where = remote ? ["--remote", "--yes"] : ["--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
   const base = (database) => ["d1", "execute", database, ...where, "-c", config];
   const scratch = join(persistTo ?? tmpdir(), "tmp");
   return {
     async query(database, sql) {
-      const out = await runWrangler([...base(database), "--json", "--command", sql]);
+      const out = await run([...base(database), "--json", "--command", sql]);
       return JSON.parse(out)[0]?.results ?? [];
     },
     async execute(database, statements) {
       const text = statements.map((statement) => statement.trim().replace(/;\s*$/, "")).join(";\n") + ";";
       if (remote && Buffer.byteLength(text) < COMMAND_BYTES) {
-        await runWrangler([...base(database), "--command", text]);
+        await run([...base(database), "--command", text]);
         return;
       }
       mkdirSync(scratch, { recursive: true });
       const file = join(scratch, `upgrade-${process.pid}-${Date.now()}.sql`);
       writeFileSync(file, text);
       try {
-        await runWrangler([...base(database), "--file", file]);
+        await run([...base(database), "--file", file]);
       } finally {
         rmSync(file, { force: true });
       }
@@ -123,17 +125,18 @@ export async function localD1({ persistTo, config = "worker-api/wrangler.toml" }
 }
 
 /**
- * The upgrade on local D1 in `persistTo`, or with `remote` on the account's databases
- * (`databases`: their names, the directory's and each shard's in order).
+ * The upgrade on local D1 in `persistTo`, or with `remote` on the account's databases by their
+ * ids in `config` (`databases`: their names, the directory's and each shard's in order).
  */
 export async function upgradeWithWrangler({
   remote = false,
   persistTo,
+  config,
   databases = { directory: DIRECTORY_DATABASE, shards: SHARD_DATABASES },
   log = console.log,
 } = {}) {
   const migrations = repositoryMigrations();
-  if (remote) return upgrade({ databases, ...wranglerD1({ remote }), migrations, log });
+  if (remote) return upgrade({ databases, ...wranglerD1({ remote, config }), migrations, log });
   const local = await localD1({ persistTo });
   try {
     return await upgrade({ ...local, migrations, log });
@@ -144,10 +147,15 @@ export async function upgradeWithWrangler({
 
 async function main(args) {
   const remote = args.includes("--remote");
-  const at = args.indexOf("--persist-to");
-  const persistTo = at >= 0 ? args[at + 1] : remote ? undefined : join(root, ".wrangler", "state");
+  const valueOf = (option) => (args.includes(option) ? args[args.indexOf(option) + 1] : undefined);
+  const persistTo = valueOf("--persist-to") ?? (remote ? undefined : join(root, ".wrangler", "state"));
+  const config = valueOf("--config");
+  if (args.includes("--config") && (!remote || !config)) {
+    console.error("--config FILE goes with --remote: the wrangler config that holds the databases' ids.");
+    process.exit(2);
+  }
   try {
-    const { copied } = await upgradeWithWrangler({ remote, persistTo });
+    const { copied } = await upgradeWithWrangler({ remote, persistTo, config });
     if (!copied) console.log("Nothing to bring forward: the migrations take it from here.");
   } catch (error) {
     console.error(error instanceof UpgradeError ? error.message : `The upgrade stopped: ${error.message}`);

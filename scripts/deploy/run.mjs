@@ -3,7 +3,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { readConfigs } from "./config.mjs";
-import { deploySteps, StepFailed } from "./steps.mjs";
+import { StepFailed } from "./step-failed.mjs";
+import { deploySteps } from "./steps.mjs";
 
 /** No Cloudflare sign-in: neither `wrangler login` nor CLOUDFLARE_API_TOKEN. */
 export class NotSignedIn extends Error {}
@@ -153,7 +154,7 @@ export function stoppedMessage(error) {
     .join("\n");
   return [
     `✘ ${error.message}.`,
-    `  ${error.reason}.`,
+    `  ${/[.!?]$/.test(error.reason) ? error.reason : `${error.reason}.`}`,
     ...(said ? ["  wrangler said:", said] : []),
     `  Nothing after step ${error.number} ran. Once the cause is fixed, run \`npm run deploy\` again:`,
     "  it reuses what exists, keeps the secrets it set, and continues from there.",

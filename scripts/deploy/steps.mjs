@@ -7,15 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { idRangeStatements } from "../../worker-api/src/shards/id-range.mjs";
 import { DEPLOY_API_CONFIG, WEB_CONFIG, writeDeployApiConfig } from "./config.mjs";
-import { upgradeData, upgradeOrder } from "./upgrade-step.mjs";
-
-/** A step that could not finish: what wrangler (or the check) said. */
-export class StepFailed extends Error {
-  constructor(message, detail = "") {
-    super(message);
-    this.detail = detail;
-  }
-}
+import { StepFailed } from "./step-failed.mjs";
+import { UPGRADE_DETAILS, upgradeData, upgradeOrder } from "./upgrade-step.mjs";
 
 /** The secrets each worker needs, made here the first time and never replaced after. */
 const WORKER_SECRETS = {
@@ -151,20 +144,23 @@ export function deploySteps({ api, webWorkerName }, { migrations = {}, sizes = {
       run: async (ctx) => writeDeployApiConfig(ctx.root, ctx.apiText, ctx.state.ids),
     },
     {
-      title: "Upgrade data: each database's migrations, the shards first, then the directory",
-      details: upgradeOrder(api).flatMap((database) => [
-        `${database.name} (${database.migrationsDir}), those not applied yet of:`,
-        ...(migrations[database.name] ?? []).map((file) => `  ${file}`),
-      ]),
-      run: async (ctx) => {
-        const { failedOn, result } = await upgradeData({
+      title: "Upgrade data: bring an earlier Larder's rows forward, then each database's migrations",
+      details: [
+        ...UPGRADE_DETAILS,
+        "then the migrations not applied yet, the shards first, then the directory:",
+        ...upgradeOrder(api).flatMap((database) => [
+          `${database.name} (${database.migrationsDir}):`,
+          ...(migrations[database.name] ?? []).map((file) => `  ${file}`),
+        ]),
+      ],
+      run: async (ctx) =>
+        upgradeData({
+          root: ctx.root,
           api,
           wrangler: ctx.wrangler,
           env: ctx.env,
           report: (line) => ctx.log(`  ${line}`),
-        });
-        if (failedOn) throw new StepFailed(`Migrating ${failedOn} failed`, `${result.stdout}\n${result.stderr}`);
-      },
+        }),
     },
     ...api.shards
       .filter((shard) => shard.shard > 0)

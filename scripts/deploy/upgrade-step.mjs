@@ -1,49 +1,59 @@
 // The deploy's "upgrade data" step: brings every remote database of this Larder to the schema of
-// this checkout. Shards go first: the directory's migrations that let go of planning rows (0035,
-// 0036) must find shard 0's tables in place.
+// this checkout. First the upgrade (scripts/upgrade-steps.mjs) brings forward what an earlier
+// Larder left, then each database's migrations run, the shards first: the directory's migrations
+// that let go of planning rows (0035, 0036) must find shard 0's tables in place.
+import { join } from "node:path";
+import { migrationsIn, wranglerD1, wranglerMessage } from "../upgrade.mjs";
+import { upgrade, UpgradeError } from "../upgrade-steps.mjs";
 import { DEPLOY_API_CONFIG } from "./config.mjs";
+import { StepFailed } from "./step-failed.mjs";
+
+/** What the dry run says the upgrade does, before the migrations it lists. */
+export const UPGRADE_DETAILS = [
+  "first the upgrade (scripts/upgrade.mjs): a directory from before shards has its recipes, meals and lists",
+  "copied to shard 0 with their ids and counted there before its 0035 and 0036 let go of them; otherwise nothing",
+];
 
 /** The databases in the order their migrations are applied: each shard by number, then the directory. */
 export const upgradeOrder = (api) => [...api.shards, api.directory];
 
 /**
- * Whether the directory still holds the planning tables of a Larder from before shards: its
- * migration 0036 would drop them, rows and all.
+ * wrangler through the deploy's runner, as `wranglerD1` runs it: answers what it printed, throws
+ * when it failed. Every call goes to the deploy's account.
  */
-async function holdsPlanningRows({ api, wrangler, env }) {
-  const sql = "SELECT count(*) AS tables FROM sqlite_master WHERE type = 'table' AND name = 'recipes'";
-  const result = await wrangler(
-    ["d1", "execute", api.directory.name, "--remote", "-c", DEPLOY_API_CONFIG, "--json", "--command", sql],
-    { env },
-  );
-  if (result.status !== 0) return { failed: result };
-  const answer = JSON.parse(result.stdout.slice(result.stdout.indexOf("[")));
-  return { holds: (answer[0]?.results?.[0]?.tables ?? 0) > 0 };
-}
+const throughDeployRunner = (wrangler, env) => async (args) => {
+  const result = await wrangler(args, { env });
+  if (result.status === 0) return result.stdout;
+  const output = `${result.stdout}\n${result.stderr}`;
+  throw new StepFailed(`wrangler ${args.slice(0, 3).join(" ")} failed: ${wranglerMessage(output)}`, output);
+};
 
 /**
- * Applies each database's unapplied migrations (`wrangler d1 migrations apply --remote`), in
- * `upgradeOrder`. Stops at the first database that fails; wrangler rolls back the migration that
- * failed and keeps the ones before it, so running it again continues from there. A directory
- * from before shards is left untouched: its rows are not copied to shard 0 by this step.
+ * The upgrade on the account's databases (by their ids in the generated config), then each
+ * database's unapplied migrations (`wrangler d1 migrations apply --remote`), in `upgradeOrder`.
+ * An upgrade that cannot finish leaves the directory as it was and stops the step with its
+ * reason. A migration stops it at the first database that fails; wrangler rolls back the
+ * migration that failed and keeps the ones before it, so running it again continues from there.
  */
-export async function upgradeData({ api, wrangler, env, report }) {
-  const check = await holdsPlanningRows({ api, wrangler, env });
-  if (check.failed) return { failedOn: api.directory.name, result: check.failed };
-  if (check.holds)
-    return {
-      failedOn: api.directory.name,
-      result: {
-        stdout: "",
-        stderr: `${api.directory.name} still holds the recipes, meals and lists of a Larder from before shards; its migrations would drop them. Nothing was migrated. Bring them to shard 0 first (docs/deploy.md, "Upgrading a single-database Larder").`,
-      },
-    };
+export async function upgradeData({ root, api, wrangler, env, report }) {
+  const databases = { directory: api.directory.name, shards: api.shards.map((shard) => shard.name) };
+  const migrations = {
+    directory: migrationsIn(join(root, "worker-api", api.directory.migrationsDir)),
+    shard: migrationsIn(join(root, "worker-api", api.shards[0].migrationsDir)),
+  };
+  const d1 = wranglerD1({ remote: true, config: DEPLOY_API_CONFIG, run: throughDeployRunner(wrangler, env) });
+  try {
+    const { copied } = await upgrade({ databases, ...d1, migrations, log: report });
+    if (!copied) report("nothing to bring forward");
+  } catch (error) {
+    throw error instanceof UpgradeError ? new StepFailed(error.message) : error;
+  }
   for (const database of upgradeOrder(api)) {
     const result = await wrangler(["d1", "migrations", "apply", database.name, "--remote", "-c", DEPLOY_API_CONFIG], {
       env,
     });
-    if (result.status !== 0) return { failedOn: database.name, result };
+    if (result.status !== 0)
+      throw new StepFailed(`Migrating ${database.name} failed`, `${result.stdout}\n${result.stderr}`);
     report(`${database.name}: ${/No migrations to apply/i.test(result.stdout) ? "up to date" : "migrated"}`);
   }
-  return { failedOn: null };
 }

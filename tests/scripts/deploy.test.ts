@@ -1,12 +1,15 @@
 // `npm run deploy`'s steps against a stand-in for wrangler (fake-cloudflare.ts): a fresh account,
-// a second run, a run after one that stopped half way, a step that fails, no sign-in; and the
-// dry run and the missing sign-in as a person meets them, by running the command.
+// a second run, a run after one that stopped half way, a step that fails, an earlier Larder from
+// before shards (upgraded, or its upgrade failing), no sign-in; and the dry run and the missing
+// sign-in as a person meets them, by running the command.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { DeployStopped, NotSignedIn, runDeploy, stoppedMessage } from "../../scripts/deploy/run.mjs";
+import { PLANNING_TABLES } from "../../scripts/upgrade-steps.mjs";
+import beforeShards from "../fixtures/upgrade/before-shards.json";
 import { ACCOUNT, FakeCloudflare, SUBDOMAIN } from "./fake-cloudflare";
 
 const repo = resolve(import.meta.dirname, "../..");
@@ -20,11 +23,12 @@ let builds: number;
 let healthChecks: string[];
 let logged: string[];
 
-/** A checkout of the committed configs only: the steps read those and write beside them. */
+/** A checkout of the committed configs and migrations only: the steps read those and write beside them. */
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "larder-deploy-test-"));
   mkdirSync(join(root, "worker-api"));
   for (const file of ["wrangler.toml", "worker-api/wrangler.toml"]) cpSync(join(repo, file), join(root, file));
+  for (const dir of ["migrations", "migrations-shard"]) cpSync(join(repo, dir), join(root, dir), { recursive: true });
   fake = new FakeCloudflare(root);
   builds = 0;
   healthChecks = [];
@@ -62,7 +66,58 @@ const callLines = (calls: string[][]) =>
 const deployCalls = (calls: string[][]) => calls.filter((args) => args[0] === "deploy");
 const generatedConfig = () => readFileSync(join(root, "worker-api/wrangler.deploy.toml"), "utf8");
 
+const DIRECTORY_MIGRATIONS = readdirSqlFiles(join(repo, "migrations"));
+const SHARD_MIGRATIONS = readdirSqlFiles(join(repo, "migrations-shard"));
+const migrationsOn = async (database: string) =>
+  (await fake.rows(database, "SELECT name FROM d1_migrations ORDER BY id")).map((row) => row.name);
+
+/** Each planning table's keys (ids; applied changes by their change's id), in order. */
+async function planningKeys(database: string) {
+  const keys: Record<string, unknown[]> = {};
+  for (const [table] of PLANNING_TABLES) {
+    const key = table === "applied_changes" ? "change_id" : "id";
+    keys[table] = (await fake.rows(database, `SELECT "${key}" AS key FROM "${table}" ORDER BY 1`)).map(
+      (row) => row.key,
+    );
+  }
+  return keys;
+}
+
+/**
+ * The account of a household on the last Larder from before shards: the one database `larder`,
+ * at its migration 0034, holding a row of every kind (tests/fixtures/upgrade). Answers its
+ * planning rows' keys.
+ */
+async function accountBeforeShards() {
+  fake.addDatabase("larder");
+  const directory = fake.d1("larder");
+  const { migrations, rows } = beforeShards.databases.directory;
+  await directory.exec(
+    "CREATE TABLE d1_migrations(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)",
+  );
+  for (const { name, statements } of migrations)
+    await directory.batch([
+      ...statements.map((statement) => directory.prepare(statement)),
+      directory.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(name),
+    ]);
+  await directory.batch(rows.map((statement) => directory.prepare(statement)));
+  const keys = await planningKeys("larder");
+  for (const table of ["recipes", "meals", "shopping_items", "pantry_items", "applied_changes"])
+    expect(keys[table], `the earlier Larder's ${table}`).not.toEqual([]);
+  return keys;
+}
+
+/** Where in the calls the first `d1 execute` on `database` whose SQL contains `text` is. */
+const executeAt = (database: string, text: string) =>
+  fake.calls.findIndex(
+    (args) =>
+      args[0] === "d1" && args[1] === "execute" && args[2] === database && args.some((arg) => arg.includes(text)),
+  );
+
 describe("npm run deploy against an account", () => {
+  beforeEach(() => fake.start());
+  afterEach(() => fake.dispose());
+
   it("on a fresh account creates everything, migrates, sets secrets, deploys the API then the web, and checks health", async () => {
     const address = await deploy();
 
@@ -78,7 +133,7 @@ describe("npm run deploy against an account", () => {
       "d1 list --json",
       "r2 bucket list",
       "r2 bucket create",
-      // Is the directory one from before shards (whose migrations would drop its planning rows)?
+      // The upgrade: has the directory been migrated before (by a Larder from before shards)?
       "d1 execute larder",
       // The shards before the directory, whose migrations hand planning rows over to shard 0.
       "d1 migrations apply larder-shard-0",
@@ -93,7 +148,11 @@ describe("npm run deploy against an account", () => {
       "deploy worker-api/wrangler.deploy.toml",
     ]);
     expect(builds).toBe(1);
+    expect(logged).toContain("  nothing to bring forward");
     expect([...fake.databases.keys()].sort()).toEqual(DATABASES);
+    expect(await migrationsOn("larder")).toEqual(DIRECTORY_MIGRATIONS);
+    for (const shard of ["larder-shard-0", "larder-shard-1"])
+      expect(await migrationsOn(shard)).toEqual(SHARD_MIGRATIONS);
     expect([...fake.buckets]).toEqual(["larder-photos"]);
 
     // Every database was migrated through a config that names its own id; the committed one keeps its placeholders.
@@ -137,7 +196,14 @@ describe("npm run deploy against an account", () => {
     expect(await deploy()).toBe(WEB);
 
     const second = fake.calls.slice(firstRun);
+    const secondLog = logged.slice(logged.lastIndexOf("1/15 Check the Cloudflare sign-in"));
     expect(second.filter((args) => args.includes("create"))).toEqual([]);
+    // The upgrade only looks, and every database is up to date already.
+    expect(secondLog).toContain("  nothing to bring forward");
+    for (const database of DATABASES) expect(secondLog).toContain(`  ${database}: up to date`);
+    expect(second.filter((args) => args[1] === "execute" && !args.includes("--json")).map((args) => args[2])).toEqual([
+      "larder-shard-1",
+    ]);
     expect(second.filter((args) => args.includes("--secrets-file"))).toEqual([]);
     expect([...fake.workers].map(([name, worker]) => [name, Object.fromEntries(worker.secrets)])).toEqual(
       secretsBefore,
@@ -201,17 +267,62 @@ describe("npm run deploy against an account", () => {
     expect(fake.migrated.slice(-3).map((m) => m.database)).toEqual(["larder-shard-0", "larder-shard-1", "larder"]);
   });
 
-  it("leaves a directory from before shards unmigrated, its planning rows in place, and says so", async () => {
-    fake.directoryBeforeShards = true;
+  it("upgrades a Larder from before shards: copies its planning rows to shard 0, then the directory lets go of them", async () => {
+    const before = await accountBeforeShards();
+
+    expect(await deploy()).toBe(WEB);
+
+    // The copy on shard 0 comes before the directory's 0036 drops the tables, and both before any migrations apply.
+    const copy = executeAt("larder-shard-0", 'INSERT INTO "recipes"');
+    const drop = executeAt("larder", "0036_planning_rows_leave_the_directory.sql");
+    const firstApply = fake.calls.findIndex((args) => args[1] === "migrations");
+    expect(copy).toBeGreaterThan(0);
+    expect(drop).toBeGreaterThan(copy);
+    expect(firstApply).toBeGreaterThan(drop);
+    expect(fake.calls.slice(copy).every((args) => !args.includes("worker-api/wrangler.toml"))).toBe(true);
+    expect(logged.some((line) => /^ {2}Copied \d+ planning rows of \d+ groups to larder-shard-0/.test(line))).toBe(
+      true,
+    );
+
+    // Every planning row is on shard 0 with its id; the directory holds none, and every database is up to date.
+    expect(await planningKeys("larder-shard-0")).toEqual(before);
+    expect(await fake.rows("larder", "SELECT name FROM sqlite_master WHERE name = 'recipes'")).toEqual([]);
+    expect(await fake.rows("larder", "SELECT DISTINCT shard FROM groups")).toEqual([{ shard: 0 }]);
+    expect(await migrationsOn("larder")).toEqual(DIRECTORY_MIGRATIONS);
+    for (const shard of ["larder-shard-0", "larder-shard-1"])
+      expect(await migrationsOn(shard)).toEqual(SHARD_MIGRATIONS);
+    expect(fake.workers.get("larder-api")!.deploys).toBeGreaterThan(0);
+  });
+
+  it("stops at an upgrade whose copy fails, with its reason, the directory as it was, and a second run finishes", async () => {
+    const before = await accountBeforeShards();
+    fake.failSql = /INSERT INTO "meals"/;
 
     const failure = await deploy().catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(DeployStopped);
     const message = stoppedMessage(failure as DeployStopped);
-    expect(message).toContain("Upgrade data");
-    expect(message).toContain("a Larder from before shards");
+    expect(message).toMatch(/^✘ Step 8 of 15 failed: Upgrade data/);
+    expect(message).toContain(
+      "  Copying the planning rows to larder-shard-0 failed (wrangler d1 execute larder-shard-0 failed: A request to the Cloudflare API failed. [code: 7500]).",
+    );
+    expect(message).toContain("Nothing was dropped");
+    expect(message).not.toContain("..");
+    expect(message).not.toMatch(/^\s+at /m);
+    // Nothing after the upgrade ran: no migrations, no id range, no secrets, no worker.
     expect(fake.migrated).toEqual([]);
+    expect(executeAt("larder-shard-1", "sqlite_sequence")).toBe(-1);
+    expect(fake.callsOf("secret")).toEqual([]);
     expect(deployCalls(fake.calls)).toEqual([]);
+    // The directory holds every row still, and its 0036 has not run; what shard 0 got of the copy is gone.
+    expect(await planningKeys("larder")).toEqual(before);
+    expect(await migrationsOn("larder")).not.toContain("0036_planning_rows_leave_the_directory.sql");
+    expect(Object.values(await planningKeys("larder-shard-0")).flat()).toEqual([]);
+
+    fake.failSql = null;
+    expect(await deploy()).toBe(WEB);
+    expect(await planningKeys("larder-shard-0")).toEqual(before);
+    expect(await migrationsOn("larder")).toEqual(DIRECTORY_MIGRATIONS);
   });
 
   it("without a sign-in stops at once, saying how to sign in, having built and changed nothing", async () => {
@@ -347,4 +458,8 @@ const SOURCES = [
   "wrangler.toml",
 ];
 
-const readdirSqlFiles = (dir: string) => readdirSync(dir).filter((name) => name.endsWith(".sql"));
+function readdirSqlFiles(dir: string) {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".sql"))
+    .sort();
+}
