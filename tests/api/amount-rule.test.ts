@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { gql, personalGroupId, rows, signedInUser } from "./helpers";
 
 /** A 20-digit amount: a number, but no kitchen's. */
-const HUGE = 12345678901234567890;
+const HUGE = Number("12345678901234567890");
 
 describe("one amount rule for lists, recipes and the pantry", () => {
   it("calls a 20-digit amount too large, never too small, and writes nothing", async () => {

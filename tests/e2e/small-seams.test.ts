@@ -108,7 +108,7 @@ describe("the smaller seams of the daily loop", () => {
     for (const [name, amount] of [
       ["Lemon", "1"],
       ["lemons", "2"],
-    ]) {
+    ] as const) {
       await typeInto(page.getByLabel("Item to add"), name);
       await typeInto(page.getByLabel("Amount"), amount);
       await page.getByRole("button", { name: "Add", exact: true }).click();

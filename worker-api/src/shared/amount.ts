@@ -25,7 +25,7 @@ const typedAmount = (value: unknown) => (typeof value === "string" ? parseAmount
 export const amountField = <S extends z.ZodType>(schema: S) => z.preprocess(typedAmount, schema);
 
 /** The most any amount may be: a recipe's line, a list's line, what the pantry holds. */
-export const MAX_AMOUNT = 1_000_000;
+const MAX_AMOUNT = 1_000_000;
 
 type AmountRule = {
   /** What the message calls the amount: "Quantity", "Amount", "Quantity of Flour". */
