@@ -1,0 +1,1 @@
+ALTER TABLE `hosted_members` ADD `groups_changed_at` integer;
