@@ -89,6 +89,8 @@ describe("recipe rules shared by the forms", () => {
     const draft = {
       ...EMPTY_DRAFT,
       title: "Soup",
+      description: "Leek soup",
+      category: "Soups",
       lines: [
         { name: "Salt", quantity: "1/0", unit: "g", note: "" },
         { name: "Leek", quantity: "12345678901234567890", unit: "pcs", note: "" },
