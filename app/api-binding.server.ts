@@ -1,4 +1,5 @@
 import { BOOKMARK_HEADER, type D1Timing } from "@larder/contract/d1-session";
+import { GROUPS_CHANGED_HEADER } from "@larder/contract/headers";
 import { isBookmark, parseD1Timing } from "@larder/shared/d1-session";
 import type { ApiService } from "./env.server";
 import type { Session } from "./session.server";
@@ -19,7 +20,7 @@ export const emptyReports = (): PageReports => ({ d1: { ms: 0, trips: 0 }, apiMs
  * The API binding as one page request uses it (docs/decisions/0021): every call, RPC or fetch,
  * carries the session's newest D1 bookmark, and the session keeps the newest one that comes back,
  * so the next page reads at least what this one wrote. A bookmark in the cookie that is not shaped
- * like one is never sent.
+ * like one is never sent. Each answer's word on when the person's memberships changed is noted.
  */
 export function sessionApi(api: ApiService, session: Session, reports: PageReports): ApiService {
   let inFlight = 0;
@@ -32,6 +33,7 @@ export function sessionApi(api: ApiService, session: Session, reports: PageRepor
     try {
       const response = await call(request);
       session.keepBookmark(response.headers.get(BOOKMARK_HEADER));
+      session.keepGroupsChanged(response.headers.get(GROUPS_CHANGED_HEADER));
       const d1 = parseD1Timing(response.headers.get("Server-Timing"));
       reports.d1.ms += d1.ms;
       reports.d1.trips += d1.trips;

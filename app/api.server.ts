@@ -4,6 +4,7 @@ import type { ExtractSchema } from "hono/types";
 import type { ErrorBody } from "@larder/api/lib/errors";
 import type { authRoutes } from "@larder/api/routes/auth";
 import type { groupRoutes } from "@larder/api/routes/groups";
+import { GROUPS_CHANGED_HEADER } from "@larder/contract/headers";
 import type { WebEnv } from "./env.server";
 import { operationText, type Operation } from "./graphql/tada.server";
 import { CLIENT_HEADER, CLIENT_ID_PATTERN } from "./live/page-client";
@@ -250,8 +251,11 @@ export async function refreshGroups(request: Request, context: AppLoadContext) {
   const { groups } = await readAnswer<typeof groupRoutes, "/", "$get">(response);
   const summaries = groups.map(({ id, name, is_personal }) => ({ id, name, is_personal }));
   const active = context.session.data.active_group_id;
+  context.session.groupsNews = undefined;
   context.session.update({
     groups: summaries,
+    // Read before the list (by the API's check of the user): a change in between is seen next time.
+    groups_changed: response.headers.get(GROUPS_CHANGED_HEADER) ?? undefined,
     ...(active && !summaries.some((group) => group.id === active) && { active_group_id: undefined }),
   });
 }

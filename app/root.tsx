@@ -98,9 +98,9 @@ export default function App() {
   useHydrationDone();
   return (
     <Document firstName={firstName} showNav={!hideNav} nav={{ groups, activeGroupId }} nonce={cspNonce}>
-      <Outlet />
       {/* Keyed by who is signed in: signing out drops the toasts still on screen from before. */}
       <Toasts key={firstName === undefined ? "signed-out" : "signed-in"} toasts={toasts} />
+      <Outlet />
     </Document>
   );
 }

@@ -25,6 +25,11 @@ export type SessionData = {
   newcomer?: boolean;
   /** The groups the user belongs to, for the switcher in the bar; refreshed on /groups and on changes. */
   groups?: { id: number; name: string; is_personal: boolean }[];
+  /**
+   * When the person's memberships last changed, as the API said when `groups` was read: an API
+   * answer that says otherwise means a group was joined or left since, and the list is read again.
+   */
+  groups_changed?: string;
   /** Shown once on the next page, then dropped. */
   toasts?: Toast[];
   /** Password-reset progress (initiated, code verified), kept here rather than in the URL. */
@@ -162,6 +167,14 @@ export class Session {
    * cookie changes anyway: its route loaders can arrive as parallel requests, and a cookie written
    * by each would undo the others' changes (a toast the root took would come back).
    */
+  /** What an API answer said of the person's memberships, when it is not what `groups` was read at. */
+  groupsNews: string | undefined;
+
+  /** Notes an API answer's word on when the person's memberships last changed. */
+  keepGroupsChanged(changed: string | null) {
+    if (changed !== null && this.user && changed !== this.data.groups_changed) this.groupsNews = changed;
+  }
+
   keepBookmark(bookmark: string | null) {
     const newest = newerBookmark(this.data.d1_bookmark, bookmark);
     if (newest === null || newest === this.data.d1_bookmark) return;

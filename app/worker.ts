@@ -4,7 +4,7 @@ import * as build from "@remix-run/dev/server-build";
 import { formatD1Timing } from "@larder/shared/d1-session";
 import { declaresTooLong, readBodyWithin } from "@larder/shared/request-body";
 import { emptyReports, sessionApi } from "./api-binding.server";
-import { refreshSessionIfExpiring } from "./api.server";
+import { ApiUnreachableError, refreshGroups, refreshSessionIfExpiring } from "./api.server";
 import { assertSessionSecret, isDevelopment, type WebEnv } from "./env.server";
 import { connectLiveList, isLiveListUpgrade } from "./live/live-socket.server";
 import { Session } from "./session.server";
@@ -91,6 +91,12 @@ function servePhoto(request: Request, env: WebEnv) {
 const isHealthCheck = (request: Request) =>
   (request.method === "GET" || request.method === "HEAD") && new URL(request.url).pathname === "/v1/health";
 
+/** A whole page (not a loader's data for a page already open): the bar is rendered with it. */
+const isDocument = (request: Request, response: Response) =>
+  response.status === 200 &&
+  !new URL(request.url).searchParams.has("_data") &&
+  (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+
 export default {
   async fetch(request: Request, env: WebEnv, ctx: ExecutionContext): Promise<Response> {
     assertSessionSecret(env);
@@ -111,13 +117,25 @@ export default {
     if (isLiveListUpgrade(request)) return connectLiveList(request, pageEnv, session);
     await refreshSessionIfExpiring(session, pageEnv, request);
 
-    const response = await handleRemixRequest(request, {
-      env: pageEnv,
-      ctx,
-      session,
-      timeZoneOffset: timeZoneOffsetOf(request),
-      cspNonce,
-    });
+    const loadContext = { env: pageEnv, ctx, session, timeZoneOffset: timeZoneOffsetOf(request), cspNonce };
+    const toasts = session.data.toasts;
+    let response = await handleRemixRequest(request, loadContext);
+    // The page's API answers said the person joined or left a group since the bar's list was read:
+    // the list is read again, and a whole page is rendered again with it (its toasts with it).
+    if (session.groupsNews !== undefined && session.user && request.method === "GET") {
+      // Unread, the list stays as it was for this page: the next page's answers say so again.
+      const read = await refreshGroups(request, loadContext).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof ApiUnreachableError) return false;
+          throw error;
+        },
+      );
+      if (read && isDocument(request, response)) {
+        session.update({ toasts });
+        response = await handleRemixRequest(request, loadContext);
+      }
+    }
 
     // Responses from Remix may be immutable (redirects); copy before adding headers.
     const headers = new Headers(response.headers);

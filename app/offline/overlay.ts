@@ -52,6 +52,8 @@ export function withChanges(
   for (const change of changes) {
     const { values } = change;
     if (change.kind === "add") {
+      // Saved into a line the list has (the same name added again): that line shows it once read.
+      if (change.item_id !== undefined && shown.some((item) => item.id === change.item_id)) continue;
       shown.push({
         key: change.id,
         id: change.item_id ?? null,

@@ -42,7 +42,12 @@ export const groupNames = <Name extends string>(name: Name) =>
  */
 export const hostedMembers = sqliteTable(
   "hosted_members",
-  { groupId: groupId(), userId: integer("user_id").notNull() },
+  {
+    groupId: groupId(),
+    userId: integer("user_id").notNull(),
+    /** The person's `users.groups_changed_at`, copied: a read checked here answers it too. */
+    groupsChangedAt: integer("groups_changed_at"),
+  },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index("hosted_members_user_idx").on(t.userId)],
 );
 

@@ -78,6 +78,11 @@ export const shoppingItems = groupTable(
     source: text("source", { enum: ["manual", "sync"] })
       .notNull()
       .default("manual"),
+    /**
+     * For lines added by hand and not bought yet: the merge key of the name. The same name added
+     * again adds to this line; a line bought, renamed or moved loses it (then it merges no more).
+     */
+    openKey: text("open_key"),
     /** For sync lines: the merge key (the normalised name) a re-sync matches on. */
     syncKey: text("sync_key"),
     /** JSON array of the meal ids a synced line came from. */
@@ -95,6 +100,9 @@ export const shoppingItems = groupTable(
     index("shopping_items_ingredient_idx").on(t.ingredientId),
     // One synced line per list and merge key: a re-sync upserts, so racing syncs never double a line.
     uniqueIndex("shopping_items_list_sync_key_unique").on(t.listId, t.syncKey),
+    // One open hand-added line per list and name: adding the name again upserts into it, so two
+    // racing adds make one line.
+    uniqueIndex("shopping_items_list_open_key_unique").on(t.listId, t.openKey),
   ],
 );
 

@@ -27,6 +27,12 @@ export const users = sqliteTable(
      * again after it was revoked; null before the first.
      */
     calendarFeed: integer("calendar_feed"),
+    /**
+     * When the person last joined or left a group (epoch ms; null: never since they registered).
+     * Every checked request answers it, so the web worker reads the person's groups again when it
+     * moved since it last read them.
+     */
+    groupsChangedAt: integer("groups_changed_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

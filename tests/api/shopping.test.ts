@@ -362,7 +362,8 @@ describe("lists and items", () => {
         `mutation { createShoppingList(title: "Shop", start_date: "01/06/2026", end_date: "02/06/2026") { id } }`,
       )
     ).body.data.createShoppingList;
-    for (const name of ["butter", "Zest", "BREAD", "apples", "Butter", "Bananas"]) {
+    // Two names, not one name twice: the same name added again is one line.
+    for (const name of ["butter", "Zest", "BREAD", "apples", "Buttermilk", "Bananas"]) {
       await gql(
         h.user.token,
         `mutation($l: Int!, $n: String!) { createShoppingItem(list_id: $l, name: $n, quantity: 1, unit: "pcs", type: "Food") { id } }`,
@@ -373,7 +374,7 @@ describe("lists and items", () => {
       await gql(h.user.token, `query($id: Int!) { shoppingList(id: $id) { items { name } } }`, { id: list.id })
     ).body.data.shoppingList.items as { name: string }[];
     // Produce, Bakery, Dairy & eggs, then what no section knows: the default store's walk.
-    expect(items.map((item) => item.name)).toEqual(["apples", "Bananas", "BREAD", "Butter", "butter", "Zest"]);
+    expect(items.map((item) => item.name)).toEqual(["apples", "Bananas", "BREAD", "butter", "Buttermilk", "Zest"]);
   });
 
   it("adds prices exactly in cents", async () => {
@@ -385,11 +386,14 @@ describe("lists and items", () => {
       )
     ).body.data.createShoppingList;
     expect(list).toMatchObject({ start_date: "01/06/2026", end_date: "02/06/2026", status: "pending" });
-    for (const price of [0.1, 0.2]) {
+    for (const [name, price] of [
+      ["Gum", 0.1],
+      ["Mints", 0.2],
+    ] as const) {
       await gql(
         h.user.token,
-        `mutation($l: Int!, $p: Float) { createShoppingItem(list_id: $l, name: "Gum", quantity: 1, unit: "pcs", price: $p, type: "Food") { id } }`,
-        { l: list.id, p: price },
+        `mutation($l: Int!, $n: String!, $p: Float) { createShoppingItem(list_id: $l, name: $n, quantity: 1, unit: "pcs", price: $p, type: "Food") { id } }`,
+        { l: list.id, n: name, p: price },
       );
     }
     const read = (

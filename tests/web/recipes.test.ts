@@ -81,7 +81,24 @@ describe("recipe rules shared by the forms", () => {
       }),
     ).toEqual({});
     expect(validateRecipeStep(3, { ...draft, title: "t", lines: lines(["a pinch"]) })).toEqual({
-      quantity_0: "Quantity of Item 0 must be a number, like 2, 0.25, ¼ or 1 1/2",
+      quantity_0: "Quantity of Item 0 must be a number, such as 2, 0.5 or ½",
+    });
+  });
+
+  it("refuses an amount that is no number (1/0) or too large at step 2, before the review", () => {
+    const draft = {
+      ...EMPTY_DRAFT,
+      title: "Soup",
+      description: "Leek soup",
+      category: "Soups",
+      lines: [
+        { name: "Salt", quantity: "1/0", unit: "g", note: "" },
+        { name: "Leek", quantity: "12345678901234567890", unit: "pcs", note: "" },
+      ],
+    };
+    expect(validateRecipeStep(2, draft)).toEqual({
+      quantity_0: "Quantity of Salt must be a number, such as 2, 0.5 or ½",
+      quantity_1: "Quantity of Leek is too large: at most 1,000,000",
     });
   });
 

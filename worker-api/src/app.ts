@@ -1,3 +1,4 @@
+import { GROUPS_CHANGED_HEADER } from "./contract/headers";
 import { shardRoutes } from "./routes/shards";
 import { Hono } from "hono";
 import { except } from "hono/combine";
@@ -44,6 +45,13 @@ export function createApp() {
   // nosniff, frame denial, no referrer leaks and the like; the API answers JSON only.
   app.use(secureHeaders({ crossOriginResourcePolicy: "same-site" }));
   app.use(withSession);
+  // A signed-in person's answers say when their memberships last changed, from the check that let
+  // them in (no read of its own): the web worker reads their groups again when that moved.
+  app.use(async (c, next) => {
+    await next();
+    const changed = c.get("groupsChangedAt")?.();
+    if (changed !== undefined) c.header(GROUPS_CHANGED_HEADER, String(changed));
+  });
   app.use(
     // The recipe import takes whole pages, a photo upload whole images and a group import whole export files:
     // each sets its own limit (routes/recipes.ts, routes/groups.ts).

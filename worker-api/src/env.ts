@@ -70,6 +70,11 @@ export type Variables = {
   scope: Scope;
   /** Set by `requireActiveGroup`: the session (refresh-token family) the access token names, if any. */
   familyId: string | null;
+  /**
+   * Set once a request names its person: when their memberships last changed, as the check that
+   * let them in said (0: never; undefined while nothing has been checked).
+   */
+  groupsChangedAt: () => number | undefined;
 };
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -44,14 +44,8 @@ export async function loadPantry(request: Request, context: AppLoadContext) {
   };
 }
 
-const AMOUNT_NOT_A_NUMBER = "Amount must be a number, such as 2, 0.5 or ½";
-
-/** An amount as a cook types it ("2", "0,5", "1½"); blank is null, text that is no amount is refused. */
-const typedAmount = z
-  .string()
-  .default("")
-  .transform(parseAmount)
-  .refine((amount) => !Number.isNaN(amount), AMOUNT_NOT_A_NUMBER);
+/** An amount as a cook types it ("2", "0,5", "1½"); blank is null, text that is no amount NaN (the amount rule refuses it). */
+const typedAmount = z.string().default("").transform(parseAmount);
 
 /** A day typed as D/M/YYYY or DD/MM/YYYY, given to the API as DD/MM/YYYY; one that is no day stays as typed for its rule. */
 const typedDay = (value: unknown) => {

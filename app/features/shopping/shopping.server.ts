@@ -16,7 +16,6 @@ import {
   UpdateShoppingListMutation,
 } from "~/graphql/shopping.server";
 import type { VariablesOf } from "~/graphql/tada.server";
-import { QUANTITY_NOT_A_NUMBER } from "./components/quick-add";
 import { toApiDay } from "~/utils/date-ranges";
 import { storeActions } from "./stores.server";
 import { dispatchIntent, formNumber, formReply, parseForm, refusalReply, withMessage } from "~/utils/form.server";
@@ -39,13 +38,8 @@ const listEditForm = z.object({
 
 /** The inline create form and the item modal share one set of rules and messages. */
 const itemForm = itemInputSchema.pick({ name: true, unit: true, type: true }).extend({
-  // Empty is a missing amount (the item schema's message); text that is no amount says so.
-  quantity: z
-    .string()
-    .default("")
-    .transform(parseAmount)
-    .refine((amount) => !Number.isNaN(amount), QUANTITY_NOT_A_NUMBER)
-    .pipe(itemInputSchema.shape.quantity),
+  // Empty is a missing amount and text that is no amount is NaN: the amount rule words both.
+  quantity: z.string().default("").transform(parseAmount).pipe(itemInputSchema.shape.quantity),
   price: formNumber(itemInputSchema.shape.price.removeDefault()),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { amountNumber } from "../shared/amount";
 import { parseDayMonthYear } from "../shared/dates";
 
 /** Shared by the GraphQL mutations and the pantry's forms. */
@@ -18,11 +19,7 @@ export const pantryItemInputSchema = z.object({
   /** The line to change; none adds one (to the line of the same thing, place and day, if any). */
   id: id.nullish(),
   ingredient_id: id,
-  quantity: z
-    .number({ error: "Amount must be 0 or more" })
-    .finite()
-    .min(0, "Amount must be 0 or more")
-    .max(1_000_000, "Amount must be at most 1,000,000"),
+  quantity: amountNumber({ label: "Amount", zero: true }),
   unit: z.string().trim().max(30, "Unit must be at most 30 characters").default(""),
   place_id: id.nullish(),
   best_before: bestBefore,
@@ -31,11 +28,7 @@ export const pantryItemInputSchema = z.object({
 /** Using part of a line (`quantity`, in the line's unit) or all of it (no quantity). */
 export const pantryUseSchema = z.object({
   id,
-  quantity: z
-    .number({ error: "Amount must be greater than 0" })
-    .finite()
-    .gt(0, "Amount must be greater than 0")
-    .nullish(),
+  quantity: amountNumber({ label: "Amount" }).nullish(),
 });
 
 /** What to cook: the best covered recipes, within a time and a category when asked. */

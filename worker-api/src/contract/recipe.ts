@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { amountField } from "../shared/amount";
+import { amountField, amountNumber } from "../shared/amount";
 import { MAX_WEB_ADDRESS_LENGTH, OWN_PHOTO_PATH, webAddressProblem } from "../shared/web-address";
 
 /** Shared by the GraphQL mutations and the recipe and ingredient form actions. */
@@ -21,14 +21,7 @@ const UNIT_REQUIRED = "Unit is required";
 export const recipeIngredientSchema = z
   .object({
     name: name("Ingredient name"),
-    quantity: amountField(
-      z
-        .number({ error: "Quantity must be a number" })
-        .finite("Quantity must be a number")
-        .gt(0, "Quantity must be greater than 0")
-        .max(100_000, "Quantity is too large")
-        .nullable(),
-    ).optional(),
+    quantity: amountField(amountNumber().nullable()).optional(),
     unit: z.string({ error: UNIT_REQUIRED }).trim().max(30, "Unit must be at most 30 characters"),
     /** What follows the ingredient on the line: "finely chopped", "to taste". */
     /** Null, as GraphQL clients send an optional field they leave empty, is no note. */

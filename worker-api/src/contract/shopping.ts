@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { amountNumber } from "../shared/amount";
 import { parseDayMonthYear } from "../shared/dates";
 import { idText } from "./groups";
 import { SECTIONS } from "./sections";
@@ -82,11 +83,7 @@ const itemFields = {
     .trim()
     .min(1, "Name is required")
     .max(200, "Name must be at most 200 characters"),
-  quantity: z
-    .number({ error: "Quantity must be greater than 0" })
-    .finite()
-    .gt(0, "Quantity must be greater than 0")
-    .max(1_000_000),
+  quantity: amountNumber(),
   unit: z.string({ error: "Unit is required" }).trim().min(1, "Unit is required").max(30),
   /** Euros for the whole line; stored as integer cents. */
   price: z.number({ error: "Price must be 0 or greater" }).finite().min(0, "Price must be 0 or greater").max(1_000_000),

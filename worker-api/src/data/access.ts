@@ -31,6 +31,8 @@ export class GroupAccess {
   #verifying: Promise<AuthUser> | undefined;
   /** The shard's copy said yes: reads need no other check in this request. */
   #checkedInShard = false;
+  /** When the person's memberships last changed, as the check that let them in said (0: never). */
+  #groupsChangedAt: number | undefined;
   readonly #reads: DataLoader<Reads, unknown[]>;
   readonly #group: GroupOnShard;
 
@@ -49,6 +51,11 @@ export class GroupAccess {
   ) {
     this.#reads = new DataLoader((lists) => this.#runReads(lists), { cache: false, maxBatchSize: 50 });
     this.#group = new GroupOnShard(groupId, directory, databases);
+  }
+
+  /** When the person's memberships last changed, once a check has said (0: never); else undefined. */
+  get groupsChangedAt(): number | undefined {
+    return this.#viewer ? (this.#viewer.groupsChangedAt ?? 0) : this.#groupsChangedAt;
   }
 
   /** The group's planning rows, wherever they live: statements built on it go to the group's shard. */
@@ -86,8 +93,10 @@ export class GroupAccess {
         this.#group.place(known, { learned: false });
         const check = memberCheck(this.db, this.groupId, this.userId, this.familyId);
         const [member, ...rows] = await runBatch(this.db, [check, ...statements]);
-        if ((member as unknown[]).length) {
+        const [copy] = member as { groupsChangedAt: number | null }[];
+        if (copy) {
           this.#checkedInShard = true;
+          this.#groupsChangedAt = copy.groupsChangedAt ?? 0;
           // The shard that answered holds the group and the person in it, and is kept: the guess,
           // or where the directory sent the batch when the guess had the mark of a move.
           this.#group.place(this.#group.current());

@@ -3,7 +3,10 @@ import type { schema } from "../db";
 export type UserRow = typeof schema.users.$inferSelect;
 
 /** The signed-in user as the API sees it (no secrets). */
-export type AuthUser = Pick<UserRow, "id" | "email" | "firstName" | "lastName" | "twoFactorEnabled">;
+export type AuthUser = Pick<
+  UserRow,
+  "id" | "email" | "firstName" | "lastName" | "twoFactorEnabled" | "groupsChangedAt"
+>;
 
 /** The user object of the API's answers (profile, sign-in, export); never the password hash or TOTP state. */
 export function publicUser(user: UserRow) {

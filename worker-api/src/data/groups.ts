@@ -16,7 +16,7 @@ import { matchText } from "./sql";
 import type { Scope } from "./scope";
 import { checkedGroupScope } from "../shards/group-on-shard";
 import { closeOnShards, onEachShard, openOnShard } from "../shards/hosting";
-import { copyMember, dropMember } from "../shards/member-copy";
+import { copyMember, dropMember, markGroupsChanged } from "../shards/member-copy";
 import { placeNewGroup } from "../shards/placement";
 import type { RequestDatabases } from "../shards/shard-set";
 
@@ -294,6 +294,7 @@ export async function createGroup(
     db.select().from(schema.groups).where(eq(schema.groups.id, newGroup)),
   ).catch(onUniqueViolation(duplicateName));
   await openOnShard(db, databases, group!, userId);
+  await markGroupsChanged(db, databases, userId);
   return groupJson(group!, "owner", await membersOf(db, [group!.id]));
 }
 
@@ -327,8 +328,14 @@ export async function deleteGroup(db: Database, databases: RequestDatabases, use
   const { group, role } = await membershipOf(db, groupId, userId);
   if (role !== "owner") throw new Forbidden("You do not have permission to delete this group.");
   if (group.isPersonal) throw new Forbidden("Personal groups cannot be deleted.");
+  const members = await db
+    .select({ userId: schema.groupMembers.userId })
+    .from(schema.groupMembers)
+    .where(eq(schema.groupMembers.groupId, groupId));
   await db.delete(schema.groups).where(eq(schema.groups.id, groupId));
   await closeOnShards(databases, [group]);
+  // Everyone who was in it has one group fewer.
+  await Promise.all(members.map((member) => markGroupsChanged(db, databases, member.userId)));
 }
 
 /** One of the caller's groups with its members. */
@@ -372,6 +379,7 @@ export async function addMember(
   if (!added.length) throw new Conflict("This user is already a member of the group.");
   // Access is given in the shard's copy after the directory has it (a failure: the next read repairs it).
   await copyMember(db, databases, me.group, user_id);
+  await markGroupsChanged(db, databases, user_id);
   return memberOf(db, groupId, user_id);
 }
 
@@ -414,4 +422,5 @@ export async function removeMember(
   // Access is taken away in the shard's copy first, then in the directory.
   await dropMember(databases, [me.group], userId);
   await db.delete(schema.groupMembers).where(isMember(groupId, userId));
+  await markGroupsChanged(db, databases, userId);
 }

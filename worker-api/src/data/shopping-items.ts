@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { runBatch, schema, sqlWrite, type Statement } from "../db";
-import { NotFound } from "../lib/domain-errors";
+import { Conflict, NotFound } from "../lib/domain-errors";
 import type { itemDeleteSchema, itemInputSchema, itemUpdateSchema, moveToSectionSchema } from "../contract/shopping";
 import { mergeKey } from "../shopping/names";
 import { toCents } from "../shared/money";
@@ -57,11 +57,16 @@ const givenFood = (id: number | null) => ({ statements: [] as Statement[], id: s
 
 /**
  * Adds an item, linked to its food in the catalogue (the ingredient given, else as
- * `catalogueFood` finds or adds it). With a change id, at most once per group: a replay writes
- * nothing and answers the item the first application created (`applied` false).
+ * `catalogueFood` finds or adds it). The list's open line of the same name (by the list's merge
+ * rules: "Lemons" is "lemon") takes the amount instead, in one upsert, when their units agree;
+ * when they do not, no line is written and the person is told (`merged`: the amount went to
+ * the open line; amounts are above 0, so a line holding more than was added is one). With a
+ * change id, at most once per group: a replay writes nothing and answers the item the first
+ * application wrote (`applied` false).
  */
 export async function createItem(scope: Scope, input: z.output<typeof itemInputSchema>) {
   await Promise.all([getShoppingList(scope, input.list_id), checkIngredient(scope, input.ingredient_id)]);
+  const key = mergeKey(input.name) || input.name.toLowerCase();
   const food = (also?: SQL) =>
     input.ingredient_id ? givenFood(input.ingredient_id) : catalogueFood(scope, input.name, also);
   const values = (ingredientId: SQL<number | null>) => ({
@@ -77,11 +82,39 @@ export async function createItem(scope: Scope, input: z.output<typeof itemInputS
     // names a section, else by the name.
     section: sql<string>`coalesce(${taughtSection(scope, input.name)}, ${sectionOf(input.name, input.type)})`,
     notes: input.notes ?? null,
+    openKey: key,
   });
+  // Two adds of one name are one line: the later adds its amount (and price) to the open line
+  // when the units are the same; in another unit the upsert writes nothing.
+  const addedToOpenLine = {
+    target: [items.listId, items.openKey],
+    set: {
+      quantity: sql`${items.quantity} + excluded.quantity`,
+      priceCents: sql`${items.priceCents} + excluded.price_cents`,
+      updatedAt: new Date(),
+    },
+    where: sql`lower(${items.unit}) = lower(excluded.unit)`,
+  };
+  const openLine = scope.db
+    .select({ id: items.id, name: items.name, unit: items.unit })
+    .from(items)
+    .where(and(eq(items.groupId, scope.groupId), eq(items.listId, input.list_id), eq(items.openKey, key)));
+  /** The answer to an add the open line's unit refused. */
+  const otherUnit = async () => {
+    const [line] = await openLine;
+    throw new Conflict(
+      `${line?.name ?? input.name} is on this list already in ${line?.unit ?? "another unit"}: change that line's amount instead.`,
+    );
+  };
   if (!input.change_id) {
     const { statements, id } = food();
-    const results = await runBatch(scope.db, [...statements, scope.db.insert(items).values(values(id)).returning()]);
-    return { item: (results.at(-1) as ItemRow[])[0]!, applied: true };
+    const results = await runBatch(scope.db, [
+      ...statements,
+      scope.db.insert(items).values(values(id)).onConflictDoUpdate(addedToOpenLine).returning(),
+    ]);
+    const item = (results.at(-1) as ItemRow[])[0];
+    if (!item) return otherUnit();
+    return { item, applied: true, merged: item.quantity > input.quantity };
   }
   let written = 0;
   const result = await applyOnce(
@@ -95,14 +128,20 @@ export async function createItem(scope: Scope, input: z.output<typeof itemInputS
     (claim) => {
       const { statements, id } = food(claimHeld(scope, claim));
       written = statements.length;
-      const insert = insertIfClaimed(scope, claim, items, values(id)).returning();
+      const upsert = insertIfClaimed(scope, claim, items, values(id)).onConflictDoUpdate(addedToOpenLine).returning();
+      // The line written, new or added to (an update leaves `last_insert_rowid()` as it was).
+      const line = sql`(SELECT ${items.id} FROM ${items} WHERE ${items.listId} = ${input.list_id} AND ${items.openKey} = ${key})`;
       // The catalogue's new food first: the line names it.
-      const inOrder: Statement[] = [...statements, insert, recordTarget(scope, claim, sql`last_insert_rowid()`)];
+      const inOrder: Statement[] = [...statements, upsert, recordTarget(scope, claim, line)];
       return inOrder as [Statement, ...Statement[]];
     },
   );
-  if ("written" in result) return { item: (result.all[written] as ItemRow[])[0]!, applied: true };
-  return { item: await getItem(scope, result.replayOf!), applied: false };
+  if ("written" in result) {
+    const item = (result.all[written] as ItemRow[])[0];
+    if (!item) return otherUnit();
+    return { item, applied: true, merged: item.quantity > input.quantity };
+  }
+  return { item: await getItem(scope, result.replayOf!), applied: false, merged: false };
 }
 
 /** The section the household moved lines of this name to, if it did: SQL, for a write's own statement. */
@@ -189,6 +228,8 @@ export async function updateItem(scope: Scope, input: z.output<typeof itemUpdate
       }),
       ...(price !== undefined && { priceCents: toCents(price) }),
       ...(amountEdited && { editedByUser: true, needed: null, moreAmounts: null, have: null, heldFor: null }),
+      // Bought, renamed or moved, a line is no longer the open line its name adds to.
+      ...((fields.is_bought === true || input.name !== undefined || input.list_id !== undefined) && { openKey: null }),
       updatedAt: new Date(),
     });
   const movedFrom = (item: ItemRow) => (current && item.listId !== current.listId ? current.listId : undefined);

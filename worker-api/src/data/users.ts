@@ -21,6 +21,7 @@ export const authUserColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   twoFactorEnabled: users.twoFactorEnabled,
+  groupsChangedAt: users.groupsChangedAt,
 };
 
 /** The user, while their session (`familyId`, from the access token) has not been ended. */

@@ -31,6 +31,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const user = await findAuthUser(c.get("db"), claims.userId, claims.familyId);
   if (!user) throw new Unauthenticated();
   c.set("user", user);
+  c.set("groupsChangedAt", () => user.groupsChangedAt ?? 0);
   await next();
 });
 
@@ -82,6 +83,7 @@ export async function resolveRequestScope(c: Context<AppEnv>): Promise<RequestSc
     claims.shardHints.get(groupId) ?? null,
   );
   const readScope: ReadScope = { db: access.db, directory, groupId, userId: claims.userId, read: access.read };
+  c.set("groupsChangedAt", () => access.groupsChangedAt);
   return {
     userId: claims.userId,
     familyId: claims.familyId,

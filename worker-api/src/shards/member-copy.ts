@@ -25,7 +25,7 @@ const ENDED_KEPT_MS = ACCESS_TOKEN_TTL_SECONDS * 1000;
 export function memberCheck(db: Database, groupId: number, userId: number, familyId: string | null): Statement {
   const { hostedMembers, endedSessions } = schema;
   return db
-    .select({ member: hostedMembers.userId })
+    .select({ member: hostedMembers.userId, groupsChangedAt: hostedMembers.groupsChangedAt })
     .from(hostedMembers)
     .where(
       and(
@@ -80,10 +80,19 @@ function endedSessionWrites(
  * read found no copy but the directory said yes.
  */
 export async function copyMember(directory: Database, databases: RequestDatabases, group: PlacedGroup, userId: number) {
-  const ended = await recentlyEnded(directory, eq(schema.refreshTokens.userId, userId));
+  const [ended, [person]] = await directory.batch([
+    recentlyEnded(directory, eq(schema.refreshTokens.userId, userId)),
+    directory
+      .select({ groupsChangedAt: schema.users.groupsChangedAt })
+      .from(schema.users)
+      .where(eq(schema.users.id, userId)),
+  ]);
   const db = createDb(databases.shard(group.shard));
   await runBatch(db, [
-    db.insert(schema.hostedMembers).values({ groupId: group.id, userId }).onConflictDoNothing(),
+    db
+      .insert(schema.hostedMembers)
+      .values({ groupId: group.id, userId, groupsChangedAt: person?.groupsChangedAt ?? null })
+      .onConflictDoNothing(),
     ...endedSessionWrites(db, ended),
   ]);
 }
@@ -97,12 +106,19 @@ export async function copyMember(directory: Database, databases: RequestDatabase
 export async function syncMembersCopy(directory: Database, databases: RequestDatabases, group: PlacedGroup) {
   const { groupMembers, refreshTokens, hostedMembers } = schema;
   const members = directory
-    .select({ userId: groupMembers.userId })
+    .select({ userId: groupMembers.userId, groupsChangedAt: schema.users.groupsChangedAt })
     .from(groupMembers)
+    .innerJoin(schema.users, eq(schema.users.id, groupMembers.userId))
     .where(eq(groupMembers.groupId, group.id));
   const [people, ended] = await directory.batch([
     members,
-    recentlyEnded(directory, inArray(refreshTokens.userId, members)),
+    recentlyEnded(
+      directory,
+      inArray(
+        refreshTokens.userId,
+        directory.select({ userId: groupMembers.userId }).from(groupMembers).where(eq(groupMembers.groupId, group.id)),
+      ),
+    ),
   ]);
   const db = createDb(databases.shard(group.shard));
   // One batch, one transaction: no read sees the copy emptied.
@@ -110,7 +126,7 @@ export async function syncMembersCopy(directory: Database, databases: RequestDat
     db.delete(hostedMembers).where(eq(hostedMembers.groupId, group.id)),
     sqlWrite(
       db,
-      sql`INSERT INTO ${hostedMembers} (group_id, user_id) SELECT ${group.id}, value FROM json_each(${JSON.stringify(people.map((person) => person.userId))})`,
+      sql`INSERT INTO ${hostedMembers} (group_id, user_id, groups_changed_at) SELECT ${group.id}, value->>0, value->>1 FROM json_each(${JSON.stringify(people.map((person) => [person.userId, person.groupsChangedAt]))})`,
     ),
     ...endedSessionWrites(db, ended),
   ]);
@@ -156,5 +172,29 @@ export async function endSessionsInShards(
         live.map((familyId) => ({ familyId, userId, endedAt })),
       ),
     );
+  });
+}
+
+/**
+ * Marks that a person joined or left a group: in the directory, then in their rows of the copies
+ * of all their groups, so whichever checks their next read answers the new mark. A copy that
+ * misses it (a failure between) still says when their groups last changed before: their next
+ * sign-in or visit to the groups page reads the groups anyway.
+ */
+export async function markGroupsChanged(directory: Database, databases: RequestDatabases, userId: number) {
+  const changedAt = Date.now();
+  const [, groups] = await directory.batch([
+    directory.update(schema.users).set({ groupsChangedAt: changedAt }).where(eq(schema.users.id, userId)),
+    directory
+      .select({ id: schema.groups.id, shard: schema.groups.shard })
+      .from(schema.groupMembers)
+      .innerJoin(schema.groups, eq(schema.groups.id, schema.groupMembers.groupId))
+      .where(eq(schema.groupMembers.userId, userId)),
+  ]);
+  await onEachShard(databases, groups, async (db) => {
+    await db
+      .update(schema.hostedMembers)
+      .set({ groupsChangedAt: changedAt })
+      .where(eq(schema.hostedMembers.userId, userId));
   });
 }

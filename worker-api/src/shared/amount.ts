@@ -24,6 +24,45 @@ const typedAmount = (value: unknown) => (typeof value === "string" ? parseAmount
 /** A schema for numbers that also takes an amount as a person types it. */
 export const amountField = <S extends z.ZodType>(schema: S) => z.preprocess(typedAmount, schema);
 
+/** The most any amount may be: a recipe's line, a list's line, what the pantry holds. */
+const MAX_AMOUNT = 1_000_000;
+
+type AmountRule = {
+  /** What the message calls the amount: "Quantity", "Amount", "Quantity of Flour". */
+  label?: string;
+  /** Zero is an amount too (a pantry line of food no one weighed); else it must be above 0. */
+  zero?: boolean;
+};
+
+/**
+ * What is wrong with an amount, or null when it may be stored: the one rule every form and the
+ * API apply. NaN is text that reads as no amount ("abc", "1/0"); a number too large for any
+ * kitchen (a 20-digit one) says so rather than being called too small.
+ */
+export function amountProblem(amount: number, { label = "Quantity", zero = false }: AmountRule = {}): string | null {
+  if (Number.isNaN(amount)) return `${label} must be a number, such as 2, 0.5 or ½`;
+  if (amount > MAX_AMOUNT) return `${label} is too large: at most 1,000,000`;
+  if (zero ? amount < 0 : amount <= 0) return `${label} must be ${zero ? "0 or more" : "greater than 0"}`;
+  return null;
+}
+
+/** A schema for an amount under `amountProblem`'s rule; something that is no number at all is told as its rule says. */
+export const amountNumber = (rule: AmountRule = {}) => {
+  const label = rule.label ?? "Quantity";
+  return z
+    .number({
+      error: (issue) =>
+        typeof issue.input === "number" || typeof issue.input === "string"
+          ? amountProblem(typeof issue.input === "number" ? issue.input : Number.NaN, rule)!
+          : // A missing amount is told what it must be.
+            `${label} must be ${rule.zero ? "0 or more" : "greater than 0"}`,
+    })
+    .check((ctx) => {
+      const problem = amountProblem(ctx.value, rule);
+      if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
+    });
+};
+
 /** The fractions cooks write, by value; eighths are as close as kitchen measures go. */
 const FRACTIONS: [number, string][] = [
   [1 / 8, "⅛"],

@@ -105,6 +105,7 @@ export function RecipeWizard({
               intents="wizard"
             />
             {fieldError("ingredients")}
+            <LineErrors errors={errors} />
           </>
         ) : null}
         {step === 3 ? (
@@ -136,11 +137,7 @@ export function RecipeWizard({
                   ))}
               </ol>
             ) : null}
-            {Object.entries(errors).map(([key, message]) => (
-              <p key={key} className="field-error">
-                {message}
-              </p>
-            ))}
+            <LineErrors errors={errors} />
           </>
         ) : null}
         {result?.error ? <p className="form-error">{result.error}</p> : null}
@@ -165,4 +162,15 @@ export function RecipeWizard({
       {prompt}
     </Modal>
   );
+}
+
+/** What is wrong with the lines (an amount, a unit), each named after its ingredient. */
+function LineErrors({ errors }: { errors: Record<string, string> }) {
+  return Object.entries(errors)
+    .filter(([key]) => key !== "ingredients")
+    .map(([key, message]) => (
+      <p key={key} className="field-error">
+        {message}
+      </p>
+    ));
 }

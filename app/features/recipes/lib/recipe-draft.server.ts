@@ -1,4 +1,5 @@
 import { recipeIngredientSchema, recipeInputSchema, recipeUpdateSchema } from "@larder/contract/recipe";
+import { amountProblem } from "@larder/shared/amount";
 import { parseForm } from "~/utils/form.server";
 import { toApiLines } from "./ingredient-lines";
 import type { RecipeDraft } from "./recipe-draft";
@@ -40,9 +41,9 @@ const DETAIL_FIELDS: Record<string, string> = {
 };
 
 /**
- * The checks of each wizard step, with the API's rules: step 1 the basics and the
- * details, step 2 the list itself, step 3 (create) also each line's amount (none, or above 0)
- * and its unit (needed with an amount), named after its ingredient.
+ * The checks of each wizard step, with the API's rules: step 1 the basics and the details, step 2
+ * and create the list and each line's amount (none, or one the amount rule takes) and its unit
+ * (needed with an amount), named after its ingredient.
  */
 export function validateRecipeStep(step: 1 | 2 | 3, draft: RecipeDraft): Record<string, string> {
   const parsed = parseForm(draft, basics);
@@ -56,16 +57,11 @@ export function validateRecipeStep(step: 1 | 2 | 3, draft: RecipeDraft): Record<
   const list = recipeInputSchema.shape.ingredients.safeParse(lines);
   const listIssue = list.error?.issues.find((issue) => issue.path.length === 0);
   if (listIssue) errors.ingredients = listIssue.message;
-  if (step === 3) {
-    lines.forEach((line, i) => {
-      for (const issue of recipeIngredientSchema.safeParse(line).error?.issues ?? []) {
-        if (issue.path[0] === "quantity")
-          errors[`quantity_${i}`] = Number.isNaN(line.quantity)
-            ? `Quantity of ${line.name} must be a number, like 2, 0.25, ¼ or 1 1/2`
-            : `Quantity of ${line.name} must be greater than 0`;
-        else if (issue.path[0] === "unit") errors[`unit_${i}`] = issue.message.replace(/^Unit/, `Unit of ${line.name}`);
-      }
-    });
-  }
+  lines.forEach((line, i) => {
+    const amount = line.quantity === null ? null : amountProblem(line.quantity, { label: `Quantity of ${line.name}` });
+    if (amount) errors[`quantity_${i}`] = amount;
+    for (const issue of recipeIngredientSchema.safeParse(line).error?.issues ?? [])
+      if (issue.path[0] === "unit") errors[`unit_${i}`] = issue.message.replace(/^Unit/, `Unit of ${line.name}`);
+  });
   return errors;
 }

@@ -1,14 +1,10 @@
 import type { FormEvent } from "react";
-import { parseAmount } from "@larder/shared/amount";
+import { amountProblem, parseAmount } from "@larder/shared/amount";
 import { NameSuggestions } from "~/components/name-suggestions";
 import type { ItemValues } from "~/offline/changes";
 
 /** What a quick add leaves out: one of it, priced later, under Other. */
 export const QUICK_ADD_DEFAULTS = { quantity: 1, unit: "pcs", price: 0, type: "Other" } as const;
-
-const QUANTITY_MESSAGE = "Quantity must be greater than 0";
-/** An amount typed that is no number at all ("abc"): said as such, not as a number too small. */
-export const QUANTITY_NOT_A_NUMBER = "Quantity must be a number, such as 2, 0.5 or ½";
 
 /**
  * The quick-add bar above the items: a name (the catalogue's names suggested), an optional
@@ -31,9 +27,7 @@ export function QuickAdd({
     const typed = (name: string) => String(fields.get(name) ?? "").trim();
     const quantity = parseAmount(typed("quantity")) ?? QUICK_ADD_DEFAULTS.quantity;
     const quantityField = form.elements.namedItem("quantity") as HTMLInputElement;
-    quantityField.setCustomValidity(
-      Number.isNaN(quantity) ? QUANTITY_NOT_A_NUMBER : quantity > 0 ? "" : QUANTITY_MESSAGE,
-    );
+    quantityField.setCustomValidity(amountProblem(quantity) ?? "");
     if (!form.reportValidity()) return;
     onAdd({
       name: typed("name"),

@@ -380,8 +380,13 @@ export const shoppingModule = {
       },
       createShoppingItem: async (_: unknown, args: unknown, ctx: GraphQLContext) => {
         const input = parseArgs(itemInputSchema, args);
-        const { item, applied } = await shoppingItems.createItem(await ctx.scope(), input);
-        if (applied) ctx.lists.listChanged(item.listId, { kind: "item-created", itemId: item.id }, input.change_id);
+        const { item, applied, merged } = await shoppingItems.createItem(await ctx.scope(), input);
+        if (applied)
+          ctx.lists.listChanged(
+            item.listId,
+            { kind: merged ? "item-updated" : "item-created", itemId: item.id },
+            input.change_id,
+          );
         return item;
       },
       updateShoppingItem: async (_: unknown, args: unknown, ctx: GraphQLContext) => {

@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `groups_changed_at` integer;

@@ -1,0 +1,45 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { registerAccount, sessionOf, signedInPage } from "./accounts";
+import { apiURL, PHONE, typeInto } from "./browser";
+
+/** The groups the bar's switcher offers (none when the person has only their own). */
+const switcherGroups = (page: Page) => page.locator("#active-group option").allInnerTexts();
+
+describe("a person added to a household", () => {
+  it("sees it in the switcher on their next page, whichever page that is", async () => {
+    const owner = await registerAccount("Olga", "Owner");
+    const member = await registerAccount("Mats", "Member");
+    const ownerPage = await signedInPage(owner);
+    const memberPage = await signedInPage(member, PHONE);
+    await memberPage.goto("/meals");
+    expect(await switcherGroups(memberPage)).toEqual([]);
+
+    const groupName = `Home ${Date.now().toString(36)}`;
+    await ownerPage.goto("/groups/new");
+    await typeInto(ownerPage.getByLabel("Name"), groupName);
+    await typeInto(ownerPage.getByLabel("Description"), "Our kitchen");
+    await ownerPage.getByRole("button", { name: "Create Group" }).click();
+    await ownerPage.getByText("Group created!").waitFor();
+    await ownerPage.getByRole("link", { name: "Add Member" }).click();
+    const addDialog = ownerPage.getByRole("dialog", { name: "Add Member to Group" });
+    await typeInto(addDialog.getByPlaceholder("Enter name or email..."), member.email);
+    await addDialog.getByRole("option", { name: new RegExp(member.email.replace(/[.+]/g, "\\$&")) }).click();
+    await addDialog.getByRole("button", { name: "Add Member" }).click();
+    await ownerPage.getByText("Member added").waitFor();
+
+    // The API holds the membership.
+    const { access_token } = await sessionOf(member);
+    const listed = (await (
+      await fetch(`${apiURL()}/v1/groups`, { headers: { Authorization: `Bearer ${access_token}` } })
+    ).json()) as { groups: { name: string }[] };
+    expect(listed.groups.map((group) => group.name)).toContain(groupName);
+
+    // The member's next page, not /groups, offers the household.
+    await memberPage.goto("/pantry");
+    expect(await switcherGroups(memberPage)).toContain(groupName);
+    // And it stays: the page after reads the list from the session, no second fetch needed.
+    await memberPage.goto("/recipes");
+    expect(await switcherGroups(memberPage)).toContain(groupName);
+  });
+});
