@@ -97,6 +97,27 @@ const isDocument = (request: Request, response: Response) =>
   !new URL(request.url).searchParams.has("_data") &&
   (response.headers.get("Content-Type") ?? "").startsWith("text/html");
 
+/** A loader's data for a page opened in the browser (a navigation with JavaScript). */
+const isLoaderData = (request: Request) => new URL(request.url).searchParams.has("_data");
+
+/**
+ * Remix's answer for a data request that redirects, pointed at the page asked for with every
+ * loader run again: the bar's loader too, which the browser would otherwise keep from before.
+ */
+function revalidateEveryLoader(request: Request) {
+  const url = new URL(request.url);
+  url.searchParams.delete("_data");
+  return new Response(null, {
+    status: 204,
+    headers: {
+      "X-Remix-Redirect": `${url.pathname}${url.search}`,
+      "X-Remix-Status": "302",
+      "X-Remix-Revalidate": "yes",
+      "X-Remix-Replace": "true",
+    },
+  });
+}
+
 export default {
   async fetch(request: Request, env: WebEnv, ctx: ExecutionContext): Promise<Response> {
     assertSessionSecret(env);
@@ -134,7 +155,7 @@ export default {
       if (read && isDocument(request, response)) {
         session.update({ toasts });
         response = await handleRemixRequest(request, loadContext);
-      }
+      } else if (read && isLoaderData(request)) response = revalidateEveryLoader(request);
     }
 
     // Responses from Remix may be immutable (redirects); copy before adding headers.
