@@ -138,4 +138,33 @@ describe("the smaller seams of the daily loop", () => {
     await wizard.getByText("Quantity of Celeriac must be a number, such as 2, 0.5 or ½").waitFor();
     expect(await wizard.getByText("Step 2 of 3").isVisible()).toBe(true);
   });
+
+  it("reviews counted lines without 'pcs' and fits the toast of a 60-character title at 375 px", async () => {
+    const { account } = await household("Review");
+    const page = await signedInPage(account, PHONE);
+    await page.goto("/recipes?action=create");
+    const title = "Rhabarberkuchenmitstreuselnundvanillesossevongrossmutterheute".slice(0, 60);
+    const wizard = page.getByRole("dialog", { name: "Create Recipe" });
+    await typeInto(wizard.getByLabel("Title"), title);
+    await typeInto(wizard.getByLabel("Description"), "Cake");
+    await typeInto(wizard.getByLabel("Category"), "Baking");
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await wizard.getByText("Step 2 of 3").waitFor();
+    await typeInto(wizard.getByPlaceholder("Search ingredients..."), "Lemon");
+    await wizard.getByPlaceholder("Search ingredients...").press("Enter");
+    await wizard.getByLabel("Quantity of Lemon").fill("");
+    await typeInto(wizard.getByLabel("Quantity of Lemon"), "2");
+    await typeInto(wizard.getByLabel("Unit of Lemon"), "pcs");
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await wizard.getByText("Step 3 of 3").waitFor();
+    const review = await wizard.locator("li").allTextContents();
+    expect(review).toEqual(["2 lemons"]);
+    await wizard.getByRole("button", { name: "Create Recipe" }).click();
+    await page.getByText(`Recipe "${title}" created successfully!`).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The recipe's own table counts the lemons by their number alone.
+    await page.goto(`${await page.getByRole("link", { name: title }).first().getAttribute("href")}?tab=ingredients`);
+    const row = page.getByRole("tabpanel", { name: "Ingredients" }).locator("tbody tr");
+    expect(await row.locator("td").allTextContents()).toEqual(["Lemon", "2", ""]);
+  });
 });

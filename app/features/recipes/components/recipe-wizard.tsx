@@ -3,13 +3,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Modal, useGuardedClose } from "~/components/dialog";
 import { IngredientEditor } from "./ingredient-editor";
 import { RecipeBasicsFields } from "./recipe-basics";
-import {
-  DRAFT_TEXT_FIELDS,
-  EMPTY_DRAFT,
-  formatMinutes,
-  typedAmountWithUnit,
-  type RecipeDraft,
-} from "../lib/recipe-draft";
+import { DRAFT_TEXT_FIELDS, EMPTY_DRAFT, formatMinutes, typedLine, type RecipeDraft } from "../lib/recipe-draft";
 import { DetailList } from "~/components/detail-list";
 import { DraftHiddenFields, RecipeDetailsFields } from "./recipe-details-fields";
 
@@ -122,7 +116,7 @@ export function RecipeWizard({
             <ul>
               {draft.lines.map((line) => (
                 <li key={line.name}>
-                  {[typedAmountWithUnit(line.quantity, line.unit), line.name].filter(Boolean).join(" ")}
+                  {typedLine(line.quantity, line.unit, line.name)}
                   {line.note ? `, ${line.note}` : ""}
                 </li>
               ))}

@@ -1,4 +1,5 @@
-import { formatAmount, formatAmountWithUnit, parseAmount } from "@larder/shared/amount";
+import { foodText } from "@larder/shared/kitchen-amount";
+import { formatAmount, parseAmount } from "@larder/shared/amount";
 import type { IngredientLine } from "./ingredient-lines";
 
 /** A recipe as the create wizard and the edit dialog hold it: every value as typed. */
@@ -58,9 +59,13 @@ export function scaleQuantity(quantity: number, unit: string, from: number, to: 
   return formatAmount((quantity * to) / from, unit);
 }
 
-/** A line's amount as typed, shown as a cook writes it ("1 1/2" → "1½ cup"); text that is no amount as typed. */
-export function typedAmountWithUnit(quantity: string, unit: string) {
+/**
+ * A line as typed, read as a cook writes it ("1 1/2" cup flour → "1½ cup Flour", 4 pcs burger
+ * buns → "4 burger buns"); an amount that is no number stays as typed before the name.
+ */
+export function typedLine(quantity: string, unit: string, name: string) {
   const amount = parseAmount(quantity);
-  if (amount === null) return "";
-  return Number.isNaN(amount) ? `${quantity.trim()} ${unit}`.trim() : formatAmountWithUnit(amount, unit);
+  if (amount === null) return name;
+  if (Number.isNaN(amount)) return [`${quantity.trim()} ${unit}`.trim(), name].filter(Boolean).join(" ");
+  return foodText(amount, unit, { name, asWritten: true });
 }

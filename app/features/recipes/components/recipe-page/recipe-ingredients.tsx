@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { isCounted } from "@larder/shared/kitchen-amount";
 import { TableHead } from "~/components/table-head";
 import { scaleQuantity } from "../../lib/recipe-draft";
 import type { RecipePageRecipe } from "./types";
@@ -47,7 +48,8 @@ export function RecipeIngredients({ recipe, servings }: { recipe: RecipePageReci
                 {ingredient.note ? <span className="meta">, {ingredient.note}</span> : null}
               </td>
               <td>{scaleQuantity(ingredient.quantity, ingredient.unit, recipe.servings, shown)}</td>
-              <td>{ingredient.unit}</td>
+              {/* Whole things are counted by their number alone: "Lemon 1", not "1 pcs". */}
+              <td>{isCounted(ingredient.quantity, ingredient.unit) ? "" : ingredient.unit}</td>
             </tr>
           ))}
         </tbody>
