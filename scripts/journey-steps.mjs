@@ -587,7 +587,10 @@ async function syncWeekSteps(page, { monday, titles }) {
   await noErrorToast(page, step);
   if ((await firstVisible({ count: page.getByText(`${lines} items ·`) }, 10_000)) === null)
     throw new JourneyError(step, `the list does not say "${lines} items", the lines step 3 showed`);
-  const items = (await page.locator(".item-name").allInnerTexts()).map((name) => name.trim());
+  // Each line's own name (its tick's label): the row may show it counted ("3 eggs").
+  const items = await page
+    .locator(".item-row [role=checkbox]")
+    .evaluateAll((ticks) => ticks.map((tick) => tick.getAttribute("aria-label")?.trim() ?? ""));
   return { id: Number(new URL(page.url()).pathname.split("/").pop()), lines, items };
 }
 

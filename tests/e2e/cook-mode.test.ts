@@ -85,11 +85,11 @@ describe.each(PHONE_AND_DESKTOP)("cook mode on a %s", (_name, viewport) => {
     const page = await signedInPage(account, viewport);
     await page.goto(recipe.cook);
     await stepped(page);
-    expect(await amounts(page)).toEqual(["200 g Flour", "2 pcs Eggs"]);
+    expect(await amounts(page)).toEqual(["200 g Flour", "2 eggs"]);
     await typeInto(page.getByLabel("Servings"), "4");
     await page.getByRole("button", { name: "Scale" }).click();
     await page.waitForURL(/servings=4/);
-    await expect.poll(() => amounts(page)).toEqual(["400 g Flour", "4 pcs Eggs"]);
+    await expect.poll(() => amounts(page)).toEqual(["400 g Flour", "4 eggs"]);
     expect(await stepText(page)).toBe(STEPS[0]);
     await page.getByRole("heading", { name: "Step 1 of 4" }).waitFor();
 
@@ -122,7 +122,7 @@ describe.each(PHONE_AND_DESKTOP)("cook mode on a %s", (_name, viewport) => {
     const ingredients = page.getByRole("region", { name: "Ingredients" });
     expect(await ingredients.locator("li").allTextContents()).toEqual([
       "400 g Flour",
-      "4 pcs Eggs",
+      "4 eggs",
       "100 g Butter",
       "600 ml Milk",
     ]);
@@ -344,7 +344,7 @@ describe("cook mode offline", () => {
     await stepped(page);
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);
     expect(await stepText(page)).toBe(STEPS[0]);
-    expect(await amounts(page)).toEqual(["400 g Flour", "4 pcs Eggs"]);
+    expect(await amounts(page)).toEqual(["400 g Flour", "4 eggs"]);
     await page.getByRole("button", { name: "Next" }).click();
     expect(await stepText(page)).toBe(STEPS[1]);
   }, 120_000);

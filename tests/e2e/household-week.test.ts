@@ -19,7 +19,7 @@ describe("the demo household's week", () => {
     expect(await rows.count()).toBe(first.lines);
 
     const firstItem = rows.first();
-    const name = (await firstItem.locator(".item-name").textContent())!.trim();
+    const name = (await firstItem.getByRole("checkbox").getAttribute("aria-label"))!.trim();
     await firstItem.getByRole("checkbox", { name }).click();
     await desktop.getByText("Item marked as completed!").waitFor();
     await priceItem(desktop, name, "3.45");

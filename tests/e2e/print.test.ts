@@ -83,6 +83,6 @@ describe("printing", () => {
     await page.goto(`/shopping-lists/${list.id}`);
     await printsOnOnePage(page);
     for (const name of ["Peas", "Lemons", "Parmesan", "Butter", "Onions"])
-      expect(await page.getByText(name, { exact: true }).isVisible(), name).toBe(true);
+      expect(await page.getByRole("checkbox", { name, exact: true }).isVisible(), name).toBe(true);
   });
 });

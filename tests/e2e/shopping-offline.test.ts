@@ -102,8 +102,9 @@ describe("a list with no signal, on a phone", () => {
     await page.getByText("Offline: 3 changes waiting").waitFor();
     // Shown at once: the ticked items sink into Bought, the new one waits to be saved.
     const bought = page.getByRole("region", { name: "Bought" });
-    expect(await bought.locator(".item-name").allTextContents()).toEqual(["Bread", "Milk"]);
-    expect(await row(page, "Eggs").textContent()).toContain("12 pcs · not saved yet");
+    expect(await bought.locator(".item-name").allTextContents()).toEqual(["1 bread", "Milk"]);
+    expect(await row(page, "Eggs").locator(".item-name").textContent()).toBe("12 eggs");
+    expect(await row(page, "Eggs").locator(".meta").textContent()).toBe("not saved yet");
     await page.getByText("4 items · 2 bought").waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
       0,

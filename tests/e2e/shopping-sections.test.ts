@@ -65,13 +65,14 @@ describe.each(PHONE_AND_DESKTOP)("the list in the shop at %s width", (_name, vie
     expect(await page.locator(".item-row").count()).toBe(6);
 
     expect(await headings(page)).toEqual(["Produce", "Bakery", "Dairy & eggs", "Pantry", "Check you have"]);
-    expect(await rowNames(page, "Produce")).toEqual(["Apples", "Lemons"]);
+    expect(await rowNames(page, "Produce")).toEqual(["2 apples", "2 lemons"]);
     expect(await rowNames(page, "Check you have")).toEqual(["Salt and pepper"]);
 
     const lemons = row(page, "Lemons");
-    expect(await lemons.locator(".meta").textContent()).toBe("2 pcs");
+    // Counted by their number in the name, no amount beside it.
+    expect(await lemons.locator(".meta").textContent()).toBe("");
     expect(await lemons.locator(".needed").textContent()).toBe("1.5 needed");
-    expect(await row(page, "Parmesan").locator(".meta").textContent()).toBe("200 g + 1 pcs");
+    expect(await row(page, "Parmesan").locator(".meta").textContent()).toBe("200 g + 1 piece");
     expect(await row(page, "Salt and pepper").locator(".meta").textContent()).toBe("");
     expect(await page.locator(".item-row .meta", { hasText: "€" }).count()).toBe(0);
 
@@ -82,14 +83,14 @@ describe.each(PHONE_AND_DESKTOP)("the list in the shop at %s width", (_name, vie
     await page.getByText("7 items · 0 bought").waitFor();
     // Shown at once; filed in its section once the API has saved it and the page read it again.
     await page.getByRole("region", { name: "Produce", exact: true }).getByText("avocado").waitFor();
-    expect(await row(page, "avocado").locator(".meta").textContent()).toBe("2 pcs");
-    expect(await rowNames(page, "Produce")).toEqual(["Apples", "avocado", "Lemons"]);
+    expect(await row(page, "avocado").locator(".meta").textContent()).toBe("");
+    expect(await rowNames(page, "Produce")).toEqual(["2 apples", "2 avocados", "2 lemons"]);
 
     // Ticked, a line sinks under Bought and its section goes when it is empty.
     await lemons.getByRole("checkbox", { name: "Lemons" }).click();
     await page.getByText("7 items · 1 bought").waitFor();
-    expect(await rowNames(page, "Bought")).toEqual(["Lemons"]);
-    expect(await rowNames(page, "Produce")).toEqual(["Apples", "avocado"]);
+    expect(await rowNames(page, "Bought")).toEqual(["2 lemons"]);
+    expect(await rowNames(page, "Produce")).toEqual(["2 apples", "2 avocados"]);
     expect((await headings(page)).at(-1)).toBe("Bought");
 
     // What D1 holds, through the API.
@@ -119,13 +120,13 @@ describe("the list in the shop without JavaScript", () => {
     await page.goto(`/shopping-lists/${id}`);
     expect(await headings(page)).toEqual(["Produce", "Bakery", "Dairy & eggs", "Pantry", "Check you have"]);
     expect(await row(page, "Lemons").locator(".needed").textContent()).toBe("1.5 needed");
-    expect(await row(page, "Parmesan").locator(".meta").textContent()).toBe("200 g + 1 pcs");
+    expect(await row(page, "Parmesan").locator(".meta").textContent()).toBe("200 g + 1 piece");
     expect(await rowNames(page, "Check you have")).toEqual(["Salt and pepper"]);
 
     await page.getByRole("checkbox", { name: "Apples", exact: true }).click();
     await page.waitForURL(`**/shopping-lists/${id}*`);
-    expect(await rowNames(page, "Bought")).toEqual(["Apples"]);
-    expect(await rowNames(page, "Produce")).toEqual(["Lemons"]);
+    expect(await rowNames(page, "Bought")).toEqual(["2 apples"]);
+    expect(await rowNames(page, "Produce")).toEqual(["2 lemons"]);
     const apples = (await h.lines(id)).find((line) => line.name === "Apples");
     expect(apples).toMatchObject({ is_bought: true, section: "Produce" });
   });

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { mealFields } from "@larder/contract/meal";
-import { kitchenAmount } from "@larder/shared/kitchen-amount";
+import { foodLabel } from "@larder/shared/kitchen-amount";
 import { callGraphQL, ifRefused } from "~/api.server";
 import { MealTypeTimesQuery } from "~/graphql/meals.server";
 import { CookModeQuery } from "~/graphql/recipes.server";
@@ -39,9 +39,9 @@ export async function loadCookMode(request: Request, context: AppLoadContext, sl
   const servings = servingsAsked(url, ofRecipe?.servings ?? recipe.servings);
   const lines = recipe.ingredients.map((line) => ({
     id: line.id,
-    name: line.name,
     note: line.note,
-    amount: kitchenAmount((line.quantity * servings) / recipe.servings, line.unit, {
+    // Whole things counted are named with their number ("2 eggs"), as lists and the pantry say it.
+    ...foodLabel((line.quantity * servings) / recipe.servings, line.unit, {
       name: line.name,
       asWritten: servings === recipe.servings,
     }),
@@ -58,7 +58,8 @@ export async function loadCookMode(request: Request, context: AppLoadContext, sl
     lines,
     steps: recipe.instructions.map((text) => ({
       text,
-      lineIds: linesInStep(text, lines).map((line) => line.id),
+      // Matched by each line's own name, not the counted label shown ("2 eggs").
+      lineIds: linesInStep(text, recipe.ingredients).map((line) => line.id),
       timer: findStepTimer(text),
     })),
     meal: ofRecipe && { id: ofRecipe.id, title: ofRecipe.title, cooked_at: ofRecipe.cooked_at },

@@ -56,6 +56,18 @@ export function shoppedInStatement(scope: Scope, itemId: number, also?: SQL) {
     .where(and(eq(stores.groupId, scope.groupId), sql`${stores.id} = ${storeOfTick}`, also));
 }
 
+/** A tick not yet learned from, as a trip reads it: its store, section, time and list, and what the store knows. */
+function openTickFields() {
+  const { storeTicks: ticks, shoppingItems: items, stores } = schema;
+  return {
+    storeId: ticks.storeId,
+    section: ticks.section,
+    at: ticks.tickedAt,
+    list: sql<number | null>`(SELECT ${items.listId} FROM ${items} WHERE ${items.id} = ${ticks.itemId})`,
+    learned: sql<string | null>`(SELECT ${stores.sectionOrder} FROM ${stores} WHERE ${stores.id} = ${ticks.storeId})`,
+  };
+}
+
 /**
  * The trip an item's tick belongs to, read after the tick in its batch: the store and what it has
  * learned, the ticks there not yet learned from (each with its item's list), and how many lines
@@ -68,13 +80,7 @@ export function openTripOf(scope: Scope, itemId: number) {
   const listOfItem = sql`(SELECT ${items.listId} FROM ${items} WHERE ${items.id} = ${itemId})`;
   return scope.db
     .select({
-      storeId: ticks.storeId,
-      section: ticks.section,
-      at: ticks.tickedAt,
-      list: sql<number | null>`(SELECT ${items.listId} FROM ${items} WHERE ${items.id} = ${ticks.itemId})`,
-      learned: sql<
-        string | null
-      >`(SELECT ${schema.stores.sectionOrder} FROM ${schema.stores} WHERE ${schema.stores.id} = ${ticks.storeId})`,
+      ...openTickFields(),
       left: sql<number>`(SELECT count(*) FROM ${items} WHERE ${items.listId} = ${listOfItem} AND ${items.groupId} = ${scope.groupId} AND ${items.isBought} = 0 AND NOT (${items.quantity} = 0 AND ${items.unit} = ''))`,
     })
     .from(ticks)
@@ -148,14 +154,10 @@ export async function learnFinishedTrips(scope: Scope, open: readonly OpenTick[]
  * makes a new list (see `learnTripsUnderWay`).
  */
 export function openTicksOfGroup(scope: Scope) {
-  const { storeTicks: ticks, shoppingItems: items, stores } = schema;
+  const { storeTicks: ticks } = schema;
   return scope.db
     .select({
-      storeId: ticks.storeId,
-      section: ticks.section,
-      at: ticks.tickedAt,
-      list: sql<number | null>`(SELECT ${items.listId} FROM ${items} WHERE ${items.id} = ${ticks.itemId})`,
-      learned: sql<string | null>`(SELECT ${stores.sectionOrder} FROM ${stores} WHERE ${stores.id} = ${ticks.storeId})`,
+      ...openTickFields(),
       // Named: a column called "0" would be read first (an index-like key of the row object).
       left: sql<number>`0`.as("left_to_buy"),
     })

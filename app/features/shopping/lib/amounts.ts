@@ -1,23 +1,35 @@
-import { foodLabel, kitchenAmount } from "@larder/shared/kitchen-amount";
+import { foodLabel, isCounted, kitchenAmount } from "@larder/shared/kitchen-amount";
 
 type Amount = { quantity: number; unit: string };
 type Line = Amount & { name: string; section?: string | null; more_amounts?: readonly Amount[] };
 
 /**
+ * An amount that could not merge with a line's first one: whole things say what they are, since
+ * the name beside is not theirs alone ("200 g + 1 piece").
+ */
+function moreAmount(amount: Amount, line: Line) {
+  const text = kitchenAmount(amount.quantity, amount.unit, line);
+  if (!text || !isCounted(amount.quantity, amount.unit)) return text;
+  return `${text} ${text === "1" || amount.quantity < 1 ? "piece" : "pieces"}`;
+}
+
+/**
  * A line's name and amounts as its row shows them: whole things counted are named with their
  * number ("4 burger buns"); any other amount stands beside the name, with those that could not
- * merge with it ("200 g + 2"); nothing for a line without an amount.
+ * merge with it ("200 g + 1 piece"); nothing for a line without an amount.
  */
 export function lineLabel(line: Line) {
   const first = foodLabel(line.quantity, line.unit, line);
-  const more = (line.more_amounts ?? []).map((amount) => kitchenAmount(amount.quantity, amount.unit, line));
+  const more = (line.more_amounts ?? []).map((amount) => moreAmount(amount, line));
   return { name: first.name, amount: [first.amount, ...more].filter(Boolean).join(" + ") };
 }
 
-/** A line's amounts as one text beside its name ("200 g + 2", "1 ½ cups"); "" when it has none. */
+/** A line's amounts as one text beside its name ("200 g + 1 piece", "1 ½ cups"); "" when it has none. */
 export const lineAmountText = (line: Line) =>
-  [line, ...(line.more_amounts ?? [])]
-    .map((amount) => kitchenAmount(amount.quantity, amount.unit, line))
+  [
+    kitchenAmount(line.quantity, line.unit, line),
+    ...(line.more_amounts ?? []).map((amount) => moreAmount(amount, line)),
+  ]
     .filter(Boolean)
     .join(" + ");
 

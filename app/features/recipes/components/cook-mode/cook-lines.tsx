@@ -4,7 +4,8 @@ import type { CookLine } from "./types";
 function LineItems({ lines }: { lines: readonly CookLine[] }) {
   return lines.map((line) => (
     <li key={line.id}>
-      {line.amount ? <strong>{line.amount}</strong> : null} {line.name}
+      {line.amount ? <strong>{line.amount} </strong> : null}
+      {line.name}
       {line.note ? <span className="meta">, {line.note}</span> : null}
     </li>
   ));
