@@ -33,6 +33,31 @@ async function household(name: string) {
   return { account, gql, listId: list.id as number, lines };
 }
 
+/**
+ * The create-recipe wizard typed through key by key: step 1's title, description and category,
+ * then one ingredient with its amount and unit at step 2, and Next pressed on it.
+ */
+async function throughStepTwo(
+  page: Page,
+  [title, description, category]: [string, string, string],
+  [ingredient, quantity, unit]: [string, string, string],
+) {
+  await page.goto("/recipes?action=create");
+  const wizard = page.getByRole("dialog", { name: "Create Recipe" });
+  await typeInto(wizard.getByLabel("Title"), title);
+  await typeInto(wizard.getByLabel("Description"), description);
+  await typeInto(wizard.getByLabel("Category"), category);
+  await wizard.getByRole("button", { name: "Next" }).click();
+  await wizard.getByText("Step 2 of 3").waitFor();
+  await typeInto(wizard.getByPlaceholder("Search ingredients..."), ingredient);
+  await wizard.getByPlaceholder("Search ingredients...").press("Enter");
+  await wizard.getByLabel(`Quantity of ${ingredient}`).fill("");
+  await typeInto(wizard.getByLabel(`Quantity of ${ingredient}`), quantity);
+  await typeInto(wizard.getByLabel(`Unit of ${ingredient}`), unit);
+  await wizard.getByRole("button", { name: "Next" }).click();
+  return wizard;
+}
+
 describe("the smaller seams of the daily loop", () => {
   it("fits a recipe with a 60-character unbroken title on a 375 px phone", async () => {
     const { account, gql } = await household("Title");
@@ -122,19 +147,11 @@ describe("the smaller seams of the daily loop", () => {
   it("refuses 1/0 at the wizard's step 2, saying why", async () => {
     const { account } = await household("Wizard");
     const page = await signedInPage(account, PHONE);
-    await page.goto("/recipes?action=create");
-    const wizard = page.getByRole("dialog", { name: "Create Recipe" });
-    await typeInto(wizard.getByLabel("Title"), "Divided Soup");
-    await typeInto(wizard.getByLabel("Description"), "A soup of nothing");
-    await typeInto(wizard.getByLabel("Category"), "Soups");
-    await wizard.getByRole("button", { name: "Next" }).click();
-    await wizard.getByText("Step 2 of 3").waitFor();
-    await typeInto(wizard.getByPlaceholder("Search ingredients..."), "Celeriac");
-    await wizard.getByPlaceholder("Search ingredients...").press("Enter");
-    await wizard.getByLabel("Quantity of Celeriac").fill("");
-    await typeInto(wizard.getByLabel("Quantity of Celeriac"), "1/0");
-    await typeInto(wizard.getByLabel("Unit of Celeriac"), "piece");
-    await wizard.getByRole("button", { name: "Next" }).click();
+    const wizard = await throughStepTwo(
+      page,
+      ["Divided Soup", "A soup of nothing", "Soups"],
+      ["Celeriac", "1/0", "piece"],
+    );
     await wizard.getByText("Quantity of Celeriac must be a number, such as 2, 0.5 or ½").waitFor();
     expect(await wizard.getByText("Step 2 of 3").isVisible()).toBe(true);
   });
@@ -142,20 +159,8 @@ describe("the smaller seams of the daily loop", () => {
   it("reviews counted lines without 'pcs' and fits the toast of a 60-character title at 375 px", async () => {
     const { account } = await household("Review");
     const page = await signedInPage(account, PHONE);
-    await page.goto("/recipes?action=create");
     const title = "Rhabarberkuchenmitstreuselnundvanillesossevongrossmutterheute".slice(0, 60);
-    const wizard = page.getByRole("dialog", { name: "Create Recipe" });
-    await typeInto(wizard.getByLabel("Title"), title);
-    await typeInto(wizard.getByLabel("Description"), "Cake");
-    await typeInto(wizard.getByLabel("Category"), "Baking");
-    await wizard.getByRole("button", { name: "Next" }).click();
-    await wizard.getByText("Step 2 of 3").waitFor();
-    await typeInto(wizard.getByPlaceholder("Search ingredients..."), "Lemon");
-    await wizard.getByPlaceholder("Search ingredients...").press("Enter");
-    await wizard.getByLabel("Quantity of Lemon").fill("");
-    await typeInto(wizard.getByLabel("Quantity of Lemon"), "2");
-    await typeInto(wizard.getByLabel("Unit of Lemon"), "pcs");
-    await wizard.getByRole("button", { name: "Next" }).click();
+    const wizard = await throughStepTwo(page, [title, "Cake", "Baking"], ["Lemon", "2", "pcs"]);
     await wizard.getByText("Step 3 of 3").waitFor();
     const review = await wizard.locator("li").allTextContents();
     expect(review).toEqual(["2 lemons"]);
