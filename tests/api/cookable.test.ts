@@ -182,4 +182,57 @@ describe("what to cook", () => {
       "Flour cake 10",
     ]);
   });
+
+  it("sends first the recipes with the largest share of their lines held, not the most lines", async () => {
+    // 30 stews hold 6 of their 10 lines; toast holds its one. SQL must rank its first read by the
+    // share, or the stews fill it and toast, the only recipe fully covered, is never read.
+    const { ask, stock, groupId } = await kitchen();
+    const held = ["Onion", "Carrot", "Celery", "Garlic", "Potato", "Leek"];
+    const lacking = ["Beef", "Wine", "Thyme", "Bay"];
+    const stew = (
+      await ask(`mutation($data: RecipeInput!) { createRecipe(data: $data) { id } }`, {
+        data: {
+          title: "Stew 0",
+          description: "Stew",
+          category: "Mains",
+          servings: 2,
+          ingredients: [...held, ...lacking].map((name) => ({ name, quantity: 1, unit: "pcs" })),
+        },
+      })
+    ).createRecipe as { id: number };
+    await ask(`mutation($data: RecipeInput!) { createRecipe(data: $data) { id } }`, {
+      data: {
+        title: "Toast",
+        description: "Toast",
+        category: "Breakfast",
+        servings: 2,
+        ingredients: [{ name: "Bread", quantity: 2, unit: "pcs" }],
+      },
+    });
+    const stews = Array.from({ length: 29 }, (_, i) => i + 1);
+    await testDb.batch(
+      stews.map((i) =>
+        testDb
+          .prepare("INSERT INTO recipes (group_id, slug, title, description) VALUES (?, ?, ?, 'Stew')")
+          .bind(groupId, `stew-${i}`, `Stew ${i}`),
+      ),
+    );
+    await testDb.batch(
+      stews.map((i) =>
+        testDb
+          .prepare(
+            `INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit)
+             SELECT r.id, ri.ingredient_id, ri.quantity, ri.unit FROM recipes r, recipe_ingredients ri
+             WHERE r.group_id = ? AND r.slug = ? AND ri.recipe_id = ?`,
+          )
+          .bind(groupId, `stew-${i}`, stew.id),
+      ),
+    );
+    for (const name of held) await stock(name, 5, "pcs");
+    await stock("Bread", 10, "pcs");
+
+    const [best, next] = await cookable(ask, { l: 2 });
+    expect(best).toEqual({ title: "Toast", have_count: 1, total_count: 1, missing: [], use_soon_count: 0 });
+    expect(next).toEqual({ title: "Stew 0", have_count: 6, total_count: 10, missing: lacking, use_soon_count: 0 });
+  });
 });

@@ -219,7 +219,7 @@ const candidatesRead = builtOnce(
     const total = sql<number>`${recipeLineCache.lineCount}`;
     const heldOfPantry = HELD_LINES_STORED ? sql`${recipeLineCache.heldLines}` : sql`coalesce(${bound.held}, 0)`;
     const heldLines = HELD_FOOD_IN_BOUND
-      ? sql<number>`${heldOfPantry} - coalesce(${heldInFull.lines}, 0)`
+      ? sql<number>`(${heldOfPantry} - coalesce(${heldInFull.lines}, 0))`
       : sql<number>`${heldOfPantry}`;
     const boundUseSoon = sql<number>`coalesce(${bound.useSoon}, 0)`;
     const ranked = db
