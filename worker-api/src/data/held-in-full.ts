@@ -25,14 +25,14 @@ const inBase = (quantity: unknown, unit: unknown, family: "mass" | "volume" | "c
  * less. A line kept as "some" is never held.
  */
 export function keysHeldInFull(p: Placeholders<RangeValues>) {
-  const { meals, recipes, recipeLineCache, pantryItems, ingredients } = schema;
+  const { meals, recipes, recipeIngredients, pantryItems, ingredients } = schema;
   const families = ["mass", "volume", "count"] as const;
   const stockSums = families.map(
     (family) => sql`sum(${inBase(sql`p.quantity`, sql`p.unit`, family)}) AS stock_${sql.raw(family)}`,
   );
-  const needQuantity = sql`(need.value ->> 2) * ${servingsFactor}`;
+  const needQuantity = sql`need.quantity * planned.factor`;
   const needSums = families.map(
-    (family) => sql`sum(${inBase(needQuantity, sql`need.value ->> 3`, family)}) AS need_${sql.raw(family)}`,
+    (family) => sql`sum(${inBase(needQuantity, sql`need.unit`, family)}) AS need_${sql.raw(family)}`,
   );
   // Every stock line in one family: the others' sums are NULL and no line is outside the three.
   const heldAll = families.map(
@@ -48,12 +48,13 @@ export function keysHeldInFull(p: Placeholders<RangeValues>) {
     GROUP BY f.merge_key
   ) AS stock JOIN (
     SELECT food.merge_key AS key, ${sql.join(needSums, sql`, `)}
-    FROM ${meals}
-    JOIN ${recipes} ON ${recipes.id} = ${meals.recipeId}
-    JOIN ${recipeLineCache} ON ${recipeLineCache.recipeId} = ${meals.recipeId},
-      json_each(${recipeLineCache.lines}) AS need
-    JOIN ${ingredients} food ON food.id = need.value ->> 0
-    WHERE ${mealsInRange(p)}
+    FROM (
+      SELECT ${meals.recipeId} AS recipe_id, ${servingsFactor} AS factor
+      FROM ${meals} JOIN ${recipes} ON ${recipes.id} = ${meals.recipeId}
+      WHERE ${mealsInRange(p)}
+    ) AS planned
+    JOIN ${recipeIngredients} need ON need.recipe_id = planned.recipe_id
+    JOIN ${ingredients} food ON food.id = need.ingredient_id
     GROUP BY food.merge_key
   ) AS needs ON needs.key = stock.key
   WHERE stock.outside = 0 AND stock.families = 1 AND ${sql.join(heldAll, sql` AND `)}`;
