@@ -222,7 +222,7 @@ const candidatesRead = builtOnce(
       ? sql<number>`(${heldOfPantry} - coalesce(${heldInFull.lines}, 0))`
       : sql<number>`${heldOfPantry}`;
     const boundUseSoon = sql<number>`coalesce(${bound.useSoon}, 0)`;
-    const ranked = db
+    const boundsOf = db
       .select({
         id: sql<number>`${recipes.id}`.as("ranked_id"),
         total: total.as("ranked_total"),
@@ -232,7 +232,8 @@ const candidatesRead = builtOnce(
       .from(recipes)
       .innerJoin(recipeLineCache, eq(recipeLineCache.recipeId, recipes.id))
       .leftJoin(bound, eq(bound.recipeId, recipes.id))
-      .leftJoin(heldInFull, HELD_FOOD_IN_BOUND ? eq(heldInFull.recipeId, recipes.id) : sql`false`)
+      .$dynamic();
+    const ranked = (HELD_FOOD_IN_BOUND ? boundsOf.leftJoin(heldInFull, eq(heldInFull.recipeId, recipes.id)) : boundsOf)
       .where(chosen)
       .orderBy(
         sql`${heldLines} * 1.0 / max(1, ${total}) DESC`,
