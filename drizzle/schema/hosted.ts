@@ -16,6 +16,11 @@ export const hostedGroups = sqliteTable("hosted_groups", {
   id: integer("id").primaryKey(),
   frozen: integer("frozen", { mode: "boolean" }).notNull().default(false),
   movedTo: integer("moved_to"),
+  /**
+   * The day (YYYY-MM-DD, UTC) for which `recipe_line_cache.lines_held_by_meals` was weighed; null
+   * once a write to the pantry, the meals or a recipe's lines may have changed it (triggers).
+   */
+  holdsKeptFor: text("holds_kept_for"),
   createdAt: createdAt(),
 });
 

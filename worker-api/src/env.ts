@@ -64,6 +64,11 @@ export type Variables = {
   /** The request's D1 sessions: the directory's and each shard's it reaches. */
   databases: RequestDatabases;
   requestId: string;
+  /**
+   * Queues work to start once the answer and its D1 figures are final (`withSession`), and to
+   * finish after it is sent: what a read found worth keeping for the next reads.
+   */
+  afterAnswer: (work: () => Promise<unknown>) => void;
   /** Set by `requireUser` on authenticated routes. */
   user: AuthUser;
   /** Set by `requireActiveGroup`: the active group, its membership checked. */

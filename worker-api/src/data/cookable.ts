@@ -1,16 +1,17 @@
 import { and, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { z } from "zod";
-import { schema, type Database } from "../db";
+import { runBatch, schema, type Database } from "../db";
 import { builtOnce, type Placeholders } from "../lib/built-once";
 import type { cookableArgsSchema } from "../contract/pantry";
 import { atLeastAsGood, byCover, coverOf, stockByKey, titleKey, type Ranked, type Stock } from "../pantry/cookable";
 import { freeFor, plannedHolds } from "../pantry/planned-holds";
 import { DAY_MS } from "../shared/dates";
-import { keysHeldInFull } from "./held-in-full";
-import { holdingSince, mealsInRange, plannedMeals, plannedMealsRead, type RangeValues } from "./planned-meals";
+import { keepLinesHeldInFull, linesHeldInFull } from "./held-in-full";
+import { holdsSeenKeptFor, noteHoldsKept } from "./holds-seen";
+import { holdingSince, plannedMeals, plannedMealsRead, type RangeValues } from "./planned-meals";
 import { decodePageLines, recipeFields, type RecipeColumn, type RecipeRead } from "./recipe-reads";
-import type { ReadScope } from "./scope";
+import type { ReadScope, Scope } from "./scope";
 
 /**
  * Meals planned up to this many days from today (and yesterday's) hold food against what can be
@@ -41,15 +42,27 @@ const HELD_LINES_STORED = true;
 
 /**
  * Whether SQL takes the food the coming days' meals hold all of out of each recipe's bound
- * (`keysHeldInFull`). Off, the bound counts the whole pantry: still a bound, but held food fills
+ * (`linesHeldInFull`). Off, the bound counts the whole pantry: still a bound, but held food fills
  * the first read with recipes weighed at nothing, and the read widens.
  */
 const HELD_FOOD_IN_BOUND = true;
 
+/**
+ * Whether the bound reads those lines as kept for today in `recipe_line_cache` (`keepLinesHeldInFull`,
+ * after an answer that found them not kept) instead of weighing them in every read, once this
+ * isolate has seen them kept for today. Weighing them is most of the read's SQL. A kept count is
+ * used only while its stamp is today, which every write that could change it clears.
+ */
+const HOLDS_KEPT = true;
+
 type Args = z.output<typeof cookableArgsSchema>;
 
+/** How the bound takes out the food planned meals hold: not at all, as kept for today, or weighed now. */
+type HoldsShape = false | "kept" | "weighed";
+
 /**
- * The group's recipes ranked by how much of them the pantry covers, with what is missing.
+ * The group's recipes ranked by how much of them the pantry covers, with what is missing, and
+ * whether the holds of its planned meals should be kept for today (`keepHeldByMeals`).
  *
  * One D1 round trip: SQL ranks every recipe by an upper bound (lines whose food the pantry holds
  * any of) and sends the best `limit + CANDIDATES_BEYOND_LIMIT` with their lines and the pantry;
@@ -62,18 +75,53 @@ type Args = z.output<typeof cookableArgsSchema>;
  * against it.
  */
 export async function listCookable(scope: ReadScope, args: Args, read: Pick<RecipeRead, "columns">) {
+  const today = new Date().toISOString().slice(0, 10);
+  const holds: HoldsShape = !HELD_FOOD_IN_BOUND
+    ? false
+    : HOLDS_KEPT && holdsSeenKeptFor(scope.groupId, today)
+      ? "kept"
+      : "weighed";
+  let keepHolds = false;
   for (let candidates = args.limit + CANDIDATES_BEYOND_LIMIT; ; candidates *= WIDENING) {
     const all = !Number.isFinite(candidates);
-    const { rows, stock, heldFoods, planned } = await readCandidates(scope, args, read, all ? null : candidates);
+    const { rows, stock, heldFoods, planned, keptFor } = await readCandidates(
+      scope,
+      args,
+      read,
+      all ? null : candidates,
+      { holds, today },
+    );
+    if (HOLDS_KEPT && HELD_FOOD_IN_BOUND) keepHolds = noteHoldsKeptToday(scope.groupId, keptFor, today);
     const kept = rank(rows, stock, heldFoods, planned).slice(0, args.limit);
-    if (all || rows.length < candidates) return kept;
+    const answer = { rows: kept, keepHolds };
+    if (all || rows.length < candidates) return answer;
     const lastKept = kept.at(-1);
     const lastBound = rows.map(boundOf).sort(byCover).at(-1);
-    if (!lastKept || !lastBound || atLeastAsGood(lastKept, lastBound)) return kept;
+    if (!lastKept || !lastBound || atLeastAsGood(lastKept, lastBound)) return answer;
   }
 }
 
-export type CookableRow = Awaited<ReturnType<typeof listCookable>>[number];
+/** Remembers whether the group's holds are kept for today; answers whether they should be kept now. */
+function noteHoldsKeptToday(groupId: number, keptFor: string | null, today: string) {
+  noteHoldsKept(groupId, keptFor === today ? today : null);
+  return keptFor !== today;
+}
+
+/**
+ * Keeps what the group's planned meals hold for today (`keepLinesHeldInFull`): run after an answer
+ * that found it not kept, so the next reads rank by it without weighing it.
+ */
+export async function keepHeldByMeals(scope: Scope) {
+  const now = Date.now();
+  const from = holdingSince(now);
+  const to = new Date(from.getTime() + (1 + HELD_FOR_DAYS) * DAY_MS);
+  await runBatch(
+    scope.db,
+    keepLinesHeldInFull(scope.db, { groupId: scope.groupId, from, to }, new Date(now).toISOString().slice(0, 10)),
+  );
+}
+
+export type CookableRow = Awaited<ReturnType<typeof listCookable>>["rows"][number];
 
 type CandidateRow = Awaited<ReturnType<typeof readCandidates>>["rows"][number];
 
@@ -110,7 +158,13 @@ function rank(
 }
 
 /** The recipes (at most `count`, best bound first; all when null) with their lines, and the pantry. */
-async function readCandidates(scope: ReadScope, args: Args, read: Pick<RecipeRead, "columns">, count: number | null) {
+async function readCandidates(
+  scope: ReadScope,
+  args: Args,
+  read: Pick<RecipeRead, "columns">,
+  count: number | null,
+  { holds, today }: { holds: HoldsShape; today: string },
+) {
   const soon = new Date(Date.now() + USE_SOON_DAYS * DAY_MS).toISOString().slice(0, 10);
   // The ranking breaks ties by title, so the title is read whatever the query shows.
   const columns = read.columns && [...new Set([...read.columns, "id" as const, "title" as const])];
@@ -118,6 +172,7 @@ async function readCandidates(scope: ReadScope, args: Args, read: Pick<RecipeRea
   const values = {
     groupId: scope.groupId,
     soon,
+    today,
     // The meals that hold food: from yesterday to HELD_FOR_DAYS ahead.
     from: since,
     to: new Date(since.getTime() + (1 + HELD_FOR_DAYS) * DAY_MS),
@@ -125,18 +180,28 @@ async function readCandidates(scope: ReadScope, args: Args, read: Pick<RecipeRea
     categoryId: args.category_id ?? 0,
     count: count ?? -1,
   };
-  const shape = { columns, byMinutes: Boolean(args.max_minutes), byCategory: Boolean(args.category_id) };
-  const [rows, stock, heldFoods, plannedRows] = await scope.read([
+  const shape = { columns, byMinutes: Boolean(args.max_minutes), byCategory: Boolean(args.category_id), holds };
+  const [rows, stock, heldFoods, plannedRows, kept] = await scope.read([
     candidatesRead(scope.db, values, shape),
     stockRead(scope.db, values, null),
     heldFoodsRead(scope.db, values, null),
     plannedMealsRead(scope.db, values, null),
+    holdsKeptForRead(scope.db, values, null),
   ]);
-  return { rows, stock, heldFoods, planned: plannedMeals(plannedRows) };
+  return { rows, stock, heldFoods, planned: plannedMeals(plannedRows), keptFor: kept[0]?.keptFor ?? null };
 }
 
+/** The day the group's holds were last kept for (`keepHeldByMeals`), null once a write cleared it. */
+const holdsKeptForRead = builtOnce((db: Database, p: Placeholders<{ groupId: number }>) =>
+  db
+    .select({ keptFor: schema.hostedGroups.holdsKeptFor })
+    .from(schema.hostedGroups)
+    .where(eq(schema.hostedGroups.id, p.groupId)),
+);
+
 type PantryValues = { groupId: number; soon: string };
-type CandidateValues = PantryValues & RangeValues & { maxMinutes: number; categoryId: number; count: number };
+type CandidateValues = PantryValues &
+  RangeValues & { today: string; maxMinutes: number; categoryId: number; count: number };
 
 /** Whether a pantry line is food to use soon: its best-before day is `soon` or earlier. */
 const useSoonOf = (p: Placeholders<PantryValues>) =>
@@ -165,9 +230,9 @@ const candidatesRead = builtOnce(
   (
     db: Database,
     p: Placeholders<CandidateValues>,
-    shape: { columns: RecipeColumn[] | undefined; byMinutes: boolean; byCategory: boolean },
+    shape: { columns: RecipeColumn[] | undefined; byMinutes: boolean; byCategory: boolean; holds: HoldsShape },
   ) => {
-    const { meals, recipes, recipeLineCache, recipeIngredients, ingredients } = schema;
+    const { recipes, recipeLineCache, recipeIngredients, ingredients } = schema;
     const minutes = sql`coalesce(${recipes.totalTimeMinutes}, ${recipes.prepTimeMinutes} + ${recipes.cookTimeMinutes})`;
     const chosen: SQL | undefined = and(
       eq(recipes.groupId, p.groupId),
@@ -197,30 +262,17 @@ const candidatesRead = builtOnce(
       .groupBy(recipeIngredients.recipeId)
       .as("bound");
     // Per recipe not planned itself in the holding days: its lines whose food those meals hold
-    // all of. They were counted as held; none of that food is free for it.
-    const plannedRecipes = sql`SELECT ${meals.recipeId} FROM ${meals} WHERE ${mealsInRange(p)}`;
-    const heldInFull = db
-      .select({
-        recipeId: sql<number>`${recipeIngredients.recipeId}`.as("full_recipe_id"),
-        lines: sql<number>`count(*)`.as("full_lines"),
-      })
-      .from(ingredients)
-      .innerJoin(recipeIngredients, eq(recipeIngredients.ingredientId, ingredients.id))
-      .where(
-        and(
-          eq(ingredients.groupId, p.groupId),
-          sql`${ingredients.mergeKey} IN (${keysHeldInFull(p)})`,
-          sql`${recipeIngredients.recipeId} NOT IN (${plannedRecipes})`,
-        ),
-      )
-      .groupBy(recipeIngredients.recipeId)
-      .as("held_in_full");
+    // all of, as kept for today or weighed now.
+    const heldInFull = linesHeldInFull(db, p);
+    const keptForToday = sql`(SELECT ${schema.hostedGroups.holdsKeptFor} FROM ${schema.hostedGroups} WHERE ${schema.hostedGroups.id} = ${p.groupId}) = ${p.today}`;
+    const heldByMeals =
+      shape.holds === "kept"
+        ? sql`CASE WHEN ${keptForToday} THEN ${recipeLineCache.linesHeldByMeals} ELSE 0 END`
+        : sql`coalesce(${heldInFull.lines}, 0)`;
     // Every chosen recipe's bound, best first; only the candidates' rows and lines are then read.
     const total = sql<number>`${recipeLineCache.lineCount}`;
     const heldOfPantry = HELD_LINES_STORED ? sql`${recipeLineCache.heldLines}` : sql`coalesce(${bound.held}, 0)`;
-    const heldLines = HELD_FOOD_IN_BOUND
-      ? sql<number>`(${heldOfPantry} - coalesce(${heldInFull.lines}, 0))`
-      : sql<number>`${heldOfPantry}`;
+    const heldLines = shape.holds ? sql<number>`(${heldOfPantry} - ${heldByMeals})` : sql<number>`${heldOfPantry}`;
     const boundUseSoon = sql<number>`coalesce(${bound.useSoon}, 0)`;
     const boundsOf = db
       .select({
@@ -233,7 +285,9 @@ const candidatesRead = builtOnce(
       .innerJoin(recipeLineCache, eq(recipeLineCache.recipeId, recipes.id))
       .leftJoin(bound, eq(bound.recipeId, recipes.id))
       .$dynamic();
-    const ranked = (HELD_FOOD_IN_BOUND ? boundsOf.leftJoin(heldInFull, eq(heldInFull.recipeId, recipes.id)) : boundsOf)
+    const ranked = (
+      shape.holds === "weighed" ? boundsOf.leftJoin(heldInFull, eq(heldInFull.recipeId, recipes.id)) : boundsOf
+    )
       .where(chosen)
       .orderBy(
         sql`${heldLines} * 1.0 / max(1, ${total}) DESC`,

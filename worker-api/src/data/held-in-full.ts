@@ -1,9 +1,8 @@
 // The food that meals planned for the coming days hold all of, as SQL can weigh it: what lets
 // "what can I cook" rank recipes by free food in the same read that sends them.
-import { sql } from "drizzle-orm";
-import { schema } from "../db";
-import type { Placeholders } from "../lib/built-once";
-import { mealsInRange, servingsFactor, type RangeValues } from "./planned-meals";
+import { and, eq, sql } from "drizzle-orm";
+import { schema, sqlWrite, type Database } from "../db";
+import { mealsInRange, servingsFactor, type RangeParams, type RangeValues } from "./planned-meals";
 
 /**
  * A quantity in its family's base unit (grams, millilitres or pieces), for the spellings stock is
@@ -24,7 +23,7 @@ const inBase = (quantity: unknown, unit: unknown, family: "mass" | "volume" | "c
  * there and take it all, as the worker's holding does; it may find more held (other units), never
  * less. A line kept as "some" is never held.
  */
-export function keysHeldInFull(p: Placeholders<RangeValues>) {
+export function keysHeldInFull(p: RangeParams) {
   const { meals, recipes, recipeIngredients, pantryItems, ingredients } = schema;
   const families = ["mass", "volume", "count"] as const;
   const stockSums = families.map(
@@ -58,4 +57,51 @@ export function keysHeldInFull(p: Placeholders<RangeValues>) {
     GROUP BY food.merge_key
   ) AS needs ON needs.key = stock.key
   WHERE stock.outside = 0 AND stock.families = 1 AND ${sql.join(heldAll, sql` AND `)}`;
+}
+
+/**
+ * Per recipe of the group not planned itself in [from, to): how many of its lines use food those
+ * meals hold all of (`keysHeldInFull`). Counted as held by the pantry, none of it is free for it.
+ */
+export function linesHeldInFull(db: Database, p: RangeParams) {
+  const { meals, ingredients, recipeIngredients } = schema;
+  const plannedRecipes = sql`SELECT ${meals.recipeId} FROM ${meals} WHERE ${mealsInRange(p)}`;
+  return db
+    .select({
+      recipeId: sql<number>`${recipeIngredients.recipeId}`.as("full_recipe_id"),
+      lines: sql<number>`count(*)`.as("full_lines"),
+    })
+    .from(ingredients)
+    .innerJoin(recipeIngredients, eq(recipeIngredients.ingredientId, ingredients.id))
+    .where(
+      and(
+        eq(ingredients.groupId, p.groupId),
+        sql`${ingredients.mergeKey} IN (${keysHeldInFull(p)})`,
+        sql`${recipeIngredients.recipeId} NOT IN (${plannedRecipes})`,
+      ),
+    )
+    .groupBy(recipeIngredients.recipeId)
+    .as("held_in_full");
+}
+
+/**
+ * Keeps `linesHeldInFull` for the days from `values.from` in `recipe_line_cache`, stamped with
+ * `day`, in one batch: a write that lands after it clears the stamp (migration 0010), and one
+ * before it is in what it counts. A read ranks by the kept counts while the stamp is today.
+ */
+export function keepLinesHeldInFull(db: Database, values: RangeValues, day: string) {
+  const { recipes, recipeLineCache, hostedGroups } = schema;
+  const held = linesHeldInFull(db, values);
+  const ofGroup = sql`${recipeLineCache.recipeId} IN (SELECT ${recipes.id} FROM ${recipes} WHERE ${recipes.groupId} = ${values.groupId})`;
+  return [
+    sqlWrite(
+      db,
+      sql`UPDATE ${recipeLineCache} SET lines_held_by_meals = 0 WHERE lines_held_by_meals <> 0 AND ${ofGroup}`,
+    ),
+    sqlWrite(
+      db,
+      sql`UPDATE ${recipeLineCache} SET lines_held_by_meals = ${held.lines} FROM ${held} WHERE ${recipeLineCache.recipeId} = ${held.recipeId}`,
+    ),
+    db.update(hostedGroups).set({ holdsKeptFor: day }).where(eq(hostedGroups.id, values.groupId)),
+  ] as const;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, isNull, lt, sql, type Placeholder } from "drizzle-orm";
 import { schema, type Database } from "../db";
 import { builtOnce, type Placeholders } from "../lib/built-once";
 import type { PlannedMeal } from "../pantry/planned-holds";
@@ -7,8 +7,11 @@ import type { CachedLine } from "./recipe-reads";
 
 export type RangeValues = { groupId: number; from: Date; to: Date };
 
+/** The range's values, each given now or as a placeholder a built-once read binds later. */
+export type RangeParams = { readonly [K in keyof RangeValues]: RangeValues[K] | Placeholder };
+
 /** The group's meals of a recipe in [from, to) not cooked yet. */
-export const mealsInRange = (p: Placeholders<RangeValues>) =>
+export const mealsInRange = (p: RangeParams) =>
   and(
     eq(schema.meals.groupId, p.groupId),
     isNotNull(schema.meals.recipeId),

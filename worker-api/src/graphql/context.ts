@@ -48,6 +48,8 @@ export async function createContext(c: Context<AppEnv>) {
     viewer: request.viewer,
     loaders: createLoaders(request.readScope.db, request.readScope.groupId),
     lists,
+    /** Work to start once the answer is final and finish after it is sent. */
+    afterAnswer: c.get("afterAnswer"),
     /** Recipe photos: removed with their recipe, or when its image changes. */
     photos: c.env.PHOTOS,
     /** How a photo's link is fetched for its copy in `photos`. */

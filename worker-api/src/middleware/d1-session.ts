@@ -21,6 +21,8 @@ export const withSession = createMiddleware<AppEnv>(async (c, next) => {
   const databases = new RequestDatabases(c.env, c.req.header(BOOKMARK_HEADER), timing, latency);
   c.set("databases", databases);
   c.set("db", createDb(databases.directory));
+  const later: (() => Promise<unknown>)[] = [];
+  c.set("afterAnswer", (work) => later.push(work));
   await next();
 
   const bookmark = databases.bookmark();
@@ -34,4 +36,5 @@ export const withSession = createMiddleware<AppEnv>(async (c, next) => {
     c.res.headers.set("X-D1-Statements", String(timing.statements));
     c.res.headers.set("X-D1-Longest-Statement", String(timing.longestStatement));
   }
+  for (const work of later) c.executionCtx.waitUntil(work());
 });

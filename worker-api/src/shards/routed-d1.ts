@@ -1,4 +1,5 @@
 import { GroupMoving } from "../lib/domain-errors";
+import { forgetHoldsSeen } from "../data/holds-seen";
 import { isWrite, type D1Queryable } from "../lib/d1-meter";
 import { measuredShardSize } from "./placement";
 
@@ -88,6 +89,7 @@ class GroupRoute {
   /** Statements as one batch, behind the write guard or the read fence. */
   batch(statements: RecordedStatement[]): Promise<D1Result[]> {
     const writes = statements.some((statement) => isWrite(statement.sql));
+    if (writes) forgetHoldsSeen(this.shard.groupId);
     return this.#routed(async (d1) => {
       const prepared = statements.map((statement) => d1.prepare(statement.sql).bind(...statement.params));
       const guard = d1.prepare(writes ? WRITE_GUARD : READ_FENCE).bind(this.shard.groupId);

@@ -88,12 +88,21 @@ export const pantryModule = {
       pantryPlaces: (_: unknown, __: unknown, ctx: GraphQLContext) => pantry.listPantryPlaces(ctx.readScope),
       cookable: async (_: unknown, args: unknown, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
         // Each recipe reads only the columns its fields show; its lines are already at hand.
-        const rows = await cookable.listCookable(
+        const { rows, keepHolds } = await cookable.listCookable(
           ctx.readScope,
           parseArgs(cookableArgsSchema, args),
           recipeRead(info, "recipe"),
         );
         for (const row of rows) ctx.loaders.recipeIngredients.prime(row.recipe.id, row.lines);
+        // Kept after the answer, so the next reads rank by them without weighing them again.
+        if (keepHolds)
+          ctx.afterAnswer(() =>
+            ctx
+              .scope()
+              .then(cookable.keepHeldByMeals)
+              // Not kept, the next read weighs them again: slower, never wrong.
+              .catch((error: unknown) => console.warn("Holds not kept for today:", error)),
+          );
         return rows;
       },
     },
