@@ -1,7 +1,7 @@
 import { testDb } from "../shared/test-db";
 import { describe, expect, it } from "vitest";
-import { gql, rows } from "./helpers";
-import { kitchen, type Ask } from "./kitchen";
+import { gql } from "./helpers";
+import { dishesOfOneFood, kitchen, riceBowl, type Ask } from "./kitchen";
 
 // What to cook, on real D1: recipes ranked by how much of them the pantry holds (enough of, where
 // amounts compare), then by the food to use soon they use, with what is missing; filtered by time
@@ -120,18 +120,7 @@ describe("what to cook", () => {
     // (all its lines held) and last once weighed. The one recipe that is half covered must win,
     // though it is not among the recipes SQL sends first.
     const { ask, stock, groupId } = await kitchen();
-    await ask(`mutation($data: RecipeInput!) { createRecipe(data: $data) { id } }`, {
-      data: {
-        title: "Rice bowl",
-        description: "Rice and nori",
-        category: "Mains",
-        servings: 2,
-        ingredients: [
-          { name: "Rice", quantity: 100, unit: "g" },
-          { name: "Nori", quantity: 1, unit: "pcs" },
-        ],
-      },
-    });
+    await riceBowl(ask);
     await ask(`mutation($data: RecipeInput!) { createRecipe(data: $data) { id } }`, {
       data: {
         title: "Flour cake 0",
@@ -141,27 +130,7 @@ describe("what to cook", () => {
         ingredients: [{ name: "Flour", quantity: 500, unit: "g" }],
       },
     });
-    const [flour] = await rows<{ id: number }>(
-      "SELECT id FROM ingredients WHERE group_id = ? AND name = 'Flour'",
-      groupId,
-    );
-    const cakes = Array.from({ length: 150 }, (_, i) => i + 1);
-    await testDb.batch(
-      cakes.map((i) =>
-        testDb
-          .prepare("INSERT INTO recipes (group_id, slug, title, description) VALUES (?, ?, ?, 'Cake')")
-          .bind(groupId, `flour-cake-${i}`, `Flour cake ${i}`),
-      ),
-    );
-    await testDb.batch(
-      cakes.map((i) =>
-        testDb
-          .prepare(
-            "INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit) SELECT id, ?, 500, 'g' FROM recipes WHERE group_id = ? AND slug = ?",
-          )
-          .bind(flour!.id, groupId, `flour-cake-${i}`),
-      ),
-    );
+    await dishesOfOneFood(groupId, "Flour", 150, "Flour cake", 500);
     await stock("Flour", 10, "g");
     await stock("Rice", 1, "kg");
 

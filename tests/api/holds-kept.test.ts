@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testDb } from "../shared/test-db";
 import { gql, rows } from "./helpers";
-import { kitchen } from "./kitchen";
+import { dishesOfOneFood, kitchen, riceBowl } from "./kitchen";
 
 // "What can I cook" keeps what the planned meals hold for the day (recipe_line_cache
 // .lines_held_by_meals, stamped in hosted_groups.holds_kept_for) after a read that found it not
@@ -41,39 +41,8 @@ async function fishHousehold() {
     `mutation($r: Int!, $t: Int!, $d: String!) { createMeal(title: "Traybake", recipe_id: $r, type_id: $t, scheduled_date: $d) { id } }`,
     { r: createRecipe.id, t: dinner!.id, d: new Date(todayMs + DAY + 18 * 3_600_000).toISOString() },
   );
-  await k.ask(`mutation($data: RecipeInput!) { createRecipe(data: $data) { id } }`, {
-    data: {
-      title: "Rice bowl",
-      description: "Rice and nori",
-      category: "Mains",
-      servings: 2,
-      ingredients: [
-        { name: "Rice", quantity: 100, unit: "g" },
-        { name: "Nori", quantity: 1, unit: "pcs" },
-      ],
-    },
-  });
-  const [fish] = await rows<{ id: number }>(
-    "SELECT id FROM ingredients WHERE group_id = ? AND name = 'Salmon'",
-    k.groupId,
-  );
-  const dishes = Array.from({ length: 30 }, (_, i) => i + 1);
-  await testDb.batch(
-    dishes.map((i) =>
-      testDb
-        .prepare("INSERT INTO recipes (group_id, slug, title, description) VALUES (?, ?, ?, 'Fish')")
-        .bind(k.groupId, `fish-${i}`, `Fish ${i}`),
-    ),
-  );
-  await testDb.batch(
-    dishes.map((i) =>
-      testDb
-        .prepare(
-          "INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit) SELECT id, ?, 200, 'g' FROM recipes WHERE group_id = ? AND slug = ?",
-        )
-        .bind(fish!.id, k.groupId, `fish-${i}`),
-    ),
-  );
+  await riceBowl(k.ask);
+  const fishId = await dishesOfOneFood(k.groupId, "Salmon", 30, "Fish", 200);
   await k.stock("Salmon", 0.4, "kg");
   await k.stock("Rice", 1, "kg");
   /** The first three recipes, in one read unless a write this isolate did not see cleared the stamp. */
@@ -83,7 +52,7 @@ async function fishHousehold() {
     if (oneRead) expect(answer.trips).toBe(1);
     return answer.body.data.cookable as { recipe: { title: string } }[];
   };
-  return { ...k, cookable, fishId: fish!.id };
+  return { ...k, cookable, fishId };
 }
 
 const heldByMeals = (groupId: number) =>

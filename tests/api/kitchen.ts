@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { testDb } from "../shared/test-db";
 import { gql, personalGroupId, rows, signedInUser } from "./helpers";
 
 // A household with recipes, meals, a pantry and cooking, for the pantry's tests.
@@ -58,4 +59,50 @@ export async function kitchen() {
       )
     ).map((line) => ({ ...line, quantity: Math.round(line.quantity * 100) / 100 }));
   return { user, groupId, ask, meal, stock, cook, undo, pantry };
+}
+
+/** A recipe of rice and nori for two, through the API. */
+export const riceBowl = (ask: Ask) =>
+  ask(`mutation($data: RecipeInput!) { createRecipe(data: $data) { id } }`, {
+    data: {
+      title: "Rice bowl",
+      description: "Rice and nori",
+      category: "Mains",
+      servings: 2,
+      ingredients: [
+        { name: "Rice", quantity: 100, unit: "g" },
+        { name: "Nori", quantity: 1, unit: "pcs" },
+      ],
+    },
+  });
+
+/**
+ * `count` recipes titled "`title` 1"… each of one line, `grams` g of the group's food `food`
+ * (already in its catalogue), written straight to D1: many at once, as an import would.
+ */
+export async function dishesOfOneFood(groupId: number, food: string, count: number, title: string, grams: number) {
+  const [ingredient] = await rows<{ id: number }>(
+    "SELECT id FROM ingredients WHERE group_id = ? AND name = ?",
+    groupId,
+    food,
+  );
+  const dishes = Array.from({ length: count }, (_, i) => i + 1);
+  const slug = (i: number) => `${title.toLowerCase().replace(/\W+/g, "-")}-${i}`;
+  await testDb.batch(
+    dishes.map((i) =>
+      testDb
+        .prepare("INSERT INTO recipes (group_id, slug, title, description) VALUES (?, ?, ?, ?)")
+        .bind(groupId, slug(i), `${title} ${i}`, title),
+    ),
+  );
+  await testDb.batch(
+    dishes.map((i) =>
+      testDb
+        .prepare(
+          "INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit) SELECT id, ?, ?, 'g' FROM recipes WHERE group_id = ? AND slug = ?",
+        )
+        .bind(ingredient!.id, grams, groupId, slug(i)),
+    ),
+  );
+  return ingredient!.id;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { testDb } from "../shared/test-db";
 import { gql, rows } from "./helpers";
-import { kitchen } from "./kitchen";
+import { dishesOfOneFood, kitchen, riceBowl } from "./kitchen";
 
 // Meals planned and not cooked yet hold the food they need, earlier meals first: a later list and
 // "what can I cook" count only what is free. And every line bought stocks the pantry, lines
@@ -187,39 +186,8 @@ describe("food held for planned meals", () => {
     // nothing. SQL must rank them by free food too, or the read widens to a second round trip.
     const h = await household();
     await h.plan("Salmon traybake", today + DAY, salmon(400));
-    await h.ask(`mutation($data: RecipeInput!) { createRecipe(data: $data) { id } }`, {
-      data: {
-        title: "Rice bowl",
-        description: "Rice and nori",
-        category: "Mains",
-        servings: 2,
-        ingredients: [
-          { name: "Rice", quantity: 100, unit: "g" },
-          { name: "Nori", quantity: 1, unit: "pcs" },
-        ],
-      },
-    });
-    const [fish] = await rows<{ id: number }>(
-      "SELECT id FROM ingredients WHERE group_id = ? AND name = 'Salmon'",
-      h.groupId,
-    );
-    const fishDishes = Array.from({ length: 30 }, (_, i) => i + 1);
-    await testDb.batch(
-      fishDishes.map((i) =>
-        testDb
-          .prepare("INSERT INTO recipes (group_id, slug, title, description) VALUES (?, ?, ?, 'Fish')")
-          .bind(h.groupId, `fish-${i}`, `Fish ${i}`),
-      ),
-    );
-    await testDb.batch(
-      fishDishes.map((i) =>
-        testDb
-          .prepare(
-            "INSERT INTO recipe_ingredients (recipe_id, ingredient_id, quantity, unit) SELECT id, ?, 200, 'g' FROM recipes WHERE group_id = ? AND slug = ?",
-          )
-          .bind(fish!.id, h.groupId, `fish-${i}`),
-      ),
-    );
+    await riceBowl(h.ask);
+    await dishesOfOneFood(h.groupId, "Salmon", 30, "Fish", 200);
     await h.stock("Salmon", 0.4, "kg");
     await h.stock("Rice", 1, "kg");
 
