@@ -114,9 +114,14 @@ export const recipeLineCache = sqliteTable("recipe_line_cache", {
   heldLines: integer("held_lines").notNull().default(0),
   /**
    * Of `held_lines`, those whose food the group's planned meals hold all of, as weighed for the
-   * day in `hosted_groups.holds_kept_for` (`keepLinesHeldInFull`, data/held-in-full.ts); 0 for a
+   * day in `hosted_groups.holds_kept_for` (`keepHeldByMeals`, data/cookable.ts); 0 for a
    * recipe planned itself in those days. Meaningful only while that day is today: any write that
    * could change it clears the day (shard migration 0010).
    */
   linesHeldByMeals: integer("lines_held_by_meals").notNull().default(0),
+  /**
+   * Its lines whose food the pantry holds some of to use soon (best before within three days), as
+   * weighed for that same day and kept with it.
+   */
+  useSoonLines: integer("use_soon_lines").notNull().default(0),
 });

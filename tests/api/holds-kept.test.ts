@@ -44,7 +44,14 @@ async function fishHousehold() {
   await riceBowl(k.ask);
   const fishId = await dishesOfOneFood(k.groupId, "Salmon", 30, "Fish", 200);
   await k.stock("Salmon", 0.4, "kg");
-  await k.stock("Rice", 1, "kg");
+  // Rice to use soon: best before tomorrow.
+  const tomorrow = new Date(todayMs + DAY);
+  await k.stock(
+    "Rice",
+    1,
+    "kg",
+    `${String(tomorrow.getUTCDate()).padStart(2, "0")}/${String(tomorrow.getUTCMonth() + 1).padStart(2, "0")}/${tomorrow.getUTCFullYear()}`,
+  );
   /** The first three recipes, in one read unless a write this isolate did not see cleared the stamp. */
   const cookable = async ({ oneRead = true } = {}) => {
     const answer = await gql(k.user.token, COOKABLE);
@@ -78,6 +85,13 @@ describe("holds kept for the day", () => {
     const kept = await heldByMeals(h.groupId);
     expect(kept).toHaveLength(30);
     expect(kept.every((row) => row.title.startsWith("Fish ") && row.held === 1)).toBe(true);
+    // And the lines of food to use soon: the rice bowl's rice.
+    expect(
+      await rows(
+        "SELECT r.title, c.use_soon_lines AS soon FROM recipes r JOIN recipe_line_cache c ON c.recipe_id = r.id WHERE r.group_id = ? AND c.use_soon_lines <> 0",
+        h.groupId,
+      ),
+    ).toEqual([{ title: "Rice bowl", soon: 1 }]);
     // The read that found them kept, and the reads that rank by them, answer the same.
     expect(await h.cookable()).toEqual(weighed);
     expect(await h.cookable()).toEqual(weighed);
@@ -88,11 +102,11 @@ describe("holds kept for the day", () => {
     const weighed = await h.cookable();
     await keptForToday(h.groupId);
     await h.cookable();
-    // A count that says the rice bowl's rice is held: ranked by it, the bowl falls out of the
-    // first read. Kept for today it is believed (nothing else writes these counts)...
+    // Counts that say the rice bowl's rice is held and not to use soon: ranked by them, the bowl
+    // falls out of the first read. Kept for today they are believed (nothing else writes them)...
     await testDb
       .prepare(
-        "UPDATE recipe_line_cache SET lines_held_by_meals = 1 WHERE recipe_id = (SELECT id FROM recipes WHERE group_id = ? AND title = 'Rice bowl')",
+        "UPDATE recipe_line_cache SET lines_held_by_meals = 1, use_soon_lines = 0 WHERE recipe_id = (SELECT id FROM recipes WHERE group_id = ? AND title = 'Rice bowl')",
       )
       .bind(h.groupId)
       .run();

@@ -1,13 +1,13 @@
 import { and, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { z } from "zod";
-import { runBatch, schema, type Database } from "../db";
-import { builtOnce, type Placeholders } from "../lib/built-once";
+import { runBatch, schema, sqlWrite, type Database } from "../db";
+import { builtOnce, type Placeholders, type ValuesOrPlaceholders } from "../lib/built-once";
 import type { cookableArgsSchema } from "../contract/pantry";
 import { atLeastAsGood, byCover, coverOf, stockByKey, titleKey, type Ranked, type Stock } from "../pantry/cookable";
 import { freeFor, plannedHolds } from "../pantry/planned-holds";
 import { DAY_MS } from "../shared/dates";
-import { keepLinesHeldInFull, linesHeldInFull } from "./held-in-full";
+import { linesHeldInFull } from "./held-in-full";
 import { holdsSeenKeptFor, noteHoldsKept } from "./holds-seen";
 import { holdingSince, plannedMeals, plannedMealsRead, type RangeValues } from "./planned-meals";
 import { decodePageLines, recipeFields, type RecipeColumn, type RecipeRead } from "./recipe-reads";
@@ -108,17 +108,44 @@ function noteHoldsKeptToday(groupId: number, keptFor: string | null, today: stri
 }
 
 /**
- * Keeps what the group's planned meals hold for today (`keepLinesHeldInFull`): run after an answer
- * that found it not kept, so the next reads rank by it without weighing it.
+ * Keeps, per recipe of the group, its lines whose food the planned meals hold all of and its lines
+ * of food to use soon, for today, stamped with the day, in one batch: a write that lands after it
+ * clears the stamp (shard migration 0010), and one before it is in what it counts. Run after an
+ * answer that found them not kept, so the next reads rank by them instead of weighing them.
  */
 export async function keepHeldByMeals(scope: Scope) {
   const now = Date.now();
   const from = holdingSince(now);
-  const to = new Date(from.getTime() + (1 + HELD_FOR_DAYS) * DAY_MS);
-  await runBatch(
-    scope.db,
-    keepLinesHeldInFull(scope.db, { groupId: scope.groupId, from, to }, new Date(now).toISOString().slice(0, 10)),
-  );
+  const values = {
+    groupId: scope.groupId,
+    from,
+    to: new Date(from.getTime() + (1 + HELD_FOR_DAYS) * DAY_MS),
+    soon: new Date(now + USE_SOON_DAYS * DAY_MS).toISOString().slice(0, 10),
+  };
+  const { recipes, recipeLineCache, hostedGroups } = schema;
+  const { db } = scope;
+  const held = linesHeldInFull(db, values);
+  const soon = heldLinesOf(db, values, true);
+  const ofGroup = sql`${recipeLineCache.recipeId} IN (SELECT ${recipes.id} FROM ${recipes} WHERE ${recipes.groupId} = ${scope.groupId})`;
+  await runBatch(db, [
+    sqlWrite(
+      db,
+      sql`UPDATE ${recipeLineCache} SET lines_held_by_meals = 0, use_soon_lines = 0
+        WHERE (lines_held_by_meals <> 0 OR use_soon_lines <> 0) AND ${ofGroup}`,
+    ),
+    sqlWrite(
+      db,
+      sql`UPDATE ${recipeLineCache} SET lines_held_by_meals = ${held.lines} FROM ${held} WHERE ${recipeLineCache.recipeId} = ${held.recipeId}`,
+    ),
+    sqlWrite(
+      db,
+      sql`UPDATE ${recipeLineCache} SET use_soon_lines = ${soon.useSoon} FROM ${soon} WHERE ${recipeLineCache.recipeId} = ${soon.recipeId}`,
+    ),
+    db
+      .update(hostedGroups)
+      .set({ holdsKeptFor: new Date(now).toISOString().slice(0, 10) })
+      .where(eq(hostedGroups.id, scope.groupId)),
+  ]);
 }
 
 export type CookableRow = Awaited<ReturnType<typeof listCookable>>["rows"][number];
@@ -204,11 +231,11 @@ type CandidateValues = PantryValues &
   RangeValues & { today: string; maxMinutes: number; categoryId: number; count: number };
 
 /** Whether a pantry line is food to use soon: its best-before day is `soon` or earlier. */
-const useSoonOf = (p: Placeholders<PantryValues>) =>
+const useSoonOf = (p: ValuesOrPlaceholders<PantryValues>) =>
   sql`(${schema.pantryItems.bestBefore} IS NOT NULL AND ${schema.pantryItems.bestBefore} <= ${p.soon})`;
 
 /** The pantry by merge key: what it holds any of (or only its food to use soon), and whether any of it is to use soon. */
-function heldFood(db: Database, p: Placeholders<PantryValues>, onlySoon: boolean) {
+function heldFood(db: Database, p: ValuesOrPlaceholders<PantryValues>, onlySoon: boolean) {
   const { pantryItems, ingredients } = schema;
   const food = alias(ingredients, "food");
   const useSoon = useSoonOf(p);
@@ -225,6 +252,33 @@ function heldFood(db: Database, p: Placeholders<PantryValues>, onlySoon: boolean
     .as("held");
 }
 
+/**
+ * Per recipe with lines of food the pantry holds (or, `onlySoon`, holds some of to use soon):
+ * how many, and how many use food to use soon.
+ */
+function heldLinesOf(db: Database, p: ValuesOrPlaceholders<PantryValues>, onlySoon: boolean) {
+  const { recipeIngredients, ingredients } = schema;
+  const joined = heldFood(db, p, onlySoon);
+  return db
+    .select({
+      recipeId: sql<number>`${recipeIngredients.recipeId}`.as("bound_recipe_id"),
+      held: sql<number>`count(*)`.as("bound_held"),
+      useSoon: sql<number>`sum(${joined.useSoon})`.as("bound_use_soon"),
+    })
+    .from(joined)
+    .crossJoin(ingredients)
+    .crossJoin(recipeIngredients)
+    .where(
+      and(
+        eq(ingredients.groupId, p.groupId),
+        eq(ingredients.mergeKey, joined.key),
+        eq(recipeIngredients.ingredientId, ingredients.id),
+      ),
+    )
+    .groupBy(recipeIngredients.recipeId)
+    .as("bound");
+}
+
 /** Every chosen recipe ranked by its bound, best first: the best `count` with their lines. */
 const candidatesRead = builtOnce(
   (
@@ -232,7 +286,7 @@ const candidatesRead = builtOnce(
     p: Placeholders<CandidateValues>,
     shape: { columns: RecipeColumn[] | undefined; byMinutes: boolean; byCategory: boolean; holds: HoldsShape },
   ) => {
-    const { recipes, recipeLineCache, recipeIngredients, ingredients } = schema;
+    const { recipes, recipeLineCache } = schema;
     const minutes = sql`coalesce(${recipes.totalTimeMinutes}, ${recipes.prepTimeMinutes} + ${recipes.cookTimeMinutes})`;
     const chosen: SQL | undefined = and(
       eq(recipes.groupId, p.groupId),
@@ -241,26 +295,9 @@ const candidatesRead = builtOnce(
     );
     // Per recipe, from the pantry's side (only lines of food it holds are read, in this order):
     // those lines, and those using food to use soon. With the held lines stored, only the food to
-    // use soon is joined.
-    const joined = heldFood(db, p, HELD_LINES_STORED);
-    const bound = db
-      .select({
-        recipeId: sql<number>`${recipeIngredients.recipeId}`.as("bound_recipe_id"),
-        held: sql<number>`count(*)`.as("bound_held"),
-        useSoon: sql<number>`sum(${joined.useSoon})`.as("bound_use_soon"),
-      })
-      .from(joined)
-      .crossJoin(ingredients)
-      .crossJoin(recipeIngredients)
-      .where(
-        and(
-          eq(ingredients.groupId, p.groupId),
-          eq(ingredients.mergeKey, joined.key),
-          eq(recipeIngredients.ingredientId, ingredients.id),
-        ),
-      )
-      .groupBy(recipeIngredients.recipeId)
-      .as("bound");
+    // use soon is joined, and not even that while it is kept for today.
+    const bound = heldLinesOf(db, p, HELD_LINES_STORED);
+    const joinsBound = !(HELD_LINES_STORED && shape.holds === "kept");
     // Per recipe not planned itself in the holding days: its lines whose food those meals hold
     // all of, as kept for today or weighed now.
     const heldInFull = linesHeldInFull(db, p);
@@ -273,7 +310,10 @@ const candidatesRead = builtOnce(
     const total = sql<number>`${recipeLineCache.lineCount}`;
     const heldOfPantry = HELD_LINES_STORED ? sql`${recipeLineCache.heldLines}` : sql`coalesce(${bound.held}, 0)`;
     const heldLines = shape.holds ? sql<number>`(${heldOfPantry} - ${heldByMeals})` : sql<number>`${heldOfPantry}`;
-    const boundUseSoon = sql<number>`coalesce(${bound.useSoon}, 0)`;
+    // Not kept for today, a line held at all may be food to use soon: still a bound.
+    const boundUseSoon = joinsBound
+      ? sql<number>`coalesce(${bound.useSoon}, 0)`
+      : sql<number>`CASE WHEN ${keptForToday} THEN ${recipeLineCache.useSoonLines} ELSE ${recipeLineCache.heldLines} END`;
     const boundsOf = db
       .select({
         id: sql<number>`${recipes.id}`.as("ranked_id"),
@@ -283,10 +323,10 @@ const candidatesRead = builtOnce(
       })
       .from(recipes)
       .innerJoin(recipeLineCache, eq(recipeLineCache.recipeId, recipes.id))
-      .leftJoin(bound, eq(bound.recipeId, recipes.id))
       .$dynamic();
+    const withBound = joinsBound ? boundsOf.leftJoin(bound, eq(bound.recipeId, recipes.id)) : boundsOf;
     const ranked = (
-      shape.holds === "weighed" ? boundsOf.leftJoin(heldInFull, eq(heldInFull.recipeId, recipes.id)) : boundsOf
+      shape.holds === "weighed" ? withBound.leftJoin(heldInFull, eq(heldInFull.recipeId, recipes.id)) : withBound
     )
       .where(chosen)
       .orderBy(

@@ -1,8 +1,8 @@
 // The food that meals planned for the coming days hold all of, as SQL can weigh it: what lets
 // "what can I cook" rank recipes by free food in the same read that sends them.
 import { and, eq, sql } from "drizzle-orm";
-import { schema, sqlWrite, type Database } from "../db";
-import { mealsInRange, servingsFactor, type RangeParams, type RangeValues } from "./planned-meals";
+import { schema, type Database } from "../db";
+import { mealsInRange, servingsFactor, type RangeParams } from "./planned-meals";
 
 /**
  * A quantity in its family's base unit (grams, millilitres or pieces), for the spellings stock is
@@ -82,26 +82,4 @@ export function linesHeldInFull(db: Database, p: RangeParams) {
     )
     .groupBy(recipeIngredients.recipeId)
     .as("held_in_full");
-}
-
-/**
- * Keeps `linesHeldInFull` for the days from `values.from` in `recipe_line_cache`, stamped with
- * `day`, in one batch: a write that lands after it clears the stamp (migration 0010), and one
- * before it is in what it counts. A read ranks by the kept counts while the stamp is today.
- */
-export function keepLinesHeldInFull(db: Database, values: RangeValues, day: string) {
-  const { recipes, recipeLineCache, hostedGroups } = schema;
-  const held = linesHeldInFull(db, values);
-  const ofGroup = sql`${recipeLineCache.recipeId} IN (SELECT ${recipes.id} FROM ${recipes} WHERE ${recipes.groupId} = ${values.groupId})`;
-  return [
-    sqlWrite(
-      db,
-      sql`UPDATE ${recipeLineCache} SET lines_held_by_meals = 0 WHERE lines_held_by_meals <> 0 AND ${ofGroup}`,
-    ),
-    sqlWrite(
-      db,
-      sql`UPDATE ${recipeLineCache} SET lines_held_by_meals = ${held.lines} FROM ${held} WHERE ${recipeLineCache.recipeId} = ${held.recipeId}`,
-    ),
-    db.update(hostedGroups).set({ holdsKeptFor: day }).where(eq(hostedGroups.id, values.groupId)),
-  ] as const;
 }

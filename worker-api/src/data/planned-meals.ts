@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, isNotNull, isNull, lt, sql, type Placeholder } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { schema, type Database } from "../db";
-import { builtOnce, type Placeholders } from "../lib/built-once";
+import { builtOnce, type Placeholders, type ValuesOrPlaceholders } from "../lib/built-once";
 import type { PlannedMeal } from "../pantry/planned-holds";
 import { DAY_MS } from "../shared/dates";
 import type { CachedLine } from "./recipe-reads";
@@ -8,7 +8,7 @@ import type { CachedLine } from "./recipe-reads";
 export type RangeValues = { groupId: number; from: Date; to: Date };
 
 /** The range's values, each given now or as a placeholder a built-once read binds later. */
-export type RangeParams = { readonly [K in keyof RangeValues]: RangeValues[K] | Placeholder };
+export type RangeParams = ValuesOrPlaceholders<RangeValues>;
 
 /** The group's meals of a recipe in [from, to) not cooked yet. */
 export const mealsInRange = (p: RangeParams) =>

@@ -13,6 +13,8 @@ export const SQL_BUILT_ONCE = true;
 type Values = Record<string, unknown>;
 /** The placeholders `build` writes in place of those values. */
 export type Placeholders<V extends Values> = { readonly [K in keyof V]: Placeholder<K & string> };
+/** Values given now or as placeholders: for SQL that a built-once read and a write share. */
+export type ValuesOrPlaceholders<V extends Values> = { readonly [K in keyof V]: V[K] | Placeholder };
 
 /** drizzle's prepared select, as its D1 batch uses it (internal to drizzle; pinned with its version). */
 type Prepared = {

@@ -1,0 +1,1 @@
+ALTER TABLE `recipe_line_cache` ADD `use_soon_lines` integer DEFAULT 0 NOT NULL;
