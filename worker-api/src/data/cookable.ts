@@ -48,10 +48,11 @@ const HELD_LINES_STORED = true;
 const HELD_FOOD_IN_BOUND = true;
 
 /**
- * Whether the bound reads those lines as kept for today in `recipe_line_cache` (`keepLinesHeldInFull`,
- * after an answer that found them not kept) instead of weighing them in every read, once this
- * isolate has seen them kept for today. Weighing them is most of the read's SQL. A kept count is
- * used only while its stamp is today, which every write that could change it clears.
+ * Whether the bound reads those lines, and the lines of food to use soon, as kept for today in
+ * `recipe_line_cache` (`keepHeldByMeals`, after an answer that found them not kept) instead of
+ * weighing them in every read, once this isolate has seen them kept for today: weighing them was
+ * most of the read's SQL. A kept count is used only while its stamp is today, which every write
+ * that could change it clears.
  */
 const HOLDS_KEPT = true;
 
