@@ -23,7 +23,7 @@ const inBase = (quantity: unknown, unit: unknown, family: "mass" | "volume" | "c
  * there and take it all, as the worker's holding does; it may find more held (other units), never
  * less. A line kept as "some" is never held.
  */
-export function keysHeldInFull(p: RangeParams) {
+function keysHeldInFull(p: RangeParams) {
   const { meals, recipes, recipeIngredients, pantryItems, ingredients } = schema;
   const families = ["mass", "volume", "count"] as const;
   const stockSums = families.map(
