@@ -23,6 +23,25 @@ const HELD_FOR_DAYS = 7;
 /** Food whose best-before day is this close (or past) is food to use soon, as the pantry screen marks it. */
 const USE_SOON_DAYS = 3;
 
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The days a read (and the keeping of its holds) weighs by, at `now`: today's date, the last
+ * best-before day that is food to use soon, and the meals that hold food, from yesterday to
+ * HELD_FOR_DAYS ahead. Kept counts are for one `today`, so reads and keeping share this.
+ */
+function holdingDays(now = Date.now()) {
+  const from = holdingSince(now);
+  return {
+    today: isoDay(now),
+    soon: isoDay(now + USE_SOON_DAYS * DAY_MS),
+    from,
+    to: new Date(from.getTime() + (1 + HELD_FOR_DAYS) * DAY_MS),
+  };
+}
+
+type HoldingDays = ReturnType<typeof holdingDays>;
+
 /**
  * How many recipes beyond the limit are weighed exactly at first. SQL ranks every recipe by the
  * lines whose food the pantry holds at all; only these are read and weighed by amount. When they
@@ -76,10 +95,10 @@ type HoldsShape = false | "kept" | "weighed";
  * against it.
  */
 export async function listCookable(scope: ReadScope, args: Args, read: Pick<RecipeRead, "columns">) {
-  const today = new Date().toISOString().slice(0, 10);
+  const days = holdingDays();
   const holds: HoldsShape = !HELD_FOOD_IN_BOUND
     ? false
-    : HOLDS_KEPT && holdsSeenKeptFor(scope.groupId, today)
+    : HOLDS_KEPT && holdsSeenKeptFor(scope.groupId, days.today)
       ? "kept"
       : "weighed";
   let keepHolds = false;
@@ -90,9 +109,13 @@ export async function listCookable(scope: ReadScope, args: Args, read: Pick<Reci
       args,
       read,
       all ? null : candidates,
-      { holds, today },
+      holds,
+      days,
     );
-    if (HOLDS_KEPT && HELD_FOOD_IN_BOUND) keepHolds = noteHoldsKeptToday(scope.groupId, keptFor, today);
+    if (HOLDS_KEPT && HELD_FOOD_IN_BOUND) {
+      noteHoldsKept(scope.groupId, keptFor);
+      keepHolds = keptFor !== days.today;
+    }
     const kept = rank(rows, stock, heldFoods, planned).slice(0, args.limit);
     const answer = { rows: kept, keepHolds };
     if (all || rows.length < candidates) return answer;
@@ -102,12 +125,6 @@ export async function listCookable(scope: ReadScope, args: Args, read: Pick<Reci
   }
 }
 
-/** Remembers whether the group's holds are kept for today; answers whether they should be kept now. */
-function noteHoldsKeptToday(groupId: number, keptFor: string | null, today: string) {
-  noteHoldsKept(groupId, keptFor === today ? today : null);
-  return keptFor !== today;
-}
-
 /**
  * Keeps, per recipe of the group, its lines whose food the planned meals hold all of and its lines
  * of food to use soon, for today, stamped with the day, in one batch: a write that lands after it
@@ -115,14 +132,8 @@ function noteHoldsKeptToday(groupId: number, keptFor: string | null, today: stri
  * answer that found them not kept, so the next reads rank by them instead of weighing them.
  */
 export async function keepHeldByMeals(scope: Scope) {
-  const now = Date.now();
-  const from = holdingSince(now);
-  const values = {
-    groupId: scope.groupId,
-    from,
-    to: new Date(from.getTime() + (1 + HELD_FOR_DAYS) * DAY_MS),
-    soon: new Date(now + USE_SOON_DAYS * DAY_MS).toISOString().slice(0, 10),
-  };
+  const { today, ...days } = holdingDays();
+  const values = { groupId: scope.groupId, ...days };
   const { recipes, recipeLineCache, hostedGroups } = schema;
   const { db } = scope;
   const held = linesHeldInFull(db, values);
@@ -142,10 +153,7 @@ export async function keepHeldByMeals(scope: Scope) {
       db,
       sql`UPDATE ${recipeLineCache} SET use_soon_lines = ${soon.useSoon} FROM ${soon} WHERE ${recipeLineCache.recipeId} = ${soon.recipeId}`,
     ),
-    db
-      .update(hostedGroups)
-      .set({ holdsKeptFor: new Date(now).toISOString().slice(0, 10) })
-      .where(eq(hostedGroups.id, scope.groupId)),
+    db.update(hostedGroups).set({ holdsKeptFor: today }).where(eq(hostedGroups.id, scope.groupId)),
   ]);
 }
 
@@ -191,19 +199,14 @@ async function readCandidates(
   args: Args,
   read: Pick<RecipeRead, "columns">,
   count: number | null,
-  { holds, today }: { holds: HoldsShape; today: string },
+  holds: HoldsShape,
+  days: HoldingDays,
 ) {
-  const soon = new Date(Date.now() + USE_SOON_DAYS * DAY_MS).toISOString().slice(0, 10);
   // The ranking breaks ties by title, so the title is read whatever the query shows.
   const columns = read.columns && [...new Set([...read.columns, "id" as const, "title" as const])];
-  const since = holdingSince();
   const values = {
     groupId: scope.groupId,
-    soon,
-    today,
-    // The meals that hold food: from yesterday to HELD_FOR_DAYS ahead.
-    from: since,
-    to: new Date(since.getTime() + (1 + HELD_FOR_DAYS) * DAY_MS),
+    ...days,
     maxMinutes: args.max_minutes ?? 0,
     categoryId: args.category_id ?? 0,
     count: count ?? -1,

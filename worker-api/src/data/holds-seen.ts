@@ -8,14 +8,14 @@ const MAX_GROUPS = 1000;
 /** Whether this isolate last found the group's holds kept for `day`. */
 export const holdsSeenKeptFor = (groupId: number, day: string) => seen.get(groupId) === day;
 
-/** Remembers what a read found: the holds kept for `day`, or not (null). */
-export function noteHoldsKept(groupId: number, day: string | null) {
-  if (day === null) {
+/** Remembers what a read found: the day the group's holds were kept for, or none (null). */
+export function noteHoldsKept(groupId: number, keptFor: string | null) {
+  if (keptFor === null) {
     seen.delete(groupId);
     return;
   }
   if (seen.size >= MAX_GROUPS) seen.clear();
-  seen.set(groupId, day);
+  seen.set(groupId, keptFor);
 }
 
 /** A write to the group's rows from this isolate may have cleared the stamp: ask again. */
