@@ -18,9 +18,16 @@ export const hostedGroups = sqliteTable("hosted_groups", {
   movedTo: integer("moved_to"),
   /**
    * The day (YYYY-MM-DD, UTC) for which `recipe_line_cache.lines_held_by_meals` was weighed; null
-   * once a write to the pantry, the meals or a recipe's lines may have changed it (triggers).
+   * once a write to the pantry, the meals or a recipe's lines may have changed it (triggers), and
+   * `pending <token>` while a keeping is under way (it stamps the day only if no write cleared it).
    */
   holdsKeptFor: text("holds_kept_for"),
+  /**
+   * What the planned meals held of each pantry line when their holds were kept: a JSON array of
+   * [pantry line id, the meal's recipe id, quantity in the line's unit]. Believed only while
+   * `holdsKeptFor` is today.
+   */
+  heldByMeals: text("held_by_meals"),
   createdAt: createdAt(),
 });
 

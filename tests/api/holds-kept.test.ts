@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { finishKeepingHolds, startKeepingHolds } from "../../worker-api/src/data/cookable";
 import { testDb } from "../shared/test-db";
-import { gql, rows } from "./helpers";
+import { checkedScope, gql, rows } from "./helpers";
 import { dishesOfOneFood, kitchen, riceBowl } from "./kitchen";
 
 // "What can I cook" keeps what the planned meals hold for the day (recipe_line_cache
-// .lines_held_by_meals, stamped in hosted_groups.holds_kept_for) after a read that found it not
-// kept, and ranks by it while the stamp is today; every write that could change it clears the
-// stamp. On real D1.
+// .lines_held_by_meals and hosted_groups.held_by_meals, stamped in hosted_groups.holds_kept_for)
+// after a read that found it not kept, and ranks by it while the stamp is today; every write that
+// could change it clears the stamp. On real D1.
 
 const DAY = 86_400_000;
 const todayMs = Math.floor(Date.now() / DAY) * DAY;
@@ -85,6 +86,20 @@ describe("holds kept for the day", () => {
     const kept = await heldByMeals(h.groupId);
     expect(kept).toHaveLength(30);
     expect(kept.every((row) => row.title.startsWith("Fish ") && row.held === 1)).toBe(true);
+    // What the traybake's meal holds of the salmon line: all 400 g of it.
+    const [group] = await rows<{ held: string }>(
+      "SELECT held_by_meals AS held FROM hosted_groups WHERE id = ?",
+      h.groupId,
+    );
+    const [salmonLine] = await rows<{ id: number }>(
+      "SELECT p.id FROM pantry_items p JOIN ingredients i ON i.id = p.ingredient_id WHERE p.group_id = ? AND i.name = 'Salmon'",
+      h.groupId,
+    );
+    const [traybake] = await rows<{ id: number }>(
+      "SELECT id FROM recipes WHERE group_id = ? AND title = 'Salmon traybake'",
+      h.groupId,
+    );
+    expect(JSON.parse(group!.held)).toEqual([[salmonLine!.id, traybake!.id, 400]]);
     // And the lines of food to use soon: the rice bowl's rice.
     expect(
       await rows(
@@ -228,5 +243,29 @@ describe("holds kept for the day", () => {
     await setToday();
     await write("UPDATE recipes SET title = 'Poke bowl' WHERE id = ?", recipe!.id);
     expect(await keptFor(h.groupId)).toBe(today);
+  });
+
+  it("keeps nothing when a write lands while the holds are being weighed", async () => {
+    const h = await fishHousehold();
+    const scope = await checkedScope(h.user.id, h.groupId);
+    const started = await startKeepingHolds(scope);
+    expect(await keptFor(h.groupId)).toBe(started.pending);
+    // Eaten between the read and the keeping: what was weighed no longer holds.
+    await testDb.prepare("DELETE FROM pantry_items WHERE group_id = ?").bind(h.groupId).run();
+    await finishKeepingHolds(scope, started);
+    expect(await keptFor(h.groupId)).toBeNull();
+    // Nor does a keeping another one started after it overtook.
+    const first = await startKeepingHolds(scope);
+    const second = await startKeepingHolds(scope);
+    await finishKeepingHolds(scope, first);
+    expect(await keptFor(h.groupId)).toBe(second.pending);
+    await finishKeepingHolds(scope, second);
+    expect(await keptFor(h.groupId)).toBe(today);
+    // With no salmon left, the meals hold nothing.
+    const [group] = await rows<{ held: string }>(
+      "SELECT held_by_meals AS held FROM hosted_groups WHERE id = ?",
+      h.groupId,
+    );
+    expect(JSON.parse(group!.held)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { runBatch, schema, sqlWrite, type Database } from "../db";
 import { builtOnce, type Placeholders, type ValuesOrPlaceholders } from "../lib/built-once";
 import type { cookableArgsSchema } from "../contract/pantry";
 import { atLeastAsGood, byCover, coverOf, stockByKey, titleKey, type Ranked, type Stock } from "../pantry/cookable";
-import { freeFor, plannedHolds } from "../pantry/planned-holds";
+import { freeFor, keptHolds, plannedHolds, type KeptHold } from "../pantry/planned-holds";
 import { DAY_MS } from "../shared/dates";
 import { linesHeldInFull } from "./held-in-full";
 import { holdsSeenKeptFor, noteHoldsKept } from "./holds-seen";
@@ -96,49 +96,73 @@ type HoldsShape = false | "kept" | "weighed";
  */
 export async function listCookable(scope: ReadScope, args: Args, read: Pick<RecipeRead, "columns">) {
   const days = holdingDays();
-  const holds: HoldsShape = !HELD_FOOD_IN_BOUND
+  let holds: HoldsShape = !HELD_FOOD_IN_BOUND
     ? false
     : HOLDS_KEPT && holdsSeenKeptFor(scope.groupId, days.today)
       ? "kept"
       : "weighed";
-  let keepHolds = false;
-  for (let candidates = args.limit + CANDIDATES_BEYOND_LIMIT; ; candidates *= WIDENING) {
+  let candidates = args.limit + CANDIDATES_BEYOND_LIMIT;
+  for (;;) {
     const all = !Number.isFinite(candidates);
-    const { rows, stock, heldFoods, planned, keptFor } = await readCandidates(
-      scope,
-      args,
-      read,
-      all ? null : candidates,
-      holds,
-      days,
-    );
-    if (HOLDS_KEPT && HELD_FOOD_IN_BOUND) {
-      noteHoldsKept(scope.groupId, keptFor);
-      keepHolds = keptFor !== days.today;
+    const found = await readCandidates(scope, args, read, all ? null : candidates, holds, days);
+    const keepHolds = Boolean(holds) && HOLDS_KEPT && found.keptFor !== days.today;
+    if (holds && HOLDS_KEPT) noteHoldsKept(scope.groupId, found.keptFor);
+    // A write from elsewhere cleared them since this isolate saw them kept: weigh the meals.
+    if (holds === "kept" && keepHolds) {
+      holds = "weighed";
+      continue;
     }
-    const kept = rank(rows, stock, heldFoods, planned).slice(0, args.limit);
+    const { rows } = found;
+    const kept = rank(found).slice(0, args.limit);
     const answer = { rows: kept, keepHolds };
     if (all || rows.length < candidates) return answer;
     const lastKept = kept.at(-1);
     const lastBound = rows.map(boundOf).sort(byCover).at(-1);
     if (!lastKept || !lastBound || atLeastAsGood(lastKept, lastBound)) return answer;
+    candidates *= WIDENING;
   }
 }
 
 /**
- * Keeps, per recipe of the group, its lines whose food the planned meals hold all of and its lines
- * of food to use soon, for today, stamped with the day, in one batch: a write that lands after it
- * clears the stamp (shard migration 0010), and one before it is in what it counts. Run after an
- * answer that found them not kept, so the next reads rank by them instead of weighing them.
+ * Keeps what the planned meals hold for today, so that reads rank by it instead of weighing the
+ * meals: per recipe of the group, its lines whose food those meals hold all of and its lines of
+ * food to use soon (for SQL's bound), and what each meal holds of each pantry line (for the
+ * worker's weighing), stamped with the day. Run after an answer that found them not kept.
+ *
+ * Two batches, as the worker weighs the holds between them: the first marks the keeping as under
+ * way and reads the meals and the pantry; the second stamps the day only if that mark is still
+ * there. Every write that could change the holds clears the stamp (shard migration 0010), so one
+ * that lands between the two leaves them not kept, and one after clears the day.
  */
 export async function keepHeldByMeals(scope: Scope) {
-  const { today, ...days } = holdingDays();
+  await finishKeepingHolds(scope, await startKeepingHolds(scope));
+}
+
+/** The first batch of `keepHeldByMeals`: the mark, and what the meals hold of the pantry now. */
+export async function startKeepingHolds(scope: Scope) {
+  const days = holdingDays();
+  const pending = `pending ${crypto.randomUUID()}`;
+  const { db } = scope;
+  const values = { groupId: scope.groupId, ...days };
+  const [, plannedRows, foods] = await db.batch([
+    db.update(schema.hostedGroups).set({ holdsKeptFor: pending }).where(eq(schema.hostedGroups.id, scope.groupId)),
+    plannedMealsRead(db, values, null),
+    pantryFoodsRead(db, values, null),
+  ]);
+  const { holds } = plannedHolds(plannedMeals(plannedRows), stockOf(foods));
+  return { days, pending, holds: keptHolds(holds) };
+}
+
+/** The second batch of `keepHeldByMeals`: the counts, and the day if nothing was written since the first. */
+export async function finishKeepingHolds(scope: Scope, started: Awaited<ReturnType<typeof startKeepingHolds>>) {
+  const { today, ...days } = started.days;
   const values = { groupId: scope.groupId, ...days };
   const { recipes, recipeLineCache, hostedGroups } = schema;
   const { db } = scope;
   const held = linesHeldInFull(db, values);
   const soon = heldLinesOf(db, values, true);
   const ofGroup = sql`${recipeLineCache.recipeId} IN (SELECT ${recipes.id} FROM ${recipes} WHERE ${recipes.groupId} = ${scope.groupId})`;
+  const heldByMeals = JSON.stringify(started.holds.map((hold) => [hold.lineId, hold.recipeId, hold.quantity]));
   await runBatch(db, [
     sqlWrite(
       db,
@@ -153,7 +177,10 @@ export async function keepHeldByMeals(scope: Scope) {
       db,
       sql`UPDATE ${recipeLineCache} SET use_soon_lines = ${soon.useSoon} FROM ${soon} WHERE ${recipeLineCache.recipeId} = ${soon.recipeId}`,
     ),
-    db.update(hostedGroups).set({ holdsKeptFor: today }).where(eq(hostedGroups.id, scope.groupId)),
+    db
+      .update(hostedGroups)
+      .set({ holdsKeptFor: today, heldByMeals })
+      .where(and(eq(hostedGroups.id, scope.groupId), eq(hostedGroups.holdsKeptFor, started.pending))),
   ]);
 }
 
@@ -172,18 +199,12 @@ const boundOf = (row: CandidateRow): Ranked => ({
  * The candidates weighed by amount against the food free for each: what no planned meal holds,
  * with what its own planned meals hold (the bound counted all the pantry, so it stays a bound).
  */
-function rank(
-  rows: CandidateRow[],
-  stock: StockRow[],
-  heldFoods: { id: number; key: string }[],
-  planned: ReturnType<typeof plannedMeals>,
-) {
-  const { free, holds } = plannedHolds(planned, stock);
-  const freeByKey = stockByKey(free);
-  const ownHolders = new Set(holds.map((hold) => hold.meal.recipeId));
+function rank({ rows, stock, foods, holds }: Awaited<ReturnType<typeof readCandidates>>) {
+  const freeByKey = stockByKey(freeFor(stock, holds, null));
+  const ownHolders = new Set(holds.map((hold) => hold.recipeId));
   const byKeyFor = (recipeId: number) =>
     ownHolders.has(recipeId) ? stockByKey(freeFor(stock, holds, recipeId)) : freeByKey;
-  const keyOf = new Map(heldFoods.map((food) => [food.id, food.key]));
+  const keyOf = new Map(foods.map((food) => [food.id, food.key]));
   const linesByRecipe = decodePageLines(rows.map(({ id, lines }) => ({ recipeId: id, lines })));
   return rows
     .map(({ lines: _, held: __, total: ___, useSoon: ____, ...recipe }) => {
@@ -212,20 +233,31 @@ async function readCandidates(
     count: count ?? -1,
   };
   const shape = { columns, byMinutes: Boolean(args.max_minutes), byCategory: Boolean(args.category_id), holds };
-  const [rows, stock, heldFoods, plannedRows, kept] = await scope.read([
+  const [rows, foods, [group], plannedRows] = await scope.read([
     candidatesRead(scope.db, values, shape),
-    stockRead(scope.db, values, null),
-    heldFoodsRead(scope.db, values, null),
-    plannedMealsRead(scope.db, values, null),
-    holdsKeptForRead(scope.db, values, null),
+    pantryFoodsRead(scope.db, values, null),
+    holdsKeptRead(scope.db, values, null),
+    // Kept for today, the meals' holds come kept; otherwise they are weighed from the meals.
+    ...(holds === "kept" ? [] : [plannedMealsRead(scope.db, values, null)]),
   ]);
-  return { rows, stock, heldFoods, planned: plannedMeals(plannedRows), keptFor: kept[0]?.keptFor ?? null };
+  const stock = stockOf(foods);
+  const keptFor = group?.keptFor ?? null;
+  const held: KeptHold[] = plannedRows
+    ? keptHolds(plannedHolds(plannedMeals(plannedRows), stock).holds)
+    : keptFor === days.today
+      ? (JSON.parse(group!.heldByMeals ?? "[]") as [number, number, number][]).map(([lineId, recipeId, quantity]) => ({
+          lineId,
+          recipeId,
+          quantity,
+        }))
+      : [];
+  return { rows, stock, foods, holds: held, keptFor };
 }
 
-/** The day the group's holds were last kept for (`keepHeldByMeals`), null once a write cleared it. */
-const holdsKeptForRead = builtOnce((db: Database, p: Placeholders<{ groupId: number }>) =>
+/** The day the group's holds were last kept for (`keepHeldByMeals`), and what the meals held then. */
+const holdsKeptRead = builtOnce((db: Database, p: Placeholders<{ groupId: number }>) =>
   db
-    .select({ keptFor: schema.hostedGroups.holdsKeptFor })
+    .select({ keptFor: schema.hostedGroups.holdsKeptFor, heldByMeals: schema.hostedGroups.heldByMeals })
     .from(schema.hostedGroups)
     .where(eq(schema.hostedGroups.id, p.groupId)),
 );
@@ -359,33 +391,33 @@ const candidatesRead = builtOnce(
 /** A pantry line as the ranking and the planned meals' holds read it. */
 type StockRow = Stock & { id: number; name: string; bestBefore: string | null };
 
-/** The pantry's lines, with their food's name and merge key and whether each is food to use soon. */
-const stockRead = builtOnce((db: Database, p: Placeholders<PantryValues>) =>
-  db
-    .select({
-      id: schema.pantryItems.id,
-      name: schema.ingredients.name,
-      bestBefore: schema.pantryItems.bestBefore,
-      key: sql<string>`${schema.ingredients.mergeKey}`,
-      quantity: schema.pantryItems.quantity,
-      unit: schema.pantryItems.unit,
-      useSoon: sql<boolean>`${useSoonOf(p)}`.mapWith(Boolean),
-    })
-    .from(schema.pantryItems)
-    .innerJoin(schema.ingredients, eq(schema.ingredients.id, schema.pantryItems.ingredientId))
-    .where(eq(schema.pantryItems.groupId, p.groupId)),
-);
-
-/** The catalogue's foods the pantry holds some of, under any of their names: the lines to weigh. */
-const heldFoodsRead = builtOnce((db: Database, p: Placeholders<PantryValues>) => {
+/**
+ * The catalogue's foods the pantry holds some of, under any of their names (the lines to weigh),
+ * each with its pantry lines (`line` their id, null for a name the pantry holds under another):
+ * the pantry's lines, with their food's name and merge key and whether each is food to use soon.
+ */
+const pantryFoodsRead = builtOnce((db: Database, p: Placeholders<PantryValues>) => {
+  const { pantryItems, ingredients } = schema;
   const held = heldFood(db, p, false);
   return db
-    .select({ id: schema.ingredients.id, key: sql<string>`${schema.ingredients.mergeKey}` })
-    .from(schema.ingredients)
+    .select({
+      id: ingredients.id,
+      key: sql<string>`${ingredients.mergeKey}`,
+      name: ingredients.name,
+      // Named apart: D1 answers rows by column name, and two columns named `id` would be one.
+      line: sql<number | null>`${pantryItems.id}`.as("pantry_line"),
+      bestBefore: pantryItems.bestBefore,
+      quantity: sql<number>`${pantryItems.quantity}`,
+      unit: sql<string>`${pantryItems.unit}`,
+      useSoon: sql<boolean>`${useSoonOf(p)}`.mapWith(Boolean),
+    })
+    .from(ingredients)
+    .leftJoin(pantryItems, and(eq(pantryItems.ingredientId, ingredients.id), eq(pantryItems.groupId, p.groupId)))
     .where(
-      and(
-        eq(schema.ingredients.groupId, p.groupId),
-        inArray(schema.ingredients.mergeKey, db.select({ key: held.key }).from(held)),
-      ),
+      and(eq(ingredients.groupId, p.groupId), inArray(ingredients.mergeKey, db.select({ key: held.key }).from(held))),
     );
 });
+
+/** The pantry's lines among `pantryFoodsRead`'s rows. */
+const stockOf = (foods: Awaited<ReturnType<typeof pantryFoodsRead>>): StockRow[] =>
+  foods.flatMap(({ line, ...food }) => (line === null ? [] : [{ ...food, id: line }]));

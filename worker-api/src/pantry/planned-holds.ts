@@ -46,15 +46,26 @@ export function plannedHolds<L extends HoldableLine>(
   return { free: left.filter(hasAny), holds };
 }
 
+/** What one meal of a recipe holds of one pantry line, as "what can I cook" keeps it for the day. */
+export type KeptHold = { lineId: number; recipeId: number; quantity: number };
+
+export const keptHolds = (holds: readonly Hold[]): KeptHold[] =>
+  holds.map(({ lineId, meal, quantity }) => ({ lineId, recipeId: meal.recipeId, quantity }));
+
 /**
- * The stock free for cooking a recipe now: what no meal holds, and what its own planned meals
- * hold (cooking it now uses that food, as its meal would have).
+ * The stock free for cooking a recipe now (`recipeId`; null for one with no meal planned): what no
+ * meal holds, and what its own planned meals hold (cooking it now uses that food, as its meal would
+ * have).
  */
-export function freeFor<L extends HoldableLine>(stock: readonly L[], holds: readonly Hold[], recipeId: number): L[] {
+export function freeFor<L extends HoldableLine>(
+  stock: readonly L[],
+  holds: readonly KeptHold[],
+  recipeId: number | null,
+): L[] {
   if (!holds.length) return [...stock];
   const heldByOthers = new Map<number, number>();
   for (const hold of holds) {
-    if (hold.meal.recipeId === recipeId) continue;
+    if (hold.recipeId === recipeId) continue;
     heldByOthers.set(hold.lineId, (heldByOthers.get(hold.lineId) ?? 0) + hold.quantity);
   }
   return stock

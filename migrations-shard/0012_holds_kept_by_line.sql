@@ -1,0 +1,1 @@
+ALTER TABLE `hosted_groups` ADD `held_by_meals` text;
