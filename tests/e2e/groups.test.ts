@@ -1,8 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { graphqlAs, registerAccount, signedInPage, submitLogin, uniqueEmail } from "./accounts";
-import { newPage, PHONE, PHONE_AND_DESKTOP, typeInto } from "./browser";
+import { newPage, PHONE_AND_DESKTOP, typeInto } from "./browser";
 import { localDay, typedDay } from "./days";
+import { openMoreMenu } from "./nav";
 
 /** A newly registered person, signed in in a fresh page that accepts the browser's confirm prompts. */
 async function person(firstName: string) {
@@ -132,8 +133,7 @@ describe.each(PHONE_AND_DESKTOP)("the household sticks at %s width", (_name, vie
     await page.getByText("Group created!").waitFor();
     expect(await plannedFor(page)).toBe(family);
 
-    if (viewport === PHONE) await page.locator("label[for=nav-toggle]").click();
-    await page.getByRole("button", { name: "Logout" }).click();
+    await (await openMoreMenu(page)).getByRole("button", { name: "Logout" }).click();
     await page.waitForURL(/\/login$/);
     await submitLogin(page, account);
     await page.waitForURL(/\/home$/);
