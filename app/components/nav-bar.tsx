@@ -65,8 +65,9 @@ export function NavBar({
 }
 
 /**
- * A disclosure (`<details>`): it opens and closes without JavaScript. With it, the menu also closes
- * on Escape (focus back on More), on a click outside it, and after every navigation.
+ * A disclosure (`<details>`): it opens and closes without JavaScript, and a page load closes it.
+ * With JavaScript it also closes on Escape (focus back on More), on a click outside it, when a
+ * place in it is chosen or a form in it sent, and after every navigation.
  */
 function MoreMenu({
   firstName,
@@ -98,6 +99,15 @@ function MoreMenu({
     <details
       ref={menu}
       className="nav-more"
+      // Closed as soon as a place is chosen or a form in it is sent, before the next page arrives.
+      onClick={(event) => {
+        if (event.target instanceof Element && event.target.closest(".nav-more-panel a")) {
+          event.currentTarget.open = false;
+        }
+      }}
+      onSubmit={(event) => {
+        event.currentTarget.open = false;
+      }}
       onKeyDown={(event) => {
         if (event.key !== "Escape" || !event.currentTarget.open) return;
         event.currentTarget.open = false;
