@@ -25,8 +25,8 @@ async function switchTo(page: Page, groupName: string) {
   await page.getByText(`Now planning for ${groupName}.`).waitFor();
 }
 
-/** The name of the group the bar's switcher says is being planned for. */
-const plannedFor = (page: Page) => page.locator("#active-group option:checked").innerText();
+/** The name of the group the switcher under More says is being planned for (read closed, so as text). */
+const plannedFor = async (page: Page) => (await page.locator("#active-group option:checked").textContent())!;
 
 describe("planning together in Chromium", () => {
   it("A shares a group with B, both plan and shop in it, B becomes admin, then leaves", async () => {

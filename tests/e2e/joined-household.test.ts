@@ -4,8 +4,8 @@ import { registerAccount, sessionOf, signedInPage } from "./accounts";
 import { apiURL, PHONE, typeInto } from "./browser";
 import { openMoreMenu } from "./nav";
 
-/** The groups the bar's switcher offers (none when the person has only their own). */
-const switcherGroups = (page: Page) => page.locator("#active-group option").allInnerTexts();
+/** The groups the switcher under More offers (none when the person has only their own); read closed. */
+const switcherGroups = (page: Page) => page.locator("#active-group option").allTextContents();
 
 /** The owner makes a group and adds the person with `email` to it, through the dialogs. */
 async function addToNewGroup(ownerPage: Page, groupName: string, email: string) {
