@@ -70,8 +70,7 @@ describe.each(PHONE_AND_DESKTOP)("the week planner at %s width", (name, viewport
     );
     const page = await signedInPage(account, viewport);
 
-    // To the planner from the bar (behind the menu toggle on a phone).
-    if (viewport.width < 768) await page.locator("label.nav-toggle-button").click();
+    // To the planner from the bar (the tab bar at the bottom of a phone's screen).
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Plan", exact: true }).click();
     await page.waitForURL(/\/plan$/);
     await page.getByRole("heading", { level: 1, name: "Plan" }).waitFor();
