@@ -165,8 +165,9 @@ describe("importing a recipe", () => {
     await page.getByRole("button", { name: "Import", exact: true }).click();
     const recipePath = await createFromWizard(page);
 
-    // Servings scale the quantities as they change, without a reload.
-    await page.getByRole("tab", { name: "Ingredients" }).click();
+    // Servings scale the quantities as they change, without a reload; at desktop width the
+    // ingredients are beside the method, no tab between.
+    expect(await page.getByRole("tablist").isVisible()).toBe(false);
     await typeInto(page.getByLabel("Servings"), "8");
     await page.locator("tr", { hasText: "floury potatoes" }).getByText("1600").waitFor();
     await page.locator("tr", { hasText: "double cream" }).getByRole("cell", { name: "½", exact: true }).waitFor();
