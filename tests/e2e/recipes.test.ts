@@ -70,6 +70,9 @@ describe("recipes in Chromium", () => {
 
     await editInDialog(page.getByRole("link", { name: "Edit" }), "Edit Recipe", { "Quantity of Trofie": "500" });
     await page.getByText('Recipe "Green Pesto Pasta" updated successfully!').waitFor();
+    // The amounts beside the method keep the servings asked for (6) until they are changed back.
+    await page.getByText("Recipe serves 4").waitFor();
+    await typeInto(page.getByLabel("Servings"), "4");
     await page.getByRole("cell", { name: "500" }).waitFor();
 
     await page.getByLabel("Actions for Green Pesto Pasta", { exact: true }).click();
