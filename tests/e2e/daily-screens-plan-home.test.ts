@@ -66,7 +66,7 @@ describe.each([
     await dialog.getByRole("button", { name: "Search" }).click();
     await page.waitForURL((url) => url.searchParams.get("q") === "Leek");
     await dialog.getByText(`Tomato tart ${name}`).waitFor({ state: "detached" });
-    await dialog.getByText(leek, { exact: true }).click();
+    await dialog.locator("label.recipe-option strong", { hasText: leek }).click();
     await dialog.getByLabel("Meal Type").selectOption({ label: "Lunch" });
     expect(await noHorizontalOverflow(page)).toBe(true);
     await dialog.getByRole("button", { name: "Create Meal" }).click();

@@ -19,8 +19,12 @@ function ComingMealRow({ meal, first }: { meal: ComingMeal; first: boolean }) {
           {meal.title}
         </Link>
         {meal.recipe ? (
-          <Link to={`/recipes/${encodeURIComponent(meal.recipe.slug)}`} className="coming-meal-recipe">
-            Recipe<span className="visually-hidden">: {meal.recipe.title}</span>
+          <Link
+            to={`/recipes/${encodeURIComponent(meal.recipe.slug)}`}
+            className="coming-meal-recipe"
+            aria-label={`Recipe: ${meal.recipe.title}`}
+          >
+            Recipe
           </Link>
         ) : null}
       </div>
