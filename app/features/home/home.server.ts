@@ -3,7 +3,7 @@ import type { MealData } from "~/graphql/meals.server";
 import { hourMinute, isoDay, relativeDayLabel, toWallClock } from "~/utils/date-ranges";
 
 /** The days the home page leads with: today and the three after it. */
-export const COMING_DAYS = 4;
+const COMING_DAYS = 4;
 
 /** A meal as the home page's lead shows it: what, when, its recipe's photo and page. */
 export type ComingMeal = {
