@@ -51,7 +51,9 @@ describe.each([
       expect(await add.isVisible(), day).toBe(true);
     }
     expect(await noHorizontalOverflow(page)).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
+    // axe-core runs on the page's timers, which never fire with JavaScript off: the markup it
+    // checks is the same server-rendered one either way.
+    if (javaScript) expect(await axeViolations(page)).toEqual([]);
 
     // Wednesday's 'Add meal': the day is filled in, the type is chosen in the dialog.
     const wednesday = days[2]!;
@@ -80,7 +82,7 @@ describe.each([
     expect(await wednesdaySection.locator(".plan-slot:visible .plan-slot-type").textContent()).toBe("Lunch");
     expect(await page.getByRole("link", { name: /^Add meal on / }).count()).toBe(7);
     expect(await noHorizontalOverflow(page)).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
+    if (javaScript) expect(await axeViolations(page)).toEqual([]);
 
     // What the API holds: one meal, the recipe's, a Lunch on Wednesday.
     const { meals } = await gql(`{ meals { title scheduled_date type { name } recipe { title } } }`);
