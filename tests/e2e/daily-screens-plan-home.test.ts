@@ -67,7 +67,7 @@ describe.each([
     await typeInto(dialog.getByLabel("Search recipes"), "Leek");
     await dialog.getByRole("button", { name: "Search" }).click();
     await page.waitForURL((url) => url.searchParams.get("q") === "Leek");
-    await dialog.getByText(`Tomato tart ${name}`).waitFor({ state: "detached" });
+    await dialog.locator("label.recipe-option", { hasText: `Tomato tart ${name}` }).waitFor({ state: "detached" });
     await dialog.locator("label.recipe-option strong", { hasText: leek }).click();
     await dialog.getByLabel("Meal Type").selectOption({ label: "Lunch" });
     expect(await noHorizontalOverflow(page)).toBe(true);
