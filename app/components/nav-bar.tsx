@@ -21,20 +21,15 @@ const otherPlaces = [
 
 type Group = { id: number; name: string; is_personal: boolean };
 
+/** Who is signed in (no first name: no one), their groups and the one being planned for. */
+type NavProps = { firstName?: string; groups: Group[]; activeGroupId?: number };
+
 /**
  * The top bar: the daily places and a More menu with the rest, the group switcher and the account.
  * Below 768 px the daily places leave the top bar for a tab bar fixed at the bottom of the screen
  * (CSS alone), so they stay within a thumb's reach with or without JavaScript.
  */
-export function NavBar({
-  firstName,
-  groups,
-  activeGroupId,
-}: {
-  firstName?: string;
-  groups: Group[];
-  activeGroupId?: number;
-}) {
+export function NavBar({ firstName, groups, activeGroupId }: NavProps) {
   return (
     <header className="nav">
       <Link to="/home" className="nav-brand">
@@ -69,15 +64,7 @@ export function NavBar({
  * With JavaScript it also closes on Escape (focus back on More), on a click outside it, when a
  * place in it is chosen or a form in it sent, and after every navigation.
  */
-function MoreMenu({
-  firstName,
-  groups,
-  activeGroupId,
-}: {
-  firstName?: string;
-  groups: Group[];
-  activeGroupId?: number;
-}) {
+function MoreMenu({ firstName, groups, activeGroupId }: NavProps) {
   const location = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
