@@ -10,7 +10,7 @@ import { fromWallClock, isoDay, relativeDayLabel, toApiDay, toWallClock, weekOf 
 import { todayWall } from "~/features/meals/meals.server";
 import { Stats } from "~/components/stats";
 import { ButtonLink } from "~/components/button-link";
-import { ComingDays } from "./coming-days";
+import { ComingDays } from "./components/coming-days";
 import { comingDays, homeRange, startOfWallDay } from "./home.server";
 import styles from "./home.css";
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ButtonLink } from "~/components/button-link";
 import { RecipePhoto } from "~/components/recipe-photo";
-import type { ComingDay, ComingMeal } from "./home.server";
+import type { ComingDay, ComingMeal } from "../home.server";
 
 /** The planner with the create dialog open on a day. */
 const addOn = (day: ComingDay) => `/plan?action=create&date=${day.iso}`;
