@@ -162,7 +162,7 @@ export async function finishKeepingHolds(scope: Scope, started: Awaited<ReturnTy
   const held = linesHeldInFull(db, values);
   const soon = heldLinesOf(db, values, true);
   const ofGroup = sql`${recipeLineCache.recipeId} IN (SELECT ${recipes.id} FROM ${recipes} WHERE ${recipes.groupId} = ${scope.groupId})`;
-  const heldByMeals = JSON.stringify(started.holds.map((hold) => [hold.lineId, hold.recipeId, hold.quantity]));
+  const heldByMeals = heldByMealsJson(started.holds);
   await runBatch(db, [
     sqlWrite(
       db,
@@ -242,17 +242,25 @@ async function readCandidates(
   ]);
   const stock = stockOf(foods);
   const keptFor = group?.keptFor ?? null;
-  const held: KeptHold[] = plannedRows
+  // Not weighed and not kept for today: `listCookable` reads again, weighing the meals.
+  const held = plannedRows
     ? keptHolds(plannedHolds(plannedMeals(plannedRows), stock).holds)
     : keptFor === days.today
-      ? (JSON.parse(group!.heldByMeals ?? "[]") as [number, number, number][]).map(([lineId, recipeId, quantity]) => ({
-          lineId,
-          recipeId,
-          quantity,
-        }))
+      ? heldByMealsOf(group!.heldByMeals)
       : [];
   return { rows, stock, foods, holds: held, keptFor };
 }
+
+/** `hosted_groups.held_by_meals`: the holds as [pantry line id, recipe id, quantity] rows, short to store. */
+const heldByMealsJson = (holds: readonly KeptHold[]) =>
+  JSON.stringify(holds.map((hold) => [hold.lineId, hold.recipeId, hold.quantity]));
+
+const heldByMealsOf = (json: string | null): KeptHold[] =>
+  (JSON.parse(json ?? "[]") as [number, number, number][]).map(([lineId, recipeId, quantity]) => ({
+    lineId,
+    recipeId,
+    quantity,
+  }));
 
 /** The day the group's holds were last kept for (`keepHeldByMeals`), and what the meals held then. */
 const holdsKeptRead = builtOnce((db: Database, p: Placeholders<{ groupId: number }>) =>
