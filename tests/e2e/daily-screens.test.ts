@@ -120,6 +120,11 @@ describe.each(SCRIPTS)("the shopping list on a 375 px phone %s", (_name, javaScr
     await page.getByRole("checkbox", { name: "Basil", exact: true }).waitFor();
     await expect.poll(h.names).toContain("Basil");
     expect(await h.names()).toHaveLength(LINES.length + 1);
+
+    // Scrolled to the end, the last line's tick and menu come clear of the bar.
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+    const lastMenu = (await page.locator(".shopping-list .row-menu summary").last().boundingBox())!;
+    expect(lastMenu.y + lastMenu.height).toBeLessThanOrEqual((await quickAdd.boundingBox())!.y);
   });
 });
 
