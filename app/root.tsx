@@ -38,7 +38,7 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: "Larder" }];
 
-/** Routes that set `handle.hideNav` (login, register, password reset) hide the top bar. */
+/** Routes that set `handle.hideNav` (login, register, password reset) hide the navigation. */
 export type RouteHandle = { hideNav?: boolean };
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -73,7 +73,8 @@ function Document({
     <html lang="en" className={OFFSCREEN_BLOCKS_SKIPPED ? "skip-offscreen" : undefined}>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The page reaches under a phone's rounded corners and home indicator; the bars pad for them. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <Meta />
         <Links />
       </head>

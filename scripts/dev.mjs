@@ -39,17 +39,22 @@ const workers = startWorkers({ stateDir, port, apiPort, apiVars: { SHARD_ADMIN_T
 writeFileSync(devServerFile(stateDir), JSON.stringify({ pid: process.pid, apiPort, operatorKey }), { mode: 0o600 });
 const forgetServer = () => rmSync(devServerFile(stateDir), { force: true });
 process.on("exit", forgetServer);
-const shutdown = () => {
-  workers.stop();
+const shutdown = async () => {
+  await workers.stop();
   process.exit(0);
 };
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+// Importing wrangler (the upgrade's platform proxy) adds handlers that exit at once on these
+// signals, before ours could stop the workers, which then outlived `npm run dev` holding their
+// ports. Ours replace them: the workers stop first, then this process.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.removeAllListeners(signal);
+  process.on(signal, shutdown);
+}
 for (const child of workers.children) {
-  child.on("exit", (code) => {
+  child.on("exit", async (code) => {
     if (code && code !== 0) {
       console.error(`A worker stopped with exit code ${code}; stopping the other.`);
-      workers.stop();
+      await workers.stop();
       process.exit(code);
     }
   });

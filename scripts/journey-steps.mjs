@@ -474,8 +474,9 @@ async function walkWizard(page, { html, expected }, at) {
 }
 
 /**
- * Plans a recipe for a day's Dinner from that slot's '+' in the week planner: the Create Meal
- * dialog opens with the day and the type filled in, the recipe is found by typing its title into
+ * Plans a recipe for a day's Dinner from that slot's '+' in the week planner (on a phone, from the
+ * day's 'Add meal', the type chosen in the dialog): the Create Meal dialog opens with the day
+ * filled in, the recipe is found by typing its title into
  * the dialog's search, chosen, and the meal created; it must then show in its slot.
  * @param {import("playwright-core").Page} page
  * @param {{ title: string, day: Date, type?: string }} meal
@@ -487,9 +488,14 @@ async function planMealSteps(page, { title, day, type = "Dinner" }) {
   const iso = isoDay(day);
   await open(page, `/plan?week=${isoDay(mondayAfter(0, day))}`, step);
   const dayLabel = (await page.locator(`#day-${iso} .visually-hidden`).textContent())?.trim();
-  const add = page.getByRole("link", { name: `Add ${type} on ${dayLabel}`, exact: true });
-  if (!(await add.count())) throw new JourneyError(step, `no '+' for ${type} on ${dayLabel} (the slot is taken?)`);
-  await add.click();
+  // A wide planner has a '+' in every empty slot; a phone's folds empty slots away and has one
+  // 'Add meal' per day, whose dialog leaves the type to choose.
+  const slotAdd = page.getByRole("link", { name: `Add ${type} on ${dayLabel}`, exact: true });
+  const dayAdd = page.getByRole("link", { name: `Add meal on ${dayLabel}`, exact: true });
+  const bySlot = await slotAdd.isVisible();
+  if (!bySlot && !(await dayAdd.isVisible()))
+    throw new JourneyError(step, `no '+' for ${type} and no 'Add meal' on ${dayLabel} (the slot is taken?)`);
+  await (bySlot ? slotAdd : dayAdd).click();
   const dialog = page.getByRole("dialog", { name: "Create Meal" });
   await dialog.waitFor();
   await typeInto(dialog.getByLabel("Search recipes"), title);
@@ -517,6 +523,7 @@ async function planMealSteps(page, { title, day, type = "Dinner" }) {
     );
   }
   await option.first().click();
+  if (!bySlot) await dialog.getByLabel("Meal Type").selectOption({ label: type });
   const date = await dialog.getByLabel("Date (optional)").inputValue();
   if (date !== typedDay(day))
     throw new JourneyError(step, `the dialog's date is "${date}", not the slot's ${typedDay(day)}`);

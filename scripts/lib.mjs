@@ -170,15 +170,23 @@ export function startWorkers({
     );
   const api = start("worker-api/wrangler.toml", apiPort, apiVars);
   const children = apiOnly ? [api] : [api, start("wrangler.toml", port)];
-  const stop = () => {
-    for (const child of children) {
-      if (child.exitCode !== null || child.pid === undefined) continue;
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        child.kill("SIGTERM");
-      }
+  const signal = (child, name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      child.kill(name);
     }
+  };
+  const running = () => children.filter((child) => child.exitCode === null && child.pid !== undefined);
+  // Resolves once both are gone. wrangler does not always leave on SIGTERM (its workerd processes
+  // outlived the parent that signalled them), so after five seconds what is left is killed.
+  const stop = async () => {
+    const left = running();
+    const exited = Promise.all(left.map((child) => new Promise((resolve) => child.once("exit", resolve))));
+    for (const child of left) signal(child, "SIGTERM");
+    const late = setTimeout(() => running().forEach((child) => signal(child, "SIGKILL")), 5000);
+    await exited;
+    clearTimeout(late);
   };
   return { children, stop };
 }
@@ -259,7 +267,7 @@ export async function withFreshApp({ name, port, apiPort, large = false, vars = 
     await waitForWorkers({ port, apiPort }, 90_000);
     return await measure({ stateDir });
   } finally {
-    workers?.stop();
+    await workers?.stop();
     await new Promise((r) => setTimeout(r, 500));
     rmSync(stateDir, { recursive: true, force: true });
   }

@@ -1,7 +1,8 @@
 // `npm run screenshots`: the pictures of docs/architecture.md, taken from the running app. Starts
 // it as `npm run dev` does, on its own ports and a fresh local D1 holding the demo household, signs
-// in as the demo account, saves the planner at desktop width and a shopping list at phone width to
-// docs/screenshots/, then stops the app and deletes the database.
+// in as the demo account, saves the planner at desktop width, a shopping list at phone width, and
+// the daily screens and the bar at 375 and 1280 px to docs/screenshots/, then stops the app and
+// deletes the database.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,18 +15,39 @@ const API_PORT = PORT + 1;
 const web = `http://127.0.0.1:${PORT}`;
 const outDir = join(root, "docs", "screenshots");
 
+const PHONE = { width: 375, height: 812 };
+const WIDE = { width: 1280, height: 800 };
+
+/** The demo household's first shopping list and first recipe, found the way a person finds them. */
+const firstLink = (listPath, pattern) => async (page) => {
+  await page.goto(listPath);
+  const links = await page.locator("main a[href]").evaluateAll((all) => all.map((a) => a.getAttribute("href")));
+  return links.find((href) => pattern.test(href));
+};
+const firstList = firstLink("/shopping-lists", /^\/shopping-lists\/\d+$/);
+const firstRecipe = firstLink("/recipes", /^\/recipes\/(?!import$|new$)[^/?]+$/);
+const openMore = (page) => page.locator(".nav-more > summary").click();
+
+// The daily screens and the bar at a phone's and a laptop's width (the "-after" halves of the
+// before/after pairs in docs/screenshots/; the "-before" pictures are kept as they were taken).
+const DAILY = [
+  ["home", async () => "/home"],
+  ["plan", async () => "/plan"],
+  ["recipe", firstRecipe],
+  ["list", firstList],
+].flatMap(([name, path]) => [
+  { file: `${name}-375-after.png`, viewport: PHONE, scale: 1, path },
+  { file: `${name}-1280-after.png`, viewport: WIDE, scale: 1, path },
+]);
+
 const SHOTS = [
-  { file: "planner-desktop.png", viewport: { width: 1280, height: 800 }, scale: 1, path: async () => "/plan" },
-  {
-    file: "list-phone.png",
-    viewport: { width: 375, height: 812 },
-    scale: 2,
-    // The demo household's shopping list, found the way a person finds it.
-    path: async (page) => {
-      await page.goto("/shopping-lists");
-      return page.locator('main a[href^="/shopping-lists/"]').first().getAttribute("href");
-    },
-  },
+  { file: "planner-desktop.png", viewport: WIDE, scale: 1, path: async () => "/plan" },
+  { file: "list-phone.png", viewport: PHONE, scale: 2, path: firstList },
+  ...DAILY,
+  { file: "nav-375-after.png", viewport: PHONE, scale: 1, path: async () => "/home" },
+  { file: "nav-1280-after.png", viewport: WIDE, scale: 1, path: async () => "/home" },
+  { file: "nav-375-after-more.png", viewport: PHONE, scale: 1, path: async () => "/home", then: openMore },
+  { file: "nav-1280-after-more.png", viewport: WIDE, scale: 1, path: async () => "/home", then: openMore },
 ];
 
 /** `npm run dev` in its own process group; resolves once it says the app is running. */
@@ -53,7 +75,7 @@ async function signIn(page) {
   await page.getByLabel("Email").fill(DEMO_ACCOUNT.email);
   await page.getByLabel("Password").fill(DEMO_ACCOUNT.password);
   await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL(/\/meals$/);
+  await page.waitForURL((url) => url.pathname !== "/login");
 }
 
 const stateDir = mkdtempSync(join(tmpdir(), "larder-screenshots-"));
@@ -84,6 +106,7 @@ try {
     const response = await page.goto(path);
     if (!response?.ok()) throw new Error(`${path} answered ${response?.status()}`);
     await page.waitForLoadState("networkidle");
+    await shot.then?.(page);
     // A picture of a broken page is worse than none.
     if (errors.length) throw new Error(`${path} met script errors: ${errors.join("; ")}`);
     const file = join(outDir, shot.file);

@@ -54,7 +54,7 @@ async function moveAlone() {
     await waitForHttp(`http://127.0.0.1:${apiPort}/v1/health`, 90_000);
     await move(apiPort, key);
   } finally {
-    workers.stop();
+    await workers.stop();
     rmSync(registry, { recursive: true, force: true });
   }
 }

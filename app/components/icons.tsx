@@ -16,6 +16,39 @@ const ICONS = {
     </>
   ),
   plus: <path d="M12 5v14M5 12h14" />,
+  // The daily places in the phone's tab bar: home, the week's plan, recipes, lists and the pantry.
+  home: (
+    <>
+      <path d="M4 11 12 4l8 7" />
+      <path d="M6 10v10h12V10" />
+      <path d="M10 20v-5h4v5" />
+    </>
+  ),
+  calendar: (
+    <>
+      <rect x="4" y="5" width="16" height="15" rx="2" />
+      <path d="M4 10h16M8 3v4M16 3v4" />
+    </>
+  ),
+  book: (
+    <>
+      <path d="M5 4h11a3 3 0 0 1 3 3v13H8a3 3 0 0 1-3-3z" />
+      <path d="M5 17a3 3 0 0 1 3-3h11" />
+    </>
+  ),
+  list: (
+    <>
+      <path d="M9 6h11M9 12h11M9 18h11" />
+      <path d="m3.5 6 1 1 2-2M3.5 12l1 1 2-2M3.5 18l1 1 2-2" />
+    </>
+  ),
+  jar: (
+    <>
+      <path d="M8 3h8v3H8z" />
+      <path d="M7 6h10a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2z" />
+      <path d="M5 12h14" />
+    </>
+  ),
   edit: (
     <>
       <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16z" />
@@ -39,7 +72,7 @@ const ICONS = {
   close: <path d="M6 6l12 12M18 6 6 18" />,
 } satisfies Record<string, ReactNode>;
 
-type IconName = keyof typeof ICONS;
+export type IconName = keyof typeof ICONS;
 
 /** Every icon's drawing, once per page; the root renders it at the top of the body. */
 export function IconSprite() {
@@ -54,7 +87,7 @@ export function IconSprite() {
   );
 }
 
-function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
+export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
   return (
     <svg className="icon" width={size} height={size} aria-hidden="true" focusable="false">
       <use href={`#icon-${name}`} />

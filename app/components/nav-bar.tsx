@@ -1,102 +1,182 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { Icon, type IconName, MoreIcon } from "./icons";
 
-const links = [
-  { to: "/home", label: "Home" },
-  { to: "/plan", label: "Plan" },
-  { to: "/meals", label: "Meals" },
-  { to: "/recipes", label: "Recipes" },
-  { to: "/groups", label: "Groups" },
-  { to: "/shopping-lists", label: "Shopping Lists" },
-  { to: "/shopping-items", label: "Shopping Items" },
-  { to: "/pantry", label: "Pantry" },
-  { to: "/ingredients", label: "Ingredients" },
+/** The places a household opens every day: in the bar on a wide screen, the tab bar on a phone. */
+const dailyPlaces: { to: string; label: string; icon: IconName }[] = [
+  { to: "/home", label: "Home", icon: "home" },
+  { to: "/plan", label: "Plan", icon: "calendar" },
+  { to: "/recipes", label: "Recipes", icon: "book" },
+  { to: "/shopping-lists", label: "Shopping Lists", icon: "list" },
+  { to: "/pantry", label: "Pantry", icon: "jar" },
 ];
 
+/** The places one step away, under More. */
+const otherPlaces = [
+  { to: "/meals", label: "Meals" },
+  { to: "/ingredients", label: "Ingredients" },
+  { to: "/shopping-items", label: "Shopping Items" },
+  { to: "/groups", label: "Groups" },
+];
+
+type Group = { id: number; name: string; is_personal: boolean };
+
+/** Who is signed in (no first name: no one), their groups and the one being planned for. */
+type NavProps = { firstName?: string; groups: Group[]; activeGroupId?: number };
+
 /**
- * The top bar: every section, the group switcher and the account links. On small screens it
- * collapses behind a toggle that works without JavaScript (a checkbox the CSS reads).
+ * The top bar: the daily places and a More menu with the rest, the group switcher and the account.
+ * Below 768 px the daily places leave the top bar for a tab bar fixed at the bottom of the screen
+ * (CSS alone), so they stay within a thumb's reach with or without JavaScript.
  */
-export function NavBar({
-  firstName,
-  groups,
-  activeGroupId,
-}: {
-  firstName?: string;
-  groups: { id: number; name: string; is_personal: boolean }[];
-  activeGroupId?: number;
-}) {
-  const location = useLocation();
+export function NavBar({ firstName, groups, activeGroupId }: NavProps) {
   return (
     <header className="nav">
       <Link to="/home" className="nav-brand">
         Larder
       </Link>
-      {/* Keyed by path so the small-screen menu closes after a navigation. */}
-      <input key={location.pathname} type="checkbox" id="nav-toggle" className="nav-toggle" aria-label="Toggle menu" />
-      <label htmlFor="nav-toggle" className="nav-toggle-button" aria-hidden="true">
-        <span />
-        <span />
-        <span />
-      </label>
       <nav className="nav-menu" aria-label="Main">
         <ul className="nav-links">
-          {links.map((link) => (
-            <li key={link.to}>
-              {/* NavLink matches by prefix, so /groups/4 keeps Groups active. */}
-              <NavLink to={link.to} className={({ isActive }) => (isActive ? "active" : undefined)}>
-                {link.label}
+          {dailyPlaces.map((place) => (
+            <li key={place.to}>
+              {/* NavLink matches by prefix (/recipes/pancakes keeps Recipes active) and sets aria-current. */}
+              <NavLink to={place.to} className={({ isActive }) => (isActive ? "active" : undefined)}>
+                <Icon name={place.icon} size={22} />
+                <span>{place.label}</span>
               </NavLink>
             </li>
           ))}
         </ul>
-        <div className="nav-account">
-          {firstName ? (
-            <>
-              {groups.length > 1 ? (
-                // The group being planned for: meals, recipes, ingredients and lists are this group's.
-                <Form method="post" action="/groups/switch" className="group-switcher" key={activeGroupId}>
-                  <input type="hidden" name="redirect" value={location.pathname + location.search} />
-                  <label htmlFor="active-group" className="visually-hidden">
-                    Planning for
-                  </label>
-                  <select
-                    id="active-group"
-                    name="group_id"
-                    defaultValue={activeGroupId}
-                    onChange={(event) => event.currentTarget.form?.requestSubmit()}
-                  >
-                    {groups.map((group) => (
-                      <option key={group.id} value={group.id}>
-                        {group.is_personal ? `${group.name} (you)` : group.name}
-                      </option>
-                    ))}
-                  </select>
-                  <noscript>
-                    <button type="submit" className="btn btn-ghost btn-small">
-                      Switch
-                    </button>
-                  </noscript>
-                </Form>
-              ) : null}
-              {/* Its title carries the whole greeting where a long name is cut. */}
-              <span className="nav-welcome" title={`Welcome, ${firstName}!`}>
-                Welcome, {firstName}!
-              </span>
-              <Link to="/user">Profile</Link>
-              <Form method="post" action="/logout">
-                <button type="submit" className="btn btn-ghost">
-                  Logout
-                </button>
-              </Form>
-            </>
-          ) : (
-            <>
-              <Link to="/login">Login</Link>
-              <Link to="/register">Register</Link>
-            </>
-          )}
-        </div>
+        {firstName ? null : (
+          <div className="nav-signed-out">
+            <Link to="/login">Login</Link>
+            <Link to="/register">Register</Link>
+          </div>
+        )}
+        <MoreMenu firstName={firstName} groups={groups} activeGroupId={activeGroupId} />
       </nav>
     </header>
+  );
+}
+
+/**
+ * A disclosure (`<details>`): it opens and closes without JavaScript, and a page load closes it.
+ * With JavaScript it also closes on Escape (focus back on More), on a click outside it, when a
+ * place in it is chosen or a form in it sent, and after every navigation.
+ */
+function MoreMenu({ firstName, groups, activeGroupId }: NavProps) {
+  const location = useLocation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const details = menu.current;
+    if (!details) return;
+    // A navigation, even to the same path (switching the group), closes the menu.
+    details.open = false;
+    const closeOnOutsideClick = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    document.addEventListener("pointerdown", closeOnOutsideClick);
+    return () => document.removeEventListener("pointerdown", closeOnOutsideClick);
+  }, [location.key]);
+
+  const inMenu = [...otherPlaces.map((place) => place.to), "/user"].some(
+    (to) => location.pathname === to || location.pathname.startsWith(`${to}/`),
+  );
+  return (
+    <details
+      ref={menu}
+      className="nav-more"
+      // Closed as soon as a place is chosen or a form in it is sent, before the next page arrives.
+      onClick={(event) => {
+        if (event.target instanceof Element && event.target.closest(".nav-more-panel a")) {
+          event.currentTarget.open = false;
+        }
+      }}
+      onSubmit={(event) => {
+        event.currentTarget.open = false;
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !event.currentTarget.open) return;
+        event.currentTarget.open = false;
+        event.currentTarget.querySelector("summary")?.focus();
+      }}
+    >
+      {/* Marked while the page open is one of the menu's places. */}
+      <summary className={inMenu ? "active" : undefined}>
+        <MoreIcon size={20} />
+        <span>More</span>
+      </summary>
+      <div className="nav-more-panel">
+        <ul className="nav-more-links">
+          {otherPlaces.map((place) => (
+            <li key={place.to}>
+              <NavLink to={place.to} className={({ isActive }) => (isActive ? "active" : undefined)}>
+                {place.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        {firstName ? (
+          <div className="nav-account">
+            {groups.length > 1 ? (
+              <GroupSwitcher
+                groups={groups}
+                activeGroupId={activeGroupId}
+                redirect={location.pathname + location.search}
+              />
+            ) : null}
+            {/* Its title carries the whole greeting where a long name is cut. */}
+            <p className="nav-welcome" title={`Welcome, ${firstName}!`}>
+              Welcome, {firstName}!
+            </p>
+            <NavLink to="/user" className={({ isActive }) => (isActive ? "active" : undefined)}>
+              Profile
+            </NavLink>
+            <Form method="post" action="/logout">
+              <button type="submit" className="btn btn-ghost">
+                Logout
+              </button>
+            </Form>
+          </div>
+        ) : null}
+      </div>
+    </details>
+  );
+}
+
+/** The group being planned for: meals, recipes, ingredients and lists are this group's. */
+function GroupSwitcher({
+  groups,
+  activeGroupId,
+  redirect,
+}: {
+  groups: Group[];
+  activeGroupId?: number;
+  redirect: string;
+}) {
+  return (
+    <Form method="post" action="/groups/switch" className="group-switcher" key={activeGroupId}>
+      <input type="hidden" name="redirect" value={redirect} />
+      <label htmlFor="active-group">Planning for</label>
+      <div className="group-switcher-row">
+        <select
+          id="active-group"
+          name="group_id"
+          defaultValue={activeGroupId}
+          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        >
+          {groups.map((group) => (
+            <option key={group.id} value={group.id}>
+              {group.is_personal ? `${group.name} (you)` : group.name}
+            </option>
+          ))}
+        </select>
+        <noscript>
+          <button type="submit" className="btn btn-ghost btn-small">
+            Switch
+          </button>
+        </noscript>
+      </div>
+    </Form>
   );
 }

@@ -91,6 +91,7 @@ export const HomeQuery = graphql(
         item_count
         created_at
       }
+      recipeCount
     }
   `,
   [MealFields],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { uniqueEmail } from "./accounts";
 import { newPage, typeInto } from "./browser";
+import { openMoreMenu } from "./nav";
 
 describe("accounts in Chromium", () => {
   it("register → signed in on /home, welcomed → reload → logout → a protected URL returns after signing in", async () => {
@@ -18,13 +19,15 @@ describe("accounts in Chromium", () => {
     // Registering signs the person in, greeted as someone new.
     await page.waitForURL(/\/home$/);
     await page.getByRole("heading", { name: "Welcome!", exact: true }).waitFor();
-    await page.getByText("Welcome, Erin!").waitFor();
+    // The greeting and Logout are in the bar's More menu.
+    await (await openMoreMenu(page)).getByText("Welcome, Erin!").waitFor();
 
     await page.reload();
-    await page.getByText("Welcome, Erin!").waitFor();
+    const menu = await openMoreMenu(page);
+    await menu.getByText("Welcome, Erin!").waitFor();
     expect(new URL(page.url()).pathname).toBe("/home");
 
-    await page.getByRole("button", { name: "Logout" }).click();
+    await menu.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL(/\/login$/);
 
     await page.goto("/home?from=e2e");

@@ -1,8 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { graphqlAs, registerAccount, signedInPage, submitLogin, uniqueEmail } from "./accounts";
-import { newPage, PHONE, PHONE_AND_DESKTOP, typeInto } from "./browser";
+import { newPage, PHONE_AND_DESKTOP, typeInto } from "./browser";
 import { localDay, typedDay } from "./days";
+import { openMoreMenu } from "./nav";
 
 /** A newly registered person, signed in in a fresh page that accepts the browser's confirm prompts. */
 async function person(firstName: string) {
@@ -24,8 +25,8 @@ async function switchTo(page: Page, groupName: string) {
   await page.getByText(`Now planning for ${groupName}.`).waitFor();
 }
 
-/** The name of the group the bar's switcher says is being planned for. */
-const plannedFor = (page: Page) => page.locator("#active-group option:checked").innerText();
+/** The name of the group the switcher under More says is being planned for (read closed, so as text). */
+const plannedFor = async (page: Page) => (await page.locator("#active-group option:checked").textContent())!;
 
 describe("planning together in Chromium", () => {
   it("A shares a group with B, both plan and shop in it, B becomes admin, then leaves", async () => {
@@ -132,8 +133,7 @@ describe.each(PHONE_AND_DESKTOP)("the household sticks at %s width", (_name, vie
     await page.getByText("Group created!").waitFor();
     expect(await plannedFor(page)).toBe(family);
 
-    if (viewport === PHONE) await page.locator("label[for=nav-toggle]").click();
-    await page.getByRole("button", { name: "Logout" }).click();
+    await (await openMoreMenu(page)).getByRole("button", { name: "Logout" }).click();
     await page.waitForURL(/\/login$/);
     await submitLogin(page, account);
     await page.waitForURL(/\/home$/);

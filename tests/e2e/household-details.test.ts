@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { graphqlAs, PASSWORD, registerAccount, signedInPage } from "./accounts";
 import { DESKTOP, newPage, typeInto } from "./browser";
+import { openMoreMenu } from "./nav";
 
 /**
  * What a new household meets in its first hour, each found by using the app and each failing on
@@ -142,7 +143,7 @@ describe("messages", () => {
     const { page } = await newHousehold();
     await createList(page, "Toast test");
     await page.getByText('Shopping list "Toast test" created successfully!').waitFor();
-    await page.getByRole("button", { name: "Logout" }).click();
+    await (await openMoreMenu(page)).getByRole("button", { name: "Logout" }).click();
     await page.waitForURL(/\/login/);
     await page.getByRole("heading", { name: "Login to your account" }).waitFor();
     expect(await page.getByText('Shopping list "Toast test" created successfully!').count()).toBe(0);

@@ -90,12 +90,17 @@ describe("household screens", () => {
     await page.goto("/recipes/pancakes");
     const placeholder = page.getByRole("tabpanel", { name: "Overview" }).locator(".photo-placeholder");
     expect(await placeholder.isVisible()).toBe(true);
-    // As wide as the page's text, in the photo's shape (3:2, at most 360 px high), above the upload form.
+    // In the photo's shape (3:2) above the upload form: on a phone as wide as the page's text, at
+    // most 360 px high; from 1024 px at the head of the method's column, beside the ingredients,
+    // at most 16rem (256 px) high so the method starts on the first screen.
     const box = (await placeholder.boundingBox())!;
     const heading = (await page.getByRole("heading", { name: "Pancakes", level: 1 }).boundingBox())!;
+    const column = (await page.getByRole("tabpanel", { name: "Overview" }).boundingBox())!;
     const upload = (await page.getByRole("button", { name: "Upload Photo" }).boundingBox())!;
-    expect(box.x).toBeCloseTo(heading.x, 0);
-    expect(box.height).toBeCloseTo(Math.min(360, (box.width * 2) / 3), 0);
+    const wide = viewport.width >= 1024;
+    expect(box.x).toBeCloseTo(wide ? column.x : heading.x, 0);
+    if (wide) expect(box.x).toBeGreaterThan((await page.locator(".recipe-ingredients").boundingBox())!.x);
+    expect(box.height).toBeCloseTo(Math.min(wide ? 256 : 360, (box.width * 2) / 3), 0);
     expect(box.y + box.height).toBeLessThanOrEqual(upload.y);
     expect(await placeholder.evaluate((element) => getComputedStyle(element).backgroundImage)).toBe(cardLook);
     expect(await placeholder.evaluate((element) => getComputedStyle(element, "::after").content)).toBe('""');

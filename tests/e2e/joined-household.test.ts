@@ -2,9 +2,10 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { registerAccount, sessionOf, signedInPage } from "./accounts";
 import { apiURL, PHONE, typeInto } from "./browser";
+import { openMoreMenu } from "./nav";
 
-/** The groups the bar's switcher offers (none when the person has only their own). */
-const switcherGroups = (page: Page) => page.locator("#active-group option").allInnerTexts();
+/** The groups the switcher under More offers (none when the person has only their own); read closed. */
+const switcherGroups = (page: Page) => page.locator("#active-group option").allTextContents();
 
 /** The owner makes a group and adds the person with `email` to it, through the dialogs. */
 async function addToNewGroup(ownerPage: Page, groupName: string, email: string) {
@@ -51,11 +52,7 @@ describe("a person added to a household", () => {
     await addToNewGroup(ownerPage, second, member.email);
     const loads: string[] = [];
     memberPage.on("load", () => loads.push(memberPage.url()));
-    await memberPage.locator("label.nav-toggle-button").click();
-    await memberPage
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Meals", exact: true })
-      .click();
+    await (await openMoreMenu(memberPage)).getByRole("link", { name: "Meals", exact: true }).click();
     await memberPage.waitForURL(/\/meals$/);
     await expect.poll(() => switcherGroups(memberPage)).toContain(second);
     expect(loads).toEqual([]);

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BENCH_ACCOUNT, createGroups, DEMO_ACCOUNT, registerAccount, signedInPage } from "./accounts";
 import { PHONE } from "./browser";
+import { openMoreMenu } from "./nav";
 
 /**
  * Every signed-in page, and the dialogs it opens from its URL, fits a 375 px phone without
@@ -104,10 +105,11 @@ describe("layout", () => {
     ["bench", 1024],
     ["bench", 1280],
     ["bench", 1440],
-  ] as const)("keeps the navigation bar on one row (%s household, %i px)", async (who, width) => {
+  ] as const)("keeps the navigation bar on one row and its menu tidy (%s household, %i px)", async (who, width) => {
     const page = await signedInPage(ACCOUNTS[who], { width, height: 800 });
     for (const path of ["/home", "/shopping-lists", "/groups"]) {
       await page.goto(path);
+      await openMoreMenu(page);
       if (who === "bench") await page.locator("#active-group").waitFor();
       // The greeting is read whole, not cut to "W…".
       const greetingCut = await page
@@ -125,11 +127,12 @@ describe("layout", () => {
       "Flat 4B Shared House Dinners: Tuesday Curry Night, Thursday Pasta Night and Saturday Leftover Feas",
     ];
 
-    it.each([1024, 1280, 1440])("nothing in the bar overlaps or overflows (%i px)", async (width) => {
+    it.each([375, 1024, 1280, 1440])("nothing in the bar or its menu overlaps or overflows (%i px)", async (width) => {
       const ada = await registerAccount("Ada", "Lovelace");
       await createGroups(ada, NAMES);
       const page = await signedInPage(ada, { width, height: 800 });
       await page.goto("/shopping-lists");
+      await openMoreMenu(page);
       const switcher = page.getByLabel("Planning for");
       const greetingCut = () =>
         page.locator(".nav-welcome").evaluate((element) => element.scrollWidth > element.clientWidth);
@@ -137,28 +140,33 @@ describe("layout", () => {
         ...TIDY_BAR,
         greetingCut: false,
       });
-      // The switcher is capped, its name cut inside it, and it still switches: the choice is kept
-      // in D1, so a new sign-in on another device plans for the same group.
-      expect((await switcher.boundingBox())!.width).toBeLessThanOrEqual(14 * 16);
+      // The switcher is held inside the menu, its name cut inside it, and it still switches: the
+      // choice is kept in D1, so a new sign-in on another device plans for the same group.
+      const menu = (await page.locator(".nav-more-panel").boundingBox())!;
+      const select = (await switcher.boundingBox())!;
+      expect(select.x).toBeGreaterThanOrEqual(menu.x);
+      expect(select.x + select.width).toBeLessThanOrEqual(menu.x + menu.width);
       await switcher.selectOption({ label: NAMES[1]! });
       await page.waitForURL(/\/shopping-lists$/);
       await page.waitForFunction(
         (name) => document.querySelector("#active-group option:checked")?.textContent === name,
         NAMES[1],
       );
+      await openMoreMenu(page);
       expect(await barLayout(page)).toEqual(TIDY_BAR);
       const other = await signedInPage(ada, { width, height: 800 });
       expect(await other.locator("#active-group option:checked").textContent()).toBe(NAMES[1]);
     });
 
-    it.each([1024, 1280, 1440])(
-      "a first name of 100 characters is cut in the bar, never over it (%i px)",
+    it.each([375, 1024, 1280, 1440])(
+      "a first name of 100 characters is cut in the menu, never over it (%i px)",
       async (width) => {
         const firstName = `Maximiliana${"a".repeat(89)}`;
         const person = await registerAccount(firstName, "Long");
         await createGroups(person, NAMES);
         const page = await signedInPage(person, { width, height: 800 });
         await page.goto("/shopping-lists");
+        await openMoreMenu(page);
         expect(await barLayout(page)).toEqual(TIDY_BAR);
         // Cut with an ellipsis; the whole greeting is its title.
         const greeting = page.locator(".nav-welcome");
@@ -169,25 +177,29 @@ describe("layout", () => {
   });
 });
 
-const TIDY_BAR = { oneRow: true, overlaps: [], greetingInBar: true, overflow: 0 };
+const TIDY_BAR = { oneRow: true, overlaps: [], menuOnScreen: true, overflow: 0 };
 
 /**
- * The bar's geometry as a person sees it: its entries (brand, links, group switcher, Profile,
- * Logout) on one row; no two entries, the group switcher's select or the greeting drawn over one
- * another; the greeting inside the bar (in the row, or on its own line under it); no page-wide
- * horizontal overflow.
+ * The bar's geometry as a person sees it, with its More menu open: the bar's entries (brand, the
+ * daily places, More; on a phone the daily places are the tab bar at the bottom) on one row; no two
+ * entries of the bar or of the menu (its places, the group switcher's select, the greeting, Profile,
+ * Logout) drawn over one another; the menu wholly on the screen; no page-wide horizontal overflow.
  */
 const barLayout = (page: Page) =>
   page.evaluate(() => {
-    const bar = document.querySelector(".nav")!.getBoundingClientRect();
     const shown = (selector: string) =>
       [...document.querySelectorAll<HTMLElement>(selector)].filter((element) => element.getClientRects().length);
-    const row = shown(".nav-brand, .nav-links a, .nav-account > *:not(.nav-welcome)");
+    const row = shown(".nav-brand, .nav-links a, .nav-more > summary").filter(
+      (element) => getComputedStyle(element.closest(".nav-links") ?? element).position !== "fixed",
+    );
     const boxes = row.map((element) => element.getBoundingClientRect());
     const oneRow =
       Math.max(...boxes.map((box) => box.bottom)) - Math.min(...boxes.map((box) => box.top)) <=
       Math.max(...boxes.map((box) => box.height)) + 1;
-    const entries = [...row, ...shown(".nav-welcome, #active-group")];
+    const entries = [
+      ...shown(".nav-brand, .nav-links a, .nav-more > summary"),
+      ...shown(".nav-more-panel a, .nav-more-panel button, .nav-welcome, #active-group"),
+    ];
     const name = (element: Element) => `${element.tagName.toLowerCase()}.${element.className} "${element.textContent}"`;
     const overlaps: string[] = [];
     entries.forEach((a, i) =>
@@ -198,16 +210,17 @@ const barLayout = (page: Page) =>
           overlaps.push(`${name(a)} × ${name(b)}`);
       }),
     );
-    const greeting = document.querySelector(".nav-welcome")!.getBoundingClientRect();
-    const greetingInBar =
-      greeting.left >= bar.left &&
-      greeting.right <= bar.right &&
-      greeting.top >= bar.top &&
-      greeting.bottom <= bar.bottom;
+    const menu = document.querySelector(".nav-more-panel")!.getBoundingClientRect();
+    const menuOnScreen =
+      menu.width > 0 &&
+      menu.left >= 0 &&
+      menu.right <= window.innerWidth &&
+      menu.top >= 0 &&
+      menu.bottom <= window.innerHeight;
     return {
       oneRow,
       overlaps,
-      greetingInBar,
+      menuOnScreen,
       overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
     };
   });

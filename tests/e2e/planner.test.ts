@@ -6,7 +6,7 @@ import { PHONE_AND_DESKTOP } from "./browser";
 
 /**
  * The week planner in Chromium, at a phone's width and a desktop's: a new household plans a meal
- * from a slot's '+', moves it to another day (dragged on a desktop, with 'Move to…' on a phone),
+ * from a slot's '+' (a day's 'Add meal' on a phone), moves it to another day (dragged on a desktop, with 'Move to…' on a phone),
  * copies the week into the next one, then uploads a recipe photo and finds it on the recipe's
  * card, on the meal in /meals and in the planner. Any page script error fails the test (setup.ts).
  */
@@ -70,8 +70,7 @@ describe.each(PHONE_AND_DESKTOP)("the week planner at %s width", (name, viewport
     );
     const page = await signedInPage(account, viewport);
 
-    // To the planner from the bar (behind the menu toggle on a phone).
-    if (viewport.width < 768) await page.locator("label.nav-toggle-button").click();
+    // To the planner from the bar (the tab bar at the bottom of a phone's screen).
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Plan", exact: true }).click();
     await page.waitForURL(/\/plan$/);
     await page.getByRole("heading", { level: 1, name: "Plan" }).waitFor();
@@ -82,14 +81,21 @@ describe.each(PHONE_AND_DESKTOP)("the week planner at %s width", (name, viewport
     const [monday, , wednesday] = days as [string, string, string];
     expect(await noHorizontalOverflow(page)).toBe(true);
 
-    // '+' in Monday's empty Dinner slot opens the dialog with the day and the type filled in.
+    // On a desktop '+' in Monday's empty Dinner slot opens the dialog with the day and the type
+    // filled in; on a phone, where empty slots fold away, Monday's one 'Add meal' fills in the day.
     const mondayLabel = (await page.locator(`#day-${monday} .visually-hidden`).textContent())!;
-    await page.getByRole("link", { name: `Add Dinner on ${mondayLabel}` }).click();
+    const wide = viewport.width >= 900;
+    await page
+      .getByRole("link", { name: wide ? `Add Dinner on ${mondayLabel}` : `Add meal on ${mondayLabel}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Create Meal" });
     await dialog.waitFor();
     const [year, month, day] = monday.split("-");
     expect(await dialog.getByLabel("Date (optional)").inputValue()).toBe(`${day}/${month}/${year}`);
-    expect(await dialog.getByLabel("Meal Type").locator("option:checked").textContent()).toBe("Dinner");
+    const chosenType = dialog.getByLabel("Meal Type").locator("option:checked");
+    expect(await chosenType.textContent()).toBe(wide ? "Dinner" : "Select a meal type");
+    if (!wide) await dialog.getByLabel("Meal Type").selectOption({ label: "Dinner" });
+    expect(await chosenType.textContent()).toBe("Dinner");
     await dialog.getByText(title, { exact: true }).click();
     await dialog.getByLabel("Hour").selectOption("18");
     await dialog.getByLabel("Minute").selectOption("45");
@@ -118,11 +124,18 @@ describe.each(PHONE_AND_DESKTOP)("the week planner at %s width", (name, viewport
     await page.reload();
     await wednesdayDinner.locator("article.plan-meal", { hasText: title }).waitFor();
     expect(await wednesdayDinner.textContent()).toContain("18:45");
-    expect(
-      await slot(page, monday, "Dinner")
-        .getByRole("link", { name: /^Add Dinner on / })
-        .count(),
-    ).toBe(1);
+    // Monday's Dinner is empty again: its '+' on a desktop; folded away on a phone, with the day's 'Add meal'.
+    const mondaySection = page.locator(`section.plan-day[data-day="${monday}"]`);
+    if (wide) {
+      expect(
+        await slot(page, monday, "Dinner")
+          .getByRole("link", { name: /^Add Dinner on / })
+          .count(),
+      ).toBe(1);
+    } else {
+      expect(await mondaySection.locator(".plan-slot:visible").count()).toBe(0);
+      expect(await mondaySection.getByRole("link", { name: `Add meal on ${mondayLabel}` }).count()).toBe(1);
+    }
 
     // Next week, Copy last week: the meal comes along to the same weekday and time, once.
     await page.getByRole("link", { name: "Next week" }).click();

@@ -56,10 +56,10 @@ describe("recipes in Chromium", () => {
     await page.getByText("With: Basil").waitFor();
     await page.getByText("Showing 1 of 1 recipes").waitFor();
 
-    // Opened by its slug; the Ingredients tab lists the lines.
+    // Opened by its slug; at desktop width the ingredients stand beside the method, no tab between.
     await page.getByRole("link", { name: "Green Pesto Pasta" }).click();
     await page.waitForURL(/\/recipes\/green-pesto-pasta$/);
-    await page.getByRole("tab", { name: "Ingredients" }).click();
+    expect(await page.getByRole("tablist").isVisible()).toBe(false);
     await page.getByRole("cell", { name: "400" }).waitFor();
     const pineNuts = page.locator("tr", { hasText: "pine nuts" });
     await pineNuts.getByRole("cell", { name: "¼", exact: true }).waitFor();
@@ -70,7 +70,9 @@ describe("recipes in Chromium", () => {
 
     await editInDialog(page.getByRole("link", { name: "Edit" }), "Edit Recipe", { "Quantity of Trofie": "500" });
     await page.getByText('Recipe "Green Pesto Pasta" updated successfully!').waitFor();
-    await page.getByRole("tab", { name: "Ingredients" }).click();
+    // The amounts beside the method keep the servings asked for (6) until they are changed back.
+    await page.getByText("Recipe serves 4").waitFor();
+    await typeInto(page.getByLabel("Servings"), "4");
     await page.getByRole("cell", { name: "500" }).waitFor();
 
     await page.getByLabel("Actions for Green Pesto Pasta", { exact: true }).click();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { registerAccount, signedInPage } from "./accounts";
 import { apiURL, DESKTOP, newPage, PHONE } from "./browser";
+import { openMoreMenu } from "./nav";
 
 describe("app shell in Chromium", () => {
   it("the API answers its health check on its own port", async () => {
@@ -31,34 +32,27 @@ describe("app shell in Chromium", () => {
     await expect.poll(() => toasts.count()).toBe(0);
   });
 
-  it("shows every navigation link at 1280 px", async () => {
+  it("at 1280 px shows the daily places, Login and Register in the bar, and the other places under More", async () => {
     const page = await newPage(DESKTOP);
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     expect(await page.getByRole("heading", { name: "Page not found" }).isVisible()).toBe(true);
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const name of [
-      "Home",
-      "Meals",
-      "Recipes",
-      "Groups",
-      "Shopping Lists",
-      "Shopping Items",
-      "Pantry",
-      "Ingredients",
-      "Login",
-      "Register",
-    ]) {
+    for (const name of ["Home", "Plan", "Recipes", "Shopping Lists", "Pantry", "Login", "Register"]) {
       expect(await nav.getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
+    }
+    const menu = await openMoreMenu(page);
+    for (const name of ["Meals", "Groups", "Shopping Items", "Ingredients"]) {
+      expect(await menu.getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
     }
   });
 
-  it("collapses the navigation behind a toggle at 375 px", async () => {
+  it("at 375 px keeps the other places behind More, and the bar within the screen", async () => {
     const page = await newPage(PHONE);
     await page.goto("/no-such-page");
     const meals = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Meals", exact: true });
     expect(await meals.isVisible()).toBe(false);
-    await page.locator("label.nav-toggle-button").click();
+    await openMoreMenu(page);
     expect(await meals.isVisible()).toBe(true);
     const box = await page.locator("header.nav").boundingBox();
     expect(box!.width).toBeLessThanOrEqual(PHONE.width);

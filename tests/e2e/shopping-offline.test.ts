@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { randomClientAddress } from "../../scripts/lib.mjs";
 import { graphqlAs, registerAccount, signedInPage } from "./accounts";
 import { newPage, PHONE, setDeviceOnline, waitUntilKeptOffline } from "./browser";
+import { openMoreMenu } from "./nav";
 
 const LIST_ROUTE = "features/shopping/shopping-lists.$id";
 
@@ -149,8 +150,7 @@ describe("a list with no signal, on a phone", () => {
     expect((await itemsInD1(gql, listId)).map((item) => item.name)).toEqual(["Bread", "Eggs", "Milk"]);
 
     // Signing out leaves none of this person's lists, nor their outbox, on the phone.
-    await page.locator("label.nav-toggle-button").click();
-    await page.getByRole("button", { name: "Logout" }).click();
+    await (await openMoreMenu(page)).getByRole("button", { name: "Logout" }).click();
     await page.waitForURL(/\/login/);
     await expect
       .poll(() =>

@@ -48,6 +48,13 @@ async function household() {
 const headings = async (page: Page) =>
   (await page.locator(".shopping-list section > h2").allTextContents()).filter((heading) => heading !== "Bought");
 
+/** Opens the list's details, where its store is chosen, unless they are open already. */
+async function openListDetails(page: Page) {
+  const details = page.locator(".list-details");
+  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open)))
+    await details.locator("summary").click();
+}
+
 const visited = (order: readonly string[]) => order.filter((section) => section in LINES);
 
 describe.each(PHONE_AND_DESKTOP)("stores at %s width", (_name, viewport) => {
@@ -59,6 +66,7 @@ describe.each(PHONE_AND_DESKTOP)("stores at %s width", (_name, viewport) => {
     expect(await page.getByLabel("Shopping at").inputValue()).toBe(String((await h.stores())[0]!.id));
     expect(await headings(page)).toEqual(["Produce", "Bakery", "Dairy & eggs", "Household"]);
 
+    await openListDetails(page);
     await page.getByRole("link", { name: "Stores and aisle order" }).click();
     const dialog = page.getByRole("dialog", { name: "Stores" });
     await typeInto(dialog.getByLabel("New store"), "Lidl");
@@ -90,6 +98,7 @@ describe.each(PHONE_AND_DESKTOP)("stores at %s width", (_name, viewport) => {
     expect((await h.listStore(id)).store.name).toBe("Lidl");
 
     // Back to the default store: its order is the default one.
+    await openListDetails(page);
     await page.getByLabel("Shopping at").selectOption({ label: "My store" });
     await page.waitForFunction(() => document.querySelector(".shopping-list section > h2")?.textContent === "Produce");
     expect((await h.listStore(id)).store.name).toBe("My store");
@@ -127,6 +136,7 @@ describe("a new store", () => {
     const first = await h.list("Saturday");
     const page = await signedInPage(h.account, PHONE);
     await page.goto(`/shopping-lists/${first}`);
+    await openListDetails(page);
     await page.getByRole("link", { name: "Stores and aisle order" }).click();
     const dialog = page.getByRole("dialog", { name: "Stores" });
     await typeInto(dialog.getByLabel("New store"), "Corner shop");
@@ -181,6 +191,7 @@ describe("stores without JavaScript", () => {
     expect(await headings(page)).toEqual(["Bakery", "Produce", "Dairy & eggs", "Household"]);
 
     // The select and its button choose the store without a script.
+    await openListDetails(page);
     await page.getByLabel("Shopping at").selectOption({ label: "My store" });
     await page.getByRole("button", { name: "Shop here" }).click();
     await page.waitForURL(`**/shopping-lists/${id}`);

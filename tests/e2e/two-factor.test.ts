@@ -2,6 +2,7 @@ import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { registerAccount, signedInPage, signInThroughApi, submitLogin } from "./accounts";
 import { typeInto } from "./browser";
+import { openMoreMenu } from "./nav";
 
 const totp = (secret: string, offsetMs = 0) =>
   new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
@@ -34,7 +35,7 @@ describe("two-factor authentication and password reset in Chromium", () => {
     await page.getByText("Enabled", { exact: true }).waitFor();
 
     // Sign out; signing in now asks for the second factor.
-    await page.getByRole("button", { name: "Logout" }).click();
+    await (await openMoreMenu(page)).getByRole("button", { name: "Logout" }).click();
     await page.waitForURL(/\/login$/);
     await submitLogin(page, account);
     await page.waitForURL(/\/login\/verify/);
@@ -42,7 +43,7 @@ describe("two-factor authentication and password reset in Chromium", () => {
     await typeInto(page.getByLabel("Backup code"), backupCodes[0]!);
     await page.getByRole("button", { name: "Use backup code" }).click();
     await page.waitForURL(/\/home$/);
-    await page.getByRole("button", { name: "Logout" }).click();
+    await (await openMoreMenu(page)).getByRole("button", { name: "Logout" }).click();
     await page.waitForURL(/\/login$/);
 
     // Reset the password through the three screens.

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { callGraphQL, requireUser } from "~/api.server";
@@ -6,12 +6,17 @@ import { RecipePhoto } from "~/components/recipe-photo";
 import { StatePanel } from "~/components/states";
 import { HomeQuery } from "~/graphql/meals.server";
 import { formatDate } from "~/utils/dates";
-import { fromWallClock, relativeDayLabel, toApiDay, toWallClock, weekOf } from "~/utils/date-ranges";
+import { fromWallClock, isoDay, relativeDayLabel, toApiDay, toWallClock, weekOf } from "~/utils/date-ranges";
 import { todayWall } from "~/features/meals/meals.server";
 import { Stats } from "~/components/stats";
 import { ButtonLink } from "~/components/button-link";
+import { ComingDays } from "./components/coming-days";
+import { comingDays, homeRange, startOfWallDay } from "./home.server";
+import styles from "./home.css";
 
 export const meta: MetaFunction = () => [{ title: "Home · Larder" }];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 const UPCOMING_SHOWN = 5;
 const LISTS_SHOWN = 3;
@@ -19,26 +24,33 @@ const LISTS_SHOWN = 3;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context);
   const nowWall = todayWall(context);
+  const todayStart = startOfWallDay(nowWall);
   const week = weekOf(nowWall);
+  const range = homeRange(week, todayStart);
   const data = await callGraphQL(request, context, HomeQuery, {
-    start: toApiDay(week.start) ?? "",
-    end: toApiDay(week.end) ?? "",
+    start: toApiDay(range.start) ?? "",
+    end: toApiDay(range.end) ?? "",
     lists: LISTS_SHOWN,
   });
-  // Meals of this Monday–Sunday week dated today or later, soonest first.
-  const startOfToday = fromWallClock(nowWall - (nowWall % 86_400_000), context.timeZoneOffset);
-  const upcoming = data.mealsByDateRange.filter(
-    (meal) => meal.scheduled_date && Date.parse(meal.scheduled_date) >= startOfToday,
-  );
+  // The week's figures count the meals of this Monday–Sunday, as the API dates them.
+  const thisWeek = data.mealsByDateRange.filter((meal) => {
+    const day = meal.scheduled_date ? isoDay(Date.parse(meal.scheduled_date)) : null;
+    return day !== null && day >= week.start && day <= week.end;
+  });
+  // Meals of this week dated today or later, soonest first.
+  const startOfToday = fromWallClock(todayStart, context.timeZoneOffset);
+  const upcoming = thisWeek.filter((meal) => Date.parse(meal.scheduled_date!) >= startOfToday);
   const unscheduled = data.mealsByDateRange.filter((meal) => !meal.scheduled_date);
   const lists = data.shoppingLists;
   return json({
+    coming: comingDays(data.mealsByDateRange, todayStart, context.timeZoneOffset),
+    hasRecipes: data.recipeCount > 0,
     upcoming: upcoming.slice(0, UPCOMING_SHOWN).map((meal) => ({
       ...meal,
       dayLabel: relativeDayLabel(toWallClock(Date.parse(meal.scheduled_date!), context.timeZoneOffset), nowWall),
     })),
     moreThisWeek: Math.max(0, upcoming.length - UPCOMING_SHOWN),
-    mealsThisWeek: data.mealsByDateRange.length - unscheduled.length,
+    mealsThisWeek: thisWeek.length,
     unscheduled,
     lists,
     // Active lists come first among those shown; the stat counts them.
@@ -48,18 +60,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Home() {
-  const { upcoming, moreThisWeek, mealsThisWeek, unscheduled, lists, activeLists, newcomer } =
+  const { coming, hasRecipes, upcoming, moreThisWeek, mealsThisWeek, unscheduled, lists, activeLists, newcomer } =
     useLoaderData<typeof loader>();
   return (
     <>
       <h1>{newcomer ? "Welcome!" : "Welcome back!"}</h1>
-      <Stats
-        figures={[
-          [mealsThisWeek, "Meals this week"],
-          [activeLists, "Active shopping lists"],
-          ["7", "Days Planned"],
-        ]}
-      />
+      <ComingDays days={coming} hasRecipes={hasRecipes} />
       <div className="dashboard">
         <section className="card" aria-labelledby="upcoming-heading">
           <h2 id="upcoming-heading">Upcoming Meals</h2>
@@ -162,6 +168,13 @@ export default function Home() {
           </section>
         </div>
       </div>
+      <Stats
+        figures={[
+          [mealsThisWeek, "Meals this week"],
+          [activeLists, "Active shopping lists"],
+          ["7", "Days Planned"],
+        ]}
+      />
     </>
   );
 }

@@ -107,7 +107,7 @@ export default function Plan() {
           days={days}
           types={data.mealTypes}
           meals={data.meals}
-          addTo={(day, type) => withParams(weekUrl(week), { action: "create", date: day.iso, type: type.id })}
+          addTo={(day, type) => withParams(weekUrl(week), { action: "create", date: day.iso, type: type?.id })}
           moveTo={(meal) => withParams(weekUrl(week), { move: meal.id })}
           linksFrom={weekUrl(week)}
         />

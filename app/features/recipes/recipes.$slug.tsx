@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { loadInItsGroup, requireUser } from "~/api.server";
@@ -23,6 +23,9 @@ import type { RecipeDraft } from "./lib/recipe-draft";
 import { formatAmount } from "@larder/shared/amount";
 import { EditIcon } from "~/components/icons";
 import { RowMenu, RowMenuDelete } from "~/components/row-menu";
+import styles from "./recipe-page.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 /** The edit dialog's starting values: the recipe as the forms hold it. */
 const draftOf = (recipe: RecipePageRecipe): RecipeDraft => ({
@@ -93,10 +96,7 @@ export default function RecipeDetail() {
   const withTab = (extra: string) => `${here}?${tab === "ingredients" ? "tab=ingredients&" : ""}${extra}`;
 
   return (
-    <article
-      className={`card recipe-card cat-${categoryDisplayGroup(recipe.category?.name)}`}
-      style={{ maxWidth: 860 }}
-    >
+    <article className={`card recipe-card recipe-page cat-${categoryDisplayGroup(recipe.category?.name)}`}>
       <p className="no-print">
         <Link to="/recipes">← Back to Recipes</Link>
       </p>
@@ -135,11 +135,12 @@ export default function RecipeDetail() {
           Ingredients
         </Link>
       </nav>
-      {tab === "overview" ? (
-        <RecipeOverview recipe={recipe} />
-      ) : (
-        <RecipeIngredients recipe={recipe} servings={servings} />
-      )}
+      {/* Both panels are on the page: a narrow screen shows the chosen tab's, a wide one shows the
+          ingredients beside the method (app.css, "Recipe page"), with or without JavaScript. */}
+      <div className="recipe-panels">
+        <RecipeIngredients recipe={recipe} servings={servings} chosen={tab === "ingredients"} />
+        <RecipeOverview recipe={recipe} chosen={tab === "overview"} />
+      </div>
       {action === "edit" ? (
         <RecipeEditDialog
           closeTo={withTab("").replace(/[?&]$/, "")}

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { parseAmount } from "@larder/shared/amount";
 import { SECTIONS } from "@larder/contract/sections";
@@ -26,6 +26,9 @@ import { formatEuros, percentOf } from "./lib/money";
 import type { FormReply } from "~/utils/form.server";
 import { dialogLinks, withParams } from "~/utils/url";
 import { shoppingAction } from "./shopping.server";
+import styles from "./shopping-list.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.list?.title ?? "Shopping list"} · Larder` },
@@ -121,6 +124,8 @@ export default function ShoppingListDetail() {
     items.find((item) => item.id !== null && item.id === Number(searchParams.get(param)));
   const editing = shownById("item");
   const deleting = shownById("delete_item");
+  // A refused store choice opens the details again, where it says why.
+  const storeRefused = actionData?.intent === "choose-store" && !!actionData.error;
   const itemRef = (item: ShownItem) => (item.id !== null ? { item_id: item.id } : { item_ref: item.ref });
   // Offline, the item forms keep their change in the outbox instead of posting it.
   const saveOffline = (kind: "add" | "edit", item?: ShownItem) => (event: FormEvent<HTMLFormElement>) => {
@@ -133,20 +138,16 @@ export default function ShoppingListDetail() {
   };
 
   return (
-    <article className="card shopping-list" style={{ maxWidth: 900 }}>
-      <p className="no-print">
+    <article className="card shopping-list">
+      <p className="no-print list-back">
         <Link to="/shopping-lists">← Back to Shopping Lists</Link>
       </p>
-      <div className="page-header">
-        <div>
-          <h1>
-            {list.title} <span className={statusClass(list.status)}>{list.status}</span>
-          </h1>
-          {list.description ? <p>{list.description}</p> : null}
-          <p className="meta">
-            {list.start_date && list.end_date ? `${list.start_date} – ${list.end_date}` : "No dates"}
-          </p>
-        </div>
+      {/* A compact head, so the first items show on a phone's first screen: title, progress and
+          store; the list's details and the store choice wait one tap away. */}
+      <div className="list-head">
+        <h1>
+          {list.title} <span className={statusClass(list.status)}>{list.status}</span>
+        </h1>
         <button
           type="button"
           className="btn btn-primary"
@@ -157,21 +158,35 @@ export default function ShoppingListDetail() {
         </button>
       </div>
       <ProgressBar percent={percentOf(totals.boughtCount, totals.itemCount)} label="Progress" />
-      <p className="meta">
+      <p className="meta list-totals">
         {totals.itemCount} items · {totals.boughtCount} bought · Total price {formatEuros(totals.itemsTotal)}
         {list.store ? (
           <EstimateText estimate={list.estimate} store={list.store.name} itemsTotal={totals.itemsTotal} />
         ) : null}
       </p>
-      {list.store ? (
-        <StoreChoice
-          listId={list.id}
-          store={list.store}
-          stores={stores}
-          manageTo={to({ stores: 1 })}
-          error={actionData?.intent === "choose-store" ? actionData.error : null}
-        />
-      ) : null}
+      <details className="list-details" open={storeRefused || undefined}>
+        <summary>
+          {list.store ? (
+            <span className="list-store">
+              Shopping at <strong>{list.store.name}</strong>
+            </span>
+          ) : null}
+          <span className="list-details-label">List details</span>
+        </summary>
+        {list.description ? <p>{list.description}</p> : null}
+        <p className="meta">
+          {list.start_date && list.end_date ? `${list.start_date} – ${list.end_date}` : "No dates"}
+        </p>
+        {list.store ? (
+          <StoreChoice
+            listId={list.id}
+            store={list.store}
+            stores={stores}
+            manageTo={to({ stores: 1 })}
+            error={actionData?.intent === "choose-store" ? actionData.error : null}
+          />
+        ) : null}
+      </details>
       <StatusLine status={liveEnded ?? outbox.status} failures={outbox.failures} onDismiss={outbox.dismissFailures} />
 
       {adding ? (
@@ -214,11 +229,6 @@ export default function ShoppingListDetail() {
 
       {tab === "items" ? (
         <>
-          <QuickAdd
-            listId={list.id}
-            catalogue={catalogue}
-            onAdd={(values) => outbox.record({ kind: "add", item_name: values.name, values })}
-          />
           {items.length === 0 ? (
             <p className="subtitle">No items yet. Add one, or sync this list from your meals.</p>
           ) : (
@@ -232,6 +242,12 @@ export default function ShoppingListDetail() {
               onDelete={(item) => outbox.record({ kind: "delete", item_name: item.name, values: {}, ...itemRef(item) })}
             />
           )}
+          {/* After the items, held at the bottom of the screen while they scroll (the CSS). */}
+          <QuickAdd
+            listId={list.id}
+            catalogue={catalogue}
+            onAdd={(values) => outbox.record({ kind: "add", item_name: values.name, values })}
+          />
         </>
       ) : (
         <ProgressOverview items={items} totals={totals} budgetCents={list.total_price} />

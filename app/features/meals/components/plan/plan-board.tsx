@@ -10,8 +10,8 @@ type PlanBoardProps = {
   days: PlanDay[];
   types: PlanType[];
   meals: PlanMeal[];
-  /** The address of the create dialog for a slot: its day and meal type filled in. */
-  addTo: (day: PlanDay, type: PlanType) => string;
+  /** The address of the create dialog for a slot (its day and meal type filled in), or for a day (the type left to choose). */
+  addTo: (day: PlanDay, type: PlanType | null) => string;
   /** The address of a meal's move dialog. */
   moveTo: (meal: PlanMeal) => string;
   /** The week's address, which every link of the board is built from. */
@@ -31,8 +31,10 @@ function moveForm(meal: PlanMeal, target: PlanTarget) {
 }
 
 /**
- * The week: days as columns and meal types as rows on a wide screen (one day after another on a
- * phone), the meals with no date in a tray beside it. With JavaScript a meal drags to a slot or
+ * The week: days as columns and meal types as rows on a wide screen, each slot with its meals or
+ * its '+'. Below that width, one day after another: a day shows only the meal types it has meals
+ * of (the empty slots fold away, plan.css) and one 'Add meal' link, whose dialog asks for the
+ * type. The meals with no date wait in a tray beside the week. With JavaScript a meal drags to a slot or
  * to the tray (a move through a fetcher, shown at once); without it, each meal's 'Move to…' link
  * opens the move dialog. The week is links only, so it is kept as the server wrote it while the
  * page hydrates, until a move or another week changes it; dragging works on either.
@@ -65,6 +67,7 @@ export function PlanBoard({ days, types, meals, addTo, moveTo, linksFrom }: Plan
     );
   const tray = placed.filter((meal) => meal.day === null);
   const card = (meal: PlanMeal) => <MealCard key={meal.id} meal={meal} moveTo={moveTo(meal)} />;
+  const planned = new Set(placed.map((meal) => meal.day));
 
   return (
     <div ref={board}>
@@ -83,19 +86,32 @@ export function PlanBoard({ days, types, meals, addTo, moveTo, linksFrom }: Plan
               {days.map((day) => (
                 <section
                   key={day.iso}
-                  className={`plan-day${day.today ? " today" : ""}`}
+                  className={`plan-day${day.today ? " today" : ""}${planned.has(day.iso) ? "" : " empty"}`}
                   aria-labelledby={`day-${day.iso}`}
                   data-day={day.iso}
                 >
-                  <h2 id={`day-${day.iso}`} className="plan-day-title">
-                    <span aria-hidden="true">{day.short}</span>
-                    <span className="visually-hidden">{day.long}</span>
-                    {day.today ? <span className="plan-today">Today</span> : null}
-                  </h2>
+                  <div className="plan-day-head">
+                    <h2 id={`day-${day.iso}`} className="plan-day-title">
+                      <span aria-hidden="true">{day.short}</span>
+                      <span className="visually-hidden">{day.long}</span>
+                      {day.today ? <span className="plan-today">Today</span> : null}
+                    </h2>
+                    <RowLink
+                      to={addTo(day, null)}
+                      className="btn btn-secondary btn-small plan-day-add"
+                      preventScrollReset
+                    >
+                      <span aria-hidden="true">+ </span>Add meal<span className="visually-hidden"> on {day.long}</span>
+                    </RowLink>
+                  </div>
                   {types.map((type, index) => {
                     const inSlot = slotMeals(day.iso, type, index);
                     return (
-                      <div key={type.id} className="plan-slot" data-slot={`${day.iso}:${type.id}`}>
+                      <div
+                        key={type.id}
+                        className={`plan-slot${inSlot.length ? "" : " empty"}`}
+                        data-slot={`${day.iso}:${type.id}`}
+                      >
                         <h3 className="plan-slot-type">{type.name}</h3>
                         {inSlot.length ? (
                           inSlot.map(card)

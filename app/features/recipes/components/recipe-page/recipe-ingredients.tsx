@@ -10,15 +10,25 @@ const MAX_SERVINGS = 100;
 
 /**
  * The Ingredients tab: quantities for the servings asked. With JavaScript they change as the
- * number changes; without it, the Scale button reloads the page with `?servings=N`.
+ * number changes; without it, the Scale button reloads the page with `?servings=N`. `chosen`: the
+ * tab a narrow screen shows (a wide one shows both panels).
  */
-export function RecipeIngredients({ recipe, servings }: { recipe: RecipePageRecipe; servings: number }) {
+export function RecipeIngredients({
+  recipe,
+  servings,
+  chosen,
+}: {
+  recipe: RecipePageRecipe;
+  servings: number;
+  chosen: boolean;
+}) {
   const [typed, setTyped] = useState(String(servings));
   useEffect(() => setTyped(String(servings)), [servings]);
   const wanted = Number(typed);
   const shown = Number.isInteger(wanted) && wanted >= 1 && wanted <= MAX_SERVINGS ? wanted : recipe.servings;
   return (
-    <section role="tabpanel" aria-label="Ingredients">
+    <section role="tabpanel" aria-label="Ingredients" className={`recipe-ingredients${chosen ? "" : " tab-unchosen"}`}>
+      <h2 className="panel-heading">Ingredients</h2>
       <Form method="get" className="inline-fields servings-form" preventScrollReset replace>
         <input type="hidden" name="tab" value="ingredients" />
         <label htmlFor="servings">Servings</label>
@@ -54,7 +64,7 @@ export function RecipeIngredients({ recipe, servings }: { recipe: RecipePageReci
           ))}
         </tbody>
       </table>
-      {/* On paper the method comes with the amounts; on screen it has its own tab. */}
+      {/* On paper the method comes with the amounts; on a narrow screen it has its own tab. */}
       <div className="print-only">
         <RecipeMethod steps={recipe.instructions} />
       </div>

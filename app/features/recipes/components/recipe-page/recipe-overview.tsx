@@ -17,44 +17,51 @@ function siteOf(url: string) {
   }
 }
 
-/** The Overview tab: photo, description, times, the method, and where the recipe came from. */
-export function RecipeOverview({ recipe }: { recipe: RecipePageRecipe }) {
+/**
+ * The Overview tab: photo, description, times, the method, and where the recipe came from.
+ * `chosen`: the tab a narrow screen shows (a wide one shows both panels).
+ */
+export function RecipeOverview({ recipe, chosen }: { recipe: RecipePageRecipe; chosen: boolean }) {
   const times = [
     ["Prep", recipe.prep_time_minutes],
     ["Cook", recipe.cook_time_minutes],
     ["Total", recipe.total_time_minutes],
   ] as const;
   return (
-    <section role="tabpanel" aria-label="Overview">
-      <RecipePhoto className="recipe-photo" image={recipe.image ?? null} alt={recipe.title} priority />
-      <Form
-        method="post"
-        action={`/recipes/${encodeURIComponent(recipe.slug)}/photo`}
-        encType="multipart/form-data"
-        className="inline-fields photo-form"
-      >
-        <label htmlFor="recipe-photo">Photo</label>
-        <input id="recipe-photo" name="photo" type="file" accept="image/jpeg,image/png,image/webp" />
-        <button type="submit" className="btn btn-secondary btn-small">
-          Upload Photo
-        </button>
-        {recipe.image?.startsWith("/photos/") ? (
-          <button type="submit" name="intent" value="remove-photo" className="btn btn-ghost btn-small">
-            Remove Photo
+    <section role="tabpanel" aria-label="Overview" className={`recipe-overview${chosen ? "" : " tab-unchosen"}`}>
+      <div className="recipe-hero">
+        <RecipePhoto className="recipe-photo" image={recipe.image ?? null} alt={recipe.title} priority />
+        <Form
+          method="post"
+          action={`/recipes/${encodeURIComponent(recipe.slug)}/photo`}
+          encType="multipart/form-data"
+          className="inline-fields photo-form"
+        >
+          <label htmlFor="recipe-photo">Photo</label>
+          <input id="recipe-photo" name="photo" type="file" accept="image/jpeg,image/png,image/webp" />
+          <button type="submit" className="btn btn-secondary btn-small">
+            Upload Photo
           </button>
-        ) : null}
-      </Form>
-      <p>{recipe.description}</p>
-      <DetailList
-        details={[
-          ["Category", categoryDisplayName(recipe.category?.name)],
-          ["Servings", recipe.servings],
-          ["Ingredients", recipe.ingredients.length],
-          ...times.flatMap(([label, minutes]) => (minutes != null ? [[label, formatMinutes(minutes)] as const] : [])),
-          ["Created", formatDate(recipe.created_at)],
-        ]}
-      />
-      {/* On paper the ingredients come with the method; on screen they have their own tab. */}
+          {recipe.image?.startsWith("/photos/") ? (
+            <button type="submit" name="intent" value="remove-photo" className="btn btn-ghost btn-small">
+              Remove Photo
+            </button>
+          ) : null}
+        </Form>
+      </div>
+      <div className="recipe-facts">
+        <p>{recipe.description}</p>
+        <DetailList
+          details={[
+            ["Category", categoryDisplayName(recipe.category?.name)],
+            ["Servings", recipe.servings],
+            ["Ingredients", recipe.ingredients.length],
+            ...times.flatMap(([label, minutes]) => (minutes != null ? [[label, formatMinutes(minutes)] as const] : [])),
+            ["Created", formatDate(recipe.created_at)],
+          ]}
+        />
+      </div>
+      {/* On paper the ingredients come with the method; on a narrow screen they have their own tab. */}
       <div className="print-only">
         <h2>Ingredients</h2>
         <RecipeLineList lines={recipe.ingredients} />
