@@ -67,6 +67,23 @@ export const RecipePageQuery = graphql(
           unit
           note
         }
+        nutrition {
+          per_serving {
+            energy_kcal
+            protein_g
+            fat_g
+            saturated_fat_g
+            carbohydrate_g
+            sugars_g
+            fiber_g
+            salt_g
+          }
+          lines_matched
+          lines_total
+          unmatched
+          allergens
+          diets
+        }
         created_at
         updated_at
       }

@@ -21,6 +21,12 @@ export const ingredients = groupTable(
     description: text("description"),
     defaultUnit: text("default_unit"),
     caloriesPer100g: real("calories_per_100g"),
+    /**
+     * The food (its USDA Standard Reference number, worker-api/src/nutrition/foods.data.ts) the
+     * group chose for this ingredient: null while the food is found by the ingredient's name, 0
+     * when the group said none of the foods is it.
+     */
+    foodId: integer("food_id"),
     ingredientGroupId: integer("ingredient_group_id").references(() => ingredientGroups.id, {
       onDelete: "set null",
     }),
@@ -85,6 +91,11 @@ export const recipeIngredients = sqliteTable(
     unit: text("unit").notNull(),
     /** What the line adds after the ingredient: "finely chopped", "to taste". */
     note: text("note").notNull().default(""),
+    /**
+     * The allergens the household says this line is free of ("gluten-free flour" written as
+     * flour), as the bitmask of worker-api/src/nutrition/allergens.ts; 0 for none.
+     */
+    freeOf: integer("free_of").notNull().default(0),
     position: integer("position").notNull().default(0),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQLWrapper } from "drizzle-orm";
 import { schema, type Database } from "../db";
 import { inValues } from "../lib/bulk";
 import { BadInput } from "../lib/domain-errors";
@@ -78,8 +78,12 @@ function recipePage(
     .offset(page * limit);
 }
 
-/** The ingredient lines (with names) of some recipes, in each recipe's order. */
-export function recipeLinesQuery(db: Database, recipeIds: readonly number[]) {
+/**
+ * The ingredient lines (with names) of some recipes, in each recipe's order, with what nutrition
+ * reads of them: the food the group chose for the ingredient and the allergens the line is marked
+ * free of. `recipeIds` is a list or a sub-query selecting them.
+ */
+export function recipeLinesQuery(db: Database, recipeIds: readonly number[] | SQLWrapper) {
   return db
     .select({
       recipeId: schema.recipeIngredients.recipeId,
@@ -88,10 +92,16 @@ export function recipeLinesQuery(db: Database, recipeIds: readonly number[]) {
       quantity: schema.recipeIngredients.quantity,
       unit: schema.recipeIngredients.unit,
       note: schema.recipeIngredients.note,
+      foodId: schema.ingredients.foodId,
+      freeOf: schema.recipeIngredients.freeOf,
     })
     .from(schema.recipeIngredients)
     .innerJoin(schema.ingredients, eq(schema.ingredients.id, schema.recipeIngredients.ingredientId))
-    .where(inValues(schema.recipeIngredients.recipeId, recipeIds))
+    .where(
+      Array.isArray(recipeIds)
+        ? inValues(schema.recipeIngredients.recipeId, recipeIds)
+        : inArray(schema.recipeIngredients.recipeId, recipeIds as never),
+    )
     .orderBy(
       asc(schema.recipeIngredients.recipeId),
       asc(schema.recipeIngredients.position),
@@ -110,6 +120,9 @@ const pageColumn = (
     .from(recipePage(scope, args, [column === "id" ? "id" : "categoryId"]).as("page"));
 
 export type RecipeLine = { recipeId: number; id: number; name: string; quantity: number; unit: string; note: string };
+
+/** A line as nutrition reads it: with the group's food for its ingredient and its allergen marks. */
+export type WeighedLine = RecipeLine & { foodId: number | null; freeOf: number };
 
 /**
  * The ingredient lines of a page of recipes as one row per recipe: the JSON array, already in the
@@ -229,14 +242,34 @@ export async function countRecipes(scope: ReadScope, filter: RecipeFilter) {
 
 export const getRecipe = (scope: Scope, id: number) => getOfGroup(scope, schema.recipes, id, "Recipe not found");
 
-export const getRecipeBySlug = (scope: Scope, slug: string) =>
-  firstOrNotFound(
-    scope.db
-      .select()
-      .from(schema.recipes)
-      .where(and(eq(schema.recipes.slug, slug), eq(schema.recipes.groupId, scope.groupId))),
-    "Recipe not found",
-  );
+const bySlug = (scope: ReadScope, slug: string) =>
+  and(eq(schema.recipes.slug, slug), eq(schema.recipes.groupId, scope.groupId));
+
+/**
+ * A recipe by its slug, with the relations asked for (its lines, weighed for nutrition, and its
+ * category) in the same D1 batch: the recipe page is one round trip. Null when the group has none.
+ */
+export async function readRecipeBySlug(scope: ReadScope, slug: string, read: { lines: boolean; category: boolean }) {
+  const { db } = scope;
+  const [[recipe], lines, categories = []] = await scope.read([
+    db.select().from(schema.recipes).where(bySlug(scope, slug)),
+    read.lines
+      ? recipeLinesQuery(db, db.select({ id: schema.recipes.id }).from(schema.recipes).where(bySlug(scope, slug)))
+      : undefined,
+    read.category
+      ? db
+          .select()
+          .from(schema.recipeCategories)
+          .where(
+            inArray(
+              schema.recipeCategories.id,
+              db.select({ id: schema.recipes.categoryId }).from(schema.recipes).where(bySlug(scope, slug)),
+            ),
+          )
+      : undefined,
+  ]);
+  return recipe ? { recipe, lines: lines ?? null, category: categories[0] ?? null } : null;
+}
 
 export const listRecipeCategories = (scope: ReadScope) =>
   listOfGroup(scope, schema.recipeCategories, asc(schema.recipeCategories.name));
