@@ -152,8 +152,11 @@ for (const [id, , amount, description, grams] of rows("WEIGHT.txt")) {
   const perOne = Number(grams) / Number(amount);
   if (!key || !(perOne > 0)) continue;
   const food = portions.get(id) ?? new Map();
-  // The first row of a measure is SR's usual one ("cup, chopped" before "cup, sliced").
-  if (!food.has(key)) food.set(key, Math.round(perOne * 10) / 10);
+  // The first row of a measure is SR's usual one ("cup, chopped" before "cup, sliced"), except that
+  // a cream's cup is its liquid one, not "cup, whipped".
+  const whipped = /^[^(]*whipped/i.test(description);
+  const known = food.get(key);
+  if (!known || (known.whipped && !whipped)) food.set(key, { grams: Math.round(perOne * 10) / 10, whipped });
   portions.set(id, food);
 }
 
@@ -163,7 +166,7 @@ for (const row of rows("ABBREV.txt")) {
   const food = descriptions.get(row[0]);
   if (!food) continue;
   if (/[|\n]/.test(food.description)) throw new Error(`${row[0]}: description holds a separator`);
-  const measures = [...(portions.get(row[0]) ?? [])].map(([key, grams]) => `${key}=${grams}`).join(",");
+  const measures = [...(portions.get(row[0]) ?? [])].map(([key, { grams }]) => `${key}=${grams}`).join(",");
   lines.push(
     [
       Number(row[0]),
