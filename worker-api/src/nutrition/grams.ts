@@ -1,0 +1,80 @@
+// How many grams a recipe line's amount is: a weight as it stands, a volume through what a cup or a
+// spoon of that food weighs, and counted things ("2 eggs", "3 cloves garlic") through the weight
+// of one piece. What no measure says ("a pinch", "a can", "to taste") has no weight.
+import { densityOf, pieceWeightOf } from "../shopping/amounts";
+import { inBaseUnit, unitSpelling } from "../lib/units";
+import { singular, singularWords } from "../shopping/names";
+import type { Food } from "./foods";
+
+/** The volume, in ml, of each household measure the food table weighs (a US cup is 8 fl oz). */
+const MEASURE_ML: Readonly<Record<string, number>> = { cup: 236.6, tbsp: 14.79, tsp: 4.93, "fl oz": 29.57 };
+
+/** Units that count whole things without saying which piece. */
+const COUNTS = new Set(["pcs", "", "whole", "each", "ea", "x"]);
+
+/** Sizes a name may say ("large eggs", "small onion"), as the food table's portions name them. */
+const SIZES = ["extra large", "jumbo", "large", "medium", "small"] as const;
+
+/**
+ * The piece a count means when no size is said: a medium one, else the food's own whole piece.
+ * Measures, and pieces a count never means ("1 butter" is not a pat), are not pieces.
+ */
+const PIECE_ORDER = ["medium", "whole", "each", "piece", "fruit", "large", "small", "extra large"];
+const NOT_A_PIECE = new Set(["cup", "tbsp", "tsp", "fl oz", "pat", "stick", "slice", "leaf", "sprig", "strip"]);
+
+/** Grams per ml of a food: from the measure the line names when the food has it, else any of its measures. */
+function gramsPerMl(food: Food | null, name: string, unit: string): number | null {
+  const portions = food?.portions;
+  if (portions) {
+    const own = portions[unit];
+    if (own !== undefined && MEASURE_ML[unit]) return own / MEASURE_ML[unit]!;
+    for (const measure of ["cup", "tbsp", "tsp", "fl oz"])
+      if (portions[measure] !== undefined) return portions[measure]! / MEASURE_ML[measure]!;
+  }
+  return densityOf(name)?.gramsPerMl ?? null;
+}
+
+/** Grams of one piece: the size the name says, else a medium or whole one; a recipe's egg is a large one. */
+function pieceGrams(food: Food | null, name: string): number | null {
+  const portions = food?.portions;
+  if (portions) {
+    const text = name.toLowerCase();
+    const said = SIZES.find((size) => new RegExp(`\\b${size}\\b`).test(text));
+    if (said && portions[said] !== undefined) return portions[said]!;
+    if (food.description.startsWith("Egg,") && portions.large !== undefined) return portions.large;
+    // A piece the name says: "garlic cloves", "chicken breasts", "celery stalks".
+    const named = singularWords(name).find((word) => portions[word] !== undefined && !NOT_A_PIECE.has(word));
+    if (named) return portions[named]!;
+    for (const piece of PIECE_ORDER) if (portions[piece] !== undefined) return portions[piece]!;
+    const other = Object.keys(portions).find((measure) => !NOT_A_PIECE.has(measure));
+    if (other) return portions[other]!;
+  }
+  return pieceWeightOf(name)?.grams ?? null;
+}
+
+/**
+ * Grams of `quantity` `unit` of a food: "200 g" is 200 g and "1 lb" 453.6 g; "1 cup" of plain flour
+ * is 125 g and of sugar 200 g (through the food's own cup or spoon); "2" eggs are 100 g and "3
+ * clove" of garlic 9 g (through its pieces, a medium one when the name says no size). Without a
+ * food, the small hand table of densities and piece weights by name is asked. Null when the amount
+ * has no known weight: "1 pinch", "1 can", a count of something with no piece weight.
+ */
+export function gramsOf(quantity: number, unit: string, food: Food | null, name: string): number | null {
+  if (!Number.isFinite(quantity) || quantity < 0) return null;
+  const spelled = unitSpelling(unit);
+  const base = inBaseUnit({ quantity, unit: spelled });
+  if (base?.family === "mass") return base.base;
+  if (base?.family === "volume") {
+    const own = food?.portions[spelled];
+    if (own !== undefined && MEASURE_ML[spelled]) return quantity * own;
+    const density = gramsPerMl(food, name, spelled);
+    return density === null ? null : base.base * density;
+  }
+  if (COUNTS.has(spelled)) {
+    const grams = pieceGrams(food, name);
+    return grams === null ? null : quantity * grams;
+  }
+  // A piece the unit names: "3 clove", "2 slice", "1 stalk", "1 head".
+  const piece = food?.portions[singular(spelled)];
+  return piece === undefined || MEASURE_ML[spelled] ? null : quantity * piece;
+}
