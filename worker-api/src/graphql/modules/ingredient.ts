@@ -2,6 +2,7 @@ import type { schema } from "../../db";
 import * as ingredients from "../../data/ingredients";
 import { ingredientInputSchema, ingredientUpdateSchema } from "../../contract/recipe";
 import { whenLoaded } from "../../data/loaders";
+import { foodsFor } from "../../nutrition/food-search";
 import type { Food } from "../../nutrition/foods";
 import { foodOfLine, nutrientsOf } from "../../nutrition/recipe-nutrition";
 import type { GraphQLContext } from "../context";
@@ -9,6 +10,8 @@ import { namedType } from "../named-type";
 import { withId, withParsedArgs } from "../resolvers";
 
 type Ingredient = typeof schema.ingredients.$inferSelect;
+
+const MAX_FOOD_CHOICES = 12;
 
 export const ingredientModule = {
   typeDefs: /* GraphQL */ `
@@ -38,6 +41,8 @@ export const ingredientModule = {
       food: Food
       "Whether the group chose the food (or chose none) rather than leaving it to the name."
       food_chosen: Boolean!
+      "Foods the name suggests, best first, for the group to choose from (at most 12)."
+      food_choices: [Food!]!
     }
 
     "A food of USDA's Standard Reference, with what 100 g of it holds."
@@ -123,6 +128,7 @@ export const ingredientModule = {
         ctx.loaders.ingredientRecipeCount.load(ingredient.id),
       food: (ingredient: Ingredient) => foodOfLine(ingredient),
       food_chosen: (ingredient: Ingredient) => ingredient.foodId !== null,
+      food_choices: (ingredient: Ingredient) => foodsFor(ingredient.name, MAX_FOOD_CHOICES),
     },
     Food: {
       per_100g: (food: Food) => nutrientsOf(food),

@@ -1,0 +1,91 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { graphqlAs, registerAccount, signedInPage } from "./accounts";
+import { axeViolations } from "./axe";
+
+/**
+ * What is in the food, where a household reads it: a recipe's nutrition per serving, what it rests
+ * on, its allergens and diets on the recipe page, and each day's energy on the plan; at a phone's
+ * and a laptop's width, with and without JavaScript.
+ */
+const SCREENS = [
+  ["375 px", { width: 375, height: 812 }],
+  ["1280 px", { width: 1280, height: 800 }],
+] as const;
+const SCRIPTS = [
+  ["with JavaScript", true],
+  ["without JavaScript", false],
+] as const;
+
+/** A household of its own with pancakes for four, planned twice today. */
+async function pancakeHousehold() {
+  const account = await registerAccount("Nutri", "Tion");
+  const gql = await graphqlAs(account);
+  const { createRecipe: recipe } = await gql(
+    `mutation($data: RecipeInput!) { createRecipe(data: $data) { id slug nutrition { per_serving { energy_kcal } } } }`,
+    {
+      data: {
+        title: "Pancakes",
+        description: "Thin pancakes",
+        category: "Breakfast",
+        servings: 4,
+        ingredients: [
+          { name: "Plain flour", quantity: 200, unit: "g" },
+          { name: "Eggs", quantity: 2, unit: "pcs" },
+          { name: "Whole milk", quantity: 300, unit: "ml" },
+          { name: "Salt", quantity: null, unit: "", note: "a pinch" },
+        ],
+      },
+    },
+  );
+  const { mealTypes } = await gql(`{ mealTypes { id } }`);
+  const today = new Date().toISOString().slice(0, 10);
+  for (const hour of ["08", "12"])
+    await gql(`mutation($r: Int!, $t: Int!, $d: String!) { createMeal(title: "Pancakes", recipe_id: $r, type_id: $t, scheduled_date: $d) { id } }`, {
+      r: recipe.id,
+      t: mealTypes[0].id,
+      d: `${today}T${hour}:00:00.000Z`,
+    });
+  const kcal = recipe.nutrition.per_serving.energy_kcal as number;
+  return { account, path: `/recipes/${recipe.slug}`, kcal, today };
+}
+
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe.each(SCREENS)("nutrition at %s", (_width, screen) => {
+  describe.each(SCRIPTS)("%s", (_scripts, javaScript) => {
+    it("shows a serving's nutrition, what it rests on and the allergens on the recipe, and a day's energy on the plan", async () => {
+      const household = await pancakeHousehold();
+      const page = await signedInPage(household.account, screen, { javaScript });
+      await page.goto(household.path);
+      const facts = page.getByRole("region", { name: "Nutrition per serving" });
+      await facts.scrollIntoViewIfNeeded();
+      expect(await facts.isVisible()).toBe(true);
+      expect(await facts.locator("dt").allTextContents()).toEqual([
+        "Energy",
+        "Protein",
+        "Fat",
+        "of which saturates",
+        "Carbohydrate",
+        "of which sugars",
+        "Fibre",
+        "Salt",
+      ]);
+      expect(await facts.locator("dd").first().textContent()).toBe(`${Math.round(household.kcal)} kcal`);
+      expect(await facts.textContent()).toContain("From 3 of 4 lines. Not counted: Salt.");
+      expect(await facts.textContent()).toContain("Allergens: Gluten, Eggs, Milk · Vegetarian");
+      expect(await horizontalOverflow(page)).toBe(0);
+      if (javaScript) expect(await axeViolations(page)).toEqual([]);
+
+      // Two servings planned today: the day's energy for one person is twice the serving's.
+      await page.goto("/plan");
+      const day = page.locator(`[data-day="${household.today}"]`);
+      expect(await day.locator(".plan-day-energy").textContent()).toBe(
+        `${Math.round(2 * household.kcal).toLocaleString("en-GB")} kcal a person`,
+      );
+      expect(await horizontalOverflow(page)).toBe(0);
+      if (javaScript) expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+});
