@@ -26,7 +26,7 @@ export const english: AllergenWords = {
     cheesecake, pancake, waffle, crepe, doughnut, donut, biscuit, cookie, cracker, graham cracker,
     digestive biscuit, cream cracker, ladyfinger, savoiardi, sponge finger, biscotti, wafer, pretzel,
     matzo, matzah, oreo, gingersnap, beer, ale, lager, stout, soy sauce, teriyaki sauce, hoisin sauce, gochujang, kecap manis,
-    shaoxing wine, fish cake, scotch egg, mince pie, pate filo, pate feuilletee, pate brisee, pate sablee, hot dog bun, hamburger bun, burger bun, sausage roll
+    light soy sauce, dark soy sauce, shaoxing wine, fish cake, scotch egg, mince pie, pate filo, pate feuilletee, pate brisee, pate sablee, hot dog bun, hamburger bun, burger bun, sausage roll
   `,
   crustaceans: `
     prawn, king prawn, tiger prawn, shrimp, dried shrimp, shrimp paste, belacan, crab, crab meat, lobster,

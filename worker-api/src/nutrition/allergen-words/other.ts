@@ -12,7 +12,7 @@ export const otherLanguages: AllergenWords = {
     farina, farina 00, semola, pangrattato, pane, pan grattato, harina, harina de trigo, trigo, pan rallado,
     pan de molde, espagueti, farinha, farinha de trigo, pao, hvedemel, hvetemel, grahamsmel, grahamsmjol, speltmel, fuldkornsspaghetti, rugmel, brod, vetemjol, mjol, ragmjol,
     bier, biere, birra, cerveza, cerveja, sojasaus, sojasauce, sojasosse, sauce soja, salsa di soia, salsa de soja,
-    molho de soja, hafermilch, haferdrink, havermelk, havremjolk, havredrik
+    molho de soja, havregryn, havre, hafer, haferflocken, havermout, hafermilch, haferdrink, havermelk, havremjolk, havredrik
   `,
   crustaceans: `garnaal, garnele, crevette, gambero, gamba, camaron, langostino, camarao, reje, rejer, raka, rakor, krab, krabbe,
     crabe, granchio, cangrejo, caranguejo, kreeft, hummer, homard, aragosta, langosta, lagosta`,
@@ -20,13 +20,13 @@ export const otherLanguages: AllergenWords = {
     tuorlo, tuorli, albume, huevo, yema, ovo, gema, aeg, aeggeblomme, agg, aggula, aggulor, mayonaise, mayonnaise, majones`,
   fish: `vis, fisch, poisson, pesce, pescado, peixe, fisk, zalm, lachs, saumon, salmone, salmon, salmao, laks, lax,
     tonijn, thunfisch, thon, tonno, atun, atum, tun, kabeljauw, kabeljau, cabillaud, merluzzo, bacalao, bacalhau,
-    torsk, lojrom, ansjovis, sardelle, anchois, acciuga, acciughe, alici, anchoa, anchova, vissaus, sauce poisson`,
+    torsk, tamboril, lojrom, ansjovis, sardelle, anchois, acciuga, acciughe, alici, anchoa, anchova, vissaus, sauce poisson`,
   peanuts: `pinda, pindakaas, pindas, erdnuss, erdnusse, cacahuete, arachide, arachidi, mani, amendoim, jordnod, jordnot`,
   soybeans: `soja, sojasaus, sojasauce, sojasosse, sauce soja, salsa di soia, salsa de soja, molho de soja, soia`,
   milk: `
     melk, volle melk, boter, roomboter, slagroom, kookroom, zure room, kaas, geraspte kaas, kwark, milch, vollmilch,
     sahne, schlagsahne, saure sahne, schmand, kase, bergkase, lait, beurre, creme, creme fraiche, fromage,
-    fromage rape, latte, burro, panna, formaggio, leche, mantequilla, nata, crema de leche, leite, manteiga,
+    fromage rape, latte, cioccolato bianco, chocolat blanc, weisse schokolade, burro, panna, formaggio, leche, mantequilla, nata, crema de leche, leite, manteiga,
     natas, queijo, requeijao, maelk, smor, flode, flodeost, flote, matflote, ost, mjolk, gradde, vispgradde, creme liquide
   `,
   nuts: `
