@@ -136,6 +136,7 @@ describe("allergens of a line, read from its name", () => {
         ["pistachios", ["nuts"]],
         ["Brazil nuts", ["nuts"]],
         ["marzipan", ["nuts"]],
+        ["Nutella", ["milk", "nuts"]],
         ["basil pesto", ["milk", "nuts"]],
         ["celery sticks", ["celery"]],
         ["celeriac", ["celery"]],
@@ -208,6 +209,8 @@ describe("allergens of a line, read from its name", () => {
         ["pâte filo", ["gluten"]],
         ["noix de coco râpée", []],
         ["lait de coco", []],
+        ["azúcar en polvo", []],
+        ["polvo", ["molluscs"]],
       ],
       (name) => allergensOf(name),
     );
@@ -282,6 +285,8 @@ describe("diets a line allows", () => {
         ["beef tomatoes", ["vegetarian", "vegan", "gluten-free"]],
         ["chickpea flour", ["vegetarian", "vegan", "gluten-free"]],
         ["burger seasoning", ["vegetarian", "vegan", "gluten-free"]],
+        ["veggie burgers", ["vegetarian", "vegan", "gluten-free"]],
+        ["chicken and veggies", ["gluten-free"]],
       ],
       (name) => dietsOf(name),
     );

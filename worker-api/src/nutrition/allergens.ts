@@ -16,9 +16,9 @@ import { FREE_FROM, type AllergenWords } from "./allergen-words/words";
 import { byName, singularWords } from "../shopping/names";
 
 const ALL_ALLERGENS = (1 << ALLERGENS.length) - 1;
-/** Beyond the allergens' bits, what a phrase says about diets (never stored). */
-const NOT_VEGETARIAN = 1 << 14;
-const NOT_VEGAN = 1 << 15;
+/** Above the allergens' bits, what a phrase says about diets (never stored). */
+const NOT_VEGETARIAN = 1 << ALLERGENS.length;
+const NOT_VEGAN = 1 << (ALLERGENS.length + 1);
 const SEAFOOD = allergenBit("fish") | allergenBit("crustaceans") | allergenBit("molluscs");
 const MILK_AND_EGGS = allergenBit("milk") | allergenBit("eggs");
 

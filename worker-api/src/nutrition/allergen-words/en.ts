@@ -63,7 +63,7 @@ export const english: AllergenWords = {
     feta, ricotta, mascarpone, paneer, halloumi, gruyere, emmental, emmentaler, gouda, edam, brie, camembert,
     roquefort, gorgonzola, stilton, manchego, provolone, fontina, taleggio, asiago, comte, raclette,
     jarlsberg, havarti, monterey jack, pepper jack, colby, cotija, queso fresco, queso, chevre, boursin,
-    croissant, brioche, eggnog, caesar dressing, panna cotta, pesto, ranch dressing, ranch seasoning
+    croissant, brioche, eggnog, caesar dressing, panna cotta, pesto, nutella, ranch dressing, ranch seasoning
   `,
   nuts: `
     nut, mixed nut, almond, ground almond, flaked almond, almond flour, almond meal, almond milk,
@@ -116,6 +116,6 @@ export const english: AllergenWords = {
     oyster mushroom, egg replacer, flax egg, chia egg, kidney bean, beef tomato, lamb lettuce, vegetable stock,
     vegetable broth, vegetable bouillon, veg stock, veggie stock, veggie broth, mushroom stock, mushroom broth,
     chicken of the wood, custard powder, cider vinegar, apple cider vinegar, apple cider,
-    rice wine, rice wine vinegar, burger seasoning, steak seasoning, chicken seasoning, poultry seasoning, steak spice
+    rice wine, rice wine vinegar, bean burger, veggie burger, veggie sausage, veggie mince, burger seasoning, steak seasoning, chicken seasoning, poultry seasoning, steak spice
   `,
 };
