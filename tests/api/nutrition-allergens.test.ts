@@ -10,9 +10,10 @@ import {
   type Allergen,
   type Diet,
 } from "../../worker-api/src/nutrition/allergen-list";
-import { allergensOfLine, dietsOfLine, ofRecipe } from "../../worker-api/src/nutrition/allergens";
+import { allergensOfLine, dietsOfLine, ofRecipe, type RecipeLine } from "../../worker-api/src/nutrition/allergens";
 
-const allergensOf = (name: string, note?: string, freeFrom = 0) => allergenKeys(allergensOfLine(name, note, freeFrom));
+const allergensOf = (name: string, note?: string | null, freeFrom = 0) =>
+  allergenKeys(allergensOfLine(name, note, freeFrom));
 const dietsOf = (name: string, note?: string, freeFrom = 0) => dietKeys(dietsOfLine(name, note, freeFrom));
 
 /** Checks every row and reports all the names read wrongly at once. */
@@ -86,6 +87,7 @@ describe("allergens of a line, read from its name", () => {
         ["rolled oats", ["gluten"]],
         ["egg noodles", ["gluten", "eggs"]],
         ["soy sauce", ["gluten", "soybeans"]],
+        ["light soy sauce", ["gluten", "soybeans"]],
         ["tamari", ["soybeans"]],
         ["firm tofu", ["soybeans"]],
         ["white miso paste", ["soybeans"]],
@@ -134,6 +136,7 @@ describe("allergens of a line, read from its name", () => {
         ["pistachios", ["nuts"]],
         ["Brazil nuts", ["nuts"]],
         ["marzipan", ["nuts"]],
+        ["Nutella", ["milk", "nuts"]],
         ["basil pesto", ["milk", "nuts"]],
         ["celery sticks", ["celery"]],
         ["celeriac", ["celery"]],
@@ -200,11 +203,14 @@ describe("allergens of a line, read from its name", () => {
         ["beurre doux", ["milk"]],
         ["smør", ["milk"]],
         ["uova", ["eggs"]],
+        ["havregryn", ["gluten"]],
         ["gemahlene Mandeln", ["nuts"]],
         ["rodewijnazijn", ["sulphites"]],
         ["pâte filo", ["gluten"]],
         ["noix de coco râpée", []],
         ["lait de coco", []],
+        ["azúcar en polvo", []],
+        ["polvo", ["molluscs"]],
       ],
       (name) => allergensOf(name),
     );
@@ -236,6 +242,9 @@ describe("a line said to be free of an allergen", () => {
     expect(allergensOf("flour", "use gluten-free if needed")).toEqual(["gluten"]);
     // A note only takes away: the cheese named in it is not on the line.
     expect(allergensOf("olive oil", "plus parmesan to serve")).toEqual([]);
+    expect(dietsOf("mince", "plant based")).toEqual(["vegetarian", "vegan", "gluten-free"]);
+    // Meat named beside "plant based" is a list of choices.
+    expect(dietsOf("frozen meatballs", "(beef, pork, turkey, plant based)")).toEqual(["gluten-free"]);
   });
 
   it("loses what the household marked it free of, and only that", () => {
@@ -276,6 +285,8 @@ describe("diets a line allows", () => {
         ["beef tomatoes", ["vegetarian", "vegan", "gluten-free"]],
         ["chickpea flour", ["vegetarian", "vegan", "gluten-free"]],
         ["burger seasoning", ["vegetarian", "vegan", "gluten-free"]],
+        ["veggie burgers", ["vegetarian", "vegan", "gluten-free"]],
+        ["chicken and veggies", ["gluten-free"]],
       ],
       (name) => dietsOf(name),
     );
@@ -297,7 +308,7 @@ describe("a recipe's allergens and diets", () => {
   });
 
   it("follows the lines' notes and the household's marks", () => {
-    const cake = [
+    const cake: RecipeLine[] = [
       { name: "flour", note: "", freeFrom: allergenMask(["gluten"]) },
       { name: "ground almonds" },
       { name: "oats", note: "gluten-free" },

@@ -16,9 +16,9 @@ import { FREE_FROM, type AllergenWords } from "./allergen-words/words";
 import { byName, singularWords } from "../shopping/names";
 
 const ALL_ALLERGENS = (1 << ALLERGENS.length) - 1;
-/** Beyond the allergens' bits, what a phrase says about diets (never stored). */
-const NOT_VEGETARIAN = 1 << 14;
-const NOT_VEGAN = 1 << 15;
+/** Above the allergens' bits, what a phrase says about diets (never stored). */
+const NOT_VEGETARIAN = 1 << ALLERGENS.length;
+const NOT_VEGAN = 1 << (ALLERGENS.length + 1);
 const SEAFOOD = allergenBit("fish") | allergenBit("crustaceans") | allergenBit("molluscs");
 const MILK_AND_EGGS = allergenBit("milk") | allergenBit("eggs");
 
@@ -117,10 +117,19 @@ const readText = byName((text: string): Reading => {
 /** What a name's ingredient is used for, which is not in it: "oil for frying the eggs". */
 const USED_FOR = /\s+for\s.*$/is;
 
+/**
+ * What a note says the line is free of. A note naming meat or fish beside "plant based" lists
+ * choices ("beef, pork, turkey, plant based"), and frees nothing.
+ */
+function freedByTheNote(note: string): number {
+  const { holds, frees } = readText(note);
+  return holds & frees & (NOT_VEGETARIAN | NOT_VEGAN | SEAFOOD) ? 0 : frees;
+}
+
 /** The line's allergen bits and diet flags, after what it is said to be free of (a note only frees). */
 function lineHolds(name: string, note: string | null | undefined, freeFrom: number): number {
   const { holds, frees } = readText(name.replace(USED_FOR, ""));
-  const freedByNote = note ? readText(note).frees : 0;
+  const freedByNote = note ? freedByTheNote(note) : 0;
   return holds & ~frees & ~freedByNote & ~(freeFrom & ALL_ALLERGENS);
 }
 

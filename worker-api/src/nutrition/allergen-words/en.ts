@@ -26,7 +26,7 @@ export const english: AllergenWords = {
     cheesecake, pancake, waffle, crepe, doughnut, donut, biscuit, cookie, cracker, graham cracker,
     digestive biscuit, cream cracker, ladyfinger, savoiardi, sponge finger, biscotti, wafer, pretzel,
     matzo, matzah, oreo, gingersnap, beer, ale, lager, stout, soy sauce, teriyaki sauce, hoisin sauce, gochujang, kecap manis,
-    shaoxing wine, fish cake, scotch egg, mince pie, pate filo, pate feuilletee, pate brisee, pate sablee, hot dog bun, hamburger bun, burger bun, sausage roll
+    light soy sauce, dark soy sauce, shaoxing wine, fish cake, scotch egg, mince pie, pate filo, pate feuilletee, pate brisee, pate sablee, hot dog bun, hamburger bun, burger bun, sausage roll
   `,
   crustaceans: `
     prawn, king prawn, tiger prawn, shrimp, dried shrimp, shrimp paste, belacan, crab, crab meat, lobster,
@@ -63,7 +63,7 @@ export const english: AllergenWords = {
     feta, ricotta, mascarpone, paneer, halloumi, gruyere, emmental, emmentaler, gouda, edam, brie, camembert,
     roquefort, gorgonzola, stilton, manchego, provolone, fontina, taleggio, asiago, comte, raclette,
     jarlsberg, havarti, monterey jack, pepper jack, colby, cotija, queso fresco, queso, chevre, boursin,
-    croissant, brioche, eggnog, caesar dressing, panna cotta, pesto, ranch dressing, ranch seasoning
+    croissant, brioche, eggnog, caesar dressing, panna cotta, pesto, nutella, ranch dressing, ranch seasoning
   `,
   nuts: `
     nut, mixed nut, almond, ground almond, flaked almond, almond flour, almond meal, almond milk,
@@ -116,6 +116,6 @@ export const english: AllergenWords = {
     oyster mushroom, egg replacer, flax egg, chia egg, kidney bean, beef tomato, lamb lettuce, vegetable stock,
     vegetable broth, vegetable bouillon, veg stock, veggie stock, veggie broth, mushroom stock, mushroom broth,
     chicken of the wood, custard powder, cider vinegar, apple cider vinegar, apple cider,
-    rice wine, rice wine vinegar, burger seasoning, steak seasoning, chicken seasoning, poultry seasoning, steak spice
+    rice wine, rice wine vinegar, bean burger, veggie burger, veggie sausage, veggie mince, burger seasoning, steak seasoning, chicken seasoning, poultry seasoning, steak spice
   `,
 };

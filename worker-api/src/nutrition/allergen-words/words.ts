@@ -26,7 +26,7 @@ export const FREE_FROM = {
   sesame: `sesame free`,
   mustard: `mustard free`,
   celery: `celery free`,
-  vegetarian: `vegetarian, veggie, meatless, meat free, vegetarisch, vegetarier, vegetarien, vegetariano, vegetariana,
+  vegetarian: `vegetarian, meatless, meat free, vegetarisch, vegetarier, vegetarien, vegetariano, vegetariana,
     vegetarisk`,
   vegan: `vegan, plant based, vegano, vegana, vegansk, veganistisch, vegetalien, vegetalienne`,
 };
