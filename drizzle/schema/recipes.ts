@@ -96,6 +96,15 @@ export const recipeIngredients = sqliteTable(
      * flour), as the bitmask of worker-api/src/nutrition/allergens.ts; 0 for none.
      */
     freeOf: integer("free_of").notNull().default(0),
+    /**
+     * The allergens the line holds (worker-api/src/nutrition/allergens.ts, read from the
+     * ingredient's name and the line's note, less its marks) and the diets it allows, as bitmasks,
+     * so a search can leave recipes out in SQL. Written by the API with the line and again when
+     * the ingredient is renamed; null until then for lines written otherwise (a group's archive),
+     * which a filtered search reads first (`analysePendingLines`).
+     */
+    allergens: integer("allergens"),
+    diets: integer("diets"),
     position: integer("position").notNull().default(0),
   },
   (t) => [

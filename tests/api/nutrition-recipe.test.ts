@@ -176,3 +176,63 @@ describe("a plan's days", () => {
     expect(refused.body.errors?.[0]?.message).toBe("utc_offset_minutes must be between -840 and 840");
   });
 });
+
+describe("a search leaving allergens out", () => {
+  const SEARCH = `query($free: [String!], $diets: [String!]) {
+    recipes(free_of: $free, diets: $diets) { title }
+    recipeCount(free_of: $free, diets: $diets)
+  }`;
+  const titles = async (token: string, variables: Record<string, unknown>) => {
+    const found = await gql(token, SEARCH, variables);
+    expect(found.body.errors).toBeUndefined();
+    const recipes = (found.body.data.recipes as { title: string }[]).map((recipe) => recipe.title).sort();
+    expect(found.body.data.recipeCount).toBe(recipes.length);
+    return recipes;
+  };
+
+  it("keeps recipes free of them and those every line of which allows the diets", async () => {
+    const { user } = await household();
+    const rice = {
+      title: "Plain rice",
+      description: "Rice",
+      category: "Sides",
+      ingredients: [
+        { name: "Basmati rice", quantity: 200, unit: "g" },
+        { name: "Water", quantity: 400, unit: "ml" },
+        { name: "Salt", quantity: 1, unit: "tsp" },
+      ],
+    };
+    expect((await gql(user.token, CREATE, { data: rice })).body.errors).toBeUndefined();
+    expect(await titles(user.token, {})).toEqual(["Pancakes", "Plain rice"]);
+    expect(await titles(user.token, { free: ["gluten"] })).toEqual(["Plain rice"]);
+    expect(await titles(user.token, { free: ["peanuts"] })).toEqual(["Pancakes", "Plain rice"]);
+    expect(await titles(user.token, { diets: ["vegetarian"] })).toEqual(["Pancakes", "Plain rice"]);
+    expect(await titles(user.token, { diets: ["vegan", "gluten-free"] })).toEqual(["Plain rice"]);
+    const refused = await gql(user.token, SEARCH, { free: ["gluten", "kryptonite"] });
+    expect(refused.body.errors?.[0]?.message).toBe(
+      'free_of takes gluten, crustaceans, eggs, fish, peanuts, soybeans, milk, nuts, celery, mustard, sesame, sulphites, lupin, molluscs; "kryptonite" is none of them',
+    );
+  });
+
+  it("reads a renamed ingredient's lines again", async () => {
+    const { user, ingredientId } = await household();
+    const flour = await ingredientId("Plain flour");
+    const rename = `mutation($id: Int!) { updateIngredient(id: $id, name: "Rice flour") { id } }`;
+    expect((await gql(user.token, rename, { id: flour })).body.errors).toBeUndefined();
+    expect(await rows("SELECT allergens FROM recipe_ingredients WHERE ingredient_id = ?", flour)).toEqual([
+      { allergens: 0 },
+    ]);
+    expect(await titles(user.token, { free: ["gluten"] })).toEqual(["Pancakes"]);
+  });
+
+  it("analyses the lines written without an analysis before it answers", async () => {
+    const { user, id } = await household();
+    // As an archive's import writes them: lines with no analysis.
+    await rows("UPDATE recipe_ingredients SET allergens = NULL, diets = NULL WHERE recipe_id = ?", id);
+    expect(await titles(user.token, { free: ["peanuts"] })).toEqual(["Pancakes"]);
+    expect(await titles(user.token, { free: ["milk"] })).toEqual([]);
+    expect(
+      await rows("SELECT count(*) AS pending FROM recipe_ingredients WHERE recipe_id = ? AND allergens IS NULL", id),
+    ).toEqual([{ pending: 0 }]);
+  });
+});

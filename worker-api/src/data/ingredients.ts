@@ -5,6 +5,7 @@ import { onUniqueViolation } from "../lib/db-errors";
 import { BadInput, Conflict } from "../lib/domain-errors";
 import type { ingredientInputSchema, ingredientUpdateSchema } from "../contract/recipe";
 import { foodById } from "../nutrition/foods";
+import { analyseLinesOf } from "./line-allergens";
 import { idByName } from "./recipe-writes";
 import { mergeKey } from "../shopping/names";
 import { asColumns } from "./columns";
@@ -99,6 +100,8 @@ export async function updateIngredient(scope: Scope, input: z.output<typeof ingr
       .where(ofGroup(scope, schema.ingredients, id))
       .returning(),
   ).catch(onUniqueViolation(() => duplicateName(input.name ?? "")));
+  // Its lines' allergens and diets are read from its name: a new name reads them again.
+  if (fields.name !== undefined) await analyseLinesOf(scope, id);
   return ingredient!;
 }
 

@@ -2,13 +2,36 @@ import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQLWrapper 
 import { schema, type Database } from "../db";
 import { inValues } from "../lib/bulk";
 import { BadInput } from "../lib/domain-errors";
-import { firstOrNotFound, getOfGroup, listOfGroup } from "./rows";
+import { ALLERGENS, DIETS } from "../nutrition/allergen-list";
+import { pendingLinesCount } from "./line-allergens";
+import { getOfGroup, listOfGroup } from "./rows";
 import type { ReadScope, Scope } from "./scope";
 import { matchText } from "./sql";
 
 const MAX_RECIPE_PAGE_SIZE = 100;
 
-type RecipeFilter = { search: string; categoryId: number | null; ingredientIds: number[] };
+/**
+ * What a search keeps: `allergens`, the allergens its recipes must not hold, and `diets`, the
+ * diets every line must allow (bitmasks of worker-api/src/nutrition/allergen-list.ts).
+ */
+type RecipeFilter = {
+  search: string;
+  categoryId: number | null;
+  ingredientIds: number[];
+  allergens: number;
+  diets: number;
+};
+
+/** Allergen or diet keys as their bitmask, or BadInput naming what is not one. */
+function maskOf<Key extends string>(field: string, keys: readonly Key[], given: readonly string[] | null | undefined) {
+  let mask = 0;
+  for (const key of given ?? []) {
+    const bit = keys.indexOf(key as Key);
+    if (bit < 0) throw new BadInput(`${field} takes ${keys.join(", ")}; "${key.slice(0, 40)}" is none of them`);
+    mask |= 1 << bit;
+  }
+  return mask;
+}
 
 /** limit 1..100 (default 100), page from 0; anything else is BAD_USER_INPUT. */
 export function pageArgs(args: {
@@ -17,6 +40,8 @@ export function pageArgs(args: {
   search?: string | null;
   category_id?: number | null;
   ingredient_ids?: number[] | null;
+  free_of?: string[] | null;
+  diets?: string[] | null;
 }) {
   const limit = args.limit ?? MAX_RECIPE_PAGE_SIZE;
   const page = args.page ?? 0;
@@ -27,14 +52,41 @@ export function pageArgs(args: {
   if (search.length > 200) throw new BadInput("search must be at most 200 characters");
   const ingredientIds = [...new Set(args.ingredient_ids ?? [])];
   if (ingredientIds.length > 50) throw new BadInput("Filter by at most 50 ingredients");
-  return { limit, page, search, categoryId: args.category_id ?? null, ingredientIds };
+  return {
+    limit,
+    page,
+    search,
+    categoryId: args.category_id ?? null,
+    ingredientIds,
+    allergens: maskOf("free_of", ALLERGENS, args.free_of),
+    diets: maskOf("diets", DIETS, args.diets),
+  };
+}
+
+/** Whether a search reads the lines' stored allergens, which must all be there first. */
+const readsAllergens = (filter: RecipeFilter) => filter.allergens !== 0 || filter.diets !== 0;
+
+/**
+ * Recipes none of whose lines holds one of `allergens`, and every line of which allows `diets`
+ * (a recipe without lines allows none). A line not analysed yet counts as holding every allergen
+ * and allowing no diet, so it is never let through unknown.
+ */
+function allergenFilter({ allergens, diets }: RecipeFilter) {
+  const lineOf = sql`FROM recipe_ingredients WHERE recipe_id = ${schema.recipes.id}`;
+  return and(
+    allergens ? sql`NOT EXISTS (SELECT 1 ${lineOf} AND (coalesce(allergens, -1) & ${allergens}) != 0)` : undefined,
+    diets
+      ? sql`EXISTS (SELECT 1 ${lineOf}) AND NOT EXISTS (SELECT 1 ${lineOf} AND (coalesce(diets, 0) & ${diets}) != ${diets})`
+      : undefined,
+  );
 }
 
 /**
  * Search is a case-insensitive match on title or description (`%` and `_` in the text are plain
  * characters); a category keeps its recipes; ingredients keep recipes that have them all.
  */
-function recipeFilter(scope: ReadScope, { search, categoryId, ingredientIds }: RecipeFilter) {
+function recipeFilter(scope: ReadScope, filter: RecipeFilter) {
+  const { search, categoryId, ingredientIds } = filter;
   return and(
     eq(schema.recipes.groupId, scope.groupId),
     search
@@ -50,6 +102,7 @@ function recipeFilter(scope: ReadScope, { search, categoryId, ingredientIds }: R
           sql`, `,
         )}) GROUP BY recipe_id HAVING count(DISTINCT ingredient_id) = ${ingredientIds.length})`
       : undefined,
+    allergenFilter(filter),
   );
 }
 
@@ -172,7 +225,7 @@ export async function listRecipesWithRelations(
 ) {
   const { db } = scope;
   const categories = schema.recipeCategories;
-  const [recipes, pageCategories = [], lines] = await scope.read([
+  const [recipes, pageCategories = [], lines, pending] = await scope.read([
     recipePage(scope, args, read.columns),
     read.categories
       ? db
@@ -183,12 +236,14 @@ export async function listRecipesWithRelations(
           )
       : undefined,
     read.lines ? pageLinesQuery(db, pageColumn(scope, args, "id")) : undefined,
+    readsAllergens(args) ? pendingLinesCount(scope) : undefined,
   ]);
   return {
     recipes,
     categories: pageCategories,
     /** null when the query did not ask for lines. */
     linesByRecipe: lines ? decodePageLines(lines) : null,
+    pendingLines: pending?.[0]?.count ?? 0,
   };
 }
 
@@ -198,7 +253,7 @@ export async function listRecipesWithRelations(
  */
 export async function browseRecipes(scope: ReadScope, args: RecipeFilter & { limit: number; page: number }) {
   const { db } = scope;
-  const [recipes, lines, [matching], [total], categories, ingredients] = await scope.read([
+  const [recipes, lines, [matching], [total], categories, ingredients, pending] = await scope.read([
     recipePage(scope, args),
     pageLinesQuery(db, pageColumn(scope, args, "id")),
     db
@@ -219,10 +274,12 @@ export async function browseRecipes(scope: ReadScope, args: RecipeFilter & { lim
       .from(schema.ingredients)
       .where(eq(schema.ingredients.groupId, scope.groupId))
       .orderBy(asc(sql`lower(${schema.ingredients.name})`)),
+    readsAllergens(args) ? pendingLinesCount(scope) : undefined,
   ]);
   return {
     recipes,
     linesByRecipe: decodePageLines(lines),
+    pendingLines: pending?.[0]?.count ?? 0,
     matching: matching?.count ?? 0,
     total: total?.count ?? 0,
     categories,
@@ -231,13 +288,14 @@ export async function browseRecipes(scope: ReadScope, args: RecipeFilter & { lim
 }
 
 export async function countRecipes(scope: ReadScope, filter: RecipeFilter) {
-  const [[row]] = await scope.read([
+  const [[row], pending] = await scope.read([
     scope.db
       .select({ count: sql<number>`count(*)` })
       .from(schema.recipes)
       .where(recipeFilter(scope, filter)),
+    readsAllergens(filter) ? pendingLinesCount(scope) : undefined,
   ]);
-  return row?.count ?? 0;
+  return { count: row?.count ?? 0, pendingLines: pending?.[0]?.count ?? 0 };
 }
 
 export const getRecipe = (scope: Scope, id: number) => getOfGroup(scope, schema.recipes, id, "Recipe not found");

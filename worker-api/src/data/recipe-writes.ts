@@ -8,6 +8,7 @@ import { type recipeInputSchema, type recipeUpdateSchema } from "../contract/rec
 import { OWN_PHOTO_PATH } from "../shared/web-address";
 import { slugify } from "../lib/slug";
 import { allergenMask, type Allergen } from "../nutrition/allergen-list";
+import { lineAllergens } from "./line-allergens";
 import { mergeKey } from "../shopping/names";
 import { getRecipe } from "./recipe-reads";
 import { ofGroup } from "./rows";
@@ -71,16 +72,20 @@ export function recipeLineInserts(
     lines.map((line, position) => ({ ...line, position })),
     (part) =>
       scope.db.insert(schema.recipeIngredients).values(
-        part.map((line) => ({
-          recipeId: recipeRef,
-          ingredientId: idByName("ingredients", scope.groupId, line.name),
-          // A line without an amount ("salt, to taste") stores 0: the column has no null.
-          quantity: line.quantity ?? 0,
-          unit: line.unit,
-          note: line.note ?? "",
-          freeOf: line.free_of ? allergenMask(line.free_of) : (keptMarks.get(line.name.toLowerCase()) ?? 0),
-          position: line.position,
-        })),
+        part.map((line) => {
+          const freeOf = line.free_of ? allergenMask(line.free_of) : (keptMarks.get(line.name.toLowerCase()) ?? 0);
+          return {
+            recipeId: recipeRef,
+            ingredientId: idByName("ingredients", scope.groupId, line.name),
+            // A line without an amount ("salt, to taste") stores 0: the column has no null.
+            quantity: line.quantity ?? 0,
+            unit: line.unit,
+            note: line.note ?? "",
+            freeOf,
+            ...lineAllergens(line.name, line.note ?? "", freeOf),
+            position: line.position,
+          };
+        }),
       ),
   );
 }

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from "graphql";
 import type { schema } from "../../db";
+import { analysePendingLines } from "../../data/line-allergens";
 import * as recipeReads from "../../data/recipe-reads";
 import * as recipeWrites from "../../data/recipe-writes";
 import { fetchPhoto, isPhotoLink, keepPhoto } from "../../photos/copy-photo";
@@ -25,6 +26,17 @@ function primeRecipes(
   for (const category of categories) ctx.loaders.recipeCategory.prime(category.id, category);
   if (!linesByRecipe) return;
   for (const recipe of page) ctx.loaders.recipeIngredients.prime(recipe.id, linesByRecipe.get(recipe.id) ?? []);
+}
+
+/**
+ * A search that leaves allergens out, read again once the group's lines not analysed yet are
+ * (their first filtered search only: a line is analysed when it is written).
+ */
+async function withLinesAnalysed<Read extends { pendingLines: number }>(ctx: GraphQLContext, read: () => Promise<Read>) {
+  const first = await read();
+  if (!first.pendingLines) return first;
+  await analysePendingLines(await ctx.scope());
+  return read();
 }
 
 /** The row columns each Recipe field reads. */
@@ -207,16 +219,34 @@ export const recipeModule = {
 
     type Query {
       "A page of recipes with the counts and the filter choices of the recipe grid."
-      recipeBrowser(limit: Int, page: Int, search: String, category_id: Int, ingredient_ids: [Int!]): RecipeBrowser!
+      recipeBrowser(
+        limit: Int
+        page: Int
+        search: String
+        category_id: Int
+        ingredient_ids: [Int!]
+        free_of: [String!]
+        diets: [String!]
+      ): RecipeBrowser!
       getAllRecipeCategories: [RecipeCategory!]!
       getRecipeCategoryByID(id: Int!): RecipeCategory
       """
       A page of recipes, newest first (limit 1–100, default 100). search matches title and
-      description, case-insensitively; category_id and ingredient_ids (all of them) narrow it.
+      description, case-insensitively; category_id and ingredient_ids (all of them) narrow it;
+      free_of leaves out recipes holding any of those allergens (gluten, milk, …), and diets
+      keeps those every line of which allows them all (vegetarian, vegan, gluten-free).
       """
-      recipes(limit: Int, page: Int, search: String, category_id: Int, ingredient_ids: [Int!]): [Recipe!]!
+      recipes(
+        limit: Int
+        page: Int
+        search: String
+        category_id: Int
+        ingredient_ids: [Int!]
+        free_of: [String!]
+        diets: [String!]
+      ): [Recipe!]!
       "How many recipes match (for paging)."
-      recipeCount(search: String, category_id: Int, ingredient_ids: [Int!]): Int!
+      recipeCount(search: String, category_id: Int, ingredient_ids: [Int!], free_of: [String!], diets: [String!]): Int!
       recipe(id: Int!): Recipe
       recipeBySlug(slug: String!): Recipe
     }
@@ -230,21 +260,22 @@ export const recipeModule = {
         info: GraphQLResolveInfo,
       ) => {
         // One round trip for the page and the relations asked for; the loaders then answer from memory.
-        const page = await recipeReads.listRecipesWithRelations(
-          ctx.readScope,
-          recipeReads.pageArgs(args),
-          recipeRead(info),
+        const page = await withLinesAnalysed(ctx, () =>
+          recipeReads.listRecipesWithRelations(ctx.readScope, recipeReads.pageArgs(args), recipeRead(info)),
         );
         primeRecipes(ctx, page.recipes, page.categories, page.linesByRecipe);
         return page.recipes;
       },
       recipeBrowser: async (_: unknown, args: Parameters<typeof recipeReads.pageArgs>[0], ctx: GraphQLContext) => {
-        const browser = await recipeReads.browseRecipes(ctx.readScope, recipeReads.pageArgs(args));
+        const browser = await withLinesAnalysed(ctx, () =>
+          recipeReads.browseRecipes(ctx.readScope, recipeReads.pageArgs(args)),
+        );
         primeRecipes(ctx, browser.recipes, browser.categories, browser.linesByRecipe);
         return browser;
       },
       recipeCount: async (_: unknown, args: Parameters<typeof recipeReads.pageArgs>[0], ctx: GraphQLContext) =>
-        recipeReads.countRecipes(ctx.readScope, recipeReads.pageArgs(args)),
+        (await withLinesAnalysed(ctx, () => recipeReads.countRecipes(ctx.readScope, recipeReads.pageArgs(args))))
+          .count,
       recipe: withId(recipeReads.getRecipe),
       recipeBySlug: async (_: unknown, { slug }: { slug: string }, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
         // The recipe and the relations its page shows in one round trip; the loaders answer from memory.
