@@ -96,6 +96,9 @@ const NAMES: [name: string, description: RegExp][] = [
   ["frozen blueberries", /^Blueberries, frozen/],
   ["yellow or white onion", /^Onions, raw$/],
   ["gold or russet potatoes", /^Potatoes, russet/],
+  ["cooked chicken breast", /^Chicken, broilers or fryers, breast, meat only, cooked, roasted$/],
+  ["frozen strawberries", /^Strawberries, frozen, unsweetened$/],
+  ["pink salt", /^Salt, table$/],
 ];
 
 describe("matching an ingredient name to its food", () => {

@@ -218,6 +218,9 @@ export const FOOD_ALIASES: ReadonlyArray<readonly [name: string, id: number | nu
   ["long grain rice", 20044], // Rice, white, long-grain, regular, raw, enriched
   ["basmati rice", 20044], // Rice, white, long-grain, regular, raw, enriched
   ["brown rice", 20036], // Rice, brown, long-grain, raw
+  ["cooked rice", 20045], // Rice, white, long-grain, regular, cooked, enriched
+  ["cooked white rice", 20045], // Rice, white, long-grain, regular, cooked, enriched
+  ["cooked brown rice", 20037], // Rice, brown, long-grain, cooked
   ["spaghetti", 20120], // Spaghetti, dry, enriched
   ["pasta", 20120], // Spaghetti, dry, enriched
   ["penne", 20120], // Spaghetti, dry, enriched
@@ -360,6 +363,18 @@ export const FOOD_ALIASES: ReadonlyArray<readonly [name: string, id: number | nu
   ["salmon filet", 15236], // Fish, salmon, Atlantic, farmed, raw
   ["yellow mustard", 2046], // Mustard, prepared, yellow
   ["sunflower seed", 12036], // Seeds, sunflower seed kernels, dried
+  ["pink salt", 2047], // Salt, table
+  ["himalayan salt", 2047], // Salt, table
+  ["rock salt", 2047], // Salt, table
+  ["cooked chicken", 5064], // Chicken, broilers or fryers, breast, meat only, cooked, roasted
+  ["cooked chicken breast", 5064], // Chicken, broilers or fryers, breast, meat only, cooked, roasted
+  ["rotisserie chicken", 5064], // Chicken, broilers or fryers, breast, meat only, cooked, roasted
+  ["red kidney bean", 16034], // Beans, kidney, red, mature seeds, canned, solids and liquids
+  ["napa cabbage", 11119], // Cabbage, chinese (pe-tsai), raw
+  ["chinese cabbage", 11119], // Cabbage, chinese (pe-tsai), raw
+  ["apple sauce", 9019], // Applesauce, canned, unsweetened, without added ascorbic acid (includes USDA commodity)
+  ["applesauce", 9019], // Applesauce, canned, unsweetened, without added ascorbic acid (includes USDA commodity)
+  ["pineapple", 9266], // Pineapple, raw, all varieties
   ["vegetable stock", null],
   ["vegetable broth", null],
   ["vegetable stock cube", null],

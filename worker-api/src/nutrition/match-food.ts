@@ -200,11 +200,32 @@ const PROCESSED = new Set([
   "nutrition",
 ]);
 
+/** Words that say how a food was cooked: a name that says one ("cooked chickpeas") accepts the others. */
+const COOKING = new Set([
+  "cooked",
+  "boiled",
+  "roasted",
+  "fried",
+  "baked",
+  "braised",
+  "broiled",
+  "grilled",
+  "stewed",
+  "simmered",
+  "microwaved",
+  "heated",
+  "steamed",
+  "sauteed",
+  "poached",
+]);
+
 /** Words that say a food is as it comes: raw, fresh, plain. */
 const PLAIN = new Set(["raw", "fresh", "plain", "unprepared", "regular", "whole", "table"]);
 
 /** Words of a description that say nothing about which food it is. */
 const NEUTRAL = new Set([
+  "broiler",
+  "fryer",
   "without",
   "with",
   "and",
@@ -285,6 +306,12 @@ const PREPARATION = new Set([
   "washed",
   "picked",
   "frozen",
+  "dry",
+  "uncooked",
+  "chunk",
+  "floret",
+  "wedge",
+  "segment",
   "leaf",
   "sprig",
   "stem",
@@ -337,7 +364,9 @@ function foodIndex() {
   const postings = new Map<string, number[]>();
   for (const food of allFoods()) {
     // Other names in brackets ("Coriander (cilantro) leaves") are found, but are not the main name.
-    const parts = food.description
+    // What a food is without ("without salt") never matches a name: "pink salt" is not pink beans.
+    const described = food.description.replace(/\bwithout\b[^,()]*/g, " ");
+    const parts = described
       .replace(/\([^()]*\)/g, " ")
       .split(",")
       .map(tokens);
@@ -346,9 +375,10 @@ function foodIndex() {
     const head = new Set(categorised ? [...first, ...parts[1]!] : first);
     const core = new Set(categorised ? parts[1]!.filter((word) => !first.includes(word)) : first);
     const variety = new Set(parts[categorised ? 2 : 1] ?? []);
-    const described = new Set(parts.flat());
-    const words = new Set(tokens(food.description));
-    const position = foods.push({ food, head, core, variety, described, words, length: words.size }) - 1;
+    const outsideBrackets = new Set(parts.flat());
+    const words = new Set(tokens(described));
+    const position =
+      foods.push({ food, head, core, variety, described: outsideBrackets, words, length: words.size }) - 1;
     for (const word of words) {
       const list = postings.get(word);
       if (list) list.push(position);
@@ -370,16 +400,15 @@ function foodIndex() {
  * of it (raw and whole rather than canned, cooked or sweetened, unless the name says so).
  */
 function score(entry: Indexed, query: readonly string[]): { identity: number; form: number } {
-  // A name that says how it was cooked ("cooked chickpeas") accepts the description's other such words.
-  const processedCost = query.some((word) => PROCESSED.has(word)) ? 0.3 : 2;
+  const cooked = query.some((word) => COOKING.has(word));
   let identity = 0;
   let form = 0;
   for (const word of query) identity += entry.head.has(word) ? 3 : 1;
-  for (const word of entry.core) if (!query.includes(word)) identity -= 1.5;
+  for (const word of entry.core) if (!query.includes(word) && !NEUTRAL.has(word)) identity -= 1.5;
   let otherVariety = false;
   for (const word of entry.described) {
     if (entry.head.has(word) || query.includes(word) || NEUTRAL.has(word)) continue;
-    if (PROCESSED.has(word)) form -= processedCost;
+    if (PROCESSED.has(word)) form -= cooked && COOKING.has(word) ? 0.3 : 2;
     else if (PLAIN.has(word)) form += 1;
     else if (entry.variety.has(word)) otherVariety = true;
     else identity -= 0.3;
