@@ -205,6 +205,12 @@ describe("grams of a line's amount", () => {
     expect(grams(3, "clove", "garlic")).toBeCloseTo(9, 0);
     expect(grams(3, "cloves", "garlic")).toBeCloseTo(9, 0);
     expect(grams(2, "", "garlic cloves")).toBeCloseTo(6, 0);
+    expect(grams(4, "", "Medjool dates")).toBeCloseTo(96, 0);
+  });
+
+  it("weighs a cup of a food by another form of it when it has no cup of its own", () => {
+    expect(matchFood("raw cashews")?.food.description).toBe("Nuts, cashew nuts, raw");
+    expect(grams(1, "cup", "raw cashews")).toBeCloseTo(137, -1);
   });
 
   it("takes weights as they are", () => {
