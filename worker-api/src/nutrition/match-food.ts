@@ -12,7 +12,7 @@ import { allFoods, foodById, type Food } from "./foods";
  * or every word of it is in the food's own name) or the scorer's best reading of a longer name,
  * which a cook may want to check.
  */
-export type FoodMatch = { food: Food; sure: boolean };
+type FoodMatch = { food: Food; sure: boolean };
 
 /** Words that never change which food is meant: "fresh basil" is basil, "kosher salt" is salt. */
 const SOFT = new Set([
