@@ -145,12 +145,14 @@ describe("matching an ingredient name to its food", () => {
   });
 
   it("matches a name in well under a millisecond", () => {
-    matchFood("warm up the index");
-    const names = ["finely chopped shallots", "smoked streaky bacon", "sweet potatoes", "pumpkin seeds"];
+    matchFood("iceberg lettuce");
+    // Each spelling is new to the remembered answers, so each is matched afresh (most by the scorer).
+    const names = ["finely chopped shallots", "smoked streaky bacon", "sweet potatoes", "goat cheese", "xyzzy"];
+    const words = ["", "fresh ", "chopped ", "Sliced ", "large ", "small ", "diced ", "ripe "];
+    const spellings = words.flatMap((first) => words.flatMap((second) => names.map((name) => first + second + name)));
     const start = performance.now();
-    for (let round = 0; round < 50; round++) for (const name of names) matchFood(`${name} ${round}`);
-    const each = (performance.now() - start) / (50 * names.length);
-    expect(each).toBeLessThan(0.5);
+    for (const spelling of spellings) matchFood(spelling);
+    expect((performance.now() - start) / spellings.length).toBeLessThan(0.5);
   });
 
   it("finds every curated name's own food: each names a food of the table, none is shadowed", () => {

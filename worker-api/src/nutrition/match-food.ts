@@ -242,15 +242,32 @@ const NEUTRAL = new Set([
   "average",
 ]);
 
-/** A text's words for matching: lower case, no accents, singular, in the descriptions' spelling. */
+/** Each word's singular, once: the descriptions use a few thousand words tens of thousands of times. */
+const singulars = new Map<string, string>();
+
+function singularOf(word: string): string {
+  let one = singulars.get(word);
+  if (one === undefined) {
+    one = singular(word);
+    singulars.set(word, one);
+  }
+  return one;
+}
+
+/** A text's words for matching: lower case, no accents, singular. */
 function tokens(text: string): string[] {
-  return text
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map((word) => singular(word));
+  // eslint-disable-next-line no-control-regex -- plain ASCII needs no accents taken off
+  const plain = /^[\x00-\x7f]*$/.test(text) ? text : text.normalize("NFKD").replace(/\p{M}/gu, "");
+  const words: string[] = [];
+  for (const word of plain.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (word) words.push(singularOf(word));
+  return words;
+}
+
+/** A list without repeats, in its order (lists of a description's words are short). */
+function unique(words: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (const word of words) if (!kept.includes(word)) kept.push(word);
+  return kept;
 }
 
 /**
@@ -347,15 +364,26 @@ function foodKeys(name: string): string[] {
  */
 type Indexed = {
   food: Food;
-  head: ReadonlySet<string>;
-  core: ReadonlySet<string>;
-  variety: ReadonlySet<string>;
-  described: ReadonlySet<string>;
-  words: ReadonlySet<string>;
-  length: number;
+  head: readonly string[];
+  core: readonly string[];
+  variety: readonly string[];
+  described: readonly string[];
+  words: readonly string[];
 };
 
-let index: { foods: Indexed[]; postings: Map<string, number[]>; aliases: Map<string, number | null> } | null = null;
+let index: { foods: Indexed[]; postings: Map<string, number[]> } | null = null;
+let aliases: Map<string, number | null> | null = null;
+
+/** The curated names by their lookup key, once per isolate. */
+function aliasIndex(): Map<string, number | null> {
+  if (aliases) return aliases;
+  aliases = new Map();
+  for (const [alias, id] of FOOD_ALIASES) {
+    const key = foodKeys(alias)[0];
+    if (key !== undefined && !aliases.has(key)) aliases.set(key, id);
+  }
+  return aliases;
+}
 
 /** Each description's words and main name (its first part, or two when the first is a category), once per isolate. */
 function foodIndex() {
@@ -372,25 +400,18 @@ function foodIndex() {
       .map(tokens);
     const first = parts[0] ?? [];
     const categorised = first.every((word) => CATEGORY.has(word)) && parts[1] !== undefined;
-    const head = new Set(categorised ? [...first, ...parts[1]!] : first);
-    const core = new Set(categorised ? parts[1]!.filter((word) => !first.includes(word)) : first);
-    const variety = new Set(parts[categorised ? 2 : 1] ?? []);
-    const outsideBrackets = new Set(parts.flat());
-    const words = new Set(tokens(described));
-    const position =
-      foods.push({ food, head, core, variety, described: outsideBrackets, words, length: words.size }) - 1;
+    const head = categorised ? [...first, ...parts[1]!] : first;
+    const core = categorised ? parts[1]!.filter((word) => !first.includes(word)) : first;
+    const variety = parts[categorised ? 2 : 1] ?? [];
+    const words = unique(tokens(described));
+    const position = foods.push({ food, head, core, variety, described: unique(parts.flat()), words }) - 1;
     for (const word of words) {
       const list = postings.get(word);
       if (list) list.push(position);
       else postings.set(word, [position]);
     }
   }
-  const aliases = new Map<string, number | null>();
-  for (const [alias, id] of FOOD_ALIASES) {
-    const key = foodKeys(alias)[0];
-    if (key !== undefined && !aliases.has(key)) aliases.set(key, id);
-  }
-  index = { foods, postings, aliases };
+  index = { foods, postings };
   return index;
 }
 
@@ -403,14 +424,14 @@ function score(entry: Indexed, query: readonly string[]): { identity: number; fo
   const cooked = query.some((word) => COOKING.has(word));
   let identity = 0;
   let form = 0;
-  for (const word of query) identity += entry.head.has(word) ? 3 : 1;
+  for (const word of query) identity += entry.head.includes(word) ? 3 : 1;
   for (const word of entry.core) if (!query.includes(word) && !NEUTRAL.has(word)) identity -= 1.5;
   let otherVariety = false;
   for (const word of entry.described) {
-    if (entry.head.has(word) || query.includes(word) || NEUTRAL.has(word)) continue;
+    if (entry.head.includes(word) || query.includes(word) || NEUTRAL.has(word)) continue;
     if (PROCESSED.has(word)) form -= cooked && COOKING.has(word) ? 0.3 : 2;
     else if (PLAIN.has(word)) form += 1;
-    else if (entry.variety.has(word)) otherVariety = true;
+    else if (entry.variety.includes(word)) otherVariety = true;
     else identity -= 0.3;
   }
   // A variety the name does not say ("strawberry" of "Toppings, strawberry") is another food.
@@ -434,18 +455,19 @@ function scoreMatch(key: string): FoodMatch | null {
   let best: { entry: Indexed; identity: number; total: number } | null = null;
   for (const position of rarest) {
     const entry = foods[position]!;
-    if (!query.every((word) => entry.words.has(word))) continue;
+    if (!query.every((word) => entry.words.includes(word))) continue;
     // One word that only names the category ("nuts" of "Nuts, acorns, raw") does not say which food.
     const named =
-      query.some((word) => entry.core.has(word)) || (query.length > 1 && query.some((word) => entry.head.has(word)));
+      query.some((word) => entry.core.includes(word)) ||
+      (query.length > 1 && query.some((word) => entry.head.includes(word)));
     if (!named) continue;
     const { identity, form } = score(entry, query);
     const total = identity + form;
-    if (!best || total > best.total || (total === best.total && entry.length < best.entry.length))
+    if (!best || total > best.total || (total === best.total && entry.words.length < best.entry.words.length))
       best = { entry, identity, total };
   }
   if (!best || best.identity < MIN_IDENTITY) return null;
-  return { food: best.entry.food, sure: query.every((word) => best.entry.head.has(word)) };
+  return { food: best.entry.food, sure: query.every((word) => best.entry.head.includes(word)) };
 }
 
 /** Names remembered: a week's recipes name the same ingredients again and again. */
@@ -477,9 +499,8 @@ export const matchFood = remembered((name: string): FoodMatch | null => {
 /** The food one name means: a curated name first, then the scorer, each with preparations kept, then without. */
 function matchOne(name: string): FoodMatch | null {
   const keys = foodKeys(name);
-  const { aliases } = foodIndex();
   for (const key of keys) {
-    const aliased = aliases.get(key);
+    const aliased = aliasIndex().get(key);
     // A name the table is known to have no food for ("vegetable stock") is not matched to a near one.
     if (aliased === null) return null;
     const food = aliased === undefined ? null : foodById(aliased);
