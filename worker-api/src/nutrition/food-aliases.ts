@@ -375,6 +375,16 @@ export const FOOD_ALIASES: ReadonlyArray<readonly [name: string, id: number | nu
   ["apple sauce", 9019], // Applesauce, canned, unsweetened, without added ascorbic acid (includes USDA commodity)
   ["applesauce", 9019], // Applesauce, canned, unsweetened, without added ascorbic acid (includes USDA commodity)
   ["pineapple", 9266], // Pineapple, raw, all varieties
+  ["lemon zest", 9156], // Lemon peel, raw
+  ["orange zest", 9216], // Orange peel, raw
+  ["nutella", 19125], // Chocolate-flavored hazelnut spread
+  ["chocolate hazelnut spread", 19125], // Chocolate-flavored hazelnut spread
+  ["coffee", 14209], // Coffee, brewed from grounds, prepared with tap water
+  ["brewed coffee", 14209], // Coffee, brewed from grounds, prepared with tap water
+  ["espresso", 14210], // Coffee, brewed, espresso, restaurant-prepared
+  ["instant coffee", 14214], // Coffee, instant, regular, powder
+  ["instant espresso powder", 14214], // Coffee, instant, regular, powder
+  ["espresso powder", 14214], // Coffee, instant, regular, powder
   ["vegetable stock", null],
   ["vegetable broth", null],
   ["vegetable stock cube", null],
