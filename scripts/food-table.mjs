@@ -60,7 +60,7 @@ const compact = (value) => (value === "" ? "" : String(Number(value)));
  * A household measure's key, or null for one a recipe line never names ("serving", "package",
  * "oz", "NLEA serving"): "cup, chopped" → cup, "medium (2-1/2\" dia)" → medium, "fl oz" → fl oz.
  */
-function portionKey(description) {
+function portionKey(description, foodName) {
   const text = description.toLowerCase().replace(/\s+/g, " ").trim();
   if (/^fl oz\b/.test(text)) return "fl oz";
   if (/^extra large\b/.test(text)) return "extra large";
@@ -74,8 +74,17 @@ function portionKey(description) {
     leaves: "leaf",
   };
   const key = spelled[word] ?? word;
-  return PORTIONS.has(key) ? key : null;
+  if (PORTIONS.has(key)) return key;
+  // A piece the food is named by: "date, pitted" of "Dates, medjool".
+  return key && singularOf(key) === foodName ? foodName : null;
 }
+
+/** A word in the singular, roughly: "dates" → "date", "peaches" → "peach", "berries" → "berry". */
+const singularOf = (word) =>
+  word
+    .replace(/ies$/, "y")
+    .replace(/(ch|sh|x|ss)es$/, "$1")
+    .replace(/([^s])s$/, "$1");
 
 /** Measures a recipe line can name: spoons and cups, and the pieces a cook counts. */
 const PORTIONS = new Set([
@@ -148,7 +157,7 @@ for (const [id, group, longDesc, , , manufacturer] of rows("FOOD_DES.txt")) {
 const portions = new Map();
 for (const [id, , amount, description, grams] of rows("WEIGHT.txt")) {
   if (!descriptions.has(id)) continue;
-  const key = portionKey(description);
+  const key = portionKey(description, singularOf(descriptions.get(id).description.split(",")[0].toLowerCase()));
   const perOne = Number(grams) / Number(amount);
   if (!key || !(perOne > 0)) continue;
   const food = portions.get(id) ?? new Map();
@@ -158,6 +167,25 @@ for (const [id, , amount, description, grams] of rows("WEIGHT.txt")) {
   const known = food.get(key);
   if (!known || (known.whipped && !whipped)) food.set(key, { grams: Math.round(perOne * 10) / 10, whipped });
   portions.set(id, food);
+}
+
+// A food without a cup or spoon of its own borrows them from another form of the same food
+// ("Nuts, cashew nuts, raw" from "Nuts, cashew nuts, dry roasted"): a cup of either weighs about the same.
+const VOLUMES = ["cup", "tbsp", "tsp", "fl oz"];
+const sameFood = (id) => descriptions.get(id).description.split(",").slice(0, 2).join(",");
+const volumesOf = new Map();
+for (const [id, food] of portions) {
+  if (!VOLUMES.some((measure) => food.has(measure)) || volumesOf.has(sameFood(id))) continue;
+  volumesOf.set(
+    sameFood(id),
+    VOLUMES.filter((measure) => food.has(measure)).map((measure) => [measure, food.get(measure)]),
+  );
+}
+for (const id of descriptions.keys()) {
+  const food = portions.get(id) ?? new Map();
+  if (VOLUMES.some((measure) => food.has(measure))) continue;
+  for (const [measure, grams] of volumesOf.get(sameFood(id)) ?? []) food.set(measure, grams);
+  if (food.size) portions.set(id, food);
 }
 
 const lines = [];

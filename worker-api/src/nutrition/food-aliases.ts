@@ -7,8 +7,11 @@
 // meat, fish and vegetables are raw; "mince" is beef; "coriander" is the leaf, as a UK recipe
 // means it ("ground coriander" is the seed); tinned tomatoes are whole tomatoes in juice.
 
-/** Ingredient names and the NDB number of the food each means. */
-export const FOOD_ALIASES: ReadonlyArray<readonly [name: string, id: number]> = [
+/**
+ * Ingredient names and the NDB number of the food each means; null for a name the table has no
+ * food for, whose nearest descriptions would mislead ("vegetable stock" is not beef broth).
+ */
+export const FOOD_ALIASES: ReadonlyArray<readonly [name: string, id: number | null]> = [
   ["water", 14411], // Water, tap, drinking
   ["hot water", 14411], // Water, tap, drinking
   ["ice", 14411], // Water, tap, drinking
@@ -22,6 +25,8 @@ export const FOOD_ALIASES: ReadonlyArray<readonly [name: string, id: number]> = 
   ["self rising flour", 20082], // Wheat flour, white, all-purpose, self-rising, enriched
   ["bread flour", 20083], // Wheat flour, white, bread, enriched
   ["strong white flour", 20083], // Wheat flour, white, bread, enriched
+  ["strong white bread flour", 20083], // Wheat flour, white, bread, enriched
+  ["white bread flour", 20083], // Wheat flour, white, bread, enriched
   ["strong flour", 20083], // Wheat flour, white, bread, enriched
   ["whole wheat flour", 20080], // Wheat flour, whole-grain
   ["whole flour", 20080], // Wheat flour, whole-grain
@@ -137,6 +142,7 @@ export const FOOD_ALIASES: ReadonlyArray<readonly [name: string, id: number]> = 
   ["carrot", 11124], // Carrots, raw
   ["celery", 11143], // Celery, raw
   ["celery stalk", 11143], // Celery, raw
+  ["celery stick", 11143], // Celery, raw
   ["celery rib", 11143], // Celery, raw
   ["zucchini", 11477], // Squash, summer, zucchini, includes skin, raw
   ["eggplant", 11209], // Eggplant, raw
@@ -212,6 +218,9 @@ export const FOOD_ALIASES: ReadonlyArray<readonly [name: string, id: number]> = 
   ["long grain rice", 20044], // Rice, white, long-grain, regular, raw, enriched
   ["basmati rice", 20044], // Rice, white, long-grain, regular, raw, enriched
   ["brown rice", 20036], // Rice, brown, long-grain, raw
+  ["cooked rice", 20045], // Rice, white, long-grain, regular, cooked, enriched
+  ["cooked white rice", 20045], // Rice, white, long-grain, regular, cooked, enriched
+  ["cooked brown rice", 20037], // Rice, brown, long-grain, cooked
   ["spaghetti", 20120], // Spaghetti, dry, enriched
   ["pasta", 20120], // Spaghetti, dry, enriched
   ["penne", 20120], // Spaghetti, dry, enriched
@@ -262,7 +271,6 @@ export const FOOD_ALIASES: ReadonlyArray<readonly [name: string, id: number]> = 
   ["ketchup", 11935], // Catsup
   ["peanut butter", 16398], // Peanut butter, smooth style, without salt
   ["almond", 12061], // Nuts, almonds
-  ["ground almond", 12061], // Nuts, almonds
   ["walnut", 12155], // Nuts, walnuts, english
   ["pecan", 12142], // Nuts, pecans
   ["almond milk", 14016], // Beverages, almond milk, sweetened, vanilla flavor, ready-to-drink
@@ -306,4 +314,80 @@ export const FOOD_ALIASES: ReadonlyArray<readonly [name: string, id: number]> = 
   ["egg noodle", 20109], // Noodles, egg, dry, enriched
   ["couscous", 20028], // Couscous, dry
   ["quinoa", 20035], // Quinoa, uncooked
+  ["shortening", 4615], // Shortening, vegetable, household, composite
+  ["vegetable shortening", 4615], // Shortening, vegetable, household, composite
+  ["hot sauce", 6168], // Sauce, ready-to-serve, pepper or hot
+  ["pecorino", 1038], // Cheese, romano
+  ["pecorino romano", 1038], // Cheese, romano
+  ["pumpkin puree", 11424], // Pumpkin, canned, without salt
+  ["burger bun", 18350], // Rolls, hamburger or hotdog, plain
+  ["hamburger bun", 18350], // Rolls, hamburger or hotdog, plain
+  ["sourdough bread", 18029], // Bread, french or vienna (includes sourdough)
+  ["black olive", 9193], // Olives, ripe, canned (small-extra large)
+  ["green olive", 9195], // Olives, pickled, canned or bottled, green
+  ["miso", 16112], // Miso
+  ["miso paste", 16112], // Miso
+  ["masa harina", 20017], // Corn flour, masa, enriched, white
+  ["breadcrumb", 18079], // Bread crumbs, dry, grated, plain
+  ["dried breadcrumb", 18079], // Bread crumbs, dry, grated, plain
+  ["panko", 18079], // Bread crumbs, dry, grated, plain
+  ["panko breadcrumb", 18079], // Bread crumbs, dry, grated, plain
+  ["pumpkin seed", 12014], // Seeds, pumpkin and squash seed kernels, dried
+  ["pepita", 12014], // Seeds, pumpkin and squash seed kernels, dried
+  ["almond flour", 12062], // Nuts, almonds, blanched
+  ["ground almond", 12062], // Nuts, almonds, blanched
+  ["clove", 2011], // Spices, cloves, ground
+  ["ground clove", 2011], // Spices, cloves, ground
+  ["whole clove", 2011], // Spices, cloves, ground
+  ["corn tortilla", 18363], // Tortillas, ready-to-bake or -fry, corn
+  ["flour tortilla", 18364], // Tortillas, ready-to-bake or -fry, flour, refrigerated
+  ["tortilla", 18364], // Tortillas, ready-to-bake or -fry, flour, refrigerated
+  ["roma tomato", 11529], // Tomatoes, red, ripe, raw, year round average
+  ["vine tomato", 11529], // Tomatoes, red, ripe, raw, year round average
+  ["persian cucumber", 11205], // Cucumber, with peel, raw
+  ["italian parsley", 11297], // Parsley, fresh
+  ["sesame seed oil", 4058], // Oil, sesame, salad or cooking
+  ["condensed milk", 1095], // Milk, canned, condensed, sweetened
+  ["sweetened condensed milk", 1095], // Milk, canned, condensed, sweetened
+  ["low sodium soy sauce", 16424], // Soy sauce made from soy and wheat (shoyu), low sodium
+  ["red chili flake", 2031], // Spices, pepper, red or cayenne
+  ["dried red chili flake", 2031], // Spices, pepper, red or cayenne
+  ["cinnamon powder", 2010], // Spices, cinnamon, ground
+  ["vanilla essence", 2050], // Vanilla extract
+  ["soya milk", 16120], // Soymilk, original and vanilla, unfortified
+  ["semisweet chocolate chip", 19080], // Candies, semisweet chocolate
+  ["semi sweet chocolate chip", 19080], // Candies, semisweet chocolate
+  ["dark cocoa powder", 19165], // Cocoa, dry powder, unsweetened
+  ["elbow macaroni", 20099], // Macaroni, dry, enriched
+  ["white cheddar", 1009], // Cheese, cheddar
+  ["salmon filet", 15236], // Fish, salmon, Atlantic, farmed, raw
+  ["yellow mustard", 2046], // Mustard, prepared, yellow
+  ["sunflower seed", 12036], // Seeds, sunflower seed kernels, dried
+  ["pink salt", 2047], // Salt, table
+  ["himalayan salt", 2047], // Salt, table
+  ["rock salt", 2047], // Salt, table
+  ["cooked chicken", 5064], // Chicken, broilers or fryers, breast, meat only, cooked, roasted
+  ["cooked chicken breast", 5064], // Chicken, broilers or fryers, breast, meat only, cooked, roasted
+  ["rotisserie chicken", 5064], // Chicken, broilers or fryers, breast, meat only, cooked, roasted
+  ["red kidney bean", 16034], // Beans, kidney, red, mature seeds, canned, solids and liquids
+  ["napa cabbage", 11119], // Cabbage, chinese (pe-tsai), raw
+  ["chinese cabbage", 11119], // Cabbage, chinese (pe-tsai), raw
+  ["apple sauce", 9019], // Applesauce, canned, unsweetened, without added ascorbic acid (includes USDA commodity)
+  ["applesauce", 9019], // Applesauce, canned, unsweetened, without added ascorbic acid (includes USDA commodity)
+  ["pineapple", 9266], // Pineapple, raw, all varieties
+  ["lemon zest", 9156], // Lemon peel, raw
+  ["orange zest", 9216], // Orange peel, raw
+  ["nutella", 19125], // Chocolate-flavored hazelnut spread
+  ["chocolate hazelnut spread", 19125], // Chocolate-flavored hazelnut spread
+  ["coffee", 14209], // Coffee, brewed from grounds, prepared with tap water
+  ["brewed coffee", 14209], // Coffee, brewed from grounds, prepared with tap water
+  ["espresso", 14210], // Coffee, brewed, espresso, restaurant-prepared
+  ["instant coffee", 14214], // Coffee, instant, regular, powder
+  ["instant espresso powder", 14214], // Coffee, instant, regular, powder
+  ["espresso powder", 14214], // Coffee, instant, regular, powder
+  ["vegetable stock", null],
+  ["vegetable broth", null],
+  ["vegetable stock cube", null],
+  ["salt and pepper", null],
+  ["salt and black pepper", null],
 ];

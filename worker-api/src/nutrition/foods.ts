@@ -1,6 +1,6 @@
-// The food table (USDA Standard Reference, docs/food-data.md), read from its compact text on first
-// use and kept for the life of the isolate: parsing ~6,000 lines once costs a few milliseconds,
-// while loading them as an object literal would cost every cold start.
+// The food table (USDA Standard Reference, docs/food-data.md), read from its compact text when first
+// used and kept for the life of the isolate: a food is read from its line when first asked for, so
+// the common ingredients cost a few lines, and only the scorer over all descriptions reads them all.
 import { FOOD_GROUPS, FOODS_TEXT } from "./foods.data";
 
 /** Nutrients in 100 g of a food; null where the source has no value for it. */
@@ -58,18 +58,29 @@ function parseFood(line: string): Food {
   };
 }
 
-let table: { list: readonly Food[]; byId: ReadonlyMap<number, Food> } | null = null;
+/** The table's lines, and which line holds each NDB number; foods are read from their line when first asked for. */
+let table: { lines: readonly string[]; lineOf: ReadonlyMap<number, number>; read: (Food | undefined)[] } | null = null;
 
 function foodTable() {
   if (!table) {
-    const list = FOODS_TEXT.split("\n").map(parseFood);
-    table = { list, byId: new Map(list.map((food) => [food.id, food])) };
+    const lines = FOODS_TEXT.split("\n");
+    // parseInt reads the id at the start of a line and stops at its first "|".
+    const lineOf = new Map(lines.map((line, index) => [Number.parseInt(line, 10), index]));
+    table = { lines, lineOf, read: [] };
   }
   return table;
 }
 
+function foodAt(index: number): Food {
+  const { lines, read } = foodTable();
+  return (read[index] ??= parseFood(lines[index]!));
+}
+
 /** Every food in the table, in NDB order. */
-export const allFoods = (): readonly Food[] => foodTable().list;
+export const allFoods = (): readonly Food[] => foodTable().lines.map((_, index) => foodAt(index));
 
 /** The food with this NDB number, or null. */
-export const foodById = (id: number): Food | null => foodTable().byId.get(id) ?? null;
+export function foodById(id: number): Food | null {
+  const index = foodTable().lineOf.get(id);
+  return index === undefined ? null : foodAt(index);
+}

@@ -3,8 +3,9 @@
 // scorer over every description that prefers the plain, raw form of what the name says. A name
 // that no description covers returns null: a wrong food would give a confidently wrong total.
 import { remembered } from "../lib/remembered";
-import { keyWords, singular } from "../shopping/names";
+import { singular, singularWords } from "../shopping/names";
 import { FOOD_ALIASES } from "./food-aliases";
+import { CATEGORY, COOKING, NEUTRAL, PLAIN, PREPARATION, PROCESSED, SOFT, SYNONYMS } from "./food-words";
 import { allFoods, foodById, type Food } from "./foods";
 
 /**
@@ -12,218 +13,84 @@ import { allFoods, foodById, type Food } from "./foods";
  * or every word of it is in the food's own name) or the scorer's best reading of a longer name,
  * which a cook may want to check.
  */
-export type FoodMatch = { food: Food; sure: boolean };
+type FoodMatch = { food: Food; sure: boolean };
 
-/** Words that never change which food is meant: "fresh basil" is basil, "kosher salt" is salt. */
-const SOFT = new Set([
-  "fresh",
-  "extra",
-  "virgin",
-  "free",
-  "range",
-  "organic",
-  "ripe",
-  "kosher",
-  "sea",
-  "flaky",
-  "coarse",
-  "fine",
-  "cold",
-  "warm",
-  "lukewarm",
-  "boiling",
-  "filtered",
-  "cracked",
-  "unwaxed",
-  "boneless",
-  "skinless",
-  "skin",
-  "bone",
-  "on",
-  "in",
-  "of",
-  "the",
-  "a",
-  "for",
-  "your",
-  "favorite",
-  "favourite",
-  "homemade",
-  "store",
-  "bought",
-  "optional",
-  "to",
-  "taste",
-  "handful",
-  "pinch",
-  "few",
-  "some",
-  "new",
-  "baby",
-]);
+/** Each word's singular, once: the descriptions use a few thousand words tens of thousands of times. */
+const singulars = new Map<string, string>();
 
-/** British and other spellings in the words the food descriptions use. */
-const SYNONYMS: Record<string, string> = Object.assign(Object.create(null), {
-  courgette: "zucchini",
-  aubergine: "eggplant",
-  prawn: "shrimp",
-  rocket: "arugula",
-  beetroot: "beet",
-  yoghurt: "yogurt",
-  chilli: "chili",
-  chile: "chili",
-  capsicum: "pepper",
-  swede: "rutabaga",
-  sultana: "raisin",
-  mince: "ground",
-  minced: "ground",
-  caster: "granulated",
-  icing: "powdered",
-  confectioner: "powdered",
-  cornflour: "cornstarch",
-  flavour: "flavor",
-  colour: "color",
-  wholemeal: "whole",
-  garbanzo: "chickpea",
-});
-
-/** Words of a description's first part that only name a category: the second part says the food. */
-const CATEGORY = new Set([
-  "spice",
-  "nut",
-  "seed",
-  "oil",
-  "cheese",
-  "fish",
-  "mollusk",
-  "crustacean",
-  "beverage",
-  "alcoholic",
-  "candy",
-  "cereal",
-  "leavening",
-  "agent",
-  "sugar",
-  "syrup",
-  "sauce",
-  "soup",
-  "vinegar",
-  "salad",
-  "dressing",
-  "pasta",
-  "rice",
-  "bread",
-  "flour",
-  "milk",
-  "cream",
-  "yogurt",
-  "beef",
-  "pork",
-  "lamb",
-  "chicken",
-  "turkey",
-  "fresh",
-  "pepper",
-  "bean",
-  "game",
-  "meat",
-  "veal",
-  "egg",
-]);
-
-/** Words that say a food was cooked or processed: a name means the plain food unless it says so. */
-const PROCESSED = new Set([
-  "canned",
-  "frozen",
-  "cooked",
-  "boiled",
-  "roasted",
-  "fried",
-  "baked",
-  "braised",
-  "broiled",
-  "grilled",
-  "stewed",
-  "simmered",
-  "dehydrated",
-  "prepared",
-  "microwaved",
-  "drained",
-  "sweetened",
-  "reduced",
-  "low",
-  "lowfat",
-  "nonfat",
-  "imitation",
-  "breaded",
-  "batter",
-  "pickled",
-  "smoked",
-  "cured",
-  "substitute",
-  "mix",
-  "instant",
-  "condensed",
-  "enriched",
-  "fortified",
-  "added",
-  "vitamin",
-  "dry",
-  "powder",
-  "juice",
-  "spread",
-  "unenriched",
-  "diluted",
-  "commercial",
-  "pudding",
-  "industrial",
-  "heated",
-  "scalloped",
-  "stuffed",
-  "glazed",
-  "toasted",
-  "dried",
-  "salted",
-  "unsalted",
-  "light",
-  "lite",
-  "nutrition",
-]);
-
-/** Words that say a food is as it comes: raw, fresh, plain. */
-const PLAIN = new Set(["raw", "fresh", "plain", "unprepared", "regular", "whole", "table"]);
-
-/** A text's words for matching: lower case, no accents, singular, in the descriptions' spelling. */
-function tokens(text: string): string[] {
-  return text
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map((word) => singular(word));
+function singularOf(word: string): string {
+  let one = singulars.get(word);
+  if (one === undefined) {
+    one = singular(word);
+    singulars.set(word, one);
+  }
+  return one;
 }
 
-/** What a name is looked up by: its key words without soft words, in the descriptions' spelling. */
-export function foodKey(name: string): string {
-  const words = keyWords(name.replace(/&/g, " and ")).flatMap((word) => tokens(word));
-  const kept = words.filter((word) => !SOFT.has(word));
-  return (kept.length ? kept : words).map((word) => SYNONYMS[word] ?? word).join(" ");
+/** A text's words for matching: lower case, no accents, singular. */
+function tokens(text: string): string[] {
+  // eslint-disable-next-line no-control-regex -- plain ASCII needs no accents taken off
+  const plain = /^[\x00-\x7f]*$/.test(text) ? text : text.normalize("NFKD").replace(/\p{M}/gu, "");
+  const words: string[] = [];
+  for (const word of plain.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (word) words.push(singularOf(word));
+  return words;
+}
+
+/** A list without repeats, in its order (lists of a description's words are short). */
+function unique(words: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (const word of words) if (!kept.includes(word)) kept.push(word);
+  return kept;
+}
+
+/**
+ * The keys a name is looked up by, most particular first: its words in the singular and the
+ * descriptions' spelling, without soft words; then also without sizes and preparations.
+ */
+function foodKeys(name: string): string[] {
+  const named = name
+    .replace(/&/g, " and ")
+    // What the ingredient is for is not what it is: "flour for dredging", "oil for frying".
+    .replace(/\s+for\s+.*$/is, "")
+    // Peppers by the piece are sweet peppers; pepper, the spice, is never counted.
+    .replace(/(^|\b(?:red|green|yellow|orange)\s+)peppers\b/i, "$1bell peppers");
+  const words = singularWords(named).flatMap((word) => tokens(word));
+  const spell = (kept: string[]) => kept.map((word) => SYNONYMS[word] ?? word).join(" ");
+  const firm = words.filter((word) => !SOFT.has(word));
+  const plain = firm.filter((word) => !PREPARATION.has(word));
+  // A name of nothing but sizes keeps them ("large" may be an alias); one of only soft words names no food.
+  if (!plain.length) return firm.length ? [spell(firm)] : [];
+  return firm.length === plain.length ? [spell(plain)] : [spell(firm), spell(plain)];
 }
 
 /**
  * A food's words for scoring: `head` its main name, `core` the main name without category words
- * ("cinnamon" of "Spices, cinnamon, ground"), `words` all of its description.
+ * ("cinnamon" of "Spices, cinnamon, ground"), `variety` the part after the main name ("strawberry"
+ * of "Toppings, strawberry"), `described` the words outside brackets, `words` all of them, other
+ * names in brackets included.
  */
 type Indexed = {
   food: Food;
-  head: ReadonlySet<string>;
-  core: ReadonlySet<string>;
-  words: ReadonlySet<string>;
-  length: number;
+  head: readonly string[];
+  core: readonly string[];
+  variety: readonly string[];
+  described: readonly string[];
+  words: readonly string[];
 };
 
-let index: { foods: Indexed[]; postings: Map<string, number[]>; aliases: Map<string, number> } | null = null;
+let index: { foods: Indexed[]; postings: Map<string, number[]> } | null = null;
+let aliases: Map<string, number | null> | null = null;
+
+/** The curated names by their lookup key, once per isolate. */
+function aliasIndex(): Map<string, number | null> {
+  if (aliases) return aliases;
+  aliases = new Map();
+  for (const [alias, id] of FOOD_ALIASES) {
+    const key = foodKeys(alias)[0];
+    if (key !== undefined && !aliases.has(key)) aliases.set(key, id);
+  }
+  return aliases;
+}
 
 /** Each description's words and main name (its first part, or two when the first is a category), once per isolate. */
 function foodIndex() {
@@ -231,43 +98,58 @@ function foodIndex() {
   const foods: Indexed[] = [];
   const postings = new Map<string, number[]>();
   for (const food of allFoods()) {
-    const parts = food.description.split(",").map(tokens);
+    // Other names in brackets ("Coriander (cilantro) leaves") are found, but are not the main name.
+    // What a food is without ("without salt") never matches a name: "pink salt" is not pink beans.
+    const described = food.description.replace(/\bwithout\b[^,()]*/g, " ");
+    const parts = described
+      .replace(/\([^()]*\)/g, " ")
+      .split(",")
+      .map(tokens);
     const first = parts[0] ?? [];
     const categorised = first.every((word) => CATEGORY.has(word)) && parts[1] !== undefined;
-    const head = new Set(categorised ? [...first, ...parts[1]!] : first);
-    const core = new Set(categorised ? parts[1] : first);
-    const words = new Set(parts.flat());
-    const position = foods.push({ food, head, core, words, length: words.size }) - 1;
+    const head = categorised ? [...first, ...parts[1]!] : first;
+    const core = categorised ? parts[1]!.filter((word) => !first.includes(word)) : first;
+    const variety = parts[categorised ? 2 : 1] ?? [];
+    const words = unique(tokens(described));
+    const position = foods.push({ food, head, core, variety, described: unique(parts.flat()), words }) - 1;
     for (const word of words) {
       const list = postings.get(word);
       if (list) list.push(position);
       else postings.set(word, [position]);
     }
   }
-  const aliases = new Map(FOOD_ALIASES.map(([alias, id]) => [foodKey(alias), id]));
-  index = { foods, postings, aliases };
+  index = { foods, postings };
   return index;
 }
 
-/** How well a food's description reads as the name's words; higher is better. */
-function score(entry: Indexed, query: readonly string[]): number {
-  let total = 0;
-  for (const word of query) total += entry.head.has(word) ? 3 : 1;
-  for (const word of entry.core) if (!query.includes(word)) total -= 1.5;
-  for (const word of entry.words) {
-    if (entry.core.has(word) || entry.head.has(word) || query.includes(word)) continue;
-    if (PROCESSED.has(word)) total -= 2;
-    else if (PLAIN.has(word)) total += 1;
-    else total -= 0.3;
+/**
+ * How well a food's description reads as the name: `identity`, how surely it is the food the
+ * name says (its words in the main name, little else named beside them); `form`, how plain a form
+ * of it (raw and whole rather than canned, cooked or sweetened, unless the name says so).
+ */
+function score(entry: Indexed, query: readonly string[]): { identity: number; form: number } {
+  const cooked = query.some((word) => COOKING.has(word));
+  let identity = 0;
+  let form = 0;
+  for (const word of query) identity += entry.head.includes(word) ? 3 : 1;
+  for (const word of entry.core) if (!query.includes(word) && !NEUTRAL.has(word)) identity -= 1.5;
+  let otherVariety = false;
+  for (const word of entry.described) {
+    if (entry.head.includes(word) || query.includes(word) || NEUTRAL.has(word)) continue;
+    if (PROCESSED.has(word)) form -= cooked && COOKING.has(word) ? 0.3 : 2;
+    else if (PLAIN.has(word)) form += 1;
+    else if (entry.variety.includes(word)) otherVariety = true;
+    else identity -= 0.3;
   }
-  return total;
+  // A variety the name does not say ("strawberry" of "Toppings, strawberry") is another food.
+  return { identity: otherVariety ? identity - 1 : identity, form };
 }
 
 /**
- * The least score a match needs: the name's words in the food's main name, with little beside
- * them ("topping" alone is not "Toppings, strawberry").
+ * How sure a match must be that the food is the one named: the name's words in the food's main
+ * name, with little beside them ("topping" alone is not "Toppings, strawberry").
  */
-const MIN_SCORE = 2.5;
+const MIN_IDENTITY = 2.6;
 
 /** The best food whose description holds every word of the name, with at least one in its main name. */
 function scoreMatch(key: string): FoodMatch | null {
@@ -277,17 +159,22 @@ function scoreMatch(key: string): FoodMatch | null {
   const lists = query.map((word) => postings.get(word));
   if (lists.some((list) => !list)) return null;
   const rarest = (lists as number[][]).reduce((a, b) => (b.length < a.length ? b : a));
-  let best: { entry: Indexed; score: number } | null = null;
+  let best: { entry: Indexed; identity: number; total: number } | null = null;
   for (const position of rarest) {
     const entry = foods[position]!;
-    if (!query.every((word) => entry.words.has(word))) continue;
-    if (!query.some((word) => entry.head.has(word))) continue;
-    const value = score(entry, query);
-    if (!best || value > best.score || (value === best.score && entry.length < best.entry.length))
-      best = { entry, score: value };
+    if (!query.every((word) => entry.words.includes(word))) continue;
+    // One word that only names the category ("nuts" of "Nuts, acorns, raw") does not say which food.
+    const named =
+      query.some((word) => entry.core.includes(word)) ||
+      (query.length > 1 && query.some((word) => entry.head.includes(word)));
+    if (!named) continue;
+    const { identity, form } = score(entry, query);
+    const total = identity + form;
+    if (!best || total > best.total || (total === best.total && entry.words.length < best.entry.words.length))
+      best = { entry, identity, total };
   }
-  if (!best || best.score < MIN_SCORE) return null;
-  return { food: best.entry.food, sure: query.every((word) => best.entry.head.has(word)) };
+  if (!best || best.identity < MIN_IDENTITY) return null;
+  return { food: best.entry.food, sure: query.every((word) => best.entry.head.includes(word)) };
 }
 
 /** Names remembered: a week's recipes name the same ingredients again and again. */
@@ -299,12 +186,36 @@ const NAMES_REMEMBERED = 5_000;
  * and ice are water. Case, plurals, sizes and preparations ("chopped", "softened") do not matter.
  */
 export const matchFood = remembered((name: string): FoodMatch | null => {
-  const key = foodKey(name);
-  if (!key) return null;
-  const aliased = foodIndex().aliases.get(key);
-  if (aliased !== undefined) {
-    const food = foodById(aliased);
-    return food ? { food, sure: true } : null;
+  const match = matchOne(name);
+  if (match) return match;
+  // "cotija or queso fresco", "yellow or white onion": the first choice that names a food, a
+  // one-word choice with the last choice's noun ("yellow onion"); never sure.
+  const choices = name.split(/\s+or\s+/i);
+  if (choices.length < 2) return null;
+  const noun = choices.at(-1)!.trim().split(/\s+/).at(-1)!;
+  for (const choice of choices) {
+    const readings = /^\S+$/.test(choice.trim()) ? [`${choice} ${noun}`, choice] : [choice];
+    for (const reading of readings) {
+      const chosen = matchOne(reading);
+      if (chosen) return { food: chosen.food, sure: false };
+    }
   }
-  return scoreMatch(key);
+  return null;
 }, NAMES_REMEMBERED);
+
+/** The food one name means: a curated name first, then the scorer, each with preparations kept, then without. */
+function matchOne(name: string): FoodMatch | null {
+  const keys = foodKeys(name);
+  for (const key of keys) {
+    const aliased = aliasIndex().get(key);
+    // A name the table is known to have no food for ("vegetable stock") is not matched to a near one.
+    if (aliased === null) return null;
+    const food = aliased === undefined ? null : foodById(aliased);
+    if (food) return { food, sure: true };
+  }
+  for (const key of keys) {
+    const scored = scoreMatch(key);
+    if (scored) return scored;
+  }
+  return null;
+}
