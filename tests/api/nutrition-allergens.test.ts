@@ -9,7 +9,7 @@ import {
   dietKeys,
   type Allergen,
   type Diet,
-} from "../../worker-api/src/nutrition/allergen-list";
+} from "../../worker-api/src/shared/allergen-list";
 import { allergensOfLine, dietsOfLine, ofRecipe, type RecipeLine } from "../../worker-api/src/nutrition/allergens";
 
 const allergensOf = (name: string, note?: string | null, freeFrom = 0) =>

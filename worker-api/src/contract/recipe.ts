@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ALLERGENS } from "../nutrition/allergen-list";
+import { ALLERGENS } from "../shared/allergen-list";
 import { amountField, amountNumber } from "../shared/amount";
 import { MAX_WEB_ADDRESS_LENGTH, OWN_PHOTO_PATH, webAddressProblem } from "../shared/web-address";
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql, type SQLWrapper } from "drizzle-orm";
 import { schema, sqlWrite } from "../db";
 import { jsonChunks } from "../lib/bulk";
 import { allergensOfLine, dietsOfLine } from "../nutrition/allergens";
@@ -86,3 +86,21 @@ export const pendingLinesCount = (scope: ReadScope) =>
         ),
       ),
     );
+
+/**
+ * Recipes (by `recipeId`, the outer query's column) none of whose lines holds one of `allergens`,
+ * and every line of which allows `diets` (a recipe without lines allows none); null leaves either
+ * out. A line not analysed yet counts as holding every allergen and allowing no diet, so it is
+ * never let through unknown.
+ */
+export function allergenFilter(recipeId: SQLWrapper, allergens: number | SQLWrapper | null, diets: number | SQLWrapper | null) {
+  const lineOf = sql`FROM recipe_ingredients WHERE recipe_ingredients.recipe_id = ${recipeId}`;
+  return and(
+    allergens === null
+      ? undefined
+      : sql`NOT EXISTS (SELECT 1 ${lineOf} AND (coalesce(recipe_ingredients.allergens, -1) & ${allergens}) != 0)`,
+    diets === null
+      ? undefined
+      : sql`EXISTS (SELECT 1 ${lineOf}) AND NOT EXISTS (SELECT 1 ${lineOf} AND (coalesce(recipe_ingredients.diets, 0) & ${diets}) != ${diets})`,
+  );
+}

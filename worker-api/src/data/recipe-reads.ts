@@ -2,8 +2,8 @@ import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQLWrapper 
 import { schema, type Database } from "../db";
 import { inValues } from "../lib/bulk";
 import { BadInput } from "../lib/domain-errors";
-import { ALLERGENS, DIETS } from "../nutrition/allergen-list";
-import { pendingLinesCount } from "./line-allergens";
+import { ALLERGENS, DIETS } from "../shared/allergen-list";
+import { allergenFilter, pendingLinesCount } from "./line-allergens";
 import { getOfGroup, listOfGroup } from "./rows";
 import type { ReadScope, Scope } from "./scope";
 import { matchText } from "./sql";
@@ -66,20 +66,6 @@ export function pageArgs(args: {
 /** Whether a search reads the lines' stored allergens, which must all be there first. */
 const readsAllergens = (filter: RecipeFilter) => filter.allergens !== 0 || filter.diets !== 0;
 
-/**
- * Recipes none of whose lines holds one of `allergens`, and every line of which allows `diets`
- * (a recipe without lines allows none). A line not analysed yet counts as holding every allergen
- * and allowing no diet, so it is never let through unknown.
- */
-function allergenFilter({ allergens, diets }: RecipeFilter) {
-  const lineOf = sql`FROM recipe_ingredients WHERE recipe_id = ${schema.recipes.id}`;
-  return and(
-    allergens ? sql`NOT EXISTS (SELECT 1 ${lineOf} AND (coalesce(allergens, -1) & ${allergens}) != 0)` : undefined,
-    diets
-      ? sql`EXISTS (SELECT 1 ${lineOf}) AND NOT EXISTS (SELECT 1 ${lineOf} AND (coalesce(diets, 0) & ${diets}) != ${diets})`
-      : undefined,
-  );
-}
 
 /**
  * Search is a case-insensitive match on title or description (`%` and `_` in the text are plain
@@ -102,7 +88,7 @@ function recipeFilter(scope: ReadScope, filter: RecipeFilter) {
           sql`, `,
         )}) GROUP BY recipe_id HAVING count(DISTINCT ingredient_id) = ${ingredientIds.length})`
       : undefined,
-    allergenFilter(filter),
+    allergenFilter(schema.recipes.id, filter.allergens || null, filter.diets || null),
   );
 }
 

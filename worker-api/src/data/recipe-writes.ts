@@ -7,7 +7,7 @@ import { BadInput, NotFound } from "../lib/domain-errors";
 import { type recipeInputSchema, type recipeUpdateSchema } from "../contract/recipe";
 import { OWN_PHOTO_PATH } from "../shared/web-address";
 import { slugify } from "../lib/slug";
-import { allergenMask, type Allergen } from "../nutrition/allergen-list";
+import { allergenMask, type Allergen } from "../shared/allergen-list";
 import { lineAllergens } from "./line-allergens";
 import { mergeKey } from "../shopping/names";
 import { getRecipe } from "./recipe-reads";

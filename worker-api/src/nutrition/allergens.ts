@@ -9,7 +9,7 @@
 // offers a choice ("or gluten-free flour if needed") promises nothing and takes nothing away.
 //
 // A name nothing is known of holds nothing: a diet is allowed unless a word says otherwise.
-import { ALLERGENS, allergenBit, dietBit } from "./allergen-list";
+import { ALLERGENS, allergenBit, dietBit } from "../shared/allergen-list";
 import { english } from "./allergen-words/en";
 import { otherLanguages } from "./allergen-words/other";
 import { FREE_FROM, type AllergenWords } from "./allergen-words/words";

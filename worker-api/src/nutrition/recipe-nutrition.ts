@@ -1,7 +1,7 @@
 // What a recipe's lines add up to: each line's food (the group's choice for its ingredient, or the
 // one its name matches), its amount in grams, and the food's nutrients per 100 g; with the
 // allergens and diets of the lines as written and marked. Pure: the lines come from one read.
-import { allergenKeys, dietKeys } from "./allergen-list";
+import { allergenKeys, dietKeys } from "../shared/allergen-list";
 import { ofRecipe } from "./allergens";
 import { foodById, type Food, type Per100g } from "./foods";
 import { gramsOf } from "./grams";

@@ -5,7 +5,7 @@ import { cookableArgsSchema, pantryItemInputSchema, pantryUseSchema } from "../.
 import { isoDayToDayMonthYear } from "../../shared/dates";
 import { sectionOf } from "../../shopping/sections";
 import { parseArgs, type GraphQLContext } from "../context";
-import { withParsedArgs } from "../resolvers";
+import { withLinesAnalysed, withParsedArgs } from "../resolvers";
 import { recipeRead } from "./recipe";
 
 export const pantryModule = {
@@ -63,7 +63,18 @@ export const pantryModule = {
       soon), at most limit (1–100), within max_minutes (recipes without a time are left out then)
       and a category when given. One read.
       """
-      cookable(limit: Int = 20, max_minutes: Int, category_id: Int): [CookableRecipe!]!
+      """
+      The recipes the pantry covers best (at most limit), within max_minutes and a category when
+      asked; free_of leaves out recipes holding those allergens, diets keeps those every line of
+      which allows them.
+      """
+      cookable(
+        limit: Int = 20
+        max_minutes: Int
+        category_id: Int
+        free_of: [String!]
+        diets: [String!]
+      ): [CookableRecipe!]!
     }
 
     type Mutation {
@@ -88,10 +99,9 @@ export const pantryModule = {
       pantryPlaces: (_: unknown, __: unknown, ctx: GraphQLContext) => pantry.listPantryPlaces(ctx.readScope),
       cookable: async (_: unknown, args: unknown, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
         // Each recipe reads only the columns its fields show; its lines are already at hand.
-        const { rows, keepHolds } = await cookable.listCookable(
-          ctx.readScope,
-          parseArgs(cookableArgsSchema, args),
-          recipeRead(info, "recipe"),
+        const parsed = parseArgs(cookableArgsSchema, args);
+        const { rows, keepHolds } = await withLinesAnalysed(ctx, () =>
+          cookable.listCookable(ctx.readScope, parsed, recipeRead(info, "recipe")),
         );
         for (const row of rows) ctx.loaders.recipeIngredients.prime(row.recipe.id, row.lines);
         // Kept after the answer, so the next reads rank by them without weighing them again.

@@ -1,17 +1,16 @@
 import type { GraphQLResolveInfo } from "graphql";
 import type { schema } from "../../db";
-import { analysePendingLines } from "../../data/line-allergens";
 import * as recipeReads from "../../data/recipe-reads";
 import * as recipeWrites from "../../data/recipe-writes";
 import { fetchPhoto, isPhotoLink, keepPhoto } from "../../photos/copy-photo";
 import { deleteOwnPhoto } from "../../photos/photo-store";
-import { allergenKeys } from "../../nutrition/allergen-list";
+import { allergenKeys } from "../../shared/allergen-list";
 import { recipeNutrition } from "../../nutrition/recipe-nutrition";
 import { recipeInputSchema, recipeUpdateSchema } from "../../contract/recipe";
 import { parseArgs, type GraphQLContext } from "../context";
 import { namedType } from "../named-type";
 import { NotFound } from "../../lib/domain-errors";
-import { withId } from "../resolvers";
+import { withId, withLinesAnalysed } from "../resolvers";
 import { selectedFields } from "../selection";
 
 type Recipe = typeof schema.recipes.$inferSelect;
@@ -26,17 +25,6 @@ function primeRecipes(
   for (const category of categories) ctx.loaders.recipeCategory.prime(category.id, category);
   if (!linesByRecipe) return;
   for (const recipe of page) ctx.loaders.recipeIngredients.prime(recipe.id, linesByRecipe.get(recipe.id) ?? []);
-}
-
-/**
- * A search that leaves allergens out, read again once the group's lines not analysed yet are
- * (their first filtered search only: a line is analysed when it is written).
- */
-async function withLinesAnalysed<Read extends { pendingLines: number }>(ctx: GraphQLContext, read: () => Promise<Read>) {
-  const first = await read();
-  if (!first.pendingLines) return first;
-  await analysePendingLines(await ctx.scope());
-  return read();
 }
 
 /** The row columns each Recipe field reads. */

@@ -1,4 +1,4 @@
-import type { Allergen } from "../allergen-list";
+import type { Allergen } from "../../shared/allergen-list";
 
 /**
  * A language's phrases by what they hold, comma-separated, each in the singular (any case, any

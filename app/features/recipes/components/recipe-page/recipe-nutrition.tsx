@@ -1,26 +1,8 @@
 import { formatAmount } from "@larder/shared/amount";
+import { allergenNames, dietNames } from "../../lib/allergen-names";
 import type { RecipePageRecipe } from "./types";
 
 type Nutrition = RecipePageRecipe["nutrition"];
-
-/** The EU's allergens and the diets as a household reads them. */
-const ALLERGEN_NAMES: Record<string, string> = {
-  gluten: "Gluten",
-  crustaceans: "Crustaceans",
-  eggs: "Eggs",
-  fish: "Fish",
-  peanuts: "Peanuts",
-  soybeans: "Soybeans",
-  milk: "Milk",
-  nuts: "Nuts",
-  celery: "Celery",
-  mustard: "Mustard",
-  sesame: "Sesame",
-  sulphites: "Sulphites",
-  lupin: "Lupin",
-  molluscs: "Molluscs",
-};
-const DIET_NAMES: Record<string, string> = { vegetarian: "Vegetarian", vegan: "Vegan", "gluten-free": "Gluten-free" };
 
 /** Grams as a label prints them: one decimal under 10, whole grams from there. */
 const grams = (value: number) => `${formatAmount(value < 10 ? Math.round(value * 10) / 10 : Math.round(value))} g`;
@@ -64,11 +46,11 @@ export function RecipeNutrition({ nutrition }: { nutrition: Nutrition }) {
       </p>
       <p className="nutrition-flags">
         <strong>Allergens:</strong>{" "}
-        {nutrition.allergens.length ? nutrition.allergens.map((key) => ALLERGEN_NAMES[key] ?? key).join(", ") : "none found"}
+        {nutrition.allergens.length ? allergenNames(nutrition.allergens).join(", ") : "none found"}
         {nutrition.diets.length ? (
           <>
             {" · "}
-            {nutrition.diets.map((key) => DIET_NAMES[key] ?? key).join(", ")}
+            {dietNames(nutrition.diets).join(", ")}
           </>
         ) : null}
       </p>

@@ -44,6 +44,13 @@ export function allergenMask(allergens: Iterable<Allergen>): number {
   return mask;
 }
 
+/** The bitmask of some diets, e.g. the ones a search asks every line to allow. */
+export function dietMask(diets: Iterable<Diet>): number {
+  let mask = 0;
+  for (const diet of diets) mask |= dietBit(diet);
+  return mask;
+}
+
 /** The allergens of a bitmask in their fixed order, as the API lists them: 65 is ["gluten", "milk"]. */
 export const allergenKeys = (mask: number): Allergen[] => ALLERGENS.filter((_, bit) => mask & (1 << bit));
 
