@@ -41,11 +41,25 @@ async function pancakeHousehold() {
   const { mealTypes } = await gql(`{ mealTypes { id } }`);
   const today = new Date().toISOString().slice(0, 10);
   for (const hour of ["08", "12"])
-    await gql(`mutation($r: Int!, $t: Int!, $d: String!) { createMeal(title: "Pancakes", recipe_id: $r, type_id: $t, scheduled_date: $d) { id } }`, {
-      r: recipe.id,
-      t: mealTypes[0].id,
-      d: `${today}T${hour}:00:00.000Z`,
-    });
+    await gql(
+      `mutation($r: Int!, $t: Int!, $d: String!) { createMeal(title: "Pancakes", recipe_id: $r, type_id: $t, scheduled_date: $d) { id } }`,
+      {
+        r: recipe.id,
+        t: mealTypes[0].id,
+        d: `${today}T${hour}:00:00.000Z`,
+      },
+    );
+  await gql(`mutation($data: RecipeInput!) { createRecipe(data: $data) { id } }`, {
+    data: {
+      title: "Plain rice",
+      description: "Rice for the side",
+      category: "Sides",
+      ingredients: [
+        { name: "Basmati rice", quantity: 200, unit: "g" },
+        { name: "Water", quantity: 400, unit: "ml" },
+      ],
+    },
+  });
   const kcal = recipe.nutrition.per_serving.energy_kcal as number;
   return { account, path: `/recipes/${recipe.slug}`, kcal, today };
 }
@@ -85,6 +99,29 @@ describe.each(SCREENS)("nutrition at %s", (_width, screen) => {
         `${Math.round(2 * household.kcal).toLocaleString("en-GB")} kcal a person`,
       );
       expect(await horizontalOverflow(page)).toBe(0);
+      if (javaScript) expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+});
+
+describe.each(SCREENS)("the recipe grid's allergen and diet filters at %s", (_width, screen) => {
+  describe.each(SCRIPTS)("%s", (_scripts, javaScript) => {
+    it("leaves out the recipes holding the allergen, and keeps those of the diet", async () => {
+      const household = await pancakeHousehold();
+      const page = await signedInPage(household.account, screen, { javaScript });
+      await page.goto("/recipes");
+      const titles = () => page.locator(".recipe-card h2").allTextContents();
+      expect((await titles()).sort()).toEqual(["Pancakes", "Plain rice"]);
+      // On a phone the filters wait behind their button.
+      const toggle = page.locator(".filter-toggle-button");
+      if (await toggle.isVisible()) await toggle.click();
+      await page.getByLabel("Free of").selectOption({ label: "Gluten" });
+      if (!javaScript) await page.getByRole("button", { name: "Search" }).click();
+      await page.waitForURL(/free=gluten/);
+      await expect.poll(titles).toEqual(["Plain rice"]);
+      await page.goto("/recipes?diet=vegetarian&free=milk");
+      expect(await titles()).toEqual(["Plain rice"]);
+      expect(await page.getByLabel("Diet").inputValue()).toBe("vegetarian");
       if (javaScript) expect(await axeViolations(page)).toEqual([]);
     });
   });

@@ -61,12 +61,9 @@ export const pantryModule = {
       """
       What to cook: recipes best covered by the pantry first (then those using most food to use
       soon), at most limit (1–100), within max_minutes (recipes without a time are left out then)
-      and a category when given. One read.
-      """
-      """
-      The recipes the pantry covers best (at most limit), within max_minutes and a category when
-      asked; free_of leaves out recipes holding those allergens, diets keeps those every line of
-      which allows them.
+      and a category when given; free_of leaves out recipes holding those allergens (gluten, milk,
+      …), and diets keeps those every line of which allows them (vegetarian, vegan, gluten-free).
+      One read.
       """
       cookable(
         limit: Int = 20
