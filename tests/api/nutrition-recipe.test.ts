@@ -79,7 +79,9 @@ describe("a recipe's nutrition", () => {
     let recipe = await page();
     expect(recipe.nutrition.allergens).toEqual(["eggs", "milk"]);
     expect(recipe.nutrition.diets).toEqual(["vegetarian", "gluten-free"]);
-    expect(recipe.ingredients.find((line: { name: string }) => line.name === "Plain flour").free_of).toEqual(["gluten"]);
+    expect(recipe.ingredients.find((line: { name: string }) => line.name === "Plain flour").free_of).toEqual([
+      "gluten",
+    ]);
 
     // The edit form sends the lines again without marks: the flour keeps its own.
     const renamed = pancakes.ingredients.map((line) => (line.name === "Eggs" ? { ...line, quantity: 3 } : line));
@@ -87,9 +89,9 @@ describe("a recipe's nutrition", () => {
     recipe = await page();
     expect(recipe.nutrition.allergens).toEqual(["eggs", "milk"]);
     const flour = await ingredientId("Plain flour");
-    expect(await rows("SELECT free_of FROM recipe_ingredients WHERE recipe_id = ? AND ingredient_id = ?", id, flour)).toEqual([
-      { free_of: 1 },
-    ]);
+    expect(
+      await rows("SELECT free_of FROM recipe_ingredients WHERE recipe_id = ? AND ingredient_id = ?", id, flour),
+    ).toEqual([{ free_of: 1 }]);
   });
 
   it("refuses a mark that is not an allergen and writes nothing", async () => {
@@ -103,9 +105,9 @@ describe("a recipe's nutrition", () => {
       { id, lines },
     );
     expect(update.body.errors?.[0]?.message).toMatch(/An allergen is one of gluten, crustaceans/);
-    expect(await rows("SELECT count(*) AS marked FROM recipe_ingredients WHERE recipe_id = ? AND free_of != 0", id)).toEqual([
-      { marked: 0 },
-    ]);
+    expect(
+      await rows("SELECT count(*) AS marked FROM recipe_ingredients WHERE recipe_id = ? AND free_of != 0", id),
+    ).toEqual([{ marked: 0 }]);
   });
 });
 

@@ -52,5 +52,8 @@ export const cookableArgsSchema = z.object({
     .array(z.enum(ALLERGENS, { error: `free_of takes ${ALLERGENS.join(", ")}` }))
     .max(ALLERGENS.length)
     .nullish(),
-  diets: z.array(z.enum(DIETS, { error: `diets takes ${DIETS.join(", ")}` })).max(DIETS.length).nullish(),
+  diets: z
+    .array(z.enum(DIETS, { error: `diets takes ${DIETS.join(", ")}` }))
+    .max(DIETS.length)
+    .nullish(),
 });

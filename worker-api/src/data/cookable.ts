@@ -285,7 +285,14 @@ const holdsKeptRead = builtOnce((db: Database, p: Placeholders<{ groupId: number
 
 type PantryValues = { groupId: number; soon: string };
 type CandidateValues = PantryValues &
-  RangeValues & { today: string; maxMinutes: number; categoryId: number; allergens: number; diets: number; count: number };
+  RangeValues & {
+    today: string;
+    maxMinutes: number;
+    categoryId: number;
+    allergens: number;
+    diets: number;
+    count: number;
+  };
 
 /** Whether a pantry line is food to use soon: its best-before day is `soon` or earlier. */
 const useSoonOf = (p: ValuesOrPlaceholders<PantryValues>) =>

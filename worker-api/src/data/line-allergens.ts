@@ -93,7 +93,11 @@ export const pendingLinesCount = (scope: ReadScope) =>
  * out. A line not analysed yet counts as holding every allergen and allowing no diet, so it is
  * never let through unknown.
  */
-export function allergenFilter(recipeId: SQLWrapper, allergens: number | SQLWrapper | null, diets: number | SQLWrapper | null) {
+export function allergenFilter(
+  recipeId: SQLWrapper,
+  allergens: number | SQLWrapper | null,
+  diets: number | SQLWrapper | null,
+) {
   const lineOf = sql`FROM recipe_ingredients WHERE recipe_ingredients.recipe_id = ${recipeId}`;
   return and(
     allergens === null

@@ -66,7 +66,6 @@ export function pageArgs(args: {
 /** Whether a search reads the lines' stored allergens, which must all be there first. */
 const readsAllergens = (filter: RecipeFilter) => filter.allergens !== 0 || filter.diets !== 0;
 
-
 /**
  * Search is a case-insensitive match on title or description (`%` and `_` in the text are plain
  * characters); a category keeps its recipes; ingredients keep recipes that have them all.

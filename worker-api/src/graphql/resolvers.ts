@@ -19,10 +19,12 @@ export const withId =
  * A search that leaves allergens out, read again once the group's lines not analysed yet are
  * (their first filtered search only: a line is analysed when it is written).
  */
-export async function withLinesAnalysed<Read extends { pendingLines: number }>(ctx: GraphQLContext, read: () => Promise<Read>) {
+export async function withLinesAnalysed<Read extends { pendingLines: number }>(
+  ctx: GraphQLContext,
+  read: () => Promise<Read>,
+) {
   const first = await read();
   if (!first.pendingLines) return first;
   await analysePendingLines(await ctx.scope());
   return read();
 }
-

@@ -6,7 +6,7 @@ import { recipeNutrition, sumNutrients, type Nutrients } from "./recipe-nutritio
 type PlannedMeal = { recipeId: number | null; scheduledDate: Date | null };
 type PlannedRecipe = { id: number; servings: number };
 
-export type DayNutrition = { date: string; per_person: Nutrients; meals_counted: number; meals_total: number };
+type DayNutrition = { date: string; per_person: Nutrients; meals_counted: number; meals_total: number };
 
 /**
  * Each day of the meals (on the clock `offsetMs` east of UTC) with what a serving of each meal's

@@ -8,7 +8,7 @@ import { gramsOf } from "./grams";
 import { matchFood } from "./match-food";
 
 /** A line as nutrition reads it. */
-export type NutritionLine = {
+type NutritionLine = {
   name: string;
   quantity: number;
   unit: string;
@@ -44,7 +44,12 @@ const withSalt = (amounts: Record<Nutrient, number>): Nutrients => ({
 
 /** What 100 g of a food holds, a nutrient the source has no value for as 0. */
 export const nutrientsOf = (food: Food): Nutrients =>
-  withSalt(Object.fromEntries(NUTRIENTS.map((nutrient) => [nutrient, food.per100g[nutrient] ?? 0])) as Record<Nutrient, number>);
+  withSalt(
+    Object.fromEntries(NUTRIENTS.map((nutrient) => [nutrient, food.per100g[nutrient] ?? 0])) as Record<
+      Nutrient,
+      number
+    >,
+  );
 
 /** The food of a line: the group's choice, or the name's match; null when none is known. */
 export function foodOfLine(line: Pick<NutritionLine, "name" | "foodId">): Food | null {
@@ -53,7 +58,7 @@ export function foodOfLine(line: Pick<NutritionLine, "name" | "foodId">): Food |
   return chosen ?? matchFood(line.name)?.food ?? null;
 }
 
-export type RecipeNutrition = {
+type RecipeNutrition = {
   per_serving: Nutrients;
   lines_matched: number;
   lines_total: number;

@@ -172,7 +172,11 @@ export const mealModule = {
         const { from, to } = dayRangeArgs(args);
         const offset = utcOffsetArg(args.utc_offset_minutes) * 60_000;
         const range = { from: from - offset, to: to - offset };
-        const read = await meals.listMealsWithRelations(ctx.readScope, range, { types: false, recipes: true, lines: true });
+        const read = await meals.listMealsWithRelations(ctx.readScope, range, {
+          types: false,
+          recipes: true,
+          lines: true,
+        });
         return nutritionOfDays(read, offset);
       },
       mealTypes: async (_: unknown, __: unknown, ctx: GraphQLContext) => meals.listMealTypes(ctx.readScope),

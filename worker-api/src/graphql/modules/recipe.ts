@@ -262,8 +262,7 @@ export const recipeModule = {
         return browser;
       },
       recipeCount: async (_: unknown, args: Parameters<typeof recipeReads.pageArgs>[0], ctx: GraphQLContext) =>
-        (await withLinesAnalysed(ctx, () => recipeReads.countRecipes(ctx.readScope, recipeReads.pageArgs(args))))
-          .count,
+        (await withLinesAnalysed(ctx, () => recipeReads.countRecipes(ctx.readScope, recipeReads.pageArgs(args)))).count,
       recipe: withId(recipeReads.getRecipe),
       recipeBySlug: async (_: unknown, { slug }: { slug: string }, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
         // The recipe and the relations its page shows in one round trip; the loaders answer from memory.
