@@ -25,7 +25,7 @@ export function RecipeNutrition({ nutrition }: { nutrition: Nutrition }) {
   ] as const;
   return (
     <section className="recipe-nutrition" aria-labelledby="nutrition-heading">
-      <h3 id="nutrition-heading">Nutrition per serving</h3>
+      <h2 id="nutrition-heading">Nutrition per serving</h2>
       {matched > 0 ? (
         <dl className="nutrition-facts">
           {rows.map(([label, value]) => (
