@@ -17,23 +17,27 @@
 // Prints a line per page (site, stated, Larder, error %, lines matched / total, unmatched names) and a
 // summary against the goals: median absolute error within 15%, at least 70% of pages within 25%,
 // at least 90% of pages with a figure having at least 80% of their lines matched.
-// `--markdown` prints the table as Markdown (sites and numbers only) for docs/nutrition-accuracy.md.
+// `--markdown` prints the table as Markdown (sites and numbers only) for docs/nutrition-accuracy.md;
+// `--lines` prints under each page its lines as stored (amount, unit, name), the food each matched and
+// its grams and kcal, to see why a page misses.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { importTypeScript } from "./import-typescript.mjs";
 
 const args = process.argv.slice(2);
 const markdown = args.includes("--markdown");
+const showLines = args.includes("--lines");
 const dir = args.find((arg) => !arg.startsWith("--")) ?? "/work/shared/recipe-pages";
 if (!existsSync(dir)) {
   console.error(`usage: npm run nutrition:corpus -- [DIR] [--markdown]  (${dir} is missing)`);
   process.exit(2);
 }
 
-const { parseRecipePage, findJsonLdRecipe, recipeNutrition } = await importTypeScript(`
+const { parseRecipePage, findJsonLdRecipe, recipeNutrition, foodOfLine, gramsOf } = await importTypeScript(`
+  export { gramsOf } from "./worker-api/src/nutrition/grams";
   export { parseRecipePage } from "./worker-api/src/recipe-import/parse";
   export { findJsonLdRecipe } from "./worker-api/src/recipe-import/json-ld";
-  export { recipeNutrition } from "./worker-api/src/nutrition/recipe-nutrition";
+  export { recipeNutrition, foodOfLine } from "./worker-api/src/nutrition/recipe-nutrition";
 `);
 
 /** kcal of a stated calories value, or null: "250 kcal", "250 calories", "1,250", 250. */
@@ -109,6 +113,20 @@ function wizardLines(ingredients) {
   return lines;
 }
 
+/** A line as stored, with the food it matched, its grams and kcal. */
+function describeLine(line) {
+  const food = foodOfLine(line);
+  const grams = food && line.quantity > 0 ? gramsOf(line.quantity, line.unit, food, line.name) : null;
+  const kcal = food && grams !== null ? ((food.per100g.energy_kcal ?? 0) * grams) / 100 : null;
+  return [
+    `${line.quantity} ${line.unit}`.padEnd(12),
+    line.name.slice(0, 40).padEnd(40),
+    (food ? food.description : "-").slice(0, 50).padEnd(50),
+    grams === null ? "     -" : `${Math.round(grams)} g`.padStart(7),
+    kcal === null ? "" : `${Math.round(kcal)} kcal`,
+  ].join(" ");
+}
+
 const rows = [];
 let withoutFigure = 0;
 let withoutRecipe = 0;
@@ -141,6 +159,7 @@ for (const file of pages) {
     matched: result.lines_matched,
     total: result.lines_total,
     unmatched: result.unmatched,
+    lines,
   });
 }
 
@@ -154,7 +173,7 @@ if (markdown) {
       `| ${row.site} | ${row.servings} | ${round(row.stated)} | ${round(row.larder)} | ${percent(row.error)} | ${row.matched} / ${row.total} |`,
     );
 } else {
-  for (const row of rows)
+  for (const row of rows) {
     console.log(
       [
         row.site.padEnd(34),
@@ -166,6 +185,8 @@ if (markdown) {
         row.unmatched.length ? `unmatched: ${row.unmatched.join("; ")}` : "",
       ].join("  "),
     );
+    if (showLines) for (const line of row.lines) console.log(`    ${describeLine(line)}`);
+  }
 }
 
 const errors = rows.map((row) => Math.abs(row.error)).sort((a, b) => a - b);

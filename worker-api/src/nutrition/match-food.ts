@@ -5,7 +5,7 @@
 import { remembered } from "../lib/remembered";
 import { singular, singularWords } from "../shopping/names";
 import { FOOD_ALIASES } from "./food-aliases";
-import { CATEGORY, COOKING, NEUTRAL, PLAIN, PREPARATION, PROCESSED, SOFT, SYNONYMS } from "./food-words";
+import { CATEGORY, COOKING, NEUTRAL, PLAIN, PREPARATION, PROCESSED, SOFT, SYNONYMS, TRANSLATIONS } from "./food-words";
 import { allFoods, foodById, type Food } from "./foods";
 
 /**
@@ -27,10 +27,17 @@ function singularOf(word: string): string {
   return one;
 }
 
+/** Letters that no accent mark makes: "smør", "æg", "œuf", "Weiß". */
+const LIGATURES: Readonly<Record<string, string>> = { ø: "o", æ: "ae", œ: "oe", ß: "ss", Ø: "o", Æ: "ae", Œ: "oe" };
+
 /** A text's words for matching: lower case, no accents, singular. */
 function tokens(text: string): string[] {
-  // eslint-disable-next-line no-control-regex -- plain ASCII needs no accents taken off
-  const plain = /^[\x00-\x7f]*$/.test(text) ? text : text.normalize("NFKD").replace(/\p{M}/gu, "");
+  const plain = /^[\x00-\x7f]*$/.test(text)
+    ? text
+    : text
+        .normalize("NFKD")
+        .replace(/\p{M}/gu, "")
+        .replace(/[øæœßØÆŒ]/g, (letter) => LIGATURES[letter]!);
   const words: string[] = [];
   for (const word of plain.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (word) words.push(singularOf(word));
   return words;
@@ -49,12 +56,19 @@ function unique(words: readonly string[]): string[] {
  */
 function foodKeys(name: string): string[] {
   const named = name
+    // An amount in other units left before the name: "/ 30-45 ml olive oil", "/ 14 oz can of tomatoes".
+    .replace(/^\s*\/\s*[\d.,/½¼¾⅓⅔\s-]+\s*(?:ml|l|g|kg|oz|lb|cups?|tbsp|tsp)\b\.?/i, "")
+    .replace(/^\s*(?:can|tin|jar)s?\s+of\s+/i, "")
+    // "q.b." (quanto basta, as much as needed) before a Portuguese or Italian name.
+    .replace(/^\s*q\.\s*b\.\s*/i, "")
     .replace(/&/g, " and ")
     // What the ingredient is for is not what it is: "flour for dredging", "oil for frying".
     .replace(/\s+for\s+.*$/is, "")
     // Peppers by the piece are sweet peppers; pepper, the spice, is never counted.
     .replace(/(^|\b(?:red|green|yellow|orange)\s+)peppers\b/i, "$1bell peppers");
-  const words = singularWords(named).flatMap((word) => tokens(word));
+  const words = singularWords(named)
+    .flatMap((word) => tokens(word))
+    .flatMap((word) => translated().get(word) ?? [word]);
   const spell = (kept: string[]) => kept.map((word) => SYNONYMS[word] ?? word).join(" ");
   const firm = words.filter((word) => !SOFT.has(word));
   const plain = firm.filter((word) => !PREPARATION.has(word));
@@ -77,6 +91,17 @@ type Indexed = {
   described: readonly string[];
   words: readonly string[];
 };
+
+let translations: Map<string, string[]> | null = null;
+
+/** Other languages' words by their lookup form, each with the English words it stands for. */
+function translated(): Map<string, string[]> {
+  if (translations) return translations;
+  translations = new Map();
+  for (const [word, english] of Object.entries(TRANSLATIONS))
+    for (const key of tokens(word)) translations.set(key, english.split(" "));
+  return translations;
+}
 
 let index: { foods: Indexed[]; postings: Map<string, number[]> } | null = null;
 let aliases: Map<string, number | null> | null = null;
