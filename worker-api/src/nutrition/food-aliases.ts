@@ -430,6 +430,12 @@ export const FOOD_ALIASES: ReadonlyArray<readonly [name: string, id: number | nu
   ["snow pea", 11300], // Peas, edible-podded, raw
   ["sugar snap pea", 11300], // Peas, edible-podded, raw
   ["mangetout", 11300], // Peas, edible-podded, raw
+  // Sugar with pectin: its energy is the sugar's.
+  ["jam sugar", 19335], // Sugars, granulated
+  ["preserving sugar", 19335], // Sugars, granulated
+  ["gelling sugar", 19335], // Sugars, granulated
+  ["risotto rice", 20050], // Rice, white, medium-grain, raw, enriched
+  ["arborio rice", 20050], // Rice, white, medium-grain, raw, enriched
   ["vegetable stock", null],
   ["vegetable broth", null],
   ["vegetable stock cube", null],

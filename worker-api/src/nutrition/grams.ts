@@ -42,6 +42,16 @@ const PIECE_AS_COOKS_MEAN: ReadonlyArray<readonly [description: RegExp, grams: n
   [/^Chicken, broilers? or fryers, breast, (?:skinless, boneless, )?meat only, raw$/, 175],
 ];
 
+/**
+ * Pieces cooks count that the table gives no weight for: a medium butternut squash, a chocolate
+ * sandwich cookie, a ready-made pie crust (one of a 14 oz pack of two).
+ */
+const PIECES_NOT_IN_TABLE: ReadonlyArray<readonly [description: RegExp, grams: number]> = [
+  [/^Squash, winter, butternut, raw$/, 1000],
+  [/^Cookies, chocolate sandwich, with creme filling/, 11.5],
+  [/^Pie crust, .*unbaked$/, 200],
+];
+
 /** Units that count whole things without saying which piece. */
 const COUNTS = new Set(["pcs", "", "whole", "each", "ea", "x"]);
 
@@ -80,6 +90,9 @@ function gramsPerMl(food: Food | null, name: string, unit: string): number | nul
   return densityOf(name)?.gramsPerMl ?? (food ? (GROUP_GRAMS_PER_ML[food.group] ?? null) : null);
 }
 
+/** A food's main name, the first part of its description: "Shallots" of "Shallots, raw". */
+const mainName = (food: Food) => food.description.split(",")[0]!;
+
 /** Grams of one piece: the size the name says, else a medium or whole one; a recipe's egg is a large one. */
 function pieceGrams(food: Food | null, name: string): number | null {
   const portions = food?.portions;
@@ -96,8 +109,11 @@ function pieceGrams(food: Food | null, name: string): number | null {
     for (const piece of PIECE_ORDER) if (portions[piece] !== undefined) return portions[piece]!;
     const other = Object.keys(portions).find((measure) => !NOT_A_PIECE.has(measure));
     if (other) return portions[other]!;
+    const missing = PIECES_NOT_IN_TABLE.find(([description]) => description.test(food.description));
+    if (missing) return missing[1];
   }
-  return pieceWeightOf(name)?.grams ?? null;
+  // The hand table by the name as written, else by the food's own name ("Échalote" is "Shallots, raw").
+  return pieceWeightOf(name)?.grams ?? (food ? (pieceWeightOf(mainName(food))?.grams ?? null) : null);
 }
 
 /**

@@ -5,7 +5,17 @@
 import { remembered } from "../lib/remembered";
 import { singular, singularWords } from "../shopping/names";
 import { FOOD_ALIASES } from "./food-aliases";
-import { CATEGORY, COOKING, NEUTRAL, PLAIN, PREPARATION, PROCESSED, SOFT, SYNONYMS, TRANSLATIONS } from "./food-words";
+import {
+  CATEGORY,
+  COOKING,
+  NEUTRAL,
+  PLAIN,
+  PREPARATION,
+  PROCESSED,
+  SOFT,
+  SYNONYMS,
+  TRANSLATIONS_TEXT,
+} from "./food-words";
 import { allFoods, foodById, type Food } from "./foods";
 
 /**
@@ -58,7 +68,7 @@ function foodKeys(name: string): string[] {
   const named = name
     // An amount in other units left before the name: "/ 30-45 ml olive oil", "/ 14 oz can of tomatoes".
     .replace(/^\s*\/\s*[\d.,/½¼¾⅓⅔\s-]+\s*(?:ml|l|g|kg|oz|lb|cups?|tbsp|tsp)\b\.?/i, "")
-    .replace(/^\s*(?:can|tin|jar)s?\s+of\s+/i, "")
+    .replace(/^\s*(?:can|tin)s?\s+of\s+/i, "canned ")
     // "q.b." (quanto basta, as much as needed) before a Portuguese or Italian name.
     .replace(/^\s*q\.\s*b\.\s*/i, "")
     .replace(/&/g, " and ")
@@ -94,12 +104,19 @@ type Indexed = {
 
 let translations: Map<string, string[]> | null = null;
 
-/** Other languages' words by their lookup form, each with the English words it stands for. */
+/** Other languages' words by their lookup form, each with the English words it stands for, in theirs. */
 function translated(): Map<string, string[]> {
   if (translations) return translations;
   translations = new Map();
-  for (const [word, english] of Object.entries(TRANSLATIONS))
-    for (const key of tokens(word)) translations.set(key, english.split(" "));
+  for (const line of TRANSLATIONS_TEXT.split("\n")) {
+    if (line.startsWith("#")) continue;
+    for (const entry of line.split(" ")) {
+      const [word, english] = entry.split("=");
+      if (!word || !english) continue;
+      const meaning = english.split("_").flatMap(tokens);
+      for (const key of tokens(word)) translations.set(key, meaning);
+    }
+  }
   return translations;
 }
 
