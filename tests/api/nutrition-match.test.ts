@@ -263,6 +263,10 @@ describe("names in other languages", () => {
     ["unid. cebola grande", /^Onions, raw$/],
     ["q.b. coentros", /^Coriander \(cilantro\) leaves, raw$/],
     ["Zuckerschoten", /^Peas, edible-podded, raw$/],
+    ["pimenta-do-reino", /^Spices, pepper, black$/],
+    ["q.b. pimenta branca", /^Spices, pepper, white$/],
+    ["rodewijnazijn", /^Vinegar, red wine$/],
+    ["mjukt och rumstempererat smör", /^Butter, salted$/],
   ])("finds %s", (name, description) => {
     expect(matchFood(name)?.food.description).toMatch(description);
   });
@@ -285,6 +289,8 @@ describe("names as real pages write them", () => {
     ["sea scallops", /^Mollusks, scallop, mixed species, raw$/],
     ["arborio rice", /^Rice, white, medium-grain, raw/],
     ["burrito sized flour tortillas", /^Tortillas, ready-to-bake or -fry, flour/],
+    ["whole peppercorns", /^Spices, pepper, black$/],
+    ["whole cloves", /^Spices, cloves, ground$/],
   ])("finds %s", (name, description) => {
     expect(matchFood(name)?.food.description).toMatch(description);
   });
@@ -329,6 +335,10 @@ describe("grams of the measures cooks agree on", () => {
     expect(grams(1, "", "butternut squash")).toBe(1000);
     expect(grams(2, "", "Oreo cookies")).toBeCloseTo(23, 0);
     expect(grams(1, "pcs", "Échalote")).toBe(40);
+    expect(grams(1, "", "ginger")).toBe(15);
+    expect(grams(12, "", "sea scallops")).toBe(360);
+    expect(grams(2, "", "bay leaves")).toBeCloseTo(0.4, 2);
+    expect(grams(4, "", "whole cloves")).toBeCloseTo(0.4, 2);
   });
 
   it("weighs a spoon of a food with no measure of its own by its group's density", () => {

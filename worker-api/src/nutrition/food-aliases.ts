@@ -430,6 +430,11 @@ export const FOOD_ALIASES: ReadonlyArray<readonly [name: string, id: number | nu
   ["snow pea", 11300], // Peas, edible-podded, raw
   ["sugar snap pea", 11300], // Peas, edible-podded, raw
   ["mangetout", 11300], // Peas, edible-podded, raw
+  ["peppercorn", 2030], // Spices, pepper, black
+  ["black peppercorn", 2030], // Spices, pepper, black
+  ["whole peppercorn", 2030], // Spices, pepper, black
+  ["whole clove", 2011], // Spices, cloves, ground
+  ["sun dried tomato", 11955], // Tomatoes, sun-dried
   // Sugar with pectin: its energy is the sugar's.
   ["jam sugar", 19335], // Sugars, granulated
   ["preserving sugar", 19335], // Sugars, granulated

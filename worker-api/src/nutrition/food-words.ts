@@ -84,6 +84,11 @@ export const SOFT = new Set([
   "liquida",
   "dente",
   "epaisse",
+  "fogli",
+  "foglio",
+  "carolino",
+  "reino",
+  "do",
   "special",
 ]);
 
@@ -97,7 +102,7 @@ export const TRANSLATIONS_TEXT = `
 # Spanish and Portuguese
 sal=salt agua=water azucar=sugar harina=flour farinha=flour mantequilla=butter manteiga=butter
 huevo=egg ovo=egg leche=milk leite=milk aceite=oil azeite=olive_oil cebolla=onion cebola=onion
-ajo=garlic alho=garlic tomate=tomato arroz=rice pimienta=black_pepper pimenta=black_pepper
+ajo=garlic alho=garlic tomate=tomato arroz=rice pimienta=pepper pimenta=pepper branca=white branco=white blanca=white
 pimento=bell_pepper malagueta=chili_pepper queso=cheese queijo=cheese pollo=chicken frango=chicken
 camarao=shrimp gamba=shrimp coentro=coriander hortela=mint limon=lemon limao=lemon patata=potato
 batata=potato zanahoria=carrot cenoura=carrot tamboril=monkfish maduro=ripe grande=large
@@ -106,7 +111,7 @@ pequena=small
 sale=salt acqua=water zucchero=sugar farina=flour burro=butter uovo=egg uova=egg latte=milk
 olio=oil cipolla=onion aglio=garlic pomodoro=tomato pomodori=tomato riso=rice pepe=black_pepper
 formaggio=cheese tuorlo=egg_yolk tuorli=egg_yolk albume=egg_white albumi=egg_white limone=lemon
-limoni=lemon fragola=strawberry fragole=strawberry panna=cream velo=powdered intero=whole fino=fine
+limoni=lemon gelatina=gelatin fragola=strawberry fragole=strawberry panna=cream velo=powdered intero=whole fino=fine
 # French
 sel=salt eau=water sucre=sugar farine=flour beurre=butter oeuf=egg lait=milk huile=oil oignon=onion
 ail=garlic echalote=shallot champignon=mushroom riz=rice vin=wine blanc=white poivre=black_pepper
@@ -118,11 +123,12 @@ tomaten=tomato sahne=cream kase=cheese kartoffel=potato kartoffeln=potato zucker
 # Dutch
 zout=salt suiker=sugar bloem=flour boter=butter eieren=egg melk=milk olie=oil olijfolie=olive_oil
 ui=onion uien=onion knoflook=garlic rode=red gedroogde=dried verse=fresh basilicum=basil
-olijven=olive amandelen=almond azijn=vinegar peper=pepper kaas=cheese
+olijven=olive amandelen=almond azijn=vinegar biologische=organic
+zongedroogde=sun_dried rodewijnazijn=red_wine_vinegar witte=white peper=pepper kaas=cheese
 # Danish and Swedish
 vand=water vatten=water sukker=sugar socker=sugar strosocker=sugar smor=butter aeg=egg agg=egg
 maelk=milk mjolk=milk olja=oil log=onion lok=onion hvidlog=garlic vitlok=garlic tomater=tomato
-peber=pepper peppar=pepper havregryn=oats kakao=cocoa flodeost=cream_cheese spidskommen=cumin
+peber=pepper peppar=pepper havregryn=oats kakao=cocoa mjukt=softened rumstempererat=room_temperature kaffe=coffee flodeost=cream_cheese spidskommen=cumin
 peberfrugt=bell_pepper peberfrugter=bell_pepper fuldkornsspaghetti=whole_wheat_spaghetti
 `;
 

@@ -44,12 +44,20 @@ const PIECE_AS_COOKS_MEAN: ReadonlyArray<readonly [description: RegExp, grams: n
 
 /**
  * Pieces cooks count that the table gives no weight for: a medium butternut squash, a chocolate
- * sandwich cookie, a ready-made pie crust (one of a 14 oz pack of two).
+ * sandwich cookie, a ready-made pie crust (one of a 14 oz pack of two), a piece of ginger root (an
+ * inch, a thumb), a sea scallop, a peeled chestnut, and the whole spices: a clove, a bay leaf, a
+ * peppercorn.
  */
 const PIECES_NOT_IN_TABLE: ReadonlyArray<readonly [description: RegExp, grams: number]> = [
   [/^Squash, winter, butternut, raw$/, 1000],
   [/^Cookies, chocolate sandwich, with creme filling/, 11.5],
   [/^Pie crust, .*unbaked$/, 200],
+  [/^Ginger root, raw$/, 15],
+  [/^Mollusks, scallop, mixed species, raw$/, 30],
+  [/^Nuts, chestnuts, european, raw/, 10],
+  [/^Spices, cloves, ground$/, 0.1],
+  [/^Spices, bay leaf$/, 0.2],
+  [/^Spices, pepper, black$/, 0.05],
 ];
 
 /** Units that count whole things without saying which piece. */
