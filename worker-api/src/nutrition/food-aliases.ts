@@ -354,6 +354,7 @@ export const FOOD_ALIASES: ReadonlyArray<readonly [name: string, id: number | nu
   ["dried red chili flake", 2031], // Spices, pepper, red or cayenne
   ["cinnamon powder", 2010], // Spices, cinnamon, ground
   ["vanilla essence", 2050], // Vanilla extract
+  ["vanilla bean paste", 2050], // Vanilla extract
   ["soya milk", 16120], // Soymilk, original and vanilla, unfortified
   ["semisweet chocolate chip", 19080], // Candies, semisweet chocolate
   ["semi sweet chocolate chip", 19080], // Candies, semisweet chocolate

@@ -85,6 +85,9 @@ export const SOFT = new Set([
   "dente",
   "epaisse",
   "fogli",
+  // Capers or olives "in brine" are the capers or olives; "champignons de Paris" are white mushrooms.
+  "brine",
+  "paris",
   "foglio",
   "carolino",
   "reino",
