@@ -222,11 +222,130 @@ describe("grams of a line's amount", () => {
     expect(gramsOf(50, "g", null, "something unknown")).toBe(50);
   });
 
-  it("knows no weight for a pinch, a can or a count of what has no pieces", () => {
-    expect(grams(1, "pinch", "salt")).toBeNull();
-    expect(grams(1, "can", "chickpeas")).toBeNull();
+  it("knows no weight for a package, a scoop or a count of what has no pieces", () => {
+    expect(grams(1, "package", "firm tofu")).toBeNull();
+    expect(grams(1, "scoop", "vanilla ice cream")).toBeNull();
     expect(grams(2, "", "salt")).toBeNull();
     expect(gramsOf(1, "cup", null, "unheard-of thing")).toBeNull();
     expect(gramsOf(-1, "g", null, "flour")).toBeNull();
+  });
+});
+
+describe("names in other languages", () => {
+  it.each([
+    ["sal", /^Salt, table$/],
+    ["agua", /^Water, tap, drinking$/],
+    ["azúcar", /^Sugars, granulated$/],
+    ["harina", /^Wheat flour, white, all-purpose/],
+    ["mantequilla", /^Butter, salted$/],
+    ["huevos", /^Egg, whole, raw, fresh$/],
+    ["leche", /^Milk, whole/],
+    ["Zucchero", /^Sugars, granulated$/],
+    ["farina", /^Wheat flour, white, all-purpose/],
+    ["burro", /^Butter, salted$/],
+    ["uova", /^Egg, whole, raw, fresh$/],
+    ["Tuorli", /^Egg, yolk, raw, fresh$/],
+    ["Zucchero a velo", /^Sugars, powdered$/],
+    ["Mehl", /^Wheat flour, white, all-purpose/],
+    ["Zucker", /^Sugars, granulated$/],
+    ["Eier", /^Egg, whole, raw, fresh$/],
+    ["Knoblauchzehe", /^Garlic, raw$/],
+    ["schwarzer Pfeffer", /^Spices, pepper, black$/],
+    ["bloem", /^Wheat flour, white, all-purpose/],
+    ["suiker", /^Sugars, granulated$/],
+    ["boter", /^Butter, salted$/],
+    ["ei", /^Egg, whole, raw, fresh$/],
+    ["olijfolie", /^Oil, olive/],
+    ["beurre", /^Butter, salted$/],
+    ["Échalote", /^Shallots, raw$/],
+    ["smör", /^Butter, salted$/],
+    ["løg", /^Onions, raw$/],
+    ["unid. cebola pequena", /^Onions, raw$/],
+    ["q.b. coentros", /^Coriander \(cilantro\) leaves, raw$/],
+    ["Zuckerschoten", /^Peas, edible-podded, raw$/],
+    ["pimenta-do-reino", /^Spices, pepper, black$/],
+    ["q.b. pimenta branca", /^Spices, pepper, white$/],
+    ["rodewijnazijn", /^Vinegar, red wine$/],
+    ["mjukt smör", /^Butter, salted$/],
+  ])("finds %s", (name, description) => {
+    expect(matchFood(name)?.food.description).toMatch(description);
+  });
+});
+
+describe("names as real pages write them", () => {
+  it.each([
+    ["/ 60 ml olive oil", /^Oil, olive/],
+    ["/ 28 oz can of chopped tomatoes", /^Tomatoes, red, ripe, canned/],
+    ["tequila", /^Alcoholic beverage, distilled, all .* 80 proof$/],
+    ["agave syrup", /^Sweetener, syrup, agave$/],
+    ["unsulphured molasses", /^Molasses$/],
+    ["jam sugar", /^Sugars, granulated$/],
+    ["Italian seasoning", /^Spices, oregano, dried$/],
+    ["milk chocolate chips", /^Candies, milk chocolate$/],
+    ["Oreo cookies", /^Cookies, chocolate sandwich, with creme filling, regular$/],
+    ["bbq sauce", /^Sauce, barbecue$/],
+    ["rice vinegar", /^Vinegar, distilled$/],
+    ["green apple", /^Apples, raw, with skin$/],
+    ["sea scallops", /^Mollusks, scallop, mixed species, raw$/],
+    ["arborio rice", /^Rice, white, medium-grain, raw/],
+    ["burrito sized flour tortillas", /^Tortillas, ready-to-bake or -fry, flour/],
+    ["whole peppercorns", /^Spices, pepper, black$/],
+    ["whole cloves", /^Spices, cloves, ground$/],
+    ["/ 1 tbsp capers in brine", /^Capers, canned$/],
+    ["vanilla bean paste", /^Vanilla extract$/],
+    ["champignons de Paris", /^Mushrooms, white, raw$/],
+  ])("finds %s", (name, description) => {
+    expect(matchFood(name)?.food.description).toMatch(description);
+  });
+});
+
+describe("grams of the measures cooks agree on", () => {
+  const food = (name: string) => matchFood(name)?.food ?? null;
+  const grams = (quantity: number, unit: string, name: string) => gramsOf(quantity, unit, food(name), name);
+
+  it("weighs a pinch as a sixteenth of a teaspoon and a dash as an eighth", () => {
+    expect(grams(1, "pinch", "salt")).toBeCloseTo(6 / 16, 1);
+    expect(grams(2, "pinches", "salt")).toBeCloseTo(12 / 16, 1);
+    expect(grams(1, "dash", "salt")).toBeCloseTo(6 / 8, 1);
+  });
+
+  it("weighs a can or tin of what cans hold as 400 g", () => {
+    expect(grams(1, "can", "chickpeas")).toBe(400);
+    expect(grams(2, "tins", "chopped tomatoes")).toBe(800);
+    expect(gramsOf(1, "can", null, "something unknown")).toBeNull();
+  });
+
+  it("weighs a handful and a bunch by the food: herbs lighter than leaves or nuts", () => {
+    expect(grams(1, "handful", "fresh parsley")).toBe(15);
+    expect(grams(1, "handful", "baby spinach")).toBe(30);
+    expect(grams(1, "handful", "walnuts")).toBe(30);
+    expect(grams(1, "bunch", "coriander")).toBe(30);
+    expect(grams(1, "bunch", "spring onions")).toBe(100);
+    expect(grams(1, "bunch", "carrots")).toBeNull();
+  });
+
+  it("weighs a stick of butter as 113 g", () => {
+    expect(grams(1, "stick", "butter")).toBeCloseTo(113, 0);
+    expect(grams(2, "sticks", "unsalted butter")).toBeCloseTo(226, 0);
+  });
+
+  it("weighs a chicken breast as one side, about 175 g, not the table's double breast", () => {
+    expect(grams(1, "", "boneless skinless chicken breast")).toBe(175);
+    expect(grams(2, "pcs", "chicken breasts")).toBe(350);
+  });
+
+  it("weighs pieces the table has no portion for", () => {
+    expect(grams(1, "", "butternut squash")).toBe(1000);
+    expect(grams(2, "", "Oreo cookies")).toBeCloseTo(23, 0);
+    expect(grams(1, "pcs", "Échalote")).toBe(40);
+    expect(grams(1, "", "ginger")).toBe(15);
+    expect(grams(12, "", "sea scallops")).toBe(360);
+    expect(grams(2, "", "bay leaves")).toBeCloseTo(0.4, 2);
+    expect(grams(4, "", "whole cloves")).toBeCloseTo(0.4, 2);
+  });
+
+  it("weighs a spoon of a food with no measure of its own by its group's density", () => {
+    // Half a cup is 120 ml as the unit table measures it; a spread weighs about 1.1 g a ml.
+    expect(grams(0.5, "cup", "nutella")).toBeCloseTo(120 * 1.1, 0);
   });
 });

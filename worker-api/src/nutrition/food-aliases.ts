@@ -354,6 +354,7 @@ export const FOOD_ALIASES: ReadonlyArray<readonly [name: string, id: number | nu
   ["dried red chili flake", 2031], // Spices, pepper, red or cayenne
   ["cinnamon powder", 2010], // Spices, cinnamon, ground
   ["vanilla essence", 2050], // Vanilla extract
+  ["vanilla bean paste", 2050], // Vanilla extract
   ["soya milk", 16120], // Soymilk, original and vanilla, unfortified
   ["semisweet chocolate chip", 19080], // Candies, semisweet chocolate
   ["semi sweet chocolate chip", 19080], // Candies, semisweet chocolate
@@ -385,6 +386,62 @@ export const FOOD_ALIASES: ReadonlyArray<readonly [name: string, id: number | nu
   ["instant coffee", 14214], // Coffee, instant, regular, powder
   ["instant espresso powder", 14214], // Coffee, instant, regular, powder
   ["espresso powder", 14214], // Coffee, instant, regular, powder
+  ["tequila", 14037], // Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof
+  ["vodka", 14037], // Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof
+  ["rum", 14037], // Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof
+  ["gin", 14037], // Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof
+  ["whiskey", 14037], // Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof
+  ["bourbon", 14037], // Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof
+  ["agave syrup", 19912], // Sweetener, syrup, agave
+  ["agave nectar", 19912], // Sweetener, syrup, agave
+  ["molasses", 19304], // Molasses
+  ["unsulphured molasses", 19304], // Molasses
+  ["oreo", 18166], // Cookies, chocolate sandwich, with creme filling, regular
+  ["oreo cookie", 18166], // Cookies, chocolate sandwich, with creme filling, regular
+  ["milk chocolate", 19120], // Candies, milk chocolate
+  ["milk chocolate chip", 19120], // Candies, milk chocolate
+  ["green apple", 9003], // Apples, raw, with skin
+  ["granny smith apple", 9003], // Apples, raw, with skin
+  ["chestnut", 12098], // Nuts, chestnuts, european, raw, peeled
+  ["pumpkin flesh", 11422], // Pumpkin, raw
+  ["hokkaido pumpkin", 11422], // Pumpkin, raw
+  ["caper", 2054], // Capers, canned
+  ["glutinous rice", 20054], // Rice, white, glutinous, raw
+  ["sticky rice", 20054], // Rice, white, glutinous, raw
+  ["rice vinegar", 2053], // Vinegar, distilled
+  ["rice wine vinegar", 2053], // Vinegar, distilled
+  ["champagne vinegar", 2053], // Vinegar, distilled
+  ["scallop", 15172], // Mollusks, scallop, mixed species, raw
+  ["sea scallop", 15172], // Mollusks, scallop, mixed species, raw
+  ["monkfish", 15054], // Fish, monkfish, raw
+  // A blend of dried herbs, oregano foremost.
+  ["italian seasoning", 2027], // Spices, oregano, dried
+  // Cuts the table lacks, as the nearest cut of the same animal.
+  ["hanger steak", 13065], // Beef, flank, steak, separable lean and fat, trimmed to 0" fat, choice, raw
+  ["pork shoulder", 10070], // Pork, fresh, shoulder, whole, separable lean and fat, raw
+  ["pork shoulder steak", 10070], // Pork, fresh, shoulder, whole, separable lean and fat, raw
+  ["pork shoulder roast", 10070], // Pork, fresh, shoulder, whole, separable lean and fat, raw
+  // A stretched-curd cheese like mozzarella.
+  ["oaxaca cheese", 1026], // Cheese, mozzarella, whole milk
+  ["spring mix", 11253], // Lettuce, green leaf, raw
+  ["mixed greens", 11253], // Lettuce, green leaf, raw
+  ["mixed salad leaves", 11253], // Lettuce, green leaf, raw
+  ["precooked beet", 11081], // Beets, cooked, boiled, drained
+  ["cooked beet", 11081], // Beets, cooked, boiled, drained
+  ["snow pea", 11300], // Peas, edible-podded, raw
+  ["sugar snap pea", 11300], // Peas, edible-podded, raw
+  ["mangetout", 11300], // Peas, edible-podded, raw
+  ["peppercorn", 2030], // Spices, pepper, black
+  ["black peppercorn", 2030], // Spices, pepper, black
+  ["whole peppercorn", 2030], // Spices, pepper, black
+  ["whole clove", 2011], // Spices, cloves, ground
+  ["sun dried tomato", 11955], // Tomatoes, sun-dried
+  // Sugar with pectin: its energy is the sugar's.
+  ["jam sugar", 19335], // Sugars, granulated
+  ["preserving sugar", 19335], // Sugars, granulated
+  ["gelling sugar", 19335], // Sugars, granulated
+  ["risotto rice", 20050], // Rice, white, medium-grain, raw, enriched
+  ["arborio rice", 20050], // Rice, white, medium-grain, raw, enriched
   ["vegetable stock", null],
   ["vegetable broth", null],
   ["vegetable stock cube", null],

@@ -5,8 +5,18 @@
 import { remembered } from "../lib/remembered";
 import { singular, singularWords } from "../shopping/names";
 import { FOOD_ALIASES } from "./food-aliases";
-import { CATEGORY, COOKING, NEUTRAL, PLAIN, PREPARATION, PROCESSED, SOFT, SYNONYMS } from "./food-words";
-import { allFoods, foodById, type Food } from "./foods";
+import {
+  CATEGORY,
+  COOKING,
+  NEUTRAL,
+  PLAIN,
+  PREPARATION,
+  PROCESSED,
+  SOFT,
+  SYNONYMS,
+  TRANSLATIONS_TEXT,
+} from "./food-words";
+import { foodAtPlace, foodById, foodDescriptions, type Food } from "./foods";
 
 /**
  * A match: the food, and whether it is sure (the name is one of the curated cooking ingredients,
@@ -27,10 +37,18 @@ function singularOf(word: string): string {
   return one;
 }
 
+/** Letters that no accent mark makes: "smør", "æg", "œuf", "Weiß". */
+const LIGATURES: Readonly<Record<string, string>> = { ø: "o", æ: "ae", œ: "oe", ß: "ss", Ø: "o", Æ: "ae", Œ: "oe" };
+
 /** A text's words for matching: lower case, no accents, singular. */
 function tokens(text: string): string[] {
   // eslint-disable-next-line no-control-regex -- plain ASCII needs no accents taken off
-  const plain = /^[\x00-\x7f]*$/.test(text) ? text : text.normalize("NFKD").replace(/\p{M}/gu, "");
+  const plain = /^[\x00-\x7f]*$/.test(text)
+    ? text
+    : text
+        .normalize("NFKD")
+        .replace(/\p{M}/gu, "")
+        .replace(/[øæœßØÆŒ]/g, (letter) => LIGATURES[letter]!);
   const words: string[] = [];
   for (const word of plain.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (word) words.push(singularOf(word));
   return words;
@@ -49,12 +67,19 @@ function unique(words: readonly string[]): string[] {
  */
 function foodKeys(name: string): string[] {
   const named = name
+    // An amount in other units left before the name: "/ 30-45 ml olive oil", "/ 14 oz can of tomatoes".
+    .replace(/^\s*\/\s*[\d.,/½¼¾⅓⅔\s-]+\s*(?:ml|l|g|kg|oz|lb|cups?|tbsp|tsp)\b\.?/i, "")
+    .replace(/^\s*(?:can|tin)s?\s+of\s+/i, "canned ")
+    // "q.b." (quanto basta, as much as needed) before a Portuguese or Italian name.
+    .replace(/^\s*q\.\s*b\.\s*/i, "")
     .replace(/&/g, " and ")
     // What the ingredient is for is not what it is: "flour for dredging", "oil for frying".
     .replace(/\s+for\s+.*$/is, "")
     // Peppers by the piece are sweet peppers; pepper, the spice, is never counted.
     .replace(/(^|\b(?:red|green|yellow|orange)\s+)peppers\b/i, "$1bell peppers");
-  const words = singularWords(named).flatMap((word) => tokens(word));
+  const words = singularWords(named)
+    .flatMap((word) => tokens(word))
+    .flatMap((word) => translated().get(word) ?? [word]);
   const spell = (kept: string[]) => kept.map((word) => SYNONYMS[word] ?? word).join(" ");
   const firm = words.filter((word) => !SOFT.has(word));
   const plain = firm.filter((word) => !PREPARATION.has(word));
@@ -70,7 +95,7 @@ function foodKeys(name: string): string[] {
  * names in brackets included.
  */
 type Indexed = {
-  food: Food;
+  place: number;
   head: readonly string[];
   core: readonly string[];
   variety: readonly string[];
@@ -78,7 +103,30 @@ type Indexed = {
   words: readonly string[];
 };
 
-let index: { foods: Indexed[]; postings: Map<string, number[]> } | null = null;
+let translations: Map<string, string[]> | null = null;
+
+/** Other languages' words by their lookup form, each with the English words it stands for, in theirs. */
+function translated(): Map<string, string[]> {
+  if (translations) return translations;
+  translations = new Map();
+  for (const line of TRANSLATIONS_TEXT.split("\n")) {
+    if (line.startsWith("#")) continue;
+    for (const entry of line.split(" ")) {
+      const [word, english] = entry.split("=");
+      if (!word || !english) continue;
+      const meaning = english.split("_").flatMap(tokens);
+      for (const key of tokens(word)) translations.set(key, meaning);
+    }
+  }
+  return translations;
+}
+
+/**
+ * Which foods' descriptions hold each word (by their place in the table), built once per isolate
+ * from the descriptions alone; a food's fuller reading (`Indexed`) is made when a name first asks
+ * for it, so the first scored match costs a pass over the words, not a reading of every food.
+ */
+let index: { postings: Map<string, number[]>; read: (Indexed | undefined)[] } | null = null;
 let aliases: Map<string, number | null> | null = null;
 
 /** The curated names by their lookup key, once per isolate. */
@@ -92,34 +140,46 @@ function aliasIndex(): Map<string, number | null> {
   return aliases;
 }
 
-/** Each description's words and main name (its first part, or two when the first is a category), once per isolate. */
+/** What a food is without ("without salt") never matches a name: "pink salt" is not pink beans. */
+const withoutWithout = (description: string) => description.replace(/\bwithout\b[^,()]*/g, " ");
+
 function foodIndex() {
   if (index) return index;
-  const foods: Indexed[] = [];
   const postings = new Map<string, number[]>();
-  for (const food of allFoods()) {
-    // Other names in brackets ("Coriander (cilantro) leaves") are found, but are not the main name.
-    // What a food is without ("without salt") never matches a name: "pink salt" is not pink beans.
-    const described = food.description.replace(/\bwithout\b[^,()]*/g, " ");
-    const parts = described
-      .replace(/\([^()]*\)/g, " ")
-      .split(",")
-      .map(tokens);
-    const first = parts[0] ?? [];
-    const categorised = first.every((word) => CATEGORY.has(word)) && parts[1] !== undefined;
-    const head = categorised ? [...first, ...parts[1]!] : first;
-    const core = categorised ? parts[1]!.filter((word) => !first.includes(word)) : first;
-    const variety = parts[categorised ? 2 : 1] ?? [];
-    const words = unique(tokens(described));
-    const position = foods.push({ food, head, core, variety, described: unique(parts.flat()), words }) - 1;
-    for (const word of words) {
+  foodDescriptions().forEach((description, place) => {
+    for (const word of unique(tokens(withoutWithout(description)))) {
       const list = postings.get(word);
-      if (list) list.push(position);
-      else postings.set(word, [position]);
+      if (list) list.push(place);
+      else postings.set(word, [place]);
     }
-  }
-  index = { foods, postings };
+  });
+  index = { postings, read: [] };
   return index;
+}
+
+/** A food's words and main name (its first part, or two when the first is a category), once per isolate. */
+function indexed(place: number): Indexed {
+  const { read } = foodIndex();
+  const known = read[place];
+  if (known) return known;
+  // Other names in brackets ("Coriander (cilantro) leaves") are found, but are not the main name.
+  const described = withoutWithout(foodDescriptions()[place]!);
+  const parts = described
+    .replace(/\([^()]*\)/g, " ")
+    .split(",")
+    .map(tokens);
+  const first = parts[0] ?? [];
+  const categorised = first.every((word) => CATEGORY.has(word)) && parts[1] !== undefined;
+  const entry: Indexed = {
+    place,
+    head: categorised ? [...first, ...parts[1]!] : first,
+    core: categorised ? parts[1]!.filter((word) => !first.includes(word)) : first,
+    variety: parts[categorised ? 2 : 1] ?? [],
+    described: unique(parts.flat()),
+    words: unique(tokens(described)),
+  };
+  read[place] = entry;
+  return entry;
 }
 
 /**
@@ -151,18 +211,34 @@ function score(entry: Indexed, query: readonly string[]): { identity: number; fo
  */
 const MIN_IDENTITY = 2.6;
 
+/** The places in both of two ascending lists. */
+function intersection(a: readonly number[], b: readonly number[]): number[] {
+  if (a === b) return [...a];
+  const both: number[] = [];
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
+    if (a[i]! < b[j]!) i++;
+    else if (a[i]! > b[j]!) j++;
+    else {
+      both.push(a[i]!);
+      i++;
+      j++;
+    }
+  }
+  return both;
+}
+
 /** The best food whose description holds every word of the name, with at least one in its main name. */
 function scoreMatch(key: string): FoodMatch | null {
   const query = key.split(" ").filter(Boolean);
   if (!query.length) return null;
-  const { foods, postings } = foodIndex();
+  const { postings } = foodIndex();
   const lists = query.map((word) => postings.get(word));
   if (lists.some((list) => !list)) return null;
-  const rarest = (lists as number[][]).reduce((a, b) => (b.length < a.length ? b : a));
+  // The foods whose descriptions hold every word: the lists are in table order, so walked together.
+  const candidates = (lists as number[][]).reduce(intersection);
   let best: { entry: Indexed; identity: number; total: number } | null = null;
-  for (const position of rarest) {
-    const entry = foods[position]!;
-    if (!query.every((word) => entry.words.includes(word))) continue;
+  for (const position of candidates) {
+    const entry = indexed(position);
     // One word that only names the category ("nuts" of "Nuts, acorns, raw") does not say which food.
     const named =
       query.some((word) => entry.core.includes(word)) ||
@@ -174,7 +250,7 @@ function scoreMatch(key: string): FoodMatch | null {
       best = { entry, identity, total };
   }
   if (!best || best.identity < MIN_IDENTITY) return null;
-  return { food: best.entry.food, sure: query.every((word) => best.entry.head.includes(word)) };
+  return { food: foodAtPlace(best.entry.place), sure: query.every((word) => best.entry.head.includes(word)) };
 }
 
 /** Names remembered: a week's recipes name the same ingredients again and again. */
