@@ -10,7 +10,10 @@ const PAGE = `query($slug: String!) {
   recipeBySlug(slug: $slug) { id title servings category { name } ingredients { id name quantity unit note free_of } ${NUTRITION} }
 }`;
 
-/** Pancakes for four, as a cook writes them: three lines with a weight, one without. */
+/**
+ * Pancakes for four, as a cook writes them: three lines with a weight, salt without an amount
+ * (known, it adds nothing), and a line of a food no table knows.
+ */
 const pancakes = {
   title: "Pancakes",
   description: "Thin pancakes",
@@ -21,6 +24,7 @@ const pancakes = {
     { name: "Eggs", quantity: 2, unit: "pcs" },
     { name: "Whole milk", quantity: 300, unit: "ml" },
     { name: "Salt", quantity: null, unit: "", note: "a pinch" },
+    { name: "Grandma's secret", quantity: 1, unit: "tsp" },
   ],
 };
 
@@ -52,9 +56,9 @@ describe("a recipe's nutrition", () => {
     expect(recipe.nutrition.per_serving.protein_g).toBeLessThan(12);
     expect(recipe.nutrition.per_serving.salt_g).toBeCloseTo((recipe.nutrition.per_serving.sodium_mg * 2.5) / 1000, 6);
     expect(recipe.nutrition).toMatchObject({
-      lines_matched: 3,
-      lines_total: 4,
-      unmatched: ["Salt"],
+      lines_matched: 4,
+      lines_total: 5,
+      unmatched: ["Grandma's secret"],
       allergens: ["gluten", "eggs", "milk"],
       diets: ["vegetarian"],
     });
@@ -64,7 +68,7 @@ describe("a recipe's nutrition", () => {
     const { user, slug, page } = await household();
     const bare = await gql(user.token, `query($slug: String!) { recipeBySlug(slug: $slug) { id } }`, { slug });
     const full = await page();
-    expect(full.ingredients).toHaveLength(4);
+    expect(full.ingredients).toHaveLength(5);
     expect(full.category).toEqual({ name: "Breakfast" });
     expect(full.trips).toBe(bare.trips);
   });
@@ -126,7 +130,7 @@ describe("an ingredient's food", () => {
     // The household says none of the foods is its flour: the line is no longer counted.
     expect((await gql(user.token, CHOOSE, { id: flour, food: 0 })).body.errors).toBeUndefined();
     let recipe = await page();
-    expect(recipe.nutrition).toMatchObject({ lines_matched: 2, unmatched: ["Plain flour", "Salt"] });
+    expect(recipe.nutrition).toMatchObject({ lines_matched: 3, unmatched: ["Plain flour", "Grandma's secret"] });
     let stored = (await gql(user.token, FOOD, { id: flour })).body.data.getIngredientByID;
     expect(stored).toMatchObject({ food: null, food_chosen: true, calories_per_100g: null, calories_from_food: false });
 
@@ -140,7 +144,7 @@ describe("an ingredient's food", () => {
       { food_id: null, calories_per_100g: 350 },
     ]);
     recipe = await page();
-    expect(recipe.nutrition.lines_matched).toBe(3);
+    expect(recipe.nutrition.lines_matched).toBe(4);
   });
 });
 

@@ -34,6 +34,7 @@ async function pancakeHousehold() {
           { name: "Eggs", quantity: 2, unit: "pcs" },
           { name: "Whole milk", quantity: 300, unit: "ml" },
           { name: "Salt", quantity: null, unit: "", note: "a pinch" },
+          { name: "Grandma's secret", quantity: 1, unit: "tsp" },
         ],
       },
     },
@@ -87,7 +88,7 @@ describe.each(SCREENS)("nutrition at %s", (_width, screen) => {
         "Salt",
       ]);
       expect(await facts.locator("dd").first().textContent()).toBe(`${Math.round(household.kcal)} kcal`);
-      expect(await facts.textContent()).toContain("From 3 of 4 lines. Not counted: Salt.");
+      expect(await facts.textContent()).toContain("From 4 of 5 lines. Not counted: Grandma's secret.");
       expect(await facts.textContent()).toContain("Allergens: Gluten, Eggs, Milk · Vegetarian");
       expect(await horizontalOverflow(page)).toBe(0);
       if (javaScript) expect(await axeViolations(page)).toEqual([]);

@@ -69,14 +69,17 @@ type RecipeNutrition = {
 
 /**
  * A recipe's nutrition per serving (its lines' sum over `servings`), counting the lines whose food
- * and weight are known and naming the others; its allergens and the diets every line allows.
+ * and weight are known (a line without an amount weighs nothing) and naming the others; its
+ * allergens and the diets every line allows.
  */
 export function recipeNutrition(lines: readonly NutritionLine[], servings: number): RecipeNutrition {
   const total = none();
   const unmatched: string[] = [];
   for (const line of lines) {
     const food = foodOfLine(line);
-    const grams = food && line.quantity > 0 ? gramsOf(line.quantity, line.unit, food, line.name) : null;
+    // A line without an amount ("salt, to taste", a garnish) of a known food adds nothing and
+    // rests on nothing unknown: it counts, at 0 g.
+    const grams = !food ? null : line.quantity > 0 ? gramsOf(line.quantity, line.unit, food, line.name) : 0;
     if (!food || grams === null) {
       unmatched.push(line.name);
       continue;
