@@ -1,6 +1,7 @@
 // The words a cook's ingredient name and a food description are read with: which words never
 // change the food, which only say how it was prepared or cooked, which name a category, and how
 // British and other spellings are written in the descriptions.
+import { DROPPED } from "../shopping/names";
 
 /** Words that never change which food is meant: "fresh basil" is basil, "kosher salt" is salt. */
 export const SOFT = new Set([
@@ -307,47 +308,9 @@ export const NEUTRAL = new Set([
  * ("chopped tomatoes" are tinned, "minced beef" is mince), then without ("chopped onion" is onion).
  */
 export const PREPARATION = new Set([
-  "large",
-  "small",
-  "medium",
-  "sized",
+  // What a list drops from a name too ("large", "chopped", "room temperature", …), and more.
+  ...DROPPED,
   "burrito",
-  "big",
-  "jumbo",
-  "xl",
-  "chopped",
-  "diced",
-  "minced",
-  "sliced",
-  "grated",
-  "shredded",
-  "crushed",
-  "peeled",
-  "cubed",
-  "halved",
-  "quartered",
-  "trimmed",
-  "finely",
-  "roughly",
-  "coarsely",
-  "thinly",
-  "freshly",
-  "softened",
-  "melted",
-  "beaten",
-  "sifted",
-  "packed",
-  "lightly",
-  "loosely",
-  "firmly",
-  "room",
-  "temperature",
-  "quality",
-  "good",
-  "best",
-  "pure",
-  "plus",
-  "more",
   "pitted",
   "deseeded",
   "seeded",

@@ -28,7 +28,8 @@ export type Food = {
   portions: Readonly<Record<string, number>>;
 };
 
-const NUTRIENTS = [
+/** The nutrients the table holds, in its columns' order. */
+export const NUTRIENTS = [
   "energy_kcal",
   "protein_g",
   "fat_g",

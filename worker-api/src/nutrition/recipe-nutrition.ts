@@ -3,7 +3,7 @@
 // allergens and diets of the lines as written and marked. Pure: the lines come from one read.
 import { allergenKeys, dietKeys } from "../shared/allergen-list";
 import { ofRecipe } from "./allergens";
-import { foodById, type Food, type Per100g } from "./foods";
+import { foodById, NUTRIENTS, type Food, type Per100g } from "./foods";
 import { gramsOf } from "./grams";
 import { matchFood } from "./match-food";
 
@@ -21,17 +21,6 @@ type NutritionLine = {
 
 type Nutrient = keyof Per100g;
 export type Nutrients = Record<Nutrient, number> & { salt_g: number };
-
-const NUTRIENTS: readonly Nutrient[] = [
-  "energy_kcal",
-  "protein_g",
-  "fat_g",
-  "saturated_fat_g",
-  "carbohydrate_g",
-  "sugars_g",
-  "fiber_g",
-  "sodium_mg",
-];
 
 const none = (): Record<Nutrient, number> =>
   Object.fromEntries(NUTRIENTS.map((nutrient) => [nutrient, 0])) as Record<Nutrient, number>;
