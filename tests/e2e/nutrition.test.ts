@@ -62,7 +62,9 @@ async function pancakeHousehold() {
     },
   });
   const kcal = recipe.nutrition.per_serving.energy_kcal as number;
-  return { account, path: `/recipes/${recipe.slug}`, kcal, today };
+  const { getAllIngredients } = await gql(`{ getAllIngredients { id name } }`);
+  const flourId = (getAllIngredients as { id: number; name: string }[]).find((one) => one.name === "Plain flour")!.id;
+  return { account, gql, path: `/recipes/${recipe.slug}`, kcal, today, flourId };
 }
 
 const horizontalOverflow = (page: Page) =>
@@ -123,6 +125,51 @@ describe.each(SCREENS)("the recipe grid's allergen and diet filters at %s", (_wi
       await page.goto("/recipes?diet=vegetarian&free=milk");
       expect(await titles()).toEqual(["Plain rice"]);
       expect(await page.getByLabel("Diet").inputValue()).toBe("vegetarian");
+      if (javaScript) expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+});
+
+describe.each(SCREENS)("an ingredient's food at %s", (_width, screen) => {
+  describe.each(SCRIPTS)("%s", (_scripts, javaScript) => {
+    it("is chosen on the ingredient's dialog, and the recipe counts by it", async () => {
+      const household = await pancakeHousehold();
+      const page = await signedInPage(household.account, screen, { javaScript });
+      await page.goto(`/ingredients?action=edit&id=${household.flourId}`);
+      const food = page.getByLabel("Food, for nutrition");
+      expect(await food.inputValue()).toBe("auto");
+      expect(await food.locator("option").first().textContent()).toMatch(
+        /^Found by its name: Wheat flour, white, all-purpose/,
+      );
+      await food.selectOption("0");
+      // The dialog asks for a type and a group too (a line's new ingredient has neither): the
+      // household has no group yet, so it names a new one.
+      await page.getByLabel("Type").pressSequentially("baking");
+      await page.getByLabel("New group name").pressSequentially("Baking");
+      await page.getByRole("button", { name: "Save Changes" }).click();
+      await page.waitForURL((url) => !url.search.includes("action=edit"));
+      expect(
+        (
+          await household.gql(`query($id: Int!) { getIngredientByID(id: $id) { food_chosen food { id } } }`, {
+            id: household.flourId,
+          })
+        ).getIngredientByID,
+      ).toEqual({ food_chosen: true, food: null });
+      await page.goto(household.path);
+      const facts = page.getByRole("region", { name: "Nutrition per serving" });
+      expect(await facts.textContent()).toContain("From 3 of 5 lines. Not counted: Plain flour, Grandma's secret.");
+      expect(await horizontalOverflow(page)).toBe(0);
+
+      // Back to the food its name finds.
+      await page.goto(`/ingredients?action=edit&id=${household.flourId}`);
+      expect(await page.getByLabel("Food, for nutrition").inputValue()).toBe("0");
+      await page.getByLabel("Food, for nutrition").selectOption("auto");
+      await page.getByRole("button", { name: "Save Changes" }).click();
+      await page.waitForURL((url) => !url.search.includes("action=edit"));
+      await page.goto(household.path);
+      expect(await page.getByRole("region", { name: "Nutrition per serving" }).textContent()).toContain(
+        "From 4 of 5 lines.",
+      );
       if (javaScript) expect(await axeViolations(page)).toEqual([]);
     });
   });
