@@ -21,7 +21,7 @@ export type IngredientData = ResultOf<typeof IngredientFields>;
 /** The catalogue and its groups; with `withUsage`, how many recipes use ingredient `usageOf`. */
 export const CatalogueQuery = graphql(
   `
-    query Catalogue($usageOf: Int!, $withUsage: Boolean!) {
+    query Catalogue($usageOf: Int!, $withUsage: Boolean!, $foodsOf: Int!, $withFoods: Boolean!) {
       getAllIngredients {
         ...IngredientFields
       }
@@ -32,12 +32,26 @@ export const CatalogueQuery = graphql(
       usage: getIngredientByID(id: $usageOf) @include(if: $withUsage) {
         recipe_count
       }
+      foods: getIngredientByID(id: $foodsOf) @include(if: $withFoods) {
+        food {
+          id
+          description
+        }
+        food_chosen
+        food_choices {
+          id
+          description
+        }
+      }
     }
   `,
   [IngredientFields],
 );
 
 export type IngredientGroupData = ResultOf<typeof CatalogueQuery>["getAllIngredientGroups"][number];
+
+/** The food an ingredient is and the foods its name suggests, for the edit dialog's choice. */
+export type IngredientFoods = NonNullable<ResultOf<typeof CatalogueQuery>["foods"]>;
 
 export const CreateIngredientMutation = graphql(`
   mutation CreateIngredient($name: String!, $type: String!, $group: String) {
@@ -48,8 +62,8 @@ export const CreateIngredientMutation = graphql(`
 `);
 
 export const UpdateIngredientMutation = graphql(`
-  mutation UpdateIngredient($id: Int!, $name: String, $type: String, $group: String) {
-    updateIngredient(id: $id, name: $name, type: $type, group: $group) {
+  mutation UpdateIngredient($id: Int!, $name: String, $type: String, $group: String, $food_id: Int) {
+    updateIngredient(id: $id, name: $name, type: $type, group: $group, food_id: $food_id) {
       id
     }
   }

@@ -18,6 +18,12 @@ export const PlanPageQuery = graphql(
           id
           title
           image
+          nutrition {
+            per_serving {
+              energy_kcal
+            }
+            lines_matched
+          }
         }
       }
       mealTypes {

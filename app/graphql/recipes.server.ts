@@ -13,8 +13,24 @@ export const RecipeSummaryFields = graphql(`
 /** One page of the grid, its counts, and what the filters and the wizard offer. */
 export const RecipeBrowserQuery = graphql(
   `
-    query Recipes($limit: Int!, $page: Int!, $search: String, $category: Int, $ingredients: [Int!]) {
-      recipeBrowser(limit: $limit, page: $page, search: $search, category_id: $category, ingredient_ids: $ingredients) {
+    query Recipes(
+      $limit: Int!
+      $page: Int!
+      $search: String
+      $category: Int
+      $ingredients: [Int!]
+      $free: [String!]
+      $diets: [String!]
+    ) {
+      recipeBrowser(
+        limit: $limit
+        page: $page
+        search: $search
+        category_id: $category
+        ingredient_ids: $ingredients
+        free_of: $free
+        diets: $diets
+      ) {
         recipes {
           ...RecipeSummaryFields
           image
@@ -66,6 +82,23 @@ export const RecipePageQuery = graphql(
           quantity
           unit
           note
+        }
+        nutrition {
+          per_serving {
+            energy_kcal
+            protein_g
+            fat_g
+            saturated_fat_g
+            carbohydrate_g
+            sugars_g
+            fiber_g
+            salt_g
+          }
+          lines_matched
+          lines_total
+          unmatched
+          allergens
+          diets
         }
         created_at
         updated_at

@@ -21,6 +21,12 @@ export const ingredients = groupTable(
     description: text("description"),
     defaultUnit: text("default_unit"),
     caloriesPer100g: real("calories_per_100g"),
+    /**
+     * The food (its USDA Standard Reference number, worker-api/src/nutrition/foods.data.ts) the
+     * group chose for this ingredient: null while the food is found by the ingredient's name, 0
+     * when the group said none of the foods is it.
+     */
+    foodId: integer("food_id"),
     ingredientGroupId: integer("ingredient_group_id").references(() => ingredientGroups.id, {
       onDelete: "set null",
     }),
@@ -85,6 +91,20 @@ export const recipeIngredients = sqliteTable(
     unit: text("unit").notNull(),
     /** What the line adds after the ingredient: "finely chopped", "to taste". */
     note: text("note").notNull().default(""),
+    /**
+     * The allergens the household says this line is free of ("gluten-free flour" written as
+     * flour), as the bitmask of worker-api/src/nutrition/allergens.ts; 0 for none.
+     */
+    freeOf: integer("free_of").notNull().default(0),
+    /**
+     * The allergens the line holds (worker-api/src/nutrition/allergens.ts, read from the
+     * ingredient's name and the line's note, less its marks) and the diets it allows, as bitmasks,
+     * so a search can leave recipes out in SQL. Written by the API with the line and again when
+     * the ingredient is renamed; null until then for lines written otherwise (a group's archive),
+     * which a filtered search reads first (`analysePendingLines`).
+     */
+    allergens: integer("allergens"),
+    diets: integer("diets"),
     position: integer("position").notNull().default(0),
   },
   (t) => [

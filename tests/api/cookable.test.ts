@@ -80,6 +80,19 @@ describe("what to cook", () => {
     expect((await cookable(ask, { m: 15 })).map((row) => row.title)).toEqual(["Omelette"]);
     expect((await cookable(ask, { c: risotto.category.id })).map((row) => row.title)).toEqual(["Risotto"]);
     expect((await cookable(ask, { l: 1 })).map((row) => row.title)).toEqual(["Pancakes"]);
+    // Free of milk (the pancakes' milk, the omelette's cheese, the risotto's parmesan), or vegetarian
+    // (the risotto's stock may be meat): the recipes are left out in the same read.
+    const titlesFor = async (variables: Record<string, unknown>) =>
+      (
+        (
+          await ask(
+            `query($f: [String!], $d: [String!]) { cookable(free_of: $f, diets: $d) { recipe { title } } }`,
+            variables,
+          )
+        ).cookable as { recipe: { title: string } }[]
+      ).map((row) => row.recipe.title);
+    expect(await titlesFor({ f: ["milk"] })).toEqual(["Toast"]);
+    expect(await titlesFor({ d: ["vegetarian"] })).toEqual(["Pancakes", "Toast", "Omelette"]);
   });
 
   it("answers every recipe at nothing covered for an empty pantry, and refuses a bad limit", async () => {

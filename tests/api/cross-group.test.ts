@@ -33,6 +33,10 @@ const CASES: Record<string, { kind: "refused" | "own"; query: (ids: Ids) => stri
     kind: "own",
     query: () => `{ mealsByDateRange(start_date: "01/01/2020", end_date: "31/12/2030") { id } }`,
   },
+  nutritionByDay: {
+    kind: "own",
+    query: () => `{ nutritionByDay(start_date: "01/01/2020", end_date: "31/12/2030") { date meals_total } }`,
+  },
   mealTypes: { kind: "own", query: () => `{ mealTypes { id } }` },
   tasks: { kind: "own", query: () => `{ tasks { id } }` },
   createMeal: {
@@ -324,6 +328,8 @@ describe("cross-group access", () => {
         ).toEqual([]);
       }
     }
+    // A read that answers no ids: B, who planned nothing, sees none of A's days.
+    expect((await gql(b.token, CASES.nutritionByDay!.query(ids))).body.data.nutritionByDay).toEqual([]);
     // B's own writes landed in B's group, none in A's.
     for (const [path, requests] of Object.entries(REST_CASES)) {
       for (const request of requests(ids)) {

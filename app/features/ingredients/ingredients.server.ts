@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
+import { z } from "zod";
 import { ingredientInputSchema } from "@larder/contract/recipe";
 import { callGraphQL, ifRefused } from "~/api.server";
 import {
@@ -12,10 +13,25 @@ import {
 import { formReply, parseForm, refusalReply, type FormReply } from "~/utils/form.server";
 import { withParams } from "~/utils/url";
 
-/** The catalogue and its groups; with `usageOf`, how many recipes use that ingredient (the delete dialog says so). */
-export async function loadCatalogue(request: Request, context: AppLoadContext, usageOf = 0) {
-  return callGraphQL(request, context, CatalogueQuery, { usageOf, withUsage: usageOf > 0 });
+/**
+ * The catalogue and its groups; with `usageOf`, how many recipes use that ingredient (the delete
+ * dialog says so); with `foodsOf`, that ingredient's food and the foods to choose from (the edit
+ * dialog offers them).
+ */
+export async function loadCatalogue(request: Request, context: AppLoadContext, usageOf = 0, foodsOf = 0) {
+  return callGraphQL(request, context, CatalogueQuery, {
+    usageOf,
+    withUsage: usageOf > 0,
+    foodsOf,
+    withFoods: foodsOf > 0,
+  });
 }
+
+/** The edit dialog's food choice: "auto" finds the food by the name, "0" is none of them, else a food's number. */
+const foodChoice = z
+  .string()
+  .regex(/^(auto|\d{1,9})$/, "Choose a food from the list.")
+  .transform((choice) => (choice === "auto" ? null : Number(choice)));
 
 type CatalogueFilter = {
   view: "grouped" | "list";
@@ -87,10 +103,18 @@ export async function saveIngredient(
   );
   if (!parsed.success) return formReply(form, { fields: parsed.fields });
   const { name, type, group } = parsed.data;
+  const food = form.has("food") ? foodChoice.safeParse(form.get("food")) : null;
+  if (food && !food.success) return formReply(form, { fields: { food_id: food.error.issues[0]!.message } });
   const saved = await ifRefused(
     mode === "create"
       ? callGraphQL(request, context, CreateIngredientMutation, { name, type, group })
-      : callGraphQL(request, context, UpdateIngredientMutation, { id: Number(form.get("id")), name, type, group }),
+      : callGraphQL(request, context, UpdateIngredientMutation, {
+          id: Number(form.get("id")),
+          name,
+          type,
+          group,
+          ...(food ? { food_id: food.data } : {}),
+        }),
     refusalReply(form),
   );
   if (!saved.ok) return saved.answer;

@@ -33,12 +33,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = readCatalogueQuery(url);
   const id = Number(url.searchParams.get("id")) || 0;
   const deleting = url.searchParams.get("action") === "delete" ? id : 0;
-  const focused = await ifRefused(loadCatalogue(request, context, deleting), () => null, ["NOT_FOUND"]);
+  const editing = url.searchParams.get("action") === "edit" ? id : 0;
+  const focused = await ifRefused(loadCatalogue(request, context, deleting, editing), () => null, ["NOT_FOUND"]);
   // Another group's (or a deleted) ingredient in the URL: the catalogue without the dialog.
   const {
     getAllIngredients: all,
     getAllIngredientGroups: groups,
     usage,
+    foods,
   } = focused.ok ? focused.data : await loadCatalogue(request, context);
   return json({
     query,
@@ -48,6 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     withNutrition: all.filter((ingredient) => ingredient.calories_per_100g !== null).length,
     selected: all.find((ingredient) => ingredient.id === id) ?? null,
     recipesUsingSelected: usage?.recipe_count ?? 0,
+    foods: foods ?? null,
   });
 }
 
@@ -102,7 +105,8 @@ function IngredientCard({ ingredient, to }: { ingredient: IngredientData; to: To
 }
 
 export default function Ingredients() {
-  const { query, shown, total, groups, withNutrition, selected, recipesUsingSelected } = useLoaderData<typeof loader>();
+  const { query, shown, total, groups, withNutrition, selected, recipesUsingSelected, foods } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as IngredientReply | undefined;
   const [searchParams] = useSearchParams();
   const { to, closed: listUrl } = dialogLinks("/ingredients", searchParams, { action: null, id: null });
@@ -238,6 +242,7 @@ export default function Ingredients() {
           key={`${action}-${selected?.id ?? ""}`}
           ingredient={action === "edit" ? selected : null}
           groups={groups}
+          foods={action === "edit" ? foods : null}
           closeTo={listUrl}
           error={actionData && actionData.intent !== "delete" ? actionData.error : null}
           fields={actionData && actionData.intent !== "delete" ? actionData.fields : {}}

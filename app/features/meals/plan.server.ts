@@ -6,7 +6,7 @@ import { DAY_MS, MONTH_NAMES } from "@larder/shared/dates";
 import { callGraphQL, ifRefused } from "~/api.server";
 import { CopyWeekMutation, MoveMealMutation, PlanPageQuery } from "~/graphql/plan.server";
 import { FALLBACK_TIME } from "./components/meal-form";
-import type { PlanDay, PlanMeal } from "./components/plan/types";
+import type { DayEnergy, PlanDay, PlanMeal } from "./components/plan/types";
 import { PLAN_DIALOG_PARAMS, weekUrl } from "./components/plan/urls";
 import {
   dayMonthYear,
@@ -73,6 +73,7 @@ export async function loadPlanPage(
     recipesPerPage: MEAL_FORM_RECIPE_PAGE_SIZE,
   });
   const meals: PlanMeal[] = [];
+  const energy: Record<string, DayEnergy> = {};
   for (const meal of data.mealsByDateRange) {
     const wall = meal.scheduled_date ? toWallClock(Date.parse(meal.scheduled_date), offset) : null;
     if (wall !== null && (wall < weekStart || wall >= weekStart + 7 * DAY_MS)) continue;
@@ -85,8 +86,23 @@ export async function loadPlanPage(
       image: meal.recipe?.image ?? null,
       recipeTitle: meal.recipe?.title ?? null,
     });
+    if (wall === null) continue;
+    // A serving of each meal whose recipe has lines counted, added up for the day.
+    const day = (energy[isoDay(wall)] ??= { kcal: 0, counted: 0, meals: 0 });
+    day.meals += 1;
+    const nutrition = meal.recipe?.nutrition;
+    if (nutrition && nutrition.lines_matched > 0) {
+      day.kcal += nutrition.per_serving.energy_kcal;
+      day.counted += 1;
+    }
   }
-  return { meals, mealTypes: data.mealTypes, recipes: data.recipes ?? null, recipeCount: data.recipeCount ?? 0 };
+  return {
+    meals,
+    energy,
+    mealTypes: data.mealTypes,
+    recipes: data.recipes ?? null,
+    recipeCount: data.recipeCount ?? 0,
+  };
 }
 
 const moveForm = z.object({

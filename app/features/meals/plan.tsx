@@ -43,6 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     days,
     thisWeek: mondayOf(null, nowWall),
     meals: page?.meals ?? [],
+    energy: page?.energy ?? {},
     mealTypes: page?.mealTypes ?? [],
     recipes: page?.recipes ?? null,
     recipeCount: page?.recipeCount ?? 0,
@@ -107,6 +108,7 @@ export default function Plan() {
           days={days}
           types={data.mealTypes}
           meals={data.meals}
+          energy={data.energy}
           addTo={(day, type) => withParams(weekUrl(week), { action: "create", date: day.iso, type: type?.id })}
           moveTo={(meal) => withParams(weekUrl(week), { move: meal.id })}
           linksFrom={weekUrl(week)}

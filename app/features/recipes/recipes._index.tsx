@@ -11,6 +11,8 @@ import { IngredientSelector } from "./components/ingredient-selector";
 import { RecipeWizard, type WizardResult } from "./components/recipe-wizard";
 import { Skeletons, StatePanel } from "~/components/states";
 import { categoryDisplayGroup, categoryDisplayName } from "./lib/recipe-categories";
+import { ALLERGEN_NAMES, DIET_NAMES } from "./lib/allergen-names";
+import { ALLERGENS, DIETS } from "@larder/shared/allergen-list";
 import { RECIPE_GRID_PAGE_SIZE } from "~/utils/paging";
 import { dialogLinks } from "~/utils/url";
 import { loadRecipesPage, readRecipesQuery, recipeWizardAction } from "./recipes.server";
@@ -45,7 +47,9 @@ export default function Recipes() {
     navigation.state === "loading" &&
     navigation.location.pathname === "/recipes" &&
     !navigation.location.search.includes("action=");
-  const filtered = Boolean(query.q || query.category || query.ingredients.length);
+  const filtered = Boolean(
+    query.q || query.category || query.ingredients.length || query.free.length || query.diets.length,
+  );
   const pages = Math.max(1, Math.ceil(matching / RECIPE_GRID_PAGE_SIZE));
   const chosenNames = ingredients
     .filter((ingredient) => query.ingredients.includes(ingredient.id))
@@ -98,6 +102,20 @@ export default function Recipes() {
             ["", "All Categories"],
             ...categories.map((category) => [category.id, categoryDisplayName(category.name)] as const),
           ]}
+        />
+        <Field
+          label="Diet"
+          id="recipe-diet-filter"
+          name="diet"
+          defaultValue={query.diets[0] ?? ""}
+          options={[["", "Any diet"], ...DIETS.map((diet) => [diet, DIET_NAMES[diet]] as const)]}
+        />
+        <Field
+          label="Free of"
+          id="recipe-allergen-filter"
+          name="free"
+          defaultValue={query.free[0] ?? ""}
+          options={[["", "No allergen left out"], ...ALLERGENS.map((key) => [key, ALLERGEN_NAMES[key]] as const)]}
         />
       </FilterPanel>
 

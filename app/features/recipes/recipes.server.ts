@@ -15,10 +15,20 @@ import { draftDetails, validateRecipeStep } from "./lib/recipe-draft.server";
 import { DRAFT_TEXT_FIELDS, type RecipeDraft } from "./lib/recipe-draft";
 import { RECIPE_GRID_PAGE_SIZE } from "~/utils/paging";
 import { withParams } from "~/utils/url";
+import type { Allergen, Diet } from "@larder/shared/allergen-list";
+import { isAllergen, isDiet } from "./lib/allergen-names";
 
 const PHOTO_NOT_COPIED = "The photo's site did not send it: add a photo on the recipe's page.";
 
-type RecipesQuery = { q: string; category: number | null; ingredients: number[]; page: number };
+/** The grid's filters as the URL holds them: `free` (allergens to leave out) and `diet` may repeat. */
+type RecipesQuery = {
+  q: string;
+  category: number | null;
+  ingredients: number[];
+  free: Allergen[];
+  diets: Diet[];
+  page: number;
+};
 
 export function readRecipesQuery(url: URL): RecipesQuery {
   const ids = url.searchParams
@@ -30,6 +40,9 @@ export function readRecipesQuery(url: URL): RecipesQuery {
     q: (url.searchParams.get("q") ?? "").trim().slice(0, 200),
     category: Number(url.searchParams.get("category")) || null,
     ingredients: [...new Set(ids)].slice(0, 50),
+    // Keys the app does not know are left out, as the API would refuse them.
+    free: [...new Set(url.searchParams.getAll("free").filter(isAllergen))],
+    diets: [...new Set(url.searchParams.getAll("diet").filter(isDiet))],
     page: Math.max(0, (Number(url.searchParams.get("page")) || 1) - 1),
   };
 }
@@ -42,6 +55,8 @@ export async function loadRecipesPage(request: Request, context: AppLoadContext,
     search: query.q,
     category: query.category,
     ingredients: query.ingredients,
+    free: query.free,
+    diets: query.diets,
   });
   return recipeBrowser;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ALLERGENS, DIETS } from "../shared/allergen-list";
 import { amountNumber } from "../shared/amount";
 import { parseDayMonthYear } from "../shared/dates";
 
@@ -46,4 +47,13 @@ export const cookableArgsSchema = z.object({
     .max(10_000, "max_minutes must be at most 10000")
     .nullish(),
   category_id: id.nullish(),
+  /** Allergens the recipes must not hold, and diets every line must allow. */
+  free_of: z
+    .array(z.enum(ALLERGENS, { error: `free_of takes ${ALLERGENS.join(", ")}` }))
+    .max(ALLERGENS.length)
+    .nullish(),
+  diets: z
+    .array(z.enum(DIETS, { error: `diets takes ${DIETS.join(", ")}` }))
+    .max(DIETS.length)
+    .nullish(),
 });

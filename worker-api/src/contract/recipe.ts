@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ALLERGENS } from "../shared/allergen-list";
 import { amountField, amountNumber } from "../shared/amount";
 import { MAX_WEB_ADDRESS_LENGTH, OWN_PHOTO_PATH, webAddressProblem } from "../shared/web-address";
 
@@ -31,6 +32,15 @@ export const recipeIngredientSchema = z
       .max(200, "A note must be at most 200 characters")
       .nullish()
       .transform((note) => note ?? undefined),
+    /**
+     * The allergens the household says the line is free of ("gluten-free flour" written as flour).
+     * Left out on an update, the line keeps the marks it had.
+     */
+    free_of: z
+      .array(z.enum(ALLERGENS, { error: `An allergen is one of ${ALLERGENS.join(", ")}` }))
+      .max(ALLERGENS.length)
+      .nullish()
+      .transform((marks) => marks ?? undefined),
   })
   // Checked even when the amount itself is wrong: a typed amount needs a unit all the same.
   .refine((line) => line.quantity == null || Boolean(line.unit), {
@@ -121,6 +131,13 @@ export const ingredientInputSchema = z.object({
   description: optionalText(1000),
   default_unit: optionalText(30),
   calories_per_100g: z.number().finite().min(0, "Calories must be 0 or more").max(10_000).nullable().optional(),
+  /** The food the ingredient is (a USDA Standard Reference number); null finds it by name, 0 is none. */
+  food_id: z
+    .number({ error: "A food is chosen by its number" })
+    .int("A food is chosen by its number")
+    .min(0, "A food is chosen by its number")
+    .nullable()
+    .optional(),
 });
 
 export const ingredientUpdateSchema = ingredientInputSchema.partial().extend({ id: z.number().int().positive() });

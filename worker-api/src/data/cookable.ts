@@ -2,6 +2,8 @@ import { and, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { z } from "zod";
 import { runBatch, schema, sqlWrite, type Database } from "../db";
+import { allergenMask, dietMask } from "../shared/allergen-list";
+import { allergenFilter, pendingLinesCount } from "./line-allergens";
 import { builtOnce, type Placeholders, type ValuesOrPlaceholders } from "../lib/built-once";
 import type { cookableArgsSchema } from "../contract/pantry";
 import { atLeastAsGood, byCover, coverOf, stockByKey, titleKey, type Ranked, type Stock } from "../pantry/cookable";
@@ -114,7 +116,7 @@ export async function listCookable(scope: ReadScope, args: Args, read: Pick<Reci
     }
     const { rows } = found;
     const kept = rank(found).slice(0, args.limit);
-    const answer = { rows: kept, keepHolds };
+    const answer = { rows: kept, keepHolds, pendingLines: found.pendingLines };
     if (all || rows.length < candidates) return answer;
     const lastKept = kept.at(-1);
     const lastBound = rows.map(boundOf).sort(byCover).at(-1);
@@ -230,13 +232,24 @@ async function readCandidates(
     ...days,
     maxMinutes: args.max_minutes ?? 0,
     categoryId: args.category_id ?? 0,
+    allergens: allergenMask(args.free_of ?? []),
+    diets: dietMask(args.diets ?? []),
     count: count ?? -1,
   };
-  const shape = { columns, byMinutes: Boolean(args.max_minutes), byCategory: Boolean(args.category_id), holds };
-  const [rows, foods, [group], plannedRows] = await scope.read([
+  const shape = {
+    columns,
+    byMinutes: Boolean(args.max_minutes),
+    byCategory: Boolean(args.category_id),
+    byAllergens: values.allergens !== 0,
+    byDiets: values.diets !== 0,
+    holds,
+  };
+  const filtersAllergens = shape.byAllergens || shape.byDiets;
+  const [rows, foods, [group], pending, plannedRows] = await scope.read([
     candidatesRead(scope.db, values, shape),
     pantryFoodsRead(scope.db, values, null),
     holdsKeptRead(scope.db, values, null),
+    filtersAllergens ? pendingLinesCount(scope) : undefined,
     // Kept for today, the meals' holds come kept; otherwise they are weighed from the meals.
     ...(holds === "kept" ? [] : [plannedMealsRead(scope.db, values, null)]),
   ]);
@@ -248,7 +261,7 @@ async function readCandidates(
     : keptFor === days.today
       ? heldByMealsOf(group!.heldByMeals)
       : [];
-  return { rows, stock, foods, holds: held, keptFor };
+  return { rows, stock, foods, holds: held, keptFor, pendingLines: pending?.[0]?.count ?? 0 };
 }
 
 /** `hosted_groups.held_by_meals`: the holds as [pantry line id, recipe id, quantity] rows, short to store. */
@@ -272,7 +285,14 @@ const holdsKeptRead = builtOnce((db: Database, p: Placeholders<{ groupId: number
 
 type PantryValues = { groupId: number; soon: string };
 type CandidateValues = PantryValues &
-  RangeValues & { today: string; maxMinutes: number; categoryId: number; count: number };
+  RangeValues & {
+    today: string;
+    maxMinutes: number;
+    categoryId: number;
+    allergens: number;
+    diets: number;
+    count: number;
+  };
 
 /** Whether a pantry line is food to use soon: its best-before day is `soon` or earlier. */
 const useSoonOf = (p: ValuesOrPlaceholders<PantryValues>) =>
@@ -328,7 +348,14 @@ const candidatesRead = builtOnce(
   (
     db: Database,
     p: Placeholders<CandidateValues>,
-    shape: { columns: RecipeColumn[] | undefined; byMinutes: boolean; byCategory: boolean; holds: HoldsShape },
+    shape: {
+      columns: RecipeColumn[] | undefined;
+      byMinutes: boolean;
+      byCategory: boolean;
+      byAllergens: boolean;
+      byDiets: boolean;
+      holds: HoldsShape;
+    },
   ) => {
     const { recipes, recipeLineCache } = schema;
     const minutes = sql`coalesce(${recipes.totalTimeMinutes}, ${recipes.prepTimeMinutes} + ${recipes.cookTimeMinutes})`;
@@ -336,6 +363,7 @@ const candidatesRead = builtOnce(
       eq(recipes.groupId, p.groupId),
       shape.byMinutes ? lte(minutes, p.maxMinutes) : undefined,
       shape.byCategory ? eq(recipes.categoryId, p.categoryId) : undefined,
+      allergenFilter(recipes.id, shape.byAllergens ? p.allergens : null, shape.byDiets ? p.diets : null),
     );
     // Per recipe, from the pantry's side (only lines of food it holds are read, in this order):
     // those lines, and those using food to use soon. With the held lines stored, only the food to

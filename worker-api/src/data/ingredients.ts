@@ -4,6 +4,8 @@ import { runBatch, runBatchThen, schema } from "../db";
 import { onUniqueViolation } from "../lib/db-errors";
 import { BadInput, Conflict } from "../lib/domain-errors";
 import type { ingredientInputSchema, ingredientUpdateSchema } from "../contract/recipe";
+import { foodById } from "../nutrition/foods";
+import { analyseLinesOf } from "./line-allergens";
 import { idByName } from "./recipe-writes";
 import { mergeKey } from "../shopping/names";
 import { asColumns } from "./columns";
@@ -47,7 +49,16 @@ function groupColumn(scope: Scope, group: string | null | undefined) {
   };
 }
 
+/** A chosen food must be one of the table's (0, "none of them", and null, "by name", always are). */
+function checkFood(foodId: number | null | undefined) {
+  if (foodId && !foodById(foodId)) {
+    const message = `No food has the number ${foodId}`;
+    throw new BadInput(message, { food_id: message });
+  }
+}
+
 export async function createIngredient(scope: Scope, input: z.output<typeof ingredientInputSchema>) {
+  checkFood(input.food_id);
   const group = groupColumn(scope, input.group);
   const [ingredient] = await runBatchThen(
     scope.db,
@@ -62,6 +73,7 @@ export async function createIngredient(scope: Scope, input: z.output<typeof ingr
         description: input.description ?? null,
         defaultUnit: input.default_unit ?? null,
         caloriesPer100g: input.calories_per_100g ?? null,
+        foodId: input.food_id ?? null,
         ingredientGroupId: group.value,
       })
       .returning(),
@@ -71,6 +83,7 @@ export async function createIngredient(scope: Scope, input: z.output<typeof ingr
 
 export async function updateIngredient(scope: Scope, input: z.output<typeof ingredientUpdateSchema>) {
   const { id, group: groupName, ...fields } = input;
+  checkFood(fields.food_id);
   await getIngredient(scope, id);
   const group = groupColumn(scope, groupName);
   const [ingredient] = await runBatchThen(
@@ -87,6 +100,8 @@ export async function updateIngredient(scope: Scope, input: z.output<typeof ingr
       .where(ofGroup(scope, schema.ingredients, id))
       .returning(),
   ).catch(onUniqueViolation(() => duplicateName(input.name ?? "")));
+  // Its lines' allergens and diets are read from its name: a new name reads them again.
+  if (fields.name !== undefined) await analyseLinesOf(scope, id);
   return ingredient!;
 }
 

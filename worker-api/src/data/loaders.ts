@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { schema, type Database } from "../db";
 import { inValues } from "../lib/bulk";
-import { recipeLinesQuery, type RecipeLine } from "./recipe-reads";
+import { recipeLinesQuery, type RecipeLine, type WeighedLine } from "./recipe-reads";
 import { countsOf, listCountsWhere, type ListCounts } from "./shopping-lists";
 import { paidPricesQuery } from "./store-prices";
 import { chosenStore, type StoreRow } from "./stores";
@@ -80,6 +80,16 @@ export function createLoaders(db: Database, groupId: number) {
 
     /** A recipe's ingredient lines with the ingredient's name, in the recipe's order. */
     recipeIngredients: new PrimedLoader<number, RecipeLine[]>(async (recipeIds) => {
+      const rows = await recipeLinesQuery(db, recipeIds);
+      return grouped(recipeIds, rows, (row) => row.recipeId);
+    }, options),
+
+    /**
+     * The same lines as nutrition weighs them, with the group's food for each ingredient and the
+     * line's allergen marks: primed only from reads of the lines themselves, never from the line
+     * cache (it holds neither).
+     */
+    weighedLines: new PrimedLoader<number, WeighedLine[]>(async (recipeIds) => {
       const rows = await recipeLinesQuery(db, recipeIds);
       return grouped(recipeIds, rows, (row) => row.recipeId);
     }, options),

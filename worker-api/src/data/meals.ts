@@ -13,6 +13,7 @@ import type {
   updateMealTypeSchema,
 } from "../contract/meal";
 import { asColumns } from "./columns";
+import { recipeLinesQuery } from "./recipe-reads";
 import { deleteOfGroup, existsInGroup, firstOrNotFound, getOfGroup, listOfGroup, updateOfGroup } from "./rows";
 import type { ReadScope, Scope } from "./scope";
 import { inGroupById } from "./sql";
@@ -48,8 +49,11 @@ function mealsQuery(scope: ReadScope, range?: { from: number; to: number }) {
     : query.orderBy(sql`${meals.scheduledDate} IS NULL`, asc(meals.scheduledDate), asc(meals.id));
 }
 
-/** The relations a list of meals reads with it: only those its query selects. */
-type MealRelations = { types: boolean; recipes: boolean };
+/**
+ * The relations a list of meals reads with it: only those its query selects (`lines`: the
+ * recipes' lines as nutrition weighs them).
+ */
+type MealRelations = { types: boolean; recipes: boolean; lines?: boolean };
 
 /**
  * Meals with the meal types and recipes they name, in one D1 batch (one round trip); the range
@@ -66,7 +70,11 @@ export async function listMealsWithRelations(scope: ReadScope, range: MealRange 
     inArray(schema.recipes.id, recipeIdsOf(mealsWhere(scope, range))),
     withUnscheduled ? inArray(schema.recipes.id, recipeIdsOf(unscheduledWhere(scope))) : undefined,
   );
-  const [meals, unscheduled = [], types = [], recipes = []] = await scope.read([
+  const recipeIdsNamed = db
+    .select({ id: schema.recipes.id })
+    .from(schema.recipes)
+    .where(and(inGroupById(schema.recipes.groupId, scope.groupId), recipesNamed));
+  const [meals, unscheduled = [], types = [], recipes = [], lines] = await scope.read([
     mealsQuery(scope, range),
     withUnscheduled
       ? db.select().from(schema.meals).where(unscheduledWhere(scope)).orderBy(asc(schema.meals.id))
@@ -78,8 +86,15 @@ export async function listMealsWithRelations(scope: ReadScope, range: MealRange 
           .from(schema.recipes)
           .where(and(inGroupById(schema.recipes.groupId, scope.groupId), recipesNamed))
       : undefined,
+    relations.recipes && relations.lines ? recipeLinesQuery(db, recipeIdsNamed) : undefined,
   ]);
-  return { meals: unscheduled.length ? [...meals, ...unscheduled] : meals, types, recipes };
+  return {
+    meals: unscheduled.length ? [...meals, ...unscheduled] : meals,
+    types,
+    recipes,
+    /** null when the lines were not asked for. */
+    lines: lines ?? null,
+  };
 }
 
 export const getMeal = (scope: Scope, id: number): Promise<MealRow> =>

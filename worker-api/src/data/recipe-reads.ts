@@ -1,14 +1,37 @@
-import { and, asc, desc, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQLWrapper } from "drizzle-orm";
 import { schema, type Database } from "../db";
 import { inValues } from "../lib/bulk";
 import { BadInput } from "../lib/domain-errors";
-import { firstOrNotFound, getOfGroup, listOfGroup } from "./rows";
+import { ALLERGENS, DIETS } from "../shared/allergen-list";
+import { allergenFilter, pendingLinesCount } from "./line-allergens";
+import { getOfGroup, listOfGroup } from "./rows";
 import type { ReadScope, Scope } from "./scope";
 import { matchText } from "./sql";
 
 const MAX_RECIPE_PAGE_SIZE = 100;
 
-type RecipeFilter = { search: string; categoryId: number | null; ingredientIds: number[] };
+/**
+ * What a search keeps: `allergens`, the allergens its recipes must not hold, and `diets`, the
+ * diets every line must allow (bitmasks of worker-api/src/nutrition/allergen-list.ts).
+ */
+type RecipeFilter = {
+  search: string;
+  categoryId: number | null;
+  ingredientIds: number[];
+  allergens: number;
+  diets: number;
+};
+
+/** Allergen or diet keys as their bitmask, or BadInput naming what is not one. */
+function maskOf<Key extends string>(field: string, keys: readonly Key[], given: readonly string[] | null | undefined) {
+  let mask = 0;
+  for (const key of given ?? []) {
+    const bit = keys.indexOf(key as Key);
+    if (bit < 0) throw new BadInput(`${field} takes ${keys.join(", ")}; "${key.slice(0, 40)}" is none of them`);
+    mask |= 1 << bit;
+  }
+  return mask;
+}
 
 /** limit 1..100 (default 100), page from 0; anything else is BAD_USER_INPUT. */
 export function pageArgs(args: {
@@ -17,6 +40,8 @@ export function pageArgs(args: {
   search?: string | null;
   category_id?: number | null;
   ingredient_ids?: number[] | null;
+  free_of?: string[] | null;
+  diets?: string[] | null;
 }) {
   const limit = args.limit ?? MAX_RECIPE_PAGE_SIZE;
   const page = args.page ?? 0;
@@ -27,14 +52,26 @@ export function pageArgs(args: {
   if (search.length > 200) throw new BadInput("search must be at most 200 characters");
   const ingredientIds = [...new Set(args.ingredient_ids ?? [])];
   if (ingredientIds.length > 50) throw new BadInput("Filter by at most 50 ingredients");
-  return { limit, page, search, categoryId: args.category_id ?? null, ingredientIds };
+  return {
+    limit,
+    page,
+    search,
+    categoryId: args.category_id ?? null,
+    ingredientIds,
+    allergens: maskOf("free_of", ALLERGENS, args.free_of),
+    diets: maskOf("diets", DIETS, args.diets),
+  };
 }
+
+/** Whether a search reads the lines' stored allergens, which must all be there first. */
+const readsAllergens = (filter: RecipeFilter) => filter.allergens !== 0 || filter.diets !== 0;
 
 /**
  * Search is a case-insensitive match on title or description (`%` and `_` in the text are plain
  * characters); a category keeps its recipes; ingredients keep recipes that have them all.
  */
-function recipeFilter(scope: ReadScope, { search, categoryId, ingredientIds }: RecipeFilter) {
+function recipeFilter(scope: ReadScope, filter: RecipeFilter) {
+  const { search, categoryId, ingredientIds } = filter;
   return and(
     eq(schema.recipes.groupId, scope.groupId),
     search
@@ -50,6 +87,7 @@ function recipeFilter(scope: ReadScope, { search, categoryId, ingredientIds }: R
           sql`, `,
         )}) GROUP BY recipe_id HAVING count(DISTINCT ingredient_id) = ${ingredientIds.length})`
       : undefined,
+    allergenFilter(schema.recipes.id, filter.allergens || null, filter.diets || null),
   );
 }
 
@@ -78,8 +116,12 @@ function recipePage(
     .offset(page * limit);
 }
 
-/** The ingredient lines (with names) of some recipes, in each recipe's order. */
-export function recipeLinesQuery(db: Database, recipeIds: readonly number[]) {
+/**
+ * The ingredient lines (with names) of some recipes, in each recipe's order, with what nutrition
+ * reads of them: the food the group chose for the ingredient and the allergens the line is marked
+ * free of. `recipeIds` is a list or a sub-query selecting them.
+ */
+export function recipeLinesQuery(db: Database, recipeIds: readonly number[] | SQLWrapper) {
   return db
     .select({
       recipeId: schema.recipeIngredients.recipeId,
@@ -88,10 +130,16 @@ export function recipeLinesQuery(db: Database, recipeIds: readonly number[]) {
       quantity: schema.recipeIngredients.quantity,
       unit: schema.recipeIngredients.unit,
       note: schema.recipeIngredients.note,
+      foodId: schema.ingredients.foodId,
+      freeOf: schema.recipeIngredients.freeOf,
     })
     .from(schema.recipeIngredients)
     .innerJoin(schema.ingredients, eq(schema.ingredients.id, schema.recipeIngredients.ingredientId))
-    .where(inValues(schema.recipeIngredients.recipeId, recipeIds))
+    .where(
+      Array.isArray(recipeIds)
+        ? inValues(schema.recipeIngredients.recipeId, recipeIds)
+        : inArray(schema.recipeIngredients.recipeId, recipeIds as never),
+    )
     .orderBy(
       asc(schema.recipeIngredients.recipeId),
       asc(schema.recipeIngredients.position),
@@ -110,6 +158,9 @@ const pageColumn = (
     .from(recipePage(scope, args, [column === "id" ? "id" : "categoryId"]).as("page"));
 
 export type RecipeLine = { recipeId: number; id: number; name: string; quantity: number; unit: string; note: string };
+
+/** A line as nutrition reads it: with the group's food for its ingredient and its allergen marks. */
+export type WeighedLine = RecipeLine & { foodId: number | null; freeOf: number };
 
 /**
  * The ingredient lines of a page of recipes as one row per recipe: the JSON array, already in the
@@ -159,7 +210,7 @@ export async function listRecipesWithRelations(
 ) {
   const { db } = scope;
   const categories = schema.recipeCategories;
-  const [recipes, pageCategories = [], lines] = await scope.read([
+  const [recipes, pageCategories = [], lines, pending] = await scope.read([
     recipePage(scope, args, read.columns),
     read.categories
       ? db
@@ -170,12 +221,14 @@ export async function listRecipesWithRelations(
           )
       : undefined,
     read.lines ? pageLinesQuery(db, pageColumn(scope, args, "id")) : undefined,
+    readsAllergens(args) ? pendingLinesCount(scope) : undefined,
   ]);
   return {
     recipes,
     categories: pageCategories,
     /** null when the query did not ask for lines. */
     linesByRecipe: lines ? decodePageLines(lines) : null,
+    pendingLines: pending?.[0]?.count ?? 0,
   };
 }
 
@@ -185,7 +238,7 @@ export async function listRecipesWithRelations(
  */
 export async function browseRecipes(scope: ReadScope, args: RecipeFilter & { limit: number; page: number }) {
   const { db } = scope;
-  const [recipes, lines, [matching], [total], categories, ingredients] = await scope.read([
+  const [recipes, lines, [matching], [total], categories, ingredients, pending] = await scope.read([
     recipePage(scope, args),
     pageLinesQuery(db, pageColumn(scope, args, "id")),
     db
@@ -206,10 +259,12 @@ export async function browseRecipes(scope: ReadScope, args: RecipeFilter & { lim
       .from(schema.ingredients)
       .where(eq(schema.ingredients.groupId, scope.groupId))
       .orderBy(asc(sql`lower(${schema.ingredients.name})`)),
+    readsAllergens(args) ? pendingLinesCount(scope) : undefined,
   ]);
   return {
     recipes,
     linesByRecipe: decodePageLines(lines),
+    pendingLines: pending?.[0]?.count ?? 0,
     matching: matching?.count ?? 0,
     total: total?.count ?? 0,
     categories,
@@ -218,25 +273,46 @@ export async function browseRecipes(scope: ReadScope, args: RecipeFilter & { lim
 }
 
 export async function countRecipes(scope: ReadScope, filter: RecipeFilter) {
-  const [[row]] = await scope.read([
+  const [[row], pending] = await scope.read([
     scope.db
       .select({ count: sql<number>`count(*)` })
       .from(schema.recipes)
       .where(recipeFilter(scope, filter)),
+    readsAllergens(filter) ? pendingLinesCount(scope) : undefined,
   ]);
-  return row?.count ?? 0;
+  return { count: row?.count ?? 0, pendingLines: pending?.[0]?.count ?? 0 };
 }
 
 export const getRecipe = (scope: Scope, id: number) => getOfGroup(scope, schema.recipes, id, "Recipe not found");
 
-export const getRecipeBySlug = (scope: Scope, slug: string) =>
-  firstOrNotFound(
-    scope.db
-      .select()
-      .from(schema.recipes)
-      .where(and(eq(schema.recipes.slug, slug), eq(schema.recipes.groupId, scope.groupId))),
-    "Recipe not found",
-  );
+const bySlug = (scope: ReadScope, slug: string) =>
+  and(eq(schema.recipes.slug, slug), eq(schema.recipes.groupId, scope.groupId));
+
+/**
+ * A recipe by its slug, with the relations asked for (its lines, weighed for nutrition, and its
+ * category) in the same D1 batch: the recipe page is one round trip. Null when the group has none.
+ */
+export async function readRecipeBySlug(scope: ReadScope, slug: string, read: { lines: boolean; category: boolean }) {
+  const { db } = scope;
+  const [[recipe], lines, categories = []] = await scope.read([
+    db.select().from(schema.recipes).where(bySlug(scope, slug)),
+    read.lines
+      ? recipeLinesQuery(db, db.select({ id: schema.recipes.id }).from(schema.recipes).where(bySlug(scope, slug)))
+      : undefined,
+    read.category
+      ? db
+          .select()
+          .from(schema.recipeCategories)
+          .where(
+            inArray(
+              schema.recipeCategories.id,
+              db.select({ id: schema.recipes.categoryId }).from(schema.recipes).where(bySlug(scope, slug)),
+            ),
+          )
+      : undefined,
+  ]);
+  return recipe ? { recipe, lines: lines ?? null, category: categories[0] ?? null } : null;
+}
 
 export const listRecipeCategories = (scope: ReadScope) =>
   listOfGroup(scope, schema.recipeCategories, asc(schema.recipeCategories.name));

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { runBatchThen, schema } from "../db";
 import { statementsWithinLimit } from "../lib/bulk";
@@ -7,6 +7,8 @@ import { BadInput, NotFound } from "../lib/domain-errors";
 import { type recipeInputSchema, type recipeUpdateSchema } from "../contract/recipe";
 import { OWN_PHOTO_PATH } from "../shared/web-address";
 import { slugify } from "../lib/slug";
+import { allergenMask, type Allergen } from "../shared/allergen-list";
+import { lineAllergens } from "./line-allergens";
 import { mergeKey } from "../shopping/names";
 import { getRecipe } from "./recipe-reads";
 import { ofGroup } from "./rows";
@@ -55,25 +57,35 @@ function upsertNames(scope: Scope, category: string | undefined, ingredientNames
   ];
 }
 
-/** Inserts of a recipe's lines, in order, as many rows per statement as D1's parameter limit allows. */
+/**
+ * Inserts of a recipe's lines, in order, as many rows per statement as D1's parameter limit allows.
+ * A line's allergen marks are the ones it names, else those `keptMarks` holds for its ingredient
+ * (by lower-cased name: what the line had before an update).
+ */
 export function recipeLineInserts(
   scope: Scope,
   recipeRef: ReturnType<typeof sql<number>>,
-  lines: { name: string; quantity?: number | null; unit: string; note?: string }[],
+  lines: { name: string; quantity?: number | null; unit: string; note?: string; free_of?: Allergen[] }[],
+  keptMarks: ReadonlyMap<string, number> = new Map(),
 ) {
   return statementsWithinLimit(
     lines.map((line, position) => ({ ...line, position })),
     (part) =>
       scope.db.insert(schema.recipeIngredients).values(
-        part.map((line) => ({
-          recipeId: recipeRef,
-          ingredientId: idByName("ingredients", scope.groupId, line.name),
-          // A line without an amount ("salt, to taste") stores 0: the column has no null.
-          quantity: line.quantity ?? 0,
-          unit: line.unit,
-          note: line.note ?? "",
-          position: line.position,
-        })),
+        part.map((line) => {
+          const freeOf = line.free_of ? allergenMask(line.free_of) : (keptMarks.get(line.name.toLowerCase()) ?? 0);
+          return {
+            recipeId: recipeRef,
+            ingredientId: idByName("ingredients", scope.groupId, line.name),
+            // A line without an amount ("salt, to taste") stores 0: the column has no null.
+            quantity: line.quantity ?? 0,
+            unit: line.unit,
+            note: line.note ?? "",
+            freeOf,
+            ...lineAllergens(line.name, line.note ?? "", freeOf),
+            position: line.position,
+          };
+        }),
       ),
   );
 }
@@ -135,7 +147,10 @@ const IMAGE_MUST_BE_A_LINK = "Image must be a link starting with http:// or http
 /** Updates a recipe; answers it with the image it had before (its uploaded photo may need removing). */
 export async function updateRecipe(scope: Scope, input: z.output<typeof recipeUpdateSchema>) {
   const { db, groupId } = scope;
-  const existing = await getRecipe(scope, input.id);
+  const [existing, marks] = await Promise.all([
+    getRecipe(scope, input.id),
+    input.ingredients?.some((line) => line.free_of === undefined) ? allergenMarksOf(scope, input.id) : new Map(),
+  ]);
   // A photo path is accepted only as the recipe's own photo sent back unchanged.
   if (input.image && OWN_PHOTO_PATH.test(input.image) && input.image !== existing.image)
     throw new BadInput(IMAGE_MUST_BE_A_LINK, { image: IMAGE_MUST_BE_A_LINK });
@@ -166,13 +181,24 @@ export async function updateRecipe(scope: Scope, input: z.output<typeof recipeUp
       ...(input.ingredients
         ? [
             db.delete(schema.recipeIngredients).where(eq(schema.recipeIngredients.recipeId, existing.id)),
-            ...recipeLineInserts(scope, recipeRef, input.ingredients),
+            ...recipeLineInserts(scope, recipeRef, input.ingredients, marks),
           ]
         : []),
     ],
     db.select().from(schema.recipes).where(eq(schema.recipes.id, existing.id)),
   );
   return { recipe: recipe!, previousImage: existing.image };
+}
+
+/** The allergen marks of a recipe's lines, by the lower-cased name of each marked line's ingredient. */
+async function allergenMarksOf(scope: Scope, recipeId: number) {
+  const lines = schema.recipeIngredients;
+  const marked = await scope.db
+    .select({ name: schema.ingredients.name, freeOf: lines.freeOf })
+    .from(lines)
+    .innerJoin(schema.ingredients, eq(schema.ingredients.id, lines.ingredientId))
+    .where(and(eq(lines.recipeId, recipeId), eq(schema.ingredients.groupId, scope.groupId), ne(lines.freeOf, 0)));
+  return new Map(marked.map((line) => [line.name.toLowerCase(), line.freeOf]));
 }
 
 /** Sets a recipe's image (an uploaded photo's path, or null). */

@@ -80,6 +80,14 @@ export function dayRangeArgs(args: { start_date: string; end_date: string }) {
 /** The furthest a time zone is from UTC, in minutes (UTC+14:00). */
 const MAX_UTC_OFFSET_MINUTES = 14 * 60;
 
+/** The asker's distance from UTC in minutes east (0 when not given), or BadInput past ±14 hours. */
+export function utcOffsetArg(offset: number | null | undefined) {
+  const minutes = offset ?? 0;
+  if (Math.abs(minutes) > MAX_UTC_OFFSET_MINUTES)
+    throw new BadInput(`utc_offset_minutes must be between -${MAX_UTC_OFFSET_MINUTES} and ${MAX_UTC_OFFSET_MINUTES}`);
+  return minutes;
+}
+
 /**
  * The weeks of `copyWeek`: the first days (DD/MM/YYYY) of the source and target weeks, each from
  * 00:00 of the asker's wall clock (`utc_offset_minutes` east of UTC), as UTC ms; or BadInput.
@@ -87,10 +95,8 @@ const MAX_UTC_OFFSET_MINUTES = 14 * 60;
 export function weekCopyArgs(args: { from_start: string; to_start: string; utc_offset_minutes?: number | null }) {
   const from = parseDayMonthYear(args.from_start);
   const to = parseDayMonthYear(args.to_start);
-  const offset = args.utc_offset_minutes ?? 0;
   if (from === null) throw new BadInput(`from_start must be a real date as DD/MM/YYYY, got "${args.from_start}"`);
   if (to === null) throw new BadInput(`to_start must be a real date as DD/MM/YYYY, got "${args.to_start}"`);
-  if (Math.abs(offset) > MAX_UTC_OFFSET_MINUTES)
-    throw new BadInput(`utc_offset_minutes must be between -${MAX_UTC_OFFSET_MINUTES} and ${MAX_UTC_OFFSET_MINUTES}`);
+  const offset = utcOffsetArg(args.utc_offset_minutes);
   return { from: from - offset * 60_000, to: to - offset * 60_000 };
 }

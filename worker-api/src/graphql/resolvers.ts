@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { analysePendingLines } from "../data/line-allergens";
 import type { Scope } from "../data/scope";
 import { parseArgs, type GraphQLContext } from "./context";
 
@@ -13,3 +14,17 @@ export const withId =
   <Result>(run: (scope: Scope, id: number) => Result) =>
   async (_: unknown, { id }: { id: number }, ctx: GraphQLContext) =>
     run(await ctx.scope(), id);
+
+/**
+ * A search that leaves allergens out, read again once the group's lines not analysed yet are
+ * (their first filtered search only: a line is analysed when it is written).
+ */
+export async function withLinesAnalysed<Read extends { pendingLines: number }>(
+  ctx: GraphQLContext,
+  read: () => Promise<Read>,
+) {
+  const first = await read();
+  if (!first.pendingLines) return first;
+  await analysePendingLines(await ctx.scope());
+  return read();
+}

@@ -56,6 +56,8 @@ export const sharedRecipeRoutes = new Hono<AppEnv>()
         quantity: line.quantity > 0 ? line.quantity : null,
         unit: line.unit,
         note: line.note || undefined,
+        // A shared page shows no allergen marks, so its copy starts without them.
+        free_of: undefined,
       })),
     });
     // The copy keeps a photo of its own: the shared one's bytes, or the linked photo fetched.

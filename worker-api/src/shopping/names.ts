@@ -14,7 +14,7 @@ const FOOTNOTES = /[*†‡§¹²³⁰⁴-⁹]+/g;
 const FOLDED: Record<string, string> = { ø: "o", æ: "ae", œ: "oe", ß: "ss" };
 
 /** Words that say how big a piece is or how it is prepared, never what to buy. */
-const DROPPED = new Set([
+export const DROPPED = new Set([
   "large",
   "small",
   "medium",

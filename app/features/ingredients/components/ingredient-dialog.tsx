@@ -3,7 +3,7 @@ import { useState, type ChangeEvent } from "react";
 import { Modal, useGuardedClose } from "~/components/dialog";
 import { Field } from "~/components/field";
 import { SubmitButton } from "~/components/submit-button";
-import type { IngredientData, IngredientGroupData } from "~/graphql/ingredients.server";
+import type { IngredientData, IngredientFoods, IngredientGroupData } from "~/graphql/ingredients.server";
 
 const GROUP_MODES = [
   ["existing", "Select existing"],
@@ -14,6 +14,7 @@ const GROUP_MODES = [
 export function IngredientDialog({
   ingredient,
   groups,
+  foods,
   closeTo,
   error,
   fields,
@@ -21,6 +22,8 @@ export function IngredientDialog({
 }: {
   ingredient: IngredientData | null;
   groups: IngredientGroupData[];
+  /** An edited ingredient's food and the foods to choose from; null when creating. */
+  foods: IngredientFoods | null;
   closeTo: string;
   error: string | null;
   fields: Record<string, string>;
@@ -109,6 +112,7 @@ export function IngredientDialog({
           ) : null}
           {fieldError("group") ? <p className="field-error">{fieldError("group")}</p> : null}
         </fieldset>
+        {foods ? <FoodChoice foods={foods} chosen={values?.food} error={fields.food_id} /> : null}
         {error ? <p className="form-error">{error}</p> : null}
         <div className="modal-actions">
           {cancelLink}
@@ -121,5 +125,34 @@ export function IngredientDialog({
       </Form>
       {prompt}
     </Modal>
+  );
+}
+
+/**
+ * Which food the ingredient is, for its nutrition: the one its name finds (the default), one of
+ * the foods the name suggests, or none of them (its lines are then not counted).
+ */
+function FoodChoice({ foods, chosen, error }: { foods: IngredientFoods; chosen?: string; error?: string }) {
+  const current = foods.food_chosen ? String(foods.food?.id ?? 0) : "auto";
+  const choices = [...foods.food_choices];
+  if (foods.food && !choices.some((food) => food.id === foods.food!.id)) choices.unshift(foods.food);
+  return (
+    <div className="field">
+      <label className="label" htmlFor="ingredient-food">
+        Food, for nutrition
+      </label>
+      <select id="ingredient-food" name="food" defaultValue={chosen ?? current}>
+        <option value="auto">
+          {foods.food && !foods.food_chosen ? `Found by its name: ${foods.food.description}` : "Found by its name"}
+        </option>
+        {choices.map((food) => (
+          <option key={food.id} value={food.id}>
+            {food.description}
+          </option>
+        ))}
+        <option value="0">None of these (its lines are not counted)</option>
+      </select>
+      {error ? <p className="field-error">{error}</p> : null}
+    </div>
   );
 }

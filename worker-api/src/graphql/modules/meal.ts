@@ -11,7 +11,8 @@ import {
 import * as cooking from "../../data/meal-cooking";
 import * as meals from "../../data/meals";
 import type { schema } from "../../db";
-import { dayRangeArgs, parseArgs, weekCopyArgs, type GraphQLContext } from "../context";
+import { nutritionOfDays } from "../../nutrition/days";
+import { dayRangeArgs, parseArgs, utcOffsetArg, weekCopyArgs, type GraphQLContext } from "../context";
 import { withId, withParsedArgs } from "../resolvers";
 import { selectedFields } from "../selection";
 
@@ -28,10 +29,19 @@ const clock = (minutes: number) =>
  */
 async function mealsWithRelations(ctx: GraphQLContext, info: GraphQLResolveInfo, range?: meals.MealRange) {
   const fields = selectedFields(info);
-  const relations = { types: fields.has("type"), recipes: fields.has("recipe") };
-  const { meals: rows, types, recipes } = await meals.listMealsWithRelations(ctx.readScope, range, relations);
+  const relations = {
+    types: fields.has("type"),
+    recipes: fields.has("recipe"),
+    lines: selectedFields(info, "recipe").has("nutrition"),
+  };
+  const { meals: rows, types, recipes, lines } = await meals.listMealsWithRelations(ctx.readScope, range, relations);
   for (const type of types) ctx.loaders.mealType.prime(type.id, type);
   for (const recipe of recipes) ctx.loaders.recipe.prime(recipe.id, recipe);
+  if (lines) {
+    const byRecipe = new Map<number, typeof lines>(recipes.map((recipe) => [recipe.id, []]));
+    for (const line of lines) byRecipe.get(line.recipeId)?.push(line);
+    for (const [recipeId, recipeLines] of byRecipe) ctx.loaders.weighedLines.prime(recipeId, recipeLines);
+  }
   return rows;
 }
 
@@ -64,6 +74,16 @@ export const mealModule = {
       recipe: Recipe
     }
 
+    "What the meals planned on a day add up to for one person: a serving of each meal's recipe."
+    type DayNutrition {
+      "The day, DD/MM/YYYY, on the asker's clock."
+      date: String!
+      per_person: Nutrients!
+      "The day's meals whose recipe has at least one line counted."
+      meals_counted: Int!
+      meals_total: Int!
+    }
+
     type Task {
       id: Int!
       content: String!
@@ -82,6 +102,11 @@ export const mealModule = {
       include_unscheduled, the meals with no date follow them, in the same read.
       """
       mealsByDateRange(start_date: String!, end_date: String!, include_unscheduled: Boolean = false): [Meal!]!
+      """
+      Each day between two days (DD/MM/YYYY, both included) that has meals planned, with what a
+      serving of each adds up to; days are the asker's (utc_offset_minutes east of UTC, default 0).
+      """
+      nutritionByDay(start_date: String!, end_date: String!, utc_offset_minutes: Int): [DayNutrition!]!
       mealTypes: [MealType!]!
       tasks: [Task!]!
     }
@@ -139,6 +164,21 @@ export const mealModule = {
         ctx: GraphQLContext,
         info: GraphQLResolveInfo,
       ) => mealsWithRelations(ctx, info, { ...dayRangeArgs(args), unscheduled: args.include_unscheduled === true }),
+      nutritionByDay: async (
+        _: unknown,
+        args: { start_date: string; end_date: string; utc_offset_minutes?: number | null },
+        ctx: GraphQLContext,
+      ) => {
+        const { from, to } = dayRangeArgs(args);
+        const offset = utcOffsetArg(args.utc_offset_minutes) * 60_000;
+        const range = { from: from - offset, to: to - offset };
+        const read = await meals.listMealsWithRelations(ctx.readScope, range, {
+          types: false,
+          recipes: true,
+          lines: true,
+        });
+        return nutritionOfDays(read, offset);
+      },
       mealTypes: async (_: unknown, __: unknown, ctx: GraphQLContext) => meals.listMealTypes(ctx.readScope),
       tasks: async (_: unknown, __: unknown, ctx: GraphQLContext) => meals.listTasks(ctx.readScope),
     },

@@ -5,7 +5,7 @@ import { cookableArgsSchema, pantryItemInputSchema, pantryUseSchema } from "../.
 import { isoDayToDayMonthYear } from "../../shared/dates";
 import { sectionOf } from "../../shopping/sections";
 import { parseArgs, type GraphQLContext } from "../context";
-import { withParsedArgs } from "../resolvers";
+import { withLinesAnalysed, withParsedArgs } from "../resolvers";
 import { recipeRead } from "./recipe";
 
 export const pantryModule = {
@@ -61,9 +61,17 @@ export const pantryModule = {
       """
       What to cook: recipes best covered by the pantry first (then those using most food to use
       soon), at most limit (1–100), within max_minutes (recipes without a time are left out then)
-      and a category when given. One read.
+      and a category when given; free_of leaves out recipes holding those allergens (gluten, milk,
+      …), and diets keeps those every line of which allows them (vegetarian, vegan, gluten-free).
+      One read.
       """
-      cookable(limit: Int = 20, max_minutes: Int, category_id: Int): [CookableRecipe!]!
+      cookable(
+        limit: Int = 20
+        max_minutes: Int
+        category_id: Int
+        free_of: [String!]
+        diets: [String!]
+      ): [CookableRecipe!]!
     }
 
     type Mutation {
@@ -88,10 +96,9 @@ export const pantryModule = {
       pantryPlaces: (_: unknown, __: unknown, ctx: GraphQLContext) => pantry.listPantryPlaces(ctx.readScope),
       cookable: async (_: unknown, args: unknown, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
         // Each recipe reads only the columns its fields show; its lines are already at hand.
-        const { rows, keepHolds } = await cookable.listCookable(
-          ctx.readScope,
-          parseArgs(cookableArgsSchema, args),
-          recipeRead(info, "recipe"),
+        const parsed = parseArgs(cookableArgsSchema, args);
+        const { rows, keepHolds } = await withLinesAnalysed(ctx, () =>
+          cookable.listCookable(ctx.readScope, parsed, recipeRead(info, "recipe")),
         );
         for (const row of rows) ctx.loaders.recipeIngredients.prime(row.recipe.id, row.lines);
         // Kept after the answer, so the next reads rank by them without weighing them again.

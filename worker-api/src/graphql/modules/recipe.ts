@@ -4,10 +4,13 @@ import * as recipeReads from "../../data/recipe-reads";
 import * as recipeWrites from "../../data/recipe-writes";
 import { fetchPhoto, isPhotoLink, keepPhoto } from "../../photos/copy-photo";
 import { deleteOwnPhoto } from "../../photos/photo-store";
+import { allergenKeys } from "../../shared/allergen-list";
+import { recipeNutrition } from "../../nutrition/recipe-nutrition";
 import { recipeInputSchema, recipeUpdateSchema } from "../../contract/recipe";
 import { parseArgs, type GraphQLContext } from "../context";
 import { namedType } from "../named-type";
-import { withId } from "../resolvers";
+import { NotFound } from "../../lib/domain-errors";
+import { withId, withLinesAnalysed } from "../resolvers";
 import { selectedFields } from "../selection";
 
 type Recipe = typeof schema.recipes.$inferSelect;
@@ -42,6 +45,7 @@ export const RECIPE_FIELD_COLUMNS = new Map<string, readonly recipeReads.RecipeC
   ["source_url", ["sourceUrl"]],
   ["category", ["categoryId"]],
   ["ingredients", []],
+  ["nutrition", ["servings"]],
   ["created_at", ["createdAt"]],
   ["updated_at", ["updatedAt"]],
   ["__typename", []],
@@ -77,6 +81,40 @@ export const recipeModule = {
       unit: String!
       "What follows the ingredient on the line ('finely chopped'); empty when nothing."
       note: String!
+      "The allergens the household marked the line free of ('gluten-free flour')."
+      free_of: [String!]!
+    }
+
+    "Amounts of what is in food, per serving or per person."
+    type Nutrients {
+      energy_kcal: Float!
+      protein_g: Float!
+      fat_g: Float!
+      saturated_fat_g: Float!
+      carbohydrate_g: Float!
+      sugars_g: Float!
+      fiber_g: Float!
+      sodium_mg: Float!
+      "Salt, as a label states it: sodium × 2.5."
+      salt_g: Float!
+    }
+
+    """
+    What a recipe's lines add up to, computed from the food each line's ingredient is (USDA's
+    Standard Reference) and the line's amount in grams. Lines whose food or weight is not known
+    count for nothing and are named in unmatched.
+    """
+    type RecipeNutrition {
+      per_serving: Nutrients!
+      "Lines whose food and weight are known."
+      lines_matched: Int!
+      lines_total: Int!
+      "The names of the lines not counted, in the recipe's order."
+      unmatched: [String!]!
+      "The EU's 14 allergens the lines hold (gluten, crustaceans, eggs, …), in that order."
+      allergens: [String!]!
+      "Which of vegetarian, vegan and gluten-free every line allows."
+      diets: [String!]!
     }
 
     type Recipe {
@@ -100,6 +138,7 @@ export const recipeModule = {
       source_url: String
       category: RecipeCategory
       ingredients: [RecipeIngredient!]!
+      nutrition: RecipeNutrition!
       created_at: String!
       updated_at: String!
     }
@@ -111,6 +150,8 @@ export const recipeModule = {
       "Required with an amount; may be empty without one."
       unit: String!
       note: String
+      "Allergens the line is free of (gluten, milk, …); left out on an update, the line keeps its marks."
+      free_of: [String!]
     }
 
     input RecipeInput {
@@ -166,16 +207,34 @@ export const recipeModule = {
 
     type Query {
       "A page of recipes with the counts and the filter choices of the recipe grid."
-      recipeBrowser(limit: Int, page: Int, search: String, category_id: Int, ingredient_ids: [Int!]): RecipeBrowser!
+      recipeBrowser(
+        limit: Int
+        page: Int
+        search: String
+        category_id: Int
+        ingredient_ids: [Int!]
+        free_of: [String!]
+        diets: [String!]
+      ): RecipeBrowser!
       getAllRecipeCategories: [RecipeCategory!]!
       getRecipeCategoryByID(id: Int!): RecipeCategory
       """
       A page of recipes, newest first (limit 1–100, default 100). search matches title and
-      description, case-insensitively; category_id and ingredient_ids (all of them) narrow it.
+      description, case-insensitively; category_id and ingredient_ids (all of them) narrow it;
+      free_of leaves out recipes holding any of those allergens (gluten, milk, …), and diets
+      keeps those every line of which allows them all (vegetarian, vegan, gluten-free).
       """
-      recipes(limit: Int, page: Int, search: String, category_id: Int, ingredient_ids: [Int!]): [Recipe!]!
+      recipes(
+        limit: Int
+        page: Int
+        search: String
+        category_id: Int
+        ingredient_ids: [Int!]
+        free_of: [String!]
+        diets: [String!]
+      ): [Recipe!]!
       "How many recipes match (for paging)."
-      recipeCount(search: String, category_id: Int, ingredient_ids: [Int!]): Int!
+      recipeCount(search: String, category_id: Int, ingredient_ids: [Int!], free_of: [String!], diets: [String!]): Int!
       recipe(id: Int!): Recipe
       recipeBySlug(slug: String!): Recipe
     }
@@ -189,24 +248,36 @@ export const recipeModule = {
         info: GraphQLResolveInfo,
       ) => {
         // One round trip for the page and the relations asked for; the loaders then answer from memory.
-        const page = await recipeReads.listRecipesWithRelations(
-          ctx.readScope,
-          recipeReads.pageArgs(args),
-          recipeRead(info),
+        const page = await withLinesAnalysed(ctx, () =>
+          recipeReads.listRecipesWithRelations(ctx.readScope, recipeReads.pageArgs(args), recipeRead(info)),
         );
         primeRecipes(ctx, page.recipes, page.categories, page.linesByRecipe);
         return page.recipes;
       },
       recipeBrowser: async (_: unknown, args: Parameters<typeof recipeReads.pageArgs>[0], ctx: GraphQLContext) => {
-        const browser = await recipeReads.browseRecipes(ctx.readScope, recipeReads.pageArgs(args));
+        const browser = await withLinesAnalysed(ctx, () =>
+          recipeReads.browseRecipes(ctx.readScope, recipeReads.pageArgs(args)),
+        );
         primeRecipes(ctx, browser.recipes, browser.categories, browser.linesByRecipe);
         return browser;
       },
       recipeCount: async (_: unknown, args: Parameters<typeof recipeReads.pageArgs>[0], ctx: GraphQLContext) =>
-        recipeReads.countRecipes(ctx.readScope, recipeReads.pageArgs(args)),
+        (await withLinesAnalysed(ctx, () => recipeReads.countRecipes(ctx.readScope, recipeReads.pageArgs(args)))).count,
       recipe: withId(recipeReads.getRecipe),
-      recipeBySlug: async (_: unknown, { slug }: { slug: string }, ctx: GraphQLContext) =>
-        recipeReads.getRecipeBySlug(await ctx.scope(), slug),
+      recipeBySlug: async (_: unknown, { slug }: { slug: string }, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
+        // The recipe and the relations its page shows in one round trip; the loaders answer from memory.
+        const fields = selectedFields(info);
+        const read = { lines: fields.has("ingredients") || fields.has("nutrition"), category: fields.has("category") };
+        const found = await recipeReads.readRecipeBySlug(ctx.readScope, slug, read);
+        if (!found) throw new NotFound("Recipe not found");
+        const { recipe, lines, category } = found;
+        if (lines) {
+          ctx.loaders.recipeIngredients.prime(recipe.id, lines);
+          ctx.loaders.weighedLines.prime(recipe.id, lines);
+        }
+        if (category) ctx.loaders.recipeCategory.prime(category.id, category);
+        return recipe;
+      },
       getAllRecipeCategories: async (_: unknown, __: unknown, ctx: GraphQLContext) =>
         recipeReads.listRecipeCategories(ctx.readScope),
       getRecipeCategoryByID: withId(recipeReads.getRecipeCategory),
@@ -243,6 +314,8 @@ export const recipeModule = {
       category: (recipe: Recipe, _: unknown, ctx: GraphQLContext) =>
         recipe.categoryId ? ctx.loaders.recipeCategory.load(recipe.categoryId) : null,
       ingredients: (recipe: Recipe, _: unknown, ctx: GraphQLContext) => ctx.loaders.recipeIngredients.load(recipe.id),
+      nutrition: async (recipe: Recipe, _: unknown, ctx: GraphQLContext) =>
+        recipeNutrition(await ctx.loaders.weighedLines.load(recipe.id), recipe.servings),
       prep_time_minutes: (recipe: Recipe) => recipe.prepTimeMinutes,
       cook_time_minutes: (recipe: Recipe) => recipe.cookTimeMinutes,
       total_time_minutes: (recipe: Recipe) => recipe.totalTimeMinutes,
@@ -252,6 +325,14 @@ export const recipeModule = {
     },
     RecipeIngredient: {
       id: (line: recipeReads.RecipeLine) => line.id,
+      // Lines read from the line cache carry no marks: those are read once for all their recipes.
+      free_of: async (line: recipeReads.RecipeLine & { freeOf?: number }, _: unknown, ctx: GraphQLContext) => {
+        const freeOf =
+          line.freeOf ??
+          (await ctx.loaders.weighedLines.load(line.recipeId)).find((weighed) => weighed.id === line.id)?.freeOf ??
+          0;
+        return allergenKeys(freeOf);
+      },
     },
   },
 };

@@ -4,12 +4,14 @@ import { RowLink } from "~/components/row-link";
 import { ServerRendered } from "~/components/server-rendered";
 import { useDragToMove } from "./drag-to-move";
 import { MealCard } from "./meal-card";
-import type { PlanDay, PlanMeal, PlanTarget, PlanType } from "./types";
+import type { DayEnergy, PlanDay, PlanMeal, PlanTarget, PlanType } from "./types";
 
 type PlanBoardProps = {
   days: PlanDay[];
   types: PlanType[];
   meals: PlanMeal[];
+  /** What each day's meals add up to for one person, by day (`YYYY-MM-DD`). */
+  energy: Record<string, DayEnergy>;
   /** The address of the create dialog for a slot (its day and meal type filled in), or for a day (the type left to choose). */
   addTo: (day: PlanDay, type: PlanType | null) => string;
   /** The address of a meal's move dialog. */
@@ -30,6 +32,17 @@ function moveForm(meal: PlanMeal, target: PlanTarget) {
   };
 }
 
+/** A day's energy for one person, and how many of its meals it rests on when not all. */
+function DayEnergyNote({ energy }: { energy: DayEnergy | undefined }) {
+  if (!energy?.counted) return null;
+  return (
+    <p className="plan-day-energy">
+      {Math.round(energy.kcal).toLocaleString("en-GB")} kcal a person
+      {energy.counted < energy.meals ? ` (${energy.counted} of ${energy.meals} meals)` : null}
+    </p>
+  );
+}
+
 /**
  * The week: days as columns and meal types as rows on a wide screen, each slot with its meals or
  * its '+'. Below that width, one day after another: a day shows only the meal types it has meals
@@ -39,7 +52,7 @@ function moveForm(meal: PlanMeal, target: PlanTarget) {
  * opens the move dialog. The week is links only, so it is kept as the server wrote it while the
  * page hydrates, until a move or another week changes it; dragging works on either.
  */
-export function PlanBoard({ days, types, meals, addTo, moveTo, linksFrom }: PlanBoardProps) {
+export function PlanBoard({ days, types, meals, energy, addTo, moveTo, linksFrom }: PlanBoardProps) {
   const fetcher = useFetcher();
   const board = useRef<HTMLDivElement>(null);
   const latest = useRef({ meals, types });
@@ -103,6 +116,7 @@ export function PlanBoard({ days, types, meals, addTo, moveTo, linksFrom }: Plan
                     >
                       <span aria-hidden="true">+ </span>Add meal<span className="visually-hidden"> on {day.long}</span>
                     </RowLink>
+                    <DayEnergyNote energy={energy[day.iso]} />
                   </div>
                   {types.map((type, index) => {
                     const inSlot = slotMeals(day.iso, type, index);

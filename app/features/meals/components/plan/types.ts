@@ -17,3 +17,6 @@ export type PlanMeal = {
 
 /** Where a meal goes: a day (or "" for No date) and a meal type. */
 export type PlanTarget = { day: string; typeId: number };
+
+/** What a day's meals add up to for one person: a serving of each meal whose recipe could be counted. */
+export type DayEnergy = { kcal: number; counted: number; meals: number };

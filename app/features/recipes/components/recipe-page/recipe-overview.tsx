@@ -7,6 +7,7 @@ import { categoryDisplayName } from "../../lib/recipe-categories";
 import { formatMinutes } from "../../lib/recipe-draft";
 import type { RecipePageRecipe } from "./types";
 import { RecipeLineList, RecipeMethod } from "../recipe-lines";
+import { RecipeNutrition } from "./recipe-nutrition";
 
 /** The host of a source link, for "From example.org". */
 function siteOf(url: string) {
@@ -67,6 +68,7 @@ export function RecipeOverview({ recipe, chosen }: { recipe: RecipePageRecipe; c
         <RecipeLineList lines={recipe.ingredients} />
       </div>
       <RecipeMethod steps={recipe.instructions} />
+      <RecipeNutrition nutrition={recipe.nutrition} />
       {/* Only a link that passes Larder's rule becomes one, whatever a row holds. */}
       {isWebAddress(recipe.source_url) ? (
         <p className="meta">
