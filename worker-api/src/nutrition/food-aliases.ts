@@ -442,9 +442,55 @@ export const FOOD_ALIASES: ReadonlyArray<readonly [name: string, id: number | nu
   ["gelling sugar", 19335], // Sugars, granulated
   ["risotto rice", 20050], // Rice, white, medium-grain, raw, enriched
   ["arborio rice", 20050], // Rice, white, medium-grain, raw, enriched
-  ["vegetable stock", null],
-  ["vegetable broth", null],
-  ["vegetable stock cube", null],
-  ["salt and pepper", null],
-  ["salt and black pepper", null],
+  ["riz risotto", 20050], // Rice, white, medium-grain, raw, enriched (French word order)
+  // SR's one vegetable broth is a brand's record, kept under a generic name (docs/food-data.md).
+  ["vegetable stock", 6615], // Soup, vegetable broth, ready-to-serve
+  ["vegetable broth", 6615], // Soup, vegetable broth, ready-to-serve
+  ["low sodium vegetable broth", 6615], // Soup, vegetable broth, ready-to-serve
+  ["fond de legumes", 6615], // Soup, vegetable broth, ready-to-serve
+  // A stock cube is mostly salt, starch and fat whatever it tastes of: SR's dry chicken cube.
+  ["stock cube", 6081], // Soup, chicken broth cubes, dry
+  ["bouillon cube", 6081], // Soup, chicken broth cubes, dry
+  ["vegetable stock cube", 6081], // Soup, chicken broth cubes, dry
+  ["chicken stock cube", 6081], // Soup, chicken broth cubes, dry
+  // Seasoning to taste weighs nothing; with an amount, the salt is what counts.
+  ["salt and pepper", 2047], // Salt, table
+  ["salt and black pepper", 2047], // Salt, table
+  ["raw sugar", 19908], // Sugar, turbinado
+  ["turbinado sugar", 19908], // Sugar, turbinado
+  ["demerara sugar", 19908], // Sugar, turbinado
+  ["vanilla sugar", 19335], // Sugars, granulated (sugar scented with vanilla)
+  ["pearl sugar", 19335], // Sugars, granulated
+  ["strong coffee", 14209], // Coffee, brewed from grounds, prepared with tap water
+  ["espresso", 14210], // Coffee, brewed, espresso, restaurant-prepared
+  ["coconut flakes", 12108], // Nuts, coconut meat, dried (desiccated), not sweetened
+  ["kalamata olive", 9193], // Olives, ripe, canned (small-extra large)
+  ["smoked almond", 12567], // Nuts, almonds, oil roasted, with salt added, smoke flavor
+  ["nuts", 12135], // Nuts, mixed nuts, dry roasted, with peanuts, without salt added
+  ["mixed nuts", 12135], // Nuts, mixed nuts, dry roasted, with peanuts, without salt added
+  ["dried cherry", 9044], // Cherries, tart, dried, sweetened
+  ["dried sour cherry", 9044], // Cherries, tart, dried, sweetened
+  ["dried tart cherry", 9044], // Cherries, tart, dried, sweetened
+  ["whole grain pasta", 20124], // Spaghetti, whole-wheat, dry
+  ["whole wheat pasta", 20124], // Spaghetti, whole-wheat, dry
+  ["whole grain penne", 20107], // Macaroni, whole-wheat, dry
+  ["whole grain penne pasta", 20107], // Macaroni, whole-wheat, dry
+  ["whole wheat penne", 20107], // Macaroni, whole-wheat, dry
+  ["dried whole grain penne pasta", 20107], // Macaroni, whole-wheat, dry
+  ["dried pasta", 20120], // Spaghetti, dry, enriched
+  ["dried penne", 20120], // Spaghetti, dry, enriched
+  ["taco seasoning", 2075], // Seasoning mix, dry, taco, original
+  ["enchilada sauce", 6599], // Sauce, enchilada, ready-to-serve
+  ["taco sauce", 6604], // Sauce, taco, red, ready-to-serve
+  ["nacho cheese", 6930], // Sauce, cheese, ready-to-serve
+  ["nacho cheese sauce", 6930], // Sauce, cheese, ready-to-serve
+  ["cheese sauce", 6930], // Sauce, cheese, ready-to-serve
+  // Guacamole is mashed avocado with a little onion, tomato and lime: the avocado's figures.
+  ["guacamole", 9037], // Avocados, raw, all commercial varieties
+  // Char siu sauce is a sweet hoisin-based barbecue sauce.
+  ["char siu sauce", 6175], // Sauce, hoisin, ready-to-serve
+  // Five-spice is star anise, fennel, clove, cinnamon and Sichuan pepper ground: anise stands for it.
+  ["five spice powder", 2002], // Spices, anise seed
+  ["chinese five spice powder", 2002], // Spices, anise seed
+  ["chinese five spice", 2002], // Spices, anise seed
 ];
