@@ -217,6 +217,44 @@ for (const row of rows("ABBREV.txt")) {
     line: [Number(row[0]), food.group.slice(0, 2), ...KEPT_COLUMNS.map((i) => compact(row[i])), measures].join("|"),
   });
 }
+
+/**
+ * Foods SR lacks that recipes name often, made from SR foods in the proportions they are made of
+ * (by weight, nutrients added as the parts'; numbers above SR's own): potato gnocchi are about four
+ * parts boiled potato to one of flour, a sourdough starter "at 100% hydration" flour and water in equal weights.
+ */
+const DERIVED = [
+  {
+    id: 99001,
+    group: "20",
+    description: "Gnocchi, potato, made from boiled potatoes and wheat flour",
+    parts: [
+      ["11367", 0.8], // Potatoes, boiled, cooked without skin, flesh, without salt
+      ["20081", 0.2], // Wheat flour, white, all-purpose, enriched, bleached
+    ],
+  },
+  {
+    id: 99002,
+    group: "20",
+    description: "Sourdough starter, equal weights of wheat flour and water",
+    parts: [
+      ["20081", 0.5], // Wheat flour, white, all-purpose, enriched, bleached
+      ["14411", 0.5], // Water, tap, drinking
+    ],
+  },
+];
+const abbrev = new Map(rows("ABBREV.txt").map((row) => [row[0], row]));
+for (const { id, group, description, parts } of DERIVED) {
+  const nutrients = KEPT_COLUMNS.map((column) => {
+    const values = parts.map(([part, share]) => {
+      const value = abbrev.get(part)?.[column];
+      if (value === undefined) throw new Error(`${description}: ${part} is not in ABBREV.txt`);
+      return value === "" ? null : Number(value) * share;
+    });
+    return values.includes(null) ? "" : String(Math.round(values.reduce((sum, value) => sum + value, 0) * 100) / 100);
+  });
+  foods.push({ id, description, line: [id, group, ...nutrients, ""].join("|") });
+}
 foods.sort((a, b) => a.id - b.id);
 
 const groupNames = [...groups]

@@ -124,7 +124,6 @@ describe("matching an ingredient name to its food", () => {
     "large",
     "toppings",
     "Toppings:",
-    "active sourdough starter",
     "constructor",
     "__proto__",
     "Back Family Vanillinzucker",
@@ -374,8 +373,17 @@ describe("foods the table holds under another name", () => {
     ["starkt kaffe", /^Coffee, brewed from grounds, prepared with tap water$/],
     ["kokosflingor", /^Nuts, coconut meat, dried \(desiccated\), not sweetened$/],
     ["Riz spécial risotto", /^Rice, white, medium-grain, raw/],
+    ["Gnocchi", /^Gnocchi, potato, made from boiled potatoes and wheat flour$/],
+    ["active sourdough starter", /^Sourdough starter, equal weights of wheat flour and water$/],
+    ["frozen meatballs", /^Beef, ground, 80% lean meat \/ 20% fat, raw$/],
   ])("finds %s", (name, description) => {
     expect(matchFood(name)?.food.description).toMatch(description);
+  });
+
+  it("makes the foods SR lacks from SR foods in their proportions", () => {
+    // Four parts boiled potato (86 kcal) to one of flour (364 kcal); flour and water (0 kcal) in equal weights.
+    expect(foodById(99001)?.per100g.energy_kcal).toBeCloseTo(0.8 * 86 + 0.2 * 364, 1);
+    expect(foodById(99002)?.per100g.energy_kcal).toBeCloseTo(364 / 2, 1);
   });
 
   it("names no branded product among the foods it keeps under a generic name", () => {
@@ -397,6 +405,8 @@ describe("names with more than the food in them", () => {
     ["EACH dried thyme + oregano", /^Spices, thyme, dried$/],
     ["flødeost m. hvidløg", /^Cheese, cream$/],
     ["cream cheese with garlic and herbs", /^Cheese, cream$/],
+    ["sweet rice short grain glutinous rice", /^Rice, white, glutinous, raw$/],
+    ["Hot cooked egg noodles", /^Noodles, egg, cooked/],
   ])("finds %s", (name, description) => {
     expect(matchFood(name)?.food.description).toMatch(description);
   });
@@ -404,6 +414,9 @@ describe("names with more than the food in them", () => {
   it("is not sure of a food read from a name of two foods or of a food and what it is made with", () => {
     expect(matchFood("peppers & onions")?.sure).toBe(false);
     expect(matchFood("cream cheese with garlic")?.sure).toBe(false);
+    expect(matchFood("sweet rice short grain glutinous rice")?.sure).toBe(false);
+    // One last word alone is not trusted.
+    expect(matchFood("xyzzy glorp sausages")).toBeNull();
   });
 });
 
@@ -427,6 +440,13 @@ describe("a weight the line states beside its measure", () => {
     expect(grams(1, "cup", "chickpeas", "drained, from a 15 oz can")).toBeCloseTo(grams(1, "cup", "chickpeas", "")!, 6);
     expect(grams(1, "cup", "whole milk", "(8 fl oz)")).toBeCloseTo(244, 0);
     expect(grams(200, "g", "plain flour", "(about 1 1/2 lb)")).toBe(200);
+  });
+
+  it("weighs a packet of seasoning mix as an ounce and a cup of almond flour as 96 g", () => {
+    expect(gramsOf(1, "package", food("taco seasoning"), "taco seasoning")).toBe(28);
+    expect(gramsOf(1, "cup", food("almond flour"), "almond flour")).toBeCloseTo(96, 0);
+    expect(gramsOf(0.5, "cup", food("ground almonds"), "ground almonds")).toBeCloseTo(48, 0);
+    expect(gramsOf(1, "cup", food("blanched almonds"), "blanched almonds")).toBeCloseTo(145, 0);
   });
 
   it("weighs a package or block of tofu as 396 g and the zest of a lemon as 6 g", () => {

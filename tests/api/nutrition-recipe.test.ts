@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recipeNutrition } from "../../worker-api/src/nutrition/recipe-nutrition";
+import { foodOfLine, recipeNutrition } from "../../worker-api/src/nutrition/recipe-nutrition";
 import { gql, personalGroupId, rows, signedInUser } from "./helpers";
 
 const CREATE = `mutation($data: RecipeInput!) { createRecipe(data: $data) { id slug } }`;
@@ -277,5 +277,21 @@ describe("lines as pages write them", () => {
     const result = recipeNutrition([line("pork shoulder roast", 1, "pcs", "about 1.8 kg")], 1);
     expect(result.lines_matched).toBe(1);
     expect(result.per_serving.energy_kcal).toBeGreaterThan(2500);
+  });
+});
+
+describe("a line's food at the grade of fat it states", () => {
+  const food = (name: string, note = "", foodId: number | null = null) =>
+    foodOfLine({ name, note, foodId })?.description;
+
+  it("reads ground beef at the lean or fat percentage of its name or note", () => {
+    expect(food("ground beef")).toBe("Beef, ground, 80% lean meat / 20% fat, raw");
+    expect(food("90% lean ground beef")).toBe("Beef, ground, 90% lean meat / 10% fat, raw");
+    expect(food("ground beef", "(lean, 90%)")).toBe("Beef, ground, 90% lean meat / 10% fat, raw");
+    expect(food("ground beef", "85/15")).toBe("Beef, ground, 85% lean meat / 15% fat, raw");
+    expect(food("ground beef", "(7-20 % fat)")).toBe("Beef, ground, 85% lean meat / 15% fat, raw");
+    // The household's choice, and foods without grades, stay as they are.
+    expect(food("ground beef", "90% lean", 23572)).toBe("Beef, ground, 80% lean meat / 20% fat, raw");
+    expect(food("whole milk", "3.25% fat")).toMatch(/^Milk, whole/);
   });
 });

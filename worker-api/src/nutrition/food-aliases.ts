@@ -489,6 +489,15 @@ export const FOOD_ALIASES: ReadonlyArray<readonly [name: string, id: number | nu
   ["guacamole", 9037], // Avocados, raw, all commercial varieties
   // Char siu sauce is a sweet hoisin-based barbecue sauce.
   ["char siu sauce", 6175], // Sauce, hoisin, ready-to-serve
+  // Made from SR foods in the proportions they are made of (scripts/food-table.mjs, docs/food-data.md).
+  ["gnocchi", 99001], // Gnocchi, potato, made from boiled potatoes and wheat flour
+  ["potato gnocchi", 99001], // Gnocchi, potato, made from boiled potatoes and wheat flour
+  ["sourdough starter", 99002], // Sourdough starter, equal weights of wheat flour and water
+  ["active sourdough starter", 99002], // Sourdough starter, equal weights of wheat flour and water
+  ["levain", 99002], // Sourdough starter, equal weights of wheat flour and water
+  // Meatballs are ground meat with a little crumb and egg: the meat's figures.
+  ["meatball", 23572], // Beef, ground, 80% lean meat / 20% fat, raw
+  ["beef meatball", 23572], // Beef, ground, 80% lean meat / 20% fat, raw
   // Five-spice is star anise, fennel, clove, cinnamon and Sichuan pepper ground: anise stands for it.
   ["five spice powder", 2002], // Spices, anise seed
   ["chinese five spice powder", 2002], // Spices, anise seed

@@ -32,12 +32,25 @@ function customaryGrams(measure: string, food: Food | null): number | null {
   }
   if (measure === "can" || measure === "tin") return food ? CAN_GRAMS : null;
   if ((measure === "package" || measure === "block") && TOFU.test(description)) return TOFU_BLOCK_GRAMS;
+  if (["package", "packet", "sachet", "envelope"].includes(measure) && description.startsWith("Seasoning mix, dry"))
+    return SEASONING_PACKET_GRAMS;
   return null;
 }
 
 /** A block of tofu as shops sell it: 14 oz (396 g) in America, 400 g in Europe. */
 const TOFU = /^Tofu, (?:raw, )?(?:extra |super )?firm\b/;
 const TOFU_BLOCK_GRAMS = 396;
+
+/** A packet of seasoning mix (taco, chili): 1 oz. */
+const SEASONING_PACKET_GRAMS = 28;
+
+/**
+ * Nuts ground to flour or meal, which the table weighs as whole nuts: a cup of almond flour is 96 g
+ * (King Arthur Baking's ingredient weight chart), of whole blanched almonds 145 g.
+ */
+const NUT_FLOUR = /\b(?:almond|hazelnut)\s+(?:flour|meal)\b|\bground\s+(?:almonds?|hazelnuts?)\b/i;
+// 240 ml: a cup as the unit table measures it.
+const NUT_FLOUR_GRAMS_PER_ML = 96 / 240;
 
 /** Measures that hold a weight the line may state: "1 can (398 ml/14 oz)", "1 jar (12 oz)". */
 const CONTAINERS = new Set([
@@ -196,6 +209,7 @@ export function gramsOf(quantity: number, unit: string, food: Food | null, name:
     return each ? quantity * stated : stated;
   }
   if (base?.family === "volume") {
+    if (NUT_FLOUR.test(name)) return base.base * NUT_FLOUR_GRAMS_PER_ML;
     const own = food?.portions[spelled];
     if (own !== undefined && MEASURE_ML[spelled]) return quantity * own;
     const density = gramsPerMl(food, name, spelled);

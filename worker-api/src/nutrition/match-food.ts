@@ -309,9 +309,26 @@ export const matchFood = remembered((name: string): FoodMatch | null => {
   if (match) return match;
   // "cream cheese with garlic", "flødeost m. hvidløg": the food before what it is made with; never sure.
   const base = name.split(WITH)[0]!;
-  const chosen = (base !== name ? matchOne(base) : null) ?? matchChoice(base);
+  const chosen = (base !== name ? matchOne(base) : null) ?? matchChoice(base) ?? matchTail(base);
   return chosen && { food: chosen.food, sure: false };
 }, NAMES_REMEMBERED);
+
+/**
+ * The last words of a name that name a food, at least two: "sweet rice short grain glutinous rice"
+ * is glutinous rice, "hot cooked egg noodles" cooked egg noodles. One word alone is not trusted:
+ * "vegan sausages" are not sausages.
+ */
+function matchTail(name: string): FoodMatch | null {
+  const words = name.trim().split(/\s+/);
+  for (let start = 1; start <= words.length - 2; start++) {
+    const tail = words.slice(start).join(" ");
+    // Two words that say which food: "de tomate" is one.
+    if ((foodKeys(tail)[0]?.split(" ").length ?? 0) < 2) break;
+    const found = matchOne(tail);
+    if (found) return found;
+  }
+  return null;
+}
 
 /** " with " and its words in the languages the matcher reads. */
 const WITH = /\s+(?:with|w\/|m\.|med|mit|avec|con|com)\s+/i;

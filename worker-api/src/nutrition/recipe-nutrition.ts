@@ -4,6 +4,7 @@
 import { allergenKeys, dietKeys } from "../shared/allergen-list";
 import { ofRecipe } from "./allergens";
 import { foodById, NUTRIENTS, type Food, type Per100g } from "./foods";
+import { atStatedGrade } from "./fat-grades";
 import { gramsOf } from "./grams";
 import { matchFood } from "./match-food";
 
@@ -40,11 +41,16 @@ export const nutrientsOf = (food: Food): Nutrients =>
     >,
   );
 
-/** The food of a line: the group's choice, or the name's match; null when none is known. */
-export function foodOfLine(line: Pick<NutritionLine, "name" | "foodId">): Food | null {
+/**
+ * The food of a line: the group's choice, or the name's match at the grade of fat the line states
+ * ("ground beef" with "90% lean"); null when none is known.
+ */
+export function foodOfLine(line: Pick<NutritionLine, "name" | "foodId"> & { note?: string }): Food | null {
   if (line.foodId === 0) return null;
   const chosen = line.foodId === null ? null : foodById(line.foodId);
-  return chosen ?? matchFood(line.name)?.food ?? null;
+  if (chosen) return chosen;
+  const matched = matchFood(line.name)?.food;
+  return matched ? atStatedGrade(matched, `${line.name} ${line.note ?? ""}`) : null;
 }
 
 /** "To taste" and "as much as needed" in the languages the importer reads: "q.b.", "a gosto", "efter smag". */
