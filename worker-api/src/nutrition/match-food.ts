@@ -126,18 +126,9 @@ function translated(): Map<string, string[]> {
   return translations;
 }
 
-let aliases: Map<string, number | null> | null = null;
-
-/** The curated names by their lookup key, once per isolate. */
-function aliasIndex(): Map<string, number | null> {
-  if (aliases) return aliases;
-  aliases = new Map();
-  for (const [alias, id] of FOOD_ALIASES) {
-    const key = foodKeys(alias)[0];
-    if (key !== undefined && !aliases.has(key)) aliases.set(key, id);
-  }
-  return aliases;
-}
+/** The curated names, written as their own lookup keys, once per isolate. */
+let aliases: Map<string, number> | null = null;
+const aliasIndex = () => (aliases ??= new Map(FOOD_ALIASES));
 
 /**
  * Which foods' descriptions hold each word (by their place in the table), found when a name first
@@ -169,18 +160,6 @@ function foodIndex() {
   return index;
 }
 
-/** The place of the description holding a position of the index's text. */
-function placeAt(starts: readonly number[], position: number): number {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if (starts[middle]! <= position) low = middle;
-    else high = middle - 1;
-  }
-  return low;
-}
-
 /** The places of the foods whose descriptions hold a word (in the singular, as `tokens` writes it). */
 function postingsOf(word: string): readonly number[] | undefined {
   const found = foodIndex();
@@ -189,9 +168,11 @@ function postingsOf(word: string): readonly number[] | undefined {
     found.letters.add(letter);
     if (/^[a-z0-9]$/.test(letter)) {
       const words = new RegExp(`(?<![a-z0-9])${letter}[a-z0-9]*`, "g");
+      // The words come in the text's order: the description holding each is found by walking on.
+      let place = 0;
       for (const match of found.text.matchAll(words)) {
         const one = singularOf(match[0]);
-        const place = placeAt(found.starts, match.index);
+        while (found.starts[place + 1]! <= match.index) place++;
         const list = found.postings.get(one);
         if (!list) found.postings.set(one, [place]);
         else if (list.at(-1) !== place) list.push(place);
@@ -360,8 +341,6 @@ function matchOne(name: string): FoodMatch | null {
   const keys = foodKeys(name);
   for (const key of keys) {
     const aliased = aliasIndex().get(key);
-    // A name the table is known to have no food for ("vegetable stock") is not matched to a near one.
-    if (aliased === null) return null;
     const food = aliased === undefined ? null : foodById(aliased);
     if (food) return { food, sure: true };
   }
