@@ -111,6 +111,7 @@ const PORTIONS = new Set([
   "fruit",
   "stick",
   "pat",
+  "cube",
   "breast",
   "thigh",
   "drumstick",
@@ -146,11 +147,26 @@ const PORTIONS = new Set([
   "pita",
 ]);
 
+/**
+ * Brand records SR holds for foods it has no generic record of, kept under a generic description:
+ * a recipe's "vegetable broth", "enchilada sauce" or "taco sauce" is one of these more surely than
+ * any other food of the table (docs/food-data.md names each record).
+ */
+const GENERIC_FROM_BRANDED = new Map([
+  ["06615", "Soup, vegetable broth, ready-to-serve"], // SWANSON BROTH, Vegetable Broth
+  ["06599", "Sauce, enchilada, ready-to-serve"], // PACE, Enchilada Sauce
+  ["06604", "Sauce, taco, red, ready-to-serve"], // PACE, Red Taco Sauce
+]);
+
 const groups = new Map(rows("FD_GROUP.txt").map(([code, name]) => [code, name]));
 const descriptions = new Map();
 for (const [id, group, longDesc, , , manufacturer] of rows("FOOD_DES.txt")) {
-  if (LEFT_OUT_GROUPS.has(group) || manufacturer || BRANDED.test(longDesc)) continue;
-  descriptions.set(id, { group, description: longDesc.replace(/\s+/g, " ").trim() });
+  const generic = GENERIC_FROM_BRANDED.get(id);
+  if (!generic && (LEFT_OUT_GROUPS.has(group) || manufacturer || BRANDED.test(longDesc))) continue;
+  const description = generic ?? longDesc.replace(/\s+/g, " ").trim();
+  // The matcher reads descriptions as plain ASCII: lower case is all it needs to do to them.
+  if (/[^\x20-\x7e]/.test(description)) throw new Error(`${id}: description is not plain ASCII`);
+  descriptions.set(id, { group, description });
 }
 
 /** Grams of one of each measure (an SR row gives grams of an amount: "0.5 cup" → 60 g is 120 g a cup). */
@@ -188,24 +204,58 @@ for (const id of descriptions.keys()) {
   if (food.size) portions.set(id, food);
 }
 
-const lines = [];
+const foods = [];
 for (const row of rows("ABBREV.txt")) {
   if (row.length !== ABBREV_COLUMNS) throw new Error(`ABBREV.txt: ${row[0]} has ${row.length} columns, not 53`);
   const food = descriptions.get(row[0]);
   if (!food) continue;
   if (/[|\n]/.test(food.description)) throw new Error(`${row[0]}: description holds a separator`);
   const measures = [...(portions.get(row[0]) ?? [])].map(([key, { grams }]) => `${key}=${grams}`).join(",");
-  lines.push(
-    [
-      Number(row[0]),
-      food.group.slice(0, 2),
-      food.description,
-      ...KEPT_COLUMNS.map((i) => compact(row[i])),
-      measures,
-    ].join("|"),
-  );
+  foods.push({
+    id: Number(row[0]),
+    description: food.description,
+    line: [Number(row[0]), food.group.slice(0, 2), ...KEPT_COLUMNS.map((i) => compact(row[i])), measures].join("|"),
+  });
 }
-lines.sort((a, b) => Number(a.split("|")[0]) - Number(b.split("|")[0]));
+
+/**
+ * Foods SR lacks that recipes name often, made from SR foods in the proportions they are made of
+ * (by weight, nutrients added as the parts'; numbers above SR's own): potato gnocchi are about four
+ * parts boiled potato to one of flour, a sourdough starter "at 100% hydration" flour and water in equal weights.
+ */
+const DERIVED = [
+  {
+    id: 99001,
+    group: "20",
+    description: "Gnocchi, potato, made from boiled potatoes and wheat flour",
+    parts: [
+      ["11367", 0.8], // Potatoes, boiled, cooked without skin, flesh, without salt
+      ["20081", 0.2], // Wheat flour, white, all-purpose, enriched, bleached
+    ],
+  },
+  {
+    id: 99002,
+    group: "20",
+    description: "Sourdough starter, equal weights of wheat flour and water",
+    parts: [
+      ["20081", 0.5], // Wheat flour, white, all-purpose, enriched, bleached
+      ["14411", 0.5], // Water, tap, drinking
+    ],
+  },
+];
+const abbrev = new Map(rows("ABBREV.txt").map((row) => [row[0], row]));
+for (const { id, group, description, parts } of DERIVED) {
+  const nutrients = KEPT_COLUMNS.map((column) => {
+    const values = parts.map(([part, share]) => {
+      const value = abbrev.get(part)?.[column];
+      if (value === undefined) throw new Error(`${description}: ${part} is not in ABBREV.txt`);
+      return value === "" ? null : Number(value) * share;
+    });
+    return values.includes(null) ? "" : String(Math.round(values.reduce((sum, value) => sum + value, 0) * 100) / 100);
+  });
+  foods.push({ id, description, line: [id, group, ...nutrients, ""].join("|") });
+}
+foods.sort((a, b) => a.id - b.id);
 
 const groupNames = [...groups]
   .filter(([code]) => !LEFT_OUT_GROUPS.has(code))
@@ -223,11 +273,14 @@ ${groupNames}
 };
 
 /**
- * One food a line: id|group|description|kcal|protein g|fat g|saturated fat g|carbohydrate g|
+ * One food a line, in NDB order: id|group|kcal|protein g|fat g|saturated fat g|carbohydrate g|
  * sugars g|fibre g|sodium mg|portions, nutrients per 100 g (empty where SR has no value), portions
  * as measure=grams of one, comma-separated.
  */
-export const FOODS_TEXT = ${JSON.stringify(lines.join("\n"))};
+export const FOODS_TEXT = ${JSON.stringify(foods.map((food) => food.line).join("\n"))};
+
+/** Each food's description, plain ASCII, on the line of FOODS_TEXT's food: what the matcher reads. */
+export const DESCRIPTIONS_TEXT = ${JSON.stringify(foods.map((food) => food.description).join("\n"))};
 `,
 );
-console.log(`${lines.length} foods written to ${OUTPUT}`);
+console.log(`${foods.length} foods written to ${OUTPUT}`);

@@ -18,8 +18,8 @@
 // summary against the goals: median absolute error within 15%, at least 70% of pages within 25%,
 // at least 90% of pages with a figure having at least 80% of their lines matched.
 // `--markdown` prints the table as Markdown (sites and numbers only) for docs/nutrition-accuracy.md;
-// `--lines` prints under each page its lines as stored (amount, unit, name), the food each matched and
-// its grams and kcal, to see why a page misses.
+// `--lines` prints under each page its lines as stored (amount, unit, name), the food each matched,
+// its grams and kcal, and the line's note, to see why a page misses.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { importTypeScript } from "./import-typescript.mjs";
@@ -116,14 +116,15 @@ function wizardLines(ingredients) {
 /** A line as stored, with the food it matched, its grams and kcal. */
 function describeLine(line) {
   const food = foodOfLine(line);
-  const grams = food && line.quantity > 0 ? gramsOf(line.quantity, line.unit, food, line.name) : null;
+  const grams = food && line.quantity > 0 ? gramsOf(line.quantity, line.unit, food, line.name, line.note) : null;
   const kcal = food && grams !== null ? ((food.per100g.energy_kcal ?? 0) * grams) / 100 : null;
   return [
     `${line.quantity} ${line.unit}`.padEnd(12),
     line.name.slice(0, 40).padEnd(40),
     (food ? food.description : "-").slice(0, 50).padEnd(50),
     grams === null ? "     -" : `${Math.round(grams)} g`.padStart(7),
-    kcal === null ? "" : `${Math.round(kcal)} kcal`,
+    (kcal === null ? "" : `${Math.round(kcal)} kcal`).padEnd(10),
+    line.note ? `(${line.note.slice(0, 40)})` : "",
   ].join(" ");
 }
 

@@ -120,13 +120,10 @@ describe("matching an ingredient name to its food", () => {
     "xyzzy",
     "",
     "   ",
-    "salt and pepper",
-    "Salt & freshly ground black pepper",
-    "vegetable stock",
     "fresh",
     "large",
     "toppings",
-    "nuts",
+    "Toppings:",
     "constructor",
     "__proto__",
     "Back Family Vanillinzucker",
@@ -157,10 +154,12 @@ describe("matching an ingredient name to its food", () => {
 
   it("finds every curated name's own food: each names a food of the table, none is shadowed", () => {
     expect(FOOD_ALIASES.length).toBeGreaterThan(300);
-    for (const [name, id] of FOOD_ALIASES) {
-      if (id === null) expect(matchFood(name), name).toBeNull();
-      else expect(matchFood(name)?.food.id, name).toBe(id);
-    }
+    for (const [name, id] of FOOD_ALIASES) expect(matchFood(name)?.food.id, name).toBe(id);
+  });
+
+  it("writes each curated name once", () => {
+    const names = FOOD_ALIASES.map(([name]) => name);
+    expect(new Set(names).size).toBe(names.length);
   });
 });
 
@@ -223,7 +222,7 @@ describe("grams of a line's amount", () => {
   });
 
   it("knows no weight for a package, a scoop or a count of what has no pieces", () => {
-    expect(grams(1, "package", "firm tofu")).toBeNull();
+    expect(grams(1, "package", "spaghetti")).toBeNull();
     expect(grams(1, "scoop", "vanilla ice cream")).toBeNull();
     expect(grams(2, "", "salt")).toBeNull();
     expect(gramsOf(1, "cup", null, "unheard-of thing")).toBeNull();
@@ -347,5 +346,114 @@ describe("grams of the measures cooks agree on", () => {
   it("weighs a spoon of a food with no measure of its own by its group's density", () => {
     // Half a cup is 120 ml as the unit table measures it; a spread weighs about 1.1 g a ml.
     expect(grams(0.5, "cup", "nutella")).toBeCloseTo(120 * 1.1, 0);
+  });
+});
+
+describe("foods the table holds under another name", () => {
+  it.each([
+    ["vegetable stock", /^Soup, vegetable broth, ready-to-serve$/],
+    ["low-sodium vegetable broth", /^Soup, vegetable broth, ready-to-serve$/],
+    ["Gemüsefond", /^Soup, vegetable broth, ready-to-serve$/],
+    ["Fond de légumes", /^Soup, vegetable broth, ready-to-serve$/],
+    ["stock cube", /^Soup, chicken broth cubes, dry$/],
+    ["bouillonterning", /^Soup, chicken broth cubes, dry$/],
+    ["enchilada sauce", /^Sauce, enchilada, ready-to-serve$/],
+    ["Taco sauce", /^Sauce, taco, red, ready-to-serve$/],
+    ["taco seasoning", /^Seasoning mix, dry, taco, original$/],
+    ["Nacho Cheese", /^Sauce, cheese, ready-to-serve$/],
+    ["guacamole", /^Avocados, raw, all commercial varieties$/],
+    ["Char Siu sauce", /^Sauce, hoisin, ready-to-serve$/],
+    ["Chinese five-spice powder", /^Spices, anise seed$/],
+    ["nuts", /^Nuts, mixed nuts, dry roasted, with peanuts, without salt added$/],
+    ["dried sour cherries", /^Cherries, tart, dried, sweetened$/],
+    ["raw sugar", /^Sugar, turbinado$/],
+    ["Extra Firm Tofu", /^Tofu, raw, firm/],
+    ["dried whole grain penne pasta", /^Macaroni, whole-wheat, dry$/],
+    ["biologische kalamata-olijven", /^Olives, ripe, canned/],
+    ["gerookte amandelen", /smoke flavor$/],
+    ["vaniljsocker", /^Sugars, granulated$/],
+    ["starkt kaffe", /^Coffee, brewed from grounds, prepared with tap water$/],
+    ["kokosflingor", /^Nuts, coconut meat, dried \(desiccated\), not sweetened$/],
+    ["Riz spécial risotto", /^Rice, white, medium-grain, raw/],
+    ["Gnocchi", /^Gnocchi, potato, made from boiled potatoes and wheat flour$/],
+    ["active sourdough starter", /^Sourdough starter, equal weights of wheat flour and water$/],
+    ["frozen meatballs", /^Beef, ground, 80% lean meat \/ 20% fat, raw$/],
+  ])("finds %s", (name, description) => {
+    expect(matchFood(name)?.food.description).toMatch(description);
+  });
+
+  it("makes the foods SR lacks from SR foods in their proportions", () => {
+    // Four parts boiled potato (86 kcal) to one of flour (364 kcal); flour and water (0 kcal) in equal weights.
+    expect(foodById(99001)?.per100g.energy_kcal).toBeCloseTo(0.8 * 86 + 0.2 * 364, 1);
+    expect(foodById(99002)?.per100g.energy_kcal).toBeCloseTo(364 / 2, 1);
+  });
+
+  it("names no branded product among the foods it keeps under a generic name", () => {
+    expect(foodById(6615)?.description).toBe("Soup, vegetable broth, ready-to-serve");
+    expect(allFoods().some((food) => /SWANSON|PACE/.test(food.description))).toBe(false);
+  });
+});
+
+describe("names with more than the food in them", () => {
+  it.each([
+    ["82% fat unsalted butter", /^Butter, without salt$/],
+    ["To garnish: thyme sprigs", /^Thyme, fresh$/],
+    ["10-13 oz Bag Tortilla Chips", /^Tortilla chips, yellow, plain, salted$/],
+    ["salt og peber", /^Salt, table$/],
+    ["Salt & freshly ground black pepper", /^Salt, table$/],
+    ["chili eller cayennepeber efter smag", /^Peppers, hot chili/],
+    ["frozen peppers & onions", /^Peppers, sweet, red/],
+    ["each ground cumin and coriander", /^Spices, cumin seed$/],
+    ["EACH dried thyme + oregano", /^Spices, thyme, dried$/],
+    ["flødeost m. hvidløg", /^Cheese, cream$/],
+    ["cream cheese with garlic and herbs", /^Cheese, cream$/],
+    ["sweet rice short grain glutinous rice", /^Rice, white, glutinous, raw$/],
+    ["Hot cooked egg noodles", /^Noodles, egg, cooked/],
+  ])("finds %s", (name, description) => {
+    expect(matchFood(name)?.food.description).toMatch(description);
+  });
+
+  it("is not sure of a food read from a name of two foods or of a food and what it is made with", () => {
+    expect(matchFood("peppers & onions")?.sure).toBe(false);
+    expect(matchFood("cream cheese with garlic")?.sure).toBe(false);
+    expect(matchFood("sweet rice short grain glutinous rice")?.sure).toBe(false);
+    // One last word alone is not trusted.
+    expect(matchFood("xyzzy glorp sausages")).toBeNull();
+  });
+});
+
+describe("a weight the line states beside its measure", () => {
+  const food = (name: string) => matchFood(name)?.food ?? null;
+  const grams = (quantity: number, unit: string, name: string, note: string) =>
+    gramsOf(quantity, unit, food(name), name, note);
+
+  it("weighs a count by the weight its note gives, the whole line's unless it says each", () => {
+    expect(grams(1, "pcs", "pork shoulder roast", "about 4 lb (1.8 kg) (with or without bone)")).toBeCloseTo(1814, 0);
+    expect(grams(2, "pcs", "pork shoulder steaks", "(aka pork butt) (about 350g/12oz, see note)")).toBe(350);
+    expect(grams(2, "pcs", "chicken breasts", "about 6 oz each")).toBeCloseTo(340, 0);
+  });
+
+  it("weighs a container by each one's weight, and a volume by the weight beside it", () => {
+    expect(grams(1, "jar", "Nacho Cheese", "12 oz, (store-bought)")).toBeCloseTo(340, 0);
+    expect(grams(2, "cans", "chickpeas", "(400 g)")).toBe(800);
+    expect(grams(3, "cup", "dried whole grain penne pasta", "(8 oz.)")).toBeCloseTo(227, 0);
+    expect(grams(1, "pcs", "10-13 oz Bag Tortilla Chips", "")).toBeCloseTo(326, 0);
+    // Its own weighing stays when the note weighs something else, a fluid ounce, or the unit is a weight.
+    expect(grams(1, "cup", "chickpeas", "drained, from a 15 oz can")).toBeCloseTo(grams(1, "cup", "chickpeas", "")!, 6);
+    expect(grams(1, "cup", "whole milk", "(8 fl oz)")).toBeCloseTo(244, 0);
+    expect(grams(200, "g", "plain flour", "(about 1 1/2 lb)")).toBe(200);
+  });
+
+  it("weighs a packet of seasoning mix as an ounce and a cup of almond flour as 96 g", () => {
+    expect(gramsOf(1, "package", food("taco seasoning"), "taco seasoning")).toBe(28);
+    expect(gramsOf(1, "cup", food("almond flour"), "almond flour")).toBeCloseTo(96, 0);
+    expect(gramsOf(0.5, "cup", food("ground almonds"), "ground almonds")).toBeCloseTo(48, 0);
+    expect(gramsOf(1, "cup", food("blanched almonds"), "blanched almonds")).toBeCloseTo(145, 0);
+  });
+
+  it("weighs a package or block of tofu as 396 g and the zest of a lemon as 6 g", () => {
+    expect(gramsOf(2, "package", food("Extra Firm Tofu"), "Extra Firm Tofu")).toBe(792);
+    expect(gramsOf(1, "block", food("firm tofu"), "firm tofu")).toBe(396);
+    expect(gramsOf(2, "", food("lemon zest"), "lemon zest")).toBe(12);
   });
 });

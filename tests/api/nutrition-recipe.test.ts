@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { foodOfLine, recipeNutrition } from "../../worker-api/src/nutrition/recipe-nutrition";
 import { gql, personalGroupId, rows, signedInUser } from "./helpers";
 
 const CREATE = `mutation($data: RecipeInput!) { createRecipe(data: $data) { id slug } }`;
@@ -240,5 +241,57 @@ describe("a search leaving allergens out", () => {
     expect(
       await rows("SELECT count(*) AS pending FROM recipe_ingredients WHERE recipe_id = ? AND allergens IS NULL", id),
     ).toEqual([{ pending: 0 }]);
+  });
+});
+
+describe("lines as pages write them", () => {
+  const line = (name: string, quantity: number, unit: string, note = "") => ({
+    name,
+    quantity,
+    unit,
+    note,
+    foodId: null,
+    freeOf: 0,
+  });
+
+  it("leaves a heading kept as a line out of the lines it counts", () => {
+    const result = recipeNutrition([line("Toppings:", 0, ""), line("butter", 100, "g")], 1);
+    expect(result).toMatchObject({ lines_matched: 1, lines_total: 1, unmatched: [] });
+  });
+
+  it("counts a line to taste at nothing, though an amount was read for it", () => {
+    const result = recipeNutrition([line("q.b. coentros", 1, "pcs"), line("salt", 1, "pcs", "to taste")], 1);
+    expect(result).toMatchObject({ lines_matched: 2, lines_total: 2 });
+    expect(result.per_serving.energy_kcal).toBe(0);
+    expect(result.per_serving.sodium_mg).toBe(0);
+  });
+
+  it("reads the juice or zest of a counted fruit written as the name", () => {
+    const result = recipeNutrition([line("Juice from 2 lemons", 0, ""), line("Zest of 1 lemon", 0, "")], 1);
+    expect(result).toMatchObject({ lines_matched: 2, lines_total: 2 });
+    // Two lemons' juice (48 g each, 22 kcal/100 g) and a tablespoon of peel (6 g, 47 kcal/100 g).
+    expect(result.per_serving.energy_kcal).toBeCloseTo(0.96 * 22 + 0.06 * 47, 1);
+  });
+
+  it("weighs a counted line by the weight its note states", () => {
+    const result = recipeNutrition([line("pork shoulder roast", 1, "pcs", "about 1.8 kg")], 1);
+    expect(result.lines_matched).toBe(1);
+    expect(result.per_serving.energy_kcal).toBeGreaterThan(2500);
+  });
+});
+
+describe("a line's food at the grade of fat it states", () => {
+  const food = (name: string, note = "", foodId: number | null = null) =>
+    foodOfLine({ name, note, foodId })?.description;
+
+  it("reads ground beef at the lean or fat percentage of its name or note", () => {
+    expect(food("ground beef")).toBe("Beef, ground, 80% lean meat / 20% fat, raw");
+    expect(food("90% lean ground beef")).toBe("Beef, ground, 90% lean meat / 10% fat, raw");
+    expect(food("ground beef", "(lean, 90%)")).toBe("Beef, ground, 90% lean meat / 10% fat, raw");
+    expect(food("ground beef", "85/15")).toBe("Beef, ground, 85% lean meat / 15% fat, raw");
+    expect(food("ground beef", "(7-20 % fat)")).toBe("Beef, ground, 85% lean meat / 15% fat, raw");
+    // The household's choice, and foods without grades, stay as they are.
+    expect(food("ground beef", "90% lean", 23572)).toBe("Beef, ground, 80% lean meat / 20% fat, raw");
+    expect(food("whole milk", "3.25% fat")).toMatch(/^Milk, whole/);
   });
 });

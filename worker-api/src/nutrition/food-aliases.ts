@@ -1,17 +1,16 @@
 // The common cooking ingredients, as cooks write them in British and American kitchens, each with
 // the food of the table it means (NDB number; the description beside it is the table's). Names are
-// written plainly: they are normalised like any ingredient name before lookup, so plurals, case,
-// sizes and soft words ("fresh", "extra virgin") never need an entry of their own.
+// written as the matcher looks a name up (lower case, singular, no accents, soft words left out,
+// British and other languages' words in the descriptions' English: "cream fraiche" for "crème
+// fraîche"), so plurals, case, sizes and soft words ("fresh", "extra virgin") never need an entry of
+// their own, and the table is read as it stands (a test checks each name finds its food).
 //
 // Choices a cook would make: flour is plain white flour; butter is salted unless it says so;
 // meat, fish and vegetables are raw; "mince" is beef; "coriander" is the leaf, as a UK recipe
 // means it ("ground coriander" is the seed); tinned tomatoes are whole tomatoes in juice.
 
-/**
- * Ingredient names and the NDB number of the food each means; null for a name the table has no
- * food for, whose nearest descriptions would mislead ("vegetable stock" is not beef broth).
- */
-export const FOOD_ALIASES: ReadonlyArray<readonly [name: string, id: number | null]> = [
+/** Ingredient names and the NDB number of the food each means. */
+export const FOOD_ALIASES: ReadonlyArray<readonly [name: string, id: number]> = [
   ["water", 14411], // Water, tap, drinking
   ["hot water", 14411], // Water, tap, drinking
   ["ice", 14411], // Water, tap, drinking
@@ -55,7 +54,7 @@ export const FOOD_ALIASES: ReadonlyArray<readonly [name: string, id: number | nu
   ["half and half", 1049], // Cream, fluid, half and half
   ["sour cream", 1056], // Cream, sour, cultured
   ["soured cream", 1056], // Cream, sour, cultured
-  ["creme fraiche", 1056], // Cream, sour, cultured
+  ["cream fraiche", 1056], // Cream, sour, cultured
   ["yogurt", 1116], // Yogurt, plain, whole milk, 8 grams protein per 8 ounce
   ["plain yogurt", 1116], // Yogurt, plain, whole milk, 8 grams protein per 8 ounce
   ["natural yogurt", 1116], // Yogurt, plain, whole milk, 8 grams protein per 8 ounce
@@ -77,16 +76,13 @@ export const FOOD_ALIASES: ReadonlyArray<readonly [name: string, id: number | nu
   ["sugar", 19335], // Sugars, granulated
   ["white sugar", 19335], // Sugars, granulated
   ["granulated sugar", 19335], // Sugars, granulated
-  ["caster sugar", 19335], // Sugars, granulated
   ["superfine sugar", 19335], // Sugars, granulated
   ["brown sugar", 19334], // Sugars, brown
   ["light brown sugar", 19334], // Sugars, brown
   ["dark brown sugar", 19334], // Sugars, brown
   ["soft brown sugar", 19334], // Sugars, brown
   ["light soft brown sugar", 19334], // Sugars, brown
-  ["icing sugar", 19336], // Sugars, powdered
   ["powdered sugar", 19336], // Sugars, powdered
-  ["confectioner sugar", 19336], // Sugars, powdered
   ["honey", 19296], // Honey
   ["maple syrup", 19353], // Syrups, maple
   ["golden syrup", 19129], // Syrups, table blends, pancake
@@ -242,7 +238,6 @@ export const FOOD_ALIASES: ReadonlyArray<readonly [name: string, id: number | nu
   ["baking powder", 18369], // Leavening agents, baking powder, double-acting, sodium aluminum sulfate
   ["baking soda", 18372], // Leavening agents, baking soda
   ["bicarbonate soda", 18372], // Leavening agents, baking soda
-  ["bicarbonate of soda", 18372], // Leavening agents, baking soda
   ["cornstarch", 20027], // Cornstarch
   ["yeast", 18375], // Leavening agents, yeast, baker's, active dry
   ["dry yeast", 18375], // Leavening agents, yeast, baker's, active dry
@@ -280,7 +275,6 @@ export const FOOD_ALIASES: ReadonlyArray<readonly [name: string, id: number | nu
   ["firm tofu", 16426], // Tofu, raw, firm, prepared with calcium sulfate
   ["raisin", 9298], // Raisins, seedless
   ["sultana", 9297], // Raisins, golden seedless
-  ["peas", 11312], // Peas, green, frozen, unprepared
   ["pea", 11312], // Peas, green, frozen, unprepared
   ["frozen pea", 11312], // Peas, green, frozen, unprepared
   ["sweetcorn", 11167], // Corn, sweet, yellow, raw
@@ -297,7 +291,6 @@ export const FOOD_ALIASES: ReadonlyArray<readonly [name: string, id: number | nu
   ["lamb", 17001], // Lamb, domestic, composite of trimmed retail cuts, separable lean and fat, trimmed to 1/4" fat, choice, raw
   ["cod", 15015], // Fish, cod, Atlantic, raw
   ["tuna", 15121], // Fish, tuna, light, canned in water, drained solids
-  ["prawn", 15149], // Crustaceans, shrimp, mixed species, raw
   ["arugula", 11959], // Arugula, raw
   ["pumpkin", 11422], // Pumpkin, raw
   ["butternut squash", 11485], // Squash, winter, butternut, raw
@@ -327,7 +320,7 @@ export const FOOD_ALIASES: ReadonlyArray<readonly [name: string, id: number | nu
   ["green olive", 9195], // Olives, pickled, canned or bottled, green
   ["miso", 16112], // Miso
   ["miso paste", 16112], // Miso
-  ["masa harina", 20017], // Corn flour, masa, enriched, white
+  ["masa flour", 20017], // Corn flour, masa, enriched, white
   ["breadcrumb", 18079], // Bread crumbs, dry, grated, plain
   ["dried breadcrumb", 18079], // Bread crumbs, dry, grated, plain
   ["panko", 18079], // Bread crumbs, dry, grated, plain
@@ -398,7 +391,6 @@ export const FOOD_ALIASES: ReadonlyArray<readonly [name: string, id: number | nu
   ["unsulphured molasses", 19304], // Molasses
   ["oreo", 18166], // Cookies, chocolate sandwich, with creme filling, regular
   ["oreo cookie", 18166], // Cookies, chocolate sandwich, with creme filling, regular
-  ["milk chocolate", 19120], // Candies, milk chocolate
   ["milk chocolate chip", 19120], // Candies, milk chocolate
   ["green apple", 9003], // Apples, raw, with skin
   ["granny smith apple", 9003], // Apples, raw, with skin
@@ -412,20 +404,18 @@ export const FOOD_ALIASES: ReadonlyArray<readonly [name: string, id: number | nu
   ["rice wine vinegar", 2053], // Vinegar, distilled
   ["champagne vinegar", 2053], // Vinegar, distilled
   ["scallop", 15172], // Mollusks, scallop, mixed species, raw
-  ["sea scallop", 15172], // Mollusks, scallop, mixed species, raw
   ["monkfish", 15054], // Fish, monkfish, raw
   // A blend of dried herbs, oregano foremost.
   ["italian seasoning", 2027], // Spices, oregano, dried
   // Cuts the table lacks, as the nearest cut of the same animal.
   ["hanger steak", 13065], // Beef, flank, steak, separable lean and fat, trimmed to 0" fat, choice, raw
-  ["pork shoulder", 10070], // Pork, fresh, shoulder, whole, separable lean and fat, raw
   ["pork shoulder steak", 10070], // Pork, fresh, shoulder, whole, separable lean and fat, raw
   ["pork shoulder roast", 10070], // Pork, fresh, shoulder, whole, separable lean and fat, raw
   // A stretched-curd cheese like mozzarella.
   ["oaxaca cheese", 1026], // Cheese, mozzarella, whole milk
   ["spring mix", 11253], // Lettuce, green leaf, raw
-  ["mixed greens", 11253], // Lettuce, green leaf, raw
-  ["mixed salad leaves", 11253], // Lettuce, green leaf, raw
+  ["mixed green", 11253], // Lettuce, green leaf, raw
+  ["mixed salad leaf", 11253], // Lettuce, green leaf, raw
   ["precooked beet", 11081], // Beets, cooked, boiled, drained
   ["cooked beet", 11081], // Beets, cooked, boiled, drained
   ["snow pea", 11300], // Peas, edible-podded, raw
@@ -434,7 +424,6 @@ export const FOOD_ALIASES: ReadonlyArray<readonly [name: string, id: number | nu
   ["peppercorn", 2030], // Spices, pepper, black
   ["black peppercorn", 2030], // Spices, pepper, black
   ["whole peppercorn", 2030], // Spices, pepper, black
-  ["whole clove", 2011], // Spices, cloves, ground
   ["sun dried tomato", 11955], // Tomatoes, sun-dried
   // Sugar with pectin: its energy is the sugar's.
   ["jam sugar", 19335], // Sugars, granulated
@@ -442,9 +431,63 @@ export const FOOD_ALIASES: ReadonlyArray<readonly [name: string, id: number | nu
   ["gelling sugar", 19335], // Sugars, granulated
   ["risotto rice", 20050], // Rice, white, medium-grain, raw, enriched
   ["arborio rice", 20050], // Rice, white, medium-grain, raw, enriched
-  ["vegetable stock", null],
-  ["vegetable broth", null],
-  ["vegetable stock cube", null],
-  ["salt and pepper", null],
-  ["salt and black pepper", null],
+  ["rice risotto", 20050], // Rice, white, medium-grain, raw, enriched ("riz risotto": French word order)
+  // SR's one vegetable broth is a brand's record, kept under a generic name (docs/food-data.md).
+  ["vegetable stock", 6615], // Soup, vegetable broth, ready-to-serve
+  ["vegetable broth", 6615], // Soup, vegetable broth, ready-to-serve
+  ["low sodium vegetable broth", 6615], // Soup, vegetable broth, ready-to-serve
+  ["fond legume", 6615], // Soup, vegetable broth, ready-to-serve ("fond de légumes")
+  // A stock cube is mostly salt, starch and fat whatever it tastes of: SR's dry chicken cube.
+  ["stock cube", 6081], // Soup, chicken broth cubes, dry
+  ["bouillon cube", 6081], // Soup, chicken broth cubes, dry
+  ["vegetable stock cube", 6081], // Soup, chicken broth cubes, dry
+  ["chicken stock cube", 6081], // Soup, chicken broth cubes, dry
+  // Seasoning to taste weighs nothing; with an amount, the salt is what counts.
+  ["salt and pepper", 2047], // Salt, table
+  ["salt and black pepper", 2047], // Salt, table
+  ["raw sugar", 19908], // Sugar, turbinado
+  ["turbinado sugar", 19908], // Sugar, turbinado
+  ["demerara sugar", 19908], // Sugar, turbinado
+  ["vanilla sugar", 19335], // Sugars, granulated (sugar scented with vanilla)
+  ["pearl sugar", 19335], // Sugars, granulated
+  ["strong coffee", 14209], // Coffee, brewed from grounds, prepared with tap water
+  ["coconut flake", 12108], // Nuts, coconut meat, dried (desiccated), not sweetened
+  ["kalamata olive", 9193], // Olives, ripe, canned (small-extra large)
+  ["smoked almond", 12567], // Nuts, almonds, oil roasted, with salt added, smoke flavor
+  ["nut", 12135], // Nuts, mixed nuts, dry roasted, with peanuts, without salt added
+  ["mixed nut", 12135], // Nuts, mixed nuts, dry roasted, with peanuts, without salt added
+  ["dried cherry", 9044], // Cherries, tart, dried, sweetened
+  ["dried sour cherry", 9044], // Cherries, tart, dried, sweetened
+  ["dried tart cherry", 9044], // Cherries, tart, dried, sweetened
+  ["whole grain pasta", 20124], // Spaghetti, whole-wheat, dry
+  ["whole wheat pasta", 20124], // Spaghetti, whole-wheat, dry
+  ["whole grain penne", 20107], // Macaroni, whole-wheat, dry
+  ["whole grain penne pasta", 20107], // Macaroni, whole-wheat, dry
+  ["whole wheat penne", 20107], // Macaroni, whole-wheat, dry
+  ["dried whole grain penne pasta", 20107], // Macaroni, whole-wheat, dry
+  ["dried pasta", 20120], // Spaghetti, dry, enriched
+  ["dried penne", 20120], // Spaghetti, dry, enriched
+  ["taco seasoning", 2075], // Seasoning mix, dry, taco, original
+  ["enchilada sauce", 6599], // Sauce, enchilada, ready-to-serve
+  ["taco sauce", 6604], // Sauce, taco, red, ready-to-serve
+  ["nacho cheese", 6930], // Sauce, cheese, ready-to-serve
+  ["nacho cheese sauce", 6930], // Sauce, cheese, ready-to-serve
+  ["cheese sauce", 6930], // Sauce, cheese, ready-to-serve
+  // Guacamole is mashed avocado with a little onion, tomato and lime: the avocado's figures.
+  ["guacamole", 9037], // Avocados, raw, all commercial varieties
+  // Char siu sauce is a sweet hoisin-based barbecue sauce.
+  ["char siu sauce", 6175], // Sauce, hoisin, ready-to-serve
+  // Made from SR foods in the proportions they are made of (scripts/food-table.mjs, docs/food-data.md).
+  ["gnocchi", 99001], // Gnocchi, potato, made from boiled potatoes and wheat flour
+  ["potato gnocchi", 99001], // Gnocchi, potato, made from boiled potatoes and wheat flour
+  ["sourdough starter", 99002], // Sourdough starter, equal weights of wheat flour and water
+  ["active sourdough starter", 99002], // Sourdough starter, equal weights of wheat flour and water
+  ["levain", 99002], // Sourdough starter, equal weights of wheat flour and water
+  // Meatballs are ground meat with a little crumb and egg: the meat's figures.
+  ["meatball", 23572], // Beef, ground, 80% lean meat / 20% fat, raw
+  ["beef meatball", 23572], // Beef, ground, 80% lean meat / 20% fat, raw
+  // Five-spice is star anise, fennel, clove, cinnamon and Sichuan pepper ground: anise stands for it.
+  ["five spice powder", 2002], // Spices, anise seed
+  ["chinese five spice powder", 2002], // Spices, anise seed
+  ["chinese five spice", 2002], // Spices, anise seed
 ];

@@ -1,7 +1,7 @@
 // The food table (USDA Standard Reference, docs/food-data.md), read from its compact text when first
 // used and kept for the life of the isolate: a food is read from its line when first asked for, so
 // the common ingredients cost a few lines, and only the scorer over all descriptions reads them all.
-import { FOOD_GROUPS, FOODS_TEXT } from "./foods.data";
+import { DESCRIPTIONS_TEXT, FOOD_GROUPS, FOODS_TEXT } from "./foods.data";
 
 /** Nutrients in 100 g of a food; null where the source has no value for it. */
 export type Per100g = {
@@ -42,57 +42,38 @@ export const NUTRIENTS = [
 
 const amount = (text: string | undefined) => (text ? Number(text) : null);
 
-function parseFood(line: string): Food {
+function parseFood(line: string, description: string): Food {
   const fields = line.split("|");
-  const per100g = Object.fromEntries(NUTRIENTS.map((key, index) => [key, amount(fields[3 + index])])) as Per100g;
+  const per100g = Object.fromEntries(NUTRIENTS.map((key, index) => [key, amount(fields[2 + index])])) as Per100g;
   const portions: Record<string, number> = Object.create(null);
-  for (const portion of fields[11] ? fields[11].split(",") : []) {
+  for (const portion of fields[10] ? fields[10].split(",") : []) {
     const [measure, grams] = portion.split("=");
     portions[measure!] = Number(grams);
   }
   return {
     id: Number(fields[0]),
     group: FOOD_GROUPS[fields[1]!] ?? "",
-    description: fields[2]!,
+    description,
     per100g,
     portions,
   };
 }
 
-/** The table's lines, and which line holds each NDB number; foods are read from their line when first asked for. */
-let table: {
-  lines: readonly string[];
-  lineOf: ReadonlyMap<number, number>;
-  read: (Food | undefined)[];
-  descriptions?: readonly string[];
-} | null = null;
+/** The table's lines and descriptions, in NDB order; foods are read from their line when first asked for. */
+let table: { lines: readonly string[]; descriptions: readonly string[]; read: (Food | undefined)[] } | null = null;
 
 function foodTable() {
-  if (!table) {
-    const lines = FOODS_TEXT.split("\n");
-    // parseInt reads the id at the start of a line and stops at its first "|".
-    const lineOf = new Map(lines.map((line, index) => [Number.parseInt(line, 10), index]));
-    table = { lines, lineOf, read: [] };
-  }
+  table ??= { lines: FOODS_TEXT.split("\n"), descriptions: DESCRIPTIONS_TEXT.split("\n"), read: [] };
   return table;
 }
 
 function foodAt(index: number): Food {
-  const { lines, read } = foodTable();
-  return (read[index] ??= parseFood(lines[index]!));
+  const { lines, descriptions, read } = foodTable();
+  return (read[index] ??= parseFood(lines[index]!, descriptions[index]!));
 }
 
-/**
- * Each food's description, by its place in the table, cut out of its line without reading the
- * rest: what the matcher indexes, for a fraction of the cost of reading every food.
- */
-export function foodDescriptions(): readonly string[] {
-  const loaded = foodTable();
-  return (loaded.descriptions ??= loaded.lines.map((line) => {
-    const start = line.indexOf("|", line.indexOf("|") + 1) + 1;
-    return line.slice(start, line.indexOf("|", start));
-  }));
-}
+/** Each food's description, by its place in the table: what the matcher indexes, without reading any food. */
+export const foodDescriptions = (): readonly string[] => foodTable().descriptions;
 
 /** The food at a place in the table, as `foodDescriptions` numbers them. */
 export const foodAtPlace = (place: number): Food => foodAt(place);
@@ -100,8 +81,18 @@ export const foodAtPlace = (place: number): Food => foodAt(place);
 /** Every food in the table, in NDB order. */
 export const allFoods = (): readonly Food[] => foodTable().lines.map((_, index) => foodAt(index));
 
-/** The food with this NDB number, or null. */
+/** The food with this NDB number, or null: the lines are in NDB order, so halved until found. */
 export function foodById(id: number): Food | null {
-  const index = foodTable().lineOf.get(id);
-  return index === undefined ? null : foodAt(index);
+  const { lines } = foodTable();
+  let low = 0;
+  let high = lines.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    // parseInt reads the id at the start of a line and stops at its first "|".
+    const found = Number.parseInt(lines[middle]!, 10);
+    if (found === id) return foodAt(middle);
+    if (found < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return null;
 }

@@ -31,7 +31,68 @@ function customaryGrams(measure: string, food: Food | null): number | null {
     return description.startsWith("Onions, spring or scallions") ? 100 : null;
   }
   if (measure === "can" || measure === "tin") return food ? CAN_GRAMS : null;
+  if ((measure === "package" || measure === "block") && TOFU.test(description)) return TOFU_BLOCK_GRAMS;
+  if (["package", "packet", "sachet", "envelope"].includes(measure) && description.startsWith("Seasoning mix, dry"))
+    return SEASONING_PACKET_GRAMS;
   return null;
+}
+
+/** A block of tofu as shops sell it: 14 oz (396 g) in America, 400 g in Europe. */
+const TOFU = /^Tofu, (?:raw, )?(?:extra |super )?firm\b/;
+const TOFU_BLOCK_GRAMS = 396;
+
+/** A packet of seasoning mix (taco, chili): 1 oz. */
+const SEASONING_PACKET_GRAMS = 28;
+
+/**
+ * Nuts ground to flour or meal, which the table weighs as whole nuts: a cup of almond flour is 96 g
+ * (King Arthur Baking's ingredient weight chart), of whole blanched almonds 145 g.
+ */
+const NUT_FLOUR = /\b(?:almond|hazelnut)\s+(?:flour|meal)\b|\bground\s+(?:almonds?|hazelnuts?)\b/i;
+// 240 ml: a cup as the unit table measures it.
+const NUT_FLOUR_GRAMS_PER_ML = 96 / 240;
+
+/** Measures that hold a weight the line may state: "1 can (398 ml/14 oz)", "1 jar (12 oz)". */
+const CONTAINERS = new Set([
+  "can",
+  "tin",
+  "jar",
+  "package",
+  "pack",
+  "packet",
+  "bag",
+  "box",
+  "carton",
+  "tub",
+  "bottle",
+  "block",
+]);
+
+const GRAMS_PER: Readonly<Record<string, number>> = { g: 1, kg: 1000, oz: 28.35, lb: 453.6 };
+
+/**
+ * A weight a line's name or note states ("about 4 lb (1.8 kg)", "350g/12oz", "10-13 oz bag"): its
+ * first, a range's middle. Not a fluid ounce, and not the weight of something else the line comes
+ * from ("from a 15 oz can").
+ */
+function statedGrams(text: string): number | null {
+  const stated =
+    /(?<!\b(?:from|of)\s+(?:an?\s+|one\s+)?)(?<![\d.,])(\d+(?:[.,]\d+)?)(?:\s*[-–]\s*(\d+(?:[.,]\d+)?))?\s*(kg|g|grams?|oz|ounces?|lbs?|pounds?)\b(?!\s*\.?\s*(?:fl|fluid)\b)/i.exec(
+      text,
+    );
+  if (!stated || /\bfl(?:uid)?\.?\s*$/i.test(text.slice(0, stated.index))) return null;
+  const low = Number(stated[1]!.replace(",", "."));
+  const high = stated[2] === undefined ? low : Number(stated[2].replace(",", "."));
+  const unit = stated[3]!.toLowerCase();
+  const per = unit.startsWith("k")
+    ? GRAMS_PER.kg
+    : unit.startsWith("g")
+      ? GRAMS_PER.g
+      : unit.startsWith("o")
+        ? GRAMS_PER.oz
+        : GRAMS_PER.lb;
+  const grams = ((low + high) / 2) * per!;
+  return grams > 0 ? grams : null;
 }
 
 /**
@@ -57,6 +118,8 @@ const PIECES_NOT_IN_TABLE: ReadonlyArray<readonly [description: RegExp, grams: n
   [/^Nuts, chestnuts, european, raw/, 10],
   [/^Spices, cloves, ground$/, 0.1],
   [/^Spices, bay leaf$/, 0.2],
+  // The zest of one lemon is about a tablespoon.
+  [/^Lemon peel, raw$/, 6],
   [/^Spices, pepper, black$/, 0.05],
 ];
 
@@ -128,15 +191,25 @@ function pieceGrams(food: Food | null, name: string): number | null {
  * Grams of `quantity` `unit` of a food: "200 g" is 200 g and "1 lb" 453.6 g; "1 cup" of plain flour
  * is 125 g and of sugar 200 g (through the food's own cup or spoon); "2" eggs are 100 g and "3
  * clove" of garlic 9 g (through its pieces, a medium one when the name says no size). Without a
- * food, the small hand table of densities and piece weights by name is asked. Null when the amount
- * has no known weight: "1 pinch", "1 can", a count of something with no piece weight.
+ * food, the small hand table of densities and piece weights by name is asked. A weight the name or
+ * `note` states beside another measure wins ("1 jar" with "(12 oz)"). Null when the amount has no
+ * known weight: "1 scoop", "1 package" of most foods, a count of something with no piece weight.
  */
-export function gramsOf(quantity: number, unit: string, food: Food | null, name: string): number | null {
+export function gramsOf(quantity: number, unit: string, food: Food | null, name: string, note = ""): number | null {
   if (!Number.isFinite(quantity) || quantity < 0) return null;
   const spelled = unitSpelling(unit);
   const base = inBaseUnit({ quantity, unit: spelled });
   if (base?.family === "mass") return base.base;
+  // A weight the line states beside another measure is surer than any piece or cup: "1 jar (12 oz)",
+  // "2 pork steaks (about 350 g)", "3 cups penne (8 oz)". A container's is each one's; a count's or a
+  // volume's is the line's, unless it says "each".
+  const stated = statedGrams(`${name} ${note}`);
+  if (stated !== null) {
+    const each = CONTAINERS.has(singular(spelled)) || /\beach\b|\bapiece\b/i.test(note);
+    return each ? quantity * stated : stated;
+  }
   if (base?.family === "volume") {
+    if (NUT_FLOUR.test(name)) return base.base * NUT_FLOUR_GRAMS_PER_ML;
     const own = food?.portions[spelled];
     if (own !== undefined && MEASURE_ML[spelled]) return quantity * own;
     const density = gramsPerMl(food, name, spelled);

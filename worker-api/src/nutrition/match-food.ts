@@ -5,18 +5,10 @@
 import { remembered } from "../lib/remembered";
 import { singular, singularWords } from "../shopping/names";
 import { FOOD_ALIASES } from "./food-aliases";
-import {
-  CATEGORY,
-  COOKING,
-  NEUTRAL,
-  PLAIN,
-  PREPARATION,
-  PROCESSED,
-  SOFT,
-  SYNONYMS,
-  TRANSLATIONS_TEXT,
-} from "./food-words";
+import { CATEGORY, COOKING, NEUTRAL, PLAIN, PREPARATION, PROCESSED, SOFT, SYNONYMS } from "./food-words";
+import { TRANSLATIONS_TEXT } from "./food-translations";
 import { foodAtPlace, foodById, foodDescriptions, type Food } from "./foods";
+import { DESCRIPTIONS_TEXT } from "./foods.data";
 
 /**
  * A match: the food, and whether it is sure (the name is one of the curated cooking ingredients,
@@ -54,6 +46,10 @@ function tokens(text: string): string[] {
   return words;
 }
 
+/** A weight and its pack before the name: "10-13 oz bag", "400 g tin of". */
+const PACK_WEIGHT =
+  /^\s*\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?\s*(?:g|kg|oz|ounces?|lbs?|pounds?)\.?\s+(?:(?:bag|box|can|carton|jar|pack|package|packet|tin|tub)s?\s+)?(?:of\s+)?/i;
+
 /** A list without repeats, in its order (lists of a description's words are short). */
 function unique(words: readonly string[]): string[] {
   const kept: string[] = [];
@@ -67,16 +63,25 @@ function unique(words: readonly string[]): string[] {
  */
 function foodKeys(name: string): string[] {
   const named = name
-    // An amount in other units left before the name: "/ 30-45 ml olive oil", "/ 14 oz can of tomatoes".
+    // A label before the name: "To garnish: thyme sprigs".
+    .replace(/^[^:]{1,30}:\s*(?=\S)/, "")
+    // An amount in other units left before the name: "/ 30-45 ml olive oil", "/ 14 oz can of tomatoes",
+    // or a pack's weight: "10-13 oz bag tortilla chips" (gramsOf reads it).
     .replace(/^\s*\/\s*[\d.,/½¼¾⅓⅔\s-]+\s*(?:ml|l|g|kg|oz|lb|cups?|tbsp|tsp)\b\.?/i, "")
+    .replace(PACK_WEIGHT, "")
     .replace(/^\s*(?:can|tin)s?\s+of\s+/i, "canned ")
+    // A fat content before the name is the kind of butter or cream, not another food: "82% fat butter".
+    .replace(/\b\d+(?:[.,]\d+)?\s*%\s*(?:milk)?fat\b/i, "")
     // "q.b." (quanto basta, as much as needed) before a Portuguese or Italian name.
     .replace(/^\s*q\.\s*b\.\s*/i, "")
     .replace(/&/g, " and ")
     // What the ingredient is for is not what it is: "flour for dredging", "oil for frying".
     .replace(/\s+for\s+.*$/is, "")
-    // Peppers by the piece are sweet peppers; pepper, the spice, is never counted.
-    .replace(/(^|\b(?:red|green|yellow|orange)\s+)peppers\b/i, "$1bell peppers");
+    // Peppers, plural, are sweet peppers unless the word before says which hot ones; pepper, the spice, is never counted.
+    .replace(
+      /(^|\s)(?<!\b(?:chil[ie]s?|chilli|hot|jalape[nñ]o|black|white|pink|szechuan|sichuan|cayenne|bell|sweet|banana|habanero|serrano|poblano|piquillo|bonnet|thai|eye|shishito|padron|cherry)\s)peppers\b/i,
+      "$1bell peppers",
+    );
   const words = singularWords(named)
     .flatMap((word) => tokens(word))
     .flatMap((word) => translated().get(word) ?? [word]);
@@ -121,40 +126,60 @@ function translated(): Map<string, string[]> {
   return translations;
 }
 
-/**
- * Which foods' descriptions hold each word (by their place in the table), built once per isolate
- * from the descriptions alone; a food's fuller reading (`Indexed`) is made when a name first asks
- * for it, so the first scored match costs a pass over the words, not a reading of every food.
- */
-let index: { postings: Map<string, number[]>; read: (Indexed | undefined)[] } | null = null;
-let aliases: Map<string, number | null> | null = null;
+/** The curated names, written as their own lookup keys, once per isolate. */
+let aliases: Map<string, number> | null = null;
+const aliasIndex = () => (aliases ??= new Map(FOOD_ALIASES));
 
-/** The curated names by their lookup key, once per isolate. */
-function aliasIndex(): Map<string, number | null> {
-  if (aliases) return aliases;
-  aliases = new Map();
-  for (const [alias, id] of FOOD_ALIASES) {
-    const key = foodKeys(alias)[0];
-    if (key !== undefined && !aliases.has(key)) aliases.set(key, id);
-  }
-  return aliases;
-}
+/**
+ * Which foods' descriptions hold each word (by their place in the table), found when a name first
+ * asks for a word: the words starting with its letter are read out of all descriptions at once (a
+ * singular keeps its plural's first letter: "geese", "goose"), so the first scored match of an
+ * isolate reads the letters its words start with, not every word of every food.
+ */
+let index: {
+  /** Every description, lower case and without what the food is without, one a line. */
+  text: string;
+  /** Where each description's line starts in `text`. */
+  starts: number[];
+  postings: Map<string, number[]>;
+  letters: Set<string>;
+  read: (Indexed | undefined)[];
+} | null = null;
 
 /** What a food is without ("without salt") never matches a name: "pink salt" is not pink beans. */
-const withoutWithout = (description: string) => description.replace(/\bwithout\b[^,()]*/g, " ");
+const WITHOUT = /\bwithout\b[^,()\n]*/g;
+const withoutWithout = (description: string) => description.replace(WITHOUT, " ");
 
 function foodIndex() {
   if (index) return index;
-  const postings = new Map<string, number[]>();
-  foodDescriptions().forEach((description, place) => {
-    for (const word of unique(tokens(withoutWithout(description)))) {
-      const list = postings.get(word);
-      if (list) list.push(place);
-      else postings.set(word, [place]);
-    }
-  });
-  index = { postings, read: [] };
+  // The descriptions are plain ASCII (the table's script makes sure), so lower case is all `tokens` does to them.
+  const text = withoutWithout(DESCRIPTIONS_TEXT).toLowerCase();
+  const starts = [0];
+  for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) starts.push(at + 1);
+  index = { text, starts, postings: new Map(), letters: new Set(), read: [] };
   return index;
+}
+
+/** The places of the foods whose descriptions hold a word (in the singular, as `tokens` writes it). */
+function postingsOf(word: string): readonly number[] | undefined {
+  const found = foodIndex();
+  const letter = word[0]!;
+  if (!found.letters.has(letter)) {
+    found.letters.add(letter);
+    if (/^[a-z0-9]$/.test(letter)) {
+      const words = new RegExp(`(?<![a-z0-9])${letter}[a-z0-9]*`, "g");
+      // The words come in the text's order: the description holding each is found by walking on.
+      let place = 0;
+      for (const match of found.text.matchAll(words)) {
+        const one = singularOf(match[0]);
+        while (found.starts[place + 1]! <= match.index) place++;
+        const list = found.postings.get(one);
+        if (!list) found.postings.set(one, [place]);
+        else if (list.at(-1) !== place) list.push(place);
+      }
+    }
+  }
+  return found.postings.get(word);
 }
 
 /** A food's words and main name (its first part, or two when the first is a category), once per isolate. */
@@ -231,8 +256,7 @@ function intersection(a: readonly number[], b: readonly number[]): number[] {
 function scoreMatch(key: string): FoodMatch | null {
   const query = key.split(" ").filter(Boolean);
   if (!query.length) return null;
-  const { postings } = foodIndex();
-  const lists = query.map((word) => postings.get(word));
+  const lists = query.map(postingsOf);
   if (lists.some((list) => !list)) return null;
   // The foods whose descriptions hold every word: the lists are in table order, so walked together.
   const candidates = (lists as number[][]).reduce(intersection);
@@ -264,28 +288,59 @@ const NAMES_REMEMBERED = 5_000;
 export const matchFood = remembered((name: string): FoodMatch | null => {
   const match = matchOne(name);
   if (match) return match;
-  // "cotija or queso fresco", "yellow or white onion": the first choice that names a food, a
-  // one-word choice with the last choice's noun ("yellow onion"); never sure.
-  const choices = name.split(/\s+or\s+/i);
+  // "cream cheese with garlic", "flødeost m. hvidløg": the food before what it is made with; never sure.
+  const base = name.split(WITH)[0]!;
+  const chosen = (base !== name ? matchOne(base) : null) ?? matchChoice(base) ?? matchTail(base);
+  return chosen && { food: chosen.food, sure: false };
+}, NAMES_REMEMBERED);
+
+/**
+ * The last words of a name that name a food, at least two: "sweet rice short grain glutinous rice"
+ * is glutinous rice, "hot cooked egg noodles" cooked egg noodles. One word alone is not trusted:
+ * "vegan sausages" are not sausages.
+ */
+function matchTail(name: string): FoodMatch | null {
+  const words = name.trim().split(/\s+/);
+  for (let start = 1; start <= words.length - 2; start++) {
+    const tail = words.slice(start).join(" ");
+    // Two words that say which food: "de tomate" is one.
+    if ((foodKeys(tail)[0]?.split(" ").length ?? 0) < 2) break;
+    const found = matchOne(tail);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** " with " and its words in the languages the matcher reads. */
+const WITH = /\s+(?:with|w\/|m\.|med|mit|avec|con|com)\s+/i;
+
+/** "or" and "and" in the languages the matcher reads, and "&", "+": a name of two foods. */
+const CHOICE = /\s+(?:or|and|og|eller|och|oder|und|ou|o|y|e|et|of|en)\s+|\s*[&+/]\s*/i;
+
+/**
+ * "cotija or queso fresco", "yellow or white onion", "salt og peber", "peppers & onions": the first
+ * choice that names a food, a one-word choice with the last choice's noun ("yellow onion"). Two foods
+ * of one line are weighed as the first: the line says how much of both, not of each.
+ */
+function matchChoice(name: string): FoodMatch | null {
+  const choices = name.split(CHOICE).filter((choice) => choice.trim());
   if (choices.length < 2) return null;
   const noun = choices.at(-1)!.trim().split(/\s+/).at(-1)!;
   for (const choice of choices) {
     const readings = /^\S+$/.test(choice.trim()) ? [`${choice} ${noun}`, choice] : [choice];
     for (const reading of readings) {
       const chosen = matchOne(reading);
-      if (chosen) return { food: chosen.food, sure: false };
+      if (chosen) return chosen;
     }
   }
   return null;
-}, NAMES_REMEMBERED);
+}
 
 /** The food one name means: a curated name first, then the scorer, each with preparations kept, then without. */
 function matchOne(name: string): FoodMatch | null {
   const keys = foodKeys(name);
   for (const key of keys) {
     const aliased = aliasIndex().get(key);
-    // A name the table is known to have no food for ("vegetable stock") is not matched to a near one.
-    if (aliased === null) return null;
     const food = aliased === undefined ? null : foodById(aliased);
     if (food) return { food, sure: true };
   }

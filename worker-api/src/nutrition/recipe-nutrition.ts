@@ -4,6 +4,7 @@
 import { allergenKeys, dietKeys } from "../shared/allergen-list";
 import { ofRecipe } from "./allergens";
 import { foodById, NUTRIENTS, type Food, type Per100g } from "./foods";
+import { atStatedGrade } from "./fat-grades";
 import { gramsOf } from "./grams";
 import { matchFood } from "./match-food";
 
@@ -40,11 +41,43 @@ export const nutrientsOf = (food: Food): Nutrients =>
     >,
   );
 
-/** The food of a line: the group's choice, or the name's match; null when none is known. */
-export function foodOfLine(line: Pick<NutritionLine, "name" | "foodId">): Food | null {
+/**
+ * The food of a line: the group's choice, or the name's match at the grade of fat the line states
+ * ("ground beef" with "90% lean"); null when none is known.
+ */
+export function foodOfLine(line: Pick<NutritionLine, "name" | "foodId"> & { note?: string }): Food | null {
   if (line.foodId === 0) return null;
   const chosen = line.foodId === null ? null : foodById(line.foodId);
-  return chosen ?? matchFood(line.name)?.food ?? null;
+  if (chosen) return chosen;
+  const matched = matchFood(line.name)?.food;
+  return matched ? atStatedGrade(matched, `${line.name} ${line.note ?? ""}`) : null;
+}
+
+/** "To taste" and "as much as needed" in the languages the importer reads: "q.b.", "a gosto", "efter smag". */
+const TO_TASTE =
+  /\bto taste\b|(?:^|\s)q\.\s*b\.?(?:\s|$)|\ba gosto\b|\bal gusto\b|\bq\.?\s*b\.?$|\befter smag\b|\bnach (?:belieben|geschmack)\b|\bselon (?:vos )?go[uû]ts?\b|\bnaar smaak\b/i;
+
+/**
+ * Grams of a line of a known food. A line without an amount ("salt, to taste", a garnish), or with
+ * one but to taste ("1 q.b. coentros"), adds nothing and rests on nothing unknown: it counts, at 0 g.
+ */
+function weighed(line: NutritionLine, food: Food): number | null {
+  if (line.quantity <= 0 || TO_TASTE.test(line.name) || TO_TASTE.test(line.note)) return 0;
+  return gramsOf(line.quantity, line.unit, food, line.name, line.note);
+}
+
+/**
+ * A line without an amount whose name counts the fruit its juice or zest comes from ("Juice from 1
+ * lemon", "zest of 2 limes") read as that many of "lemon juice" or "lime zest"; others as they are.
+ */
+function amountInName(line: NutritionLine): NutritionLine {
+  const counted = /^\s*(juice|zest)\s+(?:of|from)\s+(\d+(?:\.\d+)?|an?|one|half(?: an?)?|½)\s+(.+)$/i.exec(line.name);
+  if (!counted) return line;
+  const count = counted[2]!.toLowerCase();
+  const quantity = /^\d/.test(count) ? Number(count) : count.startsWith("half") || count === "½" ? 0.5 : 1;
+  // The fruit is the last word: "2 fresh lemons", "1 tantalizing lemon".
+  const fruit = counted[3]!.trim().split(/\s+/).at(-1)!;
+  return { ...line, name: `${fruit} ${counted[1]!.toLowerCase()}`, quantity, unit: "" };
 }
 
 type RecipeNutrition = {
@@ -64,13 +97,14 @@ type RecipeNutrition = {
 export function recipeNutrition(lines: readonly NutritionLine[], servings: number): RecipeNutrition {
   const total = none();
   const unmatched: string[] = [];
-  for (const line of lines) {
+  // A heading kept as a line ("Toppings:") is no ingredient: it is neither counted nor missed.
+  const ingredients = lines.filter((line) => !(line.quantity <= 0 && /:\s*$/.test(line.name)));
+  for (const written of ingredients) {
+    const line = written.quantity > 0 ? written : amountInName(written);
     const food = foodOfLine(line);
-    // A line without an amount ("salt, to taste", a garnish) of a known food adds nothing and
-    // rests on nothing unknown: it counts, at 0 g.
-    const grams = !food ? null : line.quantity > 0 ? gramsOf(line.quantity, line.unit, food, line.name) : 0;
+    const grams = !food ? null : weighed(line, food);
     if (!food || grams === null) {
-      unmatched.push(line.name);
+      unmatched.push(written.name);
       continue;
     }
     for (const nutrient of NUTRIENTS) total[nutrient] += ((food.per100g[nutrient] ?? 0) * grams) / 100;
@@ -83,8 +117,8 @@ export function recipeNutrition(lines: readonly NutritionLine[], servings: numbe
   );
   return {
     per_serving: withSalt(perServing),
-    lines_matched: lines.length - unmatched.length,
-    lines_total: lines.length,
+    lines_matched: ingredients.length - unmatched.length,
+    lines_total: ingredients.length,
     unmatched,
     allergens: allergenKeys(allergens),
     diets: dietKeys(diets),
