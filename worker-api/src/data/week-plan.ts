@@ -1,0 +1,293 @@
+import { and, asc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQLWrapper } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { runBatch, schema } from "../db";
+import { inValues } from "../lib/bulk";
+import { BadInput, NotFound } from "../lib/domain-errors";
+import { proposeWeek, type PlanCandidate, type PlannedMeal } from "../planning/propose-week";
+import { MAX_PLANNED_DAYS, storedWeekRules, type WeekRules } from "../contract/week-plan";
+import { recipeFields, type RecipeColumn } from "./recipe-reads";
+import type { ReadScope, Scope } from "./scope";
+import { inGroupById } from "./sql";
+
+const DAY_MS = 86_400_000;
+/** How far back a recipe's meals count against it coming again (`recentMeals`). */
+const RECENT_WEEKS = 8;
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** What "Plan my week" is asked: days as UTC ms of 00:00 on the asker's clock, offset in ms east of UTC. */
+export type WeekQuestion = {
+  start: number;
+  days: number;
+  offset: number;
+  mealTypeId: number;
+  /** Minutes on weekdays, over the rule's (null: the rule's, on or off). */
+  maxMinutes: number | null;
+  /** Weeks a recipe rests, over the rule's (null: the rule's). */
+  avoidRepeatWeeks: number | null;
+  /** Days (`YYYY-MM-DD`) left out of the question. */
+  skip: ReadonlySet<string>;
+  keep: ReadonlyMap<string, number>;
+  not: ReadonlyMap<string, ReadonlySet<number>>;
+};
+
+/** The group's remembered rules, or the defaults when it never saved any. */
+export async function readWeekRules(scope: ReadScope): Promise<WeekRules> {
+  const [rows] = await scope.read([rulesRead(scope)]);
+  return storedWeekRules(rows[0]?.rules);
+}
+
+const rulesRead = (scope: ReadScope) =>
+  scope.db
+    .select({ rules: schema.weekPlanRules.rules })
+    .from(schema.weekPlanRules)
+    .where(eq(schema.weekPlanRules.groupId, scope.groupId));
+
+/**
+ * Remembers the group's rules. The categories and recipes they name must be the group's, checked
+ * in the batch that writes them: another group's id reads as missing, and nothing is written.
+ */
+export async function saveWeekRules(scope: Scope, rules: WeekRules): Promise<WeekRules> {
+  const categoryIds = rules.category_limits.map((limit) => limit.category_id);
+  const recipeIds = rules.fixed_days.map((day) => day.recipe_id);
+  const [categories, recipes] = await Promise.all([
+    categoryIds.length
+      ? scope.db
+          .select({ id: schema.recipeCategories.id })
+          .from(schema.recipeCategories)
+          .where(
+            and(eq(schema.recipeCategories.groupId, scope.groupId), inValues(schema.recipeCategories.id, categoryIds)),
+          )
+      : [],
+    recipeIds.length
+      ? scope.db
+          .select({ id: schema.recipes.id })
+          .from(schema.recipes)
+          .where(and(eq(schema.recipes.groupId, scope.groupId), inValues(schema.recipes.id, recipeIds)))
+      : [],
+  ]);
+  if (categories.length < new Set(categoryIds).size) throw new NotFound("Category not found");
+  if (recipes.length < new Set(recipeIds).size) throw new NotFound("Recipe not found");
+  const json = JSON.stringify(rules);
+  await scope.db
+    .insert(schema.weekPlanRules)
+    .values({ groupId: scope.groupId, rules: json })
+    .onConflictDoUpdate({ target: schema.weekPlanRules.groupId, set: { rules: json, updatedAt: new Date() } });
+  return rules;
+}
+
+/** The recipe columns the planner weighs by; a query's own columns are read beside them. */
+const PLANNER_COLUMNS: RecipeColumn[] = [
+  "id",
+  "title",
+  "categoryId",
+  "isFavorite",
+  "totalTimeMinutes",
+  "prepTimeMinutes",
+  "cookTimeMinutes",
+];
+
+/**
+ * A proposal for every day of the question with no meal of its meal type yet, each with its
+ * recipe row (holding `columns` and the planner's own) and its reasons, from one D1 round trip:
+ * the meal type, the rules, every recipe of the group with its category, when each was last
+ * planned, the week's meals and the pantry's food due by the week's end.
+ */
+export async function suggestWeek(scope: ReadScope, question: WeekQuestion, columns?: readonly RecipeColumn[]) {
+  const { db } = scope;
+  const { meals, recipes, recipeCategories, ingredients, recipeIngredients, pantryItems } = schema;
+  const from = new Date(question.start - question.offset);
+  const to = new Date(question.start + question.days * DAY_MS - question.offset);
+  const lastDay = isoDay(question.start + (question.days - 1) * DAY_MS);
+  const recentFrom = new Date(from.getTime() - RECENT_WEEKS * 7 * DAY_MS);
+  const lineIngredient = alias(ingredients, "line_ingredient");
+  const keyOf = (table: { mergeKey: SQLWrapper; name: SQLWrapper }) => sql`coalesce(${table.mergeKey}, lower(${table.name}))`;
+
+  const [types, ruleRows, recipeRows, categories, history, week, due] = await scope.read([
+    db
+      .select({ id: schema.mealTypes.id })
+      .from(schema.mealTypes)
+      .where(and(eq(schema.mealTypes.groupId, scope.groupId), eq(schema.mealTypes.id, question.mealTypeId))),
+    rulesRead(scope),
+    db
+      .select(recipeFields(columns ? [...new Set([...PLANNER_COLUMNS, ...columns])] : undefined))
+      .from(recipes)
+      .where(eq(recipes.groupId, scope.groupId))
+      .orderBy(asc(recipes.id)),
+    db
+      .select({ id: recipeCategories.id, name: recipeCategories.name })
+      .from(recipeCategories)
+      .where(eq(recipeCategories.groupId, scope.groupId)),
+    db
+      .select({
+        recipeId: sql<number>`${meals.recipeId}`,
+        last: sql<number>`max(${meals.scheduledDate})`,
+        recent: sql<number>`sum(${meals.scheduledDate} >= ${recentFrom.getTime()})`,
+      })
+      .from(meals)
+      .where(and(eq(meals.groupId, scope.groupId), isNotNull(meals.recipeId), lt(meals.scheduledDate, from)))
+      .groupBy(meals.recipeId),
+    db
+      .select({ recipeId: meals.recipeId, typeId: meals.typeId, scheduledDate: meals.scheduledDate })
+      .from(meals)
+      .where(and(eq(meals.groupId, scope.groupId), gte(meals.scheduledDate, from), lt(meals.scheduledDate, to))),
+    db
+      .selectDistinct({
+        recipeId: recipeIngredients.recipeId,
+        name: ingredients.name,
+        bestBefore: sql<string>`${pantryItems.bestBefore}`,
+      })
+      .from(pantryItems)
+      .innerJoin(ingredients, eq(ingredients.id, pantryItems.ingredientId))
+      .innerJoin(
+        lineIngredient,
+        and(eq(lineIngredient.groupId, scope.groupId), sql`${keyOf(lineIngredient)} = ${keyOf(ingredients)}`),
+      )
+      .innerJoin(recipeIngredients, eq(recipeIngredients.ingredientId, lineIngredient.id))
+      .where(
+        and(
+          eq(pantryItems.groupId, scope.groupId),
+          isNotNull(pantryItems.bestBefore),
+          lte(pantryItems.bestBefore, lastDay),
+          // "Some" (no amount) is stock too; an emptied line is not.
+          sql`(${pantryItems.quantity} > 0 OR ${pantryItems.unit} = '')`,
+        ),
+      ),
+  ]);
+  if (!types.length) throw new NotFound("Meal type not found");
+
+  const stored = storedWeekRules(ruleRows[0]?.rules);
+  const rules: WeekRules = {
+    ...stored,
+    ...(question.maxMinutes !== null && { weekday_limit: true, weekday_minutes: question.maxMinutes }),
+    ...(question.avoidRepeatWeeks !== null && { repeat_weeks: question.avoidRepeatWeeks }),
+  };
+  const categoryName = new Map(categories.map((category) => [category.id, category.name]));
+  const lastOf = new Map(history.map((row) => [row.recipeId, row]));
+  const dueOf = new Map<number, PlanCandidate["dueFood"]>();
+  for (const food of due) {
+    const list = dueOf.get(food.recipeId) ?? [];
+    dueOf.set(food.recipeId, list);
+    if (!list.some((known) => known.name === food.name && known.bestBefore <= food.bestBefore))
+      list.push({ name: food.name, bestBefore: food.bestBefore });
+  }
+  const candidates: PlanCandidate[] = recipeRows.map((recipe) => {
+    const last = lastOf.get(recipe.id);
+    const parts = (recipe.prepTimeMinutes ?? 0) + (recipe.cookTimeMinutes ?? 0);
+    return {
+      id: recipe.id,
+      title: recipe.title,
+      categoryId: recipe.categoryId,
+      categoryName: recipe.categoryId === null ? null : (categoryName.get(recipe.categoryId) ?? null),
+      minutes: recipe.totalTimeMinutes ?? (parts > 0 ? parts : null),
+      favourite: recipe.isFavorite,
+      lastPlanned: last ? isoDay(last.last + question.offset) : null,
+      recentMeals: last?.recent ?? 0,
+      dueFood: dueOf.get(recipe.id) ?? [],
+    };
+  });
+  const candidateOf = new Map(candidates.map((candidate) => [candidate.id, candidate]));
+  const planned: PlannedMeal[] = [];
+  const takenDays = new Set<string>();
+  for (const meal of week) {
+    const day = isoDay(meal.scheduledDate!.getTime() + question.offset);
+    const sameType = meal.typeId === question.mealTypeId;
+    if (sameType) takenDays.add(day);
+    if (meal.recipeId !== null)
+      planned.push({
+        date: day,
+        recipeId: meal.recipeId,
+        categoryId: candidateOf.get(meal.recipeId)?.categoryId ?? null,
+        sameType,
+      });
+  }
+  const dates = Array.from({ length: question.days }, (_, i) => isoDay(question.start + i * DAY_MS)).filter(
+    (day) => !takenDays.has(day) && !question.skip.has(day),
+  );
+  const proposals = proposeWeek(candidates, planned, {
+    dates,
+    today: isoDay(Date.now() + question.offset),
+    rules,
+    keep: question.keep,
+    not: question.not,
+    seed: Math.floor(question.start / DAY_MS) * 31 + question.mealTypeId,
+  });
+  const rowOf = new Map(recipeRows.map((recipe) => [recipe.id, recipe]));
+  return proposals.map((proposal) => ({
+    ...proposal,
+    mealTypeId: question.mealTypeId,
+    recipe: proposal.recipeId === null ? null : rowOf.get(proposal.recipeId)!,
+  }));
+}
+
+/** A meal "Keep all" plans: a recipe on a moment, of a meal type. */
+export type KeptMeal = { recipeId: number; typeId: number; scheduledAt: number };
+
+/**
+ * Plans the meals of a proposal in one statement, titled by their recipes, and answers them.
+ * A meal whose twin (same recipe and type at the same moment) is planned already is not planned
+ * again, so "Keep all" sent twice plans the week once. Every recipe and meal type must be the
+ * group's: otherwise nothing is planned.
+ */
+export async function planMeals(scope: Scope, kept: readonly KeptMeal[]) {
+  if (kept.length === 0) return [];
+  if (kept.length > MAX_PLANNED_DAYS) throw new BadInput(`Plan at most ${MAX_PLANNED_DAYS} meals at once`);
+  const recipeIds = [...new Set(kept.map((meal) => meal.recipeId))];
+  const typeIds = [...new Set(kept.map((meal) => meal.typeId))];
+  const [recipes = [], types = []] = await runBatch(scope.db, [
+    scope.db
+      .select({ id: schema.recipes.id })
+      .from(schema.recipes)
+      .where(and(inGroupById(schema.recipes.groupId, scope.groupId), inValues(schema.recipes.id, recipeIds))),
+    scope.db
+      .select({ id: schema.mealTypes.id })
+      .from(schema.mealTypes)
+      .where(and(eq(schema.mealTypes.groupId, scope.groupId), inValues(schema.mealTypes.id, typeIds))),
+  ]);
+  if (recipes.length < recipeIds.length) throw new NotFound("Recipe not found");
+  if (types.length < typeIds.length) throw new NotFound("Meal type not found");
+  const once = new Map(kept.map((meal) => [`${meal.recipeId} ${meal.typeId} ${meal.scheduledAt}`, meal]));
+  const rows = JSON.stringify([...once.values()].map((meal) => [meal.recipeId, meal.typeId, meal.scheduledAt]));
+  // Joined to the group's recipes and meal types, so one deleted meanwhile plans nothing.
+  const inserted = await scope.db.all<{ id: number }>(sql`
+    INSERT INTO meals (group_id, title, description, recipe_id, type_id, scheduled_date)
+    SELECT ${scope.groupId}, r.title, '', r.id, t.id, k.value ->> 2
+    FROM json_each(${rows}) AS k
+    JOIN recipes r ON r.id = k.value ->> 0 AND r.group_id = ${scope.groupId}
+    JOIN meal_types t ON t.id = k.value ->> 1 AND t.group_id = ${scope.groupId}
+    WHERE NOT EXISTS (
+      SELECT 1 FROM meals twin
+      WHERE twin.group_id = ${scope.groupId} AND twin.scheduled_date = k.value ->> 2
+        AND twin.recipe_id = r.id AND twin.type_id = t.id
+    )
+    ORDER BY k.key
+    RETURNING id`);
+  const ids = inserted.map((row) => row.id);
+  if (!ids.length) return [];
+  return scope.db
+    .select()
+    .from(schema.meals)
+    .where(and(eq(schema.meals.groupId, scope.groupId), inArray(schema.meals.id, ids)))
+    .orderBy(asc(schema.meals.scheduledDate), asc(schema.meals.id));
+}
+
+/**
+ * Takes back meals "Keep all" planned: deletes those of the group among `ids` not cooked since
+ * (a cooked meal moved food out of the pantry; its cooking is undone on its own), and answers
+ * how many went.
+ */
+export async function unplanMeals(scope: Scope, ids: readonly number[]) {
+  if (ids.length === 0) return 0;
+  if (ids.length > MAX_PLANNED_DAYS) throw new BadInput(`Take back at most ${MAX_PLANNED_DAYS} meals at once`);
+  const gone = await scope.db
+    .delete(schema.meals)
+    .where(
+      and(
+        eq(schema.meals.groupId, scope.groupId),
+        inValues(schema.meals.id, [...new Set(ids)]),
+        sql`${schema.meals.cookedAt} IS NULL`,
+      ),
+    )
+    .returning({ id: schema.meals.id });
+  return gone.length;
+}
