@@ -101,7 +101,8 @@ export async function suggestWeek(scope: ReadScope, question: WeekQuestion, colu
   const lastDay = isoDay(question.start + (question.days - 1) * DAY_MS);
   const recentFrom = new Date(from.getTime() - RECENT_WEEKS * 7 * DAY_MS);
   const lineIngredient = alias(ingredients, "line_ingredient");
-  const keyOf = (table: { mergeKey: SQLWrapper; name: SQLWrapper }) => sql`coalesce(${table.mergeKey}, lower(${table.name}))`;
+  const keyOf = (table: { mergeKey: SQLWrapper; name: SQLWrapper }) =>
+    sql`coalesce(${table.mergeKey}, lower(${table.name}))`;
 
   const [types, ruleRows, recipeRows, categories, history, week, due] = await scope.read([
     db

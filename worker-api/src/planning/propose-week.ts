@@ -64,6 +64,9 @@ const WEIGHT = {
   dueFood: 3,
 };
 
+/** How far the planner looks for a fuller week: recipes tried per day, and placements in all. */
+const SEARCH = { branches: 4, nodes: 4000 };
+
 /** A number in [0, 1) from the seed, the day and the recipe: the same each time they are the same. */
 function chanceOf(seed: number, day: number, recipeId: number) {
   let t = (seed ^ Math.imul(day, 0x9e3779b1) ^ Math.imul(recipeId, 0x85ebca6b)) >>> 0;
@@ -91,23 +94,34 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
   const { rules } = ask;
   const byId = new Map(candidates.map((recipe) => [recipe.id, recipe]));
   const placed = new Map<string, PlanCandidate>();
-  const usedInWeek = new Set(planned.map((meal) => meal.recipeId));
+  /** The week's recipes, by how many meals of the week have each. */
+  const usedInWeek = new Map<number, number>();
+  const use = (recipeId: number, by: number) => usedInWeek.set(recipeId, (usedInWeek.get(recipeId) ?? 0) + by);
+  for (const meal of planned) use(meal.recipeId, 1);
   const categoryCount = new Map<number, number>();
-  const count = (categoryId: number | null) => {
-    if (categoryId !== null) categoryCount.set(categoryId, (categoryCount.get(categoryId) ?? 0) + 1);
+  const count = (categoryId: number | null, by: number) => {
+    if (categoryId !== null) categoryCount.set(categoryId, (categoryCount.get(categoryId) ?? 0) + by);
   };
-  for (const meal of planned) count(meal.categoryId);
+  for (const meal of planned) count(meal.categoryId, 1);
   /** The categories of this meal type's meals, by day: the week's own and those proposed. */
   const categoryOfDay = new Map<string, number | null>();
   for (const meal of planned) if (meal.sameType) categoryOfDay.set(meal.date, meal.categoryId);
-  const usedFood = new Set<string>();
+  /** Due food the week's recipes use already, by how many of them. */
+  const usedFood = new Map<string, number>();
 
   const place = (date: string, recipe: PlanCandidate) => {
     placed.set(date, recipe);
-    usedInWeek.add(recipe.id);
-    count(recipe.categoryId);
+    use(recipe.id, 1);
+    count(recipe.categoryId, 1);
     categoryOfDay.set(date, recipe.categoryId);
-    for (const food of recipe.dueFood) usedFood.add(food.name);
+    for (const food of recipe.dueFood) usedFood.set(food.name, (usedFood.get(food.name) ?? 0) + 1);
+  };
+  const unplace = (date: string, recipe: PlanCandidate) => {
+    placed.delete(date);
+    use(recipe.id, -1);
+    count(recipe.categoryId, -1);
+    categoryOfDay.delete(date);
+    for (const food of recipe.dueFood) usedFood.set(food.name, usedFood.get(food.name)! - 1);
   };
 
   // What the person kept, then the fixed days: the rest of the week is weighed around them.
@@ -139,7 +153,7 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
     const list: Rule[] = [];
     if (rules.no_repeat) {
       list.push({
-        keeps: (recipe) => !usedInWeek.has(recipe.id),
+        keeps: (recipe) => !usedInWeek.get(recipe.id),
         emptied: "every recipe is planned this week already",
       });
       if (rules.repeat_weeks > 0)
@@ -156,7 +170,8 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
     if (rules.variety) {
       list.push({
         keeps: (recipe) =>
-          recipe.categoryId === null || (categoryCount.get(recipe.categoryId) ?? 0) < (limits.get(recipe.categoryId) ?? 7),
+          recipe.categoryId === null ||
+          (categoryCount.get(recipe.categoryId) ?? 0) < (limits.get(recipe.categoryId) ?? 7),
         emptied: "every recipe left is in a category at its limit for the week",
       });
       const around = neighbourCategories(date);
@@ -181,7 +196,7 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
     score -= WEIGHT.recentMeal * recipe.recentMeals;
     if (rules.use_soon)
       for (const food of recipe.dueFood) {
-        if (usedFood.has(food.name)) continue;
+        if (usedFood.get(food.name)) continue;
         const daysAhead = dayNumber(food.bestBefore) - day;
         // Food due on the day counts most; a day earlier than needed a little less, a day late far less.
         score += daysAhead >= 0 ? WEIGHT.dueFood / (1 + daysAhead) : WEIGHT.dueFood / (3 - 2 * daysAhead);
@@ -189,36 +204,51 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
     return score;
   };
 
-  const emptied = new Map<string, string>();
-  for (const date of ask.dates) {
-    if (placed.has(date)) continue;
+  /** The recipes the rules leave for a day, best first, or the rule that left none. */
+  const optionsFor = (date: string) => {
     let left = candidates;
-    let blocked = candidates.length === 0 ? "the household has no recipes yet" : "";
     for (const rule of rulesFor(date)) {
-      const kept = left.filter(rule.keeps);
-      if (kept.length === 0) {
-        blocked ||= rule.emptied;
-        left = kept;
-        break;
-      }
-      left = kept;
+      left = left.filter(rule.keeps);
+      if (left.length === 0) return { left, blocked: rule.emptied };
     }
-    let best: PlanCandidate | null = null;
-    let bestScore = -Infinity;
-    for (const recipe of left) {
-      const score = scoreOf(recipe, date);
-      if (score > bestScore || (score === bestScore && best !== null && recipe.id < best.id)) {
-        best = recipe;
-        bestScore = score;
-      }
+    if (left.length === 0) return { left, blocked: "the household has no recipes yet" };
+    const scored = left.map((recipe) => ({ recipe, score: scoreOf(recipe, date) }));
+    scored.sort((a, b) => b.score - a.score || a.recipe.id - b.recipe.id);
+    return { left: scored.map((entry) => entry.recipe), blocked: "" };
+  };
+
+  // Day by day, the best recipe first. When that leaves a later day with no recipe the rules
+  // allow (two beef dinners on a five-day week with no beef two days running), the next best
+  // ones are tried, within a bounded search; the fullest week found is kept.
+  const open = ask.dates.filter((date) => !placed.has(date));
+  const trying = new Map<string, PlanCandidate>();
+  let fullest = new Map<string, PlanCandidate>();
+  let nodes = 0;
+  const search = (index: number): boolean => {
+    if (trying.size + (open.length - index) <= fullest.size && fullest.size > 0) return false;
+    if (index === open.length) {
+      if (trying.size > fullest.size || fullest.size === 0) fullest = new Map(trying);
+      return trying.size === open.length;
     }
-    if (best) place(date, best);
-    else emptied.set(date, blocked);
-  }
+    const date = open[index]!;
+    const { left } = optionsFor(date);
+    for (const recipe of left.slice(0, SEARCH.branches)) {
+      if (++nodes > SEARCH.nodes) break;
+      place(date, recipe);
+      trying.set(date, recipe);
+      const done = search(index + 1);
+      unplace(date, recipe);
+      trying.delete(date);
+      if (done) return true;
+    }
+    return left.length === 0 || nodes > SEARCH.nodes ? search(index + 1) : false;
+  };
+  search(0);
+  for (const [date, recipe] of fullest) place(date, recipe);
 
   return ask.dates.map((date): Proposal => {
     const recipe = placed.get(date);
-    if (!recipe) return { date, recipeId: null, reasons: [`Nothing proposed: ${emptied.get(date)}`] };
+    if (!recipe) return { date, recipeId: null, reasons: [`Nothing proposed: ${optionsFor(date).blocked}`] };
     return { date, recipeId: recipe.id, reasons: reasonsFor(recipe, date, ask, reasonsOfFixed.get(date)) };
   });
 }
@@ -226,8 +256,9 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
 /** Why a recipe suits its day, in the words a person would use; the strongest reason first. */
 function reasonsFor(recipe: PlanCandidate, date: string, ask: WeekAsk, fixed: string | undefined) {
   const { rules } = ask;
+  // A fixed day's recipe is there because the household said so: nothing else needs saying.
+  if (fixed) return [fixed];
   const reasons: string[] = [];
-  if (fixed) reasons.push(fixed);
   if (rules.use_soon) {
     const due = recipe.dueFood.toSorted((a, b) => a.bestBefore.localeCompare(b.bestBefore))[0];
     if (due) reasons.push(dueText(due, date, ask.today));
