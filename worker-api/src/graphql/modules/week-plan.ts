@@ -42,6 +42,8 @@ export const weekPlanModule = {
     type FixedDay {
       weekday: Int!
       recipe_id: Int!
+      "Null once the recipe is deleted: the day is then planned as any other."
+      recipe: Recipe
     }
 
     "The rules Plan my week follows, each on or off, remembered for the group."
@@ -173,8 +175,9 @@ export const weekPlanModule = {
       meal_type_id: (suggestion: Suggestion) => suggestion.mealTypeId,
       recipe: (suggestion: Suggestion) => suggestion.recipe as typeof schema.recipes.$inferSelect | null,
     },
-    WeekPlanRules: {
-      category_limits: (rules: WeekRules) => rules.category_limits,
+    FixedDay: {
+      recipe: (day: WeekRules["fixed_days"][number], _: unknown, ctx: GraphQLContext) =>
+        ctx.loaders.recipe.load(day.recipe_id),
     },
   },
 };
