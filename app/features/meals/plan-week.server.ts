@@ -34,7 +34,11 @@ function dayRecipes(values: string[], days: ReadonlySet<string>) {
  * default the week's days from today on), the recipes kept while swapping and those swapped away.
  */
 export function weekStateOf(url: URL, nowWall: number): WeekState {
-  const week = mondayOf(url.searchParams.get("week"), nowWall);
+  // Asked from Friday on, "my week" is the coming one: too little of this one is left to plan.
+  const weekday = (new Date(nowWall).getUTCDay() + 6) % 7;
+  const week = url.searchParams.has("week")
+    ? mondayOf(url.searchParams.get("week"), nowWall)
+    : mondayOf(null, nowWall + (weekday >= 4 ? 7 : 0) * 86_400_000);
   const weekIso = weekDays(week, nowWall).map((day) => day.iso);
   const inWeek = new Set(weekIso);
   const today = isoDay(nowWall);

@@ -106,11 +106,16 @@ export default function PlanWeek() {
           </Form>
 
           <section className="plan-week-proposal" aria-labelledby="plan-week-proposal-title">
-            <h2 id="plan-week-proposal-title">Proposed {typeName.toLowerCase()}</h2>
+            <h2 id="plan-week-proposal-title">Proposals</h2>
             {state.days.length === 0 ? (
               <p className="plan-week-empty">Choose at least one day.</p>
             ) : page.proposals.length === 0 ? (
               <p className="plan-week-empty">Every day chosen has a {typeName.toLowerCase()} planned already.</p>
+            ) : !page.proposals.some((proposal) => proposal.recipe) ? (
+              <StatePanel
+                title="No recipe fits"
+                message={`${page.proposals[0]!.reasons[0] ?? ""}. Change the rules below, or add recipes.`}
+              />
             ) : (
               <>
                 <ProposalList state={state} days={page.days} proposals={page.proposals} />
@@ -141,6 +146,7 @@ export default function PlanWeek() {
             rules={page.rules}
             categories={page.categories}
             error={reply?.intent === "rules" || reply?.intent === "fix-day" ? reply.error : null}
+            open={page.proposals.length > 0 && !page.proposals.some((proposal) => proposal.recipe)}
           />
         </>
       )}

@@ -93,7 +93,7 @@ export default function Plan() {
   return (
     <div className="plan-page">
       <PageHeader title="Plan" subtitle="Your meals for the week, day by day">
-        <ButtonLink to={`/plan/week?week=${week}`} tone="primary">
+        <ButtonLink to={week === data.thisWeek ? "/plan/week" : `/plan/week?week=${week}`} tone="primary">
           Plan my week
         </ButtonLink>
       </PageHeader>

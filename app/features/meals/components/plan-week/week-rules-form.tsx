@@ -34,10 +34,13 @@ export function WeekRulesForm({
   rules,
   categories,
   error,
+  open,
 }: {
   rules: Rules;
   categories: Category[];
   error: string | null;
+  /** Open from the start: the rules left no recipe, or the last save failed. */
+  open: boolean;
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "rules";
@@ -47,7 +50,7 @@ export function WeekRulesForm({
     Boolean,
   ).length;
   return (
-    <details className="card plan-week-rules" open={Boolean(error)}>
+    <details className="card plan-week-rules" open={open || Boolean(error)}>
       <summary>
         Rules <span className="plan-week-rules-count">{on} of 5 on</span>
       </summary>
