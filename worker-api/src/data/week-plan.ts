@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQLWrapper } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { runBatch, schema } from "../db";
 import { inValues } from "../lib/bulk";
@@ -12,6 +12,13 @@ import { inGroupById } from "./sql";
 const DAY_MS = 86_400_000;
 /** How far back a recipe's meals count against it coming again (`recentMeals`). */
 const RECENT_WEEKS = 8;
+/** Pantry food past its day by more than this many days when the week starts is not planned for. */
+const DUE_BEFORE_DAYS = 3;
+/**
+ * How far back a recipe's last meal is looked for: the longest rest a rule can ask, so six years
+ * of meals are not read to find it. A recipe with no meal in them has rested longer.
+ */
+export const HISTORY_WEEKS = 26;
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -79,7 +86,6 @@ export async function saveWeekRules(scope: Scope, rules: WeekRules): Promise<Wee
 /** The recipe columns the planner weighs by; a query's own columns are read beside them. */
 const PLANNER_COLUMNS: RecipeColumn[] = [
   "id",
-  "title",
   "categoryId",
   "isFavorite",
   "totalTimeMinutes",
@@ -100,9 +106,8 @@ export async function suggestWeek(scope: ReadScope, question: WeekQuestion, colu
   const to = new Date(question.start + question.days * DAY_MS - question.offset);
   const lastDay = isoDay(question.start + (question.days - 1) * DAY_MS);
   const recentFrom = new Date(from.getTime() - RECENT_WEEKS * 7 * DAY_MS);
+  const historyFrom = new Date(from.getTime() - HISTORY_WEEKS * 7 * DAY_MS);
   const lineIngredient = alias(ingredients, "line_ingredient");
-  const keyOf = (table: { mergeKey: SQLWrapper; name: SQLWrapper }) =>
-    sql`coalesce(${table.mergeKey}, lower(${table.name}))`;
 
   const [types, ruleRows, recipeRows, categories, history, week, due] = await scope.read([
     db
@@ -126,7 +131,14 @@ export async function suggestWeek(scope: ReadScope, question: WeekQuestion, colu
         recent: sql<number>`sum(${meals.scheduledDate} >= ${recentFrom.getTime()})`,
       })
       .from(meals)
-      .where(and(eq(meals.groupId, scope.groupId), isNotNull(meals.recipeId), lt(meals.scheduledDate, from)))
+      .where(
+        and(
+          eq(meals.groupId, scope.groupId),
+          isNotNull(meals.recipeId),
+          gte(meals.scheduledDate, historyFrom),
+          lt(meals.scheduledDate, from),
+        ),
+      )
       .groupBy(meals.recipeId),
     db
       .select({ recipeId: meals.recipeId, typeId: meals.typeId, scheduledDate: meals.scheduledDate })
@@ -142,13 +154,16 @@ export async function suggestWeek(scope: ReadScope, question: WeekQuestion, colu
       .innerJoin(ingredients, eq(ingredients.id, pantryItems.ingredientId))
       .innerJoin(
         lineIngredient,
-        and(eq(lineIngredient.groupId, scope.groupId), sql`${keyOf(lineIngredient)} = ${keyOf(ingredients)}`),
+        // The same food under another name ("Large eggs", "egg"), on the group's merge-key index.
+        and(eq(lineIngredient.groupId, scope.groupId), eq(lineIngredient.mergeKey, ingredients.mergeKey)),
       )
       .innerJoin(recipeIngredients, eq(recipeIngredients.ingredientId, lineIngredient.id))
       .where(
         and(
           eq(pantryItems.groupId, scope.groupId),
           isNotNull(pantryItems.bestBefore),
+          // Food due from a few days before the week (still to use) to its last day.
+          gte(pantryItems.bestBefore, isoDay(question.start - DUE_BEFORE_DAYS * DAY_MS)),
           lte(pantryItems.bestBefore, lastDay),
           // "Some" (no amount) is stock too; an emptied line is not.
           sql`(${pantryItems.quantity} > 0 OR ${pantryItems.unit} = '')`,
@@ -177,7 +192,6 @@ export async function suggestWeek(scope: ReadScope, question: WeekQuestion, colu
     const parts = (recipe.prepTimeMinutes ?? 0) + (recipe.cookTimeMinutes ?? 0);
     return {
       id: recipe.id,
-      title: recipe.title,
       categoryId: recipe.categoryId,
       categoryName: recipe.categoryId === null ? null : (categoryName.get(recipe.categoryId) ?? null),
       minutes: recipe.totalTimeMinutes ?? (parts > 0 ? parts : null),

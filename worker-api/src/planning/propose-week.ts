@@ -9,13 +9,12 @@ import { WEEKDAY_NAMES, type WeekRules } from "../contract/week-plan";
 /** A recipe as the planner weighs it. Days are `YYYY-MM-DD`. */
 export type PlanCandidate = {
   id: number;
-  title: string;
   categoryId: number | null;
   categoryName: string | null;
   /** Its total time (or preparation plus cooking) in minutes; null when the recipe gives none. */
   minutes: number | null;
   favourite: boolean;
-  /** The day of its last meal before the week, planned or cooked; null when never. */
+  /** The day of its last meal before the week, planned or cooked; null when none in the last 26 weeks. */
   lastPlanned: string | null;
   /** How many of its meals were planned in the eight weeks before the week. */
   recentMeals: number;
@@ -56,8 +55,6 @@ const WEIGHT = {
   /** Per week since its last meal, up to `restWeeksCounted`. */
   restWeek: 0.15,
   restWeeksCounted: 8,
-  /** A recipe never planned counts as this many weeks' rest. */
-  neverPlannedWeeks: 4,
   /** Per meal of it in the last eight weeks: spreads the household's recipes. */
   recentMeal: 0.5,
   /** Food due on the day itself; food due later weighs less each day, food past its day less too. */
@@ -191,7 +188,7 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
     let score = WEIGHT.chance * chanceOf(ask.seed, day, recipe.id);
     if (rules.favourites && recipe.favourite) score += WEIGHT.favourite;
     const restWeeks =
-      recipe.lastPlanned === null ? WEIGHT.neverPlannedWeeks : (weekStart - dayNumber(recipe.lastPlanned)) / 7;
+      recipe.lastPlanned === null ? WEIGHT.restWeeksCounted : (weekStart - dayNumber(recipe.lastPlanned)) / 7;
     score += WEIGHT.restWeek * Math.min(restWeeks, WEIGHT.restWeeksCounted);
     score -= WEIGHT.recentMeal * recipe.recentMeals;
     if (rules.use_soon)
@@ -263,7 +260,7 @@ function reasonsFor(recipe: PlanCandidate, date: string, ask: WeekAsk, fixed: st
     const due = recipe.dueFood.toSorted((a, b) => a.bestBefore.localeCompare(b.bestBefore))[0];
     if (due) reasons.push(dueText(due, date, ask.today));
   }
-  if (recipe.lastPlanned === null) reasons.push("not planned before");
+  if (recipe.lastPlanned === null) reasons.push("not cooked for over 6 months");
   else {
     const weeks = Math.floor((dayNumber(date) - dayNumber(recipe.lastPlanned)) / 7);
     if (weeks >= 3) reasons.push(`not cooked for ${weeks} weeks`);
