@@ -9,15 +9,7 @@ import { userModule } from "./modules/user";
 import { weekPlanModule } from "./modules/week-plan";
 
 /** Each domain module brings its type definitions and resolvers; this assembles them. */
-const modules = [
-  userModule,
-  mealModule,
-  weekPlanModule,
-  recipeModule,
-  ingredientModule,
-  shoppingModule,
-  pantryModule,
-];
+const modules = [userModule, mealModule, weekPlanModule, recipeModule, ingredientModule, shoppingModule, pantryModule];
 
 export const graphqlSchema = createSchema<GraphQLContext & ServerContext>({
   typeDefs: modules.map((module) => module.typeDefs),
