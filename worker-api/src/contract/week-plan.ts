@@ -31,7 +31,7 @@ const fixedDay = z.object({
   recipe_id: id("recipe_id"),
 });
 
-export const MAX_CATEGORY_LIMITS = 20;
+const MAX_CATEGORY_LIMITS = 20;
 
 export const weekRulesSchema = z
   .object({
@@ -67,7 +67,7 @@ export const weekRulesSchema = z
 export type WeekRules = z.output<typeof weekRulesSchema>;
 
 /** The rules of a group that never saved any. */
-export const DEFAULT_WEEK_RULES: WeekRules = weekRulesSchema.parse({});
+const DEFAULT_WEEK_RULES: WeekRules = weekRulesSchema.parse({});
 
 /** The stored JSON as rules; what no longer parses (a hand-edited row) falls back to the defaults. */
 export function storedWeekRules(json: string | null | undefined): WeekRules {

@@ -18,12 +18,12 @@ const DUE_BEFORE_DAYS = 3;
  * How far back a recipe's last meal is looked for: the longest rest a rule can ask, so six years
  * of meals are not read to find it. A recipe with no meal in them has rested longer.
  */
-export const HISTORY_WEEKS = 26;
+const HISTORY_WEEKS = 26;
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** What "Plan my week" is asked: days as UTC ms of 00:00 on the asker's clock, offset in ms east of UTC. */
-export type WeekQuestion = {
+type WeekQuestion = {
   start: number;
   days: number;
   offset: number;
@@ -236,7 +236,7 @@ export async function suggestWeek(scope: ReadScope, question: WeekQuestion, colu
 }
 
 /** A meal "Keep all" plans: a recipe on a moment, of a meal type. */
-export type KeptMeal = { recipeId: number; typeId: number; scheduledAt: number };
+type KeptMeal = { recipeId: number; typeId: number; scheduledAt: number };
 
 /**
  * Plans the meals of a proposal in one statement, titled by their recipes, and answers them.

@@ -25,7 +25,7 @@ export type PlanCandidate = {
 /** A meal already planned in the week (any meal type), which the week's rules count. */
 export type PlannedMeal = { date: string; recipeId: number; categoryId: number | null; sameType: boolean };
 
-export type WeekAsk = {
+type WeekAsk = {
   /** The days to fill, in order. */
   dates: string[];
   /** Today, for food already past its day. */
@@ -39,7 +39,7 @@ export type WeekAsk = {
   seed: number;
 };
 
-export type Proposal = { date: string; recipeId: number | null; reasons: string[] };
+type Proposal = { date: string; recipeId: number | null; reasons: string[] };
 
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
