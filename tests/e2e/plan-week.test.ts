@@ -126,6 +126,17 @@ describe.each(SCREENS)("Plan my week at %s", (_width, screen) => {
       expect(await rules.getByLabel("Monday to Friday, at most").isChecked()).toBe(true);
       const kept = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => recipeOf(page, i)));
 
+      // Saturday's recipe, every Saturday: listed under the rules, and proposed there again.
+      await cards(page).nth(5).getByRole("button", { name: `${kept[5]} every Saturday` }).click();
+      await page.getByText("Every Saturday keeps this recipe now.").waitFor();
+      await page.locator(".plan-week-rules summary").click();
+      await rules.getByText(`Saturday: ${kept[5]}`).waitFor();
+      expect(await recipeOf(page, 5)).toBe(kept[5]);
+      expect(await cards(page).nth(5).locator(".proposal-reasons").innerText()).toBe("Every Saturday");
+      expect((await h.gql(`{ weekPlanRules { fixed_days { weekday } } }`)).weekPlanRules.fixed_days).toEqual([
+        { weekday: 6 },
+      ]);
+
       // Keep all plans the six days; the plan offers to take them back, and undo does.
       await page.getByRole("button", { name: "Keep all" }).click();
       await page.waitForURL(/\/plan\?week=.*planned=/);

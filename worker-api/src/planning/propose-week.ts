@@ -125,16 +125,12 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
   const fixedOf = new Map(rules.fixed_days.map((fixed) => [fixed.weekday, fixed.recipe_id]));
   const reasonsOfFixed = new Map<string, string>();
   for (const date of ask.dates) {
-    const kept = byId.get(ask.keep.get(date) ?? 0);
-    if (kept) {
-      place(date, kept);
-      continue;
-    }
     const fixed = byId.get(fixedOf.get(weekdayOf(date)) ?? 0);
-    if (fixed && !ask.not.get(date)?.has(fixed.id)) {
-      place(date, fixed);
-      reasonsOfFixed.set(date, `every ${WEEKDAY_NAMES[weekdayOf(date) - 1]}`);
-    }
+    const kept = byId.get(ask.keep.get(date) ?? 0);
+    const chosen = kept ?? (fixed && !ask.not.get(date)?.has(fixed.id) ? fixed : undefined);
+    if (!chosen) continue;
+    place(date, chosen);
+    if (chosen === fixed) reasonsOfFixed.set(date, `every ${WEEKDAY_NAMES[weekdayOf(date) - 1]}`);
   }
 
   const weekStart = dayNumber(ask.dates[0] ?? ask.today);
