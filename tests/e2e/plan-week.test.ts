@@ -69,6 +69,11 @@ async function household() {
 
 const cards = (page: Page) => page.locator(".proposal");
 const recipeOf = (page: Page, index: number) => cards(page).nth(index).locator(".proposal-recipe").innerText();
+/** Opens the rules, unless they are open already (a page updated in place keeps them as they were). */
+async function openRules(page: Page) {
+  const rules = page.locator(".plan-week-rules");
+  if (!(await rules.evaluate((details: HTMLDetailsElement) => details.open))) await rules.locator("summary").click();
+}
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -106,7 +111,7 @@ describe.each(SCREENS)("Plan my week at %s", (_width, screen) => {
       expect(await recipeOf(page, 0)).toBe(swapped);
 
       // Weekdays at most 40 minutes, saved for the household and remembered.
-      await page.locator(".plan-week-rules summary").click();
+      await openRules(page);
       const rules = page.getByRole("form", { name: "Rules" });
       await rules.getByLabel("Monday to Friday, at most").check();
       await typeInto(rules.locator("input[name=weekday_minutes]"), "40");
@@ -122,14 +127,14 @@ describe.each(SCREENS)("Plan my week at %s", (_width, screen) => {
       const saved = (await h.gql(`{ weekPlanRules { weekday_limit weekday_minutes } }`)).weekPlanRules;
       expect(saved).toEqual({ weekday_limit: true, weekday_minutes: 40 });
       await page.reload();
-      await page.locator(".plan-week-rules summary").click();
+      await openRules(page);
       expect(await rules.getByLabel("Monday to Friday, at most").isChecked()).toBe(true);
       const kept = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => recipeOf(page, i)));
 
       // Saturday's recipe, every Saturday: listed under the rules, and proposed there again.
       await cards(page).nth(5).getByRole("button", { name: `${kept[5]} every Saturday` }).click();
       await page.getByText("Every Saturday keeps this recipe now.").waitFor();
-      await page.locator(".plan-week-rules summary").click();
+      await openRules(page);
       await rules.getByText(`Saturday: ${kept[5]}`).waitFor();
       expect(await recipeOf(page, 5)).toBe(kept[5]);
       expect(await cards(page).nth(5).locator(".proposal-reasons").innerText()).toBe("Every Saturday");
