@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { runBatch, schema } from "../db";
 import { inValues } from "../lib/bulk";
@@ -94,14 +94,27 @@ const PLANNER_COLUMNS: RecipeColumn[] = [
 ];
 
 /**
- * A proposal for every day of the question with no meal of its meal type yet, each with its
- * recipe row (holding `columns` and the planner's own) and its reasons, from one D1 round trip:
- * the meal type, the rules, every recipe of the group with its category, when each was last
- * planned, the week's meals and the pantry's food due by the week's end.
+ * How many recipes a proposal weighs at first: SQL ranks the group's recipes by what the planner
+ * prefers before any day is known (favourites, rest since their last meal, meals in the last
+ * eight weeks, the week's own chance) and sends the best this many, with every recipe using food
+ * due that week, kept while swapping or fixed to a weekday. When they leave a day empty, every
+ * recipe is read and weighed (a second round trip), so pruning never costs a day a recipe the
+ * rules allow. Infinity reads every recipe at once.
  */
-export async function suggestWeek(scope: ReadScope, question: WeekQuestion, columns?: readonly RecipeColumn[]) {
+const CANDIDATES_READ = 150;
+
+/** `recipes.id` in a JSON list bound as one parameter. */
+const idIn = (ids: readonly number[]) => inValues(schema.recipes.id, ids);
+
+/** What the planner weighs, read in one D1 batch; `limit` recipes ranked first, or all of them (null). */
+async function readWeek(
+  scope: ReadScope,
+  question: WeekQuestion,
+  columns: readonly RecipeColumn[] | undefined,
+  limit: number | null,
+) {
   const { db } = scope;
-  const { meals, recipes, recipeCategories, ingredients, recipeIngredients, pantryItems } = schema;
+  const { meals, recipes, ingredients, recipeIngredients, pantryItems, weekPlanRules } = schema;
   const from = new Date(question.start - question.offset);
   const to = new Date(question.start + question.days * DAY_MS - question.offset);
   const lastDay = isoDay(question.start + (question.days - 1) * DAY_MS);
@@ -109,41 +122,89 @@ export async function suggestWeek(scope: ReadScope, question: WeekQuestion, colu
   const historyFrom = new Date(from.getTime() - HISTORY_WEEKS * 7 * DAY_MS);
   const lineIngredient = alias(ingredients, "line_ingredient");
 
-  const [types, ruleRows, recipeRows, categories, history, week, due] = await scope.read([
+  // Each recipe's last meal before the week and its meals of the last eight weeks.
+  const last = db
+    .select({
+      recipeId: sql<number>`${meals.recipeId}`.as("last_recipe_id"),
+      at: sql<number | null>`max(${meals.scheduledDate})`.as("last_at"),
+      recent: sql<number>`sum(${meals.scheduledDate} >= ${recentFrom.getTime()})`.as("recent_meals"),
+    })
+    .from(meals)
+    .where(
+      and(
+        eq(meals.groupId, scope.groupId),
+        isNotNull(meals.recipeId),
+        gte(meals.scheduledDate, historyFrom),
+        lt(meals.scheduledDate, from),
+      ),
+    )
+    .groupBy(meals.recipeId)
+    .as("last");
+  const dueRecipeIds = db
+    .selectDistinct({ recipeId: recipeIngredients.recipeId })
+    .from(pantryItems)
+    .innerJoin(ingredients, eq(ingredients.id, pantryItems.ingredientId))
+    .innerJoin(
+      lineIngredient,
+      // The same food under another name ("Large eggs", "egg"), on the group's merge-key index.
+      and(eq(lineIngredient.groupId, scope.groupId), eq(lineIngredient.mergeKey, ingredients.mergeKey)),
+    )
+    .innerJoin(recipeIngredients, eq(recipeIngredients.ingredientId, lineIngredient.id));
+  const dueWhere = and(
+    eq(pantryItems.groupId, scope.groupId),
+    isNotNull(pantryItems.bestBefore),
+    // Food due from a few days before the week (still to use) to its last day.
+    gte(pantryItems.bestBefore, isoDay(question.start - DUE_BEFORE_DAYS * DAY_MS)),
+    lte(pantryItems.bestBefore, lastDay),
+    // "Some" (no amount) is stock too; an emptied line is not.
+    sql`(${pantryItems.quantity} > 0 OR ${pantryItems.unit} = '')`,
+  );
+  const fixedRecipeIds = sql`(SELECT json_extract(fixed.value, '$.recipe_id') FROM ${weekPlanRules}, json_each(${weekPlanRules.rules}, '$.fixed_days') AS fixed WHERE ${weekPlanRules.groupId} = ${scope.groupId})`;
+  const recipeRead = () =>
+    db
+      .select({
+        ...recipeFields(columns ? [...new Set([...PLANNER_COLUMNS, ...columns])] : undefined),
+        lastAt: last.at,
+        recentMeals: last.recent,
+      })
+      .from(recipes)
+      .leftJoin(last, eq(last.recipeId, recipes.id));
+  const seed = Math.floor(question.start / DAY_MS) * 31 + question.mealTypeId;
+  // The planner's own preferences before any day is known, roughly: see `WEIGHT` in propose-week.ts.
+  const rank = sql`${recipes.isFavorite} * 0.35
+    + min(coalesce((${from.getTime()} - ${last.at}) * 1.0 / ${7 * DAY_MS}, 8), 8) * 0.15
+    - coalesce(${last.recent}, 0) * 0.5
+    + ((${recipes.id} * 2654435761 + ${seed}) % 1000003) / 1000003.0 * 0.6`;
+  const keptIds = [...question.keep.values()];
+  const weekWhere = and(eq(meals.groupId, scope.groupId), gte(meals.scheduledDate, from), lt(meals.scheduledDate, to));
+
+  const [types, ruleRows, ranked, always, week, due] = await scope.read([
     db
       .select({ id: schema.mealTypes.id })
       .from(schema.mealTypes)
       .where(and(eq(schema.mealTypes.groupId, scope.groupId), eq(schema.mealTypes.id, question.mealTypeId))),
     rulesRead(scope),
-    db
-      .select(recipeFields(columns ? [...new Set([...PLANNER_COLUMNS, ...columns])] : undefined))
-      .from(recipes)
-      .where(eq(recipes.groupId, scope.groupId))
-      .orderBy(asc(recipes.id)),
-    db
-      .select({ id: recipeCategories.id, name: recipeCategories.name })
-      .from(recipeCategories)
-      .where(eq(recipeCategories.groupId, scope.groupId)),
-    db
-      .select({
-        recipeId: sql<number>`${meals.recipeId}`,
-        last: sql<number>`max(${meals.scheduledDate})`,
-        recent: sql<number>`sum(${meals.scheduledDate} >= ${recentFrom.getTime()})`,
-      })
-      .from(meals)
-      .where(
-        and(
-          eq(meals.groupId, scope.groupId),
-          isNotNull(meals.recipeId),
-          gte(meals.scheduledDate, historyFrom),
-          lt(meals.scheduledDate, from),
+    limit === null
+      ? recipeRead().where(eq(recipes.groupId, scope.groupId))
+      : recipeRead().where(eq(recipes.groupId, scope.groupId)).orderBy(desc(rank), asc(recipes.id)).limit(limit),
+    limit === null
+      ? undefined
+      : recipeRead().where(
+          and(
+            eq(recipes.groupId, scope.groupId),
+            or(
+              idIn(keptIds),
+              // The week's own recipes: their categories count for variety.
+              inArray(recipes.id, db.select({ id: meals.recipeId }).from(meals).where(weekWhere)),
+              sql`${recipes.id} IN ${fixedRecipeIds}`,
+              inArray(recipes.id, dueRecipeIds.where(dueWhere)),
+            ),
+          ),
         ),
-      )
-      .groupBy(meals.recipeId),
     db
       .select({ recipeId: meals.recipeId, typeId: meals.typeId, scheduledDate: meals.scheduledDate })
       .from(meals)
-      .where(and(eq(meals.groupId, scope.groupId), gte(meals.scheduledDate, from), lt(meals.scheduledDate, to))),
+      .where(weekWhere),
     db
       .selectDistinct({
         recipeId: recipeIngredients.recipeId,
@@ -154,32 +215,39 @@ export async function suggestWeek(scope: ReadScope, question: WeekQuestion, colu
       .innerJoin(ingredients, eq(ingredients.id, pantryItems.ingredientId))
       .innerJoin(
         lineIngredient,
-        // The same food under another name ("Large eggs", "egg"), on the group's merge-key index.
         and(eq(lineIngredient.groupId, scope.groupId), eq(lineIngredient.mergeKey, ingredients.mergeKey)),
       )
       .innerJoin(recipeIngredients, eq(recipeIngredients.ingredientId, lineIngredient.id))
-      .where(
-        and(
-          eq(pantryItems.groupId, scope.groupId),
-          isNotNull(pantryItems.bestBefore),
-          // Food due from a few days before the week (still to use) to its last day.
-          gte(pantryItems.bestBefore, isoDay(question.start - DUE_BEFORE_DAYS * DAY_MS)),
-          lte(pantryItems.bestBefore, lastDay),
-          // "Some" (no amount) is stock too; an emptied line is not.
-          sql`(${pantryItems.quantity} > 0 OR ${pantryItems.unit} = '')`,
-        ),
-      ),
+      .where(dueWhere),
   ]);
   if (!types.length) throw new NotFound("Meal type not found");
+  const recipeRows = [...new Map([...ranked, ...(always ?? [])].map((row) => [row.id, row])).values()];
+  /** True when some recipe of the group was left in D1. */
+  const pruned = limit !== null && ranked.length === limit;
+  return { ruleRows, recipeRows, week, due, pruned, seed };
+}
 
+/**
+ * A proposal for every day of the question with no meal of its meal type yet, each with its
+ * recipe row (holding `columns` and the planner's own) and its reasons: one D1 round trip, or
+ * two when the recipes weighed first left a day empty (`CANDIDATES_READ`).
+ */
+export async function suggestWeek(scope: ReadScope, question: WeekQuestion, columns?: readonly RecipeColumn[]) {
+  const first = await readWeek(scope, question, columns, Number.isFinite(CANDIDATES_READ) ? CANDIDATES_READ : null);
+  const proposal = proposeFrom(first, question);
+  if (!first.pruned || proposal.proposals.every((day) => day.recipeId !== null)) return proposal.answer();
+  return proposeFrom(await readWeek(scope, question, columns, null), question).answer();
+}
+
+/** The planner's answer from what `readWeek` read. */
+function proposeFrom(read: Awaited<ReturnType<typeof readWeek>>, question: WeekQuestion) {
+  const { ruleRows, recipeRows, week, due } = read;
   const stored = storedWeekRules(ruleRows[0]?.rules);
   const rules: WeekRules = {
     ...stored,
     ...(question.maxMinutes !== null && { weekday_limit: true, weekday_minutes: question.maxMinutes }),
     ...(question.avoidRepeatWeeks !== null && { repeat_weeks: question.avoidRepeatWeeks }),
   };
-  const categoryName = new Map(categories.map((category) => [category.id, category.name]));
-  const lastOf = new Map(history.map((row) => [row.recipeId, row]));
   const dueOf = new Map<number, PlanCandidate["dueFood"]>();
   for (const food of due) {
     const list = dueOf.get(food.recipeId) ?? [];
@@ -188,16 +256,14 @@ export async function suggestWeek(scope: ReadScope, question: WeekQuestion, colu
       list.push({ name: food.name, bestBefore: food.bestBefore });
   }
   const candidates: PlanCandidate[] = recipeRows.map((recipe) => {
-    const last = lastOf.get(recipe.id);
     const parts = (recipe.prepTimeMinutes ?? 0) + (recipe.cookTimeMinutes ?? 0);
     return {
       id: recipe.id,
       categoryId: recipe.categoryId,
-      categoryName: recipe.categoryId === null ? null : (categoryName.get(recipe.categoryId) ?? null),
       minutes: recipe.totalTimeMinutes ?? (parts > 0 ? parts : null),
       favourite: recipe.isFavorite,
-      lastPlanned: last ? isoDay(last.last + question.offset) : null,
-      recentMeals: last?.recent ?? 0,
+      lastPlanned: recipe.lastAt === null ? null : isoDay(recipe.lastAt + question.offset),
+      recentMeals: recipe.recentMeals ?? 0,
       dueFood: dueOf.get(recipe.id) ?? [],
     };
   });
@@ -225,14 +291,16 @@ export async function suggestWeek(scope: ReadScope, question: WeekQuestion, colu
     rules,
     keep: question.keep,
     not: question.not,
-    seed: Math.floor(question.start / DAY_MS) * 31 + question.mealTypeId,
+    seed: read.seed,
   });
   const rowOf = new Map(recipeRows.map((recipe) => [recipe.id, recipe]));
-  return proposals.map((proposal) => ({
-    ...proposal,
-    mealTypeId: question.mealTypeId,
-    recipe: proposal.recipeId === null ? null : rowOf.get(proposal.recipeId)!,
-  }));
+  const answer = () =>
+    proposals.map((proposal) => ({
+      ...proposal,
+      mealTypeId: question.mealTypeId,
+      recipe: proposal.recipeId === null ? null : rowOf.get(proposal.recipeId)!,
+    }));
+  return { proposals, answer };
 }
 
 /** A meal "Keep all" plans: a recipe on a moment, of a meal type. */

@@ -10,7 +10,6 @@ import { WEEKDAY_NAMES, type WeekRules } from "../contract/week-plan";
 export type PlanCandidate = {
   id: number;
   categoryId: number | null;
-  categoryName: string | null;
   /** Its total time (or preparation plus cooking) in minutes; null when the recipe gives none. */
   minutes: number | null;
   favourite: boolean;
