@@ -132,7 +132,10 @@ describe.each(SCREENS)("Plan my week at %s", (_width, screen) => {
       const kept = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => recipeOf(page, i)));
 
       // Saturday's recipe, every Saturday: listed under the rules, and proposed there again.
-      await cards(page).nth(5).getByRole("button", { name: `${kept[5]} every Saturday` }).click();
+      await cards(page)
+        .nth(5)
+        .getByRole("button", { name: `${kept[5]} every Saturday` })
+        .click();
       await page.getByText("Every Saturday keeps this recipe now.").waitFor();
       await openRules(page);
       await rules.getByText(`Saturday: ${kept[5]}`).waitFor();
