@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { weekRulesSchema, WEEKDAY_NAMES, type WeekRules } from "@larder/contract/week-plan";
+import { weekRulesSchema, type WeekRules } from "@larder/contract/week-plan";
+import { WEEKDAY_NAMES } from "@larder/shared/dates";
 import { callGraphQL, ifRefused } from "~/api.server";
 import {
   PlanMealsMutation,

@@ -7,9 +7,6 @@ import { parseDayMonthYear } from "../shared/dates";
  * an older version still reads: a field it lacks takes its default.
  */
 
-/** Weekdays as ISO numbers them: 1 is Monday, 7 is Sunday. */
-export const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-
 const wholeNumber = (label: string, min: number, max: number) =>
   z
     .number({ error: `${label} must be a number` })

@@ -1,4 +1,5 @@
-import { WEEKDAY_NAMES, type WeekRules } from "../contract/week-plan";
+import type { WeekRules } from "../contract/week-plan";
+import { WEEKDAY_NAMES } from "../shared/dates";
 
 /**
  * "Plan my week" as a pure function: given the group's recipes (with what the planner needs to

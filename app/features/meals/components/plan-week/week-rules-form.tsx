@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "@remix-run/react";
-import { WEEKDAY_NAMES } from "@larder/contract/week-plan";
+import { WEEKDAY_NAMES } from "@larder/shared/dates";
 import { FormError } from "~/components/field";
 import { SubmitButton } from "~/components/submit-button";
 
