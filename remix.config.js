@@ -37,6 +37,7 @@ export default {
       route("meals", "features/meals/meals._index.tsx", { index: true });
       route("meals/:id", "features/meals/meals.$id.tsx");
       route("plan", "features/meals/plan.tsx");
+      route("plan/week", "features/meals/plan-week.tsx");
 
       route("recipes", "features/recipes/recipes._index.tsx", { index: true });
       route("recipes/import", "features/recipes/recipes.import.tsx");

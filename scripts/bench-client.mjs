@@ -43,5 +43,11 @@ export async function largeListId(api, token) {
   return shoppingLists.find((list) => list.item_count === 50).id;
 }
 
+/** The large household's Dinner meal type, which Plan my week fills by default. */
+export async function largeDinnerId(api, token) {
+  const { mealTypes } = await gqlData(api, token, "{ mealTypes { id name } }");
+  return mealTypes.find((type) => type.name === "Dinner").id;
+}
+
 /** The server-rendered pages `npm run bench` loads. */
 export const benchPages = (listId) => ["/home", "/meals", "/recipes", `/shopping-lists/${listId}`];

@@ -9,7 +9,7 @@ import autocannon from "autocannon";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { apiLogin, benchPages, gqlRequest, largeListId, webCookie } from "./bench-client.mjs";
+import { apiLogin, benchPages, gqlRequest, largeDinnerId, largeListId, webCookie } from "./bench-client.mjs";
 import { startHttp2Front } from "./http2-front.mjs";
 import { CHROMIUM_FLAGS, DEMO_ACCOUNT, findChromium, root, waitForWorkers, withFreshApp, workerSizes } from "./lib.mjs";
 import { BENCH_ACCOUNT } from "./seed-large.mjs";
@@ -51,7 +51,12 @@ const ddmmyyyy = (iso) => iso.split("-").reverse().join("/");
 function thisWeek() {
   const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
   const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * 86_400_000;
-  return { start: ddmmyyyy(isoDay(monday)), end: ddmmyyyy(isoDay(monday + 6 * 86_400_000)) };
+  return {
+    start: ddmmyyyy(isoDay(monday)),
+    end: ddmmyyyy(isoDay(monday + 6 * 86_400_000)),
+    // The large household's meals reach half a year ahead: the first week after them is empty.
+    unplanned: ddmmyyyy(isoDay(monday + 30 * 7 * 86_400_000)),
+  };
 }
 
 async function once(url, init) {
@@ -191,6 +196,7 @@ async function measureLoad(cookie) {
   const [benchToken, demoToken] = [await apiLogin(api, BENCH_ACCOUNT), await apiLogin(api, DEMO_ACCOUNT)];
   const week = thisWeek();
   const listId = await largeListId(api, benchToken);
+  const dinnerId = await largeDinnerId(api, benchToken);
   const queries = {
     mealsByDateRange: [
       `query($s: String!, $e: String!) { mealsByDateRange(start_date: $s, end_date: $e) { id title scheduled_date type { name } recipe { slug title } } }`,
@@ -212,6 +218,11 @@ async function measureLoad(cookie) {
     cookable: [
       `{ cookable(limit: 20) { recipe { slug title image } have_count total_count missing use_soon_count } }`,
       {},
+    ],
+    // A week of dinners from 2,000 recipes, half a year of meals and the pantry, as Plan my week asks.
+    suggestWeek: [
+      `query($s: String!, $t: Int!) { suggestWeek(start_date: $s, meal_type_id: $t) { date recipe { id slug title image total_time_minutes } reasons } }`,
+      { s: week.unplanned, t: dinnerId },
     ],
   };
   const targets = [

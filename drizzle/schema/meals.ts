@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { index, integer, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, timestamp, updatedAt } from "./columns";
-import { groupTable } from "./hosted";
+import { groupTable, hostedGroups } from "./hosted";
 import { recipes } from "./recipes";
 
 export const mealTypes = groupTable(
@@ -39,6 +39,20 @@ export const meals = groupTable(
     index("meals_type_idx").on(t.typeId),
   ],
 );
+
+/**
+ * The rules "Plan my week" follows for a group, remembered between weeks: one JSON object, read
+ * through its schema (worker-api/src/planning/week-rules.ts), so a field added later reads as its
+ * default in rows written before it. Recipe and category ids in it that no longer exist are
+ * passed over when read.
+ */
+export const weekPlanRules = sqliteTable("week_plan_rules", {
+  groupId: integer("group_id")
+    .primaryKey()
+    .references(() => hostedGroups.id, { onDelete: "cascade" }),
+  rules: text("rules").notNull(),
+  updatedAt: updatedAt(),
+});
 
 /** Tasks: in the GraphQL API (createTask, tasks) with no screen of their own. */
 export const tasks = groupTable(

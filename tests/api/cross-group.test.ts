@@ -38,6 +38,24 @@ const CASES: Record<string, { kind: "refused" | "own"; query: (ids: Ids) => stri
     query: () => `{ nutritionByDay(start_date: "01/01/2020", end_date: "31/12/2030") { date meals_total } }`,
   },
   mealTypes: { kind: "own", query: () => `{ mealTypes { id } }` },
+  suggestWeek: {
+    kind: "refused",
+    query: (ids) =>
+      `{ suggestWeek(start_date: "01/06/2026", meal_type_id: ${ids.mealType}, keep: [{ date: "01/06/2026", recipe_id: ${ids.recipe} }]) { date recipe { id } } }`,
+  },
+  weekPlanRules: { kind: "own", query: () => `{ weekPlanRules { fixed_days { recipe_id } } }` },
+  updateWeekPlanRules: {
+    kind: "refused",
+    query: (ids) =>
+      `mutation { updateWeekPlanRules(rules: { no_repeat: true, repeat_weeks: 2, weekday_limit: false, weekday_minutes: 45, use_soon: true, variety: true, category_limits: [], favourites: true, fixed_days: [{ weekday: 5, recipe_id: ${ids.recipe} }] }) { no_repeat } }`,
+  },
+  planMeals: {
+    kind: "refused",
+    query: (ids) =>
+      `mutation { planMeals(meals: [{ recipe_id: ${ids.recipe}, type_id: ${ids.mealType}, scheduled_date: "2026-06-01T18:00:00.000Z" }]) { id } }`,
+  },
+  // Answers how many of B's own meals went: none of A's.
+  unplanMeals: { kind: "own", query: (ids) => `mutation { unplanMeals(ids: [${ids.meal}]) }` },
   tasks: { kind: "own", query: () => `{ tasks { id } }` },
   createMeal: {
     kind: "refused",

@@ -161,6 +161,16 @@ function argumentValues(household: Household): Record<string, fc.Arbitrary<unkno
     end_date: day,
     include_unscheduled: fc.boolean(),
     active_first: fc.boolean(),
+    // Plan my week: days kept or swapped away, a known recipe, one that is not, or a day that is not.
+    keep: fc.subarray(
+      [
+        { date: "01/06/2026", recipe_id: household.recipes[0]! },
+        { date: "03/06/2026", recipe_id: MISSING },
+        { date: "31/02/2026", recipe_id: household.recipes[0]! },
+      ],
+      { maxLength: 2 },
+    ),
+    not: fc.subarray([{ date: "01/06/2026", recipe_id: household.recipes[0]! }], { maxLength: 1 }),
   };
 }
 
@@ -243,7 +253,13 @@ function selectionArbitraries(household: Household) {
 
 /** A GraphQL literal for a JSON-like value. */
 const literal = (value: unknown): string =>
-  Array.isArray(value) ? `[${value.map(literal).join(", ")}]` : JSON.stringify(value);
+  Array.isArray(value)
+    ? `[${value.map(literal).join(", ")}]`
+    : value !== null && typeof value === "object"
+      ? `{ ${Object.entries(value)
+          .map(([key, field]) => `${key}: ${literal(field)}`)
+          .join(", ")} }`
+      : JSON.stringify(value);
 
 /**
  * Writes selections as a document. Fields that would share a response name with another field

@@ -20,6 +20,12 @@ type Household = { meal: string; recipe: string; list: string; group: string; sh
 const PAGES: Record<string, (h: Household) => string[]> = {
   "home.tsx": () => ["/home"],
   "plan.tsx": () => ["/plan"],
+  // This week (the demo's six recipes are all planned in it: no recipe fits, the rules open), and a
+  // week a month ahead, which gets its proposals.
+  "plan-week.tsx": () => [
+    "/plan/week",
+    `/plan/week?week=${new Date(Date.now() + 28 * 86_400_000).toISOString().slice(0, 10)}`,
+  ],
   "meals._index.tsx": (h) => [
     "/meals",
     "/meals?action=create",

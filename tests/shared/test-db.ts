@@ -45,6 +45,7 @@ const SHARD_TABLES = new Set([
   "pantry_places",
   "pantry_items",
   "pantry_moves",
+  "week_plan_rules",
 ]);
 
 export const shards = (): D1Database[] => [env.SHARD_0, env.SHARD_1];

@@ -70,6 +70,11 @@ const SCREENS: Record<string, (h: Household) => string[]> = {
     `/plan?week=${day(h.week.start)}`,
     `/plan?week=${day(h.week.start)}&action=create&date=${day(h.week.start)}&type=1&q=soup`,
   ],
+  "plan-week.tsx": (h) => [
+    "/plan/week",
+    `/plan/week?week=${day(h.week.start)}&days=1&day=${day(h.week.start)}`,
+    `/plan/week?week=${day(h.week.start)}&keep=${day(h.week.start)}:${h.recipes[0]}&not=${day(h.week.start)}:${h.recipes[1]}`,
+  ],
   "recipes._index.tsx": (h) => [
     "/recipes",
     "/recipes?q=soup",

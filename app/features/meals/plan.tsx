@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { ifRefused, requireUser } from "~/api.server";
 import { AddMealTypeDialog } from "./components/add-meal-type-dialog";
 import { MealForm } from "./components/meal-form";
+import { ButtonLink } from "~/components/button-link";
 import { PageHeader } from "~/components/page-header";
 import { MoveMealDialog } from "./components/plan/move-meal-dialog";
 import { PlanBoard } from "./components/plan/plan-board";
@@ -16,6 +17,7 @@ import { MEAL_FORM_RECIPE_PAGE_SIZE } from "~/utils/paging";
 import { parseDay } from "~/utils/date-ranges";
 import { dialogLinks, withParams } from "~/utils/url";
 import { createMealAction, createMealTypeAction, todayWall, updateMealTypeAction } from "./meals.server";
+import { undoKeepAction } from "./plan-week.server";
 import { backToWeek, copyLastWeekAction, loadPlanPage, moveMealAction, mondayOf, weekDays } from "./plan.server";
 
 export const meta: MetaFunction = () => [{ title: "Plan · Larder" }];
@@ -50,6 +52,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadError,
     weekError,
     timeZoneOffset: context.timeZoneOffset,
+    /** The meals Plan my week's Keep all just planned, which the page offers to take back. */
+    planned: (url.searchParams.get("planned") ?? "")
+      .split(",")
+      .map(Number)
+      .filter((id) => Number.isInteger(id) && id > 0)
+      .slice(0, 31),
   });
 }
 
@@ -62,6 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     "create-type": () => createMealTypeAction(request, context, form),
     "edit-type": () => updateMealTypeAction(request, context, form),
     move: () => moveMealAction(request, context, form, back),
+    unplan: () => undoKeepAction(request, context, form, mondayOf(String(form.get("week") ?? ""), todayWall(context))),
     "copy-week": () =>
       copyLastWeekAction(request, context, mondayOf(String(form.get("week") ?? ""), todayWall(context))),
   });
@@ -83,7 +92,24 @@ export default function Plan() {
 
   return (
     <div className="plan-page">
-      <PageHeader title="Plan" subtitle="Your meals for the week, day by day" />
+      <PageHeader title="Plan" subtitle="Your meals for the week, day by day">
+        <ButtonLink to={week === data.thisWeek ? "/plan/week" : `/plan/week?week=${week}`} tone="primary">
+          Plan my week
+        </ButtonLink>
+      </PageHeader>
+      {data.planned.length ? (
+        <Form method="post" className="banner banner-info plan-undo" aria-label="Undo Plan my week">
+          <p role="status">
+            Planned {data.planned.length} meal{data.planned.length === 1 ? "" : "s"} with Plan my week.
+          </p>
+          <input type="hidden" name="intent" value="unplan" />
+          <input type="hidden" name="ids" value={data.planned.join(",")} />
+          <input type="hidden" name="week" value={week} />
+          <button type="submit" className="btn btn-secondary btn-small">
+            Undo
+          </button>
+        </Form>
+      ) : null}
       {data.weekError ? (
         <p className="banner banner-info" role="status">
           {data.weekError}

@@ -6,9 +6,10 @@ import { pantryModule } from "./modules/pantry";
 import { recipeModule } from "./modules/recipe";
 import { shoppingModule } from "./modules/shopping";
 import { userModule } from "./modules/user";
+import { weekPlanModule } from "./modules/week-plan";
 
 /** Each domain module brings its type definitions and resolvers; this assembles them. */
-const modules = [userModule, mealModule, recipeModule, ingredientModule, shoppingModule, pantryModule];
+const modules = [userModule, mealModule, weekPlanModule, recipeModule, ingredientModule, shoppingModule, pantryModule];
 
 export const graphqlSchema = createSchema<GraphQLContext & ServerContext>({
   typeDefs: modules.map((module) => module.typeDefs),

@@ -33,6 +33,7 @@ const COPIED: { table: SQLiteTable; ofGroup: string; shared?: true }[] = [
   { table: schema.shoppingLists, ofGroup: "group_id = ?1" },
   { table: schema.shoppingItems, ofGroup: "group_id = ?1" },
   { table: schema.meals, ofGroup: "group_id = ?1" },
+  { table: schema.weekPlanRules, ofGroup: "group_id = ?1" },
   { table: schema.tasks, ofGroup: "group_id = ?1" },
   { table: schema.pantryPlaces, ofGroup: "group_id = ?1" },
   { table: schema.pantryMoves, ofGroup: "group_id = ?1" },

@@ -75,3 +75,6 @@ export const MONTH_NAMES = [
   "November",
   "December",
 ] as const;
+
+/** Weekdays as ISO numbers them: 1 is Monday, 7 is Sunday. */
+export const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;

@@ -1,0 +1,162 @@
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "@remix-run/react";
+import { WEEKDAY_NAMES } from "@larder/shared/dates";
+import { FormError } from "~/components/field";
+import { SubmitButton } from "~/components/submit-button";
+
+type Rules = {
+  no_repeat: boolean;
+  repeat_weeks: number;
+  weekday_limit: boolean;
+  weekday_minutes: number;
+  use_soon: boolean;
+  variety: boolean;
+  category_limits: { category_id: number; at_most: number }[];
+  favourites: boolean;
+  fixed_days: { weekday: number; recipe_id: number; recipe: { id: number; title: string } | null }[];
+};
+
+type Category = { id: number; name: string };
+
+const Switch = ({ name, checked, children }: { name: string; checked: boolean; children: ReactNode }) => (
+  <label className="rule-switch">
+    <input type="checkbox" name={name} defaultChecked={checked} />
+    <span>{children}</span>
+  </label>
+);
+
+/**
+ * The rules Plan my week follows, each on or off, saved for the household: one form, its numbers
+ * beside the switch they belong to, category limits and fixed days listed with a way to remove
+ * each, and a row to add a limit.
+ */
+export function WeekRulesForm({
+  rules,
+  categories,
+  error,
+  open,
+}: {
+  rules: Rules;
+  categories: Category[];
+  error: string | null;
+  /** Open from the start: the rules left no recipe, or the last save failed. */
+  open: boolean;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "rules";
+  const nameOf = new Map(categories.map((category) => [category.id, category.name]));
+  const limited = new Set(rules.category_limits.map((limit) => limit.category_id));
+  const on = [rules.no_repeat, rules.weekday_limit, rules.use_soon, rules.variety, rules.favourites].filter(
+    Boolean,
+  ).length;
+  return (
+    <details className="card plan-week-rules" open={open || Boolean(error)}>
+      <summary>
+        Rules <span className="plan-week-rules-count">{on} of 5 on</span>
+      </summary>
+      <Form method="post" preventScrollReset aria-label="Rules">
+        <input type="hidden" name="intent" value="rules" />
+        <div className="rule">
+          <Switch name="no_repeat" checked={rules.no_repeat}>
+            No recipe twice in the week, nor one planned in the last
+          </Switch>
+          <label className="rule-number">
+            <input type="number" name="repeat_weeks" min={0} max={26} defaultValue={rules.repeat_weeks} />
+            <span>weeks</span>
+          </label>
+        </div>
+        <div className="rule">
+          <Switch name="weekday_limit" checked={rules.weekday_limit}>
+            Monday to Friday, at most
+          </Switch>
+          <label className="rule-number">
+            <input type="number" name="weekday_minutes" min={5} max={600} defaultValue={rules.weekday_minutes} />
+            <span>minutes in all</span>
+          </label>
+        </div>
+        <div className="rule">
+          <Switch name="use_soon" checked={rules.use_soon}>
+            Use the pantry&apos;s food due soon early in the week
+          </Switch>
+        </div>
+        <div className="rule">
+          <Switch name="variety" checked={rules.variety}>
+            Variety: not the same category two days running
+          </Switch>
+        </div>
+        <fieldset className="rule-list">
+          <legend>Category limits for the week</legend>
+          {rules.category_limits.map((limit) => {
+            const name = nameOf.get(limit.category_id) ?? "A deleted category";
+            return (
+              <div key={limit.category_id} className="rule-row">
+                <label className="rule-number">
+                  <span>{name} at most</span>
+                  <input
+                    type="number"
+                    name={`at_most_${limit.category_id}`}
+                    min={0}
+                    max={7}
+                    defaultValue={limit.at_most}
+                    aria-label={`${name}: at most this many a week`}
+                  />
+                </label>
+                <label className="rule-remove">
+                  <input type="checkbox" name={`drop_limit_${limit.category_id}`} />
+                  <span>Remove</span>
+                </label>
+              </div>
+            );
+          })}
+          <div className="rule-row">
+            <label className="rule-number">
+              <span>Add a limit:</span>
+              <select name="new_limit_category" defaultValue="" aria-label="Category to limit">
+                <option value="">Choose a category</option>
+                {categories
+                  .filter((category) => !limited.has(category.id))
+                  .map((category) => (
+                    <option key={category.id} value={category.id}>
+                      {category.name}
+                    </option>
+                  ))}
+              </select>
+            </label>
+            <label className="rule-number">
+              <span>at most</span>
+              <input type="number" name="new_limit_at_most" min={0} max={7} defaultValue={2} />
+            </label>
+          </div>
+        </fieldset>
+        <div className="rule">
+          <Switch name="favourites" checked={rules.favourites}>
+            Favourites come more often
+          </Switch>
+        </div>
+        <fieldset className="rule-list">
+          <legend>Fixed days</legend>
+          {rules.fixed_days.length === 0 ? (
+            <p className="rule-hint">None yet: choose &quot;Every …&quot; beside a proposed recipe.</p>
+          ) : (
+            rules.fixed_days.map((day) => (
+              <div key={day.weekday} className="rule-row">
+                <input type="hidden" name={`fixed_${day.weekday}`} value={day.recipe_id} />
+                <span>
+                  {WEEKDAY_NAMES[day.weekday - 1]}: {day.recipe?.title ?? "a deleted recipe"}
+                </span>
+                <label className="rule-remove">
+                  <input type="checkbox" name={`unfix_${day.weekday}`} />
+                  <span>Remove</span>
+                </label>
+              </div>
+            ))
+          )}
+        </fieldset>
+        <FormError error={error} />
+        <div className="form-actions">
+          <SubmitButton busy={saving} label="Save rules" pending="Saving..." />
+        </div>
+      </Form>
+    </details>
+  );
+}

@@ -1,0 +1,155 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ifRefused, requireUser } from "~/api.server";
+import { FormError } from "~/components/field";
+import { PageHeader } from "~/components/page-header";
+import { StatePanel } from "~/components/states";
+import { SubmitButton } from "~/components/submit-button";
+import { dispatchIntent, type FormReply } from "~/utils/form.server";
+import { weekUrl } from "./components/plan/urls";
+import { ProposalList } from "./components/plan-week/proposal-list";
+import { WeekRulesForm } from "./components/plan-week/week-rules-form";
+import { todayWall } from "./meals.server";
+import { fixDayAction, keepAllAction, loadPlanWeek, saveRulesAction, weekStateOf } from "./plan-week.server";
+import styles from "./plan-week.css";
+
+export const meta: MetaFunction = () => [{ title: "Plan my week · Larder" }];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireUser(request, context);
+  const nowWall = todayWall(context);
+  const state = weekStateOf(new URL(request.url), nowWall);
+  const loaded = await ifRefused(loadPlanWeek(request, context, state, nowWall), (refusal) => refusal.message);
+  if (!loaded.ok) return json({ state, loadError: loaded.answer, page: null });
+  const { days, type, data } = loaded.data;
+  return json({
+    state: { ...state, typeId: type?.id ?? null },
+    loadError: null,
+    page: {
+      days,
+      type,
+      mealTypes: data.mealTypes,
+      rules: data.weekPlanRules,
+      categories: data.categories,
+      proposals: (data.suggestWeek ?? []).map((suggestion) => ({
+        day: suggestion.date.split("/").reverse().join("-"),
+        recipe: suggestion.recipe,
+        reasons: suggestion.reasons,
+      })),
+    },
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireUser(request, context);
+  const state = weekStateOf(new URL(request.url), todayWall(context));
+  const form = await request.formData();
+  return dispatchIntent(form, {
+    keep: () => keepAllAction(request, context, form, state),
+    rules: () => saveRulesAction(request, context, form, state),
+    "fix-day": () => fixDayAction(request, context, form, state),
+  });
+}
+
+export default function PlanWeek() {
+  const { state, loadError, page } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>() as FormReply | undefined;
+  const navigation = useNavigation();
+  const keeping = navigation.state === "submitting" && navigation.formData?.get("intent") === "keep";
+  const first = page?.days[0];
+  const last = page?.days[6];
+  const typeName = page?.type?.name ?? "Meals";
+  return (
+    <div className="plan-week-page">
+      <PageHeader
+        title="Plan my week"
+        subtitle={first && last ? `${typeName} for ${first.long} – ${last.long}` : "A recipe for every day"}
+      >
+        <Link to={weekUrl(state.week)} className="btn btn-secondary">
+          Back to the plan
+        </Link>
+      </PageHeader>
+      {loadError || !page ? (
+        <StatePanel title="Error loading the week" message={loadError ?? ""} tone="error" />
+      ) : !page.type ? (
+        <StatePanel title="No meal types yet" message="Add a meal type on the plan first." />
+      ) : (
+        <>
+          <Form method="get" className="card plan-week-options" aria-label="What to plan">
+            <input type="hidden" name="week" value={state.week} />
+            <input type="hidden" name="days" value="1" />
+            <div className="field">
+              <label htmlFor="plan-week-type">Meal</label>
+              <select id="plan-week-type" name="type" defaultValue={page.type.id}>
+                {page.mealTypes.map((type) => (
+                  <option key={type.id} value={type.id}>
+                    {type.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <fieldset className="plan-week-days">
+              <legend>Days</legend>
+              {page.days.map((day) => (
+                <label key={day.iso} className="check-chip">
+                  <input type="checkbox" name="day" value={day.iso} defaultChecked={state.days.includes(day.iso)} />
+                  <span>{day.short}</span>
+                </label>
+              ))}
+            </fieldset>
+            <button type="submit" className="btn btn-secondary">
+              Propose
+            </button>
+          </Form>
+
+          <section className="plan-week-proposal" aria-labelledby="plan-week-proposal-title">
+            <h2 id="plan-week-proposal-title">Proposals</h2>
+            {state.days.length === 0 ? (
+              <p className="plan-week-empty">Choose at least one day.</p>
+            ) : page.proposals.length === 0 ? (
+              <p className="plan-week-empty">Every day chosen has a {typeName.toLowerCase()} planned already.</p>
+            ) : !page.proposals.some((proposal) => proposal.recipe) ? (
+              <StatePanel
+                title="No recipe fits"
+                message={`${page.proposals[0]!.reasons[0] ?? ""}. Change the rules below, or add recipes.`}
+              />
+            ) : (
+              <>
+                <ProposalList state={state} days={page.days} proposals={page.proposals} />
+                <FormError error={reply?.intent === "keep" ? reply.error : null} />
+                <Form method="post" className="form-actions plan-week-keep">
+                  <input type="hidden" name="intent" value="keep" />
+                  <input type="hidden" name="type_id" value={page.type.id} />
+                  <input type="hidden" name="time" value={page.type.default_time ?? ""} />
+                  {page.proposals.map((proposal) =>
+                    proposal.recipe ? (
+                      <input
+                        key={proposal.day}
+                        type="hidden"
+                        name="meal"
+                        value={`${proposal.day}:${proposal.recipe.id}`}
+                      />
+                    ) : null,
+                  )}
+                  {page.proposals.some((proposal) => proposal.recipe) ? (
+                    <SubmitButton busy={keeping} label="Keep all" pending="Planning..." />
+                  ) : null}
+                </Form>
+              </>
+            )}
+          </section>
+
+          <WeekRulesForm
+            rules={page.rules}
+            categories={page.categories}
+            error={reply?.intent === "rules" || reply?.intent === "fix-day" ? reply.error : null}
+            open={page.proposals.length > 0 && !page.proposals.some((proposal) => proposal.recipe)}
+          />
+        </>
+      )}
+    </div>
+  );
+}

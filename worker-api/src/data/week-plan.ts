@@ -1,0 +1,376 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { runBatch, schema } from "../db";
+import { inValues } from "../lib/bulk";
+import { BadInput, NotFound } from "../lib/domain-errors";
+import { proposeWeek, type PlanCandidate, type PlannedMeal } from "../planning/propose-week";
+import { MAX_PLANNED_DAYS, storedWeekRules, type WeekRules } from "../contract/week-plan";
+import { recipeFields, type RecipeColumn } from "./recipe-reads";
+import type { ReadScope, Scope } from "./scope";
+import { inGroupById } from "./sql";
+
+const DAY_MS = 86_400_000;
+/** How far back a recipe's meals count against it coming again (`recentMeals`). */
+const RECENT_WEEKS = 8;
+/** Pantry food past its day by more than this many days when the week starts is not planned for. */
+const DUE_BEFORE_DAYS = 3;
+/**
+ * How far back a recipe's last meal is looked for: the longest rest a rule can ask, so six years
+ * of meals are not read to find it. A recipe with no meal in them has rested longer.
+ */
+const HISTORY_WEEKS = 26;
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** What "Plan my week" is asked: days as UTC ms of 00:00 on the asker's clock, offset in ms east of UTC. */
+type WeekQuestion = {
+  start: number;
+  days: number;
+  offset: number;
+  mealTypeId: number;
+  /** Minutes on weekdays, over the rule's (null: the rule's, on or off). */
+  maxMinutes: number | null;
+  /** Weeks a recipe rests, over the rule's (null: the rule's). */
+  avoidRepeatWeeks: number | null;
+  /** Days (`YYYY-MM-DD`) left out of the question. */
+  skip: ReadonlySet<string>;
+  keep: ReadonlyMap<string, number>;
+  not: ReadonlyMap<string, ReadonlySet<number>>;
+};
+
+/** The group's remembered rules, or the defaults when it never saved any. */
+export async function readWeekRules(scope: ReadScope): Promise<WeekRules> {
+  const [rows] = await scope.read([rulesRead(scope)]);
+  return storedWeekRules(rows[0]?.rules);
+}
+
+const rulesRead = (scope: ReadScope) =>
+  scope.db
+    .select({ rules: schema.weekPlanRules.rules })
+    .from(schema.weekPlanRules)
+    .where(eq(schema.weekPlanRules.groupId, scope.groupId));
+
+/**
+ * Remembers the group's rules. The categories and recipes they name must be the group's, checked
+ * in the batch that writes them: another group's id reads as missing, and nothing is written.
+ */
+export async function saveWeekRules(scope: Scope, rules: WeekRules): Promise<WeekRules> {
+  const categoryIds = rules.category_limits.map((limit) => limit.category_id);
+  const recipeIds = rules.fixed_days.map((day) => day.recipe_id);
+  const [categories, recipes] = await Promise.all([
+    categoryIds.length
+      ? scope.db
+          .select({ id: schema.recipeCategories.id })
+          .from(schema.recipeCategories)
+          .where(
+            and(eq(schema.recipeCategories.groupId, scope.groupId), inValues(schema.recipeCategories.id, categoryIds)),
+          )
+      : [],
+    recipeIds.length
+      ? scope.db
+          .select({ id: schema.recipes.id })
+          .from(schema.recipes)
+          .where(and(eq(schema.recipes.groupId, scope.groupId), inValues(schema.recipes.id, recipeIds)))
+      : [],
+  ]);
+  if (categories.length < new Set(categoryIds).size) throw new NotFound("Category not found");
+  if (recipes.length < new Set(recipeIds).size) throw new NotFound("Recipe not found");
+  const json = JSON.stringify(rules);
+  await scope.db
+    .insert(schema.weekPlanRules)
+    .values({ groupId: scope.groupId, rules: json })
+    .onConflictDoUpdate({ target: schema.weekPlanRules.groupId, set: { rules: json, updatedAt: new Date() } });
+  return rules;
+}
+
+/** The recipe columns the planner weighs by; a query's own columns are read beside them. */
+const PLANNER_COLUMNS: RecipeColumn[] = [
+  "id",
+  "categoryId",
+  "isFavorite",
+  "totalTimeMinutes",
+  "prepTimeMinutes",
+  "cookTimeMinutes",
+];
+
+/**
+ * How many recipes a proposal weighs at first: SQL ranks the group's recipes by what the planner
+ * prefers before any day is known (favourites, rest since their last meal, meals in the last
+ * eight weeks, the week's own chance) and sends the best this many, with every recipe using food
+ * due that week, kept while swapping or fixed to a weekday. When they leave a day empty, every
+ * recipe is read and weighed (a second round trip), so pruning never costs a day a recipe the
+ * rules allow. Infinity reads every recipe at once.
+ */
+const CANDIDATES_READ = 150;
+
+/** `recipes.id` in a JSON list bound as one parameter. */
+const idIn = (ids: readonly number[]) => inValues(schema.recipes.id, ids);
+
+/** What the planner weighs, read in one D1 batch; `limit` recipes ranked first, or all of them (null). */
+async function readWeek(
+  scope: ReadScope,
+  question: WeekQuestion,
+  columns: readonly RecipeColumn[] | undefined,
+  limit: number | null,
+) {
+  const { db } = scope;
+  const { meals, recipes, ingredients, recipeIngredients, pantryItems, weekPlanRules } = schema;
+  const from = new Date(question.start - question.offset);
+  const to = new Date(question.start + question.days * DAY_MS - question.offset);
+  const lastDay = isoDay(question.start + (question.days - 1) * DAY_MS);
+  const recentFrom = new Date(from.getTime() - RECENT_WEEKS * 7 * DAY_MS);
+  const historyFrom = new Date(from.getTime() - HISTORY_WEEKS * 7 * DAY_MS);
+  const lineIngredient = alias(ingredients, "line_ingredient");
+
+  // Each recipe's last meal before the week and its meals of the last eight weeks.
+  const last = db
+    .select({
+      recipeId: sql<number>`${meals.recipeId}`.as("last_recipe_id"),
+      at: sql<number | null>`max(${meals.scheduledDate})`.as("last_at"),
+      recent: sql<number>`sum(${meals.scheduledDate} >= ${recentFrom.getTime()})`.as("recent_meals"),
+    })
+    .from(meals)
+    .where(
+      and(
+        eq(meals.groupId, scope.groupId),
+        isNotNull(meals.recipeId),
+        gte(meals.scheduledDate, historyFrom),
+        lt(meals.scheduledDate, from),
+      ),
+    )
+    .groupBy(meals.recipeId)
+    .as("last");
+  const dueRecipeIds = db
+    .selectDistinct({ recipeId: recipeIngredients.recipeId })
+    .from(pantryItems)
+    .innerJoin(ingredients, eq(ingredients.id, pantryItems.ingredientId))
+    .innerJoin(
+      lineIngredient,
+      // The same food under another name ("Large eggs", "egg"), on the group's merge-key index.
+      and(eq(lineIngredient.groupId, scope.groupId), eq(lineIngredient.mergeKey, ingredients.mergeKey)),
+    )
+    .innerJoin(recipeIngredients, eq(recipeIngredients.ingredientId, lineIngredient.id));
+  const dueWhere = and(
+    eq(pantryItems.groupId, scope.groupId),
+    isNotNull(pantryItems.bestBefore),
+    // Food due from a few days before the week (still to use) to its last day.
+    gte(pantryItems.bestBefore, isoDay(question.start - DUE_BEFORE_DAYS * DAY_MS)),
+    lte(pantryItems.bestBefore, lastDay),
+    // "Some" (no amount) is stock too; an emptied line is not.
+    sql`(${pantryItems.quantity} > 0 OR ${pantryItems.unit} = '')`,
+  );
+  const fixedRecipeIds = sql`(SELECT json_extract(fixed.value, '$.recipe_id') FROM ${weekPlanRules}, json_each(${weekPlanRules.rules}, '$.fixed_days') AS fixed WHERE ${weekPlanRules.groupId} = ${scope.groupId})`;
+  const recipeRead = () =>
+    db
+      .select({
+        ...recipeFields(columns ? [...new Set([...PLANNER_COLUMNS, ...columns])] : undefined),
+        lastAt: last.at,
+        recentMeals: last.recent,
+      })
+      .from(recipes)
+      .leftJoin(last, eq(last.recipeId, recipes.id));
+  const seed = Math.floor(question.start / DAY_MS) * 31 + question.mealTypeId;
+  // The planner's own preferences before any day is known, roughly: see `WEIGHT` in propose-week.ts.
+  const rank = sql`${recipes.isFavorite} * 0.35
+    + min(coalesce((${from.getTime()} - ${last.at}) * 1.0 / ${7 * DAY_MS}, 8), 8) * 0.15
+    - coalesce(${last.recent}, 0) * 0.5
+    + ((${recipes.id} * 2654435761 + ${seed}) % 1000003) / 1000003.0 * 0.6`;
+  const keptIds = [...question.keep.values()];
+  const weekWhere = and(eq(meals.groupId, scope.groupId), gte(meals.scheduledDate, from), lt(meals.scheduledDate, to));
+
+  const [types, ruleRows, ranked, always, week, due] = await scope.read([
+    db
+      .select({ id: schema.mealTypes.id })
+      .from(schema.mealTypes)
+      .where(and(eq(schema.mealTypes.groupId, scope.groupId), eq(schema.mealTypes.id, question.mealTypeId))),
+    rulesRead(scope),
+    limit === null
+      ? recipeRead().where(eq(recipes.groupId, scope.groupId))
+      : recipeRead().where(eq(recipes.groupId, scope.groupId)).orderBy(desc(rank), asc(recipes.id)).limit(limit),
+    limit === null
+      ? undefined
+      : recipeRead().where(
+          and(
+            eq(recipes.groupId, scope.groupId),
+            or(
+              idIn(keptIds),
+              // The week's own recipes: their categories count for variety.
+              inArray(recipes.id, db.select({ id: meals.recipeId }).from(meals).where(weekWhere)),
+              sql`${recipes.id} IN ${fixedRecipeIds}`,
+              inArray(recipes.id, dueRecipeIds.where(dueWhere)),
+            ),
+          ),
+        ),
+    db
+      .select({ recipeId: meals.recipeId, typeId: meals.typeId, scheduledDate: meals.scheduledDate })
+      .from(meals)
+      .where(weekWhere),
+    db
+      .selectDistinct({
+        recipeId: recipeIngredients.recipeId,
+        name: ingredients.name,
+        bestBefore: sql<string>`${pantryItems.bestBefore}`,
+      })
+      .from(pantryItems)
+      .innerJoin(ingredients, eq(ingredients.id, pantryItems.ingredientId))
+      .innerJoin(
+        lineIngredient,
+        and(eq(lineIngredient.groupId, scope.groupId), eq(lineIngredient.mergeKey, ingredients.mergeKey)),
+      )
+      .innerJoin(recipeIngredients, eq(recipeIngredients.ingredientId, lineIngredient.id))
+      .where(dueWhere),
+  ]);
+  if (!types.length) throw new NotFound("Meal type not found");
+  const recipeRows = [...new Map([...ranked, ...(always ?? [])].map((row) => [row.id, row])).values()];
+  /** True when some recipe of the group was left in D1. */
+  const pruned = limit !== null && ranked.length === limit;
+  return { ruleRows, recipeRows, week, due, pruned, seed };
+}
+
+/**
+ * A proposal for every day of the question with no meal of its meal type yet, each with its
+ * recipe row (holding `columns` and the planner's own) and its reasons: one D1 round trip, or
+ * two when the recipes weighed first left a day empty (`CANDIDATES_READ`).
+ */
+export async function suggestWeek(scope: ReadScope, question: WeekQuestion, columns?: readonly RecipeColumn[]) {
+  const first = await readWeek(scope, question, columns, Number.isFinite(CANDIDATES_READ) ? CANDIDATES_READ : null);
+  const proposal = proposeFrom(first, question);
+  if (!first.pruned || proposal.proposals.every((day) => day.recipeId !== null)) return proposal.answer();
+  return proposeFrom(await readWeek(scope, question, columns, null), question).answer();
+}
+
+/** The planner's answer from what `readWeek` read. */
+function proposeFrom(read: Awaited<ReturnType<typeof readWeek>>, question: WeekQuestion) {
+  const { ruleRows, recipeRows, week, due } = read;
+  const stored = storedWeekRules(ruleRows[0]?.rules);
+  const rules: WeekRules = {
+    ...stored,
+    ...(question.maxMinutes !== null && { weekday_limit: true, weekday_minutes: question.maxMinutes }),
+    ...(question.avoidRepeatWeeks !== null && { repeat_weeks: question.avoidRepeatWeeks }),
+  };
+  const dueOf = new Map<number, PlanCandidate["dueFood"]>();
+  for (const food of due) {
+    const list = dueOf.get(food.recipeId) ?? [];
+    dueOf.set(food.recipeId, list);
+    if (!list.some((known) => known.name === food.name && known.bestBefore <= food.bestBefore))
+      list.push({ name: food.name, bestBefore: food.bestBefore });
+  }
+  const candidates: PlanCandidate[] = recipeRows.map((recipe) => {
+    const parts = (recipe.prepTimeMinutes ?? 0) + (recipe.cookTimeMinutes ?? 0);
+    return {
+      id: recipe.id,
+      categoryId: recipe.categoryId,
+      minutes: recipe.totalTimeMinutes ?? (parts > 0 ? parts : null),
+      favourite: recipe.isFavorite,
+      lastPlanned: recipe.lastAt === null ? null : isoDay(recipe.lastAt + question.offset),
+      recentMeals: recipe.recentMeals ?? 0,
+      dueFood: dueOf.get(recipe.id) ?? [],
+    };
+  });
+  const candidateOf = new Map(candidates.map((candidate) => [candidate.id, candidate]));
+  const planned: PlannedMeal[] = [];
+  const takenDays = new Set<string>();
+  for (const meal of week) {
+    const day = isoDay(meal.scheduledDate!.getTime() + question.offset);
+    const sameType = meal.typeId === question.mealTypeId;
+    if (sameType) takenDays.add(day);
+    if (meal.recipeId !== null)
+      planned.push({
+        date: day,
+        recipeId: meal.recipeId,
+        categoryId: candidateOf.get(meal.recipeId)?.categoryId ?? null,
+        sameType,
+      });
+  }
+  const dates = Array.from({ length: question.days }, (_, i) => isoDay(question.start + i * DAY_MS)).filter(
+    (day) => !takenDays.has(day) && !question.skip.has(day),
+  );
+  const proposals = proposeWeek(candidates, planned, {
+    dates,
+    today: isoDay(Date.now() + question.offset),
+    rules,
+    keep: question.keep,
+    not: question.not,
+    seed: read.seed,
+  });
+  const rowOf = new Map(recipeRows.map((recipe) => [recipe.id, recipe]));
+  const answer = () =>
+    proposals.map((proposal) => ({
+      ...proposal,
+      mealTypeId: question.mealTypeId,
+      recipe: proposal.recipeId === null ? null : rowOf.get(proposal.recipeId)!,
+    }));
+  return { proposals, answer };
+}
+
+/** A meal "Keep all" plans: a recipe on a moment, of a meal type. */
+type KeptMeal = { recipeId: number; typeId: number; scheduledAt: number };
+
+/**
+ * Plans the meals of a proposal in one statement, titled by their recipes, and answers them.
+ * A meal whose twin (same recipe and type at the same moment) is planned already is not planned
+ * again, so "Keep all" sent twice plans the week once. Every recipe and meal type must be the
+ * group's: otherwise nothing is planned.
+ */
+export async function planMeals(scope: Scope, kept: readonly KeptMeal[]) {
+  if (kept.length === 0) return [];
+  if (kept.length > MAX_PLANNED_DAYS) throw new BadInput(`Plan at most ${MAX_PLANNED_DAYS} meals at once`);
+  const recipeIds = [...new Set(kept.map((meal) => meal.recipeId))];
+  const typeIds = [...new Set(kept.map((meal) => meal.typeId))];
+  const [recipes = [], types = []] = await runBatch(scope.db, [
+    scope.db
+      .select({ id: schema.recipes.id })
+      .from(schema.recipes)
+      .where(and(inGroupById(schema.recipes.groupId, scope.groupId), inValues(schema.recipes.id, recipeIds))),
+    scope.db
+      .select({ id: schema.mealTypes.id })
+      .from(schema.mealTypes)
+      .where(and(eq(schema.mealTypes.groupId, scope.groupId), inValues(schema.mealTypes.id, typeIds))),
+  ]);
+  if (recipes.length < recipeIds.length) throw new NotFound("Recipe not found");
+  if (types.length < typeIds.length) throw new NotFound("Meal type not found");
+  const once = new Map(kept.map((meal) => [`${meal.recipeId} ${meal.typeId} ${meal.scheduledAt}`, meal]));
+  const rows = JSON.stringify([...once.values()].map((meal) => [meal.recipeId, meal.typeId, meal.scheduledAt]));
+  // Joined to the group's recipes and meal types, so one deleted meanwhile plans nothing.
+  const inserted = await scope.db.all<{ id: number }>(sql`
+    INSERT INTO meals (group_id, title, description, recipe_id, type_id, scheduled_date)
+    SELECT ${scope.groupId}, r.title, '', r.id, t.id, k.value ->> 2
+    FROM json_each(${rows}) AS k
+    JOIN recipes r ON r.id = k.value ->> 0 AND r.group_id = ${scope.groupId}
+    JOIN meal_types t ON t.id = k.value ->> 1 AND t.group_id = ${scope.groupId}
+    WHERE NOT EXISTS (
+      SELECT 1 FROM meals twin
+      WHERE twin.group_id = ${scope.groupId} AND twin.scheduled_date = k.value ->> 2
+        AND twin.recipe_id = r.id AND twin.type_id = t.id
+    )
+    ORDER BY k.key
+    RETURNING id`);
+  const ids = inserted.map((row) => row.id);
+  if (!ids.length) return [];
+  return scope.db
+    .select()
+    .from(schema.meals)
+    .where(and(eq(schema.meals.groupId, scope.groupId), inArray(schema.meals.id, ids)))
+    .orderBy(asc(schema.meals.scheduledDate), asc(schema.meals.id));
+}
+
+/**
+ * Takes back meals "Keep all" planned: deletes those of the group among `ids` not cooked since
+ * (a cooked meal moved food out of the pantry; its cooking is undone on its own), and answers
+ * how many went.
+ */
+export async function unplanMeals(scope: Scope, ids: readonly number[]) {
+  if (ids.length === 0) return 0;
+  if (ids.length > MAX_PLANNED_DAYS) throw new BadInput(`Take back at most ${MAX_PLANNED_DAYS} meals at once`);
+  const gone = await scope.db
+    .delete(schema.meals)
+    .where(
+      and(
+        eq(schema.meals.groupId, scope.groupId),
+        inValues(schema.meals.id, [...new Set(ids)]),
+        sql`${schema.meals.cookedAt} IS NULL`,
+      ),
+    )
+    .returning({ id: schema.meals.id });
+  return gone.length;
+}

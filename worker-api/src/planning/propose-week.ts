@@ -1,0 +1,268 @@
+import type { WeekRules } from "../contract/week-plan";
+import { WEEKDAY_NAMES } from "../shared/dates";
+
+/**
+ * "Plan my week" as a pure function: given the group's recipes (with what the planner needs to
+ * know of each), the days to fill and the rules, it proposes a recipe for every day, with the
+ * reasons a person would give, or says which rule left a day empty. Nothing here reads or writes.
+ */
+
+/** A recipe as the planner weighs it. Days are `YYYY-MM-DD`. */
+export type PlanCandidate = {
+  id: number;
+  categoryId: number | null;
+  /** Its total time (or preparation plus cooking) in minutes; null when the recipe gives none. */
+  minutes: number | null;
+  favourite: boolean;
+  /** The day of its last meal before the week, planned or cooked; null when none in the last 26 weeks. */
+  lastPlanned: string | null;
+  /** How many of its meals were planned in the eight weeks before the week. */
+  recentMeals: number;
+  /** Pantry food its lines use that is best before the week's end (or already past it). */
+  dueFood: { name: string; bestBefore: string }[];
+};
+
+/** A meal already planned in the week (any meal type), which the week's rules count. */
+export type PlannedMeal = { date: string; recipeId: number; categoryId: number | null; sameType: boolean };
+
+type WeekAsk = {
+  /** The days to fill, in order. */
+  dates: string[];
+  /** Today, for food already past its day. */
+  today: string;
+  rules: WeekRules;
+  /** Days whose recipe the person kept while swapping another: placed as they are. */
+  keep: ReadonlyMap<string, number>;
+  /** Recipes swapped away from a day ("Another"): never proposed for it again. */
+  not: ReadonlyMap<string, ReadonlySet<number>>;
+  /** Makes the same question give the same week, and another week another one. */
+  seed: number;
+};
+
+type Proposal = { date: string; recipeId: number | null; reasons: string[] };
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+/** 1 (Monday) to 7 (Sunday). */
+const weekdayOf = (day: string) => ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+const isWeekday = (day: string) => weekdayOf(day) <= 5;
+
+/** How much each thing weighs in a recipe's score for a day; see `scoreOf`. */
+const WEIGHT = {
+  /** The day's share of chance, so a week is not the same every time it is asked. */
+  chance: 0.6,
+  favourite: 0.35,
+  /** Per week since its last meal, up to `restWeeksCounted`. */
+  restWeek: 0.15,
+  restWeeksCounted: 8,
+  /** Per meal of it in the last eight weeks: spreads the household's recipes. */
+  recentMeal: 0.5,
+  /** Food due on the day itself; food due later weighs less each day, food past its day less too. */
+  dueFood: 3,
+};
+
+/** How far the planner looks for a fuller week: recipes tried per day, and placements in all. */
+const SEARCH = { branches: 4, nodes: 4000 };
+
+/** A number in [0, 1) from the seed, the day and the recipe: the same each time they are the same. */
+function chanceOf(seed: number, day: number, recipeId: number) {
+  let t = (seed ^ Math.imul(day, 0x9e3779b1) ^ Math.imul(recipeId, 0x85ebca6b)) >>> 0;
+  t = Math.imul(t ^ (t >>> 16), 0x7feb352d);
+  t = Math.imul(t ^ (t >>> 15), 0x846ca68b);
+  return ((t ^ (t >>> 16)) >>> 0) / 4_294_967_296;
+}
+
+/** "spinach" from "Spinach", but "BBQ sauce" stays. */
+const lowerFirst = (name: string) => (/^\p{Lu}\p{Ll}/u.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name);
+
+function dueText(food: { name: string; bestBefore: string }, day: string, today: string) {
+  const name = `the ${lowerFirst(food.name)}`;
+  if (food.bestBefore < today) return `uses ${name} past its date`;
+  // Within a week of the day, its weekday says when; further off, the date does.
+  if (Math.abs(dayNumber(food.bestBefore) - dayNumber(day)) < 7)
+    return `uses ${name} due ${WEEKDAY_NAMES[weekdayOf(food.bestBefore) - 1]}`;
+  return `uses ${name} due ${food.bestBefore}`;
+}
+
+/** A rule that can leave no recipe for a day, and what the page says when it does. */
+type Rule = { keeps: (recipe: PlanCandidate) => boolean; emptied: string };
+
+export function proposeWeek(candidates: readonly PlanCandidate[], planned: readonly PlannedMeal[], ask: WeekAsk) {
+  const { rules } = ask;
+  const byId = new Map(candidates.map((recipe) => [recipe.id, recipe]));
+  const placed = new Map<string, PlanCandidate>();
+  /** The week's recipes, by how many meals of the week have each. */
+  const usedInWeek = new Map<number, number>();
+  const use = (recipeId: number, by: number) => usedInWeek.set(recipeId, (usedInWeek.get(recipeId) ?? 0) + by);
+  for (const meal of planned) use(meal.recipeId, 1);
+  const categoryCount = new Map<number, number>();
+  const count = (categoryId: number | null, by: number) => {
+    if (categoryId !== null) categoryCount.set(categoryId, (categoryCount.get(categoryId) ?? 0) + by);
+  };
+  for (const meal of planned) count(meal.categoryId, 1);
+  /** The categories of this meal type's meals, by day: the week's own and those proposed. */
+  const categoryOfDay = new Map<string, number | null>();
+  for (const meal of planned) if (meal.sameType) categoryOfDay.set(meal.date, meal.categoryId);
+  /** Due food the week's recipes use already, by how many of them. */
+  const usedFood = new Map<string, number>();
+
+  const place = (date: string, recipe: PlanCandidate) => {
+    placed.set(date, recipe);
+    use(recipe.id, 1);
+    count(recipe.categoryId, 1);
+    categoryOfDay.set(date, recipe.categoryId);
+    for (const food of recipe.dueFood) usedFood.set(food.name, (usedFood.get(food.name) ?? 0) + 1);
+  };
+  const unplace = (date: string, recipe: PlanCandidate) => {
+    placed.delete(date);
+    use(recipe.id, -1);
+    count(recipe.categoryId, -1);
+    categoryOfDay.delete(date);
+    for (const food of recipe.dueFood) usedFood.set(food.name, usedFood.get(food.name)! - 1);
+  };
+
+  // What the person kept, then the fixed days: the rest of the week is weighed around them.
+  const fixedOf = new Map(rules.fixed_days.map((fixed) => [fixed.weekday, fixed.recipe_id]));
+  const reasonsOfFixed = new Map<string, string>();
+  for (const date of ask.dates) {
+    const fixed = byId.get(fixedOf.get(weekdayOf(date)) ?? 0);
+    const kept = byId.get(ask.keep.get(date) ?? 0);
+    const chosen = kept ?? (fixed && !ask.not.get(date)?.has(fixed.id) ? fixed : undefined);
+    if (!chosen) continue;
+    place(date, chosen);
+    if (chosen === fixed) reasonsOfFixed.set(date, `every ${WEEKDAY_NAMES[weekdayOf(date) - 1]}`);
+  }
+
+  const weekStart = dayNumber(ask.dates[0] ?? ask.today);
+  const repeatFrom = weekStart - rules.repeat_weeks * 7;
+  const limits = new Map(rules.category_limits.map((limit) => [limit.category_id, limit.at_most]));
+  const neighbourCategories = (date: string) => {
+    const day = dayNumber(date);
+    const around = [day - 1, day + 1].map((n) => new Date(n * DAY_MS).toISOString().slice(0, 10));
+    return new Set(around.map((other) => categoryOfDay.get(other)).filter((id) => id != null));
+  };
+
+  const rulesFor = (date: string): Rule[] => {
+    const list: Rule[] = [];
+    if (rules.no_repeat) {
+      list.push({
+        keeps: (recipe) => !usedInWeek.get(recipe.id),
+        emptied: "every recipe is planned this week already",
+      });
+      if (rules.repeat_weeks > 0)
+        list.push({
+          keeps: (recipe) => recipe.lastPlanned === null || dayNumber(recipe.lastPlanned) < repeatFrom,
+          emptied: `every recipe left was planned in the last ${rules.repeat_weeks} week${rules.repeat_weeks === 1 ? "" : "s"}`,
+        });
+    }
+    if (rules.weekday_limit && isWeekday(date))
+      list.push({
+        keeps: (recipe) => recipe.minutes !== null && recipe.minutes <= rules.weekday_minutes,
+        emptied: `no recipe left takes ${rules.weekday_minutes} min or less on a weekday`,
+      });
+    if (rules.variety) {
+      list.push({
+        keeps: (recipe) =>
+          recipe.categoryId === null ||
+          (categoryCount.get(recipe.categoryId) ?? 0) < (limits.get(recipe.categoryId) ?? 7),
+        emptied: "every recipe left is in a category at its limit for the week",
+      });
+      const around = neighbourCategories(date);
+      list.push({
+        keeps: (recipe) => recipe.categoryId === null || !around.has(recipe.categoryId),
+        emptied: "every recipe left is in the same category as the day before or after",
+      });
+    }
+    const swapped = ask.not.get(date);
+    if (swapped?.size)
+      list.push({ keeps: (recipe) => !swapped.has(recipe.id), emptied: "no other recipe is left for it" });
+    return list;
+  };
+
+  const scoreOf = (recipe: PlanCandidate, date: string) => {
+    const day = dayNumber(date);
+    let score = WEIGHT.chance * chanceOf(ask.seed, day, recipe.id);
+    if (rules.favourites && recipe.favourite) score += WEIGHT.favourite;
+    const restWeeks =
+      recipe.lastPlanned === null ? WEIGHT.restWeeksCounted : (weekStart - dayNumber(recipe.lastPlanned)) / 7;
+    score += WEIGHT.restWeek * Math.min(restWeeks, WEIGHT.restWeeksCounted);
+    score -= WEIGHT.recentMeal * recipe.recentMeals;
+    if (rules.use_soon)
+      for (const food of recipe.dueFood) {
+        if (usedFood.get(food.name)) continue;
+        const daysAhead = dayNumber(food.bestBefore) - day;
+        // Food due on the day counts most; a day earlier than needed a little less, a day late far less.
+        score += daysAhead >= 0 ? WEIGHT.dueFood / (1 + daysAhead) : WEIGHT.dueFood / (3 - 2 * daysAhead);
+      }
+    return score;
+  };
+
+  /** The recipes the rules leave for a day, best first, or the rule that left none. */
+  const optionsFor = (date: string) => {
+    let left = candidates;
+    for (const rule of rulesFor(date)) {
+      left = left.filter(rule.keeps);
+      if (left.length === 0) return { left, blocked: rule.emptied };
+    }
+    if (left.length === 0) return { left, blocked: "the household has no recipes yet" };
+    const scored = left.map((recipe) => ({ recipe, score: scoreOf(recipe, date) }));
+    scored.sort((a, b) => b.score - a.score || a.recipe.id - b.recipe.id);
+    return { left: scored.map((entry) => entry.recipe), blocked: "" };
+  };
+
+  // Day by day, the best recipe first. When that leaves a later day with no recipe the rules
+  // allow (two beef dinners on a five-day week with no beef two days running), the next best
+  // ones are tried, within a bounded search; the fullest week found is kept.
+  const open = ask.dates.filter((date) => !placed.has(date));
+  const trying = new Map<string, PlanCandidate>();
+  let fullest = new Map<string, PlanCandidate>();
+  let nodes = 0;
+  const search = (index: number): boolean => {
+    if (trying.size + (open.length - index) <= fullest.size && fullest.size > 0) return false;
+    if (index === open.length) {
+      if (trying.size > fullest.size || fullest.size === 0) fullest = new Map(trying);
+      return trying.size === open.length;
+    }
+    const date = open[index]!;
+    const { left } = optionsFor(date);
+    for (const recipe of left.slice(0, SEARCH.branches)) {
+      if (++nodes > SEARCH.nodes) break;
+      place(date, recipe);
+      trying.set(date, recipe);
+      const done = search(index + 1);
+      unplace(date, recipe);
+      trying.delete(date);
+      if (done) return true;
+    }
+    return left.length === 0 || nodes > SEARCH.nodes ? search(index + 1) : false;
+  };
+  search(0);
+  for (const [date, recipe] of fullest) place(date, recipe);
+
+  return ask.dates.map((date): Proposal => {
+    const recipe = placed.get(date);
+    if (!recipe) return { date, recipeId: null, reasons: [`Nothing proposed: ${optionsFor(date).blocked}`] };
+    return { date, recipeId: recipe.id, reasons: reasonsFor(recipe, date, ask, reasonsOfFixed.get(date)) };
+  });
+}
+
+/** Why a recipe suits its day, in the words a person would use; the strongest reason first. */
+function reasonsFor(recipe: PlanCandidate, date: string, ask: WeekAsk, fixed: string | undefined) {
+  const { rules } = ask;
+  // A fixed day's recipe is there because the household said so: nothing else needs saying.
+  if (fixed) return [fixed];
+  const reasons: string[] = [];
+  if (rules.use_soon) {
+    const due = recipe.dueFood.toSorted((a, b) => a.bestBefore.localeCompare(b.bestBefore))[0];
+    if (due) reasons.push(dueText(due, date, ask.today));
+  }
+  if (recipe.lastPlanned === null) reasons.push("not cooked for over 6 months");
+  else {
+    const weeks = Math.floor((dayNumber(date) - dayNumber(recipe.lastPlanned)) / 7);
+    if (weeks >= 3) reasons.push(`not cooked for ${weeks} weeks`);
+  }
+  if (rules.weekday_limit && isWeekday(date) && recipe.minutes !== null)
+    reasons.push(`${recipe.minutes} min on a weekday`);
+  if (rules.favourites && recipe.favourite) reasons.push("a favourite");
+  return reasons;
+}
