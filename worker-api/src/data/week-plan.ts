@@ -140,16 +140,6 @@ async function readWeek(
     )
     .groupBy(meals.recipeId)
     .as("last");
-  const dueRecipeIds = db
-    .selectDistinct({ recipeId: recipeIngredients.recipeId })
-    .from(pantryItems)
-    .innerJoin(ingredients, eq(ingredients.id, pantryItems.ingredientId))
-    .innerJoin(
-      lineIngredient,
-      // The same food under another name ("Large eggs", "egg"), on the group's merge-key index.
-      and(eq(lineIngredient.groupId, scope.groupId), eq(lineIngredient.mergeKey, ingredients.mergeKey)),
-    )
-    .innerJoin(recipeIngredients, eq(recipeIngredients.ingredientId, lineIngredient.id));
   const dueWhere = and(
     eq(pantryItems.groupId, scope.groupId),
     isNotNull(pantryItems.bestBefore),
@@ -159,6 +149,23 @@ async function readWeek(
     // "Some" (no amount) is stock too; an emptied line is not.
     sql`(${pantryItems.quantity} > 0 OR ${pantryItems.unit} = '')`,
   );
+  /** The recipe lines of the pantry's due food (found by the food's merge key), with that food. */
+  const dueLines = db
+    .selectDistinct({
+      recipeId: recipeIngredients.recipeId,
+      name: ingredients.name,
+      bestBefore: sql<string>`${pantryItems.bestBefore}`,
+    })
+    .from(pantryItems)
+    .innerJoin(ingredients, eq(ingredients.id, pantryItems.ingredientId))
+    .innerJoin(
+      lineIngredient,
+      // The same food under another name ("Large eggs", "egg"), on the group's merge-key index.
+      and(eq(lineIngredient.groupId, scope.groupId), eq(lineIngredient.mergeKey, ingredients.mergeKey)),
+    )
+    .innerJoin(recipeIngredients, eq(recipeIngredients.ingredientId, lineIngredient.id))
+    .where(dueWhere);
+  const dueRecipes = dueLines.as("due_lines");
   const fixedRecipeIds = sql`(SELECT json_extract(fixed.value, '$.recipe_id') FROM ${weekPlanRules}, json_each(${weekPlanRules.rules}, '$.fixed_days') AS fixed WHERE ${weekPlanRules.groupId} = ${scope.groupId})`;
   const recipeRead = () =>
     db
@@ -197,7 +204,7 @@ async function readWeek(
               // The week's own recipes: their categories count for variety.
               inArray(recipes.id, db.select({ id: meals.recipeId }).from(meals).where(weekWhere)),
               sql`${recipes.id} IN ${fixedRecipeIds}`,
-              inArray(recipes.id, dueRecipeIds.where(dueWhere)),
+              inArray(recipes.id, db.select({ id: dueRecipes.recipeId }).from(dueRecipes)),
             ),
           ),
         ),
@@ -205,20 +212,7 @@ async function readWeek(
       .select({ recipeId: meals.recipeId, typeId: meals.typeId, scheduledDate: meals.scheduledDate })
       .from(meals)
       .where(weekWhere),
-    db
-      .selectDistinct({
-        recipeId: recipeIngredients.recipeId,
-        name: ingredients.name,
-        bestBefore: sql<string>`${pantryItems.bestBefore}`,
-      })
-      .from(pantryItems)
-      .innerJoin(ingredients, eq(ingredients.id, pantryItems.ingredientId))
-      .innerJoin(
-        lineIngredient,
-        and(eq(lineIngredient.groupId, scope.groupId), eq(lineIngredient.mergeKey, ingredients.mergeKey)),
-      )
-      .innerJoin(recipeIngredients, eq(recipeIngredients.ingredientId, lineIngredient.id))
-      .where(dueWhere),
+    dueLines,
   ]);
   if (!types.length) throw new NotFound("Meal type not found");
   const recipeRows = [...new Map([...ranked, ...(always ?? [])].map((row) => [row.id, row])).values()];
