@@ -63,8 +63,23 @@ const vitest = spawnSync(
 
 if (existsSync(resultsFile)) {
   const results = JSON.parse(readFileSync(resultsFile, "utf8"));
+  if (results.numFailedTests > 0) printAppLogTail(join(resultsDir, "e2e-app.log"));
   console.log(
     `\n${results.numPassedTests} passed, ${results.numFailedTests} failed, ${results.numPendingTests} skipped`,
   );
+}
+
+/**
+ * After a failed run, the end of what the end-to-end tests' app printed, last in the output where
+ * a CI summary keeps it: a worker that stopped answering says why only there. Static files are left
+ * out; they are most of the log and never the cause.
+ */
+function printAppLogTail(logFile) {
+  if (!existsSync(logFile)) return;
+  const lines = readFileSync(logFile, "utf8")
+    .split("\n")
+    .filter((line) => !/] (GET|HEAD) \/(build\/|favicon|sw\.js|v1\/health)/.test(line));
+  console.log(`\nThe last lines the end-to-end tests' app printed (${logFile}):`);
+  console.log(lines.slice(-60).join("\n"));
 }
 process.exit(vitest.status ?? 1);

@@ -37,6 +37,27 @@ async function waitUntilReady(app: ChildProcess, output: () => string) {
   throw new Error(`npm run dev did not start in time:\n${output()}`);
 }
 
+/**
+ * `wrangler dev` (4.84) forwards each request from its proxy to the worker over pooled connections
+ * that both ends close after 5 s idle. A request sent to a connection at that moment fails before it
+ * reaches the worker: a form post answers 503 "Your worker restarted mid-request", and a page load
+ * waits in the proxy's retry queue until some later request arrives (a 30 s timeout in a test that
+ * sends nothing else). Measured: 3 of 33 posts sent 4.8-5.2 s apart failed; with a request each second
+ * beside them, 0 of 70. Newer wrangler fixes this but needs Node 22; until then the tests' app gets a
+ * health check each second (through the web worker, so its binding to the API stays warm too).
+ */
+function keepConnectionsWarm(urls: string[]) {
+  const timer = setInterval(() => {
+    for (const url of urls)
+      fetch(url, { signal: AbortSignal.timeout(5_000) })
+        .then((response) => response.arrayBuffer())
+        .catch(() => {
+          // A slow or failed check is the tests' to notice, not this timer's.
+        });
+  }, 1_000);
+  return () => clearInterval(timer);
+}
+
 /** Starts the app exactly as the README does (`npm run dev`), on its own ports and a fresh local D1. */
 export default async function setup(project: TestProject) {
   const stateDir = mkdtempSync(join(tmpdir(), "larder-e2e-"));
@@ -64,11 +85,16 @@ export default async function setup(project: TestProject) {
     stop(app);
     throw error;
   }
+  const stopKeepingWarm = keepConnectionsWarm([
+    `http://127.0.0.1:${PORT}/v1/health`,
+    `http://127.0.0.1:${API_PORT}/v1/health`,
+  ]);
   project.provide("baseURL", `http://127.0.0.1:${PORT}`);
   project.provide("apiURL", `http://127.0.0.1:${API_PORT}`);
   project.provide("stateDir", stateDir);
 
   return async () => {
+    stopKeepingWarm();
     stop(app);
     // The app's own output, for reading after a failed run (CI keeps dist/test-results).
     const results = join(root, "dist", "test-results");
