@@ -38,7 +38,9 @@ export const users = sqliteTable(
      * (worker-api/src/shared/unit-systems.ts). Only what is shown changes; stored amounts stay as
      * written. Accounts made before the choice read what they read then: as written.
      */
-    units: text("units", { enum: ["as_written", "metric", "us"] }).notNull().default("as_written"),
+    units: text("units", { enum: ["as_written", "metric", "us"] })
+      .notNull()
+      .default("as_written"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -39,7 +39,8 @@ async function household() {
   return { user, groupId, slug, run, flourId, storedLines };
 }
 
-const byName = (lines: { name: string }[], name: string) => lines.find((line) => line.name === name)!;
+type Line = { name: string; cup_grams: number | null; measured_by: string | null };
+const byName = (lines: Line[], name: string) => lines.find((line) => line.name === name)!;
 
 describe("what a cup of a line's food weighs, for the units a person reads", () => {
   it("is known for a matched food on the recipe page, null for an unknown one, in the page's one round trip", async () => {

@@ -24,7 +24,7 @@ const measureOf = (food: Food): FoodMeasure =>
       ? "CUP"
       : "WEIGHT";
 
-export type CupWeight = { cupGrams: number | null; measuredBy: FoodMeasure | null };
+type CupWeight = { cupGrams: number | null; measuredBy: FoodMeasure | null };
 
 /**
  * The grams in one US cup of a line's food (its own cup or spoons, else what foods of its kind

@@ -105,6 +105,11 @@ export function kitchenAmount(quantity: number, unit: string, food: Food = {}): 
   return amount ? `${amount.number} ${amount.unit}`.trim() : "";
 }
 
+/** An amount's number and unit word apart, for a table with a column of each: "1 ½" and "cups". */
+export function kitchenAmountParts(quantity: number, unit: string, food: Food = {}): Shown {
+  return shown(quantity, unit, food) ?? { number: "", unit: "" };
+}
+
 /**
  * A line of food for a row that shows a name and an amount apart: whole things counted are named
  * with their number ("4 burger buns", "1 lemon") and no amount beside; anything else keeps its name
