@@ -19,7 +19,8 @@ export function UnitsSection({ units, error, busy }: { units: UnitSystem; error?
       <h2 id="units-heading">Units</h2>
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value="units" />
-        <fieldset className="units-choice">
+        {/* Keyed by the saved choice: once saved, the buttons show what is stored. */}
+        <fieldset className="units-choice" key={units}>
           <legend>Show amounts on recipes, lists and the pantry in</legend>
           {UNIT_SYSTEMS.map((system) => (
             <label key={system} className="radio">
