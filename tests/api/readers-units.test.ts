@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { foodLabel, kitchenAmount } from "../../worker-api/src/shared/kitchen-amount";
 
 const FLOUR = { cup_grams: 125, measured_by: "CUP" } as const;
+const BUTTER = { cup_grams: 227, measured_by: "CUP" } as const;
 const SALT = { cup_grams: 292, measured_by: "CUP" } as const;
 const MILK = { cup_grams: 244, measured_by: "VOLUME" } as const;
 const SPINACH = { cup_grams: 30, measured_by: "WEIGHT" } as const;
@@ -58,6 +59,8 @@ describe("amounts in the units the reader chose", () => {
       [250, "g", FLOUR, "2 cups"],
       [40, "g", FLOUR, "⅓ cup"],
       [30, "g", FLOUR, "¼ cup"],
+      [85, "g", BUTTER, "⅓ cup"],
+      [170, "g", FLOUR, "1 ⅓ cups"],
       [1000, "g", FLOUR, "2 ¼ lb"],
       [5, "g", SALT, "¾ tsp"],
       [8, "oz", FLOUR, "1 ¾ cups"],

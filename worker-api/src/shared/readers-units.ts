@@ -46,7 +46,22 @@ const MOST_CUPS = 4;
 const SPOON_GRAMS = 14;
 
 /** A volume measured out: cups from what rounds to ¼ cup (3 ¾ tbsp is ¼ cup), spoons below. */
-const measuredOut = (ml: number): Shown => (ml >= (ML_PER.cup * 7) / 32 ? cups(ml / ML_PER.cup) : bySpoonAndCup(ml));
+const measuredOut = (ml: number): Shown =>
+  ml >= (ML_PER.cup * 7) / 32 ? nearestCups(ml / ML_PER.cup) : bySpoonAndCup(ml);
+
+/** The measuring cups a cook has: quarters and thirds. */
+const CUP_MEASURES = [0, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4, 1];
+
+/**
+ * Cups converted from a weight or millilitres, to the nearest measuring cup: 0.37 cup of butter is
+ * ⅓ cup, not ¼ (the rule for cups as written keeps thirds only where they were meant).
+ */
+function nearestCups(count: number): Shown {
+  const whole = Math.floor(count);
+  const rest = count - whole;
+  const measure = CUP_MEASURES.reduce((best, next) => (Math.abs(next - rest) < Math.abs(best - rest) ? next : best));
+  return cups(whole + measure);
+}
 
 /** A weight a US cook writes: ounces under a pound (quarters under 2 oz), then pounds in quarters. */
 function poundsAndOunces(grams: number): Shown {
