@@ -81,15 +81,14 @@ async function household() {
 
 const text = (value: string) => value.replace(/\s+/g, " ").trim();
 
-async function chooseUnits(page: Page, label: RegExp) {
+async function chooseUnits(page: Page, label: RegExp, saved: string) {
   await page.goto("/user");
   const choice = page.getByRole("radio", { name: label });
   await choice.check();
   await page.getByRole("button", { name: "Save units" }).click();
-  await page
-    .getByText(/Amounts now read/)
-    .first()
-    .waitFor();
+  const toast = page.getByText(/Amounts now read/).first();
+  await toast.waitFor();
+  expect(text(await toast.innerText())).toBe(saved);
   await page.goto("/user");
   expect(await page.getByRole("radio", { name: label }).isChecked()).toBe(true);
 }
@@ -130,7 +129,7 @@ describe.each(PHONE_AND_DESKTOP)("units at %s", (_width, viewport) => {
       expect(await page.getByRole("radio", { name: /As written/ }).isChecked()).toBe(true);
       expect(await horizontalOverflow(page)).toBe(0);
 
-      await chooseUnits(page, /US customary/);
+      await chooseUnits(page, /US customary/, "Amounts now read in US customary (cups, oz).");
       expect(await unitsOnRecord(home.account)).toBe("us");
       await page.goto(home.recipePath);
       expect(await recipeRow(page, "Plain flour")).toBe("Plain flour 1 cup");
@@ -146,7 +145,7 @@ describe.each(PHONE_AND_DESKTOP)("units at %s", (_width, viewport) => {
       expect(await pantryRow(page, "Plain flour")).toContain("4 cups");
       expect(await pantryRow(page, "Cheddar")).toContain("4 oz");
 
-      await chooseUnits(page, /Metric/);
+      await chooseUnits(page, /Metric/, "Amounts now read in metric (g, ml).");
       expect(await unitsOnRecord(home.account)).toBe("metric");
       await page.goto(home.recipePath);
       expect(await recipeRow(page, "Plain flour")).toBe("Plain flour 125 g");

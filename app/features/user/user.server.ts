@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { PASSWORDS_DO_NOT_MATCH } from "@larder/contract/reset";
 import { unitsField, verifyTotpSchema } from "@larder/contract/user";
-import { UNIT_SYSTEM_LABELS } from "@larder/shared/unit-systems";
+import type { UnitSystem } from "@larder/shared/unit-systems";
 import { z } from "zod";
 import type { userRoutes } from "@larder/api/routes/user";
 import {
@@ -77,6 +77,13 @@ const keepSessionUser = (context: AppLoadContext, patch: Partial<Profile>) => {
   });
 };
 
+/** The saved choice as the notice says it: "in US customary", never the label lower-cased ("us"). */
+const UNITS_NOW_READ: Record<UnitSystem, string> = {
+  as_written: "as their cooks wrote them",
+  metric: "in metric (g, ml)",
+  us: "in US customary (cups, oz)",
+};
+
 /** The units the person reads amounts in, from the settings page's radio group. */
 export async function chooseUnits(request: Request, context: AppLoadContext, form: FormData) {
   const parsed = parseForm(form, unitsFormSchema);
@@ -86,7 +93,7 @@ export async function chooseUnits(request: Request, context: AppLoadContext, for
   if (!response.ok) return refused(form, response, "Failed to save your units. Please try again.");
   const { user } = await readAnswer<typeof userRoutes, "/profile", "$put">(response);
   keepSessionUser(context, { units: user.units });
-  context.session.toast("success", `Amounts now read ${UNIT_SYSTEM_LABELS[user.units].toLowerCase()}.`);
+  context.session.toast("success", `Amounts now read ${UNITS_NOW_READ[user.units]}.`);
   return redirect("/user");
 }
 
