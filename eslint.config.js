@@ -44,6 +44,17 @@ export default tseslint.config(
     },
   },
   {
+    // Pages import the shared modules, and zod in a module a page reaches goes to every such page
+    // once any page uses it (about 90 KB gzip): schemas belong in worker-api/src/contract/.
+    files: ["worker-api/src/shared/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [{ name: "zod", allowTypeImports: true, message: "Keep zod schemas in contract/." }] },
+      ],
+    },
+  },
+  {
     files: ["app/**/*.tsx"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -48,6 +48,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return json({
     cspNonce: context.cspNonce,
     firstName: user?.first_name,
+    units: user?.units ?? "as_written",
     groups,
     activeGroupId,
     toasts: context.session.takeToasts(),

@@ -1,4 +1,5 @@
 import { newerBookmark } from "@larder/shared/d1-session";
+import type { UnitSystem } from "@larder/shared/unit-systems";
 import type { WebEnv } from "./env.server";
 import { isDevelopment } from "./env.server";
 
@@ -8,6 +9,8 @@ export type SessionUser = {
   first_name: string;
   last_name: string;
   two_factor_enabled: boolean;
+  /** The units the person reads amounts in; absent in sessions started before the choice (as written). */
+  units?: UnitSystem;
 };
 
 export type ToastKind = "success" | "error" | "warning" | "info";

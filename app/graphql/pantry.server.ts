@@ -10,6 +10,8 @@ export const PantryPageQuery = graphql(`
       quantity
       unit
       section
+      cup_grams
+      measured_by
       place_id
       best_before
     }

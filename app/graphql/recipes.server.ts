@@ -82,6 +82,8 @@ export const RecipePageQuery = graphql(
           quantity
           unit
           note
+          cup_grams
+          measured_by
         }
         nutrition {
           per_serving {
@@ -203,6 +205,8 @@ export const CookModeQuery = graphql(`
         quantity
         unit
         note
+        cup_grams
+        measured_by
       }
     }
   }

@@ -32,6 +32,8 @@ export const ShoppingItemFields = graphql(`
     is_bought
     type
     source
+    cup_grams
+    measured_by
     ingredient {
       name
       category {
@@ -111,6 +113,8 @@ export const ShoppingListPageQuery = graphql(`
         needed
         have
         held_for
+        cup_grams
+        measured_by
         more_amounts {
           quantity
           unit

@@ -33,6 +33,14 @@ export const users = sqliteTable(
      * moved since it last read them.
      */
     groupsChangedAt: integer("groups_changed_at"),
+    /**
+     * The units the person reads amounts in: as each cook wrote them, metric, or US customary
+     * (worker-api/src/shared/unit-systems.ts). Only what is shown changes; stored amounts stay as
+     * written. Accounts made before the choice read what they read then: as written.
+     */
+    units: text("units", { enum: ["as_written", "metric", "us"] })
+      .notNull()
+      .default("as_written"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

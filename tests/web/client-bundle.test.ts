@@ -3,7 +3,7 @@ import { signedInUser } from "./helpers";
 
 /**
  * What a page makes the browser load and run: the whole route manifest from the start (no route
- * discovery while the page hydrates) and no GraphQL, which only the web worker speaks.
+ * discovery while the page hydrates), no GraphQL, which only the web worker speaks, and no zod.
  */
 
 const clientFiles = import.meta.glob<string>("../../public/build/**/*.js", {
@@ -21,6 +21,16 @@ describe("what reaches the browser", () => {
       expect(source, path).not.toContain("OperationDefinition");
       expect(source, path).not.toMatch(/\bquery\s+\w+\s*\(\$/);
     }
+  });
+
+  it("ships no zod in any client file", () => {
+    // Schemas validate on the servers; in a page zod is dead weight (about 90 KB gzip), and
+    // esbuild hands its chunk to every page that merely reaches a module importing it.
+    const files = Object.entries(clientFiles);
+    expect(files.length).toBeGreaterThan(10);
+    // zod names each of its classes as it builds them.
+    const withZod = files.filter(([, source]) => source.includes('"$ZodType"') || source.includes('"ZodError"'));
+    expect(withZod.map(([path]) => path)).toEqual([]);
   });
 
   it("loads the whole route manifest with the page", async () => {

@@ -28,12 +28,12 @@ async function startSession(
   redirectTo: string,
   newcomer = false,
 ) {
-  const { id, email, first_name, last_name, two_factor_enabled } = answer.user;
+  const { id, email, first_name, last_name, two_factor_enabled, units } = answer.user;
   context.session.update({
     groups: undefined,
     access_token: answer.access_token,
     refresh_token: answer.refresh_token,
-    user: { id, email, first_name, last_name, two_factor_enabled },
+    user: { id, email, first_name, last_name, two_factor_enabled, units },
     active_group_id: answer.active_group_id ?? undefined,
     newcomer: newcomer || undefined,
     auth_error: undefined,

@@ -42,7 +42,8 @@ export async function loadCookMode(request: Request, context: AppLoadContext, sl
     note: line.note,
     // Whole things counted are named with their number ("2 eggs"), as lists and the pantry say it.
     ...foodLabel((line.quantity * servings) / recipe.servings, line.unit, {
-      name: line.name,
+      ...line,
+      units: context.session.user?.units,
       asWritten: servings === recipe.servings,
     }),
   }));

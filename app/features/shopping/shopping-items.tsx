@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useUnits } from "~/components/use-units";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { callGraphQL, requireUser } from "~/api.server";
@@ -68,6 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ShoppingItems() {
   const { items, query, summary } = useLoaderData<typeof loader>();
+  const units = useUnits();
   const [searchParams] = useSearchParams();
   const byList = new Map<number, ShoppingItemData[]>();
   for (const item of items) byList.set(item.list_id, [...(byList.get(item.list_id) ?? []), item]);
@@ -129,9 +131,11 @@ export default function ShoppingItems() {
               {listItems.map((item) => (
                 <div key={item.id} className={`item-row${item.is_bought ? " bought" : ""}`}>
                   <ItemCheckbox item={item} />
-                  <span className="item-name">{lineLabel(item).name}</span>
+                  <span className="item-name">{lineLabel({ ...item, units }).name}</span>
                   <span className="meta">
-                    {[lineLabel(item).amount, item.type, formatEuros(item.price)].filter(Boolean).join(" · ")}
+                    {[lineLabel({ ...item, units }).amount, item.type, formatEuros(item.price)]
+                      .filter(Boolean)
+                      .join(" · ")}
                   </span>
                 </div>
               ))}

@@ -1,7 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { PASSWORDS_DO_NOT_MATCH } from "@larder/contract/reset";
-import { verifyTotpSchema } from "@larder/contract/user";
+import { unitsField, verifyTotpSchema } from "@larder/contract/user";
+import type { UnitSystem } from "@larder/shared/unit-systems";
+import { z } from "zod";
 import type { userRoutes } from "@larder/api/routes/user";
 import {
   ApiUnreachableError,
@@ -51,8 +53,14 @@ async function call(request: Request, context: AppLoadContext, path: string, met
 export async function loadProfile(request: Request, context: AppLoadContext): Promise<Profile> {
   const response = await call(request, context, "/v1/user/profile", "GET");
   if (!response?.ok) throw json({ message: "Failed to get user profile." }, { status: response?.status ?? 503 });
-  return (await readAnswer<typeof userRoutes, "/profile", "$get">(response)).user;
+  const { user } = await readAnswer<typeof userRoutes, "/profile", "$get">(response);
+  // A choice made on another device reaches this session when the person opens their settings.
+  if (context.session.user && context.session.user.units !== user.units)
+    keepSessionUser(context, { units: user.units });
+  return user;
 }
+
+const unitsFormSchema = z.object({ units: unitsField });
 
 const keepSessionUser = (context: AppLoadContext, patch: Partial<Profile>) => {
   const user = context.session.data.user;
@@ -64,9 +72,30 @@ const keepSessionUser = (context: AppLoadContext, patch: Partial<Profile>) => {
       ...(patch.last_name !== undefined && { last_name: patch.last_name }),
       ...(patch.email !== undefined && { email: patch.email }),
       ...(patch.two_factor_enabled !== undefined && { two_factor_enabled: patch.two_factor_enabled }),
+      ...(patch.units !== undefined && { units: patch.units }),
     },
   });
 };
+
+/** The saved choice as the notice says it: "in US customary", never the label lower-cased ("us"). */
+const UNITS_NOW_READ: Record<UnitSystem, string> = {
+  as_written: "as their cooks wrote them",
+  metric: "in metric (g, ml)",
+  us: "in US customary (cups, oz)",
+};
+
+/** The units the person reads amounts in, from the settings page's radio group. */
+export async function chooseUnits(request: Request, context: AppLoadContext, form: FormData) {
+  const parsed = parseForm(form, unitsFormSchema);
+  if (!parsed.success) return formReply(form, { error: parsed.firstError, fields: { units: parsed.firstError } });
+  const response = await call(request, context, "/v1/user/profile", "PUT", { units: parsed.data.units });
+  if (!response) return formReply(form, { error: NETWORK_ERROR, status: 503 });
+  if (!response.ok) return refused(form, response, "Failed to save your units. Please try again.");
+  const { user } = await readAnswer<typeof userRoutes, "/profile", "$put">(response);
+  keepSessionUser(context, { units: user.units });
+  context.session.toast("success", `Amounts now read ${UNITS_NOW_READ[user.units]}.`);
+  return redirect("/user");
+}
 
 /** Profile update: only the fields that differ from the stored profile are sent. */
 export async function updateProfile(request: Request, context: AppLoadContext, form: FormData) {

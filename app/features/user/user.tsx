@@ -8,6 +8,7 @@ import { BACKUP_REGENERATION_NOTICE } from "./lib/backup-codes";
 import { dispatchIntent, formReply } from "~/utils/form.server";
 import {
   changePassword,
+  chooseUnits,
   deleteAccount,
   disableTwoFactor,
   loadProfile,
@@ -20,6 +21,7 @@ import {
 } from "./user.server";
 import { DangerZoneSection, ExportDataSection } from "./components/account-sections";
 import { CalendarSection } from "./components/calendar-section";
+import { UnitsSection } from "./components/units-section";
 import { ChangePasswordDialog, PasswordConfirmDialog } from "./components/password-dialogs";
 import { ProfileSection } from "./components/profile-section";
 import { SecuritySection } from "./components/security-section";
@@ -45,6 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       "2fa-verify": () => verifyTwoFactor(request, context, form),
       "2fa-disable": () => disableTwoFactor(request, context, form),
       "backup-regenerate": () => formReply(form, { status: 200 }, { notice: BACKUP_REGENERATION_NOTICE }),
+      units: () => chooseUnits(request, context, form),
       calendar: () => showCalendarAddress(request, context, form),
       "calendar-off": () => stopCalendarAddress(request, context, form),
     },
@@ -83,6 +86,8 @@ export default function AccountSettings() {
       </header>
 
       <ProfileSection profile={profile} editing={editing} fieldErrors={fieldErrors} busy={busy} errorFor={errorFor} />
+
+      <UnitsSection units={profile.units} error={errorFor("units")} busy={busy("units")} />
 
       <SecuritySection profile={profile} notice={notice} busy={busy} errorFor={errorFor} />
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ALLERGENS, DIETS } from "../shared/allergen-list";
-import { amountNumber } from "../shared/amount";
+import { amountNumber } from "./amount-fields";
 import { parseDayMonthYear } from "../shared/dates";
 
 /** Shared by the GraphQL mutations and the pantry's forms. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ALLERGENS } from "../shared/allergen-list";
-import { amountField, amountNumber } from "../shared/amount";
+import { amountField, amountNumber } from "./amount-fields";
 import { MAX_WEB_ADDRESS_LENGTH, OWN_PHOTO_PATH, webAddressProblem } from "../shared/web-address";
 
 /** Shared by the GraphQL mutations and the recipe and ingredient form actions. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { amountNumber } from "../shared/amount";
+import { amountNumber } from "./amount-fields";
 import { parseDayMonthYear } from "../shared/dates";
 import { idText } from "./groups";
 import { SECTIONS } from "./sections";

@@ -1,8 +1,14 @@
 import { z } from "zod";
+import { UNIT_SYSTEMS } from "../shared/unit-systems";
 import { emailField, MAX_PASSWORD_LENGTH, newPasswordField } from "./auth";
 
 const optionalName = (label: string) =>
   z.string().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
+
+/** The units a person reads amounts in. */
+export const unitsField = z.enum(UNIT_SYSTEMS, {
+  error: "Units must be as_written (as each cook wrote them), metric or us (US customary)",
+});
 
 /** PUT /v1/user/profile: the screen sends only what changed. */
 export const profileUpdateSchema = z
@@ -18,6 +24,7 @@ export const profileUpdateSchema = z
       .optional(),
     email: emailField.optional(),
     bio: z.string().trim().max(500, "Bio must be at most 500 characters").optional(),
+    units: unitsField.optional(),
   })
   .strict();
 

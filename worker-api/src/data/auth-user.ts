@@ -19,6 +19,8 @@ export function publicUser(user: UserRow) {
     last_name: user.lastName,
     username: user.username,
     two_factor_enabled: user.twoFactorEnabled,
+    /** The units the person reads amounts in: as_written, metric or us. */
+    units: user.units,
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
   };

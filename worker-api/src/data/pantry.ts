@@ -16,11 +16,13 @@ const { pantryItems, pantryPlaces, ingredients } = schema;
 export const listPantryPlaces = (scope: ReadScope) =>
   listOfGroup(scope, pantryPlaces, asc(pantryPlaces.position), asc(pantryPlaces.id));
 
-/** A pantry line as it is read: its columns and its ingredient's name (joined on the ingredient). */
+/** A pantry line as it is read: its columns and its ingredient's name and food (joined on the ingredient). */
 export const PANTRY_LINE = {
   id: pantryItems.id,
   ingredientId: pantryItems.ingredientId,
   name: ingredients.name,
+  /** The group's food for the ingredient (null: by name): what a cup of it weighs. */
+  foodId: ingredients.foodId,
   quantity: pantryItems.quantity,
   unit: pantryItems.unit,
   placeId: pantryItems.placeId,

@@ -1,10 +1,10 @@
-import { z } from "zod";
 import { readLeadingAmount } from "../recipe-import/amount";
 
 /**
  * Amounts as cooks write them, read and shown the same way by the API, the forms and every page
  * that shows one. A stored amount is a number; an ingredient line without one ("salt, to taste")
- * stores 0 and shows no number.
+ * stores 0 and shows no number. Pages import this module, so it holds no zod: the schemas built on
+ * these rules are in contract/amount-fields.ts.
  */
 
 /**
@@ -18,16 +18,10 @@ export function parseAmount(text: string): number | null {
   return read && read.length === typed.length ? read.value : Number.NaN;
 }
 
-/** Text is read as an amount; a number (the API's JSON) passes as it is. */
-const typedAmount = (value: unknown) => (typeof value === "string" ? parseAmount(value) : value);
-
-/** A schema for numbers that also takes an amount as a person types it. */
-export const amountField = <S extends z.ZodType>(schema: S) => z.preprocess(typedAmount, schema);
-
 /** The most any amount may be: a recipe's line, a list's line, what the pantry holds. */
 const MAX_AMOUNT = 1_000_000;
 
-type AmountRule = {
+export type AmountRule = {
   /** What the message calls the amount: "Quantity", "Amount", "Quantity of Flour". */
   label?: string;
   /** Zero is an amount too (a pantry line of food no one weighed); else it must be above 0. */
@@ -45,23 +39,6 @@ export function amountProblem(amount: number, { label = "Quantity", zero = false
   if (zero ? amount < 0 : amount <= 0) return `${label} must be ${zero ? "0 or more" : "greater than 0"}`;
   return null;
 }
-
-/** A schema for an amount under `amountProblem`'s rule; something that is no number at all is told as its rule says. */
-export const amountNumber = (rule: AmountRule = {}) => {
-  const label = rule.label ?? "Quantity";
-  return z
-    .number({
-      error: (issue) =>
-        typeof issue.input === "number" || typeof issue.input === "string"
-          ? amountProblem(typeof issue.input === "number" ? issue.input : Number.NaN, rule)!
-          : // A missing amount is told what it must be.
-            `${label} must be ${rule.zero ? "0 or more" : "greater than 0"}`,
-    })
-    .check((ctx) => {
-      const problem = amountProblem(ctx.value, rule);
-      if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
-    });
-};
 
 /** The fractions cooks write, by value; eighths are as close as kitchen measures go. */
 const FRACTIONS: [number, string][] = [

@@ -9,14 +9,28 @@
  */
 import { inBaseUnit, unitSpelling } from "../lib/units";
 import { formatAmount } from "./amount";
+import {
+  bySpoonAndCup,
+  cups,
+  GRAMS_PER_LB,
+  GRAMS_PER_OZ,
+  inQuarters,
+  isWhole,
+  metric,
+  ML_PER,
+  moreThanOne,
+  VOLUME_BUYING_UNITS,
+  type Shown,
+} from "./kitchen-measures";
 import { inNumber } from "./plural";
+import { inReadersUnits, type ReadersUnits } from "./readers-units";
 
 /**
  * What is known of the food an amount is of: its name, and the store section it is filed under.
  * `asWritten` keeps a recipe's own numbers (its author's "113 g"), only counted things losing
  * their unit word: the rounding is for amounts Larder worked out (scaled, merged, converted).
  */
-export type Food = { name?: string; section?: string | null; asWritten?: boolean };
+export type Food = ReadersUnits & { name?: string; section?: string | null; asWritten?: boolean };
 
 /** Units that count whole things: an amount of them is a number before the food's name. */
 const PIECES = new Set(["pcs", "", "whole"]);
@@ -30,72 +44,6 @@ const COUNT_WORDS = new Set(
     " ",
   ),
 );
-
-const ML_PER = { tsp: 5, tbsp: 15, cup: 240 };
-const GRAMS_PER_LB = inBaseUnit({ quantity: 1, unit: "lb" })!.base;
-const GRAMS_PER_OZ = inBaseUnit({ quantity: 1, unit: "oz" })!.base;
-/** Volumes sold in units other than millilitres and litres, each as millilitres. */
-const VOLUME_BUYING_UNITS = ["gallon", "quart", "pint", "fl oz"].map((unit) => ({
-  unit,
-  ml: inBaseUnit({ quantity: 1, unit })!.base,
-}));
-
-const FRACTION_SIGNS: Record<number, string> = { 1: "¼", 2: "½", 3: "¾" };
-const THIRD_SIGNS: Record<number, string> = { 1: "⅓", 2: "⅔" };
-
-/** How close to a whole number a stored amount must be to be taken as one (floating-point noise only). */
-const EXACT = 1e-6;
-const isWhole = (value: number) => Math.abs(value - Math.round(value)) < EXACT;
-
-/** A decimal without trailing zeros: 1.45, 2, 0.5. */
-const decimal = (value: number) => String(Math.round(value * 100) / 100);
-
-/**
- * A number in quarters, as fractions: 1.5 → "1 ½", 0.7 → "¾". Thirds stay thirds where they
- * are meant (⅓ and ⅔ cup are measures of their own); below ¼ the least is ⅛ where `eighth`
- * allows it, else ¼: an amount there is never shown as none.
- */
-function inQuarters(value: number, { thirds = false, eighth = false } = {}): string {
-  const whole = Math.floor(value);
-  const rest = value - whole;
-  if (thirds) {
-    const third = Math.round(rest * 3);
-    if (third % 3 !== 0 && Math.abs(rest - third / 3) < 0.02) return joined(whole, THIRD_SIGNS[third]!);
-  }
-  if (eighth && value < 3 / 16) return "⅛";
-  const quarters = Math.round(value * 4);
-  if (quarters === 0) return "¼";
-  return joined(Math.floor(quarters / 4), FRACTION_SIGNS[quarters % 4] ?? "");
-}
-
-const joined = (whole: number, fraction: string) =>
-  whole && fraction ? `${whole} ${fraction}` : fraction || String(whole);
-
-/** An amount shown: its number as text and its unit word ("" for whole things counted). */
-type Shown = { number: string; unit: string };
-
-/** Grams in kitchen steps: whole under 100 g, 5 g to 1 kg, then kg by 0.05 (mg under a gram). */
-function metric(base: number, small: string, large: string): Shown {
-  if (small === "g" && base < 1) return { number: String(Math.max(1, Math.round(base * 1000))), unit: "mg" };
-  const step = base < 100 ? 1 : base < 1000 ? 5 : 50;
-  const rounded = Math.max(1, Math.round(base / step) * step);
-  return rounded >= 1000 ? { number: decimal(rounded / 1000), unit: large } : { number: String(rounded), unit: small };
-}
-
-/** A volume by the spoon: teaspoons under a tablespoon, tablespoons under ¼ cup, then cups. */
-function bySpoonAndCup(ml: number): Shown {
-  if (ml < ML_PER.tbsp) return { number: inQuarters(ml / ML_PER.tsp, { eighth: true }), unit: "tsp" };
-  if (ml < ML_PER.cup / 4) return { number: inQuarters(ml / ML_PER.tbsp), unit: "tbsp" };
-  return cups(ml / ML_PER.cup);
-}
-
-/** Whether an amount shown in quarters is more than one of its unit (1 ¼ cups, but 1 cup). */
-const moreThanOne = (value: number) => Math.round(value * 4) > 4;
-
-const cups = (count: number): Shown => ({
-  number: inQuarters(count, { thirds: true }),
-  unit: moreThanOne(count) ? "cups" : "cup",
-});
 
 /** A weight: in the pounds or ounces it was bought in (as typed, or found again in grams), else metric. */
 function mass(unit: string, grams: number): Shown {
@@ -131,6 +79,8 @@ function volume(unit: string, ml: number, food: Food): Shown {
 function shown(quantity: number, typedUnit: string, food: Food): Shown | null {
   if (!Number.isFinite(quantity) || quantity <= 0) return null;
   const unit = unitSpelling(typedUnit);
+  const converted = inReadersUnits(quantity, unit, food);
+  if (converted) return converted;
   if (food.asWritten) return { number: formatAmount(quantity, unit), unit: PIECES.has(unit) ? "" : typedUnit.trim() };
   if (PIECES.has(unit)) return { number: quantity < 1 ? inQuarters(quantity) : String(Math.round(quantity)), unit: "" };
   const base = inBaseUnit({ quantity, unit });
@@ -153,6 +103,11 @@ export const isCounted = (quantity: number, unit: string) => quantity > 0 && PIE
 export function kitchenAmount(quantity: number, unit: string, food: Food = {}): string {
   const amount = shown(quantity, unit, food);
   return amount ? `${amount.number} ${amount.unit}`.trim() : "";
+}
+
+/** An amount's number and unit word apart, for a table with a column of each: "1 ½" and "cups". */
+export function kitchenAmountParts(quantity: number, unit: string, food: Food = {}): Shown {
+  return shown(quantity, unit, food) ?? { number: "", unit: "" };
 }
 
 /**

@@ -1,4 +1,6 @@
 import { useFetcher } from "@remix-run/react";
+import { useUnits } from "~/components/use-units";
+import type { UnitSystem } from "@larder/shared/unit-systems";
 import { ButtonLink } from "~/components/button-link";
 import { ConfirmDialog, Modal } from "~/components/dialog";
 import { Field, FormError } from "~/components/field";
@@ -71,10 +73,11 @@ export function UseDialog({
   const reply = replyOf(fetcher.data, posted, ["use", "used-up"]);
   const busyWith = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
   const weighed = line.unit !== SOME;
+  const units = useUnits();
   return (
     <Modal title={`Use ${line.name}`} closeTo={closeTo} size="sm">
       <p>
-        You have <strong>{stockText(line)}</strong>.
+        You have <strong>{stockText({ ...line, units })}</strong>.
       </p>
       <fetcher.Form method="post" preventScrollReset>
         <input type="hidden" name="id" value={line.id} />
@@ -116,16 +119,17 @@ export function UseDialog({
 
 /** Throwing a line away, asked first: it leaves the pantry. */
 /** "2 lb of "Ground beef"", "some of "Salt"", or counted: "3 lemons". */
-function throwAwayWhat(line: PantryLine) {
+function throwAwayWhat(line: PantryLine & { units: UnitSystem }) {
   const label = stockLabel(line);
   return label.amount ? `${label.amount} of "${line.name}"` : label.name;
 }
 
 export function ThrowAwayDialog({ line, closeTo }: { line: PantryLine; closeTo: string }) {
+  const units = useUnits();
   return (
     <ConfirmDialog
       title="Throw away"
-      message={`Throw away ${throwAwayWhat(line)}? It leaves the pantry.`}
+      message={`Throw away ${throwAwayWhat({ ...line, units })}? It leaves the pantry.`}
       confirmLabel="Throw away"
       pendingLabel="Throwing away..."
       cancelTo={closeTo}

@@ -1,4 +1,5 @@
 import { RowLink } from "~/components/row-link";
+import { useUnits } from "~/components/use-units";
 import { RowMenu, RowMenuDelete } from "~/components/row-menu";
 import { freshnessText, isUseSoon } from "../lib/freshness";
 import { stockLabel } from "../lib/stock-amounts";
@@ -12,10 +13,11 @@ type LinkTo = (changes: Record<string, string | number | null>) => string;
  * Throw away wait behind ⋯. All three open the page's dialogs, with or without JavaScript.
  */
 function LineRow({ line, placeName, linkTo }: { line: PantryLine; placeName: string | null; linkTo: LinkTo }) {
+  const units = useUnits();
   const freshness = freshnessText(line.best_before, line.days_left);
   const past = line.days_left !== null && line.days_left < 0;
   const tone = past ? " past" : isUseSoon(line.days_left) ? " use-soon" : "";
-  const label = stockLabel(line);
+  const label = stockLabel({ ...line, units });
   return (
     <li className={`pantry-row${tone}`}>
       <div className="pantry-line">

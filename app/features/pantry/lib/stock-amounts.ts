@@ -22,13 +22,13 @@ export const stockAmountText = (quantity: number, unit: string, food: Food = {})
   kitchenAmount(quantity, unit, food) || "some";
 
 /** What a line holds, in one text: "3 lemons", "2 lb", "some". */
-export function stockText(line: { name: string; quantity: number; unit: string; section?: string | null }) {
+export function stockText(line: Food & { name: string; quantity: number; unit: string }) {
   const label = stockLabel(line);
   return label.amount || label.name;
 }
 
 /** A pantry line's name and amount as its row shows them: "1 lemon", or "ground beef" and "2 lb". */
-export function stockLabel(line: { name: string; quantity: number; unit: string; section?: string | null }) {
+export function stockLabel(line: Food & { name: string; quantity: number; unit: string }) {
   const label = foodLabel(line.quantity, line.unit, line);
   return { name: label.name, amount: label.amount || (line.unit === SOME ? "some" : "") };
 }

@@ -1,10 +1,20 @@
 import { foodText } from "@larder/shared/kitchen-amount";
+import type { FoodMeasure } from "@larder/shared/readers-units";
+import { useUnits } from "~/components/use-units";
 
-type Line = { name: string; quantity: number; unit: string; note: string };
+type Line = {
+  name: string;
+  quantity: number;
+  unit: string;
+  note: string;
+  cup_grams?: number | null;
+  measured_by?: FoodMeasure | null;
+};
 
 /**
  * A recipe's ingredients as cooks write them ("¾ cup Sugar, warmed", "2 eggs"), scaled by `scale`:
- * at the recipe's own servings in its author's numbers, scaled in kitchen precision.
+ * at the recipe's own servings in its author's numbers, scaled in kitchen precision; in the units
+ * the person reads.
  */
 export function RecipeLineList({
   lines,
@@ -15,11 +25,12 @@ export function RecipeLineList({
   scale?: number;
   className?: string;
 }) {
+  const units = useUnits();
   return (
     <ul className={`recipe-lines ${className}`.trim()}>
       {lines.map((line, index) => (
         <li key={index}>
-          {foodText(line.quantity * scale, line.unit, { name: line.name, asWritten: scale === 1 })}
+          {foodText(line.quantity * scale, line.unit, { ...line, units, asWritten: scale === 1 })}
           {line.note ? <span className="meta">, {line.note}</span> : null}
         </li>
       ))}

@@ -1,4 +1,5 @@
 import type { MouseEvent } from "react";
+import { useUnits } from "~/components/use-units";
 import { RowLink } from "~/components/row-link";
 import type { ShownItem } from "~/offline/overlay";
 import { formatEuros } from "../lib/money";
@@ -70,6 +71,7 @@ function TickForm({ id, bought }: { id: string; bought: boolean }) {
  * open the item dialog and the confirmation.
  */
 function ItemRow({ item, rowLink, onTick, onDelete }: RowProps) {
+  const units = useUnits();
   const confirmDelete = (event: MouseEvent<HTMLElement>) => {
     closeMenu(event);
     if (!onDelete) return;
@@ -77,7 +79,7 @@ function ItemRow({ item, rowLink, onTick, onDelete }: RowProps) {
     event.preventDefault();
     if (window.confirm(`Delete "${item.name}" from this list?`)) onDelete(item);
   };
-  const label = lineLabel(item);
+  const label = lineLabel({ ...item, units });
   return (
     <div className={`item-row${item.is_bought ? " bought" : ""}${item.waiting ? " waiting" : ""}`}>
       <button
@@ -108,7 +110,7 @@ function ItemRow({ item, rowLink, onTick, onDelete }: RowProps) {
         {item.needed !== null ? <small className="needed">{`${neededText(item.needed)} needed`}</small> : null}
         {item.have !== null || item.held_for ? (
           <small className="held">
-            {[item.have !== null ? heldText({ ...item, have: item.have }) : "", item.held_for ?? ""]
+            {[item.have !== null ? heldText({ ...item, units, have: item.have }) : "", item.held_for ?? ""]
               .filter(Boolean)
               .join(" · ")}
           </small>

@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { useUnits } from "~/components/use-units";
 import { Modal } from "~/components/dialog";
 import { Field, TextAreaField } from "~/components/field";
 import { ItemFields } from "./shopping";
@@ -61,6 +62,7 @@ export function EditListDialog({
   tabTo: (tab: string) => string;
   answer: FormReply | null;
 }) {
+  const units = useUnits();
   const fields = answer?.fields ?? {};
   return (
     <Modal title="Edit Shopping List" closeTo={closeTo}>
@@ -79,9 +81,9 @@ export function EditListDialog({
         list.items.length ? (
           list.items.map((item) => (
             <div key={item.id} className="item-row">
-              <span className="item-name">{lineLabel(item).name}</span>
+              <span className="item-name">{lineLabel({ ...item, units }).name}</span>
               <span className="meta">
-                {[lineLabel(item).amount, formatEuros(item.price)].filter(Boolean).join(" · ")}
+                {[lineLabel({ ...item, units }).amount, formatEuros(item.price)].filter(Boolean).join(" · ")}
               </span>
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="intent" value="delete-item" />

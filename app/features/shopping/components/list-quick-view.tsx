@@ -1,10 +1,12 @@
 import { Modal } from "~/components/dialog";
+import { useUnits } from "~/components/use-units";
 import { CatalogueLinks, ItemCheckbox } from "./shopping";
 import type { ShoppingItemData, ShoppingListWithItems } from "~/graphql/shopping.server";
 import { ButtonLink } from "~/components/button-link";
 import { lineLabel } from "../lib/amounts";
 
 export function QuickView({ list, closeTo }: { list: ShoppingListWithItems; closeTo: string }) {
+  const units = useUnits();
   const groups = new Map<string, ShoppingItemData[]>();
   for (const item of list.items) {
     const category = item.ingredient?.category?.name ?? item.type ?? "Other";
@@ -20,8 +22,8 @@ export function QuickView({ list, closeTo }: { list: ShoppingListWithItems; clos
             <div key={item.id} className={`item-row${item.is_bought ? " bought" : ""}`}>
               {/* Ticking from the quick view only while the list is active; other lists show their items read-only. */}
               {list.status === "active" ? <ItemCheckbox item={item} /> : null}
-              <span className="item-name">{lineLabel(item).name}</span>
-              <span className="meta">{lineLabel(item).amount}</span>
+              <span className="item-name">{lineLabel({ ...item, units }).name}</span>
+              <span className="meta">{lineLabel({ ...item, units }).amount}</span>
             </div>
           ))}
         </section>

@@ -1,7 +1,8 @@
-import { foodLabel, isCounted, kitchenAmount } from "@larder/shared/kitchen-amount";
+import { foodLabel, isCounted, kitchenAmount, type Food } from "@larder/shared/kitchen-amount";
 
 type Amount = { quantity: number; unit: string };
-type Line = Amount & { name: string; section?: string | null; more_amounts?: readonly Amount[] };
+/** A list line with what its amounts are read by: its food's section and cup, and the reader's units. */
+type Line = Amount & Food & { name: string; more_amounts?: readonly Amount[] };
 
 /**
  * An amount that could not merge with a line's first one: whole things say what they are, since

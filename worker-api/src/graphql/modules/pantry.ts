@@ -4,6 +4,7 @@ import * as pantry from "../../data/pantry";
 import { cookableArgsSchema, pantryItemInputSchema, pantryUseSchema } from "../../contract/pantry";
 import { isoDayToDayMonthYear } from "../../shared/dates";
 import { sectionOf } from "../../shopping/sections";
+import { CUP_WEIGHT_FIELDS, cupWeightOf } from "../../nutrition/cup-weight";
 import { parseArgs, type GraphQLContext } from "../context";
 import { withLinesAnalysed, withParsedArgs } from "../resolvers";
 import { recipeRead } from "./recipe";
@@ -30,6 +31,7 @@ export const pantryModule = {
       "DD/MM/YYYY; null when it keeps."
       best_before: String
       updated_at: String!
+      ${CUP_WEIGHT_FIELDS}
     }
 
     "What a recipe needs that the pantry lacks (for the recipe's servings)."
@@ -133,6 +135,8 @@ export const pantryModule = {
       section: (item: pantry.PantryItemRow) => sectionOf(item.name),
       best_before: (item: pantry.PantryItemRow) => (item.bestBefore ? isoDayToDayMonthYear(item.bestBefore) : null),
       updated_at: (item: pantry.PantryItemRow) => item.updatedAt.toISOString(),
+      cup_grams: (item: pantry.PantryItemRow) => cupWeightOf(item).cupGrams,
+      measured_by: (item: pantry.PantryItemRow) => cupWeightOf(item).measuredBy,
     },
   },
 };

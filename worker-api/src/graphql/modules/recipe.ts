@@ -6,6 +6,7 @@ import { fetchPhoto, isPhotoLink, keepPhoto } from "../../photos/copy-photo";
 import { deleteOwnPhoto } from "../../photos/photo-store";
 import { allergenKeys } from "../../shared/allergen-list";
 import { recipeNutrition } from "../../nutrition/recipe-nutrition";
+import { CUP_WEIGHT_FIELDS, cupWeightOf } from "../../nutrition/cup-weight";
 import { recipeInputSchema, recipeUpdateSchema } from "../../contract/recipe";
 import { parseArgs, type GraphQLContext } from "../context";
 import { namedType } from "../named-type";
@@ -67,6 +68,16 @@ export function recipeRead(info: GraphQLResolveInfo, ...path: string[]): recipeR
   return { columns: [...columns], categories: fields.has("category"), lines: fields.has("ingredients") };
 }
 
+/**
+ * A line with the group's food for its ingredient: as read (the recipe page's lines carry it), or
+ * for lines read from the line cache, from the recipe's lines read once for all its recipes.
+ */
+async function weighedLine(line: recipeReads.RecipeLine & { foodId?: number | null }, ctx: GraphQLContext) {
+  if (line.foodId !== undefined) return { name: line.name, foodId: line.foodId };
+  const weighed = (await ctx.loaders.weighedLines.load(line.recipeId)).find((read) => read.id === line.id);
+  return { name: line.name, foodId: weighed?.foodId ?? null };
+}
+
 export const recipeModule = {
   typeDefs: /* GraphQL */ `
     ${namedType("RecipeCategory")}
@@ -83,6 +94,14 @@ export const recipeModule = {
       note: String!
       "The allergens the household marked the line free of ('gluten-free flour')."
       free_of: [String!]!
+      ${CUP_WEIGHT_FIELDS}
+    }
+
+    "How a cook measures a food: scooped by the cup, poured by volume, or weighed."
+    enum FoodMeasure {
+      CUP
+      VOLUME
+      WEIGHT
     }
 
     "Amounts of what is in food, per serving or per person."
@@ -333,6 +352,10 @@ export const recipeModule = {
           0;
         return allergenKeys(freeOf);
       },
+      cup_grams: async (line: recipeReads.RecipeLine & { foodId?: number | null }, _: unknown, ctx: GraphQLContext) =>
+        cupWeightOf(await weighedLine(line, ctx)).cupGrams,
+      measured_by: async (line: recipeReads.RecipeLine & { foodId?: number | null }, _: unknown, ctx: GraphQLContext) =>
+        cupWeightOf(await weighedLine(line, ctx)).measuredBy,
     },
   },
 };

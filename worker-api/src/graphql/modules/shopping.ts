@@ -19,6 +19,7 @@ import {
   storeUpdateSchema,
 } from "../../contract/shopping";
 import { whenLoaded } from "../../data/loaders";
+import { CUP_WEIGHT_FIELDS, cupWeightOf } from "../../nutrition/cup-weight";
 import { BadInput, NotFound } from "../../lib/domain-errors";
 import { dayRangeArgs, parseArgs, type GraphQLContext } from "../context";
 import { withId, withParsedArgs } from "../resolvers";
@@ -40,6 +41,15 @@ async function syncAndNotify(ctx: GraphQLContext, input: z.output<typeof listInp
   if (changedLines) ctx.lists.listChanged(list.id, { kind: "list-updated" });
   return { ...list, syncResult: result };
 }
+
+/** A line's name and its ingredient's chosen food (a line typed by hand is matched by its name). */
+const itemFood = (item: ShoppingItem, ctx: GraphQLContext) =>
+  item.ingredientId
+    ? whenLoaded(ctx.loaders.ingredient.load(item.ingredientId), (ingredient) => ({
+        name: item.name,
+        foodId: ingredient?.foodId ?? null,
+      }))
+    : { name: item.name, foodId: null };
 
 export const shoppingModule = {
   typeDefs: /* GraphQL */ `
@@ -145,6 +155,7 @@ export const shoppingModule = {
       meal_ids: [Int!]!
       created_at: String!
       updated_at: String!
+      ${CUP_WEIGHT_FIELDS}
     }
 
     "A store the group shops in; a list shows its lines in the order of the store's sections."
@@ -322,7 +333,8 @@ export const shoppingModule = {
         info: GraphQLResolveInfo,
       ) => {
         // The items' ingredients are read with the list only when the query asks for them.
-        const read = { ingredients: selectedFields(info, "items").has("ingredient") };
+        const itemFields = selectedFields(info, "items");
+        const read = { ingredients: ["ingredient", "cup_grams", "measured_by"].some((field) => itemFields.has(field)) };
         const {
           list,
           items,
@@ -480,6 +492,10 @@ export const shoppingModule = {
         ),
       created_at: (item: ShoppingItem) => item.createdAt.toISOString(),
       updated_at: (item: ShoppingItem) => item.updatedAt.toISOString(),
+      cup_grams: (item: ShoppingItem, _: unknown, ctx: GraphQLContext) =>
+        whenLoaded(itemFood(item, ctx), (line) => cupWeightOf(line).cupGrams),
+      measured_by: (item: ShoppingItem, _: unknown, ctx: GraphQLContext) =>
+        whenLoaded(itemFood(item, ctx), (line) => cupWeightOf(line).measuredBy),
     },
     Store: {
       is_default: (store: StoreRow) => store.position === 0,

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { isCounted } from "@larder/shared/kitchen-amount";
+import { isCounted, kitchenAmountParts } from "@larder/shared/kitchen-amount";
+import { useUnits } from "~/components/use-units";
 import { TableHead } from "~/components/table-head";
 import { scaleQuantity } from "../../lib/recipe-draft";
 import type { RecipePageRecipe } from "./types";
@@ -26,6 +27,20 @@ export function RecipeIngredients({
   useEffect(() => setTyped(String(servings)), [servings]);
   const wanted = Number(typed);
   const shown = Number.isInteger(wanted) && wanted >= 1 && wanted <= MAX_SERVINGS ? wanted : recipe.servings;
+  const units = useUnits();
+  /** A line's number and unit: as its author typed them, else in the units the person reads. */
+  const amountOf = (ingredient: RecipePageRecipe["ingredients"][number]) =>
+    units === "as_written"
+      ? {
+          number: scaleQuantity(ingredient.quantity, ingredient.unit, recipe.servings, shown),
+          // Whole things are counted by their number alone: "Lemon 1", not "1 pcs".
+          unit: isCounted(ingredient.quantity, ingredient.unit) ? "" : ingredient.unit,
+        }
+      : kitchenAmountParts((ingredient.quantity * shown) / recipe.servings, ingredient.unit, {
+          ...ingredient,
+          units,
+          asWritten: shown === recipe.servings,
+        });
   return (
     <section role="tabpanel" aria-label="Ingredients" className={`recipe-ingredients${chosen ? "" : " tab-unchosen"}`}>
       <h2 className="panel-heading">Ingredients</h2>
@@ -57,9 +72,8 @@ export function RecipeIngredients({
                 {ingredient.name}
                 {ingredient.note ? <span className="meta">, {ingredient.note}</span> : null}
               </td>
-              <td>{scaleQuantity(ingredient.quantity, ingredient.unit, recipe.servings, shown)}</td>
-              {/* Whole things are counted by their number alone: "Lemon 1", not "1 pcs". */}
-              <td>{isCounted(ingredient.quantity, ingredient.unit) ? "" : ingredient.unit}</td>
+              <td>{amountOf(ingredient).number}</td>
+              <td>{amountOf(ingredient).unit}</td>
             </tr>
           ))}
         </tbody>

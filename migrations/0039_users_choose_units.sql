@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `units` text DEFAULT 'as_written' NOT NULL;
