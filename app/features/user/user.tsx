@@ -22,6 +22,7 @@ import {
 import { DangerZoneSection, ExportDataSection } from "./components/account-sections";
 import { CalendarSection } from "./components/calendar-section";
 import { UnitsSection } from "./components/units-section";
+import { LanguageSection } from "./components/language-section";
 import { ChangePasswordDialog, PasswordConfirmDialog } from "./components/password-dialogs";
 import { ProfileSection } from "./components/profile-section";
 import { SecuritySection } from "./components/security-section";
@@ -88,6 +89,8 @@ export default function AccountSettings() {
       <ProfileSection profile={profile} editing={editing} fieldErrors={fieldErrors} busy={busy} errorFor={errorFor} />
 
       <UnitsSection units={profile.units} error={errorFor("units")} busy={busy("units")} />
+
+      <LanguageSection chosen={profile.locale} />
 
       <SecuritySection profile={profile} notice={notice} busy={busy} errorFor={errorFor} />
 
