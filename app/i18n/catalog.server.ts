@@ -37,4 +37,4 @@ export const CATALOG = {
 } as const;
 
 /** Changes whenever a message does: the browser's copies of areas are cached under it. */
-export const MESSAGES_VERSION = "97ed972ea33f";
+export const MESSAGES_VERSION = "e7f12bcf2f2f";

@@ -51,7 +51,7 @@ export default function LoginVerify() {
             id="backup-code"
             name="code"
             autoComplete="off"
-            placeholder="xxxx-xxxx"
+            placeholder={t("twoFactor.backupPlaceholder")}
             required
           />
           <button type="submit" className="btn btn-secondary" disabled={busy}>
