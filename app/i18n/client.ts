@@ -3,6 +3,9 @@ import { createInstance, type BackendModule, type i18n as I18n } from "i18next";
 import { areasOfRoutes, sharedOptions } from "./options";
 import { writtenPageMessages } from "./page-messages";
 
+/** The areas there are messages for: a page of a feature not yet translated fetches none. */
+let knownAreas = new Set<string>();
+
 /** The messages of an area the page did not bring, fetched from the web worker (app/i18n/locales.$lng.$ns.ts). */
 const fetchedAreas = (version: string): BackendModule => ({
   type: "backend",
@@ -38,9 +41,6 @@ export function startBrowserI18n() {
   });
   return i18n;
 }
-
-/** The areas there are messages for: a page of a feature not yet translated fetches none. */
-let knownAreas = new Set<string>();
 
 type RouterLike = {
   routes: Parameters<typeof matchRoutes>[0];
