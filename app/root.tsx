@@ -111,7 +111,7 @@ function Document({
           <NavBar firstName={firstName} groups={nav?.groups ?? []} activeGroupId={nav?.activeGroupId} />
         ) : null}
         <main className="page">{children}</main>
-        <PageMessagesScript version={messagesVersion} />
+        <PageMessagesScript version={messagesVersion} nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -69,10 +69,13 @@ const areas = existsSync(join(localesDir, DEFAULT_LOCALE))
       .sort()
   : [];
 if (!areas.includes("common")) problems.push(`app/locales/${DEFAULT_LOCALE}/common.json is missing`);
-const features = new Set(dirs(join(root, "app/features")));
+// "api" words the API's refusals by their codes: the server's own, never sent to a page.
+const features = new Set([...dirs(join(root, "app/features")), "common", "api"]);
 for (const area of areas)
-  if (area !== "common" && !features.has(area))
-    problems.push(`app/locales/*/${area}.json: no folder app/features/${area} (areas are features, and "common")`);
+  if (!features.has(area))
+    problems.push(
+      `app/locales/*/${area}.json: no folder app/features/${area} (areas are features, "common" and "api")`,
+    );
 for (const dir of dirs(localesDir))
   if (!LOCALES.includes(dir)) problems.push(`app/locales/${dir}: not a language of LOCALES (shared/locales.ts)`);
 

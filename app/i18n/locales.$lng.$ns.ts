@@ -11,7 +11,7 @@ import { CATALOG, MESSAGES_VERSION } from "./catalog.server";
 export function loader({ params, request }: LoaderFunctionArgs) {
   const { lng, ns } = params;
   const messages =
-    isLocale(lng) && ns && Object.hasOwn(CATALOG[lng], ns)
+    isLocale(lng) && ns && ns !== "api" && Object.hasOwn(CATALOG[lng], ns)
       ? CATALOG[lng][ns as keyof (typeof CATALOG)[typeof lng]]
       : undefined;
   if (!messages) throw json({ message: "No such messages." }, { status: 404 });

@@ -4,6 +4,8 @@ import { isLocale, type Locale } from "@larder/shared/locales";
 import { areasOfRoutes } from "./options";
 
 const ELEMENT_ID = "page-messages";
+/** The API's refusals are worded on the server (app/i18n/api-errors.server.ts). */
+const SERVER_ONLY_AREA = "api";
 
 /** What a page carries of its language: the messages of its own areas, and their version. */
 type PageMessages = {
@@ -30,13 +32,13 @@ export function writtenPageMessages(): PageMessages {
  * starts i18next from it and hydrates with no request of its own. The server writes the areas of
  * the routes it rendered; in the browser the element keeps what the server wrote.
  */
-export function PageMessagesScript({ version }: { version?: string }) {
+export function PageMessagesScript({ version, nonce }: { version?: string; nonce?: string }) {
   const { i18n } = useTranslation();
   const matches = useMatches();
   let text = written;
   if (text === undefined && typeof document === "undefined" && isLocale(i18n.language)) {
     const locale = i18n.language;
-    const known = Object.keys(i18n.store.data[locale] ?? {});
+    const known = Object.keys(i18n.store.data[locale] ?? {}).filter((area) => area !== SERVER_ONLY_AREA);
     const areas = Object.fromEntries(
       areasOfRoutes(matches.map((match) => match.id))
         .filter((area) => known.includes(area))
@@ -48,6 +50,8 @@ export function PageMessagesScript({ version }: { version?: string }) {
     <script
       type="application/json"
       id={ELEMENT_ID}
+      // Not a script that runs, but every <script> of a page carries the page's nonce.
+      nonce={nonce}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: text ?? "" }}
     />

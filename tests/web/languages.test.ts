@@ -9,7 +9,7 @@ const htmlTag = (html: string) => {
 const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
 /** The messages the page brought for the browser: its language and the areas it reads. */
 const pageMessages = (html: string) =>
-  JSON.parse(html.match(/<script type="application\/json" id="page-messages">([^<]*)<\/script>/)![1]!) as {
+  JSON.parse(html.match(/<script type="application\/json" id="page-messages"[^>]*>([^<]*)<\/script>/)![1]!) as {
     locale: string;
     version: string;
     areas: Record<string, Record<string, unknown>>;
@@ -133,7 +133,7 @@ describe("an area's messages for pages opened in the browser", () => {
     const messages = (await current.json()) as { login: { heading: string } };
     expect(messages.login.heading).toBe("Inicia sesión en tu cuenta");
     expect((await browser.fetch("/locales/es/accounts?v=old")).headers.get("Cache-Control")).toBe("no-cache");
-    for (const path of ["/locales/ja/accounts", "/locales/es/recipes-x", "/locales/es/constructor"])
+    for (const path of ["/locales/ja/accounts", "/locales/es/recipes-x", "/locales/es/constructor", "/locales/es/api"])
       expect((await browser.fetch(path)).status, path).toBe(404);
   });
 });
