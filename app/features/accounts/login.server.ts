@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { json, redirect, redirectDocument } from "@remix-run/cloudflare";
 import type { authRoutes } from "@larder/api/routes/auth";
 import {
   ApiUnreachableError,
@@ -39,7 +39,10 @@ async function startSession(
     pending_2fa: undefined,
   });
   await refreshGroups(request, context);
-  return redirect(safeRedirect(redirectTo, "/home"));
+  const to = safeRedirect(redirectTo, "/home");
+  // Someone whose own language is not the one this page was in gets the next page whole (with
+  // JavaScript too), written in their language with its words, rather than this page's words.
+  return locale && locale !== context.locale ? redirectDocument(to) : redirect(to);
 }
 
 /**
