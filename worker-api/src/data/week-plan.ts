@@ -122,24 +122,23 @@ async function readWeek(
   const historyFrom = new Date(from.getTime() - HISTORY_WEEKS * 7 * DAY_MS);
   const lineIngredient = alias(ingredients, "line_ingredient");
 
-  // Each recipe's last meal before the week and its meals of the last eight weeks.
-  const last = db
+  // Each recipe's meals of the last eight weeks, all the ranking needs: a longer rest weighs no
+  // more. Grouped by `+recipe_id` so SQLite reads them from the date index, not the whole group's
+  // meals in recipe order.
+  const recent = db
     .select({
-      recipeId: sql<number>`${meals.recipeId}`.as("last_recipe_id"),
-      at: sql<number | null>`max(${meals.scheduledDate})`.as("last_at"),
-      recent: sql<number>`sum(${meals.scheduledDate} >= ${recentFrom.getTime()})`.as("recent_meals"),
+      recipeId: sql<number | null>`${meals.recipeId}`.as("recent_recipe_id"),
+      at: sql<number>`max(${meals.scheduledDate})`.as("recent_at"),
+      count: sql<number>`count(*)`.as("recent_meals"),
     })
     .from(meals)
-    .where(
-      and(
-        eq(meals.groupId, scope.groupId),
-        isNotNull(meals.recipeId),
-        gte(meals.scheduledDate, historyFrom),
-        lt(meals.scheduledDate, from),
-      ),
-    )
-    .groupBy(meals.recipeId)
-    .as("last");
+    .where(and(eq(meals.groupId, scope.groupId), gte(meals.scheduledDate, recentFrom), lt(meals.scheduledDate, from)))
+    .groupBy(sql`+${meals.recipeId}`)
+    .as("recent");
+  /** A meal of the read recipe between `since` and the week, on the group-recipe-date index. */
+  const mealsBefore = (since: Date) =>
+    sql`FROM ${meals} WHERE ${meals.groupId} = ${scope.groupId} AND ${meals.recipeId} = ${recipes.id}
+      AND ${meals.scheduledDate} >= ${since.getTime()} AND ${meals.scheduledDate} < ${from.getTime()}`;
   const dueWhere = and(
     eq(pantryItems.groupId, scope.groupId),
     isNotNull(pantryItems.bestBefore),
@@ -171,17 +170,27 @@ async function readWeek(
     db
       .select({
         ...recipeFields(columns ? [...new Set([...PLANNER_COLUMNS, ...columns])] : undefined),
-        lastAt: last.at,
-        recentMeals: last.recent,
+        // Looked up for the recipes read only: their last meal and their meals of the last eight weeks.
+        lastAt: sql<number | null>`(SELECT max(${meals.scheduledDate}) ${mealsBefore(historyFrom)})`,
+        recentMeals: sql<number>`(SELECT count(*) ${mealsBefore(recentFrom)})`,
       })
-      .from(recipes)
-      .leftJoin(last, eq(last.recipeId, recipes.id));
+      .from(recipes);
   const seed = Math.floor(question.start / DAY_MS) * 31 + question.mealTypeId;
   // The planner's own preferences before any day is known, roughly: see `WEIGHT` in propose-week.ts.
-  const rank = sql`${recipes.isFavorite} * 0.35
-    + min(coalesce((${from.getTime()} - ${last.at}) * 1.0 / ${7 * DAY_MS}, 8), 8) * 0.15
-    - coalesce(${last.recent}, 0) * 0.5
-    + ((${recipes.id} * 2654435761 + ${seed}) % 1000003) / 1000003.0 * 0.6`;
+  const rankedRecipe = alias(recipes, "ranked_recipe");
+  const rank = sql`${rankedRecipe.isFavorite} * 0.35
+    + min(coalesce((${from.getTime()} - ${recent.at}) * 1.0 / ${7 * DAY_MS}, 8), 8) * 0.15
+    - coalesce(${recent.count}, 0) * 0.5
+    + ((${rankedRecipe.id} * 2654435761 + ${seed}) % 1000003) / 1000003.0 * 0.6`;
+  /** The ids of the `limit` recipes ranked first; their rows and history are read for them alone. */
+  const rankedIds = (count: number) =>
+    db
+      .select({ id: rankedRecipe.id })
+      .from(rankedRecipe)
+      .leftJoin(recent, eq(recent.recipeId, rankedRecipe.id))
+      .where(eq(rankedRecipe.groupId, scope.groupId))
+      .orderBy(desc(rank), asc(rankedRecipe.id))
+      .limit(count);
   const keptIds = [...question.keep.values()];
   const weekWhere = and(eq(meals.groupId, scope.groupId), gte(meals.scheduledDate, from), lt(meals.scheduledDate, to));
 
@@ -193,7 +202,7 @@ async function readWeek(
     rulesRead(scope),
     limit === null
       ? recipeRead().where(eq(recipes.groupId, scope.groupId))
-      : recipeRead().where(eq(recipes.groupId, scope.groupId)).orderBy(desc(rank), asc(recipes.id)).limit(limit),
+      : recipeRead().where(and(eq(recipes.groupId, scope.groupId), inArray(recipes.id, rankedIds(limit)))),
     limit === null
       ? undefined
       : recipeRead().where(
