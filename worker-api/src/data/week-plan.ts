@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { runBatch, schema } from "../db";
 import { inValues } from "../lib/bulk";
@@ -103,9 +103,6 @@ const PLANNER_COLUMNS: RecipeColumn[] = [
  */
 const CANDIDATES_READ = 150;
 
-/** `recipes.id` in a JSON list bound as one parameter. */
-const idIn = (ids: readonly number[]) => inValues(schema.recipes.id, ids);
-
 /** What the planner weighs, read in one D1 batch; `limit` recipes ranked first, or all of them (null). */
 async function readWeek(
   scope: ReadScope,
@@ -165,7 +162,12 @@ async function readWeek(
     .innerJoin(recipeIngredients, eq(recipeIngredients.ingredientId, lineIngredient.id))
     .where(dueWhere);
   const dueRecipes = dueLines.as("due_lines");
-  const fixedRecipeIds = sql`(SELECT json_extract(fixed.value, '$.recipe_id') FROM ${weekPlanRules}, json_each(${weekPlanRules.rules}, '$.fixed_days') AS fixed WHERE ${weekPlanRules.groupId} = ${scope.groupId})`;
+  const fixedRecipeIds = sql`SELECT json_extract(fixed.value, '$.recipe_id') FROM ${weekPlanRules}, json_each(${weekPlanRules.rules}, '$.fixed_days') AS fixed WHERE ${weekPlanRules.groupId} = ${scope.groupId}`;
+  /**
+   * The group's recipes among `ids` (a SELECT of ids), looked up by id: the group is checked on
+   * the rows found (`+` keeps SQLite from scanning all the group's recipes for them instead).
+   */
+  const readById = (ids: SQL) => sql`+${recipes.groupId} = ${scope.groupId} AND ${recipes.id} IN (${ids})`;
   const recipeRead = () =>
     db
       .select({
@@ -202,18 +204,20 @@ async function readWeek(
     rulesRead(scope),
     limit === null
       ? recipeRead().where(eq(recipes.groupId, scope.groupId))
-      : recipeRead().where(and(eq(recipes.groupId, scope.groupId), inArray(recipes.id, rankedIds(limit)))),
+      : recipeRead().where(readById(rankedIds(limit).getSQL())),
     limit === null
       ? undefined
       : recipeRead().where(
-          and(
-            eq(recipes.groupId, scope.groupId),
-            or(
-              idIn(keptIds),
-              // The week's own recipes: their categories count for variety.
-              inArray(recipes.id, db.select({ id: meals.recipeId }).from(meals).where(weekWhere)),
-              sql`${recipes.id} IN ${fixedRecipeIds}`,
-              inArray(recipes.id, db.select({ id: dueRecipes.recipeId }).from(dueRecipes)),
+          readById(
+            sql.join(
+              [
+                sql`SELECT value FROM json_each(${JSON.stringify(keptIds)})`,
+                // The week's own recipes: their categories count for variety.
+                db.select({ id: meals.recipeId }).from(meals).where(weekWhere).getSQL(),
+                fixedRecipeIds,
+                db.select({ id: dueRecipes.recipeId }).from(dueRecipes).getSQL(),
+              ],
+              sql` UNION `,
             ),
           ),
         ),

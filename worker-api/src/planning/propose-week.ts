@@ -134,6 +134,10 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
   }
 
   const weekStart = dayNumber(ask.dates[0] ?? ask.today);
+  /** Each recipe's last meal as a day number, parsed once rather than for every day weighed. */
+  const lastDayOf = new Map(
+    candidates.map((recipe) => [recipe.id, recipe.lastPlanned === null ? null : dayNumber(recipe.lastPlanned)]),
+  );
   const repeatFrom = weekStart - rules.repeat_weeks * 7;
   const limits = new Map(rules.category_limits.map((limit) => [limit.category_id, limit.at_most]));
   const neighbourCategories = (date: string) => {
@@ -151,7 +155,7 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
       });
       if (rules.repeat_weeks > 0)
         list.push({
-          keeps: (recipe) => recipe.lastPlanned === null || dayNumber(recipe.lastPlanned) < repeatFrom,
+          keeps: (recipe) => (lastDayOf.get(recipe.id) ?? -Infinity) < repeatFrom,
           emptied: `every recipe left was planned in the last ${rules.repeat_weeks} week${rules.repeat_weeks === 1 ? "" : "s"}`,
         });
     }
@@ -179,12 +183,11 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
     return list;
   };
 
-  const scoreOf = (recipe: PlanCandidate, date: string) => {
-    const day = dayNumber(date);
+  const scoreOf = (recipe: PlanCandidate, day: number) => {
     let score = WEIGHT.chance * chanceOf(ask.seed, day, recipe.id);
     if (rules.favourites && recipe.favourite) score += WEIGHT.favourite;
-    const restWeeks =
-      recipe.lastPlanned === null ? WEIGHT.restWeeksCounted : (weekStart - dayNumber(recipe.lastPlanned)) / 7;
+    const lastDay = lastDayOf.get(recipe.id) ?? null;
+    const restWeeks = lastDay === null ? WEIGHT.restWeeksCounted : (weekStart - lastDay) / 7;
     score += WEIGHT.restWeek * Math.min(restWeeks, WEIGHT.restWeeksCounted);
     score -= WEIGHT.recentMeal * recipe.recentMeals;
     if (rules.use_soon)
@@ -197,17 +200,32 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
     return score;
   };
 
-  /** The recipes the rules leave for a day, best first, or the rule that left none. */
+  /** The best recipes the rules leave for a day (as many as the search tries, best first), or the rule that left none. */
   const optionsFor = (date: string) => {
     let left = candidates;
     for (const rule of rulesFor(date)) {
       left = left.filter(rule.keeps);
-      if (left.length === 0) return { left, blocked: rule.emptied };
+      if (left.length === 0) return { best: [], blocked: rule.emptied };
     }
-    if (left.length === 0) return { left, blocked: "the household has no recipes yet" };
-    const scored = left.map((recipe) => ({ recipe, score: scoreOf(recipe, date) }));
-    scored.sort((a, b) => b.score - a.score || a.recipe.id - b.recipe.id);
-    return { left: scored.map((entry) => entry.recipe), blocked: "" };
+    if (left.length === 0) return { best: [], blocked: "the household has no recipes yet" };
+    // Only the first few are tried: they are picked in one pass instead of sorting every recipe.
+    const day = dayNumber(date);
+    const best: { recipe: PlanCandidate; score: number }[] = [];
+    for (const recipe of left) {
+      const score = scoreOf(recipe, day);
+      let at = best.length;
+      // A higher score goes first; on a tie, the lower id.
+      while (
+        at > 0 &&
+        (score > best[at - 1]!.score || (score === best[at - 1]!.score && recipe.id < best[at - 1]!.recipe.id))
+      )
+        at--;
+      if (at < SEARCH.branches) {
+        best.splice(at, 0, { recipe, score });
+        if (best.length > SEARCH.branches) best.pop();
+      }
+    }
+    return { best: best.map((entry) => entry.recipe), blocked: "" };
   };
 
   // Day by day, the best recipe first. When that leaves a later day with no recipe the rules
@@ -224,8 +242,8 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
       return trying.size === open.length;
     }
     const date = open[index]!;
-    const { left } = optionsFor(date);
-    for (const recipe of left.slice(0, SEARCH.branches)) {
+    const { best } = optionsFor(date);
+    for (const recipe of best) {
       if (++nodes > SEARCH.nodes) break;
       place(date, recipe);
       trying.set(date, recipe);
@@ -234,7 +252,7 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
       trying.delete(date);
       if (done) return true;
     }
-    return left.length === 0 || nodes > SEARCH.nodes ? search(index + 1) : false;
+    return best.length === 0 || nodes > SEARCH.nodes ? search(index + 1) : false;
   };
   search(0);
   for (const [date, recipe] of fullest) place(date, recipe);
