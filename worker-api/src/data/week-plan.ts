@@ -1,11 +1,19 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { runBatch, schema } from "../db";
 import { inValues } from "../lib/bulk";
 import { BadInput, NotFound } from "../lib/domain-errors";
 import { proposeWeek, type PlanCandidate, type PlannedMeal } from "../planning/propose-week";
 import { MAX_PLANNED_DAYS, storedWeekRules, type WeekRules } from "../contract/week-plan";
-import { recipeFields, type RecipeColumn } from "./recipe-reads";
+import type { RecipeColumn } from "./recipe-reads";
+import {
+  dueLinesRead,
+  mealTypeRead,
+  weekMealsRead,
+  weekRecipesRead,
+  weekRulesRead,
+  type RecipesShape,
+  type WeekValues,
+} from "./week-plan-reads";
 import type { ReadScope, Scope } from "./scope";
 import { inGroupById } from "./sql";
 
@@ -83,16 +91,6 @@ export async function saveWeekRules(scope: Scope, rules: WeekRules): Promise<Wee
   return rules;
 }
 
-/** The recipe columns the planner weighs by; a query's own columns are read beside them. */
-const PLANNER_COLUMNS: RecipeColumn[] = [
-  "id",
-  "categoryId",
-  "isFavorite",
-  "totalTimeMinutes",
-  "prepTimeMinutes",
-  "cookTimeMinutes",
-];
-
 /**
  * How many recipes a proposal weighs at first: SQL ranks the group's recipes by what the planner
  * prefers before any day is known (favourites, rest since their last meal, meals in the last
@@ -111,121 +109,32 @@ async function readWeek(
   limit: number | null,
 ) {
   const { db } = scope;
-  const { meals, recipes, ingredients, recipeIngredients, pantryItems, weekPlanRules } = schema;
-  const from = new Date(question.start - question.offset);
-  const to = new Date(question.start + question.days * DAY_MS - question.offset);
-  const lastDay = isoDay(question.start + (question.days - 1) * DAY_MS);
-  const recentFrom = new Date(from.getTime() - RECENT_WEEKS * 7 * DAY_MS);
-  const historyFrom = new Date(from.getTime() - HISTORY_WEEKS * 7 * DAY_MS);
-  const lineIngredient = alias(ingredients, "line_ingredient");
-
-  // Each recipe's meals of the last eight weeks, all the ranking needs: a longer rest weighs no
-  // more. Grouped by `+recipe_id` so SQLite reads them from the date index, not the whole group's
-  // meals in recipe order.
-  const recent = db
-    .select({
-      recipeId: sql<number | null>`${meals.recipeId}`.as("recent_recipe_id"),
-      at: sql<number>`max(${meals.scheduledDate})`.as("recent_at"),
-      count: sql<number>`count(*)`.as("recent_meals"),
-    })
-    .from(meals)
-    .where(and(eq(meals.groupId, scope.groupId), gte(meals.scheduledDate, recentFrom), lt(meals.scheduledDate, from)))
-    .groupBy(sql`+${meals.recipeId}`)
-    .as("recent");
-  /** A meal of the read recipe between `since` and the week, on the group-recipe-date index. */
-  const mealsBefore = (since: Date) =>
-    sql`FROM ${meals} WHERE ${meals.groupId} = ${scope.groupId} AND ${meals.recipeId} = ${recipes.id}
-      AND ${meals.scheduledDate} >= ${since.getTime()} AND ${meals.scheduledDate} < ${from.getTime()}`;
-  const dueWhere = and(
-    eq(pantryItems.groupId, scope.groupId),
-    isNotNull(pantryItems.bestBefore),
-    // Food due from a few days before the week (still to use) to its last day.
-    gte(pantryItems.bestBefore, isoDay(question.start - DUE_BEFORE_DAYS * DAY_MS)),
-    lte(pantryItems.bestBefore, lastDay),
-    // "Some" (no amount) is stock too; an emptied line is not.
-    sql`(${pantryItems.quantity} > 0 OR ${pantryItems.unit} = '')`,
-  );
-  /** The recipe lines of the pantry's due food (found by the food's merge key), with that food. */
-  const dueLines = db
-    .selectDistinct({
-      recipeId: recipeIngredients.recipeId,
-      name: ingredients.name,
-      bestBefore: sql<string>`${pantryItems.bestBefore}`,
-    })
-    .from(pantryItems)
-    .innerJoin(ingredients, eq(ingredients.id, pantryItems.ingredientId))
-    .innerJoin(
-      lineIngredient,
-      // The same food under another name ("Large eggs", "egg"), on the group's merge-key index.
-      and(eq(lineIngredient.groupId, scope.groupId), eq(lineIngredient.mergeKey, ingredients.mergeKey)),
-    )
-    .innerJoin(recipeIngredients, eq(recipeIngredients.ingredientId, lineIngredient.id))
-    .where(dueWhere);
-  const dueRecipes = dueLines.as("due_lines");
-  const fixedRecipeIds = sql`SELECT json_extract(fixed.value, '$.recipe_id') FROM ${weekPlanRules}, json_each(${weekPlanRules.rules}, '$.fixed_days') AS fixed WHERE ${weekPlanRules.groupId} = ${scope.groupId}`;
-  /**
-   * The group's recipes among `ids` (a SELECT of ids), looked up by id: the group is checked on
-   * the rows found (`+` keeps SQLite from scanning all the group's recipes for them instead).
-   */
-  const readById = (ids: SQL) => sql`+${recipes.groupId} = ${scope.groupId} AND ${recipes.id} IN (${ids})`;
-  const recipeRead = () =>
-    db
-      .select({
-        ...recipeFields(columns ? [...new Set([...PLANNER_COLUMNS, ...columns])] : undefined),
-        // Looked up for the recipes read only: their last meal and their meals of the last eight weeks.
-        lastAt: sql<number | null>`(SELECT max(${meals.scheduledDate}) ${mealsBefore(historyFrom)})`,
-        recentMeals: sql<number>`(SELECT count(*) ${mealsBefore(recentFrom)})`,
-      })
-      .from(recipes);
+  const from = question.start - question.offset;
   const seed = Math.floor(question.start / DAY_MS) * 31 + question.mealTypeId;
-  // The planner's own preferences before any day is known, roughly: see `WEIGHT` in propose-week.ts.
-  const rankedRecipe = alias(recipes, "ranked_recipe");
-  const rank = sql`${rankedRecipe.isFavorite} * 0.35
-    + min(coalesce((${from.getTime()} - ${recent.at}) * 1.0 / ${7 * DAY_MS}, 8), 8) * 0.15
-    - coalesce(${recent.count}, 0) * 0.5
-    + ((${rankedRecipe.id} * 2654435761 + ${seed}) % 1000003) / 1000003.0 * 0.6`;
-  /** The ids of the `limit` recipes ranked first; their rows and history are read for them alone. */
-  const rankedIds = (count: number) =>
-    db
-      .select({ id: rankedRecipe.id })
-      .from(rankedRecipe)
-      .leftJoin(recent, eq(recent.recipeId, rankedRecipe.id))
-      .where(eq(rankedRecipe.groupId, scope.groupId))
-      .orderBy(desc(rank), asc(rankedRecipe.id))
-      .limit(count);
-  const keptIds = [...question.keep.values()];
-  const weekWhere = and(eq(meals.groupId, scope.groupId), gte(meals.scheduledDate, from), lt(meals.scheduledDate, to));
-
+  const values: WeekValues = {
+    groupId: scope.groupId,
+    mealTypeId: question.mealTypeId,
+    from,
+    to: from + question.days * DAY_MS,
+    recentFrom: from - RECENT_WEEKS * 7 * DAY_MS,
+    historyFrom: from - HISTORY_WEEKS * 7 * DAY_MS,
+    dueFrom: isoDay(question.start - DUE_BEFORE_DAYS * DAY_MS),
+    lastDay: isoDay(question.start + (question.days - 1) * DAY_MS),
+    seed,
+    keptIds: JSON.stringify([...question.keep.values()]),
+  };
+  const shape = (which: RecipesShape["which"]): RecipesShape => ({
+    columns: columns ? [...columns].sort() : null,
+    which,
+    limit: limit ?? 0,
+  });
   const [types, ruleRows, ranked, always, week, due] = await scope.read([
-    db
-      .select({ id: schema.mealTypes.id })
-      .from(schema.mealTypes)
-      .where(and(eq(schema.mealTypes.groupId, scope.groupId), eq(schema.mealTypes.id, question.mealTypeId))),
-    rulesRead(scope),
-    limit === null
-      ? recipeRead().where(eq(recipes.groupId, scope.groupId))
-      : recipeRead().where(readById(rankedIds(limit).getSQL())),
-    limit === null
-      ? undefined
-      : recipeRead().where(
-          readById(
-            sql.join(
-              [
-                sql`SELECT value FROM json_each(${JSON.stringify(keptIds)})`,
-                // The week's own recipes: their categories count for variety.
-                db.select({ id: meals.recipeId }).from(meals).where(weekWhere).getSQL(),
-                fixedRecipeIds,
-                db.select({ id: dueRecipes.recipeId }).from(dueRecipes).getSQL(),
-              ],
-              sql` UNION `,
-            ),
-          ),
-        ),
-    db
-      .select({ recipeId: meals.recipeId, typeId: meals.typeId, scheduledDate: meals.scheduledDate })
-      .from(meals)
-      .where(weekWhere),
-    dueLines,
+    mealTypeRead(db, values, undefined),
+    weekRulesRead(db, values, undefined),
+    weekRecipesRead(db, values, shape(limit === null ? "all" : "ranked")),
+    limit === null ? undefined : weekRecipesRead(db, values, shape("always")),
+    weekMealsRead(db, values, undefined),
+    dueLinesRead(db, values, undefined),
   ]);
   if (!types.length) throw new NotFound("Meal type not found");
   const recipeRows = [...new Map([...ranked, ...(always ?? [])].map((row) => [row.id, row])).values()];
