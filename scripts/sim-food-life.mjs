@@ -55,8 +55,13 @@ export function packOf({ quantity, unit }) {
   return { quantity: Math.ceil(quantity - 1e-9), unit };
 }
 
-/** A piece, a can or a bunch of unknown weight, and food of no amount ("some"), counted as these grams. */
+/**
+ * A piece, a can or a bunch of unknown weight, and food of no amount ("some"), counted as these
+ * grams; a line of unknown weight counts for at most `UNKNOWN_LINE_MOST_GRAMS` (more than ten
+ * such pieces is an amount misread on import, as "500 grama" read as 500 pieces of "grama").
+ */
 export const UNKNOWN_PIECE_GRAMS = 100;
+export const UNKNOWN_LINE_MOST_GRAMS = 1000;
 export const SOME_GRAMS = 50;
 
 /**
@@ -69,7 +74,7 @@ export function gramsOf(amountIn, { name, quantity, unit }) {
   if (unit === "g") return quantity;
   const grams = amountIn(name, { quantity, unit }, "g");
   if (grams !== null) return grams;
-  return unit === "ml" ? quantity : quantity * UNKNOWN_PIECE_GRAMS;
+  return unit === "ml" ? quantity : Math.min(quantity * UNKNOWN_PIECE_GRAMS, UNKNOWN_LINE_MOST_GRAMS);
 }
 
 /**

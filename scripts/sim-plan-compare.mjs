@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { root } from "./lib.mjs";
 import { brokenRules, MOST_TIMES, SPREAD_FROM, spreadOf } from "./sim-plan-check.mjs";
 import { simulatePlannedWeeks } from "./sim-plan-weeks.mjs";
-import { SOME_GRAMS, UNKNOWN_PIECE_GRAMS } from "./sim-food-life.mjs";
+import { SOME_GRAMS, UNKNOWN_LINE_MOST_GRAMS, UNKNOWN_PIECE_GRAMS } from "./sim-food-life.mjs";
 
 const WEEKS = 8;
 /** Food thrown away by the weeks "Plan my week" planned, against random picks: at least this much less. */
@@ -92,7 +92,11 @@ export async function comparePlanners({ signUp, saveRecipes, gql, seeds, amountI
     weeks: WEEKS,
     rules: RULES,
     goalLess: GOAL_LESS,
-    weighing: { someGrams: SOME_GRAMS, unknownPieceGrams: UNKNOWN_PIECE_GRAMS },
+    weighing: {
+      someGrams: SOME_GRAMS,
+      unknownPieceGrams: UNKNOWN_PIECE_GRAMS,
+      unknownLineMostGrams: UNKNOWN_LINE_MOST_GRAMS,
+    },
     runs,
     failures,
   };
