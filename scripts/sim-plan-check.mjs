@@ -55,12 +55,26 @@ export function brokenRules(plans, rules, recipeOf) {
   return broken;
 }
 
-/** How often each recipe was planned in all the weeks, and the recipes planned too often. */
+/**
+ * How often each recipe was the household's dinner in all the weeks (planned and not dropped: a
+ * skipped dinner leaves the plan, and proposing it again is the planner's job), the recipes that
+ * were too often, and the most times one was proposed counting the dropped ones too.
+ */
 export function spreadOf(plans, recipeCount) {
   const times = new Map();
+  const proposed = new Map();
+  const countIn = (counts, id) => counts.set(id, (counts.get(id) ?? 0) + 1);
   for (const plan of plans)
-    for (const day of plan.days) if (day.recipeId !== null) times.set(day.recipeId, (times.get(day.recipeId) ?? 0) + 1);
-  const most = Math.max(0, ...times.values());
+    for (const day of plan.days) {
+      if (day.recipeId === null) continue;
+      countIn(proposed, day.recipeId);
+      if (!day.skipped) countIn(times, day.recipeId);
+    }
   const tooOften = recipeCount >= SPREAD_FROM ? [...times].filter(([, count]) => count > MOST_TIMES) : [];
-  return { distinct: times.size, most, tooOften: tooOften.map(([id, count]) => ({ id, count })) };
+  return {
+    distinct: times.size,
+    most: Math.max(0, ...times.values()),
+    mostProposed: Math.max(0, ...proposed.values()),
+    tooOften: tooOften.map(([id, count]) => ({ id, count })),
+  };
 }

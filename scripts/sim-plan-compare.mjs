@@ -64,7 +64,7 @@ export async function comparePlanners({ signUp, saveRecipes, gql, seeds, amountI
       };
       const house = households[planner];
       console.log(
-        `seed ${seed}, ${planner === "week" ? "Plan my week" : "random picks"}: ${house.thrownKg.toFixed(2)} kg in ${house.thrownLines} lines thrown away over ${WEEKS} weeks; ${house.spread.distinct} recipes, none more than ${house.spread.most} times; ${house.broken.length} rules broken (${Math.round((Date.now() - started) / 1000)} s)`,
+        `seed ${seed}, ${planner === "week" ? "Plan my week" : "random picks"}: ${house.thrownKg.toFixed(2)} kg in ${house.thrownLines} lines thrown away over ${WEEKS} weeks; ${house.spread.distinct} recipes eaten, none more than ${house.spread.most} times (${house.spread.mostProposed} counting skipped dinners); ${house.broken.length} rules broken (${Math.round((Date.now() - started) / 1000)} s)`,
       );
     }
     const { week, random } = households;
