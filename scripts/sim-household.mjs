@@ -1,4 +1,7 @@
-// npm run sim:household [-- DIR]
+// npm run sim:household [-- DIR] [--planner=week]
+//
+// With --planner=week, eight weeks planned by "Plan my week" against eight picked at random, food
+// going off by its best-before (scripts/sim-plan-compare.mjs, docs/plan-my-week-sim.md). Else:
 //
 // Four simulated weeks of a household of four against the real API, to measure whether the pantry
 // stays true by itself. The household imports the recipe pages of DIR (default RECIPE_PAGES_DIR,
