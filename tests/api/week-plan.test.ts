@@ -199,6 +199,27 @@ describe("Plan my week", () => {
     expect(list[spinach]!.reasons[0]).toBe("uses the spinach due Tuesday");
   });
 
+  it("plans no meat or fish for days after they keep, bought at the week's start", async () => {
+    const h = await household([
+      ["Cod bake", "Fish", 30, "Cod"],
+      ["Steak night", "Beef", 25, "Sirloin steak"],
+      ["Chicken curry", "Chicken", 45, "Chicken thighs"],
+      ["Pasta al pomodoro", "Pasta", 20, "Spaghetti"],
+      ["Lentil soup", "Soup", 40, "Red lentils"],
+      ["Chickpea stew", "Stew", 35, "Chickpeas"],
+      ["Rice bowl", "Rice", 30, "Basmati rice"],
+      ["Bean chili", "Beans", 50, "Kidney beans"],
+      ["Noodle stir-fry", "Noodles", 20, "Egg noodles"],
+      ["Polenta bake", "Polenta", 45, "Polenta"],
+    ]);
+    const { list } = await h.suggest();
+    // Meat and fish keep two days from the shop: Monday to Wednesday.
+    const late = titles(list).slice(3);
+    expect(late).toHaveLength(4);
+    for (const title of ["Cod bake", "Steak night", "Chicken curry"]) expect(late).not.toContain(title);
+    expect(await h.mealCount()).toBe(0);
+  });
+
   it("gives a fixed day its recipe every week", async () => {
     const h = await household();
     expect((await h.saveRules({ fixed_days: [{ weekday: 5, recipe_id: h.ids.Pizza }] })).body.errors).toBeUndefined();

@@ -4,6 +4,8 @@ import { inValues } from "../lib/bulk";
 import { BadInput, NotFound } from "../lib/domain-errors";
 import { proposeWeek, type PlanCandidate, type PlannedMeal } from "../planning/propose-week";
 import { MAX_PLANNED_DAYS, storedWeekRules, type WeekRules } from "../contract/week-plan";
+import type { Section } from "../contract/sections";
+import { sectionOf } from "../shopping/sections";
 import type { RecipeColumn } from "./recipe-reads";
 import {
   dueLinesRead,
@@ -18,6 +20,17 @@ import type { ReadScope, Scope } from "./scope";
 import { inGroupById } from "./sql";
 
 const DAY_MS = 86_400_000;
+/**
+ * Food bought fresh, by its store section, and the days it keeps from the shop in the fridge or
+ * the bread bin as a rule of thumb (meat and fish two, bread three, produce five, dairy a week):
+ * what the planner weighs a week's fresh food by.
+ */
+const FRESH_KEEPS_DAYS = new Map<Section, number>([
+  ["Meat & fish", 2],
+  ["Bakery", 3],
+  ["Produce", 5],
+  ["Dairy & eggs", 7],
+]);
 /** How far back a recipe's meals count against it coming again (`recentMeals`). */
 const RECENT_WEEKS = 8;
 /** Pantry food past its day by more than this many days when the week starts is not planned for. */
@@ -155,6 +168,16 @@ export async function suggestWeek(scope: ReadScope, question: WeekQuestion, colu
   return proposeFrom(await readWeek(scope, question, columns, null), question).answer();
 }
 
+/** A recipe's foods (`[name, merge key]` pairs in JSON) that are bought fresh, with how long each keeps. */
+function freshFoodOf(foods: string): PlanCandidate["freshFood"] {
+  const fresh: PlanCandidate["freshFood"] = [];
+  for (const [name, key] of JSON.parse(foods) as [string, string][]) {
+    const keepsDays = FRESH_KEEPS_DAYS.get(sectionOf(name));
+    if (keepsDays !== undefined) fresh.push({ key, name, keepsDays });
+  }
+  return fresh;
+}
+
 /** The planner's answer from what `readWeek` read. */
 function proposeFrom(read: Awaited<ReturnType<typeof readWeek>>, question: WeekQuestion) {
   const { ruleRows, recipeRows, week, due } = read;
@@ -181,6 +204,7 @@ function proposeFrom(read: Awaited<ReturnType<typeof readWeek>>, question: WeekQ
       lastPlanned: recipe.lastAt === null ? null : isoDay(recipe.lastAt + question.offset),
       recentMeals: recipe.recentMeals ?? 0,
       dueFood: dueOf.get(recipe.id) ?? [],
+      freshFood: freshFoodOf(recipe.foods),
     };
   });
   const candidateOf = new Map(candidates.map((candidate) => [candidate.id, candidate]));

@@ -20,6 +20,11 @@ export type PlanCandidate = {
   recentMeals: number;
   /** Pantry food its lines use that is best before the week's end (or already past it). */
   dueFood: { name: string; bestBefore: string }[];
+  /**
+   * The food its lines use that is bought fresh and does not keep (produce, meat, fish, dairy,
+   * bread), by the name lists merge it under: what a pack bought for it leaves over.
+   */
+  freshFood: { key: string; name: string; keepsDays: number }[];
 };
 
 /** A meal already planned in the week (any meal type), which the week's rules count. */
@@ -59,6 +64,11 @@ const WEIGHT = {
   recentMeal: 0.5,
   /** Food due on the day itself; food due later weighs less each day, food past its day less too. */
   dueFood: 3,
+  /** Per fresh food a dinner of the days around uses too (the rest of its pack), up to `freshCounted`. */
+  sharedFresh: 0.3,
+  /** Per fresh food that would no longer keep on the day, bought at the week's start; up to `freshCounted`. */
+  freshLate: 0.6,
+  freshCounted: 3,
 };
 
 /** How far the planner looks for a fuller week: recipes tried per day, and placements in all. */
@@ -183,6 +193,29 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
     return list;
   };
 
+  /**
+   * The fresh food a recipe would share with the dinners placed on the days around, while it
+   * keeps (the week's food is taken as bought at its start), with their days.
+   */
+  const sharedFreshOf = (recipe: PlanCandidate, day: number) => {
+    const shared: { name: string; date: string }[] = [];
+    for (const food of recipe.freshFood) {
+      if (day - weekStart > food.keepsDays) continue;
+      for (let apart = 1; apart <= food.keepsDays; apart++)
+        for (const other of [day - apart, day + apart]) {
+          if (other < weekStart || other - weekStart > food.keepsDays) continue;
+          const otherDate = new Date(other * DAY_MS).toISOString().slice(0, 10);
+          if (shared.some((known) => known.name === food.name)) continue;
+          if (placed.get(otherDate)?.freshFood.some((its) => its.key === food.key))
+            shared.push({ name: food.name, date: otherDate });
+        }
+    }
+    return shared;
+  };
+  /** The fresh food of a recipe that, bought at the week's start, would no longer keep on the day. */
+  const goneOffBy = (recipe: PlanCandidate, day: number) =>
+    recipe.freshFood.filter((food) => day - weekStart > food.keepsDays);
+
   const scoreOf = (recipe: PlanCandidate, day: number) => {
     let score = WEIGHT.chance * chanceOf(ask.seed, day, recipe.id);
     if (rules.favourites && recipe.favourite) score += WEIGHT.favourite;
@@ -197,6 +230,11 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
         // Food due on the day counts most; a day earlier than needed a little less, a day late far less.
         score += daysAhead >= 0 ? WEIGHT.dueFood / (1 + daysAhead) : WEIGHT.dueFood / (3 - 2 * daysAhead);
       }
+    // The week's shop: what keeps least is cooked first, and what one dinner leaves over another uses.
+    if (rules.use_soon) {
+      score += WEIGHT.sharedFresh * Math.min(sharedFreshOf(recipe, day).length, WEIGHT.freshCounted);
+      score -= WEIGHT.freshLate * Math.min(goneOffBy(recipe, day).length, WEIGHT.freshCounted);
+    }
     return score;
   };
 
@@ -260,12 +298,19 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
   return ask.dates.map((date): Proposal => {
     const recipe = placed.get(date);
     if (!recipe) return { date, recipeId: null, reasons: [`Nothing proposed: ${optionsFor(date).blocked}`] };
-    return { date, recipeId: recipe.id, reasons: reasonsFor(recipe, date, ask, reasonsOfFixed.get(date)) };
+    const shared = sharedFreshOf(recipe, dayNumber(date))[0];
+    return { date, recipeId: recipe.id, reasons: reasonsFor(recipe, date, ask, reasonsOfFixed.get(date), shared) };
   });
 }
 
 /** Why a recipe suits its day, in the words a person would use; the strongest reason first. */
-function reasonsFor(recipe: PlanCandidate, date: string, ask: WeekAsk, fixed: string | undefined) {
+function reasonsFor(
+  recipe: PlanCandidate,
+  date: string,
+  ask: WeekAsk,
+  fixed: string | undefined,
+  shared: { name: string; date: string } | undefined,
+) {
   const { rules } = ask;
   // A fixed day's recipe is there because the household said so: nothing else needs saying.
   if (fixed) return [fixed];
@@ -273,6 +318,8 @@ function reasonsFor(recipe: PlanCandidate, date: string, ask: WeekAsk, fixed: st
   if (rules.use_soon) {
     const due = recipe.dueFood.toSorted((a, b) => a.bestBefore.localeCompare(b.bestBefore))[0];
     if (due) reasons.push(dueText(due, date, ask.today));
+    else if (shared)
+      reasons.push(`shares the ${lowerFirst(shared.name)} with ${WEEKDAY_NAMES[weekdayOf(shared.date) - 1]}'s dinner`);
   }
   if (recipe.lastPlanned === null) reasons.push("not cooked for over 6 months");
   else {
