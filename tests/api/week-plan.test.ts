@@ -285,6 +285,30 @@ describe("Plan my week", () => {
     expect((await h.suggest()).trips).toBe(bare.trips);
   });
 
+  it("reads the recipes always weighed with their history, beyond those ranked first, in one round trip", async () => {
+    // 155 favourites never planned rank first; an omelette and a pizza planned twice lately rank
+    // last, beyond the 150 read first. The omelette uses eggs due Wednesday, the pizza is Friday's.
+    const h = await household(RECIPES.filter(([title]) => title === "Omelette" || title === "Pizza"));
+    for (let i = 0; i < 155; i++) await insertRecipe(h.groupId, `Favourite ${i}`);
+    await rows(`UPDATE recipes SET is_favorite = 1 WHERE group_id = ? AND title LIKE 'Favourite %'`, h.groupId);
+    for (const title of ["Omelette", "Pizza"])
+      for (const weeksAgo of [3, 5])
+        await h.plan(title, new Date(Date.parse("2027-03-01") - weeksAgo * 604_800_000).toISOString().slice(0, 10));
+    await rows(
+      "INSERT INTO pantry_items (group_id, ingredient_id, quantity, unit, best_before) SELECT group_id, id, 6, '', '2027-03-03' FROM ingredients WHERE group_id = ? AND name = 'Eggs'",
+      h.groupId,
+    );
+    expect((await h.saveRules({ fixed_days: [{ weekday: 5, recipe_id: h.ids.Pizza }] })).body.errors).toBeUndefined();
+    const bare = await gql(h.user.token, `{ mealTypes { id } }`);
+    const { list, trips } = await h.suggest();
+    expect(list[2]).toMatchObject({ recipe: { title: "Omelette" } });
+    // Its last meal, three weeks before, is read though it was not among the first 150.
+    expect(list[2]!.reasons).toEqual(["uses the eggs due Wednesday", "not cooked for 3 weeks"]);
+    expect(list[4]).toMatchObject({ recipe: { title: "Pizza" }, reasons: ["every Friday"] });
+    expect(titles(list).filter((title) => !title?.startsWith("Favourite "))).toEqual(["Omelette", "Pizza"]);
+    expect(trips).toBe(bare.trips);
+  });
+
   it("refuses bad questions with a clear message", async () => {
     const h = await household(RECIPES.slice(0, 1));
     const refused = async (variables: Record<string, unknown>) => {
