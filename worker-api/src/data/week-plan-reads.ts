@@ -118,7 +118,7 @@ export type RecipesShape = {
 
 /**
  * The group's recipes the planner weighs, each with its last meal since `historyFrom`, its meals
- * since `recentFrom` (looked up per recipe read, on the group-recipe-date index) and its foods.
+ * since `recentFrom` (looked up per recipe read, on the group-recipe-date index) and its lines.
  */
 export const weekRecipesRead = builtOnce((db: Database, p: P, shape: RecipesShape) => {
   const { meals, recipes } = schema;
@@ -126,19 +126,17 @@ export const weekRecipesRead = builtOnce((db: Database, p: P, shape: RecipesShap
   const mealsBefore = (since: Placeholder) =>
     sql`FROM ${meals} WHERE ${meals.groupId} = ${p.groupId} AND ${meals.recipeId} = ${recipes.id}
       AND ${meals.scheduledDate} >= ${since} AND ${meals.scheduledDate} < ${p.from}`;
-  // Written out: drizzle leaves the columns of a selected field's subquery without their table.
-  const foodsOfRecipe = sql.raw(`FROM (
-    SELECT DISTINCT i.name AS name, coalesce(i.merge_key, lower(i.name)) AS merge_key
-    FROM recipe_ingredients AS line JOIN ingredients AS i ON i.id = line.ingredient_id
-    WHERE line.recipe_id = recipes.id) AS food`);
+  // Written out: drizzle leaves a selected field's columns without their table.
+  const cachedLines = sql.raw(
+    'SELECT cache.lines FROM recipe_line_cache AS cache WHERE cache.recipe_id = "recipes"."id"',
+  );
   const read = db
     .select({
       ...recipeFields(shape.columns ? [...new Set([...PLANNER_COLUMNS, ...shape.columns])] : undefined),
       lastAt: sql<number | null>`(SELECT max(${meals.scheduledDate}) ${mealsBefore(p.historyFrom)})`.as("last_at"),
       recentMeals: sql<number>`(SELECT count(*) ${mealsBefore(p.recentFrom)})`.as("recent_meals"),
-      // Its foods as a JSON list of [name, the key lists merge it under] (a row from before merge
-      // keys holds none: its lower-cased name), for the planner's fresh food.
-      foods: sql<string>`(SELECT json_group_array(json_array(food.name, food.merge_key)) ${foodsOfRecipe})`.as("foods"),
+      // Its lines as cached (`CachedLine`), for the planner's fresh food: one row per recipe.
+      lines: sql<string | null>`(${cachedLines})`.as("lines"),
     })
     .from(recipes);
   if (shape.which === "all") return read.where(eq(recipes.groupId, p.groupId));

@@ -6,7 +6,8 @@ import { proposeWeek, type PlanCandidate, type PlannedMeal } from "../planning/p
 import { MAX_PLANNED_DAYS, storedWeekRules, type WeekRules } from "../contract/week-plan";
 import type { Section } from "../contract/sections";
 import { sectionOf } from "../shopping/sections";
-import type { RecipeColumn } from "./recipe-reads";
+import { mergeKey } from "../shopping/names";
+import type { CachedLine, RecipeColumn } from "./recipe-reads";
 import {
   dueLinesRead,
   mealTypeRead,
@@ -168,12 +169,14 @@ export async function suggestWeek(scope: ReadScope, question: WeekQuestion, colu
   return proposeFrom(await readWeek(scope, question, columns, null), question).answer();
 }
 
-/** A recipe's foods (`[name, merge key]` pairs in JSON) that are bought fresh, with how long each keeps. */
-function freshFoodOf(foods: string): PlanCandidate["freshFood"] {
+/** The foods of a recipe's cached lines that are bought fresh, each once, with how long it keeps. */
+function freshFoodOf(lines: string | null): PlanCandidate["freshFood"] {
   const fresh: PlanCandidate["freshFood"] = [];
-  for (const [name, key] of JSON.parse(foods) as [string, string][]) {
+  for (const [, name] of JSON.parse(lines ?? "[]") as CachedLine[]) {
     const keepsDays = FRESH_KEEPS_DAYS.get(sectionOf(name));
-    if (keepsDays !== undefined) fresh.push({ key, name, keepsDays });
+    // Keyed as lists merge it ("Large eggs" and "egg" are one food).
+    const key = mergeKey(name);
+    if (keepsDays !== undefined && !fresh.some((food) => food.key === key)) fresh.push({ key, name, keepsDays });
   }
   return fresh;
 }
@@ -204,7 +207,7 @@ function proposeFrom(read: Awaited<ReturnType<typeof readWeek>>, question: WeekQ
       lastPlanned: recipe.lastAt === null ? null : isoDay(recipe.lastAt + question.offset),
       recentMeals: recipe.recentMeals ?? 0,
       dueFood: dueOf.get(recipe.id) ?? [],
-      freshFood: freshFoodOf(recipe.foods),
+      freshFood: freshFoodOf(recipe.lines),
     };
   });
   const candidateOf = new Map(candidates.map((candidate) => [candidate.id, candidate]));

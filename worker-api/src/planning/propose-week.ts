@@ -101,6 +101,8 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
   const { rules } = ask;
   const byId = new Map(candidates.map((recipe) => [recipe.id, recipe]));
   const placed = new Map<string, PlanCandidate>();
+  /** The same, by day number: looked up for every recipe weighed, with no date to write. */
+  const placedOnDay = new Map<number, PlanCandidate>();
   /** The week's recipes, by how many meals of the week have each. */
   const usedInWeek = new Map<number, number>();
   const use = (recipeId: number, by: number) => usedInWeek.set(recipeId, (usedInWeek.get(recipeId) ?? 0) + by);
@@ -118,6 +120,7 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
 
   const place = (date: string, recipe: PlanCandidate) => {
     placed.set(date, recipe);
+    placedOnDay.set(dayNumber(date), recipe);
     use(recipe.id, 1);
     count(recipe.categoryId, 1);
     categoryOfDay.set(date, recipe.categoryId);
@@ -125,6 +128,7 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
   };
   const unplace = (date: string, recipe: PlanCandidate) => {
     placed.delete(date);
+    placedOnDay.delete(dayNumber(date));
     use(recipe.id, -1);
     count(recipe.categoryId, -1);
     categoryOfDay.delete(date);
@@ -204,10 +208,9 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
       for (let apart = 1; apart <= food.keepsDays; apart++)
         for (const other of [day - apart, day + apart]) {
           if (other < weekStart || other - weekStart > food.keepsDays) continue;
-          const otherDate = new Date(other * DAY_MS).toISOString().slice(0, 10);
           if (shared.some((known) => known.name === food.name)) continue;
-          if (placed.get(otherDate)?.freshFood.some((its) => its.key === food.key))
-            shared.push({ name: food.name, date: otherDate });
+          if (placedOnDay.get(other)?.freshFood.some((its) => its.key === food.key))
+            shared.push({ name: food.name, date: new Date(other * DAY_MS).toISOString().slice(0, 10) });
         }
     }
     return shared;
