@@ -90,6 +90,7 @@ const NOT_PAGES = [
   "recipes.$slug.photo.tsx",
   "shopping-lists.$id.changes.ts",
   "user_.export.tsx",
+  "user_.theme.tsx",
 ];
 
 /** The route modules: the top-level files of each feature's folder, less the `*.server.ts` beside them. */
