@@ -77,7 +77,7 @@ describe("the theme", () => {
   it("refuses a theme it does not know in plain words, and keeps the one chosen", async () => {
     const browser = new Browser();
     await browser.post("/user/theme", { theme: "light" });
-    for (const form of [{ theme: "sepia" }, { theme: "" }, {}]) {
+    for (const form of [{ theme: "sepia" }, { theme: "" }, {}] as Record<string, string>[]) {
       const refused = await browser.post("/user/theme", form);
       expect(refused.status).toBe(400);
       expect(await refused.text()).toBe("Choose a theme: System, Light or Dark.");
