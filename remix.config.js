@@ -59,6 +59,7 @@ export default {
 
       route("user", "features/user/user.tsx");
       route("user/export", "features/user/user_.export.tsx");
+      route("user/theme", "features/user/user_.theme.tsx");
     }),
   server: "./app/worker.ts",
   serverBuildPath: "build/index.js",

@@ -21,6 +21,8 @@ import { useHydrationDone } from "./components/server-rendered";
 import { ErrorPanel } from "./components/states";
 import { Toasts } from "./components/toasts";
 import styles from "./styles/app.css";
+import { themeOf } from "./theme.server";
+import { BAR_COLOUR, type Theme } from "./themes";
 
 /**
  * Long pages' blocks below the first screen (a day of meals, a day of the planner on a phone, a
@@ -41,7 +43,7 @@ export const meta: MetaFunction = () => [{ title: "Larder" }];
 /** Routes that set `handle.hideNav` (login, register, password reset) hide the navigation. */
 export type RouteHandle = { hideNav?: boolean };
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = context.session.user;
   const groups = user ? (context.session.data.groups ?? []) : [];
   const activeGroupId = context.session.data.active_group_id ?? groups.find((group) => group.is_personal)?.id;
@@ -52,7 +54,31 @@ export async function loader({ context }: LoaderFunctionArgs) {
     groups,
     activeGroupId,
     toasts: context.session.takeToasts(),
+    theme: themeOf(request),
   });
+}
+
+/**
+ * The page's colour scheme as the server renders it: `data-theme` picks the stylesheet's light or
+ * dark tokens before the first paint, and the browser's own parts (the canvas, scroll bars, form
+ * controls, the phone's status bar) follow the same choice.
+ */
+function ThemeMeta({ theme }: { theme: Theme }) {
+  if (theme !== "system") {
+    return (
+      <>
+        <meta name="color-scheme" content={theme} />
+        <meta name="theme-color" content={BAR_COLOUR[theme]} />
+      </>
+    );
+  }
+  return (
+    <>
+      <meta name="color-scheme" content="light dark" />
+      <meta name="theme-color" media="(prefers-color-scheme: light)" content={BAR_COLOUR.light} />
+      <meta name="theme-color" media="(prefers-color-scheme: dark)" content={BAR_COLOUR.dark} />
+    </>
+  );
 }
 
 type NavGroups = { groups: { id: number; name: string; is_personal: boolean }[]; activeGroupId?: number };
@@ -63,19 +89,22 @@ function Document({
   showNav,
   nav,
   nonce,
+  theme,
 }: {
   children: ReactNode;
   firstName?: string;
   showNav: boolean;
   nav?: NavGroups;
   nonce?: string;
+  theme: Theme;
 }) {
   return (
-    <html lang="en" className={OFFSCREEN_BLOCKS_SKIPPED ? "skip-offscreen" : undefined}>
+    <html lang="en" data-theme={theme} className={OFFSCREEN_BLOCKS_SKIPPED ? "skip-offscreen" : undefined}>
       <head>
         <meta charSet="utf-8" />
         {/* The page reaches under a phone's rounded corners and home indicator; the bars pad for them. */}
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <ThemeMeta theme={theme} />
         <Meta />
         <Links />
       </head>
@@ -93,13 +122,13 @@ function Document({
 }
 
 export default function App() {
-  const { firstName, toasts, groups, activeGroupId, cspNonce } = useLoaderData<typeof loader>();
+  const { firstName, toasts, groups, activeGroupId, cspNonce, theme } = useLoaderData<typeof loader>();
   const hideNav = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hideNav);
   useRowLinkNavigation();
   useRowMenus();
   useHydrationDone();
   return (
-    <Document firstName={firstName} showNav={!hideNav} nav={{ groups, activeGroupId }} nonce={cspNonce}>
+    <Document firstName={firstName} showNav={!hideNav} nav={{ groups, activeGroupId }} nonce={cspNonce} theme={theme}>
       {/* Keyed by who is signed in: signing out drops the toasts still on screen from before. */}
       <Toasts key={firstName === undefined ? "signed-out" : "signed-in"} toasts={toasts} />
       <Outlet />
@@ -129,6 +158,7 @@ export function ErrorBoundary() {
       showNav
       nav={data ? { groups: data.groups, activeGroupId: data.activeGroupId } : undefined}
       nonce={data?.cspNonce}
+      theme={data?.theme ?? "system"}
     >
       <ErrorPanel title={title} message={message} link={["/home", "Go to Home"]} />
     </Document>

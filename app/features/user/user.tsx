@@ -25,6 +25,7 @@ import { UnitsSection } from "./components/units-section";
 import { ChangePasswordDialog, PasswordConfirmDialog } from "./components/password-dialogs";
 import { ProfileSection } from "./components/profile-section";
 import { SecuritySection } from "./components/security-section";
+import { ThemeSection } from "./components/theme-section";
 import { SetupDialog, VerifyTwoFactorDialog } from "./components/two-factor-dialogs";
 
 export const meta: MetaFunction = () => [{ title: "Account Settings · Larder" }];
@@ -88,6 +89,8 @@ export default function AccountSettings() {
       <ProfileSection profile={profile} editing={editing} fieldErrors={fieldErrors} busy={busy} errorFor={errorFor} />
 
       <UnitsSection units={profile.units} error={errorFor("units")} busy={busy("units")} />
+
+      <ThemeSection />
 
       <SecuritySection profile={profile} notice={notice} busy={busy} errorFor={errorFor} />
 
