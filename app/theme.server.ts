@@ -1,4 +1,5 @@
 import { isDevelopment, type WebEnv } from "./env.server";
+import { readCookie } from "./session.server";
 import { isTheme, type Theme } from "./themes";
 
 /**
@@ -11,11 +12,8 @@ const KEPT_FOR_SECONDS = 400 * 24 * 60 * 60;
 
 /** The theme the visitor chose on this device; "system" without a choice or with a value we never wrote. */
 export function themeOf(request: Request): Theme {
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const [name, value] = part.trim().split("=");
-    if (name === THEME_COOKIE) return isTheme(value) ? value : "system";
-  }
-  return "system";
+  const value = readCookie(request, THEME_COOKIE);
+  return isTheme(value) ? value : "system";
 }
 
 /** The `Set-Cookie` value that remembers a choice; following the system is the default and needs none. */
