@@ -7,6 +7,7 @@ import { MAX_PLANNED_DAYS, storedWeekRules, type WeekRules } from "../contract/w
 import type { Section } from "../contract/sections";
 import { sectionOf } from "../shopping/sections";
 import { mergeKey } from "../shopping/names";
+import { DAY_MS, isoDay } from "../shared/dates";
 import type { CachedLine, RecipeColumn } from "./recipe-reads";
 import {
   dueLinesRead,
@@ -20,7 +21,6 @@ import {
 import type { ReadScope, Scope } from "./scope";
 import { inGroupById } from "./sql";
 
-const DAY_MS = 86_400_000;
 /**
  * Food bought fresh, by its store section, and the days it keeps from the shop in the fridge or
  * the bread bin as a rule of thumb (meat and fish two, bread three, produce five, dairy a week):
@@ -41,8 +41,6 @@ const DUE_BEFORE_DAYS = 3;
  * of meals are not read to find it. A recipe with no meal in them has rested longer.
  */
 const HISTORY_WEEKS = 26;
-
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** What "Plan my week" is asked: days as UTC ms of 00:00 on the asker's clock, offset in ms east of UTC. */
 type WeekQuestion = {
