@@ -27,6 +27,8 @@ import { MESSAGES_VERSION } from "./i18n/catalog.server";
 import { loadAreasOnNavigation } from "./i18n/client";
 import { PageMessagesScript } from "./i18n/page-messages";
 import styles from "./styles/app.css";
+import { themeOf } from "./theme.server";
+import { BAR_COLOUR, type Theme } from "./themes";
 
 /**
  * Long pages' blocks below the first screen (a day of meals, a day of the planner on a phone, a
@@ -54,7 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 /** Routes that set `handle.hideNav` (login, register, password reset) hide the navigation. */
 export type RouteHandle = { hideNav?: boolean };
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = context.session.user;
   const groups = user ? (context.session.data.groups ?? []) : [];
   const activeGroupId = context.session.data.active_group_id ?? groups.find((group) => group.is_personal)?.id;
@@ -74,7 +76,31 @@ export async function loader({ context }: LoaderFunctionArgs) {
     groups,
     activeGroupId,
     toasts: context.session.takeToasts(),
+    theme: themeOf(request),
   });
+}
+
+/**
+ * The page's colour scheme as the server renders it: `data-theme` picks the stylesheet's light or
+ * dark tokens before the first paint, and the browser's own parts (the canvas, scroll bars, form
+ * controls, the phone's status bar) follow the same choice.
+ */
+function ThemeMeta({ theme }: { theme: Theme }) {
+  if (theme !== "system") {
+    return (
+      <>
+        <meta name="color-scheme" content={theme} />
+        <meta name="theme-color" content={BAR_COLOUR[theme]} />
+      </>
+    );
+  }
+  return (
+    <>
+      <meta name="color-scheme" content="light dark" />
+      <meta name="theme-color" media="(prefers-color-scheme: light)" content={BAR_COLOUR.light} />
+      <meta name="theme-color" media="(prefers-color-scheme: dark)" content={BAR_COLOUR.dark} />
+    </>
+  );
 }
 
 type NavGroups = { groups: { id: number; name: string; is_personal: boolean }[]; activeGroupId?: number };
@@ -86,6 +112,7 @@ function Document({
   nav,
   nonce,
   messagesVersion,
+  theme,
 }: {
   children: ReactNode;
   firstName?: string;
@@ -93,15 +120,22 @@ function Document({
   nav?: NavGroups;
   nonce?: string;
   messagesVersion?: string;
+  theme: Theme;
 }) {
   const { i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
   return (
-    <html lang={locale} dir={directionOf(locale)} className={OFFSCREEN_BLOCKS_SKIPPED ? "skip-offscreen" : undefined}>
+    <html
+      lang={locale}
+      dir={directionOf(locale)}
+      data-theme={theme}
+      className={OFFSCREEN_BLOCKS_SKIPPED ? "skip-offscreen" : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         {/* The page reaches under a phone's rounded corners and home indicator; the bars pad for them. */}
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <ThemeMeta theme={theme} />
         <Meta />
         <Links />
       </head>
@@ -120,7 +154,7 @@ function Document({
 }
 
 export default function App() {
-  const { firstName, toasts, groups, activeGroupId, cspNonce, locale, messagesVersion } =
+  const { firstName, toasts, groups, activeGroupId, cspNonce, locale, messagesVersion, theme } =
     useLoaderData<typeof loader>();
   const hideNav = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hideNav);
   const { i18n } = useTranslation();
@@ -137,6 +171,7 @@ export default function App() {
       nav={{ groups, activeGroupId }}
       nonce={cspNonce}
       messagesVersion={messagesVersion}
+      theme={theme}
     >
       {/* Keyed by who is signed in: signing out drops the toasts still on screen from before. */}
       <Toasts key={firstName === undefined ? "signed-out" : "signed-in"} toasts={toasts} />
@@ -169,6 +204,7 @@ export function ErrorBoundary() {
       nav={data ? { groups: data.groups, activeGroupId: data.activeGroupId } : undefined}
       nonce={data?.cspNonce}
       messagesVersion={data?.messagesVersion}
+      theme={data?.theme ?? "system"}
     >
       <ErrorPanel title={title} message={message} link={["/home", t("errorPage.goHome")]} />
     </Document>

@@ -112,7 +112,8 @@ export async function decryptSession(value: string, secretHex: string): Promise<
 
 const sessionCookieName = (env: WebEnv) => (isDevelopment(env) ? "larder_session" : "__Host-larder_session");
 
-function readCookie(request: Request, name: string) {
+/** A cookie the request carries, by name; undefined when it carries none of that name. */
+export function readCookie(request: Request, name: string) {
   for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
     const [key, ...rest] = part.trim().split("=");
     if (key === name) return rest.join("=");

@@ -1,8 +1,8 @@
 // `npm run screenshots`: the pictures of docs/architecture.md, taken from the running app. Starts
 // it as `npm run dev` does, on its own ports and a fresh local D1 holding the demo household, signs
 // in as the demo account, saves the planner at desktop width, a shopping list at phone width, and
-// the daily screens and the bar at 375 and 1280 px to docs/screenshots/, then stops the app and
-// deletes the database.
+// the daily screens and the bar at 375 and 1280 px (and the daily screens in the dark theme) to
+// docs/screenshots/, then stops the app and deletes the database.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -40,6 +40,9 @@ const DAILY = [
   { file: `${name}-1280-after.png`, viewport: WIDE, scale: 1, path },
 ]);
 
+// The same daily screens with the device set to dark (decision 48).
+const DARK = DAILY.map((shot) => ({ ...shot, file: `dark-${shot.file.replace("-after", "")}`, scheme: "dark" }));
+
 const SHOTS = [
   { file: "planner-desktop.png", viewport: WIDE, scale: 1, path: async () => "/plan" },
   { file: "list-phone.png", viewport: PHONE, scale: 2, path: firstList },
@@ -48,6 +51,7 @@ const SHOTS = [
   { file: "nav-1280-after.png", viewport: WIDE, scale: 1, path: async () => "/home" },
   { file: "nav-375-after-more.png", viewport: PHONE, scale: 1, path: async () => "/home", then: openMore },
   { file: "nav-1280-after-more.png", viewport: WIDE, scale: 1, path: async () => "/home", then: openMore },
+  ...DARK,
 ];
 
 /** `npm run dev` in its own process group; resolves once it says the app is running. */
@@ -91,6 +95,7 @@ try {
       baseURL: web,
       viewport: shot.viewport,
       deviceScaleFactor: shot.scale,
+      colorScheme: shot.scheme ?? "light",
       extraHTTPHeaders: { "CF-Connecting-IP": randomClientAddress() },
     });
     const page = await context.newPage();

@@ -1,4 +1,7 @@
-// npm run sim:household [-- DIR]
+// npm run sim:household [-- DIR] [--planner=week]
+//
+// With --planner=week, eight weeks planned by "Plan my week" against eight picked at random, food
+// going off by its best-before (scripts/sim-plan-compare.mjs, docs/plan-my-week-sim.md). Else:
 //
 // Four simulated weeks of a household of four against the real API, to measure whether the pantry
 // stays true by itself. The household imports the recipe pages of DIR (default RECIPE_PAGES_DIR,
@@ -27,6 +30,7 @@ import { join, resolve } from "node:path";
 import { corpusDir, corpusPages } from "./journey-steps.mjs";
 import { importTypeScript } from "./import-typescript.mjs";
 import { randomClientAddress, root, withFreshApp } from "./lib.mjs";
+import { comparePlanners } from "./sim-plan-compare.mjs";
 
 const ADDRESS = randomClientAddress();
 
@@ -35,9 +39,18 @@ const { mergeKey, inStockUnit, amountIn } = await importTypeScript(`
   export { inStockUnit, amountIn } from "./worker-api/src/pantry/stock-units";
 `);
 
-const dir = resolve(process.argv[2] ?? corpusDir());
+const args = process.argv.slice(2);
+const dir = resolve(args.find((arg) => !arg.startsWith("--")) ?? corpusDir());
 if (!existsSync(dir)) {
   console.error(`sim:household: ${dir} is missing (give the folder of recipe pages: npm run sim:household -- DIR)`);
+  process.exit(2);
+}
+/** `--planner=week`: eight weeks planned by "Plan my week" against eight picked at random. */
+const planner = args.find((arg) => arg.startsWith("--planner="))?.slice("--planner=".length) ?? null;
+if (planner !== null && planner !== "week") {
+  console.error(
+    `sim:household: --planner=${planner} is not a mode (--planner=week compares Plan my week with random picks)`,
+  );
   process.exit(2);
 }
 const port = Number(process.env.SIM_PORT ?? 8855);
@@ -174,23 +187,31 @@ const monday = (week) => {
 const ddmmyyyy = (date) =>
   `${String(date.getUTCDate()).padStart(2, "0")}/${String(date.getUTCMonth() + 1).padStart(2, "0")}/${date.getUTCFullYear()}`;
 
-await withFreshApp({ name: "sim-household", port, apiPort: port + 1 }, async () => {
-  const email = `sim-${Date.now().toString(36)}@example.com`;
+/** A new household (its own group), signed in: the calls after it are its own. */
+let households = 0;
+async function signUp() {
+  const email = `sim-${Date.now().toString(36)}-${++households}@example.com`;
   const password = "Sim-household-9";
   const registered = await call("/v1/auth/register", { email, password, first_name: "Sim", last_name: "Household" });
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
   token = (await call("/v1/auth/login", { email, password })).answer.access_token;
+}
 
-  // The household's recipes: every page the importer reads, as the wizard would save it.
-  const recipes = [];
-  const refused = [];
+/** Every page the importer reads, as its draft; pages it refuses are named in `refused`. */
+async function importDrafts(refused) {
+  const drafts = [];
   for (const page of corpusPages(dir)) {
     const imported = await call("/v1/recipes/import", { html: readFileSync(page.htmlPath, "utf8") });
-    if (imported.status !== 200) {
-      refused.push(`${page.site}: import answered ${imported.status}`);
-      continue;
-    }
-    const { draft } = imported.answer;
+    if (imported.status !== 200) refused.push(`${page.site}: import answered ${imported.status}`);
+    else drafts.push({ site: page.site, draft: imported.answer.draft });
+  }
+  return drafts;
+}
+
+/** The signed-in household's recipes: each draft as the wizard would save it. */
+async function saveRecipes(drafts, refused) {
+  const recipes = [];
+  for (const { site, draft } of drafts) {
     // As the wizard fills its lines: a count is in pieces, a name listed twice is one line, names
     // and notes within their limits.
     const seen = new Set();
@@ -212,21 +233,60 @@ await withFreshApp({ name: "sim-household", port, apiPort: port + 1 }, async () 
       .filter((line) => line.name && !seen.has(line.name.toLowerCase()) && seen.add(line.name.toLowerCase()))
       .slice(0, 100);
     try {
-      const { createRecipe } = await gql(`mutation($d: RecipeInput!) { createRecipe(data: $d) { id servings } }`, {
-        d: {
-          title: draft.title || page.site,
-          description: draft.description || draft.title || page.site,
-          category: draft.category || "Imported",
-          servings: draft.servings && draft.servings <= 100 ? draft.servings : 4,
-          ingredients,
+      const minutes = (value) => (Number.isInteger(value) && value > 0 && value <= 10_000 ? value : undefined);
+      const { createRecipe } = await gql(
+        `mutation($d: RecipeInput!) { createRecipe(data: $d) { id servings total_time_minutes prep_time_minutes cook_time_minutes category { id } } }`,
+        {
+          d: {
+            title: draft.title || site,
+            description: draft.description || draft.title || site,
+            category: draft.category || "Imported",
+            servings: draft.servings && draft.servings <= 100 ? draft.servings : 4,
+            prep_time_minutes: minutes(draft.prep_time_minutes),
+            cook_time_minutes: minutes(draft.cook_time_minutes),
+            total_time_minutes: minutes(draft.total_time_minutes),
+            ingredients,
+          },
         },
+      );
+      // Its time as the planner reads it: the total, else preparation and cooking together.
+      const { total_time_minutes: total, prep_time_minutes: prep, cook_time_minutes: cook } = createRecipe;
+      const parts = (prep ?? 0) + (cook ?? 0);
+      recipes.push({
+        id: createRecipe.id,
+        servings: createRecipe.servings,
+        minutes: total ?? (parts > 0 ? parts : null),
+        categoryId: createRecipe.category?.id ?? null,
+        lines: ingredients,
       });
-      recipes.push({ ...createRecipe, lines: ingredients });
     } catch (error) {
       // A draft the API refuses as it stands is one the wizard would have asked about: left out.
-      refused.push(`${page.site}: ${error.message.split(": ").slice(1).join(": ")}`);
+      refused.push(`${site}: ${error.message.split(": ").slice(1).join(": ")}`);
     }
   }
+  return recipes;
+}
+
+await withFreshApp({ name: "sim-household", port, apiPort: port + 1 }, async () => {
+  await signUp();
+  const refused = [];
+  const drafts = await importDrafts(refused);
+  if (planner) {
+    const seeds = (process.env.SIM_SEEDS ?? String(process.env.SIM_SEED ?? 1)).split(",").map(Number);
+    const ok = await comparePlanners({
+      signUp,
+      saveRecipes: () => saveRecipes(drafts, refused),
+      gql,
+      seeds,
+      amountIn,
+      inStockUnit,
+    });
+    if (refused.length)
+      console.log(`${new Set(refused).size} pages not saved as recipes:\n  ${[...new Set(refused)].join("\n  ")}`);
+    if (!ok) process.exitCode = 1;
+    return;
+  }
+  const recipes = await saveRecipes(drafts, refused);
   if (refused.length) console.log(`${refused.length} pages not saved as recipes:\n  ${refused.join("\n  ")}`);
   const { mealTypes } = await gql(`{ mealTypes { id name } }`);
   const dinner = mealTypes.find((type) => /dinner/i.test(type.name)) ?? mealTypes[0];

@@ -1,9 +1,7 @@
-import { isCalendarDay, isoDayToDayMonthYear } from "@larder/shared/dates";
+import { DAY_MS, isCalendarDay, isoDay, isoDayToDayMonthYear } from "@larder/shared/dates";
 
 // Calendar arithmetic for the meals screens, on "wall-clock" milliseconds: a moment shifted by
 // the user's UTC offset, so getUTC* read the user's local date and time.
-
-const DAY_MS = 86_400_000;
 
 /** A moment as the user's wall clock (offset: minutes east of UTC, i.e. -getTimezoneOffset()). */
 export const toWallClock = (ms: number, offsetMinutes: number) => ms + offsetMinutes * 60_000;
@@ -12,7 +10,7 @@ export const fromWallClock = (ms: number, offsetMinutes: number) => ms - offsetM
 const startOfDay = (ms: number) => ms - (((ms % DAY_MS) + DAY_MS) % DAY_MS);
 
 /** `YYYY-MM-DD` of a wall-clock moment: the value of an `<input type="date">`. */
-export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+export { isoDay };
 
 export type DayRange = { start: string; end: string };
 

@@ -36,6 +36,9 @@ export const meals = groupTable(
   (t) => [
     index("meals_group_date_idx").on(t.groupId, t.scheduledDate),
     index("meals_recipe_idx").on(t.recipeId),
+    // A recipe's meals in a span of days, read from the index alone ("Plan my week": when each
+    // recipe it weighs was last planned).
+    index("meals_group_recipe_date_idx").on(t.groupId, t.recipeId, t.scheduledDate),
     index("meals_type_idx").on(t.typeId),
   ],
 );

@@ -9,8 +9,12 @@ import { dishesOfOneFood, kitchen, riceBowl } from "./kitchen";
 const DAY = 86_400_000;
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const today = Math.floor(Date.now() / DAY) * DAY;
-/** The first Tuesday at least two days from today, and the Thursday after it. */
-const tuesday = today + (2 + ((2 - new Date(today + 2 * DAY).getUTCDay() + 7) % 7)) * DAY;
+/**
+ * Two days of planned meals, named in the tests as Tuesday and Thursday: two and four days from
+ * today, whatever today is, so both fall within the week ahead whose meals hold food. (The first
+ * Tuesday two or more days away was eight days off on a Monday, past that week.)
+ */
+const tuesday = today + 2 * DAY;
 const thursday = tuesday + 2 * DAY;
 
 const ddmmyyyy = (ms: number) => {

@@ -199,6 +199,27 @@ describe("Plan my week", () => {
     expect(list[spinach]!.reasons[0]).toBe("uses the spinach due Tuesday");
   });
 
+  it("plans no meat or fish for days after they keep, bought at the week's start", async () => {
+    const h = await household([
+      ["Cod bake", "Fish", 30, "Cod"],
+      ["Steak night", "Beef", 25, "Sirloin steak"],
+      ["Chicken curry", "Chicken", 45, "Chicken thighs"],
+      ["Pasta al pomodoro", "Pasta", 20, "Spaghetti"],
+      ["Lentil soup", "Soup", 40, "Red lentils"],
+      ["Chickpea stew", "Stew", 35, "Chickpeas"],
+      ["Rice bowl", "Rice", 30, "Basmati rice"],
+      ["Bean chili", "Beans", 50, "Kidney beans"],
+      ["Noodle stir-fry", "Noodles", 20, "Egg noodles"],
+      ["Polenta bake", "Polenta", 45, "Polenta"],
+    ]);
+    const { list } = await h.suggest();
+    // Meat and fish keep two days from the shop: Monday to Wednesday.
+    const late = titles(list).slice(3);
+    expect(late).toHaveLength(4);
+    for (const title of ["Cod bake", "Steak night", "Chicken curry"]) expect(late).not.toContain(title);
+    expect(await h.mealCount()).toBe(0);
+  });
+
   it("gives a fixed day its recipe every week", async () => {
     const h = await household();
     expect((await h.saveRules({ fixed_days: [{ weekday: 5, recipe_id: h.ids.Pizza }] })).body.errors).toBeUndefined();
@@ -262,6 +283,30 @@ describe("Plan my week", () => {
     expect(trips).toBe(bare.trips + 1);
     // Without the time limit the first read is enough.
     expect((await h.suggest()).trips).toBe(bare.trips);
+  });
+
+  it("reads the recipes always weighed with their history, beyond those ranked first, in one round trip", async () => {
+    // 155 favourites never planned rank first; an omelette and a pizza planned twice lately rank
+    // last, beyond the 150 read first. The omelette uses eggs due Wednesday, the pizza is Friday's.
+    const h = await household(RECIPES.filter(([title]) => title === "Omelette" || title === "Pizza"));
+    for (let i = 0; i < 155; i++) await insertRecipe(h.groupId, `Favourite ${i}`);
+    await rows(`UPDATE recipes SET is_favorite = 1 WHERE group_id = ? AND title LIKE 'Favourite %'`, h.groupId);
+    for (const title of ["Omelette", "Pizza"])
+      for (const weeksAgo of [3, 5])
+        await h.plan(title, new Date(Date.parse("2027-03-01") - weeksAgo * 604_800_000).toISOString().slice(0, 10));
+    await rows(
+      "INSERT INTO pantry_items (group_id, ingredient_id, quantity, unit, best_before) SELECT group_id, id, 6, '', '2027-03-03' FROM ingredients WHERE group_id = ? AND name = 'Eggs'",
+      h.groupId,
+    );
+    expect((await h.saveRules({ fixed_days: [{ weekday: 5, recipe_id: h.ids.Pizza }] })).body.errors).toBeUndefined();
+    const bare = await gql(h.user.token, `{ mealTypes { id } }`);
+    const { list, trips } = await h.suggest();
+    expect(list[2]).toMatchObject({ recipe: { title: "Omelette" } });
+    // Its last meal, three weeks before, is read though it was not among the first 150.
+    expect(list[2]!.reasons).toEqual(["uses the eggs due Wednesday", "not cooked for 3 weeks"]);
+    expect(list[4]).toMatchObject({ recipe: { title: "Pizza" }, reasons: ["every Friday"] });
+    expect(titles(list).filter((title) => !title?.startsWith("Favourite "))).toEqual(["Omelette", "Pizza"]);
+    expect(trips).toBe(bare.trips);
   });
 
   it("refuses bad questions with a clear message", async () => {

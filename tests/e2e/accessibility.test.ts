@@ -4,13 +4,14 @@ import type { Page } from "playwright-core";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNT, registerAccount, signedInPage, submitLogin } from "./accounts";
-import { axeViolations, type Violation } from "./axe";
+import { axeViolations, COLOUR_RULES, type Violation } from "./axe";
 import { newPage, PHONE_AND_DESKTOP, typeInto } from "./browser";
+import { shownTheme } from "./themes";
 
 /**
  * axe-core (every WCAG 2.x A and AA rule, and its best practices) finds nothing on any page of the
- * app, with its dialogs open, at a phone's width and at a desktop's. Any page script error fails
- * the test too (setup.ts).
+ * app, with its dialogs open, at a phone's width and at a desktop's; and its colour rules find
+ * nothing on the same pages in the dark theme. Any page script error fails the test too (setup.ts).
  */
 
 /** What the demo household's pages link to: the addresses of its details. */
@@ -89,6 +90,7 @@ const NOT_PAGES = [
   "recipes.$slug.photo.tsx",
   "shopping-lists.$id.changes.ts",
   "user_.export.tsx",
+  "user_.theme.tsx",
 ];
 
 /** The route modules: the top-level files of each feature's folder, less the `*.server.ts` beside them. */
@@ -106,15 +108,59 @@ const totp = (secret: string, offsetMs = 0) =>
     timestamp: Date.now() + offsetMs,
   });
 
-/** The violations of each address visited, leaving out the addresses that had none. */
+/**
+ * How a walk shows each page dark: as the device's setting, with the theme left to the system
+ * (the phone's walk), or as the person's choice on the settings page (the desktop's walk).
+ */
+type DarkBy = "system" | "choice";
+const DARK_BY: Record<string, DarkBy> = { phone: "system", desktop: "choice" };
+
+/**
+ * The violations of each address visited, in each theme, leaving out those that had none. Every
+ * page is checked by every rule in light, and by the colour rules in dark on the same visit: the
+ * device's setting switches in place (emulated), and a page the chosen theme served dark is
+ * checked so, then in light by the attribute the Light choice renders.
+ */
 class Findings {
-  readonly found: { path: string; violations: Violation[] }[] = [];
+  readonly found: { path: string; theme: string; violations: Violation[] }[] = [];
+
+  constructor(private readonly darkBy: DarkBy = "system") {}
 
   async check(page: Page, path?: string) {
     if (path) await page.goto(path);
-    const violations = await axeViolations(page);
-    if (violations.length) this.found.push({ path: path ?? new URL(page.url()).pathname, violations });
+    const where = path ?? new URL(page.url()).pathname;
+    if (this.darkBy === "system") {
+      await this.inTheme(page, where, "light", () => page.emulateMedia({ colorScheme: "light" }));
+      await this.inTheme(page, where, "dark", () => page.emulateMedia({ colorScheme: "dark" }));
+      await page.emulateMedia({ colorScheme: "light" });
+    } else {
+      await this.inTheme(page, where, "dark", async () => {});
+      await this.inTheme(page, where, "light", () => setThemeAttribute(page, "light"));
+      await setThemeAttribute(page, "dark");
+    }
   }
+
+  private async inTheme(page: Page, path: string, theme: "light" | "dark", show: () => Promise<unknown>) {
+    await show();
+    const shown = await shownTheme(page);
+    const violations = await axeViolations(page, theme === "dark" ? { rules: COLOUR_RULES } : {});
+    if (shown.looks !== theme) {
+      violations.push({ rule: "theme", impact: "serious", help: `looks ${shown.looks}`, nodes: [] });
+    }
+    if (violations.length) this.found.push({ path, theme, violations });
+  }
+}
+
+const setThemeAttribute = (page: Page, theme: "light" | "dark") =>
+  page.evaluate((theme) => (document.documentElement.dataset.theme = theme), theme);
+
+/** Chooses the dark theme on the settings page, as a person does. */
+async function chooseDarkTheme(page: Page) {
+  await page.goto("/user");
+  const section = page.getByRole("region", { name: "Theme" });
+  await section.getByRole("radio", { name: /^Dark\b/ }).check();
+  await section.getByRole("button", { name: "Save theme" }).click();
+  await page.getByText("Larder is now dark on this device.").waitFor();
 }
 
 /** The first link on `path` whose address matches `pattern`. */
@@ -135,9 +181,10 @@ describe("accessibility", () => {
     expect(named.filter((file) => !routeFiles.includes(file))).toEqual([]);
   });
 
-  describe.each(PHONE_AND_DESKTOP)("at %s width", (_, viewport) => {
+  describe.each(PHONE_AND_DESKTOP)("at %s width", (width, viewport) => {
     it("finds no violation on any signed-in page or dialog of the demo household", { timeout: 180_000 }, async () => {
       const page = await signedInPage(DEMO_ACCOUNT, viewport);
+      await page.emulateMedia({ colorScheme: "light" });
       const household: Household = {
         meal: await firstLink(page, "/meals", /^\/meals\/\d+$/),
         recipe: await firstLink(page, "/recipes", /^\/recipes\/(?!import$)[\w-]+$/),
@@ -149,7 +196,8 @@ describe("accessibility", () => {
       await page.goto(`${household.recipe}?action=share`);
       await page.getByRole("button", { name: "Create a public link" }).click();
       household.shared = new URL(await page.getByLabel("Public link").inputValue()).pathname;
-      const findings = new Findings();
+      if (DARK_BY[width] === "choice") await chooseDarkTheme(page);
+      const findings = new Findings(DARK_BY[width]);
       for (const path of Object.values(PAGES).flatMap((paths) => paths(household))) await findings.check(page, path);
 
       // The create wizard's steps, and the errors each shows, through its Next buttons.
@@ -193,6 +241,7 @@ describe("accessibility", () => {
       async () => {
         const findings = new Findings();
         const visitor = await newPage(viewport);
+        await visitor.emulateMedia({ colorScheme: "light" });
         for (const path of [...Object.values(SIGNED_OUT_PAGES), "/no-such-page"]) await findings.check(visitor, path);
         // A sign-in that fails shows its error beside the fields.
         await submitLogin(visitor, { email: "nobody@example.com", password: "Wrong-password-1" });
@@ -201,6 +250,7 @@ describe("accessibility", () => {
 
         const account = await registerAccount("Ada", "Axe");
         const page = await signedInPage(account, viewport);
+        await page.emulateMedia({ colorScheme: "light" });
         await page.goto("/user");
         await page.getByRole("button", { name: "Enable 2FA" }).click();
         const secret = (await page.getByTestId("totp-secret").textContent())!.trim();

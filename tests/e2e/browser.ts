@@ -9,6 +9,11 @@ export const PHONE_AND_DESKTOP = [
   ["phone", PHONE],
   ["desktop", DESKTOP],
 ] as const;
+/** For `describe.each`: a journey with the page's scripts running, and once without them. */
+export const WITH_AND_WITHOUT_JAVASCRIPT = [
+  ["with JavaScript", true],
+  ["without JavaScript", false],
+] as const;
 
 export const apiURL = () => inject("apiURL");
 

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNT, graphqlAs, registerAccount, signedInPage } from "./accounts";
 import { axeViolations } from "./axe";
-import { typeInto } from "./browser";
+import { typeInto, WITH_AND_WITHOUT_JAVASCRIPT } from "./browser";
 
 /**
  * The shopping list and the recipe page as a household uses them every day: on a phone the list's
@@ -13,10 +13,6 @@ import { typeInto } from "./browser";
  */
 const PHONE_SCREEN = { width: 375, height: 812 };
 const WIDE_SCREEN = { width: 1280, height: 800 };
-const SCRIPTS = [
-  ["with JavaScript", true],
-  ["without JavaScript", false],
-] as const;
 
 /** Thirty lines across the store's sections, as a week's shop for a family comes to. */
 const LINES = [
@@ -81,7 +77,7 @@ async function expectFirstScreen(page: Page, store: string) {
   expect(await page.locator(".list-details > summary").textContent()).toContain(`Shopping at ${store}`);
 }
 
-describe.each(SCRIPTS)("the shopping list on a 375 px phone %s", (_name, javaScript) => {
+describe.each(WITH_AND_WITHOUT_JAVASCRIPT)("the shopping list on a 375 px phone %s", (_name, javaScript) => {
   it("shows the demo list's first item on the first screen, the details one tap away", async () => {
     const page = await signedInPage(DEMO_ACCOUNT, PHONE_SCREEN, { javaScript });
     await page.goto("/shopping-lists");
@@ -162,7 +158,7 @@ const onFirstScreen = async (page: Page, selector: string, height: number) => {
   return box.y >= 0 && box.y + box.height <= height;
 };
 
-describe.each(SCRIPTS)("the recipe page %s", (_name, javaScript) => {
+describe.each(WITH_AND_WITHOUT_JAVASCRIPT)("the recipe page %s", (_name, javaScript) => {
   it("shows the ingredients beside the method at 1280 px, across the page's width", async () => {
     const page = await signedInPage(DEMO_ACCOUNT, WIDE_SCREEN, { javaScript });
     const recipe = await demoRecipe(page);

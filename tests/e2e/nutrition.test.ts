@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { graphqlAs, registerAccount, signedInPage } from "./accounts";
+import { WITH_AND_WITHOUT_JAVASCRIPT } from "./browser";
 import { axeViolations } from "./axe";
 
 /**
@@ -11,10 +12,6 @@ import { axeViolations } from "./axe";
 const SCREENS = [
   ["375 px", { width: 375, height: 812 }],
   ["1280 px", { width: 1280, height: 800 }],
-] as const;
-const SCRIPTS = [
-  ["with JavaScript", true],
-  ["without JavaScript", false],
 ] as const;
 
 /** A household of its own with pancakes for four, planned twice today. */
@@ -71,7 +68,7 @@ const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe.each(SCREENS)("nutrition at %s", (_width, screen) => {
-  describe.each(SCRIPTS)("%s", (_scripts, javaScript) => {
+  describe.each(WITH_AND_WITHOUT_JAVASCRIPT)("%s", (_scripts, javaScript) => {
     it("shows a serving's nutrition, what it rests on and the allergens on the recipe, and a day's energy on the plan", async () => {
       const household = await pancakeHousehold();
       const page = await signedInPage(household.account, screen, { javaScript });
@@ -108,7 +105,7 @@ describe.each(SCREENS)("nutrition at %s", (_width, screen) => {
 });
 
 describe.each(SCREENS)("the recipe grid's allergen and diet filters at %s", (_width, screen) => {
-  describe.each(SCRIPTS)("%s", (_scripts, javaScript) => {
+  describe.each(WITH_AND_WITHOUT_JAVASCRIPT)("%s", (_scripts, javaScript) => {
     it("leaves out the recipes holding the allergen, and keeps those of the diet", async () => {
       const household = await pancakeHousehold();
       const page = await signedInPage(household.account, screen, { javaScript });
@@ -131,7 +128,7 @@ describe.each(SCREENS)("the recipe grid's allergen and diet filters at %s", (_wi
 });
 
 describe.each(SCREENS)("an ingredient's food at %s", (_width, screen) => {
-  describe.each(SCRIPTS)("%s", (_scripts, javaScript) => {
+  describe.each(WITH_AND_WITHOUT_JAVASCRIPT)("%s", (_scripts, javaScript) => {
     it("is chosen on the ingredient's dialog, and the recipe counts by it", async () => {
       const household = await pancakeHousehold();
       const page = await signedInPage(household.account, screen, { javaScript });

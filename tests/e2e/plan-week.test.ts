@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { graphqlAs, registerAccount, signedInPage } from "./accounts";
 import { axeViolations } from "./axe";
-import { typeInto } from "./browser";
+import { typeInto, WITH_AND_WITHOUT_JAVASCRIPT } from "./browser";
 
 /**
  * Plan my week as a household uses it: from the plan, a proposal for every day; another recipe
@@ -12,10 +12,6 @@ import { typeInto } from "./browser";
 const SCREENS = [
   ["375 px", { width: 375, height: 812 }],
   ["1280 px", { width: 1280, height: 800 }],
-] as const;
-const SCRIPTS = [
-  ["with JavaScript", true],
-  ["without JavaScript", false],
 ] as const;
 
 /** Ten dinners by category and total time. */
@@ -78,7 +74,7 @@ const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe.each(SCREENS)("Plan my week at %s", (_width, screen) => {
-  describe.each(SCRIPTS)("%s", (_scripts, javaScript) => {
+  describe.each(WITH_AND_WITHOUT_JAVASCRIPT)("%s", (_scripts, javaScript) => {
     it("proposes, swaps, drops, keeps all and undoes; the rules are remembered", async () => {
       const h = await household();
       const page = await signedInPage(h.account, screen, { javaScript });

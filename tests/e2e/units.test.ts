@@ -1,17 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { graphqlAs, registerAccount, sessionOf, signedInPage } from "./accounts";
-import { apiURL, PHONE_AND_DESKTOP } from "./browser";
+import { apiURL, PHONE_AND_DESKTOP, WITH_AND_WITHOUT_JAVASCRIPT } from "./browser";
 
 /**
  * The units a person reads: chosen on the settings page as a person does it (a click on a radio
  * button and Save), then read on the recipe page, the shopping list and the pantry, in US
  * customary and then in metric; while the stored amounts stay as the cooks wrote them.
  */
-const SCRIPTS = [
-  ["with JavaScript", true],
-  ["without JavaScript", false],
-] as const;
 
 async function household() {
   const account = await registerAccount("Una", "Units");
@@ -113,7 +109,7 @@ const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe.each(PHONE_AND_DESKTOP)("units at %s", (_width, viewport) => {
-  describe.each(SCRIPTS)("%s", (_scripts, javaScript) => {
+  describe.each(WITH_AND_WITHOUT_JAVASCRIPT)("%s", (_scripts, javaScript) => {
     it("reads the recipe, the list and the pantry in US customary, then in metric, changing nothing stored", async () => {
       const home = await household();
       const before = await home.stored();

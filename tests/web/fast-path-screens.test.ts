@@ -45,6 +45,7 @@ const WITHOUT_GRAPHQL = [
   "reset-password_.verify.tsx",
   "user.tsx",
   "user_.export.tsx",
+  "user_.theme.tsx",
 ];
 
 type Household = Awaited<ReturnType<typeof seedHousehold>>;

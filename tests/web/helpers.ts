@@ -17,6 +17,8 @@ export class Browser {
   timeZone: string | undefined;
   /** The browser's languages (the Accept-Language header); none when unset. */
   acceptLanguage: string | undefined;
+  /** The other cookies the server set (name → value), sent back like a browser does. */
+  readonly otherCookies = new Map<string, string>();
 
   async fetch(path: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
@@ -26,6 +28,7 @@ export class Browser {
     const cookies = [
       ...(this.cookie !== undefined ? [`${COOKIE_NAME}=${this.cookie}`] : []),
       ...(this.timeZoneOffset !== undefined ? [`larder_tz=${this.timeZoneOffset}`] : []),
+      ...[...this.otherCookies].map(([name, value]) => `${name}=${value}`),
     ];
     if (cookies.length) headers.set("Cookie", cookies.join("; "));
     if (init.method && init.method !== "GET" && !headers.has("Origin")) headers.set("Origin", ORIGIN);
@@ -33,10 +36,12 @@ export class Browser {
     const response = await mainWorker.fetch(
       new Request(`${ORIGIN}${path}`, { ...init, ...cf, headers, redirect: "manual" }),
     );
-    const setCookie = response.headers.get("Set-Cookie");
-    if (setCookie?.startsWith(`${COOKIE_NAME}=`)) {
-      const value = setCookie.slice(COOKIE_NAME.length + 1).split(";")[0]!;
-      this.cookie = /Max-Age=0/.test(setCookie) ? undefined : value;
+    for (const setCookie of response.headers.getSetCookie()) {
+      const [name, value] = setCookie.split(";")[0]!.split("=") as [string, string];
+      const removed = /Max-Age=0/.test(setCookie);
+      if (name === COOKIE_NAME) this.cookie = removed ? undefined : value;
+      else if (removed) this.otherCookies.delete(name);
+      else this.otherCookies.set(name, value);
     }
     return response;
   }

@@ -26,6 +26,7 @@ import { LanguageSection } from "./components/language-section";
 import { ChangePasswordDialog, PasswordConfirmDialog } from "./components/password-dialogs";
 import { ProfileSection } from "./components/profile-section";
 import { SecuritySection } from "./components/security-section";
+import { ThemeSection } from "./components/theme-section";
 import { SetupDialog, VerifyTwoFactorDialog } from "./components/two-factor-dialogs";
 
 export const meta: MetaFunction = () => [{ title: "Account Settings · Larder" }];
@@ -91,6 +92,7 @@ export default function AccountSettings() {
       <UnitsSection units={profile.units} error={errorFor("units")} busy={busy("units")} />
 
       <LanguageSection chosen={profile.locale} />
+      <ThemeSection />
 
       <SecuritySection profile={profile} notice={notice} busy={busy} errorFor={errorFor} />
 

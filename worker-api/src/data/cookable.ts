@@ -8,7 +8,7 @@ import { builtOnce, type Placeholders, type ValuesOrPlaceholders } from "../lib/
 import type { cookableArgsSchema } from "../contract/pantry";
 import { atLeastAsGood, byCover, coverOf, stockByKey, titleKey, type Ranked, type Stock } from "../pantry/cookable";
 import { freeFor, keptHolds, plannedHolds, type KeptHold } from "../pantry/planned-holds";
-import { DAY_MS } from "../shared/dates";
+import { DAY_MS, isoDay } from "../shared/dates";
 import { linesHeldInFull } from "./held-in-full";
 import { holdsSeenKeptFor, noteHoldsKept } from "./holds-seen";
 import { holdingSince, plannedMeals, plannedMealsRead, type RangeValues } from "./planned-meals";
@@ -24,8 +24,6 @@ const HELD_FOR_DAYS = 7;
 
 /** Food whose best-before day is this close (or past) is food to use soon, as the pantry screen marks it. */
 const USE_SOON_DAYS = 3;
-
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * The days a read (and the keeping of its holds) weighs by, at `now`: today's date, the last

@@ -1,15 +1,37 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { runBatch, schema } from "../db";
 import { inValues } from "../lib/bulk";
 import { BadInput, NotFound } from "../lib/domain-errors";
 import { proposeWeek, type PlanCandidate, type PlannedMeal } from "../planning/propose-week";
 import { MAX_PLANNED_DAYS, storedWeekRules, type WeekRules } from "../contract/week-plan";
-import { recipeFields, type RecipeColumn } from "./recipe-reads";
+import type { Section } from "../contract/sections";
+import { sectionOf } from "../shopping/sections";
+import { mergeKey } from "../shopping/names";
+import { DAY_MS, isoDay } from "../shared/dates";
+import type { CachedLine, RecipeColumn } from "./recipe-reads";
+import {
+  dueLinesRead,
+  mealTypeRead,
+  weekMealsRead,
+  weekRecipesRead,
+  weekRulesRead,
+  type RecipesShape,
+  type WeekValues,
+} from "./week-plan-reads";
 import type { ReadScope, Scope } from "./scope";
 import { inGroupById } from "./sql";
 
-const DAY_MS = 86_400_000;
+/**
+ * Food bought fresh, by its store section, and the days it keeps from the shop in the fridge or
+ * the bread bin as a rule of thumb (meat and fish two, bread three, produce five, dairy a week):
+ * what the planner weighs a week's fresh food by.
+ */
+const FRESH_KEEPS_DAYS = new Map<Section, number>([
+  ["Meat & fish", 2],
+  ["Bakery", 3],
+  ["Produce", 5],
+  ["Dairy & eggs", 7],
+]);
 /** How far back a recipe's meals count against it coming again (`recentMeals`). */
 const RECENT_WEEKS = 8;
 /** Pantry food past its day by more than this many days when the week starts is not planned for. */
@@ -19,8 +41,6 @@ const DUE_BEFORE_DAYS = 3;
  * of meals are not read to find it. A recipe with no meal in them has rested longer.
  */
 const HISTORY_WEEKS = 26;
-
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** What "Plan my week" is asked: days as UTC ms of 00:00 on the asker's clock, offset in ms east of UTC. */
 type WeekQuestion = {
@@ -83,16 +103,6 @@ export async function saveWeekRules(scope: Scope, rules: WeekRules): Promise<Wee
   return rules;
 }
 
-/** The recipe columns the planner weighs by; a query's own columns are read beside them. */
-const PLANNER_COLUMNS: RecipeColumn[] = [
-  "id",
-  "categoryId",
-  "isFavorite",
-  "totalTimeMinutes",
-  "prepTimeMinutes",
-  "cookTimeMinutes",
-];
-
 /**
  * How many recipes a proposal weighs at first: SQL ranks the group's recipes by what the planner
  * prefers before any day is known (favourites, rest since their last meal, meals in the last
@@ -103,9 +113,6 @@ const PLANNER_COLUMNS: RecipeColumn[] = [
  */
 const CANDIDATES_READ = 150;
 
-/** `recipes.id` in a JSON list bound as one parameter. */
-const idIn = (ids: readonly number[]) => inValues(schema.recipes.id, ids);
-
 /** What the planner weighs, read in one D1 batch; `limit` recipes ranked first, or all of them (null). */
 async function readWeek(
   scope: ReadScope,
@@ -114,105 +121,32 @@ async function readWeek(
   limit: number | null,
 ) {
   const { db } = scope;
-  const { meals, recipes, ingredients, recipeIngredients, pantryItems, weekPlanRules } = schema;
-  const from = new Date(question.start - question.offset);
-  const to = new Date(question.start + question.days * DAY_MS - question.offset);
-  const lastDay = isoDay(question.start + (question.days - 1) * DAY_MS);
-  const recentFrom = new Date(from.getTime() - RECENT_WEEKS * 7 * DAY_MS);
-  const historyFrom = new Date(from.getTime() - HISTORY_WEEKS * 7 * DAY_MS);
-  const lineIngredient = alias(ingredients, "line_ingredient");
-
-  // Each recipe's last meal before the week and its meals of the last eight weeks.
-  const last = db
-    .select({
-      recipeId: sql<number>`${meals.recipeId}`.as("last_recipe_id"),
-      at: sql<number | null>`max(${meals.scheduledDate})`.as("last_at"),
-      recent: sql<number>`sum(${meals.scheduledDate} >= ${recentFrom.getTime()})`.as("recent_meals"),
-    })
-    .from(meals)
-    .where(
-      and(
-        eq(meals.groupId, scope.groupId),
-        isNotNull(meals.recipeId),
-        gte(meals.scheduledDate, historyFrom),
-        lt(meals.scheduledDate, from),
-      ),
-    )
-    .groupBy(meals.recipeId)
-    .as("last");
-  const dueWhere = and(
-    eq(pantryItems.groupId, scope.groupId),
-    isNotNull(pantryItems.bestBefore),
-    // Food due from a few days before the week (still to use) to its last day.
-    gte(pantryItems.bestBefore, isoDay(question.start - DUE_BEFORE_DAYS * DAY_MS)),
-    lte(pantryItems.bestBefore, lastDay),
-    // "Some" (no amount) is stock too; an emptied line is not.
-    sql`(${pantryItems.quantity} > 0 OR ${pantryItems.unit} = '')`,
-  );
-  /** The recipe lines of the pantry's due food (found by the food's merge key), with that food. */
-  const dueLines = db
-    .selectDistinct({
-      recipeId: recipeIngredients.recipeId,
-      name: ingredients.name,
-      bestBefore: sql<string>`${pantryItems.bestBefore}`,
-    })
-    .from(pantryItems)
-    .innerJoin(ingredients, eq(ingredients.id, pantryItems.ingredientId))
-    .innerJoin(
-      lineIngredient,
-      // The same food under another name ("Large eggs", "egg"), on the group's merge-key index.
-      and(eq(lineIngredient.groupId, scope.groupId), eq(lineIngredient.mergeKey, ingredients.mergeKey)),
-    )
-    .innerJoin(recipeIngredients, eq(recipeIngredients.ingredientId, lineIngredient.id))
-    .where(dueWhere);
-  const dueRecipes = dueLines.as("due_lines");
-  const fixedRecipeIds = sql`(SELECT json_extract(fixed.value, '$.recipe_id') FROM ${weekPlanRules}, json_each(${weekPlanRules.rules}, '$.fixed_days') AS fixed WHERE ${weekPlanRules.groupId} = ${scope.groupId})`;
-  const recipeRead = () =>
-    db
-      .select({
-        ...recipeFields(columns ? [...new Set([...PLANNER_COLUMNS, ...columns])] : undefined),
-        lastAt: last.at,
-        recentMeals: last.recent,
-      })
-      .from(recipes)
-      .leftJoin(last, eq(last.recipeId, recipes.id));
+  const from = question.start - question.offset;
   const seed = Math.floor(question.start / DAY_MS) * 31 + question.mealTypeId;
-  // The planner's own preferences before any day is known, roughly: see `WEIGHT` in propose-week.ts.
-  const rank = sql`${recipes.isFavorite} * 0.35
-    + min(coalesce((${from.getTime()} - ${last.at}) * 1.0 / ${7 * DAY_MS}, 8), 8) * 0.15
-    - coalesce(${last.recent}, 0) * 0.5
-    + ((${recipes.id} * 2654435761 + ${seed}) % 1000003) / 1000003.0 * 0.6`;
-  const keptIds = [...question.keep.values()];
-  const weekWhere = and(eq(meals.groupId, scope.groupId), gte(meals.scheduledDate, from), lt(meals.scheduledDate, to));
-
+  const values: WeekValues = {
+    groupId: scope.groupId,
+    mealTypeId: question.mealTypeId,
+    from,
+    to: from + question.days * DAY_MS,
+    recentFrom: from - RECENT_WEEKS * 7 * DAY_MS,
+    historyFrom: from - HISTORY_WEEKS * 7 * DAY_MS,
+    dueFrom: isoDay(question.start - DUE_BEFORE_DAYS * DAY_MS),
+    lastDay: isoDay(question.start + (question.days - 1) * DAY_MS),
+    seed,
+    keptIds: JSON.stringify([...question.keep.values()]),
+  };
+  const shape = (which: RecipesShape["which"]): RecipesShape => ({
+    columns: columns ? [...columns].sort() : null,
+    which,
+    limit: limit ?? 0,
+  });
   const [types, ruleRows, ranked, always, week, due] = await scope.read([
-    db
-      .select({ id: schema.mealTypes.id })
-      .from(schema.mealTypes)
-      .where(and(eq(schema.mealTypes.groupId, scope.groupId), eq(schema.mealTypes.id, question.mealTypeId))),
-    rulesRead(scope),
-    limit === null
-      ? recipeRead().where(eq(recipes.groupId, scope.groupId))
-      : recipeRead().where(eq(recipes.groupId, scope.groupId)).orderBy(desc(rank), asc(recipes.id)).limit(limit),
-    limit === null
-      ? undefined
-      : recipeRead().where(
-          and(
-            eq(recipes.groupId, scope.groupId),
-            or(
-              idIn(keptIds),
-              // The week's own recipes: their categories count for variety.
-              inArray(recipes.id, db.select({ id: meals.recipeId }).from(meals).where(weekWhere)),
-              sql`${recipes.id} IN ${fixedRecipeIds}`,
-              inArray(recipes.id, db.select({ id: dueRecipes.recipeId }).from(dueRecipes)),
-            ),
-          ),
-        ),
-    db
-      .select({ recipeId: meals.recipeId, typeId: meals.typeId, scheduledDate: meals.scheduledDate })
-      .from(meals)
-      .where(weekWhere),
-    dueLines,
+    mealTypeRead(db, values, undefined),
+    weekRulesRead(db, values, undefined),
+    weekRecipesRead(db, values, shape(limit === null ? "all" : "ranked")),
+    limit === null ? undefined : weekRecipesRead(db, values, shape("always")),
+    weekMealsRead(db, values, undefined),
+    dueLinesRead(db, values, undefined),
   ]);
   if (!types.length) throw new NotFound("Meal type not found");
   const recipeRows = [...new Map([...ranked, ...(always ?? [])].map((row) => [row.id, row])).values()];
@@ -231,6 +165,18 @@ export async function suggestWeek(scope: ReadScope, question: WeekQuestion, colu
   const proposal = proposeFrom(first, question);
   if (!first.pruned || proposal.proposals.every((day) => day.recipeId !== null)) return proposal.answer();
   return proposeFrom(await readWeek(scope, question, columns, null), question).answer();
+}
+
+/** The foods of a recipe's cached lines that are bought fresh, each once, with how long it keeps. */
+function freshFoodOf(lines: string | null): PlanCandidate["freshFood"] {
+  const fresh: PlanCandidate["freshFood"] = [];
+  for (const [, name] of JSON.parse(lines ?? "[]") as CachedLine[]) {
+    const keepsDays = FRESH_KEEPS_DAYS.get(sectionOf(name));
+    // Keyed as lists merge it ("Large eggs" and "egg" are one food).
+    const key = mergeKey(name);
+    if (keepsDays !== undefined && !fresh.some((food) => food.key === key)) fresh.push({ key, name, keepsDays });
+  }
+  return fresh;
 }
 
 /** The planner's answer from what `readWeek` read. */
@@ -259,6 +205,7 @@ function proposeFrom(read: Awaited<ReturnType<typeof readWeek>>, question: WeekQ
       lastPlanned: recipe.lastAt === null ? null : isoDay(recipe.lastAt + question.offset),
       recentMeals: recipe.recentMeals ?? 0,
       dueFood: dueOf.get(recipe.id) ?? [],
+      freshFood: freshFoodOf(recipe.lines),
     };
   });
   const candidateOf = new Map(candidates.map((candidate) => [candidate.id, candidate]));

@@ -20,6 +20,11 @@ export type PlanCandidate = {
   recentMeals: number;
   /** Pantry food its lines use that is best before the week's end (or already past it). */
   dueFood: { name: string; bestBefore: string }[];
+  /**
+   * The food its lines use that is bought fresh and does not keep (produce, meat, fish, dairy,
+   * bread), by the name lists merge it under: what a pack bought for it leaves over.
+   */
+  freshFood: { key: string; name: string; keepsDays: number }[];
 };
 
 /** A meal already planned in the week (any meal type), which the week's rules count. */
@@ -59,6 +64,11 @@ const WEIGHT = {
   recentMeal: 0.5,
   /** Food due on the day itself; food due later weighs less each day, food past its day less too. */
   dueFood: 3,
+  /** Per fresh food a dinner of the days around uses too (the rest of its pack), up to `freshCounted`. */
+  sharedFresh: 0.3,
+  /** Per fresh food that would no longer keep on the day, bought at the week's start; up to `freshCounted`. */
+  freshLate: 0.6,
+  freshCounted: 3,
 };
 
 /** How far the planner looks for a fuller week: recipes tried per day, and placements in all. */
@@ -91,6 +101,8 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
   const { rules } = ask;
   const byId = new Map(candidates.map((recipe) => [recipe.id, recipe]));
   const placed = new Map<string, PlanCandidate>();
+  /** The same, by day number: looked up for every recipe weighed, with no date to write. */
+  const placedOnDay = new Map<number, PlanCandidate>();
   /** The week's recipes, by how many meals of the week have each. */
   const usedInWeek = new Map<number, number>();
   const use = (recipeId: number, by: number) => usedInWeek.set(recipeId, (usedInWeek.get(recipeId) ?? 0) + by);
@@ -108,6 +120,7 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
 
   const place = (date: string, recipe: PlanCandidate) => {
     placed.set(date, recipe);
+    placedOnDay.set(dayNumber(date), recipe);
     use(recipe.id, 1);
     count(recipe.categoryId, 1);
     categoryOfDay.set(date, recipe.categoryId);
@@ -115,6 +128,7 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
   };
   const unplace = (date: string, recipe: PlanCandidate) => {
     placed.delete(date);
+    placedOnDay.delete(dayNumber(date));
     use(recipe.id, -1);
     count(recipe.categoryId, -1);
     categoryOfDay.delete(date);
@@ -134,6 +148,10 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
   }
 
   const weekStart = dayNumber(ask.dates[0] ?? ask.today);
+  /** Each recipe's last meal as a day number, parsed once rather than for every day weighed. */
+  const lastDayOf = new Map(
+    candidates.map((recipe) => [recipe.id, recipe.lastPlanned === null ? null : dayNumber(recipe.lastPlanned)]),
+  );
   const repeatFrom = weekStart - rules.repeat_weeks * 7;
   const limits = new Map(rules.category_limits.map((limit) => [limit.category_id, limit.at_most]));
   const neighbourCategories = (date: string) => {
@@ -151,7 +169,7 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
       });
       if (rules.repeat_weeks > 0)
         list.push({
-          keeps: (recipe) => recipe.lastPlanned === null || dayNumber(recipe.lastPlanned) < repeatFrom,
+          keeps: (recipe) => (lastDayOf.get(recipe.id) ?? -Infinity) < repeatFrom,
           emptied: `every recipe left was planned in the last ${rules.repeat_weeks} week${rules.repeat_weeks === 1 ? "" : "s"}`,
         });
     }
@@ -179,12 +197,33 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
     return list;
   };
 
-  const scoreOf = (recipe: PlanCandidate, date: string) => {
-    const day = dayNumber(date);
+  /**
+   * The fresh food a recipe would share with the dinners placed on the days around, while it
+   * keeps (the week's food is taken as bought at its start), with their days.
+   */
+  const sharedFreshOf = (recipe: PlanCandidate, day: number) => {
+    const shared: { name: string; date: string }[] = [];
+    for (const food of recipe.freshFood) {
+      if (day - weekStart > food.keepsDays) continue;
+      for (let apart = 1; apart <= food.keepsDays; apart++)
+        for (const other of [day - apart, day + apart]) {
+          if (other < weekStart || other - weekStart > food.keepsDays) continue;
+          if (shared.some((known) => known.name === food.name)) continue;
+          if (placedOnDay.get(other)?.freshFood.some((its) => its.key === food.key))
+            shared.push({ name: food.name, date: new Date(other * DAY_MS).toISOString().slice(0, 10) });
+        }
+    }
+    return shared;
+  };
+  /** The fresh food of a recipe that, bought at the week's start, would no longer keep on the day. */
+  const goneOffBy = (recipe: PlanCandidate, day: number) =>
+    recipe.freshFood.filter((food) => day - weekStart > food.keepsDays);
+
+  const scoreOf = (recipe: PlanCandidate, day: number) => {
     let score = WEIGHT.chance * chanceOf(ask.seed, day, recipe.id);
     if (rules.favourites && recipe.favourite) score += WEIGHT.favourite;
-    const restWeeks =
-      recipe.lastPlanned === null ? WEIGHT.restWeeksCounted : (weekStart - dayNumber(recipe.lastPlanned)) / 7;
+    const lastDay = lastDayOf.get(recipe.id) ?? null;
+    const restWeeks = lastDay === null ? WEIGHT.restWeeksCounted : (weekStart - lastDay) / 7;
     score += WEIGHT.restWeek * Math.min(restWeeks, WEIGHT.restWeeksCounted);
     score -= WEIGHT.recentMeal * recipe.recentMeals;
     if (rules.use_soon)
@@ -194,20 +233,40 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
         // Food due on the day counts most; a day earlier than needed a little less, a day late far less.
         score += daysAhead >= 0 ? WEIGHT.dueFood / (1 + daysAhead) : WEIGHT.dueFood / (3 - 2 * daysAhead);
       }
+    // The week's shop: what keeps least is cooked first, and what one dinner leaves over another uses.
+    if (rules.use_soon) {
+      score += WEIGHT.sharedFresh * Math.min(sharedFreshOf(recipe, day).length, WEIGHT.freshCounted);
+      score -= WEIGHT.freshLate * Math.min(goneOffBy(recipe, day).length, WEIGHT.freshCounted);
+    }
     return score;
   };
 
-  /** The recipes the rules leave for a day, best first, or the rule that left none. */
+  /** The best recipes the rules leave for a day (as many as the search tries, best first), or the rule that left none. */
   const optionsFor = (date: string) => {
     let left = candidates;
     for (const rule of rulesFor(date)) {
       left = left.filter(rule.keeps);
-      if (left.length === 0) return { left, blocked: rule.emptied };
+      if (left.length === 0) return { best: [], blocked: rule.emptied };
     }
-    if (left.length === 0) return { left, blocked: "the household has no recipes yet" };
-    const scored = left.map((recipe) => ({ recipe, score: scoreOf(recipe, date) }));
-    scored.sort((a, b) => b.score - a.score || a.recipe.id - b.recipe.id);
-    return { left: scored.map((entry) => entry.recipe), blocked: "" };
+    if (left.length === 0) return { best: [], blocked: "the household has no recipes yet" };
+    // Only the first few are tried: they are picked in one pass instead of sorting every recipe.
+    const day = dayNumber(date);
+    const best: { recipe: PlanCandidate; score: number }[] = [];
+    for (const recipe of left) {
+      const score = scoreOf(recipe, day);
+      let at = best.length;
+      // A higher score goes first; on a tie, the lower id.
+      while (
+        at > 0 &&
+        (score > best[at - 1]!.score || (score === best[at - 1]!.score && recipe.id < best[at - 1]!.recipe.id))
+      )
+        at--;
+      if (at < SEARCH.branches) {
+        best.splice(at, 0, { recipe, score });
+        if (best.length > SEARCH.branches) best.pop();
+      }
+    }
+    return { best: best.map((entry) => entry.recipe), blocked: "" };
   };
 
   // Day by day, the best recipe first. When that leaves a later day with no recipe the rules
@@ -224,8 +283,8 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
       return trying.size === open.length;
     }
     const date = open[index]!;
-    const { left } = optionsFor(date);
-    for (const recipe of left.slice(0, SEARCH.branches)) {
+    const { best } = optionsFor(date);
+    for (const recipe of best) {
       if (++nodes > SEARCH.nodes) break;
       place(date, recipe);
       trying.set(date, recipe);
@@ -234,7 +293,7 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
       trying.delete(date);
       if (done) return true;
     }
-    return left.length === 0 || nodes > SEARCH.nodes ? search(index + 1) : false;
+    return best.length === 0 || nodes > SEARCH.nodes ? search(index + 1) : false;
   };
   search(0);
   for (const [date, recipe] of fullest) place(date, recipe);
@@ -242,12 +301,19 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
   return ask.dates.map((date): Proposal => {
     const recipe = placed.get(date);
     if (!recipe) return { date, recipeId: null, reasons: [`Nothing proposed: ${optionsFor(date).blocked}`] };
-    return { date, recipeId: recipe.id, reasons: reasonsFor(recipe, date, ask, reasonsOfFixed.get(date)) };
+    const shared = sharedFreshOf(recipe, dayNumber(date))[0];
+    return { date, recipeId: recipe.id, reasons: reasonsFor(recipe, date, ask, reasonsOfFixed.get(date), shared) };
   });
 }
 
 /** Why a recipe suits its day, in the words a person would use; the strongest reason first. */
-function reasonsFor(recipe: PlanCandidate, date: string, ask: WeekAsk, fixed: string | undefined) {
+function reasonsFor(
+  recipe: PlanCandidate,
+  date: string,
+  ask: WeekAsk,
+  fixed: string | undefined,
+  shared: { name: string; date: string } | undefined,
+) {
   const { rules } = ask;
   // A fixed day's recipe is there because the household said so: nothing else needs saying.
   if (fixed) return [fixed];
@@ -255,6 +321,8 @@ function reasonsFor(recipe: PlanCandidate, date: string, ask: WeekAsk, fixed: st
   if (rules.use_soon) {
     const due = recipe.dueFood.toSorted((a, b) => a.bestBefore.localeCompare(b.bestBefore))[0];
     if (due) reasons.push(dueText(due, date, ask.today));
+    else if (shared)
+      reasons.push(`shares the ${lowerFirst(shared.name)} with ${WEEKDAY_NAMES[weekdayOf(shared.date) - 1]}'s dinner`);
   }
   if (recipe.lastPlanned === null) reasons.push("not cooked for over 6 months");
   else {

@@ -78,3 +78,6 @@ export const MONTH_NAMES = [
 
 /** Weekdays as ISO numbers them: 1 is Monday, 7 is Sunday. */
 export const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+/** The UTC calendar day of an instant, as SQL and the API's ISO fields write it ("2026-11-30"). */
+export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -1,0 +1,1 @@
+CREATE INDEX `meals_group_recipe_date_idx` ON `meals` (`group_id`,`recipe_id`,`scheduled_date`);
