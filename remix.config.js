@@ -59,7 +59,11 @@ export default {
 
       route("user", "features/user/user.tsx");
       route("user/export", "features/user/user_.export.tsx");
+      route("user/locale", "features/user/user_.locale.tsx");
       route("user/theme", "features/user/user_.theme.tsx");
+
+      // One area's messages in one language, for pages opened in the browser (app/i18n/).
+      route("locales/:lng/:ns", "i18n/locales.$lng.$ns.ts");
     }),
   server: "./app/worker.ts",
   serverBuildPath: "build/index.js",

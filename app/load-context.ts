@@ -1,3 +1,5 @@
+import type { i18n as I18n } from "i18next";
+import type { Locale } from "@larder/shared/locales";
 import type { WebEnv } from "./env.server";
 import type { Session } from "./session.server";
 
@@ -11,6 +13,10 @@ declare module "@remix-run/cloudflare" {
     timeZoneOffset: number;
     /** This response's Content-Security-Policy nonce, for Remix's inline scripts. */
     cspNonce: string;
+    /** The language the page is written in: the person's choice, else their browser's (app/i18n/locale.server.ts). */
+    locale: Locale;
+    /** This request's i18next in that language: loaders and actions word their messages with `i18n.t`. */
+    i18n: I18n;
   }
 }
 

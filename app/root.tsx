@@ -12,7 +12,10 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { DEFAULT_LOCALE, directionOf, isLocale } from "@larder/shared/locales";
 import { IconSprite } from "./components/icons";
 import { NavBar } from "./components/nav-bar";
 import { useRowLinkNavigation } from "./components/row-link";
@@ -20,6 +23,9 @@ import { useRowMenus } from "./components/row-menu";
 import { useHydrationDone } from "./components/server-rendered";
 import { ErrorPanel } from "./components/states";
 import { Toasts } from "./components/toasts";
+import { MESSAGES_VERSION } from "./i18n/catalog.server";
+import { loadAreasOnNavigation } from "./i18n/client";
+import { PageMessagesScript } from "./i18n/page-messages";
 import styles from "./styles/app.css";
 import { themeOf } from "./theme.server";
 import { BAR_COLOUR, type Theme } from "./themes";
@@ -38,7 +44,14 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-export const meta: MetaFunction = () => [{ title: "Larder" }];
+/** The shell's own titles, in the page's language: the app's name, and the error pages'. */
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  const titles = data?.titles;
+  if (!titles) return [{ title: "Larder" }];
+  if (!error) return [{ title: titles.app }];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{ title: status === 404 ? titles.notFound : status === 403 ? titles.forbidden : titles.error }];
+};
 
 /** Routes that set `handle.hideNav` (login, register, password reset) hide the navigation. */
 export type RouteHandle = { hideNav?: boolean };
@@ -47,8 +60,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = context.session.user;
   const groups = user ? (context.session.data.groups ?? []) : [];
   const activeGroupId = context.session.data.active_group_id ?? groups.find((group) => group.is_personal)?.id;
+  const { t } = context.i18n;
   return json({
     cspNonce: context.cspNonce,
+    locale: context.locale,
+    messagesVersion: MESSAGES_VERSION,
+    titles: {
+      app: t("appName"),
+      notFound: t("pageTitle", { page: t("errorPage.notFoundTitle") }),
+      forbidden: t("pageTitle", { page: t("errorPage.forbiddenTitle") }),
+      error: t("pageTitle", { page: t("errorPage.title") }),
+    },
     firstName: user?.first_name,
     units: user?.units ?? "as_written",
     groups,
@@ -89,6 +111,7 @@ function Document({
   showNav,
   nav,
   nonce,
+  messagesVersion,
   theme,
 }: {
   children: ReactNode;
@@ -96,10 +119,18 @@ function Document({
   showNav: boolean;
   nav?: NavGroups;
   nonce?: string;
+  messagesVersion?: string;
   theme: Theme;
 }) {
+  const { i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
   return (
-    <html lang="en" data-theme={theme} className={OFFSCREEN_BLOCKS_SKIPPED ? "skip-offscreen" : undefined}>
+    <html
+      lang={locale}
+      dir={directionOf(locale)}
+      data-theme={theme}
+      className={OFFSCREEN_BLOCKS_SKIPPED ? "skip-offscreen" : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         {/* The page reaches under a phone's rounded corners and home indicator; the bars pad for them. */}
@@ -114,6 +145,7 @@ function Document({
           <NavBar firstName={firstName} groups={nav?.groups ?? []} activeGroupId={nav?.activeGroupId} />
         ) : null}
         <main className="page">{children}</main>
+        <PageMessagesScript version={messagesVersion} nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -122,13 +154,25 @@ function Document({
 }
 
 export default function App() {
-  const { firstName, toasts, groups, activeGroupId, cspNonce, theme } = useLoaderData<typeof loader>();
+  const { firstName, toasts, groups, activeGroupId, cspNonce, locale, messagesVersion, theme } =
+    useLoaderData<typeof loader>();
   const hideNav = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hideNav);
+  const { i18n } = useTranslation();
+  // A language chosen elsewhere (another device) reaches an open page with its next loader answer.
+  useChangeLanguage(locale);
+  useEffect(() => loadAreasOnNavigation(i18n), [i18n]);
   useRowLinkNavigation();
   useRowMenus();
   useHydrationDone();
   return (
-    <Document firstName={firstName} showNav={!hideNav} nav={{ groups, activeGroupId }} nonce={cspNonce} theme={theme}>
+    <Document
+      firstName={firstName}
+      showNav={!hideNav}
+      nav={{ groups, activeGroupId }}
+      nonce={cspNonce}
+      messagesVersion={messagesVersion}
+      theme={theme}
+    >
       {/* Keyed by who is signed in: signing out drops the toasts still on screen from before. */}
       <Toasts key={firstName === undefined ? "signed-out" : "signed-in"} toasts={toasts} />
       <Outlet />
@@ -139,15 +183,16 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
-  let title = "Something went wrong";
-  let message = "An unexpected error occurred. Please try again.";
+  const { t } = useTranslation();
+  let title = t("errorPage.title");
+  let message = t("errorPage.message");
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
-      title = "Page not found";
-      message = "The page you are looking for does not exist.";
+      title = t("errorPage.notFoundTitle");
+      message = t("errorPage.notFoundMessage");
     } else if (error.status === 403) {
-      title = "Access denied";
-      message = "You do not have permission to see this page.";
+      title = t("errorPage.forbiddenTitle");
+      message = t("errorPage.forbiddenMessage");
     }
   } else {
     console.error(error);
@@ -158,9 +203,10 @@ export function ErrorBoundary() {
       showNav
       nav={data ? { groups: data.groups, activeGroupId: data.activeGroupId } : undefined}
       nonce={data?.cspNonce}
+      messagesVersion={data?.messagesVersion}
       theme={data?.theme ?? "system"}
     >
-      <ErrorPanel title={title} message={message} link={["/home", "Go to Home"]} />
+      <ErrorPanel title={title} message={message} link={["/home", t("errorPage.goHome")]} />
     </Document>
   );
 }

@@ -1,4 +1,5 @@
 import { newerBookmark } from "@larder/shared/d1-session";
+import type { Locale } from "@larder/shared/locales";
 import type { UnitSystem } from "@larder/shared/unit-systems";
 import type { WebEnv } from "./env.server";
 import { isDevelopment } from "./env.server";
@@ -11,6 +12,8 @@ export type SessionUser = {
   two_factor_enabled: boolean;
   /** The units the person reads amounts in; absent in sessions started before the choice (as written). */
   units?: UnitSystem;
+  /** The language the person chose; null or absent: their browser's. */
+  locale?: Locale | null;
 };
 
 export type ToastKind = "success" | "error" | "warning" | "info";

@@ -4,6 +4,8 @@ import * as build from "@remix-run/dev/server-build";
 import { formatD1Timing } from "@larder/shared/d1-session";
 import { declaresTooLong, readBodyWithin } from "@larder/shared/request-body";
 import { emptyReports, sessionApi } from "./api-binding.server";
+import { serverI18n } from "./i18n/instance.server";
+import { localeOf } from "./i18n/locale.server";
 import { ApiUnreachableError, refreshGroups, refreshSessionIfExpiring } from "./api.server";
 import { assertSessionSecret, isDevelopment, type WebEnv } from "./env.server";
 import { connectLiveList, isLiveListUpgrade } from "./live/live-socket.server";
@@ -138,7 +140,16 @@ export default {
     if (isLiveListUpgrade(request)) return connectLiveList(request, pageEnv, session);
     await refreshSessionIfExpiring(session, pageEnv, request);
 
-    const loadContext = { env: pageEnv, ctx, session, timeZoneOffset: timeZoneOffsetOf(request), cspNonce };
+    const locale = await localeOf(request, session);
+    const loadContext = {
+      env: pageEnv,
+      ctx,
+      session,
+      timeZoneOffset: timeZoneOffsetOf(request),
+      cspNonce,
+      locale,
+      i18n: serverI18n(locale),
+    };
     const toasts = session.data.toasts;
     let response = await handleRemixRequest(request, loadContext);
     // The page's API answers said the person joined or left a group since the bar's list was read:
@@ -160,6 +171,8 @@ export default {
 
     // Responses from Remix may be immutable (redirects); copy before adding headers.
     const headers = new Headers(response.headers);
+    // A page's language follows Accept-Language for people who have not chosen one.
+    if ((headers.get("Content-Type") ?? "").startsWith("text/html")) headers.append("Vary", "Accept-Language, Cookie");
     if (env.D1_COUNT_ROUND_TRIPS === "1") headers.set("X-D1-Round-Trips", String(reports.d1.trips));
     if (env.REPORT_GRAPHQL_EXECUTOR === "1") headers.set("X-GraphQL-Executors", reports.executors.join(", "));
     if (session.dirty) headers.append("Set-Cookie", await session.commit());

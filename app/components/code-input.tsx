@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { Field } from "./field";
 
 /**
@@ -8,7 +9,7 @@ import { Field } from "./field";
  */
 export function CodeInput({
   name = "code",
-  label = "Verification code",
+  label,
   error,
   autoSubmit = true,
 }: {
@@ -17,6 +18,7 @@ export function CodeInput({
   error?: string;
   autoSubmit?: boolean;
 }) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const input = ref.current;
@@ -31,7 +33,7 @@ export function CodeInput({
   }, [error]);
   return (
     <Field
-      label={label}
+      label={label ?? t("form.verificationCode")}
       id={`${name}-input`}
       error={error}
       alert

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from "react";
+import { useTranslation } from "react-i18next";
 
 /** What a field's control carries: its id and, when the field has an error, the ARIA that points to it. */
 type ControlProps = {
@@ -36,17 +37,20 @@ export const FormError = ({ error, id }: { error?: string | null; id?: string })
   ) : null;
 
 /** The sign-in e-mail, as the login and forgotten-password screens ask it. */
-export const EmailField = ({ defaultValue }: { defaultValue?: string }) => (
-  <Field
-    label="Email"
-    id="email"
-    name="email"
-    type="email"
-    autoComplete="email"
-    required
-    defaultValue={defaultValue ?? ""}
-  />
-);
+export function EmailField({ defaultValue }: { defaultValue?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Field
+      label={t("form.email")}
+      id="email"
+      name="email"
+      type="email"
+      autoComplete="email"
+      required
+      defaultValue={defaultValue ?? ""}
+    />
+  );
+}
 
 /** A labelled control with its error under it, as every form of the app lays one out. */
 export function Field({

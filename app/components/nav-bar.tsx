@@ -1,23 +1,24 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { Icon, type IconName, MoreIcon } from "./icons";
 
 /** The places a household opens every day: in the bar on a wide screen, the tab bar on a phone. */
-const dailyPlaces: { to: string; label: string; icon: IconName }[] = [
-  { to: "/home", label: "Home", icon: "home" },
-  { to: "/plan", label: "Plan", icon: "calendar" },
-  { to: "/recipes", label: "Recipes", icon: "book" },
-  { to: "/shopping-lists", label: "Shopping Lists", icon: "list" },
-  { to: "/pantry", label: "Pantry", icon: "jar" },
-];
+const dailyPlaces = [
+  { to: "/home", label: "nav.home", icon: "home" },
+  { to: "/plan", label: "nav.plan", icon: "calendar" },
+  { to: "/recipes", label: "nav.recipes", icon: "book" },
+  { to: "/shopping-lists", label: "nav.shoppingLists", icon: "list" },
+  { to: "/pantry", label: "nav.pantry", icon: "jar" },
+] as const satisfies { to: string; label: string; icon: IconName }[];
 
 /** The places one step away, under More. */
 const otherPlaces = [
-  { to: "/meals", label: "Meals" },
-  { to: "/ingredients", label: "Ingredients" },
-  { to: "/shopping-items", label: "Shopping Items" },
-  { to: "/groups", label: "Groups" },
-];
+  { to: "/meals", label: "nav.meals" },
+  { to: "/ingredients", label: "nav.ingredients" },
+  { to: "/shopping-items", label: "nav.shoppingItems" },
+  { to: "/groups", label: "nav.groups" },
+] as const;
 
 type Group = { id: number; name: string; is_personal: boolean };
 
@@ -30,27 +31,28 @@ type NavProps = { firstName?: string; groups: Group[]; activeGroupId?: number };
  * (CSS alone), so they stay within a thumb's reach with or without JavaScript.
  */
 export function NavBar({ firstName, groups, activeGroupId }: NavProps) {
+  const { t } = useTranslation();
   return (
     <header className="nav">
       <Link to="/home" className="nav-brand">
-        Larder
+        {t("appName")}
       </Link>
-      <nav className="nav-menu" aria-label="Main">
+      <nav className="nav-menu" aria-label={t("nav.main")}>
         <ul className="nav-links">
           {dailyPlaces.map((place) => (
             <li key={place.to}>
               {/* NavLink matches by prefix (/recipes/pancakes keeps Recipes active) and sets aria-current. */}
               <NavLink to={place.to} className={({ isActive }) => (isActive ? "active" : undefined)}>
                 <Icon name={place.icon} size={22} />
-                <span>{place.label}</span>
+                <span>{t(place.label)}</span>
               </NavLink>
             </li>
           ))}
         </ul>
         {firstName ? null : (
           <div className="nav-signed-out">
-            <Link to="/login">Login</Link>
-            <Link to="/register">Register</Link>
+            <Link to="/login">{t("nav.login")}</Link>
+            <Link to="/register">{t("nav.register")}</Link>
           </div>
         )}
         <MoreMenu firstName={firstName} groups={groups} activeGroupId={activeGroupId} />
@@ -65,6 +67,7 @@ export function NavBar({ firstName, groups, activeGroupId }: NavProps) {
  * place in it is chosen or a form in it sent, and after every navigation.
  */
 function MoreMenu({ firstName, groups, activeGroupId }: NavProps) {
+  const { t } = useTranslation();
   const location = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
@@ -104,14 +107,14 @@ function MoreMenu({ firstName, groups, activeGroupId }: NavProps) {
       {/* Marked while the page open is one of the menu's places. */}
       <summary className={inMenu ? "active" : undefined}>
         <MoreIcon size={20} />
-        <span>More</span>
+        <span>{t("nav.more")}</span>
       </summary>
       <div className="nav-more-panel">
         <ul className="nav-more-links">
           {otherPlaces.map((place) => (
             <li key={place.to}>
               <NavLink to={place.to} className={({ isActive }) => (isActive ? "active" : undefined)}>
-                {place.label}
+                {t(place.label)}
               </NavLink>
             </li>
           ))}
@@ -126,15 +129,15 @@ function MoreMenu({ firstName, groups, activeGroupId }: NavProps) {
               />
             ) : null}
             {/* Its title carries the whole greeting where a long name is cut. */}
-            <p className="nav-welcome" title={`Welcome, ${firstName}!`}>
-              Welcome, {firstName}!
+            <p className="nav-welcome" title={t("nav.welcome", { name: firstName })}>
+              {t("nav.welcome", { name: firstName })}
             </p>
             <NavLink to="/user" className={({ isActive }) => (isActive ? "active" : undefined)}>
-              Profile
+              {t("nav.profile")}
             </NavLink>
             <Form method="post" action="/logout">
               <button type="submit" className="btn btn-ghost">
-                Logout
+                {t("nav.logout")}
               </button>
             </Form>
           </div>
@@ -154,10 +157,11 @@ function GroupSwitcher({
   activeGroupId?: number;
   redirect: string;
 }) {
+  const { t } = useTranslation();
   return (
     <Form method="post" action="/groups/switch" className="group-switcher" key={activeGroupId}>
       <input type="hidden" name="redirect" value={redirect} />
-      <label htmlFor="active-group">Planning for</label>
+      <label htmlFor="active-group">{t("nav.planningFor")}</label>
       <div className="group-switcher-row">
         <select
           id="active-group"
@@ -167,13 +171,13 @@ function GroupSwitcher({
         >
           {groups.map((group) => (
             <option key={group.id} value={group.id}>
-              {group.is_personal ? `${group.name} (you)` : group.name}
+              {group.is_personal ? t("nav.personalGroup", { name: group.name }) : group.name}
             </option>
           ))}
         </select>
         <noscript>
           <button type="submit" className="btn btn-ghost btn-small">
-            Switch
+            {t("nav.switch")}
           </button>
         </noscript>
       </div>

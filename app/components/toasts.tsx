@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { Toast } from "~/session.server";
 
 /** Toasts dismiss themselves after 5 s, except errors, which stay until closed. */
@@ -14,6 +15,7 @@ type Shown = Toast & { page: string };
  * until it is closed.
  */
 export function Toasts({ toasts }: { toasts: Toast[] }) {
+  const { t } = useTranslation();
   const { key: page } = useLocation();
   const [visible, setVisible] = useState<Shown[]>(() => toasts.map((toast) => ({ ...toast, page })));
   useEffect(
@@ -29,7 +31,7 @@ export function Toasts({ toasts }: { toasts: Toast[] }) {
   const dismiss = useCallback((id: string) => setVisible((current) => current.filter((toast) => toast.id !== id)), []);
   if (!visible.length) return null;
   return (
-    <div className="toasts" role="region" aria-label="Notifications">
+    <div className="toasts" role="region" aria-label={t("form.notifications")}>
       {visible.map((toast) => (
         <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
       ))}
@@ -38,6 +40,7 @@ export function Toasts({ toasts }: { toasts: Toast[] }) {
 }
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
+  const { t } = useTranslation();
   // One timer per toast, from when it appears (a re-render does not restart it).
   useEffect(() => {
     if (toast.kind === "error") return;
@@ -55,7 +58,12 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
           </Link>
         ) : null}
       </div>
-      <button type="button" className="toast-close" onClick={() => onDismiss(toast.id)} aria-label="Close notification">
+      <button
+        type="button"
+        className="toast-close"
+        onClick={() => onDismiss(toast.id)}
+        aria-label={t("form.closeNotification")}
+      >
         ×
       </button>
     </div>

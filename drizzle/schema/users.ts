@@ -41,6 +41,11 @@ export const users = sqliteTable(
     units: text("units", { enum: ["as_written", "metric", "us"] })
       .notNull()
       .default("as_written"),
+    /**
+     * The language the person chose to read Larder in (worker-api/src/shared/locales.ts); null
+     * until they choose, and then pages follow their browser's languages.
+     */
+    locale: text("locale", { enum: ["en", "de", "fr", "es", "it", "nl", "pl", "ar"] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

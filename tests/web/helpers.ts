@@ -15,12 +15,16 @@ export class Browser {
   timeZoneOffset: number | undefined;
   /** The IANA time zone Cloudflare guesses from the visitor's address (`request.cf.timezone`); none when unset. */
   timeZone: string | undefined;
+  /** The browser's languages (the Accept-Language header); none when unset. */
+  acceptLanguage: string | undefined;
   /** The other cookies the server set (name → value), sent back like a browser does. */
   readonly otherCookies = new Map<string, string>();
 
   async fetch(path: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
     headers.set("Host", new URL(ORIGIN).host);
+    if (this.acceptLanguage !== undefined && !headers.has("Accept-Language"))
+      headers.set("Accept-Language", this.acceptLanguage);
     const cookies = [
       ...(this.cookie !== undefined ? [`${COOKIE_NAME}=${this.cookie}`] : []),
       ...(this.timeZoneOffset !== undefined ? [`larder_tz=${this.timeZoneOffset}`] : []),

@@ -1,17 +1,16 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { json, redirect, redirectDocument } from "@remix-run/cloudflare";
 import type { authRoutes } from "@larder/api/routes/auth";
 import {
   ApiUnreachableError,
   callApi,
-  NETWORK_ERROR,
   readAnswer,
   readApiError,
   refreshGroups,
   safeRedirect,
   type ApiAnswer,
 } from "~/api.server";
-import { INVALID_CREDENTIALS } from "@larder/contract/auth";
+import { apiErrorText, networkErrorText } from "~/i18n/api-errors.server";
 import { formReply } from "~/utils/form.server";
 
 /** A session begun: the tokens, the person and the group they chose last (null for their personal group). */
@@ -28,19 +27,22 @@ async function startSession(
   redirectTo: string,
   newcomer = false,
 ) {
-  const { id, email, first_name, last_name, two_factor_enabled, units } = answer.user;
+  const { id, email, first_name, last_name, two_factor_enabled, units, locale } = answer.user;
   context.session.update({
     groups: undefined,
     access_token: answer.access_token,
     refresh_token: answer.refresh_token,
-    user: { id, email, first_name, last_name, two_factor_enabled, units },
+    user: { id, email, first_name, last_name, two_factor_enabled, units, locale },
     active_group_id: answer.active_group_id ?? undefined,
     newcomer: newcomer || undefined,
     auth_error: undefined,
     pending_2fa: undefined,
   });
   await refreshGroups(request, context);
-  return redirect(safeRedirect(redirectTo, "/home"));
+  const to = safeRedirect(redirectTo, "/home");
+  // Someone whose own language is not the one this page was in gets the next page whole (with
+  // JavaScript too), written in their language with its words, rather than this page's words.
+  return locale && locale !== context.locale ? redirectDocument(to) : redirect(to);
 }
 
 /**
@@ -56,7 +58,7 @@ export async function signInNewcomer(
   const answer = response.ok ? await readAnswer<typeof authRoutes, "/login", "$post">(response) : null;
   // Refused (or asked for a second factor, which a new account has not set up): they sign in themselves.
   if (!answer || "requires_2fa" in answer) {
-    context.session.toast("success", "Registration successful! Please log in.");
+    context.session.toast("success", context.i18n.t("accounts:login.registered"));
     return redirect("/login");
   }
   return startSession(request, context, answer, "", true);
@@ -64,6 +66,7 @@ export async function signInNewcomer(
 
 /** The login action: the error texts are the product's, word for word; the e-mail is kept, never the password. */
 export async function signIn(request: Request, context: AppLoadContext, form: FormData) {
+  const { i18n } = context;
   const input = {
     email: String(form.get("email") ?? ""),
     password: String(form.get("password") ?? ""),
@@ -76,14 +79,15 @@ export async function signIn(request: Request, context: AppLoadContext, form: Fo
       request,
     });
   } catch (error) {
-    if (error instanceof ApiUnreachableError) return formReply(form, { error: NETWORK_ERROR, status: 503 });
-    return formReply(form, { error: "An unexpected error occurred. Please try again.", status: 500 });
+    if (error instanceof ApiUnreachableError) return formReply(form, { error: networkErrorText(i18n), status: 503 });
+    return formReply(form, { error: i18n.t("accounts:login.unexpected"), status: 500 });
   }
   if ([400, 401, 422].includes(response.status))
-    return formReply(form, { error: INVALID_CREDENTIALS, status: response.status });
+    return formReply(form, { error: i18n.t("accounts:login.invalidCredentials"), status: response.status });
   if (!response.ok) {
     const apiError = await readApiError(response);
-    return formReply(form, { error: apiError.message || "Login failed. Please try again.", status: response.status });
+    const error = apiError.message ? apiErrorText(i18n, apiError) : i18n.t("accounts:login.failed");
+    return formReply(form, { error, status: response.status });
   }
   const answer = await readAnswer<typeof authRoutes, "/login", "$post">(response);
   if ("requires_2fa" in answer) {
@@ -97,11 +101,9 @@ export async function signIn(request: Request, context: AppLoadContext, form: Fo
   return startSession(request, context, answer, input.redirectTo);
 }
 
-const INVALID_CODE = "Invalid verification code. Please try again.";
-const SIGN_IN_EXPIRED = "Your sign-in has expired. Please log in again.";
-
 /** The second sign-in step: a TOTP or backup code for the pending challenge. */
 export async function completeTwoFactorSignIn(request: Request, context: AppLoadContext, code: string) {
+  const { i18n } = context;
   const pending = context.session.data.pending_2fa;
   if (!pending) throw redirect("/login");
   let response: Response;
@@ -111,7 +113,7 @@ export async function completeTwoFactorSignIn(request: Request, context: AppLoad
       request,
     });
   } catch (error) {
-    if (error instanceof ApiUnreachableError) return json({ error: NETWORK_ERROR }, { status: 503 });
+    if (error instanceof ApiUnreachableError) return json({ error: networkErrorText(i18n) }, { status: 503 });
     throw error;
   }
   if (response.ok) {
@@ -123,10 +125,10 @@ export async function completeTwoFactorSignIn(request: Request, context: AppLoad
     );
   }
   if (response.status === 401) {
-    context.session.update({ pending_2fa: undefined, auth_error: SIGN_IN_EXPIRED });
+    context.session.update({ pending_2fa: undefined, auth_error: i18n.t("accounts:twoFactor.expired") });
     throw redirect("/login");
   }
-  if (response.status === 400 || response.status === 422) return json({ error: INVALID_CODE }, { status: 422 });
-  const apiError = await readApiError(response);
-  return json({ error: apiError.message }, { status: response.status });
+  if (response.status === 400 || response.status === 422)
+    return json({ error: i18n.t("accounts:twoFactor.invalidCode") }, { status: 422 });
+  return json({ error: apiErrorText(i18n, await readApiError(response)) }, { status: response.status });
 }

@@ -2,20 +2,22 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { EmailField, Field, FormError } from "~/components/field";
 import type { RouteHandle } from "~/root";
 import { signIn } from "./login.server";
 import { SubmitButton } from "~/components/submit-button";
 
 export const handle: RouteHandle = { hideNav: true };
-export const meta: MetaFunction = () => [{ title: "Login · Larder" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export async function loader({ context }: LoaderFunctionArgs) {
   if (context.session.user) throw redirect("/meals");
   // The error text from the session state (e.g. an expired session) shows once under the form.
   const error = context.session.data.auth_error;
   if (error) context.session.update({ auth_error: undefined });
-  return json({ error });
+  const { t } = context.i18n;
+  return json({ error, title: t("pageTitle", { page: t("accounts:login.pageTitle") }) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -23,6 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Login() {
+  const { t } = useTranslation("accounts");
   const { error: sessionError } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
@@ -40,12 +43,12 @@ export default function Login() {
 
   return (
     <div className="card auth-card">
-      <h1>Login to your account</h1>
+      <h1>{t("login.heading")}</h1>
       <Form method="post" noValidate={false}>
         <input type="hidden" name="redirect" value={searchParams.get("redirect") ?? ""} />
         <EmailField defaultValue={actionData?.values.email} />
         <Field
-          label="Password"
+          label={t("login.password")}
           id="password"
           inputRef={passwordRef}
           name="password"
@@ -53,12 +56,12 @@ export default function Login() {
           autoComplete="current-password"
           required
         />
-        <SubmitButton busy={busy} label="Login" pending="Logging in..." />
+        <SubmitButton busy={busy} label={t("login.submit")} pending={t("login.pending")} />
         <FormError error={error} />
       </Form>
       <div className="auth-links">
-        <Link to="/forgot-password">Forgot your password?</Link>
-        <Link to="/register">Don&apos;t have an account? Register</Link>
+        <Link to="/forgot-password">{t("login.forgot")}</Link>
+        <Link to="/register">{t("login.toRegister")}</Link>
       </div>
     </div>
   );

@@ -2,8 +2,6 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { callApi } from "~/api.server";
 
-export const LOGOUT_FAILED = "Logout failed, but you have been signed out locally.";
-
 /** Logout is a POST; the local session is cleared even when the API call fails. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { refresh_token, access_token } = context.session.data;
@@ -21,7 +19,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   }
   context.session.clear();
-  if (failed) context.session.update({ auth_error: LOGOUT_FAILED });
+  if (failed) context.session.update({ auth_error: context.i18n.t("accounts:login.logoutFailed") });
   return redirect("/login");
 }
 

@@ -1,7 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { z } from "zod";
-import { EMAIL_TAKEN, registerSchema } from "@larder/contract/auth";
-import { ApiUnreachableError, callApi, NETWORK_ERROR, readApiError } from "~/api.server";
+import { registerSchema } from "@larder/contract/auth";
+import { ApiUnreachableError, callApi, readApiError } from "~/api.server";
+import { apiErrorText, networkErrorText } from "~/i18n/api-errors.server";
+import { DEFAULT_LOCALE } from "@larder/shared/locales";
 import { formReply, parseForm } from "~/utils/form.server";
 import { signInNewcomer } from "./login.server";
 
@@ -9,7 +11,26 @@ import { signInNewcomer } from "./login.server";
  * The form checked with the schema the API validates with, so the form and the API agree on every
  * rule. Here, not in the route module: the schemas (and zod) stay out of the page's JavaScript.
  */
-export const parseRegistration = (form: FormData) => parseForm(form, registerSchema);
+export function parseRegistration(context: AppLoadContext, form: FormData) {
+  const parsed = parseForm(form, registerSchema);
+  return parsed.success ? parsed : { ...parsed, fields: fieldErrorsIn(context, parsed.fields) };
+}
+
+const REGISTER_FIELDS = ["email", "password", "first_name", "last_name"] as const;
+
+/**
+ * The fields' messages in the page's language. English keeps the rule's own words (the API's and
+ * the form's schema); another language says what each field needs.
+ */
+function fieldErrorsIn(context: AppLoadContext, fields: Record<string, string>) {
+  if (context.locale === DEFAULT_LOCALE) return fields;
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, message]) => {
+      const field = REGISTER_FIELDS.find((known) => known === name);
+      return [name, field ? context.i18n.t(`accounts:register.fieldErrors.${field}`) : message];
+    }),
+  );
+}
 
 /** The register action's call; its error texts are the product's, word for word. */
 export async function registerAccount(
@@ -18,24 +39,27 @@ export async function registerAccount(
   input: z.output<typeof registerSchema>,
   form: FormData,
 ) {
+  const { i18n } = context;
   let response: Response;
   try {
     response = await callApi(context.env, "/v1/auth/register", { body: input, request });
   } catch (error) {
-    if (error instanceof ApiUnreachableError) return formReply(form, { error: NETWORK_ERROR, status: 503 });
+    if (error instanceof ApiUnreachableError) return formReply(form, { error: networkErrorText(i18n), status: 503 });
     throw error;
   }
   if (response.ok) return signInNewcomer(request, context, { email: input.email, password: input.password });
   const apiError = await readApiError(response);
   if (response.status === 400 || response.status === 422) {
-    if (apiError.fields.email)
-      return formReply(form, { error: EMAIL_TAKEN, status: response.status, fields: { email: EMAIL_TAKEN } });
+    if (apiError.fields.email) {
+      const taken = i18n.t("accounts:register.emailTaken");
+      return formReply(form, { error: taken, status: response.status, fields: { email: taken } });
+    }
     return formReply(form, {
-      error: "Please check your information and try again.",
+      error: i18n.t("accounts:register.checkInformation"),
       status: response.status,
-      fields: apiError.fields,
+      fields: fieldErrorsIn(context, apiError.fields),
     });
   }
-  if (response.status === 429) return formReply(form, { error: apiError.message, status: 429 });
-  return formReply(form, { error: "Registration failed. Please try again.", status: response.status });
+  if (response.status === 429) return formReply(form, { error: apiErrorText(i18n, apiError), status: 429 });
+  return formReply(form, { error: i18n.t("accounts:register.failed"), status: response.status });
 }

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { Field, FormError } from "~/components/field";
 import type { RouteHandle } from "~/root";
 import { formReply } from "~/utils/form.server";
@@ -9,29 +10,31 @@ import { parseRegistration, registerAccount } from "./register.server";
 import { SubmitButton } from "~/components/submit-button";
 
 export const handle: RouteHandle = { hideNav: true };
-export const meta: MetaFunction = () => [{ title: "Register · Larder" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export async function loader({ context }: LoaderFunctionArgs) {
   if (context.session.user) throw redirect("/meals");
-  return null;
+  const { t } = context.i18n;
+  return json({ title: t("pageTitle", { page: t("accounts:register.pageTitle") }) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const parsed = parseRegistration(form);
+  const parsed = parseRegistration(context, form);
   if (!parsed.success)
-    return formReply(form, { error: "Please check your information and try again.", fields: parsed.fields });
+    return formReply(form, { error: context.i18n.t("accounts:register.checkInformation"), fields: parsed.fields });
   return registerAccount(request, context, parsed.data, form);
 }
 
 const fieldsOf = [
-  { name: "email", label: "Email", type: "email", autoComplete: "email" },
-  { name: "password", label: "Password", type: "password", autoComplete: "new-password" },
-  { name: "first_name", label: "First Name", type: "text", autoComplete: "given-name" },
-  { name: "last_name", label: "Last Name", type: "text", autoComplete: "family-name" },
+  { name: "email", label: "register.email", type: "email", autoComplete: "email" },
+  { name: "password", label: "register.password", type: "password", autoComplete: "new-password" },
+  { name: "first_name", label: "register.firstName", type: "text", autoComplete: "given-name" },
+  { name: "last_name", label: "register.lastName", type: "text", autoComplete: "family-name" },
 ] as const;
 
 export default function Register() {
+  const { t } = useTranslation("accounts");
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -46,12 +49,12 @@ export default function Register() {
 
   return (
     <div className="card auth-card">
-      <h1>Register for an account</h1>
+      <h1>{t("register.heading")}</h1>
       <Form method="post" ref={formRef}>
         {fieldsOf.map((field) => (
           <Field
             key={field.name}
-            label={field.label}
+            label={t(field.label)}
             id={field.name}
             error={fields[field.name]}
             // A field's message that is the form's message too is said once, under the form.
@@ -64,11 +67,11 @@ export default function Register() {
             defaultValue={field.name === "password" ? undefined : values[field.name]}
           />
         ))}
-        <SubmitButton busy={busy} label="Register" pending="Registering..." />
+        <SubmitButton busy={busy} label={t("register.submit")} pending={t("register.pending")} />
         <FormError error={actionData?.error} id="register-error" />
       </Form>
       <div className="auth-links">
-        <Link to="/login">Already have an account? Login</Link>
+        <Link to="/login">{t("register.toLogin")}</Link>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { json } from "@remix-run/cloudflare";
 import { useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { ErrorPanel } from "~/components/states";
 
 /** Any path no route claims: a real 404 with the 'Page not found' screen. */
@@ -13,11 +14,12 @@ export default function NotFound() {
 
 export function ErrorBoundary() {
   useRouteError();
+  const { t } = useTranslation();
   return (
     <ErrorPanel
-      title="Page not found"
-      message="The page you are looking for does not exist."
-      link={["/home", "Go to Home"]}
+      title={t("errorPage.notFoundTitle")}
+      message={t("errorPage.notFoundMessage")}
+      link={["/home", t("errorPage.goHome")]}
     />
   );
 }

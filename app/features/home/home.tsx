@@ -5,7 +5,7 @@ import { callGraphQL, requireUser } from "~/api.server";
 import { RecipePhoto } from "~/components/recipe-photo";
 import { StatePanel } from "~/components/states";
 import { HomeQuery } from "~/graphql/meals.server";
-import { formatDate } from "~/utils/dates";
+import { useFormat } from "~/i18n/format";
 import { fromWallClock, isoDay, relativeDayLabel, toApiDay, toWallClock, weekOf } from "~/utils/date-ranges";
 import { todayWall } from "~/features/meals/meals.server";
 import { Stats } from "~/components/stats";
@@ -60,6 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Home() {
+  const format = useFormat();
   const { coming, hasRecipes, upcoming, moreThisWeek, mealsThisWeek, unscheduled, lists, activeLists, newcomer } =
     useLoaderData<typeof loader>();
   return (
@@ -141,7 +142,7 @@ export default function Home() {
                     </span>
                     <br />
                     <span className="subtitle">
-                      {formatDate(list.created_at)} · {list.item_count} items
+                      {format.date(list.created_at)} · {list.item_count} items
                     </span>
                   </li>
                 ))}

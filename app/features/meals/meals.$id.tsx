@@ -45,7 +45,12 @@ export default function MealDetail() {
   return (
     <article className="card" style={{ maxWidth: 720 }}>
       <p>
-        <Link to="/meals">← Back to meals</Link>
+        <Link to="/meals">
+          <span className="points" aria-hidden="true">
+            ←
+          </span>{" "}
+          Back to meals
+        </Link>
       </p>
       <RecipePhoto
         className="recipe-photo"

@@ -98,7 +98,12 @@ export default function RecipeDetail() {
   return (
     <article className={`card recipe-card recipe-page cat-${categoryDisplayGroup(recipe.category?.name)}`}>
       <p className="no-print">
-        <Link to="/recipes">← Back to Recipes</Link>
+        <Link to="/recipes">
+          <span className="points" aria-hidden="true">
+            ←
+          </span>{" "}
+          Back to Recipes
+        </Link>
       </p>
       <div className="page-header">
         <div>

@@ -140,7 +140,12 @@ export default function ShoppingListDetail() {
   return (
     <article className="card shopping-list">
       <p className="no-print list-back">
-        <Link to="/shopping-lists">← Back to Shopping Lists</Link>
+        <Link to="/shopping-lists">
+          <span className="points" aria-hidden="true">
+            ←
+          </span>{" "}
+          Back to Shopping Lists
+        </Link>
       </p>
       {/* A compact head, so the first items show on a phone's first screen: title, progress and
           store; the list's details and the store choice wait one tap away. */}

@@ -20,7 +20,7 @@ import {
 } from "~/graphql/shopping.server";
 import type { ResultOf } from "~/graphql/tada.server";
 import { toApiDay, weekOf } from "~/utils/date-ranges";
-import { formatDate } from "~/utils/dates";
+import { useFormat } from "~/i18n/format";
 import { formatEuros, percentOf } from "./lib/money";
 import type { FormReply } from "~/utils/form.server";
 import { dialogLinks, withParams } from "~/utils/url";
@@ -126,6 +126,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ShoppingLists() {
+  const format = useFormat();
   const { lists, counts, status, focus, sync, week, timeZoneOffset } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as FormReply | undefined;
   const [searchParams] = useSearchParams();
@@ -211,7 +212,7 @@ export default function ShoppingLists() {
                 <ProgressBar percent={percent} label={`${list.title} progress`} />
                 <p className="meta">
                   {list.item_count} items · {list.bought_count} bought · Total {formatEuros(list.items_total)} · Created{" "}
-                  {formatDate(list.created_at)} · Updated {formatDate(list.updated_at)}
+                  {format.date(list.created_at)} · Updated {format.date(list.updated_at)}
                 </p>
                 <div className="list-card-foot">
                   <StatusSwitch id={list.id} status={list.status} />

@@ -55,14 +55,15 @@ export async function loadProfile(request: Request, context: AppLoadContext): Pr
   if (!response?.ok) throw json({ message: "Failed to get user profile." }, { status: response?.status ?? 503 });
   const { user } = await readAnswer<typeof userRoutes, "/profile", "$get">(response);
   // A choice made on another device reaches this session when the person opens their settings.
-  if (context.session.user && context.session.user.units !== user.units)
-    keepSessionUser(context, { units: user.units });
+  const sessionUser = context.session.user;
+  if (sessionUser && (sessionUser.units !== user.units || (sessionUser.locale ?? null) !== user.locale))
+    keepSessionUser(context, { units: user.units, locale: user.locale });
   return user;
 }
 
 const unitsFormSchema = z.object({ units: unitsField });
 
-const keepSessionUser = (context: AppLoadContext, patch: Partial<Profile>) => {
+export const keepSessionUser = (context: AppLoadContext, patch: Partial<Profile>) => {
   const user = context.session.data.user;
   if (!user) return;
   context.session.update({
@@ -73,6 +74,7 @@ const keepSessionUser = (context: AppLoadContext, patch: Partial<Profile>) => {
       ...(patch.email !== undefined && { email: patch.email }),
       ...(patch.two_factor_enabled !== undefined && { two_factor_enabled: patch.two_factor_enabled }),
       ...(patch.units !== undefined && { units: patch.units }),
+      ...(patch.locale !== undefined && { locale: patch.locale }),
     },
   });
 };

@@ -22,6 +22,7 @@ import {
 import { DangerZoneSection, ExportDataSection } from "./components/account-sections";
 import { CalendarSection } from "./components/calendar-section";
 import { UnitsSection } from "./components/units-section";
+import { LanguageSection } from "./components/language-section";
 import { ChangePasswordDialog, PasswordConfirmDialog } from "./components/password-dialogs";
 import { ProfileSection } from "./components/profile-section";
 import { SecuritySection } from "./components/security-section";
@@ -90,6 +91,7 @@ export default function AccountSettings() {
 
       <UnitsSection units={profile.units} error={errorFor("units")} busy={busy("units")} />
 
+      <LanguageSection chosen={profile.locale} />
       <ThemeSection />
 
       <SecuritySection profile={profile} notice={notice} busy={busy} errorFor={errorFor} />

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../shared/locales";
 import { UNIT_SYSTEMS } from "../shared/unit-systems";
 import { emailField, MAX_PASSWORD_LENGTH, newPasswordField } from "./auth";
 
@@ -9,6 +10,11 @@ const optionalName = (label: string) =>
 export const unitsField = z.enum(UNIT_SYSTEMS, {
   error: "Units must be as_written (as each cook wrote them), metric or us (US customary)",
 });
+
+/** The language a person reads Larder in; null gives the choice back to the browser. */
+export const localeField = z
+  .enum(LOCALES, { error: `Locale must be one of ${LOCALES.join(", ")}, or null to follow the browser` })
+  .nullable();
 
 /** PUT /v1/user/profile: the screen sends only what changed. */
 export const profileUpdateSchema = z
@@ -25,6 +31,7 @@ export const profileUpdateSchema = z
     email: emailField.optional(),
     bio: z.string().trim().max(500, "Bio must be at most 500 characters").optional(),
     units: unitsField.optional(),
+    locale: localeField.optional(),
   })
   .strict();
 

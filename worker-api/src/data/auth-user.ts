@@ -21,6 +21,8 @@ export function publicUser(user: UserRow) {
     two_factor_enabled: user.twoFactorEnabled,
     /** The units the person reads amounts in: as_written, metric or us. */
     units: user.units,
+    /** The language the person chose (en, de, fr, es, it, nl, pl, ar); null: their browser's. */
+    locale: user.locale,
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
   };

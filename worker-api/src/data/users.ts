@@ -102,7 +102,9 @@ export async function createAccount(
   return user[0]!;
 }
 
-export type AccountChanges = Partial<Pick<UserRow, "firstName" | "lastName" | "username" | "email" | "bio" | "units">>;
+export type AccountChanges = Partial<
+  Pick<UserRow, "firstName" | "lastName" | "username" | "email" | "bio" | "units" | "locale">
+>;
 
 /** Changes a person's own account; an address or a username someone else has is refused. */
 export async function updateAccount(db: Database, userId: number, changes: AccountChanges) {

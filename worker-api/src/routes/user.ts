@@ -63,6 +63,7 @@ export const userRoutes = new Hono<AppEnv>()
       ...(input.email !== undefined && { email: input.email }),
       ...(input.bio !== undefined && { bio: input.bio || null }),
       ...(input.units !== undefined && { units: input.units }),
+      ...(input.locale !== undefined && { locale: input.locale }),
     };
     const user = Object.keys(changes).length ? await updateAccount(db, me.id, changes) : await getAccount(db, me.id);
     return c.json({ user: publicUser(user) });

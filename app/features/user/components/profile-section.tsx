@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { ButtonLink } from "~/components/button-link";
 import { DetailList } from "~/components/detail-list";
 import { Field } from "~/components/field";
-import { formatDate } from "~/utils/dates";
+import { useFormat } from "~/i18n/format";
 
 const PROFILE_FIELDS = [
   { name: "first_name", label: "First Name", type: "text" },
@@ -25,6 +25,7 @@ export function ProfileSection({
   busy: (intent: string) => boolean;
   errorFor: (intent: string) => string | undefined;
 }) {
+  const format = useFormat();
   return (
     <section className="card" aria-labelledby="profile-heading">
       <h2 id="profile-heading">
@@ -37,7 +38,7 @@ export function ProfileSection({
       </h2>
       <p>
         <span className="subtitle">Account created: </span>
-        {formatDate(profile.created_at)}
+        {format.date(profile.created_at)}
       </p>
       {editing ? (
         <Form method="post" replace preventScrollReset>

@@ -65,7 +65,10 @@ export function CookMode({ page, reply }: { page: CookModePage; reply: FormReply
     <article className="cook">
       <p>
         <Link to={page.meal ? `/meals/${page.meal.id}` : recipePage}>
-          ← Back to {page.meal ? "the meal" : "the recipe"}
+          <span className="points" aria-hidden="true">
+            ←
+          </span>{" "}
+          Back to {page.meal ? "the meal" : "the recipe"}
         </Link>
       </p>
       <div className="cook-header">

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { isWebAddress } from "@larder/shared/web-address";
 import { DetailList } from "~/components/detail-list";
 import { RecipePhoto } from "~/components/recipe-photo";
-import { formatDate } from "~/utils/dates";
+import { useFormat } from "~/i18n/format";
 import { categoryDisplayName } from "../../lib/recipe-categories";
 import { formatMinutes } from "../../lib/recipe-draft";
 import type { RecipePageRecipe } from "./types";
@@ -23,6 +23,7 @@ function siteOf(url: string) {
  * `chosen`: the tab a narrow screen shows (a wide one shows both panels).
  */
 export function RecipeOverview({ recipe, chosen }: { recipe: RecipePageRecipe; chosen: boolean }) {
+  const format = useFormat();
   const times = [
     ["Prep", recipe.prep_time_minutes],
     ["Cook", recipe.cook_time_minutes],
@@ -58,7 +59,7 @@ export function RecipeOverview({ recipe, chosen }: { recipe: RecipePageRecipe; c
             ["Servings", recipe.servings],
             ["Ingredients", recipe.ingredients.length],
             ...times.flatMap(([label, minutes]) => (minutes != null ? [[label, formatMinutes(minutes)] as const] : [])),
-            ["Created", formatDate(recipe.created_at)],
+            ["Created", format.date(recipe.created_at)],
           ]}
         />
       </div>

@@ -1,0 +1,48 @@
+import { useTranslation } from "react-i18next";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@larder/shared/locales";
+
+/**
+ * Dates, numbers and amounts of money in a language's own form, through Intl: 2.3.2026 and 1,5 in
+ * German, 02/03/2026 and 1.5 in English (the order dates have always been shown in). Every page
+ * formats through this one helper, so the pages agree.
+ */
+function formatsOf(locale: Locale) {
+  const dates = new Intl.DateTimeFormat(
+    locale === DEFAULT_LOCALE ? "en-GB" : locale,
+    locale === DEFAULT_LOCALE
+      ? { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" }
+      : { day: "numeric", month: "numeric", year: "numeric", timeZone: "UTC" },
+  );
+  const longDates = new Intl.DateTimeFormat(locale === DEFAULT_LOCALE ? "en-GB" : locale, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  });
+  return {
+    /** A calendar date (an ISO date or timestamp, read in UTC): 02/03/2026, 2.3.2026, 02/03/2026. */
+    date(iso: string) {
+      const date = new Date(iso);
+      return Number.isNaN(date.getTime()) ? iso : dates.format(date);
+    },
+    /** A day with its names: "Monday 2 March", "Montag, 2. März". */
+    day(iso: string) {
+      const date = new Date(iso);
+      return Number.isNaN(date.getTime()) ? iso : longDates.format(date);
+    },
+    /** A number as the language writes it: 1.5, 1,5, 1 234,5. */
+    number(value: number, options?: Intl.NumberFormatOptions) {
+      return new Intl.NumberFormat(locale, options).format(value);
+    },
+    /** An amount of money in a currency (ISO 4217): €1.50, 1,50 €. */
+    money(value: number, currency: string) {
+      return new Intl.NumberFormat(locale, { style: "currency", currency }).format(value);
+    },
+  };
+}
+
+/** The page's own formats: its language's, the same on the server and in the browser. */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  return formatsOf(isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
+}
