@@ -46,6 +46,7 @@ const WITHOUT_GRAPHQL = [
   "user.tsx",
   "user_.export.tsx",
   "user_.theme.tsx",
+  "user_.locale.tsx",
 ];
 
 type Household = Awaited<ReturnType<typeof seedHousehold>>;
