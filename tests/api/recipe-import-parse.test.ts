@@ -93,6 +93,7 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(typeArray, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Weekend pancakes",
+      category: "Pancakes",
       servings: 12,
       yields: "Makes 12 pancakes",
       prep_time_minutes: 10,
@@ -136,6 +137,7 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(mainEntity, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Quick flatbread",
+      category: "Bread",
       servings: 2,
       yields: "2 servings",
       prep_time_minutes: 15,
@@ -156,6 +158,7 @@ describe("parseRecipePage", () => {
       ...EMPTY,
       source_url: null,
       title: "Rice pudding",
+      category: "Pudding",
       description: "Creamy and slow, cooked on the lowest heat.",
       ingredients: [
         line("100 g short-grain rice", 100, "g", "short-grain rice"),
@@ -170,6 +173,7 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(entities, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Granny's apple cake",
+      category: "Cake",
       description: "Granny’s cake – with apples & cinnamon / serves eight.",
       ingredients: [
         line("½ cup sugar", 0.5, "cup", "sugar"),
@@ -184,6 +188,7 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(microdata, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Tomato tart",
+      category: "Tart",
       description: "Summer tomatoes on crisp pastry.",
       servings: 4,
       yields: "4 servings",
@@ -204,6 +209,7 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(markupOnly, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Garlic butter",
+      category: "Garlic butter",
       source_url: "https://small.test/garlic-butter",
       ingredients: [
         line("125 g soft butter", 125, "g", "soft butter"),
@@ -218,6 +224,8 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(markupTextLines, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Lentil soup",
+      category: "Soup",
+      description: "A warming soup for cold evenings, ready in forty minutes.",
       ingredients: [
         line("200 g red lentils", 200, "g", "red lentils"),
         line("1 onion, chopped", 1, null, "onion", "chopped"),
@@ -234,6 +242,7 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(markupParagraphRows, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Pan con tomate",
+      category: "Pan con tomate",
       ingredients: [
         line("4 rebanadas de pan", 4, null, "rebanadas de pan"),
         line("2 tomates maduros", 2, null, "tomates maduros"),
@@ -257,6 +266,7 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(truncated, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Herb omelette",
+      category: "Omelette",
       ingredients: [
         line("3 eggs", 3, null, "eggs"),
         line("1 tbsp chives", 1, "tbsp", "chives"),
@@ -300,6 +310,7 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(recipe("/content/dam/soup.jpg"), null)).toEqual({
       ...EMPTY,
       title: "Soup",
+      category: "Soup",
       source_url: null,
     });
     expect(parseRecipePage(recipe("data:image/png;base64,AAAA"), PAGE_URL)?.image).toBeNull();
@@ -352,6 +363,7 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(separateAmounts, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Spiced popcorn",
+      category: "Spiced popcorn",
       description: "Popcorn kernels, butter and a little smoked paprika.",
       ingredients: [
         line("½ cup popcorn kernels", 0.5, "cup", "popcorn kernels"),
@@ -366,6 +378,7 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(stepsOnPage, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Sheet-pan paprika chicken",
+      category: "Sheet-pan paprika chicken",
       servings: 6,
       yields: "6 servings",
       image: "https://cdn.site.test/paprika-chicken.webp",
@@ -387,6 +400,7 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(microdataPlaceholders, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Glazed radish tops",
+      category: "Glazed radish tops",
       description: "Radish greens cooked down with soy until glossy: nothing of the bunch goes to waste.",
       servings: 2,
       yields: "2 servings",
@@ -405,6 +419,8 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(markupAmountRows, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Potato dumplings",
+      category: "Dumplings",
+      description: "Soft dumplings for a Sunday roast.",
       servings: 4,
       yields: "4 servings",
       ingredients: [
@@ -444,6 +460,7 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(amountsAfterNames, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Crostata di fragole e crema",
+      category: "Crostata di fragole e crema",
       servings: 8,
       yields: "8 servings",
       ingredients: [
@@ -470,6 +487,7 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(oneTextSteps, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Walnut brownies",
+      category: "Brownies",
       servings: 16,
       yields: "16 squares",
       ingredients: [
@@ -533,6 +551,7 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(microdataAmountSpans, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Chickpea farro bowl",
+      category: "Bowl",
       ingredients: [
         line("2 Eggs", 2, null, "Eggs"),
         line("½ cup Semi-pearled farro", 0.5, "cup", "Semi-pearled farro"),
@@ -547,6 +566,7 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(markupToolsThenIngredients, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Stamppot met gehakt",
+      category: "Stamppot met gehakt",
       ingredients: [
         line("300 gr gehakt", 300, "g", "gehakt"),
         line("1 kg aardappelen", 1, "kg", "aardappelen"),
@@ -564,6 +584,7 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(markupPictogramHeading, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Apple tart",
+      category: "Tart",
       ingredients: [
         line("250g shortcrust pastry", 250, "g", "shortcrust pastry"),
         line("4 apples, thinly sliced", 4, null, "apples", "thinly sliced"),
@@ -595,6 +616,7 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(markupHungarianRows, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Tejberizs fahéjjal",
+      category: "Tejberizs fahéjjal",
       ingredients: [
         line("200 g rizs", 200, "g", "rizs"),
         line("1 csomag vaníliás cukor (8 g-os kiszerelés)", 1, "package", "vaníliás cukor", "(8 g-os kiszerelés)"),
@@ -612,6 +634,7 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(microdataItemsWithoutRecipe, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Tagliatelles au citron",
+      category: "Tagliatelles au citron",
       servings: 2,
       yields: "2 servings",
       ingredients: [

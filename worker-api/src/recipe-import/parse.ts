@@ -6,13 +6,13 @@ import { readLeadingAmount } from "./amount";
 import { type RecipeDraft } from "../contract/recipe-import";
 import { isWebAddress } from "../shared/web-address";
 import { splitIngredientLine } from "./ingredient-line";
+import { proposeCategory, proposeDescription } from "./draft-proposals";
 import { findJsonLdRecipe, type JsonNode } from "./json-ld";
 import { markupInstructions, markupServings } from "./markup-details";
 import { markupIngredientLines } from "./markup-ingredients";
 import { findMicrodataRecipe } from "./microdata";
 import { withSeparateAmounts } from "./separate-amounts";
 import {
-  readCategory,
   readImage,
   readIngredientLines,
   readInstructions,
@@ -81,18 +81,19 @@ function markupDraft(html: string, pageUrl: string | null): RecipeDraft | null {
     "",
   );
   const title = readText(H1.exec(html)?.[1]) || documentTitle;
+  const instructions = markupInstructions(html, true);
   return {
     title,
-    description: "",
+    description: proposeDescription(html, instructions),
     ...readYields(markupServings(html)),
     prep_time_minutes: null,
     cook_time_minutes: null,
     total_time_minutes: null,
     image: null,
     source_url: sourceOf(canonicalLink(html, pageUrl), pageUrl),
-    category: null,
+    category: proposeCategory(null, html, title, publisherNames({}, html, pageUrl)),
     ingredients: lines.map(splitIngredientLine),
-    instructions: markupInstructions(html, true),
+    instructions,
   };
 }
 
@@ -114,10 +115,12 @@ function recipeDraft(recipe: JsonNode, html: string, pageUrl: string | null): Re
   const cook = readMinutes(recipe.cookTime);
   const ownUrl = readText(recipe.url);
   const yields = readYields(recipe.recipeYield ?? recipe.yield);
-  const instructions = readInstructions(recipe.recipeInstructions);
+  const read = readInstructions(recipe.recipeInstructions);
+  const instructions = read.length > 0 ? read : markupInstructions(html, false);
+  const title = readText(recipe.name) || readText(recipe.headline);
   return {
-    title: readText(recipe.name) || readText(recipe.headline),
-    description: readText(recipe.description),
+    title,
+    description: readText(recipe.description) || proposeDescription(html, instructions),
     // What the data leaves out, the page may show: "Serves 6", a list under "Directions".
     ...(yields.servings === null && yields.yields === null ? readYields(markupServings(html)) : yields),
     prep_time_minutes: prep,
@@ -125,12 +128,12 @@ function recipeDraft(recipe: JsonNode, html: string, pageUrl: string | null): Re
     total_time_minutes: readMinutes(recipe.totalTime) ?? (prep !== null && cook !== null ? prep + cook : null),
     image: readImage(recipe.image ?? recipe.thumbnailUrl, pageAddress(html, recipe, pageUrl)),
     source_url: sourceOf(ownUrl ? resolveUrl(ownUrl, pageUrl) : null, canonicalLink(html, pageUrl), pageUrl),
-    category: readCategory(recipe.recipeCategory, publisherNames(recipe, html, pageUrl)),
+    category: proposeCategory(recipe, html, title, publisherNames(recipe, html, pageUrl)),
     ingredients: withSeparateAmounts(
       ingredientLines(readIngredientLines(recipe.recipeIngredient ?? recipe.ingredients ?? recipe.ingredient), html),
       html,
     ).map(splitIngredientLine),
-    instructions: instructions.length > 0 ? instructions : markupInstructions(html, false),
+    instructions,
   };
 }
 

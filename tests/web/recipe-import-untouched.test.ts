@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import noCategoryOrDescription from "../fixtures/recipe-pages/json-ld-no-category-or-description.html?raw";
+import { rows, signedInUser, storedRecipeLines } from "./helpers";
+
+/** The wizard's fields as the page holds them: what a person sends by pressing Next without typing. */
+function wizardFields(html: string) {
+  const form = new URLSearchParams();
+  const fields = html.matchAll(
+    /<(?:input|textarea)\b[^>]*\bname="([a-z_]+)"[^>]*?(?:value="([^"]*)"[^>]*)?>(?:([^<]*)<\/textarea>)?/g,
+  );
+  for (const [, name, value, text] of fields) {
+    if (name === "intent" || name === "step") continue;
+    form.append(name!, (value ?? text ?? "").replaceAll("&amp;", "&").replaceAll("&#x27;", "'"));
+  }
+  return form;
+}
+
+describe("a page without a category or a description", () => {
+  it("goes through import, every step of the wizard and Create without a field typed", async () => {
+    const { browser, groupId } = await signedInUser("Noor");
+    const imported = new FormData();
+    imported.set("intent", "import");
+    imported.set("html", noCategoryOrDescription);
+    imported.set("url", "https://pantrynights.example.org/chili");
+    let page = await (await browser.fetch("/recipes/import", { method: "POST", body: imported })).text();
+    expect(page).toContain("Step <!-- -->1<!-- --> of 3");
+
+    for (const step of [1, 2]) {
+      const next = wizardFields(page);
+      next.set("intent", "wizard-next");
+      next.set("step", String(step));
+      const answer = await browser.fetch("/recipes/import", { method: "POST", body: next });
+      page = await answer.text();
+      expect(page).not.toContain("is required");
+      expect(page).toContain(`Step <!-- -->${step + 1}<!-- --> of 3`);
+    }
+    const create = wizardFields(page);
+    create.set("intent", "create");
+    create.set("step", "3");
+    const created = await browser.fetch("/recipes/import", { method: "POST", body: create });
+    expect(created.status).toBe(302);
+
+    expect(
+      await rows(
+        "SELECT r.title, r.description, c.name AS category FROM recipes r JOIN recipe_categories c ON c.id = r.category_id WHERE r.group_id = ?",
+        groupId,
+      ),
+    ).toEqual([
+      {
+        title: "Smoky Black Bean Chili with Lime Crema",
+        description: "This chili is what we cook on the first cold evening of the year, Dr. Pepper optional.",
+        category: "Chili",
+      },
+    ]);
+    expect(await storedRecipeLines(groupId)).toEqual([
+      { name: "black beans", quantity: 2, unit: "can", note: "(400 g each), drained" },
+      { name: "smoked paprika", quantity: 1.5, unit: "tsp", note: "" },
+      { name: "onion", quantity: 1, unit: "pcs", note: "diced" },
+    ]);
+  });
+});
