@@ -48,7 +48,11 @@ const dishWords = (title: string) =>
 function dishKindOf(title: string): string | null {
   for (const word of dishWords(title).reverse()) {
     const lower = word.toLocaleLowerCase();
-    const kind = DISH_KINDS.get(lower) ?? DISH_KINDS.get(COMPOUND_KINDS.find((end) => lower.endsWith(end)) ?? "");
+    // A plural names the kind too: "Bowls", "Pies", "Sandwiches".
+    const kind = [lower, lower.slice(0, -1), lower.slice(0, -2)]
+      .map((form) => DISH_KINDS.get(form))
+      .concat(DISH_KINDS.get(COMPOUND_KINDS.find((end) => lower.endsWith(end)) ?? ""))
+      .find(Boolean);
     if (kind) return kind;
   }
   return null;

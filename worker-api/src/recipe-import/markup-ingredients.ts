@@ -35,12 +35,31 @@ export const LIST_REACH = 2000;
 const MAX_LIST_LENGTH = 100_000;
 /** What may separate two lists of one ingredient list's groups: a short group heading ("Optional"). */
 const GROUP_GAP = 300;
+/**
+ * How far apart two groups' lists may be when a group's name stands between them: page builders
+ * wrap a heading ("Rice") in many elements.
+ */
+const NAMED_GROUP_GAP = 1500;
+/** A group's name between two lists: a few words, no sentence and no amount. */
+const GROUP_NAME = /^[\p{L}][\p{L}\s'’&/-]{0,38}:?$/u;
 const STEPS_HEADING =
   /instruction|method|direction|preparation|step|zubereitung|bereiding|pr[ée]paration|preparaci[oó]n|elaboraci[oó]n|tilberedning|gör så här|fremgangsm[aå]de|elkészítés|valmistus|przygotowanie|postup|preparazione|procedimento|modo de preparo/i;
 
 /** How many the list is for ("6 personnes", "4 porsjoner", "Serves 4"), shown beside it: not an ingredient. */
 const SERVINGS_LINE =
   /^(?:(?:serves|for)\s+)?\d+\s*(?:people|persons?|personnes?|personen|pers\.?|servings?|portions?|porsjoner|porsjon|portioner|porties|portie|portionen|porciones|porzioni|pessoas|porções)$/i;
+
+/**
+ * What a recipe card shows among its ingredients to work the page, not to cook: a unit-system
+ * switch ("US", "Metric", "Imperial units"), a diet switch ("Make gluten free") or its tabs ("Standard Ingredients Gluten Free Ingredients"), a scale's buttons
+ * ("1x 2x 3x", "1 2 3 4"), a quantity column's header ("KG", "%", "Qty").
+ */
+const CONTROL =
+  /^(?:(?:us|metric|imperial)(?:\s+(?:units?|customary|measures?|system))?|make\s+(?:it\s+)?(?:(?:gluten|dairy|egg|nut|soy|grain|sugar)[-\s]free|vegan|vegetarian|keto|low[-\s]fodmap)|(?:(?:\d+(?:[.,]\d+)?|[½¼¾])\s*[x×]\s*){2,}|\d+(?:\s+\d+){2,}|kg|%|qty|quantity|amount|(?:(?:standard|original|gluten[-\s]free|dairy[-\s]free|vegan|vegetarian|low[-\s]fodmap)\s+ingredients\s*){2,})$/i;
+
+/** A line that is an ingredient: not a group's heading, the servings or one of the card's controls. */
+const isIngredient = (line: string) =>
+  line !== "" && !isGroupHeading(line) && !SERVINGS_LINE.test(line) && !CONTROL.test(line);
 
 /** The inner HTML of the list whose start tag ends at `from` and where its closing tag ends (nested lists included). */
 function listBody(html: string, from: number, kind: string): { body: string; end: number; closed: boolean } {
@@ -68,27 +87,53 @@ export function listStartWithin(
 export function groupedItems(html: string, list: { index: number; tag: string; kind: string }): string[] {
   const items: string[] = [];
   const kind = list.kind;
+  // A group further away than a plain gap is taken only when most of its lines begin with an amount.
+  let named = false;
   for (let next: typeof list | null = list; next;) {
     const { body, end, closed } = listBody(html, next.index + next.tag.length, kind);
     const groupItems = listItems(body, kind);
+    if (named && groupItems.filter((line) => readLeadingAmount(line)).length * 2 < groupItems.length) break;
     items.push(...groupItems);
     if (!closed || groupItems.length === 0) break;
-    next = listStartWithin(html, end, GROUP_GAP);
+    next = listStartWithin(html, end, NAMED_GROUP_GAP);
     if (!next || next.kind !== kind) break;
     const gap = htmlToText(html.slice(end, next.index));
     if (gap.length > 60 || STEPS_HEADING.test(gap)) break;
+    named = next.index - end > GROUP_GAP;
+    if (named && !GROUP_NAME.test(gap)) break;
   }
   return items;
 }
 
-/** The list's items (a table's rows) as text; headings ("For the sauce:") and empty items left out. */
+/** The list's items (a table's rows) as text; headings ("For the sauce:"), controls and empty items left out. */
 function listItems(body: string, kind: string): string[] {
   return body
     .split(kind === "table" ? /<tr\b[^>]*>/i : /<li\b[^>]*>/i)
     .slice(1)
     .map((item) => tidyIngredientLine(htmlToText(item)))
-    .filter((line) => line !== "" && !isGroupHeading(line) && !SERVINGS_LINE.test(line))
+    .filter(isIngredient)
     .slice(0, MAX_LINES);
+}
+
+/** How many lists of controls only (a unit switch, a scale) may stand before the ingredients' own list. */
+const MAX_CONTROL_LISTS = 2;
+
+/** The list at `list`, or the first after it when it and those before that hold only controls. */
+function controlsPassed(html: string, list: { index: number; tag: string; kind: string }) {
+  let at = list;
+  for (let passed = 0; passed < MAX_CONTROL_LISTS; passed++) {
+    const { body, end, closed } = listBody(html, at.index + at.tag.length, at.kind);
+    const lines = body
+      .split(/<li\b[^>]*>|<tr\b[^>]*>/i)
+      .slice(1)
+      .map((item) => tidyIngredientLine(htmlToText(item)))
+      .filter(Boolean);
+    if (!closed || lines.length === 0 || !lines.every((line) => CONTROL.test(line))) return at;
+    const next = listStartWithin(html, end, LIST_REACH);
+    if (!next) return at;
+    at = next;
+  }
+  return at;
 }
 
 /** Where the first "Ingredients" headings and ingredient-named elements end, in page order. */
@@ -151,8 +196,8 @@ function blockLines(html: string, anchor: number, end: number): string[] {
     }
     if (line.length > MAX_BLOCK_LINE || (line.length < 40 && STEPS_HEADING.test(line))) break;
     // How many the list is for, and a footnote to the heading ("* Boil the potatoes the day before").
-    if (SERVINGS_LINE.test(line) || FOOTNOTE_LINE.test(line)) continue;
-    if (!isGroupHeading(line) && !(emphasised.has(line) && !readLeadingAmount(line))) lines.push(line);
+    if (FOOTNOTE_LINE.test(line)) continue;
+    if (isIngredient(line) && !(emphasised.has(line) && !readLeadingAmount(line))) lines.push(line);
     if (lines.length === MAX_LINES) break;
   }
   const withAmount = lines.filter((line) => readLeadingAmount(line)).length;
@@ -173,7 +218,7 @@ export function markupIngredientLines(html: string): string[] {
     const between = html.slice(anchor, list.index);
     // A menu's "Ingredients" entry: the link closes right after the word.
     if (/<\/(?:body|main|article)>/i.test(between) || /^\s*(?:<\/\w+>\s*)*<\/(?:a|button)>/i.test(between)) continue;
-    const items = groupedItems(html, list);
+    const items = groupedItems(html, controlsPassed(html, list));
     if (items.length > 0) return items;
   }
   return [];
