@@ -8,6 +8,7 @@ import { isWebAddress } from "../shared/web-address";
 import { splitIngredientLine } from "./ingredient-line";
 import { proposeCategory, proposeDescription } from "./draft-proposals";
 import { findJsonLdRecipe, type JsonNode } from "./json-ld";
+import { recipeTitle, withoutSiteName } from "./recipe-title";
 import { markupInstructions, markupServings } from "./markup-details";
 import { markupIngredientLines } from "./markup-ingredients";
 import { findMicrodataRecipe } from "./microdata";
@@ -80,7 +81,8 @@ function markupDraft(html: string, pageUrl: string | null): RecipeDraft | null {
     /\s+[-|–—]\s+[^-|–—]+$/,
     "",
   );
-  const title = readText(H1.exec(html)?.[1]) || documentTitle;
+  const publishers = publisherNames({}, html, pageUrl);
+  const title = withoutSiteName(readText(H1.exec(html)?.[1]) || documentTitle, publishers);
   const instructions = markupInstructions(html, true);
   return {
     title,
@@ -91,7 +93,7 @@ function markupDraft(html: string, pageUrl: string | null): RecipeDraft | null {
     total_time_minutes: null,
     image: null,
     source_url: sourceOf(canonicalLink(html, pageUrl), pageUrl),
-    category: proposeCategory(null, html, title, publisherNames({}, html, pageUrl)),
+    category: proposeCategory(null, html, title, publishers),
     ingredients: lines.map(splitIngredientLine),
     instructions,
   };
@@ -117,7 +119,8 @@ function recipeDraft(recipe: JsonNode, html: string, pageUrl: string | null): Re
   const yields = readYields(recipe.recipeYield ?? recipe.yield);
   const read = readInstructions(recipe.recipeInstructions);
   const instructions = read.length > 0 ? read : markupInstructions(html, false);
-  const title = readText(recipe.name) || readText(recipe.headline);
+  const publishers = publisherNames(recipe, html, pageUrl);
+  const title = recipeTitle(readText(recipe.name) || readText(recipe.headline));
   return {
     title,
     description: readText(recipe.description) || proposeDescription(html, instructions),
@@ -128,7 +131,7 @@ function recipeDraft(recipe: JsonNode, html: string, pageUrl: string | null): Re
     total_time_minutes: readMinutes(recipe.totalTime) ?? (prep !== null && cook !== null ? prep + cook : null),
     image: readImage(recipe.image ?? recipe.thumbnailUrl, pageAddress(html, recipe, pageUrl)),
     source_url: sourceOf(ownUrl ? resolveUrl(ownUrl, pageUrl) : null, canonicalLink(html, pageUrl), pageUrl),
-    category: proposeCategory(recipe, html, title, publisherNames(recipe, html, pageUrl)),
+    category: proposeCategory(recipe, html, title, publishers),
     ingredients: withSeparateAmounts(
       ingredientLines(readIngredientLines(recipe.recipeIngredient ?? recipe.ingredients ?? recipe.ingredient), html),
       html,
