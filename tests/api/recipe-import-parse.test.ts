@@ -58,6 +58,7 @@ const EMPTY: RecipeDraft = {
   source_url: PAGE_URL,
   category: null,
   ingredients: [],
+  ingredients_read_from: null,
   instructions: [],
 };
 
@@ -65,6 +66,7 @@ describe("parseRecipePage", () => {
   it("reads a Recipe out of an @graph: ImageObject, a number as yield, ISO durations with days, sections flattened", () => {
     expect(parseRecipePage(graph, PAGE_URL)).toEqual({
       title: "Barley & leek soup",
+      ingredients_read_from: null,
       description: "A thick soup for cold evenings – ready in about an hour.",
       servings: 6,
       yields: "6 servings",
@@ -209,6 +211,7 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(markupOnly, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Garlic butter",
+      ingredients_read_from: "Ingredients",
       category: "Garlic butter",
       source_url: "https://small.test/garlic-butter",
       ingredients: [
@@ -224,6 +227,7 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(markupTextLines, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Lentil soup",
+      ingredients_read_from: "Ingredients",
       category: "Soup",
       description: "A warming soup for cold evenings, ready in forty minutes.",
       ingredients: [
@@ -242,6 +246,7 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(markupParagraphRows, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Pan con tomate",
+      ingredients_read_from: "Ingredientes",
       category: "Pan con tomate",
       ingredients: [
         line("4 rebanadas de pan", 4, null, "rebanadas de pan"),
@@ -266,6 +271,7 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(truncated, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Herb omelette",
+      ingredients_read_from: "",
       category: "Omelette",
       ingredients: [
         line("3 eggs", 3, null, "eggs"),
@@ -378,6 +384,7 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(stepsOnPage, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Sheet-pan paprika chicken",
+      ingredients_read_from: "",
       category: "Sheet-pan paprika chicken",
       servings: 6,
       yields: "6 servings",
@@ -419,6 +426,7 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(markupAmountRows, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Potato dumplings",
+      ingredients_read_from: "Ingredients for the dumplings",
       category: "Dumplings",
       description: "Soft dumplings for a Sunday roast.",
       servings: 4,
@@ -566,6 +574,7 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(markupToolsThenIngredients, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Stamppot met gehakt",
+      ingredients_read_from: "Ingrediënten voor 4 personen",
       category: "Stamppot met gehakt",
       ingredients: [
         line("300 gr gehakt", 300, "g", "gehakt"),
@@ -584,6 +593,7 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(markupPictogramHeading, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Apple tart",
+      ingredients_read_from: "🛒 What You’ll Need",
       category: "Tart",
       ingredients: [
         line("250g shortcrust pastry", 250, "g", "shortcrust pastry"),
@@ -616,6 +626,7 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(markupHungarianRows, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Tejberizs fahéjjal",
+      ingredients_read_from: "Hozzávalók",
       category: "Tejberizs fahéjjal",
       ingredients: [
         line("200 g rizs", 200, "g", "rizs"),
@@ -634,6 +645,7 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(microdataItemsWithoutRecipe, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Tagliatelles au citron",
+      ingredients_read_from: "",
       category: "Tagliatelles au citron",
       servings: 2,
       yields: "2 servings",

@@ -15,6 +15,7 @@ const imported = (overrides: Partial<ImportedDraft> = {}): ImportedDraft => ({
   source_url: "https://www.example.org/chili",
   category: "main dishes",
   ingredients: [],
+  ingredients_read_from: null,
   instructions: ["Brown the beef.", "  ", "Add the  beans\nand simmer."],
   ...overrides,
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import noCategoryOrDescription from "../fixtures/recipe-pages/json-ld-no-category-or-description.html?raw";
+import markupOnly from "../fixtures/recipe-pages/markup-no-category-or-description.html?raw";
 import { rows, signedInUser, storedRecipeLines } from "./helpers";
 
 /** The wizard's fields as the page holds them: what a person sends by pressing Next without typing. */
@@ -57,5 +58,25 @@ describe("a page without a category or a description", () => {
       { name: "smoked paprika", quantity: 1.5, unit: "tsp", note: "" },
       { name: "onion", quantity: 1, unit: "pcs", note: "diced" },
     ]);
+  });
+
+  it("says which list a page without recipe data was read from, and says nothing for a page with it", async () => {
+    const { browser, groupId } = await signedInUser("Oskar");
+    const importPage = async (html: string) => {
+      const form = new FormData();
+      form.set("intent", "import");
+      form.set("html", html);
+      return (await browser.fetch("/recipes/import", { method: "POST", body: form })).text();
+    };
+    const guessed = await importPage(markupOnly);
+    expect(guessed).toContain("Step <!-- -->1<!-- --> of 3");
+    expect(guessed).toContain(
+      "The ingredients were read from the list under &quot;Zutaten&quot; on the page: check them before creating.",
+    );
+    const structured = await importPage(noCategoryOrDescription);
+    expect(structured).toContain("Step <!-- -->1<!-- --> of 3");
+    expect(structured).not.toContain("The ingredients were read from");
+    // Importing writes nothing.
+    expect(await rows("SELECT count(*) AS n FROM recipes WHERE group_id = ?", groupId)).toEqual([{ n: 0 }]);
   });
 });

@@ -16,6 +16,11 @@ export type ImportResult = {
   error: string | null;
   /** The link as typed, kept for another try. */
   url: string;
+  /**
+   * Where the ingredients were read when not from the page's recipe data: the heading of the
+   * list they were under ("" for a part marked as ingredients); null when the data gave them.
+   */
+  readFrom: string | null;
 };
 
 /** The link a share sheet sends: `url`, or the first web address inside `text` (Android puts it there). */
@@ -46,7 +51,10 @@ export async function importRecipe(
 ): Promise<{ result: ImportResult; status: number }> {
   const url = page.url.trim();
   const html = page.html?.trim() ? page.html : undefined;
-  const failed = (error: string, status: number) => ({ result: { wizard: null, existing: null, error, url }, status });
+  const failed = (error: string, status: number) => ({
+    result: { wizard: null, existing: null, error, url, readFrom: null },
+    status,
+  });
   const response = await callApiAsUser(request, context, "/v1/recipes/import", {
     method: "POST",
     body: html ? { html, ...(url && { url }) } : { url },
@@ -64,6 +72,7 @@ export async function importRecipe(
       existing: answer.existing ?? null,
       error: null,
       url,
+      readFrom: answer.draft.ingredients_read_from,
     },
     status: 200,
   };

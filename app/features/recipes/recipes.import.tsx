@@ -127,12 +127,23 @@ export default function ImportRecipe() {
           catalogue={loaded.catalogue}
           result={wizard}
           notice={
-            existing && wizard.step === 1 ? (
-              <p className="notice" role="status">
-                You already have this recipe:{" "}
-                <Link to={`/recipes/${encodeURIComponent(existing.slug)}`}>{existing.title}</Link>. Create it again only
-                if you want a second copy.
-              </p>
+            wizard.step === 1 ? (
+              <>
+                {existing ? (
+                  <p className="notice" role="status">
+                    You already have this recipe:{" "}
+                    <Link to={`/recipes/${encodeURIComponent(existing.slug)}`}>{existing.title}</Link>. Create it again
+                    only if you want a second copy.
+                  </p>
+                ) : null}
+                {imported?.readFrom != null ? (
+                  <p className="notice" role="status">
+                    {imported.readFrom
+                      ? `The ingredients were read from the list under "${imported.readFrom}" on the page: check them before creating.`
+                      : "The ingredients were read from the part of the page marked as ingredients: check them before creating."}
+                  </p>
+                ) : null}
+              </>
             ) : null
           }
         />

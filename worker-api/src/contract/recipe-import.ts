@@ -53,5 +53,12 @@ export interface RecipeDraft {
   source_url: string | null;
   category: string | null;
   ingredients: DraftIngredient[];
+  /**
+   * Where the ingredient lines were read when not from the page's recipe data: the heading of the
+   * visible list they were read under ("Ingredients"), "" for a part of the page marked as
+   * ingredients without one; null when the recipe data gave them. A reading from the page is a
+   * guess worth checking.
+   */
+  ingredients_read_from: string | null;
   instructions: string[];
 }

@@ -136,19 +136,29 @@ function controlsPassed(html: string, list: { index: number; tag: string; kind: 
   return at;
 }
 
+/** A place the ingredient list may follow: where it ends, and the heading's words ("" for a marked element). */
+interface Anchor {
+  at: number;
+  heading: string;
+}
+
 /** Where the first "Ingredients" headings and ingredient-named elements end, in page order. */
-function anchors(html: string): number[] {
-  const headings: number[] = [];
+function anchors(html: string): Anchor[] {
+  const headings: Anchor[] = [];
   let examined = 0;
   for (const match of html.matchAll(HEADING_TEXT)) {
     if (++examined > 20 * MAX_ANCHORS) break;
     const openTag = /^<([a-z0-9]+)/i.exec(html.slice(html.lastIndexOf("<", match.index), match.index));
-    if (openTag && !LINK_TAGS.has(openTag[1]!.toLowerCase())) headings.push(match.index + match[0].length - 1);
+    if (openTag && !LINK_TAGS.has(openTag[1]!.toLowerCase()))
+      headings.push({
+        at: match.index + match[0].length - 1,
+        heading: htmlToText(match[0].slice(1, -1)).replace(/[\s:*]+$/, ""),
+      });
     if (headings.length === MAX_ANCHORS) break;
   }
-  const containers: number[] = [];
+  const containers: Anchor[] = [];
   for (const match of html.matchAll(INGREDIENT_CLASS)) {
-    containers.push(match.index);
+    containers.push({ at: match.index, heading: "" });
     if (containers.length === MAX_ANCHORS) break;
   }
   // Microdata's ingredient items outside a schema.org Recipe: the list that holds the first one.
@@ -156,9 +166,9 @@ function anchors(html: string): number[] {
   if (item) {
     const from = Math.max(0, item.index - LIST_REACH);
     const lists = [...html.slice(from, item.index).matchAll(/<(?:ul|ol)\b/gi)];
-    if (lists.length > 0) containers.push(from + lists[lists.length - 1]!.index);
+    if (lists.length > 0) containers.push({ at: from + lists[lists.length - 1]!.index, heading: "" });
   }
-  return [...headings, ...containers].sort((a, b) => a - b).slice(0, MAX_ANCHORS);
+  return [...headings, ...containers].sort((a, b) => a.at - b.at).slice(0, MAX_ANCHORS);
 }
 
 /** How much of the page after a heading is read for ingredient lines written as paragraphs or `<br>` lines. */
@@ -174,9 +184,17 @@ const FOOTNOTE_LINE = /^[*†‡]+\s/;
 /**
  * Ingredient lines written as paragraphs, `<br>`-separated text or rows of `<div>`s right after the
  * heading (up to `end`): read until the steps' heading, a paragraph of prose or the end of the
- * article. Only taken when at least two lines, and half of them, begin with an amount.
+ * article. Only taken when at least two lines, and half of them, begin with an amount. Returns the
+ * lines and the heading they were read under: `heading`, or the ingredients' own heading met after
+ * a list of tools.
  */
-function blockLines(html: string, anchor: number, end: number): string[] {
+function blockLines(
+  html: string,
+  anchor: number,
+  end: number,
+  anchorHeading: string,
+): { lines: string[]; heading: string } {
+  let heading = anchorHeading;
   let region = html.slice(anchor, Math.min(end, anchor + BLOCK_REACH)).replace(/<!--[\s\S]*?(?:-->|$)/g, " ");
   // A <meta> holds a copy of the lines (often as HTML in its content), not more lines.
   const articleEnd = /<\/(?:article|main|body|footer)>|<(?:footer|nav|form|meta)\b/i.exec(region);
@@ -191,7 +209,10 @@ function blockLines(html: string, anchor: number, end: number): string[] {
     if (INGREDIENTS_HEADING.test(line)) {
       // A list without a single amount before the ingredients' own heading is another list: the
       // tools under "What you'll need" / "Benodigdheden".
-      if (!lines.some((read) => readLeadingAmount(read))) lines.length = 0;
+      if (!lines.some((read) => readLeadingAmount(read))) {
+        lines.length = 0;
+        heading = line.replace(/[\s:*]+$/, "");
+      }
       if (lines.length === 0) continue;
     }
     if (line.length > MAX_BLOCK_LINE || (line.length < 40 && STEPS_HEADING.test(line))) break;
@@ -201,25 +222,28 @@ function blockLines(html: string, anchor: number, end: number): string[] {
     if (lines.length === MAX_LINES) break;
   }
   const withAmount = lines.filter((line) => readLeadingAmount(line)).length;
-  return withAmount >= 2 && withAmount * 2 >= lines.length ? lines : [];
+  return { lines: withAmount >= 2 && withAmount * 2 >= lines.length ? lines : [], heading };
 }
 
-/** The ingredient lines of the page's visible ingredient list; [] when it has none. */
-export function markupIngredientLines(html: string): string[] {
+/**
+ * The page's visible ingredient list: its lines ([] when it has none) and the heading it was read
+ * under ("" when an element the page marks as ingredients holds it), so a person can check it.
+ */
+export function markupIngredients(html: string): { lines: string[]; heading: string } {
   // Text read as lines after all headings together, so a page of many headings stays cheap.
   let blockBudget = 3 * BLOCK_REACH;
-  for (const anchor of anchors(html)) {
+  for (const { at: anchor, heading } of anchors(html)) {
     const list = listStartWithin(html, anchor, LIST_REACH);
     const end = Math.min(list ? list.index : html.length, anchor + blockBudget);
     blockBudget -= end - anchor;
-    const block = end > anchor ? blockLines(html, anchor, end) : [];
-    if (block.length > 0) return block;
+    const block = end > anchor ? blockLines(html, anchor, end, heading) : { lines: [], heading };
+    if (block.lines.length > 0) return block;
     if (!list) continue;
     const between = html.slice(anchor, list.index);
     // A menu's "Ingredients" entry: the link closes right after the word.
     if (/<\/(?:body|main|article)>/i.test(between) || /^\s*(?:<\/\w+>\s*)*<\/(?:a|button)>/i.test(between)) continue;
     const items = groupedItems(html, controlsPassed(html, list));
-    if (items.length > 0) return items;
+    if (items.length > 0) return { lines: items, heading };
   }
-  return [];
+  return { lines: [], heading: "" };
 }

@@ -10,7 +10,7 @@ import { proposeCategory, proposeDescription } from "./draft-proposals";
 import { findJsonLdRecipe, type JsonNode } from "./json-ld";
 import { recipeTitle, withoutSiteName } from "./recipe-title";
 import { markupInstructions, markupServings } from "./markup-details";
-import { markupIngredientLines } from "./markup-ingredients";
+import { markupIngredients } from "./markup-ingredients";
 import { findMicrodataRecipe } from "./microdata";
 import { withSeparateAmounts } from "./separate-amounts";
 import {
@@ -53,18 +53,21 @@ const comparable = (line: string) => line.replace(/\s+/g, "").toLowerCase();
 /**
  * The structured data's ingredient lines, unless the page's visible list is clearly the full one:
  * the data has at most one line, or the visible list holds every line of the data and more lines
- * with amounts (not only group headings).
+ * with amounts (not only group headings). `readFrom` says which: null for the data, else the
+ * visible list's heading.
  */
-function ingredientLines(structured: string[], html: string): string[] {
-  const visible = markupIngredientLines(html);
-  if (visible.length <= structured.length) return structured;
-  if (structured.length < 2) return visible;
+function ingredientLines(structured: string[], html: string): { lines: string[]; readFrom: string | null } {
+  const fromData = { lines: structured, readFrom: null };
+  const visible = markupIngredients(html);
+  const fromPage = { lines: visible.lines, readFrom: visible.heading };
+  if (visible.lines.length <= structured.length) return fromData;
+  if (structured.length < 2) return fromPage;
   const structuredSet = new Set(structured.map(comparable));
-  const visibleSet = new Set(visible.map(comparable));
-  const added = visible.filter((line) => !structuredSet.has(comparable(line)));
+  const visibleSet = new Set(visible.lines.map(comparable));
+  const added = visible.lines.filter((line) => !structuredSet.has(comparable(line)));
   const complete =
     structured.every((line) => visibleSet.has(comparable(line))) && added.every((line) => readLeadingAmount(line));
-  return complete ? visible : structured;
+  return complete ? fromPage : fromData;
 }
 
 // Bounded, like every pattern run over a whole page: a hostile page of unclosed tags stays cheap.
@@ -74,7 +77,7 @@ const TITLE = /<title\b[^<>]*>([^<]{0,1000})<\/title>/i;
 
 /** A page without structured data: its heading and visible ingredient list, when it has one. */
 function markupDraft(html: string, pageUrl: string | null): RecipeDraft | null {
-  const lines = markupIngredientLines(html);
+  const { lines, heading } = markupIngredients(html);
   if (lines.length === 0) return null;
   // A document title ends with the site's name: "Green Soup - Our Kitchen".
   const documentTitle = (readText(OG_TITLE.exec(html)?.[1]) || readText(TITLE.exec(html)?.[1])).replace(
@@ -95,6 +98,7 @@ function markupDraft(html: string, pageUrl: string | null): RecipeDraft | null {
     source_url: sourceOf(canonicalLink(html, pageUrl), pageUrl),
     category: proposeCategory(null, html, title, publishers),
     ingredients: lines.map(splitIngredientLine),
+    ingredients_read_from: heading,
     instructions,
   };
 }
@@ -119,6 +123,10 @@ function recipeDraft(recipe: JsonNode, html: string, pageUrl: string | null): Re
   const yields = readYields(recipe.recipeYield ?? recipe.yield);
   const read = readInstructions(recipe.recipeInstructions);
   const instructions = read.length > 0 ? read : markupInstructions(html, false);
+  const ingredients = ingredientLines(
+    readIngredientLines(recipe.recipeIngredient ?? recipe.ingredients ?? recipe.ingredient),
+    html,
+  );
   const publishers = publisherNames(recipe, html, pageUrl);
   const title = recipeTitle(readText(recipe.name) || readText(recipe.headline));
   return {
@@ -132,10 +140,8 @@ function recipeDraft(recipe: JsonNode, html: string, pageUrl: string | null): Re
     image: readImage(recipe.image ?? recipe.thumbnailUrl, pageAddress(html, recipe, pageUrl)),
     source_url: sourceOf(ownUrl ? resolveUrl(ownUrl, pageUrl) : null, canonicalLink(html, pageUrl), pageUrl),
     category: proposeCategory(recipe, html, title, publishers),
-    ingredients: withSeparateAmounts(
-      ingredientLines(readIngredientLines(recipe.recipeIngredient ?? recipe.ingredients ?? recipe.ingredient), html),
-      html,
-    ).map(splitIngredientLine),
+    ingredients: withSeparateAmounts(ingredients.lines, html).map(splitIngredientLine),
+    ingredients_read_from: ingredients.readFrom,
     instructions,
   };
 }
