@@ -12,11 +12,11 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
   ]),
 );
 
-export const PSEUDO_OPEN = "⟦";
-export const PSEUDO_CLOSE = "⟧";
+const PSEUDO_OPEN = "⟦";
+const PSEUDO_CLOSE = "⟧";
 
 /** A message in the pseudo language. */
-export function pseudoMessage(message: string) {
+function pseudoMessage(message: string) {
   const accented = message
     .split(/(<[^<>]*>|{{[^{}]*}})/)
     .map((piece, i) => (i % 2 ? piece : piece.replace(/[A-Za-z]/g, (letter) => ACCENTED[letter] ?? letter)))
