@@ -22,6 +22,26 @@ const TRANSLATED = [
   "app/features/accounts/login_.verify.tsx",
   "app/features/accounts/register.tsx",
   "app/features/user/components/language-section.tsx",
+  // Shared components (core)
+  "app/components/dialog.tsx",
+  "app/components/pager.tsx",
+  "app/components/filter-panel.tsx",
+  "app/components/row-menu.tsx",
+  "app/components/day-input.tsx",
+  "app/components/page-header.tsx",
+  "app/components/states.tsx",
+  "app/components/stats.tsx",
+  "app/components/submit-button.tsx",
+  "app/components/intent-button.tsx",
+  "app/components/name-suggestions.tsx",
+  "app/components/recipe-photo.tsx",
+  "app/components/table-head.tsx",
+  "app/components/detail-list.tsx",
+  "app/components/button-link.tsx",
+  "app/components/row-link.tsx",
+  "app/components/redirect-after.tsx",
+  "app/components/server-rendered.tsx",
+  "app/components/icons.tsx",
 ];
 
 export default tseslint.config(

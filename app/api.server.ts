@@ -1,12 +1,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import type { ExtractSchema } from "hono/types";
-import type { ErrorBody } from "@larder/api/lib/errors";
+import type { ErrorBody, MessageCodes } from "@larder/api/lib/errors";
 import type { authRoutes } from "@larder/api/routes/auth";
 import type { groupRoutes } from "@larder/api/routes/groups";
 import { GROUPS_CHANGED_HEADER } from "@larder/contract/headers";
 import type { WebEnv } from "./env.server";
 import { operationText, type Operation } from "./graphql/tada.server";
+import { apiErrorText } from "./i18n/api-errors.server";
 import { CLIENT_HEADER, CLIENT_ID_PATTERN } from "./live/page-client";
 import type { Session } from "./session.server";
 
@@ -102,6 +103,10 @@ export async function readApiError(response: Response) {
     code: body?.error?.code,
     message: body?.error?.message ?? `HTTP ${response.status}: ${response.statusText}`,
     fields: body?.error?.fields ?? {},
+    // What the page words the refusal by, in its language (`apiErrorText`, `apiFieldErrors`).
+    message_code: body?.error?.message_code,
+    message_params: body?.error?.message_params,
+    field_codes: body?.error?.field_codes,
   };
 }
 
@@ -198,7 +203,13 @@ export async function ifRefused<Call extends Promise<unknown>, R>(
   }
 }
 
-type GraphQLAnswer<T> = { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+type GraphQLAnswer<T> = {
+  data?: T;
+  errors?: {
+    message: string;
+    extensions?: { code?: string } & Pick<MessageCodes, "message_code" | "message_params">;
+  }[];
+};
 
 /**
  * Runs a typed GraphQL document for the signed-in user in the active group. A 401 or 403 signs
@@ -224,23 +235,29 @@ export async function callGraphQL<Result, Variables>(
     const answer = await readBody<GraphQLAnswer<Result>>(response.clone()).catch(() => undefined);
     if (answer?.errors?.[0]?.extensions?.code === "GROUP_NOT_FOUND") {
       session.update({ active_group_id: undefined });
-      session.toast("info", "The group you were planning for is no longer available; showing your personal group.");
+      session.toast("info", context.i18n.t("api:web.groupGone"));
       return callGraphQL(request, context, document, ...variables);
     }
   }
   if (response.status === 401 || response.status === 403) {
     session.clear();
-    session.update({ auth_error: "Authentication error. Please log in again." });
+    session.update({ auth_error: context.i18n.t("api:web.authenticationError") });
     throw redirect(loginUrl(request));
   }
-  if (response.status >= 500) throw new DataRequestError("Server error. Please try again later.");
+  const serverError = context.i18n.t("api:web.serverError");
+  if (response.status >= 500) throw new DataRequestError(serverError);
   const answer = await readBody<GraphQLAnswer<Result>>(response).catch((): GraphQLAnswer<Result> => ({}));
   const firstError = answer.errors?.[0];
   // An error the API masked is a server error to the person, not "Unexpected error.".
   if (firstError?.extensions?.code === "INTERNAL_SERVER_ERROR")
-    throw new DataRequestError("Server error. Please try again later.", "INTERNAL_SERVER_ERROR");
-  if (firstError) throw new DataRequestError(firstError.message, firstError.extensions?.code);
-  if (!answer.data) throw new DataRequestError("Server error. Please try again later.");
+    throw new DataRequestError(serverError, "INTERNAL_SERVER_ERROR");
+  // The API's sentence in the page's language, by its code (English: the API's own words).
+  if (firstError)
+    throw new DataRequestError(
+      apiErrorText(context.i18n, { ...firstError.extensions, message: firstError.message }),
+      firstError.extensions?.code,
+    );
+  if (!answer.data) throw new DataRequestError(serverError);
   return answer.data;
 }
 
@@ -299,7 +316,7 @@ export async function loadInItsGroup<T>(
   if (found !== null) return found;
   const group = await chooseGroup(request, context, holder);
   if (!group) return null;
-  context.session.toast("info", `Switched to "${group.name}".`);
+  context.session.toast("info", context.i18n.t("api:web.switchedTo", { name: group.name }));
   const url = new URL(request.url);
   url.searchParams.delete("_data");
   throw redirect(url.pathname + url.search);
@@ -322,7 +339,7 @@ export async function callApiAsUser(
     // A wrong password is a 401 too; only a session the API no longer accepts signs the person out.
     if ((await readApiError(response.clone())).code === "AUTHENTICATION_REQUIRED") {
       context.session.clear();
-      context.session.update({ auth_error: "Authentication error. Please log in again." });
+      context.session.update({ auth_error: context.i18n.t("api:web.authenticationError") });
       throw redirect(loginUrl(request));
     }
   }

@@ -20,9 +20,20 @@ export type WebEnv = {
    * `REPORT_GRAPHQL_EXECUTOR` binding is "1".
    */
   REPORT_GRAPHQL_EXECUTOR?: string;
+  /**
+   * "1" (tests; local runs have it without): a request with the cookie `larder_pseudo=1` is answered in
+   * the pseudo language, every message accented and bracketed (app/i18n/pseudo.ts), so words
+   * written into a component in English stand out (docs/translating.md).
+   */
+  PSEUDO_LOCALE?: string;
 };
 
 export const isDevelopment = (env: WebEnv) => env.ENVIRONMENT === "development";
+
+/** The request asks for the pseudo language, and this worker serves it. */
+export const wantsPseudoLocale = (env: WebEnv, request: Request) =>
+  (env.PSEUDO_LOCALE === "1" || isDevelopment(env)) &&
+  /(?:^|;\s*)larder_pseudo=1(?:;|$)/.test(request.headers.get("Cookie") ?? "");
 
 /** Refuses to start with a session key that is not 64 hex characters (32 random bytes). */
 export function assertSessionSecret(env: WebEnv) {

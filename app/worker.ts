@@ -7,7 +7,7 @@ import { emptyReports, sessionApi } from "./api-binding.server";
 import { serverI18n } from "./i18n/instance.server";
 import { localeOf } from "./i18n/locale.server";
 import { ApiUnreachableError, refreshGroups, refreshSessionIfExpiring } from "./api.server";
-import { assertSessionSecret, isDevelopment, type WebEnv } from "./env.server";
+import { assertSessionSecret, isDevelopment, wantsPseudoLocale, type WebEnv } from "./env.server";
 import { connectLiveList, isLiveListUpgrade } from "./live/live-socket.server";
 import { Session } from "./session.server";
 import { timeZoneOffsetOf } from "./time-zone.server";
@@ -148,7 +148,7 @@ export default {
       timeZoneOffset: timeZoneOffsetOf(request),
       cspNonce,
       locale,
-      i18n: serverI18n(locale),
+      i18n: serverI18n(locale, { pseudo: wantsPseudoLocale(env, request) }),
     };
     const toasts = session.data.toasts;
     let response = await handleRemixRequest(request, loadContext);

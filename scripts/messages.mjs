@@ -5,7 +5,8 @@
 // Fails on: a language or area missing or extra; a key English has and another language lacks, or
 // the reverse; a plural without exactly the forms the language's rules use (Intl.PluralRules:
 // German one/other, Polish one/few/many/other, Arabic zero/one/two/few/many/other); an empty
-// message; a message whose {{placeholders}} differ from English's.
+// message; a message whose {{placeholders}} differ from English's; English api.json's `messages`
+// and `labels` other than the API's own sentences (worker-api/src/shared/api-messages.ts).
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -15,8 +16,9 @@ import { importTypeScript } from "./import-typescript.mjs";
 const root = resolve(import.meta.dirname, "..");
 const localesDir = join(root, "app/locales");
 const catalogFile = join(root, "app/i18n/catalog.server.ts");
-const { LOCALES, DEFAULT_LOCALE } = await importTypeScript(
-  `export { LOCALES, DEFAULT_LOCALE } from "./worker-api/src/shared/locales"`,
+const { LOCALES, DEFAULT_LOCALE, API_MESSAGES, MESSAGE_LABELS } = await importTypeScript(
+  `export { LOCALES, DEFAULT_LOCALE } from "./worker-api/src/shared/locales";
+   export { API_MESSAGES, MESSAGE_LABELS } from "./worker-api/src/shared/api-messages";`,
 );
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -113,6 +115,22 @@ for (const area of areas) {
       if (!english.has(key) && !englishPlurals.has(base)) problems.push(`${where}: "${key}" is not in English`);
     }
   }
+}
+
+// The API's sentences by their codes: English words each exactly as the API answers it.
+const englishApi = readArea(DEFAULT_LOCALE, "api");
+for (const [group, sentences] of [
+  ["messages", API_MESSAGES],
+  ["labels", MESSAGE_LABELS],
+]) {
+  for (const [code, text] of Object.entries(sentences))
+    if (englishApi.get(`${group}.${code}`) !== text)
+      problems.push(`app/locales/${DEFAULT_LOCALE}/api.json: "${group}.${code}" is not the API's "${text}"`);
+  for (const key of englishApi.keys())
+    if (key.startsWith(`${group}.`) && !Object.hasOwn(sentences, key.slice(group.length + 1)))
+      problems.push(
+        `app/locales/${DEFAULT_LOCALE}/api.json: "${key}" is no sentence of the API (shared/api-messages.ts)`,
+      );
 }
 
 /** The server's index of every message file, and a version that changes with any of them. */

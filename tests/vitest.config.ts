@@ -83,6 +83,8 @@ export default defineConfig({
                 REPORT_GRAPHQL_EXECUTOR: "1",
                 // Pages add up their reads' D1 round trips in `X-D1-Round-Trips` (plan test).
                 D1_COUNT_ROUND_TRIPS: "1",
+                // A page asked for it answers in the pseudo language (pseudo-locale test).
+                PSEUDO_LOCALE: "1",
                 TEST_MIGRATIONS: await migrations(),
                 TEST_SHARD_MIGRATIONS: await shardMigrations(),
               },

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { ButtonLink } from "./button-link";
 import { CloseIcon } from "./icons";
 import { SubmitButton } from "./submit-button";
@@ -22,6 +23,7 @@ export function Modal({
   onClose?: () => void;
   size?: "sm" | "md" | "lg";
 }) {
+  const { t } = useTranslation();
   return (
     <div className="modal-backdrop">
       <div className={`modal modal-${size}`} role="dialog" aria-modal="true" aria-labelledby="modal-title">
@@ -30,7 +32,7 @@ export function Modal({
           <Link
             to={closeTo}
             className="modal-close"
-            aria-label="Close"
+            aria-label={t("dialog.close")}
             replace
             preventScrollReset
             onClick={
@@ -67,6 +69,7 @@ export function AlertDialog({
   closeTo: string;
   cancelTo?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="modal-backdrop">
       <div
@@ -80,11 +83,11 @@ export function AlertDialog({
         <div className="modal-actions">
           {cancelTo ? (
             <ButtonLink to={cancelTo} tone="secondary">
-              Cancel
+              {t("dialog.cancel")}
             </ButtonLink>
           ) : null}
           <ButtonLink to={closeTo} tone="primary">
-            OK
+            {t("dialog.ok")}
           </ButtonLink>
         </div>
       </div>
@@ -93,14 +96,14 @@ export function AlertDialog({
 }
 
 /**
- * A confirmation that submits a form; the confirm button says 'Deleting...' while it runs.
+ * A confirmation that submits a form; the confirm button says so while it runs (Deleting...).
  * `hidden` fields name what is confirmed (an intent and an id).
  */
 export function ConfirmDialog({
   title,
   message,
-  confirmLabel = "Delete",
-  pendingLabel = "Deleting...",
+  confirmLabel,
+  pendingLabel,
   cancelTo,
   action,
   hidden,
@@ -113,6 +116,7 @@ export function ConfirmDialog({
   action?: string;
   hidden: Record<string, string | number>;
 }) {
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   return (
@@ -125,9 +129,14 @@ export function ConfirmDialog({
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <ButtonLink to={cancelTo} tone="secondary" replace preventScrollReset>
-            Cancel
+            {t("dialog.cancel")}
           </ButtonLink>
-          <SubmitButton busy={busy} label={confirmLabel} pending={pendingLabel} tone="danger" />
+          <SubmitButton
+            busy={busy}
+            label={confirmLabel ?? t("dialog.delete")}
+            pending={pendingLabel ?? t("dialog.deleting")}
+            tone="danger"
+          />
         </Form>
       </div>
     </div>
@@ -136,17 +145,18 @@ export function ConfirmDialog({
 
 /** Asked before a form with unsaved changes closes. */
 function UnsavedChangesDialog({ onKeepEditing, onDiscard }: { onKeepEditing: () => void; onDiscard: () => void }) {
+  const { t } = useTranslation();
   return (
     <div className="modal-backdrop modal-backdrop-top">
       <div className="modal modal-sm" role="alertdialog" aria-modal="true" aria-labelledby="unsaved-title">
-        <h2 id="unsaved-title">Unsaved Changes</h2>
-        <p>You have unsaved changes. Are you sure you want to close? Your changes will be lost.</p>
+        <h2 id="unsaved-title">{t("dialog.unsavedTitle")}</h2>
+        <p>{t("dialog.unsavedMessage")}</p>
         <div className="modal-actions">
           <button type="button" className="btn btn-secondary" onClick={onKeepEditing}>
-            Keep Editing
+            {t("dialog.keepEditing")}
           </button>
           <button type="button" className="btn btn-danger" onClick={onDiscard}>
-            Discard Changes
+            {t("dialog.discard")}
           </button>
         </div>
       </div>
@@ -159,6 +169,7 @@ function UnsavedChangesDialog({ onKeepEditing, onDiscard }: { onKeepEditing: () 
  * Unsaved Changes dialog; without it, closing is the plain link back to `closeTo`.
  */
 export function useGuardedClose(closeTo: string, dirty: boolean) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [hydrated, setHydrated] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -184,7 +195,7 @@ export function useGuardedClose(closeTo: string, dirty: boolean) {
             : undefined
         }
       >
-        Cancel
+        {t("dialog.cancel")}
       </ButtonLink>
     ),
     prompt: asking ? <UnsavedChangesDialog onKeepEditing={() => setAsking(false)} onDiscard={leave} /> : null,

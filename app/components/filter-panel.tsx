@@ -1,5 +1,6 @@
 import { Form, useSubmit, type FormProps } from "@remix-run/react";
 import { useId, type ReactNode, type Ref } from "react";
+import { useTranslation } from "react-i18next";
 import { FilterIcon } from "./icons";
 
 /**
@@ -33,6 +34,7 @@ export function FilterPanel({
   /** The fields. */
   children: ReactNode;
 } & Omit<FormProps, "method" | "className" | "children">) {
+  const { t } = useTranslation();
   const apply = useSubmit();
   const toggleId = `filters-${useId()}`;
   const button = submit ? (
@@ -46,7 +48,7 @@ export function FilterPanel({
       <input type="checkbox" id={toggleId} className="filter-toggle" />
       <label htmlFor={toggleId} className="btn btn-secondary filter-toggle-button">
         <FilterIcon />
-        Filters
+        {t("filters.toggle")}
       </label>
       <Form
         ref={formRef}

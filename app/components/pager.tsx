@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { pageWindow } from "~/utils/paging";
 import { ButtonLink } from "./button-link";
 
@@ -16,12 +17,13 @@ export function Pager({
   window: number;
   to: (page: number) => string;
 }) {
+  const { t } = useTranslation();
   if (pages <= 1) return null;
   return (
     <nav className="pager" aria-label={label}>
       {page > 0 ? (
         <ButtonLink to={to(page)} tone="secondary" small>
-          Previous
+          {t("pager.previous")}
         </ButtonLink>
       ) : null}
       {pageWindow(page, pages, window).map((n) => (
@@ -36,7 +38,7 @@ export function Pager({
       ))}
       {page + 1 < pages ? (
         <ButtonLink to={to(page + 2)} tone="secondary" small>
-          Next
+          {t("pager.next")}
         </ButtonLink>
       ) : null}
     </nav>

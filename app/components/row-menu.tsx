@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { MoreIcon } from "./icons";
 import { RowLink } from "./row-link";
 
@@ -53,9 +54,10 @@ export function useRowMenus() {
  * are links to the page's own dialogs (`?action=delete&id=…` opens the confirmation).
  */
 export function RowMenu({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <details className="row-menu">
-      <summary aria-label={`Actions for ${label}`} title="More actions">
+      <summary aria-label={t("rowMenu.actionsFor", { label })} title={t("rowMenu.more")}>
         <MoreIcon />
       </summary>
       <div className="row-menu-items">{children}</div>
@@ -64,10 +66,11 @@ export function RowMenu({ label, children }: { label: string; children: ReactNod
 }
 
 /** A row menu's destructive item: red, leading to the page's confirmation dialog. */
-export function RowMenuDelete({ to, label = "Delete", ariaLabel }: { to: string; label?: string; ariaLabel?: string }) {
+export function RowMenuDelete({ to, label, ariaLabel }: { to: string; label?: string; ariaLabel?: string }) {
+  const { t } = useTranslation();
   return (
     <RowLink to={to} className="row-menu-danger" preventScrollReset aria-label={ariaLabel}>
-      {label}
+      {label ?? t("dialog.delete")}
     </RowLink>
   );
 }

@@ -19,7 +19,24 @@ function formatsOf(locale: Locale) {
     month: "long",
     timeZone: "UTC",
   });
+  // A typed day: two-digit day and month, the year in full, Western digits (what a keyboard types),
+  // joined by the language's own separator (02.03.2026 in German, 02-03-2026 in Dutch).
+  const typedDays = new Intl.DateTimeFormat(locale === DEFAULT_LOCALE ? "en-GB" : locale, {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    numberingSystem: "latn",
+    timeZone: "UTC",
+  });
   return {
+    /** A day as the language types it into a day field (`YYYY-MM-DD`): 02/03/2026, 02.03.2026, 02-03-2026. */
+    typedDay(iso: string) {
+      const date = new Date(iso);
+      if (Number.isNaN(date.getTime())) return iso;
+      const part = (type: string) => typedDays.formatToParts(date).find((p) => p.type === type)?.value ?? "";
+      const separator = part("literal").replace(/[\u200e\u200f\u061c\s]/g, "") || "/";
+      return [part("day"), part("month"), part("year")].join(separator);
+    },
     /** A calendar date (an ISO date or timestamp, read in UTC): 02/03/2026, 2.3.2026, 02/03/2026. */
     date(iso: string) {
       const date = new Date(iso);

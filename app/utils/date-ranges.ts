@@ -73,15 +73,22 @@ export function hourMinute(wallMs: number) {
   return `${String(date.getUTCHours()).padStart(2, "0")}:${String(date.getUTCMinutes()).padStart(2, "0")}`;
 }
 
+/** Arabic-Indic digits (٠ to ٩) as the digits 0 to 9; the marks that keep a date's order in Arabic text dropped. */
+const westernDigits = (text: string) =>
+  text
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u200e\u200f\u061c]/g, "");
+
 /**
- * A day as a person types it, DD/MM/YYYY (D/M/YYYY too), or as a link carries it, YYYY-MM-DD:
- * its `YYYY-MM-DD`, or null when it is not a day of the calendar (31/02/2026 and the like).
+ * A day as a person types it, day first, in any of the languages' forms: 02/03/2026, 2.3.2026,
+ * 02-03-2026 (in Arabic-Indic digits too), or as a link carries it, YYYY-MM-DD: its
+ * `YYYY-MM-DD`, or null when it is not a day of the calendar (31/02/2026 and the like).
  */
 export function parseDay(text: string): string | null {
-  const trimmed = text.trim();
-  const typed = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(trimmed);
+  const trimmed = westernDigits(text.trim());
+  const typed = /^(\d{1,2})([./-])(\d{1,2})\2(\d{4})$/.exec(trimmed);
   const linked = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
-  const [year, month, day] = typed ? [typed[3], typed[2], typed[1]] : linked ? [linked[1], linked[2], linked[3]] : [];
+  const [year, month, day] = typed ? [typed[4], typed[3], typed[1]] : linked ? [linked[1], linked[2], linked[3]] : [];
   if (!year || !isCalendarDay(Number(year), Number(month), Number(day))) return null;
   return `${year}-${month!.padStart(2, "0")}-${day!.padStart(2, "0")}`;
 }

@@ -1,5 +1,7 @@
 import { json } from "@remix-run/cloudflare";
+import type { i18n as I18n } from "i18next";
 import { z } from "zod";
+import { contractMessageText } from "~/i18n/api-errors.server";
 
 /**
  * What a form action answers when it does not redirect (docs/decisions/0016): the form's intent,
@@ -64,14 +66,17 @@ function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: s
 
 /**
  * A submission checked against a web schema (Conform's `parseWithZod`, reduced to what the forms
- * use): the parsed data, or one message per field and the first of them for the whole form.
+ * use): the parsed data, or one message per field and the first of them for the whole form. With
+ * the request's `i18n`, the contract's sentences (the API's own) are worded in the page's
+ * language by their codes, as the API's refusals are.
  */
-export function parseForm<S extends z.ZodType>(submitted: FormData | Record<string, unknown>, schema: S) {
+export function parseForm<S extends z.ZodType>(submitted: FormData | Record<string, unknown>, schema: S, i18n?: I18n) {
   const input = submitted instanceof FormData ? Object.fromEntries(submitted) : submitted;
   const result = schema.safeParse(input);
   if (result.success) return { success: true as const, data: result.data };
-  const fields = fieldErrors(result.error.issues);
-  return { success: false as const, fields, firstError: result.error.issues[0]!.message };
+  const word = (message: string) => (i18n ? contractMessageText(i18n, message) : message);
+  const issues = result.error.issues.map((issue) => ({ ...issue, message: word(issue.message) }));
+  return { success: false as const, fields: fieldErrors(issues), firstError: issues[0]!.message };
 }
 
 /** The API's rule with the form's wording (some forms word a rule differently from the API). */

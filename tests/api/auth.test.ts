@@ -67,7 +67,13 @@ describe("POST /v1/auth/register", () => {
     });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
-      error: { code: "VALIDATION_ERROR", message: TAKEN, fields: { email: TAKEN } },
+      error: {
+        code: "VALIDATION_ERROR",
+        message: TAKEN,
+        fields: { email: TAKEN },
+        message_code: "EMAIL_TAKEN",
+        field_codes: { email: { code: "EMAIL_TAKEN" } },
+      },
     });
     expect([await count("users"), await count("groups")]).toEqual([users, groups]);
   });
@@ -146,7 +152,7 @@ describe("POST /v1/auth/login", () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     const [a, b] = [await wrong.json(), await unknown.json()];
-    expect(a).toEqual({ error: { code: "UNAUTHORIZED", message: INVALID } });
+    expect(a).toEqual({ error: { code: "UNAUTHORIZED", message: INVALID, message_code: "INVALID_CREDENTIALS" } });
     expect(b).toEqual(a);
     expect(await rows("SELECT id FROM refresh_tokens WHERE user_id = ?", user.id)).toEqual([]);
   });

@@ -4,7 +4,8 @@ import { api, gql, rows, signedInUser } from "./helpers";
 /**
  * The errors each client sees, whole: status, message, code and fields. The data layer throws
  * domain errors (NotFound, BadInput, Conflict, Forbidden, Unauthenticated); GraphQL's masking and
- * REST's `onError` each map them in one place, and these answers must not move.
+ * REST's `onError` each map them in one place, and these answers must not move. Beside each
+ * sentence a person reads goes its code (decision 50), which the web words it by.
  */
 
 const rest = async (response: Response) => ({ status: response.status, body: (await response.json()) as unknown });
@@ -51,7 +52,13 @@ describe("GraphQL errors", () => {
       status: 404,
       body: {
         data: { meal: null },
-        errors: [{ message: "Meal not found", ...at("meal"), extensions: { code: "NOT_FOUND" } }],
+        errors: [
+          {
+            message: "Meal not found",
+            ...at("meal"),
+            extensions: { code: "NOT_FOUND", message_code: "MEAL_NOT_FOUND" },
+          },
+        ],
       },
     });
   });
@@ -66,7 +73,13 @@ describe("GraphQL errors", () => {
           {
             message: "Meal type name is required",
             ...at("createMealType", 1, 12),
-            extensions: { code: "BAD_USER_INPUT", fields: { name: "Meal type name is required" } },
+            extensions: {
+              code: "BAD_USER_INPUT",
+              fields: { name: "Meal type name is required" },
+              message_code: "LABEL_REQUIRED",
+              message_params: { label: "MEAL_TYPE_NAME" },
+              field_codes: { name: { code: "LABEL_REQUIRED", params: { label: "MEAL_TYPE_NAME" } } },
+            },
           },
         ],
       },
@@ -80,7 +93,13 @@ describe("GraphQL errors", () => {
           {
             message: taken,
             ...at("createMealType", 1, 12),
-            extensions: { code: "BAD_USER_INPUT", fields: { name: taken } },
+            extensions: {
+              code: "BAD_USER_INPUT",
+              fields: { name: taken },
+              message_code: "MEAL_TYPE_TAKEN",
+              message_params: { name: "Lunch" },
+              field_codes: { name: { code: "MEAL_TYPE_TAKEN", params: { name: "Lunch" } } },
+            },
           },
         ],
       },
@@ -95,7 +114,7 @@ describe("GraphQL errors", () => {
           {
             message: "End date must be after start date",
             ...at("mealsByDateRange"),
-            extensions: { code: "BAD_USER_INPUT" },
+            extensions: { code: "BAD_USER_INPUT", message_code: "END_BEFORE_START" },
           },
         ],
       },
@@ -113,7 +132,7 @@ describe("GraphQL errors", () => {
           {
             message: "You can only update your own account.",
             ...at("updateUser", 1, 12),
-            extensions: { code: "FORBIDDEN" },
+            extensions: { code: "FORBIDDEN", message_code: "OWN_ACCOUNT_ONLY" },
           },
         ],
       },
@@ -139,12 +158,26 @@ describe("REST errors", () => {
       await rest(await api(`/v1/groups/${created.id}`, { method: "PUT", token: member.token, json: { name: "Ours" } })),
     ).toEqual({
       status: 403,
-      body: { error: { code: "FORBIDDEN", message: "You do not have permission to update this group." } },
+      body: {
+        error: {
+          code: "FORBIDDEN",
+          message: "You do not have permission to update this group.",
+          message_code: "GROUP_UPDATE_REFUSED",
+        },
+      },
     });
     const duplicate = "A group with this name already exists.";
     expect(await rest(await api("/v1/groups", { method: "POST", token: owner.token, json: { name } }))).toEqual({
       status: 409,
-      body: { error: { code: "CONFLICT", message: duplicate, fields: { name: duplicate } } },
+      body: {
+        error: {
+          code: "CONFLICT",
+          message: duplicate,
+          fields: { name: duplicate },
+          message_code: "GROUP_NAME_TAKEN",
+          field_codes: { name: { code: "GROUP_NAME_TAKEN" } },
+        },
+      },
     });
     expect(
       await rest(
@@ -157,6 +190,7 @@ describe("REST errors", () => {
           code: "VALIDATION_ERROR",
           message: "You already have a personal group.",
           fields: { is_personal: "Every account has exactly one personal group, made with it." },
+          message_code: "PERSONAL_GROUP_EXISTS",
         },
       },
     });
@@ -172,9 +206,13 @@ describe("REST errors", () => {
       body: { error: { code: "AUTHENTICATION_REQUIRED", message: "Authentication required" } },
     });
     const taken = "This email is already registered. Please use a different email or try logging in.";
+    const takenCodes = { message_code: "EMAIL_TAKEN", field_codes: { email: { code: "EMAIL_TAKEN" } } };
     expect(
       await rest(await api("/v1/user/profile", { method: "PUT", token: second.token, json: { email: first.email } })),
-    ).toEqual({ status: 409, body: { error: { code: "CONFLICT", message: taken, fields: { email: taken } } } });
+    ).toEqual({
+      status: 409,
+      body: { error: { code: "CONFLICT", message: taken, fields: { email: taken }, ...takenCodes } },
+    });
     expect(
       await rest(
         await api("/v1/auth/register", {
@@ -185,7 +223,7 @@ describe("REST errors", () => {
       ),
     ).toEqual({
       status: 422,
-      body: { error: { code: "VALIDATION_ERROR", message: taken, fields: { email: taken } } },
+      body: { error: { code: "VALIDATION_ERROR", message: taken, fields: { email: taken }, ...takenCodes } },
     });
   });
 
@@ -204,7 +242,13 @@ describe("REST errors", () => {
     });
     expect(await rest(await change(user.token))).toEqual({
       status: 401,
-      body: { error: { code: "UNAUTHORIZED", message: "Current password is incorrect." } },
+      body: {
+        error: {
+          code: "UNAUTHORIZED",
+          message: "Current password is incorrect.",
+          message_code: "CURRENT_PASSWORD_WRONG",
+        },
+      },
     });
     expect(await rows("SELECT password_hash FROM users WHERE id = ?", user.id)).toEqual(hashBefore);
   });

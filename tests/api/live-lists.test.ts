@@ -46,14 +46,14 @@ describe("joining a live list", () => {
     ];
     expect(strangerAnswers.map((response) => response.status)).toEqual([404, 404, 404]);
     expect(await strangerAnswers[0]!.json()).toEqual({
-      error: { code: "NOT_FOUND", message: "Shopping list not found" },
+      error: { code: "NOT_FOUND", message: "Shopping list not found", message_code: "SHOPPING_LIST_NOT_FOUND" },
     });
     expect(strangerAnswers.every((response) => response.webSocket === null)).toBe(true);
     // A missing list answers like another group's.
     const missing = await connectLive(owner.token, 999_999, { groupId });
     expect([missing.status, await missing.json()]).toEqual([
       404,
-      { error: { code: "NOT_FOUND", message: "Shopping list not found" } },
+      { error: { code: "NOT_FOUND", message: "Shopping list not found", message_code: "SHOPPING_LIST_NOT_FOUND" } },
     ]);
 
     const anonymous = await connectLive(undefined, listId, { groupId });

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { isDevelopment, isFastQueryPathOn } from "../env";
 import { DomainError, type DomainErrorKind } from "../lib/domain-errors";
+import { messageCodes } from "../lib/errors";
 import { createContext, type GraphQLContext, type ServerContext } from "./context";
 import { fastQueryExecution, withExecutorHeader } from "./fast-execution";
 import { requestLimits } from "./limits";
@@ -44,7 +45,12 @@ function maskErrors(error: unknown, message: string, isDev?: boolean): Error {
     source: located?.source,
     positions: located?.positions,
     path: located?.path,
-    extensions: { code, http: { status }, ...(domain.fields && { fields: domain.fields }) },
+    extensions: {
+      code,
+      http: { status },
+      ...(domain.fields && { fields: domain.fields }),
+      ...messageCodes(domain.message, domain.fields),
+    },
   });
 }
 

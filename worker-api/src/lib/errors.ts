@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
+import { fieldCodesOf, messageCodeOf, type MessageCode } from "../shared/api-messages";
 import {
   DatabaseBusy,
   DomainError,
@@ -28,8 +29,29 @@ type ErrorCode =
   | "SERVICE_UNAVAILABLE"
   | "INTERNAL_ERROR";
 
+/**
+ * The codes of a refusal's sentences (shared/api-messages.ts), answered beside the sentences: the
+ * message's code and the values it names, and each field message's. Absent for sentences with none.
+ */
+export type MessageCodes = {
+  message_code?: MessageCode["code"];
+  message_params?: Record<string, string>;
+  field_codes?: Record<string, MessageCode>;
+};
+
+/** The codes of a message and its field messages, as a refusal answers them (REST's body, GraphQL's extensions). */
+export function messageCodes(message: string, fields?: FieldErrors): MessageCodes {
+  const own = messageCodeOf(message);
+  const fieldCodes = fieldCodesOf(fields);
+  return {
+    ...(own && { message_code: own.code }),
+    ...(own?.params && { message_params: own.params }),
+    ...(Object.keys(fieldCodes).length > 0 && { field_codes: fieldCodes }),
+  };
+}
+
 /** The body of every REST error answer (the web reads it by this type). */
-export type ErrorBody = { error: { code: ErrorCode; message: string; fields?: FieldErrors } };
+export type ErrorBody = { error: { code: ErrorCode; message: string; fields?: FieldErrors } & MessageCodes };
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: "BAD_REQUEST",
@@ -116,6 +138,7 @@ export function handleError(thrown: Error, c: Context) {
   if (err instanceof ApiError) {
     const body: ErrorBody = { error: { code: err.code, message: err.message } };
     if (err.fields) body.error.fields = err.fields;
+    Object.assign(body.error, messageCodes(err.message, err.fields));
     return errorResponse(c, err.status as ContentfulStatusCode, body, err.headers);
   }
   if (err instanceof HTTPException) {
