@@ -22,6 +22,8 @@ const TRANSLATED = [
   "app/features/accounts/login_.verify.tsx",
   "app/features/accounts/register.tsx",
   "app/features/user/components/language-section.tsx",
+  // Groups: households, members, export and import.
+  "app/features/groups/**/*.tsx",
 ];
 
 export default tseslint.config(
