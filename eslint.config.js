@@ -22,8 +22,9 @@ const TRANSLATED = [
   "app/features/accounts/login_.verify.tsx",
   "app/features/accounts/register.tsx",
   "app/features/user/components/language-section.tsx",
-  // Groups: households, members, export and import.
+  // Groups (households, members, export and import) and the ingredient catalogue.
   "app/features/groups/**/*.tsx",
+  "app/features/ingredients/**/*.tsx",
 ];
 
 export default tseslint.config(
