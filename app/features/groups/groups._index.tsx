@@ -11,6 +11,8 @@ import { PageHeader } from "~/components/page-header";
 import { Pager } from "~/components/pager";
 import { Skeletons, StatePanel } from "~/components/states";
 import { relativeAge } from "./lib/relative-age";
+import { textParts } from "./lib/text-parts";
+import { useFormat } from "~/i18n/format";
 import { withParams } from "~/utils/url";
 import { listGroups } from "./groups.server";
 import { ButtonLink } from "~/components/button-link";
@@ -84,6 +86,7 @@ function useGroupShortcuts(searchRef: React.RefObject<HTMLInputElement>, toggleH
 
 export default function Groups() {
   const { t, i18n } = useTranslation(["groups", "common"]);
+  const format = useFormat();
   const { meId, result, error, filters } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
@@ -190,7 +193,12 @@ export default function Groups() {
         )
       ) : (
         <>
-          <p className="count-line">{t("list.showing", { shown: result.groups.length, count: result.total })}</p>
+          <p className="count-line">
+            {textParts(t("list.showing", { count: result.total, skipInterpolation: true }), {
+              shown: format.number(result.groups.length),
+              count: format.number(result.total),
+            })}
+          </p>
           <div className="card-grid">
             {result.groups.map((group) => (
               <article key={group.id} className="card group-card">

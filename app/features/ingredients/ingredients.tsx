@@ -26,6 +26,7 @@ import { ButtonLink } from "~/components/button-link";
 import { EditIcon } from "~/components/icons";
 import { RowAction, RowMenu, RowMenuDelete } from "~/components/row-menu";
 import { useFormat } from "~/i18n/format";
+import { textParts } from "~/features/groups/lib/text-parts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
@@ -204,7 +205,12 @@ export default function Ingredients() {
         />
       </FilterPanel>
 
-      <p className="count-line">{t("showing", { shown: shown.length, count: total })}</p>
+      <p className="count-line">
+        {textParts(t("showing", { count: total, skipInterpolation: true }), {
+          shown: format.number(shown.length),
+          count: format.number(total),
+        })}
+      </p>
 
       {shown.length === 0 ? (
         <StatePanel title={t("empty.title")} message={filtering ? t("empty.filtered") : t("empty.start")}>
