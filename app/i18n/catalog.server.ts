@@ -117,4 +117,4 @@ export const CATALOG = {
 } as const;
 
 /** Changes whenever a message does: the browser's copies of areas are cached under it. */
-export const MESSAGES_VERSION = "b37a1a11c82b";
+export const MESSAGES_VERSION = "3ba8c902acac";

@@ -73,6 +73,8 @@ const SORTS = ["name", "group", "created"] as const;
 const ORDERS = ["asc", "desc"] as const;
 const VIEWS = ["grouped", "list"] as const;
 
+const BREAKABLE = { overflowWrap: "anywhere" } as const;
+
 type ToParams = (changes: Record<string, string | number | null>) => string;
 
 /** Edit of one ingredient in sight, Delete behind its ⋯ menu, in both views: links that open the dialogs. */
@@ -242,8 +244,9 @@ export default function Ingredients() {
           <tbody>
             {shown.map((ingredient) => (
               <tr key={ingredient.id}>
-                <td>{ingredient.name}</td>
-                <td>{ingredient.group?.name ?? t("table.noGroup")}</td>
+                {/* A long name breaks where it must, so the row and its actions fit a phone. */}
+                <td style={BREAKABLE}>{ingredient.name}</td>
+                <td style={BREAKABLE}>{ingredient.group?.name ?? t("table.noGroup")}</td>
                 <td>
                   <div className="inline-fields">
                     <IngredientActions id={ingredient.id} name={ingredient.name} to={to} />
