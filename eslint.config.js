@@ -42,6 +42,9 @@ const TRANSLATED = [
   "app/components/redirect-after.tsx",
   "app/components/server-rendered.tsx",
   "app/components/icons.tsx",
+  // Groups (households, members, export and import) and the ingredient catalogue.
+  "app/features/groups/**/*.tsx",
+  "app/features/ingredients/**/*.tsx",
 ];
 
 export default tseslint.config(

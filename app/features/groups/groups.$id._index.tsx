@@ -11,6 +11,7 @@ import {
   useRouteError,
   useSearchParams,
 } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { canDelete, canManage } from "./lib/group-permissions";
 import { requireUser } from "~/api.server";
 import { AddMemberForm } from "./components/add-member";
@@ -18,11 +19,12 @@ import { GroupDataSection } from "./components/group-data";
 import { ConfirmDialog, Modal } from "~/components/dialog";
 import { StatePanel } from "~/components/states";
 import { longDate } from "./lib/relative-age";
+import { useFormat } from "~/i18n/format";
 import { groupDetailAction, loadGroup, searchUsers, type Member } from "./groups.server";
 import { ButtonLink } from "~/components/button-link";
 import { RowMenu, RowMenuDelete } from "~/components/row-menu";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.group.name ?? "Group"} · Larder` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const me = requireUser(request, context);
@@ -31,7 +33,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Without JavaScript the Add Member dialog searches with a plain GET (?dialog=add-member&q=…).
   const q = url.searchParams.get("dialog") === "add-member" ? (url.searchParams.get("q") ?? "") : "";
   const search = q ? await searchUsers(request, context, group.id, q) : null;
-  return json({ group, meId: me.id, search, q, activeGroupId: context.session.data.active_group_id ?? null });
+  const title = context.i18n.t("pageTitle", { page: group.name || context.i18n.t("groups:detail.pageTitleFallback") });
+  return json({ title, group, meId: me.id, search, q, activeGroupId: context.session.data.active_group_id ?? null });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -49,12 +52,13 @@ export const initials = (name: string) =>
     .join("") || "?";
 
 function MemberRow({ member, manage, isMe }: { member: Member; manage: boolean; isMe: boolean }) {
+  const { t } = useTranslation("groups");
   const navigation = useNavigation();
   const updating =
     navigation.state === "submitting" &&
     navigation.formData?.get("intent") === "role" &&
     navigation.formData?.get("user_id") === String(member.user_id);
-  const name = member.user_name || "Unknown User";
+  const name = member.user_name || t("unknownUser");
   return (
     <div className="member-row">
       <span className="avatar" aria-hidden="true">
@@ -65,14 +69,14 @@ function MemberRow({ member, manage, isMe }: { member: Member; manage: boolean; 
         <br />
         <span className="meta">{member.user_email}</span>
       </span>
-      <span className={`badge role-${member.role}`}>{member.role}</span>
+      <span className={`badge role-${member.role}`}>{t(`roles.${member.role}`)}</span>
       {manage && member.role !== "owner" ? (
         <>
           <Form method="post" className="inline-fields" preventScrollReset>
             <input type="hidden" name="intent" value="role" />
             <input type="hidden" name="user_id" value={member.user_id} />
             <label htmlFor={`role-${member.user_id}`} className="visually-hidden">
-              Role of {name}
+              {t("detail.roleOf", { name })}
             </label>
             <select
               id={`role-${member.user_id}`}
@@ -81,26 +85,30 @@ function MemberRow({ member, manage, isMe }: { member: Member; manage: boolean; 
               disabled={updating}
               onChange={(e) => e.currentTarget.form?.requestSubmit()}
             >
-              <option value="member">Member</option>
-              <option value="admin">Admin</option>
+              <option value="member">{t("roleChoices.member")}</option>
+              <option value="admin">{t("roleChoices.admin")}</option>
             </select>
-            {updating ? <span className="meta">Updating...</span> : null}
+            {updating ? <span className="meta">{t("detail.updating")}</span> : null}
             <noscript>
               <button type="submit" className="btn btn-secondary btn-small">
-                Save
+                {t("detail.save")}
               </button>
             </noscript>
           </Form>
           {!isMe ? (
             <RowMenu label={name}>
-              <RowMenuDelete to={`?dialog=remove&user=${member.user_id}`} label="Remove" ariaLabel={`Remove ${name}`} />
+              <RowMenuDelete
+                to={`?dialog=remove&user=${member.user_id}`}
+                label={t("detail.remove")}
+                ariaLabel={t("detail.removeName", { name })}
+              />
             </RowMenu>
           ) : null}
         </>
       ) : null}
       {isMe && member.role !== "owner" ? (
         <ButtonLink to="?dialog=leave" tone="secondary" small preventScrollReset>
-          Leave Group
+          {t("detail.leaveGroup")}
         </ButtonLink>
       ) : null}
     </div>
@@ -108,6 +116,7 @@ function MemberRow({ member, manage, isMe }: { member: Member; manage: boolean; 
 }
 
 export default function GroupDetail() {
+  const { t, i18n } = useTranslation("groups");
   const { group, meId, search, q, activeGroupId } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
@@ -116,35 +125,36 @@ export default function GroupDetail() {
   const here = `/groups/${group.id}`;
   const removing = group.members.find((member) => member.user_id === Number(searchParams.get("user")));
   const active = activeGroupId === group.id || (activeGroupId === null && group.is_personal);
+  const format = useFormat();
 
   return (
     <>
       <ButtonLink to="/groups" tone="ghost" small>
-        Back to Groups
+        {t("backToGroups")}
       </ButtonLink>
       <div className="page-header">
         <h1>
-          {group.name} {group.is_personal ? <span className="badge">Personal</span> : null}
+          {group.name} {group.is_personal ? <span className="badge">{t("badge.personal")}</span> : null}
         </h1>
         <div className="form-actions">
           {active ? (
-            <span className="badge badge-on">Planning for this group</span>
+            <span className="badge badge-on">{t("detail.planningThis")}</span>
           ) : (
             <Form method="post">
               <input type="hidden" name="intent" value="use" />
               <button type="submit" className="btn btn-primary">
-                Plan with this group
+                {t("detail.planWith")}
               </button>
             </Form>
           )}
           {manage ? (
             <ButtonLink to={`${here}/edit`} tone="secondary">
-              Edit Group
+              {t("detail.editGroup")}
             </ButtonLink>
           ) : null}
           {canDelete(group) ? (
             <RowMenu label={group.name}>
-              <RowMenuDelete to="?dialog=delete" />
+              <RowMenuDelete to="?dialog=delete" label={t("detail.delete")} />
             </RowMenu>
           ) : null}
         </div>
@@ -153,72 +163,73 @@ export default function GroupDetail() {
       <div className="dashboard">
         <div style={{ display: "grid", gap: "1.25rem", alignContent: "start" }}>
           <section className="card" aria-labelledby="description-heading">
-            <h2 id="description-heading">Description</h2>
-            <p>{group.description || "No description provided"}</p>
+            <h2 id="description-heading">{t("detail.description")}</h2>
+            <p>{group.description || t("noDescription")}</p>
           </section>
           <section className="card" aria-labelledby="members-heading">
             <h2 id="members-heading">
-              Members
+              {t("detail.members")}
               {manage && !group.is_personal ? (
                 <ButtonLink to="?dialog=add-member" tone="primary" small preventScrollReset>
-                  Add Member
+                  {t("detail.addMember")}
                 </ButtonLink>
               ) : null}
             </h2>
-            {group.members.length === 0 ? <p className="subtitle">No members in this group yet</p> : null}
+            {group.members.length === 0 ? <p className="subtitle">{t("detail.noMembers")}</p> : null}
             {group.members.map((member) => (
               <MemberRow key={member.user_id} member={member} manage={manage} isMe={member.user_id === meId} />
             ))}
             <p>
-              <Link to={`${here}/members`}>All members</Link>
+              <Link to={`${here}/members`}>{t("detail.allMembers")}</Link>
             </p>
           </section>
           {manage ? <GroupDataSection groupId={group.id} /> : null}
         </div>
         <section className="card" aria-labelledby="info-heading">
-          <h2 id="info-heading">Group Information</h2>
+          <h2 id="info-heading">{t("detail.information")}</h2>
           <dl>
-            <dt className="meta">Members</dt>
-            <dd>{group.member_count}</dd>
-            <dt className="meta">Created</dt>
-            <dd>{longDate(group.created_at)}</dd>
-            <dt className="meta">Last Updated</dt>
-            <dd>{longDate(group.updated_at)}</dd>
+            <dt className="meta">{t("detail.members")}</dt>
+            <dd>{format.number(group.member_count)}</dd>
+            <dt className="meta">{t("detail.created")}</dt>
+            <dd>{longDate(group.created_at, i18n.language)}</dd>
+            <dt className="meta">{t("detail.lastUpdated")}</dt>
+            <dd>{longDate(group.updated_at, i18n.language)}</dd>
           </dl>
         </section>
       </div>
 
       {dialog === "delete" && canDelete(group) ? (
         <ConfirmDialog
-          title="Delete Group"
-          message={`Are you sure you want to delete "${group.name}"? This action cannot be undone and all group data will be permanently removed.`}
-          confirmLabel="Delete Group"
+          title={t("detail.deleteTitle")}
+          message={t("detail.deleteMessage", { name: group.name })}
+          confirmLabel={t("detail.deleteConfirm")}
+          pendingLabel={t("detail.deleting")}
           cancelTo={here}
           hidden={{ intent: "delete" }}
         />
       ) : null}
       {dialog === "remove" && removing ? (
         <ConfirmDialog
-          title="Remove Member"
-          message={`Are you sure you want to remove ${removing.user_name || "Unknown User"} from this group? This action cannot be undone.`}
-          confirmLabel="Remove"
-          pendingLabel="Removing..."
+          title={t("detail.removeTitle")}
+          message={t("detail.removeMessage", { name: removing.user_name || t("unknownUser") })}
+          confirmLabel={t("detail.remove")}
+          pendingLabel={t("detail.removing")}
           cancelTo={here}
           hidden={{ intent: "remove", user_id: removing.user_id }}
         />
       ) : null}
       {dialog === "leave" ? (
         <ConfirmDialog
-          title="Leave Group"
-          message="Are you sure you want to leave this group? You will need to be re-invited to join again."
-          confirmLabel="Leave Group"
-          pendingLabel="Leaving..."
+          title={t("detail.leaveTitle")}
+          message={t("detail.leaveMessage")}
+          confirmLabel={t("detail.leaveGroup")}
+          pendingLabel={t("detail.leaving")}
           cancelTo={here}
           hidden={{ intent: "leave" }}
         />
       ) : null}
       {dialog === "add-member" && manage ? (
-        <Modal title="Add Member to Group" closeTo={here} size="sm">
+        <Modal title={t("detail.addMemberTitle")} closeTo={here} size="sm">
           <AddMemberForm groupId={group.id} q={q} search={search} error={answer?.error} cancelTo={here} />
         </Modal>
       ) : null}
@@ -227,23 +238,26 @@ export default function GroupDetail() {
 }
 
 export function ErrorBoundary() {
+  const { t } = useTranslation(["groups", "common"]);
   const error = useRouteError();
   const navigate = useNavigate();
   const message = isRouteErrorResponse(error)
     ? (error.data as { message?: string })?.message
-    : "An unexpected error occurred. Please try again.";
+    : t("common:errorPage.message");
   return (
     <StatePanel
-      title={isRouteErrorResponse(error) && error.status === 404 ? "Group not found" : "Something went wrong"}
+      title={
+        isRouteErrorResponse(error) && error.status === 404 ? t("detail.notFoundTitle") : t("common:errorPage.title")
+      }
       message={message}
       tone="error"
       pageTitle
     >
       <button type="button" className="btn btn-primary" onClick={() => navigate(".", { replace: true })}>
-        Retry
+        {t("detail.retry")}
       </button>
       <ButtonLink to="/groups" tone="secondary">
-        Back to Groups
+        {t("backToGroups")}
       </ButtonLink>
     </StatePanel>
   );

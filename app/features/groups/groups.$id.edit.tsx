@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, useActionData, useLoaderData, useNavigate, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { canManage } from "./lib/group-permissions";
 import { requireUser } from "~/api.server";
 import { GroupForm } from "./components/group-form";
@@ -8,13 +9,14 @@ import { StatePanel } from "~/components/states";
 import { loadGroup, updateGroupAction } from "./groups.server";
 import { ButtonLink } from "~/components/button-link";
 
-export const meta: MetaFunction = () => [{ title: "Edit Group · Larder" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireUser(request, context);
+  const { t } = context.i18n;
   const group = await loadGroup(request, context, params.id);
-  if (!canManage(group)) throw json({ message: "You do not have permission to update this group." }, { status: 403 });
-  return json({ group });
+  if (!canManage(group)) throw json({ message: t("groups:toasts.noPermissionUpdate") }, { status: 403 });
+  return json({ group, title: t("pageTitle", { page: t("groups:edit.title") }) });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -24,22 +26,23 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EditGroup() {
+  const { t } = useTranslation("groups");
   const { group } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <>
       <ButtonLink to={`/groups/${group.id}`} tone="ghost" small>
-        Back to Group
+        {t("backToGroup")}
       </ButtonLink>
-      <h1>Edit Group</h1>
-      <p className="subtitle">Update your group settings and information</p>
+      <h1>{t("edit.title")}</h1>
+      <p className="subtitle">{t("edit.subtitle")}</p>
       <GroupForm
         initial={{
           name: answer?.values.name ?? group.name,
           description: answer?.values.description ?? group.description ?? "",
         }}
         cancelTo={`/groups/${group.id}`}
-        submitLabel="Save Changes"
+        submitLabel={t("edit.submit")}
         showPersonal={false}
         error={answer?.error ?? null}
         fields={answer?.fields ?? {}}
@@ -49,18 +52,19 @@ export default function EditGroup() {
 }
 
 export function ErrorBoundary() {
+  const { t } = useTranslation("groups");
   const error = useRouteError();
   const navigate = useNavigate();
   const message = isRouteErrorResponse(error) ? (error.data as { message?: string })?.message : undefined;
   return (
     <StatePanel
-      title={isRouteErrorResponse(error) && error.status === 404 ? "Group not found" : "Access denied"}
+      title={isRouteErrorResponse(error) && error.status === 404 ? t("detail.notFoundTitle") : t("edit.accessDenied")}
       message={message}
       tone="error"
       pageTitle
     >
       <button type="button" className="btn btn-primary" onClick={() => navigate(-1)}>
-        Go Back
+        {t("edit.goBack")}
       </button>
     </StatePanel>
   );

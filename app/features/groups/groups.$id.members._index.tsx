@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData, useSubmit } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { canManage } from "./lib/group-permissions";
 import { requireUser } from "~/api.server";
 import { shortDate } from "./lib/relative-age";
@@ -10,11 +11,16 @@ import { ButtonLink } from "~/components/button-link";
 import { TrashIcon } from "~/components/icons";
 import { RowMenu } from "~/components/row-menu";
 
-export const meta: MetaFunction = () => [{ title: "Group Members · Larder" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const me = requireUser(request, context);
-  return json({ group: await loadGroup(request, context, params.id), meId: me.id });
+  const { t } = context.i18n;
+  return json({
+    group: await loadGroup(request, context, params.id),
+    meId: me.id,
+    title: t("pageTitle", { page: t("groups:members.title") }),
+  });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -24,59 +30,69 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function GroupMembers() {
+  const { t, i18n } = useTranslation("groups");
   const { group } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const manage = canManage(group);
   return (
     <>
       <ButtonLink to={`/groups/${group.id}`} tone="ghost" small>
-        Back to Group
+        {t("backToGroup")}
       </ButtonLink>
       <div className="page-header">
-        <h1>Group Members</h1>
+        <h1>{t("members.title")}</h1>
         {manage && !group.is_personal ? (
           <ButtonLink to={`/groups/${group.id}/members/add`} tone="primary">
-            Add Member
+            {t("members.addMember")}
           </ButtonLink>
         ) : null}
       </div>
       {group.members.length === 0 ? (
         <div className="state-panel">
-          <p>No members in this group yet.</p>
+          <p>{t("members.none")}</p>
           {manage ? (
             <ButtonLink to={`/groups/${group.id}/members/add`} tone="primary">
-              Add First Member
+              {t("members.addFirst")}
             </ButtonLink>
           ) : null}
         </div>
       ) : (
         <table className="data member-table">
-          <TableHead columns={["Name", "Email", "Role", "Joined", manage ? "Actions" : null]} />
+          <TableHead
+            columns={[
+              t("members.columns.name"),
+              t("members.columns.email"),
+              t("members.columns.role"),
+              t("members.columns.joined"),
+              manage ? t("members.columns.actions") : null,
+            ]}
+          />
           <tbody>
             {group.members.map((member) => (
               <tr key={member.user_id}>
-                <td className="member-name">{member.user_name || "Unknown User"}</td>
+                <td className="member-name">{member.user_name || t("unknownUser")}</td>
                 <td className="member-email">{member.user_email}</td>
                 <td className="member-role">
-                  <span className={`badge role-${member.role}`}>{member.role}</span>
+                  <span className={`badge role-${member.role}`}>{t(`roles.${member.role}`)}</span>
                 </td>
                 <td className="member-joined">
                   {/* Shown on a phone, where the cards have no header row. */}
-                  <span className="member-label">Joined </span>
-                  {shortDate(member.joined_at)}
+                  <span className="member-label">{t("members.joined")}</span>
+                  {shortDate(member.joined_at, i18n.language)}
                 </td>
                 {manage ? (
                   <td className="member-actions">
                     {member.role === "owner" ? (
                       "-"
                     ) : (
-                      <RowMenu label={member.user_name || "Unknown User"}>
+                      <RowMenu label={member.user_name || t("unknownUser")}>
                         <form
                           method="post"
                           onSubmit={(event) => {
                             // Removing a member asks first, with the browser's own confirm.
                             event.preventDefault();
-                            if (window.confirm(`Remove ${member.user_name || "Unknown User"} from this group?`)) {
+                            const name = member.user_name || t("unknownUser");
+                            if (window.confirm(t("members.confirmRemove", { name }))) {
                               submit(event.currentTarget, { method: "post" });
                             }
                           }}
@@ -85,7 +101,7 @@ export default function GroupMembers() {
                           <input type="hidden" name="user_id" value={member.user_id} />
                           <button type="submit" className="row-menu-danger">
                             <TrashIcon size={16} />
-                            Remove
+                            {t("members.remove")}
                           </button>
                         </form>
                       </RowMenu>

@@ -1,20 +1,26 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { canManage } from "./lib/group-permissions";
 import { requireUser } from "~/api.server";
 import { AddMemberForm } from "./components/add-member";
 import { groupDetailAction, loadGroup, searchUsers } from "./groups.server";
 
-export const meta: MetaFunction = () => [{ title: "Add New Member · Larder" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireUser(request, context);
+  const { t } = context.i18n;
   const group = await loadGroup(request, context, params.id);
-  if (!canManage(group))
-    throw json({ message: "You do not have permission to add members to this group." }, { status: 403 });
+  if (!canManage(group)) throw json({ message: t("groups:toasts.noPermissionAdd") }, { status: 403 });
   const q = new URL(request.url).searchParams.get("q") ?? "";
-  return json({ group, q, search: q ? await searchUsers(request, context, group.id, q) : null });
+  return json({
+    group,
+    q,
+    search: q ? await searchUsers(request, context, group.id, q) : null,
+    title: t("pageTitle", { page: t("groups:addMember.title") }),
+  });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -24,12 +30,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function AddMemberPage() {
+  const { t } = useTranslation("groups");
   const { group, q, search } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <div className="card" style={{ maxWidth: 560 }}>
-      <h1>Add New Member</h1>
-      <p className="subtitle">to {group.name}</p>
+      <h1>{t("addMember.title")}</h1>
+      <p className="subtitle">{t("addMember.to", { name: group.name })}</p>
       <AddMemberForm
         groupId={group.id}
         variant="page"

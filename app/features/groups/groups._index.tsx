@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { refreshGroups, requireUser } from "~/api.server";
 import { canManage } from "./lib/group-permissions";
 import { Field } from "~/components/field";
@@ -10,15 +11,17 @@ import { PageHeader } from "~/components/page-header";
 import { Pager } from "~/components/pager";
 import { Skeletons, StatePanel } from "~/components/states";
 import { relativeAge } from "./lib/relative-age";
+import { textParts } from "./lib/text-parts";
+import { useFormat } from "~/i18n/format";
 import { withParams } from "~/utils/url";
 import { listGroups } from "./groups.server";
 import { ButtonLink } from "~/components/button-link";
 
-export const meta: MetaFunction = () => [{ title: "My Groups · Larder" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 const PAGE_SIZE = 20;
 const PAGE_WINDOW = 5;
-const SORTS = { created_at: "Date Created", name: "Name", updated_at: "Last Updated" } as const;
+const SORTS = ["created_at", "name", "updated_at"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = requireUser(request, context);
@@ -26,9 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const p = url.searchParams;
   // Personal groups show by default; the toggle sends personal_off=0 when switched off.
   const showPersonal = p.get("personal_off") !== "0";
-  const sort = (Object.keys(SORTS) as (keyof typeof SORTS)[]).includes(p.get("sort") as keyof typeof SORTS)
-    ? (p.get("sort") as keyof typeof SORTS)
-    : "created_at";
+  const sort = SORTS.find((known) => known === p.get("sort")) ?? "created_at";
   const query = new URLSearchParams({
     page: String(Math.max(1, Number(p.get("page")) || 1)),
     limit: String(PAGE_SIZE),
@@ -38,13 +39,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   if (!showPersonal) query.set("is_personal", "false");
   const [answer] = await Promise.all([listGroups(request, context, query), refreshGroups(request, context)]);
+  const { t } = context.i18n;
   return json({
+    title: t("pageTitle", { page: t("groups:list.title") }),
     meId: me.id,
     result: answer.ok ? answer.data : null,
-    error: answer.ok ? null : "Failed to fetch groups.",
+    error: answer.ok ? null : t("groups:list.failed"),
     filters: { search: p.get("search") ?? "", showPersonal, sort },
   });
 }
+
+/** The help's lines: the keys (their names are the same in every language) and what they do. */
+const SHORTCUTS = [
+  [["g"], "groups"],
+  [["n"], "newGroup"],
+  [["/"], "search"],
+  [["?"], "help"],
+  [["Esc"], "close"],
+  [["Alt", "←", "→"], "backForward"],
+] as const;
+/** Between the keys of one line: "Alt + ← / →". */
+const SHORTCUT_JOINS = [" + ", " / "];
 
 /** The groups screen's keyboard shortcuts (inactive while typing): g, n, /, shift+?, Escape, alt+left, alt+right. */
 function useGroupShortcuts(searchRef: React.RefObject<HTMLInputElement>, toggleHelp: (open?: boolean) => void) {
@@ -70,6 +85,8 @@ function useGroupShortcuts(searchRef: React.RefObject<HTMLInputElement>, toggleH
 }
 
 export default function Groups() {
+  const { t, i18n } = useTranslation(["groups", "common"]);
+  const format = useFormat();
   const { meId, result, error, filters } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
@@ -96,21 +113,17 @@ export default function Groups() {
   return (
     <>
       <PageHeader
-        title="My Groups"
-        subtitle={
-          <>
-            Plan together with the people you cook with · press <span className="kbd">?</span> for shortcuts
-          </>
-        }
+        title={t("list.title")}
+        subtitle={<Trans t={t} i18nKey="list.subtitle" components={{ kbd: <span className="kbd" /> }} />}
       >
         <ButtonLink to="/groups/new" tone="primary">
-          Create New Group
+          {t("list.create")}
         </ButtonLink>
       </PageHeader>
       <FilterPanel
-        label="Filter groups"
+        label={t("list.filters")}
         live
-        submit={{ label: "Apply", className: "btn-secondary" }}
+        submit={{ label: t("list.apply"), className: "btn-secondary" }}
         formRef={formRef}
         // The search applies after a pause in typing (above); other changes at once.
         onChange={(e) =>
@@ -118,24 +131,24 @@ export default function Groups() {
         }
       >
         <Field
-          label="Search"
+          label={t("list.search")}
           id="group-search"
           inputRef={searchRef}
           name="search"
           type="search"
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
-          placeholder="Search groups..."
+          placeholder={t("list.searchPlaceholder")}
         />
         <Field
-          label="Sort by"
+          label={t("list.sortBy")}
           id="group-sort"
           name="sort"
           defaultValue={filters.sort}
-          options={Object.entries(SORTS)}
+          options={SORTS.map((sort) => [sort, t(`list.sorts.${sort}`)] as const)}
         />
         <div className="field">
-          <span className="label">Personal Groups</span>
+          <span className="label">{t("list.personalGroups")}</span>
           <label className="radio">
             <input
               type="checkbox"
@@ -148,16 +161,16 @@ export default function Groups() {
                 if (hidden) hidden.disabled = e.currentTarget.checked;
               }}
             />
-            Show
+            {t("list.show")}
           </label>
           <input type="hidden" name="personal_off" value="0" disabled={filters.showPersonal} />
         </div>
       </FilterPanel>
 
       {error ? (
-        <StatePanel title="Something went wrong" message={error} tone="error">
+        <StatePanel title={t("common:errorPage.title")} message={error} tone="error">
           <ButtonLink to={here} tone="primary" replace>
-            Try Again
+            {t("list.tryAgain")}
           </ButtonLink>
         </StatePanel>
       ) : loading ? (
@@ -166,43 +179,48 @@ export default function Groups() {
         </div>
       ) : !result || result.groups.length === 0 ? (
         filtered ? (
-          <StatePanel title="No groups found" message="No group matches these filters.">
+          <StatePanel title={t("list.noneFoundTitle")} message={t("list.noneFoundMessage")}>
             <ButtonLink to="/groups" tone="secondary">
-              Clear Filters
+              {t("list.clearFilters")}
             </ButtonLink>
           </StatePanel>
         ) : (
-          <StatePanel title="Welcome to Groups!" message="Groups let you plan meals and shop together.">
+          <StatePanel title={t("list.welcomeTitle")} message={t("list.welcomeMessage")}>
             <ButtonLink to="/groups/new" tone="primary">
-              Create Your First Group
+              {t("list.createFirst")}
             </ButtonLink>
           </StatePanel>
         )
       ) : (
         <>
           <p className="count-line">
-            Showing {result.groups.length} of {result.total} groups
+            {textParts(t("list.showing", { count: result.total, skipInterpolation: true }), {
+              shown: format.number(result.groups.length),
+              count: format.number(result.total),
+            })}
           </p>
           <div className="card-grid">
             {result.groups.map((group) => (
               <article key={group.id} className="card group-card">
                 <div className="inline-fields">
                   <h2>{group.name}</h2>
-                  {group.is_personal ? <span className="badge">Personal</span> : null}
-                  {group.owner_id === meId ? <span className="badge role-owner">Owner</span> : null}
+                  {group.is_personal ? <span className="badge">{t("badge.personal")}</span> : null}
+                  {group.owner_id === meId ? <span className="badge role-owner">{t("badge.owner")}</span> : null}
                 </div>
-                <p>{group.description || "No description provided"}</p>
+                <p>{group.description || t("noDescription")}</p>
                 <p className="meta">
-                  {group.member_count} {group.member_count === 1 ? "member" : "members"} · created{" "}
-                  {relativeAge(group.created_at)}
+                  {t("list.created", {
+                    members: t("list.members", { count: group.member_count }),
+                    age: relativeAge(group.created_at, undefined, i18n.language),
+                  })}
                 </p>
                 <div className="card-actions">
                   <ButtonLink to={`/groups/${group.id}`} tone="secondary" small>
-                    View Details
+                    {t("list.viewDetails")}
                   </ButtonLink>
                   {canManage(group) ? (
                     <ButtonLink to={`/groups/${group.id}/edit`} tone="secondary" small>
-                      Edit
+                      {t("list.edit")}
                     </ButtonLink>
                   ) : null}
                 </div>
@@ -210,7 +228,7 @@ export default function Groups() {
             ))}
           </div>
           <Pager
-            label="Group pages"
+            label={t("list.pages")}
             page={result.page - 1}
             pages={result.total_pages}
             window={PAGE_WINDOW}
@@ -221,27 +239,19 @@ export default function Groups() {
       {help ? (
         <div className="modal-backdrop" onClick={() => setHelp(false)}>
           <div className="modal modal-sm" role="dialog" aria-modal="true" aria-labelledby="shortcuts-title">
-            <h2 id="shortcuts-title">Keyboard shortcuts</h2>
+            <h2 id="shortcuts-title">{t("list.shortcuts.title")}</h2>
             <ul className="plain-list">
-              <li>
-                <span className="kbd">g</span> Groups
-              </li>
-              <li>
-                <span className="kbd">n</span> New group
-              </li>
-              <li>
-                <span className="kbd">/</span> Search
-              </li>
-              <li>
-                <span className="kbd">?</span> This help
-              </li>
-              <li>
-                <span className="kbd">Esc</span> Close
-              </li>
-              <li>
-                <span className="kbd">Alt</span> + <span className="kbd">←</span> / <span className="kbd">→</span> Back
-                / forward
-              </li>
+              {SHORTCUTS.map(([keys, what]) => (
+                <li key={what}>
+                  {keys.map((key, index) => (
+                    <span key={key}>
+                      {index ? SHORTCUT_JOINS[index - 1] : null}
+                      <span className="kbd">{key}</span>
+                    </span>
+                  ))}{" "}
+                  {t(`list.shortcuts.${what}`)}
+                </li>
+              ))}
             </ul>
           </div>
         </div>

@@ -1,15 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireUser } from "~/api.server";
 import { GroupForm } from "./components/group-form";
 import { createGroupAction } from "./groups.server";
 import { ButtonLink } from "~/components/button-link";
 
-export const meta: MetaFunction = () => [{ title: "Create New Group · Larder" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context);
-  return null;
+  const { t } = context.i18n;
+  return json({ title: t("pageTitle", { page: t("groups:new.title") }) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -18,18 +21,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function NewGroup() {
+  const { t } = useTranslation("groups");
   const answer = useActionData<typeof action>();
   return (
     <>
       <ButtonLink to="/groups" tone="ghost" small>
-        Back to Groups
+        {t("backToGroups")}
       </ButtonLink>
-      <h1>Create New Group</h1>
-      <p className="subtitle">Set up a new group to organize meals with others</p>
+      <h1>{t("new.title")}</h1>
+      <p className="subtitle">{t("new.subtitle")}</p>
       <GroupForm
         initial={{ name: answer?.values.name ?? "", description: answer?.values.description ?? "" }}
         cancelTo="/groups"
-        submitLabel="Create Group"
+        submitLabel={t("new.submit")}
         showPersonal
         error={answer?.error ?? null}
         fields={answer?.fields ?? {}}

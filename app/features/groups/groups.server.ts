@@ -7,13 +7,14 @@ import {
   ApiUnreachableError,
   callApiAsUser,
   chooseGroup,
-  NETWORK_ERROR,
   readAnswer,
   readApiError,
   refreshGroups,
   type ApiAnswer,
 } from "~/api.server";
 import { dispatchIntent, formCheckbox, formReply, parseForm } from "~/utils/form.server";
+import { apiErrorText, networkErrorText } from "~/i18n/api-errors.server";
+import { DEFAULT_LOCALE } from "@larder/shared/locales";
 
 type Group = ApiAnswer<typeof groupRoutes, "/:id", "$get">;
 export type Member = Group["members"][number];
@@ -30,7 +31,7 @@ async function call(request: Request, context: AppLoadContext, path: string, met
         ok: false as const,
         status: 0,
         code: undefined,
-        message: NETWORK_ERROR,
+        message: networkErrorText(context.i18n),
         fields: {} as Record<string, string>,
       };
     throw error;
@@ -39,16 +40,17 @@ async function call(request: Request, context: AppLoadContext, path: string, met
 
 /** The group of a route's `{id}` (read as an integer), or a 404 'Group not found' screen. */
 export async function loadGroup(request: Request, context: AppLoadContext, idText: string | undefined) {
+  const { t } = context.i18n;
   const id = /^\d{1,15}$/.test(idText ?? "") ? Number(idText) : 0;
-  if (!id) throw json({ message: "Group not found." }, { status: 404 });
+  if (!id) throw json({ message: t("groups:toasts.notFound") }, { status: 404 });
   const answer = await call(request, context, `/v1/groups/${id}`);
   if (!answer.ok) {
     const message =
       answer.status === 404
-        ? "Group not found."
+        ? t("groups:toasts.notFound")
         : answer.status === 403
-          ? "You do not have permission to view this group."
-          : "Failed to fetch group details.";
+          ? t("groups:toasts.noPermissionView")
+          : t("groups:toasts.fetchFailed");
     throw json({ message }, { status: answer.status === 404 ? 404 : answer.status === 403 ? 403 : 503 });
   }
   return readAnswer<typeof groupRoutes, "/:id", "$get">(answer.response);
@@ -64,51 +66,82 @@ export async function listGroups(request: Request, context: AppLoadContext, quer
 const groupForm = createGroupSchema.extend({ is_personal: formCheckbox });
 const groupEditForm = createGroupSchema.pick({ name: true, description: true });
 
-const NAME_TAKEN = "A group with this name already exists.";
-const nameTaken = (form: FormData) => formReply(form, { error: NAME_TAKEN, fields: { name: NAME_TAKEN }, status: 409 });
+/** The schema's messages, by the key that words them in another language. */
+const FIELD_MESSAGES: Record<string, "nameRequired" | "nameTooShort" | "nameTooLong" | "descriptionTooLong"> = {
+  "Group name is required": "nameRequired",
+  "Group name must be at least 3 characters": "nameTooShort",
+  "Group name must be less than 100 characters": "nameTooLong",
+  "Description must be less than 500 characters": "descriptionTooLong",
+};
+
+/**
+ * The fields' messages in the page's language: English keeps the rule's own words (the form's
+ * schema and the API's); another language words each rule it knows.
+ */
+function fieldErrorsIn(context: AppLoadContext, fields: Record<string, string>) {
+  if (context.locale === DEFAULT_LOCALE) return fields;
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, message]) => {
+      const key = FIELD_MESSAGES[message];
+      return [name, key ? context.i18n.t(`groups:fieldErrors.${key}`) : message];
+    }),
+  );
+}
+
+const nameTaken = (context: AppLoadContext, form: FormData) => {
+  const message = context.i18n.t("groups:toasts.nameTaken");
+  return formReply(form, { error: message, fields: { name: message }, status: 409 });
+};
 
 export async function createGroupAction(request: Request, context: AppLoadContext, form: FormData) {
+  const { t } = context.i18n;
   const parsed = parseForm(form, groupForm);
-  if (!parsed.success) return formReply(form, { fields: parsed.fields });
+  if (!parsed.success) return formReply(form, { fields: fieldErrorsIn(context, parsed.fields) });
   const answer = await call(request, context, "/v1/groups", "POST", parsed.data);
   if (!answer.ok) {
-    if (answer.status === 409) return nameTaken(form);
+    if (answer.status === 409) return nameTaken(context, form);
     if (answer.status === 422 || answer.status === 400)
       return formReply(form, {
-        error: "Please check your group information and try again.",
-        fields: answer.fields,
+        error: t("groups:toasts.checkInformation"),
+        fields: fieldErrorsIn(context, answer.fields),
         status: answer.status,
       });
-    context.session.toast("error", "Failed to create the group. Please try again.", "Creation failed");
-    return formReply(form, { error: answer.message, status: answer.status || 503 });
+    context.session.toast("error", t("groups:toasts.createFailed"), t("groups:toasts.createFailedTitle"));
+    return formReply(form, { error: apiErrorText(context.i18n, answer), status: answer.status || 503 });
   }
   const created = await readAnswer<typeof groupRoutes, "/", "$post">(answer.response);
   await refreshGroups(request, context);
   // The API made the new group the person's active one; so does this session.
   context.session.update({ active_group_id: created.id });
-  context.session.toast("success", "Group created!");
+  context.session.toast("success", t("groups:toasts.created"));
   return redirect(`/groups/${created.id}`);
 }
 
 export async function updateGroupAction(request: Request, context: AppLoadContext, id: number, form: FormData) {
+  const { t } = context.i18n;
   const parsed = parseForm(form, groupEditForm);
-  if (!parsed.success) return formReply(form, { fields: parsed.fields });
+  if (!parsed.success) return formReply(form, { fields: fieldErrorsIn(context, parsed.fields) });
   const answer = await call(request, context, `/v1/groups/${id}`, "PUT", parsed.data);
   if (!answer.ok) {
-    if (answer.status === 409) return nameTaken(form);
-    if (answer.status === 403)
-      return formReply(form, { error: "You do not have permission to update this group.", status: 403 });
-    context.session.toast("error", "Failed to update the group. Please try again.", "Update failed");
+    if (answer.status === 409) return nameTaken(context, form);
+    if (answer.status === 403) return formReply(form, { error: t("groups:toasts.noPermissionUpdate"), status: 403 });
+    context.session.toast("error", t("groups:toasts.updateFailed"), t("groups:toasts.updateFailedTitle"));
     return formReply(form, {
-      error: answer.status === 422 ? "Please check your group information and try again." : "Failed to update group.",
-      fields: answer.fields,
+      error: answer.status === 422 ? t("groups:toasts.checkInformation") : t("groups:toasts.updateFailedShort"),
+      fields: fieldErrorsIn(context, answer.fields),
       status: answer.status || 503,
     });
   }
   await refreshGroups(request, context);
-  context.session.toast("success", "Group updated!");
+  context.session.toast("success", t("groups:toasts.updated"));
   return redirect(`/groups/${id}`);
 }
+
+/** The toast of a switch to another group: "Now planning for yourself." for one's personal group. */
+export const nowPlanningFor = (context: AppLoadContext, group: { is_personal: boolean; name: string }) =>
+  group.is_personal
+    ? context.i18n.t("groups:toasts.nowPlanningForYourself")
+    : context.i18n.t("groups:toasts.nowPlanningFor", { name: group.name });
 
 /** Member and group changes from the detail and members pages; failures become error toasts. */
 export async function groupDetailAction(
@@ -120,6 +153,7 @@ export async function groupDetailAction(
 ) {
   const userId = Number(form.get("user_id"));
   const me = context.session.user!;
+  const { t } = context.i18n;
   /** Removing a member, or the signed-in person leaving. */
   const removeMember = async (intent: "remove" | "leave") => {
     const target = intent === "leave" ? me.id : userId;
@@ -128,23 +162,23 @@ export async function groupDetailAction(
       if (intent === "leave")
         context.session.toast(
           "error",
-          answer.status === 403 ? "You cannot leave this group." : "Failed to leave the group. Please try again.",
-          "Leave failed",
+          answer.status === 403 ? t("groups:toasts.cannotLeave") : t("groups:toasts.leaveFailed"),
+          t("groups:toasts.leaveFailedTitle"),
         );
       else
         context.session.toast(
           "error",
-          answer.message || "Failed to remove the member. Please try again.",
-          "Remove failed",
+          answer.message ? apiErrorText(context.i18n, answer) : t("groups:toasts.removeFailed"),
+          t("groups:toasts.removeFailedTitle"),
         );
       return redirect(back);
     }
     if (intent === "leave") {
       await refreshGroups(request, context);
-      context.session.toast("success", "Left group");
+      context.session.toast("success", t("groups:toasts.left"));
       return redirect("/groups");
     }
-    context.session.toast("success", "Member removed");
+    context.session.toast("success", t("groups:toasts.removed"));
     return redirect(back);
   };
   return dispatchIntent(form, {
@@ -153,17 +187,17 @@ export async function groupDetailAction(
       if (!answer.ok) {
         context.session.toast(
           "error",
-          answer.message || "Failed to delete the group. Please try again.",
-          "Delete failed",
+          answer.message ? apiErrorText(context.i18n, answer) : t("groups:toasts.deleteFailed"),
+          t("groups:toasts.deleteFailedTitle"),
         );
         return redirect(back);
       }
       await refreshGroups(request, context);
-      context.session.toast("success", "Group deleted");
+      context.session.toast("success", t("groups:toasts.deleted"));
       return redirect("/groups");
     },
     "add-member": async () => {
-      if (!userId) return formReply(form, { error: "Please select a user to add." });
+      if (!userId) return formReply(form, { error: t("groups:toasts.selectUser") });
       const answer = await call(request, context, `/v1/groups/${group.id}/members`, "POST", {
         user_id: userId,
         role: form.get("role") === "admin" ? "admin" : "member",
@@ -171,23 +205,23 @@ export async function groupDetailAction(
       // The dialog stays open and shows the error.
       if (!answer.ok)
         return formReply(form, {
-          error: answer.message || "Failed to add member. Please try again.",
+          error: answer.message ? apiErrorText(context.i18n, answer) : t("groups:toasts.addFailed"),
           status: answer.status || 503,
         });
-      context.session.toast("success", "Member added");
+      context.session.toast("success", t("groups:toasts.added"));
       return redirect(back);
     },
     role: async () => {
       const role = form.get("role") === "admin" ? "admin" : "member";
       const answer = await call(request, context, `/v1/groups/${group.id}/members/${userId}`, "PUT", { role });
       if (!answer.ok)
-        context.session.toast("error", "Failed to update member role. Please try again.", "Update failed");
+        context.session.toast("error", t("groups:toasts.roleFailed"), t("groups:toasts.updateFailedTitle"));
       else {
         const member = await readAnswer<typeof groupRoutes, "/:id/members/:userId", "$put">(answer.response);
         context.session.toast(
           "success",
-          `${member.user_name} is now ${role === "admin" ? "an admin" : "a member"}.`,
-          "Role updated",
+          t(role === "admin" ? "groups:toasts.nowAdmin" : "groups:toasts.nowMember", { name: member.user_name }),
+          t("groups:toasts.roleUpdatedTitle"),
         );
       }
       return redirect(back);
@@ -196,10 +230,10 @@ export async function groupDetailAction(
     leave: () => removeMember("leave"),
     use: async () => {
       if (!(await chooseGroup(request, context, { group_id: group.id }))) {
-        context.session.toast("error", "Group not found.", "Error");
+        context.session.toast("error", t("groups:toasts.notFound"), t("groups:toasts.errorTitle"));
         return redirect(back);
       }
-      context.session.toast("info", `Now planning for ${group.is_personal ? "yourself" : group.name}.`);
+      context.session.toast("info", nowPlanningFor(context, group));
       return redirect("/meals");
     },
   });
@@ -216,5 +250,5 @@ export async function searchUsers(request: Request, context: AppLoadContext, gro
   );
   return answer.ok
     ? { users: (await readAnswer<typeof usersRoutes, "/search", "$get">(answer.response)).users, error: null }
-    : { users: [] as UserResult[], error: "Failed to search users. Please try again." };
+    : { users: [] as UserResult[], error: context.i18n.t("groups:toasts.searchFailed") };
 }

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { chooseGroup, requireUser, safeRedirect } from "~/api.server";
+import { nowPlanningFor } from "./groups.server";
 
 /**
  * A page of one row (a list, a meal, a recipe) belongs to the group it was opened in, and opening
@@ -25,10 +26,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const group =
     Number.isSafeInteger(groupId) && groupId > 0 ? await chooseGroup(request, context, { group_id: groupId }) : null;
   if (!group) {
-    context.session.toast("error", "Group not found.", "Error");
+    context.session.toast(
+      "error",
+      context.i18n.t("groups:toasts.notFound"),
+      context.i18n.t("groups:toasts.errorTitle"),
+    );
     return redirect(back);
   }
-  context.session.toast("info", `Now planning for ${group.is_personal ? "yourself" : group.name}.`);
+  context.session.toast("info", nowPlanningFor(context, group));
   return redirect(back);
 }
 

@@ -10,8 +10,10 @@ import {
   UpdateIngredientMutation,
   type IngredientData,
 } from "~/graphql/ingredients.server";
-import { formReply, parseForm, refusalReply, type FormReply } from "~/utils/form.server";
+import { formReply, parseForm, type FormReply } from "~/utils/form.server";
 import { withParams } from "~/utils/url";
+import { apiErrorText } from "~/i18n/api-errors.server";
+import { DEFAULT_LOCALE } from "@larder/shared/locales";
 
 /**
  * The catalogue and its groups; with `usageOf`, how many recipes use that ingredient (the delete
@@ -27,10 +29,41 @@ export async function loadCatalogue(request: Request, context: AppLoadContext, u
   });
 }
 
+const CHOOSE_FOOD = "Choose a food from the list.";
+const GROUP_REQUIRED = "Group is required";
+
+/** The form's and the API's messages, by the key that words them in another language. */
+const FIELD_MESSAGES: Record<
+  string,
+  "chooseFood" | "groupRequired" | "nameRequired" | "nameTooLong" | "typeRequired" | "typeTooLong" | "groupTooLong"
+> = {
+  [CHOOSE_FOOD]: "chooseFood",
+  [GROUP_REQUIRED]: "groupRequired",
+  "Name is required": "nameRequired",
+  "Name must be at most 100 characters": "nameTooLong",
+  "Type is required": "typeRequired",
+  "Type must be at most 60 characters": "typeTooLong",
+  "Group must be at most 60 characters": "groupTooLong",
+};
+
+/**
+ * The fields' messages in the page's language: English keeps the rule's own words (the form's
+ * schema and the API's); another language words each rule it knows.
+ */
+function fieldErrorsIn(context: AppLoadContext, fields: Record<string, string>) {
+  if (context.locale === DEFAULT_LOCALE) return fields;
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, message]) => {
+      const key = FIELD_MESSAGES[message];
+      return [name, key ? context.i18n.t(`ingredients:fieldErrors.${key}`) : message];
+    }),
+  );
+}
+
 /** The edit dialog's food choice: "auto" finds the food by the name, "0" is none of them, else a food's number. */
 const foodChoice = z
   .string()
-  .regex(/^(auto|\d{1,9})$/, "Choose a food from the list.")
+  .regex(/^(auto|\d{1,9})$/, CHOOSE_FOOD)
   .transform((choice) => (choice === "auto" ? null : Number(choice)));
 
 type CatalogueFilter = {
@@ -78,6 +111,16 @@ export function filterCatalogue(all: IngredientData[], query: CatalogueFilter) {
   return shown;
 }
 
+/**
+ * The API's refusal in the page's language: its own words in English; in another language the
+ * message of its code, a broken rule of what was entered being "check what you entered".
+ */
+const refusalText = (context: AppLoadContext, refusal: { code?: string; message: string }) =>
+  apiErrorText(context.i18n, {
+    message: refusal.message,
+    code: refusal.code === "BAD_USER_INPUT" ? "VALIDATION_ERROR" : refusal.code,
+  });
+
 /** A refused delete says whether the ingredient is in use (the dialog then offers to detach it). */
 export type IngredientReply = FormReply & { inUse?: boolean };
 
@@ -86,7 +129,7 @@ export type IngredientReply = FormReply & { inUse?: boolean };
  * picked or typed new.
  */
 const ingredientForm = ingredientInputSchema.pick({ name: true, type: true }).extend({
-  group: ingredientInputSchema.shape.group.unwrap().unwrap().min(1, "Group is required"),
+  group: ingredientInputSchema.shape.group.unwrap().unwrap().min(1, GROUP_REQUIRED),
 });
 
 const listUrl = (request: Request) => withParams(new URL(request.url), { action: null, id: null }, "/ingredients");
@@ -101,10 +144,11 @@ export async function saveIngredient(
     { ...Object.fromEntries(form), group: form.get(form.get("group_mode") === "new" ? "group_new" : "group_existing") },
     ingredientForm,
   );
-  if (!parsed.success) return formReply(form, { fields: parsed.fields });
+  if (!parsed.success) return formReply(form, { fields: fieldErrorsIn(context, parsed.fields) });
   const { name, type, group } = parsed.data;
   const food = form.has("food") ? foodChoice.safeParse(form.get("food")) : null;
-  if (food && !food.success) return formReply(form, { fields: { food_id: food.error.issues[0]!.message } });
+  if (food && !food.success)
+    return formReply(form, { fields: fieldErrorsIn(context, { food_id: food.error.issues[0]!.message }) });
   const saved = await ifRefused(
     mode === "create"
       ? callGraphQL(request, context, CreateIngredientMutation, { name, type, group })
@@ -115,10 +159,14 @@ export async function saveIngredient(
           group,
           ...(food ? { food_id: food.data } : {}),
         }),
-    refusalReply(form),
+    (refusal) => formReply(form, { error: refusalText(context, refusal) }),
   );
   if (!saved.ok) return saved.answer;
-  context.session.toast("success", `Ingredient "${name}" ${mode === "create" ? "created" : "updated"} successfully!`);
+  const { t } = context.i18n;
+  context.session.toast(
+    "success",
+    t(mode === "create" ? "ingredients:toasts.created" : "ingredients:toasts.updated", { name }),
+  );
   return redirect(listUrl(request));
 }
 
@@ -129,12 +177,15 @@ export async function deleteIngredient(request: Request, context: AppLoadContext
     callGraphQL(request, context, DeleteIngredientMutation, { id, detach }),
     (refusal) => {
       // In use: say so, and offer to remove it from its recipes and lists.
-      if (refusal.code === "BAD_USER_INPUT") return formReply(form, { error: refusal.message }, { inUse: true });
-      context.session.toast("error", refusal.message, "Error");
+      if (refusal.code === "BAD_USER_INPUT") {
+        const error = context.locale === DEFAULT_LOCALE ? refusal.message : context.i18n.t("ingredients:delete.inUse");
+        return formReply(form, { error }, { inUse: true });
+      }
+      context.session.toast("error", refusalText(context, refusal), context.i18n.t("ingredients:toasts.errorTitle"));
       return redirect(listUrl(request));
     },
   );
   if (!deleted.ok) return deleted.answer;
-  context.session.toast("success", "Ingredient deleted successfully!");
+  context.session.toast("success", context.i18n.t("ingredients:toasts.deleted"));
   return redirect(listUrl(request));
 }

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { ifRefused, requireUser } from "~/api.server";
 import { ConfirmDialog } from "~/components/dialog";
 import { Field } from "~/components/field";
@@ -24,8 +25,10 @@ import { PageHeader } from "~/components/page-header";
 import { ButtonLink } from "~/components/button-link";
 import { EditIcon } from "~/components/icons";
 import { RowAction, RowMenu, RowMenuDelete } from "~/components/row-menu";
+import { useFormat } from "~/i18n/format";
+import { textParts } from "~/features/groups/lib/text-parts";
 
-export const meta: MetaFunction = () => [{ title: "Ingredients · Larder" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context);
@@ -42,7 +45,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     usage,
     foods,
   } = focused.ok ? focused.data : await loadCatalogue(request, context);
+  const { t } = context.i18n;
   return json({
+    title: t("pageTitle", { page: t("ingredients:title") }),
     query,
     shown: filterCatalogue(all, query),
     total: all.length,
@@ -64,38 +69,42 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-const SORTS = Object.entries({ name: "Name", group: "Group", created: "Date Created" });
-const ORDERS = Object.entries({ asc: "A-Z", desc: "Z-A" });
-const VIEWS = [
-  ["grouped", "Grouped"],
-  ["list", "List"],
-] as const;
+const SORTS = ["name", "group", "created"] as const;
+const ORDERS = ["asc", "desc"] as const;
+const VIEWS = ["grouped", "list"] as const;
+
+const BREAKABLE = { overflowWrap: "anywhere" } as const;
 
 type ToParams = (changes: Record<string, string | number | null>) => string;
 
 /** Edit of one ingredient in sight, Delete behind its ⋯ menu, in both views: links that open the dialogs. */
 function IngredientActions({ id, name, to }: { id: number; name: string; to: ToParams }) {
+  const { t } = useTranslation("ingredients");
   return (
     <>
       <RowAction to={to({ action: "edit", id })} icon={<EditIcon size={16} />}>
-        Edit
+        {t("edit")}
       </RowAction>
       <RowMenu label={name}>
-        <RowMenuDelete to={to({ action: "delete", id })} />
+        <RowMenuDelete to={to({ action: "delete", id })} label={t("delete.confirm")} />
       </RowMenu>
     </>
   );
 }
 
 function IngredientCard({ ingredient, to }: { ingredient: IngredientData; to: ToParams }) {
+  const { t } = useTranslation("ingredients");
+  const format = useFormat();
   return (
     <article className="card ingredient-card">
       <h3>{ingredient.name}</h3>
       <p className="meta">{ingredient.type}</p>
       {ingredient.description ? <p>{ingredient.description}</p> : null}
-      {ingredient.default_unit ? <p className="meta">Default unit: {ingredient.default_unit}</p> : null}
+      {ingredient.default_unit ? (
+        <p className="meta">{t("card.defaultUnit", { unit: ingredient.default_unit })}</p>
+      ) : null}
       {ingredient.calories_per_100g !== null ? (
-        <p className="meta">Calories: {ingredient.calories_per_100g}/100g</p>
+        <p className="meta">{t("card.calories", { calories: format.number(ingredient.calories_per_100g) })}</p>
       ) : null}
       <div className="card-actions">
         <IngredientActions id={ingredient.id} name={ingredient.name} to={to} />
@@ -105,6 +114,7 @@ function IngredientCard({ ingredient, to }: { ingredient: IngredientData; to: To
 }
 
 export default function Ingredients() {
+  const { t } = useTranslation("ingredients");
   const { query, shown, total, groups, withNutrition, selected, recipesUsingSelected, foods } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as IngredientReply | undefined;
@@ -112,52 +122,50 @@ export default function Ingredients() {
   const { to, closed: listUrl } = dialogLinks("/ingredients", searchParams, { action: null, id: null });
   const action = searchParams.get("action");
   const filtering = Boolean(query.q || query.group);
+  const format = useFormat();
 
   // Grouped view: groups alphabetically, 'Ungrouped' last, each with its count.
+  const ungrouped = t("ungrouped");
   const sections = new Map<string, IngredientData[]>();
   for (const ingredient of shown) {
-    const name = ingredient.group?.name ?? "Ungrouped";
+    const name = ingredient.group?.name ?? ungrouped;
     sections.set(name, [...(sections.get(name) ?? []), ingredient]);
   }
   const sectionNames = [...sections.keys()].sort((a, b) =>
-    a === "Ungrouped" ? 1 : b === "Ungrouped" ? -1 : a.localeCompare(b),
+    a === ungrouped ? 1 : b === ungrouped ? -1 : a.localeCompare(b),
   );
 
   return (
     <>
-      <PageHeader
-        title="Ingredients"
-        subtitle="Manage your ingredient catalog"
-        create={[to({ action: "create", id: null }), "Add Ingredient"]}
-      />
+      <PageHeader title={t("title")} subtitle={t("subtitle")} create={[to({ action: "create", id: null }), t("add")]} />
 
       <Stats
         figures={[
-          [total, "Total Ingredients"],
-          [groups.length, "Groups"],
-          [withNutrition, "With Nutrition Info"],
+          [format.number(total), t("stats.total")],
+          [format.number(groups.length), t("stats.groups")],
+          [format.number(withNutrition), t("stats.withNutrition")],
         ]}
       />
 
       <FilterPanel
-        label="Filter ingredients"
+        label={t("filters.label")}
         live
-        submit={{ label: "Apply", className: "btn-primary" }}
+        submit={{ label: t("filters.apply"), className: "btn-primary" }}
         actions={
           <ButtonLink to={`/ingredients?view=${query.view}`} tone="secondary">
-            Clear
+            {t("filters.clear")}
           </ButtonLink>
         }
         after={
-          <div className="chips" role="group" aria-label="View">
-            {VIEWS.map(([view, name]) => (
+          <div className="chips" role="group" aria-label={t("filters.view")}>
+            {VIEWS.map((view) => (
               <Link
                 key={view}
                 to={to({ view })}
                 className={`chip${query.view === view ? " active" : ""}`}
                 aria-current={query.view === view ? "page" : undefined}
               >
-                {name}
+                {t(`filters.views.${view}`)}
               </Link>
             ))}
           </div>
@@ -165,51 +173,63 @@ export default function Ingredients() {
       >
         <input type="hidden" name="view" value={query.view} />
         <Field
-          label="Search"
+          label={t("filters.search")}
           id="ingredient-search"
           name="q"
           type="search"
           defaultValue={query.q}
-          placeholder="Search ingredients..."
+          placeholder={t("filters.searchPlaceholder")}
         />
         <Field
-          label="Group"
+          label={t("filters.group")}
           id="group-filter"
           name="group"
           defaultValue={query.group}
           options={[
-            ["", "All Groups"],
+            ["", t("filters.allGroups")],
             ...groups.map((group) => [group.id, group.name] as const),
-            ["none", "Ungrouped"],
+            ["none", ungrouped],
           ]}
         />
-        <Field label="Sort by" id="sort" name="sort" defaultValue={query.sort} options={SORTS} />
-        <Field label="Order" id="order" name="order" defaultValue={query.order} options={ORDERS} />
+        <Field
+          label={t("filters.sortBy")}
+          id="sort"
+          name="sort"
+          defaultValue={query.sort}
+          options={SORTS.map((sort) => [sort, t(`filters.sorts.${sort}`)] as const)}
+        />
+        <Field
+          label={t("filters.order")}
+          id="order"
+          name="order"
+          defaultValue={query.order}
+          options={ORDERS.map((order) => [order, t(`filters.orders.${order}`)] as const)}
+        />
       </FilterPanel>
 
       <p className="count-line">
-        Showing {shown.length} of {total} ingredients
+        {textParts(t("showing", { count: total, skipInterpolation: true }), {
+          shown: format.number(shown.length),
+          count: format.number(total),
+        })}
       </p>
 
       {shown.length === 0 ? (
-        <StatePanel
-          title="No ingredients found"
-          message={filtering ? "Try adjusting your search or filters" : "Start building your ingredient catalog"}
-        >
+        <StatePanel title={t("empty.title")} message={filtering ? t("empty.filtered") : t("empty.start")}>
           {filtering ? (
             <ButtonLink to={`/ingredients?view=${query.view}`} tone="secondary">
-              Clear Filters
+              {t("empty.clearFilters")}
             </ButtonLink>
           ) : null}
           <ButtonLink to={to({ action: "create" })} tone="primary">
-            Add First Ingredient
+            {t("empty.addFirst")}
           </ButtonLink>
         </StatePanel>
       ) : query.view === "grouped" ? (
         sectionNames.map((name) => (
           <section key={name} className="day-group" aria-label={name}>
             <h2>
-              {name} <span className="badge">{sections.get(name)!.length}</span>
+              {name} <span className="badge">{format.number(sections.get(name)!.length)}</span>
             </h2>
             <div className="card-grid">
               {sections.get(name)!.map((ingredient) => (
@@ -220,12 +240,13 @@ export default function Ingredients() {
         ))
       ) : (
         <table className="data">
-          <TableHead columns={["Name", "Group", "Actions"]} />
+          <TableHead columns={[t("table.name"), t("table.group"), t("table.actions")]} />
           <tbody>
             {shown.map((ingredient) => (
               <tr key={ingredient.id}>
-                <td>{ingredient.name}</td>
-                <td>{ingredient.group?.name ?? "No group"}</td>
+                {/* A long name breaks where it must, so the row and its actions fit a phone. */}
+                <td style={BREAKABLE}>{ingredient.name}</td>
+                <td style={BREAKABLE}>{ingredient.group?.name ?? t("table.noGroup")}</td>
                 <td>
                   <div className="inline-fields">
                     <IngredientActions id={ingredient.id} name={ingredient.name} to={to} />
@@ -252,20 +273,23 @@ export default function Ingredients() {
       {action === "delete" && selected ? (
         actionData?.inUse ? (
           <ConfirmDialog
-            title="Ingredient in use"
-            message={`${actionData.error} Delete it anyway and remove it from those recipes and lists?`}
-            confirmLabel="Delete anyway"
+            title={t("delete.inUseTitle")}
+            message={t("delete.inUseMessage", { refusal: actionData.error })}
+            confirmLabel={t("delete.anyway")}
+            pendingLabel={t("delete.pending")}
             cancelTo={listUrl}
             hidden={{ intent: "delete", id: selected.id, detach: "1" }}
           />
         ) : (
           <ConfirmDialog
-            title="Delete Ingredient"
+            title={t("delete.title")}
             message={
               recipesUsingSelected
-                ? `"${selected.name}" is used by ${recipesUsingSelected} recipe${recipesUsingSelected === 1 ? "" : "s"}: deleting it removes it from ${recipesUsingSelected === 1 ? "that recipe" : "those recipes"}. Are you sure you want to delete "${selected.name}"? This action cannot be undone.`
-                : `Are you sure you want to delete "${selected.name}"? This action cannot be undone.`
+                ? t("delete.usedMessage", { name: selected.name, count: recipesUsingSelected })
+                : t("delete.message", { name: selected.name })
             }
+            confirmLabel={t("delete.confirm")}
+            pendingLabel={t("delete.pending")}
             cancelTo={listUrl}
             hidden={
               recipesUsingSelected

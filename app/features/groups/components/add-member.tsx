@@ -1,5 +1,6 @@
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ButtonLink } from "~/components/button-link";
 import { Field, FormError } from "~/components/field";
 
@@ -7,12 +8,9 @@ type UserResult = { id: number; name: string; email: string };
 
 /** The search's wording, which differs between the Add Member dialog and the Add New Member page. */
 const SEARCH_WORDING = {
-  dialog: { label: "Search", placeholder: "Enter name or email..." },
-  page: { label: "Search for user by name or email", placeholder: "Name or email" },
-};
-
-/** People who share no group with the searcher are found only by their exact address (the API's rule). */
-const STRANGERS_HINT = "People outside your groups are found by their full e-mail address.";
+  dialog: { label: "addMember.dialogSearch", placeholder: "addMember.dialogPlaceholder" },
+  page: { label: "addMember.pageSearch", placeholder: "addMember.pagePlaceholder" },
+} as const;
 
 /**
  * Picking a person and a role, in the Add Member dialog and on its page: search from 2 characters
@@ -36,6 +34,7 @@ export function AddMemberForm({
   error?: string | null;
   cancelTo: string;
 }) {
+  const { t } = useTranslation("groups");
   const serverResults = search?.users ?? null;
   const error = actionError ?? search?.error ?? null;
   const inDialog = variant === "dialog";
@@ -74,17 +73,18 @@ export function AddMemberForm({
       >
         <input type="hidden" name="dialog" value="add-member" />
         <Field
-          label={SEARCH_WORDING[variant].label}
+          label={t(SEARCH_WORDING[variant].label)}
           id="member-search"
           className="grow"
           name="q"
           type="search"
           autoComplete="off"
-          placeholder={SEARCH_WORDING[variant].placeholder}
+          placeholder={t(SEARCH_WORDING[variant].placeholder)}
           aria-describedby="member-search-hint"
           hint={
+            // People who share no group with the searcher are found only by their exact address (the API's rule).
             <p className="subtitle" id="member-search-hint">
-              {STRANGERS_HINT}
+              {t("addMember.strangers")}
             </p>
           }
           value={query}
@@ -92,7 +92,7 @@ export function AddMemberForm({
         />
         <noscript>
           <button type="submit" className="btn btn-secondary">
-            Search
+            {t("addMember.search")}
           </button>
         </noscript>
       </Form>
@@ -108,16 +108,16 @@ export function AddMemberForm({
               type="button"
               className="btn btn-ghost btn-small"
               onClick={() => setSelected(null)}
-              aria-label="Clear selected user"
+              aria-label={t("addMember.clearSelected")}
             >
               ×
             </button>
           </div>
         ) : (
-          <div className="user-results" role="listbox" aria-label="Users">
+          <div className="user-results" role="listbox" aria-label={t("addMember.users")}>
             {fetcher.data?.error ? <p className="form-error">{fetcher.data.error}</p> : null}
             {searched && results.length === 0 ? (
-              <p className="subtitle">No users found matching &quot;{query.trim()}&quot;</p>
+              <p className="subtitle">{t("addMember.noneFound", { query: query.trim() })}</p>
             ) : null}
             {results.map((user) =>
               hydrated ? (
@@ -141,23 +141,23 @@ export function AddMemberForm({
           </div>
         )}
         <Field
-          label="Role"
+          label={t("addMember.role")}
           id="member-role"
           name="role"
           defaultValue="member"
           options={[
-            ["member", "Member"],
-            ["admin", "Admin"],
+            ["member", t("roleChoices.member")],
+            ["admin", t("roleChoices.admin")],
           ]}
         />
         <FormError error={error} />
         <div className="modal-actions">
           {/* Closing the dialog stays on the group's page, where it was. */}
           <ButtonLink to={cancelTo} tone="secondary" replace={inDialog} preventScrollReset={inDialog}>
-            Cancel
+            {t("cancel")}
           </ButtonLink>
           <button type="submit" className="btn btn-primary" disabled={adding || (hydrated && !selected)}>
-            {adding ? "Adding..." : "Add Member"}
+            {adding ? t("addMember.adding") : t("addMember.submit")}
           </button>
         </div>
       </Form>

@@ -1,18 +1,17 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/components/submit-button";
 
 /** The group page's data card (owners and admins): the whole group out as a file, and a file in. */
 export function GroupDataSection({ groupId }: { groupId: number }) {
+  const { t } = useTranslation("groups");
   return (
     <section className="card group-data" aria-labelledby="data-heading">
-      <h2 id="data-heading">Your group&apos;s data</h2>
-      <p>
-        Download everything this group keeps (recipes with their photos, the catalogue, meals, lists, the pantry and
-        stores) as one .zip file, to keep or to bring into another group.
-      </p>
+      <h2 id="data-heading">{t("data.heading")}</h2>
+      <p>{t("data.intro")}</p>
       <p>
         <a href={`/groups/${groupId}/export`} className="btn btn-secondary" download>
-          Export everything
+          {t("data.export")}
         </a>
       </p>
       <GroupImportForm groupId={groupId} />
@@ -22,13 +21,14 @@ export function GroupDataSection({ groupId }: { groupId: number }) {
 
 /** Sends a Larder export file to the group's import; what the group has already is kept. */
 export function GroupImportForm({ groupId, error }: { groupId: number; error?: string }) {
+  const { t } = useTranslation("groups");
   const navigation = useNavigation();
   const action = `/groups/${groupId}/import`;
   const busy = navigation.state === "submitting" && navigation.formAction === action;
   return (
     <Form method="post" action={action} encType="multipart/form-data">
       <div className="field">
-        <label htmlFor="import-file">Import a file</label>
+        <label htmlFor="import-file">{t("data.importFile")}</label>
         <input
           id="import-file"
           name="file"
@@ -39,8 +39,7 @@ export function GroupImportForm({ groupId, error }: { groupId: number; error?: s
           aria-invalid={error ? true : undefined}
         />
         <p id="import-help" className="meta">
-          A Larder export, or your recipes from Mealie, Paprika, Tandoor, Nextcloud Cookbook or schema.org JSON-LD
-          files. Nothing the group has is doubled: recipes it has already are offered instead.
+          {t("data.importHelp")}
         </p>
         {error ? (
           <p id="import-error" className="field-error" role="alert">
@@ -48,7 +47,7 @@ export function GroupImportForm({ groupId, error }: { groupId: number; error?: s
           </p>
         ) : null}
       </div>
-      <SubmitButton busy={busy} label="Import" pending="Importing..." />
+      <SubmitButton busy={busy} label={t("data.import")} pending={t("data.importing")} />
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Field, TextAreaField } from "~/components/field";
 import { ButtonLink } from "~/components/button-link";
 import { SubmitButton } from "~/components/submit-button";
@@ -23,13 +24,21 @@ export function GroupForm({
   error: string | null;
   fields: Record<string, string>;
 }) {
+  const { t } = useTranslation("groups");
   const [description, setDescription] = useState(initial.description);
   const busy = useNavigation().state === "submitting";
   return (
     <Form method="post" className="card" style={{ maxWidth: 640 }}>
-      <Field label="Name" id="group-name" error={fields.name} name="name" defaultValue={initial.name} maxLength={120} />
+      <Field
+        label={t("form.name")}
+        id="group-name"
+        error={fields.name}
+        name="name"
+        defaultValue={initial.name}
+        maxLength={120}
+      />
       <TextAreaField
-        label="Description"
+        label={t("form.description")}
         id="group-description"
         error={fields.description}
         hint={
@@ -45,16 +54,16 @@ export function GroupForm({
       {showPersonal ? (
         <div className="field">
           <label className="radio">
-            <input type="checkbox" name="is_personal" /> Personal group
+            <input type="checkbox" name="is_personal" /> {t("form.personal")}
           </label>
           {fields.is_personal ? <p className="field-error">{fields.is_personal}</p> : null}
         </div>
       ) : null}
       {error ? <p className="form-error">{error}</p> : null}
       <div className="form-actions">
-        <SubmitButton busy={busy} label={submitLabel} pending="Saving..." />
+        <SubmitButton busy={busy} label={submitLabel} pending={t("form.saving")} />
         <ButtonLink to={cancelTo} tone="secondary">
-          Cancel
+          {t("cancel")}
         </ButtonLink>
       </div>
     </Form>

@@ -1,14 +1,12 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useState, type ChangeEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { Modal, useGuardedClose } from "~/components/dialog";
 import { Field } from "~/components/field";
 import { SubmitButton } from "~/components/submit-button";
 import type { IngredientData, IngredientFoods, IngredientGroupData } from "~/graphql/ingredients.server";
 
-const GROUP_MODES = [
-  ["existing", "Select existing"],
-  ["new", "Create new"],
-] as const;
+const GROUP_MODES = ["existing", "new"] as const;
 
 /** The Ingredient dialog: create or edit an ingredient; the group is picked or typed new. */
 export function IngredientDialog({
@@ -29,6 +27,7 @@ export function IngredientDialog({
   fields: Record<string, string>;
   values: Record<string, string> | null;
 }) {
+  const { t } = useTranslation("ingredients");
   const mode = ingredient ? "edit" : "create";
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === mode;
@@ -60,9 +59,15 @@ export function IngredientDialog({
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set({ [key]: e.currentTarget.value }),
   });
 
+  const groupError = fieldError("group");
+  const nameField = bound("name", "name");
+  const typeField = bound("type", "type");
+  const existingGroupField = bound("groupExisting", "group_existing");
+  const newGroupField = bound("groupNew", "group_new");
+
   return (
     <Modal
-      title={mode === "create" ? "Create New Ingredient" : "Edit Ingredient"}
+      title={mode === "create" ? t("dialog.createTitle") : t("dialog.editTitle")}
       closeTo={closeTo}
       onClose={onClose}
       size="sm"
@@ -70,18 +75,18 @@ export function IngredientDialog({
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value={mode} />
         {ingredient ? <input type="hidden" name="id" value={ingredient.id} /> : null}
-        <Field label="Ingredient Name" id="ingredient-name" error={fieldError("name")} {...bound("name", "name")} />
+        <Field label={t("dialog.name")} id="ingredient-name" error={fieldError("name")} {...nameField} />
         <Field
-          label="Type"
+          label={t("dialog.type")}
           id="ingredient-type"
           error={fieldError("type")}
-          {...bound("type", "type")}
-          placeholder="e.g. vegetable, dairy, spice"
+          {...typeField}
+          placeholder={t("dialog.typePlaceholder")}
         />
         <fieldset className="field group-switch">
-          <legend className="label">Group</legend>
+          <legend className="label">{t("dialog.group")}</legend>
           <div className="inline-fields">
-            {GROUP_MODES.map(([mode, text]) => (
+            {GROUP_MODES.map((mode) => (
               <label key={mode} className="radio">
                 <input
                   type="radio"
@@ -90,13 +95,13 @@ export function IngredientDialog({
                   checked={state.groupMode === mode}
                   onChange={() => set({ groupMode: mode })}
                 />{" "}
-                {text}
+                {t(`dialog.groupModes.${mode}`)}
               </label>
             ))}
           </div>
           {!hydrated || state.groupMode === "existing" ? (
-            <select aria-label="Existing group" {...bound("groupExisting", "group_existing")}>
-              <option value="">Select a group</option>
+            <select aria-label={t("dialog.existingGroup")} {...existingGroupField}>
+              <option value="">{t("dialog.selectGroup")}</option>
               {groups.map((group) => (
                 <option key={group.id} value={group.name}>
                   {group.name}
@@ -106,11 +111,11 @@ export function IngredientDialog({
           ) : null}
           {!hydrated || state.groupMode === "new" ? (
             <>
-              <input aria-label="New group name" {...bound("groupNew", "group_new")} placeholder="New group name" />
-              <p className="subtitle">This will create a new group if it doesn&apos;t exist</p>
+              <input aria-label={t("dialog.newGroup")} {...newGroupField} placeholder={t("dialog.newGroup")} />
+              <p className="subtitle">{t("dialog.newGroupHint")}</p>
             </>
           ) : null}
-          {fieldError("group") ? <p className="field-error">{fieldError("group")}</p> : null}
+          {groupError ? <p className="field-error">{groupError}</p> : null}
         </fieldset>
         {foods ? <FoodChoice foods={foods} chosen={values?.food} error={fields.food_id} /> : null}
         {error ? <p className="form-error">{error}</p> : null}
@@ -118,8 +123,8 @@ export function IngredientDialog({
           {cancelLink}
           <SubmitButton
             busy={busy}
-            label={mode === "create" ? "Create Ingredient" : "Save Changes"}
-            pending="Saving..."
+            label={mode === "create" ? t("dialog.create") : t("dialog.save")}
+            pending={t("dialog.saving")}
           />
         </div>
       </Form>
@@ -133,24 +138,27 @@ export function IngredientDialog({
  * the foods the name suggests, or none of them (its lines are then not counted).
  */
 function FoodChoice({ foods, chosen, error }: { foods: IngredientFoods; chosen?: string; error?: string }) {
+  const { t } = useTranslation("ingredients");
   const current = foods.food_chosen ? String(foods.food?.id ?? 0) : "auto";
   const choices = [...foods.food_choices];
   if (foods.food && !choices.some((food) => food.id === foods.food!.id)) choices.unshift(foods.food);
   return (
     <div className="field">
       <label className="label" htmlFor="ingredient-food">
-        Food, for nutrition
+        {t("dialog.food")}
       </label>
       <select id="ingredient-food" name="food" defaultValue={chosen ?? current}>
         <option value="auto">
-          {foods.food && !foods.food_chosen ? `Found by its name: ${foods.food.description}` : "Found by its name"}
+          {foods.food && !foods.food_chosen
+            ? t("dialog.foundByNameAs", { food: foods.food.description })
+            : t("dialog.foundByName")}
         </option>
         {choices.map((food) => (
           <option key={food.id} value={food.id}>
             {food.description}
           </option>
         ))}
-        <option value="0">None of these (its lines are not counted)</option>
+        <option value="0">{t("dialog.noFood")}</option>
       </select>
       {error ? <p className="field-error">{error}</p> : null}
     </div>
