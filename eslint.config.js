@@ -22,6 +22,8 @@ const TRANSLATED = [
   "app/features/accounts/login_.verify.tsx",
   "app/features/accounts/register.tsx",
   "app/features/user/components/language-section.tsx",
+  // Pantry, what to cook, settings, and the rest of the accounts pages (helper "pantry").
+  "app/features/pantry/**/*.tsx",
 ];
 
 export default tseslint.config(
