@@ -24,6 +24,7 @@ const TRANSLATED = [
   "app/features/user/components/language-section.tsx",
   // Pantry, what to cook, settings, and the rest of the accounts pages (helper "pantry").
   "app/features/pantry/**/*.tsx",
+  "app/features/cook/**/*.tsx",
 ];
 
 export default tseslint.config(

@@ -29,9 +29,11 @@ export function PantryLineFields({
     error: fields[name],
     defaultValue: values[name] ?? "",
   });
-  const [ingredient, quantity, unit, place, bestBefore] = (
-    ["ingredient", "quantity", "unit", "place_id", "best_before"] as const
-  ).map(field);
+  const ingredient = field("ingredient");
+  const quantity = field("quantity");
+  const unit = field("unit");
+  const place = field("place_id");
+  const bestBefore = field("best_before");
   const placeOptions = places.map((place) => [place.id, place.name] as const);
   return (
     <div className="pantry-fields">
