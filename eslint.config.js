@@ -25,6 +25,7 @@ const TRANSLATED = [
   // Pantry, what to cook, settings, and the rest of the accounts pages (helper "pantry").
   "app/features/pantry/**/*.tsx",
   "app/features/cook/**/*.tsx",
+  "app/features/user/**/*.tsx",
 ];
 
 export default tseslint.config(
