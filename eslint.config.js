@@ -26,6 +26,7 @@ const TRANSLATED = [
   "app/features/pantry/**/*.tsx",
   "app/features/cook/**/*.tsx",
   "app/features/user/**/*.tsx",
+  "app/features/accounts/**/*.tsx",
 ];
 
 export default tseslint.config(
