@@ -45,6 +45,11 @@ const TRANSLATED = [
   // Groups (households, members, export and import) and the ingredient catalogue.
   "app/features/groups/**/*.tsx",
   "app/features/ingredients/**/*.tsx",
+  // Pantry, what to cook, settings, and the rest of the accounts pages (helper "pantry").
+  "app/features/pantry/**/*.tsx",
+  "app/features/cook/**/*.tsx",
+  "app/features/user/**/*.tsx",
+  "app/features/accounts/**/*.tsx",
 ];
 
 export default tseslint.config(

@@ -1,4 +1,6 @@
+import i18next from "i18next";
 import { describe, expect, it } from "vitest";
+import pantryMessages from "~/locales/en/pantry.json";
 import { daysLeft, freshnessText, isUseSoon } from "~/features/pantry/lib/freshness";
 import { stockAmountText } from "~/features/pantry/lib/stock-amounts";
 import { rows, signedInUser } from "./helpers";
@@ -13,16 +15,26 @@ describe("how a pantry line reads", () => {
     expect(stockAmountText(0, "")).toBe("some");
   });
 
-  it("marks a day three days away or nearer, or past, as one to use soon", () => {
+  it("marks a day three days away or nearer, or past, as one to use soon", async () => {
     const today = Date.UTC(2026, 5, 10);
     const days = ["09/06/2026", "10/06/2026", "11/06/2026", "13/06/2026", "14/06/2026", null].map((day) =>
       daysLeft(day, today),
     );
     expect(days).toEqual([-1, 0, 1, 3, 4, null]);
     expect(days.map(isUseSoon)).toEqual([true, true, true, true, false, false]);
-    expect(freshnessText("09/06/2026", -1)).toBe("Past best before (09/06/2026)");
-    expect(freshnessText("13/06/2026", 3)).toBe("Use within 3 days");
-    expect(freshnessText("14/06/2026", 4)).toBe("Best before 14/06/2026");
+    const english = i18next.createInstance();
+    await english.init({
+      lng: "en",
+      resources: { en: { pantry: pantryMessages } },
+      defaultNS: "pantry",
+      compatibilityJSON: "v4",
+      interpolation: { escapeValue: false },
+    });
+    const t = english.getFixedT("en", "pantry");
+    const sameDay = (day: string) => day;
+    expect(freshnessText("09/06/2026", -1, t, sameDay)).toBe("Past best before (09/06/2026)");
+    expect(freshnessText("13/06/2026", 3, t, sameDay)).toBe("Use within 3 days");
+    expect(freshnessText("14/06/2026", 4, t, sameDay)).toBe("Best before 14/06/2026");
   });
 });
 

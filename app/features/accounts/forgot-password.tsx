@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import type { authRoutes } from "@larder/api/routes/auth";
 import { callApi, readAnswer } from "~/api.server";
 import { EmailField, FormError } from "~/components/field";
@@ -10,18 +11,17 @@ import type { RouteHandle } from "~/root";
 import { SubmitButton } from "~/components/submit-button";
 
 export const handle: RouteHandle = { hideNav: true };
-export const meta: MetaFunction = () => [{ title: "Forgot password · Larder" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
-export const RESET_PROMPT =
-  "If an account with that email exists and has 2FA enabled, you will be prompted to verify your identity.";
 export async function loader({ context }: LoaderFunctionArgs) {
   if (context.session.user) throw redirect("/meals");
-  return null;
+  const { t } = context.i18n;
+  return json({ title: t("pageTitle", { page: t("accounts:forgot.pageTitle") }) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const parsed = parseResetRequest(form);
+  const parsed = parseResetRequest(context, form);
   if (!parsed.success) return formReply(form, { error: parsed.firstError }, { notice: null });
   const { email } = parsed.data;
   try {
@@ -39,20 +39,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof Response) throw error;
     // The screen says the same thing when the call fails, so it never tells whether an account exists.
   }
-  return formReply(form, { status: 200 }, { notice: RESET_PROMPT });
+  return formReply(form, { status: 200 }, { notice: context.i18n.t("accounts:forgot.prompt") });
 }
 
 export default function ForgotPassword() {
+  const { t } = useTranslation("accounts");
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   return (
     <div className="card auth-card">
-      <h1>Forgot your password?</h1>
-      <p>Enter your email address and we will verify your identity with your authenticator app.</p>
-      <p className="banner banner-info">If you do not have 2FA enabled, you cannot reset your password.</p>
+      <h1>{t("forgot.heading")}</h1>
+      <p>{t("forgot.intro")}</p>
+      <p className="banner banner-info">{t("forgot.noTwoFactor")}</p>
       <Form method="post">
         <EmailField defaultValue={actionData?.values.email} />
-        <SubmitButton busy={busy} label="Continue" pending="Sending..." />
+        <SubmitButton busy={busy} label={t("forgot.submit")} pending={t("forgot.pending")} />
         <FormError error={actionData?.error} />
         {actionData?.notice ? (
           <p className="banner banner-info" role="status">
@@ -61,7 +62,7 @@ export default function ForgotPassword() {
         ) : null}
       </Form>
       <div className="auth-links">
-        <Link to="/login">Back to login</Link>
+        <Link to="/login">{t("forgot.backToLogin")}</Link>
       </div>
     </div>
   );

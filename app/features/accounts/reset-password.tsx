@@ -2,8 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { meetsPasswordRules } from "@larder/contract/password-rules";
-import { ApiUnreachableError, callApi, NETWORK_ERROR, readApiError } from "~/api.server";
+import { ApiUnreachableError, callApi, readApiError } from "~/api.server";
+import { apiErrorText, networkErrorText } from "~/i18n/api-errors.server";
 import { Field, FormError } from "~/components/field";
 import { PasswordStrength } from "./components/password-strength";
 import { RedirectAfter } from "~/components/redirect-after";
@@ -11,17 +13,19 @@ import type { RouteHandle } from "~/root";
 import { SubmitButton } from "~/components/submit-button";
 
 export const handle: RouteHandle = { hideNav: true };
-export const meta: MetaFunction = () => [{ title: "Choose a new password · Larder" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const reset = context.session.data.reset;
+  const { t } = context.i18n;
+  const title = t("pageTitle", { page: t("accounts:reset.pageTitle") });
   // Success is shown once (this render), then the reset state is gone.
   if (reset?.outcome === "done") {
     context.session.update({ reset: undefined });
-    return json({ done: true });
+    return json({ done: true, title });
   }
   if (!reset?.temporary_token) throw redirect("/forgot-password");
-  return json({ done: false });
+  return json({ done: false, title });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -29,11 +33,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const newPassword = String(form.get("new_password") ?? "");
   const confirmPassword = String(form.get("confirm_password") ?? "");
+  const { t } = context.i18n;
   const fail = (error: string, status = 400) => json({ error, done: false }, { status });
-  if (!reset?.email) return fail("Missing email or reset token. Please start over.");
-  if (!reset.temporary_token) return fail("Missing reset information. Please start over.");
-  if (newPassword !== confirmPassword) return fail("Passwords do not match");
-  if (!meetsPasswordRules(newPassword)) return fail("Password does not meet all requirements");
+  if (!reset?.email) return fail(t("accounts:reset.missingToken"));
+  if (!reset.temporary_token) return fail(t("accounts:reset.missingInfo"));
+  if (newPassword !== confirmPassword) return fail(t("accounts:reset.mismatch"));
+  if (!meetsPasswordRules(newPassword)) return fail(t("accounts:reset.rules"));
   let response: Response;
   try {
     response = await callApi(context.env, "/v1/auth/reset/complete", {
@@ -46,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       request,
     });
   } catch (error) {
-    if (error instanceof ApiUnreachableError) return fail(NETWORK_ERROR, 503);
+    if (error instanceof ApiUnreachableError) return fail(networkErrorText(context.i18n), 503);
     throw error;
   }
   if (response.ok) {
@@ -55,10 +60,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const apiError = await readApiError(response);
   if (response.status === 401) context.session.update({ reset: undefined });
-  return fail(apiError.message || "Failed to reset password. Please try again.", response.status);
+  return fail(apiError.message ? apiErrorText(context.i18n, apiError) : t("accounts:reset.failed"), response.status);
 }
 
 export default function ResetPassword() {
+  const { t } = useTranslation("accounts");
   const { done } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
@@ -66,21 +72,21 @@ export default function ResetPassword() {
   if (done || actionData?.done) {
     return (
       <div className="card auth-card">
-        <h1>Password reset</h1>
+        <h1>{t("reset.doneHeading")}</h1>
         <p className="banner banner-success" role="status">
-          Your password has been reset. Taking you to the login screen...
+          {t("reset.done")}
         </p>
         <RedirectAfter to="/login" ms={3000} />
-        <Link to="/login">Go to login now</Link>
+        <Link to="/login">{t("reset.goToLogin")}</Link>
       </div>
     );
   }
   return (
     <div className="card auth-card">
-      <h1>Choose a new password</h1>
+      <h1>{t("reset.heading")}</h1>
       <Form method="post">
         <Field
-          label="New Password"
+          label={t("reset.newPassword")}
           id="new_password"
           name="new_password"
           type="password"
@@ -91,18 +97,18 @@ export default function ResetPassword() {
           hint={<PasswordStrength password={password} />}
         />
         <Field
-          label="Confirm Password"
+          label={t("reset.confirmPassword")}
           id="confirm_password"
           name="confirm_password"
           type="password"
           autoComplete="new-password"
           required
         />
-        <SubmitButton busy={busy} label="Reset Password" pending="Resetting..." />
+        <SubmitButton busy={busy} label={t("reset.submit")} pending={t("reset.pending")} />
         <FormError error={actionData?.error} />
       </Form>
       <div className="auth-links">
-        <Link to="/forgot-password">Start over</Link>
+        <Link to="/forgot-password">{t("reset.startOver")}</Link>
       </div>
     </div>
   );

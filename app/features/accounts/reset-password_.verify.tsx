@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import type { authRoutes } from "@larder/api/routes/auth";
-import { ApiUnreachableError, callApi, NETWORK_ERROR, readAnswer, readApiError } from "~/api.server";
+import { ApiUnreachableError, callApi, readAnswer, readApiError } from "~/api.server";
+import { networkErrorText } from "~/i18n/api-errors.server";
 import { CodeInput } from "~/components/code-input";
 import { RedirectAfter } from "~/components/redirect-after";
 import { FormError } from "~/components/field";
@@ -10,34 +12,31 @@ import type { RouteHandle } from "~/root";
 import { SubmitButton } from "~/components/submit-button";
 
 export const handle: RouteHandle = { hideNav: true };
-export const meta: MetaFunction = () => [{ title: "Verify your identity · Larder" }];
-
-const TOO_MANY = "Too many failed attempts. Please start over.";
-const INVALID_CODE = "Invalid verification code. Please try again.";
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const reset = context.session.data.reset;
+  const { t } = context.i18n;
+  const title = t("pageTitle", { page: t("accounts:resetVerify.pageTitle") });
   // A lockout is shown once (this render), then the reset state is gone.
   if (reset?.outcome === "locked_out") {
     context.session.update({ reset: undefined });
-    return json({ email: reset.email, attemptsLeft: 0 });
+    return json({ email: reset.email, attemptsLeft: 0, title });
   }
   if (!reset?.email || !reset.reset_token) throw redirect("/forgot-password");
-  return json({ email: reset.email, attemptsLeft: reset.attempts_left ?? 3 });
+  return json({ email: reset.email, attemptsLeft: reset.attempts_left ?? 3, title });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const reset = context.session.data.reset;
+  const { t } = context.i18n;
   if (!reset?.email || !reset.reset_token) {
-    return json(
-      { error: "Missing email or reset token. Please start over.", attemptsLeft: 0, lockedOut: true },
-      { status: 400 },
-    );
+    return json({ error: t("accounts:resetVerify.missingToken"), attemptsLeft: 0, lockedOut: true }, { status: 400 });
   }
   const code = String((await request.formData()).get("code") ?? "").replace(/\D/g, "");
   if (code.length !== 6)
     return json(
-      { error: "Please enter a 6-digit code", attemptsLeft: reset.attempts_left ?? 3, lockedOut: false },
+      { error: t("accounts:resetVerify.codeFormat"), attemptsLeft: reset.attempts_left ?? 3, lockedOut: false },
       { status: 400 },
     );
   let response: Response;
@@ -48,7 +47,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   } catch (error) {
     if (error instanceof ApiUnreachableError)
-      return json({ error: NETWORK_ERROR, attemptsLeft: reset.attempts_left ?? 3, lockedOut: false }, { status: 503 });
+      return json(
+        { error: networkErrorText(context.i18n), attemptsLeft: reset.attempts_left ?? 3, lockedOut: false },
+        { status: 503 },
+      );
     throw error;
   }
   if (response.ok) {
@@ -61,24 +63,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
     response.status === 422 ? Number(apiError.fields.attempts_left ?? (reset.attempts_left ?? 3) - 1) : 0;
   if (attemptsLeft <= 0 || response.status === 429) {
     context.session.update({ reset: { email: reset.email, outcome: "locked_out" } });
-    return json({ error: TOO_MANY, attemptsLeft: 0, lockedOut: true }, { status: 429 });
+    return json({ error: t("accounts:resetVerify.tooMany"), attemptsLeft: 0, lockedOut: true }, { status: 429 });
   }
   context.session.update({ reset: { ...reset, attempts_left: attemptsLeft } });
-  if (response.status === 422) return json({ error: INVALID_CODE, attemptsLeft, lockedOut: false }, { status: 422 });
+  if (response.status === 422)
+    return json({ error: t("accounts:resetVerify.invalidCode"), attemptsLeft, lockedOut: false }, { status: 422 });
   context.session.update({ reset: { email: reset.email, outcome: "locked_out" } });
-  return json({ error: "Verification failed.", attemptsLeft: 0, lockedOut: true }, { status: response.status });
+  return json(
+    { error: t("accounts:resetVerify.failed"), attemptsLeft: 0, lockedOut: true },
+    { status: response.status },
+  );
 }
 
 export default function ResetVerify() {
+  const { t } = useTranslation("accounts");
   const { email, attemptsLeft: initialAttempts } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const attemptsLeft = actionData?.attemptsLeft ?? initialAttempts;
   return (
     <div className="card auth-card">
-      <h1>Verify your identity</h1>
+      <h1>{t("resetVerify.heading")}</h1>
       <p>
-        Enter the 6-digit code from your authenticator app for <strong>{email}</strong>.
+        <Trans t={t} i18nKey="resetVerify.intro" values={{ email }} components={{ strong: <strong /> }} />
       </p>
       {actionData?.lockedOut ? (
         <>
@@ -88,12 +95,15 @@ export default function ResetVerify() {
       ) : (
         <Form method="post">
           <CodeInput error={actionData?.error ?? undefined} />
-          <p className="subtitle">Attempts remaining: {attemptsLeft}</p>
-          <SubmitButton busy={busy} label="Verify" pending="Verifying..." />
+          <p className="subtitle">
+            {t("resetVerify.attemptsLeft")}
+            {attemptsLeft}
+          </p>
+          <SubmitButton busy={busy} label={t("resetVerify.submit")} pending={t("resetVerify.pending")} />
         </Form>
       )}
       <div className="auth-links">
-        <Link to="/forgot-password">Start over</Link>
+        <Link to="/forgot-password">{t("resetVerify.startOver")}</Link>
       </div>
     </div>
   );

@@ -3,7 +3,9 @@ import { replace } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { mealFields } from "@larder/contract/meal";
 import { itemInputSchema } from "@larder/contract/shopping";
+import { DEFAULT_LOCALE } from "@larder/shared/locales";
 import { callGraphQL, ifRefused } from "~/api.server";
+import { apiErrorText } from "~/i18n/api-errors.server";
 import {
   addItemsMutation,
   CookPageQuery,
@@ -17,15 +19,12 @@ import { dayMonthYear, isoDay, localToIso, toWallClock } from "~/utils/date-rang
 import { dispatchIntent, formNumber, optionalFormNumber, parseForm } from "~/utils/form.server";
 import { QUICK_ADD_DEFAULTS } from "~/features/shopping/components/quick-add";
 import { TIME_CHOICES } from "./components/cook-filters";
-import { itemCount, linesToAdd, openListsByRecency } from "./lib/missing";
+import { linesToAdd, openListsByRecency } from "./lib/missing";
 import { planRecipe } from "../meals/meals.server";
 import { dinnerTypeOf, TONIGHT_FALLBACK_TIME } from "./lib/tonight";
 
 /** How many recipes the screen ranks: a phone's scroll of them, the best covered first. */
 const RECIPES_SHOWN = 20;
-
-/** The list made for missing food when the group has none open. */
-const NEW_LIST_TITLE = "Shopping";
 
 const DAY_MS = 86_400_000;
 
@@ -98,11 +97,23 @@ const todayOf = (context: AppLoadContext) => {
   return wall - (((wall % DAY_MS) + DAY_MS) % DAY_MS);
 };
 
+/** A form the page itself wrote, refused: the rule's own words in English, the page's otherwise. */
+const refusedText = (
+  context: AppLoadContext,
+  firstError: string,
+  key: "cook:toasts.invalidRecipe" | "cook:toasts.invalidMissing",
+) => (context.locale === DEFAULT_LOCALE ? firstError : context.i18n.t(key));
+
 /** Plans the recipe today, in the viewer's own day, at the group's dinner (its time, or 19:00). */
 async function planTonight(request: Request, context: AppLoadContext, form: FormData, back: string) {
+  const { t } = context.i18n;
   const parsed = parseForm(form, planForm);
   if (!parsed.success) {
-    context.session.toast("error", parsed.firstError, "Not planned");
+    context.session.toast(
+      "error",
+      refusedText(context, parsed.firstError, "cook:toasts.invalidRecipe"),
+      t("cook:toasts.notPlanned"),
+    );
     return replace(back);
   }
   const { mealTypes, recipe } = await callGraphQL(request, context, PlanTonightQuery, {
@@ -112,8 +123,8 @@ async function planTonight(request: Request, context: AppLoadContext, form: Form
   if (!recipe || !type) {
     context.session.toast(
       "error",
-      recipe ? "Your group has no meal types: add one on Meals first." : "That recipe is gone.",
-      "Not planned",
+      recipe ? t("cook:toasts.noMealTypes") : t("cook:toasts.recipeGone"),
+      t("cook:toasts.notPlanned"),
     );
     return replace(back);
   }
@@ -125,17 +136,19 @@ async function planTonight(request: Request, context: AppLoadContext, form: Form
       type_id: type.id,
       scheduled_date: localToIso(today, hour, minute, context.timeZoneOffset),
     }),
-    (refusal) => context.session.toast("error", refusal.message, "Not planned"),
+    (refusal) => context.session.toast("error", apiErrorText(context.i18n, refusal), t("cook:toasts.notPlanned")),
   );
   if (planned.ok)
-    context.session.toast("success", `Planned "${recipe.title}" for tonight: ${type.name} at ${time}.`, undefined, {
-      to: "/plan",
-      label: "See the plan",
-    });
+    context.session.toast(
+      "success",
+      t("cook:toasts.planned", { title: recipe.title, type: type.name, time }),
+      undefined,
+      { to: "/plan", label: t("cook:toasts.seePlan") },
+    );
   return replace(back);
 }
 
-/** The list chosen, or the most recent open one, or a new "Shopping" list from today for a week. */
+/** The list chosen, or the most recent open one, or a new "Shopping" list (in the page's words) from today for a week. */
 async function listFor(request: Request, context: AppLoadContext, chosen: number | null) {
   if (chosen !== null) return chosen;
   const { shoppingLists } = await callGraphQL(request, context, OpenListsQuery);
@@ -143,7 +156,7 @@ async function listFor(request: Request, context: AppLoadContext, chosen: number
   if (recent) return recent.id;
   const today = todayOf(context);
   const { list } = await callGraphQL(request, context, CreateShoppingListMutation, {
-    title: NEW_LIST_TITLE,
+    title: context.i18n.t("cook:toasts.newListTitle"),
     start: dayMonthYear(today),
     end: dayMonthYear(today + 6 * DAY_MS),
   });
@@ -155,9 +168,14 @@ async function listFor(request: Request, context: AppLoadContext, chosen: number
  * out what the list holds unbought already.
  */
 async function addMissing(request: Request, context: AppLoadContext, form: FormData, back: string) {
+  const { t } = context.i18n;
   const parsed = parseForm({ ...Object.fromEntries(form), missing: missingLinesOf(form) }, addMissingForm);
   if (!parsed.success) {
-    context.session.toast("error", parsed.firstError, "Not added");
+    context.session.toast(
+      "error",
+      refusedText(context, parsed.firstError, "cook:toasts.invalidMissing"),
+      t("cook:toasts.notAdded"),
+    );
     return replace(back);
   }
   const added = await ifRefused(
@@ -183,21 +201,28 @@ async function addMissing(request: Request, context: AppLoadContext, form: FormD
       }
       return { list: shoppingList, added: add.length, already };
     })(),
-    (refusal) => context.session.toast("error", refusal.message, "Not added"),
+    (refusal) => context.session.toast("error", apiErrorText(context.i18n, refusal), t("cook:toasts.notAdded")),
   );
   if (!added.ok) return replace(back);
   if (!added.data) {
-    context.session.toast("error", "That shopping list is gone: choose another.", "Not added");
+    context.session.toast("error", t("cook:toasts.listGone"), t("cook:toasts.notAdded"));
     return replace(back);
   }
   const { list, already } = added.data;
-  const link = { to: `/shopping-lists/${list.id}`, label: `Open ${list.title}` };
+  const link = { to: `/shopping-lists/${list.id}`, label: t("cook:toasts.openList", { list: list.title }) };
+  const items = t("cook:toasts.items", { count: added.data.added });
   if (added.data.added === 0)
-    context.session.toast("info", `Nothing added: ${list.title} has all of it already.`, undefined, link);
+    context.session.toast("info", t("cook:toasts.nothingAdded", { list: list.title }), undefined, link);
   else
     context.session.toast(
       "success",
-      `Added ${itemCount(added.data.added)} to ${list.title}${already ? ` (${already} ${already === 1 ? "was" : "were"} on it already)` : ""}.`,
+      already
+        ? t("cook:toasts.addedSomeOnList", {
+            items,
+            list: list.title,
+            already: t("cook:toasts.alreadyOn", { count: already }),
+          })
+        : t("cook:toasts.added", { items, list: list.title }),
       undefined,
       link,
     );

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import { requireUser } from "~/api.server";
 import { ButtonLink } from "~/components/button-link";
 import { PageHeader } from "~/components/page-header";
@@ -10,14 +11,19 @@ import { CookFilters } from "./components/cook-filters";
 import { cookAction, loadCookPage, readCookFilter } from "./cook.server";
 import styles from "./cook.css";
 
-export const meta: MetaFunction = () => [{ title: "What can I cook? · Larder" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context);
   const filter = readCookFilter(new URL(request.url));
-  return json({ filter, ...(await loadCookPage(request, context, filter)) });
+  const { t } = context.i18n;
+  return json({
+    filter,
+    ...(await loadCookPage(request, context, filter)),
+    title: t("pageTitle", { page: t("cook:pageTitle") }),
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -27,16 +33,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** Where missing food goes, said once above the recipes rather than on every card. */
 function ListNote({ lists, listId }: { lists: readonly { id: number; title: string }[]; listId: number | null }) {
+  const { t } = useTranslation("cook");
   const list = lists.find((candidate) => candidate.id === listId);
   return (
     <p className="count-line">
       {list ? (
-        <>
-          Missing food goes to <strong>{list.title}</strong>
-          {lists.length > 1 ? " (change it in the filters)" : null}.
-        </>
+        <Trans
+          t={t}
+          i18nKey={lists.length > 1 ? "listNote.goesToChangeable" : "listNote.goesTo"}
+          values={{ list: list.title }}
+          components={{ strong: <strong /> }}
+        />
       ) : (
-        <>Missing food goes to a new list, “Shopping”.</>
+        t("listNote.newList")
       )}
     </p>
   );
@@ -44,6 +53,7 @@ function ListNote({ lists, listId }: { lists: readonly { id: number; title: stri
 
 /** Recipes ranked by how much of them the pantry covers; one tap plans one for tonight or lists what it misses. */
 export default function Cook() {
+  const { t } = useTranslation("cook");
   const { filter, cookable, categories, pantryEmpty, lists, listId } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const filtered = filter.time !== null || filter.category !== null;
@@ -52,17 +62,11 @@ export default function Cook() {
 
   return (
     <div className="cook">
-      <PageHeader
-        title="What can I cook?"
-        subtitle="Recipes by how much of them you have, and the food to use soon they use"
-      />
+      <PageHeader title={t("heading")} subtitle={t("subtitle")} />
       {pantryEmpty ? (
-        <StatePanel
-          title="Your pantry is empty"
-          message="Add what you have, or tick items as bought on a shopping list: the recipes it covers come first."
-        >
+        <StatePanel title={t("pantryEmpty.title")} message={t("pantryEmpty.message")}>
           <ButtonLink to="/pantry" tone="primary">
-            Go to the pantry
+            {t("pantryEmpty.toPantry")}
           </ButtonLink>
         </StatePanel>
       ) : (
@@ -79,25 +83,25 @@ export default function Cook() {
           />
           {cookable.length === 0 ? (
             filtered ? (
-              <StatePanel title="No recipe matches" message="No recipe fits this time and category.">
+              <StatePanel title={t("noMatch.title")} message={t("noMatch.message")}>
                 <ButtonLink to={cleared} tone="secondary">
-                  Clear filters
+                  {t("clearFilters")}
                 </ButtonLink>
               </StatePanel>
             ) : (
-              <StatePanel title="No recipes yet" message="Add recipes, and the ones your pantry covers come first.">
+              <StatePanel title={t("noRecipes.title")} message={t("noRecipes.message")}>
                 <ButtonLink to="/recipes/import" tone="secondary">
-                  Import a recipe
+                  {t("noRecipes.import")}
                 </ButtonLink>
                 <ButtonLink to="/recipes?action=create" tone="primary">
-                  Create Recipe
+                  {t("noRecipes.create")}
                 </ButtonLink>
               </StatePanel>
             )
           ) : (
             <>
               <ListNote lists={lists} listId={listId} />
-              <ol className="cook-list" aria-label="Recipes, best covered first">
+              <ol className="cook-list" aria-label={t("recipesLabel")}>
                 {cookable.map((row, index) => (
                   <CookableCard key={row.recipe.id} row={row} listId={listId} priority={index === 0} />
                 ))}

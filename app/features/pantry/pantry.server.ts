@@ -4,7 +4,9 @@ import { z } from "zod";
 import { pantryItemInputSchema, pantryUseSchema } from "@larder/contract/pantry";
 import { parseAmount } from "@larder/shared/amount";
 import { DAY_MS } from "@larder/shared/dates";
+import { DEFAULT_LOCALE } from "@larder/shared/locales";
 import { callGraphQL, ifRefused } from "~/api.server";
+import { apiErrorText } from "~/i18n/api-errors.server";
 import {
   DeletePantryItemMutation,
   PantryCatalogueQuery,
@@ -14,14 +16,7 @@ import {
 } from "~/graphql/pantry.server";
 import { timeZoneOffsetOf } from "~/time-zone.server";
 import { toApiDay, toWallClock } from "~/utils/date-ranges";
-import {
-  dispatchIntent,
-  formNumber,
-  formReply,
-  optionalFormNumber,
-  parseForm,
-  refusalReply,
-} from "~/utils/form.server";
+import { dispatchIntent, formNumber, formReply, optionalFormNumber, parseForm } from "~/utils/form.server";
 import { withParams } from "~/utils/url";
 import { daysLeft } from "./lib/freshness";
 import { PANTRY_DIALOGS } from "./lib/pantry-dialogs";
@@ -70,6 +65,32 @@ const pantryUseForm = z.object({
   quantity: typedAmount.pipe(pantryUseSchema.shape.quantity.unwrap().unwrap()),
 });
 
+/** Each form field's message in another language than English, which keeps the rules' own words. */
+const FIELD_MESSAGES = {
+  ingredient: "pantry:errors.chooseIngredient",
+  quantity: "pantry:fieldErrors.quantity",
+  unit: "pantry:fieldErrors.unit",
+  place_id: "pantry:fieldErrors.place_id",
+  best_before: "pantry:fieldErrors.best_before",
+} as const;
+
+/** The fields' messages in the page's language; `quantity` is the Use form's when `using`. */
+function fieldErrorsIn(context: AppLoadContext, fields: Record<string, string>, using = false) {
+  if (context.locale === DEFAULT_LOCALE) return fields;
+  const { t } = context.i18n;
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, message]) => {
+      if (using && name === "quantity") return [name, t("pantry:use.quantityError")];
+      const key = Object.hasOwn(FIELD_MESSAGES, name) ? FIELD_MESSAGES[name as keyof typeof FIELD_MESSAGES] : null;
+      return [name, key ? t(key) : message];
+    }),
+  );
+}
+
+/** An API refusal answered on the form, in the page's language. */
+const refusalReply = (context: AppLoadContext, form: FormData) => (refusal: { code?: string; message: string }) =>
+  formReply(form, { error: apiErrorText(context.i18n, refusal) });
+
 /** The catalogue's ingredient of that name, whatever its case. */
 async function ingredientNamed(request: Request, context: AppLoadContext, name: string) {
   const { catalogue } = await callGraphQL(request, context, PantryCatalogueQuery);
@@ -79,14 +100,15 @@ async function ingredientNamed(request: Request, context: AppLoadContext, name: 
 
 /** Adds a line (`add`) or sets one (`edit`). */
 async function saveLine(request: Request, context: AppLoadContext, form: FormData, back: string) {
+  const { t } = context.i18n;
   const parsed = parseForm(form, pantryLineForm);
-  if (!parsed.success) return formReply(form, { fields: parsed.fields });
+  if (!parsed.success) return formReply(form, { fields: fieldErrorsIn(context, parsed.fields) });
   const { quantity, unit, place_id, best_before } = parsed.data;
   const ingredient = await ingredientNamed(request, context, parsed.data.ingredient);
   if (!ingredient)
     return formReply(form, {
       fields: {
-        ingredient: `"${parsed.data.ingredient}" is not in your ingredients: pick one from the list, or add it on Ingredients first.`,
+        ingredient: t("pantry:errors.notInCatalogue", { name: parsed.data.ingredient }),
       },
     });
   const editing = form.get("intent") === "edit";
@@ -99,27 +121,33 @@ async function saveLine(request: Request, context: AppLoadContext, form: FormDat
       place_id: place_id ?? null,
       best_before,
     }),
-    refusalReply(form),
+    refusalReply(context, form),
   );
   if (!saved.ok) return saved.answer;
   context.session.toast(
     "success",
-    editing ? `Updated "${ingredient.name}".` : `Added "${ingredient.name}" to the pantry.`,
+    editing
+      ? t("pantry:toasts.updated", { name: ingredient.name })
+      : t("pantry:toasts.added", { name: ingredient.name }),
   );
   return replace(back);
 }
 
 /** Uses part of a line, in its own unit. */
 async function useSome(request: Request, context: AppLoadContext, form: FormData, back: string) {
+  const { t } = context.i18n;
   const parsed = parseForm(form, pantryUseForm);
-  if (!parsed.success) return formReply(form, { fields: parsed.fields });
-  const used = await ifRefused(callGraphQL(request, context, UsePantryItemMutation, parsed.data), refusalReply(form));
+  if (!parsed.success) return formReply(form, { fields: fieldErrorsIn(context, parsed.fields, true) });
+  const used = await ifRefused(
+    callGraphQL(request, context, UsePantryItemMutation, parsed.data),
+    refusalReply(context, form),
+  );
   if (!used.ok) return used.answer;
   const name = String(form.get("name") ?? "");
-  const amount = stockAmountText(parsed.data.quantity, String(form.get("unit") ?? ""));
+  const amount = stockAmountText(parsed.data.quantity, String(form.get("unit") ?? ""), {}, t("pantry:some"));
   context.session.toast(
     "success",
-    used.data.usePantryItem ? `Used ${amount} of "${name}".` : `Used the last of "${name}".`,
+    used.data.usePantryItem ? t("pantry:toasts.used", { amount, name }) : t("pantry:toasts.usedLast", { name }),
   );
   return replace(back);
 }
@@ -129,13 +157,18 @@ async function removeLine(request: Request, context: AppLoadContext, form: FormD
   const id = Number(form.get("id"));
   const name = String(form.get("name") ?? "");
   const usedUp = form.get("intent") === "used-up";
+  const { t } = context.i18n;
   const removed = await ifRefused(
     usedUp
       ? callGraphQL(request, context, UsePantryItemMutation, { id, quantity: null })
       : callGraphQL(request, context, DeletePantryItemMutation, { id }),
-    (refusal) => context.session.toast("error", refusal.message, "Error"),
+    (refusal) => context.session.toast("error", apiErrorText(context.i18n, refusal), t("pantry:toasts.errorTitle")),
   );
-  if (removed.ok) context.session.toast("success", usedUp ? `"${name}" used up.` : `Threw away "${name}".`);
+  if (removed.ok)
+    context.session.toast(
+      "success",
+      usedUp ? t("pantry:toasts.usedUp", { name }) : t("pantry:toasts.threwAway", { name }),
+    );
   return replace(back);
 }
 

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { requireUser } from "~/api.server";
 import { ButtonLink } from "~/components/button-link";
 import { NameSuggestions } from "~/components/name-suggestions";
@@ -19,13 +20,14 @@ import { PANTRY_DIALOGS } from "./lib/pantry-dialogs";
 import { loadPantry, pantryAction } from "./pantry.server";
 import styles from "./pantry.css";
 
-export const meta: MetaFunction = () => [{ title: "Pantry · Larder" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context);
-  return json(await loadPantry(request, context));
+  const { t } = context.i18n;
+  return json({ ...(await loadPantry(request, context)), title: t("pageTitle", { page: t("pantry:pageTitle") }) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -43,6 +45,7 @@ function PlaceFilter({
   placeId: number | null;
   to: (changes: Record<string, string | number | null>) => string;
 }) {
+  const { t } = useTranslation("pantry");
   const chip = (id: number | null, name: string) => (
     <Link
       key={id ?? "all"}
@@ -56,8 +59,8 @@ function PlaceFilter({
     </Link>
   );
   return (
-    <nav className="chips pantry-places" aria-label="Places">
-      {chip(null, "All")}
+    <nav className="chips pantry-places" aria-label={t("places")}>
+      {chip(null, t("allPlaces"))}
       {places.map((place) => chip(place.id, place.name))}
     </nav>
   );
@@ -65,6 +68,7 @@ function PlaceFilter({
 
 /** What the household has, what to use soon first; adding, using, changing and throwing away lines. */
 export default function Pantry() {
+  const { t } = useTranslation("pantry");
   const { items, places, catalogue } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>() as FormReply | undefined;
   const [searchParams] = useSearchParams();
@@ -83,16 +87,18 @@ export default function Pantry() {
   return (
     <div className="pantry">
       <PageHeader
-        title="Pantry"
+        title={t("heading")}
         subtitle={
           items.length === 0
-            ? "What the household has"
-            : `${items.length} ${items.length === 1 ? "line" : "lines"}${soon ? ` · ${soon} to use soon` : ""}`
+            ? t("subtitleEmpty")
+            : [t("lines", { count: items.length }), soon ? t("toUseSoon", { count: soon }) : null]
+                .filter(Boolean)
+                .join(" · ")
         }
       >
         {items.length > 0 ? (
           <ButtonLink to="/cook" tone="secondary">
-            What can I cook?
+            {t("whatCanICook")}
           </ButtonLink>
         ) : null}
       </PageHeader>
@@ -105,12 +111,9 @@ export default function Pantry() {
       <NameSuggestions id={CATALOGUE_NAMES} names={catalogue} />
       {items.length > 0 ? <PlaceFilter places={places} placeId={placeId} to={to} /> : null}
       {items.length === 0 ? (
-        <StatePanel
-          title="Nothing in the pantry yet"
-          message="Add what the household has, with its best-before day, and what to use soon comes first."
-        />
+        <StatePanel title={t("empty.title")} message={t("empty.message")} />
       ) : shown.length === 0 ? (
-        <StatePanel title={`Nothing in the ${places.find((place) => place.id === placeId)?.name}`} />
+        <StatePanel title={t("emptyPlace", { place: places.find((place) => place.id === placeId)?.name })} />
       ) : (
         <PantryLines lines={shown} places={places} linkTo={to} />
       )}

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { requireUser } from "~/api.server";
 import { CodeInput } from "~/components/code-input";
-import { BACKUP_REGENERATION_NOTICE } from "./lib/backup-codes";
 import { dispatchIntent, formReply } from "~/utils/form.server";
 import {
   changePassword,
@@ -29,11 +29,15 @@ import { SecuritySection } from "./components/security-section";
 import { ThemeSection } from "./components/theme-section";
 import { SetupDialog, VerifyTwoFactorDialog } from "./components/two-factor-dialogs";
 
-export const meta: MetaFunction = () => [{ title: "Account Settings · Larder" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context);
-  return json({ profile: await loadProfile(request, context) });
+  const { t } = context.i18n;
+  return json({
+    profile: await loadProfile(request, context),
+    title: t("pageTitle", { page: t("user:settings.pageTitle") }),
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -48,7 +52,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       "2fa-enable": () => startTwoFactorSetup(request, context, form),
       "2fa-verify": () => verifyTwoFactor(request, context, form),
       "2fa-disable": () => disableTwoFactor(request, context, form),
-      "backup-regenerate": () => formReply(form, { status: 200 }, { notice: BACKUP_REGENERATION_NOTICE }),
+      "backup-regenerate": () =>
+        formReply(form, { status: 200 }, { notice: context.i18n.t("user:security.regenerationNotice") }),
       units: () => chooseUnits(request, context, form),
       calendar: () => showCalendarAddress(request, context, form),
       "calendar-off": () => stopCalendarAddress(request, context, form),
@@ -59,6 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AccountSettings() {
+  const { t } = useTranslation("user");
   const { profile } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as UserReply | undefined;
   const [searchParams] = useSearchParams();
@@ -83,8 +89,8 @@ export default function AccountSettings() {
   return (
     <div className="settings">
       <header>
-        <h1>Account Settings</h1>
-        <p className="subtitle">Manage your profile, security and account.</p>
+        <h1>{t("settings.heading")}</h1>
+        <p className="subtitle">{t("settings.subtitle")}</p>
       </header>
 
       <ProfileSection profile={profile} editing={editing} fieldErrors={fieldErrors} busy={busy} errorFor={errorFor} />
@@ -112,12 +118,12 @@ export default function AccountSettings() {
       ) : null}
       {dialog === "2fa-disable" ? (
         <PasswordConfirmDialog
-          title="Disable Two-Factor Authentication"
+          title={t("twoFactor.disableTitle")}
           intent="2fa-disable"
           idPrefix="disable"
           error={errorFor("2fa-disable")}
           busy={busy("2fa-disable")}
-          submit={["Disable 2FA", "Disabling..."]}
+          submit={[t("twoFactor.disableSubmit"), t("twoFactor.disabling")]}
           preventScrollReset
         >
           <CodeInput autoSubmit={false} />
@@ -128,13 +134,13 @@ export default function AccountSettings() {
       ) : null}
       {dialog === "delete" ? (
         <PasswordConfirmDialog
-          title="Delete Account"
-          intro="This permanently deletes your account. Enter your password to confirm."
+          title={t("delete.title")}
+          intro={t("delete.intro")}
           intent="delete"
           idPrefix="delete"
           error={errorFor("delete")}
           busy={busy("delete")}
-          submit={["Delete Account", "Deleting..."]}
+          submit={[t("delete.submit"), t("delete.pending")]}
         />
       ) : null}
     </div>

@@ -4,7 +4,7 @@ import { callApiAsUser } from "~/api.server";
 /** Downloads everything the user and their personal group own, as JSON. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const response = await callApiAsUser(request, context, "/v1/user/export");
-  if (!response.ok) throw new Response("Failed to export your data. Please try again.", { status: response.status });
+  if (!response.ok) throw new Response(context.i18n.t("user:data.failed"), { status: response.status });
   return new Response(response.body, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

@@ -1,13 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { themeCookie } from "~/theme.server";
-import { isTheme, type Theme } from "~/themes";
-
-const SAVED: Record<Theme, string> = {
-  system: "Larder now follows your device's light or dark setting.",
-  light: "Larder is now light on this device.",
-  dark: "Larder is now dark on this device.",
-};
+import { isTheme } from "~/themes";
 
 /**
  * The settings page's theme form: remembers the choice on this device and goes back to the
@@ -16,12 +10,12 @@ const SAVED: Record<Theme, string> = {
 export async function action({ request, context }: ActionFunctionArgs) {
   const theme = (await request.formData()).get("theme");
   if (!isTheme(theme)) {
-    return new Response("Choose a theme: System, Light or Dark.", {
+    return new Response(context.i18n.t("user:theme.invalid"), {
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  context.session.toast("success", SAVED[theme]);
+  context.session.toast("success", context.i18n.t(`user:theme.saved.${theme}`));
   return redirect("/user", { status: 303, headers: { "Set-Cookie": themeCookie(theme, context.env) } });
 }
 

@@ -3,7 +3,7 @@ import { emailField, MAX_PASSWORD_LENGTH } from "./auth";
 import { meetsPasswordRules } from "./password-rules";
 import { totpCodeField } from "./user";
 
-export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
+const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
 export const PASSWORD_REQUIREMENTS_NOT_MET = "Password does not meet requirements.";
 
 export const resetInitiateSchema = z.object({ email: emailField });

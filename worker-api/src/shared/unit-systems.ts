@@ -5,10 +5,3 @@
 export const UNIT_SYSTEMS = ["as_written", "metric", "us"] as const;
 
 export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
-
-/** What the settings page calls each choice. */
-export const UNIT_SYSTEM_LABELS: Record<UnitSystem, string> = {
-  as_written: "As written",
-  metric: "Metric (g, ml)",
-  us: "US customary (cups, oz)",
-};

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { ButtonLink } from "~/components/button-link";
 import { Field } from "~/components/field";
 import { FilterPanel } from "~/components/filter-panel";
@@ -27,36 +28,40 @@ export function CookFilters({
   /** The page without the time and category. */
   cleared: string;
 }) {
+  const { t } = useTranslation("cook");
   return (
     <FilterPanel
-      label="Filter recipes"
+      label={t("filters.label")}
       live
-      submit={{ label: "Apply", className: "btn-primary" }}
+      submit={{ label: t("filters.apply"), className: "btn-primary" }}
       actions={
         time !== null || category !== null ? (
           <ButtonLink to={cleared} tone="ghost">
-            Clear filters
+            {t("clearFilters")}
           </ButtonLink>
         ) : null
       }
     >
       <Field
-        label="Time"
+        label={t("filters.time")}
         id="cook-time"
         name="time"
         defaultValue={time ?? ""}
-        options={[["", "Any time"], ...TIME_CHOICES.map((minutes) => [minutes, `${minutes} min or less`] as const)]}
+        options={[
+          ["", t("filters.anyTime")],
+          ...TIME_CHOICES.map((minutes) => [minutes, t("filters.minutesOrLess", { minutes })] as const),
+        ]}
       />
       <Field
-        label="Category"
+        label={t("filters.category")}
         id="cook-category"
         name="category"
         defaultValue={category ?? ""}
-        options={[["", "All categories"], ...categories.map((choice) => [choice.id, choice.name] as const)]}
+        options={[["", t("filters.allCategories")], ...categories.map((choice) => [choice.id, choice.name] as const)]}
       />
       {lists.length > 1 ? (
         <Field
-          label="Add missing to"
+          label={t("filters.addMissingTo")}
           id="cook-list"
           name="list"
           defaultValue={listId ?? ""}

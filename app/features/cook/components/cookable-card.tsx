@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { Fragment } from "react";
+import { useTranslation } from "react-i18next";
 import { RecipePhoto } from "~/components/recipe-photo";
 import { RowLink } from "~/components/row-link";
 import { SubmitButton } from "~/components/submit-button";
@@ -17,14 +18,15 @@ function minutesOf({ total_time_minutes, prep_time_minutes, cook_time_minutes }:
  * JavaScript too) on the whole list, which then stands in for the short one.
  */
 function MissingNames({ missing }: { missing: readonly string[] }) {
+  const { t } = useTranslation("cook");
   const { first, more } = splitMissing(missing);
   return (
     <div className="cook-missing">
-      <span>Missing: {first.join(", ")}</span>
+      <span>{t("card.missing", { names: first.join(", ") })}</span>
       {more.length ? (
         <details>
-          <summary>and {more.length} more</summary>
-          Missing: {missing.join(", ")}
+          <summary>{t("card.andMore", { count: more.length })}</summary>
+          {t("card.missing", { names: missing.join(", ") })}
         </details>
       ) : null}
     </div>
@@ -45,10 +47,12 @@ export function CookableCard({
   listId: number | null;
   priority: boolean;
 }) {
+  const { t } = useTranslation("cook");
   const { recipe, have_count, total_count, missing, use_soon_count } = row;
   const navigation = useNavigation();
   const sending = (intent: string) =>
     navigation.formData?.get("intent") === intent && navigation.formData.get("recipe_id") === String(recipe.id);
+  const addingMissing = sending("add-missing");
   const minutes = minutesOf(recipe);
   const share = total_count ? Math.round((have_count / total_count) * 100) : 0;
   return (
@@ -58,28 +62,26 @@ export function CookableCard({
         <h2>
           <RowLink to={`/recipes/${encodeURIComponent(recipe.slug)}`}>{recipe.title}</RowLink>
         </h2>
-        {minutes ? <p className="meta">{minutes} min</p> : null}
-        <p className="cook-cover">
-          You have {have_count} of {total_count}
-        </p>
+        {minutes ? <p className="meta">{t("card.minutes", { minutes })}</p> : null}
+        <p className="cook-cover">{t("card.youHave", { have: have_count, total: total_count })}</p>
         <div className={`cook-bar${share === 100 ? " full" : ""}`} aria-hidden="true">
           <span style={{ width: `${share}%` }} />
         </div>
-        {use_soon_count > 0 ? (
-          <p className="cook-use-soon">
-            Uses {use_soon_count} {use_soon_count === 1 ? "thing" : "things"} to use soon
-          </p>
-        ) : null}
-        {missing.length ? <MissingNames missing={missing} /> : <p className="cook-complete">Nothing missing</p>}
+        {use_soon_count > 0 ? <p className="cook-use-soon">{t("card.usesSoon", { count: use_soon_count })}</p> : null}
+        {missing.length ? (
+          <MissingNames missing={missing} />
+        ) : (
+          <p className="cook-complete">{t("card.nothingMissing")}</p>
+        )}
         <div className="cook-actions">
           <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="plan" />
             <input type="hidden" name="recipe_id" value={recipe.id} />
             <SubmitButton
               busy={sending("plan")}
-              label="Plan for tonight"
-              pending="Planning…"
-              aria-label={`Plan for tonight: ${recipe.title}`}
+              label={t("card.plan")}
+              pending={t("card.planning")}
+              aria-label={t("card.planLabel", { title: recipe.title })}
             />
           </Form>
           {missing.length ? (
@@ -97,10 +99,10 @@ export function CookableCard({
               <button
                 type="submit"
                 className="btn btn-secondary"
-                disabled={sending("add-missing")}
-                aria-label={`Add missing to list: ${recipe.title}`}
+                disabled={addingMissing}
+                aria-label={t("card.addMissingLabel", { title: recipe.title })}
               >
-                {sending("add-missing") ? "Adding…" : "Add missing to list"}
+                {addingMissing ? t("card.adding") : t("card.addMissing")}
               </button>
             </Form>
           ) : null}

@@ -41,6 +41,3 @@ export function openListsByRecency<L extends { status: string; updated_at: strin
     .filter((list) => list.status !== "completed")
     .sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at));
 }
-
-/** "3 items", "1 item". */
-export const itemCount = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;

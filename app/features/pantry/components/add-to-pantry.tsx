@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormError } from "~/components/field";
 import { SubmitButton } from "~/components/submit-button";
 import type { FormReply } from "~/utils/form.server";
@@ -25,6 +26,7 @@ export function AddToPantry({
   reply: FormReply | undefined;
   open: boolean;
 }) {
+  const { t } = useTranslation("pantry");
   const fetcher = useFetcher<FormReply>();
   const form = useRef<HTMLFormElement>(null);
   const wasBusy = useRef(false);
@@ -45,8 +47,8 @@ export function AddToPantry({
   }, [fetcher.data]);
   return (
     <details className="card pantry-add" open={unfolded} onToggle={(event) => setUnfolded(event.currentTarget.open)}>
-      <summary className="btn btn-primary">Add food</summary>
-      <fetcher.Form method="post" ref={form} aria-label="Add food" preventScrollReset>
+      <summary className="btn btn-primary">{t("add.summary")}</summary>
+      <fetcher.Form method="post" ref={form} aria-label={t("add.summary")} preventScrollReset>
         <input type="hidden" name="intent" value="add" />
         <PantryLineFields
           idPrefix="add"
@@ -55,7 +57,7 @@ export function AddToPantry({
           fields={shown?.fields ?? {}}
         />
         <FormError error={shown?.error} />
-        <SubmitButton busy={fetcher.state !== "idle"} label="Add" pending="Adding..." />
+        <SubmitButton busy={fetcher.state !== "idle"} label={t("add.submit")} pending={t("add.pending")} />
       </fetcher.Form>
     </details>
   );

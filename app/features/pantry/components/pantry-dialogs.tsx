@@ -1,4 +1,6 @@
 import { useFetcher } from "@remix-run/react";
+import type { TFunction } from "i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { useUnits } from "~/components/use-units";
 import type { UnitSystem } from "@larder/shared/unit-systems";
 import { ButtonLink } from "~/components/button-link";
@@ -30,6 +32,7 @@ export function EditLineDialog({
   posted: FormReply | undefined;
   closeTo: string;
 }) {
+  const { t } = useTranslation("pantry");
   const fetcher = useFetcher<FormReply>();
   const reply = replyOf(fetcher.data, posted, ["edit"]);
   const values = reply?.values ?? {
@@ -39,7 +42,7 @@ export function EditLineDialog({
     best_before: line.best_before ?? "",
   };
   return (
-    <Modal title={`Edit ${line.name}`} closeTo={closeTo} size="md">
+    <Modal title={t("edit.title", { name: line.name })} closeTo={closeTo} size="md">
       <fetcher.Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value="edit" />
         <input type="hidden" name="id" value={line.id} />
@@ -47,9 +50,9 @@ export function EditLineDialog({
         <FormError error={reply?.error} />
         <div className="modal-actions">
           <ButtonLink to={closeTo} tone="secondary" replace preventScrollReset>
-            Cancel
+            {t("edit.cancel")}
           </ButtonLink>
-          <SubmitButton busy={fetcher.state !== "idle"} label="Save" pending="Saving..." />
+          <SubmitButton busy={fetcher.state !== "idle"} label={t("edit.save")} pending={t("edit.pending")} />
         </div>
       </fetcher.Form>
     </Modal>
@@ -69,15 +72,21 @@ export function UseDialog({
   posted: FormReply | undefined;
   closeTo: string;
 }) {
+  const { t } = useTranslation("pantry");
   const fetcher = useFetcher<FormReply>();
   const reply = replyOf(fetcher.data, posted, ["use", "used-up"]);
   const busyWith = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
   const weighed = line.unit !== SOME;
   const units = useUnits();
   return (
-    <Modal title={`Use ${line.name}`} closeTo={closeTo} size="sm">
+    <Modal title={t("use.title", { name: line.name })} closeTo={closeTo} size="sm">
       <p>
-        You have <strong>{stockText({ ...line, units })}</strong>.
+        <Trans
+          t={t}
+          i18nKey="use.youHave"
+          values={{ amount: stockText({ ...line, units }, t("some")) }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       <fetcher.Form method="post" preventScrollReset>
         <input type="hidden" name="id" value={line.id} />
@@ -85,7 +94,7 @@ export function UseDialog({
         <input type="hidden" name="unit" value={line.unit} />
         {weighed ? (
           <Field
-            label={`How much did you use? (${line.unit})`}
+            label={t("use.howMuch", { unit: line.unit })}
             id="use-quantity"
             name="quantity"
             inputMode="decimal"
@@ -99,7 +108,13 @@ export function UseDialog({
         {/* Use comes first: Enter in the amount uses that much, never the whole line. */}
         <div className="modal-actions">
           {weighed ? (
-            <SubmitButton busy={busyWith === "use"} name="intent" value="use" label="Use" pending="Saving..." />
+            <SubmitButton
+              busy={busyWith === "use"}
+              name="intent"
+              value="use"
+              label={t("use.submit")}
+              pending={t("use.pending")}
+            />
           ) : null}
           <button
             type="submit"
@@ -109,7 +124,7 @@ export function UseDialog({
             className={`btn ${weighed ? "btn-secondary" : "btn-primary"}`}
             disabled={busyWith === "used-up"}
           >
-            {busyWith === "used-up" ? "Saving..." : "Used it all"}
+            {busyWith === "used-up" ? t("use.pending") : t("use.usedItAll")}
           </button>
         </div>
       </fetcher.Form>
@@ -117,21 +132,24 @@ export function UseDialog({
   );
 }
 
-/** Throwing a line away, asked first: it leaves the pantry. */
-/** "2 lb of "Ground beef"", "some of "Salt"", or counted: "3 lemons". */
-function throwAwayWhat(line: PantryLine & { units: UnitSystem }) {
-  const label = stockLabel(line);
-  return label.amount ? `${label.amount} of "${line.name}"` : label.name;
+/** The question: "Throw away 2 lb of "Ground beef"?", "some of "Salt"", or counted: "3 lemons". */
+function throwAwayQuestion(line: PantryLine & { units: UnitSystem }, t: TFunction<"pantry">) {
+  const label = stockLabel(line, t("some"));
+  return label.amount
+    ? t("throwAway.messageAmount", { amount: label.amount, name: line.name })
+    : t("throwAway.message", { name: label.name });
 }
 
+/** Throwing a line away, asked first: it leaves the pantry. */
 export function ThrowAwayDialog({ line, closeTo }: { line: PantryLine; closeTo: string }) {
+  const { t } = useTranslation("pantry");
   const units = useUnits();
   return (
     <ConfirmDialog
-      title="Throw away"
-      message={`Throw away ${throwAwayWhat({ ...line, units })}? It leaves the pantry.`}
-      confirmLabel="Throw away"
-      pendingLabel="Throwing away..."
+      title={t("throwAway.title")}
+      message={throwAwayQuestion({ ...line, units }, t)}
+      confirmLabel={t("throwAway.confirm")}
+      pendingLabel={t("throwAway.pending")}
       cancelTo={closeTo}
       hidden={{ intent: "throw-away", id: line.id, name: line.name }}
     />

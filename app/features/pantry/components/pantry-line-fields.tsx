@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { DayInput } from "~/components/day-input";
 import { Field } from "~/components/field";
 import type { PantryPlace } from "./pantry-types";
@@ -21,18 +22,24 @@ export function PantryLineFields({
   values: Record<string, string>;
   fields: Record<string, string>;
 }) {
+  const { t } = useTranslation("pantry");
   const field = (name: string) => ({
     id: `${idPrefix}-${name}`,
     name,
     error: fields[name],
     defaultValue: values[name] ?? "",
   });
+  const ingredient = field("ingredient");
+  const quantity = field("quantity");
+  const unit = field("unit");
+  const place = field("place_id");
+  const bestBefore = field("best_before");
   const placeOptions = places.map((place) => [place.id, place.name] as const);
   return (
     <div className="pantry-fields">
       <Field
-        {...field("ingredient")}
-        label="Ingredient"
+        {...ingredient}
+        label={t("fields.ingredient")}
         className="pantry-ingredient"
         list={CATALOGUE_NAMES}
         autoComplete="off"
@@ -40,22 +47,28 @@ export function PantryLineFields({
         maxLength={200}
       />
       <Field
-        {...field("quantity")}
-        label="Amount"
+        {...quantity}
+        label={t("fields.amount")}
         inputMode="decimal"
         autoComplete="off"
-        placeholder="500, ½…"
-        hint={<p className="meta">Blank: some</p>}
-      />
-      <Field {...field("unit")} label="Unit" autoComplete="off" placeholder="g, kg, ml, pcs…" maxLength={30} />
-      <Field
-        {...field("place_id")}
-        label="Place"
-        options={values.place_id === "" ? [...placeOptions, ["", "No place"]] : placeOptions}
+        placeholder={t("fields.amountPlaceholder")}
+        hint={<p className="meta">{t("fields.blankIsSome")}</p>}
       />
       <Field
-        {...field("best_before")}
-        label="Best before"
+        {...unit}
+        label={t("fields.unit")}
+        autoComplete="off"
+        placeholder={t("fields.unitPlaceholder")}
+        maxLength={30}
+      />
+      <Field
+        {...place}
+        label={t("fields.place")}
+        options={values.place_id === "" ? [...placeOptions, ["", t("fields.noPlace")]] : placeOptions}
+      />
+      <Field
+        {...bestBefore}
+        label={t("fields.bestBefore")}
         render={(control) => <DayInput {...control} name="best_before" defaultValue={values.best_before ?? ""} />}
       />
     </div>

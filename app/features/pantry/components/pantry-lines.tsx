@@ -1,5 +1,8 @@
+import { useTranslation } from "react-i18next";
 import { RowLink } from "~/components/row-link";
 import { useUnits } from "~/components/use-units";
+import { useFormat } from "~/i18n/format";
+import { dayMonthYearToIsoDay } from "@larder/shared/dates";
 import { RowMenu, RowMenuDelete } from "~/components/row-menu";
 import { freshnessText, isUseSoon } from "../lib/freshness";
 import { stockLabel } from "../lib/stock-amounts";
@@ -13,11 +16,14 @@ type LinkTo = (changes: Record<string, string | number | null>) => string;
  * Throw away wait behind ⋯. All three open the page's dialogs, with or without JavaScript.
  */
 function LineRow({ line, placeName, linkTo }: { line: PantryLine; placeName: string | null; linkTo: LinkTo }) {
+  const { t } = useTranslation("pantry");
+  const format = useFormat();
   const units = useUnits();
-  const freshness = freshnessText(line.best_before, line.days_left);
+  const formatDay = (day: string) => format.date(dayMonthYearToIsoDay(day) ?? day);
+  const freshness = freshnessText(line.best_before, line.days_left, t, formatDay);
   const past = line.days_left !== null && line.days_left < 0;
   const tone = past ? " past" : isUseSoon(line.days_left) ? " use-soon" : "";
-  const label = stockLabel({ ...line, units });
+  const label = stockLabel({ ...line, units }, t("some"));
   return (
     <li className={`pantry-row${tone}`}>
       <div className="pantry-line">
@@ -30,15 +36,19 @@ function LineRow({ line, placeName, linkTo }: { line: PantryLine; placeName: str
         to={linkTo({ use: line.id })}
         className="btn btn-secondary"
         preventScrollReset
-        aria-label={`Use ${line.name}`}
+        aria-label={t("row.useLabel", { name: line.name })}
       >
-        Use
+        {t("row.use")}
       </RowLink>
       <RowMenu label={line.name}>
-        <RowLink to={linkTo({ edit: line.id })} preventScrollReset aria-label={`Edit ${line.name}`}>
-          Edit
+        <RowLink to={linkTo({ edit: line.id })} preventScrollReset aria-label={t("row.editLabel", { name: line.name })}>
+          {t("row.edit")}
         </RowLink>
-        <RowMenuDelete to={linkTo({ throw_away: line.id })} label="Throw away" ariaLabel={`Throw away ${line.name}`} />
+        <RowMenuDelete
+          to={linkTo({ throw_away: line.id })}
+          label={t("row.throwAway")}
+          ariaLabel={t("row.throwAwayLabel", { name: line.name })}
+        />
       </RowMenu>
     </li>
   );
@@ -67,18 +77,19 @@ export function PantryLines({
   places: readonly PantryPlace[];
   linkTo: LinkTo;
 }) {
+  const { t } = useTranslation("pantry");
   const placeName = new Map(places.map((place) => [place.id, place.name]));
   const nameOf = (line: PantryLine) => (line.place_id === null ? null : (placeName.get(line.place_id) ?? null));
   const soon = lines.filter((line) => isUseSoon(line.days_left));
   const rest = lines.filter((line) => !isUseSoon(line.days_left));
   const byPlace = [
     ...places.map((place) => [place.name, rest.filter((line) => line.place_id === place.id)] as const),
-    ["No place", rest.filter((line) => line.place_id === null || !placeName.has(line.place_id))] as const,
+    [t("sections.noPlace"), rest.filter((line) => line.place_id === null || !placeName.has(line.place_id))] as const,
   ].filter(([, placed]) => placed.length > 0);
   return (
     <>
       {soon.length > 0 ? (
-        <Section title="Use soon" className="use-soon-lines">
+        <Section title={t("sections.useSoon")} className="use-soon-lines">
           {soon.map((line) => (
             <LineRow key={line.id} line={line} placeName={nameOf(line)} linkTo={linkTo} />
           ))}

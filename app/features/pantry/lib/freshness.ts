@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { DAY_MS, parseDayMonthYear } from "@larder/shared/dates";
 
 /** A line whose best-before day is this many days away, or fewer, or past, is one to use soon. */
@@ -14,12 +15,20 @@ export function daysLeft(bestBefore: string | null, todayMs: number): number | n
 
 export const isUseSoon = (days: number | null) => days !== null && days <= USE_SOON_DAYS;
 
-/** What the row says of its day: past it, today, tomorrow, within days, or the day itself. */
-export function freshnessText(bestBefore: string | null, days: number | null) {
+/**
+ * What the row says of its day, in the page's words: past it, today, tomorrow, within days, or the
+ * day itself, written by `formatDay` (the page's date format).
+ */
+export function freshnessText(
+  bestBefore: string | null,
+  days: number | null,
+  t: TFunction<"pantry">,
+  formatDay: (bestBefore: string) => string,
+) {
   if (bestBefore === null || days === null) return null;
-  if (days < 0) return `Past best before (${bestBefore})`;
-  if (days === 0) return "Use today";
-  if (days === 1) return "Use by tomorrow";
-  if (days <= USE_SOON_DAYS) return `Use within ${days} days`;
-  return `Best before ${bestBefore}`;
+  if (days < 0) return t("freshness.past", { day: formatDay(bestBefore) });
+  if (days === 0) return t("freshness.today");
+  if (days === 1) return t("freshness.tomorrow");
+  if (days <= USE_SOON_DAYS) return t("freshness.within", { count: days });
+  return t("freshness.bestBefore", { day: formatDay(bestBefore) });
 }

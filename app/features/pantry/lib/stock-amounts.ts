@@ -17,20 +17,25 @@ function cookAmount(quantity: number, unit: string): { quantity: number; unit: s
   return { quantity, unit };
 }
 
-/** "1.5 kg", "250 ml", "2 lb", "¾ tsp", "2 cans", "3" (pieces); "some" for food no one weighed. */
-export const stockAmountText = (quantity: number, unit: string, food: Food = {}) =>
-  kitchenAmount(quantity, unit, food) || "some";
+/**
+ * "1.5 kg", "250 ml", "2 lb", "¾ tsp", "2 cans", "3" (pieces); `some` (the page's word, "some" in
+ * English) for food no one weighed.
+ */
+export const stockAmountText = (quantity: number, unit: string, food: Food = {}, some = "some") =>
+  kitchenAmount(quantity, unit, food) || some;
 
-/** What a line holds, in one text: "3 lemons", "2 lb", "some". */
-export function stockText(line: Food & { name: string; quantity: number; unit: string }) {
-  const label = stockLabel(line);
+type StockLine = Food & { name: string; quantity: number; unit: string };
+
+/** What a line holds, in one text: "3 lemons", "2 lb", "some" (`some` being the page's word). */
+export function stockText(line: StockLine, some: string) {
+  const label = stockLabel(line, some);
   return label.amount || label.name;
 }
 
 /** A pantry line's name and amount as its row shows them: "1 lemon", or "ground beef" and "2 lb". */
-export function stockLabel(line: Food & { name: string; quantity: number; unit: string }) {
+export function stockLabel(line: StockLine, some: string) {
   const label = foodLabel(line.quantity, line.unit, line);
-  return { name: label.name, amount: label.amount || (line.unit === SOME ? "some" : "") };
+  return { name: label.name, amount: label.amount || (line.unit === SOME ? some : "") };
 }
 
 /** The amount and unit as the edit form shows them, typed back as they are shown ("1.5", "kg"). */

@@ -1,13 +1,15 @@
+import { useTranslation } from "react-i18next";
 import { ButtonLink } from "~/components/button-link";
 
 /** The data card: the JSON export of the account. */
 export function ExportDataSection() {
+  const { t } = useTranslation("user");
   return (
     <section className="card" aria-labelledby="data-heading">
-      <h2 id="data-heading">Your Data</h2>
-      <p>Download everything you and your personal group keep in Larder, as a JSON file.</p>
+      <h2 id="data-heading">{t("data.heading")}</h2>
+      <p>{t("data.intro")}</p>
       <a href="/user/export" className="btn btn-secondary" download>
-        Export my data
+        {t("data.export")}
       </a>
     </section>
   );
@@ -15,15 +17,13 @@ export function ExportDataSection() {
 
 /** The danger zone card: deleting the account (`?dialog=delete`). */
 export function DangerZoneSection() {
+  const { t } = useTranslation("user");
   return (
     <section className="card danger-zone" aria-labelledby="danger-heading">
-      <h2 id="danger-heading">Danger Zone</h2>
-      <p>
-        Deleting your account removes your personal recipes, plans and lists. Groups you share with others stay with
-        them.
-      </p>
+      <h2 id="danger-heading">{t("danger.heading")}</h2>
+      <p>{t("danger.intro")}</p>
       <ButtonLink to="?dialog=delete" tone="danger" preventScrollReset>
-        Delete Account
+        {t("danger.delete")}
       </ButtonLink>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { IntentButton } from "~/components/intent-button";
 
 /**
@@ -13,13 +14,11 @@ export function CalendarSection({
   notice: string | undefined;
   error: string | undefined;
 }) {
+  const { t } = useTranslation("user");
   return (
     <section className="card" aria-labelledby="calendar-heading">
-      <h2 id="calendar-heading">Calendar</h2>
-      <p>
-        See your meals from every group in Google, Apple or Outlook calendar: subscribe to your private calendar
-        address. Anyone who has it can see your meals, so stop it here if it was shared by mistake.
-      </p>
+      <h2 id="calendar-heading">{t("calendar.heading")}</h2>
+      <p>{t("calendar.intro")}</p>
       {error ? <p className="form-error">{error}</p> : null}
       {notice ? (
         <p className="banner banner-info" role="status">
@@ -29,7 +28,7 @@ export function CalendarSection({
       {url ? (
         <>
           <div className="field">
-            <label htmlFor="calendar-url">Your calendar address</label>
+            <label htmlFor="calendar-url">{t("calendar.addressLabel")}</label>
             <input
               id="calendar-url"
               type="url"
@@ -40,13 +39,18 @@ export function CalendarSection({
           </div>
           <div className="form-actions">
             <a className="btn btn-primary" href={url.replace(/^https?:/, "webcal:")}>
-              Subscribe in my calendar app
+              {t("calendar.subscribe")}
             </a>
-            <IntentButton intent="calendar-off" label="Stop this address" pending="Stopping..." tone="danger" />
+            <IntentButton
+              intent="calendar-off"
+              label={t("calendar.stop")}
+              pending={t("calendar.stopping")}
+              tone="danger"
+            />
           </div>
         </>
       ) : (
-        <IntentButton intent="calendar" label="Show my calendar address" pending="Getting it..." />
+        <IntentButton intent="calendar" label={t("calendar.show")} pending={t("calendar.getting")} />
       )}
     </section>
   );

@@ -1,14 +1,15 @@
 import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { ButtonLink } from "~/components/button-link";
 import { DetailList } from "~/components/detail-list";
 import { Field } from "~/components/field";
 import { useFormat } from "~/i18n/format";
 
 const PROFILE_FIELDS = [
-  { name: "first_name", label: "First Name", type: "text" },
-  { name: "last_name", label: "Last Name", type: "text" },
-  { name: "username", label: "Username", type: "text" },
-  { name: "email", label: "Email", type: "email" },
+  { name: "first_name", label: "profile.firstName", type: "text" },
+  { name: "last_name", label: "profile.lastName", type: "text" },
+  { name: "username", label: "profile.username", type: "text" },
+  { name: "email", label: "profile.email", type: "email" },
 ] as const;
 
 /** The profile card: its details, or the form that edits them (`?edit=profile`). */
@@ -25,19 +26,22 @@ export function ProfileSection({
   busy: (intent: string) => boolean;
   errorFor: (intent: string) => string | undefined;
 }) {
+  const { t } = useTranslation("user");
   const format = useFormat();
+  const saving = busy("profile");
+  const error = errorFor("profile");
   return (
     <section className="card" aria-labelledby="profile-heading">
       <h2 id="profile-heading">
-        Profile
+        {t("profile.heading")}
         {editing ? null : (
           <ButtonLink to="?edit=profile" tone="secondary" small preventScrollReset>
-            Edit Profile
+            {t("profile.edit")}
           </ButtonLink>
         )}
       </h2>
       <p>
-        <span className="subtitle">Account created: </span>
+        <span className="subtitle">{t("profile.created")}</span>
         {format.date(profile.created_at)}
       </p>
       {editing ? (
@@ -47,7 +51,7 @@ export function ProfileSection({
             {PROFILE_FIELDS.map((field) => (
               <Field
                 key={field.name}
-                label={field.label}
+                label={t(field.label)}
                 id={`profile-${field.name}`}
                 error={fieldErrors[field.name]}
                 name={field.name}
@@ -57,17 +61,19 @@ export function ProfileSection({
             ))}
           </div>
           <div className="form-actions">
-            <button type="submit" className="btn btn-primary" disabled={busy("profile")}>
-              {busy("profile") ? "Saving..." : "Save Changes"}
+            <button type="submit" className="btn btn-primary" disabled={saving}>
+              {saving ? t("profile.pending") : t("profile.save")}
             </button>
             <ButtonLink to="/user" tone="secondary" preventScrollReset>
-              Cancel
+              {t("profile.cancel")}
             </ButtonLink>
           </div>
-          {errorFor("profile") ? <p className="form-error">{errorFor("profile")}</p> : null}
+          {error ? <p className="form-error">{error}</p> : null}
         </Form>
       ) : (
-        <DetailList details={PROFILE_FIELDS.map((field) => [field.label, profile[field.name] || "Not provided"])} />
+        <DetailList
+          details={PROFILE_FIELDS.map((field) => [t(field.label), profile[field.name] || t("profile.notProvided")])}
+        />
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { ButtonLink } from "~/components/button-link";
 
 /** The security card: two-factor authentication (enable, disable, backup codes) and the password. */
@@ -13,18 +14,21 @@ export function SecuritySection({
   busy: (intent: string) => boolean;
   errorFor: (intent: string) => string | undefined;
 }) {
+  const { t } = useTranslation("user");
+  const starting = busy("2fa-enable");
+  const error = errorFor("2fa-enable");
   return (
     <section className="card" aria-labelledby="security-heading">
-      <h2 id="security-heading">Security</h2>
+      <h2 id="security-heading">{t("security.heading")}</h2>
       <div className="card" style={{ boxShadow: "none" }}>
         <h3>
-          Two-Factor Authentication{" "}
+          {t("security.twoFactor")}{" "}
           <span className={`badge ${profile.two_factor_enabled ? "badge-on" : ""}`}>
-            {profile.two_factor_enabled ? "Enabled" : "Disabled"}
+            {profile.two_factor_enabled ? t("security.enabled") : t("security.disabled")}
           </span>
         </h3>
-        <p className="subtitle">Protect your account with a code from an authenticator app.</p>
-        {errorFor("2fa-enable") ? <p className="form-error">{errorFor("2fa-enable")}</p> : null}
+        <p className="subtitle">{t("security.intro")}</p>
+        {error ? <p className="form-error">{error}</p> : null}
         {notice ? (
           <p className="banner banner-info" role="status">
             {notice}
@@ -34,20 +38,20 @@ export function SecuritySection({
           {profile.two_factor_enabled ? (
             <>
               <ButtonLink to="?dialog=2fa-disable" tone="danger" preventScrollReset>
-                Disable 2FA
+                {t("security.disable")}
               </ButtonLink>
               <Form method="post" replace preventScrollReset>
                 <input type="hidden" name="intent" value="backup-regenerate" />
                 <button type="submit" className="btn btn-secondary">
-                  Regenerate Backup Codes
+                  {t("security.regenerate")}
                 </button>
               </Form>
             </>
           ) : (
             <Form method="post" replace preventScrollReset>
               <input type="hidden" name="intent" value="2fa-enable" />
-              <button type="submit" className="btn btn-primary" disabled={busy("2fa-enable")}>
-                {busy("2fa-enable") ? "Starting..." : "Enable 2FA"}
+              <button type="submit" className="btn btn-primary" disabled={starting}>
+                {starting ? t("security.starting") : t("security.enable")}
               </button>
             </Form>
           )}
@@ -55,7 +59,7 @@ export function SecuritySection({
       </div>
       <div className="form-actions" style={{ marginTop: "1rem" }}>
         <ButtonLink to="?dialog=password" tone="secondary" preventScrollReset>
-          Change Password
+          {t("security.changePassword")}
         </ButtonLink>
       </div>
     </section>

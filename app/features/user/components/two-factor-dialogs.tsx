@@ -1,37 +1,43 @@
 import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { ButtonLink } from "~/components/button-link";
 import { CodeInput } from "~/components/code-input";
 import { Modal } from "~/components/dialog";
 import { backupCodesFile } from "../lib/backup-codes";
 
 export function SetupDialog({ setup }: { setup: { secret: string; qr_code_image: string; backup_codes: string[] } }) {
-  const download = `data:text/plain;charset=utf-8,${encodeURIComponent(backupCodesFile(setup.backup_codes))}`;
+  const { t } = useTranslation("user");
+  const file = backupCodesFile(setup.backup_codes, {
+    title: t("twoFactor.backupFileTitle"),
+    warning: t("twoFactor.backupFileWarning"),
+  });
+  const download = `data:text/plain;charset=utf-8,${encodeURIComponent(file)}`;
   return (
-    <Modal title="Set Up Two-Factor Authentication" closeTo="/user">
-      <p>Scan the QR code with your authenticator app, or enter the secret by hand. Issuer: Larder.</p>
-      <img className="qr" src={setup.qr_code_image} alt="QR code for your authenticator app" width={180} height={180} />
+    <Modal title={t("twoFactor.setupTitle")} closeTo="/user">
+      <p>{t("twoFactor.scan")}</p>
+      <img className="qr" src={setup.qr_code_image} alt={t("twoFactor.qrAlt")} width={180} height={180} />
       <p>
-        Secret:{" "}
+        {t("twoFactor.secret")}{" "}
         <code className="secret" data-testid="totp-secret">
           {setup.secret}
         </code>
       </p>
-      <h3>Backup codes</h3>
-      <p className="subtitle">Each code can be used only once. Keep them somewhere safe.</p>
+      <h3>{t("twoFactor.backupHeading")}</h3>
+      <p className="subtitle">{t("twoFactor.backupHint")}</p>
       <ol className="backup-codes">
         {setup.backup_codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </ol>
       <a className="btn btn-secondary" href={download} download="larder-backup-codes.txt">
-        Download Backup Codes
+        {t("twoFactor.download")}
       </a>
       <div className="modal-actions">
         <ButtonLink to="/user" tone="secondary">
-          Cancel
+          {t("twoFactor.cancel")}
         </ButtonLink>
         <ButtonLink to="/user?dialog=2fa-verify" tone="primary">
-          Continue to Verify
+          {t("twoFactor.continue")}
         </ButtonLink>
       </div>
     </Modal>
@@ -40,18 +46,19 @@ export function SetupDialog({ setup }: { setup: { secret: string; qr_code_image:
 
 /** The second step of enabling 2FA: the code from the authenticator app (`?dialog=2fa-verify`). */
 export function VerifyTwoFactorDialog({ error, busy }: { error?: string; busy: boolean }) {
+  const { t } = useTranslation("user");
   return (
-    <Modal title="Verify Two-Factor Authentication" closeTo="/user" size="sm">
-      <p>Enter the 6-digit code from your authenticator app.</p>
+    <Modal title={t("twoFactor.verifyTitle")} closeTo="/user" size="sm">
+      <p>{t("twoFactor.verifyIntro")}</p>
       <Form method="post" replace preventScrollReset>
         <input type="hidden" name="intent" value="2fa-verify" />
         <CodeInput error={error} />
         <div className="modal-actions">
           <ButtonLink to="/user" tone="secondary">
-            Cancel
+            {t("twoFactor.cancel")}
           </ButtonLink>
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? "Verifying..." : "Verify"}
+            {busy ? t("twoFactor.verifying") : t("twoFactor.verify")}
           </button>
         </div>
       </Form>

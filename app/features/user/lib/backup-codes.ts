@@ -1,13 +1,4 @@
-export const BACKUP_REGENERATION_NOTICE = "Backup code regeneration feature coming soon!";
-
-/** The downloadable text file: numbered codes and the single-use warning. */
-export function backupCodesFile(codes: string[]) {
-  return [
-    "Larder backup codes",
-    "",
-    "Each code can be used only once. Keep these codes somewhere safe.",
-    "",
-    ...codes.map((code, i) => `${i + 1}. ${code}`),
-    "",
-  ].join("\n");
+/** The downloadable text file: numbered codes and the single-use warning, in the page's words. */
+export function backupCodesFile(codes: string[], words: { title: string; warning: string }) {
+  return [words.title, "", words.warning, "", ...codes.map((code, i) => `${i + 1}. ${code}`), ""].join("\n");
 }
