@@ -22,6 +22,10 @@ const TRANSLATED = [
   "app/features/accounts/login_.verify.tsx",
   "app/features/accounts/register.tsx",
   "app/features/user/components/language-section.tsx",
+  // Meals, the planner, Plan my week, the home page and the calendar feed (issue 52, meals).
+  "app/features/meals/**/*.tsx",
+  "app/features/home/**/*.tsx",
+  "app/features/calendar/**/*.tsx",
 ];
 
 export default tseslint.config(
