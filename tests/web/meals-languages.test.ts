@@ -38,6 +38,7 @@ const ENGLISH = [...englishWords(enMeals, deMeals), ...englishWords(enHome, deHo
 /** What a person reads on the page: its text, without tags, scripts and the page's message block. */
 function visibleText(html: string) {
   return html
+    .replace(/<!--[\s\S]*?-->/g, "")
     .replace(/<script[\s\S]*?<\/script>/g, " ")
     .replace(/<style[\s\S]*?<\/style>/g, " ")
     .replace(/<[^>]+>/g, " ")

@@ -102,6 +102,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
+/** A message with its number as a text of its own, as the page has always written it. */
+function CountedText({ text, count }: { text: string; count: number }) {
+  const number = String(count);
+  const at = text.indexOf(number);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      {number}
+      {text.slice(at + number.length)}
+    </>
+  );
+}
+
 export default function Meals() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as FormReply | undefined;
@@ -194,7 +208,10 @@ export default function Meals() {
       ) : (
         <>
           <p className="count-line">
-            {t(filter.active ? "list.showingInRange" : "list.showing", { count: meals.length })}
+            <CountedText
+              text={t(filter.active ? "list.showingInRange" : "list.showing", { count: meals.length })}
+              count={meals.length}
+            />
           </p>
           {meals.length === 0 ? (
             <StatePanel title={t("list.emptyTitle")} message={t("list.emptyMessage")}>
