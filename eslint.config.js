@@ -50,6 +50,10 @@ const TRANSLATED = [
   "app/features/cook/**/*.tsx",
   "app/features/user/**/*.tsx",
   "app/features/accounts/**/*.tsx",
+  // Meals, the planner, Plan my week, the home page and the calendar feed (issue 52, meals).
+  "app/features/meals/**/*.tsx",
+  "app/features/home/**/*.tsx",
+  "app/features/calendar/**/*.tsx",
 ];
 
 export default tseslint.config(

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { API, api, gql, signedInUser } from "./helpers";
+import { API, api, gql, rows, signedInUser } from "./helpers";
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -92,6 +92,56 @@ describe("a person's calendar feed", () => {
     expect(vevent.getFirstProperty("categories")!.getValues()).toEqual(["Personal"]);
     expect(leftovers!.uid).toBe(`meal-${plain}@larder.app`);
     expect(leftovers!.duration.toSeconds()).toBe(30 * 60);
+  });
+
+  it("is worded in the language the person chose for their account, the meals' own words as written", async () => {
+    const user = await signedInUser();
+    const { createRecipe } = await run(user)(`mutation($d: RecipeInput!) { createRecipe(data: $d) { id slug } }`, {
+      d: {
+        title: "Linsensuppe",
+        description: "Warm",
+        category: "Soups",
+        servings: 2,
+        ingredients: [{ name: "Red lentils", quantity: 250, unit: "g" }],
+      },
+    });
+    const soup = await planMeal(user, { t: "Suppenabend", d: soon(2, 18).toISOString(), r: createRecipe.id, s: 4 });
+    const single = await planMeal(user, { t: "Allein", d: soon(3, 12).toISOString(), r: createRecipe.id, s: 1 });
+    const url = await feedUrl(user);
+    const feedIn = async (locale: string | null) => {
+      const chosen = await api("/v1/user/profile", { method: "PUT", token: user.token, json: { locale } });
+      expect(chosen.status).toBe(200);
+      const [row] = await rows<{ locale: string | null }>("SELECT locale FROM users WHERE id = ?", user.id);
+      expect(row!.locale).toBe(locale);
+      return new ICAL.Component(ICAL.parse(await (await getFeed(url)).text()));
+    };
+
+    const german = await feedIn("de");
+    expect(german.getFirstPropertyValue("x-wr-calname")).toBe("Larder-Mahlzeiten");
+    const [dinner, alone] = german.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
+    expect(dinner!.summary).toBe("Dinner: Suppenabend");
+    expect(dinner!.description).toBe(
+      [
+        `Rezept: Linsensuppe https://api.test/recipes/${createRecipe.slug}`,
+        "Für 4 Personen",
+        "Zutaten:\n- 500 g Red lentils",
+        `Mahlzeit: https://api.test/meals/${soup}`,
+      ].join("\n\n"),
+    );
+    expect(alone!.description).toContain("Für 1 Person\n");
+    expect(alone!.description).toContain(`Mahlzeit: https://api.test/meals/${single}`);
+
+    const arabic = await feedIn("ar");
+    expect(arabic.getFirstPropertyValue("x-wr-calname")).toBe("وجبات Larder");
+    const described = arabic.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent).description);
+    expect(described[0]).toContain("لـ 4 أشخاص");
+    expect(described[1]).toContain("لشخص واحد");
+    expect(described[0]).toContain("المكوّنات:\n- 500 g Red lentils");
+
+    // No choice: English, as the feed always was.
+    const english = await feedIn(null);
+    expect(english.getFirstPropertyValue("x-wr-calname")).toBe("Larder meals");
+    expect(new ICAL.Event(english.getAllSubcomponents("vevent")[0]!).description).toContain("Serves 4\n\nIngredients:");
   });
 
   it("holds the meals of every group the person is in, and nobody else's", async () => {

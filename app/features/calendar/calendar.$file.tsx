@@ -8,10 +8,11 @@ import { callApi } from "~/api.server";
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const file = params.file ?? "";
-  if (!/^[\w.-]{1,120}\.ics$/.test(file)) return new Response("Calendar not found", { status: 404 });
+  // Said in the browser's language: the address is the key, no one is signed in.
+  const notFound = context.i18n.t("calendar:notFound");
+  if (!/^[\w.-]{1,120}\.ics$/.test(file)) return new Response(notFound, { status: 404 });
   const response = await callApi(context.env, `/v1/calendar/${file}`);
-  if (!response.ok)
-    return new Response("Calendar not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+  if (!response.ok) return new Response(notFound, { status: 404, headers: { "Cache-Control": "no-store" } });
   const headers = new Headers({ "Content-Type": "text/calendar; charset=utf-8" });
   for (const name of ["Content-Disposition", "Cache-Control"]) {
     const value = response.headers.get(name);

@@ -1,6 +1,6 @@
-import { DAY_MS, MONTH_NAMES } from "@larder/shared/dates";
+import { DAY_MS } from "@larder/shared/dates";
 import type { MealData } from "~/graphql/meals.server";
-import { hourMinute, isoDay, relativeDayLabel, toWallClock } from "~/utils/date-ranges";
+import { hourMinute, isoDay, toWallClock } from "~/utils/date-ranges";
 
 /** The days the home page leads with: today and the three after it. */
 const COMING_DAYS = 4;
@@ -15,8 +15,8 @@ export type ComingMeal = {
   recipe: { slug: string; title: string } | null;
 };
 
-/** One of the coming days: 'Today', 'Tomorrow' or its weekday, its day of the month, and its meals by time. */
-export type ComingDay = { iso: string; label: string; date: string; today: boolean; meals: ComingMeal[] };
+/** One of the coming days (`YYYY-MM-DD`, `ahead` days from today), and its meals by time. */
+export type ComingDay = { iso: string; ahead: number; today: boolean; meals: ComingMeal[] };
 
 /** Wall-clock ms of 00:00 on the day holding a wall-clock moment. */
 export const startOfWallDay = (wall: number) => wall - (((wall % DAY_MS) + DAY_MS) % DAY_MS);
@@ -36,11 +36,9 @@ export function homeRange(week: { start: string; end: string }, todayWall: numbe
 export function comingDays(meals: MealData[], todayWall: number, offsetMinutes: number): ComingDay[] {
   const days: ComingDay[] = Array.from({ length: COMING_DAYS }, (_, index) => {
     const wall = todayWall + index * DAY_MS;
-    const date = new Date(wall);
     return {
       iso: isoDay(wall),
-      label: relativeDayLabel(wall, todayWall),
-      date: `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]!.slice(0, 3)}`,
+      ahead: index,
       today: index === 0,
       meals: [],
     };

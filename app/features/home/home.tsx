@@ -1,20 +1,22 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DAY_MS } from "@larder/shared/dates";
 import { callGraphQL, requireUser } from "~/api.server";
 import { RecipePhoto } from "~/components/recipe-photo";
 import { StatePanel } from "~/components/states";
 import { HomeQuery } from "~/graphql/meals.server";
 import { useFormat } from "~/i18n/format";
-import { fromWallClock, isoDay, relativeDayLabel, toApiDay, toWallClock, weekOf } from "~/utils/date-ranges";
+import { fromWallClock, isoDay, toApiDay, toWallClock, weekOf } from "~/utils/date-ranges";
 import { todayWall } from "~/features/meals/meals.server";
 import { Stats } from "~/components/stats";
 import { ButtonLink } from "~/components/button-link";
-import { ComingDays } from "./components/coming-days";
+import { ComingDays, useRelativeDay } from "./components/coming-days";
 import { comingDays, homeRange, startOfWallDay } from "./home.server";
 import styles from "./home.css";
 
-export const meta: MetaFunction = () => [{ title: "Home · Larder" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -42,13 +44,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const upcoming = thisWeek.filter((meal) => Date.parse(meal.scheduled_date!) >= startOfToday);
   const unscheduled = data.mealsByDateRange.filter((meal) => !meal.scheduled_date);
   const lists = data.shoppingLists;
+  const { t } = context.i18n;
   return json({
+    title: t("pageTitle", { page: t("home:title") }),
     coming: comingDays(data.mealsByDateRange, todayStart, context.timeZoneOffset),
     hasRecipes: data.recipeCount > 0,
-    upcoming: upcoming.slice(0, UPCOMING_SHOWN).map((meal) => ({
-      ...meal,
-      dayLabel: relativeDayLabel(toWallClock(Date.parse(meal.scheduled_date!), context.timeZoneOffset), nowWall),
-    })),
+    upcoming: upcoming.slice(0, UPCOMING_SHOWN).map((meal) => {
+      const wall = toWallClock(Date.parse(meal.scheduled_date!), context.timeZoneOffset);
+      // Its day on the person's clock, and how many days from today: the page words it.
+      return { ...meal, day: isoDay(wall), ahead: Math.round((startOfWallDay(wall) - todayStart) / DAY_MS) };
+    }),
     moreThisWeek: Math.max(0, upcoming.length - UPCOMING_SHOWN),
     mealsThisWeek: thisWeek.length,
     unscheduled,
@@ -59,19 +64,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
+/** A list's status in the page's language, by its key. */
+const STATUS_KEYS = {
+  pending: "lists.status.pending",
+  active: "lists.status.active",
+  completed: "lists.status.completed",
+} as const;
+const isStatus = (status: string): status is keyof typeof STATUS_KEYS => status in STATUS_KEYS;
+
 export default function Home() {
+  const { t } = useTranslation("home");
   const format = useFormat();
+  const relativeDay = useRelativeDay();
   const { coming, hasRecipes, upcoming, moreThisWeek, mealsThisWeek, unscheduled, lists, activeLists, newcomer } =
     useLoaderData<typeof loader>();
   return (
     <>
-      <h1>{newcomer ? "Welcome!" : "Welcome back!"}</h1>
+      <h1>{newcomer ? t("welcome") : t("welcomeBack")}</h1>
       <ComingDays days={coming} hasRecipes={hasRecipes} />
       <div className="dashboard">
         <section className="card" aria-labelledby="upcoming-heading">
-          <h2 id="upcoming-heading">Upcoming Meals</h2>
+          <h2 id="upcoming-heading">{t("upcoming.heading")}</h2>
           {upcoming.length === 0 ? (
-            <StatePanel title="No meals planned" message="Nothing planned for the rest of this week yet." />
+            <StatePanel title={t("upcoming.emptyTitle")} message={t("upcoming.emptyMessage")} />
           ) : (
             <div className="meal-cards">
               {upcoming.map((meal) => (
@@ -82,7 +97,7 @@ export default function Home() {
                     alt={meal.recipe?.title ?? meal.title}
                   />
                   <p className="meta">
-                    <strong>{meal.dayLabel}</strong> · {meal.type?.name ?? ""}
+                    <strong>{relativeDay(meal.day, meal.ahead)}</strong> · {meal.type?.name ?? ""}
                   </p>
                   <h3>
                     <Link to={`/meals/${meal.id}`} className="stretched">
@@ -92,11 +107,11 @@ export default function Home() {
                   {meal.description ? <p>{meal.description}</p> : null}
                   <div className="card-actions">
                     <ButtonLink to={`/meals?action=edit&id=${meal.id}`} tone="secondary" small>
-                      Edit Meal
+                      {t("upcoming.editMeal")}
                     </ButtonLink>
                     {meal.recipe ? (
                       <ButtonLink to={`/recipes/${encodeURIComponent(meal.recipe.slug)}`} tone="secondary" small>
-                        View Recipe
+                        {t("upcoming.viewRecipe")}
                       </ButtonLink>
                     ) : null}
                   </div>
@@ -105,13 +120,13 @@ export default function Home() {
             </div>
           )}
           <div className="form-actions" style={{ marginTop: "0.75rem" }}>
-            {moreThisWeek > 0 ? <Link to="/meals">+ {moreThisWeek} more meals this week</Link> : null}
-            <Link to="/meals?action=create">+ Add new meal</Link>
-            <Link to="/meals">View all meals</Link>
+            {moreThisWeek > 0 ? <Link to="/meals">{t("upcoming.more", { count: moreThisWeek })}</Link> : null}
+            <Link to="/meals?action=create">{t("upcoming.addMeal")}</Link>
+            <Link to="/meals">{t("upcoming.viewAll")}</Link>
           </div>
           {unscheduled.length ? (
             <>
-              <h3 id="unscheduled-heading">Unscheduled</h3>
+              <h3 id="unscheduled-heading">{t("upcoming.unscheduled")}</h3>
               <ul className="plain-list" aria-labelledby="unscheduled-heading">
                 {unscheduled.map((meal) => (
                   <li key={meal.id}>
@@ -125,9 +140,9 @@ export default function Home() {
         </section>
         <div style={{ display: "grid", gap: "1.25rem", alignContent: "start" }}>
           <section className="card" aria-labelledby="lists-heading">
-            <h2 id="lists-heading">Shopping Lists</h2>
+            <h2 id="lists-heading">{t("lists.heading")}</h2>
             {lists.length === 0 ? (
-              <StatePanel title="No shopping lists" />
+              <StatePanel title={t("lists.empty")} />
             ) : (
               <ul className="plain-list">
                 {lists.map((list) => (
@@ -138,32 +153,32 @@ export default function Home() {
                     <span
                       className={`badge status-badge status-${["active", "completed"].includes(list.status) ? list.status : "other"}`}
                     >
-                      {list.status}
+                      {isStatus(list.status) ? t(STATUS_KEYS[list.status]) : list.status}
                     </span>
                     <br />
                     <span className="subtitle">
-                      {format.date(list.created_at)} · {list.item_count} items
+                      {t("lists.items", { date: format.date(list.created_at), count: list.item_count })}
                     </span>
                   </li>
                 ))}
               </ul>
             )}
-            <Link to="/shopping-lists">View all lists</Link>
+            <Link to="/shopping-lists">{t("lists.viewAll")}</Link>
           </section>
           <section className="card" aria-labelledby="quick-heading">
-            <h2 id="quick-heading">Quick Actions</h2>
+            <h2 id="quick-heading">{t("quick.heading")}</h2>
             <div className="form-actions">
               <ButtonLink to="/recipes?action=create" tone="secondary">
-                Create Recipe
+                {t("quick.createRecipe")}
               </ButtonLink>
               <ButtonLink to="/ingredients?action=create" tone="secondary">
-                Add Ingredient
+                {t("quick.addIngredient")}
               </ButtonLink>
               <ButtonLink to="/cook" tone="secondary">
-                What can I cook?
+                {t("quick.whatCanICook")}
               </ButtonLink>
               <ButtonLink to="/plan" tone="primary">
-                Plan Meal
+                {t("quick.planMeal")}
               </ButtonLink>
             </div>
           </section>
@@ -171,9 +186,9 @@ export default function Home() {
       </div>
       <Stats
         figures={[
-          [mealsThisWeek, "Meals this week"],
-          [activeLists, "Active shopping lists"],
-          ["7", "Days Planned"],
+          [mealsThisWeek, t("stats.mealsThisWeek")],
+          [activeLists, t("stats.activeLists")],
+          [format.number(7), t("stats.daysPlanned")],
         ]}
       />
     </>

@@ -1,29 +1,34 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
+import type { i18n as I18n } from "i18next";
 import { z } from "zod";
 import { markCookedSchema } from "@larder/contract/meal";
 import { callGraphQL, ifRefused } from "~/api.server";
+import { apiErrorText } from "~/i18n/api-errors.server";
 import { MarkMealCookedMutation, UndoMealCookedMutation } from "~/graphql/meals.server";
-import { formNumber, formReply, optionalFormNumber, parseForm, refusalReply, withMessage } from "~/utils/form.server";
+import { formNumber, formReply, optionalFormNumber, parseForm, withMessage } from "~/utils/form.server";
 
-const SERVINGS_MESSAGE = "Servings must be a whole number from 1 to 100.";
+const cookedForm = (t: I18n["t"]) =>
+  z.object({
+    meal_id: formNumber(markCookedSchema.shape.meal_id),
+    servings: optionalFormNumber(withMessage(markCookedSchema.shape.servings.unwrap(), t("meals:errors.servings"))),
+  });
+const undoForm = z.object({ meal_id: formNumber(markCookedSchema.shape.meal_id) });
 
-const cookedForm = z.object({
-  meal_id: formNumber(markCookedSchema.shape.meal_id),
-  servings: optionalFormNumber(withMessage(markCookedSchema.shape.servings.unwrap(), SERVINGS_MESSAGE)),
-});
-const undoForm = cookedForm.pick({ meal_id: true });
+/** The API's refusal, in the form's reply and the page's language. */
+const refused = (context: AppLoadContext, form: FormData) => (refusal: { code?: string; message: string }) =>
+  formReply(form, { error: apiErrorText(context.i18n, refusal) });
 
 /** Marks a meal cooked: what its recipe used for the servings cooked leaves the pantry. */
 export async function markCookedAction(request: Request, context: AppLoadContext, form: FormData, after: string) {
-  const parsed = parseForm(form, cookedForm);
+  const parsed = parseForm(form, cookedForm(context.i18n.t));
   if (!parsed.success) return formReply(form, { error: parsed.firstError, fields: parsed.fields });
   const cooked = await ifRefused(
     callGraphQL(request, context, MarkMealCookedMutation, parsed.data),
-    refusalReply(form),
+    refused(context, form),
   );
   if (!cooked.ok) return cooked.answer;
-  context.session.toast("success", "Marked cooked: what it used is out of the pantry.");
+  context.session.toast("success", context.i18n.t("meals:toasts.markedCooked"));
   return redirect(after);
 }
 
@@ -33,9 +38,9 @@ export async function undoCookedAction(request: Request, context: AppLoadContext
   if (!parsed.success) return formReply(form, { error: parsed.firstError });
   const undone = await ifRefused(
     callGraphQL(request, context, UndoMealCookedMutation, parsed.data),
-    refusalReply(form),
+    refused(context, form),
   );
   if (!undone.ok) return undone.answer;
-  context.session.toast("success", "Not cooked: what it used is back in the pantry.");
+  context.session.toast("success", context.i18n.t("meals:toasts.undoneCooked"));
   return redirect(after);
 }

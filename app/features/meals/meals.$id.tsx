@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import { loadInItsGroup, requireUser } from "~/api.server";
 import { ConfirmDialog } from "~/components/dialog";
 import { ErrorPanel } from "~/components/states";
-import { dayMonthYear, hourMinute, toWallClock } from "~/utils/date-ranges";
+import { hourMinute, isoDay, toWallClock } from "~/utils/date-ranges";
+import { useFormat } from "~/i18n/format";
 import { dispatchIntent, type FormReply } from "~/utils/form.server";
 import { markCookedAction, undoCookedAction } from "./meal-cooking.server";
 import { deleteMealAction, loadMeal } from "./meals.server";
@@ -13,7 +15,7 @@ import { EditIcon } from "~/components/icons";
 import { RecipePhoto } from "~/components/recipe-photo";
 import { RowMenu, RowMenuDelete } from "~/components/row-menu";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.meal?.title ?? "Meal"} · Larder` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireUser(request, context);
@@ -22,8 +24,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     Number.isInteger(id) && id > 0
       ? await loadInItsGroup(request, context, { meal_id: id }, () => loadMeal(request, context, id))
       : null;
-  if (!meal) throw json({ message: "Meal not found" }, { status: 404 });
-  return json({ meal, timeZoneOffset: context.timeZoneOffset });
+  const { t } = context.i18n;
+  if (!meal) throw json({ message: t("meals:list.notFound") }, { status: 404 });
+  return json({ meal, title: t("pageTitle", { page: meal.title }), timeZoneOffset: context.timeZoneOffset });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -41,6 +44,10 @@ export default function MealDetail() {
   const { meal, timeZoneOffset } = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply>();
   const [searchParams] = useSearchParams();
+  const { t } = useTranslation("meals");
+  const format = useFormat();
+  /** A moment on the person's clock as the page's language dates it: "02/03/2026", "2.3.2026". */
+  const dateOf = (wall: number) => format.date(isoDay(wall));
   const wall = meal.scheduled_date ? toWallClock(Date.parse(meal.scheduled_date), timeZoneOffset) : null;
   return (
     <article className="card" style={{ maxWidth: 720 }}>
@@ -49,7 +56,7 @@ export default function MealDetail() {
           <span className="points" aria-hidden="true">
             ←
           </span>{" "}
-          Back to meals
+          {t("meal.back")}
         </Link>
       </p>
       <RecipePhoto
@@ -60,33 +67,40 @@ export default function MealDetail() {
       />
       <h1>{meal.title}</h1>
       <p className="subtitle">
-        {meal.type?.name ?? "No meal type"} ·{" "}
-        {wall === null ? "Unscheduled" : `${dayMonthYear(wall)} ${hourMinute(wall)}`}
+        {meal.type?.name ?? t("meal.noType")} ·{" "}
+        {wall === null ? t("meal.unscheduled") : `${dateOf(wall)} ${hourMinute(wall)}`}
       </p>
       {meal.description ? <p>{meal.description}</p> : null}
       <p>
-        Recipe:{" "}
+        {t("meal.recipe")}{" "}
         {meal.recipe ? (
           <Link to={`/recipes/${encodeURIComponent(meal.recipe.slug)}`}>{meal.recipe.title}</Link>
         ) : (
-          <span className="subtitle">No recipe</span>
+          <span className="subtitle">{t("meal.noRecipe")}</span>
         )}
       </p>
       {meal.cooked_at ? (
         <Form method="post" className="cooked-state">
           <p>
-            <strong>Cooked</strong> on {dayMonthYear(toWallClock(Date.parse(meal.cooked_at), timeZoneOffset))}
-            {meal.cooked_servings ? ` for ${meal.cooked_servings}` : ""}: what it used is out of the pantry.
+            <Trans
+              t={t}
+              i18nKey={meal.cooked_servings ? "meal.cookedOnFor" : "meal.cookedOn"}
+              values={{
+                date: dateOf(toWallClock(Date.parse(meal.cooked_at), timeZoneOffset)),
+                servings: meal.cooked_servings,
+              }}
+              components={{ strong: <strong /> }}
+            />
           </p>
           <input type="hidden" name="meal_id" value={meal.id} />
           <button type="submit" name="intent" value="not-cooked" className="btn btn-secondary">
-            Not cooked after all
+            {t("meal.notCooked")}
           </button>
         </Form>
       ) : (
         <Form method="post" className="cooked-state">
           <input type="hidden" name="meal_id" value={meal.id} />
-          <label htmlFor="cooked-servings">Servings cooked</label>
+          <label htmlFor="cooked-servings">{t("meal.servingsCooked")}</label>
           <input
             id="cooked-servings"
             name="servings"
@@ -100,7 +114,7 @@ export default function MealDetail() {
             aria-describedby={reply?.fields.servings ? "cooked-servings-error" : undefined}
           />
           <button type="submit" name="intent" value="cooked" className="btn btn-primary">
-            Cooked
+            {t("meal.cooked")}
           </button>
           {reply?.error ? (
             <p className="field-error" id="cooked-servings-error" role="alert">
@@ -115,12 +129,12 @@ export default function MealDetail() {
             to={`/recipes/${encodeURIComponent(meal.recipe.slug)}/cook?meal=${meal.id}&servings=${meal.servings ?? meal.recipe.servings}`}
             tone="secondary"
           >
-            Cook
+            {t("meal.cook")}
           </ButtonLink>
         ) : null}
         <ButtonLink to={`/meals?action=edit&id=${meal.id}`} tone={meal.cooked_at ? "primary" : "secondary"}>
           <EditIcon />
-          Edit
+          {t("meal.edit")}
         </ButtonLink>
         <RowMenu label={meal.title}>
           <RowMenuDelete to="?action=delete" />
@@ -128,8 +142,8 @@ export default function MealDetail() {
       </div>
       {searchParams.get("action") === "delete" ? (
         <ConfirmDialog
-          title="Delete Meal"
-          message={`Are you sure you want to delete "${meal.title}"? This action cannot be undone.`}
+          title={t("list.deleteTitle")}
+          message={t("list.deleteMessage", { title: meal.title })}
           cancelTo={`/meals/${meal.id}`}
           hidden={{ intent: "delete", id: meal.id }}
         />
@@ -139,11 +153,8 @@ export default function MealDetail() {
 }
 
 export function ErrorBoundary() {
+  const { t } = useTranslation("meals");
   return (
-    <ErrorPanel
-      title="Page not found"
-      message="This meal does not exist, or it belongs to another group."
-      link={["/meals", "Back to meals"]}
-    />
+    <ErrorPanel title={t("meal.notFoundTitle")} message={t("meal.notFoundMessage")} link={["/meals", t("meal.back")]} />
   );
 }

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { callGraphQL, ifRefused, requireUser } from "~/api.server";
 import { RowAction, RowMenu, RowMenuDelete } from "~/components/row-menu";
 import { ConfirmDialog, Modal } from "~/components/dialog";
@@ -11,7 +12,8 @@ import { FilterPanel } from "~/components/filter-panel";
 import { MealForm } from "./components/meal-form";
 import { StatePanel } from "~/components/states";
 import { RecipeSummaryQuery } from "~/graphql/recipes.server";
-import { displayDay } from "~/utils/date-ranges";
+import { displayDay, type PRESETS } from "~/utils/date-ranges";
+import { apiErrorText } from "~/i18n/api-errors.server";
 import { dispatchIntent, type FormReply } from "~/utils/form.server";
 import { MEAL_FORM_RECIPE_PAGE_SIZE } from "~/utils/paging";
 import { DIALOG_PARAMS, dialogLinks, withParams } from "~/utils/url";
@@ -31,10 +33,24 @@ import { MealDayGroups, type MealRow } from "./components/meal-day-groups";
 import { PageHeader } from "~/components/page-header";
 import { ButtonLink } from "~/components/button-link";
 
-export const meta: MetaFunction = () => [{ title: "Meals · Larder" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+/** The filter's two date fields, by their names. */
+const RANGE_EDGES = ["start", "end"] as const;
+
+/** The date presets' words, by the preset. */
+const PRESET_KEYS = {
+  Today: "list.presets.today",
+  Tomorrow: "list.presets.tomorrow",
+  "This Week": "list.presets.thisWeek",
+  "Last Week": "list.presets.lastWeek",
+  "This Month": "list.presets.thisMonth",
+  "Last Month": "list.presets.lastMonth",
+} as const satisfies Record<(typeof PRESETS)[number], string>;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context);
+  const { t } = context.i18n;
   const url = new URL(request.url);
   const action = url.searchParams.get("action");
   const id = Number(url.searchParams.get("id"));
@@ -45,21 +61,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const found = await ifRefused(callGraphQL(request, context, RecipeSummaryQuery, { id: recipeId }), () => null);
     const slug = found.ok ? found.data.recipe?.slug : undefined;
     if (slug) throw redirect(`/recipes/${encodeURIComponent(slug)}`);
-    context.session.toast("error", "Recipe not found", "Error");
+    context.session.toast("error", t("meals:list.recipeNotFound"), t("meals:toasts.error"));
     throw redirect(withParams(url, { ...DIALOG_PARAMS }));
   }
 
   const nowWall = todayWall(context);
-  const filter = readFilter(url, nowWall);
+  const filter = readFilter(url, nowWall, t);
   const withForm = action === "create" || action === "edit";
   const form = withForm
     ? { q: url.searchParams.get("q") ?? "", rp: Math.max(0, Number(url.searchParams.get("rp")) || 0) }
     : null;
-  const loaded = await ifRefused(loadMealsPage(request, context, filter, form), (refusal) => refusal.message);
+  const loaded = await ifRefused(loadMealsPage(request, context, filter, form), (refusal) =>
+    apiErrorText(context.i18n, refusal),
+  );
   const page = loaded.ok ? loaded.data : null;
   const loadError = loaded.ok ? null : loaded.answer;
   const selected = (action === "edit" || action === "delete") && id > 0 ? await loadMeal(request, context, id) : null;
   return json({
+    title: t("pageTitle", { page: t("meals:titles.meals") }),
     meals: page?.meals ?? [],
     loadError,
     mealTypes: page?.mealTypes ?? null,
@@ -83,13 +102,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
+/** A message with its number as a text of its own, as the page has always written it. */
+function CountedText({ text, count }: { text: string; count: number }) {
+  const number = String(count);
+  const at = text.indexOf(number);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      {number}
+      {text.slice(at + number.length)}
+    </>
+  );
+}
+
 export default function Meals() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as FormReply | undefined;
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const { t } = useTranslation("meals");
   const { to, closed: listUrl } = dialogLinks("/meals", searchParams, DIALOG_PARAMS);
   const action = searchParams.get("action");
+  const addingType = Boolean(searchParams.get("new_type"));
   const { filter, meals, timeZoneOffset } = data;
   const [filterError, setFilterError] = useState<string | null>(null);
   useEffect(() => setFilterError(null), [searchParams]);
@@ -98,12 +133,12 @@ export default function Meals() {
     <>
       {meal.recipe ? (
         <RowAction to={`/recipes/${encodeURIComponent(meal.recipe.slug)}`} preventScrollReset={false}>
-          View
+          {t("list.view")}
         </RowAction>
       ) : null}
       {/* Text only: a week of the large household is 60 rows, and icons on each cost the page
           its render budget (docs/design-system.md). */}
-      <RowAction to={to({ action: "edit", id: meal.id })}>Edit</RowAction>
+      <RowAction to={to({ action: "edit", id: meal.id })}>{t("list.edit")}</RowAction>
       <RowMenu label={meal.title}>
         <RowMenuDelete to={to({ action: "delete", id: meal.id })} />
       </RowMenu>
@@ -113,38 +148,38 @@ export default function Meals() {
   return (
     <>
       <PageHeader
-        title="Meals"
-        subtitle="Plan and track your daily meals"
-        create={[to({ action: "create" }), "Create Meal"]}
+        title={t("list.title")}
+        subtitle={t("list.subtitle")}
+        create={[to({ action: "create" }), t("list.create")]}
       />
 
       <FilterPanel
-        label="Filter meals"
-        submit={{ label: "Apply Filter", className: "btn-primary" }}
+        label={t("list.filter")}
+        submit={{ label: t("list.applyFilter"), className: "btn-primary" }}
         onSubmit={(event) => {
           const form = new FormData(event.currentTarget);
           if (!form.get("start") || !form.get("end")) {
             event.preventDefault();
-            setFilterError("Please select both start and end dates.");
+            setFilterError(t("list.bothDates"));
           }
         }}
         actions={
           <>
             <ButtonLink to={withParams(listUrl, { start: null, end: null, all: 1 })} tone="secondary">
-              Clear Filter
+              {t("list.clearFilter")}
             </ButtonLink>
             <ButtonLink to={to({ sort: filter.sort === "asc" ? "desc" : "asc" })} tone="ghost" preventScrollReset>
-              {filter.sort === "asc" ? "Earliest First" : "Latest First"}
+              {filter.sort === "asc" ? t("list.earliestFirst") : t("list.latestFirst")}
             </ButtonLink>
           </>
         }
         after={
           <>
             <FormError error={filterError ?? filter.error} />
-            <div className="chips" aria-label="Date presets">
-              {data.presets.map((preset) => (
-                <Link key={preset.label} to={preset.to} className="chip">
-                  {preset.label}
+            <div className="chips" aria-label={t("list.presetsLabel")}>
+              {data.presets.map(({ preset, to }) => (
+                <Link key={preset} to={to} className="chip">
+                  {t(PRESET_KEYS[preset])}
                 </Link>
               ))}
             </div>
@@ -152,10 +187,10 @@ export default function Meals() {
         }
       >
         <input type="hidden" name="sort" value={filter.sort} />
-        {(["start", "end"] as const).map((edge) => (
+        {RANGE_EDGES.map((edge) => (
           <Field
             key={`${edge}${filter.range?.[edge]}`}
-            label={edge === "start" ? "Start date" : "End date"}
+            label={edge === "start" ? t("list.startDate") : t("list.endDate")}
             id={edge}
             render={(control) => (
               <DayInput {...control} name={edge} defaultValue={filter.range ? displayDay(filter.range[edge]) : ""} />
@@ -165,24 +200,26 @@ export default function Meals() {
       </FilterPanel>
 
       {data.loadError ? (
-        <StatePanel title="Error loading meals" message={data.loadError} tone="error">
+        <StatePanel title={t("list.loadError")} message={data.loadError} tone="error">
           <button type="button" className="btn btn-primary" onClick={() => navigate(".", { replace: true })}>
-            Try Again
+            {t("list.tryAgain")}
           </button>
         </StatePanel>
       ) : (
         <>
           <p className="count-line">
-            Showing {meals.length} meal(s)
-            {filter.active ? " for selected date range" : ""}
+            <CountedText
+              text={t(filter.active ? "list.showingInRange" : "list.showing", { count: meals.length })}
+              count={meals.length}
+            />
           </p>
           {meals.length === 0 ? (
-            <StatePanel title="No meals found" message="Try another date range, or plan a new meal.">
+            <StatePanel title={t("list.emptyTitle")} message={t("list.emptyMessage")}>
               <ButtonLink to={to({ action: "create" })} tone="primary">
-                Create Meal
+                {t("list.create")}
               </ButtonLink>
               <ButtonLink to={withParams(listUrl, { start: null, end: null, all: 1 })} tone="secondary">
-                Show all meals
+                {t("list.showAll")}
               </ButtonLink>
             </StatePanel>
           ) : (
@@ -218,11 +255,11 @@ export default function Meals() {
         />
       ) : null}
       {action === "edit" && !data.selected ? (
-        <Modal title="Error" closeTo={listUrl} size="sm">
-          <p>Meal not found</p>
+        <Modal title={t("list.errorTitle")} closeTo={listUrl} size="sm">
+          <p>{t("list.notFound")}</p>
         </Modal>
       ) : null}
-      {searchParams.get("new_type") ? (
+      {addingType ? (
         <AddMealTypeDialog
           closeTo={to({ new_type: null })}
           error={actionData?.intent === "create-type" ? actionData.error : null}
@@ -230,8 +267,8 @@ export default function Meals() {
       ) : null}
       {action === "delete" && data.selected ? (
         <ConfirmDialog
-          title="Delete Meal"
-          message={`Are you sure you want to delete "${data.selected.title}"? This action cannot be undone.`}
+          title={t("list.deleteTitle")}
+          message={t("list.deleteMessage", { title: data.selected.title })}
           cancelTo={listUrl}
           hidden={{ intent: "delete", id: data.selected.id }}
         />

@@ -1,9 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
+import type { i18n as I18n } from "i18next";
 import { z } from "zod";
 import { mealFields, mealTypeSchema, updateMealSchema, updateMealTypeSchema } from "@larder/contract/meal";
 import { asMultiLine, asOneLine } from "@larder/contract/plain-text";
 import { callGraphQL, ifRefused } from "~/api.server";
+import { apiErrorText } from "~/i18n/api-errors.server";
 import {
   CreateMealMutation,
   CreateMealTypeMutation,
@@ -25,7 +27,7 @@ import {
   weekOf,
   type DayRange,
 } from "~/utils/date-ranges";
-import { formNumber, formReply, optionalFormNumber, parseForm, refusalReply, withMessage } from "~/utils/form.server";
+import { formNumber, formReply, optionalFormNumber, parseForm, withMessage } from "~/utils/form.server";
 import { MEAL_FORM_RECIPE_PAGE_SIZE } from "~/utils/paging";
 import { DIALOG_PARAMS, withParams } from "~/utils/url";
 
@@ -42,7 +44,7 @@ type MealsFilter = {
  * The filter in the URL: `start`/`end` (typed as DD/MM/YYYY, or YYYY-MM-DD from a preset link),
  * `sort`, `all=1` after Clear Filter; default the current week. The range it answers is YYYY-MM-DD.
  */
-export function readFilter(url: URL, nowWall: number): MealsFilter {
+export function readFilter(url: URL, nowWall: number, t: I18n["t"]): MealsFilter {
   const sort = url.searchParams.get("sort") === "desc" ? "desc" : "asc";
   if (url.searchParams.get("all") === "1") return { range: null, sort, active: false, error: null };
   const startText = url.searchParams.get("start") ?? "";
@@ -51,16 +53,16 @@ export function readFilter(url: URL, nowWall: number): MealsFilter {
   const start = parseDay(startText);
   const end = parseDay(endText);
   if (!start || !end) {
-    return { range: weekOf(nowWall), sort, active: false, error: "Please select both start and end dates." };
+    return { range: weekOf(nowWall), sort, active: false, error: t("meals:list.bothDates") };
   }
-  if (end < start) return { range: weekOf(nowWall), sort, active: false, error: "End date must be after start date" };
+  if (end < start) return { range: weekOf(nowWall), sort, active: false, error: t("meals:list.endBeforeStart") };
   return { range: { start, end }, sort, active: true, error: null };
 }
 
 export function presetLinks(url: URL, nowWall: number) {
   return PRESETS.map((preset) => {
     const range = presetRange(preset, nowWall);
-    return { label: preset, to: withParams(url, { ...DIALOG_PARAMS, all: null, start: range.start, end: range.end }) };
+    return { preset, to: withParams(url, { ...DIALOG_PARAMS, all: null, start: range.start, end: range.end }) };
   });
 }
 
@@ -100,27 +102,30 @@ export async function loadMeal(request: Request, context: AppLoadContext, id: nu
 }
 
 /**
- * The meal dialog's fields: the API's rules in the dialog's words, required fields
- * first so that their message is the one shown. Empty servings mean the recipe's.
+ * The meal dialog's fields: the API's rules in the dialog's words (the page's language), required
+ * fields first so that their message is the one shown. Empty servings mean the recipe's.
  */
 const mealFormFields = (required: string) => ({
   recipe_id: formNumber(withMessage(mealFields.recipe_id.unwrap(), required)),
   type_id: formNumber(withMessage(mealFields.type_id, required)),
 });
-const whenFields = {
-  scheduled_date: withMessage(mealFields.scheduled_date, "Please choose a valid date and time."),
-  servings: optionalFormNumber(withMessage(mealFields.servings, "Servings must be a whole number from 1 to 100.")),
-};
-const createMealForm = z.object({ ...mealFormFields("All fields except date are required."), ...whenFields });
-const EDIT_REQUIRED = "Please fill in all required fields.";
-const deleteMealForm = z.object({ id: formNumber(updateMealSchema.shape.id) });
-const editMealForm = z.object({
-  id: formNumber(withMessage(updateMealSchema.shape.id, EDIT_REQUIRED)),
-  // An empty title is a missing field; a too-long one keeps the API's own message.
-  title: z.string().trim().min(1, EDIT_REQUIRED).pipe(mealFields.title),
-  ...mealFormFields(EDIT_REQUIRED),
-  ...whenFields,
+const whenFields = (t: I18n["t"]) => ({
+  scheduled_date: withMessage(mealFields.scheduled_date, t("meals:errors.dateTime")),
+  servings: optionalFormNumber(withMessage(mealFields.servings, t("meals:errors.servings"))),
 });
+const createMealForm = (t: I18n["t"]) =>
+  z.object({ ...mealFormFields(t("meals:errors.createRequired")), ...whenFields(t) });
+const deleteMealForm = z.object({ id: formNumber(updateMealSchema.shape.id) });
+const editMealForm = (t: I18n["t"]) => {
+  const required = t("meals:errors.editRequired");
+  return z.object({
+    id: formNumber(withMessage(updateMealSchema.shape.id, required)),
+    // An empty title is a missing field; a too-long one keeps the API's own message.
+    title: z.string().trim().min(1, required).pipe(mealFields.title),
+    ...mealFormFields(required),
+    ...whenFields(t),
+  });
+};
 
 /** The form's day plus hour and minute, in the visitor's zone, as the API's timestamp; a day that is not one stays as typed. */
 function readMealForm(form: FormData, offset: number) {
@@ -162,7 +167,12 @@ async function saveMeal(
   after = backToList(request),
 ) {
   const saved = await ifRefused(save(), (refusal) =>
-    formReply(form, { error: `${messages.failure}: ${refusal.message}` }),
+    formReply(form, {
+      error: context.i18n.t("meals:errors.failedBecause", {
+        failure: messages.failure,
+        reason: apiErrorText(context.i18n, refusal),
+      }),
+    }),
   );
   if (!saved.ok) return saved.answer;
   if (saved.data) return saved.data;
@@ -177,8 +187,9 @@ export async function createMealAction(
   form: FormData,
   after = backToList(request),
 ) {
+  const { t } = context.i18n;
   await takeTypeTime(request, context, form);
-  const parsed = parseForm(readMealForm(form, context.timeZoneOffset), createMealForm);
+  const parsed = parseForm(readMealForm(form, context.timeZoneOffset), createMealForm(t));
   if (!parsed.success) return formReply(form, { error: parsed.firstError });
   const meal = parsed.data;
   return saveMeal(
@@ -189,10 +200,10 @@ export async function createMealAction(
       // Title and description are the chosen recipe's (read-only in the form).
       const { recipe } = await callGraphQL(request, context, RecipeSummaryQuery, { id: meal.recipe_id });
       if (!recipe?.title.trim() || !recipe.description.trim())
-        return formReply(form, { error: "All fields except date are required." });
+        return formReply(form, { error: t("meals:errors.createRequired") });
       await planRecipe(request, context, { ...recipe, id: meal.recipe_id }, meal);
     },
-    { failure: "Could not add the meal.", success: "Meal created successfully!" },
+    { failure: t("meals:errors.createFailed"), success: t("meals:toasts.created") },
     after,
   );
 }
@@ -217,7 +228,8 @@ export const planRecipe = (
   });
 
 export async function updateMealAction(request: Request, context: AppLoadContext, form: FormData) {
-  const parsed = parseForm(readMealForm(form, context.timeZoneOffset), editMealForm);
+  const { t } = context.i18n;
+  const parsed = parseForm(readMealForm(form, context.timeZoneOffset), editMealForm(t));
   if (!parsed.success) return formReply(form, { error: parsed.firstError });
   const meal = { ...parsed.data, description: String(form.get("description") ?? "") };
   return saveMeal(
@@ -225,7 +237,7 @@ export async function updateMealAction(request: Request, context: AppLoadContext
     context,
     form,
     async () => void (await callGraphQL(request, context, UpdateMealMutation, meal)),
-    { failure: "Could not update the meal.", success: "Meal updated successfully!" },
+    { failure: t("meals:errors.updateFailed"), success: t("meals:toasts.updated") },
   );
 }
 
@@ -235,12 +247,20 @@ export async function deleteMealAction(
   form: FormData,
   after = backToList(request),
 ) {
+  const { t } = context.i18n;
   const parsed = parseForm(form, deleteMealForm);
   const deleted = parsed.success
-    ? await ifRefused(callGraphQL(request, context, DeleteMealMutation, parsed.data), (refusal) => refusal.message)
+    ? await ifRefused(callGraphQL(request, context, DeleteMealMutation, parsed.data), (refusal) =>
+        apiErrorText(context.i18n, refusal),
+      )
     : null;
-  if (deleted?.ok && deleted.data.deleteMeal) context.session.toast("success", "Meal deleted successfully!");
-  else context.session.toast("error", deleted?.ok === false ? deleted.answer : "Delete operation failed", "Error");
+  if (deleted?.ok && deleted.data.deleteMeal) context.session.toast("success", t("meals:toasts.deleted"));
+  else
+    context.session.toast(
+      "error",
+      deleted?.ok === false ? deleted.answer : t("meals:errors.deleteFailed"),
+      t("meals:toasts.error"),
+    );
   return redirect(after);
 }
 
@@ -253,10 +273,10 @@ export async function createMealTypeAction(request: Request, context: AppLoadCon
   const { name } = parsed.data;
   const created = await ifRefused(
     callGraphQL(request, context, CreateMealTypeMutation, { name, default_time: typeTimeField(form) }),
-    refusalReply(form),
+    (refusal) => formReply(form, { error: apiErrorText(context.i18n, refusal) }),
   );
   if (!created.ok) return created.answer;
-  context.session.toast("success", `Meal type "${name}" created successfully!`);
+  context.session.toast("success", context.i18n.t("meals:toasts.typeCreated", { name }));
   return redirect(withParams(new URL(request.url), { new_type: null, type: created.data.createMealType.id }));
 }
 
@@ -271,10 +291,10 @@ export async function updateMealTypeAction(request: Request, context: AppLoadCon
   const { id, name } = parsed.data;
   const updated = await ifRefused(
     callGraphQL(request, context, UpdateMealTypeMutation, { id, name, default_time: typeTimeField(form) }),
-    refusalReply(form, { intent: "edit-type" }),
+    (refusal) => formReply(form, { intent: "edit-type", error: apiErrorText(context.i18n, refusal) }),
   );
   if (!updated.ok) return updated.answer;
-  context.session.toast("success", `Meal type "${name}" updated.`);
+  context.session.toast("success", context.i18n.t("meals:toasts.typeUpdated", { name }));
   return redirect(withParams(new URL(request.url), { edit_type: null }));
 }
 

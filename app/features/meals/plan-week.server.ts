@@ -2,7 +2,9 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { weekRulesSchema, type WeekRules } from "@larder/contract/week-plan";
 import { WEEKDAY_NAMES } from "@larder/shared/dates";
+import { DEFAULT_LOCALE, isLocale } from "@larder/shared/locales";
 import { callGraphQL, ifRefused } from "~/api.server";
+import { apiErrorText } from "~/i18n/api-errors.server";
 import {
   PlanMealsMutation,
   PlanWeekPageQuery,
@@ -15,6 +17,7 @@ import { formReply } from "~/utils/form.server";
 import { FALLBACK_TIME } from "./components/meal-form";
 import { weekUrl } from "./components/plan/urls";
 import { plannedWeekUrl, planWeekUrl, type WeekState } from "./components/plan-week/state";
+import { dayNames } from "./day-names";
 import { mondayOf, weekDays } from "./plan.server";
 
 const wallOfDay = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
@@ -83,6 +86,7 @@ export async function loadPlanWeek(request: Request, context: AppLoadContext, st
 
 /** Keep all: plans the proposal's recipes at the meal type's time, then shows the week with an undo. */
 export async function keepAllAction(request: Request, context: AppLoadContext, form: FormData, state: WeekState) {
+  const { t } = context.i18n;
   const typeId = Number(form.get("type_id"));
   const time = String(form.get("time") ?? "") || FALLBACK_TIME;
   const [hour, minute] = time.split(":").map(Number) as [number, number];
@@ -91,15 +95,15 @@ export async function keepAllAction(request: Request, context: AppLoadContext, f
     const scheduled = parseDay(day) ? localToIso(day, hour, minute, context.timeZoneOffset) : null;
     if (scheduled) meals.push({ recipe_id, type_id: typeId, scheduled_date: scheduled });
   }
-  if (!meals.length) return formReply(form, { error: "Nothing to keep: every day was dropped." });
+  if (!meals.length) return formReply(form, { error: t("meals:week.nothingToKeep") });
   const planned = await ifRefused(callGraphQL(request, context, PlanMealsMutation, { meals }), (refusal) =>
-    formReply(form, { error: refusal.message }),
+    formReply(form, { error: apiErrorText(context.i18n, refusal) }),
   );
   if (!planned.ok) return planned.answer;
   const ids = planned.data.planMeals.map((meal) => meal.id);
   context.session.toast(
     "success",
-    ids.length ? `Planned ${ids.length} meal${ids.length === 1 ? "" : "s"}.` : "These meals were planned already.",
+    ids.length ? t("meals:toasts.planned", { count: ids.length }) : t("meals:toasts.plannedAlready"),
   );
   return redirect(ids.length ? plannedWeekUrl(state.week, ids) : weekUrl(state.week));
 }
@@ -110,13 +114,11 @@ export async function undoKeepAction(request: Request, context: AppLoadContext, 
     .split(",")
     .map(Number)
     .filter((id) => Number.isInteger(id) && id > 0);
+  const { t } = context.i18n;
   const undone = await ifRefused(callGraphQL(request, context, UnplanMealsMutation, { ids }), (refusal) =>
-    context.session.toast("error", refusal.message, "Not undone"),
+    context.session.toast("error", apiErrorText(context.i18n, refusal), t("meals:toasts.notUndone")),
   );
-  if (undone.ok) {
-    const count = undone.data.unplanMeals;
-    context.session.toast("success", `Took back ${count} meal${count === 1 ? "" : "s"}.`);
-  }
+  if (undone.ok) context.session.toast("success", t("meals:toasts.tookBack", { count: undone.data.unplanMeals }));
   return redirect(weekUrl(week));
 }
 
@@ -160,7 +162,7 @@ function rulesFromForm(form: FormData) {
 
 async function saveRules(request: Request, context: AppLoadContext, form: FormData, rules: WeekRules) {
   const saved = await ifRefused(callGraphQL(request, context, UpdateWeekPlanRulesMutation, { rules }), (refusal) =>
-    formReply(form, { error: refusal.message }),
+    formReply(form, { error: apiErrorText(context.i18n, refusal) }),
   );
   return saved;
 }
@@ -171,7 +173,7 @@ export async function saveRulesAction(request: Request, context: AppLoadContext,
   if (!parsed.success) return formReply(form, { error: parsed.error.issues[0]!.message });
   const saved = await saveRules(request, context, form, parsed.data);
   if (!saved.ok) return saved.answer;
-  context.session.toast("success", "Rules saved.");
+  context.session.toast("success", context.i18n.t("meals:toasts.rulesSaved"));
   return redirect(planWeekUrl({ ...state, keep: [], not: [] }));
 }
 
@@ -180,7 +182,7 @@ export async function fixDayAction(request: Request, context: AppLoadContext, fo
   const weekday = Number(form.get("weekday"));
   const recipeId = Number(form.get("recipe_id"));
   const rules = await ifRefused(callGraphQL(request, context, WeekPlanRulesQuery, {}), (refusal) =>
-    formReply(form, { error: refusal.message }),
+    formReply(form, { error: apiErrorText(context.i18n, refusal) }),
   );
   if (!rules.ok) return rules.answer;
   const current = rules.data.weekPlanRules;
@@ -196,6 +198,11 @@ export async function fixDayAction(request: Request, context: AppLoadContext, fo
   if (!next.success) return formReply(form, { error: next.error.issues[0]!.message });
   const saved = await saveRules(request, context, form, next.data);
   if (!saved.ok) return saved.answer;
-  context.session.toast("success", `Every ${WEEKDAY_NAMES[weekday - 1]} keeps this recipe now.`);
+  const { language } = context.i18n;
+  const names = dayNames(isLocale(language) ? language : DEFAULT_LOCALE);
+  context.session.toast(
+    "success",
+    context.i18n.t("meals:toasts.fixedDay", { weekday: names.weekdayNumbered(weekday) }),
+  );
   return redirect(planWeekUrl(state));
 }

@@ -1,12 +1,15 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { ifRefused, requireUser } from "~/api.server";
 import { FormError } from "~/components/field";
 import { PageHeader } from "~/components/page-header";
 import { StatePanel } from "~/components/states";
 import { SubmitButton } from "~/components/submit-button";
 import { dispatchIntent, type FormReply } from "~/utils/form.server";
+import { apiErrorText } from "~/i18n/api-errors.server";
+import { useDayNames } from "./day-names";
 import { weekUrl } from "./components/plan/urls";
 import { ProposalList } from "./components/plan-week/proposal-list";
 import { WeekRulesForm } from "./components/plan-week/week-rules-form";
@@ -14,7 +17,7 @@ import { todayWall } from "./meals.server";
 import { fixDayAction, keepAllAction, loadPlanWeek, saveRulesAction, weekStateOf } from "./plan-week.server";
 import styles from "./plan-week.css";
 
-export const meta: MetaFunction = () => [{ title: "Plan my week · Larder" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -22,10 +25,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context);
   const nowWall = todayWall(context);
   const state = weekStateOf(new URL(request.url), nowWall);
-  const loaded = await ifRefused(loadPlanWeek(request, context, state, nowWall), (refusal) => refusal.message);
-  if (!loaded.ok) return json({ state, loadError: loaded.answer, page: null });
+  const { t } = context.i18n;
+  const title = t("pageTitle", { page: t("meals:titles.planWeek") });
+  const loaded = await ifRefused(loadPlanWeek(request, context, state, nowWall), (refusal) =>
+    apiErrorText(context.i18n, refusal),
+  );
+  if (!loaded.ok) return json({ title, state, loadError: loaded.answer, page: null });
   const { days, type, data } = loaded.data;
   return json({
+    title,
     state: { ...state, typeId: type?.id ?? null },
     loadError: null,
     page: {
@@ -57,32 +65,38 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function PlanWeek() {
   const { state, loadError, page } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as FormReply | undefined;
+  const { t } = useTranslation("meals");
+  const names = useDayNames();
   const navigation = useNavigation();
   const keeping = navigation.state === "submitting" && navigation.formData?.get("intent") === "keep";
   const first = page?.days[0];
   const last = page?.days[6];
-  const typeName = page?.type?.name ?? "Meals";
+  const typeName = page?.type?.name ?? t("week.allMeals");
   return (
     <div className="plan-week-page">
       <PageHeader
-        title="Plan my week"
-        subtitle={first && last ? `${typeName} for ${first.long} – ${last.long}` : "A recipe for every day"}
+        title={t("week.title")}
+        subtitle={
+          first && last
+            ? t("week.subtitle", { type: typeName, first: names.long(first.iso), last: names.long(last.iso) })
+            : t("week.subtitleEmpty")
+        }
       >
         <Link to={weekUrl(state.week)} className="btn btn-secondary">
-          Back to the plan
+          {t("week.back")}
         </Link>
       </PageHeader>
       {loadError || !page ? (
-        <StatePanel title="Error loading the week" message={loadError ?? ""} tone="error" />
+        <StatePanel title={t("week.loadError")} message={loadError ?? ""} tone="error" />
       ) : !page.type ? (
-        <StatePanel title="No meal types yet" message="Add a meal type on the plan first." />
+        <StatePanel title={t("week.noTypesTitle")} message={t("week.noTypesMessage")} />
       ) : (
         <>
-          <Form method="get" className="card plan-week-options" aria-label="What to plan">
+          <Form method="get" className="card plan-week-options" aria-label={t("week.whatToPlan")}>
             <input type="hidden" name="week" value={state.week} />
             <input type="hidden" name="days" value="1" />
             <div className="field">
-              <label htmlFor="plan-week-type">Meal</label>
+              <label htmlFor="plan-week-type">{t("week.meal")}</label>
               <select id="plan-week-type" name="type" defaultValue={page.type.id}>
                 {page.mealTypes.map((type) => (
                   <option key={type.id} value={type.id}>
@@ -92,29 +106,29 @@ export default function PlanWeek() {
               </select>
             </div>
             <fieldset className="plan-week-days">
-              <legend>Days</legend>
+              <legend>{t("week.days")}</legend>
               {page.days.map((day) => (
                 <label key={day.iso} className="check-chip">
                   <input type="checkbox" name="day" value={day.iso} defaultChecked={state.days.includes(day.iso)} />
-                  <span>{day.short}</span>
+                  <span>{names.short(day.iso)}</span>
                 </label>
               ))}
             </fieldset>
             <button type="submit" className="btn btn-secondary">
-              Propose
+              {t("week.propose")}
             </button>
           </Form>
 
           <section className="plan-week-proposal" aria-labelledby="plan-week-proposal-title">
-            <h2 id="plan-week-proposal-title">Proposals</h2>
+            <h2 id="plan-week-proposal-title">{t("week.proposals")}</h2>
             {state.days.length === 0 ? (
-              <p className="plan-week-empty">Choose at least one day.</p>
+              <p className="plan-week-empty">{t("week.chooseDay")}</p>
             ) : page.proposals.length === 0 ? (
-              <p className="plan-week-empty">Every day chosen has a {typeName.toLowerCase()} planned already.</p>
+              <p className="plan-week-empty">{t("week.allPlanned", { type: typeName.toLowerCase() })}</p>
             ) : !page.proposals.some((proposal) => proposal.recipe) ? (
               <StatePanel
-                title="No recipe fits"
-                message={`${page.proposals[0]!.reasons[0] ?? ""}. Change the rules below, or add recipes.`}
+                title={t("week.noFitTitle")}
+                message={t("week.noFitMessage", { reason: page.proposals[0]!.reasons[0] ?? "" })}
               />
             ) : (
               <>
@@ -135,7 +149,7 @@ export default function PlanWeek() {
                     ) : null,
                   )}
                   {page.proposals.some((proposal) => proposal.recipe) ? (
-                    <SubmitButton busy={keeping} label="Keep all" pending="Planning..." />
+                    <SubmitButton busy={keeping} label={t("week.keepAll")} pending={t("week.planning")} />
                   ) : null}
                 </Form>
               </>

@@ -1,8 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
+import type { i18n as I18n } from "i18next";
 import { z } from "zod";
 import { mealFields, updateMealSchema } from "@larder/contract/meal";
-import { DAY_MS, MONTH_NAMES } from "@larder/shared/dates";
+import { DAY_MS } from "@larder/shared/dates";
+import { apiErrorText } from "~/i18n/api-errors.server";
 import { callGraphQL, ifRefused } from "~/api.server";
 import { CopyWeekMutation, MoveMealMutation, PlanPageQuery } from "~/graphql/plan.server";
 import { FALLBACK_TIME } from "./components/meal-form";
@@ -23,8 +25,6 @@ import { MEAL_FORM_RECIPE_PAGE_SIZE } from "~/utils/paging";
 import { withParams } from "~/utils/url";
 import { typeTimeOf } from "./meals.server";
 
-const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-
 /** Wall-clock ms of 00:00 on a `YYYY-MM-DD` day. */
 const wallOfDay = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 
@@ -34,20 +34,12 @@ export function mondayOf(dayText: string | null, nowWall: number): string {
   return weekOf(asked ? wallOfDay(asked) : nowWall).start;
 }
 
-/** The seven days of the week starting on `monday`, labelled for the columns and for screen readers. */
+/** The seven days of the week starting on `monday` (the pages word them in their language, day-names.ts). */
 export function weekDays(monday: string, nowWall: number): PlanDay[] {
   const today = isoDay(nowWall);
-  return WEEKDAYS.map((weekday, i) => {
-    const date = new Date(wallOfDay(monday) + i * DAY_MS);
-    const day = date.getUTCDate();
-    const month = MONTH_NAMES[date.getUTCMonth()]!;
-    const iso = isoDay(date.getTime());
-    return {
-      iso,
-      short: `${weekday.slice(0, 3)} ${day} ${month.slice(0, 3)}`,
-      long: `${weekday} ${day} ${month}`,
-      today: iso === today,
-    };
+  return Array.from({ length: 7 }, (_, i) => {
+    const iso = isoDay(wallOfDay(monday) + i * DAY_MS);
+    return { iso, today: iso === today };
   });
 }
 
@@ -105,21 +97,23 @@ export async function loadPlanPage(
   };
 }
 
-const moveForm = z.object({
-  id: formNumber(withMessage(updateMealSchema.shape.id, "Choose a meal to move.")),
-  type_id: formNumber(withMessage(mealFields.type_id, "Choose a meal type.")),
-  /** A day of the calendar (`YYYY-MM-DD`), or empty for 'No date'. */
-  date: z
-    .string()
-    .trim()
-    .refine((text) => text === "" || parseDay(text) !== null, "Choose a day of the week, or No date."),
-  time: z
-    .string()
-    .regex(/^\d{2}:\d{2}$/, "The time must be HH:MM.")
-    .optional(),
-  /** The meal type the meal had before the move. */
-  from_type_id: z.coerce.number().int().optional().catch(undefined),
-});
+/** The move dialog's fields, refused in the page's language. */
+const moveForm = (t: I18n["t"]) =>
+  z.object({
+    id: formNumber(withMessage(updateMealSchema.shape.id, t("meals:plan.chooseMeal"))),
+    type_id: formNumber(withMessage(mealFields.type_id, t("meals:plan.chooseType"))),
+    /** A day of the calendar (`YYYY-MM-DD`), or empty for 'No date'. */
+    date: z
+      .string()
+      .trim()
+      .refine((text) => text === "" || parseDay(text) !== null, t("meals:plan.chooseDay")),
+    time: z
+      .string()
+      .regex(/^\d{2}:\d{2}$/, t("meals:plan.timeFormat"))
+      .optional(),
+    /** The meal type the meal had before the move. */
+    from_type_id: z.coerce.number().int().optional().catch(undefined),
+  });
 
 /**
  * Moves a meal to a day or to no date, and to a meal type; back to the week. A meal moved to
@@ -128,9 +122,10 @@ const moveForm = z.object({
  * had one).
  */
 export async function moveMealAction(request: Request, context: AppLoadContext, form: FormData, back: string) {
-  const parsed = parseForm(form, moveForm);
+  const { t } = context.i18n;
+  const parsed = parseForm(form, moveForm(t));
   if (!parsed.success) {
-    context.session.toast("error", parsed.firstError, "Not moved");
+    context.session.toast("error", parsed.firstError, t("meals:toasts.notMoved"));
     return redirect(back);
   }
   const { id, type_id, date, from_type_id } = parsed.data;
@@ -140,19 +135,20 @@ export async function moveMealAction(request: Request, context: AppLoadContext, 
   const [hour, minute] = time.split(":").map(Number) as [number, number];
   const scheduled = date ? localToIso(date, hour, minute, context.timeZoneOffset) : null;
   if (date && !scheduled) {
-    context.session.toast("error", "The time must be a time of day.", "Not moved");
+    context.session.toast("error", t("meals:plan.timeOfDay"), t("meals:toasts.notMoved"));
     return redirect(back);
   }
   const moved = await ifRefused(
     callGraphQL(request, context, MoveMealMutation, { id, type_id, scheduled_date: scheduled }),
-    (refusal) => context.session.toast("error", refusal.message, "Not moved"),
+    (refusal) => context.session.toast("error", apiErrorText(context.i18n, refusal), t("meals:toasts.notMoved")),
   );
-  if (moved.ok) context.session.toast("success", date ? "Meal moved." : "Meal moved to No date.");
+  if (moved.ok) context.session.toast("success", t(date ? "meals:toasts.moved" : "meals:toasts.movedNoDate"));
   return redirect(back);
 }
 
 /** Copies last week's meals into the week starting on `monday`, and says how many came. */
 export async function copyLastWeekAction(request: Request, context: AppLoadContext, monday: string) {
+  const { t } = context.i18n;
   const weekStart = wallOfDay(monday);
   const copied = await ifRefused(
     callGraphQL(request, context, CopyWeekMutation, {
@@ -160,12 +156,12 @@ export async function copyLastWeekAction(request: Request, context: AppLoadConte
       to: dayMonthYear(weekStart),
       offset: context.timeZoneOffset,
     }),
-    (refusal) => context.session.toast("error", refusal.message, "Not copied"),
+    (refusal) => context.session.toast("error", apiErrorText(context.i18n, refusal), t("meals:toasts.notCopied")),
   );
   if (copied.ok) {
     const count = copied.data.copyWeek.length;
-    if (count === 0) context.session.toast("info", "Nothing to copy from last week.");
-    else context.session.toast("success", `Copied ${count} meal${count === 1 ? "" : "s"} from last week.`);
+    if (count === 0) context.session.toast("info", t("meals:toasts.nothingToCopy"));
+    else context.session.toast("success", t("meals:toasts.copied", { count }));
   }
   return redirect(weekUrl(monday));
 }

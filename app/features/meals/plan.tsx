@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { ifRefused, requireUser } from "~/api.server";
 import { AddMealTypeDialog } from "./components/add-meal-type-dialog";
 import { MealForm } from "./components/meal-form";
@@ -13,14 +14,16 @@ import { WeekNav } from "./components/plan/week-nav";
 import { StatePanel } from "~/components/states";
 import styles from "./plan.css";
 import { dispatchIntent, type FormReply } from "~/utils/form.server";
+import { apiErrorText } from "~/i18n/api-errors.server";
 import { MEAL_FORM_RECIPE_PAGE_SIZE } from "~/utils/paging";
 import { parseDay } from "~/utils/date-ranges";
+import { useDayNames } from "./day-names";
 import { dialogLinks, withParams } from "~/utils/url";
 import { createMealAction, createMealTypeAction, todayWall, updateMealTypeAction } from "./meals.server";
 import { undoKeepAction } from "./plan-week.server";
 import { backToWeek, copyLastWeekAction, loadPlanPage, moveMealAction, mondayOf, weekDays } from "./plan.server";
 
-export const meta: MetaFunction = () => [{ title: "Plan · Larder" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -31,16 +34,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const asked = url.searchParams.get("week")?.trim() ?? "";
   const week = mondayOf(asked, nowWall);
   // A week asked by a day the calendar does not have (2026-02-31) shows this week, and says so.
-  const weekError = asked && !parseDay(asked) ? `There is no day "${asked}": showing this week.` : null;
+  const { t } = context.i18n;
+  const weekError = asked && !parseDay(asked) ? t("meals:plan.noSuchDay", { day: asked }) : null;
   const withForm = url.searchParams.get("action") === "create";
   const form = withForm
     ? { q: url.searchParams.get("q") ?? "", rp: Math.max(0, Number(url.searchParams.get("rp")) || 0) }
     : null;
-  const loaded = await ifRefused(loadPlanPage(request, context, week, form), (refusal) => refusal.message);
+  const loaded = await ifRefused(loadPlanPage(request, context, week, form), (refusal) =>
+    apiErrorText(context.i18n, refusal),
+  );
   const page = loaded.ok ? loaded.data : null;
   const loadError = loaded.ok ? null : loaded.answer;
   const days = weekDays(week, nowWall);
   return json({
+    title: t("pageTitle", { page: t("meals:titles.plan") }),
     week,
     days,
     thisWeek: mondayOf(null, nowWall),
@@ -81,32 +88,37 @@ export default function Plan() {
   const actionData = useActionData<typeof action>() as FormReply | undefined;
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const { t } = useTranslation("meals");
+  const names = useDayNames();
   const { to, closed: closeTo } = dialogLinks("/plan", searchParams, PLAN_DIALOG_PARAMS);
   const { days, week } = data;
   const first = days[0]!;
   const last = days[6]!;
-  const label = `${first.long} – ${last.long} ${last.iso.slice(0, 4)}`;
+  const label = t("plan.weekLabel", {
+    first: names.long(first.iso),
+    last: names.long(last.iso),
+    year: last.iso.slice(0, 4),
+  });
   const formReplyOf = (intent: string) => (actionData?.intent === intent ? actionData : null);
   const editedType = data.mealTypes.find((type) => type.id === Number(searchParams.get("edit_type")));
+  const addingType = Boolean(searchParams.get("new_type"));
   const moving = data.meals.find((meal) => meal.id === Number(searchParams.get("move")));
 
   return (
     <div className="plan-page">
-      <PageHeader title="Plan" subtitle="Your meals for the week, day by day">
+      <PageHeader title={t("plan.title")} subtitle={t("plan.subtitle")}>
         <ButtonLink to={week === data.thisWeek ? "/plan/week" : `/plan/week?week=${week}`} tone="primary">
-          Plan my week
+          {t("plan.planMyWeek")}
         </ButtonLink>
       </PageHeader>
       {data.planned.length ? (
-        <Form method="post" className="banner banner-info plan-undo" aria-label="Undo Plan my week">
-          <p role="status">
-            Planned {data.planned.length} meal{data.planned.length === 1 ? "" : "s"} with Plan my week.
-          </p>
+        <Form method="post" className="banner banner-info plan-undo" aria-label={t("plan.undoLabel")}>
+          <p role="status">{t("plan.plannedBanner", { count: data.planned.length })}</p>
           <input type="hidden" name="intent" value="unplan" />
           <input type="hidden" name="ids" value={data.planned.join(",")} />
           <input type="hidden" name="week" value={week} />
           <button type="submit" className="btn btn-secondary btn-small">
-            Undo
+            {t("plan.undo")}
           </button>
         </Form>
       ) : null}
@@ -124,9 +136,9 @@ export default function Plan() {
         isThisWeek={week === data.thisWeek}
       />
       {data.loadError ? (
-        <StatePanel title="Error loading the week" message={data.loadError} tone="error">
+        <StatePanel title={t("plan.loadError")} message={data.loadError} tone="error">
           <button type="button" className="btn btn-primary" onClick={() => navigate(".", { replace: true })}>
-            Try Again
+            {t("plan.tryAgain")}
           </button>
         </StatePanel>
       ) : (
@@ -143,13 +155,13 @@ export default function Plan() {
 
       {data.mealTypes.length ? (
         <section className="plan-type-times" aria-labelledby="plan-type-times-title">
-          <h2 id="plan-type-times-title">Meal times</h2>
+          <h2 id="plan-type-times-title">{t("plan.mealTimes")}</h2>
           <ul>
             {data.mealTypes.map((type) => (
               <li key={type.id}>
                 <Link to={to({ edit_type: type.id })} preventScrollReset className="title-link">
-                  <span className="visually-hidden">Edit meal type </span>
-                  {type.name} <span className="plan-type-time">{type.default_time ?? "no time"}</span>
+                  <span className="visually-hidden">{t("plan.editType")}</span>
+                  {type.name} <span className="plan-type-time">{type.default_time ?? t("plan.noTime")}</span>
                 </Link>
               </li>
             ))}
@@ -189,7 +201,7 @@ export default function Plan() {
         />
       ) : null}
       {moving ? <MoveMealDialog meal={moving} days={days} types={data.mealTypes} closeTo={to({ move: null })} /> : null}
-      {searchParams.get("new_type") ? (
+      {addingType ? (
         <AddMealTypeDialog closeTo={to({ new_type: null })} error={formReplyOf("create-type")?.error ?? null} />
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import type { FeedMeal } from "../data/calendar-feed";
 import { foodText } from "../shared/kitchen-amount";
+import { feedWords, type FeedWords } from "./feed-words";
 import { icsCalendar, type IcsEvent } from "./ics";
 
 /** A meal without a recipe time is this long in the calendar. */
@@ -12,10 +13,16 @@ function lineText([, name, quantity, unit, note]: FeedMeal["lines"][number], sca
 
 /**
  * The person's meals as a calendar: each at its time, as long as its recipe takes, with the
- * recipe's link and its ingredients (for the meal's servings) in the description. `webOrigin`
- * makes the links; UIDs are the meals' own, so an edited meal moves instead of doubling.
+ * recipe's link and its ingredients (for the meal's servings) in the description, in `words`
+ * (the person's language). `webOrigin` makes the links; UIDs are the meals' own, so an edited
+ * meal moves instead of doubling.
  */
-export function mealCalendar(meals: FeedMeal[], webOrigin: string, now = new Date()) {
+export function mealCalendar(
+  meals: FeedMeal[],
+  webOrigin: string,
+  words: FeedWords = feedWords(null),
+  now = new Date(),
+) {
   const events = meals.map((meal): IcsEvent => {
     const servings = meal.servings ?? meal.recipeServings;
     const scale = meal.servings && meal.recipeServings ? meal.servings / meal.recipeServings : 1;
@@ -23,10 +30,12 @@ export function mealCalendar(meals: FeedMeal[], webOrigin: string, now = new Dat
     const recipeUrl = meal.recipeSlug ? `${webOrigin}/recipes/${encodeURIComponent(meal.recipeSlug)}` : null;
     const description = [
       meal.description,
-      meal.recipeTitle ? `Recipe: ${meal.recipeTitle}${recipeUrl ? ` ${recipeUrl}` : ""}` : "",
-      servings ? `Serves ${servings}` : "",
-      meal.lines.length ? `Ingredients:\n${meal.lines.map((line) => `- ${lineText(line, scale)}`).join("\n")}` : "",
-      `Meal: ${webOrigin}/meals/${meal.id}`,
+      meal.recipeTitle ? words.recipe(`${meal.recipeTitle}${recipeUrl ? ` ${recipeUrl}` : ""}`) : "",
+      servings ? words.serves(servings) : "",
+      meal.lines.length
+        ? `${words.ingredients}\n${meal.lines.map((line) => `- ${lineText(line, scale)}`).join("\n")}`
+        : "",
+      words.meal(`${webOrigin}/meals/${meal.id}`),
     ].filter(Boolean);
     return {
       uid: `meal-${meal.id}@larder.app`,
@@ -41,5 +50,5 @@ export function mealCalendar(meals: FeedMeal[], webOrigin: string, now = new Dat
       categories: [meal.group],
     };
   });
-  return icsCalendar("Larder meals", events);
+  return icsCalendar(words.calendarName, events);
 }

@@ -50,8 +50,9 @@ export type FeedMeal = {
 };
 
 /**
- * The meals of every group the person is in, around `now`, for the feed with address `version`;
- * null when that address is not (or no longer) the person's. The directory gives the person and
+ * The meals of every group the person is in, around `now`, for the feed with address `version`,
+ * and the language the person reads Larder in (null: none chosen); null when that address is not
+ * (or no longer) the person's. The directory gives the person and
  * their groups (one round trip), then each shard their groups live on its meals (sent together).
  */
 export async function calendarFeedMeals(
@@ -60,9 +61,12 @@ export async function calendarFeedMeals(
   userId: number,
   version: number,
   now = Date.now(),
-): Promise<FeedMeal[] | null> {
+): Promise<{ meals: FeedMeal[]; locale: string | null } | null> {
   const [[owner], groups] = await directory.batch([
-    directory.select({ feed: schema.users.calendarFeed }).from(schema.users).where(eq(schema.users.id, userId)),
+    directory
+      .select({ feed: schema.users.calendarFeed, locale: schema.users.locale })
+      .from(schema.users)
+      .where(eq(schema.users.id, userId)),
     directory
       .select({ id: schema.groups.id, shard: schema.groups.shard, name: schema.groups.name })
       .from(schema.groupMembers)
@@ -72,7 +76,7 @@ export async function calendarFeedMeals(
   if (!owner || owner.feed !== version) return null;
   const groupNames = new Map(groups.map((group) => [group.id, group.name]));
   const rows = await onEachShard(databases, groups, (db, groupIds) => feedMealsOf(db, groupIds, now));
-  return rows
+  const meals = rows
     .sort((a, b) => a.scheduledDate!.getTime() - b.scheduledDate!.getTime() || a.id - b.id)
     .slice(0, MAX_FEED_MEALS)
     .map(({ groupId, ...row }) => ({
@@ -81,6 +85,7 @@ export async function calendarFeedMeals(
       scheduledDate: row.scheduledDate!,
       lines: row.lines ? (JSON.parse(row.lines) as CachedLine[]) : [],
     }));
+  return { meals, locale: owner.locale };
 }
 
 /** The meals of `groupIds` (all on one shard) in the feed's window. */

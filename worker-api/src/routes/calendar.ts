@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { feedWords } from "../calendar/feed-words";
 import { mealCalendar } from "../calendar/meal-feed";
 import { calendarFeedMeals } from "../data/calendar-feed";
 import type { AppEnv } from "../env";
@@ -14,11 +15,12 @@ const CALENDAR_NOT_FOUND = "Calendar not found";
  */
 export const calendarRoutes = new Hono<AppEnv>().get("/:file{[^/]+\\.ics}", async (c) => {
   const address = await readCapabilityToken(c.env.JWT_SECRET, "calendar-feed", c.req.param("file").slice(0, -4));
-  const meals =
+  const feed =
     address?.ids.length === 1 &&
     (await calendarFeedMeals(c.get("db"), c.get("databases"), address.ids[0]!, address.version));
-  if (!meals) throw new NotFound(CALENDAR_NOT_FOUND);
-  return c.body(mealCalendar(meals, webOriginOf(c)), 200, {
+  if (!feed) throw new NotFound(CALENDAR_NOT_FOUND);
+  // The feed is read in the language the person chose for their account.
+  return c.body(mealCalendar(feed.meals, webOriginOf(c), feedWords(feed.locale)), 200, {
     "Content-Type": "text/calendar; charset=utf-8",
     "Content-Disposition": 'inline; filename="larder-meals.ics"',
     // Calendar apps ask again every hour or so; a changed plan shows within minutes.

@@ -1,12 +1,32 @@
 import { Link } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import { ButtonLink } from "~/components/button-link";
 import { RecipePhoto } from "~/components/recipe-photo";
+import { useDayNames } from "~/features/meals/day-names";
 import type { ComingDay, ComingMeal } from "../home.server";
+
+/**
+ * A day as the home page names it, by how many days from today it is: 'Today', 'Tomorrow', its
+ * weekday within the week, else its date ("Mar 5").
+ */
+export function useRelativeDay() {
+  const { t } = useTranslation("home");
+  const names = useDayNames();
+  return (iso: string, ahead: number) =>
+    ahead === 0
+      ? t("today")
+      : ahead === 1
+        ? t("tomorrow")
+        : ahead > 1 && ahead < 7
+          ? names.weekday(iso)
+          : names.monthDay(iso);
+}
 
 /** The planner with the create dialog open on a day. */
 const addOn = (day: ComingDay) => `/plan?action=create&date=${day.iso}`;
 
 function ComingMealRow({ meal, first }: { meal: ComingMeal; first: boolean }) {
+  const { t } = useTranslation("home");
   return (
     <li className="coming-meal">
       {meal.image ? <RecipePhoto className="coming-meal-photo" image={meal.image} alt="" priority={first} /> : null}
@@ -22,9 +42,9 @@ function ComingMealRow({ meal, first }: { meal: ComingMeal; first: boolean }) {
           <Link
             to={`/recipes/${encodeURIComponent(meal.recipe.slug)}`}
             className="coming-meal-recipe"
-            aria-label={`Recipe: ${meal.recipe.title}`}
+            aria-label={t("coming.recipeLabel", { title: meal.recipe.title })}
           >
-            Recipe
+            {t("coming.recipe")}
           </Link>
         ) : null}
       </div>
@@ -39,23 +59,22 @@ function ComingMealRow({ meal, first }: { meal: ComingMeal; first: boolean }) {
  * recipe when the household has none yet (a meal is planned from a recipe), else the plan.
  */
 export function ComingDays({ days, hasRecipes }: { days: ComingDay[]; hasRecipes: boolean }) {
+  const { t } = useTranslation("home");
+  const names = useDayNames();
+  const relativeDay = useRelativeDay();
   if (!days.some((day) => day.meals.length)) {
     return (
       <section className="card coming-first-step" aria-labelledby="coming-heading">
-        <h2 id="coming-heading">{hasRecipes ? "Nothing planned for the next days" : "Start with a recipe"}</h2>
-        <p>
-          {hasRecipes
-            ? "Pick a day on the plan and choose what to cook: your meals show here."
-            : "Add a recipe you like to cook, then put it on a day of the plan: your meals show here."}
-        </p>
+        <h2 id="coming-heading">{hasRecipes ? t("coming.nothingTitle") : t("coming.startTitle")}</h2>
+        <p>{hasRecipes ? t("coming.nothingMessage") : t("coming.startMessage")}</p>
         <div className="form-actions">
           {hasRecipes ? (
             <ButtonLink to="/plan" tone="primary">
-              Plan the next days
+              {t("coming.planNext")}
             </ButtonLink>
           ) : (
             <ButtonLink to="/recipes?action=create" tone="primary">
-              Add your first recipe
+              {t("coming.addFirstRecipe")}
             </ButtonLink>
           )}
         </div>
@@ -66,8 +85,8 @@ export function ComingDays({ days, hasRecipes }: { days: ComingDay[]; hasRecipes
   return (
     <section className="coming" aria-labelledby="coming-heading">
       <div className="coming-head">
-        <h2 id="coming-heading">On the menu</h2>
-        <Link to="/plan">Open the plan</Link>
+        <h2 id="coming-heading">{t("coming.heading")}</h2>
+        <Link to="/plan">{t("coming.openPlan")}</Link>
       </div>
       <div className="coming-days">
         {days
@@ -80,7 +99,7 @@ export function ComingDays({ days, hasRecipes }: { days: ComingDay[]; hasRecipes
               data-day={day.iso}
             >
               <h3 id={`coming-${day.iso}`}>
-                {day.label} <span className="coming-date">{day.date}</span>
+                {relativeDay(day.iso, day.ahead)} <span className="coming-date">{names.dayMonth(day.iso)}</span>
               </h3>
               {day.meals.length ? (
                 <ul className="coming-meals">
@@ -90,7 +109,7 @@ export function ComingDays({ days, hasRecipes }: { days: ComingDay[]; hasRecipes
                 </ul>
               ) : (
                 <p className="coming-none">
-                  Nothing planned yet. <Link to={addOn(day)}>Add a meal for today</Link>
+                  <Trans t={t} i18nKey="coming.nothingYet" components={{ link: <Link to={addOn(day)} /> }} />
                 </p>
               )}
             </section>

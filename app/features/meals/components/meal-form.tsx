@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Modal, useGuardedClose } from "~/components/dialog";
 import type { MealData as Meal, MealTypeData, RecipeOptionData as Recipe } from "~/graphql/meals.server";
 import { displayDay, hourMinute, isoDay, toWallClock } from "~/utils/date-ranges";
@@ -13,8 +14,8 @@ const MINUTES = Array.from({ length: 60 }, (_, m) => String(m).padStart(2, "0"))
 /** The time a meal starts at when no meal type with a time of its own is chosen. */
 export const FALLBACK_TIME = "09:00";
 const TIME_PARTS = [
-  ["hour", "Hour", HOURS],
-  ["minute", "Minute", MINUTES],
+  ["hour", "form.hour", HOURS],
+  ["minute", "form.minute", MINUTES],
 ] as const;
 
 type MealFormProps = {
@@ -43,6 +44,7 @@ type MealFormProps = {
 /** The create and edit meal dialog. Works as plain forms and links without JavaScript. */
 export function MealForm(props: MealFormProps) {
   const { mode, meal, mealTypes, recipes, values } = props;
+  const { t } = useTranslation("meals");
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === mode;
 
@@ -99,32 +101,43 @@ export function MealForm(props: MealFormProps) {
   const chosenOnPage = recipes?.some((r) => r.id === state.recipeId);
 
   return (
-    <Modal title={mode === "create" ? "Create Meal" : "Edit Meal"} closeTo={props.closeTo} onClose={onClose} size="lg">
+    <Modal
+      title={mode === "create" ? t("form.createTitle") : t("form.editTitle")}
+      closeTo={props.closeTo}
+      onClose={onClose}
+      size="lg"
+    >
       <Form method="get" className="recipe-search" preventScrollReset replace>
         {Object.entries(props.searchHidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <label htmlFor="recipe-search" className="visually-hidden">
-          Search recipes
+          {t("form.searchRecipes")}
         </label>
-        <input id="recipe-search" name="q" type="search" placeholder="Search..." defaultValue={props.search} />
+        <input
+          id="recipe-search"
+          name="q"
+          type="search"
+          placeholder={t("form.searchPlaceholder")}
+          defaultValue={props.search}
+        />
         <button type="submit" className="btn btn-secondary">
-          Search
+          {t("form.search")}
         </button>
       </Form>
 
       {recipes === null ? (
-        <p className="form-error">Could not load the recipes.</p>
+        <p className="form-error">{t("form.recipesFailed")}</p>
       ) : (
         <fieldset className="recipe-options">
-          <legend>Recipe</legend>
+          <legend>{t("form.recipe")}</legend>
           {recipes.length === 0 ? (
             props.search ? (
-              <p className="subtitle">No recipes found</p>
+              <p className="subtitle">{t("form.noRecipesFound")}</p>
             ) : (
               // A household with no recipe yet: a meal needs one, so say where to make it.
               <p className="subtitle">
-                No recipes yet. <Link to="/recipes?action=create">Create a recipe</Link> to plan it as a meal.
+                <Trans t={t} i18nKey="form.noRecipesYet" components={{ link: <Link to="/recipes?action=create" /> }} />
               </p>
             )
           ) : null}
@@ -145,11 +158,9 @@ export function MealForm(props: MealFormProps) {
             </label>
           ))}
           <div className="pager">
-            <PageStep to={props.page > 0 ? props.pageTo(props.page - 1) : null}>Previous</PageStep>
-            <span className="subtitle">
-              {props.page + 1} / {pages}
-            </span>
-            <PageStep to={props.page + 1 < pages ? props.pageTo(props.page + 1) : null}>Next</PageStep>
+            <PageStep to={props.page > 0 ? props.pageTo(props.page - 1) : null}>{t("form.previous")}</PageStep>
+            <span className="subtitle">{t("form.pageOf", { page: props.page + 1, pages })}</span>
+            <PageStep to={props.page + 1 < pages ? props.pageTo(props.page + 1) : null}>{t("form.next")}</PageStep>
           </div>
         </fieldset>
       )}
@@ -163,29 +174,36 @@ export function MealForm(props: MealFormProps) {
         {state.recipeId && !chosenOnPage ? <input type="hidden" name="recipe_id" value={state.recipeId} /> : null}
         {chosen || meal?.recipe ? (
           <p className="subtitle">
-            Recipe: <strong>{chosen?.title ?? meal?.recipe?.title}</strong>
+            <Trans
+              t={t}
+              i18nKey="form.chosenRecipe"
+              values={{ title: chosen?.title ?? meal?.recipe?.title }}
+              components={{ strong: <strong /> }}
+            />
           </p>
         ) : null}
         <Field
-          label="Title"
+          label={t("form.title")}
           id="meal-title"
           name="title"
           value={state.title}
           readOnly={mode === "create"}
           onChange={(e) => set({ title: e.currentTarget.value })}
-          placeholder={mode === "create" ? (hydrated ? "Choose a recipe" : "The chosen recipe's title") : undefined}
+          placeholder={
+            mode === "create" ? (hydrated ? t("form.chooseRecipe") : t("form.recipeTitlePlaceholder")) : undefined
+          }
           // Without JavaScript, choosing a recipe cannot fill the fields in: the hint says where they come from.
           aria-describedby={fromRecipeHint ? "meal-title-hint" : undefined}
           hint={
             fromRecipeHint ? (
               <p className="subtitle" id="meal-title-hint">
-                The meal takes the title and description of the recipe you choose.
+                {t("form.fromRecipeHint")}
               </p>
             ) : undefined
           }
         />
         <TextAreaField
-          label="Description"
+          label={t("form.description")}
           id="meal-description"
           name="description"
           rows={2}
@@ -194,11 +212,11 @@ export function MealForm(props: MealFormProps) {
           onChange={(e) => set({ description: e.currentTarget.value })}
         />
         <Field
-          label="Meal Type"
+          label={t("form.mealType")}
           id="meal-type"
           render={(control) =>
             mealTypes === null ? (
-              <p className="form-error">Could not load the meal types.</p>
+              <p className="form-error">{t("form.typesFailed")}</p>
             ) : (
               <div className="inline-fields">
                 <select
@@ -207,7 +225,7 @@ export function MealForm(props: MealFormProps) {
                   value={state.typeId ?? ""}
                   onChange={(e) => chooseType(Number(e.currentTarget.value) || null)}
                 >
-                  <option value="">Select a meal type</option>
+                  <option value="">{t("form.selectType")}</option>
                   {mealTypes.map((type) => (
                     <option key={type.id} value={type.id}>
                       {type.name}
@@ -215,7 +233,7 @@ export function MealForm(props: MealFormProps) {
                   ))}
                 </select>
                 <ButtonLink to={props.addTypeTo} tone="secondary" preventScrollReset replace>
-                  + Add New Meal Type
+                  {t("form.addType")}
                 </ButtonLink>
               </div>
             )
@@ -223,7 +241,7 @@ export function MealForm(props: MealFormProps) {
         />
         <div className="inline-fields">
           <Field
-            label="Date (optional)"
+            label={t("form.date")}
             id="meal-date"
             render={(control) => (
               <DayInput
@@ -237,12 +255,12 @@ export function MealForm(props: MealFormProps) {
           {/* The time appears once a date is chosen (always there without JavaScript). */}
           {!hydrated || state.date ? (
             <div className="field">
-              <span className="label">Time</span>
+              <span className="label">{t("form.time")}</span>
               <div className="inline-fields">
                 {TIME_PARTS.map(([part, label, values]) => (
                   <select
                     key={part}
-                    aria-label={label}
+                    aria-label={t(label)}
                     name={part}
                     value={state[part]}
                     onChange={(e) => {
@@ -260,7 +278,7 @@ export function MealForm(props: MealFormProps) {
           ) : null}
         </div>
         <Field
-          label="Servings (optional)"
+          label={t("form.servings")}
           id="meal-servings"
           name="servings"
           type="number"
@@ -268,7 +286,7 @@ export function MealForm(props: MealFormProps) {
           max={100}
           step={1}
           value={state.servings}
-          placeholder="As in the recipe"
+          placeholder={t("form.servingsPlaceholder")}
           onChange={(e) => set({ servings: e.currentTarget.value })}
           style={{ maxWidth: "12rem" }}
         />
@@ -277,8 +295,8 @@ export function MealForm(props: MealFormProps) {
           {cancelLink}
           <SubmitButton
             busy={busy}
-            label={mode === "create" ? "Create Meal" : "Save Changes"}
-            pending={mode === "create" ? "Creating..." : "Saving..."}
+            label={mode === "create" ? t("form.create") : t("form.save")}
+            pending={mode === "create" ? t("form.creating") : t("form.saving")}
           />
         </div>
       </Form>

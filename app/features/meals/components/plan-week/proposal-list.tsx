@@ -1,4 +1,6 @@
 import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useDayNames } from "../../day-names";
 import type { PlanDay } from "../plan/types";
 import { anotherUrl, dropUrl, type WeekState } from "./state";
 
@@ -20,22 +22,25 @@ const reasonText = (reasons: string[]) => {
  * its own, so the page works the same without JavaScript.
  */
 export function ProposalList({ state, days, proposals }: { state: WeekState; days: PlanDay[]; proposals: Proposal[] }) {
+  const { t } = useTranslation("meals");
+  const names = useDayNames();
   const proposed = proposals.map((proposal) => ({ day: proposal.day, recipeId: proposal.recipe?.id ?? null }));
   return (
     <ol className="proposals">
       {proposals.map((proposal) => {
         const day = days.find((candidate) => candidate.iso === proposal.day);
         const weekdayNumber = days.findIndex((candidate) => candidate.iso === proposal.day) + 1;
-        const weekday = day?.long.split(" ")[0] ?? proposal.day;
+        const dayLabel = day ? names.long(day.iso) : proposal.day;
+        const weekday = day ? names.weekday(day.iso) : proposal.day;
         return (
           <li key={proposal.day} className="proposal card">
-            <p className="proposal-day">{day?.long ?? proposal.day}</p>
+            <p className="proposal-day">{dayLabel}</p>
             {proposal.recipe ? (
               <Link className="proposal-recipe title-link" to={`/recipes/${proposal.recipe.slug}`}>
                 {proposal.recipe.title}
               </Link>
             ) : (
-              <p className="proposal-recipe proposal-empty">No recipe</p>
+              <p className="proposal-recipe proposal-empty">{t("week.noRecipe")}</p>
             )}
             <p className="proposal-reasons">{reasonText(proposal.reasons)}</p>
             <div className="proposal-actions">
@@ -44,18 +49,18 @@ export function ProposalList({ state, days, proposals }: { state: WeekState; day
                   to={anotherUrl(state, proposed, proposal.day)}
                   className="btn btn-secondary btn-small"
                   preventScrollReset
-                  aria-label={`Another recipe for ${day?.long ?? proposal.day}`}
+                  aria-label={t("week.anotherLabel", { day: dayLabel })}
                 >
-                  Another
+                  {t("week.another")}
                 </Link>
               ) : null}
               <Link
                 to={dropUrl(state, proposed, proposal.day)}
                 className="btn btn-ghost btn-small"
                 preventScrollReset
-                aria-label={`Drop ${day?.long ?? proposal.day}`}
+                aria-label={t("week.dropLabel", { day: dayLabel })}
               >
-                Drop
+                {t("week.drop")}
               </Link>
               {proposal.recipe ? (
                 <Form method="post" preventScrollReset>
@@ -65,9 +70,9 @@ export function ProposalList({ state, days, proposals }: { state: WeekState; day
                   <button
                     type="submit"
                     className="btn btn-ghost btn-small"
-                    aria-label={`${proposal.recipe.title} every ${weekday}`}
+                    aria-label={t("week.everyLabel", { title: proposal.recipe.title, weekday })}
                   >
-                    Every {weekday}
+                    {t("week.every", { weekday })}
                   </button>
                 </Form>
               ) : null}

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "@remix-run/react";
-import { WEEKDAY_NAMES } from "@larder/shared/dates";
+import { useTranslation } from "react-i18next";
 import { FormError } from "~/components/field";
 import { SubmitButton } from "~/components/submit-button";
+import { useDayNames } from "../../day-names";
 
 type Rules = {
   no_repeat: boolean;
@@ -42,6 +43,8 @@ export function WeekRulesForm({
   /** Open from the start: the rules left no recipe, or the last save failed. */
   open: boolean;
 }) {
+  const { t } = useTranslation("meals");
+  const names = useDayNames();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "rules";
   const nameOf = new Map(categories.map((category) => [category.id, category.name]));
@@ -52,67 +55,67 @@ export function WeekRulesForm({
   return (
     <details className="card plan-week-rules" open={open || Boolean(error)}>
       <summary>
-        Rules <span className="plan-week-rules-count">{on} of 5 on</span>
+        {t("rules.rules")} <span className="plan-week-rules-count">{t("rules.count", { on })}</span>
       </summary>
-      <Form method="post" preventScrollReset aria-label="Rules">
+      <Form method="post" preventScrollReset aria-label={t("rules.rules")}>
         <input type="hidden" name="intent" value="rules" />
         <div className="rule">
           <Switch name="no_repeat" checked={rules.no_repeat}>
-            No recipe twice in the week, nor one planned in the last
+            {t("rules.noRepeat")}
           </Switch>
           <label className="rule-number">
             <input type="number" name="repeat_weeks" min={0} max={26} defaultValue={rules.repeat_weeks} />
-            <span>weeks</span>
+            <span>{t("rules.weeks")}</span>
           </label>
         </div>
         <div className="rule">
           <Switch name="weekday_limit" checked={rules.weekday_limit}>
-            Monday to Friday, at most
+            {t("rules.weekdayLimit")}
           </Switch>
           <label className="rule-number">
             <input type="number" name="weekday_minutes" min={5} max={600} defaultValue={rules.weekday_minutes} />
-            <span>minutes in all</span>
+            <span>{t("rules.minutes")}</span>
           </label>
         </div>
         <div className="rule">
           <Switch name="use_soon" checked={rules.use_soon}>
-            Use the pantry&apos;s food due soon early in the week
+            {t("rules.useSoon")}
           </Switch>
         </div>
         <div className="rule">
           <Switch name="variety" checked={rules.variety}>
-            Variety: not the same category two days running
+            {t("rules.variety")}
           </Switch>
         </div>
         <fieldset className="rule-list">
-          <legend>Category limits for the week</legend>
+          <legend>{t("rules.categoryLimits")}</legend>
           {rules.category_limits.map((limit) => {
-            const name = nameOf.get(limit.category_id) ?? "A deleted category";
+            const name = nameOf.get(limit.category_id) ?? t("rules.deletedCategory");
             return (
               <div key={limit.category_id} className="rule-row">
                 <label className="rule-number">
-                  <span>{name} at most</span>
+                  <span>{t("rules.atMostOf", { name })}</span>
                   <input
                     type="number"
                     name={`at_most_${limit.category_id}`}
                     min={0}
                     max={7}
                     defaultValue={limit.at_most}
-                    aria-label={`${name}: at most this many a week`}
+                    aria-label={t("rules.atMostLabel", { name })}
                   />
                 </label>
                 <label className="rule-remove">
                   <input type="checkbox" name={`drop_limit_${limit.category_id}`} />
-                  <span>Remove</span>
+                  <span>{t("rules.remove")}</span>
                 </label>
               </div>
             );
           })}
           <div className="rule-row">
             <label className="rule-number">
-              <span>Add a limit:</span>
-              <select name="new_limit_category" defaultValue="" aria-label="Category to limit">
-                <option value="">Choose a category</option>
+              <span>{t("rules.addLimit")}</span>
+              <select name="new_limit_category" defaultValue="" aria-label={t("rules.categoryToLimit")}>
+                <option value="">{t("rules.chooseCategory")}</option>
                 {categories
                   .filter((category) => !limited.has(category.id))
                   .map((category) => (
@@ -123,30 +126,33 @@ export function WeekRulesForm({
               </select>
             </label>
             <label className="rule-number">
-              <span>at most</span>
+              <span>{t("rules.atMost")}</span>
               <input type="number" name="new_limit_at_most" min={0} max={7} defaultValue={2} />
             </label>
           </div>
         </fieldset>
         <div className="rule">
           <Switch name="favourites" checked={rules.favourites}>
-            Favourites come more often
+            {t("rules.favourites")}
           </Switch>
         </div>
         <fieldset className="rule-list">
-          <legend>Fixed days</legend>
+          <legend>{t("rules.fixedDays")}</legend>
           {rules.fixed_days.length === 0 ? (
-            <p className="rule-hint">None yet: choose &quot;Every …&quot; beside a proposed recipe.</p>
+            <p className="rule-hint">{t("rules.noneFixed")}</p>
           ) : (
             rules.fixed_days.map((day) => (
               <div key={day.weekday} className="rule-row">
                 <input type="hidden" name={`fixed_${day.weekday}`} value={day.recipe_id} />
                 <span>
-                  {WEEKDAY_NAMES[day.weekday - 1]}: {day.recipe?.title ?? "a deleted recipe"}
+                  {t("rules.fixedDay", {
+                    weekday: names.weekdayNumbered(day.weekday),
+                    recipe: day.recipe?.title ?? t("rules.deletedRecipe"),
+                  })}
                 </span>
                 <label className="rule-remove">
                   <input type="checkbox" name={`unfix_${day.weekday}`} />
-                  <span>Remove</span>
+                  <span>{t("rules.remove")}</span>
                 </label>
               </div>
             ))
@@ -154,7 +160,7 @@ export function WeekRulesForm({
         </fieldset>
         <FormError error={error} />
         <div className="form-actions">
-          <SubmitButton busy={saving} label="Save rules" pending="Saving..." />
+          <SubmitButton busy={saving} label={t("rules.save")} pending={t("rules.saving")} />
         </div>
       </Form>
     </details>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { RecipePhoto } from "~/components/recipe-photo";
 import { RowLink } from "~/components/row-link";
 import type { PlanMeal } from "./types";
@@ -14,6 +15,7 @@ type MealCardProps = {
  * Not draggable as rendered: the board makes its cards draggable once its script runs.
  */
 export function MealCard({ meal, moveTo }: MealCardProps) {
+  const { t } = useTranslation("meals");
   return (
     <article className="plan-meal" draggable={false} data-meal-id={meal.id}>
       <RecipePhoto className="plan-meal-photo" image={meal.image} alt="" />
@@ -26,11 +28,11 @@ export function MealCard({ meal, moveTo }: MealCardProps) {
       <RowLink
         to={moveTo}
         className="plan-move"
-        aria-label={`Move to… ${meal.title}`}
+        aria-label={t("plan.moveToLabel", { title: meal.title })}
         preventScrollReset
         draggable={false}
       >
-        Move to…
+        {t("plan.moveTo")}
       </RowLink>
     </article>
   );

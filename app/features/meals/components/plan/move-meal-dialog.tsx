@@ -1,7 +1,9 @@
 import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { ButtonLink } from "~/components/button-link";
 import { Modal } from "~/components/dialog";
 import { Field } from "~/components/field";
+import { useDayNames } from "../../day-names";
 import type { PlanDay, PlanMeal, PlanType } from "./types";
 
 /**
@@ -20,22 +22,24 @@ export function MoveMealDialog({
   types: PlanType[];
   closeTo: string;
 }) {
+  const { t } = useTranslation("meals");
+  const names = useDayNames();
   return (
-    <Modal title={`Move ${meal.title}`} closeTo={closeTo} size="sm">
+    <Modal title={t("plan.moveTitle", { title: meal.title })} closeTo={closeTo} size="sm">
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value="move" />
         <input type="hidden" name="id" value={meal.id} />
         {meal.time ? <input type="hidden" name="time" value={meal.time} /> : null}
         {meal.typeId ? <input type="hidden" name="from_type_id" value={meal.typeId} /> : null}
         <Field
-          label="Day"
+          label={t("plan.day")}
           id="move-day"
           name="date"
           defaultValue={meal.day ?? ""}
-          options={[...days.map((day) => [day.iso, day.long] as const), ["", "No date"] as const]}
+          options={[...days.map((day) => [day.iso, names.long(day.iso)] as const), ["", t("plan.noDate")] as const]}
         />
         <Field
-          label="Meal type"
+          label={t("plan.mealType")}
           id="move-type"
           name="type_id"
           defaultValue={String(meal.typeId ?? types[0]?.id ?? "")}
@@ -43,10 +47,10 @@ export function MoveMealDialog({
         />
         <div className="modal-actions">
           <ButtonLink to={closeTo} tone="secondary" replace preventScrollReset>
-            Cancel
+            {t("plan.cancel")}
           </ButtonLink>
           <button type="submit" className="btn btn-primary">
-            Move
+            {t("plan.move")}
           </button>
         </div>
       </Form>

@@ -1,7 +1,10 @@
 import { useFetcher } from "@remix-run/react";
 import { useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { RowLink } from "~/components/row-link";
 import { ServerRendered } from "~/components/server-rendered";
+import { useFormat } from "~/i18n/format";
+import { useDayNames } from "../../day-names";
 import { useDragToMove } from "./drag-to-move";
 import { MealCard } from "./meal-card";
 import type { DayEnergy, PlanDay, PlanMeal, PlanTarget, PlanType } from "./types";
@@ -34,11 +37,13 @@ function moveForm(meal: PlanMeal, target: PlanTarget) {
 
 /** A day's energy for one person, and how many of its meals it rests on when not all. */
 function DayEnergyNote({ energy }: { energy: DayEnergy | undefined }) {
+  const { t } = useTranslation("meals");
+  const format = useFormat();
   if (!energy?.counted) return null;
   return (
     <p className="plan-day-energy">
-      {Math.round(energy.kcal).toLocaleString("en-GB")} kcal a person
-      {energy.counted < energy.meals ? ` (${energy.counted} of ${energy.meals} meals)` : null}
+      {t("plan.energy", { kcal: format.number(Math.round(energy.kcal)) })}
+      {energy.counted < energy.meals ? t("plan.energyPart", { counted: energy.counted, meals: energy.meals }) : null}
     </p>
   );
 }
@@ -53,6 +58,8 @@ function DayEnergyNote({ energy }: { energy: DayEnergy | undefined }) {
  * page hydrates, until a move or another week changes it; dragging works on either.
  */
 export function PlanBoard({ days, types, meals, energy, addTo, moveTo, linksFrom }: PlanBoardProps) {
+  const { t } = useTranslation("meals");
+  const names = useDayNames();
   const fetcher = useFetcher();
   const board = useRef<HTMLDivElement>(null);
   const latest = useRef({ meals, types });
@@ -105,16 +112,18 @@ export function PlanBoard({ days, types, meals, energy, addTo, moveTo, linksFrom
                 >
                   <div className="plan-day-head">
                     <h2 id={`day-${day.iso}`} className="plan-day-title">
-                      <span aria-hidden="true">{day.short}</span>
-                      <span className="visually-hidden">{day.long}</span>
-                      {day.today ? <span className="plan-today">Today</span> : null}
+                      <span aria-hidden="true">{names.short(day.iso)}</span>
+                      <span className="visually-hidden">{names.long(day.iso)}</span>
+                      {day.today ? <span className="plan-today">{t("plan.today")}</span> : null}
                     </h2>
                     <RowLink
                       to={addTo(day, null)}
                       className="btn btn-secondary btn-small plan-day-add"
                       preventScrollReset
                     >
-                      <span aria-hidden="true">+ </span>Add meal<span className="visually-hidden"> on {day.long}</span>
+                      <span aria-hidden="true">+ </span>
+                      {t("plan.addMeal")}
+                      <span className="visually-hidden">{t("plan.addMealOn", { day: names.long(day.iso) })}</span>
                     </RowLink>
                     <DayEnergyNote energy={energy[day.iso]} />
                   </div>
@@ -133,7 +142,7 @@ export function PlanBoard({ days, types, meals, energy, addTo, moveTo, linksFrom
                           <RowLink
                             to={addTo(day, type)}
                             className="plan-add"
-                            aria-label={`Add ${type.name} on ${day.long}`}
+                            aria-label={t("plan.addTypeOn", { type: type.name, day: names.long(day.iso) })}
                             preventScrollReset
                           >
                             +
@@ -146,13 +155,11 @@ export function PlanBoard({ days, types, meals, energy, addTo, moveTo, linksFrom
               ))}
             </div>
             <aside className="plan-tray" aria-labelledby="plan-tray-title" data-slot="tray">
-              <h2 id="plan-tray-title">No date</h2>
+              <h2 id="plan-tray-title">{t("plan.noDate")}</h2>
               {tray.length ? (
                 <div className="plan-tray-meals">{tray.map(card)}</div>
               ) : (
-                <p className="subtitle">
-                  Meals without a day wait here. Drag one onto a day, or use its Move to… link.
-                </p>
+                <p className="subtitle">{t("plan.trayEmpty")}</p>
               )}
             </aside>
           </>

@@ -1,5 +1,5 @@
-/** One column of the planner: a day of the week, labelled for the eye and for screen readers. */
-export type PlanDay = { iso: string; short: string; long: string; today: boolean };
+/** One column of the planner: a day of the week (`YYYY-MM-DD`), and whether it is today. */
+export type PlanDay = { iso: string; today: boolean };
 
 /** A row of the planner: a meal type and the time (HH:MM) its meals are planned at, if it has one. */
 export type PlanType = { id: number; name: string; default_time: string | null };
