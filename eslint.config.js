@@ -22,6 +22,9 @@ const TRANSLATED = [
   "app/features/accounts/login_.verify.tsx",
   "app/features/accounts/register.tsx",
   "app/features/user/components/language-section.tsx",
+  // Shopping: the lists, a list, the items, their dialogs; the offline status line.
+  "app/features/shopping/*.tsx",
+  "app/features/shopping/components/*.tsx",
 ];
 
 export default tseslint.config(

@@ -1,6 +1,6 @@
 import { testDb } from "../shared/test-db";
 import { describe, expect, it } from "vitest";
-import { formatEuros, progressStep } from "~/features/shopping/lib/money";
+import { progressStep } from "~/features/shopping/lib/money";
 import { rows, signedInUser, signedInWithBreadList } from "./helpers";
 
 async function signedInWithList() {
@@ -9,8 +9,21 @@ async function signedInWithList() {
 }
 
 describe("money and progress helpers", () => {
-  it("format euros with two decimals and step progress colours at 25/50/75/100", () => {
-    expect(formatEuros(0.1 + 0.2)).toBe("€0.30");
+  it("format euros with two decimals and step progress colours at 25/50/75/100", async () => {
+    const { browser, groupId, listId } = await signedInWithList();
+    // Bread at €2.50 and two lines of 10 and 20 cents: the total is counted in cents.
+    for (const [name, cents] of [
+      ["Salt", 10],
+      ["Pepper", 20],
+    ] as const)
+      await rows(
+        "INSERT INTO shopping_items (group_id, list_id, name, quantity, unit, price_cents, type) VALUES (?, ?, ?, 1, 'pcs', ?, 'Other')",
+        groupId,
+        listId,
+        name,
+        cents,
+      );
+    expect(await browser.html(`/shopping-lists/${listId}`)).toContain("Total price €2.80");
     expect([0, 24, 25, 49, 50, 75, 99, 100].map(progressStep)).toEqual([0, 0, 25, 25, 50, 75, 75, 100]);
   });
 });
