@@ -226,7 +226,7 @@ export default function ShoppingLists() {
                       <EyeIcon size={16} />
                       {t("lists.quickView")}
                     </RowLink>
-                    <RowMenuDelete to={to({ action: "delete", id: list.id })} />
+                    <RowMenuDelete to={to({ action: "delete", id: list.id })} label={t("actions.delete")} />
                   </RowMenu>
                 </div>
                 {list.description ? <p className="list-card-description">{list.description}</p> : null}
