@@ -54,6 +54,9 @@ const TRANSLATED = [
   "app/features/meals/**/*.tsx",
   "app/features/home/**/*.tsx",
   "app/features/calendar/**/*.tsx",
+  // Shopping: the lists, a list, the items, their dialogs; the offline status line.
+  "app/features/shopping/*.tsx",
+  "app/features/shopping/components/*.tsx",
 ];
 
 export default tseslint.config(

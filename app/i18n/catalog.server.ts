@@ -9,6 +9,7 @@ import en_home from "~/locales/en/home.json";
 import en_ingredients from "~/locales/en/ingredients.json";
 import en_meals from "~/locales/en/meals.json";
 import en_pantry from "~/locales/en/pantry.json";
+import en_shopping from "~/locales/en/shopping.json";
 import en_user from "~/locales/en/user.json";
 import de_accounts from "~/locales/de/accounts.json";
 import de_api from "~/locales/de/api.json";
@@ -20,6 +21,7 @@ import de_home from "~/locales/de/home.json";
 import de_ingredients from "~/locales/de/ingredients.json";
 import de_meals from "~/locales/de/meals.json";
 import de_pantry from "~/locales/de/pantry.json";
+import de_shopping from "~/locales/de/shopping.json";
 import de_user from "~/locales/de/user.json";
 import fr_accounts from "~/locales/fr/accounts.json";
 import fr_api from "~/locales/fr/api.json";
@@ -31,6 +33,7 @@ import fr_home from "~/locales/fr/home.json";
 import fr_ingredients from "~/locales/fr/ingredients.json";
 import fr_meals from "~/locales/fr/meals.json";
 import fr_pantry from "~/locales/fr/pantry.json";
+import fr_shopping from "~/locales/fr/shopping.json";
 import fr_user from "~/locales/fr/user.json";
 import es_accounts from "~/locales/es/accounts.json";
 import es_api from "~/locales/es/api.json";
@@ -42,6 +45,7 @@ import es_home from "~/locales/es/home.json";
 import es_ingredients from "~/locales/es/ingredients.json";
 import es_meals from "~/locales/es/meals.json";
 import es_pantry from "~/locales/es/pantry.json";
+import es_shopping from "~/locales/es/shopping.json";
 import es_user from "~/locales/es/user.json";
 import it_accounts from "~/locales/it/accounts.json";
 import it_api from "~/locales/it/api.json";
@@ -53,6 +57,7 @@ import it_home from "~/locales/it/home.json";
 import it_ingredients from "~/locales/it/ingredients.json";
 import it_meals from "~/locales/it/meals.json";
 import it_pantry from "~/locales/it/pantry.json";
+import it_shopping from "~/locales/it/shopping.json";
 import it_user from "~/locales/it/user.json";
 import nl_accounts from "~/locales/nl/accounts.json";
 import nl_api from "~/locales/nl/api.json";
@@ -64,6 +69,7 @@ import nl_home from "~/locales/nl/home.json";
 import nl_ingredients from "~/locales/nl/ingredients.json";
 import nl_meals from "~/locales/nl/meals.json";
 import nl_pantry from "~/locales/nl/pantry.json";
+import nl_shopping from "~/locales/nl/shopping.json";
 import nl_user from "~/locales/nl/user.json";
 import pl_accounts from "~/locales/pl/accounts.json";
 import pl_api from "~/locales/pl/api.json";
@@ -75,6 +81,7 @@ import pl_home from "~/locales/pl/home.json";
 import pl_ingredients from "~/locales/pl/ingredients.json";
 import pl_meals from "~/locales/pl/meals.json";
 import pl_pantry from "~/locales/pl/pantry.json";
+import pl_shopping from "~/locales/pl/shopping.json";
 import pl_user from "~/locales/pl/user.json";
 import ar_accounts from "~/locales/ar/accounts.json";
 import ar_api from "~/locales/ar/api.json";
@@ -86,6 +93,7 @@ import ar_home from "~/locales/ar/home.json";
 import ar_ingredients from "~/locales/ar/ingredients.json";
 import ar_meals from "~/locales/ar/meals.json";
 import ar_pantry from "~/locales/ar/pantry.json";
+import ar_shopping from "~/locales/ar/shopping.json";
 import ar_user from "~/locales/ar/user.json";
 
 /** Every language's messages by area; the server's only, pages get their own areas. */
@@ -101,6 +109,7 @@ export const CATALOG = {
     ingredients: en_ingredients,
     meals: en_meals,
     pantry: en_pantry,
+    shopping: en_shopping,
     user: en_user,
   },
   de: {
@@ -114,6 +123,7 @@ export const CATALOG = {
     ingredients: de_ingredients,
     meals: de_meals,
     pantry: de_pantry,
+    shopping: de_shopping,
     user: de_user,
   },
   fr: {
@@ -127,6 +137,7 @@ export const CATALOG = {
     ingredients: fr_ingredients,
     meals: fr_meals,
     pantry: fr_pantry,
+    shopping: fr_shopping,
     user: fr_user,
   },
   es: {
@@ -140,6 +151,7 @@ export const CATALOG = {
     ingredients: es_ingredients,
     meals: es_meals,
     pantry: es_pantry,
+    shopping: es_shopping,
     user: es_user,
   },
   it: {
@@ -153,6 +165,7 @@ export const CATALOG = {
     ingredients: it_ingredients,
     meals: it_meals,
     pantry: it_pantry,
+    shopping: it_shopping,
     user: it_user,
   },
   nl: {
@@ -166,6 +179,7 @@ export const CATALOG = {
     ingredients: nl_ingredients,
     meals: nl_meals,
     pantry: nl_pantry,
+    shopping: nl_shopping,
     user: nl_user,
   },
   pl: {
@@ -179,6 +193,7 @@ export const CATALOG = {
     ingredients: pl_ingredients,
     meals: pl_meals,
     pantry: pl_pantry,
+    shopping: pl_shopping,
     user: pl_user,
   },
   ar: {
@@ -192,9 +207,10 @@ export const CATALOG = {
     ingredients: ar_ingredients,
     meals: ar_meals,
     pantry: ar_pantry,
+    shopping: ar_shopping,
     user: ar_user,
   },
 } as const;
 
 /** Changes whenever a message does: the browser's copies of areas are cached under it. */
-export const MESSAGES_VERSION = "b3c1d8280d1b";
+export const MESSAGES_VERSION = "97bc62818a80";

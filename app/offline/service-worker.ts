@@ -1,3 +1,14 @@
+import { writtenPageMessages } from "~/i18n/page-messages";
+
+/**
+ * The page's language, told to the service worker, which keeps the offline page's words in it
+ * (it has no i18next of its own): the last page opened decides the language it speaks offline.
+ */
+function tellLanguage(worker: ServiceWorker | null | undefined) {
+  const { lang, dir } = document.documentElement;
+  worker?.postMessage({ type: "language", locale: lang, dir: dir || "ltr", version: writtenPageMessages().version });
+}
+
 /**
  * The service worker (app/offline/sw.js, built to public/sw.js) keeps the app's files from the
  * moment it installs, and the lists, the pantry and the cook mode pages opened, for use offline.
@@ -13,6 +24,7 @@ export function registerServiceWorker() {
   // scripts. Such a page asks the worker to take it over once it runs.
   void navigator.serviceWorker.ready.then((registration) => {
     if (!navigator.serviceWorker.controller) registration.active?.postMessage({ type: "claim" });
+    tellLanguage(registration.active);
   });
   if (document.readyState === "complete") void register();
   else window.addEventListener("load", () => void register(), { once: true });

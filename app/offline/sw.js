@@ -16,6 +16,15 @@ const ASSETS = `larder-assets-${BUILD.version}`;
 const KEPT_PAGES = "larder-lists-v1";
 /** The outbox of changes not yet sent (app/offline/outbox.ts): someone else's after sign-out. */
 const OUTBOX_DATABASE = "larder-offline";
+/**
+ * The words of the offline page, in the language of the last page opened: the worker has no
+ * React and no i18next, so each page tells it its language and the messages' version, and it
+ * keeps that language's words for it (the shopping area's "offlinePage", from
+ * /locales/<language>/shopping: the area of the pages kept for offline) under one key. Not the
+ * person's data: it stays on sign-out.
+ */
+const OFFLINE_WORDS = "larder-offline-words";
+const OFFLINE_WORDS_KEY = "/offline-words";
 /** On a weak signal a kept copy answers after this long, while the network still refreshes it. */
 const NETWORK_WAIT_MS = 4000;
 
@@ -123,7 +132,7 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
-      const current = [ASSETS, KEPT_PAGES];
+      const current = [ASSETS, KEPT_PAGES, OFFLINE_WORDS];
       for (const name of await caches.keys()) {
         if (name.startsWith("larder-") && !current.includes(name)) await caches.delete(name);
       }
@@ -149,6 +158,79 @@ async function cacheFirst(event) {
   return response;
 }
 
+/** Text made safe inside HTML. */
+const escapeHtml = (text) =>
+  String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+
+/**
+ * Keeps the offline page's words in the page's language, fetched again only when the language or
+ * the messages changed. `locale` and `dir` are the page's <html lang dir>.
+ */
+async function keepOfflineWords({ locale, dir, version }) {
+  if (!/^[a-z]{2}$/.test(locale) || !["ltr", "rtl"].includes(dir) || !/^[\w-]{1,64}$/.test(version)) return;
+  const cache = await caches.open(OFFLINE_WORDS);
+  const kept = await cache.match(OFFLINE_WORDS_KEY);
+  const keptFor = kept ? await kept.clone().json() : null;
+  if (keptFor?.locale === locale && keptFor.dir === dir && keptFor.version === version) return;
+  const response = await fetch(`/locales/${locale}/shopping?v=${version}`);
+  if (!response.ok) return;
+  const words = (await response.json()).offlinePage;
+  if (!words) return;
+  await cache.put(OFFLINE_WORDS_KEY, Response.json({ locale, dir, version, words }));
+}
+
+/**
+ * A page this device has no copy of, asked for with no network: says so in the page's language,
+ * with a link that tries the same address again. Nothing at all before a page has told the
+ * worker its language (the browser's own offline page shows then).
+ */
+async function offlinePage(url) {
+  const kept = await caches.match(OFFLINE_WORDS_KEY, { cacheName: OFFLINE_WORDS });
+  if (!kept) return Response.error();
+  const { locale, dir, words } = await kept.json();
+  const html = `<!doctype html>
+<html lang="${escapeHtml(locale)}" dir="${escapeHtml(dir)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>${escapeHtml(words.title)} · Larder</title>
+<style>
+:root { color-scheme: light dark; }
+body { margin: 0; min-height: 100vh; display: grid; place-items: center; font-family: system-ui, sans-serif;
+  background: Canvas; color: CanvasText; }
+main { max-width: 28rem; padding: 1.5rem; text-align: start; overflow-wrap: anywhere; hyphens: auto; }
+h1 { font-size: 1.5rem; margin: 0 0 0.75rem; }
+p { line-height: 1.5; margin: 0 0 1rem; }
+a { display: inline-block; padding: 0.75rem 1.25rem; border-radius: 0.5rem; color: light-dark(#ffffff, #0d1a10);
+  background: light-dark(#2f6b3f, #7fcf95);
+  text-decoration: none; font-weight: 600; }
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(words.heading)}</h1>
+<p>${escapeHtml(words.message)}</p>
+<p>${escapeHtml(words.kept)}</p>
+<a href="${escapeHtml(url)}">${escapeHtml(words.retry)}</a>
+</main>
+</body>
+</html>`;
+  return new Response(html, {
+    status: 503,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Content-Language": locale, "Cache-Control": "no-store" },
+  });
+}
+
+/** Any other page: the network's answer; with no network, the offline page. */
+async function pageOrOffline(event) {
+  try {
+    return await fetch(event.request);
+  } catch {
+    return offlinePage(event.request.url);
+  }
+}
+
 /** The network's answer, kept for later; the kept copy when the network fails or is too slow. */
 async function networkFirst(event, cacheName, key) {
   const cache = await caches.open(cacheName);
@@ -159,7 +241,11 @@ async function networkFirst(event, cacheName, key) {
   });
   event.waitUntil(fromNetwork.catch(() => undefined));
   const kept = await cache.match(key, { ignoreVary: true });
-  if (!kept) return fromNetwork.catch(() => Response.error());
+  // A page never kept (its data requests have no page of their own to show).
+  if (!kept)
+    return fromNetwork.catch(() =>
+      event.request.mode === "navigate" ? offlinePage(event.request.url) : Response.error(),
+    );
   const slow = new Promise((resolve) => setTimeout(() => resolve(kept), NETWORK_WAIT_MS));
   return Promise.race([fromNetwork.catch(() => kept), slow]);
 }
@@ -176,6 +262,7 @@ self.addEventListener("fetch", (event) => {
   if (isBuilt(url)) event.respondWith(cacheFirst(event));
   else if (isStatic(url)) event.respondWith(networkFirst(event, ASSETS, url.href));
   else if (isKeptPage(url)) event.respondWith(networkFirst(event, KEPT_PAGES, keyOf(url)));
+  else if (request.mode === "navigate") event.respondWith(pageOrOffline(event));
 });
 
 /**
@@ -205,4 +292,5 @@ self.addEventListener("message", (event) => {
   if (event.data?.type === "keep" && Array.isArray(event.data.urls)) event.waitUntil(keep(event.data.urls));
   // A page that was still loading when this worker activated, and so was not taken over then.
   else if (event.data?.type === "claim") event.waitUntil(self.clients.claim());
+  else if (event.data?.type === "language") event.waitUntil(keepOfflineWords(event.data).catch(() => undefined));
 });

@@ -1,6 +1,8 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { CLIENT_HEADER, pageClientId } from "~/live/page-client";
 import type { action as changesAction } from "~/features/shopping/shopping-lists.$id.changes";
 import { MAX_CHANGES_PER_POST, type ChangeResult, type ListChange } from "./changes";
@@ -15,14 +17,13 @@ type Connection = "online" | "offline" | "signed-out";
 const RETRY_MS = 20_000;
 const SEND_TIMEOUT_MS = 15_000;
 
-const plural = (count: number) => `${count} change${count === 1 ? "" : "s"}`;
-
-const SAVED_MESSAGES: Record<ListChange["kind"], (change: ListChange) => string> = {
-  tick: (change) => (change.values.is_bought ? "Item marked as completed!" : "Item marked as pending!"),
-  add: () => "Item added successfully!",
-  edit: () => "Item updated successfully!",
-  delete: (change) => `Deleted "${change.item_name}" from shopping list!`,
-};
+/** What the status line says once a change is saved, in the page's language. */
+function savedMessage(t: TFunction<"shopping">, change: ListChange) {
+  if (change.kind === "tick") return change.values.is_bought ? t("toasts.itemCompleted") : t("toasts.itemPending");
+  if (change.kind === "add") return t("toasts.itemAdded");
+  if (change.kind === "edit") return t("toasts.itemUpdated");
+  return t("toasts.itemDeletedNamed", { name: change.item_name });
+}
 
 // crypto.randomUUID exists only in secure contexts (https, localhost).
 const newChangeId = () =>
@@ -58,6 +59,10 @@ async function send(listId: number, changes: QueuedChange[]): Promise<ChangeResu
  * to show over the loaded items, `record`, the status line's words and the changes that failed.
  */
 export function useListOutbox(listId: number, loaded: unknown) {
+  const { t } = useTranslation("shopping");
+  // The words are read when a change settles, not when the callbacks were made.
+  const words = useRef(t);
+  words.current = t;
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
@@ -98,7 +103,9 @@ export function useListOutbox(listId: number, loaded: unknown) {
       await refresh();
       const failed = done.flatMap((change) => {
         const result = answered.get(change.id);
-        return result?.status === "failed" ? [`Could not save: ${result.message} (${change.item_name})`] : [];
+        return result?.status === "failed"
+          ? [words.current("outbox.couldNotSave", { why: result.message, name: change.item_name })]
+          : [];
       });
       setFailures((shown) => [...shown, ...failed]);
       setSettled((before) => ({
@@ -142,7 +149,10 @@ export function useListOutbox(listId: number, loaded: unknown) {
         last = batch.at(-1);
       }
       // What failed is listed on its own; "saved" would not be true.
-      if (last) setMessage(failed > 0 ? null : cutOff.current ? "All changes saved" : SAVED_MESSAGES[last.kind](last));
+      if (last)
+        setMessage(
+          failed > 0 ? null : cutOff.current ? words.current("outbox.allSaved") : savedMessage(words.current, last),
+        );
       cutOff.current = false;
       setConnection("online");
     } catch {
@@ -176,7 +186,7 @@ export function useListOutbox(listId: number, loaded: unknown) {
         .catch(() =>
           setFailures((shown) => [
             ...shown,
-            `Could not save: this browser did not keep the change (${change.item_name})`,
+            words.current("outbox.couldNotSave", { why: words.current("outbox.notKept"), name: change.item_name }),
           ]),
         );
     },
@@ -220,9 +230,9 @@ export function useListOutbox(listId: number, loaded: unknown) {
   const mine = queued.filter((change) => change.list_id === listId);
   const status =
     connection === "signed-out"
-      ? `Signed out: sign in again to save ${plural(mine.length)}`
+      ? t("outbox.signedOut", { count: mine.length })
       : connection === "offline"
-        ? `Offline: ${plural(mine.length)} waiting`
+        ? t("outbox.offline", { count: mine.length })
         : message;
   return {
     queued: mine,

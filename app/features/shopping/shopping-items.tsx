@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useTranslation } from "react-i18next";
 import { useUnits } from "~/components/use-units";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
@@ -8,7 +9,7 @@ import { FilterPanel } from "~/components/filter-panel";
 import { ProgressBar } from "./components/progress-bar";
 import { CatalogueLinks, ItemCheckbox } from "./components/shopping";
 import { StatePanel } from "~/components/states";
-import { formatEuros, percentOf } from "./lib/money";
+import { percentOf, useEuros } from "./lib/money";
 import { ShoppingItemsQuery, type ShoppingItemData } from "~/graphql/shopping.server";
 import { shoppingAction } from "./shopping.server";
 import { Stats } from "~/components/stats";
@@ -16,20 +17,18 @@ import { PageHeader } from "~/components/page-header";
 import { ButtonLink } from "~/components/button-link";
 import { lineLabel } from "./lib/amounts";
 
-export const meta: MetaFunction = () => [{ title: "Shopping Items · Larder" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
-const SORTS = { created: "Date Created", name: "Name", quantity: "Quantity", list: "Shopping List" } as const;
-const STATUSES = Object.entries({ all: "All Items", pending: "Pending", completed: "Completed" });
-const ORDERS = Object.entries({ desc: "Descending", asc: "Ascending" });
+const SORTS = ["created", "name", "quantity", "list"] as const;
+const STATUSES = ["all", "pending", "completed"] as const;
+const ORDERS = ["desc", "asc"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context);
   const p = new URL(request.url).searchParams;
   const q = (p.get("q") ?? "").trim().toLowerCase();
   const status = p.get("status") === "pending" || p.get("status") === "completed" ? p.get("status")! : "all";
-  const sort = (Object.keys(SORTS) as (keyof typeof SORTS)[]).includes(p.get("sort") as keyof typeof SORTS)
-    ? (p.get("sort") as keyof typeof SORTS)
-    : "created";
+  const sort = SORTS.find((one) => one === p.get("sort")) ?? "created";
   // Newest first (created_at descending) unless asked otherwise.
   const order = p.get("order") === "asc" ? "asc" : "desc";
   const { shoppingItems: all } = await callGraphQL(request, context, ShoppingItemsQuery);
@@ -58,6 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     items: shown,
     query: { q: p.get("q") ?? "", status, sort, order },
     summary: { total: all.length, completed: all.filter((item) => item.is_bought).length },
+    title: context.i18n.t("pageTitle", { page: context.i18n.t("shopping:items.pageTitle") }),
   });
 }
 
@@ -68,6 +68,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ShoppingItems() {
+  const { t } = useTranslation("shopping");
+  const euros = useEuros();
   const { items, query, summary } = useLoaderData<typeof loader>();
   const units = useUnits();
   const [searchParams] = useSearchParams();
@@ -76,47 +78,65 @@ export default function ShoppingItems() {
 
   return (
     <>
-      <PageHeader title="Shopping Items" subtitle="Everything on all your lists">
+      <PageHeader title={t("items.title")} subtitle={t("items.subtitle")}>
         <div className="form-actions">
           <ButtonLink to="/shopping-lists?action=create" tone="primary">
-            New List
+            {t("items.newList")}
           </ButtonLink>
           <CatalogueLinks />
         </div>
       </PageHeader>
       <Stats
         figures={[
-          [summary.total, "Total Items"],
-          [summary.completed, "Completed"],
-          [summary.total - summary.completed, "Pending"],
+          [summary.total, t("items.total")],
+          [summary.completed, t("status.completed")],
+          [summary.total - summary.completed, t("status.pending")],
         ]}
       />
       <FilterPanel
-        label="Filter items"
+        label={t("items.filter")}
         live
-        submit={{ label: "Apply", className: "btn-primary" }}
+        submit={{ label: t("items.apply"), className: "btn-primary" }}
         actions={
           <ButtonLink to="/shopping-items" tone="secondary">
-            Clear
+            {t("items.clear")}
           </ButtonLink>
         }
       >
         <Field
-          label="Search"
+          label={t("search.label")}
           id="item-search"
           name="q"
           type="search"
           defaultValue={query.q}
-          placeholder="Search items..."
+          placeholder={t("items.searchPlaceholder")}
         />
-        <Field label="Status" id="item-status" name="status" defaultValue={query.status} options={STATUSES} />
-        <Field label="Sort by" id="item-sort" name="sort" defaultValue={query.sort} options={Object.entries(SORTS)} />
-        <Field label="Order" id="item-order" name="order" defaultValue={query.order} options={ORDERS} />
+        <Field
+          label={t("status.label")}
+          id="item-status"
+          name="status"
+          defaultValue={query.status}
+          options={STATUSES.map((status) => [status, t(`items.statuses.${status}`)] as const)}
+        />
+        <Field
+          label={t("items.sortBy")}
+          id="item-sort"
+          name="sort"
+          defaultValue={query.sort}
+          options={SORTS.map((sort) => [sort, t(`items.sorts.${sort}`)] as const)}
+        />
+        <Field
+          label={t("items.order")}
+          id="item-order"
+          name="order"
+          defaultValue={query.order}
+          options={ORDERS.map((order) => [order, t(`items.orders.${order}`)] as const)}
+        />
       </FilterPanel>
       {items.length === 0 ? (
         <StatePanel
-          title="No results found"
-          message={searchParams.size ? "Try adjusting your search or filters." : "Your lists have no items yet."}
+          title={t("items.noResults")}
+          message={searchParams.size ? t("items.adjustFilters") : t("items.empty")}
         />
       ) : (
         [...byList.entries()].map(([listId, listItems]) => {
@@ -125,15 +145,18 @@ export default function ShoppingItems() {
             <section key={listId} className="card day-group" aria-label={listItems[0]!.list_name}>
               <div className="inline-fields" style={{ justifyContent: "space-between" }}>
                 <h2>{listItems[0]!.list_name}</h2>
-                <Link to={`/shopping-lists/${listId}`}>View List</Link>
+                <Link to={`/shopping-lists/${listId}`}>{t("items.viewList")}</Link>
               </div>
-              <ProgressBar percent={percentOf(done, listItems.length)} label={`${listItems[0]!.list_name} progress`} />
+              <ProgressBar
+                percent={percentOf(done, listItems.length)}
+                label={t("progress.of", { name: listItems[0]!.list_name })}
+              />
               {listItems.map((item) => (
                 <div key={item.id} className={`item-row${item.is_bought ? " bought" : ""}`}>
                   <ItemCheckbox item={item} />
-                  <span className="item-name">{lineLabel({ ...item, units }).name}</span>
+                  <span className="item-name">{lineLabel(t, { ...item, units }).name}</span>
                   <span className="meta">
-                    {[lineLabel({ ...item, units }).amount, item.type, formatEuros(item.price)]
+                    {[lineLabel(t, { ...item, units }).amount, item.type, euros(item.price)]
                       .filter(Boolean)
                       .join(" · ")}
                   </span>

@@ -8,7 +8,9 @@ import {
   DeleteShoppingItemMutation,
   UpdateShoppingItemMutation,
 } from "~/graphql/shopping.server";
+import { apiErrorText } from "~/i18n/api-errors.server";
 import { CHANGE_ID_PATTERN, MAX_CHANGES_PER_POST, type ChangeResult } from "~/offline/changes";
+import { fieldErrorsIn } from "./messages.server";
 
 const changeId = z.string().regex(CHANGE_ID_PATTERN, "A change id is 1 to 64 letters, digits, '-' or '_'");
 
@@ -26,15 +28,19 @@ const bodySchema = z.object({ changes: z.array(changeSchema).min(1).max(MAX_CHAN
 
 type Change = z.output<typeof changeSchema>;
 
-const ITEM_NOT_FOUND = "Shopping item not found";
-
 const fail = (message: string, status: number) => json({ error: message }, { status });
 
-/** The API's own rules, checked first so a change it would refuse fails with the form's own message. */
-function checked<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+/**
+ * The API's own rules, checked first so a change it would refuse fails with the form's own message
+ * (in the page's language).
+ */
+function checked<S extends z.ZodType>(context: AppLoadContext, schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new DataRequestError(result.error.issues[0]!.message, "BAD_USER_INPUT");
-  return result.data;
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const field = String(issue.path[0] ?? "");
+  const message = field ? fieldErrorsIn(context, { [field]: issue.message })[field]! : issue.message;
+  throw new DataRequestError(message, "BAD_USER_INPUT");
 }
 
 const itemFields = ({ name, quantity, unit, price, type }: Change["values"]) => ({ name, quantity, unit, price, type });
@@ -44,7 +50,10 @@ async function apply(request: Request, context: AppLoadContext, listId: number, 
   const { values } = change;
   const change_id = change.id;
   if (change.kind === "add") {
-    const { name, quantity, unit, price, type } = checked(itemInputSchema, { ...itemFields(values), list_id: listId });
+    const { name, quantity, unit, price, type } = checked(context, itemInputSchema, {
+      ...itemFields(values),
+      list_id: listId,
+    });
     const { createShoppingItem } = await callGraphQL(request, context, CreateShoppingItemMutation, {
       list: listId,
       name,
@@ -56,7 +65,7 @@ async function apply(request: Request, context: AppLoadContext, listId: number, 
     });
     return createShoppingItem.id;
   }
-  if (itemId === undefined) throw new DataRequestError(ITEM_NOT_FOUND, "NOT_FOUND");
+  if (itemId === undefined) throw new DataRequestError(context.i18n.t("shopping:changes.itemNotFound"), "NOT_FOUND");
   if (change.kind === "delete") {
     await callGraphQL(request, context, DeleteShoppingItemMutation, { id: itemId, change_id });
   } else if (change.kind === "tick") {
@@ -66,7 +75,10 @@ async function apply(request: Request, context: AppLoadContext, listId: number, 
       change_id,
     });
   } else {
-    const { name, quantity, unit, price, type } = checked(itemUpdateSchema, { ...itemFields(values), id: itemId });
+    const { name, quantity, unit, price, type } = checked(context, itemUpdateSchema, {
+      ...itemFields(values),
+      id: itemId,
+    });
     await callGraphQL(request, context, UpdateShoppingItemMutation, {
       id: itemId,
       name,
@@ -94,7 +106,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   requireUser(request, context);
   if (request.method !== "POST") return fail("Send the changes with POST.", 405);
   const listId = Number(params.id);
-  if (!Number.isInteger(listId) || listId <= 0) return fail("Shopping List Not Found", 404);
+  if (!Number.isInteger(listId) || listId <= 0) return fail(context.i18n.t("shopping:list.notFound"), 404);
   let body: unknown;
   try {
     body = await request.json();
@@ -119,7 +131,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       if (isTransient(refusal)) return { id: change.id, status: "waiting" };
       // Someone else deleted the item first: what this delete wanted is done.
       if (change.kind === "delete" && refusal.code === "NOT_FOUND") return { id: change.id, status: "applied" };
-      return { id: change.id, status: "failed", message: refusal.message };
+      // A message the change's own check wrote is in the page's language already.
+      const message = refusal.code === "BAD_USER_INPUT" ? refusal.message : apiErrorText(context.i18n, refusal);
+      return { id: change.id, status: "failed", message };
     });
     if (!applied.ok) {
       results.push(applied.answer);

@@ -4,11 +4,12 @@ import { parseAmount } from "@larder/shared/amount";
 import { SECTIONS } from "@larder/contract/sections";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { callGraphQL, ifRefused, loadInItsGroup, requireUser } from "~/api.server";
 import { ConfirmDialog } from "~/components/dialog";
 import { ProgressBar } from "./components/progress-bar";
 import { RedirectAfter } from "~/components/redirect-after";
-import { ItemDialog, ItemFields, statusClass } from "./components/shopping";
+import { ItemDialog, ItemFields, StatusBadge } from "./components/shopping";
 import { ItemSections } from "./components/item-rows";
 import { ProgressOverview } from "./components/progress-overview";
 import { QUICK_ADD_DEFAULTS, QuickAdd } from "./components/quick-add";
@@ -22,7 +23,9 @@ import type { ItemValues } from "~/offline/changes";
 import { totalsOf, withChanges, type ShownItem } from "~/offline/overlay";
 import { keepPageForOffline } from "~/offline/service-worker";
 import { useListOutbox } from "~/offline/use-list-outbox";
-import { formatEuros, percentOf } from "./lib/money";
+import { percentOf, useEuros } from "./lib/money";
+import { useFormat } from "~/i18n/format";
+import { parseDay } from "~/utils/date-ranges";
 import type { FormReply } from "~/utils/form.server";
 import { dialogLinks, withParams } from "~/utils/url";
 import { shoppingAction } from "./shopping.server";
@@ -30,21 +33,30 @@ import styles from "./shopping-list.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.list?.title ?? "Shopping list"} · Larder` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireUser(request, context);
+  const { t } = context.i18n;
   const id = Number(params.id);
-  const notFound = { list: null, catalogue: [], stores: [] };
+  const notFound = {
+    list: null,
+    catalogue: [],
+    stores: [],
+    title: t("pageTitle", { page: t("shopping:list.pageTitle") }),
+  };
   if (!Number.isInteger(id) || id <= 0) return json(notFound, { status: 404 });
   const page = await loadInItsGroup(request, context, { shopping_list_id: id }, async () => {
     const loaded = await ifRefused(callGraphQL(request, context, ShoppingListPageQuery, { id }), () => null);
     if (!loaded.ok || !loaded.data.shoppingList) return null;
     // The list's store files its lines in the store's order of sections; the group's stores are
     // named, to shop the list in another.
-    return { list: loaded.data.shoppingList, catalogue: loaded.data.catalogue, stores: loaded.data.stores };
+    return {
+      list: loaded.data.shoppingList,
+      catalogue: loaded.data.catalogue,
+      stores: loaded.data.stores,
+      title: t("pageTitle", { page: loaded.data.shoppingList.title }),
+    };
   });
   return page ? json(page) : json(notFound, { status: 404 });
 }
@@ -80,6 +92,9 @@ function itemValuesOf(form: HTMLFormElement): ItemValues {
 }
 
 export default function ShoppingListDetail() {
+  const { t } = useTranslation("shopping");
+  const format = useFormat();
+  const euros = useEuros();
   const { list, catalogue, stores } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as FormReply | undefined;
   const [searchParams] = useSearchParams();
@@ -107,9 +122,9 @@ export default function ShoppingListDetail() {
   if (!list) {
     return (
       <ErrorPanel
-        title="Shopping List Not Found"
-        message="Taking you back to your lists..."
-        link={["/shopping-lists", "Back to Shopping Lists"]}
+        title={t("list.notFound")}
+        message={t("list.takingYouBack")}
+        link={["/shopping-lists", t("list.back")]}
       >
         <RedirectAfter to="/shopping-lists" ms={3000} />
       </ErrorPanel>
@@ -144,14 +159,14 @@ export default function ShoppingListDetail() {
           <span className="points" aria-hidden="true">
             ←
           </span>{" "}
-          Back to Shopping Lists
+          {t("list.back")}
         </Link>
       </p>
       {/* A compact head, so the first items show on a phone's first screen: title, progress and
           store; the list's details and the store choice wait one tap away. */}
       <div className="list-head">
         <h1>
-          {list.title} <span className={statusClass(list.status)}>{list.status}</span>
+          {list.title} <StatusBadge status={list.status} />
         </h1>
         <button
           type="button"
@@ -159,12 +174,16 @@ export default function ShoppingListDetail() {
           onClick={() => setAdding((open) => !open)}
           aria-expanded={adding}
         >
-          Add Item
+          {t("actions.addItem")}
         </button>
       </div>
-      <ProgressBar percent={percentOf(totals.boughtCount, totals.itemCount)} label="Progress" />
+      <ProgressBar percent={percentOf(totals.boughtCount, totals.itemCount)} label={t("list.progress")} />
       <p className="meta list-totals">
-        {totals.itemCount} items · {totals.boughtCount} bought · Total price {formatEuros(totals.itemsTotal)}
+        {[
+          t("counts.items", { count: totals.itemCount }),
+          t("counts.bought", { count: totals.boughtCount }),
+          t("list.totalPrice", { total: euros(totals.itemsTotal) }),
+        ].join(" · ")}
         {list.store ? (
           <EstimateText estimate={list.estimate} store={list.store.name} itemsTotal={totals.itemsTotal} />
         ) : null}
@@ -173,14 +192,16 @@ export default function ShoppingListDetail() {
         <summary>
           {list.store ? (
             <span className="list-store">
-              Shopping at <strong>{list.store.name}</strong>
+              {t("storeChoice.shoppingAt")} <strong>{list.store.name}</strong>
             </span>
           ) : null}
-          <span className="list-details-label">List details</span>
+          <span className="list-details-label">{t("list.details")}</span>
         </summary>
         {list.description ? <p>{list.description}</p> : null}
         <p className="meta">
-          {list.start_date && list.end_date ? `${list.start_date} – ${list.end_date}` : "No dates"}
+          {list.start_date && list.end_date
+            ? `${format.date(parseDay(list.start_date) ?? list.start_date)} – ${format.date(parseDay(list.end_date) ?? list.end_date)}`
+            : t("list.noDates")}
         </p>
         {list.store ? (
           <StoreChoice
@@ -200,7 +221,7 @@ export default function ShoppingListDetail() {
           method="post"
           className="card"
           preventScrollReset
-          aria-label="Add item"
+          aria-label={t("list.addItem")}
           onSubmit={saveOffline("add")}
         >
           <input type="hidden" name="intent" value="add-item" />
@@ -214,28 +235,28 @@ export default function ShoppingListDetail() {
             <p className="form-error">{actionData.error}</p>
           ) : null}
           <button type="submit" className="btn btn-primary">
-            Add
+            {t("actions.add")}
           </button>
         </Form>
       ) : (
         <noscript>
-          <Link to={to({ add: 1 })}>Add an item</Link>
+          <Link to={to({ add: 1 })}>{t("list.addAnItem")}</Link>
         </noscript>
       )}
 
       <nav className="tabs" role="tablist">
         <Link to={to({ tab: null })} role="tab" aria-selected={tab === "items"} replace preventScrollReset>
-          Shopping Items
+          {t("list.itemsTab")}
         </Link>
         <Link to={to({ tab: "progress" })} role="tab" aria-selected={tab === "progress"} replace preventScrollReset>
-          Progress Overview
+          {t("progress.title")}
         </Link>
       </nav>
 
       {tab === "items" ? (
         <>
           {items.length === 0 ? (
-            <p className="subtitle">No items yet. Add one, or sync this list from your meals.</p>
+            <p className="subtitle">{t("list.empty")}</p>
           ) : (
             <ItemSections
               items={items}
@@ -280,8 +301,8 @@ export default function ShoppingListDetail() {
       ) : null}
       {deleting ? (
         <ConfirmDialog
-          title="Delete Item"
-          message={`Delete "${deleting.name}" from this list?`}
+          title={t("item.deleteTitle")}
+          message={t("item.confirmDelete", { name: deleting.name })}
           cancelTo={to({ delete_item: null })}
           hidden={{ intent: "delete-item", id: deleting.id!, name: deleting.name }}
         />

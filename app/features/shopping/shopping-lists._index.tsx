@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { parseDayMonthYear, rangeTitle } from "@larder/shared/dates";
+import { parseDayMonthYear } from "@larder/shared/dates";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { callGraphQL, ifRefused, requireUser } from "~/api.server";
 import { ConfirmDialog } from "~/components/dialog";
 import { ProgressBar } from "./components/progress-bar";
 import { CreateListDialog, EditListDialog } from "./components/list-dialogs";
 import { QuickView } from "./components/list-quick-view";
 import { SyncDialog } from "./components/list-sync-dialog";
-import { StatusSwitch, statusClass } from "./components/shopping";
+import { StatusBadge, StatusSwitch } from "./components/shopping";
 import { Field } from "~/components/field";
 import { FilterPanel } from "~/components/filter-panel";
 import { StatePanel } from "~/components/states";
@@ -21,7 +22,8 @@ import {
 import type { ResultOf } from "~/graphql/tada.server";
 import { toApiDay, weekOf } from "~/utils/date-ranges";
 import { useFormat } from "~/i18n/format";
-import { formatEuros, percentOf } from "./lib/money";
+import { percentOf, useEuros } from "./lib/money";
+import { rangeTitleIn } from "./lib/range-title";
 import type { FormReply } from "~/utils/form.server";
 import { dialogLinks, withParams } from "~/utils/url";
 import { todayWall } from "~/features/meals/meals.server";
@@ -32,7 +34,7 @@ import { EditIcon, EyeIcon } from "~/components/icons";
 import { RowLink } from "~/components/row-link";
 import { RowAction, RowMenu, RowMenuDelete } from "~/components/row-menu";
 
-export const meta: MetaFunction = () => [{ title: "Shopping Lists · Larder" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 const FILTERS = ["all", "pending", "active", "completed"] as const;
 const DIALOG = {
@@ -78,10 +80,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     };
     // A title left as the dates gave it follows the dates chosen (without JavaScript too).
     const autoTitle = p.get("auto_title");
-    const datesTitle = days.start && days.end ? rangeTitle(days.start, days.end) : null;
+    const datesTitle =
+      days.start && days.end
+        ? rangeTitleIn(context.i18n.getFixedT(context.locale, "shopping"), days.start, days.end)
+        : null;
     if (autoTitle !== null && input.title === autoTitle && datesTitle && datesTitle !== autoTitle)
       throw redirect(withParams(url, { title: datesTitle, auto_title: datesTitle }));
-    const parsed = parseListRange(input);
+    const parsed = parseListRange(context, input);
     const errors = step > 1 && !parsed.success ? parsed.fields : {};
     let preview: SyncPreview | null = null;
     if (step > 1 && parsed.success) {
@@ -116,7 +121,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       (!q || list.title.toLowerCase().includes(q) || (list.description ?? "").toLowerCase().includes(q)),
   );
   const week = weekOf(todayWall(context));
-  return json({ lists, counts, status, focus: data.focus ?? null, sync, week, timeZoneOffset: context.timeZoneOffset });
+  const { t } = context.i18n;
+  return json({
+    lists,
+    counts,
+    status,
+    focus: data.focus ?? null,
+    sync,
+    week,
+    timeZoneOffset: context.timeZoneOffset,
+    title: t("pageTitle", { page: t("shopping:lists.title") }),
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -126,7 +141,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ShoppingLists() {
+  const { t } = useTranslation("shopping");
   const format = useFormat();
+  const euros = useEuros();
   const { lists, counts, status, focus, sync, week, timeZoneOffset } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as FormReply | undefined;
   const [searchParams] = useSearchParams();
@@ -134,27 +151,28 @@ export default function ShoppingLists() {
   const action = searchParams.get("action");
   const step = Number(searchParams.get("step")) || 1;
   const answer = (intent: string) => (actionData?.intent === intent ? actionData : null);
+  const viewing = searchParams.get("view") !== null && focus;
 
   return (
     <>
-      <PageHeader title="Shopping Lists" subtitle="Build lists by hand or from the meals you planned">
+      <PageHeader title={t("lists.title")} subtitle={t("lists.subtitle")}>
         <div className="form-actions">
           <ButtonLink to={to({ action: "create" })} tone="secondary" preventScrollReset>
-            Create Empty List
+            {t("lists.createEmpty")}
           </ButtonLink>
           <ButtonLink
             to={to({ action: "sync", step: 1, start: week.start, end: week.end })}
             tone="primary"
             preventScrollReset
           >
-            Sync Meals Shopping List
+            {t("sync.title")}
           </ButtonLink>
         </div>
       </PageHeader>
 
       <FilterPanel
-        label="Filter lists"
-        submit={{ label: "Search", className: "btn-secondary" }}
+        label={t("lists.filter")}
+        submit={{ label: t("search.label"), className: "btn-secondary" }}
         before={
           <div className="chips">
             {FILTERS.map((filter) => (
@@ -164,7 +182,10 @@ export default function ShoppingLists() {
                 className={`chip${status === filter ? " active" : ""}`}
                 aria-current={status === filter ? "page" : undefined}
               >
-                {filter === "all" ? "All" : filter[0]!.toUpperCase() + filter.slice(1)} ({counts[filter]})
+                {t("lists.filterChip", {
+                  name: filter === "all" ? t("lists.all") : t(`status.${filter}`),
+                  count: counts[filter],
+                })}
               </Link>
             ))}
           </div>
@@ -172,19 +193,19 @@ export default function ShoppingLists() {
       >
         {status !== "all" ? <input type="hidden" name="status" value={status} /> : null}
         <Field
-          label="Search"
+          label={t("search.label")}
           id="list-search"
           name="q"
           type="search"
           defaultValue={searchParams.get("q") ?? ""}
-          placeholder="Search lists..."
+          placeholder={t("lists.searchPlaceholder")}
         />
       </FilterPanel>
 
       {lists.length === 0 ? (
-        <StatePanel title="No shopping lists" message="Create an empty list, or sync one from the meals you planned.">
+        <StatePanel title={t("lists.emptyTitle")} message={t("lists.emptyMessage")}>
           <ButtonLink to={to({ action: "create" })} tone="secondary">
-            Create Empty List
+            {t("lists.createEmpty")}
           </ButtonLink>
         </StatePanel>
       ) : (
@@ -199,29 +220,34 @@ export default function ShoppingLists() {
                       {list.title}
                     </RowLink>
                   </h2>
-                  <span className={statusClass(list.status)}>{list.status}</span>
+                  <StatusBadge status={list.status} />
                   <RowMenu label={list.title}>
                     <RowLink to={to({ view: list.id })} preventScrollReset>
                       <EyeIcon size={16} />
-                      Quick view
+                      {t("lists.quickView")}
                     </RowLink>
-                    <RowMenuDelete to={to({ action: "delete", id: list.id })} />
+                    <RowMenuDelete to={to({ action: "delete", id: list.id })} label={t("actions.delete")} />
                   </RowMenu>
                 </div>
                 {list.description ? <p className="list-card-description">{list.description}</p> : null}
-                <ProgressBar percent={percent} label={`${list.title} progress`} />
+                <ProgressBar percent={percent} label={t("progress.of", { name: list.title })} />
                 <p className="meta">
-                  {list.item_count} items · {list.bought_count} bought · Total {formatEuros(list.items_total)} · Created{" "}
-                  {format.date(list.created_at)} · Updated {format.date(list.updated_at)}
+                  {[
+                    t("counts.items", { count: list.item_count }),
+                    t("counts.bought", { count: list.bought_count }),
+                    t("lists.total", { total: euros(list.items_total) }),
+                    t("lists.created", { date: format.date(list.created_at) }),
+                    t("lists.updated", { date: format.date(list.updated_at) }),
+                  ].join(" · ")}
                 </p>
                 <div className="list-card-foot">
                   <StatusSwitch id={list.id} status={list.status} />
                   <div className="card-actions">
                     <RowAction to={`/shopping-lists/${list.id}`} icon={null} preventScrollReset={false}>
-                      View
+                      {t("actions.view")}
                     </RowAction>
                     <RowAction to={to({ action: "edit", id: list.id })} icon={<EditIcon size={16} />}>
-                      Edit
+                      {t("actions.edit")}
                     </RowAction>
                   </div>
                 </div>
@@ -231,7 +257,7 @@ export default function ShoppingLists() {
         </div>
       )}
 
-      {searchParams.get("view") && focus ? <QuickView list={focus} closeTo={listUrl} /> : null}
+      {viewing ? <QuickView list={viewing} closeTo={listUrl} /> : null}
 
       {action === "create" ? (
         <CreateListDialog week={week} answer={answer("create")} closeTo={listUrl} here={here} />
@@ -268,8 +294,8 @@ export default function ShoppingLists() {
 
       {action === "delete" && focus ? (
         <ConfirmDialog
-          title="Delete Shopping List"
-          message={`Are you sure you want to delete "${focus.title}"? This action cannot be undone.`}
+          title={t("lists.deleteTitle")}
+          message={t("lists.deleteMessage", { title: focus.title })}
           cancelTo={listUrl}
           hidden={{ intent: "delete-list", id: focus.id }}
         />

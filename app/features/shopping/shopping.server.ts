@@ -4,7 +4,8 @@ import { z } from "zod";
 import { parseAmount } from "@larder/shared/amount";
 import { itemInputSchema, listInputSchema, listUpdateSchema } from "@larder/contract/shopping";
 import { toCents } from "@larder/shared/money";
-import { callGraphQL, ifRefused } from "~/api.server";
+import { callGraphQL, ifRefused, type DataRequestError } from "~/api.server";
+import { apiErrorText } from "~/i18n/api-errors.server";
 import {
   CreateShoppingItemMutation,
   CreateShoppingListMutation,
@@ -18,11 +19,24 @@ import {
 import type { VariablesOf } from "~/graphql/tada.server";
 import { toApiDay } from "~/utils/date-ranges";
 import { storeActions } from "./stores.server";
-import { dispatchIntent, formNumber, formReply, parseForm, refusalReply, withMessage } from "~/utils/form.server";
+import { fieldErrorsIn, refusedIn } from "./messages.server";
+import { dispatchIntent, formNumber, formReply, parseForm, withMessage } from "~/utils/form.server";
+
+/** A form checked with its rules, the fields' messages in the page's language. */
+function parseFormIn<S extends z.ZodType>(
+  context: AppLoadContext,
+  input: FormData | Record<string, unknown>,
+  schema: S,
+) {
+  const parsed = parseForm(input, schema);
+  return parsed.success ? parsed : { ...parsed, fields: fieldErrorsIn(context, parsed.fields) };
+}
 
 /** The sync dialog's title and range, checked as the API checks them (server only: zod stays out of the page). */
-export const parseListRange = (input: Record<string, string>) => parseForm(input, listInputSchema);
+export const parseListRange = (context: AppLoadContext, input: Record<string, string>) =>
+  parseFormIn(context, input, listInputSchema);
 
+/** The form's own wording of the budget rule (English; other languages word it in fieldErrors). */
 const BUDGET_MESSAGE = "Budget must be 0 or greater";
 
 /** The list's edit form: the budget is typed in euros and stored as the list's total_price in cents. */
@@ -59,15 +73,16 @@ function readListForm(form: FormData) {
 }
 
 /** What a sync did, said after it: made the list (in the product's words), changed some of its lines, or nothing. */
-function syncMessage(title: string, result: { created: boolean; changes: number } | null) {
-  if (!result || result.created) return `Shopping list "${title}" created successfully!`;
-  if (result.changes === 0) return `Shopping list "${title}" is already up to date.`;
-  return `Shopping list "${title}" updated with ${result.changes} change${result.changes === 1 ? "" : "s"}.`;
+function syncMessage(context: AppLoadContext, title: string, result: { created: boolean; changes: number } | null) {
+  const { t } = context.i18n;
+  if (!result || result.created) return t("shopping:toasts.listCreated", { title });
+  if (result.changes === 0) return t("shopping:toasts.listUpToDate", { title });
+  return t("shopping:toasts.listSynced", { title, count: result.changes });
 }
 
 /** Create (empty) or sync (from the meal plan) a list; the messages are the product's own, word for word. */
 async function createListAction(request: Request, context: AppLoadContext, form: FormData, kind: "create" | "sync") {
-  const parsed = parseForm(readListForm(form), listInputSchema);
+  const parsed = parseFormIn(context, readListForm(form), listInputSchema);
   if (!parsed.success) return formReply(form, { intent: kind, fields: parsed.fields });
   const variables = { title: parsed.data.title, start: parsed.data.start_date, end: parsed.data.end_date };
   const saved = await ifRefused(
@@ -82,11 +97,11 @@ async function createListAction(request: Request, context: AppLoadContext, form:
           title: list.title,
           result: list.sync_result ?? null,
         })),
-    refusalReply(form, { intent: kind }),
+    refusedIn(context, form, { intent: kind }),
   );
   if (!saved.ok) return saved.answer;
   const list = saved.data;
-  context.session.toast("success", syncMessage(list.title, list.result));
+  context.session.toast("success", syncMessage(context, list.title, list.result));
   return redirect(`/shopping-lists/${list.id}`);
 }
 
@@ -101,33 +116,33 @@ async function updateListAction(request: Request, context: AppLoadContext, form:
   if (form.has("end_date")) changes.end_date = toApiDay(String(form.get("end_date"))) ?? String(form.get("end_date"));
   // A box left unticked is not sent at all: the edit form always holds it, the status buttons never.
   if (form.get("intent") === "edit-list") changes.stocks_pantry = form.get("stocks_pantry") === "on";
-  const parsed = parseForm(form, listEditForm);
+  const parsed = parseFormIn(context, form, listEditForm);
   if (!parsed.success)
     return formReply(form, { intent: "edit-list", error: parsed.fields.budget ?? null, fields: parsed.fields });
   if (parsed.data.budget !== undefined) changes.total_price = parsed.data.budget;
   const updated = await ifRefused(
     callGraphQL(request, context, UpdateShoppingListMutation, changes),
-    refusalReply(form),
+    refusedIn(context, form),
   );
   if (!updated.ok) return updated.answer;
-  context.session.toast("success", "Shopping list updated successfully!");
+  context.session.toast("success", context.i18n.t("shopping:toasts.listUpdated"));
   return redirect(after);
 }
 
 async function deleteListAction(request: Request, context: AppLoadContext, form: FormData) {
   const deleted = await ifRefused(
     callGraphQL(request, context, DeleteShoppingListMutation, { id: Number(form.get("id")) }),
-    (refusal) => context.session.toast("error", refusal.message, "Error"),
+    (refusal) => errorToast(context, refusal),
   );
-  if (deleted.ok) context.session.toast("success", "Shopping list deleted successfully!");
+  if (deleted.ok) context.session.toast("success", context.i18n.t("shopping:toasts.listDeleted"));
   return redirect("/shopping-lists");
 }
 
 async function saveItemAction(request: Request, context: AppLoadContext, form: FormData, after: string) {
   const id = Number(form.get("id")) || null;
   const listId = Number(form.get("list_id")) || null;
-  if (!id && !listId) return formReply(form, { error: "No shopping list available" });
-  const parsed = parseForm(form, itemForm);
+  if (!id && !listId) return formReply(form, { error: context.i18n.t("shopping:list.noList") });
+  const parsed = parseFormIn(context, form, itemForm);
   if (!parsed.success) return formReply(form, { fields: parsed.fields });
   const { name, quantity, unit, price, type } = parsed.data;
   const item = { name, quantity, unit, price, type };
@@ -140,22 +155,29 @@ async function saveItemAction(request: Request, context: AppLoadContext, form: F
           if (moved) await callGraphQL(request, context, MoveItemToSectionMutation, { item: id, section });
         })
       : callGraphQL(request, context, CreateShoppingItemMutation, { list: listId!, ...item }),
-    refusalReply(form),
+    refusedIn(context, form),
   );
   if (!saved.ok) return saved.answer;
-  context.session.toast("success", id ? "Item updated successfully!" : "Item added successfully!");
+  context.session.toast("success", context.i18n.t(id ? "shopping:toasts.itemUpdated" : "shopping:toasts.itemAdded"));
   return redirect(after);
 }
+
+/** A refusal said in an error toast, titled "Error" in the page's language. */
+const errorToast = (context: AppLoadContext, refusal: DataRequestError) =>
+  context.session.toast("error", apiErrorText(context.i18n, refusal), context.i18n.t("shopping:error"));
 
 /** Ticking an item bought or not; the page is redirected to itself, or the fetcher just revalidates. */
 async function toggleItemAction(request: Request, context: AppLoadContext, form: FormData, after: string) {
   const bought = form.get("is_bought") === "true";
   const ticked = await ifRefused(
     callGraphQL(request, context, UpdateShoppingItemMutation, { id: Number(form.get("id")), is_bought: bought }),
-    (refusal) => context.session.toast("error", refusal.message, "Error"),
+    (refusal) => errorToast(context, refusal),
   );
   if (!ticked.ok) return redirect(after);
-  context.session.toast("success", bought ? "Item marked as completed!" : "Item marked as pending!");
+  context.session.toast(
+    "success",
+    context.i18n.t(bought ? "shopping:toasts.itemCompleted" : "shopping:toasts.itemPending"),
+  );
   // A tick from a fetcher (JavaScript) stays on the page, scroll and all; a plain form comes back to it.
   if (new URL(request.url).searchParams.has("_data")) return formReply(null, { intent: "toggle", status: 200 });
   return redirect(after);
@@ -165,10 +187,15 @@ async function deleteItemAction(request: Request, context: AppLoadContext, form:
   const name = String(form.get("name") ?? "");
   const deleted = await ifRefused(
     callGraphQL(request, context, DeleteShoppingItemMutation, { id: Number(form.get("id")) }),
-    (refusal) => context.session.toast("error", refusal.message, "Error"),
+    (refusal) => errorToast(context, refusal),
   );
   if (deleted.ok)
-    context.session.toast("success", name ? `Deleted "${name}" from shopping list!` : "Item deleted successfully!");
+    context.session.toast(
+      "success",
+      name
+        ? context.i18n.t("shopping:toasts.itemDeletedNamed", { name })
+        : context.i18n.t("shopping:toasts.itemDeleted"),
+    );
   return redirect(after);
 }
 

@@ -7,7 +7,7 @@ import {
   UpdateShoppingListMutation,
   UpdateStoreMutation,
 } from "~/graphql/shopping.server";
-import { refusalReply } from "~/utils/form.server";
+import { refusedIn } from "./messages.server";
 
 /**
  * The list screen's store forms: shop the list in a store, add one (the list is then shopped
@@ -17,8 +17,9 @@ import { refusalReply } from "~/utils/form.server";
 export function storeActions(request: Request, context: AppLoadContext, form: FormData, after: string) {
   const storeId = Number(form.get("store_id"));
   const name = String(form.get("name") ?? "");
+  const { t } = context.i18n;
   const call = async <Result>(work: Promise<Result>, toast?: (result: Result) => string) => {
-    const done = await ifRefused(work, refusalReply(form));
+    const done = await ifRefused(work, refusedIn(context, form));
     if (!done.ok) return done.answer;
     if (toast) context.session.toast("success", toast(done.data));
     return redirect(after);
@@ -33,15 +34,16 @@ export function storeActions(request: Request, context: AppLoadContext, form: Fo
           await shopListIn(createStore.id);
           return createStore;
         }),
-        () => `Store "${name.trim()}" added.`,
+        () => t("shopping:toasts.storeAdded", { store: name.trim() }),
       ),
     "rename-store": () =>
-      call(
-        callGraphQL(request, context, UpdateStoreMutation, { id: storeId, name }),
-        ({ updateStore }) => `Store renamed to "${updateStore.name}".`,
+      call(callGraphQL(request, context, UpdateStoreMutation, { id: storeId, name }), ({ updateStore }) =>
+        t("shopping:toasts.storeRenamed", { store: updateStore.name }),
       ),
     "delete-store": () =>
-      call(callGraphQL(request, context, DeleteStoreMutation, { id: storeId }), () => "Store deleted."),
+      call(callGraphQL(request, context, DeleteStoreMutation, { id: storeId }), () =>
+        t("shopping:toasts.storeDeleted"),
+      ),
     "order-store": () =>
       call(
         callGraphQL(request, context, UpdateStoreMutation, {

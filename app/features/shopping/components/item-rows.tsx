@@ -1,10 +1,13 @@
 import type { MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { useUnits } from "~/components/use-units";
 import { RowLink } from "~/components/row-link";
 import type { ShownItem } from "~/offline/overlay";
-import { formatEuros } from "../lib/money";
+import { useEuros } from "../lib/money";
 import { isCheckYouHave } from "@larder/shared/amount";
-import { CHECK_YOU_HAVE, heldText, lineLabel, neededText } from "../lib/amounts";
+import { useFormat } from "~/i18n/format";
+import { heldText, lineLabel } from "../lib/amounts";
+import { useSectionName } from "./section-name";
 
 type RowActions = {
   /** The page's address with some parameters changed: the Edit and Delete links without JavaScript. */
@@ -19,6 +22,10 @@ type RowProps = Omit<RowActions, "linkTo"> & {
   /** The page's address opening the item's dialog (`item`) or its confirmation (`delete_item`). */
   rowLink: (param: "item" | "delete_item", id: number) => string;
 };
+
+/** The tick's mark, and the sign of a row's menu: signs, not words. */
+const TICK_MARK = "✓";
+const MENU_SIGN = "⋯";
 
 const binary = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /**
@@ -71,15 +78,18 @@ function TickForm({ id, bought }: { id: string; bought: boolean }) {
  * open the item dialog and the confirmation.
  */
 function ItemRow({ item, rowLink, onTick, onDelete }: RowProps) {
+  const { t } = useTranslation("shopping");
+  const format = useFormat();
+  const euros = useEuros();
   const units = useUnits();
   const confirmDelete = (event: MouseEvent<HTMLElement>) => {
     closeMenu(event);
     if (!onDelete) return;
     // With JavaScript the browser's own confirm prompt asks; without it, a dialog does.
     event.preventDefault();
-    if (window.confirm(`Delete "${item.name}" from this list?`)) onDelete(item);
+    if (window.confirm(t("item.confirmDelete", { name: item.name }))) onDelete(item);
   };
-  const label = lineLabel({ ...item, units });
+  const label = lineLabel(t, { ...item, units });
   return (
     <div className={`item-row${item.is_bought ? " bought" : ""}${item.waiting ? " waiting" : ""}`}>
       <button
@@ -98,44 +108,52 @@ function ItemRow({ item, rowLink, onTick, onDelete }: RowProps) {
         }}
       >
         <span className={`tick${item.is_bought ? " ticked" : ""}`} aria-hidden="true">
-          {item.is_bought ? "✓" : ""}
+          {item.is_bought ? TICK_MARK : null}
         </span>
         <span className="item-name">{label.name}</span>
         {/* One text node: pieces would each be marked off with a comment in the HTML. */}
         <span className="meta">
-          {[label.amount, item.price > 0 ? formatEuros(item.price) : "", item.waiting ? "not saved yet" : ""]
+          {[label.amount, item.price > 0 ? euros(item.price) : "", item.waiting ? t("item.notSavedYet") : ""]
             .filter(Boolean)
             .join(" · ")}
         </span>
-        {item.needed !== null ? <small className="needed">{`${neededText(item.needed)} needed`}</small> : null}
+        {item.needed !== null ? (
+          <small className="needed">
+            {t("item.needed", { amount: format.number(item.needed, { maximumFractionDigits: 2 }) })}
+          </small>
+        ) : null}
         {item.have !== null || item.held_for ? (
           <small className="held">
-            {[item.have !== null ? heldText({ ...item, units, have: item.have }) : "", item.held_for ?? ""]
+            {[item.have !== null ? heldText(t, { ...item, units, have: item.have }) : "", item.held_for ?? ""]
               .filter(Boolean)
               .join(" · ")}
           </small>
         ) : null}
       </button>
       <details className="row-menu">
-        <summary aria-label={`Actions for ${item.name}`}>⋯</summary>
+        <summary aria-label={t("item.actionsFor", { name: item.name })}>{MENU_SIGN}</summary>
         <div className="row-menu-items">
           {item.id !== null ? (
             <>
-              <RowLink to={rowLink("item", item.id)} preventScrollReset aria-label={`Edit ${item.name}`}>
-                Edit
+              <RowLink
+                to={rowLink("item", item.id)}
+                preventScrollReset
+                aria-label={t("item.editNamed", { name: item.name })}
+              >
+                {t("actions.edit")}
               </RowLink>
               <RowLink
                 to={rowLink("delete_item", item.id)}
                 preventScrollReset
-                aria-label={`Delete ${item.name}`}
+                aria-label={t("item.deleteNamed", { name: item.name })}
                 onClick={confirmDelete}
               >
-                Delete
+                {t("actions.delete")}
               </RowLink>
             </>
           ) : (
-            <button type="button" aria-label={`Delete ${item.name}`} onClick={confirmDelete}>
-              Delete
+            <button type="button" aria-label={t("item.deleteNamed", { name: item.name })} onClick={confirmDelete}>
+              {t("actions.delete")}
             </button>
           )}
         </div>
@@ -170,6 +188,8 @@ export function ItemSections({
   linkTo,
   ...actions
 }: RowActions & { items: readonly ShownItem[]; sectionOrder: readonly string[] }) {
+  const { t } = useTranslation("shopping");
+  const sectionName = useSectionName();
   const toBuy = items.filter((item) => !item.is_bought && !isCheckYouHave(item));
   const toCheck = items.filter((item) => !item.is_bought && isCheckYouHave(item)).sort(byName);
   const bought = items.filter((item) => item.is_bought).sort(byName);
@@ -177,21 +197,23 @@ export function ItemSections({
   const address = linkTo({ item: null, delete_item: null });
   const separator = address.includes("?") ? "&" : "?";
   const rowLink = (param: string, id: number) => `${address}${separator}${param}=${id}`;
-  const section = (title: string, rows: readonly ShownItem[], className?: string) => (
-    <section key={title} aria-label={title} className={className}>
+  const section = (key: string, title: string, rows: readonly ShownItem[], className?: string) => (
+    <section key={key} aria-label={title} className={className}>
       <h2>{title}</h2>
       {rows.map((item) => (
         <ItemRow key={item.key} item={item} rowLink={rowLink} {...actions} />
       ))}
     </section>
   );
+  const checkSection = toCheck.length > 0 ? section("check", t("items.checkYouHave"), toCheck, "check-items") : null;
+  const boughtSection = bought.length > 0 ? section("bought", t("items.bought"), bought, "bought-items") : null;
   return (
     <>
       <TickForm id={TICK_FORM.tick} bought />
       <TickForm id={TICK_FORM.untick} bought={false} />
-      {itemsBySection(toBuy, sectionOrder).map(([title, rows]) => section(title, rows))}
-      {toCheck.length > 0 ? section(CHECK_YOU_HAVE, toCheck, "check-items") : null}
-      {bought.length > 0 ? section("Bought", bought, "bought-items") : null}
+      {itemsBySection(toBuy, sectionOrder).map(([name, rows]) => section(name, sectionName(name), rows))}
+      {checkSection}
+      {boughtSection}
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { useUnits } from "~/components/use-units";
 import { Modal } from "~/components/dialog";
 import { Field, TextAreaField } from "~/components/field";
 import { ItemFields } from "./shopping";
-import { formatEuros } from "../lib/money";
+import { useEuros } from "../lib/money";
 import { lineLabel } from "../lib/amounts";
 import type { ShoppingListWithItems } from "~/graphql/shopping.server";
 import type { FormReply } from "~/utils/form.server";
@@ -21,6 +22,7 @@ export function CreateListDialog({
   closeTo: string;
   here: string;
 }) {
+  const { t } = useTranslation("shopping");
   const gate = useSubmitGate("create");
   const values = {
     title: answer?.values.title ?? "",
@@ -28,7 +30,7 @@ export function CreateListDialog({
     end: answer?.values.end_date ?? week.end,
   };
   return (
-    <Modal title="Create Shopping List" closeTo={closeTo} size="sm">
+    <Modal title={t("createDialog.title")} closeTo={closeTo} size="sm">
       <Form method="post">
         <input type="hidden" name="intent" value="create" />
         <ListDatesFields
@@ -38,7 +40,11 @@ export function CreateListDialog({
           idPrefix="list"
           onComplete={gate.setComplete}
         />
-        <GatedActions closeTo={closeTo} gate={gate} label={gate.busy ? "Creating..." : "Create List"} />
+        <GatedActions
+          closeTo={closeTo}
+          gate={gate}
+          label={gate.busy ? t("actions.creating") : t("actions.createList")}
+        />
       </Form>
       <ErrorAlert answer={answer} closeTo={here} />
     </Modal>
@@ -62,16 +68,19 @@ export function EditListDialog({
   tabTo: (tab: string) => string;
   answer: FormReply | null;
 }) {
+  const { t } = useTranslation("shopping");
+  const euros = useEuros();
   const units = useUnits();
   const fields = answer?.fields ?? {};
+  const tabs = [
+    ["info", t("editDialog.infoTab")],
+    ["items", t("editDialog.itemsTab", { count: list.items.length })],
+    ["add", t("editDialog.addTab")],
+  ];
   return (
-    <Modal title="Edit Shopping List" closeTo={closeTo}>
+    <Modal title={t("editDialog.title")} closeTo={closeTo}>
       <nav className="tabs" role="tablist">
-        {[
-          ["info", "List Info"],
-          ["items", `Items (${list.items.length})`],
-          ["add", "Add Items"],
-        ].map(([key, label]) => (
+        {tabs.map(([key, label]) => (
           <Link key={key} to={tabTo(key!)} role="tab" aria-selected={tab === key} replace preventScrollReset>
             {label}
           </Link>
@@ -81,22 +90,26 @@ export function EditListDialog({
         list.items.length ? (
           list.items.map((item) => (
             <div key={item.id} className="item-row">
-              <span className="item-name">{lineLabel({ ...item, units }).name}</span>
+              <span className="item-name">{lineLabel(t, { ...item, units }).name}</span>
               <span className="meta">
-                {[lineLabel({ ...item, units }).amount, formatEuros(item.price)].filter(Boolean).join(" · ")}
+                {[lineLabel(t, { ...item, units }).amount, euros(item.price)].filter(Boolean).join(" · ")}
               </span>
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="intent" value="delete-item" />
                 <input type="hidden" name="id" value={item.id} />
                 <input type="hidden" name="name" value={item.name} />
-                <button type="submit" className="btn btn-ghost btn-small" aria-label={`Delete ${item.name}`}>
-                  Delete
+                <button
+                  type="submit"
+                  className="btn btn-ghost btn-small"
+                  aria-label={t("item.deleteNamed", { name: item.name })}
+                >
+                  {t("actions.delete")}
                 </button>
               </Form>
             </div>
           ))
         ) : (
-          <p className="subtitle">No items yet.</p>
+          <p className="subtitle">{t("editDialog.noItems")}</p>
         )
       ) : tab === "add" ? (
         <Form method="post" preventScrollReset>
@@ -109,7 +122,7 @@ export function EditListDialog({
           />
           <div className="modal-actions">
             <button type="submit" className="btn btn-primary">
-              Add Item
+              {t("actions.addItem")}
             </button>
           </div>
         </Form>
@@ -117,27 +130,33 @@ export function EditListDialog({
         <Form method="post" preventScrollReset>
           <input type="hidden" name="intent" value="edit-list" />
           <input type="hidden" name="id" value={list.id} />
-          <Field label="Title" id="edit-list-title" error={fields.title} name="title" defaultValue={list.title} />
+          <Field
+            label={t("listForm.title")}
+            id="edit-list-title"
+            error={fields.title}
+            name="title"
+            defaultValue={list.title}
+          />
           <TextAreaField
-            label="Description"
+            label={t("editDialog.description")}
             id="edit-list-description"
             name="description"
             rows={2}
             defaultValue={list.description ?? ""}
           />
           <Field
-            label="Status"
+            label={t("status.label")}
             id="edit-list-status"
             name="status"
             defaultValue={list.status}
             options={[
-              ...(list.status === "pending" ? [["pending", "Pending"] as const] : []),
-              ["active", "Active"],
-              ["completed", "Completed"],
+              ...(list.status === "pending" ? [["pending", t("status.pending")] as const] : []),
+              ["active", t("status.active")],
+              ["completed", t("status.completed")],
             ]}
           />
           <Field
-            label="Budget (€)"
+            label={t("editDialog.budget")}
             id="edit-list-budget"
             error={fields.budget}
             name="budget"
@@ -145,21 +164,21 @@ export function EditListDialog({
             min={0}
             step={0.01}
             defaultValue={list.total_price ? (list.total_price / 100).toFixed(2) : ""}
-            placeholder="No budget"
+            placeholder={t("editDialog.noBudget")}
           />
           <div className="field">
             <label className="radio">
-              <input type="checkbox" name="stocks_pantry" defaultChecked={list.stocks_pantry} /> Put what I buy in the
-              pantry
+              <input type="checkbox" name="stocks_pantry" defaultChecked={list.stocks_pantry} />{" "}
+              {t("editDialog.stocksPantry")}
             </label>
           </div>
           {answer?.intent === "edit-list" && answer.error ? <p className="form-error">{answer.error}</p> : null}
           <div className="modal-actions">
             <ButtonLink to={closeTo} tone="secondary">
-              Cancel
+              {t("actions.cancel")}
             </ButtonLink>
             <button type="submit" className="btn btn-primary">
-              Save
+              {t("actions.save")}
             </button>
           </div>
         </Form>

@@ -1,12 +1,13 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { AlertDialog } from "~/components/dialog";
 import { DayInput } from "~/components/day-input";
 import { Field } from "~/components/field";
-import { rangeTitle } from "@larder/shared/dates";
 import { displayDay, toApiDay } from "~/utils/date-ranges";
 import type { FormReply } from "~/utils/form.server";
 import { ButtonLink } from "~/components/button-link";
+import { rangeTitleIn } from "../lib/range-title";
 
 type ListDates = { title: string; start: string; end: string };
 
@@ -34,6 +35,7 @@ export function ListDatesFields({
    */
   autoTitle?: string | null;
 }) {
+  const { t } = useTranslation("shopping");
   const [current, setCurrent] = useState({ ...values, start: displayDay(values.start), end: displayDay(values.end) });
   const [auto, setAuto] = useState(autoTitle);
   const following = auto !== null && current.title === auto;
@@ -52,7 +54,7 @@ export function ListDatesFields({
         const start = toApiDay(next.start);
         const end = toApiDay(next.end);
         if (following && key !== "title" && start && end) {
-          next.title = rangeTitle(start, end);
+          next.title = rangeTitleIn(t, start, end);
           setAuto(next.title);
         }
         setCurrent(next);
@@ -69,13 +71,16 @@ export function ListDatesFields({
       />
     );
   };
+  const titleField = field("title", t("listForm.title"), errors.title);
+  const startField = field("start", t("listForm.start"), errors.start_date);
+  const endField = field("end", t("listForm.end"), errors.end_date);
   return (
     <>
       {following ? <input type="hidden" name="auto_title" value={auto} /> : null}
-      {field("title", "Title", errors.title)}
+      {titleField}
       <div className="inline-fields">
-        {field("start", "Start date", errors.start_date)}
-        {field("end", "End date", errors.end_date)}
+        {startField}
+        {endField}
       </div>
     </>
   );
@@ -103,10 +108,11 @@ export function GatedActions({
   gate: ReturnType<typeof useSubmitGate>;
   label: string;
 }) {
+  const { t } = useTranslation("shopping");
   return (
     <div className="modal-actions">
       <ButtonLink to={closeTo} tone="secondary">
-        Cancel
+        {t("actions.cancel")}
       </ButtonLink>
       <button type="submit" className="btn btn-primary" disabled={gate.disabled}>
         {label}
@@ -117,5 +123,8 @@ export function GatedActions({
 
 /** A data error of a list form (the API's message), in an alert titled 'Error'. */
 export function ErrorAlert({ answer, closeTo }: { answer: FormReply | null; closeTo: string }) {
-  return answer?.error ? <AlertDialog kind="error" title="Error" message={answer.error} closeTo={closeTo} /> : null;
+  const { t } = useTranslation("shopping");
+  return answer?.error ? (
+    <AlertDialog kind="error" title={t("error")} message={answer.error} closeTo={closeTo} />
+  ) : null;
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/dialog";
 import { useUnits } from "~/components/use-units";
 import { CatalogueLinks, ItemCheckbox } from "./shopping";
@@ -6,6 +7,7 @@ import { ButtonLink } from "~/components/button-link";
 import { lineLabel } from "../lib/amounts";
 
 export function QuickView({ list, closeTo }: { list: ShoppingListWithItems; closeTo: string }) {
+  const { t } = useTranslation("shopping");
   const units = useUnits();
   const groups = new Map<string, ShoppingItemData[]>();
   for (const item of list.items) {
@@ -14,7 +16,7 @@ export function QuickView({ list, closeTo }: { list: ShoppingListWithItems; clos
   }
   return (
     <Modal title={list.title} closeTo={closeTo}>
-      {list.items.length === 0 ? <p className="subtitle">This list has no items yet.</p> : null}
+      {list.items.length === 0 ? <p className="subtitle">{t("quickView.empty")}</p> : null}
       {[...groups.entries()].map(([category, items]) => (
         <section key={category}>
           <h3>{category}</h3>
@@ -22,8 +24,8 @@ export function QuickView({ list, closeTo }: { list: ShoppingListWithItems; clos
             <div key={item.id} className={`item-row${item.is_bought ? " bought" : ""}`}>
               {/* Ticking from the quick view only while the list is active; other lists show their items read-only. */}
               {list.status === "active" ? <ItemCheckbox item={item} /> : null}
-              <span className="item-name">{lineLabel({ ...item, units }).name}</span>
-              <span className="meta">{lineLabel({ ...item, units }).amount}</span>
+              <span className="item-name">{lineLabel(t, { ...item, units }).name}</span>
+              <span className="meta">{lineLabel(t, { ...item, units }).amount}</span>
             </div>
           ))}
         </section>
@@ -31,7 +33,7 @@ export function QuickView({ list, closeTo }: { list: ShoppingListWithItems; clos
       <div className="modal-actions">
         <CatalogueLinks />
         <ButtonLink to={`/shopping-lists/${list.id}`} tone="primary">
-          Open list
+          {t("quickView.open")}
         </ButtonLink>
       </div>
     </Modal>

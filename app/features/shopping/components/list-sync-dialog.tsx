@@ -1,15 +1,17 @@
 import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/dialog";
-import { rangeTitle } from "@larder/shared/dates";
-import { dayMonthYear, hourMinute, toApiDay, toWallClock } from "~/utils/date-ranges";
+import { hourMinute, toApiDay, toWallClock } from "~/utils/date-ranges";
+import { useFormat } from "~/i18n/format";
 import type { SyncPreview } from "~/graphql/shopping.server";
 import type { FormReply } from "~/utils/form.server";
 import { TableHead } from "~/components/table-head";
 import { ErrorAlert, GatedActions, ListDatesFields, useSubmitGate } from "./list-form-parts";
 import { ButtonLink } from "~/components/button-link";
-import { CHECK_YOU_HAVE, lineAmountText } from "../lib/amounts";
+import { lineAmountText } from "../lib/amounts";
+import { rangeTitleIn } from "../lib/range-title";
 
-const SYNC_STEPS = ["Basic Info", "Review Meals", "Review Ingredients"];
+const SYNC_STEPS = ["basicInfo", "reviewMeals", "reviewIngredients"] as const;
 
 /** The three-step sync modal: basic info, the range's meals, the ingredients to buy. */
 export function SyncDialog({
@@ -34,20 +36,24 @@ export function SyncDialog({
   stepTo: (step: number) => string;
   here: string;
 }) {
+  const { t } = useTranslation("shopping");
+  const format = useFormat();
   const step = Object.keys(sync.errors).length ? 1 : askedStep;
   // The title follows the chosen days until the person types one.
   const start = toApiDay(params.start ?? "") ?? toApiDay(week.start);
   const end = toApiDay(params.end ?? "");
-  const datesTitle = start && end ? rangeTitle(start, end) : `Week of ${start}`;
+  const datesTitle = start && end ? rangeTitleIn(t, start, end) : t("listForm.weekOf", { day: start });
   const title = params.title ?? datesTitle;
   const autoTitle = params.title === null ? datesTitle : params.autoTitle;
   const gate = useSubmitGate("sync");
-  const when = (iso: string) =>
-    `${dayMonthYear(toWallClock(Date.parse(iso), timeZoneOffset))} ${hourMinute(toWallClock(Date.parse(iso), timeZoneOffset))}`;
+  const when = (iso: string) => {
+    const wall = toWallClock(Date.parse(iso), timeZoneOffset);
+    return `${format.date(new Date(wall).toISOString())} ${hourMinute(wall)}`;
+  };
   return (
-    <Modal title="Sync Meals Shopping List" closeTo={closeTo}>
+    <Modal title={t("sync.title")} closeTo={closeTo}>
       <p className="subtitle">
-        Step {step} of 3 · {SYNC_STEPS[step - 1]}
+        {t("sync.step", { step, steps: SYNC_STEPS.length, name: t(`sync.steps.${SYNC_STEPS[step - 1]!}`) })}
       </p>
       {step === 1 ? (
         <Form method="get">
@@ -65,13 +71,13 @@ export function SyncDialog({
             idPrefix="sync"
             onComplete={gate.setComplete}
           />
-          <GatedActions closeTo={closeTo} gate={gate} label="Next" />
+          <GatedActions closeTo={closeTo} gate={gate} label={t("sync.next")} />
         </Form>
       ) : (
         <>
           {step === 2 ? (
             <>
-              <h3>Meals in this range</h3>
+              <h3>{t("sync.meals")}</h3>
               {sync.preview?.meals.length ? (
                 <ul>
                   {sync.preview.meals.map((meal) => (
@@ -82,32 +88,34 @@ export function SyncDialog({
                   ))}
                 </ul>
               ) : (
-                <p className="subtitle">No meals planned in this range.</p>
+                <p className="subtitle">{t("sync.noMeals")}</p>
               )}
             </>
           ) : (
             <>
-              <h3>Ingredients to buy</h3>
+              <h3>{t("sync.ingredients")}</h3>
               {sync.preview?.ingredients.length ? (
                 <div className="table-scroll">
                   <table className="data">
-                    <TableHead columns={["Ingredient", "Quantity", "Meals"]} />
+                    <TableHead
+                      columns={[t("sync.columns.ingredient"), t("sync.columns.quantity"), t("sync.columns.meals")]}
+                    />
                     <tbody>
                       {sync.preview.ingredients.map((line) => (
                         <tr key={line.id}>
                           <td>{line.name}</td>
                           <td>
-                            {line.check_you_have ? CHECK_YOU_HAVE : lineAmountText(line)}
+                            {line.check_you_have ? t("items.checkYouHave") : lineAmountText(t, line)}
                             {line.held_for ? <small className="held-for">{line.held_for}</small> : null}
                           </td>
-                          <td>{line.meal_ids.length}</td>
+                          <td>{format.number(line.meal_ids.length)}</td>
                         </tr>
                       ))}
                     </tbody>
                   </table>
                 </div>
               ) : (
-                <p className="subtitle">Nothing to buy for this range.</p>
+                <p className="subtitle">{t("sync.nothingToBuy")}</p>
               )}
             </>
           )}
@@ -116,15 +124,21 @@ export function SyncDialog({
             <input type="hidden" name="start_date" value={params.start ?? ""} />
             <input type="hidden" name="end_date" value={params.end ?? ""} />
             <ButtonLink to={stepTo(step - 1)} tone="secondary">
-              Previous
+              {t("sync.previous")}
             </ButtonLink>
             {step === 2 ? (
               <ButtonLink to={stepTo(3)} tone="primary">
-                Next
+                {t("sync.next")}
               </ButtonLink>
             ) : (
               <button type="submit" name="intent" value="sync" className="btn btn-primary" disabled={gate.busy}>
-                {sync.updates ? (gate.busy ? "Updating..." : "Update List") : gate.busy ? "Creating..." : "Create List"}
+                {sync.updates
+                  ? gate.busy
+                    ? t("actions.updating")
+                    : t("actions.updateList")
+                  : gate.busy
+                    ? t("actions.creating")
+                    : t("actions.createList")}
               </button>
             )}
           </Form>

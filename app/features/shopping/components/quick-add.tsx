@@ -1,5 +1,7 @@
 import type { FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { amountProblem, parseAmount } from "@larder/shared/amount";
+import { DEFAULT_LOCALE } from "@larder/shared/locales";
 import { NameSuggestions } from "~/components/name-suggestions";
 import type { ItemValues } from "~/offline/changes";
 
@@ -19,6 +21,7 @@ export function QuickAdd({
   catalogue: readonly string[];
   onAdd?: (values: Required<Omit<ItemValues, "is_bought">>) => void;
 }) {
+  const { t, i18n } = useTranslation("shopping");
   const add = (event: FormEvent<HTMLFormElement>) => {
     if (!onAdd) return;
     event.preventDefault();
@@ -27,7 +30,11 @@ export function QuickAdd({
     const typed = (name: string) => String(fields.get(name) ?? "").trim();
     const quantity = parseAmount(typed("quantity")) ?? QUICK_ADD_DEFAULTS.quantity;
     const quantityField = form.elements.namedItem("quantity") as HTMLInputElement;
-    quantityField.setCustomValidity(amountProblem(quantity) ?? "");
+    const problem = amountProblem(quantity);
+    // English keeps the amount rule's own words; another language says what the field needs.
+    quantityField.setCustomValidity(
+      problem && i18n.language !== DEFAULT_LOCALE ? t("fieldErrors.quantity") : (problem ?? ""),
+    );
     if (!form.reportValidity()) return;
     onAdd({
       name: typed("name"),
@@ -40,13 +47,13 @@ export function QuickAdd({
     (form.elements.namedItem("name") as HTMLInputElement).focus();
   };
   return (
-    <form method="post" className="quick-add" aria-label="Quick add" onSubmit={add}>
+    <form method="post" className="quick-add" aria-label={t("quickAdd.label")} onSubmit={add}>
       <input type="hidden" name="intent" value="quick-add" />
       <input type="hidden" name="list_id" value={listId} />
       <input
         name="name"
-        aria-label="Item to add"
-        placeholder="Add an item…"
+        aria-label={t("quickAdd.name")}
+        placeholder={t("quickAdd.namePlaceholder")}
         list="catalogue-names"
         autoComplete="off"
         enterKeyHint="done"
@@ -55,14 +62,20 @@ export function QuickAdd({
       />
       <input
         name="quantity"
-        aria-label="Amount"
-        placeholder="Amount"
+        aria-label={t("quickAdd.amount")}
+        placeholder={t("quickAdd.amount")}
         autoComplete="off"
         onInput={(event) => event.currentTarget.setCustomValidity("")}
       />
-      <input name="unit" aria-label="Unit" placeholder="Unit" autoComplete="off" maxLength={30} />
+      <input
+        name="unit"
+        aria-label={t("quickAdd.unit")}
+        placeholder={t("quickAdd.unit")}
+        autoComplete="off"
+        maxLength={30}
+      />
       <button type="submit" className="btn btn-primary">
-        Add
+        {t("actions.add")}
       </button>
       <NameSuggestions id="catalogue-names" names={catalogue} />
     </form>

@@ -2,10 +2,12 @@ import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { formatAmount } from "@larder/shared/amount";
 import { SECTIONS } from "@larder/contract/sections";
 import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { Modal, useGuardedClose } from "~/components/dialog";
 import { Field } from "~/components/field";
 import { ButtonLink } from "~/components/button-link";
 import { SubmitButton } from "~/components/submit-button";
+import { useSectionName } from "./section-name";
 
 type Item = {
   id: number;
@@ -19,17 +21,23 @@ type Item = {
   section?: string;
 };
 
+/** The tick's mark: a sign, not a word. */
+const TICK_MARK = "✓";
+
 /** The catalogues lists are planned from, offered beside the lists' own actions. */
-export const CatalogueLinks = () => (
-  <>
-    <ButtonLink to="/recipes" tone="secondary">
-      Recipes
-    </ButtonLink>
-    <ButtonLink to="/ingredients" tone="secondary">
-      Ingredients
-    </ButtonLink>
-  </>
-);
+export function CatalogueLinks() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ButtonLink to="/recipes" tone="secondary">
+        {t("nav.recipes")}
+      </ButtonLink>
+      <ButtonLink to="/ingredients" tone="secondary">
+        {t("nav.ingredients")}
+      </ButtonLink>
+    </>
+  );
+}
 
 /**
  * The tick of an item: a form that works without JavaScript and, with it, a fetcher that ticks
@@ -51,19 +59,13 @@ export function ItemCheckbox({ item, disabled = false }: { item: Item; disabled?
         aria-label={item.name}
         disabled={disabled}
       >
-        {bought ? "✓" : ""}
+        {bought ? TICK_MARK : null}
       </button>
     </fetcher.Form>
   );
 }
 
-export const ITEM_FIELD_LABELS = {
-  name: "Name",
-  quantity: "Quantity",
-  unit: "Unit",
-  price: "Price (€)",
-  type: "Type",
-} as const;
+type ItemField = "name" | "quantity" | "unit" | "price" | "type";
 
 /** Name, quantity, unit, price and type: the item modal's fields and the inline form's. */
 export function ItemFields({
@@ -77,10 +79,11 @@ export function ItemFields({
   onChange?: (name: string, value: string) => void;
   idPrefix: string;
 }) {
-  const input = (name: keyof typeof ITEM_FIELD_LABELS, props: React.InputHTMLAttributes<HTMLInputElement>) => (
+  const { t } = useTranslation("shopping");
+  const input = (name: ItemField, props: React.InputHTMLAttributes<HTMLInputElement>) => (
     <Field
       key={name}
-      label={ITEM_FIELD_LABELS[name]}
+      label={t(`itemFields.${name}`)}
       id={`${idPrefix}-${name}`}
       error={fields[name]}
       name={name}
@@ -89,15 +92,14 @@ export function ItemFields({
       {...props}
     />
   );
-  return (
-    <div className="item-fields">
-      {input("name", {})}
-      {input("quantity", { autoComplete: "off" })}
-      {input("unit", { placeholder: "g, ml, pcs…" })}
-      {input("price", { type: "number", min: 0, step: 0.01, inputMode: "decimal" })}
-      {input("type", { placeholder: "Food, Toiletries…" })}
-    </div>
-  );
+  const inputs = [
+    input("name", {}),
+    input("quantity", { autoComplete: "off" }),
+    input("unit", { placeholder: t("itemFields.unitExamples") }),
+    input("price", { type: "number", min: 0, step: 0.01, inputMode: "decimal" }),
+    input("type", { placeholder: t("itemFields.typeExamples") }),
+  ];
+  return <div className="item-fields">{inputs}</div>;
 }
 
 /** The edit item modal: a change of name, quantity, unit, price or type is unsaved input, which closing asks about. */
@@ -120,6 +122,8 @@ export function ItemDialog({
   /** Offline: the outbox keeps an edit's fields, not a move to another section. */
   offline?: boolean;
 }) {
+  const { t } = useTranslation("shopping");
+  const sectionName = useSectionName();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "edit-item";
   const initial = {
@@ -134,7 +138,7 @@ export function ItemDialog({
   const dirty = (Object.keys(initial) as (keyof typeof initial)[]).some((key) => current[key] !== initial[key]);
   const { onClose, cancelLink, prompt } = useGuardedClose(closeTo, dirty);
   return (
-    <Modal title="Edit Item" closeTo={closeTo} onClose={onClose} size="sm">
+    <Modal title={t("itemDialog.title")} closeTo={closeTo} onClose={onClose} size="sm">
       <Form method="post" preventScrollReset onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="edit-item" />
         <input type="hidden" name="id" value={item.id} />
@@ -148,15 +152,9 @@ export function ItemDialog({
           <>
             <input type="hidden" name="current_section" value={item.section} />
             <Field
-              label="Section"
+              label={t("itemDialog.section")}
               id="edit-item-section"
-              hint={
-                <p className="meta">
-                  {offline
-                    ? "Moving a line to another section needs a connection."
-                    : "Lines of this name will be filed here from now on."}
-                </p>
-              }
+              hint={<p className="meta">{offline ? t("itemDialog.sectionOffline") : t("itemDialog.sectionHint")}</p>}
               render={(control) => (
                 <select
                   {...control}
@@ -167,7 +165,7 @@ export function ItemDialog({
                 >
                   {SECTIONS.map((section) => (
                     <option key={section} value={section}>
-                      {section}
+                      {sectionName(section)}
                     </option>
                   ))}
                 </select>
@@ -178,7 +176,7 @@ export function ItemDialog({
         {error ? <p className="form-error">{error}</p> : null}
         <div className="modal-actions">
           {cancelLink}
-          <SubmitButton busy={busy} label="Save Item" pending="Saving..." />
+          <SubmitButton busy={busy} label={t("itemDialog.save")} pending={t("actions.saving")} />
         </div>
       </Form>
       {prompt}
@@ -186,15 +184,16 @@ export function ItemDialog({
   );
 }
 
-const STATUS_LABELS = { pending: "Pending", active: "Active", completed: "Completed" } as const;
+const STATUSES = ["pending", "active", "completed"] as const;
 
 /** The three-way status switch of the list cards: pending, active and completed, any to any. */
 export function StatusSwitch({ id, status }: { id: number; status: string }) {
+  const { t } = useTranslation("shopping");
   return (
-    <Form method="post" className="status-switch" preventScrollReset aria-label="Status">
+    <Form method="post" className="status-switch" preventScrollReset aria-label={t("status.label")}>
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="id" value={id} />
-      {(Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map((value) => (
+      {STATUSES.map((value) => (
         <button
           key={value}
           type="submit"
@@ -203,12 +202,23 @@ export function StatusSwitch({ id, status }: { id: number; status: string }) {
           className={`chip${status === value ? " active" : ""}`}
           aria-pressed={status === value}
         >
-          {STATUS_LABELS[value]}
+          {t(`status.${value}`)}
         </button>
       ))}
     </Form>
   );
 }
 
-export const statusClass = (status: string) =>
-  `badge status-badge status-${["active", "completed", "cancelled", "pending"].includes(status) ? status : "other"}`;
+const BADGE_STATUSES = ["active", "completed", "cancelled", "pending"] as const;
+const isBadgeStatus = (status: string): status is (typeof BADGE_STATUSES)[number] =>
+  (BADGE_STATUSES as readonly string[]).includes(status);
+
+/** A list's status as a badge, in the page's language ("active", "aktiv"). */
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation("shopping");
+  return (
+    <span className={`badge status-badge status-${isBadgeStatus(status) ? status : "other"}`}>
+      {isBadgeStatus(status) ? t(`status.badge.${status}`) : status}
+    </span>
+  );
+}

@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+
 /**
  * The list's quiet status line (no toast per tick): what the last save did, or how many changes
  * wait for the network. Changes that can no longer apply are listed until dismissed.
@@ -11,6 +13,7 @@ export function StatusLine({
   failures: readonly string[];
   onDismiss: () => void;
 }) {
+  const { t } = useTranslation("shopping");
   return (
     <>
       <p className="status-line" role="status">
@@ -24,7 +27,7 @@ export function StatusLine({
             ))}
           </ul>
           <button type="button" className="btn btn-ghost btn-small" onClick={onDismiss}>
-            Dismiss
+            {t("outbox.dismiss")}
           </button>
         </div>
       ) : null}

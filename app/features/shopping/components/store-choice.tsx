@@ -1,5 +1,6 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { formatEuros } from "../lib/money";
+import { useTranslation } from "react-i18next";
+import { useEuros } from "../lib/money";
 
 type Store = { id: number; name: string };
 
@@ -22,12 +23,13 @@ export function StoreChoice({
   /** Why the last choice was refused. */
   error?: string | null;
 }) {
+  const { t } = useTranslation("shopping");
   const submit = useSubmit();
   return (
-    <Form method="post" className="store-choice" preventScrollReset aria-label="Store">
+    <Form method="post" className="store-choice" preventScrollReset aria-label={t("storeChoice.label")}>
       <input type="hidden" name="intent" value="choose-store" />
       <input type="hidden" name="list_id" value={listId} />
-      <label htmlFor="list-store">Shopping at</label>
+      <label htmlFor="list-store">{t("storeChoice.shoppingAt")}</label>
       <select
         id="list-store"
         name="store_id"
@@ -43,11 +45,11 @@ export function StoreChoice({
       </select>
       <noscript>
         <button type="submit" className="btn btn-secondary btn-sm">
-          Shop here
+          {t("storeChoice.shopHere")}
         </button>
       </noscript>
       <Link to={manageTo} replace preventScrollReset>
-        Stores and aisle order
+        {t("storeChoice.manage")}
       </Link>
       {error ? (
         <p className="form-error" role="alert">
@@ -73,7 +75,13 @@ export function EstimateText({
   /** The sum of the lines' own prices: an estimate that adds nothing to it is not said. */
   itemsTotal: number;
 }) {
+  const { t } = useTranslation("shopping");
+  const euros = useEuros();
   if (estimate.priced_lines === 0 || Math.round(estimate.total * 100) === Math.round(itemsTotal * 100)) return null;
-  const part = estimate.priced_lines < estimate.lines ? ` for ${estimate.priced_lines} of ${estimate.lines} lines` : "";
-  return <span className="estimate">{` · ≈ ${formatEuros(estimate.total)} at ${store}${part}`}</span>;
+  const total = euros(estimate.total);
+  const text =
+    estimate.priced_lines < estimate.lines
+      ? t("storeChoice.estimatePart", { total, store, count: estimate.lines, priced: estimate.priced_lines })
+      : t("storeChoice.estimate", { total, store });
+  return <span className="estimate">{` · ${text}`}</span>;
 }

@@ -1,8 +1,10 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/dialog";
 import { Field } from "~/components/field";
 import type { FormReply } from "~/utils/form.server";
+import { useSectionName } from "./section-name";
 
 type Store = { id: number; name: string; is_default: boolean };
 
@@ -32,6 +34,8 @@ export function StoresDialog({
   closeTo: string;
   reply?: FormReply;
 }) {
+  const { t } = useTranslation("shopping");
+  const sectionName = useSectionName();
   const order = store.section_order;
   const submit = useSubmit();
   // With JavaScript a section also drags to its place (a mouse's way); the buttons stay for
@@ -49,13 +53,14 @@ export function StoresDialog({
   };
   const failed = (intent: string, id?: number) =>
     reply?.intent === intent && (id === undefined || reply.values.store_id === String(id)) ? reply : undefined;
+  const orderError = failed("order-store")?.error;
+  const storeFailure = (id: number) => failed("rename-store", id) ?? failed("delete-store", id);
+  const addFailure = failed("add-store");
   return (
-    <Modal title="Stores" closeTo={closeTo} size="md">
+    <Modal title={t("stores.title")} closeTo={closeTo} size="md">
       <section aria-labelledby="aisle-order-title">
-        <h3 id="aisle-order-title">Aisle order at {store.name}</h3>
-        <p className="meta">
-          Learned from the order you tick things off in this store. Move a section, or drag it, to put it right.
-        </p>
+        <h3 id="aisle-order-title">{t("stores.aisleOrder", { store: store.name })}</h3>
+        <p className="meta">{t("stores.aisleOrderHint")}</p>
         <Form method="post" preventScrollReset replace>
           <input type="hidden" name="intent" value="order-store" />
           <input type="hidden" name="store_id" value={store.id} />
@@ -81,13 +86,13 @@ export function StoresDialog({
                 }}
                 onDragEnd={() => setDragged(null)}
               >
-                <span>{section}</span>
+                <span>{sectionName(section)}</span>
                 <button
                   type="submit"
                   name="order"
                   value={moved(order, index, index - 1)}
                   className="btn btn-secondary btn-sm"
-                  aria-label={`Move ${section} up`}
+                  aria-label={t("stores.moveUp", { section: sectionName(section) })}
                   disabled={index === 0}
                 >
                   ↑
@@ -97,7 +102,7 @@ export function StoresDialog({
                   name="order"
                   value={moved(order, index, index + 1)}
                   className="btn btn-secondary btn-sm"
-                  aria-label={`Move ${section} down`}
+                  aria-label={t("stores.moveDown", { section: sectionName(section) })}
                   disabled={index === order.length - 1}
                 >
                   ↓
@@ -105,21 +110,21 @@ export function StoresDialog({
               </li>
             ))}
           </ol>
-          {failed("order-store")?.error ? <p className="form-error">{failed("order-store")!.error}</p> : null}
+          {orderError ? <p className="form-error">{orderError}</p> : null}
         </Form>
       </section>
 
       <section aria-labelledby="your-stores-title">
-        <h3 id="your-stores-title">Your stores</h3>
+        <h3 id="your-stores-title">{t("stores.yours")}</h3>
         <ul className="store-list">
           {stores.map((one) => {
-            const renameFailed = failed("rename-store", one.id) ?? failed("delete-store", one.id);
+            const renameFailed = storeFailure(one.id);
             return (
               <li key={one.id}>
                 <Form method="post" preventScrollReset replace className="store-row">
                   <input type="hidden" name="store_id" value={one.id} />
                   <Field
-                    label={one.is_default ? `${one.name} (default)` : one.name}
+                    label={one.is_default ? t("stores.defaultStore", { store: one.name }) : one.name}
                     id={`store-name-${one.id}`}
                     name="name"
                     defaultValue={renameFailed?.values.name ?? one.name}
@@ -128,7 +133,7 @@ export function StoresDialog({
                     required
                   />
                   <button type="submit" name="intent" value="rename-store" className="btn btn-secondary btn-sm">
-                    Rename
+                    {t("stores.rename")}
                   </button>
                   <button
                     type="submit"
@@ -138,7 +143,7 @@ export function StoresDialog({
                     formNoValidate
                     disabled={stores.length === 1}
                   >
-                    Delete
+                    {t("actions.delete")}
                   </button>
                 </Form>
               </li>
@@ -149,17 +154,17 @@ export function StoresDialog({
           <input type="hidden" name="intent" value="add-store" />
           <input type="hidden" name="list_id" value={listId} />
           <Field
-            label="New store"
+            label={t("stores.new")}
             id="new-store-name"
             name="name"
-            placeholder="Lidl, the corner shop…"
-            defaultValue={failed("add-store")?.values.name ?? ""}
-            error={failed("add-store")?.error ?? undefined}
+            placeholder={t("stores.newPlaceholder")}
+            defaultValue={addFailure?.values.name ?? ""}
+            error={addFailure?.error ?? undefined}
             maxLength={60}
             required
           />
           <button type="submit" className="btn btn-primary btn-sm">
-            Add Store
+            {t("stores.add")}
           </button>
         </Form>
       </section>

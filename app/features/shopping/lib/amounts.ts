@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { foodLabel, isCounted, kitchenAmount, type Food } from "@larder/shared/kitchen-amount";
 
 type Amount = { quantity: number; unit: string };
@@ -8,10 +9,12 @@ type Line = Amount & Food & { name: string; more_amounts?: readonly Amount[] };
  * An amount that could not merge with a line's first one: whole things say what they are, since
  * the name beside is not theirs alone ("200 g + 1 piece").
  */
-function moreAmount(amount: Amount, line: Line) {
+function moreAmount(t: TFunction<"shopping">, amount: Amount, line: Line) {
   const text = kitchenAmount(amount.quantity, amount.unit, line);
   if (!text || !isCounted(amount.quantity, amount.unit)) return text;
-  return `${text} ${text === "1" || amount.quantity < 1 ? "piece" : "pieces"}`;
+  // One piece, or a part of one, reads as one; the number keeps its kitchen form ("½ piece").
+  const count = text === "1" || amount.quantity < 1 ? 1 : Math.ceil(amount.quantity);
+  return t("amounts.pieces", { count, amount: text });
 }
 
 /**
@@ -19,30 +22,27 @@ function moreAmount(amount: Amount, line: Line) {
  * number ("4 burger buns"); any other amount stands beside the name, with those that could not
  * merge with it ("200 g + 1 piece"); nothing for a line without an amount.
  */
-export function lineLabel(line: Line) {
+export function lineLabel(t: TFunction<"shopping">, line: Line) {
   const first = foodLabel(line.quantity, line.unit, line);
-  const more = (line.more_amounts ?? []).map((amount) => moreAmount(amount, line));
+  const more = (line.more_amounts ?? []).map((amount) => moreAmount(t, amount, line));
   return { name: first.name, amount: [first.amount, ...more].filter(Boolean).join(" + ") };
 }
 
 /** A line's amounts as one text beside its name ("200 g + 1 piece", "1 ½ cups"); "" when it has none. */
-export const lineAmountText = (line: Line) =>
+export const lineAmountText = (t: TFunction<"shopping">, line: Line) =>
   [
     kitchenAmount(line.quantity, line.unit, line),
-    ...(line.more_amounts ?? []).map((amount) => moreAmount(amount, line)),
+    ...(line.more_amounts ?? []).map((amount) => moreAmount(t, amount, line)),
   ]
     .filter(Boolean)
     .join(" + ");
-
-/** Where a list gathers the lines without an amount, once each. */
-export const CHECK_YOU_HAVE = "Check you have";
 
 /**
  * What the pantry held of a line, beside what is left to buy: "need 500 g, have 200 g" on a line
  * of 300 g.
  */
-export const heldText = (line: Line & { needed: number | null; have: number }) =>
-  `need ${kitchenAmount((line.needed ?? line.quantity) + line.have, line.unit, line)}, have ${kitchenAmount(line.have, line.unit, line)}`;
-
-/** The exact need beside pieces rounded up to whole ones: "1.5" (needed) for 2 lemons. */
-export const neededText = (needed: number) => String(Math.round(needed * 100) / 100);
+export const heldText = (t: TFunction<"shopping">, line: Line & { needed: number | null; have: number }) =>
+  t("amounts.held", {
+    need: kitchenAmount((line.needed ?? line.quantity) + line.have, line.unit, line),
+    have: kitchenAmount(line.have, line.unit, line),
+  });

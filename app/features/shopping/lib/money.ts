@@ -1,5 +1,19 @@
-/** Euros with two decimals, as every price is shown. */
-export const formatEuros = (euros: number) => `€${euros.toFixed(2)}`;
+import { useFormat } from "~/i18n/format";
+
+/** Every price of a list is in euros. */
+const CURRENCY = "EUR";
+
+/** Euros as the page's language writes them (€1.50, 1,50 €), with the cents every price shows. */
+export function useEuros() {
+  const format = useFormat();
+  return (euros: number) => format.money(euros, CURRENCY);
+}
+
+/** A share of a whole as the page's language writes it: 50%, 50 %. */
+export function usePercent() {
+  const format = useFormat();
+  return (percent: number) => format.number(percent / 100, { style: "percent" });
+}
 
 /** A list's progress bar changes colour at 25, 50, 75 and 100 percent bought. */
 export function progressStep(percent: number) {
