@@ -61,4 +61,4 @@ export const CATALOG = {
 } as const;
 
 /** Changes whenever a message does: the browser's copies of areas are cached under it. */
-export const MESSAGES_VERSION = "06bdb2b58438";
+export const MESSAGES_VERSION = "f505c8f20589";
