@@ -53,4 +53,4 @@ export const CATALOG = {
 } as const;
 
 /** Changes whenever a message does: the browser's copies of areas are cached under it. */
-export const MESSAGES_VERSION = "0aa0bbd1d7d8";
+export const MESSAGES_VERSION = "dd6eba8dada0";
