@@ -45,4 +45,4 @@ export const CATALOG = {
 } as const;
 
 /** Changes whenever a message does: the browser's copies of areas are cached under it. */
-export const MESSAGES_VERSION = "50dfde1e39a6";
+export const MESSAGES_VERSION = "96ba989f4df9";
