@@ -177,8 +177,18 @@ export class DataRequestError extends Error {
   constructor(
     message: string,
     readonly code?: string,
+    /** The API's sentence by its code, kept so wording the refusal again gives the same words. */
+    readonly sentence: Pick<MessageCodes, "message_code" | "message_params"> = {},
   ) {
     super(message);
+  }
+
+  get message_code() {
+    return this.sentence.message_code;
+  }
+
+  get message_params() {
+    return this.sentence.message_params;
   }
 }
 
@@ -256,6 +266,7 @@ export async function callGraphQL<Result, Variables>(
     throw new DataRequestError(
       apiErrorText(context.i18n, { ...firstError.extensions, message: firstError.message }),
       firstError.extensions?.code,
+      { message_code: firstError.extensions?.message_code, message_params: firstError.extensions?.message_params },
     );
   if (!answer.data) throw new DataRequestError(serverError);
   return answer.data;

@@ -4,9 +4,8 @@ import type { i18n as I18n } from "i18next";
 import { z } from "zod";
 import { markCookedSchema } from "@larder/contract/meal";
 import { callGraphQL, ifRefused } from "~/api.server";
-import { apiErrorText } from "~/i18n/api-errors.server";
 import { MarkMealCookedMutation, UndoMealCookedMutation } from "~/graphql/meals.server";
-import { formNumber, formReply, optionalFormNumber, parseForm, withMessage } from "~/utils/form.server";
+import { formNumber, formReply, optionalFormNumber, parseForm, refusalReply, withMessage } from "~/utils/form.server";
 
 const cookedForm = (t: I18n["t"]) =>
   z.object({
@@ -15,17 +14,13 @@ const cookedForm = (t: I18n["t"]) =>
   });
 const undoForm = z.object({ meal_id: formNumber(markCookedSchema.shape.meal_id) });
 
-/** The API's refusal, in the form's reply and the page's language. */
-const refused = (context: AppLoadContext, form: FormData) => (refusal: { code?: string; message: string }) =>
-  formReply(form, { error: apiErrorText(context.i18n, refusal) });
-
 /** Marks a meal cooked: what its recipe used for the servings cooked leaves the pantry. */
 export async function markCookedAction(request: Request, context: AppLoadContext, form: FormData, after: string) {
   const parsed = parseForm(form, cookedForm(context.i18n.t));
   if (!parsed.success) return formReply(form, { error: parsed.firstError, fields: parsed.fields });
   const cooked = await ifRefused(
     callGraphQL(request, context, MarkMealCookedMutation, parsed.data),
-    refused(context, form),
+    refusalReply(form),
   );
   if (!cooked.ok) return cooked.answer;
   context.session.toast("success", context.i18n.t("meals:toasts.markedCooked"));
@@ -38,7 +33,7 @@ export async function undoCookedAction(request: Request, context: AppLoadContext
   if (!parsed.success) return formReply(form, { error: parsed.firstError });
   const undone = await ifRefused(
     callGraphQL(request, context, UndoMealCookedMutation, parsed.data),
-    refused(context, form),
+    refusalReply(form),
   );
   if (!undone.ok) return undone.answer;
   context.session.toast("success", context.i18n.t("meals:toasts.undoneCooked"));

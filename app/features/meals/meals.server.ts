@@ -27,7 +27,7 @@ import {
   weekOf,
   type DayRange,
 } from "~/utils/date-ranges";
-import { formNumber, formReply, optionalFormNumber, parseForm, withMessage } from "~/utils/form.server";
+import { formNumber, formReply, optionalFormNumber, parseForm, refusalReply, withMessage } from "~/utils/form.server";
 import { MEAL_FORM_RECIPE_PAGE_SIZE } from "~/utils/paging";
 import { DIALOG_PARAMS, withParams } from "~/utils/url";
 
@@ -273,7 +273,7 @@ export async function createMealTypeAction(request: Request, context: AppLoadCon
   const { name } = parsed.data;
   const created = await ifRefused(
     callGraphQL(request, context, CreateMealTypeMutation, { name, default_time: typeTimeField(form) }),
-    (refusal) => formReply(form, { error: apiErrorText(context.i18n, refusal) }),
+    refusalReply(form),
   );
   if (!created.ok) return created.answer;
   context.session.toast("success", context.i18n.t("meals:toasts.typeCreated", { name }));
@@ -291,7 +291,7 @@ export async function updateMealTypeAction(request: Request, context: AppLoadCon
   const { id, name } = parsed.data;
   const updated = await ifRefused(
     callGraphQL(request, context, UpdateMealTypeMutation, { id, name, default_time: typeTimeField(form) }),
-    (refusal) => formReply(form, { intent: "edit-type", error: apiErrorText(context.i18n, refusal) }),
+    refusalReply(form, { intent: "edit-type" }),
   );
   if (!updated.ok) return updated.answer;
   context.session.toast("success", context.i18n.t("meals:toasts.typeUpdated", { name }));

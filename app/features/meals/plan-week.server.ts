@@ -13,7 +13,7 @@ import {
   WeekPlanRulesQuery,
 } from "~/graphql/plan-week.server";
 import { dayMonthYear, isoDay, localToIso, parseDay } from "~/utils/date-ranges";
-import { formReply } from "~/utils/form.server";
+import { formReply, refusalReply } from "~/utils/form.server";
 import { FALLBACK_TIME } from "./components/meal-form";
 import { weekUrl } from "./components/plan/urls";
 import { plannedWeekUrl, planWeekUrl, type WeekState } from "./components/plan-week/state";
@@ -96,9 +96,7 @@ export async function keepAllAction(request: Request, context: AppLoadContext, f
     if (scheduled) meals.push({ recipe_id, type_id: typeId, scheduled_date: scheduled });
   }
   if (!meals.length) return formReply(form, { error: t("meals:week.nothingToKeep") });
-  const planned = await ifRefused(callGraphQL(request, context, PlanMealsMutation, { meals }), (refusal) =>
-    formReply(form, { error: apiErrorText(context.i18n, refusal) }),
-  );
+  const planned = await ifRefused(callGraphQL(request, context, PlanMealsMutation, { meals }), refusalReply(form));
   if (!planned.ok) return planned.answer;
   const ids = planned.data.planMeals.map((meal) => meal.id);
   context.session.toast(
@@ -161,8 +159,9 @@ function rulesFromForm(form: FormData) {
 }
 
 async function saveRules(request: Request, context: AppLoadContext, form: FormData, rules: WeekRules) {
-  const saved = await ifRefused(callGraphQL(request, context, UpdateWeekPlanRulesMutation, { rules }), (refusal) =>
-    formReply(form, { error: apiErrorText(context.i18n, refusal) }),
+  const saved = await ifRefused(
+    callGraphQL(request, context, UpdateWeekPlanRulesMutation, { rules }),
+    refusalReply(form),
   );
   return saved;
 }
@@ -181,9 +180,7 @@ export async function saveRulesAction(request: Request, context: AppLoadContext,
 export async function fixDayAction(request: Request, context: AppLoadContext, form: FormData, state: WeekState) {
   const weekday = Number(form.get("weekday"));
   const recipeId = Number(form.get("recipe_id"));
-  const rules = await ifRefused(callGraphQL(request, context, WeekPlanRulesQuery, {}), (refusal) =>
-    formReply(form, { error: apiErrorText(context.i18n, refusal) }),
-  );
+  const rules = await ifRefused(callGraphQL(request, context, WeekPlanRulesQuery, {}), refusalReply(form));
   if (!rules.ok) return rules.answer;
   const current = rules.data.weekPlanRules;
   const next = weekRulesSchema.safeParse({

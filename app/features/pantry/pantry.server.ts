@@ -16,7 +16,14 @@ import {
 } from "~/graphql/pantry.server";
 import { timeZoneOffsetOf } from "~/time-zone.server";
 import { toApiDay, toWallClock } from "~/utils/date-ranges";
-import { dispatchIntent, formNumber, formReply, optionalFormNumber, parseForm } from "~/utils/form.server";
+import {
+  dispatchIntent,
+  formNumber,
+  formReply,
+  optionalFormNumber,
+  parseForm,
+  refusalReply,
+} from "~/utils/form.server";
 import { withParams } from "~/utils/url";
 import { daysLeft } from "./lib/freshness";
 import { PANTRY_DIALOGS } from "./lib/pantry-dialogs";
@@ -87,10 +94,6 @@ function fieldErrorsIn(context: AppLoadContext, fields: Record<string, string>, 
   );
 }
 
-/** An API refusal answered on the form, in the page's language. */
-const refusalReply = (context: AppLoadContext, form: FormData) => (refusal: { code?: string; message: string }) =>
-  formReply(form, { error: apiErrorText(context.i18n, refusal) });
-
 /** The catalogue's ingredient of that name, whatever its case. */
 async function ingredientNamed(request: Request, context: AppLoadContext, name: string) {
   const { catalogue } = await callGraphQL(request, context, PantryCatalogueQuery);
@@ -121,7 +124,7 @@ async function saveLine(request: Request, context: AppLoadContext, form: FormDat
       place_id: place_id ?? null,
       best_before,
     }),
-    refusalReply(context, form),
+    refusalReply(form),
   );
   if (!saved.ok) return saved.answer;
   context.session.toast(
@@ -138,10 +141,7 @@ async function useSome(request: Request, context: AppLoadContext, form: FormData
   const { t } = context.i18n;
   const parsed = parseForm(form, pantryUseForm);
   if (!parsed.success) return formReply(form, { fields: fieldErrorsIn(context, parsed.fields, true) });
-  const used = await ifRefused(
-    callGraphQL(request, context, UsePantryItemMutation, parsed.data),
-    refusalReply(context, form),
-  );
+  const used = await ifRefused(callGraphQL(request, context, UsePantryItemMutation, parsed.data), refusalReply(form));
   if (!used.ok) return used.answer;
   const name = String(form.get("name") ?? "");
   const amount = stockAmountText(parsed.data.quantity, String(form.get("unit") ?? ""), {}, t("pantry:some"));

@@ -1,7 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { DEFAULT_LOCALE } from "@larder/shared/locales";
-import { apiErrorText } from "~/i18n/api-errors.server";
-import { formReply } from "~/utils/form.server";
 
 /** The fields of the list and item forms, each with a message that says what it needs. */
 const FIELDS = ["title", "start_date", "end_date", "budget", "name", "quantity", "unit", "price", "type"] as const;
@@ -21,9 +19,3 @@ export function fieldErrorsIn(context: AppLoadContext, fields: Record<string, st
     ]),
   );
 }
-
-/** The answer to an API refusal in a form action: the form again, with the refusal worded by its code. */
-export const refusedIn =
-  (context: AppLoadContext, form: FormData, options: { intent?: string } = {}) =>
-  (refusal: { code?: string; message: string }) =>
-    formReply(form, { ...options, error: apiErrorText(context.i18n, refusal) });

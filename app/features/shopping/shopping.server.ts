@@ -19,8 +19,8 @@ import {
 import type { VariablesOf } from "~/graphql/tada.server";
 import { toApiDay } from "~/utils/date-ranges";
 import { storeActions } from "./stores.server";
-import { fieldErrorsIn, refusedIn } from "./messages.server";
-import { dispatchIntent, formNumber, formReply, parseForm, withMessage } from "~/utils/form.server";
+import { fieldErrorsIn } from "./messages.server";
+import { dispatchIntent, formNumber, formReply, parseForm, refusalReply, withMessage } from "~/utils/form.server";
 
 /** A form checked with its rules, the fields' messages in the page's language. */
 function parseFormIn<S extends z.ZodType>(
@@ -97,7 +97,7 @@ async function createListAction(request: Request, context: AppLoadContext, form:
           title: list.title,
           result: list.sync_result ?? null,
         })),
-    refusedIn(context, form, { intent: kind }),
+    refusalReply(form, { intent: kind }),
   );
   if (!saved.ok) return saved.answer;
   const list = saved.data;
@@ -122,7 +122,7 @@ async function updateListAction(request: Request, context: AppLoadContext, form:
   if (parsed.data.budget !== undefined) changes.total_price = parsed.data.budget;
   const updated = await ifRefused(
     callGraphQL(request, context, UpdateShoppingListMutation, changes),
-    refusedIn(context, form),
+    refusalReply(form),
   );
   if (!updated.ok) return updated.answer;
   context.session.toast("success", context.i18n.t("shopping:toasts.listUpdated"));
@@ -155,7 +155,7 @@ async function saveItemAction(request: Request, context: AppLoadContext, form: F
           if (moved) await callGraphQL(request, context, MoveItemToSectionMutation, { item: id, section });
         })
       : callGraphQL(request, context, CreateShoppingItemMutation, { list: listId!, ...item }),
-    refusedIn(context, form),
+    refusalReply(form),
   );
   if (!saved.ok) return saved.answer;
   context.session.toast("success", context.i18n.t(id ? "shopping:toasts.itemUpdated" : "shopping:toasts.itemAdded"));

@@ -7,7 +7,7 @@ import {
   UpdateShoppingListMutation,
   UpdateStoreMutation,
 } from "~/graphql/shopping.server";
-import { refusedIn } from "./messages.server";
+import { refusalReply } from "~/utils/form.server";
 
 /**
  * The list screen's store forms: shop the list in a store, add one (the list is then shopped
@@ -19,7 +19,7 @@ export function storeActions(request: Request, context: AppLoadContext, form: Fo
   const name = String(form.get("name") ?? "");
   const { t } = context.i18n;
   const call = async <Result>(work: Promise<Result>, toast?: (result: Result) => string) => {
-    const done = await ifRefused(work, refusedIn(context, form));
+    const done = await ifRefused(work, refusalReply(form));
     if (!done.ok) return done.answer;
     if (toast) context.session.toast("success", toast(done.data));
     return redirect(after);
