@@ -133,4 +133,4 @@ export const CATALOG = {
 } as const;
 
 /** Changes whenever a message does: the browser's copies of areas are cached under it. */
-export const MESSAGES_VERSION = "ecef30bb4cc6";
+export const MESSAGES_VERSION = "96d8b301bdb7";
