@@ -68,7 +68,7 @@ const WORDS: Record<Locale, FeedWordsTable> = {
   ar: {
     calendarName: "وجبات Larder",
     recipe: "الوصفة",
-    serves: { one: "لشخص واحد", two: "لشخصين", few: "لـ {n} أشخاص", other: "لـ {n} شخصًا" },
+    serves: { one: "لشخص واحد", two: "لشخصين", few: "لـ {n} أشخاص", many: "لـ {n} شخصًا", other: "لـ {n} شخص" },
     ingredients: "المكوّنات",
     meal: "الوجبة",
   },
