@@ -38,8 +38,8 @@ const DEFAULT_RULES = {
   fixed_days: [],
 };
 
-/** Eleven dinners a household cooks, by category and total time. */
-const RECIPES: [title: string, category: string, minutes: number, ingredient: string][] = [
+/** Eleven dinners a household cooks, by category and total time, each with its main food (500 g unless said). */
+const RECIPES: [title: string, category: string, minutes: number, ingredient: string, grams?: number][] = [
   ["Spinach pie", "Vegetarian", 40, "Spinach"],
   ["Beef stew", "Beef", 150, "Beef"],
   ["Beef tacos", "Beef", 30, "Beef mince"],
@@ -62,14 +62,14 @@ async function household(recipes = RECIPES) {
     return answer.body.data!;
   };
   const ids: Record<string, number> = {};
-  for (const [title, category, minutes, ingredient] of recipes) {
+  for (const [title, category, minutes, ingredient, grams = 500] of recipes) {
     const created = await ask(`mutation($data: RecipeInput!) { createRecipe(data: $data) { id } }`, {
       data: {
         title,
         description: `${title} for dinner`,
         category,
         total_time_minutes: minutes,
-        ingredients: [{ name: ingredient, quantity: 500, unit: "g" }],
+        ingredients: [{ name: ingredient, quantity: grams, unit: "g" }],
       },
     });
     ids[title] = created.createRecipe.id;
@@ -217,6 +217,29 @@ describe("Plan my week", () => {
     const late = titles(list).slice(3);
     expect(late).toHaveLength(4);
     for (const title of ["Cod bake", "Steak night", "Chicken curry"]) expect(late).not.toContain(title);
+    expect(await h.mealCount()).toBe(0);
+  });
+
+  it("uses the rest of a pack bought for the day before rather than opening another", async () => {
+    const h = await household([
+      ["Beef chilli", "Chilli", 40, "Beef mince", 600],
+      ["Meatballs", "Meatballs", 30, "Beef mince", 400],
+      ["Beef lasagne", "Lasagne", 60, "Beef mince", 900],
+      ["Cottage pie", "Pie", 50, "Beef mince", 700],
+      ["Leek soup", "Soup", 30, "Leeks", 300],
+      ["Carrot salad", "Salad", 15, "Carrots", 400],
+    ]);
+    // Mince comes in packs: 600 g on Monday leaves 400 g, which Meatballs use up the next day,
+    // where either other mince dinner opens more packs and a vegetable dinner its own.
+    for (const monday of ["2027-03-01", "2027-03-08", "2027-03-15"]) {
+      const { list } = await h.suggest({
+        start: dmy(monday),
+        days: 2,
+        keep: [{ date: dmy(monday), recipe_id: h.ids["Beef chilli"] }],
+      });
+      expect(titles(list), monday).toEqual(["Beef chilli", "Meatballs"]);
+      expect(list[1]!.reasons[0]).toBe("shares the beef mince with Monday's dinner");
+    }
     expect(await h.mealCount()).toBe(0);
   });
 

@@ -3,6 +3,8 @@ import { runBatch, schema } from "../db";
 import { inValues } from "../lib/bulk";
 import { BadInput, NotFound } from "../lib/domain-errors";
 import { proposeWeek, type PlanCandidate, type PlannedMeal } from "../planning/propose-week";
+import type { FreshNeed } from "../planning/fresh-packs";
+import { amountIn, inStockUnit, SOME } from "../pantry/stock-units";
 import { MAX_PLANNED_DAYS, storedWeekRules, type WeekRules } from "../contract/week-plan";
 import type { Section } from "../contract/sections";
 import { sectionOf } from "../shopping/sections";
@@ -32,6 +34,9 @@ const FRESH_KEEPS_DAYS = new Map<Section, number>([
   ["Produce", 5],
   ["Dairy & eggs", 7],
 ]);
+/** A food of no amount, and a piece or count the pantry cannot weigh, as grams thrown away: a guess. */
+const SOME_GRAMS = 50;
+const UNKNOWN_PIECE_GRAMS = 100;
 /** How far back a recipe's meals count against it coming again (`recentMeals`). */
 const RECENT_WEEKS = 8;
 /** Pantry food past its day by more than this many days when the week starts is not planned for. */
@@ -167,16 +172,31 @@ export async function suggestWeek(scope: ReadScope, question: WeekQuestion, colu
   return proposeFrom(await readWeek(scope, question, columns, null), question).answer();
 }
 
-/** The foods of a recipe's cached lines that are bought fresh, each once, with how long it keeps. */
-function freshFoodOf(lines: string | null): PlanCandidate["freshFood"] {
-  const fresh: PlanCandidate["freshFood"] = [];
-  for (const [, name] of JSON.parse(lines ?? "[]") as CachedLine[]) {
+/**
+ * The foods of a recipe's cached lines that are bought fresh, each added up in the unit the
+ * pantry keeps it in, with how long it keeps and what a unit of it weighs.
+ */
+function freshFoodOf(lines: string | null): FreshNeed[] {
+  const fresh: FreshNeed[] = [];
+  for (const [, name, quantity, unit] of JSON.parse(lines ?? "[]") as CachedLine[]) {
     const keepsDays = FRESH_KEEPS_DAYS.get(sectionOf(name));
+    if (keepsDays === undefined) continue;
+    const stock = inStockUnit({ quantity, unit });
+    // Food of no amount ("parsley to serve") is bought as it is: one of it.
+    const amount = stock.unit === SOME ? { quantity: 1, unit: SOME } : stock;
     // Keyed as lists merge it ("Large eggs" and "egg" are one food).
     const key = mergeKey(name);
-    if (keepsDays !== undefined && !fresh.some((food) => food.key === key)) fresh.push({ key, name, keepsDays });
+    const known = fresh.find((food) => food.key === key && food.unit === amount.unit);
+    if (known) known.quantity += amount.quantity;
+    else fresh.push({ key, name, keepsDays, ...amount, gramsEach: gramsEachOf(name, amount.unit) });
   }
   return fresh;
+}
+
+/** What one unit of a food weighs, in grams, as far as the pantry knows; a rough guess where it does not. */
+function gramsEachOf(name: string, unit: string) {
+  if (unit === SOME) return SOME_GRAMS;
+  return amountIn(name, { quantity: 1, unit }, "g") ?? (unit === "ml" ? 1 : UNKNOWN_PIECE_GRAMS);
 }
 
 /** The planner's answer from what `readWeek` read. */
