@@ -274,7 +274,7 @@ describe("Plan my week", () => {
 
   it("weighs every recipe when those ranked first leave a day empty", async () => {
     // 155 slow favourites never planned rank first; five quick recipes planned twice lately rank
-    // last, beyond the 150 read first. Only they fit a weekday of 30 minutes.
+    // last, beyond the 80 read first. Only they fit a weekday of 30 minutes.
     const h = await household([]);
     const slow: number[] = [];
     for (let i = 0; i < 155; i++) slow.push(await insertRecipe(h.groupId, `Slow ${i}`));

@@ -116,7 +116,7 @@ export async function saveWeekRules(scope: Scope, rules: WeekRules): Promise<Wee
  * recipe is read and weighed (a second round trip), so pruning never costs a day a recipe the
  * rules allow. Infinity reads every recipe at once.
  */
-const CANDIDATES_READ = 150;
+const CANDIDATES_READ = 80;
 
 /** What the planner weighs, read in one D1 batch; `limit` recipes ranked first, or all of them (null). */
 async function readWeek(
@@ -173,6 +173,25 @@ export async function suggestWeek(scope: ReadScope, question: WeekQuestion, colu
 }
 
 /**
+ * Each recipe's fresh food as last worked out, with the cached lines it came from, by recipe id:
+ * proposals weigh mostly the same recipes again, and working it out is a good part of their time.
+ * A recipe whose lines changed (or another database's recipe of the same id) is worked out anew.
+ */
+const freshFoodKnown = new Map<number, { lines: string | null; fresh: FreshNeed[] }>();
+/** Recipes whose fresh food is kept: the oldest is forgotten past this. */
+const FRESH_FOOD_KEPT = 4000;
+
+function freshFoodOfRecipe(recipeId: number, lines: string | null) {
+  const known = freshFoodKnown.get(recipeId);
+  if (known?.lines === lines) return known.fresh;
+  const fresh = freshFoodOf(lines);
+  freshFoodKnown.delete(recipeId);
+  if (freshFoodKnown.size >= FRESH_FOOD_KEPT) freshFoodKnown.delete(freshFoodKnown.keys().next().value!);
+  freshFoodKnown.set(recipeId, { lines, fresh });
+  return fresh;
+}
+
+/**
  * The foods of a recipe's cached lines that are bought fresh, each added up in the unit the
  * pantry keeps it in, with how long it keeps and what a unit of it weighs.
  */
@@ -225,7 +244,7 @@ function proposeFrom(read: Awaited<ReturnType<typeof readWeek>>, question: WeekQ
       lastPlanned: recipe.lastAt === null ? null : isoDay(recipe.lastAt + question.offset),
       recentMeals: recipe.recentMeals ?? 0,
       dueFood: dueOf.get(recipe.id) ?? [],
-      freshFood: freshFoodOf(recipe.lines),
+      freshFood: freshFoodOfRecipe(recipe.id, recipe.lines),
     };
   });
   const candidateOf = new Map(candidates.map((candidate) => [candidate.id, candidate]));
