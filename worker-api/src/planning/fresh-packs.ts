@@ -26,7 +26,7 @@ export type FreshNeed = {
  * packs, then whole kilos; volumes in 250 ml and 500 ml, then whole litres; anything counted
  * whole. Food of no amount is bought as it is.
  */
-export function packFor(quantity: number, unit: string) {
+function packFor(quantity: number, unit: string) {
   if (quantity <= 0) return 0;
   const upTo = (steps: number[], then: number) =>
     steps.find((step) => quantity <= step + 1e-9) ?? Math.ceil(quantity / then - 1e-9) * then;
