@@ -3,6 +3,8 @@ import { runBatch, schema } from "../db";
 import { inValues } from "../lib/bulk";
 import { BadInput, NotFound } from "../lib/domain-errors";
 import { proposeWeek, type PlanCandidate, type PlannedMeal } from "../planning/propose-week";
+import type { FreshNeed } from "../planning/fresh-packs";
+import { amountIn, inStockUnit, SOME } from "../pantry/stock-units";
 import { MAX_PLANNED_DAYS, storedWeekRules, type WeekRules } from "../contract/week-plan";
 import type { Section } from "../contract/sections";
 import { sectionOf } from "../shopping/sections";
@@ -32,6 +34,9 @@ const FRESH_KEEPS_DAYS = new Map<Section, number>([
   ["Produce", 5],
   ["Dairy & eggs", 7],
 ]);
+/** A food of no amount, and a piece or count the pantry cannot weigh, as grams thrown away: a guess. */
+const SOME_GRAMS = 50;
+const UNKNOWN_PIECE_GRAMS = 100;
 /** How far back a recipe's meals count against it coming again (`recentMeals`). */
 const RECENT_WEEKS = 8;
 /** Pantry food past its day by more than this many days when the week starts is not planned for. */
@@ -111,7 +116,7 @@ export async function saveWeekRules(scope: Scope, rules: WeekRules): Promise<Wee
  * recipe is read and weighed (a second round trip), so pruning never costs a day a recipe the
  * rules allow. Infinity reads every recipe at once.
  */
-const CANDIDATES_READ = 150;
+const CANDIDATES_READ = 80;
 
 /** What the planner weighs, read in one D1 batch; `limit` recipes ranked first, or all of them (null). */
 async function readWeek(
@@ -167,16 +172,50 @@ export async function suggestWeek(scope: ReadScope, question: WeekQuestion, colu
   return proposeFrom(await readWeek(scope, question, columns, null), question).answer();
 }
 
-/** The foods of a recipe's cached lines that are bought fresh, each once, with how long it keeps. */
-function freshFoodOf(lines: string | null): PlanCandidate["freshFood"] {
-  const fresh: PlanCandidate["freshFood"] = [];
-  for (const [, name] of JSON.parse(lines ?? "[]") as CachedLine[]) {
+/**
+ * Each recipe's fresh food as last worked out, with the cached lines it came from, by recipe id:
+ * proposals weigh mostly the same recipes again, and working it out is a good part of their time.
+ * A recipe whose lines changed (or another database's recipe of the same id) is worked out anew.
+ */
+const freshFoodKnown = new Map<number, { lines: string | null; fresh: FreshNeed[] }>();
+/** Recipes whose fresh food is kept: the oldest is forgotten past this. */
+const FRESH_FOOD_KEPT = 4000;
+
+function freshFoodOfRecipe(recipeId: number, lines: string | null) {
+  const known = freshFoodKnown.get(recipeId);
+  if (known?.lines === lines) return known.fresh;
+  const fresh = freshFoodOf(lines);
+  freshFoodKnown.delete(recipeId);
+  if (freshFoodKnown.size >= FRESH_FOOD_KEPT) freshFoodKnown.delete(freshFoodKnown.keys().next().value!);
+  freshFoodKnown.set(recipeId, { lines, fresh });
+  return fresh;
+}
+
+/**
+ * The foods of a recipe's cached lines that are bought fresh, each added up in the unit the
+ * pantry keeps it in, with how long it keeps and what a unit of it weighs.
+ */
+function freshFoodOf(lines: string | null): FreshNeed[] {
+  const fresh: FreshNeed[] = [];
+  for (const [, name, quantity, unit] of JSON.parse(lines ?? "[]") as CachedLine[]) {
     const keepsDays = FRESH_KEEPS_DAYS.get(sectionOf(name));
+    if (keepsDays === undefined) continue;
+    const stock = inStockUnit({ quantity, unit });
+    // Food of no amount ("parsley to serve") is bought as it is: one of it.
+    const amount = stock.unit === SOME ? { quantity: 1, unit: SOME } : stock;
     // Keyed as lists merge it ("Large eggs" and "egg" are one food).
     const key = mergeKey(name);
-    if (keepsDays !== undefined && !fresh.some((food) => food.key === key)) fresh.push({ key, name, keepsDays });
+    const known = fresh.find((food) => food.key === key && food.unit === amount.unit);
+    if (known) known.quantity += amount.quantity;
+    else fresh.push({ key, name, keepsDays, ...amount, gramsEach: gramsEachOf(name, amount.unit) });
   }
   return fresh;
+}
+
+/** What one unit of a food weighs, in grams, as far as the pantry knows; a rough guess where it does not. */
+function gramsEachOf(name: string, unit: string) {
+  if (unit === SOME) return SOME_GRAMS;
+  return amountIn(name, { quantity: 1, unit }, "g") ?? (unit === "ml" ? 1 : UNKNOWN_PIECE_GRAMS);
 }
 
 /** The planner's answer from what `readWeek` read. */
@@ -205,7 +244,7 @@ function proposeFrom(read: Awaited<ReturnType<typeof readWeek>>, question: WeekQ
       lastPlanned: recipe.lastAt === null ? null : isoDay(recipe.lastAt + question.offset),
       recentMeals: recipe.recentMeals ?? 0,
       dueFood: dueOf.get(recipe.id) ?? [],
-      freshFood: freshFoodOf(recipe.lines),
+      freshFood: freshFoodOfRecipe(recipe.id, recipe.lines),
     };
   });
   const candidateOf = new Map(candidates.map((candidate) => [candidate.id, candidate]));

@@ -1,5 +1,6 @@
 import type { WeekRules } from "../contract/week-plan";
 import { WEEKDAY_NAMES } from "../shared/dates";
+import { FreshWeek, type FreshNeed } from "./fresh-packs";
 
 /**
  * "Plan my week" as a pure function: given the group's recipes (with what the planner needs to
@@ -20,11 +21,8 @@ export type PlanCandidate = {
   recentMeals: number;
   /** Pantry food its lines use that is best before the week's end (or already past it). */
   dueFood: { name: string; bestBefore: string }[];
-  /**
-   * The food its lines use that is bought fresh and does not keep (produce, meat, fish, dairy,
-   * bread), by the name lists merge it under: what a pack bought for it leaves over.
-   */
-  freshFood: { key: string; name: string; keepsDays: number }[];
+  /** The food its lines use that is bought fresh and does not keep (produce, meat, fish, dairy, bread). */
+  freshFood: FreshNeed[];
 };
 
 /** A meal already planned in the week (any meal type), which the week's rules count. */
@@ -64,11 +62,12 @@ const WEIGHT = {
   recentMeal: 0.5,
   /** Food due on the day itself; food due later weighs less each day, food past its day less too. */
   dueFood: 3,
-  /** Per fresh food a dinner of the days around uses too (the rest of its pack), up to `freshCounted`. */
-  sharedFresh: 0.3,
-  /** Per fresh food that would no longer keep on the day, bought at the week's start; up to `freshCounted`. */
-  freshLate: 0.6,
-  freshCounted: 3,
+  /**
+   * Per kilogram of fresh food the week would throw away more with the dinner on the day (the
+   * rest of a pack it opens, food it needs after it has gone off), or less (the rest of a pack
+   * bought for another dinner that it uses up).
+   */
+  wastedKg: 1.5,
 };
 
 /** How far the planner looks for a fuller week: recipes tried per day, and placements in all. */
@@ -117,6 +116,13 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
   for (const meal of planned) if (meal.sameType) categoryOfDay.set(meal.date, meal.categoryId);
   /** Due food the week's recipes use already, by how many of them. */
   const usedFood = new Map<string, number>();
+  const weekStart = dayNumber(ask.dates[0] ?? ask.today);
+  /** The fresh food the week's dinners buy: the meals planned already and those proposed. */
+  const freshWeek = new FreshWeek(weekStart);
+  for (const meal of planned) {
+    const recipe = byId.get(meal.recipeId);
+    if (recipe) freshWeek.add(recipe.freshFood, dayNumber(meal.date), 1);
+  }
 
   const place = (date: string, recipe: PlanCandidate) => {
     placed.set(date, recipe);
@@ -124,6 +130,7 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
     use(recipe.id, 1);
     count(recipe.categoryId, 1);
     categoryOfDay.set(date, recipe.categoryId);
+    freshWeek.add(recipe.freshFood, dayNumber(date), 1);
     for (const food of recipe.dueFood) usedFood.set(food.name, (usedFood.get(food.name) ?? 0) + 1);
   };
   const unplace = (date: string, recipe: PlanCandidate) => {
@@ -132,6 +139,7 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
     use(recipe.id, -1);
     count(recipe.categoryId, -1);
     categoryOfDay.delete(date);
+    freshWeek.add(recipe.freshFood, dayNumber(date), -1);
     for (const food of recipe.dueFood) usedFood.set(food.name, usedFood.get(food.name)! - 1);
   };
 
@@ -147,7 +155,6 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
     if (chosen === fixed) reasonsOfFixed.set(date, `every ${WEEKDAY_NAMES[weekdayOf(date) - 1]}`);
   }
 
-  const weekStart = dayNumber(ask.dates[0] ?? ask.today);
   /** Each recipe's last meal as a day number, parsed once rather than for every day weighed. */
   const lastDayOf = new Map(
     candidates.map((recipe) => [recipe.id, recipe.lastPlanned === null ? null : dayNumber(recipe.lastPlanned)]),
@@ -197,28 +204,6 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
     return list;
   };
 
-  /**
-   * The fresh food a recipe would share with the dinners placed on the days around, while it
-   * keeps (the week's food is taken as bought at its start), with their days.
-   */
-  const sharedFreshOf = (recipe: PlanCandidate, day: number) => {
-    const shared: { name: string; date: string }[] = [];
-    for (const food of recipe.freshFood) {
-      if (day - weekStart > food.keepsDays) continue;
-      for (let apart = 1; apart <= food.keepsDays; apart++)
-        for (const other of [day - apart, day + apart]) {
-          if (other < weekStart || other - weekStart > food.keepsDays) continue;
-          if (shared.some((known) => known.name === food.name)) continue;
-          if (placedOnDay.get(other)?.freshFood.some((its) => its.key === food.key))
-            shared.push({ name: food.name, date: new Date(other * DAY_MS).toISOString().slice(0, 10) });
-        }
-    }
-    return shared;
-  };
-  /** The fresh food of a recipe that, bought at the week's start, would no longer keep on the day. */
-  const goneOffBy = (recipe: PlanCandidate, day: number) =>
-    recipe.freshFood.filter((food) => day - weekStart > food.keepsDays);
-
   const scoreOf = (recipe: PlanCandidate, day: number) => {
     let score = WEIGHT.chance * chanceOf(ask.seed, day, recipe.id);
     if (rules.favourites && recipe.favourite) score += WEIGHT.favourite;
@@ -234,10 +219,7 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
         score += daysAhead >= 0 ? WEIGHT.dueFood / (1 + daysAhead) : WEIGHT.dueFood / (3 - 2 * daysAhead);
       }
     // The week's shop: what keeps least is cooked first, and what one dinner leaves over another uses.
-    if (rules.use_soon) {
-      score += WEIGHT.sharedFresh * Math.min(sharedFreshOf(recipe, day).length, WEIGHT.freshCounted);
-      score -= WEIGHT.freshLate * Math.min(goneOffBy(recipe, day).length, WEIGHT.freshCounted);
-    }
+    if (rules.use_soon) score -= (WEIGHT.wastedKg * freshWeek.wasteAdded(recipe.freshFood, day)) / 1000;
     return score;
   };
 
@@ -298,10 +280,26 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
   search(0);
   for (const [date, recipe] of fullest) place(date, recipe);
 
+  /** A fresh food whose rest of a pack, bought for another dinner of the week, the day's recipe uses, with that dinner's day. */
+  const sharedFreshOf = (recipe: PlanCandidate, date: string) => {
+    const day = dayNumber(date);
+    freshWeek.add(recipe.freshFood, day, -1);
+    const rests = freshWeek.restUsedBy(recipe.freshFood, day);
+    freshWeek.add(recipe.freshFood, day, 1);
+    for (const food of rests) {
+      const other = [...placed].find(
+        ([otherDate, its]) =>
+          otherDate !== date && its.freshFood.some((need) => need.key === food.key && need.unit === food.unit),
+      );
+      if (other) return { name: food.name, date: other[0] };
+    }
+    return undefined;
+  };
+
   return ask.dates.map((date): Proposal => {
     const recipe = placed.get(date);
     if (!recipe) return { date, recipeId: null, reasons: [`Nothing proposed: ${optionsFor(date).blocked}`] };
-    const shared = sharedFreshOf(recipe, dayNumber(date))[0];
+    const shared = rules.use_soon ? sharedFreshOf(recipe, date) : undefined;
     return { date, recipeId: recipe.id, reasons: reasonsFor(recipe, date, ask, reasonsOfFixed.get(date), shared) };
   });
 }
