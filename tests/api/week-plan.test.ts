@@ -15,11 +15,19 @@ type Suggestion = {
   meal_type_id: number;
   recipe: { id: number; title: string } | null;
   reasons: string[];
+  reason_details: {
+    code: string;
+    food: string | null;
+    date: string | null;
+    weekday: number | null;
+    weeks: number | null;
+    minutes: number | null;
+  }[];
 };
 
 const SUGGEST = `query($start: String!, $type: Int!, $days: Int, $max: Int, $weeks: Int, $keep: [DayRecipeInput!], $not: [DayRecipeInput!], $skip: [String!]) {
   suggestWeek(start_date: $start, meal_type_id: $type, days: $days, max_minutes: $max, avoid_repeat_weeks: $weeks, keep: $keep, not: $not, skip_dates: $skip) {
-    date meal_type_id recipe { id title } reasons
+    date meal_type_id recipe { id title } reasons reason_details { code food date weekday weeks minutes }
   }
 }`;
 
@@ -79,7 +87,10 @@ async function household(recipes = RECIPES) {
   const suggest = async (variables: Record<string, unknown> = {}) => {
     const answer = await gql(user.token, SUGGEST, { start: MONDAY, type: dinner, ...variables });
     expect(answer.body.errors).toBeUndefined();
-    return { list: answer.body.data.suggestWeek as Suggestion[], trips: answer.trips };
+    const list = answer.body.data.suggestWeek as Suggestion[];
+    // Every reason in English has its code beside it, in the same order.
+    for (const suggestion of list) expect(suggestion.reason_details).toHaveLength(suggestion.reasons.length);
+    return { list, trips: answer.trips };
   };
   const plan = (title: string, iso: string, typeId = dinner) =>
     ask(
@@ -199,6 +210,77 @@ describe("Plan my week", () => {
     expect(list[spinach]!.reasons[0]).toBe("uses the spinach due Tuesday");
   });
 
+  it("answers each reason as a code with the values its words name, beside the English", async () => {
+    const h = await household();
+    const due = (groupId: number, name: string, day: string) =>
+      rows(
+        "INSERT INTO pantry_items (group_id, ingredient_id, quantity, unit, best_before) SELECT group_id, id, 300, 'g', ? FROM ingredients WHERE group_id = ? AND name = ?",
+        day,
+        groupId,
+        name,
+      );
+    await due(h.groupId, "Spinach", "2027-03-02");
+    const none = { food: null, date: null, weekday: null, weeks: null, minutes: null };
+    const reasonsOf = (list: Suggestion[], title: string) => {
+      const suggestion = list.find((one) => one.recipe?.title === title)!;
+      return suggestion.reasons.map((english, i) => [english, suggestion.reason_details[i]]);
+    };
+    const { list } = await h.suggest({ max: 60 });
+    const pie = list.find((one) => one.recipe?.title === "Spinach pie")!;
+    expect(reasonsOf(list, "Spinach pie")).toEqual([
+      [
+        "uses the spinach due Tuesday",
+        { ...none, code: "USES_FOOD_DUE_ON_WEEKDAY", food: "Spinach", date: "2027-03-02", weekday: 2 },
+      ],
+      ["not cooked for over 6 months", { ...none, code: "NOT_COOKED_FOR_MONTHS" }],
+      ...(pie === list[5] || pie === list[6]
+        ? []
+        : [["40 min on a weekday", { ...none, code: "WEEKDAY_MINUTES", minutes: 40 }]]),
+    ]);
+    const pizza = await household(RECIPES.filter(([title]) => title === "Pizza"));
+    await pizza.plan("Pizza", "2027-02-01");
+    await rows("UPDATE recipes SET is_favorite = 1 WHERE group_id = ?", pizza.groupId);
+    const rested = (await pizza.suggest({ days: 1 })).list[0]!;
+    expect(rested.reasons.map((english, i) => [english, rested.reason_details[i]])).toEqual([
+      ["not cooked for 4 weeks", { ...none, code: "NOT_COOKED_FOR_WEEKS", weeks: 4 }],
+      ["a favourite", { ...none, code: "FAVOURITE" }],
+    ]);
+
+    expect((await h.saveRules({ fixed_days: [{ weekday: 5, recipe_id: h.ids.Pizza }] })).body.errors).toBeUndefined();
+    const fixed = (await h.suggest()).list[4]!;
+    expect(fixed.reason_details).toEqual([{ ...none, code: "EVERY_WEEKDAY", weekday: 5 }]);
+
+    const few = await household(RECIPES.slice(0, 1));
+    await few.plan("Spinach pie", "2027-02-22");
+    const empty = (await few.suggest({ days: 1 })).list[0]!;
+    expect([empty.reasons, empty.reason_details]).toEqual([
+      ["Nothing proposed: every recipe left was planned in the last 2 weeks"],
+      [{ ...none, code: "NONE_LEFT_NOT_PLANNED_RECENTLY", weeks: 2 }],
+    ]);
+    const slow = (await few.suggest({ days: 1, weeks: 0, max: 20 })).list[0]!;
+    expect(slow.reason_details).toEqual([{ ...none, code: "NONE_LEFT_QUICK_ENOUGH", minutes: 20 }]);
+
+    // Food due a week or more before the day is named by its date.
+    const fish = await household(RECIPES.filter(([title]) => title === "Fish pie"));
+    await due(fish.groupId, "Cod", "2027-02-26");
+    const friday = (await fish.suggest({ skip: WEEK.slice(0, 4).map(dmy) })).list[0]!;
+    expect([friday.date, friday.reasons[0], friday.reason_details[0]]).toEqual([
+      "05/03/2027",
+      "uses the cod due 2027-02-26",
+      { ...none, code: "USES_FOOD_DUE_ON_DATE", food: "Cod", date: "2027-02-26", weekday: 5 },
+    ]);
+    // Food past its day already, today.
+    const eggs = await household(RECIPES.filter(([title]) => title === "Omelette"));
+    const today = Date.now();
+    await due(eggs.groupId, "Eggs", new Date(today - 86_400_000).toISOString().slice(0, 10));
+    const tonight = (await eggs.suggest({ start: dmy(new Date(today).toISOString().slice(0, 10)), days: 1 })).list[0]!;
+    expect([tonight.reasons[0], tonight.reason_details[0]]).toEqual([
+      "uses the eggs past its date",
+      { ...none, code: "USES_FOOD_PAST_ITS_DATE", food: "Eggs" },
+    ]);
+    expect([await h.mealCount(), await pizza.mealCount()]).toEqual([0, 1]);
+  });
+
   it("plans no meat or fish for days after they keep, bought at the week's start", async () => {
     const h = await household([
       ["Cod bake", "Fish", 30, "Cod"],
@@ -239,6 +321,12 @@ describe("Plan my week", () => {
       });
       expect(titles(list), monday).toEqual(["Beef chilli", "Meatballs"]);
       expect(list[1]!.reasons[0]).toBe("shares the beef mince with Monday's dinner");
+      expect(list[1]!.reason_details[0]).toMatchObject({
+        code: "SHARES_FRESH_FOOD",
+        food: "Beef mince",
+        date: monday,
+        weekday: 1,
+      });
     }
     expect(await h.mealCount()).toBe(0);
   });

@@ -1,5 +1,5 @@
 import type { WeekRules } from "../contract/week-plan";
-import { WEEKDAY_NAMES } from "../shared/dates";
+import { englishReason, weekdayOfDay as weekdayOf, type WeekReason } from "../shared/week-reasons";
 import { FreshWeek, type FreshNeed } from "./fresh-packs";
 
 /**
@@ -42,12 +42,11 @@ type WeekAsk = {
   seed: number;
 };
 
-type Proposal = { date: string; recipeId: number | null; reasons: string[] };
+/** A day's recipe (or none) and why: each reason as the planner gave it and in English, in the same order. */
+type Proposal = { date: string; recipeId: number | null; reasons: string[]; reasonDetails: WeekReason[] };
 
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-/** 1 (Monday) to 7 (Sunday). */
-const weekdayOf = (day: string) => ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 const isWeekday = (day: string) => weekdayOf(day) <= 5;
 
 /** How much each thing weighs in a recipe's score for a day; see `scoreOf`. */
@@ -81,20 +80,20 @@ function chanceOf(seed: number, day: number, recipeId: number) {
   return ((t ^ (t >>> 16)) >>> 0) / 4_294_967_296;
 }
 
-/** "spinach" from "Spinach", but "BBQ sauce" stays. */
-const lowerFirst = (name: string) => (/^\p{Lu}\p{Ll}/u.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name);
-
-function dueText(food: { name: string; bestBefore: string }, day: string, today: string) {
-  const name = `the ${lowerFirst(food.name)}`;
-  if (food.bestBefore < today) return `uses ${name} past its date`;
+function dueReason(food: { name: string; bestBefore: string }, day: string, today: string): WeekReason {
+  if (food.bestBefore < today) return { code: "USES_FOOD_PAST_ITS_DATE", food: food.name };
   // Within a week of the day, its weekday says when; further off, the date does.
-  if (Math.abs(dayNumber(food.bestBefore) - dayNumber(day)) < 7)
-    return `uses ${name} due ${WEEKDAY_NAMES[weekdayOf(food.bestBefore) - 1]}`;
-  return `uses ${name} due ${food.bestBefore}`;
+  const near = Math.abs(dayNumber(food.bestBefore) - dayNumber(day)) < 7;
+  return {
+    code: near ? "USES_FOOD_DUE_ON_WEEKDAY" : "USES_FOOD_DUE_ON_DATE",
+    food: food.name,
+    date: food.bestBefore,
+    weekday: weekdayOf(food.bestBefore),
+  };
 }
 
-/** A rule that can leave no recipe for a day, and what the page says when it does. */
-type Rule = { keeps: (recipe: PlanCandidate) => boolean; emptied: string };
+/** A rule that can leave no recipe for a day, and the reason the day then gives. */
+type Rule = { keeps: (recipe: PlanCandidate) => boolean; emptied: WeekReason };
 
 export function proposeWeek(candidates: readonly PlanCandidate[], planned: readonly PlannedMeal[], ask: WeekAsk) {
   const { rules } = ask;
@@ -145,14 +144,14 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
 
   // What the person kept, then the fixed days: the rest of the week is weighed around them.
   const fixedOf = new Map(rules.fixed_days.map((fixed) => [fixed.weekday, fixed.recipe_id]));
-  const reasonsOfFixed = new Map<string, string>();
+  const fixedDates = new Set<string>();
   for (const date of ask.dates) {
     const fixed = byId.get(fixedOf.get(weekdayOf(date)) ?? 0);
     const kept = byId.get(ask.keep.get(date) ?? 0);
     const chosen = kept ?? (fixed && !ask.not.get(date)?.has(fixed.id) ? fixed : undefined);
     if (!chosen) continue;
     place(date, chosen);
-    if (chosen === fixed) reasonsOfFixed.set(date, `every ${WEEKDAY_NAMES[weekdayOf(date) - 1]}`);
+    if (chosen === fixed) fixedDates.add(date);
   }
 
   /** Each recipe's last meal as a day number, parsed once rather than for every day weighed. */
@@ -172,35 +171,35 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
     if (rules.no_repeat) {
       list.push({
         keeps: (recipe) => !usedInWeek.get(recipe.id),
-        emptied: "every recipe is planned this week already",
+        emptied: { code: "NONE_LEFT_UNPLANNED_THIS_WEEK" },
       });
       if (rules.repeat_weeks > 0)
         list.push({
           keeps: (recipe) => (lastDayOf.get(recipe.id) ?? -Infinity) < repeatFrom,
-          emptied: `every recipe left was planned in the last ${rules.repeat_weeks} week${rules.repeat_weeks === 1 ? "" : "s"}`,
+          emptied: { code: "NONE_LEFT_NOT_PLANNED_RECENTLY", weeks: rules.repeat_weeks },
         });
     }
     if (rules.weekday_limit && isWeekday(date))
       list.push({
         keeps: (recipe) => recipe.minutes !== null && recipe.minutes <= rules.weekday_minutes,
-        emptied: `no recipe left takes ${rules.weekday_minutes} min or less on a weekday`,
+        emptied: { code: "NONE_LEFT_QUICK_ENOUGH", minutes: rules.weekday_minutes },
       });
     if (rules.variety) {
       list.push({
         keeps: (recipe) =>
           recipe.categoryId === null ||
           (categoryCount.get(recipe.categoryId) ?? 0) < (limits.get(recipe.categoryId) ?? 7),
-        emptied: "every recipe left is in a category at its limit for the week",
+        emptied: { code: "NONE_LEFT_UNDER_CATEGORY_LIMIT" },
       });
       const around = neighbourCategories(date);
       list.push({
         keeps: (recipe) => recipe.categoryId === null || !around.has(recipe.categoryId),
-        emptied: "every recipe left is in the same category as the day before or after",
+        emptied: { code: "NONE_LEFT_OTHER_CATEGORY" },
       });
     }
     const swapped = ask.not.get(date);
     if (swapped?.size)
-      list.push({ keeps: (recipe) => !swapped.has(recipe.id), emptied: "no other recipe is left for it" });
+      list.push({ keeps: (recipe) => !swapped.has(recipe.id), emptied: { code: "NONE_LEFT_NOT_SWAPPED" } });
     return list;
   };
 
@@ -224,13 +223,13 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
   };
 
   /** The best recipes the rules leave for a day (as many as the search tries, best first), or the rule that left none. */
-  const optionsFor = (date: string) => {
+  const optionsFor = (date: string): { best: PlanCandidate[]; blocked: WeekReason | null } => {
     let left = candidates;
     for (const rule of rulesFor(date)) {
       left = left.filter(rule.keeps);
       if (left.length === 0) return { best: [], blocked: rule.emptied };
     }
-    if (left.length === 0) return { best: [], blocked: "the household has no recipes yet" };
+    if (left.length === 0) return { best: [], blocked: { code: "NO_RECIPES" } };
     // Only the first few are tried: they are picked in one pass instead of sorting every recipe.
     const day = dayNumber(date);
     const best: { recipe: PlanCandidate; score: number }[] = [];
@@ -248,7 +247,7 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
         if (best.length > SEARCH.branches) best.pop();
       }
     }
-    return { best: best.map((entry) => entry.recipe), blocked: "" };
+    return { best: best.map((entry) => entry.recipe), blocked: null };
   };
 
   // Day by day, the best recipe first. When that leaves a later day with no recipe the rules
@@ -296,11 +295,18 @@ export function proposeWeek(candidates: readonly PlanCandidate[], planned: reado
     return undefined;
   };
 
-  return ask.dates.map((date): Proposal => {
+  const proposal = (date: string, recipeId: number | null, reasonDetails: WeekReason[]): Proposal => ({
+    date,
+    recipeId,
+    reasons: reasonDetails.map(englishReason),
+    reasonDetails,
+  });
+  return ask.dates.map((date) => {
     const recipe = placed.get(date);
-    if (!recipe) return { date, recipeId: null, reasons: [`Nothing proposed: ${optionsFor(date).blocked}`] };
+    // A day with no recipe: a rule left none, or the search stopped before it found one that fits the rest of the week.
+    if (!recipe) return proposal(date, null, [optionsFor(date).blocked ?? { code: "NONE_FITS_THE_WEEK" }]);
     const shared = rules.use_soon ? sharedFreshOf(recipe, date) : undefined;
-    return { date, recipeId: recipe.id, reasons: reasonsFor(recipe, date, ask, reasonsOfFixed.get(date), shared) };
+    return proposal(date, recipe.id, reasonsFor(recipe, date, ask, fixedDates.has(date), shared));
   });
 }
 
@@ -309,26 +315,31 @@ function reasonsFor(
   recipe: PlanCandidate,
   date: string,
   ask: WeekAsk,
-  fixed: string | undefined,
+  fixed: boolean,
   shared: { name: string; date: string } | undefined,
-) {
+): WeekReason[] {
   const { rules } = ask;
   // A fixed day's recipe is there because the household said so: nothing else needs saying.
-  if (fixed) return [fixed];
-  const reasons: string[] = [];
+  if (fixed) return [{ code: "EVERY_WEEKDAY", weekday: weekdayOf(date) }];
+  const reasons: WeekReason[] = [];
   if (rules.use_soon) {
     const due = recipe.dueFood.toSorted((a, b) => a.bestBefore.localeCompare(b.bestBefore))[0];
-    if (due) reasons.push(dueText(due, date, ask.today));
+    if (due) reasons.push(dueReason(due, date, ask.today));
     else if (shared)
-      reasons.push(`shares the ${lowerFirst(shared.name)} with ${WEEKDAY_NAMES[weekdayOf(shared.date) - 1]}'s dinner`);
+      reasons.push({
+        code: "SHARES_FRESH_FOOD",
+        food: shared.name,
+        date: shared.date,
+        weekday: weekdayOf(shared.date),
+      });
   }
-  if (recipe.lastPlanned === null) reasons.push("not cooked for over 6 months");
+  if (recipe.lastPlanned === null) reasons.push({ code: "NOT_COOKED_FOR_MONTHS" });
   else {
     const weeks = Math.floor((dayNumber(date) - dayNumber(recipe.lastPlanned)) / 7);
-    if (weeks >= 3) reasons.push(`not cooked for ${weeks} weeks`);
+    if (weeks >= 3) reasons.push({ code: "NOT_COOKED_FOR_WEEKS", weeks });
   }
   if (rules.weekday_limit && isWeekday(date) && recipe.minutes !== null)
-    reasons.push(`${recipe.minutes} min on a weekday`);
-  if (rules.favourites && recipe.favourite) reasons.push("a favourite");
+    reasons.push({ code: "WEEKDAY_MINUTES", minutes: recipe.minutes });
+  if (rules.favourites && recipe.favourite) reasons.push({ code: "FAVOURITE" });
   return reasons;
 }

@@ -9,6 +9,7 @@ import {
 import * as weekPlan from "../../data/week-plan";
 import type { schema } from "../../db";
 import { formatDayMonthYear, parseDayMonthYear } from "../../shared/dates";
+import { REASON_CODES, type WeekReason } from "../../shared/week-reasons";
 import { parseArgs, type GraphQLContext } from "../context";
 import { withParsedArgs } from "../resolvers";
 import { recipeRead } from "./recipe";
@@ -30,6 +31,33 @@ export const weekPlanModule = {
       recipe: Recipe
       "Why this recipe suits the day ('uses the spinach due Tuesday'), or why the day is left empty."
       reasons: [String!]!
+      "The same reasons, in the same order, as codes and the values their words name: for wording them in any language."
+      reason_details: [MealSuggestionReason!]!
+    }
+
+    "What a reason of Plan my week says."
+    enum MealSuggestionReasonCode {
+      ${REASON_CODES.join("\n      ")}
+    }
+
+    """
+    One reason of a proposal. Each field is set when the code's words name it, null otherwise:
+    USES_FOOD_PAST_ITS_DATE (food); USES_FOOD_DUE_ON_WEEKDAY, USES_FOOD_DUE_ON_DATE and
+    SHARES_FRESH_FOOD (food, date, weekday: the day the food is due, or the other dinner's day);
+    NOT_COOKED_FOR_WEEKS and NONE_LEFT_NOT_PLANNED_RECENTLY (weeks); WEEKDAY_MINUTES and
+    NONE_LEFT_QUICK_ENOUGH (minutes); EVERY_WEEKDAY (weekday). Codes from NONE_LEFT_ on and
+    NONE_FITS_THE_WEEK and NO_RECIPES say why a day has no recipe.
+    """
+    type MealSuggestionReason {
+      code: MealSuggestionReasonCode!
+      "A food as the household names it ('Spinach')."
+      food: String
+      "A day, YYYY-MM-DD."
+      date: String
+      "A weekday, 1 (Monday) to 7 (Sunday)."
+      weekday: Int
+      weeks: Int
+      minutes: Int
     }
 
     "At most at_most recipes of a category in a week."
@@ -174,6 +202,14 @@ export const weekPlanModule = {
       date: (suggestion: Suggestion) => formatDayMonthYear(Date.parse(`${suggestion.date}T00:00:00Z`)),
       meal_type_id: (suggestion: Suggestion) => suggestion.mealTypeId,
       recipe: (suggestion: Suggestion) => suggestion.recipe as typeof schema.recipes.$inferSelect | null,
+      reason_details: (suggestion: Suggestion) => suggestion.reasonDetails,
+    },
+    MealSuggestionReason: {
+      food: (reason: WeekReason) => ("food" in reason ? reason.food : null),
+      date: (reason: WeekReason) => ("date" in reason ? reason.date : null),
+      weekday: (reason: WeekReason) => ("weekday" in reason ? reason.weekday : null),
+      weeks: (reason: WeekReason) => ("weeks" in reason ? reason.weeks : null),
+      minutes: (reason: WeekReason) => ("minutes" in reason ? reason.minutes : null),
     },
     FixedDay: {
       recipe: (day: WeekRules["fixed_days"][number], _: unknown, ctx: GraphQLContext) =>
