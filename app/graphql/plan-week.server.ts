@@ -69,7 +69,14 @@ export const PlanWeekPageQuery = graphql(
           image
           total_time_minutes
         }
-        reasons
+        reason_details {
+          code
+          food
+          date
+          weekday
+          weeks
+          minutes
+        }
       }
     }
   `,

@@ -213,4 +213,4 @@ export const CATALOG = {
 } as const;
 
 /** Changes whenever a message does: the browser's copies of areas are cached under it. */
-export const MESSAGES_VERSION = "ff0f4ef1bca8";
+export const MESSAGES_VERSION = "9ff03082fc45";

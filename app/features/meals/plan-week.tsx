@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DEFAULT_LOCALE } from "@larder/shared/locales";
 import { ifRefused, requireUser } from "~/api.server";
 import { FormError } from "~/components/field";
 import { PageHeader } from "~/components/page-header";
@@ -12,6 +13,7 @@ import { apiErrorText } from "~/i18n/api-errors.server";
 import { useDayNames } from "./day-names";
 import { weekUrl } from "./components/plan/urls";
 import { ProposalList } from "./components/plan-week/proposal-list";
+import { useReasonWords } from "./components/plan-week/reason-words";
 import { WeekRulesForm } from "./components/plan-week/week-rules-form";
 import { todayWall } from "./meals.server";
 import { fixDayAction, keepAllAction, loadPlanWeek, saveRulesAction, weekStateOf } from "./plan-week.server";
@@ -45,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       proposals: (data.suggestWeek ?? []).map((suggestion) => ({
         day: suggestion.date.split("/").reverse().join("-"),
         recipe: suggestion.recipe,
-        reasons: suggestion.reasons,
+        reasons: suggestion.reason_details,
       })),
     },
   });
@@ -65,13 +67,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function PlanWeek() {
   const { state, loadError, page } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as FormReply | undefined;
-  const { t } = useTranslation("meals");
+  const { t, i18n } = useTranslation("meals");
   const names = useDayNames();
+  const reasonWords = useReasonWords();
   const navigation = useNavigation();
   const keeping = navigation.state === "submitting" && navigation.formData?.get("intent") === "keep";
   const first = page?.days[0];
   const last = page?.days[6];
   const typeName = page?.type?.name ?? t("week.allMeals");
+  // Inside an English sentence the type is lower case ("a dinner"); German nouns keep their capital.
+  const typeInSentence = i18n.language === DEFAULT_LOCALE ? typeName.toLowerCase() : typeName;
   return (
     <div className="plan-week-page">
       <PageHeader
@@ -124,11 +129,13 @@ export default function PlanWeek() {
             {state.days.length === 0 ? (
               <p className="plan-week-empty">{t("week.chooseDay")}</p>
             ) : page.proposals.length === 0 ? (
-              <p className="plan-week-empty">{t("week.allPlanned", { type: typeName.toLowerCase() })}</p>
+              <p className="plan-week-empty">{t("week.allPlanned", { type: typeInSentence })}</p>
             ) : !page.proposals.some((proposal) => proposal.recipe) ? (
               <StatePanel
                 title={t("week.noFitTitle")}
-                message={t("week.noFitMessage", { reason: page.proposals[0]!.reasons[0] ?? "" })}
+                message={t("week.noFitMessage", {
+                  reason: page.proposals[0]!.reasons[0] ? reasonWords(page.proposals[0]!.reasons[0]) : "",
+                })}
               />
             ) : (
               <>

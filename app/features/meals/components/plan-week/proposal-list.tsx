@@ -2,16 +2,17 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useDayNames } from "../../day-names";
 import type { PlanDay } from "../plan/types";
+import { useReasonWords, type ProposalReason } from "./reason-words";
 import { anotherUrl, dropUrl, type WeekState } from "./state";
 
 type Proposal = {
   day: string;
   recipe: { id: number; slug: string; title: string } | null;
-  reasons: string[];
+  reasons: ProposalReason[];
 };
 
 /** "uses the spinach due Tuesday · a favourite", read as a sentence. */
-const reasonText = (reasons: string[]) => {
+const asSentence = (reasons: string[]) => {
   const text = reasons.join(" · ");
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
@@ -24,6 +25,7 @@ const reasonText = (reasons: string[]) => {
 export function ProposalList({ state, days, proposals }: { state: WeekState; days: PlanDay[]; proposals: Proposal[] }) {
   const { t } = useTranslation("meals");
   const names = useDayNames();
+  const reasonWords = useReasonWords();
   const proposed = proposals.map((proposal) => ({ day: proposal.day, recipeId: proposal.recipe?.id ?? null }));
   return (
     <ol className="proposals">
@@ -42,7 +44,7 @@ export function ProposalList({ state, days, proposals }: { state: WeekState; day
             ) : (
               <p className="proposal-recipe proposal-empty">{t("week.noRecipe")}</p>
             )}
-            <p className="proposal-reasons">{reasonText(proposal.reasons)}</p>
+            <p className="proposal-reasons">{asSentence(proposal.reasons.map(reasonWords))}</p>
             <div className="proposal-actions">
               {proposal.recipe ? (
                 <Link

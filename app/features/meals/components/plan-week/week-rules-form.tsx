@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "~/components/field";
@@ -18,6 +18,42 @@ type Rules = {
 };
 
 type Category = { id: number; name: string };
+
+/**
+ * A rule's number with its unit after it, in the number the value asks for ("1 week", "2 weeks"),
+ * following the value as it is typed.
+ */
+function RuleNumber({
+  name,
+  min,
+  max,
+  value,
+  unit,
+}: {
+  name: string;
+  min: number;
+  max: number;
+  value: number;
+  unit: (count: number) => string;
+}) {
+  const [count, setCount] = useState(value);
+  return (
+    <label className="rule-number">
+      <input
+        type="number"
+        name={name}
+        min={min}
+        max={max}
+        defaultValue={value}
+        onChange={(event) => {
+          const typed = event.currentTarget.valueAsNumber;
+          if (Number.isFinite(typed)) setCount(typed);
+        }}
+      />
+      <span>{unit(count)}</span>
+    </label>
+  );
+}
 
 const Switch = ({ name, checked, children }: { name: string; checked: boolean; children: ReactNode }) => (
   <label className="rule-switch">
@@ -63,19 +99,25 @@ export function WeekRulesForm({
           <Switch name="no_repeat" checked={rules.no_repeat}>
             {t("rules.noRepeat")}
           </Switch>
-          <label className="rule-number">
-            <input type="number" name="repeat_weeks" min={0} max={26} defaultValue={rules.repeat_weeks} />
-            <span>{t("rules.weeks")}</span>
-          </label>
+          <RuleNumber
+            name="repeat_weeks"
+            min={0}
+            max={26}
+            value={rules.repeat_weeks}
+            unit={(count) => t("rules.weeks", { count })}
+          />
         </div>
         <div className="rule">
           <Switch name="weekday_limit" checked={rules.weekday_limit}>
             {t("rules.weekdayLimit")}
           </Switch>
-          <label className="rule-number">
-            <input type="number" name="weekday_minutes" min={5} max={600} defaultValue={rules.weekday_minutes} />
-            <span>{t("rules.minutes")}</span>
-          </label>
+          <RuleNumber
+            name="weekday_minutes"
+            min={5}
+            max={600}
+            value={rules.weekday_minutes}
+            unit={(count) => t("rules.minutes", { count })}
+          />
         </div>
         <div className="rule">
           <Switch name="use_soon" checked={rules.use_soon}>
