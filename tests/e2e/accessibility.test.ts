@@ -21,8 +21,7 @@ type Household = { meal: string; recipe: string; list: string; group: string; sh
 const PAGES: Record<string, (h: Household) => string[]> = {
   "home.tsx": () => ["/home"],
   "plan.tsx": () => ["/plan"],
-  // This week (the demo's six recipes are all planned in it: no recipe fits, the rules open), and a
-  // week a month ahead, which gets its proposals.
+  // The week the page opens on (the demo's open dinners get proposals), and a week a month ahead.
   "plan-week.tsx": () => [
     "/plan/week",
     `/plan/week?week=${new Date(Date.now() + 28 * 86_400_000).toISOString().slice(0, 10)}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BENCH_ACCOUNT, DEMO_ACCOUNT, signedInPage } from "./accounts";
+import { BENCH_ACCOUNT, DEMO_ACCOUNT, graphqlAs, signedInPage } from "./accounts";
 import { DESKTOP, PHONE } from "./browser";
 import { ddmmyyyy, priceItem, syncThroughModal } from "./dialogs";
 
@@ -38,6 +38,37 @@ describe("the demo household's week", () => {
       await phone.locator(".item-row", { hasText: name }).first().getByRole("checkbox").getAttribute("aria-checked"),
     ).toBe("true");
     await phone.getByText("Total price €3.45").waitFor();
+  });
+});
+
+describe("the demo household's Plan my week", () => {
+  it("proposes dinners for the open days of the week it opens on and of the coming week, writing nothing", async () => {
+    const gql = await graphqlAs(DEMO_ACCOUNT);
+    const mealCount = async () => ((await gql(`{ meals { id } }`)).meals as unknown[]).length;
+    const before = await mealCount();
+    const page = await signedInPage(DEMO_ACCOUNT, DESKTOP);
+    const proposed = page.locator(".proposal a.proposal-recipe");
+
+    // Monday to Thursday it opens on this week, whose weekend dinners are open; from Friday on, on
+    // the coming week, which has two dinners planned.
+    await page.goto("/plan/week");
+    await page.getByRole("button", { name: "Keep all" }).waitFor();
+    expect(await proposed.count()).toBeGreaterThanOrEqual(3);
+    expect(await page.locator(".proposal-reasons").first().innerText()).not.toBe("");
+
+    const monday = new Date();
+    monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7) + 7);
+    await page.goto(`/plan/week?week=${monday.toISOString().slice(0, 10)}`);
+    await page.getByRole("button", { name: "Keep all" }).waitFor();
+    // Its five open days, each with a recipe the week's rules allow.
+    expect(await proposed.count()).toBe(5);
+    const titles = await proposed.allInnerTexts();
+    expect(new Set(titles).size).toBe(5);
+    for (const planned of ["Chickpea and Spinach Curry", "Red Lentil Soup", "Spaghetti Pomodoro", "Baked Salmon"])
+      expect(titles).not.toContain(planned);
+    await page.context().close();
+    // Asking wrote nothing.
+    expect(await mealCount()).toBe(before);
   });
 });
 
