@@ -22,6 +22,8 @@ const TRANSLATED = [
   "app/features/accounts/login_.verify.tsx",
   "app/features/accounts/register.tsx",
   "app/features/user/components/language-section.tsx",
+  // Recipes: the list, the recipe page, cook mode, the import screen and the shared page.
+  "app/features/recipes/**/*.tsx",
 ];
 
 export default tseslint.config(
