@@ -60,7 +60,11 @@ export async function importRecipe(
     return failed(error, response.status);
   }
   const answer = await readAnswer<typeof recipeRoutes, "/import", "$post">(response);
-  const draft = wizardDraftOf(answer.draft, { ...choices, pageUrl: url });
+  const draft = wizardDraftOf(answer.draft, {
+    ...choices,
+    pageUrl: url,
+    fromSite: (site) => context.i18n.t("recipes:import.fromSite", { site }),
+  });
   return {
     result: {
       wizard: { step: 1, draft, errors: {}, error: null },

@@ -105,7 +105,13 @@ export default function ImportRecipe() {
           <Form method="post" encType="multipart/form-data">
             <input type="hidden" name="intent" value="import" />
             <TextAreaField label={t("import.pageHtml")} id="import-html" name="html" rows={6} required />
-            <Field label={t("import.pageLink")} id="import-html-url" name="url" type="url" placeholder={t("form.linkPlaceholder")} />
+            <Field
+              label={t("import.pageLink")}
+              id="import-html-url"
+              name="url"
+              type="url"
+              placeholder={t("form.linkPlaceholder")}
+            />
             <SubmitButton busy={importing} label={t("import.importPage")} pending={t("import.importing")} />
           </Form>
         </section>
