@@ -13,3 +13,9 @@ const english = createInstance({
 await english.init();
 
 export const englishRecipes = english.getFixedT("en", "recipes");
+
+/**
+ * A page's HTML as a reader sees its words: without the markers React writes between the parts of
+ * a sentence it put together (a sentence that is one message has none).
+ */
+export const asRead = (html: string) => html.replaceAll("<!-- -->", "");

@@ -12,6 +12,7 @@ import { ErrorPanel } from "~/components/states";
 import { SubmitButton } from "~/components/submit-button";
 import { RecipeLineList, RecipeMethod } from "./components/recipe-lines";
 import { formatMinutes } from "./lib/recipe-draft";
+import { categoryDisplayName } from "./lib/recipe-categories";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...(data ? [{ title: data.title }] : []),
@@ -80,7 +81,7 @@ export default function SharedRecipePage() {
     <article className="card recipe-card shared-recipe" style={{ maxWidth: 860 }}>
       <div className="page-header">
         <div>
-          {recipe.category ? <p className="meta">{recipe.category}</p> : null}
+          {recipe.category ? <p className="meta">{categoryDisplayName(t, recipe.category)}</p> : null}
           <h1>{recipe.title}</h1>
           <p className="meta">{t("shared.from")}</p>
         </div>
