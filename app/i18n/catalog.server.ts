@@ -53,4 +53,4 @@ export const CATALOG = {
 } as const;
 
 /** Changes whenever a message does: the browser's copies of areas are cached under it. */
-export const MESSAGES_VERSION = "fec8e13b8f34";
+export const MESSAGES_VERSION = "06276c1f871c";

@@ -149,6 +149,7 @@ describe("the recipes area in German and in Arabic", () => {
     expect(titleOf(recipe)).toBe("Lauchsuppe · Larder");
     expect(wordsOf(recipe)).toContain("Zurück zu den Rezepten");
     expect(wordsOf(recipe)).toContain("Nährwerte pro Portion");
+    expect(recipe).toMatch(/Von <a href="https:\/\/kochen\.example\.org\/lauch"[^>]*>kochen\.example\.org<\/a>/);
     expect(wordsOf(recipe)).toContain("1 Std. 15 Min.");
     expect(wordsOf(recipe)).toMatch(/Angelegt \d{1,2}\.\d{1,2}\.\d{4}/);
     expect(wordsOf(pages.get("/recipes/lauchsuppe?tab=ingredients&servings=4")!)).toContain(

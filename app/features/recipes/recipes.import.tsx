@@ -136,7 +136,7 @@ export default function ImportRecipe() {
                   t={t}
                   i18nKey="import.existing"
                   values={{ title: existing.title }}
-                  components={{ link: <Link to={`/recipes/${encodeURIComponent(existing.slug)}`} /> }}
+                  components={{ recipe: <Link to={`/recipes/${encodeURIComponent(existing.slug)}`} /> }}
                 />
               </p>
             ) : null

@@ -85,7 +85,7 @@ export function RecipeOverview({ recipe, chosen }: { recipe: RecipePageRecipe; c
             t={t}
             i18nKey="recipe.from"
             values={{ site: siteOf(recipe.source_url) }}
-            components={{ link: <a href={recipe.source_url} rel="noopener noreferrer nofollow" target="_blank" /> }}
+            components={{ site: <a href={recipe.source_url} rel="noopener noreferrer nofollow" target="_blank" /> }}
           />
         </p>
       ) : null}
