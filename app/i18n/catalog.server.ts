@@ -229,4 +229,4 @@ export const CATALOG = {
 } as const;
 
 /** Changes whenever a message does: the browser's copies of areas are cached under it. */
-export const MESSAGES_VERSION = "5e4612442d66";
+export const MESSAGES_VERSION = "5fdc985fd2a9";
