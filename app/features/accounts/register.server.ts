@@ -42,7 +42,9 @@ export async function registerAccount(
   const { i18n } = context;
   let response: Response;
   try {
-    response = await callApi(context.env, "/v1/auth/register", { body: input, request });
+    // The page's language names what Larder makes for the new account (its personal group, meal
+    // types, store and pantry places); whatever a form sent as `locale` is not the page's.
+    response = await callApi(context.env, "/v1/auth/register", { body: { ...input, locale: context.locale }, request });
   } catch (error) {
     if (error instanceof ApiUnreachableError) return formReply(form, { error: networkErrorText(i18n), status: 503 });
     throw error;
