@@ -128,7 +128,8 @@ describe("a registration on a page in another language", () => {
     const browser = new Browser();
     browser.acceptLanguage = "de-DE,de;q=0.9,en;q=0.8";
     const email = `neu-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    // A `locale` the form carries is not the page's language: the page's is sent.
+    // A `locale` the form carries is not the page's language: the page's is sent, and the form
+    // is not refused for it.
     const response = await browser.post("/register", {
       email,
       password: "Correct-horse-9",
