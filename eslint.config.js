@@ -57,6 +57,8 @@ const TRANSLATED = [
   // Shopping: the lists, a list, the items, their dialogs; the offline status line.
   "app/features/shopping/*.tsx",
   "app/features/shopping/components/*.tsx",
+  // Recipes: the list, the recipe page, cook mode, the import screen and the shared page.
+  "app/features/recipes/**/*.tsx",
 ];
 
 export default tseslint.config(

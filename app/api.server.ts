@@ -11,7 +11,7 @@ import { apiErrorText } from "./i18n/api-errors.server";
 import { CLIENT_HEADER, CLIENT_ID_PATTERN } from "./live/page-client";
 import type { Session } from "./session.server";
 
-export const NETWORK_ERROR = "Network error. Please check your connection and try again.";
+const NETWORK_ERROR = "Network error. Please check your connection and try again.";
 const SESSION_EXPIRED = "Your session has expired. Please log in again.";
 const SESSION_REFRESH_FAILED = "Session refresh failed. Please log in again.";
 /** A token that expires within this many milliseconds counts as expired already, and is refreshed first. */

@@ -9,6 +9,7 @@ import en_home from "~/locales/en/home.json";
 import en_ingredients from "~/locales/en/ingredients.json";
 import en_meals from "~/locales/en/meals.json";
 import en_pantry from "~/locales/en/pantry.json";
+import en_recipes from "~/locales/en/recipes.json";
 import en_shopping from "~/locales/en/shopping.json";
 import en_user from "~/locales/en/user.json";
 import de_accounts from "~/locales/de/accounts.json";
@@ -21,6 +22,7 @@ import de_home from "~/locales/de/home.json";
 import de_ingredients from "~/locales/de/ingredients.json";
 import de_meals from "~/locales/de/meals.json";
 import de_pantry from "~/locales/de/pantry.json";
+import de_recipes from "~/locales/de/recipes.json";
 import de_shopping from "~/locales/de/shopping.json";
 import de_user from "~/locales/de/user.json";
 import fr_accounts from "~/locales/fr/accounts.json";
@@ -33,6 +35,7 @@ import fr_home from "~/locales/fr/home.json";
 import fr_ingredients from "~/locales/fr/ingredients.json";
 import fr_meals from "~/locales/fr/meals.json";
 import fr_pantry from "~/locales/fr/pantry.json";
+import fr_recipes from "~/locales/fr/recipes.json";
 import fr_shopping from "~/locales/fr/shopping.json";
 import fr_user from "~/locales/fr/user.json";
 import es_accounts from "~/locales/es/accounts.json";
@@ -45,6 +48,7 @@ import es_home from "~/locales/es/home.json";
 import es_ingredients from "~/locales/es/ingredients.json";
 import es_meals from "~/locales/es/meals.json";
 import es_pantry from "~/locales/es/pantry.json";
+import es_recipes from "~/locales/es/recipes.json";
 import es_shopping from "~/locales/es/shopping.json";
 import es_user from "~/locales/es/user.json";
 import it_accounts from "~/locales/it/accounts.json";
@@ -57,6 +61,7 @@ import it_home from "~/locales/it/home.json";
 import it_ingredients from "~/locales/it/ingredients.json";
 import it_meals from "~/locales/it/meals.json";
 import it_pantry from "~/locales/it/pantry.json";
+import it_recipes from "~/locales/it/recipes.json";
 import it_shopping from "~/locales/it/shopping.json";
 import it_user from "~/locales/it/user.json";
 import nl_accounts from "~/locales/nl/accounts.json";
@@ -69,6 +74,7 @@ import nl_home from "~/locales/nl/home.json";
 import nl_ingredients from "~/locales/nl/ingredients.json";
 import nl_meals from "~/locales/nl/meals.json";
 import nl_pantry from "~/locales/nl/pantry.json";
+import nl_recipes from "~/locales/nl/recipes.json";
 import nl_shopping from "~/locales/nl/shopping.json";
 import nl_user from "~/locales/nl/user.json";
 import pl_accounts from "~/locales/pl/accounts.json";
@@ -81,6 +87,7 @@ import pl_home from "~/locales/pl/home.json";
 import pl_ingredients from "~/locales/pl/ingredients.json";
 import pl_meals from "~/locales/pl/meals.json";
 import pl_pantry from "~/locales/pl/pantry.json";
+import pl_recipes from "~/locales/pl/recipes.json";
 import pl_shopping from "~/locales/pl/shopping.json";
 import pl_user from "~/locales/pl/user.json";
 import ar_accounts from "~/locales/ar/accounts.json";
@@ -93,6 +100,7 @@ import ar_home from "~/locales/ar/home.json";
 import ar_ingredients from "~/locales/ar/ingredients.json";
 import ar_meals from "~/locales/ar/meals.json";
 import ar_pantry from "~/locales/ar/pantry.json";
+import ar_recipes from "~/locales/ar/recipes.json";
 import ar_shopping from "~/locales/ar/shopping.json";
 import ar_user from "~/locales/ar/user.json";
 
@@ -109,6 +117,7 @@ export const CATALOG = {
     ingredients: en_ingredients,
     meals: en_meals,
     pantry: en_pantry,
+    recipes: en_recipes,
     shopping: en_shopping,
     user: en_user,
   },
@@ -123,6 +132,7 @@ export const CATALOG = {
     ingredients: de_ingredients,
     meals: de_meals,
     pantry: de_pantry,
+    recipes: de_recipes,
     shopping: de_shopping,
     user: de_user,
   },
@@ -137,6 +147,7 @@ export const CATALOG = {
     ingredients: fr_ingredients,
     meals: fr_meals,
     pantry: fr_pantry,
+    recipes: fr_recipes,
     shopping: fr_shopping,
     user: fr_user,
   },
@@ -151,6 +162,7 @@ export const CATALOG = {
     ingredients: es_ingredients,
     meals: es_meals,
     pantry: es_pantry,
+    recipes: es_recipes,
     shopping: es_shopping,
     user: es_user,
   },
@@ -165,6 +177,7 @@ export const CATALOG = {
     ingredients: it_ingredients,
     meals: it_meals,
     pantry: it_pantry,
+    recipes: it_recipes,
     shopping: it_shopping,
     user: it_user,
   },
@@ -179,6 +192,7 @@ export const CATALOG = {
     ingredients: nl_ingredients,
     meals: nl_meals,
     pantry: nl_pantry,
+    recipes: nl_recipes,
     shopping: nl_shopping,
     user: nl_user,
   },
@@ -193,6 +207,7 @@ export const CATALOG = {
     ingredients: pl_ingredients,
     meals: pl_meals,
     pantry: pl_pantry,
+    recipes: pl_recipes,
     shopping: pl_shopping,
     user: pl_user,
   },
@@ -207,10 +222,11 @@ export const CATALOG = {
     ingredients: ar_ingredients,
     meals: ar_meals,
     pantry: ar_pantry,
+    recipes: ar_recipes,
     shopping: ar_shopping,
     user: ar_user,
   },
 } as const;
 
 /** Changes whenever a message does: the browser's copies of areas are cached under it. */
-export const MESSAGES_VERSION = "9ff03082fc45";
+export const MESSAGES_VERSION = "0480cbdf79cb";

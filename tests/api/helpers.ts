@@ -44,7 +44,7 @@ export function uniqueEmail(prefix = "user") {
 export const PASSWORD = "Correct-horse-9";
 
 export async function register(
-  overrides: Partial<{ email: string; password: string; first_name: string; last_name: string }> = {},
+  overrides: Partial<{ email: string; password: string; first_name: string; last_name: string; locale: string }> = {},
 ) {
   const body = { email: uniqueEmail(), password: PASSWORD, first_name: "Ann", last_name: "Lee", ...overrides };
   // Each test account registers from its own address: registrations are rate limited per client.

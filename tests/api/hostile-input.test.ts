@@ -59,6 +59,7 @@ const bad = {
   description: fc.oneof(fc.constantFrom(5, true, ["a"]), fc.constant("d".repeat(501))),
   id: fc.oneof(fc.constantFrom("abc", -1, 0, 1.5, 1e20, null, true)),
   role: fc.oneof(fc.constantFrom("owner", "king", "", 5, null)),
+  locale: fc.oneof(wrongType, fc.constantFrom("", "xx", "de-DE", "DE", " de", "english", big)),
   boolean: fc.oneof(fc.constantFrom("yes", 1, 0, "true", [])),
   page: fc.oneof(
     wrongType,
@@ -156,6 +157,7 @@ describe("hostile REST bodies", async () => {
           field("password", bad.newPassword, "Correct-horse-9"),
           field("first_name", bad.name, "Ann"),
           field("last_name", bad.name, "Lee"),
+          field("locale", bad.locale, "de", false),
         ],
       },
       {

@@ -7,8 +7,8 @@ import { gql, personalGroupId, rows, signedInUser } from "./helpers";
 
 const ITEM_FIELDS = "id ingredient_id name quantity unit place_id best_before";
 
-async function household() {
-  const user = await signedInUser();
+async function household(account: Parameters<typeof signedInUser>[0] = {}) {
+  const user = await signedInUser(account);
   const groupId = await personalGroupId(user.id);
   const ask = async (query: string, variables: Record<string, unknown> = {}) => {
     const answer = await gql(user.token, query, variables);
@@ -200,6 +200,28 @@ describe("ticks stock the pantry", () => {
     expect(await stored(groupId)).toEqual([
       { ingredient_id: flour, quantity: 200, unit: "g", place_id: cupboard!.id, best_before: null },
       candlesStocked,
+    ]);
+  });
+
+  it("finds the fridge, the freezer and the cupboard by the names Larder gave them in the household's language", async () => {
+    const { ask, ingredient, groupId, places } = await household({ locale: "de" });
+    const [fridge, freezer, cupboard] = await places();
+    expect([fridge, freezer, cupboard].map((place) => place!.name)).toEqual([
+      "Kühlschrank",
+      "Gefrierschrank",
+      "Vorratsschrank",
+    ]);
+    const [flour, peas, milk] = [await ingredient("Flour"), await ingredient("Frozen peas"), await ingredient("Milk")];
+    const { ids } = await listWith(ask, [
+      [flour, "Flour", 1, "kg"],
+      [peas, "Frozen peas", 500, "g"],
+      [milk, "Milk", 1, "Litres"],
+    ]);
+    for (const id of ids) await tick(ask, id);
+    expect((await stored(groupId)).map(({ ingredient_id, place_id }) => [ingredient_id, place_id])).toEqual([
+      [flour, cupboard!.id],
+      [peas, freezer!.id],
+      [milk, fridge!.id],
     ]);
   });
 

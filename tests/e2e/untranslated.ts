@@ -22,8 +22,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /**
  * The English phrases a page in another language must not show: each English message's literal
- * parts (between its placeholders and tags) of four letters or more, leaving out those the
- * language itself writes the same way anywhere in its own messages ("Plan", "Larder", "TOTP").
+ * parts (between its placeholders and tags) of four letters or more, leaving out single words
+ * the language itself writes the same way in its own messages ("Plan", "Larder", "TOTP"). A
+ * phrase of several words left in English in the language's own file is still found.
  */
 export function englishPhrasesFor(locale: string): EnglishPhrase[] {
   const own = messagesOf(locale).join("\n");
@@ -38,7 +39,7 @@ export function englishPhrasesFor(locale: string): EnglishPhrase[] {
       phrase,
       pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, "u"),
     }))
-    .filter(({ pattern }) => !pattern.test(own));
+    .filter(({ phrase, pattern }) => (phrase.match(/\p{L}{2,}/gu) ?? []).length > 1 || !pattern.test(own));
 }
 
 /**

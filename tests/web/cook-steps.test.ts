@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { linesInStep } from "~/features/recipes/lib/step-ingredients";
 import { findStepTimer, formatDuration, formatTimeLeft } from "~/features/recipes/lib/step-timers";
 import { splitIngredientLine } from "../../worker-api/src/recipe-import/ingredient-line";
+import { englishRecipes } from "./recipes-words";
 
 // What cook mode reads in a step: the first time it asks for (a timer) and the recipe's lines it
 // uses; checked on sentences written here and on every step of the shared recipe pages.
@@ -65,7 +66,12 @@ describe("a step's timer", () => {
   });
 
   it("is named by its length", () => {
-    expect([1500, 5400, 45, 3630].map(formatDuration)).toEqual(["25 min", "1 h 30 min", "45 s", "1 h 30 s"]);
+    expect([1500, 5400, 45, 3630].map((seconds) => formatDuration(englishRecipes, seconds))).toEqual([
+      "25 min",
+      "1 h 30 min",
+      "45 s",
+      "1 h 30 s",
+    ]);
   });
 
   it("shows the time left as a kitchen timer does", () => {

@@ -136,3 +136,7 @@ export async function signedInWithBreadList(firstName: string, title: string) {
   );
   return { browser, groupId, listId, breadId: (item as { id: number }).id };
 }
+
+/** A page without the messages it carries for the browser (its areas' words, shown or not). */
+export const withoutPageMessages = (html: string) =>
+  html.replace(/<script[^>]* id="page-messages"[^>]*>[\s\S]*?<\/script>/, "");

@@ -123,6 +123,41 @@ describe("the page's language", () => {
   });
 });
 
+describe("a registration on a page in another language", () => {
+  it("names the new household's personal group, meal types, store and pantry in the page's language", async () => {
+    const browser = new Browser();
+    browser.acceptLanguage = "de-DE,de;q=0.9,en;q=0.8";
+    const email = `neu-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    // A `locale` the form carries is not the page's language: the page's is sent, and the form
+    // is not refused for it.
+    const response = await browser.post("/register", {
+      email,
+      password: "Correct-horse-9",
+      first_name: "Greta",
+      last_name: "Koch",
+      locale: "ar",
+    });
+    expect(response.status).toBe(302);
+    const [group] = await rows<{ id: number; name: string }>(
+      "SELECT g.id, g.name FROM groups g JOIN users u ON u.id = g.owner_id WHERE u.email = ? AND g.is_personal = 1",
+      email,
+    );
+    expect(group!.name).toBe("Persönlich");
+    const names = async (table: string) =>
+      (await rows<{ name: string }>(`SELECT name FROM ${table} WHERE group_id = ? ORDER BY id`, group!.id)).map(
+        (row) => row.name,
+      );
+    expect(await names("meal_types")).toEqual(["Frühstück", "Mittagessen", "Abendessen", "Snack"]);
+    expect(await names("stores")).toEqual(["Mein Geschäft"]);
+    expect(await names("pantry_places")).toEqual(["Kühlschrank", "Gefrierschrank", "Vorratsschrank"]);
+    expect((await browser.session())!.groups).toEqual([
+      expect.objectContaining({ name: "Persönlich", is_personal: true }),
+    ]);
+    // The browser's language named the rows; the account's own language is still unchosen.
+    expect(await storedLocale(email)).toBeNull();
+  });
+});
+
 describe("an area's messages for pages opened in the browser", () => {
   it("are one language's one area, kept long under the current version only", async () => {
     const browser = new Browser();

@@ -1,7 +1,7 @@
 import { testDb } from "../shared/test-db";
 import { describe, expect, it } from "vitest";
 import { presetRange, relativeDayLabel, localToIso, weekOf } from "~/utils/date-ranges";
-import { rows, signedInUser } from "./helpers";
+import { rows, signedInUser, withoutPageMessages } from "./helpers";
 
 const utc = (text: string) => Date.parse(text);
 describe("date presets for a fixed clock", () => {
@@ -68,10 +68,6 @@ function thisWeek() {
   return week;
 }
 
-/** The page without the messages it carries for the browser (its area's words, shown or not). */
-const withoutMessages = (html: string) =>
-  html.replace(/<script type="application\/json" id="page-messages"[^>]*>[^<]*<\/script>/, "");
-
 describe("/meals", () => {
   it("lists the current week by default, grouped by day", async () => {
     const { browser, groupId, typeId } = await signedIn();
@@ -89,11 +85,11 @@ describe("/meals", () => {
     expect(html).toContain("Plan and track your daily meals");
     // The week's meal, and the meal with no date under Unscheduled whatever the range.
     expect(html).toContain("Showing <!-- -->2<!-- --> meal(s)");
-    expect(withoutMessages(html)).not.toContain("for selected date range");
+    expect(withoutPageMessages(html)).not.toContain("for selected date range");
     expect(html).toContain("In week");
     expect(html).toContain("Someday");
     expect(html).toContain("Unscheduled");
-    expect(withoutMessages(html)).not.toContain("Next week");
+    expect(withoutPageMessages(html)).not.toContain("Next week");
 
     const all = await browser.html("/meals?all=1");
     expect(all).toContain("Showing <!-- -->3<!-- --> meal(s)");

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { weekOf } from "~/utils/date-ranges";
-import { rows, signedInUser } from "./helpers";
+import { rows, signedInUser, withoutPageMessages } from "./helpers";
 
 /** The week planner through the web worker, without JavaScript: links and form posts only. */
 
@@ -9,10 +9,6 @@ const NEXT_WEEK = "2026-06-08";
 const at = (day: number, hour: number, minute = 0) => Date.UTC(2026, 5, day, hour, minute);
 
 type Household = Awaited<ReturnType<typeof household>>;
-
-/** The page without the messages it carries for the browser (its area's words, shown or not). */
-const withoutMessages = (html: string) =>
-  html.replace(/<script type="application\/json" id="page-messages"[^>]*>[^<]*<\/script>/, "");
 
 async function household(name: string) {
   const signedIn = await signedInUser(name);
@@ -141,7 +137,7 @@ describe("the week planner", () => {
     const noSuchDay = await h.browser.html("/plan?week=2026-02-31");
     expect(noSuchDay).toContain(`data-day="${thisWeek}"`);
     expect(noSuchDay).toContain("There is no day &quot;2026-02-31&quot;: showing this week.");
-    expect(withoutMessages(await h.browser.html(`/plan?week=${WEEK}`))).not.toContain("There is no day");
+    expect(withoutPageMessages(await h.browser.html(`/plan?week=${WEEK}`))).not.toContain("There is no day");
   });
 
   it("offers a '+' in every empty slot, opening the create dialog with the day and meal type filled in", async () => {

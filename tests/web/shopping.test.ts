@@ -1,10 +1,9 @@
 import { testDb } from "../shared/test-db";
 import { describe, expect, it } from "vitest";
 import { progressStep } from "~/features/shopping/lib/money";
-import { rows, signedInUser, signedInWithBreadList } from "./helpers";
+import { rows, signedInUser, signedInWithBreadList, withoutPageMessages } from "./helpers";
 
 /** A page without the messages it carries for the browser (every word of its areas, shown or not). */
-const shown = (html: string) => html.replace(/<script[^>]* id="page-messages"[^>]*>[\s\S]*?<\/script>/, "");
 
 async function signedInWithList() {
   const { breadId, ...rest } = await signedInWithBreadList("Lou", "Market");
@@ -292,7 +291,7 @@ describe("syncing a list from the plan", () => {
       ["Salt", "Check you have"],
     ]);
     expect(first).toContain(">Create List</button>");
-    expect(shown(first)).not.toContain("Update List");
+    expect(withoutPageMessages(first)).not.toContain("Update List");
 
     const synced = await browser.post("/shopping-lists?action=sync&step=3", {
       intent: "sync",
@@ -304,7 +303,7 @@ describe("syncing a list from the plan", () => {
     // The same days again: the sync updates that list, and the button says so.
     const again = await step3("30/11/2026", "06/12/2026");
     expect(again).toContain(">Update List</button>");
-    expect(shown(again)).not.toContain("Create List");
+    expect(withoutPageMessages(again)).not.toContain("Create List");
     // Other days make a new list.
     expect(await step3("30/11/2026", "05/12/2026")).toContain(">Create List</button>");
     expect(

@@ -8,11 +8,14 @@ import { formReply, parseForm } from "~/utils/form.server";
 import { signInNewcomer } from "./login.server";
 
 /**
- * The form checked with the schema the API validates with, so the form and the API agree on every
- * rule. Here, not in the route module: the schemas (and zod) stay out of the page's JavaScript.
+ * The form's fields, checked with the schema the API validates with, so the form and the API agree
+ * on every rule. The language is not the form's to say: the page's is sent (`registerAccount`).
  */
+const registrationForm = registerSchema.omit({ locale: true });
+
+/** The form checked. Here, not in the route module: the schemas (and zod) stay out of the page's JavaScript. */
 export function parseRegistration(context: AppLoadContext, form: FormData) {
-  const parsed = parseForm(form, registerSchema);
+  const parsed = parseForm(form, registrationForm);
   return parsed.success ? parsed : { ...parsed, fields: fieldErrorsIn(context, parsed.fields) };
 }
 
@@ -36,13 +39,15 @@ function fieldErrorsIn(context: AppLoadContext, fields: Record<string, string>) 
 export async function registerAccount(
   request: Request,
   context: AppLoadContext,
-  input: z.output<typeof registerSchema>,
+  input: z.output<typeof registrationForm>,
   form: FormData,
 ) {
   const { i18n } = context;
   let response: Response;
   try {
-    response = await callApi(context.env, "/v1/auth/register", { body: input, request });
+    // The page's language names what Larder makes for the new account (its personal group, meal
+    // types, store and pantry places).
+    response = await callApi(context.env, "/v1/auth/register", { body: { ...input, locale: context.locale }, request });
   } catch (error) {
     if (error instanceof ApiUnreachableError) return formReply(form, { error: networkErrorText(i18n), status: 503 });
     throw error;

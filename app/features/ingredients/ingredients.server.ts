@@ -10,9 +10,8 @@ import {
   UpdateIngredientMutation,
   type IngredientData,
 } from "~/graphql/ingredients.server";
-import { formReply, parseForm, type FormReply } from "~/utils/form.server";
+import { formReply, parseForm, refusalReply, type FormReply } from "~/utils/form.server";
 import { withParams } from "~/utils/url";
-import { apiErrorText } from "~/i18n/api-errors.server";
 import { DEFAULT_LOCALE } from "@larder/shared/locales";
 
 /**
@@ -111,16 +110,6 @@ export function filterCatalogue(all: IngredientData[], query: CatalogueFilter) {
   return shown;
 }
 
-/**
- * The API's refusal in the page's language: its own words in English; in another language the
- * message of its code, a broken rule of what was entered being "check what you entered".
- */
-const refusalText = (context: AppLoadContext, refusal: { code?: string; message: string }) =>
-  apiErrorText(context.i18n, {
-    message: refusal.message,
-    code: refusal.code === "BAD_USER_INPUT" ? "VALIDATION_ERROR" : refusal.code,
-  });
-
 /** A refused delete says whether the ingredient is in use (the dialog then offers to detach it). */
 export type IngredientReply = FormReply & { inUse?: boolean };
 
@@ -159,7 +148,7 @@ export async function saveIngredient(
           group,
           ...(food ? { food_id: food.data } : {}),
         }),
-    (refusal) => formReply(form, { error: refusalText(context, refusal) }),
+    refusalReply(form),
   );
   if (!saved.ok) return saved.answer;
   const { t } = context.i18n;
@@ -181,7 +170,7 @@ export async function deleteIngredient(request: Request, context: AppLoadContext
         const error = context.locale === DEFAULT_LOCALE ? refusal.message : context.i18n.t("ingredients:delete.inUse");
         return formReply(form, { error }, { inUse: true });
       }
-      context.session.toast("error", refusalText(context, refusal), context.i18n.t("ingredients:toasts.errorTitle"));
+      context.session.toast("error", refusal.message, context.i18n.t("ingredients:toasts.errorTitle"));
       return redirect(listUrl(request));
     },
   );

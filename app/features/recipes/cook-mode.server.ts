@@ -6,14 +6,14 @@ import { callGraphQL, ifRefused } from "~/api.server";
 import { MealTypeTimesQuery } from "~/graphql/meals.server";
 import { CookModeQuery } from "~/graphql/recipes.server";
 import { toWallClock } from "~/utils/date-ranges";
-import { formReply, parseForm, refusalReply, formNumber, withMessage } from "~/utils/form.server";
+import { apiErrorText } from "~/i18n/api-errors.server";
+import { formReply, parseForm, formNumber, withMessage } from "~/utils/form.server";
 import { markCookedAction } from "../meals/meal-cooking.server";
 import { loadMeal, planRecipe } from "../meals/meals.server";
 import { linesInStep } from "./lib/step-ingredients";
 import { findStepTimer } from "./lib/step-timers";
 
 const MAX_SERVINGS = 100;
-const SERVINGS_MESSAGE = "Servings must be a whole number from 1 to 100.";
 
 /** `?servings=N` when it is a whole number from 1 to 100, else the meal's or the recipe's. */
 function servingsAsked(url: URL, fallback: number) {
@@ -67,9 +67,11 @@ export async function loadCookMode(request: Request, context: AppLoadContext, sl
   };
 }
 
-const logCookedForm = z.object({
-  servings: formNumber(withMessage(mealFields.servings.unwrap(), SERVINGS_MESSAGE)),
-});
+/** The form of Cooked, its problem worded in the page's language. */
+const logCookedForm = (context: AppLoadContext) =>
+  z.object({
+    servings: formNumber(withMessage(mealFields.servings.unwrap(), context.i18n.t("recipes:cook.servingsInvalid"))),
+  });
 
 /** Minutes after midnight of a type's "HH:MM". */
 const minuteOfDay = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -98,24 +100,24 @@ export async function logCookedAction(
   form: FormData,
   recipe: { id: number; title: string; description: string },
 ) {
-  const parsed = parseForm(form, logCookedForm);
+  const parsed = parseForm(form, logCookedForm(context));
   if (!parsed.success) return formReply(form, { error: parsed.firstError });
   const { mealTypes } = await callGraphQL(request, context, MealTypeTimesQuery, {});
   const now = Date.now();
   const wall = new Date(toWallClock(now, context.timeZoneOffset));
   const type = typeForNow(mealTypes, wall.getUTCHours() * 60 + wall.getUTCMinutes());
-  if (!type) return formReply(form, { error: "Add a meal type on the Meals page first." });
+  if (!type) return formReply(form, { error: context.i18n.t("recipes:cook.noMealType") });
   const created = await ifRefused(
     planRecipe(request, context, recipe, {
       type_id: type.id,
       scheduled_date: new Date(now).toISOString(),
       servings: parsed.data.servings,
     }),
-    refusalReply(form),
+    (refusal) => formReply(form, { error: apiErrorText(context.i18n, refusal) }),
   );
   if (!created.ok) return created.answer;
   const mealId = created.data.createMeal.id;
-  context.session.toast("success", `"${recipe.title}" is logged as today's meal.`);
+  context.session.toast("success", context.i18n.t("recipes:cook.logged", { title: recipe.title }));
   const cooked = new FormData();
   cooked.set("meal_id", String(mealId));
   cooked.set("servings", String(parsed.data.servings));

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { callApiAsUser, readApiError, requireUser } from "~/api.server";
+import { apiErrorText } from "~/i18n/api-errors.server";
 import { loadRecipe } from "./recipes.server";
 
 /**
@@ -13,12 +14,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const found = await loadRecipe(request, context, params.slug ?? "");
   if (!found) throw json({ message: "Recipe not found" }, { status: 404 });
   const { id, slug } = found.recipeBySlug;
+  const { t } = context.i18n;
   const back = redirect(`/recipes/${encodeURIComponent(slug)}`);
   const form = await request.formData();
   const removing = form.get("intent") === "remove-photo";
   const photo = form.get("photo");
   if (!removing && (!(photo instanceof File) || photo.size === 0)) {
-    context.session.toast("error", "Choose a photo to upload.", "Error");
+    context.session.toast("error", t("recipes:recipe.choosePhoto"), t("recipes:recipe.error"));
     return back;
   }
   const response = await callApiAsUser(request, context, `/v1/recipes/${id}/photo`, {
@@ -26,8 +28,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     ...(!removing && { file: photo as File }),
     groupId: context.session.data.active_group_id,
   });
-  if (!response.ok) context.session.toast("error", (await readApiError(response)).message, "Error");
-  else context.session.toast("success", removing ? "Photo removed." : "Photo updated.");
+  if (!response.ok)
+    context.session.toast("error", apiErrorText(context.i18n, await readApiError(response)), t("recipes:recipe.error"));
+  else context.session.toast("success", t(removing ? "recipes:recipe.photoRemoved" : "recipes:recipe.photoUpdated"));
   return back;
 }
 

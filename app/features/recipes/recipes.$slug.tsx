@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { loadInItsGroup, requireUser } from "~/api.server";
 import { ConfirmDialog } from "~/components/dialog";
 import { RecipeEditDialog } from "./components/recipe-edit-dialog";
@@ -47,21 +48,24 @@ const draftOf = (recipe: RecipePageRecipe): RecipeDraft => ({
   })),
 });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.recipe?.title ?? "Recipe"} · Larder` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireUser(request, context);
   const slug = params.slug ?? "";
+  const { t } = context.i18n;
   const found = await loadInItsGroup(request, context, { recipe_slug: slug }, () => loadRecipe(request, context, slug));
-  if (!found) return json({ recipe: null, categories: [], catalogue: [], servings: 0 }, { status: 404 });
+  if (!found) {
+    const title = t("pageTitle", { page: t("recipes:recipe.pageTitle") });
+    return json({ recipe: null, categories: [], catalogue: [], servings: 0, title }, { status: 404 });
+  }
   const asked = Number(new URL(request.url).searchParams.get("servings"));
   return json({
     recipe: found.recipeBySlug,
     servings: Number.isInteger(asked) && asked >= 1 && asked <= 100 ? asked : found.recipeBySlug.servings,
     categories: found.getAllRecipeCategories.map((category) => category.name),
     catalogue: found.getAllIngredients.map((ingredient) => ingredient.name),
+    title: t("pageTitle", { page: found.recipeBySlug.title }),
   });
 }
 
@@ -78,15 +82,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function RecipeDetail() {
+  const { t } = useTranslation("recipes");
   const { recipe, categories, catalogue, servings } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as Partial<EditResult & ShareResult> | undefined;
   const [searchParams] = useSearchParams();
   if (!recipe) {
     return (
       <ErrorPanel
-        title="Recipe not found"
-        message="It may have been deleted, or it belongs to another group."
-        link={["/recipes", "Back to Recipes"]}
+        title={t("recipe.notFound")}
+        message={t("recipe.notFoundMessage")}
+        link={["/recipes", t("recipe.back")]}
       />
     );
   }
@@ -102,24 +107,24 @@ export default function RecipeDetail() {
           <span className="points" aria-hidden="true">
             ←
           </span>{" "}
-          Back to Recipes
+          {t("recipe.back")}
         </Link>
       </p>
       <div className="page-header">
         <div>
-          <p className="meta">{categoryDisplayName(recipe.category?.name)}</p>
+          <p className="meta">{categoryDisplayName(t, recipe.category?.name)}</p>
           <h1>{recipe.title}</h1>
         </div>
         <div className="form-actions">
           <ButtonLink to={`${here}/cook?servings=${servings}`} tone="primary">
-            Cook
+            {t("recipe.cook")}
           </ButtonLink>
           <ButtonLink to={withTab("action=share")} tone="secondary" preventScrollReset>
-            Share
+            {t("recipe.share")}
           </ButtonLink>
           <ButtonLink to={withTab("action=edit")} tone="secondary" preventScrollReset>
             <EditIcon />
-            Edit
+            {t("recipe.edit")}
           </ButtonLink>
           <RowMenu label={recipe.title}>
             <RowMenuDelete to={withTab("action=delete")} />
@@ -128,7 +133,7 @@ export default function RecipeDetail() {
       </div>
       <nav className="tabs" role="tablist">
         <Link to={here} role="tab" aria-selected={tab === "overview"} replace preventScrollReset>
-          Overview
+          {t("recipe.overview")}
         </Link>
         <Link
           to={`${here}?tab=ingredients`}
@@ -137,7 +142,7 @@ export default function RecipeDetail() {
           replace
           preventScrollReset
         >
-          Ingredients
+          {t("recipe.ingredients")}
         </Link>
       </nav>
       {/* Both panels are on the page: a narrow screen shows the chosen tab's, a wide one shows the
@@ -164,8 +169,8 @@ export default function RecipeDetail() {
       ) : null}
       {action === "delete" ? (
         <ConfirmDialog
-          title="Delete Recipe"
-          message={`Are you sure you want to delete "${recipe.title}"? This action cannot be undone.`}
+          title={t("recipe.deleteTitle")}
+          message={t("recipe.deleteMessage", { title: recipe.title })}
           cancelTo={withTab("").replace(/[?&]$/, "")}
           hidden={{ intent: "delete" }}
         />

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { json } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { loadInItsGroup, requireUser } from "~/api.server";
 import { ErrorPanel } from "~/components/states";
 import { keepPageForOffline } from "~/offline/service-worker";
@@ -11,9 +12,7 @@ import { CookMode } from "./components/cook-mode/cook-mode";
 import { loadCookMode, logCookedAction } from "./cook-mode.server";
 import styles from "./cook-mode.css";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Cook ${data?.recipe.title ?? "a recipe"} · Larder` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -23,8 +22,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await loadInItsGroup(request, context, { recipe_slug: slug }, () =>
     loadCookMode(request, context, slug),
   );
-  if (!page) throw json({ message: "Recipe not found" }, { status: 404 });
-  return json(page);
+  const { t } = context.i18n;
+  if (!page) throw json({ message: t("recipes:recipe.notFound") }, { status: 404 });
+  return json({ ...page, title: t("pageTitle", { page: t("recipes:cook.pageTitle", { title: page.recipe.title }) }) });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -36,7 +36,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         return markCookedAction(request, context, form, `/meals/${Number(form.get("meal_id"))}`);
       }
       const page = await loadCookMode(request, context, params.slug ?? "");
-      if (!page) throw json({ message: "Recipe not found" }, { status: 404 });
+      if (!page) throw json({ message: context.i18n.t("recipes:recipe.notFound") }, { status: 404 });
       return logCookedAction(request, context, form, page.recipe);
     },
   });
@@ -55,11 +55,12 @@ export default function CookModeRoute() {
 }
 
 export function ErrorBoundary() {
+  const { t } = useTranslation("recipes");
   return (
     <ErrorPanel
-      title="Recipe not found"
-      message="It may have been deleted, or it belongs to another group."
-      link={["/recipes", "Back to Recipes"]}
+      title={t("recipe.notFound")}
+      message={t("recipe.notFoundMessage")}
+      link={["/recipes", t("recipe.back")]}
     />
   );
 }

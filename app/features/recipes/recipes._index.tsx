@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireUser } from "~/api.server";
 import { Field } from "~/components/field";
 import { FilterPanel } from "~/components/filter-panel";
@@ -11,7 +12,7 @@ import { IngredientSelector } from "./components/ingredient-selector";
 import { RecipeWizard, type WizardResult } from "./components/recipe-wizard";
 import { Skeletons, StatePanel } from "~/components/states";
 import { categoryDisplayGroup, categoryDisplayName } from "./lib/recipe-categories";
-import { ALLERGEN_NAMES, DIET_NAMES } from "./lib/allergen-names";
+import { allergenName, dietName } from "./lib/allergen-names";
 import { ALLERGENS, DIETS } from "@larder/shared/allergen-list";
 import { RECIPE_GRID_PAGE_SIZE } from "~/utils/paging";
 import { dialogLinks } from "~/utils/url";
@@ -20,7 +21,7 @@ import { PageHeader } from "~/components/page-header";
 import { RecipePhoto } from "~/components/recipe-photo";
 import { ButtonLink } from "~/components/button-link";
 
-export const meta: MetaFunction = () => [{ title: "Recipes · Larder" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 const CHIPS_SHOWN = 10;
 const MAX_PAGE_BUTTONS = 10;
@@ -29,7 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context);
   const query = readRecipesQuery(new URL(request.url));
   const data = await loadRecipesPage(request, context, query);
-  return json({ query, ...data });
+  const { t } = context.i18n;
+  return json({ query, ...data, title: t("pageTitle", { page: t("recipes:list.title") }) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -38,6 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Recipes() {
+  const { t } = useTranslation("recipes");
   const { query, recipes, matching, total, categories, ingredients } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as { wizard: WizardResult } | undefined;
   const [searchParams] = useSearchParams();
@@ -57,71 +60,73 @@ export default function Recipes() {
 
   return (
     <>
-      <PageHeader title="Recipes" subtitle="Your collection, ready to plan from">
+      <PageHeader title={t("list.title")} subtitle={t("list.subtitle")}>
         <div className="form-actions">
           <ButtonLink to="/recipes/import" tone="secondary">
-            Import
+            {t("list.import")}
           </ButtonLink>
           <ButtonLink to={to({ action: "create" })} tone="primary" preventScrollReset>
-            Create Recipe
+            {t("list.create")}
           </ButtonLink>
         </div>
       </PageHeader>
 
       <FilterPanel
-        label="Filter recipes"
+        label={t("list.filterLabel")}
         live
-        submit={{ label: "Search", className: "btn-primary" }}
+        submit={{ label: t("list.search"), className: "btn-primary" }}
         actions={
           <>
             <ButtonLink to={to({ select: "ingredients" })} tone="secondary" preventScrollReset>
-              Ingredients{query.ingredients.length ? ` (${query.ingredients.length})` : ""}
+              {query.ingredients.length
+                ? t("list.ingredientsChosen", { chosen: query.ingredients.length })
+                : t("list.ingredients")}
             </ButtonLink>
             <ButtonLink to="/recipes" tone="ghost">
-              Clear Filters
+              {t("list.clearFilters")}
             </ButtonLink>
           </>
         }
-        after={chosenNames.length ? <p className="subtitle">With: {chosenNames.join(", ")}</p> : null}
+        after={
+          chosenNames.length ? <p className="subtitle">{t("list.with", { names: chosenNames.join(", ") })}</p> : null
+        }
       >
         {query.ingredients.length ? <input type="hidden" name="ing" value={query.ingredients.join(",")} /> : null}
         <Field
-          label="Search"
+          label={t("list.search")}
           id="recipe-search"
           name="q"
           type="search"
-          placeholder="Search by name or description"
+          placeholder={t("list.searchPlaceholder")}
           defaultValue={query.q}
         />
         <Field
-          label="Category"
+          label={t("list.category")}
           id="recipe-category-filter"
           name="category"
           defaultValue={query.category ?? ""}
           options={[
-            ["", "All Categories"],
-            ...categories.map((category) => [category.id, categoryDisplayName(category.name)] as const),
+            ["", t("list.allCategories")],
+            ...categories.map((category) => [category.id, categoryDisplayName(t, category.name)] as const),
           ]}
         />
         <Field
-          label="Diet"
+          label={t("list.diet")}
           id="recipe-diet-filter"
           name="diet"
           defaultValue={query.diets[0] ?? ""}
-          options={[["", "Any diet"], ...DIETS.map((diet) => [diet, DIET_NAMES[diet]] as const)]}
+          options={[["", t("list.anyDiet")], ...DIETS.map((diet) => [diet, dietName(t, diet)] as const)]}
         />
         <Field
-          label="Free of"
+          label={t("list.freeOf")}
           id="recipe-allergen-filter"
           name="free"
           defaultValue={query.free[0] ?? ""}
-          options={[["", "No allergen left out"], ...ALLERGENS.map((key) => [key, ALLERGEN_NAMES[key]] as const)]}
+          options={[["", t("list.noAllergen")], ...ALLERGENS.map((key) => [key, allergenName(t, key)] as const)]}
         />
       </FilterPanel>
 
-      <p className="count-line">
-        Showing {matching} of {total} recipes
-      </p>
+      <p className="count-line">{t("list.showing", { matching, count: total })}</p>
 
       {loading ? (
         <div className="card-grid">
@@ -129,15 +134,15 @@ export default function Recipes() {
         </div>
       ) : recipes.length === 0 ? (
         filtered ? (
-          <StatePanel title="No results found" message="No recipe matches these filters.">
+          <StatePanel title={t("list.noResults")} message={t("list.noResultsMessage")}>
             <ButtonLink to="/recipes" tone="secondary">
-              Clear search
+              {t("list.clearSearch")}
             </ButtonLink>
           </StatePanel>
         ) : (
-          <StatePanel title="No recipes yet" message="Create your first recipe to start planning meals.">
+          <StatePanel title={t("list.empty")} message={t("list.emptyMessage")}>
             <ButtonLink to={to({ action: "create" })} tone="primary">
-              Create Recipe
+              {t("list.create")}
             </ButtonLink>
           </StatePanel>
         )
@@ -151,20 +156,20 @@ export default function Recipes() {
                 className={`card recipe-card cat-${categoryDisplayGroup(recipe.category?.name)}`}
               >
                 <RecipePhoto className="card-photo" image={recipe.image ?? null} alt="" priority={index === 0} />
-                <p className="meta">{categoryDisplayName(recipe.category?.name)}</p>
+                <p className="meta">{categoryDisplayName(t, recipe.category?.name)}</p>
                 <h2>
                   <RowLink to={`/recipes/${encodeURIComponent(recipe.slug)}`} className="stretched">
                     {recipe.title}
                   </RowLink>
                 </h2>
                 <p>{recipe.description}</p>
-                <p className="meta">{recipe.ingredients.length} ingredients</p>
+                <p className="meta">{t("list.ingredientCount", { count: recipe.ingredients.length })}</p>
                 <div className="ingredient-chips">
                   {recipe.ingredients.slice(0, CHIPS_SHOWN).map((ingredient) => (
                     <span key={ingredient.id}>{ingredient.name}</span>
                   ))}
                   {recipe.ingredients.length > CHIPS_SHOWN ? (
-                    <span>+{recipe.ingredients.length - CHIPS_SHOWN} more</span>
+                    <span>{t("list.more", { count: recipe.ingredients.length - CHIPS_SHOWN })}</span>
                   ) : null}
                 </div>
               </article>
@@ -174,7 +179,7 @@ export default function Recipes() {
       )}
 
       <Pager
-        label="Recipe pages"
+        label={t("list.pages")}
         page={query.page}
         pages={pages}
         window={MAX_PAGE_BUTTONS}

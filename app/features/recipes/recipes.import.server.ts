@@ -5,6 +5,7 @@ import { callApiAsUser, callGraphQL, readAnswer, readApiError, type ApiAnswer } 
 import type { WizardResult } from "./components/recipe-wizard";
 import { RecipeFormChoicesQuery } from "~/graphql/recipes.server";
 import { wizardDraftOf } from "./lib/import-draft.server";
+import { apiErrorText } from "~/i18n/api-errors.server";
 
 /** A recipe of the group already imported from the same page. */
 export type ExistingRecipe = NonNullable<ApiAnswer<typeof recipeRoutes, "/import", "$post">["existing"]>;
@@ -12,7 +13,7 @@ export type ExistingRecipe = NonNullable<ApiAnswer<typeof recipeRoutes, "/import
 export type ImportResult = {
   wizard: WizardResult | null;
   existing: ExistingRecipe | null;
-  /** Why the page could not be imported, in the API's words. */
+  /** Why the page could not be imported, in the API's words (by its code in another language). */
   error: string | null;
   /** The link as typed, kept for another try. */
   url: string;
@@ -62,10 +63,16 @@ export async function importRecipe(
   });
   if (!response.ok) {
     const problem = await readApiError(response);
-    return failed(response.status >= 500 ? "Server error. Please try again later." : problem.message, response.status);
+    const error =
+      response.status >= 500 ? context.i18n.t("recipes:import.serverError") : apiErrorText(context.i18n, problem);
+    return failed(error, response.status);
   }
   const answer = await readAnswer<typeof recipeRoutes, "/import", "$post">(response);
-  const draft = wizardDraftOf(answer.draft, { ...choices, pageUrl: url });
+  const draft = wizardDraftOf(answer.draft, {
+    ...choices,
+    pageUrl: url,
+    fromSite: (site) => context.i18n.t("recipes:import.fromSite", { site }),
+  });
   return {
     result: {
       wizard: { step: 1, draft, errors: {}, error: null },

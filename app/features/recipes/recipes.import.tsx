@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import { requireUser } from "~/api.server";
 import { BookmarkletLink, BookmarkletReceiver } from "./components/bookmarklet";
 import { ButtonLink } from "~/components/button-link";
@@ -13,7 +14,7 @@ import { SubmitButton } from "~/components/submit-button";
 import { recipeWizardAction } from "./recipes.server";
 import { importRecipe, importReply, loadWizardChoices, sharedLink, type ImportResult } from "./recipes.import.server";
 
-export const meta: MetaFunction = () => [{ title: "Import a Recipe · Larder" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 /** A link given in the address (the link form, a share sheet) is imported at once: importing writes nothing. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -28,6 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       origin: url.origin,
       bookmarkletKey: await bookmarkletKey(context.env.SESSION_SECRET, user.id),
       import: imported?.result ?? null,
+      title: context.i18n.t("pageTitle", { page: context.i18n.t("recipes:import.pageTitle") }),
     },
     { status: imported && imported.status !== 200 ? imported.status : 200 },
   );
@@ -55,6 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ImportRecipe() {
+  const { t } = useTranslation("recipes");
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as { import?: ImportResult; wizard?: WizardResult } | undefined;
   const [searchParams] = useSearchParams();
@@ -70,9 +73,9 @@ export default function ImportRecipe() {
 
   return (
     <>
-      <PageHeader title="Import a Recipe" subtitle="Bring a recipe in from any page on the web">
+      <PageHeader title={t("import.pageTitle")} subtitle={t("import.subtitle")}>
         <ButtonLink to="/recipes" tone="secondary">
-          Back to Recipes
+          {t("import.back")}
         </ButtonLink>
       </PageHeader>
       {searchParams.get("from") === "bookmarklet" && !actionData ? (
@@ -81,42 +84,42 @@ export default function ImportRecipe() {
       <FormError error={imported?.error} />
       <div className="import-grid">
         <section className="card" aria-labelledby="import-link">
-          <h2 id="import-link">Paste a link</h2>
+          <h2 id="import-link">{t("import.pasteLink")}</h2>
           <Form method="get">
             <Field
-              label="Recipe page link"
+              label={t("import.linkLabel")}
               id="import-url"
               name="url"
               type="url"
               inputMode="url"
-              placeholder="https://…"
+              placeholder={t("form.linkPlaceholder")}
               defaultValue={imported?.url ?? ""}
               required
             />
-            <SubmitButton busy={importing} label="Import" pending="Importing..." />
+            <SubmitButton busy={importing} label={t("import.import")} pending={t("import.importing")} />
           </Form>
         </section>
         <section className="card" aria-labelledby="import-page">
-          <h2 id="import-page">Or paste the page</h2>
-          <p className="meta">
-            When a site refuses to send its page to Larder, open the page, view its source (Ctrl+U), copy it all and
-            paste it here.
-          </p>
+          <h2 id="import-page">{t("import.pastePage")}</h2>
+          <p className="meta">{t("import.pasteHelp")}</p>
           <Form method="post" encType="multipart/form-data">
             <input type="hidden" name="intent" value="import" />
-            <TextAreaField label="Page HTML" id="import-html" name="html" rows={6} required />
-            <Field label="Page link (optional)" id="import-html-url" name="url" type="url" placeholder="https://…" />
-            <SubmitButton busy={importing} label="Import Page" pending="Importing..." />
+            <TextAreaField label={t("import.pageHtml")} id="import-html" name="html" rows={6} required />
+            <Field
+              label={t("import.pageLink")}
+              id="import-html-url"
+              name="url"
+              type="url"
+              placeholder={t("form.linkPlaceholder")}
+            />
+            <SubmitButton busy={importing} label={t("import.importPage")} pending={t("import.importing")} />
           </Form>
         </section>
         <section className="card" aria-labelledby="import-anywhere">
-          <h2 id="import-anywhere">Import while you browse</h2>
-          <p>
-            Drag this button to your bookmarks bar. On any recipe page, click it: Larder opens with the recipe ready to
-            check and save.
-          </p>
+          <h2 id="import-anywhere">{t("import.whileBrowsing")}</h2>
+          <p>{t("import.dragHelp")}</p>
           <BookmarkletLink origin={loaded.origin} bookmarkletKey={loaded.bookmarkletKey} />
-          <p className="meta">On a phone, install Larder from the browser menu and share recipe pages to it.</p>
+          <p className="meta">{t("import.phoneHelp")}</p>
         </section>
       </div>
       {wizard ? (
@@ -131,16 +134,19 @@ export default function ImportRecipe() {
               <>
                 {existing ? (
                   <p className="notice" role="status">
-                    You already have this recipe:{" "}
-                    <Link to={`/recipes/${encodeURIComponent(existing.slug)}`}>{existing.title}</Link>. Create it again
-                    only if you want a second copy.
+                    <Trans
+                      t={t}
+                      i18nKey="import.existing"
+                      values={{ title: existing.title }}
+                      components={{ recipe: <Link to={`/recipes/${encodeURIComponent(existing.slug)}`} /> }}
+                    />
                   </p>
                 ) : null}
                 {imported?.readFrom != null ? (
                   <p className="notice" role="status">
                     {imported.readFrom
-                      ? `The ingredients were read from the list under "${imported.readFrom}" on the page: check them before creating.`
-                      : "The ingredients were read from the part of the page marked as ingredients: check them before creating."}
+                      ? t("import.readFromList", { heading: imported.readFrom })
+                      : t("import.readFromMarked")}
                   </p>
                 ) : null}
               </>

@@ -11,14 +11,13 @@ import {
   UpdateRecipeMutation,
 } from "~/graphql/recipes.server";
 import { addIngredientNames, readIngredientLines, toApiLines } from "./lib/ingredient-lines";
-import { draftDetails, validateRecipeStep } from "./lib/recipe-draft.server";
+import { draftDetails, errorsInPageLanguage, validateRecipeStep } from "./lib/recipe-draft.server";
 import { DRAFT_TEXT_FIELDS, type RecipeDraft } from "./lib/recipe-draft";
 import { RECIPE_GRID_PAGE_SIZE } from "~/utils/paging";
 import { withParams } from "~/utils/url";
 import type { Allergen, Diet } from "@larder/shared/allergen-list";
 import { isAllergen, isDiet } from "./lib/allergen-names";
-
-const PHOTO_NOT_COPIED = "The photo's site did not send it: add a photo on the recipe's page.";
+import { apiErrorText } from "~/i18n/api-errors.server";
 
 /** The grid's filters as the URL holds them: `free` (allergens to leave out) and `diet` may repeat. */
 type RecipesQuery = {
@@ -110,23 +109,24 @@ export async function recipeWizardAction(
   if (intent === "wizard-prev")
     return wizardAnswer({ step: Math.max(1, step - 1) as 1 | 2 | 3, draft, errors: {}, error: null });
   if (intent === "wizard-next") {
-    const errors = validateRecipeStep(step, draft);
+    const errors = errorsInPageLanguage(context, validateRecipeStep(step, draft), draft);
     return wizardAnswer(
       { step: Object.keys(errors).length ? step : ((step + 1) as 2 | 3), draft, errors, error: null },
       Object.keys(errors).length ? 400 : 200,
     );
   }
-  const errors = validateRecipeStep(3, draft);
+  const errors = errorsInPageLanguage(context, validateRecipeStep(3, draft), draft);
   if (Object.keys(errors).length) return wizardAnswer({ step: 3, draft, errors, error: null }, 400);
   const sent = await ifRefused(
     callGraphQL(request, context, CreateRecipeMutation, { data: recipeInput(draft) }),
-    (refusal) => wizardAnswer({ step: 3, draft, errors: {}, error: refusal.message }, 400),
+    (refusal) => wizardAnswer({ step: 3, draft, errors: {}, error: apiErrorText(context.i18n, refusal) }, 400),
   );
   if (!sent.ok) return sent.answer;
   const created = sent.data.createRecipe;
-  context.session.toast("success", `Recipe "${draft.title.trim()}" created successfully!`);
+  const { t } = context.i18n;
+  context.session.toast("success", t("recipes:recipe.createdToast", { title: draft.title.trim() }));
   // The API keeps a copy of a linked photo; a site that would not send it leaves the recipe without.
-  if (draft.image.trim() && !created.image) context.session.toast("info", PHOTO_NOT_COPIED);
+  if (draft.image.trim() && !created.image) context.session.toast("info", t("recipes:recipe.photoNotCopied"));
   return redirect(createdGoTo(created.slug));
 }
 
@@ -153,24 +153,25 @@ export async function updateRecipeAction(request: Request, context: AppLoadConte
     const index = Number(intent.split(":")[1]);
     return answer({ ...draft, lines: draft.lines.filter((_, i) => i !== index) }, null);
   }
-  const errors = validateRecipeStep(3, draft);
+  const errors = errorsInPageLanguage(context, validateRecipeStep(3, draft), draft);
   if (Object.keys(errors).length) return answer(draft, Object.values(errors)[0]!, 400);
   const sent = await ifRefused(
     callGraphQL(request, context, UpdateRecipeMutation, { id, ...recipeInput(draft) }),
-    (refusal) => answer(draft, refusal.message, 400),
+    (refusal) => answer(draft, apiErrorText(context.i18n, refusal), 400),
   );
   if (!sent.ok) return sent.answer;
   const { slug } = sent.data.updateRecipe;
-  context.session.toast("success", `Recipe "${draft.title.trim()}" updated successfully!`);
+  context.session.toast("success", context.i18n.t("recipes:recipe.updated", { title: draft.title.trim() }));
   return redirect(`/recipes/${encodeURIComponent(slug)}`);
 }
 
 export async function deleteRecipeAction(request: Request, context: AppLoadContext, id: number, slug: string) {
+  const { t } = context.i18n;
   const deleted = await ifRefused(callGraphQL(request, context, DeleteRecipeMutation, { id }), (refusal) =>
-    context.session.toast("error", refusal.message, "Error"),
+    context.session.toast("error", apiErrorText(context.i18n, refusal), t("recipes:recipe.error")),
   );
   if (!deleted.ok) return redirect(`/recipes/${encodeURIComponent(slug)}`);
-  context.session.toast("success", "Recipe deleted successfully!");
+  context.session.toast("success", t("recipes:recipe.deleted"));
   return redirect("/recipes");
 }
 
@@ -187,8 +188,9 @@ export async function shareRecipeAction(request: Request, context: AppLoadContex
     groupId: context.session.data.active_group_id,
   });
   if (!response.ok) {
-    const { message, status } = await readApiError(response);
-    return json<ShareResult>({ share: { url: null, error: message, stopped: false } }, { status });
+    const refusal = await readApiError(response);
+    const error = apiErrorText(context.i18n, refusal);
+    return json<ShareResult>({ share: { url: null, error, stopped: false } }, { status: refusal.status });
   }
   if (stopping) return json<ShareResult>({ share: { url: null, error: null, stopped: true } });
   const { url } = await readAnswer<typeof recipeRoutes, "/:id/share", "$post">(response);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../shared/locales";
 
 /** Shared by the API's bodies and the web worker's form actions. */
 
@@ -34,6 +35,12 @@ export const registerSchema = z.object({
   password: newPasswordField,
   first_name: requiredText("First name"),
   last_name: requiredText("Last name"),
+  /**
+   * The language of the page the person registered on: what Larder names for the new account
+   * (its personal group, meal types, store and pantry places) is named in it. It is the
+   * browser's language, not a choice the person made, so the account's own language stays unset.
+   */
+  locale: z.enum(LOCALES, { error: `Locale must be one of ${LOCALES.join(", ")}` }).optional(),
 });
 
 /**

@@ -261,9 +261,16 @@ export async function activateGroup(db: Database, databases: RequestDatabases, u
   return { group_id: chosen.groupId };
 }
 
+/** The language a person chose for their account; null when they follow the browser. */
+async function chosenLocale(db: Database, userId: number) {
+  const [user] = await db.select({ locale: schema.users.locale }).from(schema.users).where(eq(schema.users.id, userId));
+  return user?.locale ?? null;
+}
+
 /**
  * A group someone creates is the one they plan with next. The directory places it on the least
- * full shard (one batch: the group never exists without its owner), then its rows begin there.
+ * full shard (one batch: the group never exists without its owner), then its rows begin there,
+ * what Larder names for it named in the language the creator chose for their account.
  */
 export async function createGroup(
   db: Database,
@@ -293,7 +300,7 @@ export async function createGroup(
     ],
     db.select().from(schema.groups).where(eq(schema.groups.id, newGroup)),
   ).catch(onUniqueViolation(duplicateName));
-  await openOnShard(db, databases, group!, userId);
+  await openOnShard(db, databases, group!, userId, await chosenLocale(db, userId));
   await markGroupsChanged(db, databases, userId);
   return groupJson(group!, "owner", await membersOf(db, [group!.id]));
 }

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { z } from "zod";
 import { schema, type Database } from "../db";
 import { statementsWithinLimit } from "../lib/bulk";
+import type { Locale } from "../shared/locales";
 import { onUniqueViolation } from "../lib/db-errors";
 import { Conflict, NotFound } from "../lib/domain-errors";
 import type {
@@ -13,6 +14,7 @@ import type {
   updateMealTypeSchema,
 } from "../contract/meal";
 import { asColumns } from "./columns";
+import { defaultNamesIn } from "./default-names";
 import { recipeLinesQuery } from "./recipe-reads";
 import { deleteOfGroup, existsInGroup, firstOrNotFound, getOfGroup, listOfGroup, updateOfGroup } from "./rows";
 import type { ReadScope, Scope } from "./scope";
@@ -209,16 +211,22 @@ export const deleteMeal = (scope: Scope, id: number) => deleteOfGroup(scope, sch
 
 /** Every new group starts with these meal types, so a household can plan its first meal at once. */
 const DEFAULT_MEAL_TYPES = [
-  { name: "Breakfast", defaultMinutes: 8 * 60 },
-  { name: "Lunch", defaultMinutes: 12 * 60 + 30 },
-  { name: "Dinner", defaultMinutes: 19 * 60 },
-  { name: "Snack", defaultMinutes: 16 * 60 },
-];
+  { kind: "breakfast", defaultMinutes: 8 * 60 },
+  { kind: "lunch", defaultMinutes: 12 * 60 + 30 },
+  { kind: "dinner", defaultMinutes: 19 * 60 },
+  { kind: "snack", defaultMinutes: 16 * 60 },
+] as const;
 
-/** Inserts of the default meal types for a group (an id, or a sub-query inside a batch). */
-export function defaultMealTypeInserts(db: Database, groupId: number | SQL<number>) {
+/**
+ * Inserts of the default meal types for a group (an id, or a sub-query inside a batch), named in
+ * `locale` (English without one).
+ */
+export function defaultMealTypeInserts(db: Database, groupId: number | SQL<number>, locale: Locale | null) {
+  const names = defaultNamesIn(locale).mealTypes;
   return statementsWithinLimit(DEFAULT_MEAL_TYPES, (types) =>
-    db.insert(schema.mealTypes).values(types.map((type) => ({ groupId, ...type }))),
+    db
+      .insert(schema.mealTypes)
+      .values(types.map(({ kind, defaultMinutes }) => ({ groupId, name: names[kind], defaultMinutes }))),
   );
 }
 

@@ -11,6 +11,8 @@ import { closeOnShards, groupsOfMember, openOnShard } from "../shards/hosting";
 import { dropMember } from "../shards/member-copy";
 import { placeNewGroup } from "../shards/placement";
 import { matchText } from "./sql";
+import { defaultNamesIn } from "./default-names";
+import type { Locale } from "../shared/locales";
 
 const { users } = schema;
 
@@ -73,19 +75,26 @@ export async function checkEmailFree(db: Database, email: string) {
 
 /**
  * A new account with its personal group: one directory batch, so never one without the other,
- * the group placed on the least full shard; then the group's rows begin there.
+ * the group placed on the least full shard; then the group's rows begin there. What Larder names
+ * for it (the group, its meal types, store and pantry places) is named in `namesLocale`, the
+ * language the person registered in; it is not their choice of language for the account.
  */
 export async function createAccount(
   db: Database,
   databases: RequestDatabases,
   account: { email: string; passwordHash: string; firstName: string; lastName: string },
+  namesLocale: Locale | null,
 ) {
   // Ids are not known inside a batch: the new rows find theirs by the (unique) e-mail.
   const newUserId = sql<number>`(SELECT id FROM users WHERE email = ${account.email})`;
   const personalGroupId = sql<number>`(SELECT id FROM groups WHERE owner_id = ${newUserId} AND is_personal = 1)`;
   const [user, group] = await runBatch(db, [
     db.insert(users).values(account),
-    ...placeNewGroup(db, databases.shardCount, { name: "Personal", isPersonal: true, ownerId: newUserId }),
+    ...placeNewGroup(db, databases.shardCount, {
+      name: defaultNamesIn(namesLocale).personalGroup,
+      isPersonal: true,
+      ownerId: newUserId,
+    }),
     db.insert(schema.groupMembers).values({ groupId: personalGroupId, userId: newUserId, role: "owner" }),
     db.select().from(users).where(eq(users.email, account.email)),
     db
@@ -95,7 +104,7 @@ export async function createAccount(
   ] as const)
     .then((results) => results.slice(-2) as [UserRow[], (typeof schema.groups.$inferSelect)[]])
     .catch(onUniqueViolation(emailRegistered)); // two registrations racing for one address: the index decides
-  await openOnShard(db, databases, group[0]!, user[0]!.id).catch(async (error) => {
+  await openOnShard(db, databases, group[0]!, user[0]!.id, namesLocale).catch(async (error) => {
     await db.delete(users).where(eq(users.id, user[0]!.id));
     throw error;
   });

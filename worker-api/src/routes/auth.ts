@@ -59,12 +59,17 @@ export const authRoutes = new Hono<AppEnv>()
       "Too many registrations from this address.",
     );
     await checkEmailFree(db, input.email);
-    const user = await createAccount(db, c.get("databases"), {
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-      firstName: input.first_name,
-      lastName: input.last_name,
-    });
+    const user = await createAccount(
+      db,
+      c.get("databases"),
+      {
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        firstName: input.first_name,
+        lastName: input.last_name,
+      },
+      input.locale ?? null,
+    );
     return c.json({ user: publicUser(user) }, 201);
   })
 

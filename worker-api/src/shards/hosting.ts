@@ -1,32 +1,69 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { createDb, runBatch, schema, type Database } from "../db";
 import { inValues } from "../lib/bulk";
 import { defaultMealTypeInserts } from "../data/meals";
+import { defaultNamesIn, PANTRY_PLACE_KINDS } from "../data/default-names";
+import { DEFAULT_LOCALE, type Locale } from "../shared/locales";
 import { GroupOnShard, type PlacedGroup } from "./group-on-shard";
 import type { RequestDatabases } from "./shard-set";
 
 /**
  * A new group's home on the shard the directory placed it on: its hosted row (which gives it a
- * store and pantry places), its owner in the copy of its members, and its meal types, in one batch. When that fails, the directory's row
- * is taken back, so no group is left without its rows.
+ * store and pantry places), its owner in the copy of its members, and its meal types, in one
+ * batch, everything Larder names named in `locale` (English without one). When that fails, the
+ * directory's row is taken back, so no group is left without its rows.
  */
 export async function openOnShard(
   directory: Database,
   databases: RequestDatabases,
   group: PlacedGroup,
   ownerId: number,
+  locale: Locale | null,
 ) {
   const onShard = new GroupOnShard(group.id, directory, databases, group.shard);
   try {
     await runBatch(onShard.db, [
       onShard.db.insert(schema.hostedGroups).values({ id: group.id }),
+      ...triggerDefaultsNamedIn(onShard.db, group.id, locale),
       onShard.db.insert(schema.hostedMembers).values({ groupId: group.id, userId: ownerId }),
-      ...defaultMealTypeInserts(onShard.db, group.id),
+      ...defaultMealTypeInserts(onShard.db, group.id, locale),
     ]);
   } catch (error) {
     await directory.delete(schema.groups).where(inArray(schema.groups.id, [group.id]));
     throw error;
   }
+}
+
+/**
+ * The shard's triggers give a new hosted group its store and pantry places in English; in the
+ * same batch, so before anyone sees them, they take the names of the group's language.
+ */
+function triggerDefaultsNamedIn(db: Database, groupId: number, locale: Locale | null) {
+  const english = defaultNamesIn(DEFAULT_LOCALE);
+  const names = defaultNamesIn(locale);
+  if (names === english) return [];
+  const { stores, pantryPlaces } = schema;
+  const placeNamed = PANTRY_PLACE_KINDS.map(
+    (kind) => sql`WHEN ${english.pantryPlaces[kind]} THEN ${names.pantryPlaces[kind]}`,
+  );
+  return [
+    db
+      .update(stores)
+      .set({ name: names.store })
+      .where(and(eq(stores.groupId, groupId), eq(stores.name, english.store))),
+    db
+      .update(pantryPlaces)
+      .set({ name: sql`CASE ${pantryPlaces.name} ${sql.join(placeNamed, sql` `)} END` })
+      .where(
+        and(
+          eq(pantryPlaces.groupId, groupId),
+          inArray(
+            pantryPlaces.name,
+            PANTRY_PLACE_KINDS.map((kind) => english.pantryPlaces[kind]),
+          ),
+        ),
+      ),
+  ];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 
 /*
  * The bookmarklet runs on whatever recipe site the person is reading, so the import screen cannot
@@ -20,27 +21,33 @@ import { useEffect, useState } from "react";
  * A hostile opener learns the nonce but not the key, and so cannot fill the wizard.
  */
 
-const bookmarkletCode = (origin: string, key: string) =>
+/** `popupsBlocked`: what the bookmarklet says when the browser would not open Larder. */
+const bookmarkletCode = (origin: string, key: string, popupsBlocked: string) =>
   `javascript:(function(){var o=${JSON.stringify(origin)},k=${JSON.stringify(key)},w=window.open(o+"/recipes/import?from=bookmarklet","_blank");` +
-  `if(!w){alert("Allow pop-ups for this site to import into Larder.");return}` +
+  `if(!w){alert(${JSON.stringify(popupsBlocked)});return}` +
   `var u=location.href,h=document.documentElement.outerHTML;` +
   `function f(e){var m=e.data;if(e.origin===o&&e.source===w&&m&&m.type==="larder-ready"&&typeof m.nonce==="string"){` +
   `removeEventListener("message",f);w.postMessage({type:"larder-import",nonce:m.nonce,key:k,url:u,html:h},o)}}` +
   `addEventListener("message",f)})()`;
 
+/** Text as HTML writes it, inside an element or a quoted attribute. */
+const asHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
 /** A link to drag to the bookmarks bar. Written as markup: React refuses `javascript:` links it renders. */
 export function BookmarkletLink({ origin, bookmarkletKey }: { origin: string; bookmarkletKey: string }) {
-  const code = bookmarkletCode(origin, bookmarkletKey).replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-  const link = `<a class="btn btn-secondary" href="${code}">Add to Larder</a>`;
+  const { t } = useTranslation("recipes");
+  const code = asHtml(bookmarkletCode(origin, bookmarkletKey, t("import.allowPopups")));
+  const link = `<a class="btn btn-secondary" href="${code}">${asHtml(t("import.bookmarklet"))}</a>`;
   return <span dangerouslySetInnerHTML={{ __html: link }} />;
 }
 
+/** What the screen says while it waits for the page, and when the page did not come. */
 const STATUS = {
-  waiting: "Reading the page you were looking at…",
-  "no-opener": "The page did not reach Larder (the site keeps its pages to itself): paste its link or its HTML below.",
-  refused:
-    "Larder did not take that page: it did not come from your own 'Add to Larder' button. Drag the button below to your bookmarks bar again, or paste the page's link or HTML.",
-};
+  waiting: "import.waiting",
+  "no-opener": "import.noOpener",
+  refused: "import.refused",
+} as const;
 
 /**
  * The import screen opened by the bookmarklet: tells the page that opened it that it is ready,
@@ -48,6 +55,7 @@ const STATUS = {
  * and imports it.
  */
 export function BookmarkletReceiver({ bookmarkletKey }: { bookmarkletKey: string }) {
+  const { t } = useTranslation("recipes");
   const submit = useSubmit();
   const [state, setState] = useState<keyof typeof STATUS>("waiting");
   useEffect(() => {
@@ -77,7 +85,7 @@ export function BookmarkletReceiver({ bookmarkletKey }: { bookmarkletKey: string
   }, [submit, bookmarkletKey]);
   return (
     <p className={state === "refused" ? "notice" : "meta"} role="status">
-      {STATUS[state]}
+      {t(STATUS[state])}
     </p>
   );
 }

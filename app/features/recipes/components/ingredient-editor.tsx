@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { addIngredientNames, ingredientSuggestions, type IngredientLine } from "../lib/ingredient-lines";
 import { TableHead } from "~/components/table-head";
 
@@ -23,6 +24,7 @@ export function IngredientEditor({
   /** The form's prefix of the no-JavaScript Add and Remove intents (`{intents}-add`, `{intents}-remove:{row}`). */
   intents: string;
 }) {
+  const { t } = useTranslation("recipes");
   const [search, setSearch] = useState("");
   const [open, setOpen] = useState(false);
   const [createNew, setCreateNew] = useState(false);
@@ -46,12 +48,12 @@ export function IngredientEditor({
             onChange={(e) => setCreateNew(e.currentTarget.checked)}
             disabled={!hydrated}
           />{" "}
-          Create new
+          {t("editor.createNew")}
         </label>
       </div>
       <div className="suggest">
         <label htmlFor="ingredient-add" className="visually-hidden">
-          {createNew ? "New ingredients, separated by commas" : "Search ingredients"}
+          {createNew ? t("editor.newLabel") : t("editor.searchLabel")}
         </label>
         <div className="inline-fields">
           <input
@@ -59,7 +61,7 @@ export function IngredientEditor({
             name="new_ingredients"
             value={search}
             autoComplete="off"
-            placeholder={createNew ? "e.g. basil, pine nuts, garlic" : "Search ingredients..."}
+            placeholder={createNew ? t("editor.newPlaceholder") : t("editor.searchPlaceholder")}
             onChange={(e) => {
               setSearch(e.currentTarget.value);
               setOpen(true);
@@ -91,11 +93,11 @@ export function IngredientEditor({
                 : undefined
             }
           >
-            Add
+            {t("editor.add")}
           </button>
         </div>
         {hydrated && open && !createNew && suggestions.length ? (
-          <ul className="suggestions" role="listbox" aria-label="Ingredient suggestions">
+          <ul className="suggestions" role="listbox" aria-label={t("editor.suggestions")}>
             {suggestions.map((name) => (
               <li key={name} role="option" aria-selected="false">
                 <button
@@ -115,7 +117,14 @@ export function IngredientEditor({
       </div>
       {lines.length ? (
         <table className="data ingredient-rows">
-          <TableHead columns={["Ingredient", "Quantity", "Unit", <span className="visually-hidden">Remove</span>]} />
+          <TableHead
+            columns={[
+              t("editor.ingredient"),
+              t("editor.quantity"),
+              t("editor.unit"),
+              <span className="visually-hidden">{t("editor.remove")}</span>,
+            ]}
+          />
           <tbody>
             {lines.map((line, index) => (
               <tr key={line.name.toLowerCase()}>
@@ -123,31 +132,31 @@ export function IngredientEditor({
                   {line.name}
                   <input type="hidden" name="ing_name" value={line.name} />
                   <input
-                    aria-label={`Note for ${line.name}`}
+                    aria-label={t("editor.noteFor", { name: line.name })}
                     name="ing_note"
                     className="line-note"
                     value={line.note}
-                    placeholder="note, e.g. chopped"
+                    placeholder={t("editor.notePlaceholder")}
                     onChange={(e) => update(index, { note: e.currentTarget.value })}
                   />
                 </td>
                 <td>
                   <input
-                    aria-label={`Quantity of ${line.name}`}
+                    aria-label={t("editor.quantityOf", { name: line.name })}
                     name="ing_quantity"
                     className="amount-input"
                     autoComplete="off"
-                    placeholder="to taste"
+                    placeholder={t("editor.toTaste")}
                     value={line.quantity}
                     onChange={(e) => update(index, { quantity: e.currentTarget.value })}
                   />
                 </td>
                 <td>
                   <input
-                    aria-label={`Unit of ${line.name}`}
+                    aria-label={t("editor.unitOf", { name: line.name })}
                     name="ing_unit"
                     value={line.unit}
-                    placeholder="g, ml, pcs…"
+                    placeholder={t("editor.unitPlaceholder")}
                     onChange={(e) => update(index, { unit: e.currentTarget.value })}
                   />
                 </td>
@@ -157,7 +166,7 @@ export function IngredientEditor({
                     name="intent"
                     value={`${intents}-remove:${index}`}
                     className="btn btn-ghost btn-small"
-                    aria-label={`Remove ${line.name}`}
+                    aria-label={t("editor.removeLine", { name: line.name })}
                     onClick={
                       hydrated
                         ? (e) => {

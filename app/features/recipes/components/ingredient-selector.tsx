@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { pageWindow } from "~/utils/paging";
 import { ButtonLink } from "~/components/button-link";
 import { CloseIcon } from "~/components/icons";
@@ -24,6 +25,7 @@ export function IngredientSelector({
   /** Other list parameters to keep when applying (search, category). */
   keep: Record<string, string>;
 }) {
+  const { t } = useTranslation("recipes");
   const [chosen, setChosen] = useState(() => new Set(selected));
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(0);
@@ -49,8 +51,8 @@ export function IngredientSelector({
     <div className="modal-backdrop">
       <div className="modal modal-md" role="dialog" aria-modal="true" aria-labelledby="selector-title">
         <div className="modal-header">
-          <h2 id="selector-title">Filter by ingredients</h2>
-          <Link to={closeTo} className="modal-close" aria-label="Close" replace preventScrollReset>
+          <h2 id="selector-title">{t("selector.title")}</h2>
+          <Link to={closeTo} className="modal-close" aria-label={t("selector.close")} replace preventScrollReset>
             <CloseIcon />
           </Link>
         </div>
@@ -62,12 +64,12 @@ export function IngredientSelector({
             <>
               <input type="hidden" name="ing" value={[...chosen].join(",")} />
               <label htmlFor="selector-search" className="visually-hidden">
-                Search ingredients
+                {t("selector.searchLabel")}
               </label>
               <input
                 id="selector-search"
                 type="search"
-                placeholder="Search ingredients..."
+                placeholder={t("selector.searchPlaceholder")}
                 value={search}
                 onChange={(e) => {
                   setSearch(e.currentTarget.value);
@@ -77,8 +79,8 @@ export function IngredientSelector({
               <div className="inline-fields" style={{ margin: "0.5rem 0" }}>
                 {(
                   [
-                    ["Select Page", true],
-                    ["Deselect Page", false],
+                    [t("selector.selectPage"), true],
+                    [t("selector.deselectPage"), false],
                   ] as const
                 ).map(([label, on]) => (
                   <button
@@ -96,13 +98,13 @@ export function IngredientSelector({
                   </button>
                 ))}
                 <button type="button" className="btn btn-ghost btn-small" onClick={() => setChosen(new Set())}>
-                  Clear All
+                  {t("selector.clearAll")}
                 </button>
               </div>
             </>
           ) : null}
           <div className="selector-list">
-            {visible.length === 0 ? <p className="subtitle">No results found</p> : null}
+            {visible.length === 0 ? <p className="subtitle">{t("selector.noResults")}</p> : null}
             {visible.map((ingredient) => (
               <label key={ingredient.id} className="radio selector-item">
                 <input
@@ -117,7 +119,7 @@ export function IngredientSelector({
             ))}
           </div>
           {hydrated && pages > 1 ? (
-            <div className="pager" aria-label="Ingredient pages">
+            <div className="pager" aria-label={t("selector.pages")}>
               {pageWindow(current, pages, MAX_PAGE_BUTTONS).map((n) => (
                 <button
                   key={n}
@@ -133,10 +135,10 @@ export function IngredientSelector({
           ) : null}
           <div className="modal-actions">
             <ButtonLink to={closeTo} tone="secondary" replace preventScrollReset>
-              Cancel
+              {t("selector.cancel")}
             </ButtonLink>
             <button type="submit" className="btn btn-primary">
-              Apply Selection ({chosen.size})
+              {t("selector.apply", { count: chosen.size })}
             </button>
           </div>
         </Form>

@@ -1,4 +1,5 @@
 import type { RecipeDraft } from "../lib/recipe-draft";
+import { useTranslation } from "react-i18next";
 import { Field, TextAreaField } from "~/components/field";
 
 type Basics = Pick<RecipeDraft, "title" | "description" | "category">;
@@ -21,10 +22,11 @@ export function RecipeBasicsFields({
   categoryPlaceholder?: string;
   titleRequired?: boolean;
 }) {
+  const { t } = useTranslation("recipes");
   return (
     <>
       <Field
-        label="Title"
+        label={t("form.title")}
         id={`${idPrefix}-title`}
         error={errors.title}
         name="title"
@@ -34,7 +36,7 @@ export function RecipeBasicsFields({
         maxLength={200}
       />
       <TextAreaField
-        label="Description"
+        label={t("form.description")}
         id={`${idPrefix}-description`}
         error={errors.description}
         name="description"
@@ -43,7 +45,7 @@ export function RecipeBasicsFields({
         onChange={(e) => onChange({ description: e.currentTarget.value })}
       />
       <Field
-        label="Category"
+        label={t("form.category")}
         id={`${idPrefix}-category`}
         error={errors.category}
         name="category"

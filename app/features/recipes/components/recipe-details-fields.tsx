@@ -1,4 +1,5 @@
 import { DRAFT_TEXT_FIELDS, type RecipeDraft } from "../lib/recipe-draft";
+import { useTranslation } from "react-i18next";
 import { Field, TextAreaField } from "~/components/field";
 
 type Details = Pick<
@@ -7,9 +8,9 @@ type Details = Pick<
 >;
 
 const TIMES = [
-  ["prep_time", "Prep (min)"],
-  ["cook_time", "Cook (min)"],
-  ["total_time", "Total (min)"],
+  ["prep_time", "form.prepMinutes"],
+  ["cook_time", "form.cookMinutes"],
+  ["total_time", "form.totalMinutes"],
 ] as const;
 
 /** Servings, times, photo, source and method, as the create wizard and the edit dialog ask them. */
@@ -24,11 +25,12 @@ export function RecipeDetailsFields({
   errors?: Record<string, string>;
   onChange: (patch: Partial<Details>) => void;
 }) {
+  const { t } = useTranslation("recipes");
   return (
     <>
       <div className="field-row">
         <Field
-          label="Servings"
+          label={t("form.servings")}
           id={`${idPrefix}-servings`}
           error={errors.servings}
           name="servings"
@@ -42,7 +44,7 @@ export function RecipeDetailsFields({
         {TIMES.map(([name, label]) => (
           <Field
             key={name}
-            label={label}
+            label={t(label)}
             id={`${idPrefix}-${name}`}
             error={errors[name]}
             name={name}
@@ -55,7 +57,7 @@ export function RecipeDetailsFields({
         ))}
       </div>
       <TextAreaField
-        label="Method (one step per line)"
+        label={t("form.method")}
         id={`${idPrefix}-method`}
         error={errors.method}
         name="method"
@@ -64,23 +66,23 @@ export function RecipeDetailsFields({
         onChange={(e) => onChange({ method: e.currentTarget.value })}
       />
       <Field
-        label="Photo link"
+        label={t("form.photoLink")}
         id={`${idPrefix}-image`}
         error={errors.image}
         name="image"
         // Text, not url: an uploaded photo is a path on this site ("/photos/…"), which a url field refuses.
         inputMode="url"
-        placeholder="https://…"
+        placeholder={t("form.linkPlaceholder")}
         value={draft.image}
         onChange={(e) => onChange({ image: e.currentTarget.value })}
       />
       <Field
-        label="Source"
+        label={t("form.source")}
         id={`${idPrefix}-source`}
         error={errors.source_url}
         name="source_url"
         type="url"
-        placeholder="Where the recipe comes from"
+        placeholder={t("form.sourcePlaceholder")}
         value={draft.source_url}
         onChange={(e) => onChange({ source_url: e.currentTarget.value })}
       />

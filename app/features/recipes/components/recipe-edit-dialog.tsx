@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Modal, useGuardedClose } from "~/components/dialog";
 import { IngredientEditor } from "./ingredient-editor";
 import { RecipeBasicsFields } from "./recipe-basics";
@@ -24,6 +25,7 @@ export function RecipeEditDialog({
   catalogue: string[];
   result: { draft: RecipeDraft; error: string | null } | null;
 }) {
+  const { t } = useTranslation("recipes");
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const [draft, setDraft] = useState<RecipeDraft>(result?.draft ?? initial);
@@ -35,16 +37,16 @@ export function RecipeEditDialog({
   const set = (patch: Partial<RecipeDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
   return (
-    <Modal title="Edit Recipe" closeTo={closeTo} onClose={onClose} size="lg">
+    <Modal title={t("edit.title")} closeTo={closeTo} onClose={onClose} size="lg">
       <Form method="post" preventScrollReset>
         <RecipeBasicsFields idPrefix="edit" draft={draft} onChange={set} categories={categories} titleRequired />
         <RecipeDetailsFields idPrefix="edit" draft={draft} onChange={set} />
-        <h3>Ingredients</h3>
+        <h3>{t("edit.ingredients")}</h3>
         <IngredientEditor lines={draft.lines} onChange={set} catalogue={catalogue} hydrated={hydrated} intents="edit" />
         {result?.error ? <p className="form-error">{result.error}</p> : null}
         <div className="modal-actions">
           {cancelLink}
-          <SubmitButton busy={saving} label="Save Changes" pending="Saving..." name="intent" value="save" />
+          <SubmitButton busy={saving} label={t("edit.save")} pending={t("edit.saving")} name="intent" value="save" />
         </div>
       </Form>
       {prompt}

@@ -1,5 +1,6 @@
 import { foodText } from "@larder/shared/kitchen-amount";
 import type { FoodMeasure } from "@larder/shared/readers-units";
+import { useTranslation } from "react-i18next";
 import { useUnits } from "~/components/use-units";
 
 type Line = {
@@ -40,10 +41,11 @@ export function RecipeLineList({
 
 /** A recipe's method under its heading, one numbered step each; nothing when it has no steps. */
 export function RecipeMethod({ steps }: { steps: string[] }) {
+  const { t } = useTranslation("recipes");
   if (!steps.length) return null;
   return (
     <>
-      <h2>Method</h2>
+      <h2>{t("recipe.method")}</h2>
       <ol className="recipe-steps">
         {steps.map((step, index) => (
           <li key={index}>{step}</li>

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Modal, useGuardedClose } from "~/components/dialog";
 import { IngredientEditor } from "./ingredient-editor";
 import { RecipeBasicsFields } from "./recipe-basics";
@@ -14,7 +15,7 @@ export type WizardResult = {
   error: string | null;
 };
 
-const STEPS = ["Basic Info", "Ingredients", "Review"] as const;
+const STEPS = ["wizard.stepBasics", "wizard.stepIngredients", "wizard.stepReview"] as const;
 
 /**
  * The 3-step create wizard (Basic Info, Ingredients, Review). With JavaScript the steps change in the page; without it,
@@ -37,6 +38,7 @@ export function RecipeWizard({
   /** Where the steps post, when not the page's own address. */
   action?: string;
 }) {
+  const { t } = useTranslation("recipes");
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const creating = submitting === "create";
@@ -62,14 +64,11 @@ export function RecipeWizard({
     setErrors({});
     setStep((step - 1) as 1 | 2);
   };
-  const fieldError = (name: string) => (errors[name] ? <p className="field-error">{errors[name]}</p> : null);
-  const minutes = (text: string) => (text.trim() ? formatMinutes(Number(text)) : "");
+  const minutes = (text: string) => (text.trim() ? formatMinutes(t, Number(text)) : "");
 
   return (
-    <Modal title="Create Recipe" closeTo={closeTo} onClose={onClose} size="lg">
-      <p className="subtitle">
-        Step {step} of 3 · {STEPS[step - 1]}
-      </p>
+    <Modal title={t("wizard.title")} closeTo={closeTo} onClose={onClose} size="lg">
+      <p className="subtitle">{t("wizard.stepOf", { step, name: t(STEPS[step - 1]!) })}</p>
       {notice}
       <Form method="post" action={action} preventScrollReset>
         <input type="hidden" name="step" value={step} />
@@ -81,7 +80,7 @@ export function RecipeWizard({
               errors={errors}
               onChange={set}
               categories={categories}
-              categoryPlaceholder="Pick one or type a new category"
+              categoryPlaceholder={t("form.categoryPlaceholder")}
             />
             <RecipeDetailsFields idPrefix="recipe" draft={draft} errors={errors} onChange={set} />
             <DraftHiddenFields draft={draft} except={DRAFT_TEXT_FIELDS} />
@@ -98,7 +97,7 @@ export function RecipeWizard({
               hydrated={hydrated}
               intents="wizard"
             />
-            {fieldError("ingredients")}
+            {errors.ingredients ? <p className="field-error">{errors.ingredients}</p> : null}
             <LineErrors errors={errors} />
           </>
         ) : null}
@@ -106,10 +105,10 @@ export function RecipeWizard({
           <>
             <DetailList
               details={[
-                ["Title", draft.title],
-                ["Category", draft.category],
-                ["Servings", draft.servings],
-                ...(draft.total_time.trim() ? [["Total time", minutes(draft.total_time)] as const] : []),
+                [t("wizard.reviewTitle"), draft.title],
+                [t("wizard.reviewCategory"), draft.category],
+                [t("wizard.reviewServings"), draft.servings],
+                ...(draft.total_time.trim() ? [[t("wizard.reviewTotal"), minutes(draft.total_time)] as const] : []),
               ]}
             />
             <p>{draft.description}</p>
@@ -139,16 +138,16 @@ export function RecipeWizard({
           {cancelLink}
           {step > 1 ? (
             <button type="submit" name="intent" value="wizard-prev" className="btn btn-secondary" onClick={back}>
-              Previous
+              {t("wizard.previous")}
             </button>
           ) : null}
           {step < 3 ? (
             <button type="submit" name="intent" value="wizard-next" className="btn btn-primary" disabled={checking}>
-              Next
+              {t("wizard.next")}
             </button>
           ) : (
             <button type="submit" name="intent" value="create" className="btn btn-primary" disabled={creating}>
-              {creating ? "Creating..." : "Create Recipe"}
+              {creating ? t("wizard.creating") : t("wizard.create")}
             </button>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/dialog";
 import { IntentButton } from "~/components/intent-button";
 import type { ShareResult } from "../recipes.server";
@@ -15,22 +16,20 @@ export function ShareDialog({
   closeTo: string;
   result: ShareResult["share"] | null;
 }) {
+  const { t } = useTranslation("recipes");
   return (
-    <Modal title="Share this recipe" closeTo={closeTo} size="sm">
-      <p>
-        Anyone with the link can read &ldquo;{title}&rdquo; (its photo, amounts and steps) without an account, and add
-        it to their own Larder. Nothing else of your group is shown.
-      </p>
+    <Modal title={t("share.title")} closeTo={closeTo} size="sm">
+      <p>{t("share.intro", { title })}</p>
       {result?.error ? <p className="form-error">{result.error}</p> : null}
       {result?.stopped ? (
         <p className="banner banner-info" role="status">
-          The link no longer works. Sharing again makes a new one.
+          {t("share.stopped")}
         </p>
       ) : null}
       {result?.url ? (
         <>
           <div className="field">
-            <label htmlFor="share-url">Public link</label>
+            <label htmlFor="share-url">{t("share.publicLink")}</label>
             <input
               id="share-url"
               type="url"
@@ -41,15 +40,15 @@ export function ShareDialog({
           </div>
           <div className="form-actions">
             <a className="btn btn-secondary" href={result.url} target="_blank" rel="noopener noreferrer">
-              Open the link
+              {t("share.open")}
             </a>
-            <IntentButton intent="unshare" label="Stop sharing" pending="Stopping..." tone="danger" />
+            <IntentButton intent="unshare" label={t("share.stop")} pending={t("share.stopping")} tone="danger" />
           </div>
         </>
       ) : (
         <div className="form-actions">
-          <IntentButton intent="share" label="Create a public link" pending="Creating..." />
-          <IntentButton intent="unshare" label="Stop sharing" pending="Stopping..." tone="danger" />
+          <IntentButton intent="share" label={t("share.create")} pending={t("share.creating")} />
+          <IntentButton intent="unshare" label={t("share.stop")} pending={t("share.stopping")} tone="danger" />
         </div>
       )}
     </Modal>

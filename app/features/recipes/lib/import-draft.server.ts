@@ -60,7 +60,18 @@ function draftLines(imported: ImportedDraft["ingredients"], catalogue: readonly 
 /** A draft the wizard opens with: every field editable, nothing written yet. */
 export function wizardDraftOf(
   imported: ImportedDraft,
-  { categories, catalogue, pageUrl }: { categories: readonly string[]; catalogue: readonly string[]; pageUrl: string },
+  {
+    categories,
+    catalogue,
+    pageUrl,
+    fromSite = (site) => `From ${site}`,
+  }: {
+    categories: readonly string[];
+    catalogue: readonly string[];
+    pageUrl: string;
+    /** The description of a recipe whose page gave none, in the page's language. */
+    fromSite?: (site: string) => string;
+  },
 ): RecipeDraft {
   const source = imported.source_url ?? pageUrl;
   const category = imported.category ? oneLine(imported.category) : "";
@@ -74,7 +85,7 @@ export function wizardDraftOf(
   return {
     title: clip(oneLine(imported.title), 200),
     // Every recipe needs a description; an import without one says where it came from.
-    description: clip(imported.description.trim() || (host ? `From ${host}` : ""), 5000),
+    description: clip(imported.description.trim() || (host ? fromSite(host) : ""), 5000),
     category: knownCategory ?? clip(category, 60),
     servings: String(Math.min(100, Math.max(1, Math.round(imported.servings ?? 4)))),
     prep_time: minutes(imported.prep_time_minutes),

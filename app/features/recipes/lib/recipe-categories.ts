@@ -1,39 +1,41 @@
-/** Category display names on a recipe's page (/recipes/{slug}); unknown names show as spelt, none as 'Unknown'. */
-export function categoryDisplayName(name: string | null | undefined) {
-  if (!name) return "Unknown";
+import type { TFunction } from "i18next";
+
+/** The categories Larder knows by name, whatever their spelling: their message and colour. */
+type KnownCategory = "vegetables" | "mainDishes" | "fish" | "breakfast" | "dessert";
+
+function knownCategory(name: string): KnownCategory | null {
   switch (name.trim().toLowerCase()) {
     case "vegetables":
     case "vegetable":
-      return "Vegetables";
+      return "vegetables";
     case "main dishes":
     case "main dish":
     case "main":
-      return "Main Dishes";
+      return "mainDishes";
     case "fish":
     case "seafood":
-      return "Fish";
+      return "fish";
     case "breakfast":
-      return "Breakfast";
+      return "breakfast";
     case "dessert":
-      return "Dessert";
+      return "dessert";
     default:
-      return name;
+      return null;
   }
+}
+
+/** Category display names on the recipe pages: known ones in the page's language, others as spelt, none as 'Unknown'. */
+export function categoryDisplayName(t: TFunction<"recipes">, name: string | null | undefined) {
+  if (!name) return t("categories.unknown");
+  const known = knownCategory(name);
+  return known ? t(`categories.${known}`) : name;
 }
 
 type DisplayGroup = "vegetables" | "mainDishes" | "fish" | "breakfast";
 
 /** A recipe card's colour group on /recipes: seafood counts as fish, dessert as breakfast, unknown as main dishes. */
 export function categoryDisplayGroup(name: string | null | undefined): DisplayGroup {
-  switch (categoryDisplayName(name)) {
-    case "Vegetables":
-      return "vegetables";
-    case "Fish":
-      return "fish";
-    case "Breakfast":
-    case "Dessert":
-      return "breakfast";
-    default:
-      return "mainDishes";
-  }
+  const known = name ? knownCategory(name) : null;
+  if (known === "dessert") return "breakfast";
+  return known ?? "mainDishes";
 }

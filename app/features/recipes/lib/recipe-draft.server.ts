@@ -1,3 +1,5 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { DEFAULT_LOCALE } from "@larder/shared/locales";
 import { recipeIngredientSchema, recipeInputSchema, recipeUpdateSchema } from "@larder/contract/recipe";
 import { amountProblem } from "@larder/shared/amount";
 import { parseForm } from "~/utils/form.server";
@@ -39,6 +41,44 @@ const DETAIL_FIELDS: Record<string, string> = {
   total_time_minutes: "total_time",
   instructions: "method",
 };
+
+/** The fields whose problems are said in the page's language by what the field needs. */
+const WORDED_FIELDS = [
+  "title",
+  "description",
+  "category",
+  "servings",
+  "prep_time",
+  "cook_time",
+  "total_time",
+  "image",
+  "source_url",
+  "method",
+  "ingredients",
+] as const;
+
+/**
+ * The problems in the page's language. English keeps the rules' own words (the API's schemas);
+ * another language says what each field needs, a line's amount and unit by its ingredient's name.
+ */
+export function errorsInPageLanguage(context: AppLoadContext, errors: Record<string, string>, draft: RecipeDraft) {
+  if (context.locale === DEFAULT_LOCALE) return errors;
+  const { t } = context.i18n;
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => {
+      const line = /^(quantity|unit)_(\d+)$/.exec(field);
+      if (line) {
+        const name = draft.lines[Number(line[2])]?.name.trim() ?? "";
+        return [
+          field,
+          t(line[1] === "unit" ? "recipes:form.fieldErrors.unit" : "recipes:form.fieldErrors.quantity", { name }),
+        ];
+      }
+      const worded = WORDED_FIELDS.find((known) => known === field);
+      return [field, worded ? t(`recipes:form.fieldErrors.${worded}`) : message];
+    }),
+  );
+}
 
 /**
  * The checks of each wizard step, with the API's rules: step 1 the basics and the details, step 2

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { foodText } from "@larder/shared/kitchen-amount";
 import { formatAmount, parseAmount } from "@larder/shared/amount";
 import type { IngredientLine } from "./ingredient-lines";
@@ -46,12 +47,12 @@ export const DRAFT_TEXT_FIELDS = [
   "method",
 ] as const satisfies readonly Exclude<keyof RecipeDraft, "lines">[];
 
-/** "1 h 15 min" for 75, "40 min" for 40. */
-export function formatMinutes(minutes: number) {
+/** "1 h 15 min" for 75, "40 min" for 40 (in the page's language). */
+export function formatMinutes(t: TFunction<"recipes">, minutes: number) {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (!hours) return `${rest} min`;
-  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+  if (!hours) return t("time.minutes", { minutes: rest });
+  return rest ? t("time.hoursMinutes", { hours, minutes: rest }) : t("time.hours", { hours });
 }
 
 /** A quantity scaled from the recipe's servings to `servings`, as a cook writes it ("¾", "1.25"); "" for no amount. */

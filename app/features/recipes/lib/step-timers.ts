@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { parseAmount } from "@larder/shared/amount";
 import { SMALL_NUMBER_WORDS } from "@larder/shared/number-words";
 
@@ -68,12 +69,18 @@ export function findStepTimer(step: string): StepTimer | null {
   return { text: step.slice(first.index, end), seconds: Math.round(seconds) };
 }
 
-/** A timer's length in short: "25 min", "1 h 30 min", "45 s". */
-export function formatDuration(totalSeconds: number) {
+/** A timer's length in short: "25 min", "1 h 30 min", "45 s" (in the page's language). */
+export function formatDuration(t: TFunction<"recipes">, totalSeconds: number) {
   const hours = Math.floor(totalSeconds / 3600);
   const minutes = Math.floor((totalSeconds % 3600) / 60);
   const seconds = totalSeconds % 60;
-  return [hours && `${hours} h`, minutes && `${minutes} min`, seconds && `${seconds} s`].filter(Boolean).join(" ");
+  return [
+    hours && t("time.hours", { hours }),
+    minutes && t("time.minutes", { minutes }),
+    seconds && t("time.seconds", { seconds }),
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
 /** A time left as a kitchen timer shows it: "25:00", "1:05:09". */

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { CookLine } from "./types";
 
 /** Lines as a cook reads them: the amount first, in bold, then the name and its note. */
@@ -13,7 +14,8 @@ function LineItems({ lines }: { lines: readonly CookLine[] }) {
 
 /** The whole ingredient list, scaled to the servings chosen. */
 export function IngredientList({ lines }: { lines: readonly CookLine[] }) {
-  if (!lines.length) return <p className="meta">This recipe lists no ingredients.</p>;
+  const { t } = useTranslation("recipes");
+  if (!lines.length) return <p className="meta">{t("cook.noIngredients")}</p>;
   return (
     <ul className="cook-lines">
       <LineItems lines={lines} />
@@ -23,10 +25,11 @@ export function IngredientList({ lines }: { lines: readonly CookLine[] }) {
 
 /** The amounts one step uses, shown in the step; nothing when it names none of the lines. */
 export function StepAmounts({ lines, step }: { lines: readonly CookLine[]; step: { lineIds: number[] } }) {
+  const { t } = useTranslation("recipes");
   const used = lines.filter((line) => step.lineIds.includes(line.id));
   if (!used.length) return null;
   return (
-    <ul className="cook-amounts" aria-label="This step uses">
+    <ul className="cook-amounts" aria-label={t("cook.stepUses")}>
       <LineItems lines={used} />
     </ul>
   );

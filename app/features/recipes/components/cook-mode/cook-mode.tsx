@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { FormReply } from "~/utils/form.server";
 import { CookedForm } from "./cooked-form";
 import { IngredientList, StepAmounts } from "./cook-lines";
@@ -8,10 +9,11 @@ import type { CookModePage } from "./types";
 
 /** Servings to cook for: a plain form, so it works before scripts run and offline from a kept page. */
 function ServingsForm({ page }: { page: CookModePage }) {
+  const { t } = useTranslation("recipes");
   return (
     <Form method="get" className="inline-fields cook-servings" replace>
       {page.meal ? <input type="hidden" name="meal" value={page.meal.id} /> : null}
-      <label htmlFor="cook-servings">Servings</label>
+      <label htmlFor="cook-servings">{t("cook.servings")}</label>
       <input
         id="cook-servings"
         name="servings"
@@ -23,7 +25,7 @@ function ServingsForm({ page }: { page: CookModePage }) {
         key={page.servings}
       />
       <button type="submit" className="btn btn-secondary btn-small">
-        Scale
+        {t("cook.scale")}
       </button>
     </Form>
   );
@@ -31,13 +33,14 @@ function ServingsForm({ page }: { page: CookModePage }) {
 
 /** Without scripts, a plain page: the ingredients, every step with its amounts, then Cooked. */
 function PlainCook({ page, reply }: { page: CookModePage; reply: FormReply | undefined }) {
+  const { t } = useTranslation("recipes");
   return (
     <>
-      <h2>Ingredients</h2>
+      <h2>{t("cook.ingredients")}</h2>
       <IngredientList lines={page.lines} />
       {page.steps.length ? (
         <>
-          <h2>Method</h2>
+          <h2>{t("cook.method")}</h2>
           <ol className="cook-all-steps">
             {page.steps.map((step, i) => (
               <li key={i}>
@@ -58,6 +61,7 @@ function PlainCook({ page, reply }: { page: CookModePage; reply: FormReply | und
  * becomes one step at a time.
  */
 export function CookMode({ page, reply }: { page: CookModePage; reply: FormReply | undefined }) {
+  const { t } = useTranslation("recipes");
   const [stepped, setStepped] = useState(false);
   useEffect(() => setStepped(page.steps.length > 0), [page.steps.length]);
   const recipePage = `/recipes/${encodeURIComponent(page.recipe.slug)}`;
@@ -68,7 +72,7 @@ export function CookMode({ page, reply }: { page: CookModePage; reply: FormReply
           <span className="points" aria-hidden="true">
             ←
           </span>{" "}
-          Back to {page.meal ? "the meal" : "the recipe"}
+          {page.meal ? t("cook.backToMeal") : t("cook.backToRecipe")}
         </Link>
       </p>
       <div className="cook-header">

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { formatDuration, formatTimeLeft, type StepTimer } from "../../lib/step-timers";
 
 /** `name` is its length ("25 min"). */
@@ -34,6 +35,7 @@ function ring(audio: AudioContext | null) {
  * rings once when the deadline has passed.
  */
 export function useCookTimers() {
+  const { t } = useTranslation("recipes");
   const [timers, setTimers] = useState<RunningTimer[]>([]);
   const [now, setNow] = useState(() => Date.now());
   const audio = useRef<AudioContext | null>(null);
@@ -59,22 +61,25 @@ export function useCookTimers() {
   }, [now, timers]);
 
   /** Started by a tap, which also lets the page make sound later (browsers allow audio after one). */
-  const start = useCallback((step: number, timer: StepTimer) => {
-    if (!audio.current && typeof AudioContext !== "undefined") audio.current = new AudioContext();
-    void audio.current?.resume();
-    const at = Date.now();
-    setNow(at);
-    setTimers((current) => [
-      ...current,
-      {
-        id: nextId.current++,
-        step,
-        name: formatDuration(timer.seconds),
-        deadline: at + timer.seconds * 1000,
-        rang: false,
-      },
-    ]);
-  }, []);
+  const start = useCallback(
+    (step: number, timer: StepTimer) => {
+      if (!audio.current && typeof AudioContext !== "undefined") audio.current = new AudioContext();
+      void audio.current?.resume();
+      const at = Date.now();
+      setNow(at);
+      setTimers((current) => [
+        ...current,
+        {
+          id: nextId.current++,
+          step,
+          name: formatDuration(t, timer.seconds),
+          deadline: at + timer.seconds * 1000,
+          rang: false,
+        },
+      ]);
+    },
+    [t],
+  );
   const remove = useCallback((id: number) => setTimers((current) => current.filter((timer) => timer.id !== id)), []);
 
   return { timers, now, start, remove };
@@ -84,16 +89,15 @@ type CookTimers = ReturnType<typeof useCookTimers>;
 
 /** The timers still running, on every step: the time left of each, and a way to cancel it. */
 export function TimerBar({ timers, now, remove }: CookTimers) {
+  const { t } = useTranslation("recipes");
   const running = timers.filter((timer) => !timer.rang);
   if (!running.length) return null;
   return (
-    <section className="cook-timers" aria-label="Timers">
+    <section className="cook-timers" aria-label={t("cook.timers")}>
       <ul>
         {running.map((timer) => (
           <li key={timer.id}>
-            <span className="cook-timer-name">
-              Step {timer.step + 1}: {timer.name}
-            </span>
+            <span className="cook-timer-name">{t("cook.timerName", { step: timer.step + 1, time: timer.name })}</span>
             <strong className="cook-time-left" role="timer">
               {formatTimeLeft((timer.deadline - now) / 1000)}
             </strong>
@@ -101,9 +105,9 @@ export function TimerBar({ timers, now, remove }: CookTimers) {
               type="button"
               className="btn btn-ghost btn-small"
               onClick={() => remove(timer.id)}
-              aria-label={`Cancel the step ${timer.step + 1} timer`}
+              aria-label={t("cook.cancelTimer", { step: timer.step + 1 })}
             >
-              Cancel
+              {t("cook.cancel")}
             </button>
           </li>
         ))}
@@ -114,16 +118,15 @@ export function TimerBar({ timers, now, remove }: CookTimers) {
 
 /** A timer that rang stays said until it is dismissed; the region is there first so it is announced. */
 export function TimerAlerts({ timers, remove }: CookTimers) {
+  const { t } = useTranslation("recipes");
   const rang = timers.filter((timer) => timer.rang);
   return (
     <div className="cook-alerts" role="alert">
       {rang.map((timer) => (
         <p key={timer.id} className="cook-alert">
-          <strong>
-            Step {timer.step + 1}: {timer.name} timer done
-          </strong>
+          <strong>{t("cook.timerDone", { step: timer.step + 1, time: timer.name })}</strong>
           <button type="button" className="btn btn-secondary btn-small" onClick={() => remove(timer.id)}>
-            Dismiss
+            {t("cook.dismiss")}
           </button>
         </p>
       ))}

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import { SubmitButton } from "~/components/submit-button";
 import type { FormReply } from "~/utils/form.server";
 import type { CookModePage } from "./types";
@@ -9,13 +10,14 @@ import type { CookModePage } from "./types";
  * servings leaves the pantry.
  */
 export function CookedForm({ page, reply }: { page: CookModePage; reply: FormReply | undefined }) {
+  const { t } = useTranslation("recipes");
   const busy = useNavigation().state === "submitting";
   const { meal, servings } = page;
   if (meal?.cooked_at) {
     return (
       <p className="cook-cooked">
-        <strong>Cooked already.</strong> What it used is out of the pantry.{" "}
-        <Link to={`/meals/${meal.id}`}>Open the meal</Link>
+        <Trans t={t} i18nKey="cook.cookedAlready" components={{ strong: <strong /> }} />{" "}
+        <Link to={`/meals/${meal.id}`}>{t("cook.openMeal")}</Link>
       </p>
     );
   }
@@ -27,12 +29,10 @@ export function CookedForm({ page, reply }: { page: CookModePage; reply: FormRep
         name="intent"
         value="cooked"
         busy={busy}
-        label={meal ? "Cooked" : "Cooked: log it as today's meal"}
-        pending="Saving..."
+        label={meal ? t("cook.cooked") : t("cook.cookedLog")}
+        pending={t("cook.saving")}
       />
-      <p className="meta">
-        What {servings} {servings === 1 ? "serving uses" : "servings use"} leaves the pantry.
-      </p>
+      <p className="meta">{t("cook.leavesPantry", { count: servings })}</p>
       {reply?.error ? (
         <p className="field-error" role="alert">
           {reply.error}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { FormReply } from "~/utils/form.server";
 import { formatDuration } from "../../lib/step-timers";
 import { CookedForm } from "./cooked-form";
@@ -8,12 +9,13 @@ import type { CookModePage } from "./types";
 import { useScreenWakeLock, type WakeLockState } from "./use-wake-lock";
 import { useSwipe } from "./use-swipe";
 
-const WAKE_LOCK_NOTES: Record<WakeLockState, string> = {
-  asking: "",
-  held: "The screen stays on while you cook.",
-  unsupported: "This browser cannot keep the screen on: it may dim while you cook.",
-  refused: "The screen may dim: the browser did not let Larder keep it on.",
-};
+/** What the page says of the screen staying on; nothing while the browser is asked. */
+const WAKE_LOCK_NOTES = {
+  asking: null,
+  held: "cook.wakeHeld",
+  unsupported: "cook.wakeUnsupported",
+  refused: "cook.wakeRefused",
+} as const satisfies Record<WakeLockState, string | null>;
 
 /** Arrow keys move between steps, unless the person is typing in a field. */
 function useArrowKeys(onArrow: (direction: -1 | 1) => void) {
@@ -37,6 +39,7 @@ function useArrowKeys(onArrow: (direction: -1 | 1) => void) {
  * kept on, and each step change said to screen readers.
  */
 export function SteppedCook({ page, reply }: { page: CookModePage; reply: FormReply | undefined }) {
+  const { t } = useTranslation("recipes");
   const { steps, lines } = page;
   const [index, setIndex] = useState(0);
   const [view, setView] = useState<"step" | "ingredients">("step");
@@ -51,31 +54,32 @@ export function SteppedCook({ page, reply }: { page: CookModePage; reply: FormRe
     setView("step");
     if (next === index) return;
     setIndex(next);
-    setAnnounced(`Step ${next + 1} of ${steps.length}: ${steps[next]!.text}`);
+    setAnnounced(t("cook.announce", { step: next + 1, count: steps.length, text: steps[next]!.text }));
   };
   useArrowKeys((direction) => goTo(index + direction));
   const stepSwipe = useSwipe((direction) => goTo(index + (direction === "left" ? 1 : -1)));
   // The views lie side by side: the ingredients to the right of the step being cooked.
   const viewSwipe = useSwipe((direction) => setView(direction === "left" ? "ingredients" : "step"));
   const running = timers.timers.some((timer) => timer.step === index && !timer.rang);
+  const wakeNote = WAKE_LOCK_NOTES[wakeLock];
 
   return (
     <>
-      {WAKE_LOCK_NOTES[wakeLock] ? <p className="meta cook-wake">{WAKE_LOCK_NOTES[wakeLock]}</p> : null}
+      {wakeNote ? <p className="meta cook-wake">{t(wakeNote)}</p> : null}
       <TimerAlerts {...timers} />
       <TimerBar {...timers} />
-      <div className="cook-views" role="group" aria-label="Show" {...viewSwipe}>
+      <div className="cook-views" role="group" aria-label={t("cook.show")} {...viewSwipe}>
         <button type="button" aria-pressed={view === "step"} onClick={() => setView("step")}>
-          Steps
+          {t("cook.steps")}
         </button>
         <button type="button" aria-pressed={view === "ingredients"} onClick={() => setView("ingredients")}>
-          Ingredients
+          {t("cook.ingredients")}
         </button>
       </div>
       {view === "step" ? (
         <section className="cook-step" aria-labelledby="cook-step-title" {...stepSwipe}>
           <h2 id="cook-step-title" className="cook-step-count">
-            Step {index + 1} of {steps.length}
+            {t("cook.stepOf", { step: index + 1, count: steps.length })}
           </h2>
           <p className="cook-step-text">{step.text}</p>
           <StepAmounts lines={lines} step={step} />
@@ -86,27 +90,25 @@ export function SteppedCook({ page, reply }: { page: CookModePage; reply: FormRe
               disabled={running}
               onClick={() => timers.start(index, step.timer!)}
             >
-              {running
-                ? `${formatDuration(step.timer.seconds)} timer running`
-                : `Start ${formatDuration(step.timer.seconds)} timer`}
+              {t(running ? "cook.timerRunning" : "cook.startTimer", { time: formatDuration(t, step.timer.seconds) })}
             </button>
           ) : null}
         </section>
       ) : (
         <section className="cook-ingredients" aria-labelledby="cook-ingredients-title" {...viewSwipe}>
-          <h2 id="cook-ingredients-title">Ingredients</h2>
+          <h2 id="cook-ingredients-title">{t("cook.ingredients")}</h2>
           <IngredientList lines={lines} />
         </section>
       )}
       <div className="cook-bar">
         <button type="button" className="btn btn-secondary" disabled={index === 0} onClick={() => goTo(index - 1)}>
-          Previous
+          {t("cook.previous")}
         </button>
         {last ? (
           <CookedForm page={page} reply={reply} />
         ) : (
           <button type="button" className="btn btn-primary cook-next" onClick={() => goTo(index + 1)}>
-            Next
+            {t("cook.next")}
           </button>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { isCounted, kitchenAmountParts } from "@larder/shared/kitchen-amount";
 import { useUnits } from "~/components/use-units";
 import { TableHead } from "~/components/table-head";
@@ -23,6 +24,7 @@ export function RecipeIngredients({
   servings: number;
   chosen: boolean;
 }) {
+  const { t } = useTranslation("recipes");
   const [typed, setTyped] = useState(String(servings));
   useEffect(() => setTyped(String(servings)), [servings]);
   const wanted = Number(typed);
@@ -42,11 +44,15 @@ export function RecipeIngredients({
           asWritten: shown === recipe.servings,
         });
   return (
-    <section role="tabpanel" aria-label="Ingredients" className={`recipe-ingredients${chosen ? "" : " tab-unchosen"}`}>
-      <h2 className="panel-heading">Ingredients</h2>
+    <section
+      role="tabpanel"
+      aria-label={t("recipe.ingredients")}
+      className={`recipe-ingredients${chosen ? "" : " tab-unchosen"}`}
+    >
+      <h2 className="panel-heading">{t("recipe.ingredients")}</h2>
       <Form method="get" className="inline-fields servings-form" preventScrollReset replace>
         <input type="hidden" name="tab" value="ingredients" />
-        <label htmlFor="servings">Servings</label>
+        <label htmlFor="servings">{t("recipe.servings")}</label>
         <input
           id="servings"
           name="servings"
@@ -59,12 +65,14 @@ export function RecipeIngredients({
           style={{ width: "6rem" }}
         />
         <button type="submit" className="btn btn-secondary btn-small">
-          Scale
+          {t("recipe.scale")}
         </button>
-        {shown !== recipe.servings ? <span className="meta">Recipe serves {recipe.servings}</span> : null}
+        {shown !== recipe.servings ? (
+          <span className="meta">{t("recipe.serves", { count: recipe.servings })}</span>
+        ) : null}
       </Form>
       <table className="data">
-        <TableHead columns={["Ingredient", "Quantity", "Unit"]} />
+        <TableHead columns={[t("recipe.ingredient"), t("recipe.quantity"), t("recipe.unit")]} />
         <tbody>
           {recipe.ingredients.map((ingredient) => (
             <tr key={ingredient.id}>

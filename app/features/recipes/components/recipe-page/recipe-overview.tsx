@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import { isWebAddress } from "@larder/shared/web-address";
 import { DetailList } from "~/components/detail-list";
 import { RecipePhoto } from "~/components/recipe-photo";
@@ -23,14 +24,19 @@ function siteOf(url: string) {
  * `chosen`: the tab a narrow screen shows (a wide one shows both panels).
  */
 export function RecipeOverview({ recipe, chosen }: { recipe: RecipePageRecipe; chosen: boolean }) {
+  const { t } = useTranslation("recipes");
   const format = useFormat();
   const times = [
-    ["Prep", recipe.prep_time_minutes],
-    ["Cook", recipe.cook_time_minutes],
-    ["Total", recipe.total_time_minutes],
+    [t("recipe.prep"), recipe.prep_time_minutes],
+    [t("recipe.cookTime"), recipe.cook_time_minutes],
+    [t("recipe.total"), recipe.total_time_minutes],
   ] as const;
   return (
-    <section role="tabpanel" aria-label="Overview" className={`recipe-overview${chosen ? "" : " tab-unchosen"}`}>
+    <section
+      role="tabpanel"
+      aria-label={t("recipe.overview")}
+      className={`recipe-overview${chosen ? "" : " tab-unchosen"}`}
+    >
       <div className="recipe-hero">
         <RecipePhoto className="recipe-photo" image={recipe.image ?? null} alt={recipe.title} priority />
         <Form
@@ -39,14 +45,14 @@ export function RecipeOverview({ recipe, chosen }: { recipe: RecipePageRecipe; c
           encType="multipart/form-data"
           className="inline-fields photo-form"
         >
-          <label htmlFor="recipe-photo">Photo</label>
+          <label htmlFor="recipe-photo">{t("recipe.photo")}</label>
           <input id="recipe-photo" name="photo" type="file" accept="image/jpeg,image/png,image/webp" />
           <button type="submit" className="btn btn-secondary btn-small">
-            Upload Photo
+            {t("recipe.uploadPhoto")}
           </button>
           {recipe.image?.startsWith("/photos/") ? (
             <button type="submit" name="intent" value="remove-photo" className="btn btn-ghost btn-small">
-              Remove Photo
+              {t("recipe.removePhoto")}
             </button>
           ) : null}
         </Form>
@@ -55,17 +61,19 @@ export function RecipeOverview({ recipe, chosen }: { recipe: RecipePageRecipe; c
         <p>{recipe.description}</p>
         <DetailList
           details={[
-            ["Category", categoryDisplayName(recipe.category?.name)],
-            ["Servings", recipe.servings],
-            ["Ingredients", recipe.ingredients.length],
-            ...times.flatMap(([label, minutes]) => (minutes != null ? [[label, formatMinutes(minutes)] as const] : [])),
-            ["Created", format.date(recipe.created_at)],
+            [t("recipe.category"), categoryDisplayName(t, recipe.category?.name)],
+            [t("recipe.servings"), recipe.servings],
+            [t("recipe.ingredients"), recipe.ingredients.length],
+            ...times.flatMap(([label, minutes]) =>
+              minutes != null ? [[label, formatMinutes(t, minutes)] as const] : [],
+            ),
+            [t("recipe.created"), format.date(recipe.created_at)],
           ]}
         />
       </div>
       {/* On paper the ingredients come with the method; on a narrow screen they have their own tab. */}
       <div className="print-only">
-        <h2>Ingredients</h2>
+        <h2>{t("recipe.ingredients")}</h2>
         <RecipeLineList lines={recipe.ingredients} />
       </div>
       <RecipeMethod steps={recipe.instructions} />
@@ -73,10 +81,12 @@ export function RecipeOverview({ recipe, chosen }: { recipe: RecipePageRecipe; c
       {/* Only a link that passes Larder's rule becomes one, whatever a row holds. */}
       {isWebAddress(recipe.source_url) ? (
         <p className="meta">
-          From{" "}
-          <a href={recipe.source_url} rel="noopener noreferrer nofollow" target="_blank">
-            {siteOf(recipe.source_url)}
-          </a>
+          <Trans
+            t={t}
+            i18nKey="recipe.from"
+            values={{ site: siteOf(recipe.source_url) }}
+            components={{ site: <a href={recipe.source_url} rel="noopener noreferrer nofollow" target="_blank" /> }}
+          />
         </p>
       ) : null}
     </section>
