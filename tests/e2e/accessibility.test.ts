@@ -89,6 +89,7 @@ const NOT_PAGES = [
   "recipes.$slug.photo.tsx",
   "shopping-lists.$id.changes.ts",
   "user_.export.tsx",
+  "user_.locale.tsx",
   "user_.theme.tsx",
 ];
 

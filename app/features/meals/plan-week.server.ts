@@ -17,7 +17,7 @@ import { formReply, refusalReply } from "~/utils/form.server";
 import { FALLBACK_TIME } from "./components/meal-form";
 import { weekUrl } from "./components/plan/urls";
 import { plannedWeekUrl, planWeekUrl, type WeekState } from "./components/plan-week/state";
-import { dayNames } from "./day-names";
+import { dayNames } from "./lib/day-names";
 import { mondayOf, weekDays } from "./plan.server";
 
 const wallOfDay = (iso: string) => Date.parse(`${iso}T00:00:00Z`);

@@ -10,7 +10,7 @@ import { StatePanel } from "~/components/states";
 import { SubmitButton } from "~/components/submit-button";
 import { dispatchIntent, type FormReply } from "~/utils/form.server";
 import { apiErrorText } from "~/i18n/api-errors.server";
-import { useDayNames } from "./day-names";
+import { useDayNames } from "./lib/day-names";
 import { weekUrl } from "./components/plan/urls";
 import { ProposalList } from "./components/plan-week/proposal-list";
 import { useReasonWords } from "./components/plan-week/reason-words";

@@ -17,7 +17,7 @@ import { dispatchIntent, type FormReply } from "~/utils/form.server";
 import { apiErrorText } from "~/i18n/api-errors.server";
 import { MEAL_FORM_RECIPE_PAGE_SIZE } from "~/utils/paging";
 import { parseDay } from "~/utils/date-ranges";
-import { useDayNames } from "./day-names";
+import { useDayNames } from "./lib/day-names";
 import { dialogLinks, withParams } from "~/utils/url";
 import { createMealAction, createMealTypeAction, todayWall, updateMealTypeAction } from "./meals.server";
 import { undoKeepAction } from "./plan-week.server";

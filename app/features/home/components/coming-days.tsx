@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import { ButtonLink } from "~/components/button-link";
 import { RecipePhoto } from "~/components/recipe-photo";
-import { useDayNames } from "~/features/meals/day-names";
+import { useDayNames } from "~/features/meals/lib/day-names";
 import type { ComingDay, ComingMeal } from "../home.server";
 
 /**

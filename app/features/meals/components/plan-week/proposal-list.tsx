@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useDayNames } from "../../day-names";
+import { useDayNames } from "../../lib/day-names";
 import type { PlanDay } from "../plan/types";
 import { useReasonWords, type ProposalReason } from "./reason-words";
 import { anotherUrl, dropUrl, type WeekState } from "./state";

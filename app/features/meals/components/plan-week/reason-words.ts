@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { DEFAULT_LOCALE } from "@larder/shared/locales";
 import { lowerFirst, type ReasonCode } from "@larder/shared/week-reasons";
 import { useFormat } from "~/i18n/format";
-import { useDayNames } from "../../day-names";
+import { useDayNames } from "../../lib/day-names";
 
 /** A reason of a proposal as the API answers it: a code and the values its words name. */
 export type ProposalReason = {

@@ -3,7 +3,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "~/components/field";
 import { SubmitButton } from "~/components/submit-button";
-import { useDayNames } from "../../day-names";
+import { useDayNames } from "../../lib/day-names";
 
 type Rules = {
   no_repeat: boolean;

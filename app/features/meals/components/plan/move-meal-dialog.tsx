@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ButtonLink } from "~/components/button-link";
 import { Modal } from "~/components/dialog";
 import { Field } from "~/components/field";
-import { useDayNames } from "../../day-names";
+import { useDayNames } from "../../lib/day-names";
 import type { PlanDay, PlanMeal, PlanType } from "./types";
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { RowLink } from "~/components/row-link";
 import { ServerRendered } from "~/components/server-rendered";
 import { useFormat } from "~/i18n/format";
-import { useDayNames } from "../../day-names";
+import { useDayNames } from "../../lib/day-names";
 import { useDragToMove } from "./drag-to-move";
 import { MealCard } from "./meal-card";
 import type { DayEnergy, PlanDay, PlanMeal, PlanTarget, PlanType } from "./types";
