@@ -7,6 +7,13 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "@larder/shared/locales";
  * formats through this one helper, so the pages agree.
  */
 function formatsOf(locale: Locale) {
+  const numberFormats = new Map<string, Intl.NumberFormat>();
+  const numberFormat = (options: Intl.NumberFormatOptions) => {
+    const key = JSON.stringify(options);
+    let format = numberFormats.get(key);
+    if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+    return format;
+  };
   const dates = new Intl.DateTimeFormat(
     locale === DEFAULT_LOCALE ? "en-GB" : locale,
     locale === DEFAULT_LOCALE
@@ -49,17 +56,32 @@ function formatsOf(locale: Locale) {
     },
     /** A number as the language writes it: 1.5, 1,5, 1 234,5. */
     number(value: number, options?: Intl.NumberFormatOptions) {
-      return new Intl.NumberFormat(locale, options).format(value);
+      return numberFormat(options ?? {}).format(value);
     },
     /** An amount of money in a currency (ISO 4217): €1.50, 1,50 €. */
     money(value: number, currency: string) {
-      return new Intl.NumberFormat(locale, { style: "currency", currency }).format(value);
+      return numberFormat({ style: "currency", currency }).format(value);
     },
   };
+}
+
+/**
+ * Each language's formats, made once: an Intl formatter costs far more to make than to use, and
+ * a page formats in every row (a list of 50 lines made 150 date formatters per render).
+ * `KEEP_FORMATS = false` makes them on every call, as before.
+ */
+const KEEP_FORMATS = true;
+const keptFormats = new Map<Locale, ReturnType<typeof formatsOf>>();
+
+function formatsIn(locale: Locale) {
+  if (!KEEP_FORMATS) return formatsOf(locale);
+  let formats = keptFormats.get(locale);
+  if (!formats) keptFormats.set(locale, (formats = formatsOf(locale)));
+  return formats;
 }
 
 /** The page's own formats: its language's, the same on the server and in the browser. */
 export function useFormat() {
   const { i18n } = useTranslation();
-  return formatsOf(isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
+  return formatsIn(isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
 }

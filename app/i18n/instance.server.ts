@@ -1,4 +1,4 @@
-import { createInstance } from "i18next";
+import { createInstance, type i18n } from "i18next";
 import type { Locale } from "@larder/shared/locales";
 import { CATALOG } from "./catalog.server";
 import { sharedOptions } from "./options";
@@ -10,10 +10,26 @@ import { pseudoMessages } from "./pseudo";
  * their messages with its `t`; the page renders with it.
  */
 export function serverI18n(locale: Locale, { pseudo = false } = {}) {
-  const i18n = createInstance();
   // The pseudo language (tests and local runs, `PSEUDO_LOCALE`): every message accented and
   // bracketed; the page carries these messages to the browser too, so it hydrates alike.
-  const messages = pseudo ? pseudoMessages(CATALOG[locale]) : CATALOG[locale];
+  if (pseudo) return instanceOf(locale, pseudoMessages(CATALOG[locale]));
+  if (!KEEP_INSTANCES) return instanceOf(locale, CATALOG[locale]);
+  let i18n = keptInstances.get(locale);
+  if (!i18n) keptInstances.set(locale, (i18n = instanceOf(locale, CATALOG[locale])));
+  return i18n;
+}
+
+/**
+ * One instance per language for every request: its messages never change while the worker
+ * lives, and nothing on the server changes its language or adds to it, so a request only reads
+ * it. Making one per request cost each page an i18next start. `KEEP_INSTANCES = false` makes
+ * one per request.
+ */
+const KEEP_INSTANCES = true;
+const keptInstances = new Map<Locale, i18n>();
+
+function instanceOf(locale: Locale, messages: (typeof CATALOG)[Locale]) {
+  const i18n = createInstance();
   // With the resources given and `initImmediate` off, init finishes before it returns.
   void i18n.init({ ...sharedOptions(locale), resources: { [locale]: messages }, initImmediate: false });
   return i18n;

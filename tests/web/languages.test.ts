@@ -34,6 +34,28 @@ describe("the page's language", () => {
     expect(JSON.stringify(messages)).not.toContain("Login to your account");
   });
 
+  it("keeps each language's words apart when requests in several languages follow each other", async () => {
+    // The worker keeps one i18next per language and one set of Intl formats per language: a page
+    // in one language must never take another's words or dates.
+    const pages = [];
+    for (const language of ["de", "en", "ar", "de", "fr", "en"]) {
+      const browser = new Browser();
+      browser.acceptLanguage = language;
+      pages.push({ language, html: await browser.html("/login") });
+    }
+    const headings: Record<string, string> = {
+      de: "Bei deinem Konto anmelden",
+      en: "Login to your account",
+      fr: "Connexion à votre compte",
+    };
+    for (const { language, html } of pages) {
+      expect(htmlTag(html).lang).toBe(language);
+      expect(pageMessages(html).locale).toBe(language);
+      for (const [other, heading] of Object.entries(headings))
+        expect(html.includes(heading), `${language} page, ${other} heading`).toBe(other === language);
+    }
+  });
+
   it("takes the first language Larder speaks, lays Arabic out right to left, and is English otherwise", async () => {
     const browser = new Browser();
     browser.acceptLanguage = "ja, fr;q=0.7, de;q=0.5";

@@ -13,7 +13,7 @@ const dayOf = (iso: string) => new Date(`${iso}T00:00:00Z`);
  * and short dates. English keeps the words the pages always showed ("Mon 2 Mar", "Monday");
  * every other language has Intl's own ("Mo., 2. März", "Montag").
  */
-export function dayNames(locale: Locale) {
+function namesOf(locale: Locale) {
   const english = locale === DEFAULT_LOCALE;
   const intl = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
@@ -49,6 +49,15 @@ export function dayNames(locale: Locale) {
       return english ? `${englishMonth(date)} ${date.getUTCDate()}` : dayMonthFormat.format(date);
     },
   };
+}
+
+/** Each language's day names, made once (their Intl formatters cost more to make than to use). */
+const keptNames = new Map<Locale, ReturnType<typeof namesOf>>();
+
+export function dayNames(locale: Locale) {
+  let names = keptNames.get(locale);
+  if (!names) keptNames.set(locale, (names = namesOf(locale)));
+  return names;
 }
 
 /** The page's day names (its language's), with the long day ("Monday 2 March") from useFormat. */
