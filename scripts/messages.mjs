@@ -24,13 +24,38 @@ const { LOCALES, DEFAULT_LOCALE, API_MESSAGES, MESSAGE_LABELS } = await importTy
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const problems = [];
 
+/**
+ * HTML's void elements: react-i18next's <Trans> reads a tag of these names as empty, so the words
+ * inside one (a link's "<link>the group</link>") would vanish from the page.
+ */
+const VOID_TAGS = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
+
 /** Every message of a file by its dotted key ("nav.home"), nested objects flattened. */
 function flatten(value, prefix, into, where) {
   for (const [key, inner] of Object.entries(value)) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (inner && typeof inner === "object" && !Array.isArray(inner)) flatten(inner, path, into, where);
     else if (typeof inner !== "string" || !inner.trim()) problems.push(`${where}: "${path}" is not a message`);
-    else into.set(path, inner);
+    else {
+      for (const [, tag] of inner.matchAll(/<(\w+)>/g))
+        if (VOID_TAGS.has(tag))
+          problems.push(`${where}: "${path}" wraps words in <${tag}>, which <Trans> reads as empty`);
+      into.set(path, inner);
+    }
   }
   return into;
 }

@@ -193,7 +193,7 @@ describe("the recipes area in German and in Arabic", () => {
     expect(wordsOf(pages.get("/recipes/lauchsuppe")!)).toContain("العودة إلى الوصفات");
     expect(wordsOf(pages.get("/recipes/lauchsuppe?tab=ingredients&servings=4")!)).toContain("الوصفة تكفي حصتين");
     expect(wordsOf(pages.get("/recipes/lauchsuppe/cook")!)).toContain("طريقة التحضير");
-    expect(wordsOf(pages.get("/recipes/import")!)).toContain("استورد أثناء التصفح");
+    expect(wordsOf(pages.get("/recipes/import")!)).toContain("الاستيراد أثناء التصفح");
     expect(wordsOf(pages.get("wizard step 2")!)).toContain("الخطوة 2 من 3 · المكونات");
 
     for (const [path, html] of pages) expect(englishLeft(html, arabic), path).toEqual([]);

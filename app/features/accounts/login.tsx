@@ -7,9 +7,10 @@ import { EmailField, Field, FormError } from "~/components/field";
 import type { RouteHandle } from "~/root";
 import { signIn } from "./login.server";
 import { SubmitButton } from "~/components/submit-button";
+import { pageTitle } from "~/utils/page-title";
 
 export const handle: RouteHandle = { hideNav: true };
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args);
 
 export async function loader({ context }: LoaderFunctionArgs) {
   if (context.session.user) throw redirect("/meals");

@@ -10,9 +10,10 @@ import { RedirectAfter } from "~/components/redirect-after";
 import { FormError } from "~/components/field";
 import type { RouteHandle } from "~/root";
 import { SubmitButton } from "~/components/submit-button";
+import { pageTitle } from "~/utils/page-title";
 
 export const handle: RouteHandle = { hideNav: true };
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args);
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const reset = context.session.data.reset;

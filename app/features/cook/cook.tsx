@@ -10,8 +10,9 @@ import { CookableCard } from "./components/cookable-card";
 import { CookFilters } from "./components/cook-filters";
 import { cookAction, loadCookPage, readCookFilter } from "./cook.server";
 import styles from "./cook.css";
+import { pageTitle } from "~/utils/page-title";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

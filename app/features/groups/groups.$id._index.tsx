@@ -23,8 +23,9 @@ import { useFormat } from "~/i18n/format";
 import { groupDetailAction, loadGroup, searchUsers, type Member } from "./groups.server";
 import { ButtonLink } from "~/components/button-link";
 import { RowMenu, RowMenuDelete } from "~/components/row-menu";
+import { pageTitle } from "~/utils/page-title";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const me = requireUser(request, context);

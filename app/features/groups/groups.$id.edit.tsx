@@ -8,8 +8,9 @@ import { GroupForm } from "./components/group-form";
 import { StatePanel } from "~/components/states";
 import { loadGroup, updateGroupAction } from "./groups.server";
 import { ButtonLink } from "~/components/button-link";
+import { pageTitle } from "~/utils/page-title";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireUser(request, context);

@@ -10,8 +10,9 @@ import { GroupImportForm } from "./components/group-data";
 import { ImportSummaryView } from "./components/import-summary";
 import { loadGroup } from "./groups.server";
 import { canManage } from "./lib/group-permissions";
+import { pageTitle } from "~/utils/page-title";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args);
 
 async function manageableGroup(request: Request, context: LoaderFunctionArgs["context"], id: string | undefined) {
   requireUser(request, context);
@@ -70,7 +71,7 @@ export default function GroupImport() {
             t={t}
             i18nKey="import.intro"
             values={{ name: group.name }}
-            components={{ strong: <strong />, link: <Link to={`/groups/${group.id}`} /> }}
+            components={{ strong: <strong />, linked: <Link to={`/groups/${group.id}`} /> }}
           />
         </p>
         <GroupImportForm groupId={group.id} error={answer?.error ?? undefined} />

@@ -10,8 +10,9 @@ import { TableHead } from "~/components/table-head";
 import { ButtonLink } from "~/components/button-link";
 import { TrashIcon } from "~/components/icons";
 import { RowMenu } from "~/components/row-menu";
+import { pageTitle } from "~/utils/page-title";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const me = requireUser(request, context);

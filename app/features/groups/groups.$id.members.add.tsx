@@ -6,8 +6,9 @@ import { canManage } from "./lib/group-permissions";
 import { requireUser } from "~/api.server";
 import { AddMemberForm } from "./components/add-member";
 import { groupDetailAction, loadGroup, searchUsers } from "./groups.server";
+import { pageTitle } from "~/utils/page-title";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireUser(request, context);

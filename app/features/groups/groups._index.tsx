@@ -16,8 +16,9 @@ import { useFormat } from "~/i18n/format";
 import { withParams } from "~/utils/url";
 import { listGroups } from "./groups.server";
 import { ButtonLink } from "~/components/button-link";
+import { pageTitle } from "~/utils/page-title";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args);
 
 const PAGE_SIZE = 20;
 const PAGE_WINDOW = 5;

@@ -6,8 +6,9 @@ import { requireUser } from "~/api.server";
 import { GroupForm } from "./components/group-form";
 import { createGroupAction } from "./groups.server";
 import { ButtonLink } from "~/components/button-link";
+import { pageTitle } from "~/utils/page-title";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args);
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context);

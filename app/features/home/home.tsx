@@ -15,8 +15,9 @@ import { ButtonLink } from "~/components/button-link";
 import { ComingDays, useRelativeDay } from "./components/coming-days";
 import { comingDays, homeRange, startOfWallDay } from "./home.server";
 import styles from "./home.css";
+import { pageTitle } from "~/utils/page-title";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

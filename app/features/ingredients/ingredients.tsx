@@ -27,8 +27,9 @@ import { EditIcon } from "~/components/icons";
 import { RowAction, RowMenu, RowMenuDelete } from "~/components/row-menu";
 import { useFormat } from "~/i18n/format";
 import { textParts } from "~/features/groups/lib/text-parts";
+import { pageTitle } from "~/utils/page-title";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context);

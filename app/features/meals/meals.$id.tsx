@@ -14,8 +14,9 @@ import { ButtonLink } from "~/components/button-link";
 import { EditIcon } from "~/components/icons";
 import { RecipePhoto } from "~/components/recipe-photo";
 import { RowMenu, RowMenuDelete } from "~/components/row-menu";
+import { pageTitle } from "~/utils/page-title";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireUser(request, context);

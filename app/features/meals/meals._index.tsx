@@ -32,8 +32,9 @@ import { AddMealTypeDialog } from "./components/add-meal-type-dialog";
 import { MealDayGroups, type MealRow } from "./components/meal-day-groups";
 import { PageHeader } from "~/components/page-header";
 import { ButtonLink } from "~/components/button-link";
+import { pageTitle } from "~/utils/page-title";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args);
 
 /** The filter's two date fields, by their names. */
 const RANGE_EDGES = ["start", "end"] as const;

@@ -18,8 +18,9 @@ import { WeekRulesForm } from "./components/plan-week/week-rules-form";
 import { todayWall } from "./meals.server";
 import { fixDayAction, keepAllAction, loadPlanWeek, saveRulesAction, weekStateOf } from "./plan-week.server";
 import styles from "./plan-week.css";
+import { pageTitle } from "~/utils/page-title";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

@@ -22,8 +22,9 @@ import { dialogLinks, withParams } from "~/utils/url";
 import { createMealAction, createMealTypeAction, todayWall, updateMealTypeAction } from "./meals.server";
 import { undoKeepAction } from "./plan-week.server";
 import { backToWeek, copyLastWeekAction, loadPlanPage, moveMealAction, mondayOf, weekDays } from "./plan.server";
+import { pageTitle } from "~/utils/page-title";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

@@ -19,8 +19,9 @@ import { isUseSoon } from "./lib/freshness";
 import { PANTRY_DIALOGS } from "./lib/pantry-dialogs";
 import { loadPantry, pantryAction } from "./pantry.server";
 import styles from "./pantry.css";
+import { pageTitle } from "~/utils/page-title";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

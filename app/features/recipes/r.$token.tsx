@@ -13,9 +13,10 @@ import { SubmitButton } from "~/components/submit-button";
 import { RecipeLineList, RecipeMethod } from "./components/recipe-lines";
 import { formatMinutes } from "./lib/recipe-draft";
 import { categoryDisplayName } from "./lib/recipe-categories";
+import { pageTitle } from "~/utils/page-title";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  ...(data ? [{ title: data.title }] : []),
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...pageTitle(args),
   // A shared address is for the people it was given to, not for search engines.
   { name: "robots", content: "noindex" },
 ];

@@ -25,6 +25,7 @@ import { formatAmount } from "@larder/shared/amount";
 import { EditIcon } from "~/components/icons";
 import { RowMenu, RowMenuDelete } from "~/components/row-menu";
 import styles from "./recipe-page.css";
+import { pageTitle } from "~/utils/page-title";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -48,7 +49,7 @@ const draftOf = (recipe: RecipePageRecipe): RecipeDraft => ({
   })),
 });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireUser(request, context);

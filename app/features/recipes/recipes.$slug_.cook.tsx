@@ -11,8 +11,9 @@ import { markCookedAction } from "../meals/meal-cooking.server";
 import { CookMode } from "./components/cook-mode/cook-mode";
 import { loadCookMode, logCookedAction } from "./cook-mode.server";
 import styles from "./cook-mode.css";
+import { pageTitle } from "~/utils/page-title";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

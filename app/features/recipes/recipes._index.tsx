@@ -20,8 +20,9 @@ import { loadRecipesPage, readRecipesQuery, recipeWizardAction } from "./recipes
 import { PageHeader } from "~/components/page-header";
 import { RecipePhoto } from "~/components/recipe-photo";
 import { ButtonLink } from "~/components/button-link";
+import { pageTitle } from "~/utils/page-title";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args);
 
 const CHIPS_SHOWN = 10;
 const MAX_PAGE_BUTTONS = 10;

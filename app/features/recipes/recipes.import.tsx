@@ -13,8 +13,9 @@ import { RecipeWizard, type WizardResult } from "./components/recipe-wizard";
 import { SubmitButton } from "~/components/submit-button";
 import { recipeWizardAction } from "./recipes.server";
 import { importRecipe, importReply, loadWizardChoices, sharedLink, type ImportResult } from "./recipes.import.server";
+import { pageTitle } from "~/utils/page-title";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args);
 
 /** A link given in the address (the link form, a share sheet) is imported at once: importing writes nothing. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -16,8 +16,9 @@ import { Stats } from "~/components/stats";
 import { PageHeader } from "~/components/page-header";
 import { ButtonLink } from "~/components/button-link";
 import { lineLabel } from "./lib/amounts";
+import { pageTitle } from "~/utils/page-title";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args);
 
 const SORTS = ["created", "name", "quantity", "list"] as const;
 const STATUSES = ["all", "pending", "completed"] as const;

@@ -30,10 +30,11 @@ import type { FormReply } from "~/utils/form.server";
 import { dialogLinks, withParams } from "~/utils/url";
 import { shoppingAction } from "./shopping.server";
 import styles from "./shopping-list.css";
+import { pageTitle } from "~/utils/page-title";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireUser(request, context);

@@ -33,8 +33,9 @@ import { ButtonLink } from "~/components/button-link";
 import { EditIcon, EyeIcon } from "~/components/icons";
 import { RowLink } from "~/components/row-link";
 import { RowAction, RowMenu, RowMenuDelete } from "~/components/row-menu";
+import { pageTitle } from "~/utils/page-title";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args);
 
 const FILTERS = ["all", "pending", "active", "completed"] as const;
 const DIALOG = {

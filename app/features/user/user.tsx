@@ -28,8 +28,9 @@ import { ProfileSection } from "./components/profile-section";
 import { SecuritySection } from "./components/security-section";
 import { ThemeSection } from "./components/theme-section";
 import { SetupDialog, VerifyTwoFactorDialog } from "./components/two-factor-dialogs";
+import { pageTitle } from "~/utils/page-title";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = (args) => pageTitle(args);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(request, context);

@@ -109,7 +109,7 @@ export function ComingDays({ days, hasRecipes }: { days: ComingDay[]; hasRecipes
                 </ul>
               ) : (
                 <p className="coming-none">
-                  <Trans t={t} i18nKey="coming.nothingYet" components={{ link: <Link to={addOn(day)} /> }} />
+                  <Trans t={t} i18nKey="coming.nothingYet" components={{ linked: <Link to={addOn(day)} /> }} />
                 </p>
               )}
             </section>

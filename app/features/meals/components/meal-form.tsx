@@ -137,7 +137,11 @@ export function MealForm(props: MealFormProps) {
             ) : (
               // A household with no recipe yet: a meal needs one, so say where to make it.
               <p className="subtitle">
-                <Trans t={t} i18nKey="form.noRecipesYet" components={{ link: <Link to="/recipes?action=create" /> }} />
+                <Trans
+                  t={t}
+                  i18nKey="form.noRecipesYet"
+                  components={{ linked: <Link to="/recipes?action=create" /> }}
+                />
               </p>
             )
           ) : null}
