@@ -4,7 +4,7 @@ import { recipeIngredientSchema, recipeInputSchema, recipeUpdateSchema } from "@
 import { amountProblem } from "@larder/shared/amount";
 import { parseForm } from "~/utils/form.server";
 import { toApiLines } from "./ingredient-lines";
-import type { RecipeDraft } from "./recipe-draft";
+import { DRAFT_TEXT_FIELDS, type RecipeDraft } from "./recipe-draft";
 
 const basics = recipeInputSchema.pick({ title: true, description: true, category: true });
 // The image as an edit sends it back: a link, or the recipe's own uploaded photo.
@@ -43,19 +43,7 @@ const DETAIL_FIELDS: Record<string, string> = {
 };
 
 /** The fields whose problems are said in the page's language by what the field needs. */
-const WORDED_FIELDS = [
-  "title",
-  "description",
-  "category",
-  "servings",
-  "prep_time",
-  "cook_time",
-  "total_time",
-  "image",
-  "source_url",
-  "method",
-  "ingredients",
-] as const;
+const WORDED_FIELDS = [...DRAFT_TEXT_FIELDS, "ingredients"] as const;
 
 /**
  * The problems in the page's language. English keeps the rules' own words (the API's schemas);
