@@ -42,9 +42,8 @@ const SAMPLES: { width: string; viewport: typeof PHONE; pages: Sample[] }[] = [
       },
       {
         site: "aldi.com.au",
+        // The page names no category: the draft proposes one from the dish, so nothing is typed.
         why: "no schema.org recipe, only the visible ingredient list",
-        // The page names no category, which the wizard asks for: the least a person types.
-        touched: ["Category = Other (the page names no category)"],
       },
     ],
   },
@@ -56,14 +55,12 @@ const SAMPLES: { width: string; viewport: typeof PHONE; pages: Sample[] }[] = [
       {
         site: "aldi-nord.de",
         why: "German; a 49-character title, in a household that already has a recipe",
-        touched: ["Category = Other (the page names no category)"],
       },
       { site: "velocidadcuchara.com", why: "Spanish; microdata only" },
       {
         site: "relish.com",
+        // A `recipeCategory` of null names no category: the draft proposes one, nothing is typed.
         why: "recipeCategory is null; ingredients without amounts",
-        // A `recipeCategory` of null names no category: the least a person types.
-        touched: ["Category = Other (the page names no category)"],
       },
     ],
   },

@@ -98,7 +98,7 @@ describe("a body refused for its size", () => {
       const refused = await put(chunked(7 * MB));
       expect(refused.status).toBe(413);
       expect(await refused.json()).toEqual({
-        error: { code: "PAYLOAD_TOO_LARGE", message: "A photo must be at most 5 MB" },
+        error: { code: "PAYLOAD_TOO_LARGE", message: "A photo must be at most 5 MB", message_code: "PHOTO_TOO_LARGE" },
       });
       // The same connection serves the next requests at once, through both origins.
       for (const url of [`${apiURL()}/v1${image}`, `${baseURL()}${image}`, `${apiURL()}/v1/health`]) {
