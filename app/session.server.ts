@@ -1,3 +1,4 @@
+import { fromBase64Url, toBase64Url } from "@larder/shared/base64url";
 import { newerBookmark } from "@larder/shared/d1-session";
 import type { Locale } from "@larder/shared/locales";
 import type { UnitSystem } from "@larder/shared/unit-systems";
@@ -71,14 +72,6 @@ function sessionKey(secretHex: string) {
   }
   return key;
 }
-
-const toBase64Url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
-const fromBase64Url = (text: string) =>
-  Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (char) => char.charCodeAt(0));
 
 export async function encryptSession(data: SessionData, secretHex: string): Promise<string> {
   const nonce = crypto.getRandomValues(new Uint8Array(NONCE_BYTES));

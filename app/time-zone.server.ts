@@ -16,18 +16,34 @@ export function timeZoneOffsetOf(request: Request, now = Date.now()): number {
   return typeof timeZone === "string" ? (offsetOfZone(timeZone, now) ?? 0) : 0;
 }
 
+/**
+ * Each zone's offset-naming format, made once per zone the worker meets (a few hundred at most):
+ * making an `Intl.DateTimeFormat` on every page without the cookie cost it more than the rest of
+ * this file. A name Intl does not know is kept as null. `KEEP_ZONE_FORMATS = false` makes one per call.
+ */
+const KEEP_ZONE_FORMATS = true;
+const zoneFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+function zoneFormat(timeZone: string): Intl.DateTimeFormat | null {
+  let format = KEEP_ZONE_FORMATS ? zoneFormats.get(timeZone) : undefined;
+  if (format !== undefined) return format;
+  try {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
+  } catch {
+    format = null;
+  }
+  if (KEEP_ZONE_FORMATS) zoneFormats.set(timeZone, format);
+  return format;
+}
+
 /** The offset of an IANA time zone at `now` ("GMT+05:30" → 330); null for a name Intl does not know. */
 function offsetOfZone(timeZone: string, now: number): number | null {
-  let name: string | undefined;
-  try {
-    name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
-      .formatToParts(now)
-      .find((part) => part.type === "timeZoneName")?.value;
-  } catch {
-    return null;
-  }
+  const name = zoneFormat(timeZone)
+    ?.formatToParts(now)
+    .find((part) => part.type === "timeZoneName")?.value;
+  if (name === undefined) return null;
   if (name === "GMT") return 0;
-  const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name ?? "");
+  const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name);
   if (!match) return null;
   const minutes = Number(match[2]) * 60 + Number(match[3]);
   return match[1] === "-" ? -minutes : minutes;

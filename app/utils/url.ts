@@ -5,13 +5,22 @@ export function withParams(
   path?: string,
 ) {
   const current = typeof url === "string" ? new URL(url, "http://x") : url;
-  const params = new URLSearchParams(current.search);
+  return pathWith(path ?? current.pathname, current.searchParams, changes);
+}
+
+/** `path` with `params` and `changes` made to them (null, undefined or "" removes one). */
+function pathWith(
+  path: string,
+  params: URLSearchParams,
+  changes: Record<string, string | number | null | undefined>,
+) {
+  const changed = new URLSearchParams(params);
   for (const [key, value] of Object.entries(changes)) {
-    if (value === null || value === undefined || value === "") params.delete(key);
-    else params.set(key, String(value));
+    if (value === null || value === undefined || value === "") changed.delete(key);
+    else changed.set(key, String(value));
   }
-  const query = params.toString();
-  return `${path ?? current.pathname}${query ? `?${query}` : ""}`;
+  const query = changed.toString();
+  return `${path}${query ? `?${query}` : ""}`;
 }
 
 /** The parameters that open dialogs on the meals screen; closing or finishing a dialog drops them. */
@@ -32,6 +41,7 @@ export const DIALOG_PARAMS = {
  */
 export function dialogLinks(path: string, searchParams: URLSearchParams, dialogParams: Record<string, null> = {}) {
   const here = `${path}?${searchParams}`;
-  const to = (changes: Record<string, string | number | null>) => withParams(here, changes);
+  // Built from the parameters as they are, not by parsing `here` again: a list calls it on every row.
+  const to = (changes: Record<string, string | number | null>) => pathWith(path, searchParams, changes);
   return { here, to, closed: to(dialogParams) };
 }

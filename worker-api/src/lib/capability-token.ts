@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
-import { fromBase64Url, toBase64Url } from "./crypto";
+import { fromBase64Url, toBase64Url } from "../shared/base64url";
 
 /**
  * Addresses that open one thing to whoever holds them, with no account: a person's calendar feed,

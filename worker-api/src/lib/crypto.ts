@@ -1,3 +1,5 @@
+import { toBase64Url } from "../shared/base64url";
+
 const encoder = new TextEncoder();
 
 function toHex(bytes: ArrayBuffer | Uint8Array): string {
@@ -6,15 +8,6 @@ function toHex(bytes: ArrayBuffer | Uint8Array): string {
   for (const byte of view) hex += byte.toString(16).padStart(2, "0");
   return hex;
 }
-
-export function toBase64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}
-
-export const fromBase64Url = (text: string) =>
-  Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (char) => char.charCodeAt(0));
 
 export async function sha256Hex(text: string): Promise<string> {
   return toHex(await crypto.subtle.digest("SHA-256", encoder.encode(text)));

@@ -1,5 +1,6 @@
 import { scrypt as scryptCallback } from "node:crypto";
-import { timingSafeEqual, toBase64Url } from "./crypto";
+import { toBase64Url } from "../shared/base64url";
+import { timingSafeEqual } from "./crypto";
 
 /**
  * scrypt parameters (OWASP: N=2^14, r=8, p=5 uses 16 MiB, inside a 128 MB isolate).
