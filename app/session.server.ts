@@ -176,6 +176,8 @@ export class Session {
   }
 
   keepBookmark(bookmark: string | null) {
+    // Most answers bring back the bookmark that was sent: nothing to weigh.
+    if (bookmark === null || bookmark === this.data.d1_bookmark) return;
     const newest = newerBookmark(this.data.d1_bookmark, bookmark);
     if (newest === null || newest === this.data.d1_bookmark) return;
     this.data = { ...this.data, d1_bookmark: newest };
