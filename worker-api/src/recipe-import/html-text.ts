@@ -130,6 +130,7 @@ const BLOCK_BREAK = /<\/?(?:br|p|div|li|ul|ol|h[1-6]|tr|section|article)\b[^<>]*
 const TAG = /<!--[\s\S]*?(?:-->|$)|<\/?[a-zA-Z][^<>]*>/g;
 const TAG_OVER_LINES = /<\/?[a-zA-Z][^<>\n]*\n[^<>]*>/g;
 const SCRIPT_OR_STYLE = /<(script|style)\b[^<>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
+const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 
 /** One line of text: tags stripped (also tags written as entities), entities decoded, whitespace collapsed. */
 export function htmlToText(html: string): string {
@@ -146,8 +147,10 @@ const MAX_LINES_READ = 2000;
 /** Lines of text: block tags (`<br>`, `<p>`, `<li>` …) and line breaks separate lines; empty lines dropped. */
 export function htmlToLines(html: string): string[] {
   // A tag written over two lines ("<a\nhref=…>") is one tag, not a line break in the middle of a sentence.
+  // A comment's text is not shown, even when it holds a list ("<!-- <li>2 eggs</li> -->").
   const broken = html.includes("<")
     ? html
+        .replace(COMMENT, " ")
         .replace(SCRIPT_OR_STYLE, " ")
         .replace(TAG_OVER_LINES, (tag) => tag.replace(/\s+/g, " "))
         .replace(BLOCK_BREAK, "\n")

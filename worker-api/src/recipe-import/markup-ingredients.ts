@@ -27,6 +27,8 @@ const INGREDIENT_ITEM = /<li\s[^<>]*\bitemprop\s*=\s*["']?(?:recipeIngredient|in
 /** A menu entry or button saying "Ingredients" is not a heading. */
 export const LINK_TAGS = new Set(["a", "button", "option", "label", "li"]);
 const LIST_START = /<(ul|ol|table)\b[^<>]*>/i;
+/** An unclosed comment runs to the end of the page, so the pattern stays linear. */
+const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 /** Headings and ingredient-named elements tried, at most (each try reads up to a list's length). */
 const MAX_ANCHORS = 10;
 /** How far after its heading a list may start: a heading, a note or a picture in between. */
@@ -226,10 +228,22 @@ function blockLines(
 }
 
 /**
+ * The lines once when the page shows the whole list twice in a row (a print copy, a second layout for
+ * phones): "2 eggs, 1 cup milk, 2 eggs, 1 cup milk" is two ingredients.
+ */
+function shownOnce(lines: string[]): string[] {
+  const half = lines.length / 2;
+  if (lines.length < 4 || !Number.isInteger(half)) return lines;
+  return lines.slice(0, half).every((line, index) => line === lines[half + index]) ? lines.slice(0, half) : lines;
+}
+
+/**
  * The page's visible ingredient list: its lines ([] when it has none) and the heading it was read
  * under ("" when an element the page marks as ingredients holds it), so a person can check it.
  */
-export function markupIngredients(html: string): { lines: string[]; heading: string } {
+export function markupIngredients(page: string): { lines: string[]; heading: string } {
+  // A comment is not shown, even when it holds an older list ("<!-- <ul><li>8 plums</li></ul> -->").
+  const html = page.includes("<!--") ? page.replace(COMMENT, " ") : page;
   // Text read as lines after all headings together, so a page of many headings stays cheap.
   let blockBudget = 3 * BLOCK_REACH;
   for (const { at: anchor, heading } of anchors(html)) {
@@ -237,13 +251,13 @@ export function markupIngredients(html: string): { lines: string[]; heading: str
     const end = Math.min(list ? list.index : html.length, anchor + blockBudget);
     blockBudget -= end - anchor;
     const block = end > anchor ? blockLines(html, anchor, end, heading) : { lines: [], heading };
-    if (block.lines.length > 0) return block;
+    if (block.lines.length > 0) return { lines: shownOnce(block.lines), heading: block.heading };
     if (!list) continue;
     const between = html.slice(anchor, list.index);
     // A menu's "Ingredients" entry: the link closes right after the word.
     if (/<\/(?:body|main|article)>/i.test(between) || /^\s*(?:<\/\w+>\s*)*<\/(?:a|button)>/i.test(between)) continue;
     const items = groupedItems(html, controlsPassed(html, list));
-    if (items.length > 0) return { lines: items, heading };
+    if (items.length > 0) return { lines: shownOnce(items), heading };
   }
   return { lines: [], heading: "" };
 }

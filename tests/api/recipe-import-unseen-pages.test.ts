@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { parseRecipePage } from "../../worker-api/src/recipe-import/parse";
+import listShownTwice from "../fixtures/recipe-pages/markup-list-shown-twice.html?raw";
+
+// Layouts met on recipe pages the reader was not tuned on: what a page hides (comments), shows
+// twice (a copy for phones or for print) or puts among its ingredients to work the page.
+
+const PAGE_URL = "https://site.test/recipes/page";
+const lines = (html: string) => parseRecipePage(html, PAGE_URL)?.ingredients.map((line) => line.text);
+
+describe("a list the page hides or shows twice", () => {
+  it("reads neither an older list kept in a comment nor the list's second copy", () => {
+    const draft = parseRecipePage(listShownTwice, PAGE_URL);
+    expect(draft?.ingredients.map((line) => [line.text, line.quantity, line.unit, line.name])).toEqual([
+      ["6 ripe plums, halved and stoned", 6, null, "ripe plums"],
+      ["3 tablespoons honey", 3, "tbsp", "honey"],
+      ["½ teaspoon ground cinnamon", 0.5, "tsp", "ground cinnamon"],
+      ["Greek yogurt, for serving", null, "", "Greek yogurt"],
+    ]);
+    expect(draft?.ingredients_read_from).toBe("INGREDIENTS");
+  });
+
+  it("leaves a comment out of a microdata ingredient element", () => {
+    const page = `<html><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Pear Salad</h1>
+      <div itemprop="recipeIngredient"><!-- <ul>
+<li>2 pears</li>
+</ul>
+ -->
+<ul><li>3 ripe pears, sliced</li><li>100 g blue cheese</li><li>1 handful walnuts</li></ul></div></div></body></html>`;
+    expect(lines(page)).toEqual(["3 ripe pears, sliced", "100 g blue cheese", "1 handful walnuts"]);
+  });
+
+  it("keeps a list whose two halves only look alike, and lines a recipe repeats", () => {
+    const page = (items: string[]) =>
+      `<html><body><h1>Two Sauces</h1><h2>Ingredients</h2><ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul></body></html>`;
+    expect(lines(page(["1 tsp salt", "2 eggs", "1 tsp salt", "3 eggs"]))).toEqual([
+      "1 tsp salt",
+      "2 eggs",
+      "1 tsp salt",
+      "3 eggs",
+    ]);
+    expect(lines(page(["1 tsp salt", "1 tsp salt", "200 g flour"]))).toEqual([
+      "1 tsp salt",
+      "1 tsp salt",
+      "200 g flour",
+    ]);
+  });
+});
