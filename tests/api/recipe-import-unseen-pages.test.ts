@@ -45,4 +45,30 @@ describe("a list the page hides or shows twice", () => {
       "200 g flour",
     ]);
   });
+
+  it("reads a group the structured data lists again after the list, in another order, once", () => {
+    const data = {
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Potato Salad",
+      recipeIngredient: [
+        "1 kg waxy potatoes",
+        "2 spring onions",
+        "4 tbsp mayonnaise",
+        "2 dl sour cream",
+        "1 tbsp pickle brine",
+        "2 dl sour cream",
+        "4 tbsp mayonnaise",
+        "1 tbsp pickle brine",
+      ],
+    };
+    const page = `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body></body></html>`;
+    expect(lines(page)).toEqual([
+      "1 kg waxy potatoes",
+      "2 spring onions",
+      "4 tbsp mayonnaise",
+      "2 dl sour cream",
+      "1 tbsp pickle brine",
+    ]);
+  });
 });

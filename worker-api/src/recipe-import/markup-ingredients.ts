@@ -4,6 +4,7 @@
 
 import { readLeadingAmount } from "./amount";
 import { htmlToLines, htmlToText } from "./html-text";
+import { withoutRepeatedRun } from "./repeated-lines";
 import { isGroupHeading, joinAmountRows, MAX_LINES, tidyIngredientLine } from "./recipe-fields";
 
 const INGREDIENT_WORDS =
@@ -228,16 +229,6 @@ function blockLines(
 }
 
 /**
- * The lines once when the page shows the whole list twice in a row (a print copy, a second layout for
- * phones): "2 eggs, 1 cup milk, 2 eggs, 1 cup milk" is two ingredients.
- */
-function shownOnce(lines: string[]): string[] {
-  const half = lines.length / 2;
-  if (lines.length < 4 || !Number.isInteger(half)) return lines;
-  return lines.slice(0, half).every((line, index) => line === lines[half + index]) ? lines.slice(0, half) : lines;
-}
-
-/**
  * The page's visible ingredient list: its lines ([] when it has none) and the heading it was read
  * under ("" when an element the page marks as ingredients holds it), so a person can check it.
  */
@@ -251,13 +242,13 @@ export function markupIngredients(page: string): { lines: string[]; heading: str
     const end = Math.min(list ? list.index : html.length, anchor + blockBudget);
     blockBudget -= end - anchor;
     const block = end > anchor ? blockLines(html, anchor, end, heading) : { lines: [], heading };
-    if (block.lines.length > 0) return { lines: shownOnce(block.lines), heading: block.heading };
+    if (block.lines.length > 0) return { lines: withoutRepeatedRun(block.lines), heading: block.heading };
     if (!list) continue;
     const between = html.slice(anchor, list.index);
     // A menu's "Ingredients" entry: the link closes right after the word.
     if (/<\/(?:body|main|article)>/i.test(between) || /^\s*(?:<\/\w+>\s*)*<\/(?:a|button)>/i.test(between)) continue;
     const items = groupedItems(html, controlsPassed(html, list));
-    if (items.length > 0) return { lines: shownOnce(items), heading };
+    if (items.length > 0) return { lines: withoutRepeatedRun(items), heading };
   }
   return { lines: [], heading: "" };
 }

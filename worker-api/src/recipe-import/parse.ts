@@ -12,6 +12,7 @@ import { recipeTitle, withoutSiteName } from "./recipe-title";
 import { markupInstructions, markupServings } from "./markup-details";
 import { markupIngredients } from "./markup-ingredients";
 import { findMicrodataRecipe } from "./microdata";
+import { withoutRepeatedRun } from "./repeated-lines";
 import { withSeparateAmounts } from "./separate-amounts";
 import {
   readImage,
@@ -124,7 +125,7 @@ function recipeDraft(recipe: JsonNode, html: string, pageUrl: string | null): Re
   const read = readInstructions(recipe.recipeInstructions);
   const instructions = read.length > 0 ? read : markupInstructions(html, false);
   const ingredients = ingredientLines(
-    readIngredientLines(recipe.recipeIngredient ?? recipe.ingredients ?? recipe.ingredient),
+    withoutRepeatedRun(readIngredientLines(recipe.recipeIngredient ?? recipe.ingredients ?? recipe.ingredient)),
     html,
   );
   const publishers = publisherNames(recipe, html, pageUrl);
