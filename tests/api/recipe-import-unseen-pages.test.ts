@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseRecipePage } from "../../worker-api/src/recipe-import/parse";
 import listShownTwice from "../fixtures/recipe-pages/markup-list-shown-twice.html?raw";
+import tabsAndLinkLabels from "../fixtures/recipe-pages/markup-tabs-and-link-labels.html?raw";
 
 // Layouts met on recipe pages the reader was not tuned on: what a page hides (comments), shows
 // twice (a copy for phones or for print) or puts among its ingredients to work the page.
@@ -70,5 +71,18 @@ describe("a list the page hides or shows twice", () => {
       "2 dl sour cream",
       "1 tbsp pickle brine",
     ]);
+  });
+});
+
+describe("what a page shows to work it, not to cook", () => {
+  it("passes a list of one link label over and over and a tab named Ingredients", () => {
+    const draft = parseRecipePage(tabsAndLinkLabels, PAGE_URL);
+    expect(draft?.ingredients.map((line) => [line.text, line.quantity, line.unit, line.name])).toEqual([
+      ["1/2 cup rolled oats", 0.5, "cup", "rolled oats"],
+      ["1 cup frozen mixed berries", 1, "cup", "frozen mixed berries"],
+      ["1 banana, sliced and frozen", 1, null, "banana"],
+      ["1 cup oat milk", 1, "cup", "oat milk"],
+    ]);
+    expect(draft?.ingredients_read_from).toBe("Ingredients");
   });
 });

@@ -60,9 +60,18 @@ const SERVINGS_LINE =
 const CONTROL =
   /^(?:(?:us|metric|imperial)(?:\s+(?:units?|customary|measures?|system))?|make\s+(?:it\s+)?(?:(?:gluten|dairy|egg|nut|soy|grain|sugar)[-\s]free|vegan|vegetarian|keto|low[-\s]fodmap)|(?:(?:\d+(?:[.,]\d+)?|[½¼¾])\s*[x×]\s*){2,}|\d+(?:\s+\d+){2,}|kg|%|qty|quantity|amount|(?:(?:standard|original|gluten[-\s]free|dairy[-\s]free|vegan|vegetarian|low[-\s]fodmap)\s+ingredients\s*){2,})$/i;
 
-/** A line that is an ingredient: not a group's heading, the servings or one of the card's controls. */
+const INGREDIENTS_HEADING = new RegExp(`^(?:${INGREDIENT_WORDS})${HEADING_SUFFIX}$`, "i");
+
+/**
+ * A line that is an ingredient: not a group's heading, the servings, one of the card's controls or
+ * the list's own heading (a tab saying "Ingredients").
+ */
 const isIngredient = (line: string) =>
-  line !== "" && !isGroupHeading(line) && !SERVINGS_LINE.test(line) && !CONTROL.test(line);
+  line !== "" &&
+  !isGroupHeading(line) &&
+  !SERVINGS_LINE.test(line) &&
+  !CONTROL.test(line) &&
+  !INGREDIENTS_HEADING.test(line);
 
 /** The inner HTML of the list whose start tag ends at `from` and where its closing tag ends (nested lists included). */
 function listBody(html: string, from: number, kind: string): { body: string; end: number; closed: boolean } {
@@ -179,8 +188,6 @@ const BLOCK_REACH = 8000;
 /** A line this long is a paragraph of prose, not an ingredient. */
 const MAX_BLOCK_LINE = 160;
 const EMPHASISED = /<(strong|b|h[2-6])\b[^<>]*>([^<]{1,60})<\/\1>/gi;
-const INGREDIENTS_HEADING = new RegExp(`^(?:${INGREDIENT_WORDS})${HEADING_SUFFIX}$`, "i");
-
 /** A footnote under the list: "* Boil the potatoes the day before". */
 const FOOTNOTE_LINE = /^[*†‡]+\s/;
 
@@ -248,6 +255,8 @@ export function markupIngredients(page: string): { lines: string[]; heading: str
     // A menu's "Ingredients" entry: the link closes right after the word.
     if (/<\/(?:body|main|article)>/i.test(between) || /^\s*(?:<\/\w+>\s*)*<\/(?:a|button)>/i.test(between)) continue;
     const items = groupedItems(html, controlsPassed(html, list));
+    // A list of one text over and over ("(opens in a new tab)" after each link) is not ingredients.
+    if (items.length > 1 && items.every((item) => item === items[0])) continue;
     if (items.length > 0) return { lines: withoutRepeatedRun(items), heading };
   }
   return { lines: [], heading: "" };
