@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseRecipePage } from "../../worker-api/src/recipe-import/parse";
 import listShownTwice from "../fixtures/recipe-pages/markup-list-shown-twice.html?raw";
+import unitSystemLists from "../fixtures/recipe-pages/markup-unit-system-lists.html?raw";
 import tabsAndLinkLabels from "../fixtures/recipe-pages/markup-tabs-and-link-labels.html?raw";
 
 // Layouts met on recipe pages the reader was not tuned on: what a page hides (comments), shows
@@ -84,5 +85,22 @@ describe("what a page shows to work it, not to cook", () => {
       ["1 cup oat milk", 1, "cup", "oat milk"],
     ]);
     expect(draft?.ingredients_read_from).toBe("Ingredients");
+  });
+
+  it("reads the shown unit system's list of each group, and not the card's details after them", () => {
+    const draft = parseRecipePage(unitSystemLists, PAGE_URL);
+    expect(draft?.ingredients.map((line) => [line.text, line.quantity, line.unit, line.name])).toEqual([
+      ["175 g self-raising flour", 175, "g", "self-raising flour"],
+      ["175 g soft butter", 175, "g", "soft butter"],
+      ["3 eggs", 3, null, "eggs"],
+      ["2 lemons, juiced", 2, null, "lemons"],
+      ["100 g granulated sugar", 100, "g", "granulated sugar"],
+    ]);
+  });
+
+  it("keeps a list whose class only clips its overflow", () => {
+    const page = `<html><body><h1>Flatbread</h1><h2>Ingredients</h2><ul><li>250 g flour</li></ul>
+      <ul class="overflow-hidden"><li>150 ml water</li><li>1 tsp salt</li></ul></body></html>`;
+    expect(lines(page)).toEqual(["250 g flour", "150 ml water", "1 tsp salt"]);
   });
 });

@@ -95,6 +95,21 @@ export function listStartWithin(
   return list ? { index: from + list.index, tag: list[0], kind: list[1]!.toLowerCase() } : null;
 }
 
+/** Classes that hide an element until a switch shows it: another unit system's list, a print copy. */
+const HIDING_CLASS = /^(?:hidden|hide|d-none|is-hidden|u-hidden|visually-?hidden|u-visuallyhidden)$/i;
+const CLASS_VALUE = /\bclass\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>]+))/i;
+
+/** Whether a start tag hides its element: a `hidden` attribute, `display: none` or a hiding class. */
+export function hides(tag: string): boolean {
+  if (/\shidden(?:[\s=/>])/i.test(tag) || /\bstyle\s*=\s*["'][^"'<>]*display\s*:\s*none/i.test(tag)) return true;
+  const classes = CLASS_VALUE.exec(tag);
+  const value = classes ? (classes[1] ?? classes[2] ?? classes[3] ?? "") : "";
+  return value.split(/\s+/).some((name) => HIDING_CLASS.test(name));
+}
+
+/** Hidden lists passed after a shown one: one per other unit system. */
+const MAX_HIDDEN_LISTS = 3;
+
 /** The items of the list starting at `list` and of the lists of the same kind that follow it as groups. */
 export function groupedItems(html: string, list: { index: number; tag: string; kind: string }): string[] {
   const items: string[] = [];
@@ -102,16 +117,28 @@ export function groupedItems(html: string, list: { index: number; tag: string; k
   // A group further away than a plain gap is taken only when most of its lines begin with an amount.
   let named = false;
   for (let next: typeof list | null = list; next;) {
-    const { body, end, closed } = listBody(html, next.index + next.tag.length, kind);
-    const groupItems = listItems(body, kind);
+    const shown = listBody(html, next.index + next.tag.length, kind);
+    const groupItems = listItems(shown.body, kind);
     if (named && groupItems.filter((line) => readLeadingAmount(line)).length * 2 < groupItems.length) break;
-    items.push(...groupItems);
-    if (!closed || groupItems.length === 0) break;
+    // A list of one text over and over ("(opens in a new tab)" after each icon link) is not ingredients.
+    const oneText = groupItems.length > 1 && groupItems.every((line) => line === groupItems[0]);
+    if (!oneText) items.push(...groupItems);
+    if (!shown.closed || groupItems.length === 0) break;
+    let end = shown.end;
     next = listStartWithin(html, end, NAMED_GROUP_GAP);
-    if (!next || next.kind !== kind) break;
+    // Hidden lists after the shown one are its ingredients in other unit systems: passed, not read.
+    let passed = 0;
+    for (; next && next.kind === kind && hides(next.tag) && passed < MAX_HIDDEN_LISTS; passed++) {
+      const hidden = listBody(html, next.index + next.tag.length, kind);
+      if (!hidden.closed) return items;
+      end = hidden.end;
+      next = listStartWithin(html, end, NAMED_GROUP_GAP);
+    }
+    if (!next || next.kind !== kind || hides(next.tag)) break;
     const gap = htmlToText(html.slice(end, next.index));
     if (gap.length > 60 || STEPS_HEADING.test(gap)) break;
-    named = next.index - end > GROUP_GAP;
+    // After hidden lists, only a list of amounts is another group (not the card's details).
+    named = next.index - end > GROUP_GAP || passed > 0;
     if (named && !GROUP_NAME.test(gap)) break;
   }
   return items;
@@ -119,9 +146,10 @@ export function groupedItems(html: string, list: { index: number; tag: string; k
 
 /** The list's items (a table's rows) as text; headings ("For the sauce:"), controls and empty items left out. */
 function listItems(body: string, kind: string): string[] {
+  // Each item with its start tag: an item hidden until a unit switch shows it is left out.
   return body
-    .split(kind === "table" ? /<tr\b[^>]*>/i : /<li\b[^>]*>/i)
-    .slice(1)
+    .split(kind === "table" ? /(?=<tr\b)/i : /(?=<li\b)/i)
+    .filter((item) => /^<(?:li|tr)\b/i.test(item) && !hides(/^<[^>]*>/.exec(item)?.[0] ?? ""))
     .map((item) => tidyIngredientLine(htmlToText(item)))
     .filter(isIngredient)
     .slice(0, MAX_LINES);
@@ -255,8 +283,6 @@ export function markupIngredients(page: string): { lines: string[]; heading: str
     // A menu's "Ingredients" entry: the link closes right after the word.
     if (/<\/(?:body|main|article)>/i.test(between) || /^\s*(?:<\/\w+>\s*)*<\/(?:a|button)>/i.test(between)) continue;
     const items = groupedItems(html, controlsPassed(html, list));
-    // A list of one text over and over ("(opens in a new tab)" after each link) is not ingredients.
-    if (items.length > 1 && items.every((item) => item === items[0])) continue;
     if (items.length > 0) return { lines: withoutRepeatedRun(items), heading };
   }
   return { lines: [], heading: "" };
