@@ -104,3 +104,30 @@ describe("what a page shows to work it, not to cook", () => {
     expect(lines(page)).toEqual(["250 g flour", "150 ml water", "1 tsp salt"]);
   });
 });
+
+describe("a line as the page writes it", () => {
+  it("keeps an amount glued to what follows, and reads the line's parts all the same", () => {
+    const data = {
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Braised Pork",
+      recipeIngredient: [
+        "1kg pork belly",
+        "10cm piece ginger, sliced",
+        "2count garlic cloves",
+        "1 9x13-inch baking dish",
+        "3Eier",
+      ],
+    };
+    const page = `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body></body></html>`;
+    const draft = parseRecipePage(page, PAGE_URL);
+    expect(draft?.ingredients.map((line) => [line.text, line.quantity, line.unit])).toEqual([
+      ["1kg pork belly", 1, "kg"],
+      ["10cm piece ginger, sliced", 10, null],
+      ["2count garlic cloves", 2, null],
+      ["1 9x13-inch baking dish", 1, null],
+      ["3Eier", 3, null],
+    ]);
+    expect(draft?.ingredients[4]?.name).toBe("Eier");
+  });
+});
