@@ -130,4 +130,21 @@ describe("a line as the page writes it", () => {
     ]);
     expect(draft?.ingredients[4]?.name).toBe("Eier");
   });
+
+  it("reads a fraction set with raised and lowered digits as one fraction", () => {
+    const data = {
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Rice Pilaf",
+      recipeIngredient: [
+        "<sup>1</sup>⁄<sub>4</sub> cup plus 2 Tbsp. kosher salt",
+        "2 <sup>1</sup>/<sub>2</sub> cups basmati rice",
+      ],
+    };
+    const page = `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body></body></html>`;
+    expect(parseRecipePage(page, PAGE_URL)?.ingredients.map((line) => [line.text, line.quantity])).toEqual([
+      ["1⁄4 cup plus 2 Tbsp. kosher salt", 0.25],
+      ["2 1/2 cups basmati rice", 2.5],
+    ]);
+  });
 });
