@@ -148,3 +148,21 @@ describe("a line as the page writes it", () => {
     ]);
   });
 });
+
+describe("a visible list's items", () => {
+  it("ends an item where it is closed: a group's heading set between items is not part of one", () => {
+    const page = `<html><body><h1>Waldorf Salad</h1><h2>Ingredients</h2><ul>
+      <li>1 romaine lettuce<br /></li>
+      <li>a pinch of flaky salt<br /></li>
+      <h4>Mustard dressing<br /></h4>
+      <li>1.5 dl olive oil<br /></li>
+      <li>4 tbsp wholegrain mustard<br /></li>
+    </ul></body></html>`;
+    expect(lines(page)).toEqual([
+      "1 romaine lettuce",
+      "a pinch of flaky salt",
+      "1.5 dl olive oil",
+      "4 tbsp wholegrain mustard",
+    ]);
+  });
+});

@@ -146,11 +146,13 @@ export function groupedItems(html: string, list: { index: number; tag: string; k
 
 /** The list's items (a table's rows) as text; headings ("For the sauce:"), controls and empty items left out. */
 function listItems(body: string, kind: string): string[] {
-  // Each item with its start tag: an item hidden until a unit switch shows it is left out.
+  // Each item with its start tag: an item hidden until a unit switch shows it is left out. An item
+  // ends where it is closed: a group's heading set between two items (`</li><h4>Dressing</h4><li>`) is not its text.
+  const close = kind === "table" ? /<\/tr\s*>/i : /<\/li\s*>/i;
   return body
     .split(kind === "table" ? /(?=<tr\b)/i : /(?=<li\b)/i)
     .filter((item) => /^<(?:li|tr)\b/i.test(item) && !hides(/^<[^>]*>/.exec(item)?.[0] ?? ""))
-    .map((item) => tidyIngredientLine(htmlToText(item)))
+    .map((item) => tidyIngredientLine(htmlToText(item.split(close, 1)[0]!)))
     .filter(isIngredient)
     .slice(0, MAX_LINES);
 }
