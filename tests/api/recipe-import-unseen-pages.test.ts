@@ -165,4 +165,18 @@ describe("a visible list's items", () => {
       "4 tbsp wholegrain mustard",
     ]);
   });
+
+  it("leaves out a call to action set among the lines, and keeps ingredients that only share a word", () => {
+    const page = `<html><body><h1>Apple Tarts</h1><p><strong>Ingredients:</strong></p>
+      <p>- 250g shortcrust pastry</p><p>- 4 large apples, peeled and diced</p><p>- Dash of whiskey</p>
+      <div class="cta"><p>Sign up to the Orchard Table newsletter for a recipe every week!</p>
+      <a href="/newsletter">Subscribe to Orchard Table</a></div>
+      <p><strong>Method:</strong></p><p>Line the tins with the pastry and fill them with the apples.</p></body></html>`;
+    expect(lines(page)).toEqual(["250g shortcrust pastry", "4 large apples, peeled and diced", "Dash of whiskey"]);
+    expect(
+      lines(
+        `<html><body><h1>Pie</h1><h2>Ingredients</h2><ul><li>2 cups signature flour blend</li><li>1 tsp join-free salt</li></ul></body></html>`,
+      ),
+    ).toEqual(["2 cups signature flour blend", "1 tsp join-free salt"]);
+  });
 });

@@ -62,16 +62,20 @@ const CONTROL =
 
 const INGREDIENTS_HEADING = new RegExp(`^(?:${INGREDIENT_WORDS})${HEADING_SUFFIX}$`, "i");
 
+/** A call to action set among the lines: "Sign up to our newsletter …", "Subscribe to Site". */
+const CALL_TO_ACTION = /^(?:sign\s+up|subscribe|join\s+our|follow\s+us)\b|\bnewsletter\b/i;
+
 /**
- * A line that is an ingredient: not a group's heading, the servings, one of the card's controls or
- * the list's own heading (a tab saying "Ingredients").
+ * A line that is an ingredient: not a group's heading, the servings, one of the card's controls,
+ * the list's own heading (a tab saying "Ingredients") or a call to action.
  */
 const isIngredient = (line: string) =>
   line !== "" &&
   !isGroupHeading(line) &&
   !SERVINGS_LINE.test(line) &&
   !CONTROL.test(line) &&
-  !INGREDIENTS_HEADING.test(line);
+  !INGREDIENTS_HEADING.test(line) &&
+  !CALL_TO_ACTION.test(line);
 
 /** The inner HTML of the list whose start tag ends at `from` and where its closing tag ends (nested lists included). */
 function listBody(html: string, from: number, kind: string): { body: string; end: number; closed: boolean } {
