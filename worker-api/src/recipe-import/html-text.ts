@@ -137,7 +137,9 @@ const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 /** One line of text: tags stripped (also tags written as entities), entities decoded, whitespace collapsed. */
 export function htmlToText(html: string): string {
   const stripped = html.includes("<")
-    ? html.replace(SCRIPT_OR_STYLE, " ").replace(SET_FRACTION, "$1$2$3").replace(TAG, " ")
+    ? (html.includes("<sup") ? html.replace(SET_FRACTION, "$1$2$3") : html)
+        .replace(SCRIPT_OR_STYLE, " ")
+        .replace(TAG, " ")
     : html;
   const decoded = decodeEntities(stripped);
   const text = collapseWhitespace(decoded.includes("<") ? decoded.replace(TAG, " ") : decoded);

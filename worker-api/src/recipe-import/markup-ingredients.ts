@@ -28,8 +28,16 @@ const INGREDIENT_ITEM = /<li\s[^<>]*\bitemprop\s*=\s*["']?(?:recipeIngredient|in
 /** A menu entry or button saying "Ingredients" is not a heading. */
 export const LINK_TAGS = new Set(["a", "button", "option", "label", "li"]);
 const LIST_START = /<(ul|ol|table)\b[^<>]*>/i;
-/** An unclosed comment runs to the end of the page, so the pattern stays linear. */
+/** An unclosed comment runs to the end of the text, so the pattern stays linear. */
 const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
+
+/**
+ * `text` with each comment blanked out, its length kept so that places in it stay where they were:
+ * a comment is not shown, even when it holds an older list ("<!-- <ul><li>8 plums</li></ul> -->").
+ * Only the parts of a page read are blanked, not the whole page.
+ */
+const uncommented = (text: string) =>
+  text.includes("<!--") ? text.replace(COMMENT, (comment) => " ".repeat(comment.length)) : text;
 /** Headings and ingredient-named elements tried, at most (each try reads up to a list's length). */
 const MAX_ANCHORS = 10;
 /** How far after its heading a list may start: a heading, a note or a picture in between. */
@@ -79,14 +87,19 @@ const isIngredient = (line: string) =>
 
 /** The inner HTML of the list whose start tag ends at `from` and where its closing tag ends (nested lists included). */
 function listBody(html: string, from: number, kind: string): { body: string; end: number; closed: boolean } {
-  const tags = kind === "table" ? /<(\/?)table\b[^<>]*>/gi : /<(\/?)(?:ul|ol)\b[^<>]*>/gi;
+  // A comment matches as a whole and is passed: a list tag inside one does not count.
+  const tags =
+    kind === "table"
+      ? /<!--[\s\S]*?(?:-->|$)|<(\/?)table\b[^<>]*>/gi
+      : /<!--[\s\S]*?(?:-->|$)|<(\/?)(?:ul|ol)\b[^<>]*>/gi;
   const region = html.slice(from, from + MAX_LIST_LENGTH);
   let depth = 1;
   for (let tag = tags.exec(region); tag; tag = tags.exec(region)) {
+    if (tag[1] === undefined) continue;
     depth += tag[1] ? -1 : 1;
-    if (depth === 0) return { body: region.slice(0, tag.index), end: from + tags.lastIndex, closed: true };
+    if (depth === 0) return { body: uncommented(region.slice(0, tag.index)), end: from + tags.lastIndex, closed: true };
   }
-  return { body: region, end: from + region.length, closed: false };
+  return { body: uncommented(region), end: from + region.length, closed: false };
 }
 
 /** The first list starting within `reach` characters after `from`, with its index in the page. */
@@ -95,7 +108,7 @@ export function listStartWithin(
   from: number,
   reach: number,
 ): { index: number; tag: string; kind: string } | null {
-  const list = LIST_START.exec(html.slice(from, from + reach));
+  const list = LIST_START.exec(uncommented(html.slice(from, from + reach)));
   return list ? { index: from + list.index, tag: list[0], kind: list[1]!.toLowerCase() } : null;
 }
 
@@ -273,9 +286,7 @@ function blockLines(
  * The page's visible ingredient list: its lines ([] when it has none) and the heading it was read
  * under ("" when an element the page marks as ingredients holds it), so a person can check it.
  */
-export function markupIngredients(page: string): { lines: string[]; heading: string } {
-  // A comment is not shown, even when it holds an older list ("<!-- <ul><li>8 plums</li></ul> -->").
-  const html = page.includes("<!--") ? page.replace(COMMENT, " ") : page;
+export function markupIngredients(html: string): { lines: string[]; heading: string } {
   // Text read as lines after all headings together, so a page of many headings stays cheap.
   let blockBudget = 3 * BLOCK_REACH;
   for (const { at: anchor, heading } of anchors(html)) {
