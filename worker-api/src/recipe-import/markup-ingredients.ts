@@ -117,7 +117,7 @@ const HIDING_CLASS = /^(?:hidden|hide|d-none|is-hidden|u-hidden|visually-?hidden
 const CLASS_VALUE = /\bclass\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>]+))/i;
 
 /** Whether a start tag hides its element: a `hidden` attribute, `display: none` or a hiding class. */
-export function hides(tag: string): boolean {
+function hides(tag: string): boolean {
   if (/\shidden(?:[\s=/>])/i.test(tag) || /\bstyle\s*=\s*["'][^"'<>]*display\s*:\s*none/i.test(tag)) return true;
   const classes = CLASS_VALUE.exec(tag);
   const value = classes ? (classes[1] ?? classes[2] ?? classes[3] ?? "") : "";
