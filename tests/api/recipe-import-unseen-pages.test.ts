@@ -105,6 +105,23 @@ describe("what a page shows to work it, not to cook", () => {
   });
 });
 
+describe("a recipe's tags", () => {
+  it("passes a list of links only (the recipe's courses and diets), and keeps linked ingredients", () => {
+    const page = (tags: string) => `<html><body><h1 class="entry-title">Chocolate Pots</h1>
+      <div class="recipe-ingredients-note">${tags}</div>
+      <h3>Ingredients</h3><ul class="ingredients-list">
+      <li class="metric">300g silken tofu</li><li class="imperial hide">10.6oz silken tofu</li>
+      <li class="metric">250g dark chocolate, melted</li><li class="imperial hide">8.8oz dark chocolate, melted</li>
+      <li class="metric">Flaky sea salt</li></ul></body></html>`;
+    const tags = `<ul><li class="tax-course"><a href="/course/dessert/">Dessert</a></li>
+      <li class="tax-diet"><a href="/diet/vegan/">Vegan</a></li></ul>`;
+    expect(lines(page(tags))).toEqual(["300g silken tofu", "250g dark chocolate, melted", "Flaky sea salt"]);
+    const linked = `<html><body><h1>Dal</h1><h2>Ingredients</h2><ul><li><a href="/i/lentils">1 cup red lentils</a></li>
+      <li><a href="/i/turmeric">turmeric</a></li></ul></body></html>`;
+    expect(lines(linked)).toEqual(["1 cup red lentils", "turmeric"]);
+  });
+});
+
 describe("a line as the page writes it", () => {
   it("keeps an amount glued to what follows, and reads the line's parts all the same", () => {
     const data = {

@@ -124,6 +124,16 @@ function hides(tag: string): boolean {
   return value.split(/\s+/).some((name) => HIDING_CLASS.test(name));
 }
 
+/** An item that is one link and nothing else. */
+const LINK_ITEM = /^<li\b[^<>]*>\s*<a\b[^<>]*>[^<]{1,60}<\/a>\s*(?:<\/li>\s*)?$/i;
+
+/** Whether a list's items are each one link, and none begins with an amount: a recipe's tags or categories. */
+function tagLinks(body: string, lines: string[]): boolean {
+  if (lines.length === 0 || lines.some((line) => readLeadingAmount(line))) return false;
+  const items = body.split(/(?=<li\b)/i).filter((item) => /^<li\b/i.test(item));
+  return items.length > 0 && items.every((item) => LINK_ITEM.test(item.trim()));
+}
+
 /** Hidden lists passed after a shown one: one per other unit system. */
 const MAX_HIDDEN_LISTS = 3;
 
@@ -137,9 +147,10 @@ export function groupedItems(html: string, list: { index: number; tag: string; k
     const shown = listBody(html, next.index + next.tag.length, kind);
     const groupItems = listItems(shown.body, kind);
     if (named && groupItems.filter((line) => readLeadingAmount(line)).length * 2 < groupItems.length) break;
-    // A list of one text over and over ("(opens in a new tab)" after each icon link) is not ingredients.
+    // A list of one text over and over ("(opens in a new tab)" after each icon link) is not
+    // ingredients, nor a list of links only without an amount (the recipe's tags: "Dessert", "Vegan").
     const oneText = groupItems.length > 1 && groupItems.every((line) => line === groupItems[0]);
-    if (!oneText) items.push(...groupItems);
+    if (!oneText && !tagLinks(shown.body, groupItems)) items.push(...groupItems);
     if (!shown.closed || groupItems.length === 0) break;
     let end = shown.end;
     next = listStartWithin(html, end, NAMED_GROUP_GAP);
