@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseRecipePage } from "../../worker-api/src/recipe-import/parse";
 import listShownTwice from "../fixtures/recipe-pages/markup-list-shown-twice.html?raw";
 import unitSystemLists from "../fixtures/recipe-pages/markup-unit-system-lists.html?raw";
+import cutAtCommas from "../fixtures/recipe-pages/json-ld-cut-at-commas.html?raw";
 import tabsAndLinkLabels from "../fixtures/recipe-pages/markup-tabs-and-link-labels.html?raw";
 
 // Layouts met on recipe pages the reader was not tuned on: what a page hides (comments), shows
@@ -102,6 +103,32 @@ describe("what a page shows to work it, not to cook", () => {
     const page = `<html><body><h1>Flatbread</h1><h2>Ingredients</h2><ul><li>250 g flour</li></ul>
       <ul class="overflow-hidden"><li>150 ml water</li><li>1 tsp salt</li></ul></body></html>`;
     expect(lines(page)).toEqual(["250 g flour", "150 ml water", "1 tsp salt"]);
+  });
+});
+
+describe("structured data cut at its commas", () => {
+  it("reads the page's whole lines, a decimal comma's amount intact, under a heading that repeats the name", () => {
+    const draft = parseRecipePage(cutAtCommas, PAGE_URL);
+    expect(draft?.ingredients.map((line) => [line.text, line.quantity, line.unit, line.name])).toEqual([
+      ["500 g Hokkaidokürbis, in kleinen Würfeln", 500, "g", "Hokkaidokürbis"],
+      ["1 Ei", 1, null, "Ei"],
+      ["1,5 TL Senf", 1.5, "tsp", "Senf"],
+      ["40 g Butter, in Stücken, zzgl. etwas mehr zum Fetten", 40, "g", "Butter"],
+      ["1 TL getrocknete Kräuter (Thymian, Oregano)", 1, "tsp", "getrocknete Kräuter"],
+    ]);
+    expect(draft?.ingredients_read_from).toBe("Kürbis-Auflauf – Die Zutaten");
+  });
+
+  it("keeps the data when the page's list is not the same text", () => {
+    const data = {
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Soup",
+      recipeIngredient: ["1 onion", "2 carrots", "1 l stock"],
+    };
+    const page = `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head>
+      <body><h2>Ingredients</h2><ul><li>1 onion, 2 carrots</li><li>1 litre stock</li></ul></body></html>`;
+    expect(lines(page)).toEqual(["1 onion", "2 carrots", "1 l stock"]);
   });
 });
 

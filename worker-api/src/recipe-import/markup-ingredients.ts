@@ -22,6 +22,16 @@ const HEADING_TEXT = new RegExp(
   `>\\s*${HEADING_MARK}(?:${INGREDIENT_WORDS})${HEADING_SUFFIX}\\s*(?:<br\\s*/?>\\s*)?<`,
   "giu",
 );
+/**
+ * A heading that names the recipe before its words: "Apple Cake – The ingredients", "Apfelkuchen
+ * &ndash; Die Zutaten". Found by its dash, so the name before it is not searched for at every tag.
+ */
+const TITLED_HEADING = new RegExp(
+  `\\s(?:[–—-]|&[nm]dash;|&#821[12];)\\s+(?:(?:the|die|les|los|las|de|het|gli)\\s+)?(?:${INGREDIENT_WORDS})${HEADING_SUFFIX}\\s*<`,
+  "giu",
+);
+/** The longest recipe name read before such a heading's dash. */
+const MAX_TITLE_BEFORE = 80;
 /** A container (not a menu entry or a link) whose class or id names ingredients. */
 const INGREDIENT_CLASS =
   /<(?:div|section|aside|article|header|ul|ol|dl|table|span|p|h[1-6])\s[^<>]*?\b(?:class|id)\s*=\s*["'][^"'<>]*ingredient[^"'<>]*["'][^<>]*>/gi;
@@ -176,6 +186,19 @@ function anchors(html: string): Anchor[] {
         heading: htmlToText(match[0].slice(1, -1)).replace(/[\s:*]+$/, ""),
       });
     if (headings.length === MAX_ANCHORS) break;
+  }
+  // Looked for only on a page without a plain heading: one more pass over the page.
+  examined = 0;
+  for (const match of headings.length > 0 ? [] : html.matchAll(TITLED_HEADING)) {
+    if (++examined > 2 * MAX_ANCHORS || headings.length >= MAX_ANCHORS) break;
+    const open = html.lastIndexOf(">", match.index);
+    const openTag = /<([a-z0-9]+)\b[^<>]*>$/i.exec(html.slice(Math.max(0, open - 300), open + 1));
+    if (open === -1 || match.index - open > MAX_TITLE_BEFORE || html.slice(open, match.index).includes("<")) continue;
+    if (openTag && !LINK_TAGS.has(openTag[1]!.toLowerCase()))
+      headings.push({
+        at: match.index + match[0].length - 1,
+        heading: htmlToText(html.slice(open + 1, match.index + match[0].length - 1)).replace(/[\s:*]+$/, ""),
+      });
   }
   const containers: Anchor[] = [];
   for (const match of html.matchAll(INGREDIENT_CLASS)) {

@@ -61,6 +61,14 @@ function ingredientLines(structured: string[], html: string): { lines: string[];
   const fromData = { lines: structured, readFrom: null };
   const visible = markupIngredients(html);
   const fromPage = { lines: visible.lines, readFrom: visible.heading };
+  // Data cut at every comma ("250 g pork", "in pieces", "1", "5 tsp mustard") where the page shows
+  // the whole lines ("250 g pork, in pieces", "1,5 tsp mustard"): the page's lines, amounts intact.
+  if (
+    visible.lines.length > 1 &&
+    visible.lines.length < structured.length &&
+    structured.map(comparable).join(",") === visible.lines.map(comparable).join(",")
+  )
+    return fromPage;
   if (visible.lines.length <= structured.length) return fromData;
   if (structured.length < 2) return fromPage;
   const structuredSet = new Set(structured.map(comparable));
