@@ -129,11 +129,18 @@ function collapseWhitespace(text: string): string {
 const BLOCK_BREAK = /<\/?(?:br|p|div|li|ul|ol|h[1-6]|tr|section|article)\b[^<>]*>/gi;
 const TAG = /<!--[\s\S]*?(?:-->|$)|<\/?[a-zA-Z][^<>]*>/g;
 const TAG_OVER_LINES = /<\/?[a-zA-Z][^<>\n]*\n[^<>]*>/g;
+/** A fraction set with its digits raised and lowered: "<sup>1</sup>⁄<sub>4</sub>" is "1⁄4". */
+const SET_FRACTION = /<sup\b[^<>]*>\s*(\d{1,3})\s*<\/sup>\s*(⁄|\/|&frasl;)\s*<sub\b[^<>]*>\s*(\d{1,3})\s*<\/sub>/gi;
 const SCRIPT_OR_STYLE = /<(script|style)\b[^<>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
+const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 
 /** One line of text: tags stripped (also tags written as entities), entities decoded, whitespace collapsed. */
 export function htmlToText(html: string): string {
-  const stripped = html.includes("<") ? html.replace(SCRIPT_OR_STYLE, " ").replace(TAG, " ") : html;
+  const stripped = html.includes("<")
+    ? (html.includes("<sup") ? html.replace(SET_FRACTION, "$1$2$3") : html)
+        .replace(SCRIPT_OR_STYLE, " ")
+        .replace(TAG, " ")
+    : html;
   const decoded = decodeEntities(stripped);
   const text = collapseWhitespace(decoded.includes("<") ? decoded.replace(TAG, " ") : decoded);
   // A tag boundary before punctuation ("<a>learn more</a>)") is not a space.
@@ -146,8 +153,10 @@ const MAX_LINES_READ = 2000;
 /** Lines of text: block tags (`<br>`, `<p>`, `<li>` …) and line breaks separate lines; empty lines dropped. */
 export function htmlToLines(html: string): string[] {
   // A tag written over two lines ("<a\nhref=…>") is one tag, not a line break in the middle of a sentence.
+  // A comment's text is not shown, even when it holds a list ("<!-- <li>2 eggs</li> -->").
   const broken = html.includes("<")
     ? html
+        .replace(COMMENT, " ")
         .replace(SCRIPT_OR_STYLE, " ")
         .replace(TAG_OVER_LINES, (tag) => tag.replace(/\s+/g, " "))
         .replace(BLOCK_BREAK, "\n")

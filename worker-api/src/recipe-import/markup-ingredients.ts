@@ -4,21 +4,34 @@
 
 import { readLeadingAmount } from "./amount";
 import { htmlToLines, htmlToText } from "./html-text";
-import { isGroupHeading, joinAmountRows, MAX_LINES, tidyIngredientLine } from "./recipe-fields";
+import { withoutRepeatedRun } from "./repeated-lines";
+import {
+  CONTROL,
+  hides,
+  HEADING_SUFFIX,
+  INGREDIENT_WORDS,
+  INGREDIENTS_HEADING,
+  isIngredient,
+  tagLinks,
+} from "./ingredient-list-parts";
+import { joinAmountRows, MAX_LINES, tidyIngredientLine } from "./recipe-fields";
 
-const INGREDIENT_WORDS =
-  "ingredients?|what you(?:'|’|&rsquo;|&#8217;|&#039;)ll need|ingredientes|ingr[ée]dients|ingredi[eë]nten|benodigdheden|ingredienser|ingredienti|ingredientai|zutaten|ainekset|sk[łl]adniki|hozz[aá]val[oó]k";
-/**
- * A heading's whole text: "Ingredients", "Zutaten*" (a footnote mark), "Ingredients for the filling"
- * (a group's heading).
- */
-const HEADING_SUFFIX = "(?:\\s+(?:for|für|voor|pour|para)\\s[^<>]{1,40})?\\s*[:*]?";
 /** A pictogram or a mark before a heading's words: "🛒 What you'll need", "&#128722; Ingredients". */
 const HEADING_MARK = "(?:(?:&#?[a-z0-9]{1,8};|[^\\p{L}\\p{N}<>\\s&])\\s*){0,3}";
 const HEADING_TEXT = new RegExp(
   `>\\s*${HEADING_MARK}(?:${INGREDIENT_WORDS})${HEADING_SUFFIX}\\s*(?:<br\\s*/?>\\s*)?<`,
   "giu",
 );
+/**
+ * A heading that names the recipe before its words: "Apple Cake – The ingredients", "Apfelkuchen
+ * &ndash; Die Zutaten". Found by its dash, so the name before it is not searched for at every tag.
+ */
+const TITLED_HEADING = new RegExp(
+  `\\s(?:[–—-]|&[nm]dash;|&#821[12];)\\s+(?:(?:the|die|les|los|las|de|het|gli)\\s+)?(?:${INGREDIENT_WORDS})${HEADING_SUFFIX}\\s*<`,
+  "giu",
+);
+/** The longest recipe name read before such a heading's dash. */
+const MAX_TITLE_BEFORE = 80;
 /** A container (not a menu entry or a link) whose class or id names ingredients. */
 const INGREDIENT_CLASS =
   /<(?:div|section|aside|article|header|ul|ol|dl|table|span|p|h[1-6])\s[^<>]*?\b(?:class|id)\s*=\s*["'][^"'<>]*ingredient[^"'<>]*["'][^<>]*>/gi;
@@ -27,6 +40,16 @@ const INGREDIENT_ITEM = /<li\s[^<>]*\bitemprop\s*=\s*["']?(?:recipeIngredient|in
 /** A menu entry or button saying "Ingredients" is not a heading. */
 export const LINK_TAGS = new Set(["a", "button", "option", "label", "li"]);
 const LIST_START = /<(ul|ol|table)\b[^<>]*>/i;
+/** An unclosed comment runs to the end of the text, so the pattern stays linear. */
+const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
+
+/**
+ * `text` with each comment blanked out, its length kept so that places in it stay where they were:
+ * a comment is not shown, even when it holds an older list ("<!-- <ul><li>8 plums</li></ul> -->").
+ * Only the parts of a page read are blanked, not the whole page.
+ */
+const uncommented = (text: string) =>
+  text.includes("<!--") ? text.replace(COMMENT, (comment) => " ".repeat(comment.length)) : text;
 /** Headings and ingredient-named elements tried, at most (each try reads up to a list's length). */
 const MAX_ANCHORS = 10;
 /** How far after its heading a list may start: a heading, a note or a picture in between. */
@@ -45,32 +68,21 @@ const GROUP_NAME = /^[\p{L}][\p{L}\s'’&/-]{0,38}:?$/u;
 const STEPS_HEADING =
   /instruction|method|direction|preparation|step|zubereitung|bereiding|pr[ée]paration|preparaci[oó]n|elaboraci[oó]n|tilberedning|gör så här|fremgangsm[aå]de|elkészítés|valmistus|przygotowanie|postup|preparazione|procedimento|modo de preparo/i;
 
-/** How many the list is for ("6 personnes", "4 porsjoner", "Serves 4"), shown beside it: not an ingredient. */
-const SERVINGS_LINE =
-  /^(?:(?:serves|for)\s+)?\d+\s*(?:people|persons?|personnes?|personen|pers\.?|servings?|portions?|porsjoner|porsjon|portioner|porties|portie|portionen|porciones|porzioni|pessoas|porções)$/i;
-
-/**
- * What a recipe card shows among its ingredients to work the page, not to cook: a unit-system
- * switch ("US", "Metric", "Imperial units"), a diet switch ("Make gluten free") or its tabs ("Standard Ingredients Gluten Free Ingredients"), a scale's buttons
- * ("1x 2x 3x", "1 2 3 4"), a quantity column's header ("KG", "%", "Qty").
- */
-const CONTROL =
-  /^(?:(?:us|metric|imperial)(?:\s+(?:units?|customary|measures?|system))?|make\s+(?:it\s+)?(?:(?:gluten|dairy|egg|nut|soy|grain|sugar)[-\s]free|vegan|vegetarian|keto|low[-\s]fodmap)|(?:(?:\d+(?:[.,]\d+)?|[½¼¾])\s*[x×]\s*){2,}|\d+(?:\s+\d+){2,}|kg|%|qty|quantity|amount|(?:(?:standard|original|gluten[-\s]free|dairy[-\s]free|vegan|vegetarian|low[-\s]fodmap)\s+ingredients\s*){2,})$/i;
-
-/** A line that is an ingredient: not a group's heading, the servings or one of the card's controls. */
-const isIngredient = (line: string) =>
-  line !== "" && !isGroupHeading(line) && !SERVINGS_LINE.test(line) && !CONTROL.test(line);
-
 /** The inner HTML of the list whose start tag ends at `from` and where its closing tag ends (nested lists included). */
 function listBody(html: string, from: number, kind: string): { body: string; end: number; closed: boolean } {
-  const tags = kind === "table" ? /<(\/?)table\b[^<>]*>/gi : /<(\/?)(?:ul|ol)\b[^<>]*>/gi;
+  // A comment matches as a whole and is passed: a list tag inside one does not count.
+  const tags =
+    kind === "table"
+      ? /<!--[\s\S]*?(?:-->|$)|<(\/?)table\b[^<>]*>/gi
+      : /<!--[\s\S]*?(?:-->|$)|<(\/?)(?:ul|ol)\b[^<>]*>/gi;
   const region = html.slice(from, from + MAX_LIST_LENGTH);
   let depth = 1;
   for (let tag = tags.exec(region); tag; tag = tags.exec(region)) {
+    if (tag[1] === undefined) continue;
     depth += tag[1] ? -1 : 1;
-    if (depth === 0) return { body: region.slice(0, tag.index), end: from + tags.lastIndex, closed: true };
+    if (depth === 0) return { body: uncommented(region.slice(0, tag.index)), end: from + tags.lastIndex, closed: true };
   }
-  return { body: region, end: from + region.length, closed: false };
+  return { body: uncommented(region), end: from + region.length, closed: false };
 }
 
 /** The first list starting within `reach` characters after `from`, with its index in the page. */
@@ -79,9 +91,12 @@ export function listStartWithin(
   from: number,
   reach: number,
 ): { index: number; tag: string; kind: string } | null {
-  const list = LIST_START.exec(html.slice(from, from + reach));
+  const list = LIST_START.exec(uncommented(html.slice(from, from + reach)));
   return list ? { index: from + list.index, tag: list[0], kind: list[1]!.toLowerCase() } : null;
 }
+
+/** Hidden lists passed after a shown one: one per other unit system. */
+const MAX_HIDDEN_LISTS = 3;
 
 /** The items of the list starting at `list` and of the lists of the same kind that follow it as groups. */
 export function groupedItems(html: string, list: { index: number; tag: string; kind: string }): string[] {
@@ -90,16 +105,29 @@ export function groupedItems(html: string, list: { index: number; tag: string; k
   // A group further away than a plain gap is taken only when most of its lines begin with an amount.
   let named = false;
   for (let next: typeof list | null = list; next;) {
-    const { body, end, closed } = listBody(html, next.index + next.tag.length, kind);
-    const groupItems = listItems(body, kind);
+    const shown = listBody(html, next.index + next.tag.length, kind);
+    const groupItems = listItems(shown.body, kind);
     if (named && groupItems.filter((line) => readLeadingAmount(line)).length * 2 < groupItems.length) break;
-    items.push(...groupItems);
-    if (!closed || groupItems.length === 0) break;
+    // A list of one text over and over ("(opens in a new tab)" after each icon link) is not
+    // ingredients, nor a list of links only without an amount (the recipe's tags: "Dessert", "Vegan").
+    const oneText = groupItems.length > 1 && groupItems.every((line) => line === groupItems[0]);
+    if (!oneText && !tagLinks(shown.body, groupItems)) items.push(...groupItems);
+    if (!shown.closed || groupItems.length === 0) break;
+    let end = shown.end;
     next = listStartWithin(html, end, NAMED_GROUP_GAP);
-    if (!next || next.kind !== kind) break;
+    // Hidden lists after the shown one are its ingredients in other unit systems: passed, not read.
+    let passed = 0;
+    for (; next && next.kind === kind && hides(next.tag) && passed < MAX_HIDDEN_LISTS; passed++) {
+      const hidden = listBody(html, next.index + next.tag.length, kind);
+      if (!hidden.closed) return items;
+      end = hidden.end;
+      next = listStartWithin(html, end, NAMED_GROUP_GAP);
+    }
+    if (!next || next.kind !== kind || hides(next.tag)) break;
     const gap = htmlToText(html.slice(end, next.index));
     if (gap.length > 60 || STEPS_HEADING.test(gap)) break;
-    named = next.index - end > GROUP_GAP;
+    // After hidden lists, only a list of amounts is another group (not the card's details).
+    named = next.index - end > GROUP_GAP || passed > 0;
     if (named && !GROUP_NAME.test(gap)) break;
   }
   return items;
@@ -107,10 +135,13 @@ export function groupedItems(html: string, list: { index: number; tag: string; k
 
 /** The list's items (a table's rows) as text; headings ("For the sauce:"), controls and empty items left out. */
 function listItems(body: string, kind: string): string[] {
+  // Each item with its start tag: an item hidden until a unit switch shows it is left out. An item
+  // ends where it is closed: a group's heading set between two items (`</li><h4>Dressing</h4><li>`) is not its text.
+  const close = kind === "table" ? /<\/tr\s*>/i : /<\/li\s*>/i;
   return body
-    .split(kind === "table" ? /<tr\b[^>]*>/i : /<li\b[^>]*>/i)
-    .slice(1)
-    .map((item) => tidyIngredientLine(htmlToText(item)))
+    .split(kind === "table" ? /(?=<tr\b)/i : /(?=<li\b)/i)
+    .filter((item) => /^<(?:li|tr)\b/i.test(item) && !hides(/^<[^>]*>/.exec(item)?.[0] ?? ""))
+    .map((item) => tidyIngredientLine(htmlToText(item.split(close, 1)[0]!)))
     .filter(isIngredient)
     .slice(0, MAX_LINES);
 }
@@ -156,6 +187,19 @@ function anchors(html: string): Anchor[] {
       });
     if (headings.length === MAX_ANCHORS) break;
   }
+  // Looked for only on a page without a plain heading: one more pass over the page.
+  examined = 0;
+  for (const match of headings.length > 0 ? [] : html.matchAll(TITLED_HEADING)) {
+    if (++examined > 2 * MAX_ANCHORS || headings.length >= MAX_ANCHORS) break;
+    const open = html.lastIndexOf(">", match.index);
+    const openTag = /<([a-z0-9]+)\b[^<>]*>$/i.exec(html.slice(Math.max(0, open - 300), open + 1));
+    if (open === -1 || match.index - open > MAX_TITLE_BEFORE || html.slice(open, match.index).includes("<")) continue;
+    if (openTag && !LINK_TAGS.has(openTag[1]!.toLowerCase()))
+      headings.push({
+        at: match.index + match[0].length - 1,
+        heading: htmlToText(html.slice(open + 1, match.index + match[0].length - 1)).replace(/[\s:*]+$/, ""),
+      });
+  }
   const containers: Anchor[] = [];
   for (const match of html.matchAll(INGREDIENT_CLASS)) {
     containers.push({ at: match.index, heading: "" });
@@ -176,8 +220,6 @@ const BLOCK_REACH = 8000;
 /** A line this long is a paragraph of prose, not an ingredient. */
 const MAX_BLOCK_LINE = 160;
 const EMPHASISED = /<(strong|b|h[2-6])\b[^<>]*>([^<]{1,60})<\/\1>/gi;
-const INGREDIENTS_HEADING = new RegExp(`^(?:${INGREDIENT_WORDS})${HEADING_SUFFIX}$`, "i");
-
 /** A footnote under the list: "* Boil the potatoes the day before". */
 const FOOTNOTE_LINE = /^[*†‡]+\s/;
 
@@ -237,13 +279,13 @@ export function markupIngredients(html: string): { lines: string[]; heading: str
     const end = Math.min(list ? list.index : html.length, anchor + blockBudget);
     blockBudget -= end - anchor;
     const block = end > anchor ? blockLines(html, anchor, end, heading) : { lines: [], heading };
-    if (block.lines.length > 0) return block;
+    if (block.lines.length > 0) return { lines: withoutRepeatedRun(block.lines), heading: block.heading };
     if (!list) continue;
     const between = html.slice(anchor, list.index);
     // A menu's "Ingredients" entry: the link closes right after the word.
     if (/<\/(?:body|main|article)>/i.test(between) || /^\s*(?:<\/\w+>\s*)*<\/(?:a|button)>/i.test(between)) continue;
     const items = groupedItems(html, controlsPassed(html, list));
-    if (items.length > 0) return { lines: items, heading };
+    if (items.length > 0) return { lines: withoutRepeatedRun(items), heading };
   }
   return { lines: [], heading: "" };
 }

@@ -12,6 +12,7 @@ import { recipeTitle, withoutSiteName } from "./recipe-title";
 import { markupInstructions, markupServings } from "./markup-details";
 import { markupIngredients } from "./markup-ingredients";
 import { findMicrodataRecipe } from "./microdata";
+import { withoutRepeatedRun } from "./repeated-lines";
 import { withSeparateAmounts } from "./separate-amounts";
 import {
   readImage,
@@ -60,6 +61,14 @@ function ingredientLines(structured: string[], html: string): { lines: string[];
   const fromData = { lines: structured, readFrom: null };
   const visible = markupIngredients(html);
   const fromPage = { lines: visible.lines, readFrom: visible.heading };
+  // Data cut at every comma ("250 g pork", "in pieces", "1", "5 tsp mustard") where the page shows
+  // the whole lines ("250 g pork, in pieces", "1,5 tsp mustard"): the page's lines, amounts intact.
+  if (
+    visible.lines.length > 1 &&
+    visible.lines.length < structured.length &&
+    structured.map(comparable).join(",") === visible.lines.map(comparable).join(",")
+  )
+    return fromPage;
   if (visible.lines.length <= structured.length) return fromData;
   if (structured.length < 2) return fromPage;
   const structuredSet = new Set(structured.map(comparable));
@@ -124,7 +133,7 @@ function recipeDraft(recipe: JsonNode, html: string, pageUrl: string | null): Re
   const read = readInstructions(recipe.recipeInstructions);
   const instructions = read.length > 0 ? read : markupInstructions(html, false);
   const ingredients = ingredientLines(
-    readIngredientLines(recipe.recipeIngredient ?? recipe.ingredients ?? recipe.ingredient),
+    withoutRepeatedRun(readIngredientLines(recipe.recipeIngredient ?? recipe.ingredients ?? recipe.ingredient)),
     html,
   );
   const publishers = publisherNames(recipe, html, pageUrl);

@@ -133,24 +133,15 @@ export function readCategory(value: unknown, names: string[] = []): string | nul
 
 /**
  * A line without what page templates add around it: a list bullet, a note's doubled parentheses,
- * a space before a comma where parts were joined ("1 carrot , peeled"),
- * an amount glued to its ingredient ("1Zwiebel"; "200g" is how people write and stays, and so does
- * a name like "7UP").
+ * a space before a comma where parts were joined ("1 carrot , peeled"). An amount glued to what
+ * follows stays as the page writes it ("200g", "10cm piece ginger", "7x5-inch dish"): the line's
+ * parts are read apart all the same.
  */
 export function tidyIngredientLine(line: string): string {
-  const tidy = line
+  return line
     .replace(/^[-–•*·▢□◦]\s+/, "")
     .replace(/\(\(([^()]*)\)\)/g, "($1)")
     .replace(/(?<=\p{L}) ,(?= )/gu, ",");
-  const glued = /^\d+(?:[.,]\d+)?(?=\p{L})/u.exec(tidy);
-  // A name in capitals that begins with a number ("7UP") is one word.
-  if (
-    !glued ||
-    readLeadingUnit(tidy.slice(glued[0].length)) ||
-    /^\p{Lu}{2,}(?!\p{L})/u.test(tidy.slice(glued[0].length))
-  )
-    return tidy;
-  return `${glued[0]} ${tidy.slice(glued[0].length)}`;
 }
 
 /** "For the sauce", "Für den Teig", "Pour la pâte": a group's name, when nothing else is on the line. */

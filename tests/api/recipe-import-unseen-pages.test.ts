@@ -1,0 +1,226 @@
+import { describe, expect, it } from "vitest";
+import { parseRecipePage } from "../../worker-api/src/recipe-import/parse";
+import listShownTwice from "../fixtures/recipe-pages/markup-list-shown-twice.html?raw";
+import unitSystemLists from "../fixtures/recipe-pages/markup-unit-system-lists.html?raw";
+import cutAtCommas from "../fixtures/recipe-pages/json-ld-cut-at-commas.html?raw";
+import tabsAndLinkLabels from "../fixtures/recipe-pages/markup-tabs-and-link-labels.html?raw";
+
+// Layouts met on recipe pages the reader was not tuned on: what a page hides (comments), shows
+// twice (a copy for phones or for print) or puts among its ingredients to work the page.
+
+const PAGE_URL = "https://site.test/recipes/page";
+const lines = (html: string) => parseRecipePage(html, PAGE_URL)?.ingredients.map((line) => line.text);
+
+describe("a list the page hides or shows twice", () => {
+  it("reads neither an older list kept in a comment nor the list's second copy", () => {
+    const draft = parseRecipePage(listShownTwice, PAGE_URL);
+    expect(draft?.ingredients.map((line) => [line.text, line.quantity, line.unit, line.name])).toEqual([
+      ["6 ripe plums, halved and stoned", 6, null, "ripe plums"],
+      ["3 tablespoons honey", 3, "tbsp", "honey"],
+      ["½ teaspoon ground cinnamon", 0.5, "tsp", "ground cinnamon"],
+      ["Greek yogurt, for serving", null, "", "Greek yogurt"],
+    ]);
+    expect(draft?.ingredients_read_from).toBe("INGREDIENTS");
+  });
+
+  it("leaves a comment out of a microdata ingredient element", () => {
+    const page = `<html><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Pear Salad</h1>
+      <div itemprop="recipeIngredient"><!-- <ul>
+<li>2 pears</li>
+</ul>
+ -->
+<ul><li>3 ripe pears, sliced</li><li>100 g blue cheese</li><li>1 handful walnuts</li></ul></div></div></body></html>`;
+    expect(lines(page)).toEqual(["3 ripe pears, sliced", "100 g blue cheese", "1 handful walnuts"]);
+  });
+
+  it("keeps a list whose two halves only look alike, and lines a recipe repeats", () => {
+    const page = (items: string[]) =>
+      `<html><body><h1>Two Sauces</h1><h2>Ingredients</h2><ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul></body></html>`;
+    expect(lines(page(["1 tsp salt", "2 eggs", "1 tsp salt", "3 eggs"]))).toEqual([
+      "1 tsp salt",
+      "2 eggs",
+      "1 tsp salt",
+      "3 eggs",
+    ]);
+    expect(lines(page(["1 tsp salt", "1 tsp salt", "200 g flour"]))).toEqual([
+      "1 tsp salt",
+      "1 tsp salt",
+      "200 g flour",
+    ]);
+  });
+
+  it("reads a group the structured data lists again after the list, in another order, once", () => {
+    const data = {
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Potato Salad",
+      recipeIngredient: [
+        "1 kg waxy potatoes",
+        "2 spring onions",
+        "4 tbsp mayonnaise",
+        "2 dl sour cream",
+        "1 tbsp pickle brine",
+        "2 dl sour cream",
+        "4 tbsp mayonnaise",
+        "1 tbsp pickle brine",
+      ],
+    };
+    const page = `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body></body></html>`;
+    expect(lines(page)).toEqual([
+      "1 kg waxy potatoes",
+      "2 spring onions",
+      "4 tbsp mayonnaise",
+      "2 dl sour cream",
+      "1 tbsp pickle brine",
+    ]);
+  });
+});
+
+describe("what a page shows to work it, not to cook", () => {
+  it("passes a list of one link label over and over and a tab named Ingredients", () => {
+    const draft = parseRecipePage(tabsAndLinkLabels, PAGE_URL);
+    expect(draft?.ingredients.map((line) => [line.text, line.quantity, line.unit, line.name])).toEqual([
+      ["1/2 cup rolled oats", 0.5, "cup", "rolled oats"],
+      ["1 cup frozen mixed berries", 1, "cup", "frozen mixed berries"],
+      ["1 banana, sliced and frozen", 1, null, "banana"],
+      ["1 cup oat milk", 1, "cup", "oat milk"],
+    ]);
+    expect(draft?.ingredients_read_from).toBe("Ingredients");
+  });
+
+  it("reads the shown unit system's list of each group, and not the card's details after them", () => {
+    const draft = parseRecipePage(unitSystemLists, PAGE_URL);
+    expect(draft?.ingredients.map((line) => [line.text, line.quantity, line.unit, line.name])).toEqual([
+      ["175 g self-raising flour", 175, "g", "self-raising flour"],
+      ["175 g soft butter", 175, "g", "soft butter"],
+      ["3 eggs", 3, null, "eggs"],
+      ["2 lemons, juiced", 2, null, "lemons"],
+      ["100 g granulated sugar", 100, "g", "granulated sugar"],
+    ]);
+  });
+
+  it("keeps a list whose class only clips its overflow", () => {
+    const page = `<html><body><h1>Flatbread</h1><h2>Ingredients</h2><ul><li>250 g flour</li></ul>
+      <ul class="overflow-hidden"><li>150 ml water</li><li>1 tsp salt</li></ul></body></html>`;
+    expect(lines(page)).toEqual(["250 g flour", "150 ml water", "1 tsp salt"]);
+  });
+});
+
+describe("structured data cut at its commas", () => {
+  it("reads the page's whole lines, a decimal comma's amount intact, under a heading that repeats the name", () => {
+    const draft = parseRecipePage(cutAtCommas, PAGE_URL);
+    expect(draft?.ingredients.map((line) => [line.text, line.quantity, line.unit, line.name])).toEqual([
+      ["500 g Hokkaidokürbis, in kleinen Würfeln", 500, "g", "Hokkaidokürbis"],
+      ["1 Ei", 1, null, "Ei"],
+      ["1,5 TL Senf", 1.5, "tsp", "Senf"],
+      ["40 g Butter, in Stücken, zzgl. etwas mehr zum Fetten", 40, "g", "Butter"],
+      ["1 TL getrocknete Kräuter (Thymian, Oregano)", 1, "tsp", "getrocknete Kräuter"],
+    ]);
+    expect(draft?.ingredients_read_from).toBe("Kürbis-Auflauf – Die Zutaten");
+  });
+
+  it("keeps the data when the page's list is not the same text", () => {
+    const data = {
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Soup",
+      recipeIngredient: ["1 onion", "2 carrots", "1 l stock"],
+    };
+    const page = `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head>
+      <body><h2>Ingredients</h2><ul><li>1 onion, 2 carrots</li><li>1 litre stock</li></ul></body></html>`;
+    expect(lines(page)).toEqual(["1 onion", "2 carrots", "1 l stock"]);
+  });
+});
+
+describe("a recipe's tags", () => {
+  it("passes a list of links only (the recipe's courses and diets), and keeps linked ingredients", () => {
+    const page = (tags: string) => `<html><body><h1 class="entry-title">Chocolate Pots</h1>
+      <div class="recipe-ingredients-note">${tags}</div>
+      <h3>Ingredients</h3><ul class="ingredients-list">
+      <li class="metric">300g silken tofu</li><li class="imperial hide">10.6oz silken tofu</li>
+      <li class="metric">250g dark chocolate, melted</li><li class="imperial hide">8.8oz dark chocolate, melted</li>
+      <li class="metric">Flaky sea salt</li></ul></body></html>`;
+    const tags = `<ul><li class="tax-course"><a href="/course/dessert/">Dessert</a></li>
+      <li class="tax-diet"><a href="/diet/vegan/">Vegan</a></li></ul>`;
+    expect(lines(page(tags))).toEqual(["300g silken tofu", "250g dark chocolate, melted", "Flaky sea salt"]);
+    const linked = `<html><body><h1>Dal</h1><h2>Ingredients</h2><ul><li><a href="/i/lentils">1 cup red lentils</a></li>
+      <li><a href="/i/turmeric">turmeric</a></li></ul></body></html>`;
+    expect(lines(linked)).toEqual(["1 cup red lentils", "turmeric"]);
+  });
+});
+
+describe("a line as the page writes it", () => {
+  it("keeps an amount glued to what follows, and reads the line's parts all the same", () => {
+    const data = {
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Braised Pork",
+      recipeIngredient: [
+        "1kg pork belly",
+        "10cm piece ginger, sliced",
+        "2count garlic cloves",
+        "1 9x13-inch baking dish",
+        "3Eier",
+      ],
+    };
+    const page = `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body></body></html>`;
+    const draft = parseRecipePage(page, PAGE_URL);
+    expect(draft?.ingredients.map((line) => [line.text, line.quantity, line.unit])).toEqual([
+      ["1kg pork belly", 1, "kg"],
+      ["10cm piece ginger, sliced", 10, null],
+      ["2count garlic cloves", 2, null],
+      ["1 9x13-inch baking dish", 1, null],
+      ["3Eier", 3, null],
+    ]);
+    expect(draft?.ingredients[4]?.name).toBe("Eier");
+  });
+
+  it("reads a fraction set with raised and lowered digits as one fraction", () => {
+    const data = {
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Rice Pilaf",
+      recipeIngredient: [
+        "<sup>1</sup>⁄<sub>4</sub> cup plus 2 Tbsp. kosher salt",
+        "2 <sup>1</sup>/<sub>2</sub> cups basmati rice",
+      ],
+    };
+    const page = `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body></body></html>`;
+    expect(parseRecipePage(page, PAGE_URL)?.ingredients.map((line) => [line.text, line.quantity])).toEqual([
+      ["1⁄4 cup plus 2 Tbsp. kosher salt", 0.25],
+      ["2 1/2 cups basmati rice", 2.5],
+    ]);
+  });
+});
+
+describe("a visible list's items", () => {
+  it("ends an item where it is closed: a group's heading set between items is not part of one", () => {
+    const page = `<html><body><h1>Waldorf Salad</h1><h2>Ingredients</h2><ul>
+      <li>1 romaine lettuce<br /></li>
+      <li>a pinch of flaky salt<br /></li>
+      <h4>Mustard dressing<br /></h4>
+      <li>1.5 dl olive oil<br /></li>
+      <li>4 tbsp wholegrain mustard<br /></li>
+    </ul></body></html>`;
+    expect(lines(page)).toEqual([
+      "1 romaine lettuce",
+      "a pinch of flaky salt",
+      "1.5 dl olive oil",
+      "4 tbsp wholegrain mustard",
+    ]);
+  });
+
+  it("leaves out a call to action set among the lines, and keeps ingredients that only share a word", () => {
+    const page = `<html><body><h1>Apple Tarts</h1><p><strong>Ingredients:</strong></p>
+      <p>- 250g shortcrust pastry</p><p>- 4 large apples, peeled and diced</p><p>- Dash of whiskey</p>
+      <div class="cta"><p>Sign up to the Orchard Table newsletter for a recipe every week!</p>
+      <a href="/newsletter">Subscribe to Orchard Table</a></div>
+      <p><strong>Method:</strong></p><p>Line the tins with the pastry and fill them with the apples.</p></body></html>`;
+    expect(lines(page)).toEqual(["250g shortcrust pastry", "4 large apples, peeled and diced", "Dash of whiskey"]);
+    expect(
+      lines(
+        `<html><body><h1>Pie</h1><h2>Ingredients</h2><ul><li>2 cups signature flour blend</li><li>1 tsp join-free salt</li></ul></body></html>`,
+      ),
+    ).toEqual(["2 cups signature flour blend", "1 tsp join-free salt"]);
+  });
+});

@@ -1,0 +1,67 @@
+// What an ingredient list on a page holds besides its ingredients: its own heading, how many it
+// serves, the card's controls, a call to action, copies hidden until a switch shows them, the
+// recipe's tags.
+
+import { readLeadingAmount } from "./amount";
+import { isGroupHeading } from "./recipe-fields";
+
+/** The words an ingredient list's heading says, in the languages met most. */
+export const INGREDIENT_WORDS =
+  "ingredients?|what you(?:'|’|&rsquo;|&#8217;|&#039;)ll need|ingredientes|ingr[ée]dients|ingredi[eë]nten|benodigdheden|ingredienser|ingredienti|ingredientai|zutaten|ainekset|sk[łl]adniki|hozz[aá]val[oó]k";
+/**
+ * A heading's whole text: "Ingredients", "Zutaten*" (a footnote mark), "Ingredients for the filling"
+ * (a group's heading).
+ */
+export const HEADING_SUFFIX = "(?:\\s+(?:for|für|voor|pour|para)\\s[^<>]{1,40})?\\s*[:*]?";
+
+/** How many the list is for ("6 personnes", "4 porsjoner", "Serves 4"), shown beside it: not an ingredient. */
+const SERVINGS_LINE =
+  /^(?:(?:serves|for)\s+)?\d+\s*(?:people|persons?|personnes?|personen|pers\.?|servings?|portions?|porsjoner|porsjon|portioner|porties|portie|portionen|porciones|porzioni|pessoas|porções)$/i;
+
+/**
+ * What a recipe card shows among its ingredients to work the page, not to cook: a unit-system
+ * switch ("US", "Metric", "Imperial units"), a diet switch ("Make gluten free") or its tabs ("Standard Ingredients Gluten Free Ingredients"), a scale's buttons
+ * ("1x 2x 3x", "1 2 3 4"), a quantity column's header ("KG", "%", "Qty").
+ */
+export const CONTROL =
+  /^(?:(?:us|metric|imperial)(?:\s+(?:units?|customary|measures?|system))?|make\s+(?:it\s+)?(?:(?:gluten|dairy|egg|nut|soy|grain|sugar)[-\s]free|vegan|vegetarian|keto|low[-\s]fodmap)|(?:(?:\d+(?:[.,]\d+)?|[½¼¾])\s*[x×]\s*){2,}|\d+(?:\s+\d+){2,}|kg|%|qty|quantity|amount|(?:(?:standard|original|gluten[-\s]free|dairy[-\s]free|vegan|vegetarian|low[-\s]fodmap)\s+ingredients\s*){2,})$/i;
+
+/** A line that is the list's own heading: "Ingredients", "Zutaten:". */
+export const INGREDIENTS_HEADING = new RegExp(`^(?:${INGREDIENT_WORDS})${HEADING_SUFFIX}$`, "i");
+
+/** A call to action set among the lines: "Sign up to our newsletter …", "Subscribe to Site". */
+const CALL_TO_ACTION = /^(?:sign\s+up|subscribe|join\s+our|follow\s+us)\b|\bnewsletter\b/i;
+
+/**
+ * A line that is an ingredient: not a group's heading, the servings, one of the card's controls,
+ * the list's own heading (a tab saying "Ingredients") or a call to action.
+ */
+export const isIngredient = (line: string) =>
+  line !== "" &&
+  !isGroupHeading(line) &&
+  !SERVINGS_LINE.test(line) &&
+  !CONTROL.test(line) &&
+  !INGREDIENTS_HEADING.test(line) &&
+  !CALL_TO_ACTION.test(line);
+
+/** Classes that hide an element until a switch shows it: another unit system's list, a print copy. */
+const HIDING_CLASS = /^(?:hidden|hide|d-none|is-hidden|u-hidden|visually-?hidden|u-visuallyhidden)$/i;
+const CLASS_VALUE = /\bclass\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>]+))/i;
+
+/** Whether a start tag hides its element: a `hidden` attribute, `display: none` or a hiding class. */
+export function hides(tag: string): boolean {
+  if (/\shidden(?:[\s=/>])/i.test(tag) || /\bstyle\s*=\s*["'][^"'<>]*display\s*:\s*none/i.test(tag)) return true;
+  const classes = CLASS_VALUE.exec(tag);
+  const value = classes ? (classes[1] ?? classes[2] ?? classes[3] ?? "") : "";
+  return value.split(/\s+/).some((name) => HIDING_CLASS.test(name));
+}
+
+/** An item that is one link and nothing else. */
+const LINK_ITEM = /^<li\b[^<>]*>\s*<a\b[^<>]*>[^<]{1,60}<\/a>\s*(?:<\/li>\s*)?$/i;
+
+/** Whether a list's items are each one link, and none begins with an amount: a recipe's tags or categories. */
+export function tagLinks(body: string, lines: string[]): boolean {
+  if (lines.length === 0 || lines.some((line) => readLeadingAmount(line))) return false;
+  const items = body.split(/(?=<li\b)/i).filter((item) => /^<li\b/i.test(item));
+  return items.length > 0 && items.every((item) => LINK_ITEM.test(item.trim()));
+}
