@@ -1,0 +1,131 @@
+import { unitSpelling } from "../lib/units";
+import { parseAmount } from "./amount";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
+
+/**
+ * The measures Larder writes itself, in each language Larder speaks, and the language's own way
+ * of writing a number with a decimal. Both workers show amounts (pages, list lines, the held-for
+ * notes, the calendar feed), so the words are here, in one table both read, as the feed's words
+ * and the names a new group starts with are. Metric symbols (g, kg, ml, l) and pounds and ounces
+ * (lb, oz, fl oz) are written the same in every language and are not listed. A unit a household
+ * typed that Larder does not know ("Dose", "Prise") is theirs and is shown as typed.
+ */
+
+/**
+ * A measure's word by the language's plural forms (Intl.PluralRules) for the amount shown; `other`
+ * for any form not listed. `fraction` is the form after an amount under one (½, ¾) where the
+ * language's rule for it is not the one for one: Polish says "½ szklanki", not "½ szklanka".
+ */
+type MeasureWord = Partial<Record<Intl.LDMLPluralRule | "fraction", string>> & { other: string };
+
+/** Larder's own measure words, by the unit it keeps them in. */
+type KitchenMeasure = "tsp" | "tbsp" | "cup" | "pint" | "quart" | "gallon";
+
+const WORDS: Record<Exclude<Locale, "en">, Record<KitchenMeasure, MeasureWord>> = {
+  de: {
+    tsp: { other: "TL" },
+    tbsp: { other: "EL" },
+    cup: { one: "Tasse", other: "Tassen" },
+    pint: { other: "Pint" },
+    quart: { other: "Quart" },
+    gallon: { one: "Gallone", other: "Gallonen" },
+  },
+  fr: {
+    tsp: { other: "c. à c." },
+    tbsp: { other: "c. à s." },
+    cup: { one: "tasse", other: "tasses" },
+    pint: { one: "pinte", other: "pintes" },
+    quart: { one: "quart US", other: "quarts US" },
+    gallon: { one: "gallon", other: "gallons" },
+  },
+  es: {
+    tsp: { other: "cdta." },
+    tbsp: { other: "cda." },
+    cup: { one: "taza", other: "tazas" },
+    pint: { one: "pinta", other: "pintas" },
+    quart: { one: "cuarto de galón", other: "cuartos de galón" },
+    gallon: { one: "galón", other: "galones" },
+  },
+  it: {
+    tsp: { one: "cucchiaino", other: "cucchiaini" },
+    tbsp: { one: "cucchiaio", other: "cucchiai" },
+    cup: { one: "tazza", other: "tazze" },
+    pint: { one: "pinta", other: "pinte" },
+    quart: { one: "quarto di gallone", other: "quarti di gallone" },
+    gallon: { one: "gallone", other: "galloni" },
+  },
+  nl: {
+    tsp: { other: "tl" },
+    tbsp: { other: "el" },
+    cup: { one: "kopje", other: "kopjes" },
+    pint: { other: "pint" },
+    quart: { other: "quart" },
+    gallon: { other: "gallon" },
+  },
+  pl: {
+    tsp: { one: "łyżeczka", few: "łyżeczki", many: "łyżeczek", fraction: "łyżeczki", other: "łyżeczki" },
+    tbsp: { one: "łyżka", few: "łyżki", many: "łyżek", fraction: "łyżki", other: "łyżki" },
+    cup: { one: "szklanka", few: "szklanki", many: "szklanek", fraction: "szklanki", other: "szklanki" },
+    pint: { one: "pinta", few: "pinty", many: "pint", fraction: "pinty", other: "pinty" },
+    quart: { one: "kwarta", few: "kwarty", many: "kwart", fraction: "kwarty", other: "kwarty" },
+    gallon: { one: "galon", few: "galony", many: "galonów", fraction: "galona", other: "galona" },
+  },
+  ar: {
+    tsp: { other: "ملعقة صغيرة" },
+    tbsp: { other: "ملعقة كبيرة" },
+    cup: { few: "أكواب", other: "كوب" },
+    pint: { other: "باينت" },
+    quart: { other: "كوارت" },
+    gallon: { few: "غالونات", other: "غالون" },
+  },
+};
+
+/** Larder's measure for a unit word in any spelling it knows ("cups", "teaspoon"), or null for any other unit. */
+function measureOf(unit: string): KitchenMeasure | null {
+  const spelling = unitSpelling(unit);
+  return Object.hasOwn(WORDS.de, spelling) ? (spelling as KitchenMeasure) : null;
+}
+
+/** Number formats and plural rules, made once per language (an Intl object costs more to make than to use). */
+const kept = new Map<Locale, { numbers: Intl.NumberFormat; plurals: Intl.PluralRules }>();
+function intlOf(language: Locale) {
+  let intl = kept.get(language);
+  if (!intl) {
+    intl = {
+      numbers: new Intl.NumberFormat(language, { maximumFractionDigits: 3, useGrouping: false }),
+      plurals: new Intl.PluralRules(language),
+    };
+    kept.set(language, intl);
+  }
+  return intl;
+}
+
+/** The language an amount is written in: one Larder speaks, else English. */
+export const amountLanguage = (language: string | null | undefined): Locale =>
+  isLocale(language) ? language : DEFAULT_LOCALE;
+
+/**
+ * A number as the language writes it, through the same Intl the pages format numbers with: "1,5"
+ * in German, "1.5" in English. Fraction signs and spaces stay as they are ("1 ½").
+ */
+export function numberIn(language: Locale, number: string): string {
+  if (language === DEFAULT_LOCALE) return number;
+  return number.replace(/\d+(?:\.\d+)?/g, (digits) => intlOf(language).numbers.format(Number(digits)));
+}
+
+/**
+ * A unit word as the language writes it after `number` (an amount as shown): Larder's own
+ * measures in the language's kitchen words ("2 EL", "1 ½ Tassen"), any other unit as it is.
+ */
+export function measureIn(language: Locale, unit: string, number: string): string {
+  const measure = language === DEFAULT_LOCALE ? null : measureOf(unit);
+  if (language === DEFAULT_LOCALE || !measure) return unit;
+  const word = WORDS[language][measure];
+  const value = parseAmount(number) ?? 1;
+  const form = Number.isNaN(value)
+    ? "other"
+    : value < 1 && word.fraction
+      ? "fraction"
+      : intlOf(language).plurals.select(value <= 1 ? 1 : value);
+  return word[form] ?? word.other;
+}
