@@ -144,7 +144,13 @@ async function useSome(request: Request, context: AppLoadContext, form: FormData
   const used = await ifRefused(callGraphQL(request, context, UsePantryItemMutation, parsed.data), refusalReply(form));
   if (!used.ok) return used.answer;
   const name = String(form.get("name") ?? "");
-  const amount = stockAmountText(parsed.data.quantity, String(form.get("unit") ?? ""), {}, t("pantry:some"));
+  const amount = stockAmountText(
+    parsed.data.quantity,
+    String(form.get("unit") ?? ""),
+    {},
+    t("pantry:some"),
+    context.locale,
+  );
   context.session.toast(
     "success",
     used.data.usePantryItem ? t("pantry:toasts.used", { amount, name }) : t("pantry:toasts.usedLast", { name }),

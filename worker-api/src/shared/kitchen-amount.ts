@@ -24,7 +24,7 @@ import {
 } from "./kitchen-measures";
 import { inNumber } from "./plural";
 import { inReadersUnits, type ReadersUnits } from "./readers-units";
-import { amountLanguage, measureIn, numberIn } from "./kitchen-words";
+import { amountIn, amountLanguage } from "./kitchen-words";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 
 /**
@@ -83,8 +83,7 @@ function volume(unit: string, ml: number, food: Food): Shown {
  */
 function shown(quantity: number, typedUnit: string, food: Food, language: Locale): Shown | null {
   const amount = shownInEnglish(quantity, typedUnit, food, language);
-  if (!amount || language === DEFAULT_LOCALE) return amount;
-  return { number: numberIn(language, amount.number), unit: measureIn(language, amount.unit, amount.number) };
+  return amount && amountIn(language, amount);
 }
 
 /** The amount shown as English writes it, or null for no amount (quantity 0: "salt to taste", "some"). */

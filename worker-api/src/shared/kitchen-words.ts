@@ -104,12 +104,13 @@ function intlOf(language: Locale) {
 export const amountLanguage = (language: string | null | undefined): Locale =>
   isLocale(language) ? language : DEFAULT_LOCALE;
 
+type OtherLanguage = Exclude<Locale, "en">;
+
 /**
  * A number as the language writes it, through the same Intl the pages format numbers with: "1,5"
- * in German, "1.5" in English. Fraction signs and spaces stay as they are ("1 ½").
+ * in German. Fraction signs and spaces stay as they are ("1 ½").
  */
-export function numberIn(language: Locale, number: string): string {
-  if (language === DEFAULT_LOCALE) return number;
+function numberIn(language: OtherLanguage, number: string): string {
   return number.replace(/\d+(?:\.\d+)?/g, (digits) => intlOf(language).numbers.format(Number(digits)));
 }
 
@@ -117,9 +118,9 @@ export function numberIn(language: Locale, number: string): string {
  * A unit word as the language writes it after `number` (an amount as shown): Larder's own
  * measures in the language's kitchen words ("2 EL", "1 ½ Tassen"), any other unit as it is.
  */
-export function measureIn(language: Locale, unit: string, number: string): string {
-  const measure = language === DEFAULT_LOCALE ? null : measureOf(unit);
-  if (language === DEFAULT_LOCALE || !measure) return unit;
+function measureIn(language: OtherLanguage, unit: string, number: string): string {
+  const measure = measureOf(unit);
+  if (!measure) return unit;
   const word = WORDS[language][measure];
   const value = parseAmount(number) ?? 1;
   const form = Number.isNaN(value)
@@ -128,4 +129,15 @@ export function measureIn(language: Locale, unit: string, number: string): strin
       ? "fraction"
       : intlOf(language).plurals.select(value <= 1 ? 1 : value);
   return word[form] ?? word.other;
+}
+
+/**
+ * An amount's number and unit (as English writes them: "1.5", "1 ½", "cups") as `language` writes
+ * them: "1,5", "1 ½", "Tassen" in German. Any language Larder does not speak reads English.
+ */
+export function amountIn(language: string | null | undefined, amount: { number: string; unit: string }) {
+  const reader = amountLanguage(language);
+  // English is the language the amount was worked out in: Larder's own spellings.
+  if (reader === "en") return amount;
+  return { number: numberIn(reader, amount.number), unit: measureIn(reader, amount.unit, amount.number) };
 }
