@@ -38,6 +38,9 @@ describe("amounts in the reader's language", () => {
     expect(foodLabel(1.5, "kg", { name: "Mehl" }, "de")).toEqual({ name: "Mehl", amount: "1,5 kg" });
     expect(kitchenAmountParts(1.5, "cup", {}, "de")).toEqual({ number: "1 ½", unit: "Tassen" });
     expect(kitchenAmount(0, "g", {}, "de")).toBe("");
+    // Every decimal the English amount has is kept: a recipe's tiny amount is not shown as none.
+    expect(kitchenAmount(0.0004, "kg", { asWritten: true }, "de")).toBe("0,0004 kg");
+    expect(kitchenAmount(0.125, "kg", { asWritten: true }, "de")).toBe("0,125 kg");
   });
 
   it("writes French's decimal comma and kitchen words, singular under two", () => {

@@ -86,18 +86,29 @@ function measureOf(unit: string): KitchenMeasure | null {
   return Object.hasOwn(WORDS.de, spelling) ? (spelling as KitchenMeasure) : null;
 }
 
-/** Number formats and plural rules, made once per language (an Intl object costs more to make than to use). */
-const kept = new Map<Locale, { numbers: Intl.NumberFormat; plurals: Intl.PluralRules }>();
-function intlOf(language: Locale) {
-  let intl = kept.get(language);
-  if (!intl) {
-    intl = {
-      numbers: new Intl.NumberFormat(language, { maximumFractionDigits: 3, useGrouping: false }),
-      plurals: new Intl.PluralRules(language),
-    };
-    kept.set(language, intl);
+/** Intl objects made once per language (and number of decimals): one costs more to make than to use. */
+const keptPlurals = new Map<Locale, Intl.PluralRules>();
+const keptNumbers = new Map<string, Intl.NumberFormat>();
+
+function pluralsOf(language: Locale) {
+  let plurals = keptPlurals.get(language);
+  if (!plurals) keptPlurals.set(language, (plurals = new Intl.PluralRules(language)));
+  return plurals;
+}
+
+/** A format with exactly `places` decimals, no grouping (English amounts have none): the number keeps its digits. */
+function numbersOf(language: Locale, places: number) {
+  const key = `${language} ${places}`;
+  let numbers = keptNumbers.get(key);
+  if (!numbers) {
+    numbers = new Intl.NumberFormat(language, {
+      minimumFractionDigits: places,
+      maximumFractionDigits: places,
+      useGrouping: false,
+    });
+    keptNumbers.set(key, numbers);
   }
-  return intl;
+  return numbers;
 }
 
 /** The language an amount is written in: one Larder speaks, else English. */
@@ -111,7 +122,9 @@ type OtherLanguage = Exclude<Locale, "en">;
  * in German. Fraction signs and spaces stay as they are ("1 ½").
  */
 function numberIn(language: OtherLanguage, number: string): string {
-  return number.replace(/\d+(?:\.\d+)?/g, (digits) => intlOf(language).numbers.format(Number(digits)));
+  return number.replace(/\d+(?:\.(\d+))?/g, (digits, decimals?: string) =>
+    numbersOf(language, decimals?.length ?? 0).format(Number(digits)),
+  );
 }
 
 /**
@@ -127,7 +140,7 @@ function measureIn(language: OtherLanguage, unit: string, number: string): strin
     ? "other"
     : value < 1 && word.fraction
       ? "fraction"
-      : intlOf(language).plurals.select(value <= 1 ? 1 : value);
+      : pluralsOf(language).select(value <= 1 ? 1 : value);
   return word[form] ?? word.other;
 }
 
