@@ -162,6 +162,17 @@ describe("amounts on a German list", () => {
     expect(await rows("SELECT quantity, unit FROM shopping_items WHERE name = 'Sahne'")).toEqual([
       { quantity: 0.5, unit: "l" },
     ]);
+    // In German a comma is the decimal sign, whatever follows it: "1,250" kg is one and a quarter.
+    await browser.post(`/shopping-lists/${listId}`, {
+      intent: "quick-add",
+      list_id: String(listId),
+      name: "Zucker",
+      quantity: "1,250",
+      unit: "kg",
+    });
+    expect(await rows("SELECT quantity, unit FROM shopping_items WHERE name = 'Zucker'")).toEqual([
+      { quantity: 1.25, unit: "kg" },
+    ]);
 
     const list = visibleText(await browser.html(`/shopping-lists/${listId}`));
     expect(list).toContain("Mehl 1,5 kg");
@@ -170,6 +181,7 @@ describe("amounts on a German list", () => {
     expect(list).toContain("3 Lauch");
     expect(list).toContain("Bohnen 2 Dose");
     expect(list).toContain("Sahne 500 ml");
+    expect(list).toContain("Zucker 1,25 kg");
     expect(list).not.toMatch(/\b(?:tsp|tbsp|cups?|pcs|lauchs)\b/i);
   });
 });

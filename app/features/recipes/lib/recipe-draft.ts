@@ -66,7 +66,7 @@ export function scaleQuantity(quantity: number, unit: string, from: number, to: 
  * typed before the name.
  */
 export function typedLine(quantity: string, unit: string, name: string, language?: string) {
-  const amount = parseAmount(quantity);
+  const amount = parseAmount(quantity, language);
   if (amount === null) return name;
   if (Number.isNaN(amount)) return [`${quantity.trim()} ${unit}`.trim(), name].filter(Boolean).join(" ");
   return foodText(amount, unit, { name, asWritten: true }, language);
