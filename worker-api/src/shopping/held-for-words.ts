@@ -65,8 +65,19 @@ const WORDS: Record<Exclude<Locale, "en">, HeldForWordsTable> = {
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
+type OtherLanguage = Exclude<Locale, "en">;
+
+/** Each language's words, made once: a sync words every held line, and an Intl object costs more to make than to use. */
+const kept = new Map<OtherLanguage, ReturnType<typeof wordsIn>>();
+
 /** The note's words in `language`, with its weekdays, dates and lists through Intl. */
-export function heldForWords(language: Exclude<Locale, "en">) {
+export function heldForWords(language: OtherLanguage) {
+  let words = kept.get(language);
+  if (!words) kept.set(language, (words = wordsIn(language)));
+  return words;
+}
+
+function wordsIn(language: OtherLanguage) {
   const words = WORDS[language];
   const weekdays = new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" });
   const dates = new Intl.DateTimeFormat(language, { day: "numeric", month: "long", timeZone: "UTC" });
