@@ -61,6 +61,8 @@ type CallOptions = {
   groupId?: number;
   /** The visitor's request, to forward the address rate limits are counted against. */
   request?: Request;
+  /** The page's language, sent as `Accept-Language`: what the API words (a list's notes) is worded in it. */
+  language?: string;
   /**
    * The answer is a long stream (a group's export): sent over the binding's `fetch`, as HTTP
    * streams go. Over JS RPC, chunks of a streamed body arrived out of order (docs/decisions/0036).
@@ -78,6 +80,7 @@ export async function callApi(env: WebEnv, path: string, options: CallOptions = 
   if (options.file) headers.set("Content-Type", options.file.type || "application/octet-stream");
   if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
   if (options.groupId) headers.set("X-Larder-Group", String(options.groupId));
+  if (options.language) headers.set("Accept-Language", options.language);
   const clientAddress = options.request?.headers.get("CF-Connecting-IP");
   if (clientAddress) headers.set("CF-Connecting-IP", clientAddress);
   // The page a change comes from (its live socket skips the change): passed on when well formed.
@@ -239,6 +242,7 @@ export async function callGraphQL<Result, Variables>(
     token: session.data.access_token,
     groupId: session.data.active_group_id,
     request,
+    language: context.locale,
   });
   // The active group is gone (left, removed, deleted): fall back to the personal group, once.
   if (response.status === 404 && session.data.active_group_id) {

@@ -102,7 +102,12 @@ describe("a person's calendar feed", () => {
         description: "Warm",
         category: "Soups",
         servings: 2,
-        ingredients: [{ name: "Red lentils", quantity: 250, unit: "g" }],
+        ingredients: [
+          { name: "Red lentils", quantity: 250, unit: "g" },
+          { name: "Gemüsebrühe", quantity: 0.75, unit: "l" },
+          { name: "Kreuzkümmel", quantity: 1.5, unit: "tsp" },
+          { name: "Zwiebel", quantity: 1, unit: "pcs" },
+        ],
       },
     });
     const soup = await planMeal(user, { t: "Suppenabend", d: soon(2, 18).toISOString(), r: createRecipe.id, s: 4 });
@@ -124,7 +129,8 @@ describe("a person's calendar feed", () => {
       [
         `Rezept: Linsensuppe https://api.test/recipes/${createRecipe.slug}`,
         "Für 4 Personen",
-        "Zutaten:\n- 500 g Red lentils",
+        // Amounts in German's form and kitchen words; the household's names as written, no English plural.
+        "Zutaten:\n- 500 g Red lentils\n- 1,5 l Gemüsebrühe\n- 3 TL Kreuzkümmel\n- 2 Zwiebel",
         `Mahlzeit: https://api.test/meals/${soup}`,
       ].join("\n\n"),
     );

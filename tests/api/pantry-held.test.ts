@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gql, rows } from "./helpers";
+import { api, gql, rows } from "./helpers";
 import { dishesOfOneFood, kitchen, riceBowl } from "./kitchen";
 
 // Meals planned and not cooked yet hold the food they need, earlier meals first: a later list and
@@ -106,6 +106,39 @@ describe("food held for planned meals", () => {
       { name: "Salmon", quantity: 200, unit: "g", have: 200, held_for: `400 g ${tuesdays}` },
     ]);
     expect(await h.heldInD1(second.id)).toEqual([{ name: "Salmon", quantity: 200, held_for: `400 g ${tuesdays}` }]);
+  });
+
+  it("words the note in the language of the page that synced, its amounts in that language's form", async () => {
+    const h = await household();
+    await h.plan("Lachs vom Blech", tuesday, salmon(1500));
+    await h.plan("Lachssalat", thursday, salmon(1500));
+    await h.stock("Salmon", 1500, "g");
+    const syncIn = async (language: string) => {
+      const response = await api("/v1/api", {
+        method: "POST",
+        token: h.user.token,
+        headers: { Accept: "application/graphql-response+json", "Accept-Language": language },
+        json: {
+          query: `mutation($s: String!, $e: String!) { syncShoppingList(title: "Einkauf", start_date: $s, end_date: $e) { id } }`,
+          variables: { s: ddmmyyyy(thursday), e: ddmmyyyy(thursday) },
+        },
+      });
+      return ((await response.json()) as { data: { syncShoppingList: { id: number } } }).data.syncShoppingList.id;
+    };
+    const weekday = new Intl.DateTimeFormat("de", { weekday: "long", timeZone: "UTC" }).format(tuesday);
+    const listId = await syncIn("de-DE,de;q=0.9");
+    expect(await h.heldInD1(listId)).toEqual([
+      { name: "Salmon", quantity: 1.5, held_for: `1,5 kg im Vorrat: für Lachs vom Blech am ${weekday}` },
+    ]);
+    // A language Larder does not speak reads English.
+    await syncIn("ja");
+    expect(await h.heldInD1(listId)).toEqual([
+      {
+        name: "Salmon",
+        quantity: 1.5,
+        held_for: `1.5 kg at home are for ${WEEKDAYS[new Date(tuesday).getUTCDay()]}'s Lachs vom Blech`,
+      },
+    ]);
   });
 
   it("counts the synced days' own meals against nothing, and later meals after them", async () => {

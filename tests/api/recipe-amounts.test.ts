@@ -45,6 +45,20 @@ describe("amounts as cooks write them", () => {
     for (const text of ["a lot", "2 cups", "1/", "¼¼"]) expect(parseAmount(text), text).toBeNaN();
   });
 
+  it("reads a comma as the page's language writes it: a decimal sign where that is a comma", () => {
+    // No thousands begin with 0, in any language.
+    expect(parseAmount("0,125")).toBe(0.125);
+    expect(parseAmount("1,250")).toBe(1250);
+    expect(parseAmount("1,250", "en")).toBe(1250);
+    expect(parseAmount("1,250", "ar")).toBe(1250);
+    for (const language of ["de", "fr", "es", "it", "nl", "pl"]) {
+      expect(parseAmount("1,250", language), language).toBe(1.25);
+      expect(parseAmount("0,5", language), language).toBe(0.5);
+      expect(parseAmount("1.5", language), language).toBe(1.5);
+      expect(parseAmount("1 ½", language), language).toBe(1.5);
+    }
+  });
+
   it("shows the common fractions for spoons, cups and pieces, decimals for metric units, never 0.333333", () => {
     const shown: [number, string, string][] = [
       [0.25, "cup", "¼"],

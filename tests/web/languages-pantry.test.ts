@@ -129,6 +129,17 @@ describe("the pantry, what to cook, settings and password reset in the page's la
     // A refused add is told in German, and what was typed is kept.
     const refused = await browser.postHtml("/pantry", { intent: "add", ingredient: "Butter", quantity: "1" });
     expect(refused).toContain("„Butter“ ist nicht unter deinen Zutaten");
+
+    // An amount typed the German way is read as German writes it, and shown so.
+    const added = await browser.post("/pantry", { intent: "add", ingredient: "Spinach", quantity: "1,5", unit: "kg" });
+    expect(added.status).toBe(302);
+    expect(
+      await rows(
+        "SELECT p.quantity, p.unit FROM pantry_items p JOIN ingredients i ON i.id = p.ingredient_id WHERE i.name = 'Spinach' AND p.group_id = (SELECT group_id FROM pantry_items WHERE id = ?)",
+        milkId,
+      ),
+    ).toEqual([{ quantity: 1500, unit: "g" }]);
+    expect(visibleText(await browser.html("/pantry"))).toMatch(/Spinach\s+1,5 kg/);
   });
 
   it("says what to cook in German and in Arabic, right to left", async () => {

@@ -179,6 +179,57 @@ describe("the recipes area in German and in Arabic", () => {
     expect(await rows("SELECT title FROM recipes WHERE group_id = ?", groupId)).toEqual([{ title: "Lauchsuppe" }]);
   }, 30_000);
 
+  it("writes amounts in German's form: a decimal comma, German kitchen words, names as written", async () => {
+    const { browser, groupId } = await signedInUser("Greta");
+    browser.acceptLanguage = "de";
+    const form = new URLSearchParams({
+      intent: "create",
+      step: "3",
+      title: "Brühe",
+      description: "Klar",
+      category: "Soups",
+      servings: "2",
+      method: "Alles kochen.",
+    });
+    // Amounts typed the German way: "0,75" is three quarters, not 75.
+    for (const [name, quantity, unit] of [
+      ["Gemüsebrühe", "0,75", "l"],
+      ["Kreuzkümmel", "1,5", "tsp"],
+      ["Mehl", "1", "cup"],
+      ["Lauch", "2", "pcs"],
+    ]) {
+      form.append("ing_name", name!);
+      form.append("ing_quantity", quantity!);
+      form.append("ing_unit", unit!);
+      form.append("ing_note", "");
+    }
+    expect((await browser.fetch("/recipes?action=create", { method: "POST", body: form })).status).toBe(302);
+    expect(
+      await rows(
+        "SELECT i.name, ri.quantity, ri.unit FROM recipe_ingredients ri JOIN ingredients i ON i.id = ri.ingredient_id JOIN recipes r ON r.id = ri.recipe_id WHERE r.group_id = ? ORDER BY i.name",
+        groupId,
+      ),
+    ).toEqual([
+      { name: "Gemüsebrühe", quantity: 0.75, unit: "l" },
+      { name: "Kreuzkümmel", quantity: 1.5, unit: "tsp" },
+      { name: "Lauch", quantity: 2, unit: "pcs" },
+      { name: "Mehl", quantity: 1, unit: "cup" },
+    ]);
+
+    const atItsServings = wordsOf(await browser.html("/recipes/bruhe?tab=ingredients"));
+    expect(atItsServings).toContain("Gemüsebrühe 0,75 l");
+    expect(atItsServings).toContain("Kreuzkümmel 1½ TL");
+    expect(atItsServings).toContain("Mehl 1 Tasse");
+    const doubled = wordsOf(await browser.html("/recipes/bruhe?tab=ingredients&servings=4"));
+    expect(doubled).toContain("Gemüsebrühe 1,5 l");
+    expect(doubled).toContain("Kreuzkümmel 3 TL");
+    expect(doubled).toContain("Mehl 2 Tassen");
+    const cook = wordsOf(await browser.html("/recipes/bruhe/cook?servings=4"));
+    expect(cook).toContain("2 Tassen");
+    expect(cook).toContain("4 Lauch");
+    for (const page of [atItsServings, doubled, cook]) expect(page).not.toMatch(/\b(?:tsp|tbsp|cups?|pcs|lauchs)\b/i);
+  }, 30_000);
+
   it("words every recipe screen in Arabic, laid out right to left", async () => {
     const { browser } = await signedInUser("Omar");
     browser.acceptLanguage = "ar";

@@ -131,6 +131,61 @@ describe("the shopping screens in German", () => {
   });
 });
 
+describe("amounts on a German list", () => {
+  it("are in German's form, Larder's measures in German words, the household's names as written", async () => {
+    const { browser, groupId, listId } = await signedInWithBreadList("Greta", "Markt");
+    browser.acceptLanguage = "de";
+    for (const [name, quantity, unit] of [
+      ["Mehl", 1.5, "kg"],
+      ["Olivenöl", 2, "tbsp"],
+      ["Reis", 1.5, "cup"],
+      ["Lauch", 3, "pcs"],
+      ["Bohnen", 2, "Dose"],
+    ] as const)
+      await rows(
+        "INSERT INTO shopping_items (group_id, list_id, name, quantity, unit, price_cents, type) VALUES (?, ?, ?, ?, ?, 0, 'Other')",
+        groupId,
+        listId,
+        name,
+        quantity,
+        unit,
+      );
+    // The quick-add bar without JavaScript: a German "0,5" is a half.
+    const added = await browser.post(`/shopping-lists/${listId}`, {
+      intent: "quick-add",
+      list_id: String(listId),
+      name: "Sahne",
+      quantity: "0,5",
+      unit: "l",
+    });
+    expect(added.status).toBe(302);
+    expect(await rows("SELECT quantity, unit FROM shopping_items WHERE name = 'Sahne'")).toEqual([
+      { quantity: 0.5, unit: "l" },
+    ]);
+    // In German a comma is the decimal sign, whatever follows it: "1,250" kg is one and a quarter.
+    await browser.post(`/shopping-lists/${listId}`, {
+      intent: "quick-add",
+      list_id: String(listId),
+      name: "Zucker",
+      quantity: "1,250",
+      unit: "kg",
+    });
+    expect(await rows("SELECT quantity, unit FROM shopping_items WHERE name = 'Zucker'")).toEqual([
+      { quantity: 1.25, unit: "kg" },
+    ]);
+
+    const list = visibleText(await browser.html(`/shopping-lists/${listId}`));
+    expect(list).toContain("Mehl 1,5 kg");
+    expect(list).toContain("Olivenöl 2 EL");
+    expect(list).toContain("Reis 1 ½ Tassen");
+    expect(list).toContain("3 Lauch");
+    expect(list).toContain("Bohnen 2 Dose");
+    expect(list).toContain("Sahne 500 ml");
+    expect(list).toContain("Zucker 1,25 kg");
+    expect(list).not.toMatch(/\b(?:tsp|tbsp|cups?|pcs|lauchs)\b/i);
+  });
+});
+
 describe("the shopping screens in Arabic", () => {
   it("are laid out right to left in Arabic's words, with no English word of the area left", async () => {
     const { listId, pages } = await listScreens("ar");

@@ -47,7 +47,12 @@ export async function loadPantry(request: Request, context: AppLoadContext) {
 }
 
 /** An amount as a cook types it ("2", "0,5", "1½"); blank is null, text that is no amount NaN (the amount rule refuses it). */
-const typedAmount = z.string().default("").transform(parseAmount);
+/** An amount as the page's language types it ("1,250" is one and a quarter in German). */
+const typedAmountIn = (language: string) =>
+  z
+    .string()
+    .default("")
+    .transform((text) => parseAmount(text, language));
 
 /** A day typed as D/M/YYYY or DD/MM/YYYY, given to the API as DD/MM/YYYY; one that is no day stays as typed for its rule. */
 const typedDay = (value: unknown) => {
@@ -59,18 +64,22 @@ const typedDay = (value: unknown) => {
  * The add and edit forms: the API's rules for a line, the ingredient named as in the catalogue,
  * and a blank amount meaning "some" (food no one weighed).
  */
-const pantryLineForm = pantryItemInputSchema.pick({ unit: true }).extend({
-  ingredient: z.string().trim().min(1, "Choose an ingredient"),
-  quantity: typedAmount.transform((amount) => amount ?? 0).pipe(pantryItemInputSchema.shape.quantity),
-  place_id: optionalFormNumber(pantryItemInputSchema.shape.place_id),
-  best_before: z.preprocess(typedDay, pantryItemInputSchema.shape.best_before),
-});
+const pantryLineFormIn = (language: string) =>
+  pantryItemInputSchema.pick({ unit: true }).extend({
+    ingredient: z.string().trim().min(1, "Choose an ingredient"),
+    quantity: typedAmountIn(language)
+      .transform((amount) => amount ?? 0)
+      .pipe(pantryItemInputSchema.shape.quantity),
+    place_id: optionalFormNumber(pantryItemInputSchema.shape.place_id),
+    best_before: z.preprocess(typedDay, pantryItemInputSchema.shape.best_before),
+  });
 
 /** The Use some form: how much of the line's unit was used, required here (Used up takes it all). */
-const pantryUseForm = z.object({
-  id: formNumber(pantryUseSchema.shape.id),
-  quantity: typedAmount.pipe(pantryUseSchema.shape.quantity.unwrap().unwrap()),
-});
+const pantryUseFormIn = (language: string) =>
+  z.object({
+    id: formNumber(pantryUseSchema.shape.id),
+    quantity: typedAmountIn(language).pipe(pantryUseSchema.shape.quantity.unwrap().unwrap()),
+  });
 
 /** Each form field's message in another language than English, which keeps the rules' own words. */
 const FIELD_MESSAGES = {
@@ -104,7 +113,7 @@ async function ingredientNamed(request: Request, context: AppLoadContext, name: 
 /** Adds a line (`add`) or sets one (`edit`). */
 async function saveLine(request: Request, context: AppLoadContext, form: FormData, back: string) {
   const { t } = context.i18n;
-  const parsed = parseForm(form, pantryLineForm);
+  const parsed = parseForm(form, pantryLineFormIn(context.locale));
   if (!parsed.success) return formReply(form, { fields: fieldErrorsIn(context, parsed.fields) });
   const { quantity, unit, place_id, best_before } = parsed.data;
   const ingredient = await ingredientNamed(request, context, parsed.data.ingredient);
@@ -139,12 +148,18 @@ async function saveLine(request: Request, context: AppLoadContext, form: FormDat
 /** Uses part of a line, in its own unit. */
 async function useSome(request: Request, context: AppLoadContext, form: FormData, back: string) {
   const { t } = context.i18n;
-  const parsed = parseForm(form, pantryUseForm);
+  const parsed = parseForm(form, pantryUseFormIn(context.locale));
   if (!parsed.success) return formReply(form, { fields: fieldErrorsIn(context, parsed.fields, true) });
   const used = await ifRefused(callGraphQL(request, context, UsePantryItemMutation, parsed.data), refusalReply(form));
   if (!used.ok) return used.answer;
   const name = String(form.get("name") ?? "");
-  const amount = stockAmountText(parsed.data.quantity, String(form.get("unit") ?? ""), {}, t("pantry:some"));
+  const amount = stockAmountText(
+    parsed.data.quantity,
+    String(form.get("unit") ?? ""),
+    {},
+    t("pantry:some"),
+    context.locale,
+  );
   context.session.toast(
     "success",
     used.data.usePantryItem ? t("pantry:toasts.used", { amount, name }) : t("pantry:toasts.usedLast", { name }),

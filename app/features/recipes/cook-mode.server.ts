@@ -41,11 +41,12 @@ export async function loadCookMode(request: Request, context: AppLoadContext, sl
     id: line.id,
     note: line.note,
     // Whole things counted are named with their number ("2 eggs"), as lists and the pantry say it.
-    ...foodLabel((line.quantity * servings) / recipe.servings, line.unit, {
-      ...line,
-      units: context.session.user?.units,
-      asWritten: servings === recipe.servings,
-    }),
+    ...foodLabel(
+      (line.quantity * servings) / recipe.servings,
+      line.unit,
+      { ...line, units: context.session.user?.units, asWritten: servings === recipe.servings },
+      context.locale,
+    ),
   }));
   return {
     recipe: {

@@ -68,12 +68,12 @@ function readDraft(form: FormData): RecipeDraft {
   return { ...text, lines: readIngredientLines(form) };
 }
 
-/** What the API stores of a draft: the wizard and the edit dialog send the same. */
-const recipeInput = (draft: RecipeDraft) => ({
+/** What the API stores of a draft, its amounts read in the page's language: the wizard and the edit dialog send the same. */
+const recipeInput = (draft: RecipeDraft, language: string) => ({
   title: draft.title.trim(),
   description: draft.description.trim(),
   category: draft.category.trim(),
-  ingredients: toApiLines(draft.lines),
+  ingredients: toApiLines(draft.lines, language),
   ...draftDetails(draft),
 });
 
@@ -109,16 +109,16 @@ export async function recipeWizardAction(
   if (intent === "wizard-prev")
     return wizardAnswer({ step: Math.max(1, step - 1) as 1 | 2 | 3, draft, errors: {}, error: null });
   if (intent === "wizard-next") {
-    const errors = errorsInPageLanguage(context, validateRecipeStep(step, draft), draft);
+    const errors = errorsInPageLanguage(context, validateRecipeStep(step, draft, context.locale), draft);
     return wizardAnswer(
       { step: Object.keys(errors).length ? step : ((step + 1) as 2 | 3), draft, errors, error: null },
       Object.keys(errors).length ? 400 : 200,
     );
   }
-  const errors = errorsInPageLanguage(context, validateRecipeStep(3, draft), draft);
+  const errors = errorsInPageLanguage(context, validateRecipeStep(3, draft, context.locale), draft);
   if (Object.keys(errors).length) return wizardAnswer({ step: 3, draft, errors, error: null }, 400);
   const sent = await ifRefused(
-    callGraphQL(request, context, CreateRecipeMutation, { data: recipeInput(draft) }),
+    callGraphQL(request, context, CreateRecipeMutation, { data: recipeInput(draft, context.locale) }),
     (refusal) => wizardAnswer({ step: 3, draft, errors: {}, error: apiErrorText(context.i18n, refusal) }, 400),
   );
   if (!sent.ok) return sent.answer;
@@ -153,10 +153,10 @@ export async function updateRecipeAction(request: Request, context: AppLoadConte
     const index = Number(intent.split(":")[1]);
     return answer({ ...draft, lines: draft.lines.filter((_, i) => i !== index) }, null);
   }
-  const errors = errorsInPageLanguage(context, validateRecipeStep(3, draft), draft);
+  const errors = errorsInPageLanguage(context, validateRecipeStep(3, draft, context.locale), draft);
   if (Object.keys(errors).length) return answer(draft, Object.values(errors)[0]!, 400);
   const sent = await ifRefused(
-    callGraphQL(request, context, UpdateRecipeMutation, { id, ...recipeInput(draft) }),
+    callGraphQL(request, context, UpdateRecipeMutation, { id, ...recipeInput(draft, context.locale) }),
     (refusal) => answer(draft, apiErrorText(context.i18n, refusal), 400),
   );
   if (!sent.ok) return sent.answer;

@@ -69,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ShoppingItems() {
-  const { t } = useTranslation("shopping");
+  const { t, i18n } = useTranslation("shopping");
   const euros = useEuros();
   const { items, query, summary } = useLoaderData<typeof loader>();
   const units = useUnits();
@@ -155,9 +155,9 @@ export default function ShoppingItems() {
               {listItems.map((item) => (
                 <div key={item.id} className={`item-row${item.is_bought ? " bought" : ""}`}>
                   <ItemCheckbox item={item} />
-                  <span className="item-name">{lineLabel(t, { ...item, units }).name}</span>
+                  <span className="item-name">{lineLabel(t, { ...item, units }, i18n.language).name}</span>
                   <span className="meta">
-                    {[lineLabel(t, { ...item, units }).amount, item.type, euros(item.price)]
+                    {[lineLabel(t, { ...item, units }, i18n.language).amount, item.type, euros(item.price)]
                       .filter(Boolean)
                       .join(" · ")}
                   </span>

@@ -77,15 +77,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return shoppingAction(request, context, form, form.get("intent") === "delete-list" ? "/shopping-lists" : back);
 }
 
-/** The five item fields of a form, as an outbox change carries them. */
-function itemValuesOf(form: HTMLFormElement): ItemValues {
+/** The five item fields of a form, as an outbox change carries them, its amount read in the page's `language`. */
+function itemValuesOf(form: HTMLFormElement, language: string): ItemValues {
   const fields = new FormData(form);
   const text = (name: string) => String(fields.get(name) ?? "").trim();
   // Left out when empty: the change route then answers with the form's own message.
   const number = (name: string) => (text(name) === "" ? undefined : Number(text(name).replace(",", ".")));
   return {
     name: text("name"),
-    quantity: parseAmount(text("quantity")) ?? undefined,
+    quantity: parseAmount(text("quantity"), language) ?? undefined,
     unit: text("unit"),
     price: number("price"),
     type: text("type"),
@@ -93,7 +93,7 @@ function itemValuesOf(form: HTMLFormElement): ItemValues {
 }
 
 export default function ShoppingListDetail() {
-  const { t } = useTranslation("shopping");
+  const { t, i18n } = useTranslation("shopping");
   const format = useFormat();
   const euros = useEuros();
   const { list, catalogue, stores } = useLoaderData<typeof loader>();
@@ -147,7 +147,7 @@ export default function ShoppingListDetail() {
   const saveOffline = (kind: "add" | "edit", item?: ShownItem) => (event: FormEvent<HTMLFormElement>) => {
     if (!outbox.offline) return;
     event.preventDefault();
-    const values = itemValuesOf(event.currentTarget);
+    const values = itemValuesOf(event.currentTarget, i18n.language);
     outbox.record({ kind, item_name: item?.name ?? values.name!, values, ...(item && itemRef(item)) });
     if (kind === "edit") navigate(to({ item: null }), { replace: true, preventScrollReset: true });
     else event.currentTarget.reset();

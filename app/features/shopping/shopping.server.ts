@@ -50,12 +50,20 @@ const listEditForm = z.object({
     .optional(),
 });
 
-/** The inline create form and the item modal share one set of rules and messages. */
-const itemForm = itemInputSchema.pick({ name: true, unit: true, type: true }).extend({
-  // Empty is a missing amount and text that is no amount is NaN: the amount rule words both.
-  quantity: z.string().default("").transform(parseAmount).pipe(itemInputSchema.shape.quantity),
-  price: formNumber(itemInputSchema.shape.price.removeDefault()),
-});
+/**
+ * The inline create form and the item modal share one set of rules and messages; the amount is
+ * read as the page's language types it ("1,250" is one and a quarter in German).
+ */
+const itemFormIn = (language: string) =>
+  itemInputSchema.pick({ name: true, unit: true, type: true }).extend({
+    // Empty is a missing amount and text that is no amount is NaN: the amount rule words both.
+    quantity: z
+      .string()
+      .default("")
+      .transform((text) => parseAmount(text, language))
+      .pipe(itemInputSchema.shape.quantity),
+    price: formNumber(itemInputSchema.shape.price.removeDefault()),
+  });
 
 const apiDayOrAsTyped = (value: FormDataEntryValue | null) => {
   const text = String(value ?? "").trim();
@@ -142,7 +150,7 @@ async function saveItemAction(request: Request, context: AppLoadContext, form: F
   const id = Number(form.get("id")) || null;
   const listId = Number(form.get("list_id")) || null;
   if (!id && !listId) return formReply(form, { error: context.i18n.t("shopping:list.noList") });
-  const parsed = parseFormIn(context, form, itemForm);
+  const parsed = parseFormIn(context, form, itemFormIn(context.locale));
   if (!parsed.success) return formReply(form, { fields: parsed.fields });
   const { name, quantity, unit, price, type } = parsed.data;
   const item = { name, quantity, unit, price, type };

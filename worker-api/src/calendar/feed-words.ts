@@ -80,6 +80,8 @@ export function feedWords(locale: string | null | undefined) {
   const words = WORDS[language];
   const plurals = new Intl.PluralRules(language);
   return {
+    /** The language the feed is read in: its amounts are written in it too ("1,5 kg", "2 EL"). */
+    language,
     calendarName: words.calendarName,
     /** "Recipe: Lentil soup https://…" */
     recipe: (title: string) => `${words.recipe}: ${title}`,

@@ -6,9 +6,9 @@ import { icsCalendar, type IcsEvent } from "./ics";
 /** A meal without a recipe time is this long in the calendar. */
 const DEFAULT_MEAL_MINUTES = 30;
 
-/** The ingredient line as the recipe page shows it, scaled to the meal's servings. */
-function lineText([, name, quantity, unit, note]: FeedMeal["lines"][number], scale: number) {
-  return foodText(quantity * scale, unit, { name, asWritten: scale === 1 }) + (note ? `, ${note}` : "");
+/** The ingredient line as the recipe page shows it, scaled to the meal's servings, in the feed's language. */
+function lineText([, name, quantity, unit, note]: FeedMeal["lines"][number], scale: number, language: string) {
+  return foodText(quantity * scale, unit, { name, asWritten: scale === 1 }, language) + (note ? `, ${note}` : "");
 }
 
 /**
@@ -33,7 +33,7 @@ export function mealCalendar(
       meal.recipeTitle ? words.recipe(`${meal.recipeTitle}${recipeUrl ? ` ${recipeUrl}` : ""}`) : "",
       servings ? words.serves(servings) : "",
       meal.lines.length
-        ? `${words.ingredients}\n${meal.lines.map((line) => `- ${lineText(line, scale)}`).join("\n")}`
+        ? `${words.ingredients}\n${meal.lines.map((line) => `- ${lineText(line, scale, words.language)}`).join("\n")}`
         : "",
       words.meal(`${webOrigin}/meals/${meal.id}`),
     ].filter(Boolean);

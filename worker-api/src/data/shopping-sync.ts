@@ -11,6 +11,7 @@ import { lessWhatIsHeld, type Held } from "../pantry/pantry-cover";
 import { plannedHolds, type Hold } from "../pantry/planned-holds";
 import { inStockUnit } from "../pantry/stock-units";
 import { heldForText } from "../shopping/held-for";
+import { DEFAULT_LOCALE, type Locale } from "../shared/locales";
 import { shoppingLines, type ShoppingLine } from "../shopping/lines";
 import { holdingSince, mealsInRange, plannedMeals, plannedMealsRead, type RangeValues } from "./planned-meals";
 import type { CachedLine } from "./recipe-reads";
@@ -155,14 +156,20 @@ async function ingredientsBetween(
  * planned before them, each line saying what those meals hold of it. The range's own meals hold
  * nothing against it, and meals after it come after it. The sync dialog shows these before the
  * sync (through `syncedValues`, as the sync stores them), so it lists what the list will hold.
+ * The notes are worded in `language`, the page's that asked.
  */
-export async function linesBetween(scope: ReadScope, from: number, to: number): Promise<ShoppingLine[]> {
+export async function linesBetween(
+  scope: ReadScope,
+  from: number,
+  to: number,
+  language: Locale = DEFAULT_LOCALE,
+): Promise<ShoppingLine[]> {
   const { needs, mealOrder, taught, free, holds } = await ingredientsBetween(scope, from, to);
   const holdsByKey = new Map<string, Hold[]>();
   for (const hold of holds) holdsByKey.set(hold.key, [...(holdsByKey.get(hold.key) ?? []), hold]);
   return lessWhatIsHeld(shoppingLines(needs, mealOrder, taught), free).map((line) => {
     const heldFor = holdsByKey.get(line.key);
-    return heldFor ? { ...line, heldFor: heldForText(heldFor, from, line) } : line;
+    return heldFor ? { ...line, heldFor: heldForText(heldFor, from, line, language) } : line;
   });
 }
 
@@ -287,14 +294,18 @@ const syncedListOf = (groupId: number, startDate: string, endDate: string) =>
  * stay. One D1 batch: a failure changes nothing. `changedLines` says whether an existing list's
  * lines changed (its open pages reload them); `result` says what the sync did.
  */
-export async function syncShoppingList(scope: Scope, input: z.output<typeof listInputSchema>) {
+export async function syncShoppingList(
+  scope: Scope,
+  input: z.output<typeof listInputSchema>,
+  language: Locale = DEFAULT_LOCALE,
+) {
   const { db, groupId } = scope;
   const startDate = dayMonthYearToIsoDay(input.start_date)!;
   const endDate = dayMonthYearToIsoDay(input.end_date)!;
   const range = rangeOf(input.start_date, input.end_date);
   const listRef = syncedListOf(groupId, startDate, endDate);
   const [wantedLines, [existing]] = await Promise.all([
-    linesBetween(scope, range.from, range.to),
+    linesBetween(scope, range.from, range.to, language),
     db.select().from(schema.shoppingLists).where(eq(schema.shoppingLists.id, listRef)),
   ]);
 

@@ -9,6 +9,7 @@ import { photoFetchOptions } from "../photos/copy-photo";
 import { MALFORMED_TEXT, malformedTextAt } from "../lib/validation";
 import { resolveRequestScope } from "../middleware/auth";
 import { dayRange, parseDayMonthYear } from "../shared/dates";
+import { askedLocale } from "../shared/locales";
 import { clientIdSchema, deviceIdMessage } from "../contract/shopping";
 import { CLIENT_HEADER } from "../contract/headers";
 
@@ -40,6 +41,8 @@ export async function createContext(c: Context<AppEnv>) {
     /** The directory (accounts): planning rows are read through `readScope` and `scope`. */
     db,
     requestId: c.get("requestId"),
+    /** The language of the page that asked (its `Accept-Language`), for what the API words: a list's notes. */
+    language: askedLocale(c.req.header("Accept-Language")),
     /** For the list reads that batch the membership check with their data. */
     readScope: request.readScope,
     /** For everything else: resolves once the membership has been checked. */

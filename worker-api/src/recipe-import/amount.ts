@@ -38,8 +38,8 @@ const NUMBER_WORDS: Record<string, number> = {
 // A fraction's slash: ASCII, the fraction slash U+2044 or the division slash U+2215.
 const SLASH = "\\s*[/\u2044\u2215]\\s*";
 const INTEGER = "\\d+";
-// 1,000 is a thousand; 1,5 is one and a half.
-const DECIMAL = "(?:\\d{1,3}(?:,\\d{3})+(?![\\d,])|\\d*[.,]\\d+|\\d+)";
+// 1,000 is a thousand; 1,5 is one and a half; 0,125 is an eighth (no thousands begin with 0).
+const DECIMAL = "(?:[1-9]\\d{0,2}(?:,\\d{3})+(?![\\d,])|\\d*[.,]\\d+|\\d+)";
 const FRACTION = `${INTEGER}${SLASH}${INTEGER}`;
 // A mixed number: "1 1/2", "1-1/2" (an unspaced hyphen; "1 - 2" is a range), "1½", "1 ½".
 const NUMBER = `(?:${INTEGER}(?:\\s+|-)(?:${FRACTION}|${VULGAR})|${INTEGER}${VULGAR}|${FRACTION}|${VULGAR}|${DECIMAL})`;
@@ -62,7 +62,7 @@ function numberValue(text: string): number {
   if (vulgar !== undefined) return vulgar;
   const fraction = SIMPLE_FRACTION.exec(text);
   if (fraction) return Number(fraction[1]) / Number(fraction[2]);
-  if (/^\d{1,3}(,\d{3})+$/.test(text)) return Number(text.replaceAll(",", ""));
+  if (/^[1-9]\d{0,2}(,\d{3})+$/.test(text)) return Number(text.replaceAll(",", ""));
   return Number(text.replace(",", "."));
 }
 

@@ -1,4 +1,5 @@
 import { readLeadingAmount } from "../recipe-import/amount";
+import { isLocale, type Locale } from "./locales";
 
 /**
  * Amounts as cooks write them, read and shown the same way by the API, the forms and every page
@@ -7,13 +8,28 @@ import { readLeadingAmount } from "../recipe-import/amount";
  * these rules are in contract/amount-fields.ts.
  */
 
+/** Whether a language Larder speaks writes a decimal with a comma (1,5), by its Intl; kept per language. */
+const commaDecimals = new Map<Locale, boolean>();
+function writesDecimalComma(language: string) {
+  if (!isLocale(language)) return false;
+  let comma = commaDecimals.get(language);
+  if (comma === undefined) {
+    const decimal = new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === "decimal");
+    commaDecimals.set(language, (comma = decimal?.value === ","));
+  }
+  return comma;
+}
+
 /**
  * An amount typed in a form: "2", "0.25", "0,25", "1/3", "¼", "1½", "1 1/2" (the importer's reading
  * of an amount, which must take the whole text). Null when blank, NaN when the text is not an amount.
+ * In a `language` that writes decimals with a comma (the page's), a comma is always its decimal
+ * sign: "1,250" is one and a quarter there, a thousand two hundred and fifty in English.
  */
-export function parseAmount(text: string): number | null {
+export function parseAmount(text: string, language?: string): number | null {
   const typed = text.trim();
   if (!typed) return null;
+  if (language && /^\d+,\d+$/.test(typed) && writesDecimalComma(language)) return Number(typed.replace(",", "."));
   const read = readLeadingAmount(typed);
   return read && read.length === typed.length ? read.value : Number.NaN;
 }

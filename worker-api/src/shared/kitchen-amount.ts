@@ -24,6 +24,8 @@ import {
 } from "./kitchen-measures";
 import { inNumber } from "./plural";
 import { inReadersUnits, type ReadersUnits } from "./readers-units";
+import { amountIn, amountLanguage } from "./kitchen-words";
+import { DEFAULT_LOCALE, type Locale } from "./locales";
 
 /**
  * What is known of the food an amount is of: its name, and the store section it is filed under.
@@ -75,8 +77,17 @@ function volume(unit: string, ml: number, food: Food): Shown {
   return metric(ml, "ml", "l");
 }
 
-/** The amount shown, or null for no amount (quantity 0: "salt to taste", "some"). */
-function shown(quantity: number, typedUnit: string, food: Food): Shown | null {
+/**
+ * The amount shown in the reader's language, or null for no amount: its number with the
+ * language's decimal sign ("1,5 kg") and Larder's own measures in the language's words ("2 EL").
+ */
+function shown(quantity: number, typedUnit: string, food: Food, language: Locale): Shown | null {
+  const amount = shownInEnglish(quantity, typedUnit, food, language);
+  return amount && amountIn(language, amount);
+}
+
+/** The amount shown as English writes it, or null for no amount (quantity 0: "salt to taste", "some"). */
+function shownInEnglish(quantity: number, typedUnit: string, food: Food, language: Locale): Shown | null {
   if (!Number.isFinite(quantity) || quantity <= 0) return null;
   const unit = unitSpelling(typedUnit);
   const converted = inReadersUnits(quantity, unit, food);
@@ -89,6 +100,8 @@ function shown(quantity: number, typedUnit: string, food: Food): Shown | null {
   // Any other count ("can", "clove", "bunch") in quarters, its word in the number shown.
   const number = inQuarters(quantity, { thirds: true });
   const word = typedUnit.trim();
+  // The household's own word: put in the plural by English rules only for a reader of English.
+  if (language !== DEFAULT_LOCALE) return { number, unit: word };
   const known = COUNT_WORDS.has(inNumber(word.toLowerCase(), 1));
   return { number, unit: known ? inNumber(word, moreThanOne(quantity) ? 2 : 1) : word };
 }
@@ -98,35 +111,44 @@ export const isCounted = (quantity: number, unit: string) => quantity > 0 && PIE
 
 /**
  * An amount with its unit as a cook writes it: "1 ½ cups", "¾ tsp", "2 lb", "120 g", "4" (whole
- * things, whose name says what they are); "" when there is no amount.
+ * things, whose name says what they are); "" when there is no amount. In `language` (the reader's,
+ * English by default): "1 ½ Tassen", "¾ TL", "1,5 kg" in German.
  */
-export function kitchenAmount(quantity: number, unit: string, food: Food = {}): string {
-  const amount = shown(quantity, unit, food);
+export function kitchenAmount(quantity: number, unit: string, food: Food = {}, language?: string | null): string {
+  const amount = shown(quantity, unit, food, amountLanguage(language));
   return amount ? `${amount.number} ${amount.unit}`.trim() : "";
 }
 
 /** An amount's number and unit word apart, for a table with a column of each: "1 ½" and "cups". */
-export function kitchenAmountParts(quantity: number, unit: string, food: Food = {}): Shown {
-  return shown(quantity, unit, food) ?? { number: "", unit: "" };
+export function kitchenAmountParts(quantity: number, unit: string, food: Food = {}, language?: string | null): Shown {
+  return shown(quantity, unit, food, amountLanguage(language)) ?? { number: "", unit: "" };
 }
 
 /**
  * A line of food for a row that shows a name and an amount apart: whole things counted are named
  * with their number ("4 burger buns", "1 lemon") and no amount beside; anything else keeps its name
- * and reads its amount as `kitchenAmount` does.
+ * and reads its amount as `kitchenAmount` does. The name is the household's own: put in the
+ * number counted by English rules for a reader of English only ("2 Lauch" stays so in German).
  */
-export function foodLabel(quantity: number, unit: string, food: Food & { name: string }) {
-  const amount = shown(quantity, unit, food);
+export function foodLabel(quantity: number, unit: string, food: Food & { name: string }, language?: string | null) {
+  const reader = amountLanguage(language);
+  const amount = shown(quantity, unit, food, reader);
   if (amount && amount.unit === "" && isCounted(quantity, unit)) {
     const count = quantity < 1 ? 1 : Math.round(quantity);
-    return { name: `${amount.number} ${lowerFirst(inNumber(food.name, count))}`, amount: "" };
+    const name = reader === DEFAULT_LOCALE ? lowerFirst(inNumber(food.name, count)) : food.name;
+    return { name: `${amount.number} ${name}`, amount: "" };
   }
   return { name: food.name, amount: amount ? `${amount.number} ${amount.unit}`.trim() : "" };
 }
 
 /** A line of food in one text: "4 burger buns", "200 g salmon", "⅛ tsp cloves", "salt". */
-export function foodText(quantity: number, unit: string, food: Food & { name: string }): string {
-  const label = foodLabel(quantity, unit, food);
+export function foodText(
+  quantity: number,
+  unit: string,
+  food: Food & { name: string },
+  language?: string | null,
+): string {
+  const label = foodLabel(quantity, unit, food, language);
   return [label.amount, label.name].filter(Boolean).join(" ");
 }
 

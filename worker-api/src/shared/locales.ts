@@ -28,3 +28,13 @@ export const isLocale = (value: unknown): value is Locale =>
   typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 
 export const directionOf = (locale: Locale) => (RIGHT_TO_LEFT.has(locale) ? "rtl" : "ltr");
+
+/**
+ * The language a caller asks for in an `Accept-Language` header when it is one Larder speaks, by
+ * its first tag ("de-AT, en;q=0.5" reads German); English otherwise. The web sends its page's
+ * language this way, so what the API words (a list's notes) is in the language of the page.
+ */
+export function askedLocale(header: string | null | undefined): Locale {
+  const first = header?.split(",")[0]?.split(";")[0]?.trim().toLowerCase().split("-")[0];
+  return isLocale(first) ? first : DEFAULT_LOCALE;
+}

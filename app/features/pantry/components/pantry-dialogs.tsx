@@ -72,7 +72,7 @@ export function UseDialog({
   posted: FormReply | undefined;
   closeTo: string;
 }) {
-  const { t } = useTranslation("pantry");
+  const { t, i18n } = useTranslation("pantry");
   const fetcher = useFetcher<FormReply>();
   const reply = replyOf(fetcher.data, posted, ["use", "used-up"]);
   const busyWith = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
@@ -84,7 +84,7 @@ export function UseDialog({
         <Trans
           t={t}
           i18nKey="use.youHave"
-          values={{ amount: stockText({ ...line, units }, t("some")) }}
+          values={{ amount: stockText({ ...line, units }, t("some"), i18n.language) }}
           components={{ strong: <strong /> }}
         />
       </p>
@@ -133,8 +133,8 @@ export function UseDialog({
 }
 
 /** The question: "Throw away 2 lb of "Ground beef"?", "some of "Salt"", or counted: "3 lemons". */
-function throwAwayQuestion(line: PantryLine & { units: UnitSystem }, t: TFunction<"pantry">) {
-  const label = stockLabel(line, t("some"));
+function throwAwayQuestion(line: PantryLine & { units: UnitSystem }, t: TFunction<"pantry">, language: string) {
+  const label = stockLabel(line, t("some"), language);
   return label.amount
     ? t("throwAway.messageAmount", { amount: label.amount, name: line.name })
     : t("throwAway.message", { name: label.name });
@@ -142,12 +142,12 @@ function throwAwayQuestion(line: PantryLine & { units: UnitSystem }, t: TFunctio
 
 /** Throwing a line away, asked first: it leaves the pantry. */
 export function ThrowAwayDialog({ line, closeTo }: { line: PantryLine; closeTo: string }) {
-  const { t } = useTranslation("pantry");
+  const { t, i18n } = useTranslation("pantry");
   const units = useUnits();
   return (
     <ConfirmDialog
       title={t("throwAway.title")}
-      message={throwAwayQuestion({ ...line, units }, t)}
+      message={throwAwayQuestion({ ...line, units }, t, i18n.language)}
       confirmLabel={t("throwAway.confirm")}
       pendingLabel={t("throwAway.pending")}
       cancelTo={closeTo}

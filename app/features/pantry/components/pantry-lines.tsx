@@ -16,14 +16,14 @@ type LinkTo = (changes: Record<string, string | number | null>) => string;
  * Throw away wait behind ⋯. All three open the page's dialogs, with or without JavaScript.
  */
 function LineRow({ line, placeName, linkTo }: { line: PantryLine; placeName: string | null; linkTo: LinkTo }) {
-  const { t } = useTranslation("pantry");
+  const { t, i18n } = useTranslation("pantry");
   const format = useFormat();
   const units = useUnits();
   const formatDay = (day: string) => format.date(dayMonthYearToIsoDay(day) ?? day);
   const freshness = freshnessText(line.best_before, line.days_left, t, formatDay);
   const past = line.days_left !== null && line.days_left < 0;
   const tone = past ? " past" : isUseSoon(line.days_left) ? " use-soon" : "";
-  const label = stockLabel({ ...line, units }, t("some"));
+  const label = stockLabel({ ...line, units }, t("some"), i18n.language);
   return (
     <li className={`pantry-row${tone}`}>
       <div className="pantry-line">

@@ -21,20 +21,23 @@ function cookAmount(quantity: number, unit: string): { quantity: number; unit: s
  * "1.5 kg", "250 ml", "2 lb", "¾ tsp", "2 cans", "3" (pieces); `some` (the page's word, "some" in
  * English) for food no one weighed.
  */
-export const stockAmountText = (quantity: number, unit: string, food: Food = {}, some = "some") =>
-  kitchenAmount(quantity, unit, food) || some;
+export const stockAmountText = (quantity: number, unit: string, food: Food = {}, some = "some", language?: string) =>
+  kitchenAmount(quantity, unit, food, language) || some;
 
 type StockLine = Food & { name: string; quantity: number; unit: string };
 
-/** What a line holds, in one text: "3 lemons", "2 lb", "some" (`some` being the page's word). */
-export function stockText(line: StockLine, some: string) {
-  const label = stockLabel(line, some);
+/**
+ * What a line holds, in one text: "3 lemons", "2 lb", "some" (`some` being the page's word), in
+ * `language`, the reader's.
+ */
+export function stockText(line: StockLine, some: string, language?: string) {
+  const label = stockLabel(line, some, language);
   return label.amount || label.name;
 }
 
 /** A pantry line's name and amount as its row shows them: "1 lemon", or "ground beef" and "2 lb". */
-export function stockLabel(line: StockLine, some: string) {
-  const label = foodLabel(line.quantity, line.unit, line);
+export function stockLabel(line: StockLine, some: string, language?: string) {
+  const label = foodLabel(line.quantity, line.unit, line, language);
   return { name: label.name, amount: label.amount || (line.unit === SOME ? some : "") };
 }
 

@@ -27,11 +27,12 @@ export function RecipeLineList({
   className?: string;
 }) {
   const units = useUnits();
+  const { i18n } = useTranslation();
   return (
     <ul className={`recipe-lines ${className}`.trim()}>
       {lines.map((line, index) => (
         <li key={index}>
-          {foodText(line.quantity * scale, line.unit, { ...line, units, asWritten: scale === 1 })}
+          {foodText(line.quantity * scale, line.unit, { ...line, units, asWritten: scale === 1 }, i18n.language)}
           {line.note ? <span className="meta">, {line.note}</span> : null}
         </li>
       ))}

@@ -38,7 +38,7 @@ export function RecipeWizard({
   /** Where the steps post, when not the page's own address. */
   action?: string;
 }) {
-  const { t } = useTranslation("recipes");
+  const { t, i18n } = useTranslation("recipes");
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const creating = submitting === "create";
@@ -115,7 +115,7 @@ export function RecipeWizard({
             <ul>
               {draft.lines.map((line) => (
                 <li key={line.name}>
-                  {typedLine(line.quantity, line.unit, line.name)}
+                  {typedLine(line.quantity, line.unit, line.name, i18n.language)}
                   {line.note ? `, ${line.note}` : ""}
                 </li>
               ))}

@@ -26,13 +26,14 @@ export function readIngredientLines(form: FormData): IngredientLine[] {
 }
 
 /**
- * The API's shape: amounts as numbers, read as cooks type them ("¼", "1 1/2"); null for a line
- * without one, NaN for text that is not an amount (which the checks refuse before it is sent).
+ * The API's shape: amounts as numbers, read as cooks type them ("¼", "1 1/2") in the page's
+ * `language`; null for a line without one, NaN for text that is not an amount (which the checks
+ * refuse before it is sent).
  */
-export const toApiLines = (lines: IngredientLine[]) =>
+export const toApiLines = (lines: IngredientLine[], language?: string) =>
   lines.map((line) => ({
     name: line.name.trim(),
-    quantity: parseAmount(line.quantity),
+    quantity: parseAmount(line.quantity, language),
     unit: line.unit.trim(),
     note: line.note.trim(),
   }));

@@ -73,7 +73,7 @@ export function errorsInPageLanguage(context: AppLoadContext, errors: Record<str
  * and create the list and each line's amount (none, or one the amount rule takes) and its unit
  * (needed with an amount), named after its ingredient.
  */
-export function validateRecipeStep(step: 1 | 2 | 3, draft: RecipeDraft): Record<string, string> {
+export function validateRecipeStep(step: 1 | 2 | 3, draft: RecipeDraft, language?: string): Record<string, string> {
   const parsed = parseForm(draft, basics);
   const errors = parsed.success ? {} : parsed.fields;
   const checkedDetails = parseForm(draftDetails(draft), details);
@@ -81,7 +81,7 @@ export function validateRecipeStep(step: 1 | 2 | 3, draft: RecipeDraft): Record<
     for (const [field, message] of Object.entries(checkedDetails.fields))
       errors[DETAIL_FIELDS[field] ?? field] = message;
   if (step === 1) return errors;
-  const lines = toApiLines(draft.lines);
+  const lines = toApiLines(draft.lines, language);
   const list = recipeInputSchema.shape.ingredients.safeParse(lines);
   const listIssue = list.error?.issues.find((issue) => issue.path.length === 0);
   if (listIssue) errors.ingredients = listIssue.message;

@@ -62,11 +62,12 @@ export function scaleQuantity(quantity: number, unit: string, from: number, to: 
 
 /**
  * A line as typed, read as a cook writes it ("1 1/2" cup flour → "1½ cup Flour", 4 pcs burger
- * buns → "4 burger buns"); an amount that is no number stays as typed before the name.
+ * buns → "4 burger buns"), in `language`, the reader's; an amount that is no number stays as
+ * typed before the name.
  */
-export function typedLine(quantity: string, unit: string, name: string) {
-  const amount = parseAmount(quantity);
+export function typedLine(quantity: string, unit: string, name: string, language?: string) {
+  const amount = parseAmount(quantity, language);
   if (amount === null) return name;
   if (Number.isNaN(amount)) return [`${quantity.trim()} ${unit}`.trim(), name].filter(Boolean).join(" ");
-  return foodText(amount, unit, { name, asWritten: true });
+  return foodText(amount, unit, { name, asWritten: true }, language);
 }

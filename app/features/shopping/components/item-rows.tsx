@@ -78,7 +78,7 @@ function TickForm({ id, bought }: { id: string; bought: boolean }) {
  * open the item dialog and the confirmation.
  */
 function ItemRow({ item, rowLink, onTick, onDelete }: RowProps) {
-  const { t } = useTranslation("shopping");
+  const { t, i18n } = useTranslation("shopping");
   const format = useFormat();
   const euros = useEuros();
   const units = useUnits();
@@ -89,7 +89,7 @@ function ItemRow({ item, rowLink, onTick, onDelete }: RowProps) {
     event.preventDefault();
     if (window.confirm(t("item.confirmDelete", { name: item.name }))) onDelete(item);
   };
-  const label = lineLabel(t, { ...item, units });
+  const label = lineLabel(t, { ...item, units }, i18n.language);
   return (
     <div className={`item-row${item.is_bought ? " bought" : ""}${item.waiting ? " waiting" : ""}`}>
       <button
@@ -124,7 +124,10 @@ function ItemRow({ item, rowLink, onTick, onDelete }: RowProps) {
         ) : null}
         {item.have !== null || item.held_for ? (
           <small className="held">
-            {[item.have !== null ? heldText(t, { ...item, units, have: item.have }) : "", item.held_for ?? ""]
+            {[
+              item.have !== null ? heldText(t, { ...item, units, have: item.have }, i18n.language) : "",
+              item.held_for ?? "",
+            ]
               .filter(Boolean)
               .join(" · ")}
           </small>

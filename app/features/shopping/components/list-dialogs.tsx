@@ -68,7 +68,7 @@ export function EditListDialog({
   tabTo: (tab: string) => string;
   answer: FormReply | null;
 }) {
-  const { t } = useTranslation("shopping");
+  const { t, i18n } = useTranslation("shopping");
   const euros = useEuros();
   const units = useUnits();
   const fields = answer?.fields ?? {};
@@ -90,9 +90,11 @@ export function EditListDialog({
         list.items.length ? (
           list.items.map((item) => (
             <div key={item.id} className="item-row">
-              <span className="item-name">{lineLabel(t, { ...item, units }).name}</span>
+              <span className="item-name">{lineLabel(t, { ...item, units }, i18n.language).name}</span>
               <span className="meta">
-                {[lineLabel(t, { ...item, units }).amount, euros(item.price)].filter(Boolean).join(" · ")}
+                {[lineLabel(t, { ...item, units }, i18n.language).amount, euros(item.price)]
+                  .filter(Boolean)
+                  .join(" · ")}
               </span>
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="intent" value="delete-item" />

@@ -7,7 +7,7 @@ import { ButtonLink } from "~/components/button-link";
 import { lineLabel } from "../lib/amounts";
 
 export function QuickView({ list, closeTo }: { list: ShoppingListWithItems; closeTo: string }) {
-  const { t } = useTranslation("shopping");
+  const { t, i18n } = useTranslation("shopping");
   const units = useUnits();
   const groups = new Map<string, ShoppingItemData[]>();
   for (const item of list.items) {
@@ -24,8 +24,8 @@ export function QuickView({ list, closeTo }: { list: ShoppingListWithItems; clos
             <div key={item.id} className={`item-row${item.is_bought ? " bought" : ""}`}>
               {/* Ticking from the quick view only while the list is active; other lists show their items read-only. */}
               {list.status === "active" ? <ItemCheckbox item={item} /> : null}
-              <span className="item-name">{lineLabel(t, { ...item, units }).name}</span>
-              <span className="meta">{lineLabel(t, { ...item, units }).amount}</span>
+              <span className="item-name">{lineLabel(t, { ...item, units }, i18n.language).name}</span>
+              <span className="meta">{lineLabel(t, { ...item, units }, i18n.language).amount}</span>
             </div>
           ))}
         </section>

@@ -36,7 +36,7 @@ export function SyncDialog({
   stepTo: (step: number) => string;
   here: string;
 }) {
-  const { t } = useTranslation("shopping");
+  const { t, i18n } = useTranslation("shopping");
   const format = useFormat();
   const step = Object.keys(sync.errors).length ? 1 : askedStep;
   // The title follows the chosen days until the person types one.
@@ -105,7 +105,7 @@ export function SyncDialog({
                         <tr key={line.id}>
                           <td>{line.name}</td>
                           <td>
-                            {line.check_you_have ? t("items.checkYouHave") : lineAmountText(t, line)}
+                            {line.check_you_have ? t("items.checkYouHave") : lineAmountText(t, line, i18n.language)}
                             {line.held_for ? <small className="held-for">{line.held_for}</small> : null}
                           </td>
                           <td>{format.number(line.meal_ids.length)}</td>

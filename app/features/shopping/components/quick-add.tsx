@@ -28,7 +28,7 @@ export function QuickAdd({
     const form = event.currentTarget;
     const fields = new FormData(form);
     const typed = (name: string) => String(fields.get(name) ?? "").trim();
-    const quantity = parseAmount(typed("quantity")) ?? QUICK_ADD_DEFAULTS.quantity;
+    const quantity = parseAmount(typed("quantity"), i18n.language) ?? QUICK_ADD_DEFAULTS.quantity;
     const quantityField = form.elements.namedItem("quantity") as HTMLInputElement;
     const problem = amountProblem(quantity);
     // English keeps the amount rule's own words; another language says what the field needs.

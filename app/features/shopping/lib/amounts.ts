@@ -9,8 +9,8 @@ type Line = Amount & Food & { name: string; more_amounts?: readonly Amount[] };
  * An amount that could not merge with a line's first one: whole things say what they are, since
  * the name beside is not theirs alone ("200 g + 1 piece").
  */
-function moreAmount(t: TFunction<"shopping">, amount: Amount, line: Line) {
-  const text = kitchenAmount(amount.quantity, amount.unit, line);
+function moreAmount(t: TFunction<"shopping">, amount: Amount, line: Line, language?: string) {
+  const text = kitchenAmount(amount.quantity, amount.unit, line, language);
   if (!text || !isCounted(amount.quantity, amount.unit)) return text;
   // One piece, or a part of one, reads as one; the number keeps its kitchen form ("½ piece").
   const count = text === "1" || amount.quantity < 1 ? 1 : Math.ceil(amount.quantity);
@@ -20,19 +20,20 @@ function moreAmount(t: TFunction<"shopping">, amount: Amount, line: Line) {
 /**
  * A line's name and amounts as its row shows them: whole things counted are named with their
  * number ("4 burger buns"); any other amount stands beside the name, with those that could not
- * merge with it ("200 g + 1 piece"); nothing for a line without an amount.
+ * merge with it ("200 g + 1 piece"); nothing for a line without an amount. In `language`, the
+ * reader's (English without one).
  */
-export function lineLabel(t: TFunction<"shopping">, line: Line) {
-  const first = foodLabel(line.quantity, line.unit, line);
-  const more = (line.more_amounts ?? []).map((amount) => moreAmount(t, amount, line));
+export function lineLabel(t: TFunction<"shopping">, line: Line, language?: string) {
+  const first = foodLabel(line.quantity, line.unit, line, language);
+  const more = (line.more_amounts ?? []).map((amount) => moreAmount(t, amount, line, language));
   return { name: first.name, amount: [first.amount, ...more].filter(Boolean).join(" + ") };
 }
 
 /** A line's amounts as one text beside its name ("200 g + 1 piece", "1 ½ cups"); "" when it has none. */
-export const lineAmountText = (t: TFunction<"shopping">, line: Line) =>
+export const lineAmountText = (t: TFunction<"shopping">, line: Line, language?: string) =>
   [
-    kitchenAmount(line.quantity, line.unit, line),
-    ...(line.more_amounts ?? []).map((amount) => moreAmount(t, amount, line)),
+    kitchenAmount(line.quantity, line.unit, line, language),
+    ...(line.more_amounts ?? []).map((amount) => moreAmount(t, amount, line, language)),
   ]
     .filter(Boolean)
     .join(" + ");
@@ -41,8 +42,12 @@ export const lineAmountText = (t: TFunction<"shopping">, line: Line) =>
  * What the pantry held of a line, beside what is left to buy: "need 500 g, have 200 g" on a line
  * of 300 g.
  */
-export const heldText = (t: TFunction<"shopping">, line: Line & { needed: number | null; have: number }) =>
+export const heldText = (
+  t: TFunction<"shopping">,
+  line: Line & { needed: number | null; have: number },
+  language?: string,
+) =>
   t("amounts.held", {
-    need: kitchenAmount((line.needed ?? line.quantity) + line.have, line.unit, line),
-    have: kitchenAmount(line.have, line.unit, line),
+    need: kitchenAmount((line.needed ?? line.quantity) + line.have, line.unit, line, language),
+    have: kitchenAmount(line.have, line.unit, line, language),
   });

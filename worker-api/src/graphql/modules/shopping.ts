@@ -37,7 +37,7 @@ const euros = (cents: number) => cents / 100;
 
 /** Syncs a list from the meal plan; the pages of an existing list hear of changed lines. */
 async function syncAndNotify(ctx: GraphQLContext, input: z.output<typeof listInputSchema>) {
-  const { list, changedLines, result } = await shoppingSync.syncShoppingList(await ctx.scope(), input);
+  const { list, changedLines, result } = await shoppingSync.syncShoppingList(await ctx.scope(), input, ctx.language);
   if (changedLines) ctx.lists.listChanged(list.id, { kind: "list-updated" });
   return { ...list, syncResult: result };
 }
@@ -369,7 +369,7 @@ export const shoppingModule = {
         ctx: GraphQLContext,
       ) => {
         const range = dayRangeArgs(args);
-        const lines = await shoppingSync.linesBetween(ctx.readScope, range.from, range.to);
+        const lines = await shoppingSync.linesBetween(ctx.readScope, range.from, range.to, ctx.language);
         return lines.map((line): LineToBuy => ({ ...shoppingSync.syncedValues(line), group: line.group }));
       },
     },

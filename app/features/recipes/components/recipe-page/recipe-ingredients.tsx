@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isCounted, kitchenAmountParts } from "@larder/shared/kitchen-amount";
+import { amountIn } from "@larder/shared/kitchen-words";
 import { useUnits } from "~/components/use-units";
 import { TableHead } from "~/components/table-head";
 import { scaleQuantity } from "../../lib/recipe-draft";
@@ -24,7 +25,7 @@ export function RecipeIngredients({
   servings: number;
   chosen: boolean;
 }) {
-  const { t } = useTranslation("recipes");
+  const { t, i18n } = useTranslation("recipes");
   const [typed, setTyped] = useState(String(servings));
   useEffect(() => setTyped(String(servings)), [servings]);
   const wanted = Number(typed);
@@ -33,16 +34,17 @@ export function RecipeIngredients({
   /** A line's number and unit: as its author typed them, else in the units the person reads. */
   const amountOf = (ingredient: RecipePageRecipe["ingredients"][number]) =>
     units === "as_written"
-      ? {
+      ? amountIn(i18n.language, {
           number: scaleQuantity(ingredient.quantity, ingredient.unit, recipe.servings, shown),
           // Whole things are counted by their number alone: "Lemon 1", not "1 pcs".
           unit: isCounted(ingredient.quantity, ingredient.unit) ? "" : ingredient.unit,
-        }
-      : kitchenAmountParts((ingredient.quantity * shown) / recipe.servings, ingredient.unit, {
-          ...ingredient,
-          units,
-          asWritten: shown === recipe.servings,
-        });
+        })
+      : kitchenAmountParts(
+          (ingredient.quantity * shown) / recipe.servings,
+          ingredient.unit,
+          { ...ingredient, units, asWritten: shown === recipe.servings },
+          i18n.language,
+        );
   return (
     <section
       role="tabpanel"
