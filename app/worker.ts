@@ -138,8 +138,9 @@ export default {
     const reports = emptyReports();
     const pageEnv = { ...env, API: sessionApi(env.API, session, reports) };
     if (isLiveListUpgrade(request)) return connectLiveList(request, pageEnv, session);
-    await refreshSessionIfExpiring(session, pageEnv, request);
+    const signedOut = await refreshSessionIfExpiring(session, pageEnv, request);
 
+    // Read after a sign-out, so it is the language the sign-in page will be shown in.
     const locale = await localeOf(request, session);
     const loadContext = {
       env: pageEnv,
@@ -150,6 +151,8 @@ export default {
       locale,
       i18n: serverI18n(locale, { pseudo: wantsPseudoLocale(env, request) }),
     };
+    // What the sign-in page says once, under its form.
+    if (signedOut) session.update({ auth_error: loadContext.i18n.t(`api:web.${signedOut}`) });
     const toasts = session.data.toasts;
     let response = await handleRemixRequest(request, loadContext);
     // The page's API answers said the person joined or left a group since the bar's list was read:

@@ -229,4 +229,4 @@ export const CATALOG = {
 } as const;
 
 /** Changes whenever a message does: the browser's copies of areas are cached under it. */
-export const MESSAGES_VERSION = "6b0c642586bc";
+export const MESSAGES_VERSION = "25a9359663e4";
