@@ -119,7 +119,7 @@ function tokenExpiry(token: string): number | undefined {
 }
 
 /** Why a refresh signed the visitor out: the refresh was refused, or it failed otherwise. */
-export type SignOutReason = "sessionExpired" | "sessionRefreshFailed";
+type SignOutReason = "sessionExpired" | "sessionRefreshFailed";
 
 /**
  * Refreshes the tokens when the access token expires within 30 seconds. A refused refresh
