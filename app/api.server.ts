@@ -12,8 +12,6 @@ import { CLIENT_HEADER, CLIENT_ID_PATTERN } from "./live/page-client";
 import type { Session } from "./session.server";
 
 const NETWORK_ERROR = "Network error. Please check your connection and try again.";
-const SESSION_EXPIRED = "Your session has expired. Please log in again.";
-const SESSION_REFRESH_FAILED = "Session refresh failed. Please log in again.";
 /** A token that expires within this many milliseconds counts as expired already, and is refreshed first. */
 const TOKEN_EXPIRY_MARGIN_MS = 30_000;
 
@@ -123,18 +121,26 @@ function tokenExpiry(token: string): number | undefined {
   }
 }
 
+/** Why a refresh signed the visitor out: the refresh was refused, or it failed otherwise. */
+type SignOutReason = "sessionExpired" | "sessionRefreshFailed";
+
 /**
  * Refreshes the tokens when the access token expires within 30 seconds. A refused refresh
- * signs the visitor out with `SESSION_EXPIRED` (or `SESSION_REFRESH_FAILED` when the failure was not
- * a refusal); the route guard then sends them to /login.
+ * signs the visitor out and answers `sessionExpired` (`sessionRefreshFailed` when the failure was
+ * not a refusal), for the caller to word in the page's language (`signedOutText`); the route
+ * guard then sends them to /login. Undefined when the visitor is still signed in, or never was.
  */
-export async function refreshSessionIfExpiring(session: Session, env: WebEnv, request: Request) {
+export async function refreshSessionIfExpiring(
+  session: Session,
+  env: WebEnv,
+  request: Request,
+): Promise<SignOutReason | undefined> {
   const { access_token, refresh_token } = session.data;
   if (!access_token || !refresh_token) return;
   const expiry = tokenExpiry(access_token);
   if (expiry !== undefined && expiry * 1000 - Date.now() > TOKEN_EXPIRY_MARGIN_MS) return;
 
-  let message = SESSION_EXPIRED;
+  let reason: SignOutReason = "sessionExpired";
   try {
     const response = await callApi(env, "/v1/auth/refresh", { body: { refresh_token }, request });
     if (response.ok) {
@@ -143,12 +149,12 @@ export async function refreshSessionIfExpiring(session: Session, env: WebEnv, re
       session.update({ ...tokens, active_group_id: active_group_id ?? undefined });
       return;
     }
-    if (![400, 401, 403, 422].includes(response.status)) message = SESSION_REFRESH_FAILED;
+    if (![400, 401, 403, 422].includes(response.status)) reason = "sessionRefreshFailed";
   } catch {
-    message = SESSION_REFRESH_FAILED;
+    reason = "sessionRefreshFailed";
   }
   session.clear();
-  session.update({ auth_error: message });
+  return reason;
 }
 
 /** `/login?redirect=<path with query>`; a wanted /login or /register becomes /meals. */

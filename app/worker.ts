@@ -28,11 +28,15 @@ const MAX_IMPORT_FORM_BYTES = 6 * 1024 * 1024;
 const MAX_PHOTO_FORM_BYTES = 6 * 1024 * 1024;
 /** A group's export file may be up to 32 MB (the API's limit for group imports), sent as multipart. */
 const MAX_ARCHIVE_FORM_BYTES = 33 * 1024 * 1024;
+/** The route's largest body, and the message (a key of the api area) that refuses a larger one. */
 function bodyLimitOf(request: Request) {
   const path = new URL(request.url).pathname;
-  if (path === "/recipes/import") return MAX_IMPORT_FORM_BYTES;
-  if (/^\/groups\/[^/]+\/import$/.test(path)) return MAX_ARCHIVE_FORM_BYTES;
-  return /^\/recipes\/[^/]+\/photo$/.test(path) ? MAX_PHOTO_FORM_BYTES : MAX_FORM_BYTES;
+  if (path === "/recipes/import") return { bytes: MAX_IMPORT_FORM_BYTES, message: "messages.PAGE_TOO_LARGE" } as const;
+  if (/^\/groups\/[^/]+\/import$/.test(path))
+    return { bytes: MAX_ARCHIVE_FORM_BYTES, message: "messages.ARCHIVE_TOO_LARGE" } as const;
+  if (/^\/recipes\/[^/]+\/photo$/.test(path))
+    return { bytes: MAX_PHOTO_FORM_BYTES, message: "messages.PHOTO_TOO_LARGE" } as const;
+  return { bytes: MAX_FORM_BYTES, message: "PAYLOAD_TOO_LARGE" } as const;
 }
 
 /**
@@ -40,12 +44,22 @@ function bodyLimitOf(request: Request) {
  * is read here to know); null when it is larger, having kept none of it.
  */
 async function withinBodyLimit(request: Request) {
-  const limit = bodyLimitOf(request);
+  const limit = bodyLimitOf(request).bytes;
   if (declaresTooLong(request, limit)) return null;
   if (!request.body || (request.headers.has("Content-Length") && !request.headers.has("Transfer-Encoding")))
     return request;
   const body = await readBodyWithin(request.body, limit);
   return body && new Request(request, { body });
+}
+
+/** The refusal of a body over the route's limit, in the visitor's language: what it was that was too large. */
+async function tooLarge(request: Request, env: WebEnv) {
+  const locale = await localeOf(request, await Session.fromRequest(request, env));
+  const text = serverI18n(locale).t(`api:${bodyLimitOf(request).message}`);
+  return new Response(text, {
+    status: 413,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Content-Language": locale },
+  });
 }
 
 /**
@@ -127,7 +141,7 @@ export default {
       return new Response("Cross-site form submissions are not accepted.", { status: 403 });
     }
     const limited = await withinBodyLimit(request);
-    if (!limited) return new Response("Request body is too large.", { status: 413 });
+    if (!limited) return tooLarge(request, env);
     request = limited;
     if (isPhotoRequest(request)) return servePhoto(request, env);
     if (isHealthCheck(request))
@@ -138,8 +152,9 @@ export default {
     const reports = emptyReports();
     const pageEnv = { ...env, API: sessionApi(env.API, session, reports) };
     if (isLiveListUpgrade(request)) return connectLiveList(request, pageEnv, session);
-    await refreshSessionIfExpiring(session, pageEnv, request);
+    const signedOut = await refreshSessionIfExpiring(session, pageEnv, request);
 
+    // Read after a sign-out, so it is the language the sign-in page will be shown in.
     const locale = await localeOf(request, session);
     const loadContext = {
       env: pageEnv,
@@ -150,6 +165,8 @@ export default {
       locale,
       i18n: serverI18n(locale, { pseudo: wantsPseudoLocale(env, request) }),
     };
+    // What the sign-in page says once, under its form.
+    if (signedOut) session.update({ auth_error: loadContext.i18n.t(`api:web.${signedOut}`) });
     const toasts = session.data.toasts;
     let response = await handleRemixRequest(request, loadContext);
     // The page's API answers said the person joined or left a group since the bar's list was read:

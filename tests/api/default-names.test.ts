@@ -92,8 +92,8 @@ describe("what Larder names for a new account", () => {
 });
 
 describe("what Larder names for a group made later", () => {
-  const createGroup = async (token: string, name: string) => {
-    const response = await api("/v1/groups", { method: "POST", token, json: { name } });
+  const createGroup = async (token: string, name: string, locale?: string) => {
+    const response = await api("/v1/groups", { method: "POST", token, json: { name, locale } });
     expect(response.status).toBe(201);
     return ((await response.json()) as { id: number }).id;
   };
@@ -124,5 +124,46 @@ describe("what Larder names for a group made later", () => {
       stores: ["My store"],
       pantryPlaces: ["Fridge", "Freezer", "Cupboard"],
     });
+  });
+
+  it("is named in the page's language when the creator chose none", async () => {
+    const user = await signedInUser();
+    const groupId = await createGroup(user.token, "Familie", "de");
+    expect(await namedFor(groupId)).toEqual({
+      group: "Familie",
+      mealTypes: [
+        ["Frühstück", 480],
+        ["Mittagessen", 750],
+        ["Abendessen", 1140],
+        ["Snack", 960],
+      ],
+      stores: ["Mein Geschäft"],
+      pantryPlaces: ["Kühlschrank", "Gefrierschrank", "Vorratsschrank"],
+    });
+    // The page's language named the rows; it is not the account's choice.
+    expect(await storedLocale(user.id)).toBeNull();
+  });
+
+  it("keeps the creator's own choice over the page's language", async () => {
+    const user = await signedInUser();
+    await api("/v1/user/profile", { method: "PUT", token: user.token, json: { locale: "fr" } });
+    const groupId = await createGroup(user.token, "Chez Anne", "de");
+    expect((await namedFor(groupId)).stores).toEqual(["Mon magasin"]);
+  });
+
+  it("refuses a language Larder does not speak with a 422 naming the choices, and makes no group", async () => {
+    const user = await signedInUser();
+    for (const locale of ["xx", "de-DE", "", null, 1]) {
+      const response = await api("/v1/groups", {
+        method: "POST",
+        token: user.token,
+        json: { name: "Nowhere kitchen", locale },
+      });
+      expect(response.status, JSON.stringify(locale)).toBe(422);
+      const body = (await response.json()) as { error: { code: string; fields?: Record<string, string> } };
+      expect(body.error.code).toBe("VALIDATION_ERROR");
+      expect(body.error.fields?.locale).toBe("Locale must be one of en, de, fr, es, it, nl, pl, ar");
+    }
+    expect(await rows("SELECT id FROM groups WHERE name = 'Nowhere kitchen'")).toEqual([]);
   });
 });

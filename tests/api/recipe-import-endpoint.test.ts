@@ -118,6 +118,41 @@ describe("POST /v1/recipes/import from a link", () => {
   });
 });
 
+describe("POST /v1/recipes/import refusals by their codes", () => {
+  it("answers each reason with its own sentence code, for the page to word in its language", async () => {
+    const codeOf = async (response: Response) => {
+      const { error } = (await response.json()) as { error: { code: string; message_code?: string } };
+      return { status: response.status, code: error.code, message_code: error.message_code };
+    };
+    expect(await codeOf(await importRecipe({}))).toEqual({
+      status: 422,
+      code: "VALIDATION_ERROR",
+      message_code: "IMPORT_NEEDS_A_PAGE",
+    });
+    const long = await importRecipe({ url: `https://example.com/${"a".repeat(2100)}` });
+    expect(long.status).toBe(422);
+    expect(await long.json()).toMatchObject({
+      error: {
+        message: "A link must be at most 2,048 characters",
+        message_code: "LINK_TOO_LONG",
+        field_codes: { url: { code: "LINK_TOO_LONG" } },
+      },
+    });
+    expect(await codeOf(await importRecipe({ url: "ftp://example.com/soup" }))).toMatchObject({
+      message_code: "ENTER_A_LINK",
+    });
+    expect(await codeOf(await importRecipe({ url: `${site.replace("http://", "http://a:b@")}/recipe` }))).toMatchObject(
+      {
+        message_code: "LINK_WITH_CREDENTIALS",
+      },
+    );
+    expect(await codeOf(await importLink("/no-recipe"))).toMatchObject({ message_code: "NO_RECIPE_ON_PAGE" });
+    expect(await codeOf(await importRecipe({ html: NO_RECIPE_PAGE }))).toMatchObject({
+      message_code: "NO_RECIPE_ON_PAGE",
+    });
+  });
+});
+
 describe("POST /v1/recipes/import with the page pasted", () => {
   it("reads the pasted page, its link naming the source and resolving relative addresses", async () => {
     const draft = await draftOf(await importRecipe({ html: recipePage(), url: "https://cooking.example.org/soup" }));

@@ -137,6 +137,64 @@ describe.each(PHONE_AND_DESKTOP)("cook mode on a %s", (_name, viewport) => {
   });
 });
 
+describe("cook mode in Arabic, right to left, on a phone", () => {
+  it("goes on with ← and a swipe to the right, and its next and back signs point the way it reads", async () => {
+    const account = await registerAccount("Rana", "Cook");
+    const recipe = await pancakes(await graphqlAs(account));
+    const page = await signedInPage(account, PHONE);
+    await page.setExtraHTTPHeaders({ "Accept-Language": "ar" });
+    await page.goto(recipe.cook);
+    await page.getByRole("button", { name: "الخطوات", pressed: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+    expect(await stepText(page)).toBe(STEPS[0]);
+
+    // ← points ahead when a page reads right to left; → goes back.
+    await page.keyboard.press("ArrowLeft");
+    expect(await stepText(page)).toBe(STEPS[1]);
+    await page.keyboard.press("ArrowLeft");
+    expect(await stepText(page)).toBe(STEPS[2]);
+    await page.keyboard.press("ArrowRight");
+    expect(await stepText(page)).toBe(STEPS[1]);
+
+    // A finger moving right brings in the next step, moving left the one before.
+    const step = page.locator(".cook-step");
+    await swipe(page, step, 200);
+    await expect.poll(() => stepText(page)).toBe(STEPS[2]);
+    await swipe(page, step, -200);
+    await expect.poll(() => stepText(page)).toBe(STEPS[1]);
+
+    // Next lies to the left of Back, and each sign points to its own side.
+    const next = page.getByRole("button", { name: "التالية" });
+    const back = page.getByRole("button", { name: "السابقة" });
+    const signOf = async (button: Locator) => {
+      const box = (await button.boundingBox())!;
+      const sign = (await button.locator(".points").boundingBox())!;
+      const mirrored = await button
+        .locator(".points")
+        .evaluate((element) => getComputedStyle(element).transform === "matrix(-1, 0, 0, 1, 0, 0)");
+      return { x: box.x, signOnTheRight: sign.x + sign.width / 2 > box.x + box.width / 2, mirrored };
+    };
+    const nextSign = await signOf(next);
+    const backSign = await signOf(back);
+    expect(nextSign.x).toBeLessThan(backSign.x);
+    // The drawn → is mirrored to ←, at the left end of Next, toward the steps ahead; Back's points right.
+    expect(nextSign).toMatchObject({ mirrored: true, signOnTheRight: false });
+    expect(backSign).toMatchObject({ mirrored: true, signOnTheRight: true });
+    await page.screenshot({ path: "/tmp/h-misc-cook-ar.png" });
+    await next.click();
+    expect(await stepText(page)).toBe(STEPS[2]);
+
+    // The ingredients lie after the step, to its left: a finger moving left takes them away again.
+    await page.getByRole("button", { name: "المكونات" }).click();
+    const ingredients = page.getByRole("region", { name: "المكونات" });
+    await ingredients.waitFor();
+    await swipe(page, ingredients, -200);
+    await page.locator(".cook-step").waitFor();
+    expect(await stepText(page)).toBe(STEPS[2]);
+    expect(await noSidewaysScroll(page)).toBe(0);
+  });
+});
+
 /**
  * What the page sees of the wake lock, the vibration motor and the speaker, recorded before any of
  * its scripts run: each sentinel asked for, each `navigator.vibrate` call, each oscillator started.

@@ -163,6 +163,29 @@ describe("the session cookie", () => {
     // Shown once.
     expect(await browser.html("/login")).not.toContain("Your session has expired");
   });
+
+  it("says so in the language of the sign-in page it signs out to", async () => {
+    const user = await registerUser();
+    const browser = new Browser();
+    browser.acceptLanguage = "de";
+    await signIn(browser, user.email);
+    const session = (await browser.session())!;
+    await testDb.prepare("UPDATE refresh_tokens SET revoked_at = 1 WHERE user_id = ?").bind(session.user!.id).run();
+    const now = Math.floor(Date.now() / 1000);
+    await browser.setSession({
+      ...session,
+      access_token: await jwt.sign(
+        { sub: String(session.user!.id), typ: "access", iat: now - 900, exp: now - 5 },
+        env.JWT_SECRET,
+      ),
+    });
+
+    expect((await browser.fetch("/meals")).headers.get("Location")).toBe("/login?redirect=%2Fmeals");
+    const login = await browser.html("/login?redirect=%2Fmeals");
+    expect(login).toContain('lang="de"');
+    expect(login).toContain("Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.");
+    expect(login).not.toContain("Your session has expired");
+  });
 });
 
 describe("registration", () => {

@@ -28,6 +28,50 @@ describe("the API's refusals by their codes", () => {
     expect(await attempt("en")).toContain("Invalid email or password. Please check your credentials.");
   }, 30_000);
 
+  it("words each reason an import is refused for, in German, by its own code", async () => {
+    const { browser } = await signedInUser();
+    browser.acceptLanguage = "de";
+    const importing = async (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ intent: "import", ...fields })) form.set(name, value);
+      const response = await browser.fetch("/recipes/import", { method: "POST", body: form });
+      return { status: response.status, error: (await response.text()).match(/role="alert">([^<]*)</)?.[1] };
+    };
+    expect(await importing({ html: "<p>Only a story about soup.</p>" })).toEqual({
+      status: 422,
+      error: "Auf dieser Seite wurde kein Rezept gefunden",
+    });
+    expect(await importing({})).toEqual({ status: 422, error: "Füge einen Link oder das HTML der Seite ein." });
+    expect(await importing({ url: "ftp://example.com/soup" })).toEqual({
+      status: 422,
+      error: "Gib einen Link ein, der mit http:// oder https:// beginnt",
+    });
+    expect(await importing({ url: "https://cook:secret@example.com/soup" })).toEqual({
+      status: 422,
+      error: "Gib den Link ohne Benutzernamen oder Passwort ein",
+    });
+    expect(await importing({ url: `https://example.com/${"a".repeat(2100)}` })).toEqual({
+      status: 422,
+      error: "Ein Link darf höchstens 2.048 Zeichen lang sein",
+    });
+
+    // A pasted page past what the web takes at all is refused before anything reads it, in German too.
+    const huge = await browser.fetch("/recipes/import", {
+      method: "POST",
+      body: "x".repeat(7 * 1024 * 1024),
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+    });
+    expect(huge.status).toBe(413);
+    expect(await huge.text()).toBe("Die Seite ist größer als 5 MB");
+    const elsewhere = await browser.fetch("/recipes", {
+      method: "POST",
+      body: "x".repeat(300 * 1024),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(elsewhere.status).toBe(413);
+    expect(await elsewhere.text()).toBe("Das ist zu groß zum Senden.");
+  }, 30_000);
+
   it("words a form's refusal from GraphQL with the values it names, and writes nothing", async () => {
     const { browser, groupId } = await signedInUser();
     browser.acceptLanguage = "de";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Browser, registerUser, rows, signIn } from "./helpers";
+import { Browser, registerUser, rows, signedInUser, signIn } from "./helpers";
 
 /** The page's <html> attributes: its language and direction. */
 const htmlTag = (html: string) => {
@@ -177,6 +177,24 @@ describe("a registration on a page in another language", () => {
     ]);
     // The browser's language named the rows; the account's own language is still unchosen.
     expect(await storedLocale(email)).toBeNull();
+  });
+});
+
+describe("a group created on a page in another language", () => {
+  it("names the group's meal types, store and pantry in the page's language when the person chose none", async () => {
+    const { browser } = await signedInUser();
+    browser.acceptLanguage = "de";
+    // A `locale` the form carries is not the page's language, and the form is not refused for it.
+    const response = await browser.post("/groups/new", { name: "Familie Koch", locale: "ar" });
+    expect(response.status).toBe(302);
+    const [group] = await rows<{ id: number }>("SELECT id FROM groups WHERE name = 'Familie Koch'");
+    const names = async (table: string) =>
+      (await rows<{ name: string }>(`SELECT name FROM ${table} WHERE group_id = ? ORDER BY id`, group!.id)).map(
+        (row) => row.name,
+      );
+    expect(await names("meal_types")).toEqual(["Frühstück", "Mittagessen", "Abendessen", "Snack"]);
+    expect(await names("stores")).toEqual(["Mein Geschäft"]);
+    expect(await names("pantry_places")).toEqual(["Kühlschrank", "Gefrierschrank", "Vorratsschrank"]);
   });
 });
 

@@ -8,6 +8,13 @@ import { rows, signedInUser } from "./helpers";
 /** The meals, the planner, Plan my week and the home page in German and Arabic, without JavaScript. */
 
 const WEEK = "2026-06-01";
+
+/** Every Dutch area file, as written. */
+const DUTCH_FILES = import.meta.glob<string>("../../app/locales/nl/*.json", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
 const at = (day: number, hour: number) => Date.UTC(2026, 5, day, hour);
 
 /** Every message of an area file by its dotted key. */
@@ -161,6 +168,15 @@ describe("the meals area in the page's language", () => {
     const list = await browser.html("/meals?all=1");
     expect(titleOf(list)).toBe("الوجبات · Larder");
     expect(visibleText(list)).toContain("3 وجبات");
+  });
+
+  it("names a meal type with one Dutch word on every page and in every area", async () => {
+    const { browser } = signedIn;
+    browser.acceptLanguage = "nl";
+    const newType = visibleText(await browser.html(`/plan?week=${WEEK}&new_type=1`));
+    expect(newType).toContain("Nieuwe maaltijdsoort");
+    for (const path of pages) expect(visibleText(await browser.html(path)), path).not.toMatch(/soort(en)? maaltijd/i);
+    for (const [file, text] of Object.entries(DUTCH_FILES)) expect(text, file).not.toMatch(/soort(en)? maaltijd/i);
   });
 
   it("keeps English as it was", async () => {

@@ -196,3 +196,21 @@ describe("the shopping screens in Arabic", () => {
     expect(leftovers(pages, arabic)).toEqual({});
   });
 });
+
+describe("the items' own status words", () => {
+  it("count bought and still-to-buy items in the items' words, not a list's", async () => {
+    const { browser, groupId, listId } = await signedInWithBreadList("Ola", "Targ");
+    await rows(
+      "INSERT INTO shopping_items (group_id, list_id, name, quantity, unit, is_bought) VALUES (?, ?, 'Mleko', 2, 'l', 1)",
+      groupId,
+      listId,
+    );
+    browser.acceptLanguage = "pl";
+    const stats = (await browser.html("/shopping-items")).match(/<div class="stats">([\s\S]*?)<\/div>\s*<\/div>/)![1]!;
+    const figures = visibleText(stats);
+    expect(figures).toContain("1 Kupione");
+    expect(figures).toContain("1 Do kupienia");
+    // A list is "Zakończona" (finished) or "Zaplanowana" (planned); an item is neither.
+    expect(figures).not.toMatch(/Zakończona|Zaplanowana/);
+  });
+});

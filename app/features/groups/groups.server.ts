@@ -62,8 +62,11 @@ export async function listGroups(request: Request, context: AppLoadContext, quer
   return { ok: true as const, data: await readAnswer<typeof groupRoutes, "/", "$get">(answer.response) };
 }
 
-/** The group form's fields are the API's; only name and description change after creation. */
-const groupForm = createGroupSchema.extend({ is_personal: formCheckbox });
+/**
+ * The group form's fields are the API's (the page's language is the request's, not a field);
+ * only name and description change after creation.
+ */
+const groupForm = createGroupSchema.omit({ locale: true }).extend({ is_personal: formCheckbox });
 const groupEditForm = createGroupSchema.pick({ name: true, description: true });
 
 /** The schema's messages, by the key that words them in another language. */
@@ -97,7 +100,8 @@ export async function createGroupAction(request: Request, context: AppLoadContex
   const { t } = context.i18n;
   const parsed = parseForm(form, groupForm);
   if (!parsed.success) return formReply(form, { fields: fieldErrorsIn(context, parsed.fields) });
-  const answer = await call(request, context, "/v1/groups", "POST", parsed.data);
+  // What Larder names for the group is named in this page's language, unless the person chose one.
+  const answer = await call(request, context, "/v1/groups", "POST", { ...parsed.data, locale: context.locale });
   if (!answer.ok) {
     if (answer.status === 409) return nameTaken(context, form);
     if (answer.status === 422 || answer.status === 400)

@@ -90,8 +90,8 @@ export default function ShoppingItems() {
       <Stats
         figures={[
           [summary.total, t("items.total")],
-          [summary.completed, t("status.completed")],
-          [summary.total - summary.completed, t("status.pending")],
+          [summary.completed, t("items.statuses.completed")],
+          [summary.total - summary.completed, t("items.statuses.pending")],
         ]}
       />
       <FilterPanel

@@ -30,17 +30,23 @@ export const newPasswordField = z
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
+/**
+ * The language of the page a request was sent from, where it names rows for a new household or
+ * group (the personal group, meal types, store and pantry places): the browser's language, not a
+ * choice the person made, so nothing stores it as theirs.
+ */
+export const pageLocaleField = z.enum(LOCALES, { error: `Locale must be one of ${LOCALES.join(", ")}` });
+
 export const registerSchema = z.object({
   email: emailField,
   password: newPasswordField,
   first_name: requiredText("First name"),
   last_name: requiredText("Last name"),
   /**
-   * The language of the page the person registered on: what Larder names for the new account
-   * (its personal group, meal types, store and pantry places) is named in it. It is the
-   * browser's language, not a choice the person made, so the account's own language stays unset.
+   * The language of the page the person registered on: what Larder names for the new account is
+   * named in it. The account's own language stays unset.
    */
-  locale: z.enum(LOCALES, { error: `Locale must be one of ${LOCALES.join(", ")}` }).optional(),
+  locale: pageLocaleField.optional(),
 });
 
 /**

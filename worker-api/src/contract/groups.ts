@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageLocaleField } from "./auth";
 
 /** Shared by the groups API and the group forms (the product's messages, word for word). */
 
@@ -15,6 +16,11 @@ export const createGroupSchema = z.object({
   name: groupNameField,
   description: groupDescriptionField.nullable().optional(),
   is_personal: z.boolean().optional(),
+  /**
+   * The language of the page the group is created from: what Larder names for the group (meal
+   * types, store, pantry places) is named in it when its creator has not chosen a language.
+   */
+  locale: pageLocaleField.optional(),
 });
 
 /** Only name and description can change; is_personal is set once, on creation. */

@@ -270,7 +270,8 @@ async function chosenLocale(db: Database, userId: number) {
 /**
  * A group someone creates is the one they plan with next. The directory places it on the least
  * full shard (one batch: the group never exists without its owner), then its rows begin there,
- * what Larder names for it named in the language the creator chose for their account.
+ * what Larder names for it named in the language the creator chose for their account, else in
+ * the language of the page it was created from, else in English.
  */
 export async function createGroup(
   db: Database,
@@ -300,7 +301,7 @@ export async function createGroup(
     ],
     db.select().from(schema.groups).where(eq(schema.groups.id, newGroup)),
   ).catch(onUniqueViolation(duplicateName));
-  await openOnShard(db, databases, group!, userId, await chosenLocale(db, userId));
+  await openOnShard(db, databases, group!, userId, (await chosenLocale(db, userId)) ?? input.locale ?? null);
   await markGroupsChanged(db, databases, userId);
   return groupJson(group!, "owner", await membersOf(db, [group!.id]));
 }

@@ -1,7 +1,8 @@
 import type { HonoRequest, MiddlewareHandler } from "hono";
 import { validator } from "hono/validator";
 import type { z } from "zod";
-import { ApiError, validationError } from "./errors";
+import type { FieldErrors } from "./domain-errors";
+import { ApiError, fieldErrors, validationError } from "./errors";
 
 const jsonMediaType = /^application\/([\w.-]+\+)?json$/i;
 
@@ -52,12 +53,13 @@ const hasNoBody = (req: HonoRequest) => req.raw.body === null || req.header("Con
 /**
  * Validates a JSON body with a zod schema; handlers read it typed with `c.req.valid("json")`.
  * A body that is not JSON is a 400 or 415, a body that breaks the schema a 422 naming the fields.
- * With `optional`, a request without a body (an empty one too, whatever its Content-Type) is
- * validated as `{}`.
+ * `invalidMessage` is that refusal's sentence: a fixed one, or one chosen from the fields'
+ * messages. With `optional`, a request without a body (an empty one too, whatever its
+ * Content-Type) is validated as `{}`.
  */
 export const jsonBody = <Schema extends z.ZodType>(
   schema: Schema,
-  options: { invalidMessage?: string; optional?: boolean } = {},
+  options: { invalidMessage?: string | ((fields: FieldErrors) => string); optional?: boolean } = {},
 ) => {
   const check = async (value: unknown) => {
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
@@ -68,7 +70,13 @@ export const jsonBody = <Schema extends z.ZodType>(
     const malformed = malformedTextAt(value);
     if (malformed) throw new ApiError(422, MALFORMED_TEXT, { fields: { [malformed[0] ?? "body"]: MALFORMED_TEXT } });
     const result = await schema.safeParseAsync(value);
-    if (!result.success) throw validationError(result.error, options.invalidMessage);
+    if (!result.success) {
+      const { invalidMessage } = options;
+      throw validationError(
+        result.error,
+        typeof invalidMessage === "function" ? invalidMessage(fieldErrors(result.error)) : invalidMessage,
+      );
+    }
     return result.data as z.output<Schema>;
   };
   const validateJson = validator("json", async (value, c) => {

@@ -20,7 +20,7 @@ import { requireActiveGroup } from "../middleware/auth";
 import { limitBody } from "../middleware/body-limit";
 import { fetchPage, MAX_PAGE_BYTES, PAGE_TOO_LARGE, parsePageAddress } from "../recipe-import/fetch-page";
 import { parseRecipePage } from "../recipe-import/parse";
-import { IMPORT_NEEDS_A_PAGE, recipeImportSchema } from "../contract/recipe-import";
+import { IMPORT_NEEDS_A_PAGE, LINK_TOO_LONG, recipeImportSchema } from "../contract/recipe-import";
 import { PLAIN_ID } from "../contract/groups";
 
 /** 5 MB of pasted HTML, with room for what JSON's escaping adds to it. */
@@ -56,7 +56,10 @@ export const recipeRoutes = new Hono<AppEnv>()
   .post(
     "/import",
     limitBody(MAX_IMPORT_REQUEST_BYTES, PAGE_TOO_LARGE),
-    jsonBody(recipeImportSchema, { invalidMessage: IMPORT_NEEDS_A_PAGE }),
+    // A link too long is refused as that; any other body breaking the schema wants a link or a page.
+    jsonBody(recipeImportSchema, {
+      invalidMessage: (fields) => (fields.url === LINK_TOO_LONG ? LINK_TOO_LONG : IMPORT_NEEDS_A_PAGE),
+    }),
     async (c) => {
       const { url, html } = c.req.valid("json");
       const address = url === undefined ? null : parsePageAddress(url);

@@ -94,6 +94,7 @@ export const API_MESSAGES = {
   PAGE_TOO_LARGE: "The page is larger than 5 MB",
   ENTER_A_LINK: "Enter a link starting with http:// or https://",
   LINK_WITH_CREDENTIALS: "Enter the link without a user name or password",
+  LINK_TOO_LONG: "A link must be at most 2,048 characters",
   NOT_PUBLIC: "That address is not a public web site",
   NOT_A_WEB_PAGE: "That link is not a web page",
   NO_SUCH_PAGE: "The site has no page at that link",

@@ -9,6 +9,12 @@ import type { ItemValues } from "~/offline/changes";
 export const QUICK_ADD_DEFAULTS = { quantity: 1, unit: "pcs", price: 0, type: "Other" } as const;
 
 /**
+ * An input's width in characters that shows its placeholder whole (its word is the language's:
+ * "Menge", "Jednostka"), for browsers that cannot size a field to its content.
+ */
+const fittingSize = (placeholder: string) => Math.max(3, [...placeholder].length);
+
+/**
  * The quick-add bar above the items: a name (the catalogue's names suggested), an optional
  * amount and unit. Without JavaScript it posts `quick-add`; with it, `onAdd` takes the item.
  */
@@ -64,6 +70,7 @@ export function QuickAdd({
         name="quantity"
         aria-label={t("quickAdd.amount")}
         placeholder={t("quickAdd.amount")}
+        size={fittingSize(t("quickAdd.amount"))}
         autoComplete="off"
         onInput={(event) => event.currentTarget.setCustomValidity("")}
       />
@@ -71,11 +78,15 @@ export function QuickAdd({
         name="unit"
         aria-label={t("quickAdd.unit")}
         placeholder={t("quickAdd.unit")}
+        size={fittingSize(t("quickAdd.unit"))}
         autoComplete="off"
         maxLength={30}
       />
       <button type="submit" className="btn btn-primary">
-        {t("actions.add")}
+        <span className="quick-add-sign" aria-hidden="true">
+          +
+        </span>
+        <span className="quick-add-word">{t("actions.add")}</span>
       </button>
       <NameSuggestions id="catalogue-names" names={catalogue} />
     </form>

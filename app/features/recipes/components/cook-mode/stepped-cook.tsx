@@ -17,20 +17,23 @@ const WAKE_LOCK_NOTES = {
   refused: "cook.wakeRefused",
 } as const satisfies Record<WakeLockState, string | null>;
 
-/** Arrow keys move between steps, unless the person is typing in a field. */
-function useArrowKeys(onArrow: (direction: -1 | 1) => void) {
+/**
+ * Arrow keys move between steps, unless the person is typing in a field: the arrow that points
+ * the way the page reads goes on (→ left to right, ← right to left).
+ */
+function useArrowKeys(forward: "left" | "right", onArrow: (direction: -1 | 1) => void) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       if (event.target instanceof HTMLElement && event.target.closest("input, textarea, select")) return;
       if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
         event.preventDefault();
-        onArrow(event.key === "ArrowRight" ? 1 : -1);
+        onArrow(event.key === (forward === "right" ? "ArrowRight" : "ArrowLeft") ? 1 : -1);
       }
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, [onArrow]);
+  }, [forward, onArrow]);
 }
 
 /**
@@ -39,7 +42,9 @@ function useArrowKeys(onArrow: (direction: -1 | 1) => void) {
  * kept on, and each step change said to screen readers.
  */
 export function SteppedCook({ page, reply }: { page: CookModePage; reply: FormReply | undefined }) {
-  const { t } = useTranslation("recipes");
+  const { t, i18n } = useTranslation("recipes");
+  // Steps lie in the page's reading direction: the next one to the right, or to the left in Arabic.
+  const forward = i18n.dir() === "rtl" ? "left" : "right";
   const { steps, lines } = page;
   const [index, setIndex] = useState(0);
   const [view, setView] = useState<"step" | "ingredients">("step");
@@ -56,10 +61,11 @@ export function SteppedCook({ page, reply }: { page: CookModePage; reply: FormRe
     setIndex(next);
     setAnnounced(t("cook.announce", { step: next + 1, count: steps.length, text: steps[next]!.text }));
   };
-  useArrowKeys((direction) => goTo(index + direction));
-  const stepSwipe = useSwipe((direction) => goTo(index + (direction === "left" ? 1 : -1)));
-  // The views lie side by side: the ingredients to the right of the step being cooked.
-  const viewSwipe = useSwipe((direction) => setView(direction === "left" ? "ingredients" : "step"));
+  useArrowKeys(forward, (direction) => goTo(index + direction));
+  // A finger moving against the reading direction brings in what lies ahead, as a page turns.
+  const stepSwipe = useSwipe((direction) => goTo(index + (direction === forward ? -1 : 1)));
+  // The views lie side by side: the ingredients after the step being cooked, as their buttons are.
+  const viewSwipe = useSwipe((direction) => setView(direction === forward ? "step" : "ingredients"));
   const running = timers.timers.some((timer) => timer.step === index && !timer.rang);
   const wakeNote = WAKE_LOCK_NOTES[wakeLock];
 
@@ -102,13 +108,19 @@ export function SteppedCook({ page, reply }: { page: CookModePage; reply: FormRe
       )}
       <div className="cook-bar">
         <button type="button" className="btn btn-secondary" disabled={index === 0} onClick={() => goTo(index - 1)}>
+          <span className="points" aria-hidden="true">
+            ←
+          </span>{" "}
           {t("cook.previous")}
         </button>
         {last ? (
           <CookedForm page={page} reply={reply} />
         ) : (
           <button type="button" className="btn btn-primary cook-next" onClick={() => goTo(index + 1)}>
-            {t("cook.next")}
+            {t("cook.next")}{" "}
+            <span className="points" aria-hidden="true">
+              →
+            </span>
           </button>
         )}
       </div>
