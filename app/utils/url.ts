@@ -9,11 +9,7 @@ export function withParams(
 }
 
 /** `path` with `params` and `changes` made to them (null, undefined or "" removes one). */
-function pathWith(
-  path: string,
-  params: URLSearchParams,
-  changes: Record<string, string | number | null | undefined>,
-) {
+function pathWith(path: string, params: URLSearchParams, changes: Record<string, string | number | null | undefined>) {
   const changed = new URLSearchParams(params);
   for (const [key, value] of Object.entries(changes)) {
     if (value === null || value === undefined || value === "") changed.delete(key);
