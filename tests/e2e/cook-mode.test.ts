@@ -180,7 +180,6 @@ describe("cook mode in Arabic, right to left, on a phone", () => {
     // The drawn → is mirrored to ←, at the left end of Next, toward the steps ahead; Back's points right.
     expect(nextSign).toMatchObject({ mirrored: true, signOnTheRight: false });
     expect(backSign).toMatchObject({ mirrored: true, signOnTheRight: true });
-    await page.screenshot({ path: "/tmp/h-misc-cook-ar.png" });
     await next.click();
     expect(await stepText(page)).toBe(STEPS[2]);
 

@@ -43,6 +43,5 @@ describe("the offline page", () => {
     await page.getByRole("heading", { name: "أنت غير متصل بالإنترنت" }).waitFor();
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await page.screenshot({ path: "/tmp/shopping-offline-ar.png" });
   });
 });
