@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import type { i18n as I18n, TFunction } from "i18next";
+import { useContext, useEffect, type ReactNode } from "react";
+import { getI18n, I18nContext } from "react-i18next";
 import { MoreIcon } from "./icons";
 import { RowLink } from "./row-link";
 
@@ -48,16 +49,42 @@ export function useRowMenus() {
   }, []);
 }
 
+type RowMenuWords = { t: TFunction; more: string; delete: string };
+
+/**
+ * The row menu's fixed words, looked up once per i18next instance and language: a list renders a
+ * menu on every row (a week of meals, sixty), and `useTranslation` with three lookups on each row
+ * was a measurable part of the page's render. Only the label that names the row is worded per row.
+ * `KEEP_ROW_MENU_WORDS = false` looks every word up on every row.
+ */
+const KEEP_ROW_MENU_WORDS = true;
+const keptWords = new WeakMap<I18n, Map<string, RowMenuWords>>();
+
+function useRowMenuWords(): RowMenuWords {
+  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
+  const language = i18n.language;
+  let byLanguage = keptWords.get(i18n);
+  let words = KEEP_ROW_MENU_WORDS ? byLanguage?.get(language) : undefined;
+  if (words) return words;
+  const t = i18n.getFixedT(language, "common");
+  words = { t, more: t("rowMenu.more"), delete: t("dialog.delete") };
+  if (KEEP_ROW_MENU_WORDS) {
+    if (!byLanguage) keptWords.set(i18n, (byLanguage = new Map()));
+    byLanguage.set(language, words);
+  }
+  return words;
+}
+
 /**
  * A row's ⋯ menu: the actions a row needs less often, destructive ones above all, so a long
  * list is not a wall of red buttons. A `<details>`, so it opens without JavaScript; its items
  * are links to the page's own dialogs (`?action=delete&id=…` opens the confirmation).
  */
 export function RowMenu({ label, children }: { label: string; children: ReactNode }) {
-  const { t } = useTranslation();
+  const words = useRowMenuWords();
   return (
     <details className="row-menu">
-      <summary aria-label={t("rowMenu.actionsFor", { label })} title={t("rowMenu.more")}>
+      <summary aria-label={words.t("rowMenu.actionsFor", { label })} title={words.more}>
         <MoreIcon />
       </summary>
       <div className="row-menu-items">{children}</div>
@@ -67,10 +94,10 @@ export function RowMenu({ label, children }: { label: string; children: ReactNod
 
 /** A row menu's destructive item: red, leading to the page's confirmation dialog. */
 export function RowMenuDelete({ to, label, ariaLabel }: { to: string; label?: string; ariaLabel?: string }) {
-  const { t } = useTranslation();
+  const words = useRowMenuWords();
   return (
     <RowLink to={to} className="row-menu-danger" preventScrollReset aria-label={ariaLabel}>
-      {label ?? t("dialog.delete")}
+      {label ?? words.delete}
     </RowLink>
   );
 }

@@ -114,6 +114,28 @@ describe("the meals area in the page's language", () => {
     ];
   });
 
+  it("words every row's menu in the page's language when languages follow each other", async () => {
+    // The row menu's fixed words are kept per language (app/components/row-menu.tsx): a page must
+    // never show another language's, and the row's own label still names its meal.
+    const words = {
+      de: { more: "Weitere Aktionen", remove: "Löschen", actions: "Aktionen für Eintopfabend" },
+      en: { more: "More actions", remove: "Delete", actions: "Actions for Eintopfabend" },
+      ar: { more: "إجراءات أخرى", remove: "حذف", actions: "Eintopfabend" },
+    };
+    const { browser } = signedIn;
+    for (const language of ["de", "en", "ar", "de", "en"] as const) {
+      browser.acceptLanguage = language;
+      const html = await browser.html("/meals?all=1");
+      const menus = [...html.matchAll(/<summary aria-label="([^"]*)" title="([^"]*)"/g)];
+      expect(menus, language).toHaveLength(3);
+      expect(new Set(menus.map((menu) => menu[2])), language).toEqual(new Set([words[language].more]));
+      expect(menus.some((menu) => menu[1]!.includes(words[language].actions)), language).toBe(true);
+      const deletes = [...html.matchAll(/class="row-menu-danger"[^>]*>([^<]*)</g)].map((link) => link[1]);
+      expect(new Set(deletes), language).toEqual(new Set([words[language].remove]));
+    }
+    browser.acceptLanguage = "de";
+  });
+
   it("is German through and through for a German browser: days, dates and every word of the area", async () => {
     const { browser } = signedIn;
     browser.acceptLanguage = "de";

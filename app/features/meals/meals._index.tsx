@@ -130,16 +130,18 @@ export default function Meals() {
   const [filterError, setFilterError] = useState<string | null>(null);
   useEffect(() => setFilterError(null), [searchParams]);
 
+  // Worded once, not on each of a week's rows.
+  const [viewWord, editWord] = [t("list.view"), t("list.edit")];
   const actions = (meal: MealRow) => (
     <>
       {meal.recipe ? (
         <RowAction to={`/recipes/${encodeURIComponent(meal.recipe.slug)}`} preventScrollReset={false}>
-          {t("list.view")}
+          {viewWord}
         </RowAction>
       ) : null}
       {/* Text only: a week of the large household is 60 rows, and icons on each cost the page
           its render budget (docs/design-system.md). */}
-      <RowAction to={to({ action: "edit", id: meal.id })}>{t("list.edit")}</RowAction>
+      <RowAction to={to({ action: "edit", id: meal.id })}>{editWord}</RowAction>
       <RowMenu label={meal.title}>
         <RowMenuDelete to={to({ action: "delete", id: meal.id })} />
       </RowMenu>
