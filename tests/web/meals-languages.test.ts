@@ -129,7 +129,10 @@ describe("the meals area in the page's language", () => {
       const menus = [...html.matchAll(/<summary aria-label="([^"]*)" title="([^"]*)"/g)];
       expect(menus, language).toHaveLength(3);
       expect(new Set(menus.map((menu) => menu[2])), language).toEqual(new Set([words[language].more]));
-      expect(menus.some((menu) => menu[1]!.includes(words[language].actions)), language).toBe(true);
+      expect(
+        menus.some((menu) => menu[1]!.includes(words[language].actions)),
+        language,
+      ).toBe(true);
       const deletes = [...html.matchAll(/class="row-menu-danger"[^>]*>([^<]*)</g)].map((link) => link[1]);
       expect(new Set(deletes), language).toEqual(new Set([words[language].remove]));
     }
