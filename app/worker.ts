@@ -44,6 +44,8 @@ function bodyLimitOf(request: Request) {
  * is read here to know); null when it is larger, having kept none of it.
  */
 async function withinBodyLimit(request: Request) {
+  // A page load has neither: nothing to weigh, and no route's limit to look up.
+  if (!request.body && !request.headers.has("Content-Length")) return request;
   const limit = bodyLimitOf(request).bytes;
   if (declaresTooLong(request, limit)) return null;
   if (!request.body || (request.headers.has("Content-Length") && !request.headers.has("Transfer-Encoding")))
