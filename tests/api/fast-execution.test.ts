@@ -354,8 +354,12 @@ describe("the fast query path", () => {
       removeEventListener("unhandledrejection", onRejection);
     }
     expect(rejections).toEqual([]);
-    // The generator must exercise both: mostly the fast path, and errors that go to the executor.
-    expect(tally.fast, JSON.stringify(tally)).toBeGreaterThan(tally.reference);
+    // The generator must exercise both: many documents the fast path answers, and errors that go to
+    // the executor. Every document is compared either way; what counts is how many took the fast
+    // path. As the schema grew (Plan my week's fields and arguments), about half the random
+    // documents came to hold an error, so "more fast than reference" failed at random (94 to 106
+    // in one CI run) though every answer matched.
+    expect(tally.fast, JSON.stringify(tally)).toBeGreaterThanOrEqual(60);
     expect(tally.reference, JSON.stringify(tally)).toBeGreaterThan(0);
     expect(tally.withoutErrors, JSON.stringify(tally)).toBeGreaterThan(100);
   }, 90_000);
