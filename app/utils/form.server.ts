@@ -1,6 +1,7 @@
 import { json } from "@remix-run/cloudflare";
 import type { i18n as I18n } from "i18next";
 import { z } from "zod";
+import { parseAmount } from "@larder/shared/amount";
 import { contractMessageText } from "~/i18n/api-errors.server";
 
 /**
@@ -101,6 +102,16 @@ export const formNumber = <S extends z.ZodType>(schema: S) => z.preprocess(numbe
 /** The same, where empty means none (null). */
 export const optionalFormNumber = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => (String(value ?? "").trim() === "" ? null : numberText(value)), schema);
+
+/**
+ * An amount as a cook types it in the page's language ("2", "0,5", "1½"; "1,250" is one and a
+ * quarter in German): blank is null, text that is no amount NaN (the amount rule refuses it).
+ */
+export const typedAmount = (language: string) =>
+  z
+    .string()
+    .default("")
+    .transform((text) => parseAmount(text, language));
 
 /** A checkbox: sent as "on" when ticked, not sent at all otherwise. */
 export const formCheckbox = z.preprocess((value) => value === "on", z.boolean());

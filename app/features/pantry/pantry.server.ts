@@ -2,7 +2,6 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { replace } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { pantryItemInputSchema, pantryUseSchema } from "@larder/contract/pantry";
-import { parseAmount } from "@larder/shared/amount";
 import { DAY_MS } from "@larder/shared/dates";
 import { DEFAULT_LOCALE } from "@larder/shared/locales";
 import { callGraphQL, ifRefused } from "~/api.server";
@@ -23,6 +22,7 @@ import {
   optionalFormNumber,
   parseForm,
   refusalReply,
+  typedAmount,
 } from "~/utils/form.server";
 import { withParams } from "~/utils/url";
 import { daysLeft } from "./lib/freshness";
@@ -46,14 +46,6 @@ export async function loadPantry(request: Request, context: AppLoadContext) {
   };
 }
 
-/** An amount as a cook types it ("2", "0,5", "1½"); blank is null, text that is no amount NaN (the amount rule refuses it). */
-/** An amount as the page's language types it ("1,250" is one and a quarter in German). */
-const typedAmountIn = (language: string) =>
-  z
-    .string()
-    .default("")
-    .transform((text) => parseAmount(text, language));
-
 /** A day typed as D/M/YYYY or DD/MM/YYYY, given to the API as DD/MM/YYYY; one that is no day stays as typed for its rule. */
 const typedDay = (value: unknown) => {
   const text = String(value ?? "").trim();
@@ -67,7 +59,7 @@ const typedDay = (value: unknown) => {
 const pantryLineFormIn = (language: string) =>
   pantryItemInputSchema.pick({ unit: true }).extend({
     ingredient: z.string().trim().min(1, "Choose an ingredient"),
-    quantity: typedAmountIn(language)
+    quantity: typedAmount(language)
       .transform((amount) => amount ?? 0)
       .pipe(pantryItemInputSchema.shape.quantity),
     place_id: optionalFormNumber(pantryItemInputSchema.shape.place_id),
@@ -78,7 +70,7 @@ const pantryLineFormIn = (language: string) =>
 const pantryUseFormIn = (language: string) =>
   z.object({
     id: formNumber(pantryUseSchema.shape.id),
-    quantity: typedAmountIn(language).pipe(pantryUseSchema.shape.quantity.unwrap().unwrap()),
+    quantity: typedAmount(language).pipe(pantryUseSchema.shape.quantity.unwrap().unwrap()),
   });
 
 /** Each form field's message in another language than English, which keeps the rules' own words. */

@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { parseAmount } from "@larder/shared/amount";
 import { itemInputSchema, listInputSchema, listUpdateSchema } from "@larder/contract/shopping";
 import { toCents } from "@larder/shared/money";
 import { callGraphQL, ifRefused, type DataRequestError } from "~/api.server";
@@ -20,7 +19,15 @@ import type { VariablesOf } from "~/graphql/tada.server";
 import { toApiDay } from "~/utils/date-ranges";
 import { storeActions } from "./stores.server";
 import { fieldErrorsIn } from "./messages.server";
-import { dispatchIntent, formNumber, formReply, parseForm, refusalReply, withMessage } from "~/utils/form.server";
+import {
+  dispatchIntent,
+  formNumber,
+  formReply,
+  parseForm,
+  refusalReply,
+  typedAmount,
+  withMessage,
+} from "~/utils/form.server";
 
 /** A form checked with its rules, the fields' messages in the page's language. */
 function parseFormIn<S extends z.ZodType>(
@@ -57,11 +64,7 @@ const listEditForm = z.object({
 const itemFormIn = (language: string) =>
   itemInputSchema.pick({ name: true, unit: true, type: true }).extend({
     // Empty is a missing amount and text that is no amount is NaN: the amount rule words both.
-    quantity: z
-      .string()
-      .default("")
-      .transform((text) => parseAmount(text, language))
-      .pipe(itemInputSchema.shape.quantity),
+    quantity: typedAmount(language).pipe(itemInputSchema.shape.quantity),
     price: formNumber(itemInputSchema.shape.price.removeDefault()),
   });
 
