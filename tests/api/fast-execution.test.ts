@@ -358,10 +358,11 @@ describe("the fast query path", () => {
     // the executor. Every document is compared either way; what counts is how many took the fast
     // path. As the schema grew (Plan my week's fields and arguments), about half the random
     // documents came to hold an error, so "more fast than reference" failed at random (94 to 106
-    // in one CI run) though every answer matched.
+    // in one CI run) though every answer matched; so did "more than 100 without errors" (98 in
+    // another). Both thresholds sit far below the mean (about 100 of 200) to count coverage, not luck.
     expect(tally.fast, JSON.stringify(tally)).toBeGreaterThanOrEqual(60);
     expect(tally.reference, JSON.stringify(tally)).toBeGreaterThan(0);
-    expect(tally.withoutErrors, JSON.stringify(tally)).toBeGreaterThan(100);
+    expect(tally.withoutErrors, JSON.stringify(tally)).toBeGreaterThanOrEqual(60);
   }, 90_000);
 
   it.each([
