@@ -3,6 +3,7 @@ import type { Locale } from "@larder/shared/locales";
 import { CATALOG } from "./catalog.server";
 import { sharedOptions } from "./options";
 import { pseudoMessages } from "./pseudo";
+import { rememberPlainMessages } from "./remembered-messages.server";
 
 /**
  * One request's i18next, in its language, with every area of that language at hand (the server
@@ -15,7 +16,11 @@ export function serverI18n(locale: Locale, { pseudo = false } = {}) {
   if (pseudo) return instanceOf(locale, pseudoMessages(CATALOG[locale]));
   if (!KEEP_INSTANCES) return instanceOf(locale, CATALOG[locale]);
   let i18n = keptInstances.get(locale);
-  if (!i18n) keptInstances.set(locale, (i18n = instanceOf(locale, CATALOG[locale])));
+  if (!i18n) {
+    i18n = instanceOf(locale, CATALOG[locale]);
+    if (REMEMBER_PLAIN_MESSAGES) rememberPlainMessages(i18n);
+    keptInstances.set(locale, i18n);
+  }
   return i18n;
 }
 
@@ -26,6 +31,11 @@ export function serverI18n(locale: Locale, { pseudo = false } = {}) {
  * one per request.
  */
 const KEEP_INSTANCES = true;
+/**
+ * A kept instance remembers the words of its plain messages (remembered-messages.server.ts).
+ * `REMEMBER_PLAIN_MESSAGES = false` has i18next work out every message every time.
+ */
+const REMEMBER_PLAIN_MESSAGES = true;
 const keptInstances = new Map<Locale, i18n>();
 
 function instanceOf(locale: Locale, messages: (typeof CATALOG)[Locale]) {

@@ -20,6 +20,9 @@ type PageMessages = {
 /** JSON that is safe inside <script>: no "</script>" or "<!--" can end or bend the element. */
 const scriptSafe = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
 
+/** On the server, each i18next instance's page messages by language, version and areas, as JSON. */
+const writtenOf = new WeakMap<object, Map<string, string>>();
+
 /** The page's messages as the server wrote them into it (read once, in the browser). */
 let written: string | undefined;
 export function writtenPageMessages(): PageMessages {
@@ -38,13 +41,20 @@ export function PageMessagesScript({ version, nonce }: { version?: string; nonce
   let text = written;
   if (text === undefined && typeof document === "undefined" && isLocale(i18n.language)) {
     const locale = i18n.language;
-    const known = Object.keys(i18n.store.data[locale] ?? {}).filter((area) => area !== SERVER_ONLY_AREA);
-    const areas = Object.fromEntries(
-      areasOfRoutes(matches.map((match) => match.id))
-        .filter((area) => known.includes(area))
-        .map((area) => [area, i18n.getResourceBundle(locale, area)]),
-    );
-    text = scriptSafe({ locale, version: version ?? "", areas, known } satisfies PageMessages);
+    const pageAreas = areasOfRoutes(matches.map((match) => match.id));
+    // An instance's messages never change on the server: each set of areas is written out once.
+    let texts = writtenOf.get(i18n);
+    if (!texts) writtenOf.set(i18n, (texts = new Map()));
+    const key = `${locale} ${version ?? ""} ${pageAreas.join(" ")}`;
+    text = texts.get(key);
+    if (text === undefined) {
+      const known = Object.keys(i18n.store.data[locale] ?? {}).filter((area) => area !== SERVER_ONLY_AREA);
+      const areas = Object.fromEntries(
+        pageAreas.filter((area) => known.includes(area)).map((area) => [area, i18n.getResourceBundle(locale, area)]),
+      );
+      text = scriptSafe({ locale, version: version ?? "", areas, known } satisfies PageMessages);
+      texts.set(key, text);
+    }
   }
   return (
     <script
