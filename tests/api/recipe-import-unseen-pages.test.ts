@@ -4,6 +4,7 @@ import listShownTwice from "../fixtures/recipe-pages/markup-list-shown-twice.htm
 import unitSystemLists from "../fixtures/recipe-pages/markup-unit-system-lists.html?raw";
 import cutAtCommas from "../fixtures/recipe-pages/json-ld-cut-at-commas.html?raw";
 import tabsAndLinkLabels from "../fixtures/recipe-pages/markup-tabs-and-link-labels.html?raw";
+import listUnderTitle from "../fixtures/recipe-pages/markup-list-under-title.html?raw";
 
 // Layouts met on recipe pages the reader was not tuned on: what a page hides (comments), shows
 // twice (a copy for phones or for print) or puts among its ingredients to work the page.
@@ -222,5 +223,53 @@ describe("a visible list's items", () => {
         `<html><body><h1>Pie</h1><h2>Ingredients</h2><ul><li>2 cups signature flour blend</li><li>1 tsp join-free salt</li></ul></body></html>`,
       ),
     ).toEqual(["2 cups signature flour blend", "1 tsp join-free salt"]);
+  });
+});
+
+describe("a list no heading names", () => {
+  it("reads the list of amounts under the recipe's name, its groups, without the dash after an amount", () => {
+    const draft = parseRecipePage(listUnderTitle, PAGE_URL);
+    expect(draft?.title).toBe("Barley and leek soup");
+    expect(draft?.ingredients_read_from).toBe("Barley and leek soup");
+    expect(draft?.ingredients.map((line) => [line.text, line.quantity, line.unit, line.name])).toEqual([
+      ["2 leeks, sliced", 2, null, "leeks"],
+      ["300g carrots, diced", 300, "g", "carrots"],
+      ["1 - 2 celery sticks", 1, null, "celery sticks"],
+      ["120 g pearl barley", 120, "g", "pearl barley"],
+      ["1.5 l vegetable stock", 1.5, "l", "vegetable stock"],
+      ["salt and pepper", null, "", "salt and pepper"],
+    ]);
+  });
+
+  it("reads no recipe from numbered steps, a list of links or too short a list under a heading", () => {
+    const page = (list: string) => `<html><body><h1>Winter Notes</h1><p>Some thoughts.</p>${list}</body></html>`;
+    expect(
+      parseRecipePage(
+        page("<ol><li>1. Heat the oven.</li><li>2. Bake the bread.</li><li>3. Slice it.</li></ol>"),
+        PAGE_URL,
+      ),
+    ).toBeNull();
+    expect(
+      parseRecipePage(
+        page(
+          '<ul><li><a href="/a">2 walks</a></li><li><a href="/b">Garden</a></li><li><a href="/c">Books</a></li><li><a href="/d">Trips</a></li></ul>',
+        ),
+        PAGE_URL,
+      ),
+    ).toBeNull();
+    expect(parseRecipePage(page("<ul><li>2 eggs</li><li>1 cup milk</li></ul>"), PAGE_URL)).toBeNull();
+  });
+
+  it("reads headings written with an entity or in Chinese and Korean", () => {
+    const page = (heading: string) =>
+      `<html><body><h1>Cake</h1><p>${heading}</p><ul><li>4 eggs</li><li>125 g sugar</li></ul></body></html>`;
+    expect(parseRecipePage(page("Ingr&eacute;dients pour la p&acirc;te"), PAGE_URL)?.ingredients_read_from).toBe(
+      "Ingrédients pour la pâte",
+    );
+    expect(parseRecipePage(page("材料："), PAGE_URL)?.ingredients_read_from).toBe("材料");
+    expect(parseRecipePage(page("재료"), PAGE_URL)?.ingredients.map((line) => line.text)).toEqual([
+      "4 eggs",
+      "125 g sugar",
+    ]);
   });
 });

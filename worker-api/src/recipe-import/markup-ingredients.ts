@@ -13,6 +13,7 @@ import {
   INGREDIENTS_HEADING,
   isIngredient,
   tagLinks,
+  withoutAmountDash,
 } from "./ingredient-list-parts";
 import { joinAmountRows, MAX_LINES, tidyIngredientLine } from "./recipe-fields";
 
@@ -141,7 +142,7 @@ function listItems(body: string, kind: string): string[] {
   return body
     .split(kind === "table" ? /(?=<tr\b)/i : /(?=<li\b)/i)
     .filter((item) => /^<(?:li|tr)\b/i.test(item) && !hides(/^<[^>]*>/.exec(item)?.[0] ?? ""))
-    .map((item) => tidyIngredientLine(htmlToText(item.split(close, 1)[0]!)))
+    .map((item) => withoutAmountDash(tidyIngredientLine(htmlToText(item.split(close, 1)[0]!))))
     .filter(isIngredient)
     .slice(0, MAX_LINES);
 }
@@ -183,7 +184,7 @@ function anchors(html: string): Anchor[] {
     if (openTag && !LINK_TAGS.has(openTag[1]!.toLowerCase()))
       headings.push({
         at: match.index + match[0].length - 1,
-        heading: htmlToText(match[0].slice(1, -1)).replace(/[\s:*]+$/, ""),
+        heading: htmlToText(match[0].slice(1, -1)).replace(/[\s:*：]+$/, ""),
       });
     if (headings.length === MAX_ANCHORS) break;
   }
@@ -197,7 +198,7 @@ function anchors(html: string): Anchor[] {
     if (openTag && !LINK_TAGS.has(openTag[1]!.toLowerCase()))
       headings.push({
         at: match.index + match[0].length - 1,
-        heading: htmlToText(html.slice(open + 1, match.index + match[0].length - 1)).replace(/[\s:*]+$/, ""),
+        heading: htmlToText(html.slice(open + 1, match.index + match[0].length - 1)).replace(/[\s:*：]+$/, ""),
       });
   }
   const containers: Anchor[] = [];
@@ -253,7 +254,7 @@ function blockLines(
       // tools under "What you'll need" / "Benodigdheden".
       if (!lines.some((read) => readLeadingAmount(read))) {
         lines.length = 0;
-        heading = line.replace(/[\s:*]+$/, "");
+        heading = line.replace(/[\s:*：]+$/, "");
       }
       if (lines.length === 0) continue;
     }

@@ -11,6 +11,7 @@ import { findJsonLdRecipe, type JsonNode } from "./json-ld";
 import { recipeTitle, withoutSiteName } from "./recipe-title";
 import { markupInstructions, markupServings } from "./markup-details";
 import { markupIngredients } from "./markup-ingredients";
+import { listUnderTitle } from "./list-under-title";
 import { findMicrodataRecipe } from "./microdata";
 import { withoutRepeatedRun } from "./repeated-lines";
 import { withSeparateAmounts } from "./separate-amounts";
@@ -86,7 +87,10 @@ const TITLE = /<title\b[^<>]*>([^<]{0,1000})<\/title>/i;
 
 /** A page without structured data: its heading and visible ingredient list, when it has one. */
 function markupDraft(html: string, pageUrl: string | null): RecipeDraft | null {
-  const { lines, heading } = markupIngredients(html);
+  const named = markupIngredients(html);
+  // Without a heading naming the ingredients, the list of amounts under the recipe's own name.
+  const underTitle = named.lines.length === 0 ? listUnderTitle(html) : null;
+  const { lines, heading } = underTitle ? { lines: underTitle.lines, heading: underTitle.title } : named;
   if (lines.length === 0) return null;
   // A document title ends with the site's name: "Green Soup - Our Kitchen".
   const documentTitle = (readText(OG_TITLE.exec(html)?.[1]) || readText(TITLE.exec(html)?.[1])).replace(
@@ -94,7 +98,7 @@ function markupDraft(html: string, pageUrl: string | null): RecipeDraft | null {
     "",
   );
   const publishers = publisherNames({}, html, pageUrl);
-  const title = withoutSiteName(readText(H1.exec(html)?.[1]) || documentTitle, publishers);
+  const title = withoutSiteName(underTitle?.title || readText(H1.exec(html)?.[1]) || documentTitle, publishers);
   const instructions = markupInstructions(html, true);
   return {
     title,

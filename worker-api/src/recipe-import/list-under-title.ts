@@ -1,0 +1,53 @@
+// The ingredient list of a page that names it nowhere: no recipe data, no "Ingredients" heading,
+// no element classed as ingredients. Such a page sets the recipe's name as a main heading (`<h1>`)
+// and the ingredients as the first list under it whose lines mostly begin with an amount.
+
+import { readLeadingAmount } from "./amount";
+import { htmlToText } from "./html-text";
+import { groupedItems, listStartWithin } from "./markup-ingredients";
+import { withoutRepeatedRun } from "./repeated-lines";
+
+const H1 = /<h1\b[^<>]*>([\s\S]{0,1000}?)<\/h1>/gi;
+/** Main headings tried, at most: a site's own name or a section's may come first. */
+const MAX_TITLES = 3;
+/** How far under its heading the list may start: an introduction, a picture, a byline in between. */
+const TITLE_REACH = 8000;
+/** Lists tried under one heading: a share bar or a table of contents may come first. */
+const MAX_LISTS = 4;
+/** The fewest lines read as a recipe's ingredients. */
+const MIN_LINES = 3;
+
+/** A step's number ("1. Melt the butter", "2) Stir"), not an amount. */
+const STEP_NUMBER = /^\d+[.)]\s/;
+
+/** Whether lines are an ingredient list: enough of them, at least half beginning with an amount. */
+function amountsMostly(lines: string[]): boolean {
+  const withAmount = lines.filter((line) => readLeadingAmount(line) && !STEP_NUMBER.test(line)).length;
+  return lines.length >= MIN_LINES && withAmount >= 2 && withAmount * 2 >= lines.length;
+}
+
+/**
+ * The first list under one of the page's first main headings that reads as ingredients, with that
+ * heading's text as the recipe's title; null when there is none.
+ */
+export function listUnderTitle(html: string): { lines: string[]; title: string } | null {
+  const headings: { title: string; start: number; end: number }[] = [];
+  for (const heading of html.matchAll(H1)) {
+    const title = htmlToText(heading[1]!);
+    if (title) headings.push({ title, start: heading.index, end: heading.index + heading[0].length });
+    if (headings.length > MAX_TITLES) break;
+  }
+  for (const [index, { title, end }] of headings.slice(0, MAX_TITLES).entries()) {
+    // A list under the next main heading is that one's.
+    const limit = Math.min(end + TITLE_REACH, headings[index + 1]?.start ?? Infinity);
+    let from = end;
+    for (let tried = 0; tried < MAX_LISTS; tried++) {
+      const list = listStartWithin(html, from, limit - from);
+      if (!list || list.kind === "table") break;
+      const lines = groupedItems(html, list);
+      if (amountsMostly(lines)) return { lines: withoutRepeatedRun(lines), title };
+      from = list.index + list.tag.length;
+    }
+  }
+  return null;
+}
