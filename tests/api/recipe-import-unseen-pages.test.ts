@@ -273,3 +273,16 @@ describe("a list no heading names", () => {
     ]);
   });
 });
+
+describe("the recipe's name on a page without data", () => {
+  it("passes a main heading kept for screen readers (a menu's) for the title and the introduction", () => {
+    const page = `<html><body><h1 class="site-heading__sr-only">Navigation</h1><nav><a href="/">Home</a></nav>
+      <h1 class="article-title">Oat Biscuits</h1><p>Crisp biscuits that keep for a week in a tin.</p>
+      <h2>Ingredients</h2><ul><li>100 g oats</li><li>50 g butter</li></ul>
+      <h1 class="screen-reader-text">More from the site</h1></body></html>`;
+    const draft = parseRecipePage(page, PAGE_URL);
+    expect(draft?.title).toBe("Oat Biscuits");
+    expect(draft?.description).toBe("Crisp biscuits that keep for a week in a tin.");
+    expect(draft?.ingredients.map((line) => line.text)).toEqual(["100 g oats", "50 g butter"]);
+  });
+});

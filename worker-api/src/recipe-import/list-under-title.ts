@@ -3,11 +3,10 @@
 // and the ingredients as the first list under it whose lines mostly begin with an amount.
 
 import { readLeadingAmount } from "./amount";
-import { htmlToText } from "./html-text";
+import { mainHeadings } from "./main-headings";
 import { groupedItems, listStartWithin } from "./markup-ingredients";
 import { withoutRepeatedRun } from "./repeated-lines";
 
-const H1 = /<h1\b[^<>]*>([\s\S]{0,1000}?)<\/h1>/gi;
 /** Main headings tried, at most: a site's own name or a section's may come first. */
 const MAX_TITLES = 3;
 /** How far under its heading the list may start: an introduction, a picture, a byline in between. */
@@ -31,12 +30,7 @@ function amountsMostly(lines: string[]): boolean {
  * heading's text as the recipe's title; null when there is none.
  */
 export function listUnderTitle(html: string): { lines: string[]; title: string } | null {
-  const headings: { title: string; start: number; end: number }[] = [];
-  for (const heading of html.matchAll(H1)) {
-    const title = htmlToText(heading[1]!);
-    if (title) headings.push({ title, start: heading.index, end: heading.index + heading[0].length });
-    if (headings.length > MAX_TITLES) break;
-  }
+  const headings = mainHeadings(html, MAX_TITLES + 1);
   for (const [index, { title, end }] of headings.slice(0, MAX_TITLES).entries()) {
     // A list under the next main heading is that one's.
     const limit = Math.min(end + TITLE_REACH, headings[index + 1]?.start ?? Infinity);

@@ -12,6 +12,7 @@ import { recipeTitle, withoutSiteName } from "./recipe-title";
 import { markupInstructions, markupServings } from "./markup-details";
 import { markupIngredients } from "./markup-ingredients";
 import { listUnderTitle } from "./list-under-title";
+import { mainHeadings } from "./main-headings";
 import { findMicrodataRecipe } from "./microdata";
 import { withoutRepeatedRun } from "./repeated-lines";
 import { withSeparateAmounts } from "./separate-amounts";
@@ -81,7 +82,6 @@ function ingredientLines(structured: string[], html: string): { lines: string[];
 }
 
 // Bounded, like every pattern run over a whole page: a hostile page of unclosed tags stays cheap.
-const H1 = /<h1\b[^<>]*>([\s\S]{0,1000}?)<\/h1>/i;
 const OG_TITLE = /<meta\b[^<>]*\bproperty\s*=\s*["']og:title["'][^<>]*\bcontent\s*=\s*"([^"<>]*)"/i;
 const TITLE = /<title\b[^<>]*>([^<]{0,1000})<\/title>/i;
 
@@ -98,7 +98,7 @@ function markupDraft(html: string, pageUrl: string | null): RecipeDraft | null {
     "",
   );
   const publishers = publisherNames({}, html, pageUrl);
-  const title = withoutSiteName(underTitle?.title || readText(H1.exec(html)?.[1]) || documentTitle, publishers);
+  const title = withoutSiteName(underTitle?.title || mainHeadings(html, 1)[0]?.title || documentTitle, publishers);
   const instructions = markupInstructions(html, true);
   return {
     title,
