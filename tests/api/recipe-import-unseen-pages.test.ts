@@ -5,6 +5,7 @@ import unitSystemLists from "../fixtures/recipe-pages/markup-unit-system-lists.h
 import cutAtCommas from "../fixtures/recipe-pages/json-ld-cut-at-commas.html?raw";
 import tabsAndLinkLabels from "../fixtures/recipe-pages/markup-tabs-and-link-labels.html?raw";
 import listUnderTitle from "../fixtures/recipe-pages/markup-list-under-title.html?raw";
+import menuEntriesAndShortUnits from "../fixtures/recipe-pages/markup-menu-entries-and-short-units.html?raw";
 
 // Layouts met on recipe pages the reader was not tuned on: what a page hides (comments), shows
 // twice (a copy for phones or for print) or puts among its ingredients to work the page.
@@ -284,5 +285,34 @@ describe("the recipe's name on a page without data", () => {
     expect(draft?.title).toBe("Oat Biscuits");
     expect(draft?.description).toBe("Crisp biscuits that keep for a week in a tin.");
     expect(draft?.ingredients.map((line) => line.text)).toEqual(["100 g oats", "50 g butter"]);
+  });
+});
+
+describe("an ingredient card among a menu's entries, tools and tags", () => {
+  it("passes menu entries classed as ingredients, joins short units and stops at the tools", () => {
+    const draft = parseRecipePage(menuEntriesAndShortUnits, PAGE_URL);
+    expect(draft?.title).toBe("Φακές σούπα");
+    expect(draft?.ingredients_read_from).toBe("Υλικά");
+    expect(draft?.ingredients.map((line) => [line.text, line.quantity])).toEqual([
+      ["250 γρ. φακές ψιλές", 250],
+      ["1/2 φλ. ελαιόλαδο", 0.5],
+      ["2 κ.σ. πελτές ντομάτας", 2],
+      ["1 κρεμμύδι ξερό", 1],
+      ["Αλάτι", null],
+      ["Πιπέρι", null],
+    ]);
+  });
+
+  it("ends lines written as rows at the post's tags", () => {
+    const page = `<html><body><h1>Flatbread</h1><h2>Ingredients</h2>
+      <div>300 g flour</div><div>1 tsp salt</div><div>Water</div><div>Olive oil</div>
+      <h3>Tags</h3><div>Bread</div><div>Quick</div><div>Vegan</div><div>Baking</div></body></html>`;
+    expect(lines(page)).toEqual(["300 g flour", "1 tsp salt", "Water", "Olive oil"]);
+  });
+
+  it("joins a row of an amount and a unit written short with a dot to the name, not an amount and a word", () => {
+    const page = `<html><body><h1>Herb Salad</h1><h2>Ingredients</h2>
+      <div>1 Bd.</div><div>Petersilie</div><div>2 ui</div><div>3 tomatoes</div><div>50 g</div><div>feta</div></body></html>`;
+    expect(lines(page)).toEqual(["1 Bd. Petersilie", "2 ui", "3 tomatoes", "50 g feta"]);
   });
 });

@@ -36,6 +36,8 @@ const MAX_TITLE_BEFORE = 80;
 /** A container (not a menu entry or a link) whose class or id names ingredients. */
 const INGREDIENT_CLASS =
   /<(?:div|section|aside|article|header|ul|ol|dl|table|span|p|h[1-6])\s[^<>]*?\b(?:class|id)\s*=\s*["'][^"'<>]*ingredient[^"'<>]*["'][^<>]*>/gi;
+/** A class naming a menu's entry or the navigation. */
+const MENU_ENTRY = /\bclass\s*=\s*["'][^"'<>]*\b(?:menu|nav)/i;
 /** A list item marked as an ingredient by microdata: `<li itemprop="ingredients">`. */
 const INGREDIENT_ITEM = /<li\s[^<>]*\bitemprop\s*=\s*["']?(?:recipeIngredient|ingredients?)\b/i;
 /** A menu entry or button saying "Ingredients" is not a heading. */
@@ -202,7 +204,11 @@ function anchors(html: string): Anchor[] {
       });
   }
   const containers: Anchor[] = [];
+  examined = 0;
   for (const match of html.matchAll(INGREDIENT_CLASS)) {
+    if (++examined > 20 * MAX_ANCHORS) break;
+    // A menu's entries for ingredients ("menu-item-object-ingredient") hold no list.
+    if (MENU_ENTRY.test(match[0])) continue;
     containers.push({ at: match.index, heading: "" });
     if (containers.length === MAX_ANCHORS) break;
   }
@@ -221,6 +227,9 @@ const BLOCK_REACH = 8000;
 /** A line this long is a paragraph of prose, not an ingredient. */
 const MAX_BLOCK_LINE = 160;
 const EMPHASISED = /<(strong|b|h[2-6])\b[^<>]*>([^<]{1,60})<\/\1>/gi;
+/** A heading after the ingredients: the tools' ("Equipment", "Εξοπλισμός") or the post's tags ("Tags"). */
+const AFTER_INGREDIENTS_HEADING =
+  /^(?:equipment|tools|utensils|[ée]quipement|ustensiles|utensilios|utensili|ausstattung|utensilien|utensílios|εξοπλισμός|σκεύη|tags|schlagwörter|étiquettes|etiquetas|ετικέτες)\s*:?$/i;
 /** A footnote under the list: "* Boil the potatoes the day before". */
 const FOOTNOTE_LINE = /^[*†‡]+\s/;
 
@@ -258,7 +267,12 @@ function blockLines(
       }
       if (lines.length === 0) continue;
     }
-    if (line.length > MAX_BLOCK_LINE || (line.length < 40 && STEPS_HEADING.test(line))) break;
+    if (
+      line.length > MAX_BLOCK_LINE ||
+      (line.length < 40 && STEPS_HEADING.test(line)) ||
+      AFTER_INGREDIENTS_HEADING.test(line)
+    )
+      break;
     // How many the list is for, and a footnote to the heading ("* Boil the potatoes the day before").
     if (FOOTNOTE_LINE.test(line)) continue;
     if (isIngredient(line) && !(emphasised.has(line) && !readLeadingAmount(line))) lines.push(line);
