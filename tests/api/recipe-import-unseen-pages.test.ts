@@ -316,3 +316,23 @@ describe("an ingredient card among a menu's entries, tools and tags", () => {
     expect(lines(page)).toEqual(["1 Bd. Petersilie", "2 ui", "3 tomatoes", "50 g feta"]);
   });
 });
+
+describe("amounts the page shows apart from the data's names", () => {
+  it("reads a piece's length before a name as its amount", () => {
+    const data = {
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Ginger Tea",
+      recipeIngredient: ["fresh ginger", "water", "honey"],
+    };
+    const row = (amount: string, name: string) =>
+      `<div class="row"><div class="amount">${amount}</div><div class="name">${name}</div></div>`;
+    const page = `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body>
+      <h1>Ginger Tea</h1>${row("3\u202fcm", "fresh ginger")}${row("500\u202fml", "water")}${row("1 tsp", "honey")}</body></html>`;
+    expect(parseRecipePage(page, PAGE_URL)?.ingredients.map((line) => [line.text, line.quantity])).toEqual([
+      ["3 cm fresh ginger", 3],
+      ["500 ml water", 500],
+      ["1 tsp honey", 1],
+    ]);
+  });
+});
