@@ -3,8 +3,10 @@
 // and the ingredients as the first list under it whose lines mostly begin with an amount.
 
 import { readLeadingAmount } from "./amount";
+import { htmlToText } from "./html-text";
 import { mainHeadings } from "./main-headings";
 import { groupedItems, listStartWithin } from "./markup-ingredients";
+import { tidyIngredientLine } from "./recipe-fields";
 import { withoutRepeatedRun } from "./repeated-lines";
 
 /** Main headings tried, at most: a site's own name or a section's may come first. */
@@ -18,6 +20,19 @@ const MIN_LINES = 3;
 
 /** A step's number ("1. Melt the butter", "2) Stir"), not an amount. */
 const STEP_NUMBER = /^\d+[.)]\s/;
+
+/** How much of a list's start is looked at before it is read: a few items. */
+const FIRST_LOOK = 3000;
+/** Items looked at before a list is read. */
+const FIRST_ITEMS = 8;
+
+/** The text of the first items in a list's start (the last one may be cut short). */
+const firstItems = (start: string) =>
+  start
+    .split(/<li\b[^<>]*>/i, FIRST_ITEMS + 1)
+    .slice(1)
+    .map((item) => tidyIngredientLine(htmlToText(item.split(/<\/li\s*>/i, 1)[0]!)))
+    .filter(Boolean);
 
 /** Whether lines are an ingredient list: enough of them, at least half beginning with an amount. */
 function amountsMostly(lines: string[]): boolean {
@@ -38,9 +53,11 @@ export function listUnderTitle(html: string): { lines: string[]; title: string }
     for (let tried = 0; tried < MAX_LISTS; tried++) {
       const list = listStartWithin(html, from, limit - from);
       if (!list || list.kind === "table") break;
+      from = list.index + list.tag.length;
+      // Its first items first: a long list of something else is not read whole.
+      if (!amountsMostly(firstItems(html.slice(from, from + FIRST_LOOK)))) continue;
       const lines = groupedItems(html, list);
       if (amountsMostly(lines)) return { lines: withoutRepeatedRun(lines), title };
-      from = list.index + list.tag.length;
     }
   }
   return null;
