@@ -13,7 +13,7 @@ const SCREEN_READER_ONLY = /\bclass\s*=\s*["'][^"'<>]*(?:sr-only|screen-reader|v
 const MAX_EXAMINED = 10;
 
 /** A main heading's text and where it starts and ends in the page. */
-export interface MainHeading {
+interface MainHeading {
   title: string;
   start: number;
   end: number;
