@@ -1,6 +1,6 @@
 // What an ingredient list on a page holds besides its ingredients: its own heading, how many it
 // serves, the card's controls, a call to action, copies hidden until a switch shows them, the
-// recipe's tags, a dash set between an amount and the name.
+// recipe's tags, a dash set between an amount and the name, the headings that follow it.
 
 import { readLeadingAmount } from "./amount";
 import { readLeadingUnit } from "./ingredient-units";
@@ -26,6 +26,10 @@ const SERVINGS_LINE =
  */
 export const CONTROL =
   /^(?:(?:us|metric|imperial)(?:\s+(?:units?|customary|measures?|system))?|make\s+(?:it\s+)?(?:(?:gluten|dairy|egg|nut|soy|grain|sugar)[-\s]free|vegan|vegetarian|keto|low[-\s]fodmap)|(?:(?:\d+(?:[.,]\d+)?|[½¼¾])\s*[x×]\s*){2,}|\d+(?:\s+\d+){2,}|kg|%|qty|quantity|amount|(?:(?:standard|original|gluten[-\s]free|dairy[-\s]free|vegan|vegetarian|low[-\s]fodmap)\s+ingredients\s*){2,})$/i;
+
+/** A heading after the ingredients: the tools' ("Equipment", "Εξοπλισμός") or the post's tags ("Tags"). */
+export const AFTER_INGREDIENTS_HEADING =
+  /^(?:equipment|tools|utensils|[ée]quipement|ustensiles|utensilios|utensili|ausstattung|utensilien|utensílios|εξοπλισμός|σκεύη|tags|schlagwörter|étiquettes|etiquetas|ετικέτες)\s*:?$/i;
 
 /** A line that is the list's own heading: "Ingredients", "Zutaten:". */
 export const INGREDIENTS_HEADING = new RegExp(`^(?:${INGREDIENT_WORDS})${HEADING_SUFFIX}$`, "i");

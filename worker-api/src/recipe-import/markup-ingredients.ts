@@ -6,6 +6,7 @@ import { readLeadingAmount } from "./amount";
 import { htmlToLines, htmlToText } from "./html-text";
 import { withoutRepeatedRun } from "./repeated-lines";
 import {
+  AFTER_INGREDIENTS_HEADING,
   CONTROL,
   hides,
   HEADING_SUFFIX,
@@ -227,9 +228,6 @@ const BLOCK_REACH = 8000;
 /** A line this long is a paragraph of prose, not an ingredient. */
 const MAX_BLOCK_LINE = 160;
 const EMPHASISED = /<(strong|b|h[2-6])\b[^<>]*>([^<]{1,60})<\/\1>/gi;
-/** A heading after the ingredients: the tools' ("Equipment", "Εξοπλισμός") or the post's tags ("Tags"). */
-const AFTER_INGREDIENTS_HEADING =
-  /^(?:equipment|tools|utensils|[ée]quipement|ustensiles|utensilios|utensili|ausstattung|utensilien|utensílios|εξοπλισμός|σκεύη|tags|schlagwörter|étiquettes|etiquetas|ετικέτες)\s*:?$/i;
 /** A footnote under the list: "* Boil the potatoes the day before". */
 const FOOTNOTE_LINE = /^[*†‡]+\s/;
 
