@@ -4,6 +4,8 @@ import listShownTwice from "../fixtures/recipe-pages/markup-list-shown-twice.htm
 import unitSystemLists from "../fixtures/recipe-pages/markup-unit-system-lists.html?raw";
 import cutAtCommas from "../fixtures/recipe-pages/json-ld-cut-at-commas.html?raw";
 import tabsAndLinkLabels from "../fixtures/recipe-pages/markup-tabs-and-link-labels.html?raw";
+import listUnderTitle from "../fixtures/recipe-pages/markup-list-under-title.html?raw";
+import menuEntriesAndShortUnits from "../fixtures/recipe-pages/markup-menu-entries-and-short-units.html?raw";
 
 // Layouts met on recipe pages the reader was not tuned on: what a page hides (comments), shows
 // twice (a copy for phones or for print) or puts among its ingredients to work the page.
@@ -222,5 +224,128 @@ describe("a visible list's items", () => {
         `<html><body><h1>Pie</h1><h2>Ingredients</h2><ul><li>2 cups signature flour blend</li><li>1 tsp join-free salt</li></ul></body></html>`,
       ),
     ).toEqual(["2 cups signature flour blend", "1 tsp join-free salt"]);
+  });
+});
+
+describe("a list no heading names", () => {
+  it("reads the list of amounts under the recipe's name, its groups, without the dash after an amount", () => {
+    const draft = parseRecipePage(listUnderTitle, PAGE_URL);
+    expect(draft?.title).toBe("Barley and leek soup");
+    expect(draft?.ingredients_read_from).toBe("Barley and leek soup");
+    expect(draft?.ingredients.map((line) => [line.text, line.quantity, line.unit, line.name])).toEqual([
+      ["2 leeks, sliced", 2, null, "leeks"],
+      ["300g carrots, diced", 300, "g", "carrots"],
+      ["1 - 2 celery sticks", 1, null, "celery sticks"],
+      ["120 g pearl barley", 120, "g", "pearl barley"],
+      ["1.5 l vegetable stock", 1.5, "l", "vegetable stock"],
+      ["salt and pepper", null, "", "salt and pepper"],
+    ]);
+  });
+
+  it("reads no recipe from numbered steps, a list of links or too short a list under a heading", () => {
+    const page = (list: string) => `<html><body><h1>Winter Notes</h1><p>Some thoughts.</p>${list}</body></html>`;
+    expect(
+      parseRecipePage(
+        page("<ol><li>1. Heat the oven.</li><li>2. Bake the bread.</li><li>3. Slice it.</li></ol>"),
+        PAGE_URL,
+      ),
+    ).toBeNull();
+    expect(
+      parseRecipePage(
+        page(
+          '<ul><li><a href="/a">2 walks</a></li><li><a href="/b">Garden</a></li><li><a href="/c">Books</a></li><li><a href="/d">Trips</a></li></ul>',
+        ),
+        PAGE_URL,
+      ),
+    ).toBeNull();
+    expect(parseRecipePage(page("<ul><li>2 eggs</li><li>1 cup milk</li></ul>"), PAGE_URL)).toBeNull();
+  });
+
+  it("stays cheap on a page of unclosed main headings or of long unclosed lists under one", () => {
+    // Each took 0.1 to 0.7 s before the headings and the lists' first items were looked at in bounds.
+    for (const page of [
+      "<h1>".repeat(200_000),
+      "<h1>Notes</h1><ul><li>walk</li><li>talk</li>".repeat(50_000),
+      `<h1>Soup</h1>${"<ul><li>1. Stir the pot</li>".repeat(40_000)}`,
+    ]) {
+      const started = performance.now();
+      expect(parseRecipePage(page, PAGE_URL)).toBeNull();
+      expect(performance.now() - started).toBeLessThan(500);
+    }
+  });
+
+  it("reads headings written with an entity or in Chinese and Korean", () => {
+    const page = (heading: string) =>
+      `<html><body><h1>Cake</h1><p>${heading}</p><ul><li>4 eggs</li><li>125 g sugar</li></ul></body></html>`;
+    expect(parseRecipePage(page("Ingr&eacute;dients pour la p&acirc;te"), PAGE_URL)?.ingredients_read_from).toBe(
+      "Ingrédients pour la pâte",
+    );
+    expect(parseRecipePage(page("材料："), PAGE_URL)?.ingredients_read_from).toBe("材料");
+    expect(parseRecipePage(page("재료"), PAGE_URL)?.ingredients.map((line) => line.text)).toEqual([
+      "4 eggs",
+      "125 g sugar",
+    ]);
+  });
+});
+
+describe("the recipe's name on a page without data", () => {
+  it("passes a main heading kept for screen readers (a menu's) for the title and the introduction", () => {
+    const page = `<html><body><h1 class="site-heading__sr-only">Navigation</h1><nav><a href="/">Home</a></nav>
+      <h1 class="article-title">Oat Biscuits</h1><p>Crisp biscuits that keep for a week in a tin.</p>
+      <h2>Ingredients</h2><ul><li>100 g oats</li><li>50 g butter</li></ul>
+      <h1 class="screen-reader-text">More from the site</h1></body></html>`;
+    const draft = parseRecipePage(page, PAGE_URL);
+    expect(draft?.title).toBe("Oat Biscuits");
+    expect(draft?.description).toBe("Crisp biscuits that keep for a week in a tin.");
+    expect(draft?.ingredients.map((line) => line.text)).toEqual(["100 g oats", "50 g butter"]);
+  });
+});
+
+describe("an ingredient card among a menu's entries, tools and tags", () => {
+  it("passes menu entries classed as ingredients, joins short units and stops at the tools", () => {
+    const draft = parseRecipePage(menuEntriesAndShortUnits, PAGE_URL);
+    expect(draft?.title).toBe("Φακές σούπα");
+    expect(draft?.ingredients_read_from).toBe("Υλικά");
+    expect(draft?.ingredients.map((line) => [line.text, line.quantity])).toEqual([
+      ["250 γρ. φακές ψιλές", 250],
+      ["1/2 φλ. ελαιόλαδο", 0.5],
+      ["2 κ.σ. πελτές ντομάτας", 2],
+      ["1 κρεμμύδι ξερό", 1],
+      ["Αλάτι", null],
+      ["Πιπέρι", null],
+    ]);
+  });
+
+  it("ends lines written as rows at the post's tags", () => {
+    const page = `<html><body><h1>Flatbread</h1><h2>Ingredients</h2>
+      <div>300 g flour</div><div>1 tsp salt</div><div>Water</div><div>Olive oil</div>
+      <h3>Tags</h3><div>Bread</div><div>Quick</div><div>Vegan</div><div>Baking</div></body></html>`;
+    expect(lines(page)).toEqual(["300 g flour", "1 tsp salt", "Water", "Olive oil"]);
+  });
+
+  it("joins a row of an amount and a unit written short with a dot to the name, not an amount and a word", () => {
+    const page = `<html><body><h1>Herb Salad</h1><h2>Ingredients</h2>
+      <div>1 Bd.</div><div>Petersilie</div><div>2 ui</div><div>3 tomatoes</div><div>50 g</div><div>feta</div></body></html>`;
+    expect(lines(page)).toEqual(["1 Bd. Petersilie", "2 ui", "3 tomatoes", "50 g feta"]);
+  });
+});
+
+describe("amounts the page shows apart from the data's names", () => {
+  it("reads a piece's length before a name as its amount", () => {
+    const data = {
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Ginger Tea",
+      recipeIngredient: ["fresh ginger", "water", "honey"],
+    };
+    const row = (amount: string, name: string) =>
+      `<div class="row"><div class="amount">${amount}</div><div class="name">${name}</div></div>`;
+    const page = `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body>
+      <h1>Ginger Tea</h1>${row("3\u202fcm", "fresh ginger")}${row("500\u202fml", "water")}${row("1 tsp", "honey")}</body></html>`;
+    expect(parseRecipePage(page, PAGE_URL)?.ingredients.map((line) => [line.text, line.quantity])).toEqual([
+      ["3 cm fresh ginger", 3],
+      ["500 ml water", 500],
+      ["1 tsp honey", 1],
+    ]);
   });
 });

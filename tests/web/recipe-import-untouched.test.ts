@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import noCategoryOrDescription from "../fixtures/recipe-pages/json-ld-no-category-or-description.html?raw";
 import markupOnly from "../fixtures/recipe-pages/markup-no-category-or-description.html?raw";
+import listUnderTitle from "../fixtures/recipe-pages/markup-list-under-title.html?raw";
 import { rows, signedInUser, storedRecipeLines, withoutPageMessages } from "./helpers";
 
 /** The wizard's fields as the page holds them: what a person sends by pressing Next without typing. */
@@ -16,30 +17,38 @@ function wizardFields(html: string) {
   return form;
 }
 
+type Browser = Awaited<ReturnType<typeof signedInUser>>["browser"];
+
+/** Imports `html`, presses Next on every step and Create, typing nothing; answers the first step's page. */
+async function createUntouched(browser: Browser, html: string, url: string): Promise<string> {
+  const imported = new FormData();
+  imported.set("intent", "import");
+  imported.set("html", html);
+  imported.set("url", url);
+  const first = await (await browser.fetch("/recipes/import", { method: "POST", body: imported })).text();
+  expect(first).toContain("Step 1 of 3");
+  let page = first;
+  for (const step of [1, 2]) {
+    const next = wizardFields(page);
+    next.set("intent", "wizard-next");
+    next.set("step", String(step));
+    const answer = await browser.fetch("/recipes/import", { method: "POST", body: next });
+    page = await answer.text();
+    expect(withoutPageMessages(page)).not.toContain("is required");
+    expect(page).toContain(`Step ${step + 1} of 3`);
+  }
+  const create = wizardFields(page);
+  create.set("intent", "create");
+  create.set("step", "3");
+  const created = await browser.fetch("/recipes/import", { method: "POST", body: create });
+  expect(created.status).toBe(302);
+  return first;
+}
+
 describe("a page without a category or a description", () => {
   it("goes through import, every step of the wizard and Create without a field typed", async () => {
     const { browser, groupId } = await signedInUser("Noor");
-    const imported = new FormData();
-    imported.set("intent", "import");
-    imported.set("html", noCategoryOrDescription);
-    imported.set("url", "https://pantrynights.example.org/chili");
-    let page = await (await browser.fetch("/recipes/import", { method: "POST", body: imported })).text();
-    expect(page).toContain("Step 1 of 3");
-
-    for (const step of [1, 2]) {
-      const next = wizardFields(page);
-      next.set("intent", "wizard-next");
-      next.set("step", String(step));
-      const answer = await browser.fetch("/recipes/import", { method: "POST", body: next });
-      page = await answer.text();
-      expect(withoutPageMessages(page)).not.toContain("is required");
-      expect(page).toContain(`Step ${step + 1} of 3`);
-    }
-    const create = wizardFields(page);
-    create.set("intent", "create");
-    create.set("step", "3");
-    const created = await browser.fetch("/recipes/import", { method: "POST", body: create });
-    expect(created.status).toBe(302);
+    await createUntouched(browser, noCategoryOrDescription, "https://pantrynights.example.org/chili");
 
     expect(
       await rows(
@@ -78,5 +87,27 @@ describe("a page without a category or a description", () => {
     expect(withoutPageMessages(structured)).not.toContain("The ingredients were read from");
     // Importing writes nothing.
     expect(await rows("SELECT count(*) AS n FROM recipes WHERE group_id = ?", groupId)).toEqual([{ n: 0 }]);
+  });
+
+  it("takes a page whose list no heading names through the wizard, saying it was read under the recipe's name", async () => {
+    const { browser, groupId } = await signedInUser("Ines");
+    const first = await createUntouched(browser, listUnderTitle, "https://hillfarm.example.org/barley-soup");
+    expect(first).toContain(
+      "The ingredients were read from the list under &quot;Barley and leek soup&quot; on the page: check them before creating.",
+    );
+    expect(
+      await rows(
+        "SELECT r.title, c.name AS category FROM recipes r JOIN recipe_categories c ON c.id = r.category_id WHERE r.group_id = ?",
+        groupId,
+      ),
+    ).toEqual([{ title: "Barley and leek soup", category: "Barley and leek soup" }]);
+    expect((await storedRecipeLines(groupId)).map((line) => line.name)).toEqual([
+      "leeks",
+      "carrots",
+      "celery sticks",
+      "pearl barley",
+      "vegetable stock",
+      "salt and pepper",
+    ]);
   });
 });

@@ -4,6 +4,7 @@
 
 import { htmlToText } from "./html-text";
 import { type JsonNode } from "./json-ld";
+import { mainHeadings } from "./main-headings";
 import { readCategory, readText } from "./recipe-fields";
 
 /**
@@ -88,7 +89,6 @@ export function proposeCategory(recipe: JsonNode | null, html: string, title: st
 
 const META_DESCRIPTION =
   /<meta\b(?=[^<>]*\b(?:name|property)\s*=\s*["'](?:description|og:description|twitter:description)["'])(?=[^<>]*\bcontent\s*=\s*"([^"<>]*)")/i;
-const H1_END = /<\/h1>/i;
 const PARAGRAPH = /<p\b[^<>]*>([\s\S]{0,3000}?)<\/p>/gi;
 /** How far after the page's heading its introduction is looked for. */
 const INTRODUCTION_SPAN = 30_000;
@@ -104,14 +104,14 @@ const BOLD_HEADING = /^\s*<(b|strong)\b[^<>]*>[^<]*<\/\1>\s*$/i;
 const comparable = (text: string) => text.replace(/\s+/g, "").toLowerCase();
 
 /**
- * The first paragraph between the page's `<h1>` and its next heading or list that reads as an
+ * The first paragraph between the page's first shown `<h1>` and its next heading or list that reads as an
  * introduction: a sentence of some length, not a byline, and not one of the recipe's own steps
  * (`steps`), which some pages show right under the title; "" when none.
  */
 function introduction(html: string, steps: string[]): string {
-  const heading = H1_END.exec(html);
+  const heading = mainHeadings(html, 1)[0];
   if (!heading) return "";
-  let after = html.slice(heading.index, heading.index + INTRODUCTION_SPAN);
+  let after = html.slice(heading.end, heading.end + INTRODUCTION_SPAN);
   const end = INTRODUCTION_END.exec(after);
   if (end) after = after.slice(0, end.index);
   const stepTexts = comparable(steps.join(""));

@@ -1,18 +1,19 @@
 // What an ingredient list on a page holds besides its ingredients: its own heading, how many it
 // serves, the card's controls, a call to action, copies hidden until a switch shows them, the
-// recipe's tags.
+// recipe's tags, a dash set between an amount and the name, the headings that follow it.
 
 import { readLeadingAmount } from "./amount";
+import { readLeadingUnit } from "./ingredient-units";
 import { isGroupHeading } from "./recipe-fields";
 
 /** The words an ingredient list's heading says, in the languages met most. */
 export const INGREDIENT_WORDS =
-  "ingredients?|what you(?:'|’|&rsquo;|&#8217;|&#039;)ll need|ingredientes|ingr[ée]dients|ingredi[eë]nten|benodigdheden|ingredienser|ingredienti|ingredientai|zutaten|ainekset|sk[łl]adniki|hozz[aá]val[oó]k";
+  "ingredients?|what you(?:'|’|&rsquo;|&#8217;|&#039;)ll need|ingredientes|ingr(?:[ée]|&eacute;|&#233;)dients|ingredi[eë]nten|benodigdheden|ingredienser|ingredienti|ingredientai|zutaten|ainekset|sk[łl]adniki|hozz[aá]val[oó]k|υλικά|材料|재료";
 /**
  * A heading's whole text: "Ingredients", "Zutaten*" (a footnote mark), "Ingredients for the filling"
  * (a group's heading).
  */
-export const HEADING_SUFFIX = "(?:\\s+(?:for|für|voor|pour|para)\\s[^<>]{1,40})?\\s*[:*]?";
+export const HEADING_SUFFIX = "(?:\\s+(?:for|für|voor|pour|para)\\s[^<>]{1,40})?\\s*[:*：]?";
 
 /** How many the list is for ("6 personnes", "4 porsjoner", "Serves 4"), shown beside it: not an ingredient. */
 const SERVINGS_LINE =
@@ -25,6 +26,10 @@ const SERVINGS_LINE =
  */
 export const CONTROL =
   /^(?:(?:us|metric|imperial)(?:\s+(?:units?|customary|measures?|system))?|make\s+(?:it\s+)?(?:(?:gluten|dairy|egg|nut|soy|grain|sugar)[-\s]free|vegan|vegetarian|keto|low[-\s]fodmap)|(?:(?:\d+(?:[.,]\d+)?|[½¼¾])\s*[x×]\s*){2,}|\d+(?:\s+\d+){2,}|kg|%|qty|quantity|amount|(?:(?:standard|original|gluten[-\s]free|dairy[-\s]free|vegan|vegetarian|low[-\s]fodmap)\s+ingredients\s*){2,})$/i;
+
+/** A heading after the ingredients: the tools' ("Equipment", "Εξοπλισμός") or the post's tags ("Tags"). */
+export const AFTER_INGREDIENTS_HEADING =
+  /^(?:equipment|tools|utensils|[ée]quipement|ustensiles|utensilios|utensili|ausstattung|utensilien|utensílios|εξοπλισμός|σκεύη|tags|schlagwörter|étiquettes|etiquetas|ετικέτες)\s*:?$/i;
 
 /** A line that is the list's own heading: "Ingredients", "Zutaten:". */
 export const INGREDIENTS_HEADING = new RegExp(`^(?:${INGREDIENT_WORDS})${HEADING_SUFFIX}$`, "i");
@@ -64,4 +69,22 @@ export function tagLinks(body: string, lines: string[]): boolean {
   if (lines.length === 0 || lines.some((line) => readLeadingAmount(line))) return false;
   const items = body.split(/(?=<li\b)/i).filter((item) => /^<li\b/i.test(item));
   return items.length > 0 && items.every((item) => LINK_ITEM.test(item.trim()));
+}
+
+/** A dash set between an amount's element and the name's: "<b>300g</b> - <a>flour</a>". */
+const SEPARATOR_DASH = /^\s+[-–—]\s+(?=\p{L})/u;
+
+/**
+ * A line without the dash a list sets between its amount (and unit) and the name: "300g - flour"
+ * reads "300g flour", "2 tbsp – oil" "2 tbsp oil". A range ("2 - 3 eggs") and an amount the
+ * name follows without a dash stay as written; the amount's own text is never touched.
+ */
+export function withoutAmountDash(line: string): string {
+  const amount = readLeadingAmount(line);
+  if (!amount || !/^[\d½⅓⅔¼¾⅛]/.test(line)) return line;
+  let end = amount.length;
+  const unit = readLeadingUnit(line.slice(end).trimStart());
+  if (unit) end = line.length - line.slice(end).trimStart().length + unit.length;
+  const dash = SEPARATOR_DASH.exec(line.slice(end));
+  return dash ? `${line.slice(0, end)} ${line.slice(end + dash[0].length)}` : line;
 }

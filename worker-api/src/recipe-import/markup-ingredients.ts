@@ -6,6 +6,7 @@ import { readLeadingAmount } from "./amount";
 import { htmlToLines, htmlToText } from "./html-text";
 import { withoutRepeatedRun } from "./repeated-lines";
 import {
+  AFTER_INGREDIENTS_HEADING,
   CONTROL,
   hides,
   HEADING_SUFFIX,
@@ -13,6 +14,7 @@ import {
   INGREDIENTS_HEADING,
   isIngredient,
   tagLinks,
+  withoutAmountDash,
 } from "./ingredient-list-parts";
 import { joinAmountRows, MAX_LINES, tidyIngredientLine } from "./recipe-fields";
 
@@ -35,6 +37,8 @@ const MAX_TITLE_BEFORE = 80;
 /** A container (not a menu entry or a link) whose class or id names ingredients. */
 const INGREDIENT_CLASS =
   /<(?:div|section|aside|article|header|ul|ol|dl|table|span|p|h[1-6])\s[^<>]*?\b(?:class|id)\s*=\s*["'][^"'<>]*ingredient[^"'<>]*["'][^<>]*>/gi;
+/** A class naming a menu's entry or the navigation. */
+const MENU_ENTRY = /\bclass\s*=\s*["'][^"'<>]*\b(?:menu|nav)/i;
 /** A list item marked as an ingredient by microdata: `<li itemprop="ingredients">`. */
 const INGREDIENT_ITEM = /<li\s[^<>]*\bitemprop\s*=\s*["']?(?:recipeIngredient|ingredients?)\b/i;
 /** A menu entry or button saying "Ingredients" is not a heading. */
@@ -141,7 +145,7 @@ function listItems(body: string, kind: string): string[] {
   return body
     .split(kind === "table" ? /(?=<tr\b)/i : /(?=<li\b)/i)
     .filter((item) => /^<(?:li|tr)\b/i.test(item) && !hides(/^<[^>]*>/.exec(item)?.[0] ?? ""))
-    .map((item) => tidyIngredientLine(htmlToText(item.split(close, 1)[0]!)))
+    .map((item) => withoutAmountDash(tidyIngredientLine(htmlToText(item.split(close, 1)[0]!))))
     .filter(isIngredient)
     .slice(0, MAX_LINES);
 }
@@ -183,7 +187,7 @@ function anchors(html: string): Anchor[] {
     if (openTag && !LINK_TAGS.has(openTag[1]!.toLowerCase()))
       headings.push({
         at: match.index + match[0].length - 1,
-        heading: htmlToText(match[0].slice(1, -1)).replace(/[\s:*]+$/, ""),
+        heading: htmlToText(match[0].slice(1, -1)).replace(/[\s:*：]+$/, ""),
       });
     if (headings.length === MAX_ANCHORS) break;
   }
@@ -197,11 +201,15 @@ function anchors(html: string): Anchor[] {
     if (openTag && !LINK_TAGS.has(openTag[1]!.toLowerCase()))
       headings.push({
         at: match.index + match[0].length - 1,
-        heading: htmlToText(html.slice(open + 1, match.index + match[0].length - 1)).replace(/[\s:*]+$/, ""),
+        heading: htmlToText(html.slice(open + 1, match.index + match[0].length - 1)).replace(/[\s:*：]+$/, ""),
       });
   }
   const containers: Anchor[] = [];
+  examined = 0;
   for (const match of html.matchAll(INGREDIENT_CLASS)) {
+    if (++examined > 20 * MAX_ANCHORS) break;
+    // A menu's entries for ingredients ("menu-item-object-ingredient") hold no list.
+    if (MENU_ENTRY.test(match[0])) continue;
     containers.push({ at: match.index, heading: "" });
     if (containers.length === MAX_ANCHORS) break;
   }
@@ -253,11 +261,16 @@ function blockLines(
       // tools under "What you'll need" / "Benodigdheden".
       if (!lines.some((read) => readLeadingAmount(read))) {
         lines.length = 0;
-        heading = line.replace(/[\s:*]+$/, "");
+        heading = line.replace(/[\s:*：]+$/, "");
       }
       if (lines.length === 0) continue;
     }
-    if (line.length > MAX_BLOCK_LINE || (line.length < 40 && STEPS_HEADING.test(line))) break;
+    if (
+      line.length > MAX_BLOCK_LINE ||
+      (line.length < 40 && STEPS_HEADING.test(line)) ||
+      AFTER_INGREDIENTS_HEADING.test(line)
+    )
+      break;
     // How many the list is for, and a footnote to the heading ("* Boil the potatoes the day before").
     if (FOOTNOTE_LINE.test(line)) continue;
     if (isIngredient(line) && !(emphasised.has(line) && !readLeadingAmount(line))) lines.push(line);

@@ -11,6 +11,8 @@ import { findJsonLdRecipe, type JsonNode } from "./json-ld";
 import { recipeTitle, withoutSiteName } from "./recipe-title";
 import { markupInstructions, markupServings } from "./markup-details";
 import { markupIngredients } from "./markup-ingredients";
+import { listUnderTitle } from "./list-under-title";
+import { mainHeadings } from "./main-headings";
 import { findMicrodataRecipe } from "./microdata";
 import { withoutRepeatedRun } from "./repeated-lines";
 import { withSeparateAmounts } from "./separate-amounts";
@@ -80,13 +82,15 @@ function ingredientLines(structured: string[], html: string): { lines: string[];
 }
 
 // Bounded, like every pattern run over a whole page: a hostile page of unclosed tags stays cheap.
-const H1 = /<h1\b[^<>]*>([\s\S]{0,1000}?)<\/h1>/i;
 const OG_TITLE = /<meta\b[^<>]*\bproperty\s*=\s*["']og:title["'][^<>]*\bcontent\s*=\s*"([^"<>]*)"/i;
 const TITLE = /<title\b[^<>]*>([^<]{0,1000})<\/title>/i;
 
 /** A page without structured data: its heading and visible ingredient list, when it has one. */
 function markupDraft(html: string, pageUrl: string | null): RecipeDraft | null {
-  const { lines, heading } = markupIngredients(html);
+  const named = markupIngredients(html);
+  // Without a heading naming the ingredients, the list of amounts under the recipe's own name.
+  const underTitle = named.lines.length === 0 ? listUnderTitle(html) : null;
+  const { lines, heading } = underTitle ? { lines: underTitle.lines, heading: underTitle.title } : named;
   if (lines.length === 0) return null;
   // A document title ends with the site's name: "Green Soup - Our Kitchen".
   const documentTitle = (readText(OG_TITLE.exec(html)?.[1]) || readText(TITLE.exec(html)?.[1])).replace(
@@ -94,7 +98,7 @@ function markupDraft(html: string, pageUrl: string | null): RecipeDraft | null {
     "",
   );
   const publishers = publisherNames({}, html, pageUrl);
-  const title = withoutSiteName(readText(H1.exec(html)?.[1]) || documentTitle, publishers);
+  const title = withoutSiteName(underTitle?.title || mainHeadings(html, 1)[0]?.title || documentTitle, publishers);
   const instructions = markupInstructions(html, true);
   return {
     title,

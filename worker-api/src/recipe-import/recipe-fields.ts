@@ -150,12 +150,15 @@ const FOR_THE = /^(?:for|für|voor|pour|para)\s+(?:the|den|die|das|de|het|la|le|
 /** A line that names a group of ingredients ("For the sauce:", "For the topping") rather than one. */
 export const isGroupHeading = (line: string) => (line.endsWith(":") && !/^[\d½⅓⅔¼¾⅛]/.test(line)) || FOR_THE.test(line);
 
-/** A line that is only an amount, with or without its unit: "2", "150 g", "½ cup". */
+/** A unit the reader does not know, written short with a dot: "φλ.", "κ.σ.", "Pck.". */
+const ABBREVIATED_UNIT = /^\p{L}{1,5}\.(?:\p{L}{1,3}\.)?$/u;
+
+/** A line that is only an amount, with or without its unit: "2", "150 g", "½ cup", "1/2 φλ.". */
 function amountOnly(line: string): boolean {
   const amount = readLeadingAmount(line);
   if (!amount || !/^[\d½⅓⅔¼¾⅛]/.test(line)) return false;
   const rest = line.slice(amount.length).trim();
-  return rest === "" || readLeadingUnit(rest)?.length === rest.length;
+  return rest === "" || readLeadingUnit(rest)?.length === rest.length || ABBREVIATED_UNIT.test(rest);
 }
 
 /** A note in brackets on a row of its own: "( 120 g/fej )". */

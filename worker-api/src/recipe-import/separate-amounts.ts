@@ -16,6 +16,9 @@ const MAX_OCCURRENCES = 5;
 const AMOUNT_REACH = 30;
 const MAX_LINES_READ = 100;
 
+/** A length written as a piece's size: "2 cm" of ginger, "1 inch" of cinnamon stick. */
+const LENGTH = /^(?:cm|mm|inch(?:es)?|in\.)(?![\p{L}])/u;
+
 /** The amount (and unit) that `before` ends with, as written; "" when it ends with none. */
 function trailingAmount(before: string): string {
   const window = before.slice(-AMOUNT_REACH);
@@ -25,8 +28,8 @@ function trailingAmount(before: string): string {
     const amount = readLeadingAmount(candidate);
     if (!amount || !/^\d|^[½⅓⅔¼¾⅛]/.test(candidate)) continue;
     let rest = candidate.slice(amount.length).trimStart();
-    const unit = readLeadingUnit(rest);
-    if (unit) rest = rest.slice(unit.length).trimStart();
+    const unitLength = readLeadingUnit(rest)?.length ?? LENGTH.exec(rest)?.[0].length;
+    if (unitLength) rest = rest.slice(unitLength).trimStart();
     if (rest === "") return candidate.trim();
   }
   return "";
