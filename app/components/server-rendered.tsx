@@ -29,7 +29,8 @@ type Tag = "div" | "tbody" | "ul";
  * `version` names what the block shows (its rows and their links, as text): while it stays what
  * the server rendered, the block stays as it is, so opening a dialog over the rows costs nothing;
  * once it changes (a row added or edited, another week), the block renders on the client as any
- * other, as a new element, so no server row is left behind.
+ * other, as a new element, so no server row is left behind. It is a function, called in the
+ * browser only: the server never compares it, and a week's rows as text cost a render to write.
  */
 export function ServerRendered({
   as: Element,
@@ -39,11 +40,11 @@ export function ServerRendered({
 }: {
   as: Tag;
   className?: string;
-  version: string;
+  version: () => string;
   children: () => ReactNode;
 }) {
-  const [hydratedVersion] = useState(() => (hydrating && SERVER_RENDERED_BLOCKS ? version : null));
-  const serverMarkup = typeof document !== "undefined" && hydratedVersion === version;
+  const [hydratedVersion] = useState(() => (hydrating && SERVER_RENDERED_BLOCKS ? version() : null));
+  const serverMarkup = typeof document !== "undefined" && hydratedVersion !== null && hydratedVersion === version();
   const block = useRef<HTMLElement>(null);
   useEffect(() => (serverMarkup && block.current ? placeholdBrokenPhotos(block.current) : undefined), [serverMarkup]);
   if (serverMarkup) {

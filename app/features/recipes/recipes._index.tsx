@@ -149,7 +149,7 @@ export default function Recipes() {
         )
       ) : (
         // The cards are links only: kept as the server wrote them while the page hydrates.
-        <ServerRendered as="div" className="card-grid" version={JSON.stringify(recipes)}>
+        <ServerRendered as="div" className="card-grid" version={() => JSON.stringify(recipes)}>
           {() =>
             recipes.map((recipe, index) => (
               <article

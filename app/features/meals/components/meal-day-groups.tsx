@@ -42,10 +42,9 @@ export function MealDayGroups({
 }) {
   const { t } = useTranslation("meals");
   const format = useFormat();
-  const rowsVersion = JSON.stringify([linksFrom, timeZoneOffset, meals]);
   const time = (iso: string | null) => (iso ? hourMinute(toWallClock(Date.parse(iso), timeZoneOffset)) : "");
   return (
-    <ServerRendered as="div" className="day-groups" version={rowsVersion}>
+    <ServerRendered as="div" className="day-groups" version={() => JSON.stringify([linksFrom, timeZoneOffset, meals])}>
       {() =>
         groupByDay(meals, timeZoneOffset, format.date, t).map((group) => (
           <section key={group.label} className="day-group" aria-label={group.label}>

@@ -91,7 +91,7 @@ export function PlanBoard({ days, types, meals, energy, addTo, moveTo, linksFrom
 
   return (
     <div ref={board}>
-      <ServerRendered as="div" className="plan-layout" version={JSON.stringify([linksFrom, days, types, placed])}>
+      <ServerRendered as="div" className="plan-layout" version={() => JSON.stringify([linksFrom, days, types, placed])}>
         {() => (
           <>
             <div className="plan-week" style={{ gridTemplateRows: `auto repeat(${types.length}, auto)` }}>
