@@ -93,7 +93,8 @@ describe.each(PHONE_AND_DESKTOP)("the list in the shop at %s width", (_name, vie
     expect(await rowNames(page, "Produce")).toEqual(["2 apples", "2 avocados"]);
     expect((await headings(page)).at(-1)).toBe("Bought");
 
-    // What D1 holds, through the API.
+    // What D1 holds, through the API, once the page has sent the tick (the row waits until then).
+    await expect.poll(() => page.locator(".shopping-list .item-row.waiting").count()).toBe(0);
     const byName = new Map((await h.lines(synced.id)).map((line) => [line.name, line]));
     expect(byName.get("Lemons")).toMatchObject({ quantity: 2, needed: 1.5, is_bought: true, section: "Produce" });
     expect(byName.get("Parmesan")).toMatchObject({
