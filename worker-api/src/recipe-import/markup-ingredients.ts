@@ -37,6 +37,8 @@ const MAX_TITLE_BEFORE = 80;
 /** A container (not a menu entry or a link) whose class or id names ingredients. */
 const INGREDIENT_CLASS =
   /<(?:div|section|aside|article|header|ul|ol|dl|table|span|p|h[1-6])\s[^<>]*?\b(?:class|id)\s*=\s*["'][^"'<>]*ingredient[^"'<>]*["'][^<>]*>/gi;
+/** A heading's words without what ends it: "Ingredients:" and "Zutaten *" and "材料：" read as the word. */
+const headingText = (text: string) => text.replace(/[\s:*：]+$/, "");
 /** A class naming a menu's entry or the navigation. */
 const MENU_ENTRY = /\bclass\s*=\s*["'][^"'<>]*\b(?:menu|nav)/i;
 /** A list item marked as an ingredient by microdata: `<li itemprop="ingredients">`. */
@@ -187,7 +189,7 @@ function anchors(html: string): Anchor[] {
     if (openTag && !LINK_TAGS.has(openTag[1]!.toLowerCase()))
       headings.push({
         at: match.index + match[0].length - 1,
-        heading: htmlToText(match[0].slice(1, -1)).replace(/[\s:*：]+$/, ""),
+        heading: headingText(htmlToText(match[0].slice(1, -1))),
       });
     if (headings.length === MAX_ANCHORS) break;
   }
@@ -201,7 +203,7 @@ function anchors(html: string): Anchor[] {
     if (openTag && !LINK_TAGS.has(openTag[1]!.toLowerCase()))
       headings.push({
         at: match.index + match[0].length - 1,
-        heading: htmlToText(html.slice(open + 1, match.index + match[0].length - 1)).replace(/[\s:*：]+$/, ""),
+        heading: headingText(htmlToText(html.slice(open + 1, match.index + match[0].length - 1))),
       });
   }
   const containers: Anchor[] = [];
@@ -261,7 +263,7 @@ function blockLines(
       // tools under "What you'll need" / "Benodigdheden".
       if (!lines.some((read) => readLeadingAmount(read))) {
         lines.length = 0;
-        heading = line.replace(/[\s:*：]+$/, "");
+        heading = headingText(line);
       }
       if (lines.length === 0) continue;
     }
