@@ -32,10 +32,14 @@ type IngredientNeed = Amount & {
   mealIds: number[];
 };
 
-/** The ingredient group of each ingredient the range's lines use: the range's lines decide which. */
+/**
+ * The ingredient group of each ingredient the range's lines use: the range's lines decide which,
+ * found on the recipe lines' (recipe, ingredient) index rather than by reading each meal's cached
+ * lines as JSON again (the same ingredients, about a third of the time).
+ */
 const groupsOfIngredientsRead = builtOnce((db: Database, p: Placeholders<RangeValues>) => {
-  const { meals, recipeLineCache, ingredients, ingredientGroups } = schema;
-  const ingredientIdsInRange = sql`SELECT line.value ->> 0 FROM ${meals} JOIN ${recipeLineCache} ON ${recipeLineCache.recipeId} = ${meals.recipeId}, json_each(${recipeLineCache.lines}) AS line WHERE ${mealsInRange(p)}`;
+  const { meals, recipeIngredients, ingredients, ingredientGroups } = schema;
+  const ingredientIdsInRange = sql`SELECT ${recipeIngredients.ingredientId} FROM ${meals} JOIN ${recipeIngredients} ON ${recipeIngredients.recipeId} = ${meals.recipeId} WHERE ${mealsInRange(p)}`;
   return db
     .select({ ingredientId: ingredients.id, groupName: ingredientGroups.name })
     .from(ingredients)
