@@ -76,7 +76,14 @@ async function both(token: string, query: string, variables: Record<string, unkn
   expect(reference.executor, what).toBe("reference");
   if (fast.executor === "fast") {
     expect(fast.text, what).toBe(reference.text);
-    expect(fast.trips, what).toBe(reference.trips);
+    if (fast.trips !== reference.trips) {
+      // Round trips out at once count as one, so whether two reads overlap can turn on timing
+      // (seen once in 200 cases: 4 against 3, then 3 and 3 however often asked). A path that
+      // batches less than the executor differs every time: asked again, they must be alike.
+      const fastAgain = await ask(token, { FAST_QUERY_PATH: "on" }, body);
+      const referenceAgain = await ask(token, { FAST_QUERY_PATH: "off" }, body);
+      expect(fastAgain.trips, `${what}\n(asked again)`).toBe(referenceAgain.trips);
+    }
   } else {
     expectSameErrors(fast.text, reference.text, what);
   }
