@@ -86,7 +86,7 @@ export function heldAtHome(holds: readonly Hold[], listStart: number, food: Held
  * reader's: its amounts as a cook writes them ("2 lemons at home are for…"); null when it holds
  * nothing to write.
  */
-export function heldForText(held: HeldAtHome, food: HeldFood, language: Locale = "en"): string | null {
+function heldForText(held: HeldAtHome, food: HeldFood, language: Locale = "en"): string | null {
   const amounts = held.amounts.map(({ quantity, unit }) => amountText(quantity, unit, food, language)).filter(Boolean);
   if (!amounts.length) return null;
   const listStart = Date.parse(`${held.from}T00:00:00Z`);
