@@ -36,6 +36,18 @@ export const shoppingLists = groupTable(
   ],
 );
 
+/**
+ * What meals planned before a synced list's days hold of a line's food at home: the amounts held
+ * (summed per unit, in the pantry's units) and every meal holding them (its title and when it is
+ * planned, ISO 8601), with the list's first day (YYYY-MM-DD), which decides whether a meal is
+ * named by its weekday or its date.
+ */
+export type HeldAtHome = {
+  from: string;
+  amounts: { quantity: number; unit: string }[];
+  meals: { title: string; at: string }[];
+};
+
 /** `group_id` is denormalised from the list so the all-items screen filters by group without a join. */
 export const shoppingItems = groupTable(
   "shopping_items",
@@ -65,10 +77,17 @@ export const shoppingItems = groupTable(
      */
     have: real("have"),
     /**
-     * For sync lines: what food at home the line does not count because meals planned before the
-     * list's days hold it ("400 g at home are for Tuesday's Salmon"); null when none is held.
+     * The held-for note as older versions wrote it, in the words of the page that synced ("400 g
+     * at home are for Tuesday's Salmon"); kept and shown as it is until a re-sync replaces it
+     * with `heldAtHome`. Syncs now leave it null.
      */
     heldFor: text("held_for"),
+    /**
+     * For sync lines: what food at home the line does not count because meals planned before the
+     * list's days hold it, as facts (amounts, meals, the list's first day), worded when read in
+     * the reader's language; null when none is held.
+     */
+    heldAtHome: text("held_at_home", { mode: "json" }).$type<HeldAtHome>(),
     /** For sync lines: amounts that could not merge with quantity and unit ("200 g + 2 pcs"). */
     moreAmounts: text("more_amounts", { mode: "json" }).$type<
       { quantity: number; unit: string; needed: number | null }[]

@@ -41,7 +41,11 @@ const need = (i: number): ShoppingLine => ({
   amount: { quantity: 1.5, unit: "pcs", needed: 1.5 },
   more: [{ quantity: 1, unit: "can", needed: null }],
   have: 0.5,
-  heldFor: "1 pcs at home is for Tuesday's Supper",
+  heldAtHome: {
+    from: "2026-06-04",
+    amounts: [{ quantity: 1, unit: "pcs" }],
+    meals: [{ title: "Supper", at: "2026-06-02T18:00:00.000Z" }],
+  },
 });
 
 const syncBoundary = boundary(need, (part) => syncLineInserts(fakeScope, 7, part));

@@ -7,6 +7,7 @@ import { MAX_UNPACKED_BYTES, readArchive } from "../../worker-api/src/group-arch
 import { readZip, UnpackBudget } from "../../worker-api/src/group-archive/zip-reader";
 import { api, gql, personalGroupId, requestDatabases, rows, signedInUser } from "./helpers";
 import { seedHousehold } from "./household";
+import { kitchen } from "./kitchen";
 import { imageHeader } from "./site-photos";
 
 const DOCUMENTS = [
@@ -127,6 +128,78 @@ describe("a group's export", () => {
     expect(copied!.image).toMatch(new RegExp(`^/photos/recipes/${copy}/\\d+/[0-9a-f]{32}\\.jpg$`));
     const object = await env.PHOTOS.get(copied!.image.replace("/photos/", ""));
     expect(new Uint8Array(await object!.arrayBuffer())).toEqual(photo);
+  });
+
+  it("keeps what meals hold of a synced line, and a note older versions wrote, for every reader's language", async () => {
+    const k = await kitchen();
+    const DAY = 86_400_000;
+    const tuesday = Math.floor(Date.now() / DAY) * DAY + 2 * DAY;
+    const thursday = tuesday + 2 * DAY;
+    const typed = (ms: number) => new Date(ms).toISOString().slice(0, 10).split("-").reverse().join("/");
+    const [dinner] = (await k.ask(`{ mealTypes { id } }`)).mealTypes as { id: number }[];
+    const { createRecipe } = await k.ask(`mutation($data: RecipeInput!) { createRecipe(data: $data) { id } }`, {
+      data: {
+        title: "Lachs vom Blech",
+        description: "Dinner",
+        category: "Mains",
+        servings: 4,
+        ingredients: [{ name: "Salmon", quantity: 400, unit: "g" }],
+      },
+    });
+    for (const [title, day] of [
+      ["Lachs vom Blech", tuesday],
+      ["Lachssalat", thursday],
+    ] as const)
+      await k.ask(
+        `mutation($r: Int!, $t: Int!, $d: String!, $title: String!) { createMeal(title: $title, recipe_id: $r, type_id: $t, scheduled_date: $d) { id } }`,
+        { r: createRecipe.id, t: dinner!.id, d: new Date(day + 18 * 3_600_000).toISOString(), title },
+      );
+    await k.stock("Salmon", 400, "g");
+    const sync = (title: string, end: number) =>
+      k.ask(
+        `mutation($t: String!, $s: String!, $e: String!) { syncShoppingList(title: $t, start_date: $s, end_date: $e) { id } }`,
+        {
+          t: title,
+          s: typed(thursday),
+          e: typed(end),
+        },
+      );
+    await sync("Thursday", thursday);
+    const older = (await sync("Thursday and Friday", thursday + DAY)).syncShoppingList.id as number;
+    // One list's line as an older version left it: its note in the words of the page that synced.
+    await rows(
+      "UPDATE shopping_items SET held_for = ?, held_at_home = NULL WHERE list_id = ?",
+      "400 g at home are for Tuesday's Lachs vom Blech",
+      older,
+    );
+    const heldOf = (groupId: number) =>
+      rows(
+        "SELECT l.title, i.name, i.held_for, i.held_at_home FROM shopping_items i JOIN shopping_lists l ON l.id = i.list_id WHERE i.group_id = ? ORDER BY l.title",
+        groupId,
+      );
+    const before = await heldOf(k.groupId);
+    expect(before.map((row) => [row.title, row.held_for === null, row.held_at_home === null])).toEqual([
+      ["Thursday", true, false],
+      ["Thursday and Friday", false, true],
+    ]);
+
+    const copy = await newGroup(k.user, "Copy");
+    const imported = await importZip(k.user, copy, (await exportZip(k.user, k.groupId)) as BodyInit);
+    expect(imported.status, await imported.clone().text()).toBe(200);
+    expect(await heldOf(copy)).toEqual(before);
+    // The copy's reader reads the kept facts in their own language; the older note stays as written.
+    const response = await api("/v1/api", {
+      method: "POST",
+      token: k.user.token,
+      headers: { Accept: "application/graphql-response+json", "Accept-Language": "de", "X-Larder-Group": String(copy) },
+      json: { query: `{ shoppingLists { title items { held_for } } }` },
+    });
+    const { data } = (await response.json()) as { data: { shoppingLists: { title: string; items: unknown[] }[] } };
+    const weekday = new Intl.DateTimeFormat("de", { weekday: "long", timeZone: "UTC" }).format(tuesday);
+    expect(Object.fromEntries(data.shoppingLists.map((list) => [list.title, list.items]))).toEqual({
+      Thursday: [{ held_for: `400 g im Vorrat: für Lachs vom Blech am ${weekday}` }],
+      "Thursday and Friday": [{ held_for: "400 g at home are for Tuesday's Lachs vom Blech" }],
+    });
   });
 
   it("imported again into the same group adds nothing, and offers the recipes it matched", async () => {

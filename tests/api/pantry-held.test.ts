@@ -67,13 +67,38 @@ async function household() {
         c: change,
       },
     );
-  const heldInD1 = (listId: number) =>
-    rows<{ name: string; quantity: number; held_for: string | null }>(
-      "SELECT name, quantity, held_for FROM shopping_items WHERE list_id = ? ORDER BY name",
-      listId,
-    );
-  return { ...k, plan, sync, toBuy, tick, heldInD1 };
+  /** A list's lines as D1 holds them: the note's facts parsed, and the words older versions kept. */
+  const heldInD1 = async (listId: number) =>
+    (
+      await rows<{ name: string; quantity: number; held_for: string | null; held_at_home: string | null }>(
+        "SELECT name, quantity, held_for, held_at_home FROM shopping_items WHERE list_id = ? ORDER BY name",
+        listId,
+      )
+    ).map((row) => ({ ...row, held_at_home: row.held_at_home === null ? null : JSON.parse(row.held_at_home) }));
+  /** A GraphQL request from a page in `language` (its Accept-Language), with its D1 round trips. */
+  const askIn = async (language: string, query: string, variables: Record<string, unknown> = {}) => {
+    const response = await api("/v1/api", {
+      method: "POST",
+      token: k.user.token,
+      headers: { Accept: "application/graphql-response+json", "Accept-Language": language },
+      json: { query, variables },
+    });
+    const body = (await response.json()) as { data: any; errors?: unknown };
+    expect(body.errors, query).toBeUndefined();
+    return { data: body.data, trips: Number(response.headers.get("X-D1-Round-Trips")) };
+  };
+  return { ...k, plan, sync, toBuy, tick, heldInD1, askIn };
 }
+
+/**
+ * What D1 keeps of a note: the list's first day, the amounts held and the meals holding them (the
+ * tests plan every meal at 18:00).
+ */
+const facts = (from: number, amounts: { quantity: number; unit: string }[], meals: [string, number][]) => ({
+  from: new Date(from).toISOString().slice(0, 10),
+  amounts,
+  meals: meals.map(([title, day]) => ({ title, at: new Date(day + 18 * 3_600_000).toISOString() })),
+});
 
 const salmon = (grams: number) => [{ name: "Salmon", quantity: grams, unit: "g" }];
 const line = ({ name, quantity, unit, have, held_for }: Omit<Line, "id">) => ({ name, quantity, unit, have, held_for });
@@ -94,7 +119,10 @@ describe("food held for planned meals", () => {
     expect(second.items.map(line)).toEqual([
       { name: "Salmon", quantity: 400, unit: "g", have: null, held_for: `400 g ${tuesdays}` },
     ]);
-    expect(await h.heldInD1(second.id)).toEqual([{ name: "Salmon", quantity: 400, held_for: `400 g ${tuesdays}` }]);
+    const tuesdaysFacts = facts(thursday, [{ quantity: 400, unit: "g" }], [["Salmon traybake", tuesday]]);
+    expect(await h.heldInD1(second.id)).toEqual([
+      { name: "Salmon", quantity: 400, held_for: null, held_at_home: tuesdaysFacts },
+    ]);
     expect((await h.toBuy(thursday)).map(line)).toEqual(second.items.map(line));
 
     // 200 g more at home is free for Thursday: the re-sync asks for the rest.
@@ -105,38 +133,102 @@ describe("food held for planned meals", () => {
     expect(again.items.map(line)).toEqual([
       { name: "Salmon", quantity: 200, unit: "g", have: 200, held_for: `400 g ${tuesdays}` },
     ]);
-    expect(await h.heldInD1(second.id)).toEqual([{ name: "Salmon", quantity: 200, held_for: `400 g ${tuesdays}` }]);
+    expect(await h.heldInD1(second.id)).toEqual([
+      { name: "Salmon", quantity: 200, held_for: null, held_at_home: tuesdaysFacts },
+    ]);
   });
 
-  it("words the note in the language of the page that synced, its amounts in that language's form", async () => {
+  it("keeps what the note says, and words it in each reader's language; a re-sync from another changes nothing", async () => {
     const h = await household();
     await h.plan("Lachs vom Blech", tuesday, salmon(1500));
     await h.plan("Lachssalat", thursday, salmon(1500));
     await h.stock("Salmon", 1500, "g");
-    const syncIn = async (language: string) => {
-      const response = await api("/v1/api", {
-        method: "POST",
-        token: h.user.token,
-        headers: { Accept: "application/graphql-response+json", "Accept-Language": language },
-        json: {
-          query: `mutation($s: String!, $e: String!) { syncShoppingList(title: "Einkauf", start_date: $s, end_date: $e) { id } }`,
-          variables: { s: ddmmyyyy(thursday), e: ddmmyyyy(thursday) },
+    const syncIn = async (language: string) =>
+      (
+        await h.askIn(
+          language,
+          `mutation($s: String!, $e: String!) { syncShoppingList(title: "Einkauf", start_date: $s, end_date: $e) { id sync_result { created changes } items { held_for } } }`,
+          { s: ddmmyyyy(thursday), e: ddmmyyyy(thursday) },
+        )
+      ).data.syncShoppingList as { id: number; sync_result: { created: boolean; changes: number }; items: unknown[] };
+    const readIn = async (language: string) => {
+      const { data, trips } = await h.askIn(
+        language,
+        `query($id: Int!) { shoppingList(id: $id) { items { held_for } } }`,
+        {
+          id: listId,
         },
-      });
-      return ((await response.json()) as { data: { syncShoppingList: { id: number } } }).data.syncShoppingList.id;
+      );
+      return { notes: (data.shoppingList.items as { held_for: string | null }[]).map((item) => item.held_for), trips };
     };
-    const weekday = new Intl.DateTimeFormat("de", { weekday: "long", timeZone: "UTC" }).format(tuesday);
-    const listId = await syncIn("de-DE,de;q=0.9");
-    expect(await h.heldInD1(listId)).toEqual([
-      { name: "Salmon", quantity: 1.5, held_for: `1,5 kg im Vorrat: für Lachs vom Blech am ${weekday}` },
-    ]);
-    // A language Larder does not speak reads English.
-    await syncIn("ja");
-    expect(await h.heldInD1(listId)).toEqual([
+    const weekdayIn = (language: string) =>
+      new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" }).format(tuesday);
+    const german = `1,5 kg im Vorrat: für Lachs vom Blech am ${weekdayIn("de")}`;
+    const english = `1.5 kg at home are for ${WEEKDAYS[new Date(tuesday).getUTCDay()]}'s Lachs vom Blech`;
+    const arabic = `1.5 kg في المنزل: لـ Lachs vom Blech يوم ${weekdayIn("ar")}`;
+
+    const synced = await syncIn("de-DE,de;q=0.9");
+    const listId = synced.id;
+    expect(synced.items).toEqual([{ held_for: german }]);
+    // D1 holds what the note says, in no language.
+    const kept = [
       {
         name: "Salmon",
         quantity: 1.5,
-        held_for: `1.5 kg at home are for ${WEEKDAYS[new Date(tuesday).getUTCDay()]}'s Lachs vom Blech`,
+        held_for: null,
+        held_at_home: facts(thursday, [{ quantity: 1500, unit: "g" }], [["Lachs vom Blech", tuesday]]),
+      },
+    ];
+    expect(await h.heldInD1(listId)).toEqual(kept);
+
+    // Each reader reads it in their own language, in the one round trip of the read.
+    const byGerman = await readIn("de");
+    expect(byGerman).toEqual({ notes: [german], trips: 1 });
+    expect(await readIn("en-GB,en;q=0.8")).toEqual({ notes: [english], trips: 1 });
+    expect(await readIn("ar")).toEqual({ notes: [arabic], trips: 1 });
+    // A language Larder does not speak reads English.
+    expect((await readIn("ja")).notes).toEqual([english]);
+
+    // Synced again from an English page: the same facts, so no line changed.
+    const again = await syncIn("en");
+    expect(again.sync_result).toEqual({ created: false, changes: 0 });
+    expect(again.items).toEqual([{ held_for: english }]);
+    expect(await h.heldInD1(listId)).toEqual(kept);
+  });
+
+  it("shows a note older versions wrote in words as it is, until a re-sync keeps its facts", async () => {
+    const h = await household();
+    await h.plan("Salmon traybake", tuesday, salmon(400));
+    await h.plan("Salmon salad", thursday, salmon(400));
+    await h.stock("Salmon", 400, "g");
+    const list = await h.sync(thursday);
+    const written = `400 g ${tuesdays}`;
+    // The line as an older version left it: its note in the words of the page that synced.
+    await rows("UPDATE shopping_items SET held_for = ?, held_at_home = NULL WHERE list_id = ?", written, list.id);
+    const read = async (language: string) =>
+      (await h.askIn(language, `query($id: Int!) { shoppingList(id: $id) { items { held_for } } }`, { id: list.id }))
+        .data.shoppingList.items;
+    expect(await read("de")).toEqual([{ held_for: written }]);
+    expect(await read("en")).toEqual([{ held_for: written }]);
+
+    // A re-sync changes the line once: the words give way to the facts, read in German again.
+    const again = await h.askIn(
+      "de",
+      `mutation($s: String!) { syncShoppingList(title: "Shop", start_date: $s, end_date: $s) { sync_result { created changes } } }`,
+      { s: ddmmyyyy(thursday) },
+    );
+    expect(again.data.syncShoppingList.sync_result).toEqual({ created: false, changes: 1 });
+    expect(await h.heldInD1(list.id)).toEqual([
+      {
+        name: "Salmon",
+        quantity: 400,
+        held_for: null,
+        held_at_home: facts(thursday, [{ quantity: 400, unit: "g" }], [["Salmon traybake", tuesday]]),
+      },
+    ]);
+    expect(await read("de")).toEqual([
+      {
+        held_for: `400 g im Vorrat: für Salmon traybake am ${new Intl.DateTimeFormat("de", { weekday: "long", timeZone: "UTC" }).format(tuesday)}`,
       },
     ]);
   });
@@ -153,7 +245,14 @@ describe("food held for planned meals", () => {
     const both = await h.sync(tuesday, thursday);
     const mondays = `400 g at home are for ${WEEKDAYS[new Date(tuesday - DAY).getUTCDay()]}'s Salmon fishcakes`;
     expect(both.items.map(line)).toEqual([{ name: "Salmon", quantity: 400, unit: "g", have: 400, held_for: mondays }]);
-    expect(await h.heldInD1(both.id)).toEqual([{ name: "Salmon", quantity: 400, held_for: mondays }]);
+    expect(await h.heldInD1(both.id)).toEqual([
+      {
+        name: "Salmon",
+        quantity: 400,
+        held_for: null,
+        held_at_home: facts(tuesday, [{ quantity: 400, unit: "g" }], [["Salmon fishcakes", tuesday - DAY]]),
+      },
+    ]);
     // Tuesday alone: Thursday's meal comes later and holds nothing before it.
     expect(await h.toBuy(tuesday)).toEqual([]);
     const alone = await h.sync(tuesday);
@@ -178,7 +277,14 @@ describe("food held for planned meals", () => {
         held_for: expect.stringMatching(/^300 g at home are for .*Yesterday's salmon/),
       },
     ]);
-    expect(await h.heldInD1(list.id)).toEqual([{ name: "Salmon", quantity: 300, held_for: list.items[0]!.held_for }]);
+    expect(await h.heldInD1(list.id)).toEqual([
+      {
+        name: "Salmon",
+        quantity: 300,
+        held_for: null,
+        held_at_home: facts(thursday, [{ quantity: 300, unit: "g" }], [["Yesterday's salmon", today - DAY]]),
+      },
+    ]);
 
     // Cooked, it holds nothing more: its salmon left the pantry.
     const [yesterdays] = await rows<{ id: number }>(

@@ -279,7 +279,7 @@ describe("shoppingLines", () => {
         more: [],
         mealIds: [1, 2],
         have: null,
-        heldFor: null,
+        heldAtHome: null,
       },
       {
         key: "butter",
@@ -291,7 +291,7 @@ describe("shoppingLines", () => {
         more: [],
         mealIds: [1, 3],
         have: null,
-        heldFor: null,
+        heldAtHome: null,
       },
       {
         key: "unsalted butter",
@@ -303,7 +303,7 @@ describe("shoppingLines", () => {
         more: [],
         mealIds: [3],
         have: null,
-        heldFor: null,
+        heldAtHome: null,
       },
       {
         key: "half and half",
@@ -315,7 +315,7 @@ describe("shoppingLines", () => {
         more: [],
         mealIds: [1],
         have: null,
-        heldFor: null,
+        heldAtHome: null,
       },
       {
         key: "salt and pepper",
@@ -327,7 +327,7 @@ describe("shoppingLines", () => {
         more: [],
         mealIds: [1, 4],
         have: null,
-        heldFor: null,
+        heldAtHome: null,
       },
     ]);
   });

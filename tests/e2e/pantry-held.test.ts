@@ -81,6 +81,17 @@ describe("food held for planned meals", () => {
     expect(await items(gql, listId, true)).toEqual([
       { name: "Salmon", quantity: 400, unit: "g", is_bought: false, held_for: reason },
     ]);
+
+    // Synced from an English page, the note is read in German once the account reads German.
+    await page.goto("/user");
+    await page.locator('select[name="locale"]').selectOption("de");
+    await page.getByRole("button", { name: "Save language" }).click();
+    await page.locator(".toasts").getByText("Larder spricht jetzt Deutsch.").waitFor();
+    await page.goto(`/shopping-lists/${listId}`);
+    const tuesdayInGerman = new Intl.DateTimeFormat("de", { weekday: "long", timeZone: "UTC" }).format(tuesday);
+    const german = `400 g im Vorrat: für Salmon traybake am ${tuesdayInGerman}`;
+    await page.locator(".item-row", { hasText: "Salmon" }).getByText(german).waitFor();
+    expect(await page.locator(".item-row", { hasText: "Salmon" }).textContent()).not.toContain(reason);
   });
 });
 

@@ -318,6 +318,8 @@ export async function* shoppingListPages(
         needed: item.needed,
         have: item.have,
         more_amounts: item.moreAmounts ?? null,
+        held_at_home: item.heldAtHome,
+        held_for: item.heldFor,
         notes: item.notes,
         source: item.source,
         sync_key: item.syncKey,

@@ -227,7 +227,14 @@ export async function updateItem(scope: Scope, input: z.output<typeof itemUpdate
         ingredientId: sql`CASE WHEN ${items.source} = 'manual' THEN ${food.id} ELSE ${items.ingredientId} END`,
       }),
       ...(price !== undefined && { priceCents: toCents(price) }),
-      ...(amountEdited && { editedByUser: true, needed: null, moreAmounts: null, have: null, heldFor: null }),
+      ...(amountEdited && {
+        editedByUser: true,
+        needed: null,
+        moreAmounts: null,
+        have: null,
+        heldFor: null,
+        heldAtHome: null,
+      }),
       // Bought, renamed or moved, a line is no longer the open line its name adds to.
       ...((fields.is_bought === true || input.name !== undefined || input.list_id !== undefined) && { openKey: null }),
       updatedAt: new Date(),

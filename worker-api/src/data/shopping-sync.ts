@@ -10,8 +10,7 @@ import type { Section } from "../contract/sections";
 import { lessWhatIsHeld, type Held } from "../pantry/pantry-cover";
 import { plannedHolds, type Hold } from "../pantry/planned-holds";
 import { inStockUnit } from "../pantry/stock-units";
-import { heldForText } from "../shopping/held-for";
-import { DEFAULT_LOCALE, type Locale } from "../shared/locales";
+import { heldAtHome } from "../shopping/held-for";
 import { shoppingLines, type ShoppingLine } from "../shopping/lines";
 import { holdingSince, mealsInRange, plannedMeals, plannedMealsRead, type RangeValues } from "./planned-meals";
 import type { CachedLine } from "./recipe-reads";
@@ -160,20 +159,15 @@ async function ingredientsBetween(
  * planned before them, each line saying what those meals hold of it. The range's own meals hold
  * nothing against it, and meals after it come after it. The sync dialog shows these before the
  * sync (through `syncedValues`, as the sync stores them), so it lists what the list will hold.
- * The notes are worded in `language`, the page's that asked.
+ * What meals hold is kept as facts, worded when read in the reader's language.
  */
-export async function linesBetween(
-  scope: ReadScope,
-  from: number,
-  to: number,
-  language: Locale = DEFAULT_LOCALE,
-): Promise<ShoppingLine[]> {
+export async function linesBetween(scope: ReadScope, from: number, to: number): Promise<ShoppingLine[]> {
   const { needs, mealOrder, taught, free, holds } = await ingredientsBetween(scope, from, to);
   const holdsByKey = new Map<string, Hold[]>();
   for (const hold of holds) holdsByKey.set(hold.key, [...(holdsByKey.get(hold.key) ?? []), hold]);
   return lessWhatIsHeld(shoppingLines(needs, mealOrder, taught), free).map((line) => {
-    const heldFor = holdsByKey.get(line.key);
-    return heldFor ? { ...line, heldFor: heldForText(heldFor, from, line, language) } : line;
+    const held = holdsByKey.get(line.key);
+    return held ? { ...line, heldAtHome: heldAtHome(held, from, line) } : line;
   });
 }
 
@@ -207,6 +201,7 @@ export function syncLineInserts(
           needed: sql`excluded.needed`,
           have: sql`excluded.have`,
           heldFor: sql`excluded.held_for`,
+          heldAtHome: sql`excluded.held_at_home`,
           moreAmounts: sql`excluded.more_amounts`,
           section: sql`excluded.section`,
           type: sql`excluded.type`,
@@ -230,7 +225,9 @@ export function syncedValues(line: ShoppingLine) {
     unit: line.amount?.unit ?? "",
     needed: line.amount?.needed ?? null,
     have: line.have,
-    heldFor: line.heldFor,
+    // A note older versions wrote in words gives way to the facts (or to none).
+    heldFor: null,
+    heldAtHome: line.heldAtHome,
     moreAmounts: line.more.length ? line.more : null,
     section: line.section,
     type: line.group ?? "Other",
@@ -250,6 +247,8 @@ function upToDate(row: typeof schema.shoppingItems.$inferSelect, line: ShoppingL
     row.needed === values.needed &&
     row.have === values.have &&
     row.heldFor === values.heldFor &&
+    // The facts, not their words: a re-sync from a page in another language changes nothing.
+    JSON.stringify(row.heldAtHome) === JSON.stringify(values.heldAtHome) &&
     JSON.stringify(row.moreAmounts) === JSON.stringify(values.moreAmounts) &&
     row.section === values.section &&
     row.type === values.type &&
@@ -298,18 +297,14 @@ const syncedListOf = (groupId: number, startDate: string, endDate: string) =>
  * stay. One D1 batch: a failure changes nothing. `changedLines` says whether an existing list's
  * lines changed (its open pages reload them); `result` says what the sync did.
  */
-export async function syncShoppingList(
-  scope: Scope,
-  input: z.output<typeof listInputSchema>,
-  language: Locale = DEFAULT_LOCALE,
-) {
+export async function syncShoppingList(scope: Scope, input: z.output<typeof listInputSchema>) {
   const { db, groupId } = scope;
   const startDate = dayMonthYearToIsoDay(input.start_date)!;
   const endDate = dayMonthYearToIsoDay(input.end_date)!;
   const range = rangeOf(input.start_date, input.end_date);
   const listRef = syncedListOf(groupId, startDate, endDate);
   const [wantedLines, [existing]] = await Promise.all([
-    linesBetween(scope, range.from, range.to, language),
+    linesBetween(scope, range.from, range.to),
     db.select().from(schema.shoppingLists).where(eq(schema.shoppingLists.id, listRef)),
   ]);
 

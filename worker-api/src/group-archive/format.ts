@@ -255,6 +255,24 @@ export const shoppingListSchema = z.object({
         .array(z.object({ quantity: amount, unit: text(30), needed: amountNeeded }))
         .max(50)
         .nullable(),
+      /**
+       * What meals planned before the list's days held at home at the sync, for a synced line: the
+       * amounts (per unit), each meal by title and time, and the list's first day. Pages word it
+       * in their reader's language. Absent from files written before Larder kept it.
+       */
+      held_at_home: z
+        .object({
+          from: day,
+          amounts: z
+            .array(z.object({ quantity: amount, unit: text(30) }))
+            .min(1)
+            .max(50),
+          meals: z.array(z.object({ title: text(200), at: instant })).max(1000),
+        })
+        .nullable()
+        .default(null),
+      /** The same as a note in words, as versions before held_at_home wrote it; shown as it is. */
+      held_for: optionalText(1000).default(null),
       notes: optionalText(2000),
       source: z.enum(["manual", "sync"]),
       sync_key: optionalText(200),

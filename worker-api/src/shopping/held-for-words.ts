@@ -2,8 +2,8 @@ import type { Locale } from "../shared/locales";
 
 /**
  * The held-for note's own words in each language Larder speaks other than English (whose note is
- * worded in held-for.ts, as it always was): the note is written by the API when a list is synced,
- * in the language of the page that synced it. Weekdays, dates and the joining of names come from
+ * worded in held-for.ts, as it always was): the API words the note when a list's line is read, in
+ * the language of the page that reads it. Weekdays, dates and the joining of names come from
  * Intl; the meals' titles and the food's names are the household's own and stay as written.
  */
 type HeldForWordsTable = {

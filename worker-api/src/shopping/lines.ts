@@ -4,6 +4,7 @@
 import type { Section } from "../contract/sections";
 import type { Amount } from "../lib/units";
 import { lineAmount, type BuyAmount } from "./amounts";
+import type { HeldAtHome } from "./held-for";
 import { byMergeKey, displayName, tidyName } from "./names";
 import { sectionOf } from "./sections";
 
@@ -31,8 +32,8 @@ export type ShoppingLine = {
   mealIds: number[];
   /** What the pantry holds of `amount`, in its unit, when it holds part of it; else null. */
   have: number | null;
-  /** What meals planned before the list's days hold of it at home, as the line says it; else null. */
-  heldFor: string | null;
+  /** What meals planned before the list's days hold of it at home (worded when read); else null. */
+  heldAtHome: HeldAtHome | null;
 };
 
 /**
@@ -63,7 +64,7 @@ export function shoppingLines(
       more,
       mealIds: [...new Set(group.flatMap((need) => need.mealIds))].sort((a, b) => rank.get(a)! - rank.get(b)!),
       have: null,
-      heldFor: null,
+      heldAtHome: null,
     };
   });
 }

@@ -7,6 +7,7 @@ import * as shoppingSync from "../../data/shopping-sync";
 import * as stores from "../../data/stores";
 import { SECTIONS } from "../../contract/sections";
 import { estimateList } from "../../shopping/estimate";
+import { heldForNote } from "../../shopping/held-for";
 import { formatDayMonthYear, rangeTitle } from "../../shared/dates";
 import { isCheckYouHave } from "../../shared/amount";
 import {
@@ -37,7 +38,7 @@ const euros = (cents: number) => cents / 100;
 
 /** Syncs a list from the meal plan; the pages of an existing list hear of changed lines. */
 async function syncAndNotify(ctx: GraphQLContext, input: z.output<typeof listInputSchema>) {
-  const { list, changedLines, result } = await shoppingSync.syncShoppingList(await ctx.scope(), input, ctx.language);
+  const { list, changedLines, result } = await shoppingSync.syncShoppingList(await ctx.scope(), input);
   if (changedLines) ctx.lists.listChanged(list.id, { kind: "list-updated" });
   return { ...list, syncResult: result };
 }
@@ -143,7 +144,8 @@ export const shoppingModule = {
       have: Float
       """
       For a synced line: what food at home meals planned before the list's days hold, so the line
-      does not count it ("400 g at home are for Tuesday's Salmon"). Null when they hold none.
+      does not count it ("400 g at home are for Tuesday's Salmon"), in the asker's language (its
+      Accept-Language). Null when they hold none.
       """
       held_for: String
       "True for a line without an amount (salt to taste): one to check at home, not to count."
@@ -369,7 +371,7 @@ export const shoppingModule = {
         ctx: GraphQLContext,
       ) => {
         const range = dayRangeArgs(args);
-        const lines = await shoppingSync.linesBetween(ctx.readScope, range.from, range.to, ctx.language);
+        const lines = await shoppingSync.linesBetween(ctx.readScope, range.from, range.to);
         return lines.map((line): LineToBuy => ({ ...shoppingSync.syncedValues(line), group: line.group }));
       },
     },
@@ -483,7 +485,7 @@ export const shoppingModule = {
       is_bought: (item: ShoppingItem) => item.isBought,
       meal_ids: (item: ShoppingItem) => item.sourceMealIds ?? [],
       more_amounts: (item: ShoppingItem) => item.moreAmounts ?? [],
-      held_for: (item: ShoppingItem) => item.heldFor,
+      held_for: (item: ShoppingItem, _: unknown, ctx: GraphQLContext) => heldForNote(item, ctx.language),
       check_you_have: isCheckYouHave,
       store_position: (item: ShoppingItem, _: unknown, ctx: GraphQLContext) =>
         whenLoaded(
@@ -505,7 +507,7 @@ export const shoppingModule = {
       id: (line: LineToBuy) => line.ingredientId,
       group: (line: LineToBuy) => (line.group ? { name: line.group } : null),
       more_amounts: (line: LineToBuy) => line.moreAmounts ?? [],
-      held_for: (line: LineToBuy) => line.heldFor,
+      held_for: (line: LineToBuy, _: unknown, ctx: GraphQLContext) => heldForNote(line, ctx.language),
       check_you_have: isCheckYouHave,
       meal_ids: (line: LineToBuy) => line.sourceMealIds,
     },

@@ -1,0 +1,1 @@
+ALTER TABLE `shopping_items` ADD `held_at_home` text;
