@@ -114,7 +114,7 @@ export default function RecipeDetail() {
       <div className="page-header">
         <div>
           <p className="meta">{categoryDisplayName(t, recipe.category?.name)}</p>
-          <h1>{recipe.title}</h1>
+          <h1 dir="auto">{recipe.title}</h1>
         </div>
         <div className="form-actions">
           <ButtonLink to={`${here}/cook?servings=${servings}`} tone="primary">

@@ -93,7 +93,9 @@ export function EditListDialog({
         list.items.length ? (
           list.items.map((item) => (
             <div key={item.id} className="item-row">
-              <span className="item-name">{lineLabel(t, { ...item, units }, i18n.language).name}</span>
+              <span className="item-name" dir="auto">
+                {lineLabel(t, { ...item, units }, i18n.language).name}
+              </span>
               <span className="meta">
                 {[lineLabel(t, { ...item, units }, i18n.language).amount, euros(item.price)]
                   .filter(Boolean)
