@@ -88,7 +88,9 @@ describe("amounts as a cook writes them", () => {
     expect(kitchenAmount(3, "clove")).toBe("3 cloves");
     expect(kitchenAmount(2, "bunch")).toBe("2 bunches");
     expect(kitchenAmount(1.5, "bunch")).toBe("1 ½ bunches");
-    expect(kitchenAmount(2, "stk")).toBe("2 stk");
+    expect(kitchenAmount(2, "Dose")).toBe("2 Dose");
+    // German's "Stk." is a piece: counted before the food's name, as "pcs" is.
+    expect(kitchenAmount(2, "stk")).toBe("2");
     expect(isCounted(4, "pcs")).toBe(true);
     expect(isCounted(4, "g")).toBe(false);
     expect(isCounted(0, "")).toBe(false);

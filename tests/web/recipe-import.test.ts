@@ -99,7 +99,7 @@ describe("/recipes/import without JavaScript", () => {
     expect(page).toContain("<td>375</td>");
     expect(asRead(page)).toContain("Recipe serves 2");
     expect(page).toContain("The photo&#x27;s site did not send it: add a photo on the recipe&#x27;s page.");
-    expect(await browser.html("/recipes/garden-pea-risotto")).toContain("<li>Add the rice.</li>");
+    expect(await browser.html("/recipes/garden-pea-risotto")).toContain('<li dir="auto">Add the rice.</li>');
   });
 
   it("opens amounts written after the name and steps written as one text as the page shows them, and Create keeps them", async () => {

@@ -198,7 +198,9 @@ describe("the create wizard without JavaScript", () => {
     ]);
     const cells = (html: string) =>
       [
-        ...html.matchAll(/<tr><td>([^<]+)(?:<span[^>]*>.*?<\/span>)?<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><\/tr>/g),
+        ...html.matchAll(
+          /<tr><td[^>]*>([^<]+)(?:<span[^>]*>.*?<\/span>)?<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><\/tr>/g,
+        ),
       ].map(([, name, quantity, unit]) => `${name}|${quantity}|${unit}`);
     expect(cells(await browser.html("/recipes/soup?tab=ingredients"))).toEqual([
       "Flour|¼|cup",

@@ -101,7 +101,7 @@ export default function Home() {
                     <strong>{relativeDay(meal.day, meal.ahead)}</strong> · {meal.type?.name ?? ""}
                   </p>
                   <h3>
-                    <Link to={`/meals/${meal.id}`} className="stretched">
+                    <Link to={`/meals/${meal.id}`} className="stretched" dir="auto">
                       {meal.title}
                     </Link>
                   </h3>
@@ -131,7 +131,9 @@ export default function Home() {
               <ul className="plain-list" aria-labelledby="unscheduled-heading">
                 {unscheduled.map((meal) => (
                   <li key={meal.id}>
-                    <Link to={`/meals/${meal.id}`}>{meal.title}</Link>
+                    <Link to={`/meals/${meal.id}`} dir="auto">
+                      {meal.title}
+                    </Link>
                     {meal.type ? <span className="meta"> · {meal.type.name}</span> : null}
                   </li>
                 ))}

@@ -66,7 +66,7 @@ export default function MealDetail() {
         alt={meal.recipe?.title ?? meal.title}
         priority
       />
-      <h1>{meal.title}</h1>
+      <h1 dir="auto">{meal.title}</h1>
       <p className="subtitle">
         {meal.type?.name ?? t("meal.noType")} ·{" "}
         {wall === null ? t("meal.unscheduled") : `${dateOf(wall)} ${hourMinute(wall)}`}

@@ -21,7 +21,7 @@ import { RecipeIngredients } from "./components/recipe-page/recipe-ingredients";
 import { RecipeOverview } from "./components/recipe-page/recipe-overview";
 import type { RecipePageRecipe } from "./components/recipe-page/types";
 import type { RecipeDraft } from "./lib/recipe-draft";
-import { formatAmount } from "@larder/shared/amount";
+import { typedAmountText } from "@larder/shared/amount";
 import { EditIcon } from "~/components/icons";
 import { RowMenu, RowMenuDelete } from "~/components/row-menu";
 import styles from "./recipe-page.css";
@@ -29,8 +29,8 @@ import { pageTitle } from "~/utils/page-title";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-/** The edit dialog's starting values: the recipe as the forms hold it. */
-const draftOf = (recipe: RecipePageRecipe): RecipeDraft => ({
+/** The edit dialog's starting values: the recipe as the forms hold it, its amounts as `language` writes them ("1,5"). */
+const draftOf = (recipe: RecipePageRecipe, language: string): RecipeDraft => ({
   title: recipe.title,
   description: recipe.description,
   category: recipe.category?.name ?? "",
@@ -43,7 +43,7 @@ const draftOf = (recipe: RecipePageRecipe): RecipeDraft => ({
   method: recipe.instructions.join("\n"),
   lines: recipe.ingredients.map((line) => ({
     name: line.name,
-    quantity: formatAmount(line.quantity, line.unit),
+    quantity: typedAmountText(line.quantity, line.unit, language),
     unit: line.unit,
     note: line.note,
   })),
@@ -83,7 +83,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function RecipeDetail() {
-  const { t } = useTranslation("recipes");
+  const { t, i18n } = useTranslation("recipes");
   const { recipe, categories, catalogue, servings } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as Partial<EditResult & ShareResult> | undefined;
   const [searchParams] = useSearchParams();
@@ -114,7 +114,7 @@ export default function RecipeDetail() {
       <div className="page-header">
         <div>
           <p className="meta">{categoryDisplayName(t, recipe.category?.name)}</p>
-          <h1>{recipe.title}</h1>
+          <h1 dir="auto">{recipe.title}</h1>
         </div>
         <div className="form-actions">
           <ButtonLink to={`${here}/cook?servings=${servings}`} tone="primary">
@@ -157,7 +157,7 @@ export default function RecipeDetail() {
           closeTo={withTab("").replace(/[?&]$/, "")}
           categories={categories}
           catalogue={catalogue}
-          initial={draftOf(recipe)}
+          initial={draftOf(recipe, i18n.language)}
           result={actionData?.edit ?? null}
         />
       ) : null}

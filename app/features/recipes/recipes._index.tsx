@@ -159,11 +159,11 @@ export default function Recipes() {
                 <RecipePhoto className="card-photo" image={recipe.image ?? null} alt="" priority={index === 0} />
                 <p className="meta">{categoryDisplayName(t, recipe.category?.name)}</p>
                 <h2>
-                  <RowLink to={`/recipes/${encodeURIComponent(recipe.slug)}`} className="stretched">
+                  <RowLink to={`/recipes/${encodeURIComponent(recipe.slug)}`} className="stretched" dir="auto">
                     {recipe.title}
                   </RowLink>
                 </h2>
-                <p>{recipe.description}</p>
+                <p dir="auto">{recipe.description}</p>
                 <p className="meta">{t("list.ingredientCount", { count: recipe.ingredients.length })}</p>
                 <div className="ingredient-chips">
                   {recipe.ingredients.slice(0, CHIPS_SHOWN).map((ingredient) => (

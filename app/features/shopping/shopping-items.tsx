@@ -155,7 +155,9 @@ export default function ShoppingItems() {
               {listItems.map((item) => (
                 <div key={item.id} className={`item-row${item.is_bought ? " bought" : ""}`}>
                   <ItemCheckbox item={item} />
-                  <span className="item-name">{lineLabel(t, { ...item, units }, i18n.language).name}</span>
+                  <span className="item-name" dir="auto">
+                    {lineLabel(t, { ...item, units }, i18n.language).name}
+                  </span>
                   <span className="meta">
                     {[lineLabel(t, { ...item, units }, i18n.language).amount, item.type, euros(item.price)]
                       .filter(Boolean)

@@ -167,7 +167,7 @@ export default function ShoppingListDetail() {
           store; the list's details and the store choice wait one tap away. */}
       <div className="list-head">
         <h1>
-          {list.title} <StatusBadge status={list.status} />
+          <span dir="auto">{list.title}</span> <StatusBadge status={list.status} />
         </h1>
         <button
           type="button"

@@ -217,7 +217,7 @@ export default function ShoppingLists() {
               <article key={list.id} className="card list-card">
                 <div className="list-card-head">
                   <h2>
-                    <RowLink to={`/shopping-lists/${list.id}`} className="title-link">
+                    <RowLink to={`/shopping-lists/${list.id}`} className="title-link" dir="auto">
                       {list.title}
                     </RowLink>
                   </h2>

@@ -4,6 +4,7 @@ import { runBatch, schema, sqlWrite, type Statement } from "../db";
 import { Conflict, NotFound } from "../lib/domain-errors";
 import type { itemDeleteSchema, itemInputSchema, itemUpdateSchema, moveToSectionSchema } from "../contract/shopping";
 import { mergeKey } from "../shopping/names";
+import { sameUnitSpellings } from "../lib/units";
 import { toCents } from "../shared/money";
 import { applyOnce, claimHeld, insertIfClaimed, recordTarget } from "./applied-changes";
 import { asColumns } from "./columns";
@@ -52,6 +53,10 @@ function catalogueFood(scope: Scope, name: string, also?: SQL): { statements: St
   };
 }
 
+/** SQLite's lower() folds only A to Z: a stored "Łyżka" reads "Łyżka", so a capital first letter is matched as it reads. */
+const asciiLower = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+const asSqlLowers = (spelling: string) => [spelling, asciiLower(spelling.charAt(0).toUpperCase() + spelling.slice(1))];
+
 /** No statements, and the ingredient a line names: for a line given its ingredient. */
 const givenFood = (id: number | null) => ({ statements: [] as Statement[], id: sql<number | null>`${id}` });
 
@@ -85,7 +90,9 @@ export async function createItem(scope: Scope, input: z.output<typeof itemInputS
     openKey: key,
   });
   // Two adds of one name are one line: the later adds its amount (and price) to the open line
-  // when the units are the same; in another unit the upsert writes nothing.
+  // when the units are the same, in any spelling of it ("EL" is "tbsp"); the line keeps its own
+  // unit word. In another unit the upsert writes nothing.
+  const sameUnit = JSON.stringify(sameUnitSpellings(input.unit).flatMap(asSqlLowers));
   const addedToOpenLine = {
     target: [items.listId, items.openKey],
     set: {
@@ -93,7 +100,7 @@ export async function createItem(scope: Scope, input: z.output<typeof itemInputS
       priceCents: sql`${items.priceCents} + excluded.price_cents`,
       updatedAt: new Date(),
     },
-    where: sql`lower(${items.unit}) = lower(excluded.unit)`,
+    where: sql`lower(rtrim(trim(${items.unit}), '.')) IN (SELECT value FROM json_each(${sameUnit}))`,
   };
   const openLine = scope.db
     .select({ id: items.id, name: items.name, unit: items.unit })

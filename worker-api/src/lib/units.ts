@@ -26,6 +26,10 @@ const UNITS: Record<string, { family: Family; base: number }> = Object.assign(Ob
   gallon: { family: "volume", base: 3785.41 },
 });
 
+/** Spellings of one unit, as alias entries. */
+const spellingsOf = (unit: string, spellings: string[]) =>
+  Object.fromEntries(spellings.map((spelling) => [spelling, unit]));
+
 const ALIASES: Record<string, string> = Object.assign(Object.create(null), {
   milligram: "mg",
   milligrams: "mg",
@@ -84,6 +88,112 @@ const ALIASES: Record<string, string> = Object.assign(Object.create(null), {
   pieces: "pcs",
   unit: "pcs",
   units: "pcs",
+  pinches: "pinch",
+  // The same units as the households Larder speaks to type them, lower-cased, one ending dot
+  // dropped ("c. à s." is "c. à s"). A unit is only ever read from a unit's own field, where "el"
+  // (Spanish "the") can only be the Dutch spoon. Words that are a unit in one language and
+  // something else in another are left out: "st" (a stone in English), "cc" (a cubic centimetre,
+  // or a French teaspoon).
+  ...spellingsOf("g", ["gramm", "gramos", "grammi", "gramy"]),
+  ...spellingsOf("kg", ["kilogramm", "kilogramos", "chilogrammi", "kilogramy"]),
+  ...spellingsOf("l", ["litro", "litros", "litri", "litr", "litry"]),
+  ...spellingsOf("tbsp", [
+    // German, French, Spanish, Italian, Dutch, Polish, Arabic.
+    "el",
+    "essl",
+    "eßl",
+    "esslöffel",
+    "c. à s",
+    "c.à.s",
+    "c. a s",
+    "cuillère à soupe",
+    "cuillères à soupe",
+    "cuillere a soupe",
+    "cda",
+    "cdas",
+    "cucharada",
+    "cucharadas",
+    "cucchiaio",
+    "cucchiai",
+    "eetlepel",
+    "eetlepels",
+    "łyżka",
+    "łyżki",
+    "łyżek",
+    "ملعقة كبيرة",
+    "ملاعق كبيرة",
+  ]),
+  ...spellingsOf("tsp", [
+    "tl",
+    "teel",
+    "teelöffel",
+    "c. à c",
+    "c.à.c",
+    "c. a c",
+    "cuillère à café",
+    "cuillères à café",
+    "cuillere a cafe",
+    "cdta",
+    "cdtas",
+    "cucharadita",
+    "cucharaditas",
+    "cucchiaino",
+    "cucchiaini",
+    "theelepel",
+    "theelepels",
+    "łyżeczka",
+    "łyżeczki",
+    "łyżeczek",
+    "ملعقة صغيرة",
+    "ملاعق صغيرة",
+  ]),
+  ...spellingsOf("cup", [
+    "tasse",
+    "tassen",
+    "taza",
+    "tazas",
+    "tazza",
+    "tazze",
+    "kopje",
+    "kopjes",
+    "szklanka",
+    "szklanki",
+    "szklanek",
+    "كوب",
+    "أكواب",
+  ]),
+  ...spellingsOf("pcs", [
+    "stück",
+    "stk",
+    "pièce",
+    "pièces",
+    "pieza",
+    "piezas",
+    "pezzo",
+    "pezzi",
+    "stuk",
+    "stuks",
+    "szt",
+    "sztuk",
+    "sztuki",
+    "sztuka",
+  ]),
+  ...spellingsOf("pinch", [
+    "prise",
+    "prisen",
+    "pincée",
+    "pincées",
+    "pizca",
+    "pizcas",
+    "pizzico",
+    "pizzichi",
+    "snufje",
+    "snufjes",
+    "szczypta",
+    "szczypty",
+    "szczypt",
+    "رشة",
+  ]),
 });
 
 /** Units remembered: a week's shopping list handles hundreds of lines in a handful of spellings. */
@@ -97,6 +207,14 @@ export function knownSpellings(): { spelling: string; family: Family; base: numb
   const own = Object.keys(UNITS).map((unit) => [unit, unit] as const);
   const aliases = Object.entries(ALIASES).filter(([, unit]) => UNITS[unit]);
   return [...own, ...aliases].map(([spelling, unit]) => ({ spelling, ...UNITS[unit]! }));
+}
+
+/** Other spellings of counts Larder writes in a word of its own ("Prise" is "pinch"), by that word. */
+export function countSpellings(): Map<string, string[]> {
+  const counts = new Map<string, string[]>();
+  for (const [alias, unit] of Object.entries(ALIASES))
+    if (!UNITS[unit] && unit !== "pcs") counts.set(unit, [...(counts.get(unit) ?? []), alias]);
+  return counts;
 }
 
 /** Spellings of whole pieces (Larder writes "pcs"). */
@@ -128,6 +246,17 @@ export function inBaseUnit(amount: Amount): { family: Family; base: number } | n
 
 /** A unit as Larder writes it: `Grams` → `g`, `Pieces` → `pcs`, anything else lower-cased. */
 export const unitSpelling = (unit: string) => normaliseUnit(unit);
+
+/**
+ * Every lower-case spelling of the same unit as `unit` (without its ending dot): "EL", "tbsp" and
+ * "Esslöffel" are one; a unit Larder does not know is only itself.
+ */
+export function sameUnitSpellings(unit: string): string[] {
+  const spelling = normaliseUnit(unit);
+  const typed = unit.trim().toLowerCase().replace(/\.$/, "");
+  const aliases = Object.keys(ALIASES).filter((alias) => ALIASES[alias] === spelling);
+  return [...new Set([typed, spelling, ...aliases])];
+}
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 

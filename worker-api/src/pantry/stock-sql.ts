@@ -3,7 +3,7 @@
 // that a tick stocks the pantry in the tick's own batch, without reading the line first.
 import { sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { knownSpellings, pieceSpellings } from "../lib/units";
+import { countSpellings, knownSpellings, pieceSpellings } from "../lib/units";
 import { PIECE_UNITS } from "../shopping/amounts";
 import { SOME } from "./stock-units";
 
@@ -27,6 +27,7 @@ function cases() {
       `WHEN {key} IN (${listOf(ofFamily("mass"))}) THEN 'g'`,
       `WHEN {key} IN (${listOf(ofFamily("volume"))}) THEN 'ml'`,
       `WHEN {key} IN (${listOf(pieces)}) THEN 'pcs'`,
+      ...[...countSpellings()].map(([unit, group]) => `WHEN {key} IN (${listOf(group)}) THEN ${literal(unit)}`),
       `ELSE {key} END`,
     ].join(" "),
     quantityCase: [

@@ -96,6 +96,22 @@ export function formatAmount(quantity: number, unit = ""): string {
   return `${whole || ""}${fraction[1]}`;
 }
 
+/**
+ * An amount as a form's field holds it, to be read or typed again: as `formatAmount` writes it,
+ * with the decimal sign of the page's `language` ("1,25" kg and "1½" cups in German). Western
+ * digits, no grouping: what a keyboard types, and what `parseAmount` reads back to the same number.
+ */
+export function typedAmountText(quantity: number, unit: string, language?: string): string {
+  const text = formatAmount(quantity, unit);
+  return language && writesDecimalComma(language) ? text.replace(".", ",") : text;
+}
+
+/** A decimal number (a price) as a form's field holds it, with `places` decimals: "1.50", "1,50" in German. */
+export function typedDecimalText(value: number, places: number, language?: string): string {
+  const text = value.toFixed(places);
+  return language && writesDecimalComma(language) ? text.replace(".", ",") : text;
+}
+
 /** A line without an amount (quantity 0, no unit: "salt to taste"): one to check at home, not to buy by weight or count. */
 export const isCheckYouHave = (line: { quantity: number; unit: string }) => line.quantity === 0 && line.unit === "";
 

@@ -19,7 +19,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 type MeasureWord = Partial<Record<Intl.LDMLPluralRule | "fraction", string>> & { other: string };
 
 /** Larder's own measure words, by the unit it keeps them in. */
-type KitchenMeasure = "tsp" | "tbsp" | "cup" | "pint" | "quart" | "gallon";
+type KitchenMeasure = "tsp" | "tbsp" | "cup" | "pint" | "quart" | "gallon" | "pinch";
 
 const WORDS: Record<Exclude<Locale, "en">, Record<KitchenMeasure, MeasureWord>> = {
   de: {
@@ -29,6 +29,7 @@ const WORDS: Record<Exclude<Locale, "en">, Record<KitchenMeasure, MeasureWord>> 
     pint: { other: "Pint" },
     quart: { other: "Quart" },
     gallon: { one: "Gallone", other: "Gallonen" },
+    pinch: { one: "Prise", other: "Prisen" },
   },
   fr: {
     tsp: { other: "c. à c." },
@@ -37,6 +38,7 @@ const WORDS: Record<Exclude<Locale, "en">, Record<KitchenMeasure, MeasureWord>> 
     pint: { one: "pinte", other: "pintes" },
     quart: { one: "quart US", other: "quarts US" },
     gallon: { one: "gallon", other: "gallons" },
+    pinch: { one: "pincée", other: "pincées" },
   },
   es: {
     tsp: { other: "cdta." },
@@ -45,6 +47,7 @@ const WORDS: Record<Exclude<Locale, "en">, Record<KitchenMeasure, MeasureWord>> 
     pint: { one: "pinta", other: "pintas" },
     quart: { one: "cuarto de galón", other: "cuartos de galón" },
     gallon: { one: "galón", other: "galones" },
+    pinch: { one: "pizca", other: "pizcas" },
   },
   it: {
     tsp: { one: "cucchiaino", other: "cucchiaini" },
@@ -53,6 +56,7 @@ const WORDS: Record<Exclude<Locale, "en">, Record<KitchenMeasure, MeasureWord>> 
     pint: { one: "pinta", other: "pinte" },
     quart: { one: "quarto di gallone", other: "quarti di gallone" },
     gallon: { one: "gallone", other: "galloni" },
+    pinch: { one: "pizzico", other: "pizzichi" },
   },
   nl: {
     tsp: { other: "tl" },
@@ -61,6 +65,7 @@ const WORDS: Record<Exclude<Locale, "en">, Record<KitchenMeasure, MeasureWord>> 
     pint: { other: "pint" },
     quart: { other: "quart" },
     gallon: { other: "gallon" },
+    pinch: { one: "snufje", other: "snufjes" },
   },
   pl: {
     tsp: { one: "łyżeczka", few: "łyżeczki", many: "łyżeczek", fraction: "łyżeczki", other: "łyżeczki" },
@@ -69,6 +74,7 @@ const WORDS: Record<Exclude<Locale, "en">, Record<KitchenMeasure, MeasureWord>> 
     pint: { one: "pinta", few: "pinty", many: "pint", fraction: "pinty", other: "pinty" },
     quart: { one: "kwarta", few: "kwarty", many: "kwart", fraction: "kwarty", other: "kwarty" },
     gallon: { one: "galon", few: "galony", many: "galonów", fraction: "galona", other: "galona" },
+    pinch: { one: "szczypta", few: "szczypty", many: "szczypt", fraction: "szczypty", other: "szczypty" },
   },
   ar: {
     tsp: { other: "ملعقة صغيرة" },
@@ -77,6 +83,7 @@ const WORDS: Record<Exclude<Locale, "en">, Record<KitchenMeasure, MeasureWord>> 
     pint: { other: "باينت" },
     quart: { other: "كوارت" },
     gallon: { few: "غالونات", other: "غالون" },
+    pinch: { other: "رشة" },
   },
 };
 

@@ -35,7 +35,7 @@ function ComingMealRow({ meal, first }: { meal: ComingMeal; first: boolean }) {
           {meal.typeName ? `${meal.typeName} · ` : ""}
           {meal.time}
         </span>
-        <Link to={`/meals/${meal.id}`} className="title-link coming-meal-title">
+        <Link to={`/meals/${meal.id}`} className="title-link coming-meal-title" dir="auto">
           {meal.title}
         </Link>
         {meal.recipe ? (

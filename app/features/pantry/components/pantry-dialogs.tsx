@@ -32,12 +32,12 @@ export function EditLineDialog({
   posted: FormReply | undefined;
   closeTo: string;
 }) {
-  const { t } = useTranslation("pantry");
+  const { t, i18n } = useTranslation("pantry");
   const fetcher = useFetcher<FormReply>();
   const reply = replyOf(fetcher.data, posted, ["edit"]);
   const values = reply?.values ?? {
     ingredient: line.name,
-    ...(line.unit === SOME ? { quantity: "", unit: "" } : stockAmountFields(line.quantity, line.unit)),
+    ...(line.unit === SOME ? { quantity: "", unit: "" } : stockAmountFields(line.quantity, line.unit, i18n.language)),
     place_id: line.place_id === null ? "" : String(line.place_id),
     best_before: line.best_before ?? "",
   };

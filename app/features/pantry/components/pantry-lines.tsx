@@ -27,7 +27,9 @@ function LineRow({ line, placeName, linkTo }: { line: PantryLine; placeName: str
   return (
     <li className={`pantry-row${tone}`}>
       <div className="pantry-line">
-        <span className="item-name">{label.name}</span>
+        <span className="item-name" dir="auto">
+          {label.name}
+        </span>
         {/* One text node: pieces would each be marked off with a comment in the HTML. */}
         <span className="meta">{[label.amount, placeName].filter(Boolean).join(" · ")}</span>
         {freshness ? <span className="freshness">{freshness}</span> : null}

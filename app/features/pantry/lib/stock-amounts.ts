@@ -1,4 +1,4 @@
-import { formatAmount } from "@larder/shared/amount";
+import { typedAmountText } from "@larder/shared/amount";
 import { foodLabel, kitchenAmount, type Food } from "@larder/shared/kitchen-amount";
 
 /**
@@ -41,8 +41,11 @@ export function stockLabel(line: StockLine, some: string, language?: string) {
   return { name: label.name, amount: label.amount || (line.unit === SOME ? some : "") };
 }
 
-/** The amount and unit as the edit form shows them, typed back as they are shown ("1.5", "kg"). */
-export function stockAmountFields(quantity: number, unit: string) {
+/**
+ * The amount and unit as the edit form shows them, typed back as they are shown in `language`
+ * ("1.5" and "kg", "1,5" and "kg" in German).
+ */
+export function stockAmountFields(quantity: number, unit: string, language?: string) {
   const amount = cookAmount(quantity, unit);
-  return { quantity: formatAmount(amount.quantity, amount.unit), unit: amount.unit };
+  return { quantity: typedAmountText(amount.quantity, amount.unit, language), unit: amount.unit };
 }

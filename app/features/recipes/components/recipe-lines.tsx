@@ -31,7 +31,7 @@ export function RecipeLineList({
   return (
     <ul className={`recipe-lines ${className}`.trim()}>
       {lines.map((line, index) => (
-        <li key={index}>
+        <li key={index} dir="auto">
           {foodText(line.quantity * scale, line.unit, { ...line, units, asWritten: scale === 1 }, i18n.language)}
           {line.note ? <span className="meta">, {line.note}</span> : null}
         </li>
@@ -48,8 +48,11 @@ export function RecipeMethod({ steps }: { steps: string[] }) {
     <>
       <h2>{t("recipe.method")}</h2>
       <ol className="recipe-steps">
+        {/* A step's own direction (an English step on an Arabic page ends with its full stop). */}
         {steps.map((step, index) => (
-          <li key={index}>{step}</li>
+          <li key={index} dir="auto">
+            {step}
+          </li>
         ))}
       </ol>
     </>

@@ -1,4 +1,4 @@
-import { formatAmount } from "@larder/shared/amount";
+import { typedAmountText } from "@larder/shared/amount";
 import type { RecipeDraft as ImportedDraft } from "@larder/contract/recipe-import";
 import type { IngredientLine } from "./ingredient-lines";
 import { catalogueMatcher } from "./catalogue-match";
@@ -28,12 +28,16 @@ function splitLongName(name: string, note: string) {
  * page gives none ("Salt to taste"). A name listed twice is one line: the amounts add up in one
  * unit, or the second line is kept in the note.
  */
-function draftLines(imported: ImportedDraft["ingredients"], catalogue: readonly string[]): IngredientLine[] {
+function draftLines(
+  imported: ImportedDraft["ingredients"],
+  catalogue: readonly string[],
+  language?: string,
+): IngredientLine[] {
   const match = catalogueMatcher(catalogue);
   const lines: IngredientLine[] = [];
   const byName = new Map<string, { line: IngredientLine; quantity: number }>();
   const amountOf = (quantity: number, unit: string) =>
-    formatAmount(Math.min(MAX_QUANTITY, Math.round(quantity * 1000) / 1000), unit);
+    typedAmountText(Math.min(MAX_QUANTITY, Math.round(quantity * 1000) / 1000), unit, language);
   for (const ingredient of imported) {
     const read = splitLongName(oneLine(ingredient.name), oneLine(ingredient.note));
     if (!read.name) continue;
@@ -65,12 +69,15 @@ export function wizardDraftOf(
     catalogue,
     pageUrl,
     fromSite = (site) => `From ${site}`,
+    language,
   }: {
     categories: readonly string[];
     catalogue: readonly string[];
     pageUrl: string;
     /** The description of a recipe whose page gave none, in the page's language. */
     fromSite?: (site: string) => string;
+    /** The page's language: amounts are written with its decimal sign ("1,5"). */
+    language?: string;
   },
 ): RecipeDraft {
   const source = imported.source_url ?? pageUrl;
@@ -99,6 +106,6 @@ export function wizardDraftOf(
       .filter(Boolean)
       .slice(0, 100)
       .join("\n"),
-    lines: draftLines(imported.ingredients, catalogue),
+    lines: draftLines(imported.ingredients, catalogue, language),
   };
 }

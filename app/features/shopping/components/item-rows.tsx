@@ -110,7 +110,9 @@ function ItemRow({ item, rowLink, onTick, onDelete }: RowProps) {
         <span className={`tick${item.is_bought ? " ticked" : ""}`} aria-hidden="true">
           {item.is_bought ? TICK_MARK : null}
         </span>
-        <span className="item-name">{label.name}</span>
+        <span className="item-name" dir="auto">
+          {label.name}
+        </span>
         {/* One text node: pieces would each be marked off with a comment in the HTML. */}
         <span className="meta">
           {[label.amount, item.price > 0 ? euros(item.price) : "", item.waiting ? t("item.notSavedYet") : ""]

@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { typedDecimalText } from "@larder/shared/amount";
 import { useUnits } from "~/components/use-units";
 import { Modal } from "~/components/dialog";
 import { Field, TextAreaField } from "~/components/field";
@@ -72,6 +73,8 @@ export function EditListDialog({
   const euros = useEuros();
   const units = useUnits();
   const fields = answer?.fields ?? {};
+  // A refused edit shows what was typed; else the list's own, as the page writes amounts ("12,50").
+  const typed = answer?.intent === "edit-list" ? answer.values : null;
   const tabs = [
     ["info", t("editDialog.infoTab")],
     ["items", t("editDialog.itemsTab", { count: list.items.length })],
@@ -90,7 +93,9 @@ export function EditListDialog({
         list.items.length ? (
           list.items.map((item) => (
             <div key={item.id} className="item-row">
-              <span className="item-name">{lineLabel(t, { ...item, units }, i18n.language).name}</span>
+              <span className="item-name" dir="auto">
+                {lineLabel(t, { ...item, units }, i18n.language).name}
+              </span>
               <span className="meta">
                 {[lineLabel(t, { ...item, units }, i18n.language).amount, euros(item.price)]
                   .filter(Boolean)
@@ -137,7 +142,7 @@ export function EditListDialog({
             id="edit-list-title"
             error={fields.title}
             name="title"
-            defaultValue={list.title}
+            defaultValue={typed?.title ?? list.title}
           />
           <TextAreaField
             label={t("editDialog.description")}
@@ -162,10 +167,11 @@ export function EditListDialog({
             id="edit-list-budget"
             error={fields.budget}
             name="budget"
-            type="number"
-            min={0}
-            step={0.01}
-            defaultValue={list.total_price ? (list.total_price / 100).toFixed(2) : ""}
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={
+              typed?.budget ?? (list.total_price ? typedDecimalText(list.total_price / 100, 2, i18n.language) : "")
+            }
             placeholder={t("editDialog.noBudget")}
           />
           <div className="field">

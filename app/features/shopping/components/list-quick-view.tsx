@@ -24,7 +24,9 @@ export function QuickView({ list, closeTo }: { list: ShoppingListWithItems; clos
             <div key={item.id} className={`item-row${item.is_bought ? " bought" : ""}`}>
               {/* Ticking from the quick view only while the list is active; other lists show their items read-only. */}
               {list.status === "active" ? <ItemCheckbox item={item} /> : null}
-              <span className="item-name">{lineLabel(t, { ...item, units }, i18n.language).name}</span>
+              <span className="item-name" dir="auto">
+                {lineLabel(t, { ...item, units }, i18n.language).name}
+              </span>
               <span className="meta">{lineLabel(t, { ...item, units }, i18n.language).amount}</span>
             </div>
           ))}

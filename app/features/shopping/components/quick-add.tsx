@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import type { CSSProperties, FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { amountProblem, parseAmount } from "@larder/shared/amount";
 import { DEFAULT_LOCALE } from "@larder/shared/locales";
@@ -60,34 +60,40 @@ export function QuickAdd({
         name="name"
         aria-label={t("quickAdd.name")}
         placeholder={t("quickAdd.namePlaceholder")}
+        // How wide the placeholder is, in characters: on a phone, the bar takes a second row
+        // rather than cut it ("Artikel hinzufügen …" beside "Menge" and "Einheit").
+        style={{ "--placeholder-chars": [...t("quickAdd.namePlaceholder")].length } as CSSProperties}
         list="catalogue-names"
         autoComplete="off"
         enterKeyHint="done"
         required
         maxLength={200}
       />
-      <input
-        name="quantity"
-        aria-label={t("quickAdd.amount")}
-        placeholder={t("quickAdd.amount")}
-        size={fittingSize(t("quickAdd.amount"))}
-        autoComplete="off"
-        onInput={(event) => event.currentTarget.setCustomValidity("")}
-      />
-      <input
-        name="unit"
-        aria-label={t("quickAdd.unit")}
-        placeholder={t("quickAdd.unit")}
-        size={fittingSize(t("quickAdd.unit"))}
-        autoComplete="off"
-        maxLength={30}
-      />
-      <button type="submit" className="btn btn-primary">
-        <span className="quick-add-sign" aria-hidden="true">
-          +
-        </span>
-        <span className="quick-add-word">{t("actions.add")}</span>
-      </button>
+      {/* Amount, unit and Add keep together: on a phone they move to a row of their own together. */}
+      <span className="quick-add-rest">
+        <input
+          name="quantity"
+          aria-label={t("quickAdd.amount")}
+          placeholder={t("quickAdd.amount")}
+          size={fittingSize(t("quickAdd.amount"))}
+          autoComplete="off"
+          onInput={(event) => event.currentTarget.setCustomValidity("")}
+        />
+        <input
+          name="unit"
+          aria-label={t("quickAdd.unit")}
+          placeholder={t("quickAdd.unit")}
+          size={fittingSize(t("quickAdd.unit"))}
+          autoComplete="off"
+          maxLength={30}
+        />
+        <button type="submit" className="btn btn-primary">
+          <span className="quick-add-sign" aria-hidden="true">
+            +
+          </span>
+          <span className="quick-add-word">{t("actions.add")}</span>
+        </button>
+      </span>
       <NameSuggestions id="catalogue-names" names={catalogue} />
     </form>
   );

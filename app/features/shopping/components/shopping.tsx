@@ -1,5 +1,5 @@
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
-import { formatAmount } from "@larder/shared/amount";
+import { typedAmountText, typedDecimalText } from "@larder/shared/amount";
 import { SECTIONS } from "@larder/contract/sections";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -96,7 +96,8 @@ export function ItemFields({
     input("name", {}),
     input("quantity", { autoComplete: "off" }),
     input("unit", { placeholder: t("itemFields.unitExamples") }),
-    input("price", { type: "number", min: 0, step: 0.01, inputMode: "decimal" }),
+    // Text, not a number field: a number field holds only "1.50", and the page writes "1,50" in German.
+    input("price", { inputMode: "decimal", autoComplete: "off" }),
     input("type", { placeholder: t("itemFields.typeExamples") }),
   ];
   return <div className="item-fields">{inputs}</div>;
@@ -122,15 +123,16 @@ export function ItemDialog({
   /** Offline: the outbox keeps an edit's fields, not a move to another section. */
   offline?: boolean;
 }) {
-  const { t } = useTranslation("shopping");
+  const { t, i18n } = useTranslation("shopping");
   const sectionName = useSectionName();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "edit-item";
   const initial = {
     name: item.name,
-    quantity: formatAmount(item.quantity, item.unit),
+    // The amounts as the page writes them ("1,5" in German), read back to the same numbers.
+    quantity: typedAmountText(item.quantity, item.unit, i18n.language),
     unit: item.unit,
-    price: item.price.toFixed(2),
+    price: typedDecimalText(item.price, 2, i18n.language),
     type: item.type,
     ...(item.section !== undefined && { section: item.section }),
   };

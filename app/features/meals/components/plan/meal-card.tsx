@@ -20,7 +20,7 @@ export function MealCard({ meal, moveTo }: MealCardProps) {
     <article className="plan-meal" draggable={false} data-meal-id={meal.id}>
       <RecipePhoto className="plan-meal-photo" image={meal.image} alt="" />
       <div className="plan-meal-text">
-        <RowLink to={`/meals/${meal.id}`} className="plan-meal-title title-link" draggable={false}>
+        <RowLink to={`/meals/${meal.id}`} className="plan-meal-title title-link" draggable={false} dir="auto">
           {meal.title}
         </RowLink>
         {meal.time ? <span className="plan-meal-time">{meal.time}</span> : null}

@@ -44,7 +44,9 @@ function PlainCook({ page, reply }: { page: CookModePage; reply: FormReply | und
           <ol className="cook-all-steps">
             {page.steps.map((step, i) => (
               <li key={i}>
-                <p className="cook-step-text">{step.text}</p>
+                <p className="cook-step-text" dir="auto">
+                  {step.text}
+                </p>
                 <StepAmounts lines={page.lines} step={step} />
               </li>
             ))}
@@ -76,7 +78,7 @@ export function CookMode({ page, reply }: { page: CookModePage; reply: FormReply
         </Link>
       </p>
       <div className="cook-header">
-        <h1>{page.recipe.title}</h1>
+        <h1 dir="auto">{page.recipe.title}</h1>
         <ServingsForm page={page} />
       </div>
       {stepped ? <SteppedCook page={page} reply={reply} /> : <PlainCook page={page} reply={reply} />}

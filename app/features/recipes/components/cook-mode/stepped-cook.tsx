@@ -87,7 +87,9 @@ export function SteppedCook({ page, reply }: { page: CookModePage; reply: FormRe
           <h2 id="cook-step-title" className="cook-step-count">
             {t("cook.stepOf", { step: index + 1, count: steps.length })}
           </h2>
-          <p className="cook-step-text">{step.text}</p>
+          <p className="cook-step-text" dir="auto">
+            {step.text}
+          </p>
           <StepAmounts lines={lines} step={step} />
           {step.timer ? (
             <button

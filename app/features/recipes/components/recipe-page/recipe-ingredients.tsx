@@ -78,7 +78,7 @@ export function RecipeIngredients({
         <tbody>
           {recipe.ingredients.map((ingredient) => (
             <tr key={ingredient.id}>
-              <td>
+              <td dir="auto">
                 {ingredient.name}
                 {ingredient.note ? <span className="meta">, {ingredient.note}</span> : null}
               </td>
