@@ -1,4 +1,5 @@
 import { DAY_MS, isCalendarDay, isoDay, isoDayToDayMonthYear } from "@larder/shared/dates";
+import { westernDigits } from "@larder/shared/digits";
 
 // Calendar arithmetic for the meals screens, on "wall-clock" milliseconds: a moment shifted by
 // the user's UTC offset, so getUTC* read the user's local date and time.
@@ -73,11 +74,8 @@ export function hourMinute(wallMs: number) {
   return `${String(date.getUTCHours()).padStart(2, "0")}:${String(date.getUTCMinutes()).padStart(2, "0")}`;
 }
 
-/** Arabic-Indic digits (٠ to ٩) as the digits 0 to 9; the marks that keep a date's order in Arabic text dropped. */
-const westernDigits = (text: string) =>
-  text
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/[\u200e\u200f\u061c]/g, "");
+/** A date as typed in any digits, the marks that keep a date's order in Arabic text dropped. */
+const dateText = (text: string) => westernDigits(text).replace(/[\u200e\u200f\u061c]/g, "");
 
 /**
  * A day as a person types it, day first, in any of the languages' forms: 02/03/2026, 2.3.2026,
@@ -85,7 +83,7 @@ const westernDigits = (text: string) =>
  * `YYYY-MM-DD`, or null when it is not a day of the calendar (31/02/2026 and the like).
  */
 export function parseDay(text: string): string | null {
-  const trimmed = westernDigits(text.trim());
+  const trimmed = dateText(text.trim());
   const typed = /^(\d{1,2})([./-])(\d{1,2})\2(\d{4})$/.exec(trimmed);
   const linked = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
   const [year, month, day] = typed ? [typed[4], typed[3], typed[1]] : linked ? [linked[1], linked[2], linked[3]] : [];

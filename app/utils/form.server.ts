@@ -2,6 +2,7 @@ import { json } from "@remix-run/cloudflare";
 import type { i18n as I18n } from "i18next";
 import { z } from "zod";
 import { parseAmount } from "@larder/shared/amount";
+import { westernDigits } from "@larder/shared/digits";
 import { contractMessageText } from "~/i18n/api-errors.server";
 
 /**
@@ -90,13 +91,11 @@ export const withMessage = <S extends z.ZodType>(schema: S, message: string) =>
   });
 
 const numberText = (value: unknown) => {
-  const text = String(value ?? "")
-    .trim()
-    .replace(",", ".");
+  const text = westernDigits(String(value ?? "").trim()).replace(",", ".");
   return text === "" ? Number.NaN : Number(text);
 };
 
-/** A number typed in a form (a decimal comma is read as a point); empty is not a number. */
+/** A number typed in a form (a decimal comma is read as a point, Arabic digits as theirs); empty is not a number. */
 export const formNumber = <S extends z.ZodType>(schema: S) => z.preprocess(numberText, schema);
 
 /** The same, where empty means none (null). */

@@ -31,6 +31,15 @@ describe("an amount in a form's field", () => {
     expect(parseAmount("1,5", language)).toBe(1.5);
   });
 
+  it("reads what an Arabic keyboard types: Arabic-Indic digits and the Arabic decimal mark", () => {
+    expect(parseAmount("1٫5", "ar")).toBe(1.5);
+    expect(parseAmount("١٫٥", "ar")).toBe(1.5);
+    expect(parseAmount("٢", "ar")).toBe(2);
+    expect(parseAmount("١٬٥", "ar")).toBeNaN();
+    // The same in a page of another language: the mark can mean nothing else.
+    expect(parseAmount("٠٫٢٥", "en")).toBe(0.25);
+  });
+
   it("writes a price with its two decimals", () => {
     expect(typedDecimalText(1.5, 2, "de")).toBe("1,50");
     expect(typedDecimalText(1.5, 2, "en")).toBe("1.50");

@@ -150,6 +150,32 @@ describe("a pantry line's edit dialog", () => {
   });
 });
 
+describe("an amount typed on an Arabic keyboard", () => {
+  it("is read with its own digits and decimal mark", async () => {
+    const { browser, groupId } = await signedInWithBreadList("Samir", "Markt");
+    browser.acceptLanguage = "ar";
+    await rows("INSERT INTO ingredients (group_id, name, type) VALUES (?, 'Flour', 'food')", groupId);
+    const [line] = await rows(
+      "INSERT INTO pantry_items (group_id, ingredient_id, quantity, unit) SELECT ?1, id, 1000, 'g' FROM ingredients WHERE group_id = ?1 AND name = 'Flour' RETURNING id",
+      groupId,
+    );
+    const id = (line as { id: number }).id;
+    const saved = await browser.post(`/pantry?edit=${id}`, {
+      intent: "edit",
+      id: String(id),
+      ingredient: "Flour",
+      quantity: "١٫٢٥",
+      unit: "kg",
+      place_id: "",
+      best_before: "",
+    });
+    expect(saved.status).toBe(302);
+    expect(await rows("SELECT quantity, unit FROM pantry_items WHERE id = ?", id)).toEqual([
+      { quantity: 1250, unit: "g" },
+    ]);
+  });
+});
+
 describe("a recipe's edit dialog", () => {
   it.each([
     ["de", "0,75"],

@@ -1,4 +1,5 @@
 import { readLeadingAmount } from "../recipe-import/amount";
+import { westernDigits } from "./digits";
 import { isLocale, type Locale } from "./locales";
 
 /**
@@ -21,13 +22,13 @@ function writesDecimalComma(language: string) {
 }
 
 /**
- * An amount typed in a form: "2", "0.25", "0,25", "1/3", "¼", "1½", "1 1/2" (the importer's reading
- * of an amount, which must take the whole text). Null when blank, NaN when the text is not an amount.
+ * An amount typed in a form: "2", "0.25", "0,25", "1/3", "¼", "1½", "1 1/2", "١٫٥" (the importer's
+ * reading of an amount, which must take the whole text). Null when blank, NaN when the text is not an amount.
  * In a `language` that writes decimals with a comma (the page's), a comma is always its decimal
  * sign: "1,250" is one and a quarter there, a thousand two hundred and fifty in English.
  */
 export function parseAmount(text: string, language?: string): number | null {
-  const typed = text.trim();
+  const typed = westernDigits(text.trim());
   if (!typed) return null;
   if (language && /^\d+,\d+$/.test(typed) && writesDecimalComma(language)) return Number(typed.replace(",", "."));
   const read = readLeadingAmount(typed);
