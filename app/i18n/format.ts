@@ -80,8 +80,11 @@ function formatsIn(locale: Locale) {
   return formats;
 }
 
+/** A language's formats, outside a component (a loader, a title worked out from days). */
+export const formatFor = (language: string) => formatsIn(isLocale(language) ? language : DEFAULT_LOCALE);
+
 /** The page's own formats: its language's, the same on the server and in the browser. */
 export function useFormat() {
   const { i18n } = useTranslation();
-  return formatsIn(isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
+  return formatFor(i18n.language);
 }

@@ -76,6 +76,8 @@ async function listScreens(acceptLanguage: string) {
     "/shopping-lists",
     "/shopping-lists?action=create",
     "/shopping-lists?action=sync&step=1",
+    "/shopping-lists?action=sync&step=1&start=2026-06-01&end=2026-06-07",
+    "/shopping-lists?action=sync&step=1&start=2026-06-01&end=2026-06-03",
     "/shopping-lists?action=sync&step=2&title=Woche&start=2026-06-01&end=2026-06-07",
     "/shopping-lists?action=sync&step=3&title=Woche&start=2026-06-01&end=2026-06-07",
     `/shopping-lists?action=edit&id=${listId}`,
@@ -106,6 +108,13 @@ describe("the shopping screens in German", () => {
     expect(text("/shopping-lists")).toContain("Leere Liste anlegen");
     expect(text("/shopping-lists")).toContain("2 Artikel · 1 gekauft · Summe 3,70 €");
     expect(text(`/shopping-lists/${listId}`)).toContain("Gesamtpreis 3,70 €");
+    // A list's title from its days writes them as German does, a week or not.
+    expect(pages["/shopping-lists?action=sync&step=1&start=2026-06-01&end=2026-06-07"]).toContain(
+      'value="Woche ab 1.6.2026"',
+    );
+    expect(pages["/shopping-lists?action=sync&step=1&start=2026-06-01&end=2026-06-03"]).toContain(
+      'value="1.6.2026 – 3.6.2026"',
+    );
     expect(text(`/shopping-lists/${listId}`)).toContain("Zurück zu den Einkaufslisten");
     expect(text(`/shopping-lists/${listId}`)).toContain("Gekauft");
     expect(text(`/shopping-lists/${listId}?tab=progress`)).toContain("1,20 € von 3,70 € ausgegeben");

@@ -83,7 +83,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const autoTitle = p.get("auto_title");
     const datesTitle =
       days.start && days.end
-        ? rangeTitleIn(context.i18n.getFixedT(context.locale, "shopping"), days.start, days.end)
+        ? rangeTitleIn(context.i18n.getFixedT(context.locale, "shopping"), days.start, days.end, context.locale)
         : null;
     if (autoTitle !== null && input.title === autoTitle && datesTitle && datesTitle !== autoTitle)
       throw redirect(withParams(url, { title: datesTitle, auto_title: datesTitle }));

@@ -35,7 +35,7 @@ export function ListDatesFields({
    */
   autoTitle?: string | null;
 }) {
-  const { t } = useTranslation("shopping");
+  const { t, i18n } = useTranslation("shopping");
   const [current, setCurrent] = useState({ ...values, start: displayDay(values.start), end: displayDay(values.end) });
   const [auto, setAuto] = useState(autoTitle);
   const following = auto !== null && current.title === auto;
@@ -54,7 +54,7 @@ export function ListDatesFields({
         const start = toApiDay(next.start);
         const end = toApiDay(next.end);
         if (following && key !== "title" && start && end) {
-          next.title = rangeTitleIn(t, start, end);
+          next.title = rangeTitleIn(t, start, end, i18n.language);
           setAuto(next.title);
         }
         setCurrent(next);

@@ -9,7 +9,7 @@ import { TableHead } from "~/components/table-head";
 import { ErrorAlert, GatedActions, ListDatesFields, useSubmitGate } from "./list-form-parts";
 import { ButtonLink } from "~/components/button-link";
 import { lineAmountText } from "../lib/amounts";
-import { rangeTitleIn } from "../lib/range-title";
+import { rangeTitleIn, weekEndOf } from "../lib/range-title";
 
 const SYNC_STEPS = ["basicInfo", "reviewMeals", "reviewIngredients"] as const;
 
@@ -42,7 +42,9 @@ export function SyncDialog({
   // The title follows the chosen days until the person types one.
   const start = toApiDay(params.start ?? "") ?? toApiDay(week.start);
   const end = toApiDay(params.end ?? "");
-  const datesTitle = start && end ? rangeTitleIn(t, start, end) : t("listForm.weekOf", { day: start });
+  const datesTitle = start
+    ? rangeTitleIn(t, start, end ?? weekEndOf(start), i18n.language)
+    : t("listForm.weekOf", { day: "" });
   const title = params.title ?? datesTitle;
   const autoTitle = params.title === null ? datesTitle : params.autoTitle;
   const gate = useSubmitGate("sync");
