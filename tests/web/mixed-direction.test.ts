@@ -15,11 +15,11 @@ function tagAround(html: string, text: string) {
 }
 
 describe("a household's own words on an Arabic page", () => {
-  it("carry their own direction: steps, ingredients, list items, list and meal titles", async () => {
+  it("carry their own direction: steps, ingredients, descriptions, list items, list and meal titles", async () => {
     const { browser, groupId, listId } = await signedInWithBreadList("Amal", "Weekly shop");
     browser.acceptLanguage = "ar";
     const [recipe] = await rows(
-      "INSERT INTO recipes (group_id, title, slug, servings, instructions) VALUES (?, 'Lentil soup', 'lentil-soup', 4, '[\"Boil the water.\",\"Add the lentils.\"]') RETURNING id",
+      "INSERT INTO recipes (group_id, title, slug, servings, instructions, description) VALUES (?, 'Lentil soup', 'lentil-soup', 4, '[\"Boil the water.\",\"Add the lentils.\"]', 'A soup for cold days.') RETURNING id",
       groupId,
     );
     const recipeId = (recipe as { id: number }).id;
@@ -34,10 +34,11 @@ describe("a household's own words on an Arabic page", () => {
     );
     const [type] = await rows("SELECT id FROM meal_types WHERE group_id = ? LIMIT 1", groupId);
     const [meal] = await rows(
-      "INSERT INTO meals (group_id, title, type_id, recipe_id) VALUES (?, 'Soup night.', ?, ?) RETURNING id",
+      "INSERT INTO meals (group_id, title, type_id, recipe_id, description, scheduled_date) VALUES (?, 'Soup night.', ?, ?, 'With bread.', ?) RETURNING id",
       groupId,
       (type as { id: number }).id,
       recipeId,
+      Date.now() + 86_400_000,
     );
 
     const recipePage = await browser.html("/recipes/lentil-soup");
@@ -45,6 +46,7 @@ describe("a household's own words on an Arabic page", () => {
     expect(tagAround(recipePage, "Boil the water.")).toContain('dir="auto"');
     expect(tagAround(recipePage, "Lentil soup")).toContain('dir="auto"');
     expect(recipePage).toMatch(/<td dir="auto">Red lentils/);
+    expect(tagAround(recipePage, "A soup for cold days.")).toContain('dir="auto"');
 
     const cookPage = await browser.html("/recipes/lentil-soup/cook");
     expect(tagAround(cookPage, "Add the lentils.")).toContain('dir="auto"');
@@ -56,5 +58,12 @@ describe("a household's own words on an Arabic page", () => {
 
     const mealPage = await browser.html(`/meals/${(meal as { id: number }).id}`);
     expect(tagAround(mealPage, "Soup night.")).toContain('dir="auto"');
+
+    // The meals list and the home page's coming meals: titles and descriptions.
+    const mealsPage = await browser.html("/meals?all=1");
+    expect(tagAround(mealsPage, "Soup night.")).toContain('dir="auto"');
+    expect(tagAround(mealsPage, "With bread.")).toContain('dir="auto"');
+    const home = await browser.html("/home");
+    expect(tagAround(home, "With bread.")).toContain('dir="auto"');
   });
 });

@@ -105,7 +105,7 @@ export default function Home() {
                       {meal.title}
                     </Link>
                   </h3>
-                  {meal.description ? <p>{meal.description}</p> : null}
+                  {meal.description ? <p dir="auto">{meal.description}</p> : null}
                   <div className="card-actions">
                     <ButtonLink to={`/meals?action=edit&id=${meal.id}`} tone="secondary" small>
                       {t("upcoming.editMeal")}

@@ -103,7 +103,7 @@ export default function SharedRecipePage() {
         </div>
       </div>
       <RecipePhoto className="recipe-photo" image={recipe.image} alt={recipe.title} priority />
-      {recipe.description ? <p>{recipe.description}</p> : null}
+      {recipe.description ? <p dir="auto">{recipe.description}</p> : null}
       <DetailList details={facts} />
       <h2>{t("shared.ingredients")}</h2>
       <RecipeLineList lines={recipe.ingredients} />

@@ -71,10 +71,14 @@ export function MealDayGroups({
                           image={meal.recipe?.image ?? null}
                           alt={meal.recipe?.title ?? meal.title}
                         />
-                        <RowLink to={`/meals/${meal.id}`}>{meal.title}</RowLink>
+                        <RowLink to={`/meals/${meal.id}`} dir="auto">
+                          {meal.title}
+                        </RowLink>
                       </div>
                     </td>
-                    <td className="meal-description">{meal.description}</td>
+                    <td className="meal-description" dir="auto">
+                      {meal.description}
+                    </td>
                     <td className="meal-when">
                       {meal.scheduled_date ? `${group.label} ${time(meal.scheduled_date)}` : t("list.unscheduled")}
                     </td>

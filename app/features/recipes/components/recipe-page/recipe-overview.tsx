@@ -58,7 +58,7 @@ export function RecipeOverview({ recipe, chosen }: { recipe: RecipePageRecipe; c
         </Form>
       </div>
       <div className="recipe-facts">
-        <p>{recipe.description}</p>
+        <p dir="auto">{recipe.description}</p>
         <DetailList
           details={[
             [t("recipe.category"), categoryDisplayName(t, recipe.category?.name)],
