@@ -4,9 +4,9 @@ import { countIdsInRange, shards } from "./test-db";
 
 /**
  * Brings the directory and every shard to the current schema by applying the migrations not yet
- * applied, each shard counting ids in its own range. Only the upgrade tests and the snapshot's own
- * test replay migrations; every other file starts from the snapshot (`createSchema` in
- * test-db.ts), which is the same schema made in one batch per database.
+ * applied, each shard counting ids in its own range. Only the upgrade tests replay migrations:
+ * importing `cloudflare:test` costs each test file seconds, so the others start from a snapshot
+ * (`createSchema` in test-db.ts).
  */
 export async function migrateAll(directory: D1Migration[], shard: D1Migration[]) {
   await applyD1Migrations(env.DB, directory);
