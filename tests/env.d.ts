@@ -1,5 +1,4 @@
 import type { D1Migration } from "cloudflare:test";
-import type { SchemaSnapshot } from "./shared/test-db";
 import type { ShoppingListRoom } from "../worker-api/src/live/shopping-list-room";
 
 declare global {
@@ -11,8 +10,6 @@ declare global {
       SHARD_1: D1Database;
       TEST_MIGRATIONS: D1Migration[];
       TEST_SHARD_MIGRATIONS: D1Migration[];
-      /** What the migrations make, for each file's fresh databases (tests/shared/schema-snapshot.mjs). */
-      TEST_SCHEMA: { directory: SchemaSnapshot; shard: SchemaSnapshot };
       SHARD_ADMIN_TOKEN: string;
       JWT_SECRET: string;
       SESSION_SECRET: string;

@@ -2,7 +2,6 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { defineConfig } from "vitest/config";
-import { schemaSnapshots } from "./shared/schema-snapshot.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const alias = {
@@ -19,9 +18,6 @@ export const TEST_SECRETS = {
 
 const migrations = () => readD1Migrations(resolve(root, "migrations"));
 const shardMigrations = () => readD1Migrations(resolve(root, "migrations-shard"));
-/** The schema the migrations make, read once for both projects that give each file fresh databases. */
-let snapshot: ReturnType<typeof schemaSnapshots> | undefined;
-const testSchema = async () => (snapshot ??= schemaSnapshots(await migrations(), await shardMigrations()));
 
 /** The directory and the two shards the web tests share with the API worker they call. */
 const WEB_TEST_DATABASES = {
@@ -58,7 +54,6 @@ export default defineConfig({
                 PAGE_FETCH_TIMEOUT_MS: "1000",
                 TEST_MIGRATIONS: await migrations(),
                 TEST_SHARD_MIGRATIONS: await shardMigrations(),
-                TEST_SCHEMA: await testSchema(),
               },
             },
           })),
@@ -92,7 +87,6 @@ export default defineConfig({
                 PSEUDO_LOCALE: "1",
                 TEST_MIGRATIONS: await migrations(),
                 TEST_SHARD_MIGRATIONS: await shardMigrations(),
-                TEST_SCHEMA: await testSchema(),
               },
               // The same D1 database as the API worker, so tests can set up and inspect data.
               d1Databases: WEB_TEST_DATABASES,

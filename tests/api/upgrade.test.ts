@@ -4,7 +4,7 @@ import beforeShards from "../fixtures/upgrade/before-shards.json";
 import beforeSyncFolding from "../fixtures/upgrade/before-sync-folding.json";
 import shardedBeforeWriteCount from "../fixtures/upgrade/sharded-before-write-count.json";
 import { PLANNING_TABLES, upgrade, UpgradeError } from "../../scripts/upgrade-steps.mjs";
-import { emptyDatabase, migrateAll } from "../shared/migrate-all";
+import { migrateAll } from "../shared/test-db";
 import { api, gql, totpCode } from "./helpers";
 
 /**
@@ -35,6 +35,19 @@ const keyOf = (table: string, row: Row) =>
     : table === "group_members"
       ? `${row.group_id}:${row.user_id}`
       : row.id;
+
+/** Everything this test file's databases hold goes: the fixture starts from nothing. */
+async function emptied(d1: D1Database) {
+  const { results } = await d1
+    .prepare(
+      "SELECT type, name FROM sqlite_master WHERE type IN ('trigger', 'view', 'table') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY type = 'table', type = 'view', rowid DESC",
+    )
+    .all<{ type: string; name: string }>();
+  await d1.batch([
+    d1.prepare("PRAGMA defer_foreign_keys = on"),
+    ...results.map(({ type, name }) => d1.prepare(`DROP ${type.toUpperCase()} IF EXISTS "${name}"`)),
+  ]);
+}
 
 async function load(d1: D1Database, { migrations, rows }: { migrations: Migration[]; rows: string[] }) {
   await d1.exec(
@@ -82,7 +95,7 @@ const runUpgrade = () =>
   });
 
 async function startFrom(fixture: Fixture) {
-  for (const d1 of Object.values(DATABASES)) await emptyDatabase(d1);
+  for (const d1 of Object.values(DATABASES)) await emptied(d1);
   await load(env.DB, fixture.databases.directory);
   if (fixture.databases.shard0) await load(env.SHARD_0, fixture.databases.shard0);
   const holder = (table: string) => (fixture.databases.shard0 && PLANNING.includes(table) ? env.SHARD_0 : env.DB);

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { applyD1Migrations, type D1Migration } from "cloudflare:test";
 import { idRangeStatements } from "../../worker-api/src/shards/id-range.mjs";
 
 /**
@@ -139,32 +140,11 @@ export const testDb = {
   },
 };
 
-/** Makes a shard count its ids in its own range, as deploying does (the first shard's is the default). */
-export async function countIdsInRange(d1: D1Database, index: number) {
-  if (index > 0) await d1.batch(idRangeStatements(index).map((text: string) => d1.prepare(text)));
-}
-
-/** What the migrations make in a database (tests/shared/schema-snapshot.mjs). */
-export type SchemaSnapshot = { statements: string[]; applied: string[] };
-
-/** Makes a fresh database's schema from a snapshot in one batch, with the migrations marked applied. */
-async function createFrom(d1: D1Database, snapshot: SchemaSnapshot) {
-  const markApplied = d1.prepare("INSERT INTO d1_migrations (name) VALUES (?)");
-  await d1.batch([
-    ...snapshot.statements.map((statement) => d1.prepare(statement)),
-    ...snapshot.applied.map((name) => markApplied.bind(name)),
-  ]);
-}
-
-/**
- * Gives a test file's fresh databases the schema the migrations make (what `migrateAll` in
- * migrate-all.ts leaves), from the snapshot the test run read once: a batch per database instead
- * of every migration replayed.
- */
-export async function createSchema(schema: { directory: SchemaSnapshot; shard: SchemaSnapshot }) {
-  await createFrom(env.DB, schema.directory);
+/** Brings the directory and every shard to the current schema, each shard counting ids in its own range. */
+export async function migrateAll(directory: D1Migration[], shard: D1Migration[]) {
+  await applyD1Migrations(env.DB, directory);
   for (const [index, d1] of shards().entries()) {
-    await createFrom(d1, schema.shard);
-    await countIdsInRange(d1, index);
+    await applyD1Migrations(d1, shard);
+    if (index > 0) await d1.batch(idRangeStatements(index).map((text: string) => d1.prepare(text)));
   }
 }

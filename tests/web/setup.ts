@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { createSchema } from "../shared/test-db";
+import { migrateAll } from "../shared/test-db";
 
-// Each test file gets its own fresh D1 databases; give them the schema the migrations make first.
-await createSchema(env.TEST_SCHEMA);
+// Each test file gets its own fresh D1 databases; bring them to the current schema first.
+await migrateAll(env.TEST_MIGRATIONS, env.TEST_SHARD_MIGRATIONS);
