@@ -118,61 +118,53 @@ describe("a list item's edit dialog", () => {
   });
 });
 
+/** A pantry line of 1,250 g of flour in a new household, and its page in `language`. */
+async function flourInThePantry(name: string, language: string) {
+  const { browser, groupId } = await signedInWithBreadList(name, "Markt");
+  browser.acceptLanguage = language;
+  await rows("INSERT INTO ingredients (group_id, name, type) VALUES (?, 'Flour', 'food')", groupId);
+  const [line] = await rows(
+    "INSERT INTO pantry_items (group_id, ingredient_id, quantity, unit) SELECT ?1, id, 1250, 'g' FROM ingredients WHERE group_id = ?1 AND name = 'Flour' RETURNING id",
+    groupId,
+  );
+  const id = (line as { id: number }).id;
+  /** Sends the line's edit form with `quantity` in kg; answers its status and what D1 then holds. */
+  const edit = async (quantity: string) => {
+    const saved = await browser.post(`/pantry?edit=${id}`, {
+      intent: "edit",
+      id: String(id),
+      ingredient: "Flour",
+      quantity,
+      unit: "kg",
+      place_id: "",
+      best_before: "",
+    });
+    return { status: saved.status, stored: await rows("SELECT quantity, unit FROM pantry_items WHERE id = ?", id) };
+  };
+  return { browser, id, edit };
+}
+
 describe("a pantry line's edit dialog", () => {
   it.each([
     ["de", "1,25"],
     ["en", "1.25"],
   ])("in %s is filled with %s kg, which sent back stores the same grams", async (language, shown) => {
-    const { browser, groupId } = await signedInWithBreadList("Robin", "Markt");
-    browser.acceptLanguage = language;
-    await rows("INSERT INTO ingredients (group_id, name, type) VALUES (?, 'Flour', 'food')", groupId);
-    const [line] = await rows(
-      "INSERT INTO pantry_items (group_id, ingredient_id, quantity, unit) SELECT ?1, id, 1250, 'g' FROM ingredients WHERE group_id = ?1 AND name = 'Flour' RETURNING id",
-      groupId,
-    );
-    const id = (line as { id: number }).id;
+    const { browser, id, edit } = await flourInThePantry("Robin", language);
     const page = await browser.html(`/pantry?edit=${id}`);
     expect(valueOf(page, "edit-quantity")).toBe(shown);
     expect(valueOf(page, "edit-unit")).toBe("kg");
-    const saved = await browser.post(`/pantry?edit=${id}`, {
-      intent: "edit",
-      id: String(id),
-      ingredient: "Flour",
-      quantity: valueOf(page, "edit-quantity")!,
-      unit: "kg",
-      place_id: "",
-      best_before: "",
+    expect(await edit(valueOf(page, "edit-quantity")!)).toEqual({
+      status: 302,
+      stored: [{ quantity: 1250, unit: "g" }],
     });
-    expect(saved.status).toBe(302);
-    expect(await rows("SELECT quantity, unit FROM pantry_items WHERE id = ?", id)).toEqual([
-      { quantity: 1250, unit: "g" },
-    ]);
   });
 });
 
 describe("an amount typed on an Arabic keyboard", () => {
   it("is read with its own digits and decimal mark", async () => {
-    const { browser, groupId } = await signedInWithBreadList("Samir", "Markt");
-    browser.acceptLanguage = "ar";
-    await rows("INSERT INTO ingredients (group_id, name, type) VALUES (?, 'Flour', 'food')", groupId);
-    const [line] = await rows(
-      "INSERT INTO pantry_items (group_id, ingredient_id, quantity, unit) SELECT ?1, id, 1000, 'g' FROM ingredients WHERE group_id = ?1 AND name = 'Flour' RETURNING id",
-      groupId,
-    );
-    const id = (line as { id: number }).id;
-    const saved = await browser.post(`/pantry?edit=${id}`, {
-      intent: "edit",
-      id: String(id),
-      ingredient: "Flour",
-      quantity: "١٫٢٥",
-      unit: "kg",
-      place_id: "",
-      best_before: "",
-    });
-    expect(saved.status).toBe(302);
-    expect(await rows("SELECT quantity, unit FROM pantry_items WHERE id = ?", id)).toEqual([
-      { quantity: 1250, unit: "g" },
-    ]);
+    const { edit } = await flourInThePantry("Samir", "ar");
+    expect(await edit("١٫٥")).toEqual({ status: 302, stored: [{ quantity: 1500, unit: "g" }] });
+    expect(await edit("1٫25")).toEqual({ status: 302, stored: [{ quantity: 1250, unit: "g" }] });
   });
 });
 
