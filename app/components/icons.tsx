@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { markup } from "~/utils/html";
 
 /**
  * The app's one icon set: 24 × 24 line icons drawn in `currentColor` (2 px stroke, round ends).
@@ -94,6 +95,12 @@ export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
     </svg>
   );
 }
+
+/** `Icon`'s markup as text, for a block the server writes without React. */
+export const iconHtml = (name: IconName, size = 18) =>
+  markup`<svg class="icon" width="${size}" height="${size}" aria-hidden="true" focusable="false">
+    <use href="#icon-${name}"></use>
+  </svg>`;
 
 type IconProps = { size?: number };
 

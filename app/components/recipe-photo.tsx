@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import { isRecipeImage } from "@larder/shared/web-address";
+import { markup } from "~/utils/html";
 
 /**
  * Whether a recipe's photo is shown: an image that passes Larder's rule (its upload on this site,
@@ -75,4 +76,11 @@ export function RecipePhoto({
       onError={failed}
     />
   );
+}
+
+/** `RecipePhoto`'s markup as the server writes it, as text, for a block written without React. */
+export function recipePhotoHtml({ image, alt, className }: { image: string | null; alt: string; className: string }) {
+  if (!image || !isShowable(image))
+    return markup`<div class="${className} ${PLACEHOLDER_CLASS}" aria-hidden="true"></div>`;
+  return markup`<img class="${className}" src="${image}" alt="${alt}" loading="lazy" decoding="async"/>`;
 }

@@ -1,5 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, type AnchorHTMLAttributes } from "react";
+import { markup, type Markup } from "~/utils/html";
 
 type RowLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   to: string;
@@ -23,6 +24,23 @@ export function RowLink({ to, replace, preventScrollReset, ...props }: RowLinkPr
       {...props}
     />
   );
+}
+
+/**
+ * `RowLink`'s markup as text, for a block the server writes without React: `attributes` follow the
+ * link's own, in the order given, as the props after `to` do in `RowLink`.
+ */
+export function rowLinkHtml(
+  to: string,
+  { replace, preventScrollReset }: { replace?: boolean; preventScrollReset?: boolean },
+  attributes: [name: string, value: string | undefined][],
+  content: Markup | string,
+) {
+  const flags = markup`${replace ? markup` data-replace=""` : null}${
+    preventScrollReset ? markup` data-prevent-scroll-reset=""` : null
+  }`;
+  const more = attributes.map(([name, value]) => (value === undefined ? markup`` : markup` ${name}="${value}"`));
+  return markup`<a href="${to}" data-row-link=""${flags}${more}>${content}</a>`;
 }
 
 /** Navigates row links without a document load; modified clicks (new tab, download) stay the browser's. */

@@ -1,8 +1,9 @@
-import type { i18n as I18n, TFunction } from "i18next";
+import type { i18n as I18n } from "i18next";
 import { useContext, useEffect, type ReactNode } from "react";
 import { getI18n, I18nContext } from "react-i18next";
-import { MoreIcon } from "./icons";
-import { RowLink } from "./row-link";
+import { markup, type Markup } from "~/utils/html";
+import { iconHtml, MoreIcon } from "./icons";
+import { RowLink, rowLinkHtml } from "./row-link";
 
 /**
  * With JavaScript: one row menu open at a time, a tap elsewhere or Escape closes it, and a chosen
@@ -49,30 +50,46 @@ export function useRowMenus() {
   }, []);
 }
 
-type RowMenuWords = { t: TFunction; more: string; delete: string };
+type RowMenuWords = { labelFor: (label: string) => string; more: string; delete: string };
+
+/** A gap in a worded template that no row's label contains. */
+const LABEL_GAP = "\u0000";
 
 /**
- * The row menu's fixed words, looked up once per i18next instance and language: a list renders a
- * menu on every row (a week of meals, sixty), and `useTranslation` with three lookups on each row
- * was a measurable part of the page's render. Only the label that names the row is worded per row.
+ * The row menu's words, looked up once per i18next instance and language: a list renders a menu on
+ * every row (a week of meals, sixty), and `useTranslation` with three lookups on each row was a
+ * measurable part of the page's render. The label that names the row is worded once too, with a
+ * gap where the row's name goes: i18next's interpolation on every row was most of what remained.
  * `KEEP_ROW_MENU_WORDS = false` looks every word up on every row.
  */
 const KEEP_ROW_MENU_WORDS = true;
 const keptWords = new WeakMap<I18n, Map<string, RowMenuWords>>();
 
-function useRowMenuWords(): RowMenuWords {
+export function useRowMenuWords(): RowMenuWords {
   const i18n = useContext(I18nContext)?.i18n ?? getI18n();
   const language = i18n.language;
   let byLanguage = keptWords.get(i18n);
   let words = KEEP_ROW_MENU_WORDS ? byLanguage?.get(language) : undefined;
   if (words) return words;
   const t = i18n.getFixedT(language, "common");
-  words = { t, more: t("rowMenu.more"), delete: t("dialog.delete") };
+  const [before, after] = splitAtGap(t("rowMenu.actionsFor", { label: LABEL_GAP }));
+  words = {
+    labelFor: after === null ? (label) => t("rowMenu.actionsFor", { label }) : (label) => before + label + after,
+    more: t("rowMenu.more"),
+    delete: t("dialog.delete"),
+  };
   if (KEEP_ROW_MENU_WORDS) {
     if (!byLanguage) keptWords.set(i18n, (byLanguage = new Map()));
     byLanguage.set(language, words);
   }
   return words;
+}
+
+/** The text before and after the one gap in a worded template; `after` is null unless there is exactly one. */
+function splitAtGap(worded: string): [string, string | null] {
+  const at = worded.indexOf(LABEL_GAP);
+  if (at < 0 || worded.indexOf(LABEL_GAP, at + 1) >= 0) return [worded, null];
+  return [worded.slice(0, at), worded.slice(at + 1)];
 }
 
 /**
@@ -84,7 +101,7 @@ export function RowMenu({ label, children }: { label: string; children: ReactNod
   const words = useRowMenuWords();
   return (
     <details className="row-menu">
-      <summary aria-label={words.t("rowMenu.actionsFor", { label })} title={words.more}>
+      <summary aria-label={words.labelFor(label)} title={words.more}>
         <MoreIcon />
       </summary>
       <div className="row-menu-items">{children}</div>
@@ -121,3 +138,19 @@ export function RowAction({
     </RowLink>
   );
 }
+
+/**
+ * The row menu's parts as text, for a block the server writes without React: the same markup as
+ * `RowMenu`, `RowMenuDelete` and `RowAction` (a test renders both and compares them).
+ */
+export const rowMenuHtml = (words: RowMenuWords, label: string, items: Markup) =>
+  markup`<details class="row-menu">
+    <summary aria-label="${words.labelFor(label)}" title="${words.more}">${iconHtml("more", 20)}</summary>
+    <div class="row-menu-items">${items}</div>
+  </details>`;
+
+export const rowMenuDeleteHtml = (words: RowMenuWords, to: string) =>
+  rowLinkHtml(to, { preventScrollReset: true }, [["class", "row-menu-danger"]], words.delete);
+
+export const rowActionHtml = (to: string, content: string, preventScrollReset = true) =>
+  rowLinkHtml(to, { preventScrollReset }, [["class", "btn btn-secondary btn-small"]], content);

@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { Markup } from "~/utils/html";
 import { placeholdBrokenPhotos } from "./recipe-photo";
 
 /** The switch: false, and long blocks hydrate row by row as React does by default. */
 const SERVER_RENDERED_BLOCKS = true;
+
+/** The switch: false, and the server renders a block's `children` with React even when it has `serverHtml`. */
+const SERVER_HTML_BLOCKS = true;
 
 /** True from the page's first script until the first render after hydration has committed. */
 let hydrating = typeof document !== "undefined";
@@ -37,16 +41,26 @@ export function ServerRendered({
   className,
   version,
   children,
+  serverHtml,
 }: {
   as: Tag;
   className?: string;
   version: () => string;
   children: () => ReactNode;
+  /**
+   * The same markup as `children`, written as text: on the server it is what the block holds, as
+   * React would have written it but without rendering each row's elements (on a week of meals,
+   * a third of the page's render). The browser renders `children` whenever it renders the block.
+   */
+  serverHtml?: () => Markup;
 }) {
   const [hydratedVersion] = useState(() => (hydrating && SERVER_RENDERED_BLOCKS ? version() : null));
   const serverMarkup = typeof document !== "undefined" && hydratedVersion !== null && hydratedVersion === version();
   const block = useRef<HTMLElement>(null);
   useEffect(() => (serverMarkup && block.current ? placeholdBrokenPhotos(block.current) : undefined), [serverMarkup]);
+  if (SERVER_HTML_BLOCKS && serverHtml && typeof document === "undefined") {
+    return <Element className={className} dangerouslySetInnerHTML={{ __html: serverHtml().text }} />;
+  }
   if (serverMarkup) {
     return (
       <Element

@@ -4,7 +4,6 @@ import { Link, useActionData, useLoaderData, useNavigate, useSearchParams } from
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { callGraphQL, ifRefused, requireUser } from "~/api.server";
-import { RowAction, RowMenu, RowMenuDelete } from "~/components/row-menu";
 import { ConfirmDialog, Modal } from "~/components/dialog";
 import { DayInput } from "~/components/day-input";
 import { Field, FormError } from "~/components/field";
@@ -29,7 +28,8 @@ import {
   updateMealAction,
 } from "./meals.server";
 import { AddMealTypeDialog } from "./components/add-meal-type-dialog";
-import { MealDayGroups, type MealRow } from "./components/meal-day-groups";
+import { MealDayGroups } from "./components/meal-day-groups";
+import { useMealRowActions } from "./components/meal-row-actions";
 import { PageHeader } from "~/components/page-header";
 import { ButtonLink } from "~/components/button-link";
 import { pageTitle } from "~/utils/page-title";
@@ -130,23 +130,7 @@ export default function Meals() {
   const [filterError, setFilterError] = useState<string | null>(null);
   useEffect(() => setFilterError(null), [searchParams]);
 
-  // Worded once, not on each of a week's rows.
-  const [viewWord, editWord] = [t("list.view"), t("list.edit")];
-  const actions = (meal: MealRow) => (
-    <>
-      {meal.recipe ? (
-        <RowAction to={`/recipes/${encodeURIComponent(meal.recipe.slug)}`} preventScrollReset={false}>
-          {viewWord}
-        </RowAction>
-      ) : null}
-      {/* Text only: a week of the large household is 60 rows, and icons on each cost the page
-          its render budget (docs/design-system.md). */}
-      <RowAction to={to({ action: "edit", id: meal.id })}>{editWord}</RowAction>
-      <RowMenu label={meal.title}>
-        <RowMenuDelete to={to({ action: "delete", id: meal.id })} />
-      </RowMenu>
-    </>
-  );
+  const actions = useMealRowActions(to);
 
   return (
     <>
