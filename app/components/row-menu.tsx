@@ -1,6 +1,7 @@
 import type { i18n as I18n } from "i18next";
 import { useContext, useEffect, type ReactNode } from "react";
 import { getI18n, I18nContext } from "react-i18next";
+import { fillIn } from "~/i18n/fill-in";
 import { markup, type Markup } from "~/utils/html";
 import { iconHtml, MoreIcon } from "./icons";
 import { RowLink, rowLinkHtml } from "./row-link";
@@ -52,14 +53,11 @@ export function useRowMenus() {
 
 type RowMenuWords = { labelFor: (label: string) => string; more: string; delete: string };
 
-/** A gap in a worded template that no row's label contains. */
-const LABEL_GAP = "\u0000";
-
 /**
  * The row menu's words, looked up once per i18next instance and language: a list renders a menu on
  * every row (a week of meals, sixty), and `useTranslation` with three lookups on each row was a
- * measurable part of the page's render. The label that names the row is worded once too, with a
- * gap where the row's name goes: i18next's interpolation on every row was most of what remained.
+ * measurable part of the page's render. The label that names the row is worded once too, and
+ * filled in with each row's name.
  * `KEEP_ROW_MENU_WORDS = false` looks every word up on every row.
  */
 const KEEP_ROW_MENU_WORDS = true;
@@ -72,9 +70,8 @@ export function useRowMenuWords(): RowMenuWords {
   let words = KEEP_ROW_MENU_WORDS ? byLanguage?.get(language) : undefined;
   if (words) return words;
   const t = i18n.getFixedT(language, "common");
-  const [before, after] = splitAtGap(t("rowMenu.actionsFor", { label: LABEL_GAP }));
   words = {
-    labelFor: after === null ? (label) => t("rowMenu.actionsFor", { label }) : (label) => before + label + after,
+    labelFor: fillIn((label) => t("rowMenu.actionsFor", { label })),
     more: t("rowMenu.more"),
     delete: t("dialog.delete"),
   };
@@ -83,13 +80,6 @@ export function useRowMenuWords(): RowMenuWords {
     byLanguage.set(language, words);
   }
   return words;
-}
-
-/** The text before and after the one gap in a worded template; `after` is null unless there is exactly one. */
-function splitAtGap(worded: string): [string, string | null] {
-  const at = worded.indexOf(LABEL_GAP);
-  if (at < 0 || worded.indexOf(LABEL_GAP, at + 1) >= 0) return [worded, null];
-  return [worded.slice(0, at), worded.slice(at + 1)];
 }
 
 /**

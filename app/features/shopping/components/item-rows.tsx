@@ -6,6 +6,7 @@ import type { ShownItem } from "~/offline/overlay";
 import { useEuros } from "../lib/money";
 import { isCheckYouHave } from "@larder/shared/amount";
 import { useFormat } from "~/i18n/format";
+import { fillIn } from "~/i18n/fill-in";
 import { heldText, lineLabel } from "../lib/amounts";
 import { useSectionName } from "./section-name";
 
@@ -21,7 +22,33 @@ type RowProps = Omit<RowActions, "linkTo"> & {
   item: ShownItem;
   /** The page's address opening the item's dialog (`item`) or its confirmation (`delete_item`). */
   rowLink: (param: "item" | "delete_item", id: number) => string;
+  words: RowWords;
 };
+
+/**
+ * What every row words and formats with, worked out once for the list rather than on each of its
+ * fifty rows: the hooks, the fixed words, and the labels that name a row, filled in with its name.
+ */
+function useRowWords() {
+  const { t, i18n } = useTranslation("shopping");
+  const format = useFormat();
+  return {
+    t,
+    language: i18n.language,
+    format,
+    euros: useEuros(),
+    units: useUnits(),
+    edit: t("actions.edit"),
+    delete: t("actions.delete"),
+    notSavedYet: t("item.notSavedYet"),
+    actionsFor: fillIn((name) => t("item.actionsFor", { name })),
+    editNamed: fillIn((name) => t("item.editNamed", { name })),
+    deleteNamed: fillIn((name) => t("item.deleteNamed", { name })),
+    needed: fillIn((amount) => t("item.needed", { amount })),
+  };
+}
+
+type RowWords = ReturnType<typeof useRowWords>;
 
 /** The tick's mark, and the sign of a row's menu: signs, not words. */
 const TICK_MARK = "✓";
@@ -77,11 +104,8 @@ function TickForm({ id, bought }: { id: string; bought: boolean }) {
  * and Delete wait behind ⋯. Without JavaScript the tick posts the shared tick form and the links
  * open the item dialog and the confirmation.
  */
-function ItemRow({ item, rowLink, onTick, onDelete }: RowProps) {
-  const { t, i18n } = useTranslation("shopping");
-  const format = useFormat();
-  const euros = useEuros();
-  const units = useUnits();
+function ItemRow({ item, rowLink, onTick, onDelete, words }: RowProps) {
+  const { t, language, format, euros, units } = words;
   const confirmDelete = (event: MouseEvent<HTMLElement>) => {
     closeMenu(event);
     if (!onDelete) return;
@@ -89,7 +113,7 @@ function ItemRow({ item, rowLink, onTick, onDelete }: RowProps) {
     event.preventDefault();
     if (window.confirm(t("item.confirmDelete", { name: item.name }))) onDelete(item);
   };
-  const label = lineLabel(t, { ...item, units }, i18n.language);
+  const label = lineLabel(t, { ...item, units }, language);
   return (
     <div className={`item-row${item.is_bought ? " bought" : ""}${item.waiting ? " waiting" : ""}`}>
       <button
@@ -115,50 +139,41 @@ function ItemRow({ item, rowLink, onTick, onDelete }: RowProps) {
         </span>
         {/* One text node: pieces would each be marked off with a comment in the HTML. */}
         <span className="meta">
-          {[label.amount, item.price > 0 ? euros(item.price) : "", item.waiting ? t("item.notSavedYet") : ""]
+          {[label.amount, item.price > 0 ? euros(item.price) : "", item.waiting ? words.notSavedYet : ""]
             .filter(Boolean)
             .join(" · ")}
         </span>
         {item.needed !== null ? (
-          <small className="needed">
-            {t("item.needed", { amount: format.number(item.needed, { maximumFractionDigits: 2 }) })}
-          </small>
+          <small className="needed">{words.needed(format.number(item.needed, { maximumFractionDigits: 2 }))}</small>
         ) : null}
         {item.have !== null || item.held_for ? (
           <small className="held">
-            {[
-              item.have !== null ? heldText(t, { ...item, units, have: item.have }, i18n.language) : "",
-              item.held_for ?? "",
-            ]
+            {[item.have !== null ? heldText(t, { ...item, units, have: item.have }, language) : "", item.held_for ?? ""]
               .filter(Boolean)
               .join(" · ")}
           </small>
         ) : null}
       </button>
       <details className="row-menu">
-        <summary aria-label={t("item.actionsFor", { name: item.name })}>{MENU_SIGN}</summary>
+        <summary aria-label={words.actionsFor(item.name)}>{MENU_SIGN}</summary>
         <div className="row-menu-items">
           {item.id !== null ? (
             <>
-              <RowLink
-                to={rowLink("item", item.id)}
-                preventScrollReset
-                aria-label={t("item.editNamed", { name: item.name })}
-              >
-                {t("actions.edit")}
+              <RowLink to={rowLink("item", item.id)} preventScrollReset aria-label={words.editNamed(item.name)}>
+                {words.edit}
               </RowLink>
               <RowLink
                 to={rowLink("delete_item", item.id)}
                 preventScrollReset
-                aria-label={t("item.deleteNamed", { name: item.name })}
+                aria-label={words.deleteNamed(item.name)}
                 onClick={confirmDelete}
               >
-                {t("actions.delete")}
+                {words.delete}
               </RowLink>
             </>
           ) : (
-            <button type="button" aria-label={t("item.deleteNamed", { name: item.name })} onClick={confirmDelete}>
-              {t("actions.delete")}
+            <button type="button" aria-label={words.deleteNamed(item.name)} onClick={confirmDelete}>
+              {words.delete}
             </button>
           )}
         </div>
@@ -194,6 +209,7 @@ export function ItemSections({
   ...actions
 }: RowActions & { items: readonly ShownItem[]; sectionOrder: readonly string[] }) {
   const { t } = useTranslation("shopping");
+  const words = useRowWords();
   const sectionName = useSectionName();
   const toBuy = items.filter((item) => !item.is_bought && !isCheckYouHave(item));
   const toCheck = items.filter((item) => !item.is_bought && isCheckYouHave(item)).sort(byName);
@@ -206,7 +222,7 @@ export function ItemSections({
     <section key={key} aria-label={title} className={className}>
       <h2>{title}</h2>
       {rows.map((item) => (
-        <ItemRow key={item.key} item={item} rowLink={rowLink} {...actions} />
+        <ItemRow key={item.key} item={item} rowLink={rowLink} words={words} {...actions} />
       ))}
     </section>
   );
