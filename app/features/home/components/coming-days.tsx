@@ -2,6 +2,8 @@ import { Link } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import { ButtonLink } from "~/components/button-link";
 import { RecipePhoto } from "~/components/recipe-photo";
+import { RowLink } from "~/components/row-link";
+import { fillIn } from "~/i18n/fill-in";
 import { useDayNames } from "~/features/meals/lib/day-names";
 import type { ComingDay, ComingMeal } from "../home.server";
 
@@ -25,8 +27,22 @@ export function useRelativeDay() {
 /** The planner with the create dialog open on a day. */
 const addOn = (day: ComingDay) => `/plan?action=create&date=${day.iso}`;
 
-function ComingMealRow({ meal, first }: { meal: ComingMeal; first: boolean }) {
+/** A meal row's words, worked out once for the days rather than on each row. */
+function useComingMealWords() {
   const { t } = useTranslation("home");
+  return { recipe: t("coming.recipe"), recipeLabel: fillIn((title) => t("coming.recipeLabel", { title })) };
+}
+
+function ComingMealRow({
+  meal,
+  first,
+  words,
+}: {
+  meal: ComingMeal;
+  first: boolean;
+  words: ReturnType<typeof useComingMealWords>;
+}) {
+  // Row links: plain anchors the root navigates, not `<Link>`s each resolving its path.
   return (
     <li className="coming-meal">
       {meal.image ? <RecipePhoto className="coming-meal-photo" image={meal.image} alt="" priority={first} /> : null}
@@ -35,17 +51,17 @@ function ComingMealRow({ meal, first }: { meal: ComingMeal; first: boolean }) {
           {meal.typeName ? `${meal.typeName} · ` : ""}
           {meal.time}
         </span>
-        <Link to={`/meals/${meal.id}`} className="title-link coming-meal-title" dir="auto">
+        <RowLink to={`/meals/${meal.id}`} className="title-link coming-meal-title" dir="auto">
           {meal.title}
-        </Link>
+        </RowLink>
         {meal.recipe ? (
-          <Link
+          <RowLink
             to={`/recipes/${encodeURIComponent(meal.recipe.slug)}`}
             className="coming-meal-recipe"
-            aria-label={t("coming.recipeLabel", { title: meal.recipe.title })}
+            aria-label={words.recipeLabel(meal.recipe.title)}
           >
-            {t("coming.recipe")}
-          </Link>
+            {words.recipe}
+          </RowLink>
         ) : null}
       </div>
     </li>
@@ -62,6 +78,7 @@ export function ComingDays({ days, hasRecipes }: { days: ComingDay[]; hasRecipes
   const { t } = useTranslation("home");
   const names = useDayNames();
   const relativeDay = useRelativeDay();
+  const words = useComingMealWords();
   if (!days.some((day) => day.meals.length)) {
     return (
       <section className="card coming-first-step" aria-labelledby="coming-heading">
@@ -104,7 +121,7 @@ export function ComingDays({ days, hasRecipes }: { days: ComingDay[]; hasRecipes
               {day.meals.length ? (
                 <ul className="coming-meals">
                   {day.meals.map((meal) => (
-                    <ComingMealRow key={meal.id} meal={meal} first={meal.id === leadPhoto} />
+                    <ComingMealRow key={meal.id} meal={meal} first={meal.id === leadPhoto} words={words} />
                   ))}
                 </ul>
               ) : (
