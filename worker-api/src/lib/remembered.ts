@@ -6,8 +6,10 @@
 export function remembered<T>(compute: (text: string) => T, limit: number): (text: string) => T {
   const answers = new Map<string, T>();
   return (text) => {
-    // `has` first: an answer may itself be undefined ("no entry for this name"), remembered too.
-    if (answers.has(text)) return answers.get(text) as T;
+    // One lookup for most calls; `has` only when the answer is undefined ("no entry for this
+    // name"), which is remembered too.
+    const known = answers.get(text);
+    if (known !== undefined || answers.has(text)) return known as T;
     const answer = compute(text);
     if (answers.size >= limit) answers.clear();
     answers.set(text, answer);
