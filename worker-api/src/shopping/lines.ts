@@ -62,9 +62,23 @@ export function shoppingLines(
       group: groupName,
       amount,
       more,
-      mealIds: [...new Set(group.flatMap((need) => need.mealIds))].sort((a, b) => rank.get(a)! - rank.get(b)!),
+      mealIds: mealsInOrder(group, rank),
       have: null,
       heldAtHome: null,
     };
   });
+}
+
+/**
+ * The meals of a line's needs, each once, in date order. A line of one need whose meals are in
+ * order already (as the range's read gives them) keeps them as they are: most lines are one need,
+ * and a set and a sort on each were a measurable part of a week's read.
+ */
+function mealsInOrder(group: readonly Need[], rank: ReadonlyMap<number, number>): number[] {
+  const byDate = (a: number, b: number) => rank.get(a)! - rank.get(b)!;
+  if (group.length === 1) {
+    const mealIds = group[0]!.mealIds;
+    if (mealIds.every((mealId, i) => i === 0 || byDate(mealIds[i - 1]!, mealId) < 0)) return [...mealIds];
+  }
+  return [...new Set(group.flatMap((need) => need.mealIds))].sort(byDate);
 }
