@@ -70,11 +70,16 @@ function MoreMenu({ firstName, groups, activeGroupId }: NavProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
+  const shownAt = useRef(location.key);
   useEffect(() => {
     const details = menu.current;
     if (!details) return;
-    // A navigation, even to the same path (switching the group), closes the menu.
-    details.open = false;
+    // A navigation, even to the same path (switching the group), closes the menu; the page's first
+    // render does not: a menu opened while the page was coming alive stays open.
+    if (shownAt.current !== location.key) {
+      shownAt.current = location.key;
+      details.open = false;
+    }
     const closeOnOutsideClick = (event: PointerEvent) => {
       if (details.open && !details.contains(event.target as Node)) details.open = false;
     };

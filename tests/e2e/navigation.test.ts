@@ -216,6 +216,34 @@ describe("the More menu", () => {
     expect(await menu.getAttribute("open")).toBeNull();
   });
 
+  it("stays open when opened before the page's script has run", async () => {
+    const page = await signedInPage(DEMO_ACCOUNT, DESKTOP);
+    // The page's scripts are held back until More has been opened by hand.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/build/**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/shopping-lists", { waitUntil: "domcontentloaded" });
+    const menu = page.locator("header.nav details.nav-more");
+    await menu.locator("summary").click();
+    expect(await menu.getAttribute("open")).not.toBeNull();
+    release();
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector("header.nav details.nav-more")!).some((key) =>
+        key.startsWith("__reactFiber$"),
+      ),
+    );
+    await page.unroute("**/build/**/*.js");
+    // After hydration's effects have run, the menu is still open; a navigation then closes it.
+    await page.waitForTimeout(300);
+    expect(await menu.getAttribute("open")).not.toBeNull();
+    await page.locator("header.nav .nav-more-panel a", { hasText: "Meals" }).click();
+    await page.waitForURL(/\/meals$/);
+    expect(await menu.getAttribute("open")).toBeNull();
+  });
+
   it.each([
     ["375", PHONE],
     ["1280", DESKTOP],
