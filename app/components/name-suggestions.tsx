@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { escapeHtml } from "~/utils/html";
 
 /**
  * A datalist of names a text field suggests as it is typed into (the field names it by `list`).
@@ -6,10 +7,6 @@ import { useMemo } from "react";
  * server rendering and hydration; one string costs next to nothing.
  */
 export function NameSuggestions({ id, names }: { id: string; names: readonly string[] }) {
-  const options = useMemo(
-    () =>
-      names.map((name) => `<option value="${name.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"></option>`).join(""),
-    [names],
-  );
+  const options = useMemo(() => names.map((name) => `<option value="${escapeHtml(name)}"></option>`).join(""), [names]);
   return <datalist id={id} dangerouslySetInnerHTML={{ __html: options }} />;
 }

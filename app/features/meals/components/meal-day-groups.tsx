@@ -134,7 +134,7 @@ export function mealDayLayout(
 type MealDayLayout = ReturnType<typeof mealDayLayout>;
 
 /** The groups' markup as `MealDayRows` renders it with React, written as text. */
-export function mealDayGroupsHtml({ columns, groups, when }: MealDayLayout, actions: (meal: MealRow) => Markup) {
+export function mealDayGroupsHtml({ columns, groups, when }: MealDayLayout, actions: MealRowActions["html"]) {
   const head = markup`<thead>
     <tr>
       ${columns.map((column) => markup`<th>${column}</th>`)}

@@ -9,7 +9,7 @@ import {
   useRowMenuWords,
 } from "~/components/row-menu";
 import { markup } from "~/utils/html";
-import type { MealRow, MealRowActions } from "./meal-day-groups";
+import type { MealRowActions } from "./meal-day-groups";
 
 /** A link to the list with a dialog's parameters changed (`dialogLinks`' `to`). */
 type DialogTo = (changes: Record<string, string | number | null>) => string;
@@ -38,7 +38,7 @@ export function useMealRowActions(to: DialogTo): MealRowActions {
         </RowMenu>
       </>
     ),
-    html: (meal: MealRow) =>
+    html: (meal) =>
       markup`${meal.recipe ? rowActionHtml(recipeLink(meal.recipe.slug), viewWord, false) : null}${rowActionHtml(
         to({ action: "edit", id: meal.id }),
         editWord,

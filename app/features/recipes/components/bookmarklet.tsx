@@ -1,6 +1,7 @@
 import { useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { escapeHtml } from "~/utils/html";
 
 /*
  * The bookmarklet runs on whatever recipe site the person is reading, so the import screen cannot
@@ -30,15 +31,11 @@ const bookmarkletCode = (origin: string, key: string, popupsBlocked: string) =>
   `removeEventListener("message",f);w.postMessage({type:"larder-import",nonce:m.nonce,key:k,url:u,html:h},o)}}` +
   `addEventListener("message",f)})()`;
 
-/** Text as HTML writes it, inside an element or a quoted attribute. */
-const asHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 /** A link to drag to the bookmarks bar. Written as markup: React refuses `javascript:` links it renders. */
 export function BookmarkletLink({ origin, bookmarkletKey }: { origin: string; bookmarkletKey: string }) {
   const { t } = useTranslation("recipes");
-  const code = asHtml(bookmarkletCode(origin, bookmarkletKey, t("import.allowPopups")));
-  const link = `<a class="btn btn-secondary" href="${code}">${asHtml(t("import.bookmarklet"))}</a>`;
+  const code = escapeHtml(bookmarkletCode(origin, bookmarkletKey, t("import.allowPopups")));
+  const link = `<a class="btn btn-secondary" href="${code}">${escapeHtml(t("import.bookmarklet"))}</a>`;
   return <span dangerouslySetInnerHTML={{ __html: link }} />;
 }
 

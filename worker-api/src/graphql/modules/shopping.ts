@@ -372,13 +372,9 @@ export const shoppingModule = {
       ) => {
         const range = dayRangeArgs(args);
         const lines = await shoppingSync.linesBetween(ctx.readScope, range.from, range.to);
-        return lines.map((line): LineToBuy => {
-          // Added to the new object rather than copied into another: a week has hundreds of lines.
-          const values: Partial<LineToBuy> & ReturnType<typeof shoppingSync.syncedValues> =
-            shoppingSync.syncedValues(line);
-          values.group = line.group;
-          return values as LineToBuy;
-        });
+        // The group is added to each line's new object rather than copied with it into another:
+        // a week has hundreds of lines.
+        return lines.map((line): LineToBuy => Object.assign(shoppingSync.syncedValues(line), { group: line.group }));
       },
     },
     Mutation: {
