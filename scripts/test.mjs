@@ -98,7 +98,10 @@ if (reports.length > 0) {
   // One report, as a single run would write it, for whoever reads dist/test-results after CI.
   const results = mergedReports(reports);
   writeFileSync(resultsFile, JSON.stringify(results));
-  if (results.numFailedTests > 0) printAppLogTail(join(resultsDir, "e2e-app.log"));
+  if (results.numFailedTests > 0) {
+    printAppLogTail(join(resultsDir, "e2e-app.log"));
+    printFailures(results);
+  }
   console.log(
     `\n${results.numPassedTests} passed, ${results.numFailedTests} failed, ${results.numPendingTests} skipped`,
   );
@@ -129,4 +132,25 @@ function printAppLogTail(logFile) {
   console.log(`\nThe last lines the end-to-end tests' app printed (${logFile}):`);
   console.log(lines.slice(-60).join("\n"));
 }
+/**
+ * Each failed test by its file and name, with the start of its failure, last of all: a CI record
+ * that keeps only the end of the output still says what failed (two runs side by side put the
+ * e2e run's own summary far above the end).
+ */
+function printFailures(results) {
+  console.log("\nFailed:");
+  for (const file of results.testResults) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== "failed") continue;
+      const message = (test.failureMessages ?? []).join("\n").split("\n").slice(0, 12).join("\n  ");
+      console.log(`- ${file.name.replace(`${root}/`, "")} > ${test.fullName}\n  ${message}`);
+    }
+    // A file that failed before any test ran (a syntax error, a failed beforeAll) has no test to name.
+    if (file.status === "failed" && !(file.assertionResults ?? []).some((test) => test.status === "failed"))
+      console.log(
+        `- ${file.name.replace(`${root}/`, "")}\n  ${(file.message ?? "").split("\n").slice(0, 12).join("\n  ")}`,
+      );
+  }
+}
+
 process.exit(finished.every(({ status }) => status === 0) ? 0 : 1);
