@@ -139,6 +139,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One app and one browser for the whole run; files run one after another.
           fileParallelism: false,
+          // A test that fails is tried once more, and `npm test` names every test that passed only
+          // then, with its first failure, so a flaky test is seen and fixed rather than hidden
+          // (docs/decisions/0054-e2e-second-try.md).
+          retry: 1,
         },
       },
     ],
