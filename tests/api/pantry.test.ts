@@ -203,6 +203,72 @@ describe("ticks stock the pantry", () => {
     ]);
   });
 
+  it("stocks what a bought line says after its amount, unit or food is edited, once however often the edit is sent", async () => {
+    const { ask, ingredient, groupId, places } = await household();
+    const [milk, cream, flour] = [await ingredient("Milk"), await ingredient("Cream"), await ingredient("Flour")];
+    const [fridge, , cupboard] = await places();
+    await ask(
+      `mutation($i: Int!, $p: Int!) { updatePantryItem(ingredient_id: $i, quantity: 200, unit: "g", place_id: $p) { id } }`,
+      { i: flour, p: cupboard!.id },
+    );
+    const { ids } = await listWith(ask, [
+      [milk, "Milk", 1, "l"],
+      [flour, "Flour", 500, "g"],
+      [milk, "Milk", 2, "l"],
+    ]);
+    const [bottle, bag, notBought] = ids as [number, number, number];
+    await tick(ask, bottle);
+    await tick(ask, bag);
+    const edit = (id: number, fields: string, change?: string) =>
+      ask(
+        `mutation($id: Int!, $c: String) { updateShoppingItem(id: $id, ${fields}, change_id: $c) { id quantity unit } }`,
+        { id, c: change ?? null },
+      );
+    const pantry = async () =>
+      (await stored(groupId)).map(({ ingredient_id, quantity, unit, place_id }) => [
+        ingredient_id,
+        quantity,
+        unit,
+        place_id,
+      ]);
+
+    // The flour joins what the cupboard had: 200 g and the bag's 1 kg, not its first 500 g.
+    await edit(bag, "quantity: 1000");
+    await edit(bottle, "quantity: 2");
+    expect(await pantry()).toEqual([
+      [flour, 1200, "g", cupboard!.id],
+      [milk, 2000, "ml", fridge!.id],
+    ]);
+    // A unit changed with its amount, sent twice as one change (an outbox replayed): stocked once.
+    await edit(bottle, `quantity: 750, unit: "ml"`, "edit-bottle");
+    await edit(bottle, `quantity: 750, unit: "ml"`, "edit-bottle");
+    expect(await pantry()).toEqual([
+      [flour, 1200, "g", cupboard!.id],
+      [milk, 750, "ml", fridge!.id],
+    ]);
+    // Another food: the milk it was goes, the cream it is comes.
+    await edit(bottle, "ingredient_id: " + cream);
+    expect(await pantry()).toEqual([
+      [flour, 1200, "g", cupboard!.id],
+      [cream, 750, "ml", fridge!.id],
+    ]);
+    // A line not bought stocks nothing when edited; an untick takes back what the line says now.
+    await edit(notBought, "quantity: 3");
+    await tick(ask, bottle, false);
+    await tick(ask, bag, false);
+    expect(await pantry()).toEqual([[flour, 200, "g", cupboard!.id]]);
+  });
+
+  it("keeps what a bought line stocked when its list stopped stocking the pantry before the edit", async () => {
+    const { ask, ingredient, groupId } = await household();
+    const eggs = await ingredient("Eggs");
+    const { listId, ids } = await listWith(ask, [[eggs, "Eggs", 6, "pcs"]]);
+    await tick(ask, ids[0]!);
+    await ask(`mutation($id: Int!) { updateShoppingList(id: $id, stocks_pantry: false) { id } }`, { id: listId });
+    await ask(`mutation($id: Int!) { updateShoppingItem(id: $id, quantity: 12) { id } }`, { id: ids[0] });
+    expect((await stored(groupId)).map(({ quantity, unit }) => [quantity, unit])).toEqual([[6, "pcs"]]);
+  });
+
   it("finds the fridge, the freezer and the cupboard by the names Larder gave them in the household's language", async () => {
     const { ask, ingredient, groupId, places } = await household({ locale: "de" });
     const [fridge, freezer, cupboard] = await places();

@@ -267,6 +267,26 @@ export async function updateItem(scope: Scope, input: z.output<typeof itemUpdate
         : price !== undefined
           ? [rememberPriceStatement(scope, id, also)]
           : [];
+  // A bought line whose amount or food changed puts in the pantry what it now says: what its
+  // purchase added is taken back and stocked again, after the write (a tick in the same change
+  // stocks through `tickStatements`). Only on a list that stocks the pantry, so a list that
+  // stopped doing so keeps what it stocked; a line not bought has nothing stocked and stocks nothing.
+  const restocks =
+    fields.is_bought !== false &&
+    (input.quantity !== undefined ||
+      input.unit !== undefined ||
+      input.ingredient_id !== undefined ||
+      input.name !== undefined ||
+      input.list_id !== undefined);
+  const restockStatements = (also?: SQL) => {
+    if (!restocks) return [];
+    const lists = schema.shoppingLists;
+    const onStockingList = sql`EXISTS (SELECT 1 FROM ${items} JOIN ${lists} ON ${lists.id} = ${items.listId} WHERE ${items.id} = ${id} AND ${items.groupId} = ${scope.groupId} AND ${lists.stocksPantry} = 1)`;
+    const condition = also ? and(onStockingList, also) : onStockingList;
+    return fields.is_bought === true
+      ? [unstockStatement(scope, id, condition)]
+      : [unstockStatement(scope, id, condition), stockBoughtStatement(scope, id, also)];
+  };
   const learnFrom = (results: unknown[]) =>
     fields.is_bought === true
       ? learnFinishedTrips(scope, results.at(-1) as Parameters<typeof learnFinishedTrips>[1])
@@ -279,6 +299,7 @@ export async function updateItem(scope: Scope, input: z.output<typeof itemUpdate
       update(food)
         .where(ofGroup(scope, items, id))
         .returning(),
+      ...restockStatements(),
       ...tickStatements(),
     ]);
     const item = await firstOrNotFound(Promise.resolve(results[before.length] as ItemRow[]), ITEM_NOT_FOUND);
@@ -298,6 +319,7 @@ export async function updateItem(scope: Scope, input: z.output<typeof itemUpdate
         update(food)
           .where(and(ofGroup(scope, items, id), claimHeld(scope, claim)))
           .returning(),
+        ...restockStatements(claimHeld(scope, claim)),
         ...tickStatements(claimHeld(scope, claim)),
       ] as [Statement, ...Statement[]];
     },
