@@ -3,11 +3,13 @@ import { describe, expect, it } from "vitest";
 import { createRecipe, graphqlAs, pantryAmounts, registerAccount, signedInPage } from "./accounts";
 import { PHONE, DESKTOP, typeInto } from "./browser";
 import { utcDay } from "./days";
+import { editInDialog } from "./dialogs";
 
 /**
  * The pantry between two shops: food bought for Tuesday's dinner is held for it when Thursday's
  * list is synced (the line says why), and a line added by hand, once ticked, is in the pantry,
- * with JavaScript and without. What D1 holds is read through the API.
+ * with JavaScript and without, and holds the amount the line says once corrected after the tick.
+ * What D1 holds is read through the API.
  */
 
 const DAY = 86_400_000;
@@ -159,5 +161,20 @@ describe("a line added by hand", () => {
     await tickAndFindInPantry(page, javaScript);
     expect(await pantryAmounts(gql)).toEqual({ "Oat milk": "2000 ml" });
     expect((await items(gql, list.id)).map((item) => item.is_bought)).toEqual([true]);
+
+    // The carton was 1.5 l, not 2: corrected on the bought line, the pantry holds what it now says.
+    await page.goto(`/shopping-lists/${list.id}`);
+    await page.getByLabel("Actions for Oat milk", { exact: true }).click();
+    await editInDialog(
+      page.getByRole("link", { name: "Edit Oat milk" }),
+      "Edit Item",
+      { Quantity: "1.5" },
+      "Save Item",
+    );
+    await page.getByText("Item updated successfully!").waitFor();
+    await expect.poll(async () => (await items(gql, list.id)).map((item) => item.quantity)).toEqual([1.5]);
+    expect(await pantryAmounts(gql)).toEqual({ "Oat milk": "1500 ml" });
+    await page.goto("/pantry");
+    expect(await page.locator(".pantry-row", { hasText: "Oat milk" }).textContent()).toContain("1.5 l");
   });
 });
