@@ -252,6 +252,17 @@ describe("ticks stock the pantry", () => {
       [flour, 1200, "g", cupboard!.id],
       [cream, 750, "ml", fridge!.id],
     ]);
+    // An edit that leaves the food and amount as they were (a price, the same amount sent again by
+    // Edit Item) leaves the pantry alone, though some of the cream was used since the tick.
+    const { pantryItems } = await ask(`{ pantryItems { id name } }`);
+    const creamLine = pantryItems.find((line: { name: string }) => line.name === "Cream").id;
+    await ask(`mutation($id: Int!) { usePantryItem(id: $id, quantity: 500) { quantity } }`, { id: creamLine });
+    await edit(bottle, `quantity: 750, unit: "ml", price: 2.5`);
+    await edit(bottle, "ingredient_id: " + cream);
+    expect(await pantry()).toEqual([
+      [flour, 1200, "g", cupboard!.id],
+      [cream, 250, "ml", fridge!.id],
+    ]);
     // A line not bought stocks nothing when edited; an untick takes back what the line says now.
     await edit(notBought, "quantity: 3");
     await tick(ask, bottle, false);

@@ -14,6 +14,7 @@ import { getShoppingList } from "./shopping-lists";
 import { rememberPriceStatement } from "./store-prices";
 import { learnFinishedTrips, openTripOf, shoppedInStatement, tickStatement, untickStatement } from "./store-trips";
 import { stockBoughtStatement, unstockStatement } from "./pantry-moves";
+import { stockAmountSql } from "../pantry/stock-sql";
 import { checkStore } from "./stores";
 import { sectionOf } from "../shopping/sections";
 
@@ -269,7 +270,10 @@ export async function updateItem(scope: Scope, input: z.output<typeof itemUpdate
           : [];
   // A bought line whose amount or food changed puts in the pantry what it now says: what its
   // purchase added is taken back and stocked again, after the write (a tick in the same change
-  // stocks through `tickStatements`). Only on a list that stocks the pantry, so a list that
+  // stocks through `tickStatements`). Only a move the line no longer matches is taken back: an
+  // edit that leaves its food and amount as they were (a price, or Edit Item sending the same
+  // amount again) leaves the pantry alone, also when some of the food has been used since (a
+  // take-back never goes below nothing). Only on a list that stocks the pantry, so a list that
   // stopped doing so keeps what it stocked; a line not bought has nothing stocked and stocks nothing.
   const restocks =
     fields.is_bought !== false &&
@@ -280,9 +284,11 @@ export async function updateItem(scope: Scope, input: z.output<typeof itemUpdate
       input.list_id !== undefined);
   const restockStatements = (also?: SQL) => {
     if (!restocks) return [];
-    const lists = schema.shoppingLists;
+    const { shoppingLists: lists, pantryMoves: moves } = schema;
     const onStockingList = sql`EXISTS (SELECT 1 FROM ${items} JOIN ${lists} ON ${lists.id} = ${items.listId} WHERE ${items.id} = ${id} AND ${items.groupId} = ${scope.groupId} AND ${lists.stocksPantry} = 1)`;
-    const condition = also ? and(onStockingList, also) : onStockingList;
+    const stocked = stockAmountSql(items.quantity, items.unit);
+    const outOfDate = sql`NOT EXISTS (SELECT 1 FROM ${items} WHERE ${items.id} = ${id} AND ${items.ingredientId} = ${moves.ingredientId} AND ${stocked.unit} = ${moves.unit} AND ${stocked.quantity} = ${moves.delta})`;
+    const condition = and(onStockingList, outOfDate, also);
     return fields.is_bought === true
       ? [unstockStatement(scope, id, condition)]
       : [unstockStatement(scope, id, condition), stockBoughtStatement(scope, id, also)];
