@@ -5,7 +5,7 @@
 // summary line.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { createInterface } from "node:readline";
 import { buildApi, buildWeb, findChromium, root } from "./lib.mjs";
 
@@ -143,7 +143,7 @@ function printPassedOnSecondTry(results) {
     results.testResults.flatMap((file) =>
       (file.assertionResults ?? [])
         .filter((test) => test.status === "passed")
-        .map((test) => `${file.name.replace(`${root}/`, "")} > ${test.fullName}`),
+        .map((test) => `${pathOf(file)} > ${test.fullName}`),
     ),
   );
   const tries = readFileSync(failedTriesFile, "utf8")
@@ -153,8 +153,7 @@ function printPassedOnSecondTry(results) {
     .filter((failed) => failed.try === 1 && passed.has(`${failed.file} > ${failed.name}`));
   if (tries.length === 0) return;
   console.log(`\nPassed only on a second try (flaky: fix them):`);
-  for (const failed of tries)
-    console.log(`- ${failed.file} > ${failed.name}\n  ${failed.message.split("\n").join("\n  ")}`);
+  for (const failed of tries) console.log(`- ${failed.file} > ${failed.name}\n${indented(failed.message)}`);
 }
 
 /**
@@ -167,15 +166,26 @@ function printFailures(results) {
   for (const file of results.testResults) {
     for (const test of file.assertionResults ?? []) {
       if (test.status !== "failed") continue;
-      const message = (test.failureMessages ?? []).join("\n").split("\n").slice(0, 12).join("\n  ");
-      console.log(`- ${file.name.replace(`${root}/`, "")} > ${test.fullName}\n  ${message}`);
+      console.log(`- ${pathOf(file)} > ${test.fullName}\n${indented((test.failureMessages ?? []).join("\n"))}`);
     }
     // A file that failed before any test ran (a syntax error, a failed beforeAll) has no test to name.
     if (file.status === "failed" && !(file.assertionResults ?? []).some((test) => test.status === "failed"))
-      console.log(
-        `- ${file.name.replace(`${root}/`, "")}\n  ${(file.message ?? "").split("\n").slice(0, 12).join("\n  ")}`,
-      );
+      console.log(`- ${pathOf(file)}\n${indented(file.message ?? "")}`);
   }
+}
+
+/** A test file's path from the project's root, as the failed tries name it. */
+function pathOf(file) {
+  return relative(root, file.name);
+}
+
+/** The first lines of an error, indented under the test they belong to. */
+function indented(text) {
+  return text
+    .split("\n")
+    .slice(0, 12)
+    .map((line) => `  ${line}`)
+    .join("\n");
 }
 
 process.exit(finished.every(({ status }) => status === 0) ? 0 : 1);
