@@ -131,6 +131,12 @@ export const recipeLineCache = sqliteTable("recipe_line_cache", {
     .references(() => recipes.id, { onDelete: "cascade" }),
   lines: text("lines").notNull().default("[]"),
   lineCount: integer("line_count").notNull().default(0),
+  /**
+   * A random number drawn anew whenever `lines` changes (triggers, shard migration 0018), so a
+   * worker that worked something out from a recipe's lines can ask for them only when they are no
+   * longer the ones it saw (data/week-fresh-food.ts). Below 2^53, so it reads back exact in JS.
+   */
+  linesVersion: integer("lines_version").notNull().default(0),
   heldLines: integer("held_lines").notNull().default(0),
   /**
    * Of `held_lines`, those whose food the group's planned meals hold all of, as weighed for the

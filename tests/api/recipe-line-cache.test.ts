@@ -324,6 +324,87 @@ describe("recipe_line_cache", () => {
     );
   });
 
+  it("draws a new lines version whenever a recipe's lines change, and only then", async () => {
+    const { user, groupId, create } = await household();
+    const ask = async (query: string, variables: Record<string, unknown> = {}) => {
+      const answer = await gql(user.token, query, variables);
+      expect(answer.body.errors, query).toBeUndefined();
+      return answer.body.data;
+    };
+    const soup = await create("Soup", [
+      { name: "Leek", quantity: 2, unit: "pcs" },
+      { name: "Stock", quantity: 1, unit: "l" },
+    ]);
+    const salad = await create("Salad", [
+      { name: "Lettuce", quantity: 1, unit: "head" },
+      { name: "Croutons", quantity: 50, unit: "g" },
+    ]);
+    const versions = async () =>
+      Object.fromEntries(
+        (
+          await rows<{ recipe_id: number; lines_version: number }>(
+            "SELECT c.recipe_id, c.lines_version FROM recipe_line_cache c JOIN recipes r ON r.id = c.recipe_id WHERE r.group_id = ?",
+            groupId,
+          )
+        ).map((row) => [row.recipe_id, row.lines_version]),
+      );
+    /** Runs a write and says which recipes' versions changed, checking each stays a whole number JS reads exactly. */
+    const changedBy = async (write: () => Promise<unknown>) => {
+      const before = await versions();
+      await write();
+      const after = await versions();
+      for (const version of Object.values(after)) expect(Number.isSafeInteger(version), String(version)).toBe(true);
+      return Object.keys(after)
+        .filter((id) => after[id] !== before[id])
+        .map(Number)
+        .sort();
+    };
+    const first = await versions();
+    expect(first[soup.id]).not.toBe(first[salad.id]);
+    expect(first[soup.id]).not.toBe(0);
+
+    // A line changed by updateRecipe, an ingredient renamed, one deleted with detach: new lines, a new version.
+    expect(
+      await changedBy(() =>
+        ask(UPDATE, {
+          id: soup.id,
+          ingredients: [
+            { name: "Leek", quantity: 3, unit: "pcs" },
+            { name: "Stock", quantity: 1, unit: "l" },
+          ],
+        }),
+      ),
+    ).toEqual([soup.id]);
+    const lettuce = salad.ingredients.find((line) => line.name === "Lettuce")!;
+    expect(
+      await changedBy(() =>
+        ask(`mutation($id: Int!) { updateIngredient(id: $id, name: "Romaine") { name } }`, { id: lettuce.id }),
+      ),
+    ).toEqual([salad.id]);
+    const croutons = salad.ingredients.find((line) => line.name === "Croutons")!;
+    expect(
+      await changedBy(() =>
+        ask(`mutation($id: Int!) { deleteIngredient(id: $id, detach: true) }`, { id: croutons.id }),
+      ),
+    ).toEqual([salad.id]);
+
+    // A type changed, the pantry holding a food: the same lines, the same version. (updateRecipe
+    // writing the same lines again draws one: it replaces them, and a version costs one miss.)
+    expect(
+      await changedBy(() =>
+        ask(`mutation($id: Int!) { updateIngredient(id: $id, type: "Produce") { name } }`, { id: lettuce.id }),
+      ),
+    ).toEqual([]);
+    expect(
+      await changedBy(() =>
+        ask(`mutation($i: Int!) { updatePantryItem(ingredient_id: $i, quantity: 2, unit: "pcs") { id } }`, {
+          i: lettuce.id,
+        }),
+      ),
+    ).toEqual([]);
+    expect((await cacheAndSource(groupId)).find((recipe) => recipe.id === salad.id)!.heldLines).toBe(1);
+  });
+
   it("is rebuilt by the triggers from the view one recipe at a time, by primary key", async () => {
     // What the line triggers run for each recipe they touch: the view folds into a seek of that recipe.
     const plan = await rows<{ detail: string }>(

@@ -328,6 +328,18 @@ describe("Plan my week", () => {
         weekday: 1,
       });
     }
+    // Meatballs made with lamb: the next proposal weighs their lines as they are now.
+    await h.ask(`mutation($id: Int!, $i: [RecipeIngredientInput!]) { updateRecipe(id: $id, ingredients: $i) { id } }`, {
+      id: h.ids["Meatballs"],
+      i: [{ name: "Lamb mince", quantity: 400, unit: "g" }],
+    });
+    const { list } = await h.suggest({
+      start: dmy("2027-03-01"),
+      days: 2,
+      keep: [{ date: dmy("2027-03-01"), recipe_id: h.ids["Beef chilli"] }],
+    });
+    expect(list[1]!.reasons).not.toContain("shares the beef mince with Monday's dinner");
+    expect(list[1]!.reasons).not.toContain("shares the lamb mince with Monday's dinner");
     expect(await h.mealCount()).toBe(0);
   });
 

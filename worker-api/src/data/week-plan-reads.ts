@@ -29,6 +29,8 @@ export type WeekValues = {
   seed: number;
   /** The recipes kept while swapping, as a JSON list. */
   keptIds: string;
+  /** The lines already known, as a JSON object of recipe id to lines version (`freshFoodOfGroup`). */
+  knownLines: string;
 };
 type P = Placeholders<WeekValues>;
 
@@ -127,16 +129,17 @@ export const weekRecipesRead = builtOnce((db: Database, p: P, shape: RecipesShap
     sql`FROM ${meals} WHERE ${meals.groupId} = ${p.groupId} AND ${meals.recipeId} = ${recipes.id}
       AND ${meals.scheduledDate} >= ${since} AND ${meals.scheduledDate} < ${p.from}`;
   // Written out: drizzle leaves a selected field's columns without their table.
-  const cachedLines = sql.raw(
-    'SELECT cache.lines FROM recipe_line_cache AS cache WHERE cache.recipe_id = "recipes"."id"',
-  );
+  const cache = sql.raw('FROM recipe_line_cache AS cache WHERE cache.recipe_id = "recipes"."id"');
+  const known = sql`json_extract(${p.knownLines}, '$."' || "recipes"."id" || '"') = cache.lines_version`;
   const read = db
     .select({
       ...recipeFields(shape.columns ? [...new Set([...PLANNER_COLUMNS, ...shape.columns])] : undefined),
       lastAt: sql<number | null>`(SELECT max(${meals.scheduledDate}) ${mealsBefore(p.historyFrom)})`.as("last_at"),
       recentMeals: sql<number>`(SELECT count(*) ${mealsBefore(p.recentFrom)})`.as("recent_meals"),
-      // Its lines as cached (`CachedLine`), for the planner's fresh food: one row per recipe.
-      lines: sql<string | null>`(${cachedLines})`.as("lines"),
+      // Its lines as cached (`CachedLine`), for the planner's fresh food, unless the worker knows
+      // them already by their version: one row per recipe.
+      linesVersion: sql<number | null>`(SELECT cache.lines_version ${cache})`.as("lines_version"),
+      lines: sql<string | null>`(SELECT CASE WHEN ${known} THEN NULL ELSE cache.lines END ${cache})`.as("lines"),
     })
     .from(recipes);
   if (shape.which === "all") return read.where(eq(recipes.groupId, p.groupId));

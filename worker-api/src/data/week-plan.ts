@@ -3,14 +3,10 @@ import { runBatch, schema } from "../db";
 import { inValues } from "../lib/bulk";
 import { BadInput, NotFound } from "../lib/domain-errors";
 import { proposeWeek, type PlanCandidate, type PlannedMeal } from "../planning/propose-week";
-import type { FreshNeed } from "../planning/fresh-packs";
-import { amountIn, inStockUnit, SOME } from "../pantry/stock-units";
 import { MAX_PLANNED_DAYS, storedWeekRules, type WeekRules } from "../contract/week-plan";
-import type { Section } from "../contract/sections";
-import { sectionOf } from "../shopping/sections";
-import { mergeKey } from "../shopping/names";
 import { DAY_MS, isoDay } from "../shared/dates";
-import type { CachedLine, RecipeColumn } from "./recipe-reads";
+import type { RecipeColumn } from "./recipe-reads";
+import { freshFoodOfGroup } from "./week-fresh-food";
 import {
   dueLinesRead,
   mealTypeRead,
@@ -23,20 +19,6 @@ import {
 import type { ReadScope, Scope } from "./scope";
 import { inGroupById } from "./sql";
 
-/**
- * Food bought fresh, by its store section, and the days it keeps from the shop in the fridge or
- * the bread bin as a rule of thumb (meat and fish two, bread three, produce five, dairy a week):
- * what the planner weighs a week's fresh food by.
- */
-const FRESH_KEEPS_DAYS = new Map<Section, number>([
-  ["Meat & fish", 2],
-  ["Bakery", 3],
-  ["Produce", 5],
-  ["Dairy & eggs", 7],
-]);
-/** A food of no amount, and a piece or count the pantry cannot weigh, as grams thrown away: a guess. */
-const SOME_GRAMS = 50;
-const UNKNOWN_PIECE_GRAMS = 100;
 /** How far back a recipe's meals count against it coming again (`recentMeals`). */
 const RECENT_WEEKS = 8;
 /** Pantry food past its day by more than this many days when the week starts is not planned for. */
@@ -126,6 +108,7 @@ async function readWeek(
   limit: number | null,
 ) {
   const { db } = scope;
+  const freshFood = freshFoodOfGroup(scope.groupId);
   const from = question.start - question.offset;
   const seed = Math.floor(question.start / DAY_MS) * 31 + question.mealTypeId;
   const values: WeekValues = {
@@ -139,6 +122,7 @@ async function readWeek(
     lastDay: isoDay(question.start + (question.days - 1) * DAY_MS),
     seed,
     keptIds: JSON.stringify([...question.keep.values()]),
+    knownLines: freshFood.versions,
   };
   const shape = (which: RecipesShape["which"]): RecipesShape => ({
     columns: columns ? [...columns].sort() : null,
@@ -157,7 +141,7 @@ async function readWeek(
   const recipeRows = [...new Map([...ranked, ...(always ?? [])].map((row) => [row.id, row])).values()];
   /** True when some recipe of the group was left in D1. */
   const pruned = limit !== null && ranked.length === limit;
-  return { ruleRows, recipeRows, week, due, pruned, seed };
+  return { ruleRows, recipeRows, week, due, pruned, seed, freshFood };
 }
 
 /**
@@ -172,55 +156,9 @@ export async function suggestWeek(scope: ReadScope, question: WeekQuestion, colu
   return proposeFrom(await readWeek(scope, question, columns, null), question).answer();
 }
 
-/**
- * Each recipe's fresh food as last worked out, with the cached lines it came from, by recipe id:
- * proposals weigh mostly the same recipes again, and working it out is a good part of their time.
- * A recipe whose lines changed (or another database's recipe of the same id) is worked out anew.
- */
-const freshFoodKnown = new Map<number, { lines: string | null; fresh: FreshNeed[] }>();
-/** Recipes whose fresh food is kept: the oldest is forgotten past this. */
-const FRESH_FOOD_KEPT = 4000;
-
-function freshFoodOfRecipe(recipeId: number, lines: string | null) {
-  const known = freshFoodKnown.get(recipeId);
-  if (known?.lines === lines) return known.fresh;
-  const fresh = freshFoodOf(lines);
-  freshFoodKnown.delete(recipeId);
-  if (freshFoodKnown.size >= FRESH_FOOD_KEPT) freshFoodKnown.delete(freshFoodKnown.keys().next().value!);
-  freshFoodKnown.set(recipeId, { lines, fresh });
-  return fresh;
-}
-
-/**
- * The foods of a recipe's cached lines that are bought fresh, each added up in the unit the
- * pantry keeps it in, with how long it keeps and what a unit of it weighs.
- */
-function freshFoodOf(lines: string | null): FreshNeed[] {
-  const fresh: FreshNeed[] = [];
-  for (const [, name, quantity, unit] of JSON.parse(lines ?? "[]") as CachedLine[]) {
-    const keepsDays = FRESH_KEEPS_DAYS.get(sectionOf(name));
-    if (keepsDays === undefined) continue;
-    const stock = inStockUnit({ quantity, unit });
-    // Food of no amount ("parsley to serve") is bought as it is: one of it.
-    const amount = stock.unit === SOME ? { quantity: 1, unit: SOME } : stock;
-    // Keyed as lists merge it ("Large eggs" and "egg" are one food).
-    const key = mergeKey(name);
-    const known = fresh.find((food) => food.key === key && food.unit === amount.unit);
-    if (known) known.quantity += amount.quantity;
-    else fresh.push({ key, name, keepsDays, ...amount, gramsEach: gramsEachOf(name, amount.unit) });
-  }
-  return fresh;
-}
-
-/** What one unit of a food weighs, in grams, as far as the pantry knows; a rough guess where it does not. */
-function gramsEachOf(name: string, unit: string) {
-  if (unit === SOME) return SOME_GRAMS;
-  return amountIn(name, { quantity: 1, unit }, "g") ?? (unit === "ml" ? 1 : UNKNOWN_PIECE_GRAMS);
-}
-
 /** The planner's answer from what `readWeek` read. */
 function proposeFrom(read: Awaited<ReturnType<typeof readWeek>>, question: WeekQuestion) {
-  const { ruleRows, recipeRows, week, due } = read;
+  const { ruleRows, recipeRows, week, due, freshFood } = read;
   const stored = storedWeekRules(ruleRows[0]?.rules);
   const rules: WeekRules = {
     ...stored,
@@ -244,7 +182,7 @@ function proposeFrom(read: Awaited<ReturnType<typeof readWeek>>, question: WeekQ
       lastPlanned: recipe.lastAt === null ? null : isoDay(recipe.lastAt + question.offset),
       recentMeals: recipe.recentMeals ?? 0,
       dueFood: dueOf.get(recipe.id) ?? [],
-      freshFood: freshFoodOfRecipe(recipe.id, recipe.lines),
+      freshFood: freshFood.of(recipe.id, recipe.linesVersion, recipe.lines),
     };
   });
   const candidateOf = new Map(candidates.map((candidate) => [candidate.id, candidate]));

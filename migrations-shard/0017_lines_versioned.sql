@@ -1,0 +1,1 @@
+ALTER TABLE `recipe_line_cache` ADD `lines_version` integer DEFAULT 0 NOT NULL;
