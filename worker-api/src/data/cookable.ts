@@ -11,8 +11,9 @@ import { freeFor, keptHolds, plannedHolds, type KeptHold } from "../pantry/plann
 import { DAY_MS, isoDay } from "../shared/dates";
 import { linesHeldInFull } from "./held-in-full";
 import { holdsSeenKeptFor, noteHoldsKept } from "./holds-seen";
-import { holdingSince, plannedMeals, plannedMealsRead, type RangeValues } from "./planned-meals";
-import { decodePageLines, recipeFields, type RecipeColumn, type RecipeRead } from "./recipe-reads";
+import { holdingSince, plannedMeals, plannedMealsRead, type PlannedMealsValues } from "./planned-meals";
+import { linesUnlessKnown } from "./known-lines";
+import { recipeFields, recipeLinesKnown, type RecipeColumn, type RecipeRead } from "./recipe-reads";
 import type { ReadScope, Scope } from "./scope";
 
 /**
@@ -143,13 +144,14 @@ export async function startKeepingHolds(scope: Scope) {
   const days = holdingDays();
   const pending = `pending ${crypto.randomUUID()}`;
   const { db } = scope;
-  const values = { groupId: scope.groupId, ...days };
+  const known = recipeLinesKnown.forGroup(scope.groupId);
+  const values = { groupId: scope.groupId, ...days, knownLines: known.versions };
   const [, plannedRows, foods] = await db.batch([
     db.update(schema.hostedGroups).set({ holdsKeptFor: pending }).where(eq(schema.hostedGroups.id, scope.groupId)),
     plannedMealsRead(db, values, null),
     pantryFoodsRead(db, values, null),
   ]);
-  const { holds } = plannedHolds(plannedMeals(plannedRows), stockOf(foods));
+  const { holds } = plannedHolds(plannedMeals(plannedRows, known), stockOf(foods));
   return { days, pending, holds: keptHolds(holds) };
 }
 
@@ -199,16 +201,15 @@ const boundOf = (row: CandidateRow): Ranked => ({
  * The candidates weighed by amount against the food free for each: what no planned meal holds,
  * with what its own planned meals hold (the bound counted all the pantry, so it stays a bound).
  */
-function rank({ rows, stock, foods, holds }: Awaited<ReturnType<typeof readCandidates>>) {
+function rank({ rows, stock, foods, holds, known }: Awaited<ReturnType<typeof readCandidates>>) {
   const freeByKey = stockByKey(freeFor(stock, holds, null));
   const ownHolders = new Set(holds.map((hold) => hold.recipeId));
   const byKeyFor = (recipeId: number) =>
     ownHolders.has(recipeId) ? stockByKey(freeFor(stock, holds, recipeId)) : freeByKey;
   const keyOf = new Map(foods.map((food) => [food.id, food.key]));
-  const linesByRecipe = decodePageLines(rows.map(({ id, lines }) => ({ recipeId: id, lines })));
   return rows
-    .map(({ lines: _, held: __, total: ___, useSoon: ____, ...recipe }) => {
-      const lines = linesByRecipe.get(recipe.id) ?? [];
+    .map(({ lines: cached, linesVersion, held: _, total: __, useSoon: ___, ...recipe }) => {
+      const lines = known.of(recipe.id, linesVersion, cached);
       return { recipe, titleKey: titleKey(recipe.title), lines, cover: coverOf(lines, byKeyFor(recipe.id), keyOf) };
     })
     .sort(byCover);
@@ -225,8 +226,10 @@ async function readCandidates(
 ) {
   // The ranking breaks ties by title, so the title is read whatever the query shows.
   const columns = read.columns && [...new Set([...read.columns, "id" as const, "title" as const])];
+  const known = recipeLinesKnown.forGroup(scope.groupId);
   const values = {
     groupId: scope.groupId,
+    knownLines: known.versions,
     ...days,
     maxMinutes: args.max_minutes ?? 0,
     categoryId: args.category_id ?? 0,
@@ -255,11 +258,11 @@ async function readCandidates(
   const keptFor = group?.keptFor ?? null;
   // Not weighed and not kept for today: `listCookable` reads again, weighing the meals.
   const held = plannedRows
-    ? keptHolds(plannedHolds(plannedMeals(plannedRows), stock).holds)
+    ? keptHolds(plannedHolds(plannedMeals(plannedRows, known), stock).holds)
     : keptFor === days.today
       ? heldByMealsOf(group!.heldByMeals)
       : [];
-  return { rows, stock, foods, holds: held, keptFor, pendingLines: pending?.[0]?.count ?? 0 };
+  return { rows, stock, foods, holds: held, keptFor, pendingLines: pending?.[0]?.count ?? 0, known };
 }
 
 /** `hosted_groups.held_by_meals`: the holds as [pantry line id, recipe id, quantity] rows, short to store. */
@@ -283,7 +286,7 @@ const holdsKeptRead = builtOnce((db: Database, p: Placeholders<{ groupId: number
 
 type PantryValues = { groupId: number; soon: string };
 type CandidateValues = PantryValues &
-  RangeValues & {
+  PlannedMealsValues & {
     today: string;
     maxMinutes: number;
     categoryId: number;
@@ -411,7 +414,8 @@ const candidatesRead = builtOnce(
     return db
       .select({
         ...recipeFields(shape.columns),
-        lines: recipeLineCache.lines,
+        linesVersion: recipeLineCache.linesVersion,
+        lines: linesUnlessKnown(p.knownLines, ranked.id, recipeLineCache.linesVersion, recipeLineCache.lines),
         total: ranked.total,
         held: ranked.held,
         useSoon: ranked.useSoon,

@@ -3,7 +3,8 @@ import { schema, type Database } from "../db";
 import { builtOnce, type Placeholders, type ValuesOrPlaceholders } from "../lib/built-once";
 import type { PlannedMeal } from "../pantry/planned-holds";
 import { DAY_MS } from "../shared/dates";
-import type { CachedLine } from "./recipe-reads";
+import { linesUnlessKnown } from "./known-lines";
+import type { recipeLinesKnown } from "./recipe-reads";
 
 export type RangeValues = { groupId: number; from: Date; to: Date };
 
@@ -29,8 +30,14 @@ export const servingsFactor = sql<number>`CASE WHEN coalesce(${schema.meals.serv
  */
 export const holdingSince = (now = Date.now()) => new Date(Math.floor(now / DAY_MS) * DAY_MS - DAY_MS);
 
-/** The meals of [from, to) that hold food, in date order, each with its recipe's cached lines. */
-export const plannedMealsRead = builtOnce((db: Database, p: Placeholders<RangeValues>) => {
+/** The range, and the recipes whose lines the reader knows (`KnownLines`). */
+export type PlannedMealsValues = RangeValues & { knownLines: string };
+
+/**
+ * The meals of [from, to) that hold food, in date order, each with its recipe's cached lines
+ * (left out when known) and their version: `recipeLinesKnown.forGroup(…).of` gives the lines.
+ */
+export const plannedMealsRead = builtOnce((db: Database, p: Placeholders<PlannedMealsValues>) => {
   const { meals, recipes, recipeLineCache } = schema;
   return db
     .select({
@@ -39,7 +46,8 @@ export const plannedMealsRead = builtOnce((db: Database, p: Placeholders<RangeVa
       title: meals.title,
       scheduledDate: meals.scheduledDate,
       factor: servingsFactor,
-      lines: recipeLineCache.lines,
+      linesVersion: recipeLineCache.linesVersion,
+      lines: linesUnlessKnown(p.knownLines, meals.recipeId, recipeLineCache.linesVersion, recipeLineCache.lines),
     })
     .from(meals)
     .innerJoin(recipes, eq(recipes.id, meals.recipeId))
@@ -48,14 +56,17 @@ export const plannedMealsRead = builtOnce((db: Database, p: Placeholders<RangeVa
     .orderBy(asc(meals.scheduledDate), asc(meals.id));
 });
 
+/** Each row's recipe lines, through the reader's view of the known lines. */
+type LinesOf = ReturnType<typeof recipeLinesKnown.forGroup>;
+
 /** The rows of `plannedMealsRead` as the meals that hold food. */
-export const plannedMeals = (rows: Awaited<ReturnType<typeof plannedMealsRead>>): PlannedMeal[] =>
-  rows.map(({ id, recipeId, title, scheduledDate, factor, lines }) => ({
+export const plannedMeals = (rows: Awaited<ReturnType<typeof plannedMealsRead>>, known: LinesOf): PlannedMeal[] =>
+  rows.map(({ id, recipeId, title, scheduledDate, factor, linesVersion, lines }) => ({
     id,
     recipeId,
     title,
     scheduledAt: scheduledDate!.getTime(),
-    needs: (JSON.parse(lines) as CachedLine[]).map(([, name, quantity, unit]) => ({
+    needs: known.of(recipeId, linesVersion, lines).map(({ name, quantity, unit }) => ({
       name,
       quantity: quantity * factor,
       unit,

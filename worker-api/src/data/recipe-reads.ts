@@ -3,6 +3,7 @@ import { schema, type Database } from "../db";
 import { inValues } from "../lib/bulk";
 import { BadInput } from "../lib/domain-errors";
 import { ALLERGENS, DIETS } from "../shared/allergen-list";
+import { KnownLines } from "./known-lines";
 import { allergenFilter, pendingLinesCount } from "./line-allergens";
 import { getOfGroup, listOfGroup } from "./rows";
 import type { ReadScope, Scope } from "./scope";
@@ -180,21 +181,26 @@ function pageLinesQuery(db: Database, recipeIds: Parameters<typeof inArray>[1]) 
 export type CachedLine = [ingredientId: number, name: string, quantity: number, unit: string, note: string];
 
 /** Each recipe's lines, by recipe id, in the recipe's order. */
-export function decodePageLines(rows: { recipeId: number; lines: string }[]): Map<number, RecipeLine[]> {
-  return new Map(
-    rows.map(({ recipeId, lines }) => [
-      recipeId,
-      (JSON.parse(lines) as CachedLine[]).map(([id, name, quantity, unit, note]) => ({
-        recipeId,
-        id,
-        name,
-        quantity,
-        unit,
-        note,
-      })),
-    ]),
-  );
+function decodePageLines(rows: { recipeId: number; lines: string }[]): Map<number, RecipeLine[]> {
+  return new Map(rows.map(({ recipeId, lines }) => [recipeId, decodeLines(lines, recipeId)]));
 }
+
+/** A recipe's cached lines as lines. */
+const decodeLines = (lines: string, recipeId: number): RecipeLine[] =>
+  (JSON.parse(lines) as CachedLine[]).map(([id, name, quantity, unit, note]) => ({
+    recipeId,
+    id,
+    name,
+    quantity,
+    unit,
+    note,
+  }));
+
+/**
+ * The cached lines this isolate decoded, by group and recipe, with their version: what to cook
+ * and the planned meals' needs read mostly the recipes the last read did. 32 groups of 300.
+ */
+export const recipeLinesKnown = new KnownLines(decodeLines, 32, 300);
 
 /** What a list of recipes needs read: the row columns its fields show (all without `columns`), and which relations. */
 export type RecipeRead = { columns?: readonly RecipeColumn[]; categories: boolean; lines: boolean };

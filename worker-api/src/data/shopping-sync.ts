@@ -13,7 +13,7 @@ import { inStockUnit } from "../pantry/stock-units";
 import { heldAtHome } from "../shopping/held-for";
 import { shoppingLines, type ShoppingLine } from "../shopping/lines";
 import { holdingSince, mealsInRange, plannedMeals, plannedMealsRead, type RangeValues } from "./planned-meals";
-import type { CachedLine } from "./recipe-reads";
+import { recipeLinesKnown } from "./recipe-reads";
 import type { ReadScope, Scope } from "./scope";
 import { inGroupById } from "./sql";
 import { lastShoppedStoreOf } from "./stores";
@@ -89,9 +89,14 @@ async function ingredientsBetween(
   holds: Hold[];
 }> {
   const values = { groupId: scope.groupId, from: new Date(from), to: new Date(to) };
+  const known = recipeLinesKnown.forGroup(scope.groupId);
   // One read of the range's meals and of the meals planned before it that still hold food: the
   // rows before `from` are the holders (none when the range starts before yesterday).
-  const withHolders = { ...values, from: new Date(Math.min(from, holdingSince().getTime())) };
+  const withHolders = {
+    ...values,
+    from: new Date(Math.min(from, holdingSince().getTime())),
+    knownLines: known.versions,
+  };
   const [mealRows, groupRows, choiceRows, stock] = await scope.read([
     plannedMealsRead(scope.db, withHolders, null),
     groupsOfIngredientsRead(scope.db, values, null),
@@ -115,8 +120,8 @@ async function ingredientsBetween(
   // By ingredient id, then unit family: number keys, and family strings that unitFamily reuses,
   // spare hundreds of key strings built and hashed per request.
   const needs = new Map<number, Map<string, Need>>();
-  for (const { id: mealId, factor, lines } of rows) {
-    for (const [ingredientId, name, quantity, unit] of JSON.parse(lines) as CachedLine[]) {
+  for (const { id: mealId, recipeId, factor, linesVersion, lines } of rows) {
+    for (const { id: ingredientId, name, quantity, unit } of known.of(recipeId, linesVersion, lines)) {
       const family = unitFamily(unit);
       let byFamily = needs.get(ingredientId);
       if (!byFamily) needs.set(ingredientId, (byFamily = new Map()));
@@ -149,7 +154,7 @@ async function ingredientsBetween(
     }))
     .sort((a, b) => compareText(a.name, b.name) || compareText(a.unit, b.unit));
   const taught = new Map(choiceRows.map((row) => [row.nameKey, row.section as Section]));
-  const { free, holds } = plannedHolds(plannedMeals(holderRows), stock);
+  const { free, holds } = plannedHolds(plannedMeals(holderRows, known), stock);
   return { needs: merged, mealOrder: rows.map((row) => row.id), taught, free, holds };
 }
 

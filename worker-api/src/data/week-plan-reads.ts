@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, isNotNull, lt, lte, sql, type Placeholder, typ
 import { alias } from "drizzle-orm/sqlite-core";
 import { schema, type Database } from "../db";
 import { builtOnce, type Placeholders } from "../lib/built-once";
+import { linesUnlessKnown } from "./known-lines";
 import { recipeFields, type RecipeColumn } from "./recipe-reads";
 
 /**
@@ -29,7 +30,7 @@ export type WeekValues = {
   seed: number;
   /** The recipes kept while swapping, as a JSON list. */
   keptIds: string;
-  /** The lines already known, as a JSON object of recipe id to lines version (`freshFoodOfGroup`). */
+  /** The lines already known, as a JSON object of recipe id to lines version (`KnownLines`). */
   knownLines: string;
 };
 type P = Placeholders<WeekValues>;
@@ -130,7 +131,12 @@ export const weekRecipesRead = builtOnce((db: Database, p: P, shape: RecipesShap
       AND ${meals.scheduledDate} >= ${since} AND ${meals.scheduledDate} < ${p.from}`;
   // Written out: drizzle leaves a selected field's columns without their table.
   const cache = sql.raw('FROM recipe_line_cache AS cache WHERE cache.recipe_id = "recipes"."id"');
-  const known = sql`json_extract(${p.knownLines}, '$."' || "recipes"."id" || '"') = cache.lines_version`;
+  const lines = linesUnlessKnown(
+    p.knownLines,
+    sql.raw('"recipes"."id"'),
+    sql.raw("cache.lines_version"),
+    sql.raw("cache.lines"),
+  );
   const read = db
     .select({
       ...recipeFields(shape.columns ? [...new Set([...PLANNER_COLUMNS, ...shape.columns])] : undefined),
@@ -139,7 +145,7 @@ export const weekRecipesRead = builtOnce((db: Database, p: P, shape: RecipesShap
       // Its lines as cached (`CachedLine`), for the planner's fresh food, unless the worker knows
       // them already by their version: one row per recipe.
       linesVersion: sql<number | null>`(SELECT cache.lines_version ${cache})`.as("lines_version"),
-      lines: sql<string | null>`(SELECT CASE WHEN ${known} THEN NULL ELSE cache.lines END ${cache})`.as("lines"),
+      lines: sql<string | null>`(SELECT ${lines} ${cache})`.as("lines"),
     })
     .from(recipes);
   if (shape.which === "all") return read.where(eq(recipes.groupId, p.groupId));

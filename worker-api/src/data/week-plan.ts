@@ -6,7 +6,7 @@ import { proposeWeek, type PlanCandidate, type PlannedMeal } from "../planning/p
 import { MAX_PLANNED_DAYS, storedWeekRules, type WeekRules } from "../contract/week-plan";
 import { DAY_MS, isoDay } from "../shared/dates";
 import type { RecipeColumn } from "./recipe-reads";
-import { freshFoodOfGroup } from "./week-fresh-food";
+import { freshFoodKnown } from "./week-fresh-food";
 import {
   dueLinesRead,
   mealTypeRead,
@@ -108,7 +108,7 @@ async function readWeek(
   limit: number | null,
 ) {
   const { db } = scope;
-  const freshFood = freshFoodOfGroup(scope.groupId);
+  const freshFood = freshFoodKnown.forGroup(scope.groupId);
   const from = question.start - question.offset;
   const seed = Math.floor(question.start / DAY_MS) * 31 + question.mealTypeId;
   const values: WeekValues = {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { freshFoodOfGroup } from "../../worker-api/src/data/week-fresh-food";
+import { freshFoodKnown } from "../../worker-api/src/data/week-fresh-food";
 import { weekRecipesRead, type WeekValues } from "../../worker-api/src/data/week-plan-reads";
+import { plannedMealsRead } from "../../worker-api/src/data/planned-meals";
 import { checkedScope, gql, personalGroupId, rows, signedInUser } from "./helpers";
 
-// "Plan my week" weighs each recipe's fresh food, worked out from its cached lines. The worker
-// keeps what it worked out with the lines' version, and its reads leave out the lines it knows:
-// here the read leaves out exactly those, and the worker asks for lines it has not seen.
+// What the worker works out of recipes' cached lines (Plan my week's fresh food, the lines a
+// range of meals needs, what to cook) it keeps with the lines' version, and its reads leave out
+// the lines it knows: here the reads leave out exactly those, and every answer follows lines
+// changed between two reads.
 
 const DAY_MS = 86_400_000;
 
@@ -71,8 +73,8 @@ describe("Plan my week's fresh food", () => {
 
   it("is worked out once per version and told to the next read, per group", async () => {
     const k = await kitchen();
-    const read = await readAll(k.user.id, k.groupId, freshFoodOfGroup(k.groupId).versions);
-    const first = freshFoodOfGroup(k.groupId);
+    const read = await readAll(k.user.id, k.groupId, freshFoodKnown.forGroup(k.groupId).versions);
+    const first = freshFoodKnown.forGroup(k.groupId);
     for (const recipe of read.values()) first.of(recipe.id, recipe.linesVersion, recipe.lines);
     expect(first.of(k.fish, await k.versionOf(k.fish), read.get(k.fish)!.lines)).toEqual([
       expect.objectContaining({ name: "Cod", keepsDays: 2, quantity: 400, unit: "g" }),
@@ -80,7 +82,7 @@ describe("Plan my week's fresh food", () => {
     expect(first.of(k.pasta, await k.versionOf(k.pasta), read.get(k.pasta)!.lines)).toEqual([]);
 
     // The next proposal tells the read every version it saw, and the read leaves all their lines out.
-    const next = freshFoodOfGroup(k.groupId);
+    const next = freshFoodKnown.forGroup(k.groupId);
     expect(JSON.parse(next.versions)).toEqual({
       [k.fish]: await k.versionOf(k.fish),
       [k.pasta]: await k.versionOf(k.pasta),
@@ -97,7 +99,7 @@ describe("Plan my week's fresh food", () => {
       { id: k.pasta, i: [{ name: "Salmon fillet", quantity: 400, unit: "g" }] },
     );
     expect(renamed.body.errors).toBeUndefined();
-    const third = freshFoodOfGroup(k.groupId);
+    const third = freshFoodKnown.forGroup(k.groupId);
     const changed = await readAll(k.user.id, k.groupId, third.versions);
     const pasta = changed.get(k.pasta)!;
     expect(pasta.lines).not.toBeNull();
@@ -108,6 +110,67 @@ describe("Plan my week's fresh food", () => {
 
     // Another group's proposal tells none of this group's versions.
     const other = await signedInUser();
-    expect(freshFoodOfGroup(await personalGroupId(other.id)).versions).toBe("{}");
+    expect(freshFoodKnown.forGroup(await personalGroupId(other.id)).versions).toBe("{}");
+  });
+});
+
+describe("The lines a range of meals needs, and what to cook", () => {
+  it("leave out the lines the worker knows, and follow lines changed between reads", async () => {
+    const k = await kitchen();
+    const ask = async <T = any>(query: string, variables: Record<string, unknown> = {}) => {
+      const answer = await gql<T>(k.user.token, query, variables);
+      expect(answer.body.errors, query).toBeUndefined();
+      return answer.body.data! as T & Record<string, any>;
+    };
+    const { mealTypes } = await ask(`{ mealTypes { id name } }`);
+    await ask(
+      `mutation($r: Int!, $t: Int!) { createMeal(title: "Pasta", recipe_id: $r, type_id: $t, scheduled_date: "2027-03-02T18:00:00.000Z") { id } }`,
+      { r: k.pasta, t: mealTypes[0].id },
+    );
+    const toBuy = async () =>
+      (
+        await ask(
+          `{ findIngredientsByDateRange(start_date: "01/03/2027", end_date: "07/03/2027") { name quantity unit } }`,
+        )
+      ).findIngredientsByDateRange;
+    const cookable = async () =>
+      (await ask(`{ cookable(limit: 5) { recipe { id } have_count total_count missing } }`)).cookable.find(
+        (row: { recipe: { id: number } }) => row.recipe.id === k.pasta,
+      );
+
+    // The read of the range's meals sends the lines only of recipes not named with their version.
+    const scope = await checkedScope(k.user.id, k.groupId);
+    const range = { groupId: k.groupId, from: new Date(Date.UTC(2027, 2, 1)), to: new Date(Date.UTC(2027, 2, 8)) };
+    const read = (knownLines: string) => scope.read([plannedMealsRead(scope.db, { ...range, knownLines }, null)]);
+    const [[unknown]] = await read("{}");
+    expect(JSON.parse(unknown!.lines!)[0][1]).toBe("Spaghetti");
+    const [[known]] = await read(JSON.stringify({ [k.pasta]: await k.versionOf(k.pasta) }));
+    expect(known).toMatchObject({ recipeId: k.pasta, linesVersion: await k.versionOf(k.pasta), lines: null });
+
+    // Each read twice: the second is answered from what the first worked out.
+    const spaghetti = (await ask(`{ recipe(id: ${k.pasta}) { ingredients { id } } }`)).recipe.ingredients[0].id;
+    for (let i = 0; i < 2; i++) {
+      expect(await toBuy()).toEqual([{ name: "Spaghetti", quantity: 400, unit: "g" }]);
+      expect(await cookable()).toMatchObject({ have_count: 0, total_count: 1, missing: ["Spaghetti"] });
+    }
+    // A food renamed, then a line added: both answers follow.
+    await ask(`mutation($id: Int!) { updateIngredient(id: $id, name: "Linguine") { name } }`, { id: spaghetti });
+    expect(await toBuy()).toEqual([{ name: "Linguine", quantity: 400, unit: "g" }]);
+    await ask(`mutation($id: Int!, $i: [RecipeIngredientInput!]) { updateRecipe(id: $id, ingredients: $i) { id } }`, {
+      id: k.pasta,
+      i: [
+        { name: "Linguine", quantity: 500, unit: "g" },
+        { name: "Basil", quantity: 1, unit: "bunch" },
+      ],
+    });
+    expect(await toBuy()).toEqual([
+      { name: "Basil", quantity: 1, unit: "bunch" },
+      { name: "Linguine", quantity: 500, unit: "g" },
+    ]);
+    expect(await cookable()).toMatchObject({
+      have_count: 0,
+      total_count: 2,
+      missing: ["Linguine", "Basil"],
+    });
   });
 });
