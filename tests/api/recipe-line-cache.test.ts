@@ -91,7 +91,12 @@ async function household() {
     expect(created.body.errors).toBeUndefined();
     return created.body.data.createRecipe as { id: number; ingredients: { id: number; name: string }[] };
   };
-  return { user, groupId, create };
+  const ask = async (query: string, variables: Record<string, unknown> = {}) => {
+    const answer = await gql(user.token, query, variables);
+    expect(answer.body.errors, query).toBeUndefined();
+    return answer.body.data;
+  };
+  return { user, groupId, create, ask };
 }
 
 describe("recipe_line_cache", () => {
@@ -223,12 +228,7 @@ describe("recipe_line_cache", () => {
   });
 
   it("counts the lines the pantry holds, through every write to the pantry and the catalogue", async () => {
-    const { user, groupId, create } = await household();
-    const ask = async (query: string, variables: Record<string, unknown> = {}) => {
-      const answer = await gql(user.token, query, variables);
-      expect(answer.body.errors, query).toBeUndefined();
-      return answer.body.data;
-    };
+    const { groupId, create, ask } = await household();
     const omelette = await create("Omelette", [
       { name: "Large eggs", quantity: 3, unit: "pcs" },
       { name: "Butter", quantity: 10, unit: "g" },
@@ -325,12 +325,7 @@ describe("recipe_line_cache", () => {
   });
 
   it("draws a new lines version whenever a recipe's lines change, and only then", async () => {
-    const { user, groupId, create } = await household();
-    const ask = async (query: string, variables: Record<string, unknown> = {}) => {
-      const answer = await gql(user.token, query, variables);
-      expect(answer.body.errors, query).toBeUndefined();
-      return answer.body.data;
-    };
+    const { groupId, create, ask } = await household();
     const soup = await create("Soup", [
       { name: "Leek", quantity: 2, unit: "pcs" },
       { name: "Stock", quantity: 1, unit: "l" },

@@ -58,7 +58,13 @@ describe("household screens", () => {
       const name = (await partnerRow.getByText("Konstantinos-Alexandros Papadopoulos-Cholmondeley").boundingBox())!;
       const email = (await partnerRow.getByText(partner.email).boundingBox())!;
       expect(email.y).toBeGreaterThanOrEqual(name.y + name.height - 1);
-      expect(await partnerRow.getByText(/^Joined \d\d\/\d\d\/\d{4}$/).isVisible()).toBe(true);
+      // The groups screens write dates as en-US does ("12/1/2026"), the day in UTC.
+      const { members } = await rest("GET", `/v1/groups/${group.id}/members`, undefined, token);
+      const joinedAt = (members as { user_email: string; joined_at: string }[]).find(
+        (member) => member.user_email === partner.email,
+      )!.joined_at;
+      const joined = new Date(joinedAt).toLocaleDateString("en-US", { timeZone: "UTC" });
+      expect(await partnerRow.getByText(`Joined ${joined}`, { exact: true }).isVisible()).toBe(true);
 
       // The ⋯ menu opens inside the screen, and its Remove takes the partner out of the group in D1.
       await partnerRow.getByLabel(/^Actions for /).click();
