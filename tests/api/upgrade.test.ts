@@ -165,6 +165,20 @@ async function readThroughApi(fixture: Fixture, before: Record<string, Row[]>) {
               .map((row) => ({ id: row.ingredient_id })),
           ),
         );
+      // What to cook reads the cached lines by version: asked twice, the second answer from the
+      // lines the first decoded, each recipe counts all its lines.
+      for (let ask = 0; ask < 2; ask++) {
+        const cookable = await gql(token, `{ cookable(limit: 100) { recipe { id } total_count } }`, {}, groupId);
+        expect(cookable.body.errors, `${user.email} asks what to cook in group ${groupId}`).toBeUndefined();
+        const rows = cookable.body.data!.cookable as { recipe: { id: number }; total_count: number }[];
+        expect(ids(rows.map((row) => row.recipe)), `what to cook weighs group ${groupId}'s recipes`).toEqual(
+          idsOf(before, "recipes", groupId),
+        );
+        for (const row of rows)
+          expect(row.total_count, `recipe ${row.recipe.id}'s lines in what to cook`).toBe(
+            before.recipe_ingredients!.filter((line) => line.recipe_id === row.recipe.id).length,
+          );
+      }
       const items = data.shoppingLists.flatMap((list: { items: Row[] }) => list.items);
       expect(ids(items), `${user.email} sees group ${groupId}'s list items`).toEqual(
         idsOf(before, "shopping_items", groupId),
@@ -190,6 +204,16 @@ async function expectEveryRowKept(before: Record<string, Row[]>) {
   expect(groups.map((group) => group.shard)).toEqual(groups.map(() => 0));
   const hosted = await env.SHARD_0.prepare("SELECT id FROM hosted_groups WHERE frozen = 0").all<{ id: number }>();
   expect(ids(hosted.results)).toEqual(ids(groups));
+  // Every recipe's cached lines carry a version of their own, drawn by the migration or on the copy.
+  const cached = await env.SHARD_0.prepare(
+    "SELECT r.id, c.lines_version FROM recipes r LEFT JOIN recipe_line_cache c ON c.recipe_id = r.id",
+  ).all<{ id: number; lines_version: number | null }>();
+  expect(cached.results.length, "every recipe is on shard 0").toBe(before.recipes!.length);
+  for (const { id, lines_version: version } of cached.results)
+    expect(Number.isSafeInteger(version) && version !== 0, `recipe ${id}'s lines version ${version}`).toBe(true);
+  expect(new Set(cached.results.map((row) => row.lines_version)).size, "versions drawn apart").toBe(
+    cached.results.length,
+  );
   const members = await env.SHARD_0.prepare("SELECT group_id, user_id FROM hosted_members").all<Row>();
   expect(members.results.map((row) => keyOf("group_members", row)).sort()).toEqual(
     before.group_members!.map((row) => keyOf("group_members", row)).sort(),
