@@ -377,6 +377,8 @@ describe("parseRecipePage", () => {
         line("1 tsp smoked paprika", 1, "tsp", "smoked paprika"),
         line("fine salt", null, "", "fine salt"),
       ],
+      // The lines as the page's list shows them, amounts and names together.
+      ingredients_read_from: "Ingredients",
     });
   });
 

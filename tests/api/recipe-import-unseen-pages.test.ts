@@ -6,6 +6,7 @@ import cutAtCommas from "../fixtures/recipe-pages/json-ld-cut-at-commas.html?raw
 import tabsAndLinkLabels from "../fixtures/recipe-pages/markup-tabs-and-link-labels.html?raw";
 import listUnderTitle from "../fixtures/recipe-pages/markup-list-under-title.html?raw";
 import menuEntriesAndShortUnits from "../fixtures/recipe-pages/markup-menu-entries-and-short-units.html?raw";
+import namesAmountsInTable from "../fixtures/recipe-pages/json-ld-names-amounts-in-table.html?raw";
 
 // Layouts met on recipe pages the reader was not tuned on: what a page hides (comments), shows
 // twice (a copy for phones or for print) or puts among its ingredients to work the page.
@@ -347,5 +348,53 @@ describe("amounts the page shows apart from the data's names", () => {
       ["500 ml water", 500],
       ["1 tsp honey", 1],
     ]);
+  });
+
+  it("takes the page's lines when the data names the ingredients only, in another order", () => {
+    const data = {
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Salmon with Fennel",
+      recipeIngredient: ["fennel", "salmon fillets", "olive oil", "lemon", "dill"],
+    };
+    const item = (amount: string, unit: string, name: string, note: string) =>
+      `<li class="ingredient"><div class="amount"><span data-quantity="${amount}">\n${amount}\n</span>\n<abbr title="unit">${unit}</abbr></div>` +
+      `<div class="name"><span class="ingredient-name">${name}</span>${note ? `,     ${note}` : ""}</div></li>`;
+    const page = `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body>
+      <h1>Salmon with Fennel</h1><h2>Ingredients</h2><ul>${[
+        item("600", "g", "salmon fillets", "skin on"),
+        item("2", "tbsp", "olive oil", ""),
+        item("1", "bulb", "fennel", "thinly sliced"),
+        item("1/2", "", "lemon", "juiced"),
+        item("1", "bunch", "dill", ""),
+        item("1", "pinch", "salt", ""),
+      ].join("")}</ul></body></html>`;
+    const draft = parseRecipePage(page, PAGE_URL);
+    expect(draft?.ingredients.map((line) => [line.text, line.quantity, line.unit])).toEqual([
+      ["600 g salmon fillets, skin on", 600, "g"],
+      ["2 tbsp olive oil", 2, "tbsp"],
+      ["1 bulb fennel, thinly sliced", 1, "bulb"],
+      ["1/2 lemon, juiced", 0.5, null],
+      ["1 bunch dill", 1, "bunch"],
+      ["1 pinch salt", 1, "pinch"],
+    ]);
+    expect(draft?.ingredients_read_from).toBe("Ingredients");
+    // A list that holds a line of its own without an amount, or misses one of the data's names, is not taken.
+    const notAll = page.replace('<span class="ingredient-name">dill</span>', "<span>parsley</span>");
+    expect(lines(notAll)).toEqual(["fennel", "salmon fillets", "olive oil", "lemon", "dill"]);
+  });
+
+  it("reads a table's amount, measure and name cells, not its marks, headings or hidden unit system", () => {
+    const draft = parseRecipePage(namesAmountsInTable, PAGE_URL);
+    expect(draft?.ingredients.map((line) => [line.text, line.quantity, line.unit])).toEqual([
+      ["2 ½ cups rolled oats", 2.5, "cup"],
+      ["½ cup butter softened", 0.5, "cup"],
+      ["⅓ cup peanut butter", 1 / 3, "cup"],
+      ["¼ cup honey", 0.25, "cup"],
+      ["1 pinch salt", 1, "pinch"],
+      ["4 ounces dark chocolate chopped", 4, "oz"],
+      ["2 tablespoons cream", 2, "tbsp"],
+    ]);
+    expect(draft?.ingredients_read_from).toBe("Ingredients");
   });
 });

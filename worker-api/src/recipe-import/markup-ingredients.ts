@@ -101,6 +101,27 @@ export function listStartWithin(
   return list ? { index: from + list.index, tag: list[0], kind: list[1]!.toLowerCase() } : null;
 }
 
+const VOID_ELEMENTS = new Set(["br", "img", "input", "hr", "meta", "link", "source", "wbr", "col", "area"]);
+
+/**
+ * Whether the list at `list` is hidden: by its own tag, or by an element opened after `from` (where
+ * the list before it ended) and still open at the list: `<div class="hide"><h2>Ingredients</h2><table>`,
+ * another unit system's heading and list behind a switch.
+ */
+function isHidden(html: string, from: number, list: { index: number; tag: string }): boolean {
+  if (hides(list.tag)) return true;
+  // The elements opened in between and not closed again, each with whether it hides.
+  const open: { name: string; hiding: boolean }[] = [];
+  for (const tag of html.slice(from, list.index).matchAll(/<(\/?)([a-z][a-z0-9]*)\b[^<>]*>/gi)) {
+    const name = tag[2]!.toLowerCase();
+    if (tag[1]) {
+      const at = open.findLastIndex((element) => element.name === name);
+      if (at !== -1) open.length = at;
+    } else if (!VOID_ELEMENTS.has(name) && !tag[0].endsWith("/>")) open.push({ name, hiding: hides(tag[0]) });
+  }
+  return open.some((element) => element.hiding);
+}
+
 /** Hidden lists passed after a shown one: one per other unit system. */
 const MAX_HIDDEN_LISTS = 3;
 
@@ -123,13 +144,13 @@ export function groupedItems(html: string, list: { index: number; tag: string; k
     next = listStartWithin(html, end, NAMED_GROUP_GAP);
     // Hidden lists after the shown one are its ingredients in other unit systems: passed, not read.
     let passed = 0;
-    for (; next && next.kind === kind && hides(next.tag) && passed < MAX_HIDDEN_LISTS; passed++) {
+    for (; next && next.kind === kind && isHidden(html, end, next) && passed < MAX_HIDDEN_LISTS; passed++) {
       const hidden = listBody(html, next.index + next.tag.length, kind);
       if (!hidden.closed) return items;
       end = hidden.end;
       next = listStartWithin(html, end, NAMED_GROUP_GAP);
     }
-    if (!next || next.kind !== kind || hides(next.tag)) break;
+    if (!next || next.kind !== kind || isHidden(html, end, next)) break;
     const gap = htmlToText(html.slice(end, next.index));
     if (gap.length > 60 || STEPS_HEADING.test(gap)) break;
     // After hidden lists, only a list of amounts is another group (not the card's details).
@@ -137,6 +158,21 @@ export function groupedItems(html: string, list: { index: number; tag: string; k
     if (named && !GROUP_NAME.test(gap)) break;
   }
   return items;
+}
+
+/**
+ * An item's text. A table row's cells are its parts ("1 ½" | "cups" | "flour"); a cell holding only a
+ * mark (a features column's "*") is not part of the line.
+ */
+function itemText(item: string, kind: string): string {
+  if (kind !== "table") return htmlToText(item);
+  // A row of header cells only is a group's heading ("Tomato sauce"), not an ingredient.
+  if (/<th\b/i.test(item) && !/<td\b/i.test(item)) return "";
+  const cells = item.split(/(?=<t[dh]\b)/i);
+  return cells
+    .map((cell) => htmlToText(cell))
+    .filter((text) => /[\p{L}\p{N}]/u.test(text))
+    .join(" ");
 }
 
 /** The list's items (a table's rows) as text; headings ("For the sauce:"), controls and empty items left out. */
@@ -147,7 +183,7 @@ function listItems(body: string, kind: string): string[] {
   return body
     .split(kind === "table" ? /(?=<tr\b)/i : /(?=<li\b)/i)
     .filter((item) => /^<(?:li|tr)\b/i.test(item) && !hides(/^<[^>]*>/.exec(item)?.[0] ?? ""))
-    .map((item) => withoutAmountDash(tidyIngredientLine(htmlToText(item.split(close, 1)[0]!))))
+    .map((item) => withoutAmountDash(tidyIngredientLine(itemText(item.split(close, 1)[0]!, kind))))
     .filter(isIngredient)
     .slice(0, MAX_LINES);
 }

@@ -53,6 +53,29 @@ function pageAddress(html: string, recipe: JsonNode, pageUrl: string | null): st
 
 const comparable = (line: string) => line.replace(/\s+/g, "").toLowerCase();
 
+const hasNumber = (line: string) => /\d|[½⅓⅔¼¾⅛]/.test(line);
+
+/**
+ * Whether the data names the ingredients without their amounts ("flour", in any order) while the
+ * page's list shows them with their amounts ("1 ½ cups all-purpose flour"): no more than a quarter
+ * of the data's lines hold a number, each is part of a visible line of its own, at least half of
+ * those lines begin with an amount, and every other visible line does.
+ */
+function namesWithAmounts(structured: string[], visible: string[]): boolean {
+  if (structured.length < 2 || visible.length < structured.length) return false;
+  if (structured.filter(hasNumber).length * 4 > structured.length) return false;
+  const unmatched = visible.map((line) => ({ text: comparable(line), amount: readLeadingAmount(line) !== null }));
+  let matchedWithAmount = 0;
+  // Longest first, so "butter" does not take the line "peanut butter" needs.
+  for (const name of structured.map(comparable).sort((a, b) => b.length - a.length)) {
+    const at = unmatched.findIndex((line) => line.text.includes(name));
+    if (name === "" || at === -1) return false;
+    if (unmatched[at]!.amount) matchedWithAmount++;
+    unmatched.splice(at, 1);
+  }
+  return matchedWithAmount * 2 >= structured.length && unmatched.every((line) => line.amount);
+}
+
 /**
  * The structured data's ingredient lines, unless the page's visible list is clearly the full one:
  * the data has at most one line, or the visible list holds every line of the data and more lines
@@ -71,6 +94,7 @@ function ingredientLines(structured: string[], html: string): { lines: string[];
     structured.map(comparable).join(",") === visible.lines.map(comparable).join(",")
   )
     return fromPage;
+  if (namesWithAmounts(structured, visible.lines)) return fromPage;
   if (visible.lines.length <= structured.length) return fromData;
   if (structured.length < 2) return fromPage;
   const structuredSet = new Set(structured.map(comparable));
