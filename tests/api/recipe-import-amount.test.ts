@@ -276,6 +276,23 @@ describe("readLeadingAmount by property", () => {
     );
   });
 
+  it("reads an amount of nothing with its phrase as a note, and counts and grams as Indian pages write them", () => {
+    const parts = (text: string) => {
+      const { quantity, unit, name, note } = splitIngredientLine(text);
+      return [quantity, unit, name, note];
+    };
+    expect(parts("0 As required salt")).toEqual([0, null, "salt", "As required"]);
+    expect(parts("0 to taste black pepper")).toEqual([0, null, "black pepper", "to taste"]);
+    expect(parts("0.5 tsp salt")).toEqual([0.5, "tsp", "salt", ""]);
+    expect(parts("10 g butter")).toEqual([10, "g", "butter", ""]);
+    expect(parts("6 Numbers basil leaves")).toEqual([6, "pcs", "basil leaves", ""]);
+    expect(parts("2 nos onions, sliced")).toEqual([2, "pcs", "onions", "sliced"]);
+    expect(parts("36.40 gm olive oil")).toEqual([36.4, "g", "olive oil", ""]);
+    expect(parts("500 gms cherry tomatoes")).toEqual([500, "g", "cherry tomatoes", ""]);
+    // A word that only begins like one is a name: "no-bake", "gmelina".
+    expect(parts("1 no-bake crust")).toEqual([1, null, "no-bake crust", ""]);
+  });
+
   it("reads an amount written after the name, with or without its unit", () => {
     const word = fc.constantFrom("Salt", "flour", "Olive oil", "pepper", "Butter", "zest");
     fc.assert(

@@ -163,6 +163,9 @@ function leadingAmountOf(line: string) {
   return glued && !readLeadingUnit(glued[0]) ? null : amount;
 }
 
+/** A leading amount of nothing: "0 ", "0.0 ". */
+const ZERO_AMOUNT = /^0+(?:[.,]0+)?\s+/;
+
 /** Phrases like "optional:" read as notes before one ingredient; more are part of its name. */
 const MAX_LEADING_NOTES = 3;
 
@@ -177,6 +180,10 @@ function splitLine(text: string, leadingNotes: number): DraftIngredient {
     const rest = splitLine(line.slice(choice[0].length), leadingNotes + 1);
     return { ...rest, text, note: [choice[1]!, rest.note].filter(Boolean).join(", ") };
   }
+  // "0 As required salt": the amount as written (0, which the wizard reads as none), the phrase a note.
+  const zero = ZERO_AMOUNT.exec(line);
+  if (zero && LEADING_NOTE.test(line.slice(zero[0].length)))
+    return { ...splitLine(line.slice(zero[0].length), leadingNotes), text, quantity: 0, unit: null };
   const amount = leadingAmountOf(line);
   const reordered = amount ? null : amountFirst(line);
   if (reordered) return { ...splitLine(reordered, leadingNotes), text };

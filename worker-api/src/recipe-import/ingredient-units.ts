@@ -56,7 +56,10 @@ const SPELLINGS: Record<string, string[]> = {
   cup: ["cup", "cups", "kop", "kopje", "kopjes", "tasse", "tassen", "taza", "tazas", "bögre"],
   oz: ["oz", "ozs", "ounce", "ounces"],
   lb: ["lb", "lbs", "pound", "pounds"],
-  pcs: ["st", "stk", "stuk", "stuks", "stück", "db"],
+  // "2 Nos onions", "6 Numbers basil": counted, as Indian recipe pages write it.
+  pcs: ["st", "stk", "stuk", "stuks", "stück", "db", "nos", "number", "numbers"],
+  // "500 gm", "200 gms": grams, the Indian spelling.
+  g: ["gm", "gms"],
   clove: [
     "clove",
     "cloves",
