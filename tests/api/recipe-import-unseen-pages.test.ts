@@ -228,6 +228,26 @@ describe("a visible list's items", () => {
   });
 });
 
+describe("lines written as rows under a heading", () => {
+  it("end where the recipe card's main heading begins, with its times and byline", () => {
+    const row = (amount: string, name: string) => `<div><b>${amount} </b>&nbsp;<span>${name}</span></div>`;
+    const page = `<html><body><div class="ingredients-wrapper"><h3>Ingredients</h3>
+      ${row("400", "g potatoes, peeled")}${row("2", "leeks, sliced")}${row("1", "l vegetable stock")}
+      <span>* Any floury potato works.</span></div>
+      <div class="card"><h1>Potato and Leek Soup</h1><p>Last updated May 3rd, 2023</p>
+      <span>PREP IN <span>10 MIN</span></span><br><span>SERVES <span>4</span></span><br>
+      <span>BY <a href="/about">Sam Cook</a></span></div>
+      <div class="intro"><p>A soup for a cold evening.</p></div></body></html>`;
+    const draft = parseRecipePage(page, PAGE_URL);
+    expect(draft?.ingredients.map((line) => line.text)).toEqual([
+      "400 g potatoes, peeled",
+      "2 leeks, sliced",
+      "1 l vegetable stock",
+    ]);
+    expect(draft?.title).toBe("Potato and Leek Soup");
+  });
+});
+
 describe("a list no heading names", () => {
   it("reads the list of amounts under the recipe's name, its groups, without the dash after an amount", () => {
     const draft = parseRecipePage(listUnderTitle, PAGE_URL);

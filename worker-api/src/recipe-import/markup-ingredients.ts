@@ -284,8 +284,9 @@ function blockLines(
 ): { lines: string[]; heading: string } {
   let heading = anchorHeading;
   let region = html.slice(anchor, Math.min(end, anchor + BLOCK_REACH)).replace(/<!--[\s\S]*?(?:-->|$)/g, " ");
-  // A <meta> holds a copy of the lines (often as HTML in its content), not more lines.
-  const articleEnd = /<\/(?:article|main|body|footer)>|<(?:footer|nav|form|meta)\b/i.exec(region);
+  // A <meta> holds a copy of the lines (often as HTML in its content), not more lines; a main
+  // heading begins the recipe's card (its name, times and byline) or another part of the page.
+  const articleEnd = /<\/(?:article|main|body|footer)>|<(?:footer|nav|form|meta|h1)\b/i.exec(region);
   if (articleEnd) region = region.slice(0, articleEnd.index);
   // A group's name set apart in bold or as a heading ("<strong>Sauce</strong>"), not an ingredient.
   const emphasised = new Set<string>();
