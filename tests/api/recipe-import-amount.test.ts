@@ -276,7 +276,7 @@ describe("readLeadingAmount by property", () => {
     );
   });
 
-  it("reads an amount of nothing with its phrase as a note, and counts and grams as Indian pages write them", () => {
+  it("reads an amount of nothing with its phrase as a note, counts and grams as Indian pages write them, and no dash after an amount", () => {
     const parts = (text: string) => {
       const { quantity, unit, name, note } = splitIngredientLine(text);
       return [quantity, unit, name, note];
@@ -289,6 +289,10 @@ describe("readLeadingAmount by property", () => {
     expect(parts("2 nos onions, sliced")).toEqual([2, "pcs", "onions", "sliced"]);
     expect(parts("36.40 gm olive oil")).toEqual([36.4, "g", "olive oil", ""]);
     expect(parts("500 gms cherry tomatoes")).toEqual([500, "g", "cherry tomatoes", ""]);
+    // A dash a template sets after the amount or its unit is not part of the name.
+    expect(parts("3 - slices of day old bread")).toEqual([3, "slice", "day old bread", ""]);
+    expect(parts("2 – eggs")).toEqual([2, null, "eggs", ""]);
+    expect(parts("200 g - flour")).toEqual([200, "g", "flour", ""]);
     // A word that only begins like one is a name: "no-bake", "gmelina".
     expect(parts("1 no-bake crust")).toEqual([1, null, "no-bake crust", ""]);
   });

@@ -228,6 +228,25 @@ describe("a visible list's items", () => {
   });
 });
 
+describe("group headings in the data", () => {
+  it("leaves out a group's name marked as a Markdown heading", () => {
+    const data = {
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Meatballs in Sauce",
+      recipeIngredient: [
+        "## SAUCE",
+        "1 can(s) tomatoes",
+        "### For the meatballs",
+        "500 g minced beef",
+        "#1 fan favourite",
+      ],
+    };
+    const page = `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body></body></html>`;
+    expect(lines(page)).toEqual(["1 can(s) tomatoes", "500 g minced beef", "#1 fan favourite"]);
+  });
+});
+
 describe("lines written as rows under a heading", () => {
   it("end where the recipe card's main heading begins, with its times and byline", () => {
     const row = (amount: string, name: string) => `<div><b>${amount} </b>&nbsp;<span>${name}</span></div>`;

@@ -163,6 +163,9 @@ function leadingAmountOf(line: string) {
   return glued && !readLeadingUnit(glued[0]) ? null : amount;
 }
 
+/** A dash between an amount (or its unit) and the name. */
+const AMOUNT_DASH = /^[-–—]\s+(?=\p{L})/u;
+
 /** A leading amount of nothing: "0 ", "0.0 ". */
 const ZERO_AMOUNT = /^0+(?:[.,]0+)?\s+/;
 
@@ -188,7 +191,8 @@ function splitLine(text: string, leadingNotes: number): DraftIngredient {
   const reordered = amount ? null : amountFirst(line);
   if (reordered) return { ...splitLine(reordered, leadingNotes), text };
   const notes: string[] = [];
-  let rest = amount ? line.slice(amount.length).trimStart() : line;
+  // "3 - slices bread", "2 – eggs": a dash a template sets after the amount is not the name's.
+  let rest = amount ? line.slice(amount.length).trimStart().replace(AMOUNT_DASH, "") : line;
   const ratio = amount ? RATIO.exec(rest) : null;
   if (ratio) {
     notes.push(`${line.slice(0, amount!.length).trim()}${ratio[1]!.replace(/\s/g, "")}`);
@@ -219,7 +223,7 @@ function splitLine(text: string, leadingNotes: number): DraftIngredient {
   // Without an amount, only "Pinch of salt" (a unit linked to its ingredient) says how much: one.
   if (unit && (amount || LINK_WORD.test(unitAfter))) {
     if (size) notes.push(size[0].trim());
-    rest = unitAfter;
+    rest = unitAfter.replace(AMOUNT_DASH, "");
     takeParentheses();
     const link = LINK_WORD.exec(rest);
     if (link && !startsCapitalName(link[0].trim(), rest.slice(link[0].length), line)) rest = rest.slice(link[0].length);
