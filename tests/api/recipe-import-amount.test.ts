@@ -276,7 +276,7 @@ describe("readLeadingAmount by property", () => {
     );
   });
 
-  it("reads an amount of nothing with its phrase as a note, counts and grams as Indian pages write them, and no dash after an amount", () => {
+  it("reads an amount of nothing with its phrase as a note, counts and grams as Indian pages write them, no dash after an amount, an added amount as a note", () => {
     const parts = (text: string) => {
       const { quantity, unit, name, note } = splitIngredientLine(text);
       return [quantity, unit, name, note];
@@ -293,6 +293,9 @@ describe("readLeadingAmount by property", () => {
     expect(parts("3 - slices of day old bread")).toEqual([3, "slice", "day old bread", ""]);
     expect(parts("2 – eggs")).toEqual([2, null, "eggs", ""]);
     expect(parts("200 g - flour")).toEqual([200, "g", "flour", ""]);
+    // An amount added to the first is a note: the name is what follows it.
+    expect(parts("1 cup + 2 tablespoons heavy cream")).toEqual([1, "cup", "heavy cream", "+ 2 tablespoons"]);
+    expect(parts("1/2 cup plus 1 tsp sugar")).toEqual([0.5, "cup", "sugar", "plus 1 tsp"]);
     // A word that only begins like one is a name: "no-bake", "gmelina".
     expect(parts("1 no-bake crust")).toEqual([1, null, "no-bake crust", ""]);
   });

@@ -163,6 +163,19 @@ function leadingAmountOf(line: string) {
   return glued && !readLeadingUnit(glued[0]) ? null : amount;
 }
 
+/** How many characters an amount added to the first takes ("+ 2 tablespoons ", "plus 1 tsp "); 0 when none. */
+function addedAmount(text: string): number {
+  const plus = /^(?:\+|plus\s)\s*(?=[\d½⅓⅔¼¾⅛])/i.exec(text);
+  if (!plus) return 0;
+  const after = text.slice(plus[0].length);
+  const amount = readLeadingAmount(after);
+  if (!amount) return 0;
+  const rest = after.slice(amount.length).trimStart();
+  const unit = readLeadingUnit(rest);
+  if (!unit) return 0;
+  return text.length - rest.length + unit.length;
+}
+
 /** A dash between an amount (or its unit) and the name. */
 const AMOUNT_DASH = /^[-–—]\s+(?=\p{L})/u;
 
@@ -225,6 +238,12 @@ function splitLine(text: string, leadingNotes: number): DraftIngredient {
     if (size) notes.push(size[0].trim());
     rest = unitAfter.replace(AMOUNT_DASH, "");
     takeParentheses();
+    // "1 cup + 2 tablespoons cream": the added amount is a note, the name what follows it.
+    const added = addedAmount(rest);
+    if (added) {
+      notes.push(rest.slice(0, added).trim());
+      rest = rest.slice(added).trimStart();
+    }
     const link = LINK_WORD.exec(rest);
     if (link && !startsCapitalName(link[0].trim(), rest.slice(link[0].length), line)) rest = rest.slice(link[0].length);
     return { text, quantity: amount?.value ?? 1, unit: unit.unit, ...nameAndNote(rest, notes) };
