@@ -228,6 +228,29 @@ describe("a visible list's items", () => {
   });
 });
 
+describe("a cooking mode's buttons and a unit system the page hides", () => {
+  it("reads the shown list only, without the buttons or the mode's explanation", () => {
+    const list = (items: string[]) =>
+      `<ul class="list">${items.map((item) => `<li><span class="amount">${item.split("|")[0]}</span> ${item.split("|")[1]}</li>`).join("")}</ul>`;
+    const page = `<html><body><h1>Miso Salmon</h1><div class="recipe-ingredients-method">
+      <button type="button">Start cooking</button>
+      <div><h3>Cooking mode</h3><p>When entering cooking mode we will keep your screen on, so you can cook without interruptions!</p></div>
+      <div class="tools"><div><button type="button">Save to my recipes</button></div><button onclick="window.print()">Print this recipe</button></div>
+      <div class="ingredients-method">${"<p></p>".repeat(400)}
+        <div class="tabs"><button>Metric</button><button>Imperial</button></div>
+        <div class="group" data-unit="metric">${list(["300g|quinoa, rinsed", "800ml|vegetable stock", "4 x 120g|salmon fillets", "2 tbsp|white miso paste"])}</div>
+        <div class="group" data-unit="imperial" style="display: none;">${list(["10oz|quinoa, rinsed", "28fl. oz|vegetable stock", "4 x 4.2oz|salmon fillets", "2 tbsp|white miso paste"])}</div>
+      </div></div><h2>Method</h2><p>Cook the quinoa in the stock.</p></body></html>`;
+    const draft = parseRecipePage(page, PAGE_URL);
+    expect(draft?.ingredients.map((line) => [line.text, line.quantity, line.unit, line.name, line.note])).toEqual([
+      ["300g quinoa, rinsed", 300, "g", "quinoa", "rinsed"],
+      ["800ml vegetable stock", 800, "ml", "vegetable stock", ""],
+      ["4 x 120g salmon fillets", 4, null, "salmon fillets", "120g"],
+      ["2 tbsp white miso paste", 2, "tbsp", "white miso paste", ""],
+    ]);
+  });
+});
+
 describe("group headings in the data", () => {
   it("leaves out a group's name marked as a Markdown heading", () => {
     const data = {

@@ -176,6 +176,10 @@ function addedAmount(text: string): number {
   return text.length - rest.length + unit.length;
 }
 
+/** The size of each piece after a count: "x 120g " in "4 x 120g salmon fillets". */
+const PIECE_SIZE =
+  /^[x×]\s*(\d+(?:[.,]\d+)?\s*(?:ounces?|oz|fl\.? ?oz|grams?|g|kg|ml|l|lbs?|pounds?)\.?)\s+(?=\p{L})/iu;
+
 /** A dash between an amount (or its unit) and the name. */
 const AMOUNT_DASH = /^[-–—]\s+(?=\p{L})/u;
 
@@ -218,6 +222,12 @@ function splitLine(text: string, leadingNotes: number): DraftIngredient {
     }
   };
   if (amount) takeParentheses();
+  // "4 x 120g salmon fillets": four pieces, each of that size (a note).
+  const pieceSize = amount ? PIECE_SIZE.exec(rest) : null;
+  if (pieceSize) {
+    notes.push(pieceSize[1]!);
+    rest = rest.slice(pieceSize[0].length);
+  }
   // "1 15-ounce can chickpeas": the can's size, written without brackets, is a note like "(15 oz)".
   const packSize = amount ? PACK_SIZE.exec(rest) : null;
   const packUnit = packSize ? readLeadingUnit(rest.slice(packSize[0].length)) : null;

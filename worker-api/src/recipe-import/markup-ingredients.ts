@@ -122,6 +122,37 @@ function isHidden(html: string, from: number, list: { index: number; tag: string
   return open.some((element) => element.hiding);
 }
 
+/** Hidden elements left out of a text read as lines, at most: each is one pass to its end. */
+const MAX_HIDDEN_ELEMENTS = 20;
+
+/**
+ * `html` without the elements it hides (another unit system's list behind a switch, a tooltip):
+ * the text as the page shows it. An element left unclosed hides the rest.
+ */
+function withoutHiddenElements(html: string): string {
+  let text = html;
+  const startTags = /<([a-z][a-z0-9]*)\b[^<>]*>/gi;
+  for (let removed = 0, tag = startTags.exec(text); tag && removed < MAX_HIDDEN_ELEMENTS; tag = startTags.exec(text)) {
+    const name = tag[1]!.toLowerCase();
+    if (VOID_ELEMENTS.has(name) || tag[0].endsWith("/>") || !hides(tag[0])) continue;
+    const sameName = new RegExp(`<(/?)${name}\\b[^<>]*>`, "gi");
+    sameName.lastIndex = startTags.lastIndex;
+    let depth = 1;
+    let end = text.length;
+    for (let next = sameName.exec(text); next; next = sameName.exec(text)) {
+      depth += next[1] ? -1 : 1;
+      if (depth === 0) {
+        end = sameName.lastIndex;
+        break;
+      }
+    }
+    text = `${text.slice(0, tag.index)} ${text.slice(end)}`;
+    startTags.lastIndex = tag.index + 1;
+    removed++;
+  }
+  return text;
+}
+
 /** Hidden lists passed after a shown one: one per other unit system. */
 const MAX_HIDDEN_LISTS = 3;
 
@@ -266,6 +297,8 @@ const BLOCK_REACH = 8000;
 /** A line this long is a paragraph of prose, not an ingredient. */
 const MAX_BLOCK_LINE = 160;
 const EMPHASISED = /<(strong|b|h[2-6])\b[^<>]*>([^<]{1,60})<\/\1>/gi;
+/** A sentence: many words ending with a full stop, an exclamation or a question mark. */
+const PROSE = /^(?:\S+\s+){7,}\S*[.!?]$/u;
 /** A footnote under the list: "* Boil the potatoes the day before". */
 const FOOTNOTE_LINE = /^[*†‡]+\s/;
 
@@ -283,7 +316,9 @@ function blockLines(
   anchorHeading: string,
 ): { lines: string[]; heading: string } {
   let heading = anchorHeading;
-  let region = html.slice(anchor, Math.min(end, anchor + BLOCK_REACH)).replace(/<!--[\s\S]*?(?:-->|$)/g, " ");
+  let region = withoutHiddenElements(
+    html.slice(anchor, Math.min(end, anchor + BLOCK_REACH)).replace(/<!--[\s\S]*?(?:-->|$)/g, " "),
+  );
   // A <meta> holds a copy of the lines (often as HTML in its content), not more lines; a main
   // heading begins the recipe's card (its name, times and byline) or another part of the page.
   const articleEnd = /<\/(?:article|main|body|footer)>|<(?:footer|nav|form|meta|h1)\b/i.exec(region);
@@ -312,6 +347,9 @@ function blockLines(
       break;
     // How many the list is for, and a footnote to the heading ("* Boil the potatoes the day before").
     if (FOOTNOTE_LINE.test(line)) continue;
+    // Before the first line with an amount, a sentence is the card's text ("When entering cooking
+    // mode, we will keep your screen on!"), not an ingredient.
+    if (PROSE.test(line) && !lines.some((read) => readLeadingAmount(read))) continue;
     if (isIngredient(line) && !(emphasised.has(line) && !readLeadingAmount(line))) lines.push(line);
     if (lines.length === MAX_LINES) break;
   }

@@ -160,11 +160,16 @@ export const isGroupHeading = (line: string) =>
 /** A unit the reader does not know, written short with a dot: "φλ.", "κ.σ.", "Pck.". */
 const ABBREVIATED_UNIT = /^\p{L}{1,5}\.(?:\p{L}{1,3}\.)?$/u;
 
-/** A line that is only an amount, with or without its unit: "2", "150 g", "½ cup", "1/2 φλ.". */
+/** A count of pieces of a size after an amount: "x 120g" in "4 x 120g". */
+const PIECE_SIZE = /^[x×]\s*\d+(?:[.,]\d+)?\s*/;
+
+/** A line that is only an amount, with or without its unit: "2", "150 g", "½ cup", "1/2 φλ.", "4 x 120g". */
 function amountOnly(line: string): boolean {
   const amount = readLeadingAmount(line);
   if (!amount || !/^[\d½⅓⅔¼¾⅛]/.test(line)) return false;
-  const rest = line.slice(amount.length).trim();
+  let rest = line.slice(amount.length).trim();
+  const size = PIECE_SIZE.exec(rest);
+  if (size && size[0].length < rest.length) rest = rest.slice(size[0].length);
   return rest === "" || readLeadingUnit(rest)?.length === rest.length || ABBREVIATED_UNIT.test(rest);
 }
 
