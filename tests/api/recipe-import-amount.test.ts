@@ -296,6 +296,11 @@ describe("readLeadingAmount by property", () => {
     // An amount added to the first is a note: the name is what follows it.
     expect(parts("1 cup + 2 tablespoons heavy cream")).toEqual([1, "cup", "heavy cream", "+ 2 tablespoons"]);
     expect(parts("1/2 cup plus 1 tsp sugar")).toEqual([0.5, "cup", "sugar", "plus 1 tsp"]);
+    // Portuguese spoons and cups, and half written as a word.
+    expect(parts("3 colheres (sopa) de margarina (45 g)")).toEqual([3, "tbsp", "margarina", "(45 g)"]);
+    expect(parts("meia xícara (chá) de leite")).toEqual([0.5, "cup", "leite", ""]);
+    expect(parts("1 colher de chá de sal")).toEqual([1, "tsp", "sal", ""]);
+    expect(parts("meio quilo de carne moída")).toEqual([0.5, "kg", "carne moída", ""]);
     // A word that only begins like one is a name: "no-bake", "gmelina".
     expect(parts("1 no-bake crust")).toEqual([1, null, "no-bake crust", ""]);
   });

@@ -32,17 +32,30 @@ describe("a recipe card's controls and groups, on a page without structured data
     const page = (items: string[]) =>
       `<html><body><h1>Loaf</h1><h2>Ingredients</h2><ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul></body></html>`;
     const lines = (items: string[]) => parseRecipePage(page(items), PAGE_URL)?.ingredients.map((line) => line.text);
-    const controls = ["KG", "%", "Imperial units", "US Customary", "Make it gluten-free", "1 2 3 4 5 6", "½x 1x 2x"];
+    const controls = [
+      ...[
+        "KG",
+        "%",
+        "Imperial units",
+        "US Customary",
+        "Metric Imperial",
+        "Make it gluten-free",
+        "1 2 3 4 5 6",
+        "½x 1x 2x",
+      ],
+      ...["Start cooking", "Cooking mode", "Save to my recipes", "Print this recipe", "Comprar", "Buy now"],
+    ];
     expect(lines([...controls, "500 g flour", "10 g salt"])).toEqual(["500 g flour", "10 g salt"]);
     expect(lines(["Standard Ingredients Gluten Free Ingredients", "500 g flour", "2 eggs"])).toEqual([
       "500 g flour",
       "2 eggs",
     ]);
     // Words that only look like a control stay: an ingredient named so, an amount of a unit.
-    expect(lines(["2 kg potatoes", "1 US cup milk", "Metric cup of sugar"])).toEqual([
+    expect(lines(["2 kg potatoes", "1 US cup milk", "Metric cup of sugar", "Buy fresh basil"])).toEqual([
       "2 kg potatoes",
       "1 US cup milk",
       "Metric cup of sugar",
+      "Buy fresh basil",
     ]);
   });
 });

@@ -251,6 +251,18 @@ describe("a cooking mode's buttons and a unit system the page hides", () => {
   });
 });
 
+describe("a shop's links among the lines", () => {
+  it("leaves out each item's shopping-list link, a Buy button and the steps after a how-to heading", () => {
+    const item = (text: string) =>
+      `<li>${text} <a href="#" class="to_list" title="Add to shopping list">shopping list</a></li>`;
+    const page = `<html><body><h1>Chicken and Biscuits</h1><div class="ingredients"><h4>Ingredients</h4><ul>
+      ${item("3 chicken breasts, diced")}${item("2 cups broccoli florets")}${item('1 can <a href="/i/b">biscuits</a><sup>&reg;</sup>')}</ul>
+      <p><a href="/shop">Comprar</a></p></div>
+      <div class="how"><h4>How to make it</h4><ul><li>Put the chicken in the slow cooker.</li><li>Cook on high for 3 hours.</li></ul></div></body></html>`;
+    expect(lines(page)).toEqual(["3 chicken breasts, diced", "2 cups broccoli florets", "1 can biscuits®"]);
+  });
+});
+
 describe("group headings in the data", () => {
   it("leaves out a group's name marked as a Markdown heading", () => {
     const data = {

@@ -33,6 +33,10 @@ const NUMBER_WORDS: Record<string, number> = {
   "one half": 0.5,
   "a couple": 2,
   "a couple of": 2,
+  // Half, as Portuguese and Spanish lines begin: "meia xícara de leite", "medio limón".
+  meia: 0.5,
+  meio: 0.5,
+  medio: 0.5,
 };
 
 // A fraction's slash: ASCII, the fraction slash U+2044 or the division slash U+2215.

@@ -143,8 +143,8 @@ export function htmlToText(html: string): string {
     : html;
   const decoded = decodeEntities(stripped);
   const text = collapseWhitespace(decoded.includes("<") ? decoded.replace(TAG, " ") : decoded);
-  // A tag boundary before punctuation ("<a>learn more</a>)") is not a space.
-  return stripped === html ? text : text.replace(/ ([,.;:!?)])/g, "$1").replace(/\( /g, "(");
+  // A tag boundary before punctuation ("<a>learn more</a>)") or a raised mark ("AJI<sup>®</sup>") is not a space.
+  return stripped === html ? text : text.replace(/ ([,.;:!?)®™])/g, "$1").replace(/\( /g, "(");
 }
 
 /** More lines than any recipe text holds: the rest of a longer text is dropped unread. */

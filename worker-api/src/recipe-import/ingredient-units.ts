@@ -59,7 +59,8 @@ const SPELLINGS: Record<string, string[]> = {
   // "2 Nos onions", "6 Numbers basil": counted, as Indian recipe pages write it.
   pcs: ["st", "stk", "stuk", "stuks", "stück", "db", "nos", "number", "numbers"],
   // "500 gm", "200 gms": grams, the Indian spelling.
-  g: ["gm", "gms"],
+  g: ["gm", "gms", "grama", "gramas"],
+  kg: ["quilo", "quilos"],
   clove: [
     "clove",
     "cloves",
@@ -164,6 +165,10 @@ const PHRASES: [RegExp, string][] = [
   [/^fl\.?\s*oz\.?(?![\p{L}])|^fluid\s+ounces?(?![\p{L}])/iu, "fl oz"],
   [/^(?:cuill[eè]res?|c\.)\s*(?:à|a)\s*(?:soupe|s\.)(?![\p{L}])/iu, "tbsp"],
   [/^(?:cuill[eè]res?|c\.)\s*(?:à|a)\s*(?:caf[eé]|c\.)(?![\p{L}])/iu, "tsp"],
+  // Portuguese: "colheres (sopa)", "colher de chá", "xícara (chá)".
+  [/^colher(?:es)?\s*(?:\(\s*sopa\s*\)|de\s+sopa)(?![\p{L}])/iu, "tbsp"],
+  [/^colher(?:es)?\s*(?:\(\s*ch[áa]\s*\)|de\s+ch[áa])(?![\p{L}])/iu, "tsp"],
+  [/^x[íi]caras?(?:\s*(?:\(\s*ch[áa]\s*\)|de\s+ch[áa]))?(?![\p{L}])/iu, "cup"],
 ];
 
 const WORD = /^(\p{L}+)(\.?)(?![\p{L}\p{N}])/u;

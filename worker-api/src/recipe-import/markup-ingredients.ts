@@ -72,7 +72,7 @@ const NAMED_GROUP_GAP = 1500;
 /** A group's name between two lists: a few words, no sentence and no amount. */
 const GROUP_NAME = /^[\p{L}][\p{L}\s'’&/-]{0,38}:?$/u;
 const STEPS_HEADING =
-  /instruction|method|direction|preparation|step|zubereitung|bereiding|pr[ée]paration|preparaci[oó]n|elaboraci[oó]n|tilberedning|gör så här|fremgangsm[aå]de|elkészítés|valmistus|przygotowanie|postup|preparazione|procedimento|modo de preparo/i;
+  /instruction|method|direction|preparation|step|zubereitung|bereiding|pr[ée]paration|preparaci[oó]n|elaboraci[oó]n|tilberedning|gör så här|fremgangsm[aå]de|elkészítés|valmistus|przygotowanie|postup|preparazione|procedimento|modo de preparo|how to (?:make|cook|prepare)/i;
 
 /** The inner HTML of the list whose start tag ends at `from` and where its closing tag ends (nested lists included). */
 function listBody(html: string, from: number, kind: string): { body: string; end: number; closed: boolean } {
@@ -191,11 +191,17 @@ export function groupedItems(html: string, list: { index: number; tag: string; k
   return items;
 }
 
+/** A link or button saying "shopping list" or "add to cart": bounded, its text at most 40 characters. */
+const ITEM_SHOP_LINK =
+  /<(a|button)\b[^<>]*>\s*(?:add\s+to\s+)?(?:(?:my|your)\s+)?(?:shopping\s+list|grocery\s+list|groc\.\s+list|cart|basket)\s*<\/\1\s*>/gi;
+
 /**
  * An item's text. A table row's cells are its parts ("1 ½" | "cups" | "flour"); a cell holding only a
  * mark (a features column's "*") is not part of the line.
  */
-function itemText(item: string, kind: string): string {
+function itemText(html: string, kind: string): string {
+  // A link or button in the item that puts it on a shopping list is not part of its text.
+  const item = html.includes("list") || html.includes("cart") ? html.replace(ITEM_SHOP_LINK, " ") : html;
   if (kind !== "table") return htmlToText(item);
   // A row of header cells only is a group's heading ("Tomato sauce"), not an ingredient.
   if (/<th\b/i.test(item) && !/<td\b/i.test(item)) return "";
