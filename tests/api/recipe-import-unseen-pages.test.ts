@@ -263,6 +263,45 @@ describe("a shop's links among the lines", () => {
   });
 });
 
+describe("a recipe in parts, each with its own ingredients heading", () => {
+  it("reads every part's lines, the steps between them left out", () => {
+    const paragraphs = (lines: string[]) => lines.map((line) => `<p><b>${line}</b></p>`).join("");
+    const page = `<html><body><h1>Sourdough Rolls</h1>
+      <p>Ingredients for the starter (1 night)</p>${paragraphs(["150 g wholemeal flour", "150 g warm water", "10 g active starter"])}
+      <ul><li>Stir the water into the flour with a whisk until smooth.</li></ul><p>Leave it covered overnight at room temperature.</p>
+      <p>Ingredients for the dough (4 hours)</p>${paragraphs(["300 g of the starter", "470 g white flour *", "325 g cold water", "14 g salt"])}
+      <p>* Any bread flour works, see our guide HERE</p>
+      <p>Take the starter out of the fridge two hours before you need it so that it warms up.</p>
+      <p>Add the yeast and the cold water, then scrape the starter off the bowl.</p>
+      ${"<p>Knead for ten minutes on a slow speed, then five minutes faster until the dough is smooth and elastic and pulls away from the bowl cleanly.</p>".repeat(3)}
+      </body></html>`;
+    const draft = parseRecipePage(page, PAGE_URL);
+    expect(draft?.ingredients.map((line) => line.text)).toEqual([
+      "150 g wholemeal flour",
+      "150 g warm water",
+      "10 g active starter",
+      "300 g of the starter",
+      "470 g white flour *",
+      "325 g cold water",
+      "14 g salt",
+    ]);
+    expect(draft?.ingredients_read_from).toBe("Ingredients for the starter (1 night)");
+  });
+
+  it("reads parts whose lists follow each other once", () => {
+    const page = `<html><body><h1>Carrot Cake</h1><h3>Ingredients for the cake</h3><ul><li>200 g flour</li><li>3 eggs</li><li>2 carrots, grated</li></ul>
+      <h3>Ingredients for the frosting</h3><ul><li>200 g cream cheese</li><li>50 g icing sugar</li></ul>
+      <h3>Method</h3><ol><li>Bake the cake.</li></ol></body></html>`;
+    expect(lines(page)).toEqual([
+      "200 g flour",
+      "3 eggs",
+      "2 carrots, grated",
+      "200 g cream cheese",
+      "50 g icing sugar",
+    ]);
+  });
+});
+
 describe("group headings in the data", () => {
   it("leaves out a group's name marked as a Markdown heading", () => {
     const data = {

@@ -298,6 +298,9 @@ function anchors(html: string): Anchor[] {
   return [...headings, ...containers].sort((a, b) => a.at - b.at).slice(0, MAX_ANCHORS);
 }
 
+/** A heading naming one part of the recipe: "Ingredients for the dough", "Ingrédients pour la pâte". */
+const PART_HEADING = /\s(?:for|für|voor|pour|para)\s/i;
+
 /** How much of the page after a heading is read for ingredient lines written as paragraphs or `<br>` lines. */
 const BLOCK_REACH = 8000;
 /** A line this long is a paragraph of prose, not an ingredient. */
@@ -353,9 +356,12 @@ function blockLines(
       break;
     // How many the list is for, and a footnote to the heading ("* Boil the potatoes the day before").
     if (FOOTNOTE_LINE.test(line)) continue;
-    // Before the first line with an amount, a sentence is the card's text ("When entering cooking
-    // mode, we will keep your screen on!"), not an ingredient.
-    if (PROSE.test(line) && !lines.some((read) => readLeadingAmount(read))) continue;
+    // A sentence is the card's text before the lines ("When entering cooking mode, we will keep your
+    // screen on!") and the method's first step after them, not an ingredient.
+    if (PROSE.test(line) && !readLeadingAmount(line)) {
+      if (lines.filter((read) => readLeadingAmount(read)).length >= 2) break;
+      continue;
+    }
     if (isIngredient(line) && !(emphasised.has(line) && !readLeadingAmount(line))) lines.push(line);
     if (lines.length === MAX_LINES) break;
   }
@@ -370,18 +376,34 @@ function blockLines(
 export function markupIngredients(html: string): { lines: string[]; heading: string } {
   // Text read as lines after all headings together, so a page of many headings stays cheap.
   let blockBudget = 3 * BLOCK_REACH;
-  for (const { at: anchor, heading } of anchors(html)) {
+  const readAt = (anchor: number, heading: string): { lines: string[]; heading: string } | null => {
     const list = listStartWithin(html, anchor, LIST_REACH);
-    const end = Math.min(list ? list.index : html.length, anchor + blockBudget);
+    // Charged what is read: at most BLOCK_REACH after the heading.
+    const end = Math.min(list ? list.index : html.length, anchor + blockBudget, anchor + BLOCK_REACH);
     blockBudget -= end - anchor;
     const block = end > anchor ? blockLines(html, anchor, end, heading) : { lines: [], heading };
-    if (block.lines.length > 0) return { lines: withoutRepeatedRun(block.lines), heading: block.heading };
-    if (!list) continue;
+    if (block.lines.length > 0) return block;
+    if (!list) return null;
     const between = html.slice(anchor, list.index);
     // A menu's "Ingredients" entry: the link closes right after the word.
-    if (/<\/(?:body|main|article)>/i.test(between) || /^\s*(?:<\/\w+>\s*)*<\/(?:a|button)>/i.test(between)) continue;
+    if (/<\/(?:body|main|article)>/i.test(between) || /^\s*(?:<\/\w+>\s*)*<\/(?:a|button)>/i.test(between)) return null;
     const items = groupedItems(html, controlsPassed(html, list));
-    if (items.length > 0) return { lines: withoutRepeatedRun(items), heading };
+    return items.length > 0 ? { lines: items, heading } : null;
+  };
+  const found = anchors(html);
+  for (const [index, { at, heading }] of found.entries()) {
+    const first = readAt(at, heading);
+    if (!first) continue;
+    const lines = [...first.lines];
+    // A recipe in parts, each part's ingredients under its own heading further down the page
+    // ("Ingredients for the starter" … its steps … "Ingredients for the dough"): every part.
+    for (const later of PART_HEADING.test(first.heading) ? found.slice(index + 1) : []) {
+      if (!PART_HEADING.test(later.heading) || later.heading === first.heading) continue;
+      const part = readAt(later.at, later.heading);
+      // Lines already read with the part before (its list ran on into this one) are not read twice.
+      if (part && !lines.includes(part.lines[0]!)) lines.push(...part.lines);
+    }
+    return { lines: withoutRepeatedRun(lines.slice(0, MAX_LINES)), heading: first.heading };
   }
   return { lines: [], heading: "" };
 }
