@@ -499,14 +499,15 @@ describe("amounts the page shows apart from the data's names", () => {
 
   it("reads a table's amount, measure and name cells, not its marks, headings or hidden unit system", () => {
     const draft = parseRecipePage(namesAmountsInTable, PAGE_URL);
-    expect(draft?.ingredients.map((line) => [line.text, line.quantity, line.unit])).toEqual([
-      ["2 ½ cups rolled oats", 2.5, "cup"],
-      ["½ cup butter softened", 0.5, "cup"],
-      ["⅓ cup peanut butter", 1 / 3, "cup"],
-      ["¼ cup honey", 0.25, "cup"],
-      ["1 pinch salt", 1, "pinch"],
-      ["4 ounces dark chocolate chopped", 4, "oz"],
-      ["2 tablespoons cream", 2, "tbsp"],
+    expect(draft?.ingredients.map((line) => [line.text, line.quantity, line.unit, line.name, line.note])).toEqual([
+      ["2 ½ cups rolled oats", 2.5, "cup", "rolled oats", ""],
+      // The note the page shows under the name, apart from the name the data gives.
+      ["½ cup butter softened", 0.5, "cup", "butter", "softened"],
+      ["⅓ cup peanut butter", 1 / 3, "cup", "peanut butter", ""],
+      ["¼ cup honey", 0.25, "cup", "honey", ""],
+      ["1 pinch salt", 1, "pinch", "salt", ""],
+      ["4 ounces dark chocolate chopped", 4, "oz", "dark chocolate", "chopped"],
+      ["2 tablespoons cream", 2, "tbsp", "cream", ""],
     ]);
     expect(draft?.ingredients_read_from).toBe("Ingredients");
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import noCategoryOrDescription from "../fixtures/recipe-pages/json-ld-no-category-or-description.html?raw";
 import markupOnly from "../fixtures/recipe-pages/markup-no-category-or-description.html?raw";
 import listUnderTitle from "../fixtures/recipe-pages/markup-list-under-title.html?raw";
+import namesAmountsInTable from "../fixtures/recipe-pages/json-ld-names-amounts-in-table.html?raw";
 import { rows, signedInUser, storedRecipeLines, withoutPageMessages } from "./helpers";
 
 /** The wizard's fields as the page holds them: what a person sends by pressing Next without typing. */
@@ -108,6 +109,23 @@ describe("a page without a category or a description", () => {
       "pearl barley",
       "vegetable stock",
       "salt and pepper",
+    ]);
+  });
+
+  it("stores the amounts a page shows beside the names its data lists, and says where they were read", async () => {
+    const { browser, groupId } = await signedInUser("Tove");
+    const first = await createUntouched(browser, namesAmountsInTable, "https://kitchentable.example.org/oat-bars");
+    expect(first).toContain(
+      "The ingredients were read from the list under &quot;Ingredients&quot; on the page: check them before creating.",
+    );
+    expect(await storedRecipeLines(groupId)).toEqual([
+      { name: "rolled oats", quantity: 2.5, unit: "cup", note: "" },
+      { name: "butter", quantity: 0.5, unit: "cup", note: "softened" },
+      { name: "peanut butter", quantity: 1 / 3, unit: "cup", note: "" },
+      { name: "honey", quantity: 0.25, unit: "cup", note: "" },
+      { name: "salt", quantity: 1, unit: "pinch", note: "" },
+      { name: "dark chocolate", quantity: 4, unit: "oz", note: "chopped" },
+      { name: "cream", quantity: 2, unit: "tbsp", note: "" },
     ]);
   });
 });

@@ -3,7 +3,7 @@
 // code runs in the worker and in Node; every scan is linear in the page, whatever it holds.
 
 import { readLeadingAmount } from "./amount";
-import { type RecipeDraft } from "../contract/recipe-import";
+import { type DraftIngredient, type RecipeDraft } from "../contract/recipe-import";
 import { isWebAddress } from "../shared/web-address";
 import { splitIngredientLine } from "./ingredient-line";
 import { proposeCategory, proposeDescription } from "./draft-proposals";
@@ -56,24 +56,42 @@ const comparable = (line: string) => line.replace(/\s+/g, "").toLowerCase();
 const hasNumber = (line: string) => /\d|[½⅓⅔¼¾⅛]/.test(line);
 
 /**
- * Whether the data names the ingredients without their amounts ("flour", in any order) while the
- * page's list shows them with their amounts ("1 ½ cups all-purpose flour"): no more than a quarter
- * of the data's lines hold a number, each is part of a visible line of its own, at least half of
- * those lines begin with an amount, and every other visible line does.
+ * When the data names the ingredients without their amounts ("flour", in any order) while the
+ * page's list shows them with their amounts ("1 ½ cups all-purpose flour"): for each visible line,
+ * the data's name it holds (null for a line it holds none of); null otherwise. No more than a
+ * quarter of the data's lines may hold a number, each must be part of a visible line of its own, at
+ * least half of those lines must begin with an amount, and every other visible line must.
  */
-function namesWithAmounts(structured: string[], visible: string[]): boolean {
-  if (structured.length < 2 || visible.length < structured.length) return false;
-  if (structured.filter(hasNumber).length * 4 > structured.length) return false;
-  const unmatched = visible.map((line) => ({ text: comparable(line), amount: readLeadingAmount(line) !== null }));
+function namesWithAmounts(structured: string[], visible: string[]): (string | null)[] | null {
+  if (structured.length < 2 || visible.length < structured.length) return null;
+  if (structured.filter(hasNumber).length * 4 > structured.length) return null;
+  const lines = visible.map((line) => ({ text: comparable(line), amount: readLeadingAmount(line) !== null }));
+  const names: (string | null)[] = visible.map(() => null);
   let matchedWithAmount = 0;
   // Longest first, so "butter" does not take the line "peanut butter" needs.
-  for (const name of structured.map(comparable).sort((a, b) => b.length - a.length)) {
-    const at = unmatched.findIndex((line) => line.text.includes(name));
-    if (name === "" || at === -1) return false;
-    if (unmatched[at]!.amount) matchedWithAmount++;
-    unmatched.splice(at, 1);
+  for (const name of [...structured].sort((a, b) => comparable(b).length - comparable(a).length)) {
+    const key = comparable(name);
+    const at = lines.findIndex((line, index) => names[index] === null && line.text.includes(key));
+    if (key === "" || at === -1) return null;
+    if (lines[at]!.amount) matchedWithAmount++;
+    names[at] = name;
   }
-  return matchedWithAmount * 2 >= structured.length && unmatched.every((line) => line.amount);
+  const othersHaveAmounts = lines.every((line, index) => names[index] !== null || line.amount);
+  return matchedWithAmount * 2 >= structured.length && othersHaveAmounts ? names : null;
+}
+
+/**
+ * A line read apart from the name its data gave: what follows that name is a note ("butter" and
+ * "softened" from "½ cup butter softened", "dark chocolate" and "chopped" from "4 ounces dark
+ * chocolate chopped", the page showing the note under the name).
+ */
+function withDataName(line: DraftIngredient, name: string | null | undefined): DraftIngredient {
+  const known = name?.trim().toLowerCase() ?? "";
+  const at = known ? line.name.toLowerCase().indexOf(known) : -1;
+  const end = at + known.length;
+  if (at === -1 || line.name[end] !== " ") return line;
+  const rest = line.name.slice(end).trim();
+  return { ...line, name: line.name.slice(0, end), note: [rest, line.note].filter(Boolean).join(", ") };
 }
 
 /**
@@ -82,7 +100,10 @@ function namesWithAmounts(structured: string[], visible: string[]): boolean {
  * with amounts (not only group headings). `readFrom` says which: null for the data, else the
  * visible list's heading.
  */
-function ingredientLines(structured: string[], html: string): { lines: string[]; readFrom: string | null } {
+function ingredientLines(
+  structured: string[],
+  html: string,
+): { lines: string[]; readFrom: string | null; names?: (string | null)[] } {
   const fromData = { lines: structured, readFrom: null };
   const visible = markupIngredients(html);
   const fromPage = { lines: visible.lines, readFrom: visible.heading };
@@ -94,7 +115,8 @@ function ingredientLines(structured: string[], html: string): { lines: string[];
     structured.map(comparable).join(",") === visible.lines.map(comparable).join(",")
   )
     return fromPage;
-  if (namesWithAmounts(structured, visible.lines)) return fromPage;
+  const names = namesWithAmounts(structured, visible.lines);
+  if (names) return { ...fromPage, names };
   if (visible.lines.length <= structured.length) return fromData;
   if (structured.length < 2) return fromPage;
   const structuredSet = new Set(structured.map(comparable));
@@ -177,7 +199,9 @@ function recipeDraft(recipe: JsonNode, html: string, pageUrl: string | null): Re
     image: readImage(recipe.image ?? recipe.thumbnailUrl, pageAddress(html, recipe, pageUrl)),
     source_url: sourceOf(ownUrl ? resolveUrl(ownUrl, pageUrl) : null, canonicalLink(html, pageUrl), pageUrl),
     category: proposeCategory(recipe, html, title, publishers),
-    ingredients: withSeparateAmounts(ingredients.lines, html).map(splitIngredientLine),
+    ingredients: withSeparateAmounts(ingredients.lines, html).map((line, index) =>
+      withDataName(splitIngredientLine(line), ingredients.names?.[index]),
+    ),
     ingredients_read_from: ingredients.readFrom,
     instructions,
   };
