@@ -83,6 +83,9 @@ describe("amounts as a cook writes them", () => {
     expect(kitchenAmount(2.6, "pieces")).toBe("3");
     expect(kitchenAmount(0.5, "pcs")).toBe("½");
     expect(kitchenAmount(0.1, "pcs")).toBe("¼");
+    // Beside what is bought, what is held keeps its part of a piece: "have 2 ½", not "have 3".
+    expect(kitchenAmount(2.6, "pcs", { piecesInQuarters: true })).toBe("2 ½");
+    expect(kitchenAmount(3, "", { piecesInQuarters: true })).toBe("3");
     expect(kitchenAmount(2, "can")).toBe("2 cans");
     expect(kitchenAmount(1, "cans")).toBe("1 can");
     expect(kitchenAmount(3, "clove")).toBe("3 cloves");

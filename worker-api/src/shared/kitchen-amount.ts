@@ -32,7 +32,16 @@ import { DEFAULT_LOCALE, type Locale } from "./locales";
  * `asWritten` keeps a recipe's own numbers (its author's "113 g"), only counted things losing
  * their unit word: the rounding is for amounts Larder worked out (scaled, merged, converted).
  */
-export type Food = ReadersUnits & { name?: string; section?: string | null; asWritten?: boolean };
+export type Food = ReadersUnits & {
+  name?: string;
+  section?: string | null;
+  asWritten?: boolean;
+  /**
+   * Whole pieces in quarters, not rounded to whole ones: what the pantry holds of a lemon beside
+   * what is bought ("have 2 ½" where 3 would read as nothing left to buy).
+   */
+  piecesInQuarters?: boolean;
+};
 
 /** Units that count whole things: an amount of them is a number before the food's name. */
 const PIECES = new Set(["pcs", "", "whole"]);
@@ -93,7 +102,11 @@ function shownInEnglish(quantity: number, typedUnit: string, food: Food, languag
   const converted = inReadersUnits(quantity, unit, food);
   if (converted) return converted;
   if (food.asWritten) return { number: formatAmount(quantity, unit), unit: PIECES.has(unit) ? "" : typedUnit.trim() };
-  if (PIECES.has(unit)) return { number: quantity < 1 ? inQuarters(quantity) : String(Math.round(quantity)), unit: "" };
+  if (PIECES.has(unit))
+    return {
+      number: quantity < 1 || food.piecesInQuarters ? inQuarters(quantity) : String(Math.round(quantity)),
+      unit: "",
+    };
   const base = inBaseUnit({ quantity, unit });
   if (base?.family === "mass") return mass(unit, base.base);
   if (base?.family === "volume") return volume(unit, base.base, food);

@@ -40,14 +40,17 @@ export const lineAmountText = (t: TFunction<"shopping">, line: Line, language?: 
 
 /**
  * What the pantry held of a line, beside what is left to buy: "need 500 g, have 200 g" on a line
- * of 300 g.
+ * of 300 g. Pieces in quarters: "need 3, have 2 ½" beside 1 to buy, where whole numbers would say
+ * "have 3".
  */
 export const heldText = (
   t: TFunction<"shopping">,
   line: Line & { needed: number | null; have: number },
   language?: string,
-) =>
-  t("amounts.held", {
-    need: kitchenAmount((line.needed ?? line.quantity) + line.have, line.unit, line, language),
-    have: kitchenAmount(line.have, line.unit, line, language),
+) => {
+  const food = { ...line, piecesInQuarters: true };
+  return t("amounts.held", {
+    need: kitchenAmount((line.needed ?? line.quantity) + line.have, line.unit, food, language),
+    have: kitchenAmount(line.have, line.unit, food, language),
   });
+};
