@@ -128,4 +128,31 @@ describe("a page without a category or a description", () => {
       { name: "cream", quantity: 2, unit: "tbsp", note: "" },
     ]);
   });
+
+  it("takes a pasted page without data, introduction or link through untouched, every part of its list read", async () => {
+    const { browser, groupId } = await signedInUser("Ravi");
+    const part = (heading: string, lines: string[]) =>
+      `<p>${heading}</p>${lines.map((line) => `<p><b>${line}</b></p>`).join("")}`;
+    const page = `<html><body><h1>Sourdough Rolls</h1>
+      ${part("Ingredients for the starter (1 night)", ["150 g wholemeal flour", "150 g warm water", "10 g active starter"])}
+      <ul><li>Stir the water into the flour with a whisk until smooth.</li></ul>
+      ${part("Ingredients for the dough (4 hours)", ["300 g of the starter", "470 g white flour", "325 g cold water", "14 g salt"])}
+      <p>Take the starter out of the fridge two hours before you need it so that it warms up.</p></body></html>`;
+    const first = await createUntouched(browser, page, "");
+    expect(first).toContain(
+      "The ingredients were read from the list under &quot;Ingredients for the starter (1 night)&quot; on the page: check them before creating.",
+    );
+    expect(await rows("SELECT title, description, source_url FROM recipes WHERE group_id = ?", groupId)).toEqual([
+      { title: "Sourdough Rolls", description: "From a pasted page", source_url: null },
+    ]);
+    expect((await storedRecipeLines(groupId)).map((line) => [line.quantity, line.unit, line.name])).toEqual([
+      [150, "g", "wholemeal flour"],
+      [150, "g", "warm water"],
+      [10, "g", "active starter"],
+      [300, "g", "the starter"],
+      [470, "g", "white flour"],
+      [325, "g", "cold water"],
+      [14, "g", "salt"],
+    ]);
+  });
 });

@@ -72,6 +72,7 @@ export async function importRecipe(
     ...choices,
     pageUrl: url,
     fromSite: (site) => context.i18n.t("recipes:import.fromSite", { site }),
+    fromPastedPage: context.i18n.t("recipes:import.fromPastedPage"),
     language: context.i18n.language,
   });
   return {

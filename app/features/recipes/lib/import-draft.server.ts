@@ -69,6 +69,7 @@ export function wizardDraftOf(
     catalogue,
     pageUrl,
     fromSite = (site) => `From ${site}`,
+    fromPastedPage = "From a pasted page",
     language,
   }: {
     categories: readonly string[];
@@ -76,6 +77,8 @@ export function wizardDraftOf(
     pageUrl: string;
     /** The description of a recipe whose page gave none, in the page's language. */
     fromSite?: (site: string) => string;
+    /** The description of a recipe whose page gave none and says nowhere where it is from. */
+    fromPastedPage?: string;
     /** The page's language: amounts are written with its decimal sign ("1,5"). */
     language?: string;
   },
@@ -92,7 +95,7 @@ export function wizardDraftOf(
   return {
     title: clip(oneLine(imported.title), 200),
     // Every recipe needs a description; an import without one says where it came from.
-    description: clip(imported.description.trim() || (host ? fromSite(host) : ""), 5000),
+    description: clip(imported.description.trim() || (host ? fromSite(host) : fromPastedPage), 5000),
     category: knownCategory ?? clip(category, 60),
     servings: String(Math.min(100, Math.max(1, Math.round(imported.servings ?? 4)))),
     prep_time: minutes(imported.prep_time_minutes),
