@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal, useGuardedClose } from "~/components/dialog";
 import { IngredientEditor } from "./ingredient-editor";
@@ -53,6 +53,23 @@ export function RecipeWizard({
     setErrors(result.errors);
   }, [result]);
 
+  // A new step opens at its top, its name read out: the last one was left scrolled to its buttons.
+  // A step sent back with errors shows its first wrong field, far above the Next just pressed.
+  const stepName = useRef<HTMLParagraphElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepName.current?.scrollIntoView({ block: "start" });
+    stepName.current?.focus({ preventScroll: true });
+  }, [step]);
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    const wrong = stepName.current?.parentElement?.querySelector<HTMLElement>("[aria-invalid='true']");
+    wrong?.scrollIntoView({ block: "center" });
+    wrong?.focus({ preventScroll: true });
+  }, [errors]);
+
   const dirty = JSON.stringify(draft) !== JSON.stringify(EMPTY_DRAFT);
   const { hydrated, onClose, cancelLink, prompt } = useGuardedClose(closeTo, dirty);
   const set = (patch: Partial<RecipeDraft>) => setDraft((current) => ({ ...current, ...patch }));
@@ -68,7 +85,9 @@ export function RecipeWizard({
 
   return (
     <Modal title={t("wizard.title")} closeTo={closeTo} onClose={onClose} size="lg">
-      <p className="subtitle">{t("wizard.stepOf", { step, name: t(STEPS[step - 1]!) })}</p>
+      <p className="subtitle" ref={stepName} tabIndex={-1}>
+        {t("wizard.stepOf", { step, name: t(STEPS[step - 1]!) })}
+      </p>
       {notice}
       <Form method="post" action={action} preventScrollReset>
         <input type="hidden" name="step" value={step} />
