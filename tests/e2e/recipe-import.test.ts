@@ -133,6 +133,19 @@ async function createFromWizard(page: Page) {
   await typeInto(wizard.getByLabel("Category"), "Fish Suppers");
   await wizard.getByRole("button", { name: "Next" }).click();
   await wizard.getByText("Step 2 of 3 · Ingredients").waitFor();
+  // The new step opens at its top (the last was left scrolled to its buttons), at any width.
+  const top = (await wizard.getByText("Step 2 of 3 · Ingredients").boundingBox())!.y;
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(page.viewportSize()!.height / 2);
+  // Every amount and unit box shows its whole text, on a phone too ("cup", not "cu").
+  const cut = await wizard
+    .locator("input[name=ing_quantity], input[name=ing_unit]")
+    .evaluateAll((inputs) =>
+      (inputs as HTMLInputElement[])
+        .filter((input) => input.scrollWidth > input.clientWidth)
+        .map((input) => input.value),
+    );
+  expect(cut).toEqual([]);
   // Amounts as cooks write them; a line without one stays without. Next takes them untouched.
   expect(await wizard.getByLabel("Quantity of milk").inputValue()).toBe("1½");
   expect(await wizard.getByLabel("Unit of milk").inputValue()).toBe("cup");

@@ -61,6 +61,8 @@ export function RecipeWizard({
     if (shownStep.current === step) return;
     shownStep.current = step;
     stepName.current?.scrollIntoView({ block: "start" });
+    // Then the dialog's own top, its title above the step's name.
+    stepName.current?.closest(".modal")?.scrollIntoView({ block: "start" });
     stepName.current?.focus({ preventScroll: true });
   }, [step]);
   useEffect(() => {
