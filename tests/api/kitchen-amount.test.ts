@@ -99,6 +99,18 @@ describe("amounts as a cook writes them", () => {
     expect(isCounted(0, "")).toBe(false);
   });
 
+  it("keeps a recipe's own numbers, its unit word in the number shown", () => {
+    const asWritten = { asWritten: true };
+    expect(kitchenAmount(2.5, "cup", asWritten)).toBe("2½ cups");
+    expect(kitchenAmount(1, "cup", asWritten)).toBe("1 cup");
+    expect(kitchenAmount(0.75, "cups", asWritten)).toBe("¾ cup");
+    expect(kitchenAmount(2, "can", asWritten)).toBe("2 cans");
+    expect(kitchenAmount(3, "clove", asWritten)).toBe("3 cloves");
+    expect(kitchenAmount(113, "g", asWritten)).toBe("113 g");
+    expect(kitchenAmount(2, "tbsp", asWritten)).toBe("2 tbsp");
+    expect(kitchenAmount(2, "Dose", asWritten)).toBe("2 Dose");
+  });
+
   it("shows no amount for none", () => {
     for (const unit of ["", "g", "ml", "cup", "pcs", "can"]) expect(kitchenAmount(0, unit)).toBe("");
     expect(kitchenAmount(Number.NaN, "g")).toBe("");

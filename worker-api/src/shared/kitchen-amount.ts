@@ -101,7 +101,11 @@ function shownInEnglish(quantity: number, typedUnit: string, food: Food, languag
   const unit = unitSpelling(typedUnit);
   const converted = inReadersUnits(quantity, unit, food);
   if (converted) return converted;
-  if (food.asWritten) return { number: formatAmount(quantity, unit), unit: PIECES.has(unit) ? "" : typedUnit.trim() };
+  if (food.asWritten)
+    return {
+      number: formatAmount(quantity, unit),
+      unit: PIECES.has(unit) ? "" : unitInNumber(typedUnit.trim(), quantity, language),
+    };
   if (PIECES.has(unit))
     return {
       number: quantity < 1 || food.piecesInQuarters ? inQuarters(quantity) : String(Math.round(quantity)),
@@ -111,12 +115,19 @@ function shownInEnglish(quantity: number, typedUnit: string, food: Food, languag
   if (base?.family === "mass") return mass(unit, base.base);
   if (base?.family === "volume") return volume(unit, base.base, food);
   // Any other count ("can", "clove", "bunch") in quarters, its word in the number shown.
-  const number = inQuarters(quantity, { thirds: true });
-  const word = typedUnit.trim();
-  // The household's own word: put in the plural by English rules only for a reader of English.
-  if (language !== DEFAULT_LOCALE) return { number, unit: word };
-  const known = COUNT_WORDS.has(inNumber(word.toLowerCase(), 1));
-  return { number, unit: known ? inNumber(word, moreThanOne(quantity) ? 2 : 1) : word };
+  return { number: inQuarters(quantity, { thirds: true }), unit: unitInNumber(typedUnit.trim(), quantity, language) };
+}
+
+/**
+ * A unit word in the number of `quantity` ("2 cans", "1 ½ cups", "1 clove"). The household's own
+ * word is put in the plural by English rules only for a reader of English; other words (tbsp, oz,
+ * "Dose") stay as they are.
+ */
+function unitInNumber(word: string, quantity: number, language: Locale): string {
+  if (language !== DEFAULT_LOCALE) return word;
+  const count = moreThanOne(quantity) ? 2 : 1;
+  if (/^cups?$/i.test(word)) return count > 1 ? "cups" : "cup";
+  return COUNT_WORDS.has(inNumber(word.toLowerCase(), 1)) ? inNumber(word, count) : word;
 }
 
 /** Whether an amount counts whole things ("4 burger buns"): shown as a number before the name. */
