@@ -95,7 +95,8 @@ describe("an import as the wizard's draft", () => {
     );
     expect(draft.servings).toBe("100");
     expect(draft.source_url).toBe("");
-    expect(draft.description).toBe("");
+    // A page that gave no description and says nowhere where it is from: the wizard still goes on.
+    expect(draft.description).toBe("From a pasted page");
     expect(draft.category).toBe("");
     expect(draft.lines).toHaveLength(100);
     expect(draft.lines[0]!.name.length).toBeLessThanOrEqual(100);
