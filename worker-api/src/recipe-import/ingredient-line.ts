@@ -48,9 +48,10 @@ const PRICE = /\s*\(\s*(?:[$£€¥]\s*\d[\d.,]{0,8}|\d[\d.,]{0,8}\s*(?:[$£€�
  */
 const PREPARED =
   /^(?:(?:finely|roughly|coarsely|thinly|freshly|lightly|well)\s+)?(?:chopped|diced|minced|sliced|grated|shredded|crumbled|melted|softened|toasted|peeled|beaten|mashed|cubed|halved|quartered|julienned|zested|juiced|sifted)\s+(?=\p{L})/iu;
+/** The units a package's or a piece's size is given in ("15-ounce", "120g"). */
+const SIZE_UNIT = "(?:ounces?|oz|fl\\.? ?oz|grams?|g|kg|ml|l|lbs?|pounds?)\\.?";
 /** A package's size before its unit: "15-ounce", "15.5 -Ounce", "400 g" in "1 400 g tin". */
-const PACK_SIZE =
-  /^\d+(?:[.,]\d+)?(?:\s*-\s*|\s+)(?:ounces?|oz|fl\.? ?oz|grams?|g|kg|ml|l|lbs?|pounds?)\.?\s+(?=\p{L})/iu;
+const PACK_SIZE = new RegExp(`^\\d+(?:[.,]\\d+)?(?:\\s*-\\s*|\\s+)${SIZE_UNIT}\\s+(?=\\p{L})`, "iu");
 /** Footnote marks: "sugar*", "butter** see note", "flour†". */
 const FOOTNOTE = /[*†‡]+/g;
 /**
@@ -177,8 +178,7 @@ function addedAmount(text: string): number {
 }
 
 /** The size of each piece after a count: "x 120g " in "4 x 120g salmon fillets". */
-const PIECE_SIZE =
-  /^[x×]\s*(\d+(?:[.,]\d+)?\s*(?:ounces?|oz|fl\.? ?oz|grams?|g|kg|ml|l|lbs?|pounds?)\.?)\s+(?=\p{L})/iu;
+const PIECE_SIZE = new RegExp(`^[x×]\\s*(\\d+(?:[.,]\\d+)?\\s*${SIZE_UNIT})\\s+(?=\\p{L})`, "iu");
 
 /** A dash between an amount (or its unit) and the name. */
 const AMOUNT_DASH = /^[-–—]\s+(?=\p{L})/u;

@@ -15,7 +15,7 @@ import { listUnderTitle } from "./list-under-title";
 import { mainHeadings } from "./main-headings";
 import { findMicrodataRecipe } from "./microdata";
 import { withoutRepeatedRun } from "./repeated-lines";
-import { withSeparateAmounts } from "./separate-amounts";
+import { namesOnly, withSeparateAmounts } from "./separate-amounts";
 import {
   readImage,
   readIngredientLines,
@@ -53,8 +53,6 @@ function pageAddress(html: string, recipe: JsonNode, pageUrl: string | null): st
 
 const comparable = (line: string) => line.replace(/\s+/g, "").toLowerCase();
 
-const hasNumber = (line: string) => /\d|[½⅓⅔¼¾⅛]/.test(line);
-
 /**
  * When the data names the ingredients without their amounts ("flour", in any order) while the
  * page's list shows them with their amounts ("1 ½ cups all-purpose flour"): for each visible line,
@@ -63,8 +61,7 @@ const hasNumber = (line: string) => /\d|[½⅓⅔¼¾⅛]/.test(line);
  * least half of those lines must begin with an amount, and every other visible line must.
  */
 function namesWithAmounts(structured: string[], visible: string[]): (string | null)[] | null {
-  if (structured.length < 2 || visible.length < structured.length) return null;
-  if (structured.filter(hasNumber).length * 4 > structured.length) return null;
+  if (!namesOnly(structured) || visible.length < structured.length) return null;
   const lines = visible.map((line) => ({ text: comparable(line), amount: readLeadingAmount(line) !== null }));
   const names: (string | null)[] = visible.map(() => null);
   let matchedWithAmount = 0;

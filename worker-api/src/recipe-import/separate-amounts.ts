@@ -49,20 +49,24 @@ function findAfterAmount(text: string, line: string, from: number, to: number) {
   return null;
 }
 
+/** Whether a line holds a number: a digit or a fraction sign. */
+const hasNumber = (line: string) => /\d|[½⅓⅔¼¾⅛]/.test(line);
+
+/** Whether lines name ingredients without their amounts: two or more, no more than a quarter holding a number. */
+export const namesOnly = (lines: string[]) => lines.length >= 2 && lines.filter(hasNumber).length * 4 <= lines.length;
+
 /**
- * `lines` with the amounts the page shows before them, when no more than a quarter of them carry a
- * number of their own and at least half are found after an amount; as they are otherwise.
+ * `lines` with the amounts the page shows before them, when they are names only and at least half
+ * are found after an amount; as they are otherwise.
  */
 export function withSeparateAmounts(lines: string[], html: string): string[] {
-  if (lines.length < 2) return lines;
-  const withNumber = lines.filter((line) => /\d|[½⅓⅔¼¾⅛]/.test(line)).length;
-  if (withNumber * 4 > lines.length) return lines;
+  if (!namesOnly(lines)) return lines;
   const text = htmlToText(html);
   let from = 0;
   let found = 0;
   let wideSearches = 0;
   const read = lines.map((line, index) => {
-    if (index >= MAX_LINES_READ || /\d|[½⅓⅔¼¾⅛]/.test(line)) return line;
+    if (index >= MAX_LINES_READ || hasNumber(line)) return line;
     if (found === 0 && wideSearches++ >= MAX_WIDE_SEARCHES) return line;
     const match = findAfterAmount(text, line, from, found > 0 ? from + NEXT_REACH : text.length);
     if (!match) return line;
