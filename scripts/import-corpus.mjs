@@ -24,6 +24,12 @@
 //   - every space left out ("10cm" and "10 cm", "rum , dark" and "rum, dark").
 // Words, digits, commas and every other character still count, and so do the leading amounts. Pages
 // right only by that score are marked "(right when normalised)" in the list.
+//
+// The method is measured apart, on pages whose expected file lists steps, and does not change a
+// page's score: the steps are read when their words (letters and digits, lower case, in order of
+// the page) hold at least 90% of the expected steps' words and are at least 90% of them, counted
+// with repeats. Steps are split and joined differently by every reader, so their words are compared,
+// not their lines. Pages where no step was read are counted apart.
 
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -52,6 +58,29 @@ function normalise(text) {
     .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, "")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/** A method's words: letters and digits in lower case, in order. */
+const stepWords = (steps) =>
+  (Array.isArray(steps) ? steps : [])
+    .map(normalise)
+    .join(" ")
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** Whether two lists of words share 90% of each, counted with repeats. */
+function wordsAlike(got, want) {
+  const left = new Map();
+  for (const word of want) left.set(word, (left.get(word) ?? 0) + 1);
+  let common = 0;
+  for (const word of got) {
+    const count = left.get(word) ?? 0;
+    if (count > 0) {
+      common++;
+      left.set(word, count - 1);
+    }
+  }
+  return common >= 0.9 * want.length && common >= 0.9 * got.length;
 }
 
 const VULGAR = { "½": 1 / 2, "⅓": 1 / 3, "⅔": 2 / 3, "¼": 1 / 4, "¾": 3 / 4, "⅕": 0.2, "⅖": 0.4, "⅗": 0.6, "⅘": 0.8 };
@@ -115,6 +144,9 @@ let amountsRight = 0;
 let amountsTotal = 0;
 let amountsOnPagesWithoutRecipe = 0;
 let slowest = { name: "", ms: 0 };
+let methodPages = 0;
+let methodsRead = 0;
+let methodsEmpty = 0;
 for (const name of pages) {
   const site = name.slice(0, -".html".length);
   const expectedPath = join(dir, `${site}.expected.json`);
@@ -179,6 +211,12 @@ for (const name of pages) {
       );
     }
   });
+  const wantWords = stepWords(expected.instructions_list);
+  if (wantWords.length > 0) {
+    methodPages++;
+    if (draft.instructions.length === 0) methodsEmpty++;
+    else if (wordsAlike(stepWords(draft.instructions), wantWords)) methodsRead++;
+  }
   const rightWhenNormalised =
     amountsWrong === 0 &&
     presentationFree(draft.title) === presentationFree(expected.title) &&
@@ -197,5 +235,8 @@ console.log(
 console.log(
   `leading amounts right: ${amountsRight} / ${amountsTotal}${percent(amountsRight, amountsTotal)} on pages with a recipe` +
     (amountsOnPagesWithoutRecipe ? ` (${amountsOnPagesWithoutRecipe} more on pages where none was found)` : ""),
+);
+console.log(
+  `method read: ${methodsRead} / ${methodPages}${percent(methodsRead, methodPages)} of pages with steps (words 90% alike both ways); none read on ${methodsEmpty}`,
 );
 console.log(`slowest parse in Node: ${slowest.ms.toFixed(1)} ms (${slowest.name})`);

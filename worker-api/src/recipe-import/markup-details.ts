@@ -2,60 +2,162 @@
 // that have none): the list after a "Directions" heading, and a "Serves 6" beside the title.
 
 import { htmlToLines, htmlToText } from "./html-text";
-import { groupedItems, LINK_TAGS, LIST_REACH, listStartWithin } from "./markup-ingredients";
+import {
+  groupedItems,
+  HEADING_MARK,
+  LINK_TAGS,
+  LIST_REACH,
+  isSentence,
+  listStartWithin,
+  looksLikeSteps,
+  SENTENCE,
+} from "./markup-ingredients";
 import { readInstructions } from "./recipe-fields";
 
 const STEPS_WORDS =
-  "directions|instructions|method|preparation|steps|how to make (?:it|this)|zubereitung|anleitung|bereiding(?:swijze)?|pr[ée]paration|preparaci[oó]n|elaboraci[oó]n|modo de preparo|preparazione|procedimento|tilberedning|fremgangsm[aå]de|gör så här|valmistus|przygotowanie|postup|elkészítés";
-/** A heading's text: the whole text of an element, nothing else in it. */
-const STEPS_HEADING_TEXT = new RegExp(`>\\s*(?:${STEPS_WORDS})\\s*:?\\s*<`, "gi");
-/** Headings tried, at most: each try reads up to a list's length. */
-const MAX_HEADINGS = 10;
+  "directions|(?:cooking\\s+)?instructions|method|preparation|steps|step[- ]by[- ]step|how to make (?:it|this|them)|here(?:'|’|&rsquo;|&#8217;)s how to make(?: it| this| them)?|zubereitung|anleitung|so geht(?:'|’)?s|bereiding(?:swijze)?|werkwijze|pr[ée]paration|preparaci[oó]n|elaboraci[oó]n|modo de preparo|preparazione|procedimento|tilberedning|fremgangsm[aå]de|tillagning|gör så här|valmistus|przygotowanie|postup|elkészítés|εκτέλεση|οδηγίες";
+/** Words that head the steps on some pages and a call to action or a post's tips on others. */
+const LOOSE_STEPS_WORDS = "how to make|get started|let(?:'|’|&rsquo;|&#8217;)s get (?:started|cooking)|aan de slag";
+/**
+ * A heading's text: the whole text of an element, nothing else in it, after a pictogram or a mark.
+ * It may name what it makes ("How to make the sauce", "Elaboración de la crema", "Method for the
+ * filling"): that, or loose words, is captured.
+ */
+const STEPS_HEADING_TEXT = new RegExp(
+  `>\\s*${HEADING_MARK}(?:${STEPS_WORDS}|(${LOOSE_STEPS_WORDS}))((?:\\s+(?:for|of|with|de|del|des|du|della|für|voor|van|met|con|da|do)\\b|(?<=how to make)\\s)[^<>]{1,60})?\\s*[:.!]?(?:\\s|&nbsp;|&#160;)*<`,
+  "giu",
+);
+/**
+ * An element the page marks as the steps by its class, id or microdata property:
+ * `<div class="recipe-instructions">`, `<ol id="preparation-steps">`, `<div itemprop="recipeInstructions">`.
+ * The word ends the name: "method-overview" holds the times and "method-type" a cooker's mode.
+ */
+const STEPS_CONTAINER =
+  /<(div|section|article|ol|ul|span)\s[^<>]*?\b(?:class|id|itemprop)\s*=\s*["'][^"'<>]*?(?:instructions|directions|method|preparation|steps)(?=["'\s])[^"'<>]*["'][^<>]*>/gi;
+/** Headings (and marked elements) tried, at most: each try reads up to a list's length. */
+const MAX_ANCHORS = 10;
 /** How much of the page after a heading is read for steps written as paragraphs. */
 const PARAGRAPHS_REACH = 8000;
 /** Text between the heading and a list that says the list is something else: the steps are that text. */
 const MAX_TEXT_BEFORE_LIST = 40;
-/** Where steps written as paragraphs end: the next heading or list, or the end of the article. */
-const STEPS_END = /<(?:h[1-6]|ul|ol|table|footer|nav|form|aside)\b|<\/(?:article|main|body|section)>/i;
-/** A step is a sentence: a few words at least, not "Print" or "Jump to recipe". */
-const SENTENCE = /\p{L}+(?:\s+\S+){3,}/u;
+/**
+ * Where steps written as paragraphs end: the next heading or list, the end of the article, or a
+ * `<meta>` (which holds a copy of the steps, often as HTML in its content).
+ */
+const STEPS_END = /<(?:h[1-6]|ul|ol|table|footer|nav|form|aside|meta)\b|<\/(?:article|main|body|section)>/i;
 
-/** Steps written as paragraphs (or `<br>` lines) right after the heading ending at `anchor`. */
-function paragraphSteps(html: string, anchor: number): string[] {
-  let region = html.slice(anchor, anchor + PARAGRAPHS_REACH).replace(/<!--[\s\S]*?(?:-->|$)/g, " ");
-  const end = STEPS_END.exec(region);
-  if (end) region = region.slice(0, end.index);
-  return readInstructions(htmlToLines(region).filter((line) => SENTENCE.test(line)));
+/** A heading over one step or one part of the method: "Step 1", "Step 2: Brown the meat", "Method for the sauce". */
+const STEP_HEADING = new RegExp(
+  `^(?:(?:step|étape|paso|passo|schritt|stap)\\s*\\d{1,2}\\b|(?:${STEPS_WORDS})\\s)`,
+  "iu",
+);
+/** The headings passed inside the steps, at most. */
+const MAX_STEP_HEADINGS = 40;
+
+/**
+ * Steps written as paragraphs (or `<br>` lines) right after the heading or inside the element whose
+ * start tag ends at `anchor`, up to `end` at the latest. A heading over one step or one part of the
+ * method does not end them.
+ */
+function paragraphSteps(html: string, anchor: number, end = html.length): string[] {
+  const region = html.slice(anchor, Math.min(end, anchor + PARAGRAPHS_REACH)).replace(/<!--[\s\S]*?(?:-->|$)/g, " ");
+  const ends = new RegExp(STEPS_END.source, "gi");
+  let steps = "";
+  let from = 0;
+  for (let next = ends.exec(region), passed = 0; ; next = ends.exec(region), passed++) {
+    // A heading's text: what follows its start tag ("<h3" matched) up to its end tag.
+    const after = next ? next.index + next[0].length : 0;
+    const heading =
+      next && /^<h[1-6]/i.test(next[0]) ? /^[^<>]*>([^]{0,200}?)<\/h[1-6]\s*>/i.exec(region.slice(after)) : null;
+    steps += ` ${region.slice(from, next ? next.index : region.length)}`;
+    if (!next || !heading || passed === MAX_STEP_HEADINGS || !STEP_HEADING.test(htmlToText(heading[1]!))) break;
+    from = after + heading[0].length;
+    ends.lastIndex = from;
+  }
+  // A tag cut at the reach's end, or one whose attribute holds a "<", is markup left as text.
+  const lines = htmlToLines(steps.replace(/<[^>]*$/, ""));
+  return readInstructions(lines.filter((line) => SENTENCE.test(line) && !/^<\/?[a-z]/i.test(line)));
 }
 
 /**
- * The steps after a "Directions"-like heading (not a menu entry): the list right after it, else
- * (with `paragraphs`) the paragraphs up to the next heading or list; [] when none. Paragraphs are
- * only read on pages without structured data: on the others, text after such a heading is more
- * often an introduction or a cooking-mode switch than the steps the data left out.
+ * Where the element named `name` whose start tag ends at `from` is closed (its own elements of the
+ * same name counted), looked for within the paragraphs' reach; the reach's end when not there.
  */
-export function markupInstructions(html: string, paragraphs: boolean): string[] {
-  let tried = 0;
+function elementEnd(html: string, from: number, name: string): number {
+  const tags = new RegExp(`<(/?)${name}\\b[^<>]*>`, "gi");
+  const region = html.slice(from, from + PARAGRAPHS_REACH);
+  let depth = 1;
+  for (const tag of region.matchAll(tags)) {
+    depth += tag[1] ? -1 : tag[0].endsWith("/>") ? 0 : 1;
+    if (depth === 0) return from + tag.index;
+  }
+  return from + region.length;
+}
+
+/** How far back a link or button holding a heading may open: a card's heading wrapped in its link. */
+const LINK_REACH = 500;
+
+/** Whether the text at `index` is inside a link or a button: "<a href="/overnight-oats"><strong>How to make</strong></a>". */
+function insideLink(html: string, index: number): boolean {
+  const before = html.slice(Math.max(0, index - LINK_REACH), index);
+  const opened = [...before.matchAll(/<(?:a|button)\b/gi)].at(-1);
+  return opened !== undefined && !/<\/(?:a|button)\s*>/i.test(before.slice(opened.index));
+}
+
+/**
+ * Where the steps may follow, in the order tried: after each "Directions" heading, then after each
+ * heading that names what it makes or says "Get started" ("How to make the best hash" is as often a
+ * post's tips as the method), then inside each element marked as the steps. A menu entry, a link
+ * or a button is no heading.
+ */
+function stepsAnchors(html: string): { at: number; end?: number }[] {
+  const plain: number[] = [];
+  const naming: number[] = [];
+  let examined = 0;
   for (const match of html.matchAll(STEPS_HEADING_TEXT)) {
-    if (++tried > MAX_HEADINGS) break;
+    if (plain.length + naming.length === MAX_ANCHORS || ++examined > 20 * MAX_ANCHORS) break;
     const openTag = /^<([a-z0-9]+)/i.exec(html.slice(html.lastIndexOf("<", match.index), match.index));
-    if (!openTag || LINK_TAGS.has(openTag[1]!.toLowerCase())) continue;
-    const anchor = match.index + match[0].length - 1;
+    if (openTag && !LINK_TAGS.has(openTag[1]!.toLowerCase()) && !insideLink(html, match.index))
+      (match[1] || match[2] ? naming : plain).push(match.index + match[0].length - 1);
+  }
+  const marked: { at: number; end: number }[] = [];
+  for (const match of html.matchAll(STEPS_CONTAINER)) {
+    if (marked.length === MAX_ANCHORS) break;
+    const at = match.index + match[0].length;
+    marked.push({ at, end: elementEnd(html, at, match[1]!) });
+  }
+  return [...[...plain, ...naming].map((at) => ({ at })), ...marked];
+}
+
+/**
+ * The steps after a "Directions"-like heading or inside an element marked as the steps: the list
+ * right after it, else the paragraphs up to the next heading or list (or the element's end); []
+ * when none.
+ */
+export function markupInstructions(html: string): string[] {
+  for (const { at: anchor, end } of stepsAnchors(html)) {
     const list = listStartWithin(html, anchor, LIST_REACH);
     const between = list ? html.slice(anchor, list.index) : "";
     if (/^\s*(?:<\/\w+>\s*)*<\/(?:a|button)>/i.test(between)) continue;
-    const items =
-      list && list.kind !== "table" && !/<\/(?:body|main|article)>/i.test(between) ? groupedItems(html, list) : [];
+    const read =
+      list && list.kind !== "table" && !/<\/(?:body|main|article)>/i.test(between)
+        ? groupedItems(html, list, true)
+        : [];
+    // A list left unclosed runs on into the footer's links: the steps end before a run of items
+    // that are no sentences ("Instagram", "Contact"), not before one short last step ("Remove and serve").
+    const last = read.findLastIndex(isSentence) + 1;
+    const items = read.length - last >= 2 ? read.slice(0, last) : read;
     // Text between the heading and the list: a note or a cooking-mode switch before the steps, or
     // the steps themselves before an unrelated list ("More soups").
     const textBefore = htmlToText(between).length;
     const stepLike = items.length > 0 && items.join(" ").length >= 25 * items.length;
+    // A list of a few words an item is a menu or the recipe's tags, a list of amounts its ingredients.
     const steps =
-      items.length > 0 && (textBefore <= MAX_TEXT_BEFORE_LIST || (stepLike && textBefore <= 3 * MAX_TEXT_BEFORE_LIST))
+      items.length > 0 &&
+      looksLikeSteps(items) &&
+      (textBefore <= MAX_TEXT_BEFORE_LIST || (stepLike && textBefore <= 3 * MAX_TEXT_BEFORE_LIST))
         ? readInstructions(items)
-        : paragraphs
-          ? paragraphSteps(html, anchor)
-          : [];
+        : paragraphSteps(html, anchor, end);
     if (steps.length > 0) return steps;
   }
   return [];

@@ -19,7 +19,7 @@ import {
 import { joinAmountRows, MAX_LINES, tidyIngredientLine } from "./recipe-fields";
 
 /** A pictogram or a mark before a heading's words: "🛒 What you'll need", "&#128722; Ingredients". */
-const HEADING_MARK = "(?:(?:&#?[a-z0-9]{1,8};|[^\\p{L}\\p{N}<>\\s&])\\s*){0,3}";
+export const HEADING_MARK = "(?:(?:&#?[a-z0-9]{1,8};|[^\\p{L}\\p{N}<>\\s&])\\s*){0,3}";
 const HEADING_TEXT = new RegExp(
   `>\\s*${HEADING_MARK}(?:${INGREDIENT_WORDS})${HEADING_SUFFIX}\\s*(?:<br\\s*/?>\\s*)?<`,
   "giu",
@@ -156,16 +156,65 @@ function withoutHiddenElements(html: string): string {
 /** Hidden lists passed after a shown one: one per other unit system. */
 const MAX_HIDDEN_LISTS = 3;
 
-/** The items of the list starting at `list` and of the lists of the same kind that follow it as groups. */
-export function groupedItems(html: string, list: { index: number; tag: string; kind: string }): string[] {
+/** A step is a sentence: a few words at least, not "Print" or "Jump to recipe". */
+export const SENTENCE = /\p{L}+(?:\s+\S+){3,}/u;
+/** An ingredients heading between two lists of steps: the steps have ended. */
+const INGREDIENTS_NAMED = new RegExp(INGREDIENT_WORDS, "iu");
+/** The longest text between two lists of steps: a part's heading ("Étape 2 · 2. Les pommes de terre"). */
+const MAX_STEPS_GAP = 80;
+/** A part of the method named by its number: "Step 2", "Étape 2", "2. The potatoes". */
+const STEP_PART = /(?:^|\s)(?:step|étape|paso|passo|schritt|stap)\s*\d{1,2}|^\d{1,2}[.)]\s/i;
+
+/**
+ * Whether the list that follows (its items, and the text between it and the list before) is
+ * another group of the same list: for ingredients, a group of amounts under a short name; for
+ * steps, sentences that are not ingredients, under a part's heading.
+ */
+function continuesList(items: string[], gap: string, named: boolean, steps: boolean): boolean {
+  if (steps) {
+    // Further away than a plain gap, only under a part's name or number (not "People who like this").
+    const heading = !named || GROUP_NAME.test(gap) || STEP_PART.test(gap);
+    return heading && gap.length <= MAX_STEPS_GAP && !INGREDIENTS_NAMED.test(gap) && looksLikeSteps(items);
+  }
+  return !named || items.filter((line) => readLeadingAmount(line)).length * 2 >= items.length;
+}
+
+/**
+ * An ingredient's amount: a number, then a unit or a name in small letters ("300g quinoa", "2 eggs"),
+ * not a step's number before its sentence ("1 Heat the oil", "2. Add").
+ */
+const INGREDIENT_AMOUNT = /^[\d½⅓⅔¼¾⅛][\d\s.,/½⅓⅔¼¾⅛-]*\p{Ll}/u;
+
+/** A short step is a sentence still: "Mash everything together.", "Serve." */
+const SHORT_SENTENCE = /^\p{L}[^]*[.!?]$/u;
+/** A list item that reads as a step. */
+export const isSentence = (line: string) => SENTENCE.test(line) || SHORT_SENTENCE.test(line);
+
+/** Items that read as a method: most are sentences, and most do not begin with an amount as ingredients do. */
+export function looksLikeSteps(items: string[]): boolean {
+  const sentences = items.filter(isSentence).length;
+  const amounts = items.filter((line) => INGREDIENT_AMOUNT.test(line)).length;
+  return sentences * 2 >= items.length && amounts * 2 < items.length;
+}
+
+/**
+ * The items of the list starting at `list` and of the lists of the same kind that follow it as
+ * groups: of ingredients, or (with `steps`) of a method's steps.
+ */
+export function groupedItems(
+  html: string,
+  list: { index: number; tag: string; kind: string },
+  steps = false,
+): string[] {
   const items: string[] = [];
   const kind = list.kind;
   // A group further away than a plain gap is taken only when most of its lines begin with an amount.
   let named = false;
+  let gap = "";
   for (let next: typeof list | null = list; next;) {
     const shown = listBody(html, next.index + next.tag.length, kind);
     const groupItems = listItems(shown.body, kind);
-    if (named && groupItems.filter((line) => readLeadingAmount(line)).length * 2 < groupItems.length) break;
+    if (next !== list && !continuesList(groupItems, gap, named, steps)) break;
     // A list of one text over and over ("(opens in a new tab)" after each icon link) is not
     // ingredients, nor a list of links only without an amount (the recipe's tags: "Dessert", "Vegan").
     const oneText = groupItems.length > 1 && groupItems.every((line) => line === groupItems[0]);
@@ -182,10 +231,11 @@ export function groupedItems(html: string, list: { index: number; tag: string; k
       next = listStartWithin(html, end, NAMED_GROUP_GAP);
     }
     if (!next || next.kind !== kind || isHidden(html, end, next)) break;
-    const gap = htmlToText(html.slice(end, next.index));
-    if (gap.length > 60 || STEPS_HEADING.test(gap)) break;
+    gap = htmlToText(html.slice(end, next.index));
     // After hidden lists, only a list of amounts is another group (not the card's details).
     named = next.index - end > GROUP_GAP || passed > 0;
+    if (steps) continue;
+    if (gap.length > 60 || STEPS_HEADING.test(gap)) break;
     if (named && !GROUP_NAME.test(gap)) break;
   }
   return items;

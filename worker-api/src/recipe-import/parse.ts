@@ -142,7 +142,7 @@ function markupDraft(html: string, pageUrl: string | null): RecipeDraft | null {
   );
   const publishers = publisherNames({}, html, pageUrl);
   const title = withoutSiteName(underTitle?.title || mainHeadings(html, 1)[0]?.title || documentTitle, publishers);
-  const instructions = markupInstructions(html, true);
+  const instructions = markupInstructions(html);
   return {
     title,
     description: proposeDescription(html, instructions),
@@ -177,8 +177,8 @@ function recipeDraft(recipe: JsonNode, html: string, pageUrl: string | null): Re
   const cook = readMinutes(recipe.cookTime);
   const ownUrl = readText(recipe.url);
   const yields = readYields(recipe.recipeYield ?? recipe.yield);
-  const read = readInstructions(recipe.recipeInstructions);
-  const instructions = read.length > 0 ? read : markupInstructions(html, false);
+  const read = readInstructions(recipe.recipeInstructions ?? recipe.instructions);
+  const instructions = read.length > 0 ? read : markupInstructions(html);
   const ingredients = ingredientLines(
     withoutRepeatedRun(readIngredientLines(recipe.recipeIngredient ?? recipe.ingredients ?? recipe.ingredient)),
     html,

@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { parseRecipePage } from "../../worker-api/src/recipe-import/parse";
+
+// The method as pages lay it out when their data leaves it out or they have none: headings written
+// in many ways, elements marked as the steps, steps in parts. Never a menu, the recipe's times or
+// its ingredients read as steps.
+
+const PAGE_URL = "https://site.test/recipes/page";
+const steps = (html: string) => parseRecipePage(html, PAGE_URL)?.instructions;
+
+/** A page without data: its name, an ingredient list, then `rest`. */
+const page = (rest: string) => `<html><body><h1>Pumpkin Soup</h1>
+  <h2>Ingredients</h2><ul><li>1 kg pumpkin, peeled and cubed</li><li>1 onion, chopped</li><li>750 ml vegetable stock</li></ul>
+  ${rest}</body></html>`;
+
+/** A page whose JSON-LD recipe has no steps, then `rest`. */
+const dataPage = (rest: string) =>
+  `<html><head><script type="application/ld+json">${JSON.stringify({
+    "@context": "https://schema.org",
+    "@type": "Recipe",
+    name: "Pumpkin Soup",
+    recipeIngredient: ["1 kg pumpkin, peeled and cubed", "1 onion, chopped", "750 ml vegetable stock"],
+  })}</script></head><body>${rest}</body></html>`;
+
+const METHOD = [
+  "Soften the onion in a large pot over a low heat.",
+  "Add the pumpkin and the stock and simmer for twenty minutes.",
+  "Blend until smooth and season to taste.",
+];
+const list = (items: string[], tag = "ol") => `<${tag}>${items.map((item) => `<li>${item}</li>`).join("")}</${tag}>`;
+const paragraphs = (items: string[]) => items.map((item) => `<p>${item}</p>`).join("");
+
+describe("a heading over the steps", () => {
+  it("reads one followed by a non-breaking space, a pictogram or an exclamation", () => {
+    expect(steps(page(`<div class="field-label">Instructions&nbsp;</div>${paragraphs(METHOD)}`))).toEqual(METHOD);
+    expect(steps(page(`<h2>&#128105;&zwj;&#127859; Step-by-step</h2>${list(METHOD)}`))).toEqual(METHOD);
+    expect(steps(page(`<h2>Aan de slag met de soep!</h2>${paragraphs(METHOD)}`))).toEqual(METHOD);
+  });
+
+  it("reads headings in more languages and ones that name what they make", () => {
+    expect(steps(dataPage(`<h3>Tillagning</h3>${list(METHOD)}`))).toEqual(METHOD);
+    expect(steps(dataPage(`<h2 class="title">Εκτέλεση</h2>${list(METHOD)}`))).toEqual(METHOD);
+    expect(steps(dataPage(`<p><strong>Here’s how to make it:</strong></p>${list(METHOD)}`))).toEqual(METHOD);
+    expect(steps(page(`<h2>Elaboración de la crema de calabaza</h2>${paragraphs(METHOD)}`))).toEqual(METHOD);
+    expect(steps(dataPage(`<h3>Cooking Instructions</h3>${list(METHOD, "ul")}`))).toEqual(METHOD);
+  });
+
+  it("takes the card's plain heading before a post's heading that names the dish", () => {
+    const tips = ["First, you will want to cut everything into even pieces, which helps.", "Next, taste as you go."];
+    expect(
+      steps(
+        dataPage(`<h4>How to Make the Best Pumpkin Soup</h4><p>Some tips first.</p>${list(tips, "ul")}
+        <h2>Instructions</h2>${list(METHOD)}`),
+      ),
+    ).toEqual(METHOD);
+  });
+
+  it("passes a heading inside a link: a card for another recipe above the site's menu", () => {
+    const menu = list(["Products", "All Products", "Oats", "Contact Us"], "ul");
+    expect(
+      steps(
+        dataPage(`<a href="/overnight-oats"><strong>How to make<br>Overnight Oats</strong></a>${menu}
+          <h3>Cooking Instructions</h3>${list(METHOD, "ul")}`),
+      ),
+    ).toEqual(METHOD);
+  });
+});
+
+describe("an element marked as the steps", () => {
+  it("reads the list in an element whose class or microdata names the method", () => {
+    expect(steps(page(`<ul class='instructions'>${METHOD.map((step) => `<li>${step}</li>`).join("")}</ul>`))).toEqual(
+      METHOD,
+    );
+    expect(steps(dataPage(`<div class="recipe_details__steps"><div>${list(METHOD)}</div></div>`))).toEqual(METHOD);
+    expect(steps(dataPage(`<div itemprop="recipeInstructions">${paragraphs(METHOD)}</div>`))).toEqual(METHOD);
+    expect(steps(page(`<div itemprop="recipeInstructions"><img src="soup.jpg">${paragraphs(METHOD)}</div>`))).toEqual(
+      METHOD,
+    );
+  });
+
+  it("reads a microdata recipe's steps given as its instructions", () => {
+    const html = `<html><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Pumpkin Soup</h1>
+      <ul><li itemprop="ingredients">1 kg pumpkin</li><li itemprop="ingredients">1 onion</li></ul>
+      <h3>Preparation</h3><span itemprop="instructions">${paragraphs(METHOD)}</span></div></body></html>`;
+    expect(steps(html)).toEqual(METHOD);
+  });
+
+  it("does not read the times or a cooker's mode named after its method, nor the ingredients", () => {
+    const times = `<div class="single-method-overview"><ul class="single-method-overview__times">
+      <li><span>Prep </span><span>15 mins</span></li><li><span>Marinate Time </span><span>30 mins</span></li>
+      <li><span>Total </span><span>1h 7 mins</span></li></ul></div>`;
+    const ingredients = `<div class="ingredients-method"><h4>Level 1</h4>${list(
+      ["300g mixed quinoa, rinsed", "800ml vegetable stock", "250g asparagus, trimmed, cut into lengths"],
+      "ul",
+    )}</div>`;
+    expect(
+      steps(dataPage(`${times}${ingredients}<div class="single-method__method">${list(METHOD, "ul")}</div>`)),
+    ).toEqual(METHOD);
+  });
+});
+
+describe("steps in parts", () => {
+  it("reads each part's list under its number, and ends before the ingredients in the box and the footer", () => {
+    const first = METHOD.slice(0, 2);
+    const second = METHOD.slice(2);
+    const html = dataPage(`<h2>Method</h2><div><p>Étape 1</p><p>1. La soupe</p>${list(first, "ul")}</div>
+      <div class="toggle"><p role="button">Voir toute la recette</p></div><div><p>Étape 2</p><p>2. Le service</p>${list(second, "ul")}</div>
+      <div><strong>Ingredients</strong><span>In your box:</span>${list(["1 pack of roasted pumpkin seeds for the top", "1 pot of crème fraîche to serve with it"], "ul")}</div>`);
+    expect(steps(html)).toEqual(METHOD);
+    const footer = list(["Om Festligare", "Maila oss på Festligare", "Integritetspolicy"], "ul");
+    expect(steps(dataPage(`<h3>Tillagning</h3>${list(METHOD)}${footer}`))).toEqual(METHOD);
+  });
+
+  it("ends a list left unclosed before the footer's links, and keeps a short last step", () => {
+    const unclosed = `<h2>Method</h2><ol>${METHOD.map((step) => `<li>${step}`).join("")}
+      <footer><ul><li>About us</li><li>Contact</li><li>Instagram</li></ul></footer>`;
+    expect(steps(dataPage(unclosed))).toEqual(METHOD);
+    expect(steps(dataPage(`<h2>Method</h2>${list([...METHOD, "Remove and serve"])}`))).toEqual([
+      ...METHOD,
+      "Remove and serve",
+    ]);
+  });
+
+  it("does not run on into a list further down under a heading that names no part", () => {
+    const people = `<div style="margin-top: 2em"><p>${"&nbsp;".repeat(60)}</p><h6>People Who Like This Dish 0</h6>${list(
+      ["MountainMamas W. Moreland, Virginia", "Show up here? Review or Bookmark it!"],
+      "ul",
+    )}</div>`;
+    expect(steps(dataPage(`<h2>Directions</h2>${list(METHOD, "ul")}${people}`))).toEqual(METHOD);
+  });
+});
