@@ -100,6 +100,14 @@ describe("an element marked as the steps", () => {
 });
 
 describe("steps in parts", () => {
+  it("reads paragraphs under each step's heading and each part's, in an element marked as the steps", () => {
+    const html = page(`<div class="recipe-body instructions"><h3>Method for the soup</h3>
+      <h4>Step 1</h4><p>${METHOD[0]}</p><h4>Step 2</h4><p>${METHOD[1]}</p>
+      <h3>Making the croutons</h3><h4>Step 1</h4><p>Fry the bread in butter until golden.</p>
+      <h3>Serving</h3><p>Share this recipe with your friends and family today.</p></div>`);
+    expect(steps(html)).toEqual([...METHOD.slice(0, 2), "Fry the bread in butter until golden."]);
+  });
+
   it("reads each part's list under its number, and ends before the ingredients in the box and the footer", () => {
     const first = METHOD.slice(0, 2);
     const second = METHOD.slice(2);

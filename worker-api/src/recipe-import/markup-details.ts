@@ -52,13 +52,15 @@ const STEP_HEADING = new RegExp(
   `^(?:(?:step|étape|paso|passo|schritt|stap)\\s*\\d{1,2}\\b|(?:${STEPS_WORDS})\\s)`,
   "iu",
 );
+/** A part's own heading ("Making the dumplings") shows itself by a step's heading right after it. */
+const STEP_HEADING_NEXT = /^\s*<h[1-6]\b[^<>]*>\s*(?:step|étape|paso|passo|schritt|stap)\s*\d{1,2}\b/i;
 /** The headings passed inside the steps, at most. */
 const MAX_STEP_HEADINGS = 40;
 
 /**
  * Steps written as paragraphs (or `<br>` lines) right after the heading or inside the element whose
  * start tag ends at `anchor`, up to `end` at the latest. A heading over one step or one part of the
- * method does not end them.
+ * method does not end them: "Step 2", "Method for the sauce", or any heading a step's heading follows.
  */
 function paragraphSteps(html: string, anchor: number, end = html.length): string[] {
   const region = html.slice(anchor, Math.min(end, anchor + PARAGRAPHS_REACH)).replace(/<!--[\s\S]*?(?:-->|$)/g, " ");
@@ -71,8 +73,14 @@ function paragraphSteps(html: string, anchor: number, end = html.length): string
     const heading =
       next && /^<h[1-6]/i.test(next[0]) ? /^[^<>]*>([^]{0,200}?)<\/h[1-6]\s*>/i.exec(region.slice(after)) : null;
     steps += ` ${region.slice(from, next ? next.index : region.length)}`;
-    if (!next || !heading || passed === MAX_STEP_HEADINGS || !STEP_HEADING.test(htmlToText(heading[1]!))) break;
-    from = after + heading[0].length;
+    if (!next || !heading || passed === MAX_STEP_HEADINGS) break;
+    const headingEnd = after + heading[0].length;
+    if (
+      !STEP_HEADING.test(htmlToText(heading[1]!)) &&
+      !STEP_HEADING_NEXT.test(region.slice(headingEnd, headingEnd + 200))
+    )
+      break;
+    from = headingEnd;
     ends.lastIndex = from;
   }
   // A tag cut at the reach's end, or one whose attribute holds a "<", is markup left as text.
