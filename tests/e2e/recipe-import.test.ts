@@ -14,6 +14,11 @@ import { syncThroughModal } from "./dialogs";
  * its amounts. The page is our own, written for this test.
  */
 
+const STEPS = [
+  "Boil the potatoes until tender, then mash with half the butter.",
+  "Poach the fish in the milk with the onion for 8 minutes.",
+  "Layer the fish in a dish, top with the mash and bake for 25 minutes.",
+];
 const FISH_PIE = {
   "@context": "https://schema.org",
   "@graph": [
@@ -40,17 +45,22 @@ const FISH_PIE = {
         "¾ tsp sea salt flakes",
         "Black pepper, to taste",
       ],
-      recipeInstructions: [
-        { "@type": "HowToStep", text: "Boil the potatoes until tender, then mash with half the butter." },
-        { "@type": "HowToStep", text: "Poach the fish in the milk with the onion for 8 minutes." },
-        { "@type": "HowToStep", text: "Layer the fish in a dish, top with the mash and bake for 25 minutes." },
-      ],
+      recipeInstructions: STEPS.map((text) => ({ "@type": "HowToStep", text })),
     },
   ],
 };
-const PAGE = `<!doctype html><html><head><title>Harbour Fish Pie &ndash; Harbour Kitchen</title>
-<script type="application/ld+json">${JSON.stringify(FISH_PIE)}</script></head>
-<body><h1>Harbour Fish Pie</h1><p>Our favourite Friday supper.</p></body></html>`;
+const fishPiePage = (
+  data: object,
+  method = "",
+) => `<!doctype html><html><head><title>Harbour Fish Pie &ndash; Harbour Kitchen</title>
+<script type="application/ld+json">${JSON.stringify(data)}</script></head>
+<body><h1>Harbour Fish Pie</h1><p>Our favourite Friday supper.</p>${method}</body></html>`;
+const PAGE = fishPiePage(FISH_PIE);
+/** The page as pasted from another site: its data leaves the steps out, the page shows them under headings. */
+const PASTED_PAGE = fishPiePage(
+  { ...FISH_PIE, "@graph": FISH_PIE["@graph"].map(({ recipeInstructions: _, ...node }) => node) },
+  `<div class="recipe-method">${STEPS.map((step, index) => `<h4>Step ${index + 1}</h4><p>${step}</p>`).join("")}</div>`,
+);
 
 /** What the shopping list must hold for one meal of the pie (4 servings, as the recipe). */
 const EXPECTED_AMOUNTS = [
@@ -229,7 +239,7 @@ describe("importing a recipe", () => {
     const page = await signedInPage(account, PHONE);
     await page.goto("/recipes/import");
     // Pasting is one input event, as a paste is; the link beside it is typed.
-    await page.getByLabel("Page HTML").fill(PAGE);
+    await page.getByLabel("Page HTML").fill(PASTED_PAGE);
     await typeInto(page.getByLabel("Page link (optional)"), pageUrl);
     await page.getByRole("button", { name: "Import Page" }).click();
     await createFromWizard(page);
