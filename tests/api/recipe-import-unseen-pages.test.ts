@@ -512,3 +512,26 @@ describe("amounts the page shows apart from the data's names", () => {
     expect(draft?.ingredients_read_from).toBe("Ingredients");
   });
 });
+
+describe("what a list holds besides its lines", () => {
+  it("leaves out a group's name set in bold among the items, and keeps a bold ingredient with its amount", () => {
+    const page = `<html><body><h1>Chili</h1><h2>Ingredients</h2><ul>
+      <li>1 tbsp olive oil</li><li>1 1/2 lb lean beef</li>
+      <li><strong>Seasonings</strong><ul><li>1 tablespoon chili powder</li><li>2 teaspoons smoked paprika</li></ul></li>
+      <li><span class="name"><b>For serving</b></span></li><li><b>2 limes</b>, in wedges</li></ul></body></html>`;
+    expect(lines(page)).toEqual([
+      "1 tbsp olive oil",
+      "1 1/2 lb lean beef",
+      "1 tablespoon chili powder",
+      "2 teaspoons smoked paprika",
+      "2 limes, in wedges",
+    ]);
+  });
+
+  it("does not read a list the page names as its steps as the ingredients", () => {
+    const page = `<html><body><h1>Sesame Brittle</h1><div class="ingredients"><h3>brittle</h3>
+      <p>natural brown sugar, black sesame seeds</p></div>
+      <ul class="instructions"><li>Line a baking sheet with a mat.</li><li>Melt 45 g of sugar in a pan.</li></ul></body></html>`;
+    expect(parseRecipePage(page, PAGE_URL)?.ingredients ?? []).toEqual([]);
+  });
+});

@@ -11,6 +11,7 @@ import {
   listStartWithin,
   looksLikeSteps,
   SENTENCE,
+  STEPS_NAME,
 } from "./markup-ingredients";
 import { readInstructions } from "./recipe-fields";
 
@@ -31,10 +32,8 @@ const STEPS_HEADING_TEXT = new RegExp(
 /**
  * An element the page marks as the steps by its class, id or microdata property:
  * `<div class="recipe-instructions">`, `<ol id="preparation-steps">`, `<div itemprop="recipeInstructions">`.
- * The word ends the name: "method-overview" holds the times and "method-type" a cooker's mode.
  */
-const STEPS_CONTAINER =
-  /<(div|section|article|ol|ul|span)\s[^<>]*?\b(?:class|id|itemprop)\s*=\s*["'][^"'<>]*?(?:instructions|directions|method|preparation|steps)(?=["'\s])[^"'<>]*["'][^<>]*>/gi;
+const STEPS_CONTAINER = new RegExp(`<(div|section|article|ol|ul|span)\\s[^<>]*?${STEPS_NAME}[^<>]*>`, "gi");
 /** Headings (and marked elements) tried, at most: each try reads up to a list's length. */
 const MAX_ANCHORS = 10;
 /** How much of the page after a heading is read for steps written as paragraphs. */

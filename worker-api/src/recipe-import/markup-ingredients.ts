@@ -156,6 +156,13 @@ function withoutHiddenElements(html: string): string {
 /** Hidden lists passed after a shown one: one per other unit system. */
 const MAX_HIDDEN_LISTS = 3;
 
+/**
+ * A class, id or microdata property naming the steps: "recipe-instructions", "recipe_details__steps",
+ * "recipeInstructions". The word ends the name: "method-overview" holds the times.
+ */
+export const STEPS_NAME = `\\b(?:class|id|itemprop)\\s*=\\s*["'][^"'<>]*?(?:instructions|directions|method|preparation|steps)(?=["'\\s])[^"'<>]*["']`;
+const STEPS_NAMED = new RegExp(STEPS_NAME, "i");
+
 /** A step is a sentence: a few words at least, not "Print" or "Jump to recipe". */
 export const SENTENCE = /\p{L}+(?:\s+\S+){3,}/u;
 /** An ingredients heading between two lists of steps: the steps have ended. */
@@ -245,6 +252,21 @@ export function groupedItems(
 const ITEM_SHOP_LINK =
   /<(a|button)\b[^<>]*>\s*(?:add\s+to\s+)?(?:(?:my|your)\s+)?(?:shopping\s+list|grocery\s+list|groc\.\s+list|cart|basket)\s*<\/\1\s*>/gi;
 
+/** Bold text in an item: `<strong>Seasonings</strong>`, `<b>For the dough</b>`. */
+const BOLD = /<(strong|b)\b[^<>]*>([^]{0,200}?)<\/\1\s*>/gi;
+
+/**
+ * Whether an item is a group's name set among the lines: its whole text bold, short and without an
+ * amount ("<li><strong>Seasonings</strong><ul>…", "<li><span><strong>Muffins dough</strong></span></li>").
+ */
+function groupName(item: string): boolean {
+  if (!/<(?:strong|b)\b/i.test(item)) return false;
+  const text = htmlToText(item);
+  if (text === "" || text.length > 40 || readLeadingAmount(text)) return false;
+  const bold = [...item.matchAll(BOLD)].map((match) => htmlToText(match[2]!)).join(" ");
+  return bold === text;
+}
+
 /**
  * An item's text. A table row's cells are its parts ("1 ½" | "cups" | "flour"); a cell holding only a
  * mark (a features column's "*") is not part of the line.
@@ -252,7 +274,7 @@ const ITEM_SHOP_LINK =
 function itemText(html: string, kind: string): string {
   // A link or button in the item that puts it on a shopping list is not part of its text.
   const item = html.includes("list") || html.includes("cart") ? html.replace(ITEM_SHOP_LINK, " ") : html;
-  if (kind !== "table") return htmlToText(item);
+  if (kind !== "table") return groupName(item) ? "" : htmlToText(item);
   // A row of header cells only is a group's heading ("Tomato sauce"), not an ingredient.
   if (/<th\b/i.test(item) && !/<td\b/i.test(item)) return "";
   const cells = item.split(/(?=<t[dh]\b)/i);
@@ -433,7 +455,8 @@ export function markupIngredients(html: string): { lines: string[]; heading: str
     blockBudget -= end - anchor;
     const block = end > anchor ? blockLines(html, anchor, end, heading) : { lines: [], heading };
     if (block.lines.length > 0) return block;
-    if (!list) return null;
+    // A list the page names as its steps (the method after an ingredient card of other markup) is not the ingredients.
+    if (!list || STEPS_NAMED.test(list.tag)) return null;
     const between = html.slice(anchor, list.index);
     // A menu's "Ingredients" entry: the link closes right after the word.
     if (/<\/(?:body|main|article)>/i.test(between) || /^\s*(?:<\/\w+>\s*)*<\/(?:a|button)>/i.test(between)) return null;
