@@ -66,6 +66,13 @@ describe("layout", () => {
         cutOff: [],
       });
     }
+    // A recipe's actions stay on one row: its ⋯ menu beside Edit, not alone on a row under them.
+    await page.goto(recipe!);
+    const actions = await page
+      .locator(".page-header .form-actions > *")
+      .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+    expect(actions.length).toBe(4);
+    expect(actions.filter((action) => action.top >= actions[0]!.bottom)).toEqual([]);
   });
 
   it("folds the filters behind 'Filters' and opens dialogs as full-screen sheets on a phone, not on a desktop", async () => {
