@@ -301,6 +301,11 @@ describe("readLeadingAmount by property", () => {
     expect(parts("meia xícara (chá) de leite")).toEqual([0.5, "cup", "leite", ""]);
     expect(parts("1 colher de chá de sal")).toEqual([1, "tsp", "sal", ""]);
     expect(parts("meio quilo de carne moída")).toEqual([0.5, "kg", "carne moída", ""]);
+    // "And a half" after a whole number: the amount is one and a half, the unit and name follow.
+    expect(parts("1 e meia xícara (chá) de leite")).toEqual([1.5, "cup", "leite", ""]);
+    expect(parts("0 e 1/2 colher (sopa) de colorau")).toEqual([0.5, "tbsp", "colorau", ""]);
+    expect(parts("2 e meio kg de batata")).toEqual([2.5, "kg", "batata", ""]);
+    expect(parts("1 y media taza de harina")).toEqual([1.5, "cup", "harina", ""]);
     // A word that only begins like one is a name: "no-bake", "gmelina".
     expect(parts("1 no-bake crust")).toEqual([1, null, "no-bake crust", ""]);
   });

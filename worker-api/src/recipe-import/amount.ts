@@ -53,6 +53,8 @@ const WORD = `(?:${Object.keys(NUMBER_WORDS)
 const RANGE_TAIL = `(?:\\s*(?:-|–|—|~)\\s*|\\s+(?:to|or|à|a|bis|tot|til)\\s+)(?:${NUMBER})(?![\\d/])`;
 
 const LEADING_NUMBER = new RegExp(`^(${NUMBER})(?![\\d/\u2044\u2215])(${RANGE_TAIL})?`);
+/** "And a half" after a whole number, as Portuguese and Spanish write it: "1 e meia xícara", "0 e 1/2", "2 y medio". */
+const AND_A_HALF = /^\s+(?:e|y)\s+(?:meia|meio|media|medio|1\s*\/\s*2|½)(?![\p{L}\p{N}])/iu;
 const LEADING_WORD = new RegExp(`^(${WORD})(?![\\p{L}\\p{N}'’-])(${RANGE_TAIL.replace(NUMBER, WORD)})?`, "iu");
 
 const MIXED = new RegExp(`^(\\d+)(?:(?:\\s+|-)(${FRACTION})|(?:\\s*|-)(${VULGAR}))$`, "u");
@@ -82,7 +84,12 @@ export function readLeadingAmount(text: string): LeadingAmount | null {
   const number = LEADING_NUMBER.exec(text);
   if (number) {
     const value = numberValue(number[1]!);
-    return Number.isFinite(value) ? { value, length: number[0].length } : null;
+    if (!Number.isFinite(value)) return null;
+    const half =
+      number[2] === undefined && /^\d+$/.test(number[1]!) ? AND_A_HALF.exec(text.slice(number[0].length)) : null;
+    return half
+      ? { value: value + 0.5, length: number[0].length + half[0].length }
+      : { value, length: number[0].length };
   }
   const word = LEADING_WORD.exec(text);
   if (word) return { value: NUMBER_WORDS[word[1]!.toLowerCase()]!, length: word[0].length };
