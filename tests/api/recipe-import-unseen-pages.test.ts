@@ -319,6 +319,17 @@ describe("group headings in the data", () => {
     const page = `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body></body></html>`;
     expect(lines(page)).toEqual(["1 can(s) tomatoes", "500 g minced beef", "#1 fan favourite"]);
   });
+
+  it("leaves out a Hungarian group's name, its 'for the' a suffix, and keeps a line that only begins with 'a'", () => {
+    const data = {
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Töltött patisszon",
+      recipeIngredient: ["A raguhoz", "500 g darált sertéshús", "Az öntethez:", "175 g tejföl", "a pinch of salt"],
+    };
+    const page = `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body></body></html>`;
+    expect(lines(page)).toEqual(["500 g darált sertéshús", "175 g tejföl", "a pinch of salt"]);
+  });
 });
 
 describe("lines written as rows under a heading", () => {

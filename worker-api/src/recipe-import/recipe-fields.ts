@@ -146,16 +146,21 @@ export function tidyIngredientLine(line: string): string {
 
 /** "For the sauce", "Für den Teig", "Pour la pâte": a group's name, when nothing else is on the line. */
 const FOR_THE = /^(?:for|für|voor|pour|para)\s+(?:the|den|die|das|de|het|la|le|les|el|a|o)?\s*[^\d,;:.()]{1,40}$/iu;
+/** Hungarian says "for the sauce" with a suffix: "A raguhoz", "Az öntethez", "A tálaláshoz". */
+const HUNGARIAN_FOR_THE = /^az?\s+[^\d,;:.()]{1,40}(?:hoz|hez|höz)\s*:?$/iu;
 
 /** A group's name marked as a heading the way Markdown writes one: "## SAUCE", "### For the dip". */
 const MARKED_HEADING = /^#{1,6}\s+\p{L}/u;
 
 /**
- * A line that names a group of ingredients ("For the sauce:", "For the topping", "## SAUCE")
+ * A line that names a group of ingredients ("For the sauce:", "For the topping", "A raguhoz", "## SAUCE")
  * rather than one.
  */
 export const isGroupHeading = (line: string) =>
-  (line.endsWith(":") && !/^[\d½⅓⅔¼¾⅛]/.test(line)) || FOR_THE.test(line) || MARKED_HEADING.test(line);
+  (line.endsWith(":") && !/^[\d½⅓⅔¼¾⅛]/.test(line)) ||
+  FOR_THE.test(line) ||
+  HUNGARIAN_FOR_THE.test(line) ||
+  MARKED_HEADING.test(line);
 
 /** A unit the reader does not know, written short with a dot: "φλ.", "κ.σ.", "Pck.". */
 const ABBREVIATED_UNIT = /^\p{L}{1,5}\.(?:\p{L}{1,3}\.)?$/u;
