@@ -5,6 +5,9 @@ import type { Page } from "playwright-core";
  * is in fact light or dark (its relative luminance), which is what a person sees.
  */
 export async function shownTheme(page: Page) {
+  // Before its stylesheet applies, a page's background is transparent, which reads as black: a
+  // page just navigated to (a form's answer without JavaScript) is read once it has loaded.
+  await page.waitForLoadState("load");
   return page.evaluate(() => {
     const root = document.documentElement;
     const [r, g, b] = getComputedStyle(root)
