@@ -11,6 +11,7 @@ import {
   listStartWithin,
   looksLikeSteps,
   SENTENCE,
+  STEP_LABEL,
   STEPS_NAME,
 } from "./markup-ingredients";
 import { readInstructions } from "./recipe-fields";
@@ -47,12 +48,9 @@ const MAX_TEXT_BEFORE_LIST = 40;
 const STEPS_END = /<(?:h[1-6]|ul|ol|table|footer|nav|form|aside|meta)\b|<\/(?:article|main|body|section)>/i;
 
 /** A heading over one step or one part of the method: "Step 1", "Step 2: Brown the meat", "Method for the sauce". */
-const STEP_HEADING = new RegExp(
-  `^(?:(?:step|étape|paso|passo|schritt|stap)\\s*\\d{1,2}\\b|(?:${STEPS_WORDS})\\s)`,
-  "iu",
-);
+const STEP_HEADING = new RegExp(`^(?:${STEP_LABEL}\\b|(?:${STEPS_WORDS})\\s)`, "iu");
 /** A part's own heading ("Making the dumplings") shows itself by a step's heading right after it. */
-const STEP_HEADING_NEXT = /^\s*<h[1-6]\b[^<>]*>\s*(?:step|étape|paso|passo|schritt|stap)\s*\d{1,2}\b/i;
+const STEP_HEADING_NEXT = new RegExp(`^\\s*<h[1-6]\\b[^<>]*>\\s*${STEP_LABEL}\\b`, "i");
 /** The headings passed inside the steps, at most. */
 const MAX_STEP_HEADINGS = 40;
 

@@ -169,8 +169,10 @@ export const SENTENCE = /\p{L}+(?:\s+\S+){3,}/u;
 const INGREDIENTS_NAMED = new RegExp(INGREDIENT_WORDS, "iu");
 /** The longest text between two lists of steps: a part's heading ("Étape 2 · 2. Les pommes de terre"). */
 const MAX_STEPS_GAP = 80;
+/** A step's label by its number: "Step 2", "Étape 2", "Schritt 3". */
+export const STEP_LABEL = "(?:step|étape|paso|passo|schritt|stap)\\s*\\d{1,2}";
 /** A part of the method named by its number: "Step 2", "Étape 2", "2. The potatoes". */
-const STEP_PART = /(?:^|\s)(?:step|étape|paso|passo|schritt|stap)\s*\d{1,2}|^\d{1,2}[.)]\s/i;
+const STEP_PART = new RegExp(`(?:^|\\s)${STEP_LABEL}|^\\d{1,2}[.)]\\s`, "i");
 
 /**
  * Whether the list that follows (its items, and the text between it and the list before) is
