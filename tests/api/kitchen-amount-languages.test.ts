@@ -27,9 +27,13 @@ describe("amounts in the reader's language", () => {
     expect(kitchenAmount(2, "tablespoons", { asWritten: true }, "de")).toBe("2 EL");
     expect(kitchenAmount(473.176, "ml", {}, "de")).toBe("1 Pint");
     expect(kitchenAmount(907.184, "g", {}, "de")).toBe("2 lb");
-    // Units Larder does not know, and count words, are the household's: no English plural.
+    // Units Larder does not know are the household's: no English plural. Larder's own count words
+    // are German's, in its number.
     expect(kitchenAmount(2, "Dose", {}, "de")).toBe("2 Dose");
-    expect(kitchenAmount(2, "can", {}, "de")).toBe("2 can");
+    expect(kitchenAmount(2, "can", {}, "de")).toBe("2 Dosen");
+    expect(kitchenAmount(1, "cans", {}, "de")).toBe("1 Dose");
+    expect(foodText(3, "cloves", { name: "Knoblauch", asWritten: true }, "de")).toBe("3 Zehen Knoblauch");
+    expect(kitchenAmount(0.5, "clove", {}, "de")).toBe("½ Zehe");
     expect(kitchenAmount(2, "EL", {}, "de")).toBe("2 EL");
     expect(foodText(2, "pcs", { name: "Lauch" }, "de")).toBe("2 Lauch");
     expect(foodText(3, "", { name: "Tomate" }, "de")).toBe("3 Tomate");
@@ -50,6 +54,8 @@ describe("amounts in the reader's language", () => {
     expect(kitchenAmount(1.5, "cup", {}, "fr")).toBe("1 ½ tasse");
     expect(kitchenAmount(2, "cup", {}, "fr")).toBe("2 tasses");
     expect(foodText(2, "pcs", { name: "poireau" }, "fr")).toBe("2 poireau");
+    expect(foodText(1.5, "clove", { name: "ail" }, "fr")).toBe("1 ½ gousse ail");
+    expect(foodText(2, "clove", { name: "ail" }, "fr")).toBe("2 gousses ail");
   });
 
   it("writes Polish's forms for a fraction, a few and many", () => {
@@ -57,6 +63,10 @@ describe("amounts in the reader's language", () => {
     expect(kitchenAmount(1, "cup", {}, "pl")).toBe("1 szklanka");
     expect(kitchenAmount(3, "cup", {}, "pl")).toBe("3 szklanki");
     expect(kitchenAmount(5, "cup", {}, "pl")).toBe("5 szklanek");
+    expect(kitchenAmount(0.5, "clove", {}, "pl")).toBe("½ ząbka");
+    expect(kitchenAmount(1, "clove", {}, "pl")).toBe("1 ząbek");
+    expect(kitchenAmount(3, "clove", {}, "pl")).toBe("3 ząbki");
+    expect(kitchenAmount(5, "clove", {}, "pl")).toBe("5 ząbków");
     expect(kitchenAmount(1.234, "kg", {}, "pl")).toBe("1,25 kg");
   });
 
@@ -68,5 +78,7 @@ describe("amounts in the reader's language", () => {
     expect(kitchenAmount(15, "ml", SPICES, "ar")).toBe("1 ملعقة كبيرة");
     expect(kitchenAmount(3, "cup", {}, "ar")).toBe("3 أكواب");
     expect(foodText(2, "pcs", { name: "كراث" }, "ar")).toBe("2 كراث");
+    expect(kitchenAmount(3, "clove", {}, "ar")).toBe("3 فصوص");
+    expect(kitchenAmount(1, "clove", {}, "ar")).toBe("1 فص");
   });
 });

@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import { readLeadingAmount } from "../../worker-api/src/recipe-import/amount";
 import { splitIngredientLine } from "../../worker-api/src/recipe-import/ingredient-line";
 import { parseRecipePage } from "../../worker-api/src/recipe-import/parse";
+import { COUNT_WORDS } from "../../worker-api/src/shared/count-words";
+import { foodText } from "../../worker-api/src/shared/kitchen-amount";
+import { LOCALES } from "../../worker-api/src/shared/locales";
 
 // The amount reader and the line splitter by example, then by property: every amount written in
 // each supported way reads back as its value, and nothing a page can hold makes the parser throw.
@@ -74,6 +77,13 @@ describe("splitIngredientLine by example", () => {
     ["2 el olijfolie", 2, "tbsp", "olijfolie", ""],
     ["3 cucharadas de aceite", 3, "tbsp", "aceite", ""],
     ["Fresh parsley, for serving", null, "", "Fresh parsley", "for serving"],
+    // French spoons written short, and "cc": a French teaspoon, or cubic centimetres.
+    ["1 c.c de coriandre en grain", 1, "tsp", "coriandre en grain", ""],
+    ["2 c.s. d'huile d'olive", 2, "tbsp", "huile d'olive", ""],
+    ["1 cc de sel", 1, "tsp", "sel", ""],
+    ["50 cc de lait", 50, "ml", "lait", ""],
+    ["牛乳 200cc", 200, "ml", "牛乳", ""],
+    ["水 5cc", 5, "ml", "水", ""],
   ])("%s", (text, quantity, unit, name, note) => {
     expect(splitIngredientLine(text)).toEqual({ text, quantity, unit, name, note });
   });
@@ -181,6 +191,28 @@ const VULGAR: [string, number][] = [
   ["⅝", 5 / 8],
   ["⅞", 7 / 8],
 ];
+
+// A household reads its recipes in its own language ("2 łyżki", "1 ملعقة صغيرة"), and a recipe page
+// Larder showed (a shared link, a printout pasted back) is written in those words: each reads back
+// as the amount and unit it was written from.
+describe("splitIngredientLine reads the amounts Larder writes, in every language it speaks", () => {
+  const UNITS = [
+    ...["tsp", "tbsp", "cup", "pint", "quart", "gallon", "pinch", "g", "kg", "ml", "l", "lb", "oz", "fl oz"],
+    ...Object.keys(COUNT_WORDS.de),
+  ];
+  const AMOUNTS = [0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 5, 12, 22];
+  it.each(LOCALES)("%s", (language) => {
+    const misread: string[] = [];
+    for (const unit of UNITS)
+      for (const quantity of AMOUNTS) {
+        const text = foodText(quantity, unit, { name: "mąka", asWritten: true }, language);
+        const line = splitIngredientLine(text);
+        if (line.quantity !== quantity || line.unit !== unit || line.name !== "mąka")
+          misread.push(`${text} → ${line.quantity} ${line.unit} ${line.name}`);
+      }
+    expect(misread).toEqual([]);
+  });
+});
 
 describe("readLeadingAmount by property", () => {
   it("reads integers", () => {

@@ -249,9 +249,9 @@ describe("parseRecipePage", () => {
       ingredients_read_from: "Ingredientes",
       category: "Pan con tomate",
       ingredients: [
-        line("4 rebanadas de pan", 4, null, "rebanadas de pan"),
+        line("4 rebanadas de pan", 4, "slice", "pan"),
         line("2 tomates maduros", 2, null, "tomates maduros"),
-        line("½ diente de ajo", 0.5, null, "diente de ajo"),
+        line("½ diente de ajo", 0.5, "clove", "ajo"),
         line("aceite de oliva", null, "", "aceite de oliva"),
       ],
       instructions: ["Tuesta el pan, frótalo con el ajo y el tomate y riégalo con aceite."],

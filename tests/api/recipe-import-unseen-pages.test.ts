@@ -7,6 +7,8 @@ import tabsAndLinkLabels from "../fixtures/recipe-pages/markup-tabs-and-link-lab
 import listUnderTitle from "../fixtures/recipe-pages/markup-list-under-title.html?raw";
 import menuEntriesAndShortUnits from "../fixtures/recipe-pages/markup-menu-entries-and-short-units.html?raw";
 import namesAmountsInTable from "../fixtures/recipe-pages/json-ld-names-amounts-in-table.html?raw";
+import rowsAmountsAfterNames from "../fixtures/recipe-pages/json-ld-rows-amounts-after-names.html?raw";
+import amountsAfterLabels from "../fixtures/recipe-pages/json-ld-amounts-after-labels.html?raw";
 
 // Layouts met on recipe pages the reader was not tuned on: what a page hides (comments), shows
 // twice (a copy for phones or for print) or puts among its ingredients to work the page.
@@ -544,5 +546,51 @@ describe("what a list holds besides its lines", () => {
       <p>natural brown sugar, black sesame seeds</p></div>
       <ul class="instructions"><li>Line a baking sheet with a mat.</li><li>Melt 45 g of sugar in a pan.</li></ul></body></html>`;
     expect(parseRecipePage(page, PAGE_URL)?.ingredients ?? []).toEqual([]);
+  });
+});
+
+// A page that writes each amount after its name ("sól" | "1 szczypta"), its data naming the
+// ingredients only: every amount is the one written after its own name, never the one before it
+// (that is the previous ingredient's), and the line reads as the page shows it.
+describe("amounts written after the names", () => {
+  const parts = (html: string) =>
+    parseRecipePage(html, PAGE_URL)?.ingredients.map((line) => [line.text, line.quantity, line.unit, line.name]);
+
+  it("in rows under the ingredients' heading", () => {
+    expect(parts(rowsAmountsAfterNames)).toEqual([
+      ["ziemniaki 1 kilogram", 1, "kg", "ziemniaki"],
+      ["cebula 1 sztuka", 1, "pcs", "cebula"],
+      ["jajka 2 sztuki", 2, "pcs", "jajka"],
+      ["sól 1 szczypta", 1, "pinch", "sól"],
+      ["mąka 3 łyżki", 3, "tbsp", "mąka"],
+    ]);
+  });
+
+  it("in a checklist the reader does not take for the list, found by the data's names", () => {
+    expect(parts(amountsAfterLabels)).toEqual([
+      ["ziemniaki 1 kilogram", 1, "kg", "ziemniaki"],
+      ["cebula 1 sztuka", 1, "pcs", "cebula"],
+      ["sól 1 szczypta", 1, "pinch", "sól"],
+      ["mąka 3 łyżki", 3, "tbsp", "mąka"],
+    ]);
+  });
+
+  it("leaves the names alone when neither layout holds, and still reads amounts written before them", () => {
+    const data = {
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Pesto",
+      recipeIngredient: ["basil", "pine nuts"],
+    };
+    const page = (body: string) =>
+      `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body>${body}</body></html>`;
+    expect(lines(page("<p>Basil and pine nuts, blended.</p><div>basil</div><div>pine nuts</div>"))).toEqual([
+      "basil",
+      "pine nuts",
+    ]);
+    expect(lines(page("<div>50 g</div><div>basil</div><div>30 g</div><div>pine nuts</div>"))).toEqual([
+      "50 g basil",
+      "30 g pine nuts",
+    ]);
   });
 });

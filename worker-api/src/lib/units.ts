@@ -217,6 +217,9 @@ export function countSpellings(): Map<string, string[]> {
   return counts;
 }
 
+/** Every spelling Larder reads in a unit's own field, lower-case, with the unit it means ("esslöffel" → "tbsp"). */
+export const unitAliases = (): [string, string][] => Object.entries(ALIASES);
+
 /** Spellings of whole pieces (Larder writes "pcs"). */
 export const pieceSpellings = () => ["pcs", ...Object.keys(ALIASES).filter((alias) => ALIASES[alias] === "pcs")];
 

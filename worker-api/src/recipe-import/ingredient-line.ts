@@ -186,6 +186,18 @@ const AMOUNT_DASH = /^[-–—]\s+(?=\p{L})/u;
 /** A leading amount of nothing: "0 ", "0.0 ". */
 const ZERO_AMOUNT = /^0+(?:[.,]0+)?\s+/;
 
+/** Chinese or Japanese script, where "cc" are cubic centimetres. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/**
+ * A unit as the line means it: "cc" is a French teaspoon ("1 cc de sel"), but cubic centimetres
+ * (millilitres) in a Chinese or Japanese line ("牛乳 200cc") or in an amount no one measures in
+ * teaspoons ("50 cc").
+ */
+function unitOf(unit: string, word: string, amount: number | undefined, line: string): string {
+  return word.toLowerCase() === "cc" && (CJK.test(line) || (amount ?? 0) >= 10) ? "ml" : unit;
+}
+
 /** Phrases like "optional:" read as notes before one ingredient; more are part of its name. */
 const MAX_LEADING_NOTES = 3;
 
@@ -256,7 +268,12 @@ function splitLine(text: string, leadingNotes: number): DraftIngredient {
     }
     const link = LINK_WORD.exec(rest);
     if (link && !startsCapitalName(link[0].trim(), rest.slice(link[0].length), line)) rest = rest.slice(link[0].length);
-    return { text, quantity: amount?.value ?? 1, unit: unit.unit, ...nameAndNote(rest, notes) };
+    return {
+      text,
+      quantity: amount?.value ?? 1,
+      unit: unitOf(unit.unit, unitWord, amount?.value, line),
+      ...nameAndNote(rest, notes),
+    };
   }
   if (!amount) return { text, quantity: null, unit: "", ...nameAndNote(rest, notes) };
   if (size) {

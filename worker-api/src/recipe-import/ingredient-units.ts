@@ -2,7 +2,8 @@
 // ("Tbsp.", "c.", "lbs"), counted things (clove, can, pinch …) and the usual unit words of the
 // languages recipe pages are written in, each mapped to one English spelling.
 
-import { knownUnit } from "../lib/units";
+import { knownUnit, unitAliases } from "../lib/units";
+import { kitchenWordSpellings } from "../shared/kitchen-words";
 
 /** Spellings whose case matters: a capital T is a tablespoon, a small one a teaspoon. */
 const CASE_SENSITIVE: Record<string, string> = { T: "tbsp", Tb: "tbsp", t: "tsp", C: "cup", c: "cup" };
@@ -127,7 +128,7 @@ const SPELLINGS: Record<string, string[]> = {
   ],
   jar: ["jar", "jars", "pot", "potje"],
   bottle: ["bottle", "bottles"],
-  bag: ["bag", "bags", "zakje"],
+  bag: ["bag", "bags", "zak", "zakken"],
   box: ["box", "boxes"],
   head: ["head", "heads", "fej"],
   leaf: ["leaf", "leaves", "blad", "blaadjes", "blatt", "blätter", "feuille", "feuilles", "foglia", "foglie"],
@@ -141,7 +142,7 @@ const SPELLINGS: Record<string, string[]> = {
   rasher: ["rasher", "rashers"],
   scoop: ["scoop", "scoops"],
   envelope: ["envelope", "envelopes"],
-  sachet: ["sachet", "sachets", "zakjes"],
+  sachet: ["sachet", "sachets", "zakje", "zakjes"],
   wedge: ["wedge", "wedges"],
   stalk: ["stalk", "stalks", "szál"],
   sheet: ["sheet", "sheets"],
@@ -160,11 +161,29 @@ for (const [unit, spellings] of Object.entries(SPELLINGS)) {
   for (const spelling of spellings) UNIT_OF_SPELLING.set(spelling, unit);
 }
 
+/**
+ * Larder's own words, by their first letter: every spelling its unit field takes and every word it
+ * writes for a measure in the languages it speaks ("łyżeczki", "Tassen", "szczypta", "ملعقة صغيرة",
+ * "quart US"), so that a line Larder wrote, in any of them, reads back with its unit. Spellings of
+ * one word join the table above; the others are phrases, longest first.
+ */
+const OWN_PHRASES = new Map<string, [phrase: string, unit: string][]>();
+for (const [spelling, unit] of [...unitAliases(), ...kitchenWordSpellings()]) {
+  const key = spelling.toLowerCase().replace(/\.$/, "");
+  if (/^\p{L}+$/u.test(key)) {
+    if (!UNIT_OF_SPELLING.has(key)) UNIT_OF_SPELLING.set(key, unit);
+  } else OWN_PHRASES.set(key[0]!, [...(OWN_PHRASES.get(key[0]!) ?? []), [key, unit]]);
+}
+for (const phrases of OWN_PHRASES.values()) phrases.sort((a, b) => b[0].length - a[0].length);
+
 /** Units written in more than one word. */
 const PHRASES: [RegExp, string][] = [
   [/^fl\.?\s*oz\.?(?![\p{L}])|^fluid\s+ounces?(?![\p{L}])/iu, "fl oz"],
   [/^(?:cuill[eè]res?|c\.)\s*(?:à|a)\s*(?:soupe|s\.)(?![\p{L}])/iu, "tbsp"],
   [/^(?:cuill[eè]res?|c\.)\s*(?:à|a)\s*(?:caf[eé]|c\.)(?![\p{L}])/iu, "tsp"],
+  // The same spoons written shorter: "1 c.c de coriandre", "2 c.s. d'huile".
+  [/^c\.\s?s\.?(?![\p{L}])/iu, "tbsp"],
+  [/^c\.\s?c\.?(?![\p{L}])/iu, "tsp"],
   // Portuguese: "colheres (sopa)", "colher de chá", "xícara (chá)".
   [/^colher(?:es)?\s*(?:\(\s*sopa\s*\)|de\s+sopa)(?![\p{L}])/iu, "tbsp"],
   [/^colher(?:es)?\s*(?:\(\s*ch[áa]\s*\)|de\s+ch[áa])(?![\p{L}])/iu, "tsp"],
@@ -179,12 +198,24 @@ interface LeadingUnit {
   length: number;
 }
 
+/** The phrase of Larder's own `text` begins with, with its ending dot. */
+function ownPhrase(text: string): LeadingUnit | null {
+  for (const [phrase, unit] of OWN_PHRASES.get(text.charAt(0).toLowerCase()) ?? []) {
+    if (text.slice(0, phrase.length).toLowerCase() !== phrase) continue;
+    const length = phrase.length + (text[phrase.length] === "." ? 1 : 0);
+    if (!/^[\p{L}\p{N}]/u.test(text.slice(length))) return { unit, length };
+  }
+  return null;
+}
+
 /** The unit `text` begins with, or null when its first word is not a unit. */
 export function readLeadingUnit(text: string): LeadingUnit | null {
   for (const [phrase, unit] of PHRASES) {
     const match = phrase.exec(text);
     if (match) return { unit, length: match[0].length };
   }
+  const own = ownPhrase(text);
+  if (own) return own;
   const word = WORD.exec(text);
   if (!word) return null;
   const spelling = word[1]!;

@@ -16,7 +16,7 @@ import {
   tagLinks,
   withoutAmountDash,
 } from "./ingredient-list-parts";
-import { joinAmountRows, MAX_LINES, tidyIngredientLine } from "./recipe-fields";
+import { amountsFollowNames, endsWithAmount, joinAmountRows, MAX_LINES, tidyIngredientLine } from "./recipe-fields";
 
 /** A pictogram or a mark before a heading's words: "🛒 What you'll need", "&#128722; Ingredients". */
 export const HEADING_MARK = "(?:(?:&#?[a-z0-9]{1,8};|[^\\p{L}\\p{N}<>\\s&])\\s*){0,3}";
@@ -439,7 +439,9 @@ function blockLines(
     if (isIngredient(line) && !(emphasised.has(line) && !readLeadingAmount(line))) lines.push(line);
     if (lines.length === MAX_LINES) break;
   }
-  const withAmount = lines.filter((line) => readLeadingAmount(line)).length;
+  // Rows that write each amount after its name count theirs too ("sól 1 szczypta").
+  const amountsAfter = amountsFollowNames(read);
+  const withAmount = lines.filter((line) => readLeadingAmount(line) || (amountsAfter && endsWithAmount(line))).length;
   return { lines: withAmount >= 2 && withAmount * 2 >= lines.length ? lines : [], heading };
 }
 

@@ -17,6 +17,7 @@ import { findMicrodataRecipe } from "./microdata";
 import { withoutRepeatedRun } from "./repeated-lines";
 import { namesOnly, withSeparateAmounts } from "./separate-amounts";
 import {
+  endsWithAmount,
   readImage,
   readIngredientLines,
   readInstructions,
@@ -62,7 +63,10 @@ const comparable = (line: string) => line.replace(/\s+/g, "").toLowerCase();
  */
 function namesWithAmounts(structured: string[], visible: string[]): (string | null)[] | null {
   if (!namesOnly(structured) || visible.length < structured.length) return null;
-  const lines = visible.map((line) => ({ text: comparable(line), amount: readLeadingAmount(line) !== null }));
+  const lines = visible.map((line) => ({
+    text: comparable(line),
+    amount: readLeadingAmount(line) !== null || endsWithAmount(line),
+  }));
   const names: (string | null)[] = visible.map(() => null);
   let matchedWithAmount = 0;
   // Longest first, so "butter" does not take the line "peanut butter" needs.

@@ -187,6 +187,7 @@ const BRACKET_ROW = /^\(\s*([^()]{1,80}?)\s*\)$/;
  * the name joins it too.
  */
 export function joinAmountRows(lines: string[]): string[] {
+  if (amountsFollowNames(lines)) return joinAmountsToNames(lines);
   const joined: string[] = [];
   for (let index = 0; index < lines.length; index++) {
     let line = lines[index]!;
@@ -203,6 +204,32 @@ export function joinAmountRows(lines: string[]): string[] {
       index++;
     }
     joined.push(line);
+  }
+  return joined;
+}
+
+/**
+ * Whether rows write each amount after its name ("sól" | "1 szczypta" | "mąka" | "3 łyżki"): the
+ * first row is a name and the last an amount alone, which can only be the row's before it.
+ */
+export const amountsFollowNames = (lines: string[]) =>
+  lines.length >= 2 && amountOnly(lines.at(-1)!) && !readLeadingAmount(lines[0]!) && !isGroupHeading(lines[0]!);
+
+/** Whether a line ends with its amount after the name, as `joinAmountsToNames` writes it: "sól 1 szczypta". */
+export function endsWithAmount(line: string): boolean {
+  for (const number of line.matchAll(/(?<=\s)[\d½⅓⅔¼¾⅛]/gu))
+    if (amountOnly(line.slice(number.index))) return /\p{L}/u.test(line.slice(0, number.index));
+  return false;
+}
+
+/** Each amount alone joined to the name before it: "sól 1 szczypta". */
+function joinAmountsToNames(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const name = joined.at(-1);
+    if (amountOnly(line) && name !== undefined && !readLeadingAmount(name) && !isGroupHeading(name))
+      joined[joined.length - 1] = `${name} ${line}`;
+    else joined.push(line);
   }
   return joined;
 }

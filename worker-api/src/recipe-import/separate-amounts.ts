@@ -49,6 +49,48 @@ function findAfterAmount(text: string, line: string, from: number, to: number) {
   return null;
 }
 
+/** The amount (and unit) `after` begins with, as written; "" when it begins with none. */
+function leadingAmount(after: string): string {
+  const amount = readLeadingAmount(after);
+  if (!amount || !/^\d|^[½⅓⅔¼¾⅛]/.test(after)) return "";
+  const rest = after.slice(amount.length);
+  const unitLength = readLeadingUnit(rest.trimStart())?.length ?? 0;
+  return after.slice(0, amount.length + (unitLength && rest.length - rest.trimStart().length + unitLength)).trim();
+}
+
+/** Where `line` occurs in `text` from `from` to `to` right before an amount, with that amount; null when nowhere. */
+function findBeforeAmount(text: string, line: string, from: number, to: number) {
+  const region = text.slice(from, to);
+  let at = region.indexOf(line);
+  for (let tries = 0; at !== -1 && tries < MAX_OCCURRENCES; tries++) {
+    const index = from + at;
+    const after = text.slice(index + line.length, index + line.length + AMOUNT_REACH + 1);
+    const amount = after.startsWith(" ") ? leadingAmount(after.slice(1)) : "";
+    if (amount) return { index, amount };
+    at = region.indexOf(line, at + line.length);
+  }
+  return null;
+}
+
+/**
+ * `lines` with the amounts the page shows after them ("ziemniaki 1 kilogram"), when the first and
+ * the last are found before an amount and at least half are; null otherwise.
+ */
+function withAmountsAfter(lines: string[], text: string): string[] | null {
+  let from = 0;
+  let found = 0;
+  const read = lines.slice(0, MAX_LINES_READ).map((line) => {
+    if (hasNumber(line)) return line;
+    const match = findBeforeAmount(text, line, from, found > 0 ? from + NEXT_REACH : text.length);
+    if (!match) return line;
+    found++;
+    from = match.index + line.length;
+    return `${line} ${match.amount}`;
+  });
+  const ends = read[0] !== lines[0] && read.at(-1) !== lines.at(-1);
+  return ends && lines.length <= MAX_LINES_READ && found * 2 >= lines.length ? read : null;
+}
+
 /** Whether a line holds a number: a digit or a fraction sign. */
 const hasNumber = (line: string) => /\d|[½⅓⅔¼¾⅛]/.test(line);
 
@@ -56,8 +98,11 @@ const hasNumber = (line: string) => /\d|[½⅓⅔¼¾⅛]/.test(line);
 export const namesOnly = (lines: string[]) => lines.length >= 2 && lines.filter(hasNumber).length * 4 <= lines.length;
 
 /**
- * `lines` with the amounts the page shows before them, when they are names only and at least half
- * are found after an amount; as they are otherwise.
+ * `lines` with the amounts the page shows before them, when they are names only, the first of them
+ * is found after an amount and at least half are; as they are otherwise. A page that writes each
+ * amount after its name ("sól" | "1 szczypta" | "mąka" | "3 łyżki") has its first name after a
+ * heading, and every other after the amount of the name before it, which is not its own: its
+ * amounts are read after the names.
  */
 export function withSeparateAmounts(lines: string[], html: string): string[] {
   if (!namesOnly(lines)) return lines;
@@ -65,14 +110,19 @@ export function withSeparateAmounts(lines: string[], html: string): string[] {
   let from = 0;
   let found = 0;
   let wideSearches = 0;
+  let firstMissed = false;
   const read = lines.map((line, index) => {
     if (index >= MAX_LINES_READ || hasNumber(line)) return line;
     if (found === 0 && wideSearches++ >= MAX_WIDE_SEARCHES) return line;
     const match = findAfterAmount(text, line, from, found > 0 ? from + NEXT_REACH : text.length);
-    if (!match) return line;
+    if (!match) {
+      if (found === 0) firstMissed = true;
+      return line;
+    }
     found++;
     from = match.index + line.length;
     return `${match.amount} ${line}`;
   });
-  return found * 2 >= lines.length ? read : lines;
+  if (!firstMissed) return found * 2 >= lines.length ? read : lines;
+  return withAmountsAfter(lines, text) ?? lines;
 }

@@ -1,5 +1,6 @@
 import { unitSpelling } from "../lib/units";
 import { parseAmount } from "./amount";
+import { COUNT_WORDS, type CountWord, type WordForms } from "./count-words";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 
 /**
@@ -7,21 +8,15 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
  * of writing a number with a decimal. Both workers show amounts (pages, list lines, the held-for
  * notes, the calendar feed), so the words are here, in one table both read, as the feed's words
  * and the names a new group starts with are. Metric symbols (g, kg, ml, l) and pounds and ounces
- * (lb, oz, fl oz) are written the same in every language and are not listed. A unit a household
- * typed that Larder does not know ("Dose", "Prise") is theirs and is shown as typed.
+ * (lb, oz, fl oz) are written the same in every language and are not listed. Count words ("clove",
+ * "can") are in `count-words.ts`. A unit a household typed that Larder does not know ("Dose",
+ * "Prise") is theirs and is shown as typed.
  */
-
-/**
- * A measure's word by the language's plural forms (Intl.PluralRules) for the amount shown; `other`
- * for any form not listed. `fraction` is the form after an amount under one (½, ¾) where the
- * language's rule for it is not the one for one: Polish says "½ szklanki", not "½ szklanka".
- */
-type MeasureWord = Partial<Record<Intl.LDMLPluralRule | "fraction", string>> & { other: string };
 
 /** Larder's own measure words, by the unit it keeps them in. */
 type KitchenMeasure = "tsp" | "tbsp" | "cup" | "pint" | "quart" | "gallon" | "pinch";
 
-const WORDS: Record<Exclude<Locale, "en">, Record<KitchenMeasure, MeasureWord>> = {
+const WORDS: Record<Exclude<Locale, "en">, Record<KitchenMeasure, WordForms>> = {
   de: {
     tsp: { other: "TL" },
     tbsp: { other: "EL" },
@@ -87,6 +82,17 @@ const WORDS: Record<Exclude<Locale, "en">, Record<KitchenMeasure, MeasureWord>> 
   },
 };
 
+/**
+ * Every word Larder writes for its measures and counts, in every language and form, with the unit
+ * it means ("Tassen" → "cup", "Zehen" → "clove").
+ */
+export const kitchenWordSpellings = (): [string, string][] =>
+  [...Object.values(WORDS), ...Object.values(COUNT_WORDS)].flatMap((words) =>
+    Object.entries(words).flatMap(([unit, forms]) =>
+      Object.values(forms).map((word): [string, string] => [word, unit]),
+    ),
+  );
+
 /** Larder's measure for a unit word in any spelling it knows ("cups", "teaspoon"), or null for any other unit. */
 function measureOf(unit: string): KitchenMeasure | null {
   const spelling = unitSpelling(unit);
@@ -140,15 +146,27 @@ function numberIn(language: OtherLanguage, number: string): string {
  */
 function measureIn(language: OtherLanguage, unit: string, number: string): string {
   const measure = measureOf(unit);
-  if (!measure) return unit;
-  const word = WORDS[language][measure];
-  const value = parseAmount(number) ?? 1;
+  return measure ? formFor(WORDS[language][measure], language, parseAmount(number) ?? 1) : unit;
+}
+
+/** The form of `word` the language writes after an amount of `value` (the form for one under one). */
+function formFor(word: WordForms, language: OtherLanguage, value: number): string {
   const form = Number.isNaN(value)
     ? "other"
     : value < 1 && word.fraction
       ? "fraction"
       : pluralsOf(language).select(value <= 1 ? 1 : value);
   return word[form] ?? word.other;
+}
+
+/**
+ * A count word Larder keeps in English ("clove", "can") as `language` writes it after `quantity`
+ * ("3 Zehen", "½ ząbka"); null for English, or for a word the language has none for.
+ */
+export function countWordIn(language: Locale, singular: string, quantity: number): string | null {
+  if (language === "en") return null;
+  const word = Object.hasOwn(COUNT_WORDS[language], singular) ? COUNT_WORDS[language][singular as CountWord] : null;
+  return word ? formFor(word, language, quantity) : null;
 }
 
 /**
