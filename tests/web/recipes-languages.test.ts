@@ -197,6 +197,7 @@ describe("the recipes area in German and in Arabic", () => {
       ["Kreuzkümmel", "1,5", "tsp"],
       ["Mehl", "1", "cup"],
       ["Lauch", "2", "pcs"],
+      ["Knoblauch", "3", "clove"],
     ]) {
       form.append("ing_name", name!);
       form.append("ing_quantity", quantity!);
@@ -211,6 +212,7 @@ describe("the recipes area in German and in Arabic", () => {
       ),
     ).toEqual([
       { name: "Gemüsebrühe", quantity: 0.75, unit: "l" },
+      { name: "Knoblauch", quantity: 3, unit: "clove" },
       { name: "Kreuzkümmel", quantity: 1.5, unit: "tsp" },
       { name: "Lauch", quantity: 2, unit: "pcs" },
       { name: "Mehl", quantity: 1, unit: "cup" },
@@ -220,14 +222,19 @@ describe("the recipes area in German and in Arabic", () => {
     expect(atItsServings).toContain("Gemüsebrühe 0,75 l");
     expect(atItsServings).toContain("Kreuzkümmel 1½ TL");
     expect(atItsServings).toContain("Mehl 1 Tasse");
+    // Larder's count words too: the clove it keeps is a Zehe.
+    expect(atItsServings).toContain("Knoblauch 3 Zehen");
     const doubled = wordsOf(await browser.html("/recipes/bruhe?tab=ingredients&servings=4"));
     expect(doubled).toContain("Gemüsebrühe 1,5 l");
     expect(doubled).toContain("Kreuzkümmel 3 TL");
     expect(doubled).toContain("Mehl 2 Tassen");
+    expect(doubled).toContain("Knoblauch 6 Zehen");
     const cook = wordsOf(await browser.html("/recipes/bruhe/cook?servings=4"));
     expect(cook).toContain("2 Tassen");
     expect(cook).toContain("4 Lauch");
-    for (const page of [atItsServings, doubled, cook]) expect(page).not.toMatch(/\b(?:tsp|tbsp|cups?|pcs|lauchs)\b/i);
+    expect(cook).toContain("6 Zehen");
+    for (const page of [atItsServings, doubled, cook])
+      expect(page).not.toMatch(/\b(?:tsp|tbsp|cups?|pcs|lauchs|cloves?)\b/i);
   }, 30_000);
 
   it("words every recipe screen in Arabic, laid out right to left", async () => {

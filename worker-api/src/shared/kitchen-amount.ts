@@ -24,7 +24,7 @@ import {
 } from "./kitchen-measures";
 import { inNumber } from "./plural";
 import { inReadersUnits, type ReadersUnits } from "./readers-units";
-import { amountIn, amountLanguage, countWordIn } from "./kitchen-words";
+import { amountIn, amountLanguage } from "./kitchen-words";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 
 /**
@@ -119,13 +119,12 @@ function shownInEnglish(quantity: number, typedUnit: string, food: Food, languag
 }
 
 /**
- * A unit word in the number of `quantity` ("2 cans", "1 ½ cups", "1 clove"). Larder's count words
- * are written in the reader's language ("2 Dosen"); the household's own words are put in the
- * plural by English rules only for a reader of English, and other words (tbsp, oz, "Dose") stay
- * as they are.
+ * A unit word in the number of `quantity` ("2 cans", "1 ½ cups", "1 clove"). The household's own
+ * word is put in the plural by English rules only for a reader of English; other words (tbsp, oz,
+ * "Dose") stay as they are, and `amountIn` writes Larder's own in the reader's language.
  */
 function unitInNumber(word: string, quantity: number, language: Locale): string {
-  if (language !== DEFAULT_LOCALE) return countWordIn(language, inNumber(word.toLowerCase(), 1), quantity) ?? word;
+  if (language !== DEFAULT_LOCALE) return word;
   const count = moreThanOne(quantity) ? 2 : 1;
   if (/^cups?$/i.test(word)) return count > 1 ? "cups" : "cup";
   return COUNT_WORDS.has(inNumber(word.toLowerCase(), 1)) ? inNumber(word, count) : word;

@@ -1,5 +1,6 @@
 import { unitSpelling } from "../lib/units";
 import { parseAmount } from "./amount";
+import { inNumber } from "./plural";
 import { COUNT_WORDS, type CountWord, type WordForms } from "./count-words";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 
@@ -145,8 +146,10 @@ function numberIn(language: OtherLanguage, number: string): string {
  * measures in the language's kitchen words ("2 EL", "1 ½ Tassen"), any other unit as it is.
  */
 function measureIn(language: OtherLanguage, unit: string, number: string): string {
+  const value = parseAmount(number) ?? 1;
   const measure = measureOf(unit);
-  return measure ? formFor(WORDS[language][measure], language, parseAmount(number) ?? 1) : unit;
+  if (measure) return formFor(WORDS[language][measure], language, value);
+  return countWordIn(language, inNumber(unit.toLowerCase(), 1), value) ?? unit;
 }
 
 /** The form of `word` the language writes after an amount of `value` (the form for one under one). */
@@ -163,7 +166,7 @@ function formFor(word: WordForms, language: OtherLanguage, value: number): strin
  * A count word Larder keeps in English ("clove", "can") as `language` writes it after `quantity`
  * ("3 Zehen", "½ ząbka"); null for English, or for a word the language has none for.
  */
-export function countWordIn(language: Locale, singular: string, quantity: number): string | null {
+function countWordIn(language: Locale, singular: string, quantity: number): string | null {
   if (language === "en") return null;
   const word = Object.hasOwn(COUNT_WORDS[language], singular) ? COUNT_WORDS[language][singular as CountWord] : null;
   return word ? formFor(word, language, quantity) : null;
