@@ -575,6 +575,17 @@ describe("amounts written after the names", () => {
     ]);
   });
 
+  it("stays cheap when a large page holds the names many times, never after their amounts", () => {
+    const letters = (index: number) => String.fromCharCode(97 + (index % 26), 97 + Math.floor(index / 26));
+    const names = ["salt", ...Array.from({ length: 99 }, (_, index) => `spice ${letters(index)}`)];
+    const data = { "@context": "https://schema.org", "@type": "Recipe", name: "Spices", recipeIngredient: names };
+    const body = `<p>salt 1 pinch</p><p>${"spice ab spice cd salt ".repeat(45_000)}</p>`;
+    const page = `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body>${body}</body></html>`;
+    const started = performance.now();
+    expect(lines(page)).toEqual(names);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
   it("leaves the names alone when neither layout holds, and still reads amounts written before them", () => {
     const data = {
       "@context": "https://schema.org",

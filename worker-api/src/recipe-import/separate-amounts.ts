@@ -77,18 +77,22 @@ function findBeforeAmount(text: string, line: string, from: number, to: number) 
  * the last are found before an amount and at least half are; null otherwise.
  */
 function withAmountsAfter(lines: string[], text: string): string[] | null {
-  let from = 0;
-  let found = 0;
-  const read = lines.slice(0, MAX_LINES_READ).map((line) => {
+  // One search of the whole text, for the first name; every other within reach of the one before.
+  const first =
+    lines.length <= MAX_LINES_READ && !hasNumber(lines[0]!) ? findBeforeAmount(text, lines[0]!, 0, text.length) : null;
+  if (!first) return null;
+  let from = first.index + lines[0]!.length;
+  let found = 1;
+  const read = lines.slice(1).map((line) => {
     if (hasNumber(line)) return line;
-    const match = findBeforeAmount(text, line, from, found > 0 ? from + NEXT_REACH : text.length);
+    const match = findBeforeAmount(text, line, from, from + NEXT_REACH);
     if (!match) return line;
     found++;
     from = match.index + line.length;
     return `${line} ${match.amount}`;
   });
-  const ends = read[0] !== lines[0] && read.at(-1) !== lines.at(-1);
-  return ends && lines.length <= MAX_LINES_READ && found * 2 >= lines.length ? read : null;
+  const lastFound = read.at(-1) !== lines.at(-1);
+  return lastFound && found * 2 >= lines.length ? [`${lines[0]} ${first.amount}`, ...read] : null;
 }
 
 /** Whether a line holds a number: a digit or a fraction sign. */
