@@ -297,3 +297,55 @@ describe("importing a recipe", () => {
     expect(await page.getByRole("dialog").count()).toBe(0);
   });
 });
+
+/** A German page as a German household pastes it: its counts and spoons in German. */
+const GERMAN_PAGE = `<!doctype html><html lang="de"><head><title>Knoblauchsuppe</title>
+<script type="application/ld+json">${JSON.stringify({
+  "@context": "https://schema.org",
+  "@type": "Recipe",
+  name: "Knoblauchsuppe",
+  description: "Eine klare Suppe für kalte Abende.",
+  recipeCategory: "Suppe",
+  recipeYield: "2",
+  recipeIngredient: ["3 Zehen Knoblauch", "2 EL Olivenöl", "1 Prise Salz", "2 Scheiben Brot"],
+  recipeInstructions: [{ "@type": "HowToStep", text: "Den Knoblauch im Öl anschwitzen und mit Wasser aufgießen." }],
+})}</script></head><body><h1>Knoblauchsuppe</h1></body></html>`;
+
+describe("importing a recipe in German", () => {
+  it("reads the page's counts and spoons, and shows them in German again", async () => {
+    const account = await registerAccount("Greta", "Knoblauch");
+    const page = await signedInPage(account, PHONE);
+    await page.setExtraHTTPHeaders({ "Accept-Language": "de" });
+    await page.goto("/recipes/import");
+    await page.getByLabel("HTML der Seite").fill(GERMAN_PAGE);
+    await page.getByRole("button", { name: "Seite importieren" }).click();
+    const wizard = page.getByRole("dialog", { name: "Rezept anlegen" });
+    await wizard.getByText("Schritt 1 von 3").waitFor();
+    await wizard.getByRole("button", { name: "Weiter" }).click();
+    await wizard.getByText("Schritt 2 von 3").waitFor();
+    await wizard.getByRole("button", { name: "Weiter" }).click();
+    await wizard.getByText("Schritt 3 von 3").waitFor();
+    await wizard.getByRole("button", { name: "Rezept anlegen" }).click();
+    await page.waitForURL(/\/recipes\/knoblauchsuppe$/);
+    await page.getByText("Rezept „Knoblauchsuppe“ wurde angelegt.").waitFor();
+    // The review showed the lines as the page wrote them; the recipe's table shows them in German again.
+    await page.getByRole("tab", { name: "Zutaten" }).click();
+    await page.getByRole("table").getByText("Zehen").waitFor();
+    const shown = (await page.locator("main").innerText()).replace(/\s+/g, " ");
+    for (const line of ["Knoblauch 3 Zehen", "Olivenöl 2 EL", "Salz 1 Prise", "Brot 2 Scheiben"])
+      expect(shown).toContain(line);
+    expect(shown).not.toMatch(/\b(?:clove|slice|pinch|tbsp)s?\b/);
+    // Kept in Larder's own units, so the garlic merges with any other recipe's cloves on a list.
+    const { recipes } = await (
+      await graphqlAs(account)
+    )(`{ recipes(limit: 5) { title ingredients { name quantity unit } } }`);
+    expect(
+      recipes[0].ingredients.map((line: { quantity: number; unit: string }) => [line.quantity, line.unit]),
+    ).toEqual([
+      [3, "clove"],
+      [2, "tbsp"],
+      [1, "pinch"],
+      [2, "slice"],
+    ]);
+  });
+});
