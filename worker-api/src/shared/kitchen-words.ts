@@ -143,7 +143,8 @@ function numberIn(language: OtherLanguage, number: string): string {
 
 /**
  * A unit word as the language writes it after `number` (an amount as shown): Larder's own
- * measures in the language's kitchen words ("2 EL", "1 ½ Tassen"), any other unit as it is.
+ * measures and count words in the language's words ("2 EL", "1 ½ Tassen", "3 Zehen"), any other
+ * unit as it is.
  */
 function measureIn(language: OtherLanguage, unit: string, number: string): string {
   const value = parseAmount(number) ?? 1;
@@ -164,10 +165,9 @@ function formFor(word: WordForms, language: OtherLanguage, value: number): strin
 
 /**
  * A count word Larder keeps in English ("clove", "can") as `language` writes it after `quantity`
- * ("3 Zehen", "½ ząbka"); null for English, or for a word the language has none for.
+ * ("3 Zehen", "½ ząbka"); null for a word the language has none for.
  */
-function countWordIn(language: Locale, singular: string, quantity: number): string | null {
-  if (language === "en") return null;
+function countWordIn(language: OtherLanguage, singular: string, quantity: number): string | null {
   const word = Object.hasOwn(COUNT_WORDS[language], singular) ? COUNT_WORDS[language][singular as CountWord] : null;
   return word ? formFor(word, language, quantity) : null;
 }
