@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseRecipePage } from "../../worker-api/src/recipe-import/parse";
 import controlsAndGroups from "../fixtures/recipe-pages/markup-controls-and-groups.html?raw";
+import unitTabsParagraphs from "../fixtures/recipe-pages/markup-unit-tabs-paragraphs.html?raw";
 
 // A recipe card shows controls beside its ingredients (a unit switch, a diet switch, a scale, a
 // quantity column's header) and lays its groups out apart: the draft holds the ingredients only,
@@ -56,6 +57,28 @@ describe("a recipe card's controls and groups, on a page without structured data
       "1 US cup milk",
       "Metric cup of sugar",
       "Buy fresh basil",
+    ]);
+  });
+
+  it("reads the chosen tab's paragraphs after a unit switch, and not the tools after them", () => {
+    const draft = parseRecipePage(unitTabsParagraphs, PAGE_URL);
+    expect(draft?.ingredients.map((line) => [line.text, line.quantity, line.unit])).toEqual([
+      ["150g rolled oats", 150, "g"],
+      ["100g cold butter, cubed", 100, "g"],
+      ["120ml milk", 120, "ml"],
+      ["Jam, to serve", null, ""],
+    ]);
+    expect(draft?.ingredients_read_from).toBe("Ingredients");
+    expect(draft?.instructions).toHaveLength(2);
+    // With the other tab chosen, its lines are read.
+    const cups = unitTabsParagraphs
+      .replace('class="tab-pane fade" id="cups"', 'class="tab-pane fade show active" id="cups"')
+      .replace('class="tab-pane fade show active" id="grams"', 'class="tab-pane fade" id="grams"');
+    expect(parseRecipePage(cups, PAGE_URL)?.ingredients.map((line) => line.text)).toEqual([
+      "1 ¾ cups rolled oats",
+      "7 tbsp cold butter, cubed",
+      "½ cup milk",
+      "Jam, to serve",
     ]);
   });
 });

@@ -54,12 +54,17 @@ export const isIngredient = (line: string) =>
 const HIDING_CLASS = /^(?:hidden|hide|d-none|is-hidden|u-hidden|visually-?hidden|u-visuallyhidden)$/i;
 const CLASS_VALUE = /\bclass\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>]+))/i;
 
-/** Whether a start tag hides its element: a `hidden` attribute, `display: none` or a hiding class. */
+/**
+ * Whether a start tag hides its element: a `hidden` attribute, `display: none`, a hiding class or a
+ * tab's panel not shown.
+ */
 export function hides(tag: string): boolean {
   if (/\shidden(?:[\s=/>])/i.test(tag) || /\bstyle\s*=\s*["'][^"'<>]*display\s*:\s*none/i.test(tag)) return true;
   const classes = CLASS_VALUE.exec(tag);
-  const value = classes ? (classes[1] ?? classes[2] ?? classes[3] ?? "") : "";
-  return value.split(/\s+/).some((name) => HIDING_CLASS.test(name));
+  const names = (classes ? (classes[1] ?? classes[2] ?? classes[3] ?? "") : "").split(/\s+/);
+  // A tab's panel shows only while its tab is chosen: the other unit system's lines behind a switch.
+  if (names.includes("tab-pane") && !names.includes("active")) return true;
+  return names.some((name) => HIDING_CLASS.test(name));
 }
 
 /** An item that is one link and nothing else. */

@@ -122,6 +122,26 @@ function isHidden(html: string, from: number, list: { index: number; tag: string
   return open.some((element) => element.hiding);
 }
 
+/** Where the element named `name` whose start tag ends at `from` is closed: the text's end when it never is. */
+function elementEnd(text: string, from: number, name: string): number {
+  const sameName = new RegExp(`<(/?)${name}\\b[^<>]*>`, "gi");
+  sameName.lastIndex = from;
+  let depth = 1;
+  for (let next = sameName.exec(text); next; next = sameName.exec(text)) {
+    depth += next[1] ? -1 : 1;
+    if (depth === 0) return sameName.lastIndex;
+  }
+  return text.length;
+}
+
+/** Where the first element after `from` ends, looked for within `reach`: the panels after a switch's tabs. */
+function nextElementEnd(html: string, from: number, reach: number): number {
+  const region = html.slice(from, from + reach);
+  const start = /<([a-z][a-z0-9]*)\b[^<>]*>/i.exec(region);
+  if (!start || VOID_ELEMENTS.has(start[1]!.toLowerCase())) return from + region.length;
+  return from + elementEnd(region, start.index + start[0].length, start[1]!);
+}
+
 /** Hidden elements left out of a text read as lines, at most: each is one pass to its end. */
 const MAX_HIDDEN_ELEMENTS = 20;
 
@@ -135,18 +155,7 @@ function withoutHiddenElements(html: string): string {
   for (let removed = 0, tag = startTags.exec(text); tag && removed < MAX_HIDDEN_ELEMENTS; tag = startTags.exec(text)) {
     const name = tag[1]!.toLowerCase();
     if (VOID_ELEMENTS.has(name) || tag[0].endsWith("/>") || !hides(tag[0])) continue;
-    const sameName = new RegExp(`<(/?)${name}\\b[^<>]*>`, "gi");
-    sameName.lastIndex = startTags.lastIndex;
-    let depth = 1;
-    let end = text.length;
-    for (let next = sameName.exec(text); next; next = sameName.exec(text)) {
-      depth += next[1] ? -1 : 1;
-      if (depth === 0) {
-        end = sameName.lastIndex;
-        break;
-      }
-    }
-    text = `${text.slice(0, tag.index)} ${text.slice(end)}`;
+    text = `${text.slice(0, tag.index)} ${text.slice(elementEnd(text, startTags.lastIndex, name))}`;
     startTags.lastIndex = tag.index + 1;
     removed++;
   }
@@ -302,22 +311,15 @@ function listItems(body: string, kind: string): string[] {
 /** How many lists of controls only (a unit switch, a scale) may stand before the ingredients' own list. */
 const MAX_CONTROL_LISTS = 2;
 
-/** The list at `list`, or the first after it when it and those before that hold only controls. */
-function controlsPassed(html: string, list: { index: number; tag: string; kind: string }) {
-  let at = list;
-  for (let passed = 0; passed < MAX_CONTROL_LISTS; passed++) {
-    const { body, end, closed } = listBody(html, at.index + at.tag.length, at.kind);
-    const lines = body
-      .split(/<li\b[^>]*>|<tr\b[^>]*>/i)
-      .slice(1)
-      .map((item) => tidyIngredientLine(htmlToText(item)))
-      .filter(Boolean);
-    if (!closed || lines.length === 0 || !lines.every((line) => CONTROL.test(line))) return at;
-    const next = listStartWithin(html, end, LIST_REACH);
-    if (!next) return at;
-    at = next;
-  }
-  return at;
+/** Where the list at `list` ends when it holds only controls (a unit switch's tabs, a scale), else null. */
+function controlsEnd(html: string, list: { index: number; tag: string; kind: string }): number | null {
+  const { body, end, closed } = listBody(html, list.index + list.tag.length, list.kind);
+  const lines = body
+    .split(/<li\b[^>]*>|<tr\b[^>]*>/i)
+    .slice(1)
+    .map((item) => tidyIngredientLine(htmlToText(item)))
+    .filter(Boolean);
+  return closed && lines.length > 0 && lines.every((line) => CONTROL.test(line)) ? end : null;
 }
 
 /** A place the ingredient list may follow: where it ends, and the heading's words ("" for a marked element). */
@@ -452,10 +454,15 @@ function blockLines(
 export function markupIngredients(html: string): { lines: string[]; heading: string } {
   // Text read as lines after all headings together, so a page of many headings stays cheap.
   let blockBudget = 3 * BLOCK_REACH;
-  const readAt = (anchor: number, heading: string): { lines: string[]; heading: string } | null => {
+  const readAt = (
+    anchor: number,
+    heading: string,
+    controlsPassed = 0,
+    limit = html.length,
+  ): { lines: string[]; heading: string } | null => {
     const list = listStartWithin(html, anchor, LIST_REACH);
     // Charged what is read: at most BLOCK_REACH after the heading.
-    const end = Math.min(list ? list.index : html.length, anchor + blockBudget, anchor + BLOCK_REACH);
+    const end = Math.min(list ? list.index : html.length, anchor + blockBudget, anchor + BLOCK_REACH, limit);
     blockBudget -= end - anchor;
     const block = end > anchor ? blockLines(html, anchor, end, heading) : { lines: [], heading };
     if (block.lines.length > 0) return block;
@@ -464,7 +471,13 @@ export function markupIngredients(html: string): { lines: string[]; heading: str
     const between = html.slice(anchor, list.index);
     // A menu's "Ingredients" entry: the link closes right after the word.
     if (/<\/(?:body|main|article)>/i.test(between) || /^\s*(?:<\/\w+>\s*)*<\/(?:a|button)>/i.test(between)) return null;
-    const items = groupedItems(html, controlsPassed(html, list));
+    // A list of controls only (a unit switch's tabs) stands before the lines: read on after it, as
+    // after the heading, whether the lines are a list or paragraphs in the chosen tab's panel (and
+    // not past the element holding the panels: the tools' list may follow).
+    const controls = controlsPassed < MAX_CONTROL_LISTS ? controlsEnd(html, list) : null;
+    if (controls !== null)
+      return readAt(controls, heading, controlsPassed + 1, nextElementEnd(html, controls, BLOCK_REACH));
+    const items = groupedItems(html, list);
     return items.length > 0 ? { lines: items, heading } : null;
   };
   const found = anchors(html);
