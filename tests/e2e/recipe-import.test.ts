@@ -143,6 +143,9 @@ async function createFromWizard(page: Page) {
   await typeInto(wizard.getByLabel("Category"), "Fish Suppers");
   await wizard.getByRole("button", { name: "Next" }).click();
   await wizard.getByText("Step 2 of 3 · Ingredients").waitFor();
+  // Measured once the page's styles are in (without JavaScript the step is a new page, and laid
+  // out before its stylesheet arrives the dialog stands below the list, as no one ever sees it).
+  await page.waitForLoadState("load");
   // The new step opens at its top (the last was left scrolled to its buttons), at any width.
   const top = (await wizard.getByText("Step 2 of 3 · Ingredients").boundingBox())!.y;
   expect(top).toBeGreaterThanOrEqual(0);
