@@ -338,6 +338,11 @@ describe("readLeadingAmount by property", () => {
     expect(parts("0 e 1/2 colher (sopa) de colorau")).toEqual([0.5, "tbsp", "colorau", ""]);
     expect(parts("2 e meio kg de batata")).toEqual([2.5, "kg", "batata", ""]);
     expect(parts("1 y media taza de harina")).toEqual([1.5, "cup", "harina", ""]);
+    // A count's mark is neither the name's nor a unit: "4x", "3 ×"; "x-large" is a size.
+    expect(parts("4x gousse d'ail (16g)")).toEqual([4, "clove", "ail", "(16g)"]);
+    expect(parts("1x sachet de levure")).toEqual([1, "sachet", "levure", ""]);
+    expect(parts("3 × eggs")).toEqual([3, null, "eggs", ""]);
+    expect(parts("2 x-large eggs")).toEqual([2, null, "x-large eggs", ""]);
     // A word that only begins like one is a name: "no-bake", "gmelina".
     expect(parts("1 no-bake crust")).toEqual([1, null, "no-bake crust", ""]);
   });

@@ -108,6 +108,15 @@ describe("steps in parts", () => {
     expect(steps(html)).toEqual([...METHOD.slice(0, 2), "Fry the bread in butter until golden."]);
   });
 
+  it("keeps a part's heading set as an item among the steps, where the ingredients leave theirs out", () => {
+    const html = `<html><body><h1>Brownies</h1><h2>Ingredients</h2><ul><li><h3>Brownies</h3></li>
+      <li>120 g butter</li><li>2 eggs</li><li><h3>Icing</h3></li><li>100 g icing sugar</li></ul>
+      <h2>Directions</h2><ol><li><h3>Brownies</h3></li><li>${METHOD[0]}</li><li><h3>Icing</h3></li><li>${METHOD[1]}</li></ol></body></html>`;
+    const draft = parseRecipePage(html, PAGE_URL);
+    expect(draft?.ingredients.map((line) => line.text)).toEqual(["120 g butter", "2 eggs", "100 g icing sugar"]);
+    expect(draft?.instructions).toEqual(["Brownies", METHOD[0], "Icing", METHOD[1]]);
+  });
+
   it("reads each part's list under its number, and ends before the ingredients in the box and the footer", () => {
     const first = METHOD.slice(0, 2);
     const second = METHOD.slice(2);

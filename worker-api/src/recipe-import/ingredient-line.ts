@@ -177,6 +177,8 @@ function addedAmount(text: string): number {
   return text.length - rest.length + unit.length;
 }
 
+/** A count's mark before what is counted: "x " in "4x gousses d'ail", "× " in "3 × eggs" (not "x-large"). */
+const COUNT_MARK = /^[x×]\s+(?=\p{L})/iu;
 /** The size of each piece after a count: "x 120g " in "4 x 120g salmon fillets". */
 const PIECE_SIZE = new RegExp(`^[x×]\\s*(\\d+(?:[.,]\\d+)?\\s*${SIZE_UNIT})\\s+(?=\\p{L})`, "iu");
 
@@ -240,6 +242,8 @@ function splitLine(text: string, leadingNotes: number): DraftIngredient {
     notes.push(pieceSize[1]!);
     rest = rest.slice(pieceSize[0].length);
   }
+  const countMark = amount && !pieceSize ? COUNT_MARK.exec(rest) : null;
+  if (countMark) rest = rest.slice(countMark[0].length);
   // "1 15-ounce can chickpeas": the can's size, written without brackets, is a note like "(15 oz)".
   const packSize = amount ? PACK_SIZE.exec(rest) : null;
   const packUnit = packSize ? readLeadingUnit(rest.slice(packSize[0].length)) : null;

@@ -17,7 +17,7 @@ export const HEADING_SUFFIX = "(?:\\s+(?:for|für|voor|pour|para)\\s[^<>]{1,40})
 
 /** How many the list is for ("6 personnes", "4 porsjoner", "Serves 4"), shown beside it: not an ingredient. */
 const SERVINGS_LINE =
-  /^(?:(?:serves|for)\s+)?\d+\s*(?:people|persons?|personnes?|personen|pers\.?|servings?|portions?|porsjoner|porsjon|portioner|porties|portie|portionen|porciones|porzioni|pessoas|porções)$/i;
+  /^(?:(?:serves|for)\s+)?\d+\s*(?:people|persons?|personnes?|personen|pers\.?|servings?|portions?|porsjoner|porsjon|portioner|porties|portie|portionen|porciones|porzioni|pessoas|porções)(?:\(s\))?$/i;
 
 /**
  * What a recipe card shows among its ingredients to work the page, not to cook: a unit-system

@@ -231,7 +231,7 @@ export function groupedItems(
   let gap = "";
   for (let next: typeof list | null = list; next;) {
     const shown = listBody(html, next.index + next.tag.length, kind);
-    const groupItems = listItems(shown.body, kind);
+    const groupItems = listItems(shown.body, kind, steps);
     if (next !== list && !continuesList(groupItems, gap, named, steps)) break;
     // A list of one text over and over ("(opens in a new tab)" after each icon link) is not
     // ingredients, nor a list of links only without an amount (the recipe's tags: "Dessert", "Vegan").
@@ -263,18 +263,26 @@ export function groupedItems(
 const ITEM_SHOP_LINK =
   /<(a|button)\b[^<>]*>\s*(?:add\s+to\s+)?(?:(?:my|your)\s+)?(?:shopping\s+list|grocery\s+list|groc\.\s+list|cart|basket)\s*<\/\1\s*>/gi;
 
+/** A button in an item, its label at most 200 characters. */
+const ITEM_BUTTON = /<button\b[^<>]*>[^]{0,200}?<\/button\s*>/gi;
+
 /** Bold text in an item: `<strong>Seasonings</strong>`, `<b>For the dough</b>`. */
 const BOLD = /<(strong|b)\b[^<>]*>([^]{0,200}?)<\/\1\s*>/gi;
+/** Bold text or a heading in an item: also `<h3>Pumpkin &amp; lentil filling</h3>`. */
+const BOLD_OR_HEADING = /<(strong|b|h[1-6])\b[^<>]*>([^]{0,200}?)<\/\1\s*>/gi;
 
 /**
- * Whether an item is a group's name set among the lines: its whole text bold, short and without an
- * amount ("<li><strong>Seasonings</strong><ul>…", "<li><span><strong>Muffins dough</strong></span></li>").
+ * Whether an item is a group's name set among the lines: its whole text bold (or, among
+ * ingredients, a heading), short and without an amount ("<li><strong>Seasonings</strong><ul>…",
+ * "<li><span><strong>Muffins dough</strong></span></li>", "<li><h3>Filling</h3></li>"). A method
+ * keeps its parts' headings ("Brownies" … "Fudgey icing"): its steps are numbered within each.
  */
-function groupName(item: string): boolean {
-  if (!/<(?:strong|b)\b/i.test(item)) return false;
+function groupName(item: string, steps: boolean): boolean {
+  const marked = steps ? BOLD : BOLD_OR_HEADING;
+  if (!/<(?:strong|b|h[1-6])\b/i.test(item)) return false;
   const text = htmlToText(item);
   if (text === "" || text.length > 40 || readLeadingAmount(text)) return false;
-  const bold = [...item.matchAll(BOLD)].map((match) => htmlToText(match[2]!)).join(" ");
+  const bold = [...item.matchAll(marked)].map((match) => htmlToText(match[2]!)).join(" ");
   return bold === text;
 }
 
@@ -282,10 +290,12 @@ function groupName(item: string): boolean {
  * An item's text. A table row's cells are its parts ("1 ½" | "cups" | "flour"); a cell holding only a
  * mark (a features column's "*") is not part of the line.
  */
-function itemText(html: string, kind: string): string {
-  // A link or button in the item that puts it on a shopping list is not part of its text.
-  const item = html.includes("list") || html.includes("cart") ? html.replace(ITEM_SHOP_LINK, " ") : html;
-  if (kind !== "table") return groupName(item) ? "" : htmlToText(item);
+function itemText(html: string, kind: string, steps: boolean): string {
+  // A link or button in the item that puts it on a shopping list is not part of its text, nor any
+  // other button, nor what the item hides until asked (a substitute behind a "show substitutes" button).
+  const shown = withoutHiddenElements(html).replace(ITEM_BUTTON, " ");
+  const item = shown.includes("list") || shown.includes("cart") ? shown.replace(ITEM_SHOP_LINK, " ") : shown;
+  if (kind !== "table") return groupName(item, steps) ? "" : htmlToText(item);
   // A row of header cells only is a group's heading ("Tomato sauce"), not an ingredient.
   if (/<th\b/i.test(item) && !/<td\b/i.test(item)) return "";
   const cells = item.split(/(?=<t[dh]\b)/i);
@@ -296,14 +306,14 @@ function itemText(html: string, kind: string): string {
 }
 
 /** The list's items (a table's rows) as text; headings ("For the sauce:"), controls and empty items left out. */
-function listItems(body: string, kind: string): string[] {
+function listItems(body: string, kind: string, steps: boolean): string[] {
   // Each item with its start tag: an item hidden until a unit switch shows it is left out. An item
   // ends where it is closed: a group's heading set between two items (`</li><h4>Dressing</h4><li>`) is not its text.
   const close = kind === "table" ? /<\/tr\s*>/i : /<\/li\s*>/i;
   return body
     .split(kind === "table" ? /(?=<tr\b)/i : /(?=<li\b)/i)
     .filter((item) => /^<(?:li|tr)\b/i.test(item) && !hides(/^<[^>]*>/.exec(item)?.[0] ?? ""))
-    .map((item) => withoutAmountDash(tidyIngredientLine(itemText(item.split(close, 1)[0]!, kind))))
+    .map((item) => withoutAmountDash(tidyIngredientLine(itemText(item.split(close, 1)[0]!, kind, steps))))
     .filter(isIngredient)
     .slice(0, MAX_LINES);
 }
@@ -466,8 +476,9 @@ export function markupIngredients(html: string): { lines: string[]; heading: str
     blockBudget -= end - anchor;
     const block = end > anchor ? blockLines(html, anchor, end, heading) : { lines: [], heading };
     if (block.lines.length > 0) return block;
-    // A list the page names as its steps (the method after an ingredient card of other markup) is not the ingredients.
-    if (!list || STEPS_NAMED.test(list.tag)) return null;
+    // A list the page names as its steps (the method after an ingredient card of other markup) is not
+    // the ingredients, nor a list past where this read ends.
+    if (!list || list.index >= limit || STEPS_NAMED.test(list.tag)) return null;
     const between = html.slice(anchor, list.index);
     // A menu's "Ingredients" entry: the link closes right after the word.
     if (/<\/(?:body|main|article)>/i.test(between) || /^\s*(?:<\/\w+>\s*)*<\/(?:a|button)>/i.test(between)) return null;

@@ -95,10 +95,41 @@ function withDataName(line: DraftIngredient, name: string | null | undefined): D
   return { ...line, name: line.name.slice(0, end), note: [rest, line.note].filter(Boolean).join(", ") };
 }
 
+/** An amount no cook writes, left by a conversion: "15.873 oz", "18.20 gm", "125.00 gm". */
+const CONVERTED_AMOUNT = /^\d+\.(?:\d{3,}|\d0)(?!\d)/;
+
+/**
+ * Whether the data lost or converted amounts the page's list shows as written: most data lines
+ * have an amount, every data line's name stands, in order, in a line of the page's list, and some
+ * data line has no amount, or a converted one, where its page line begins with an amount ("dijon mustard" against "2 tsp dijon
+ * mustard", "18.20 gm olive oil" against "1 tbsp olive oil").
+ */
+function amountsLostInData(structured: string[], visible: string[]): boolean {
+  // Data of names alone is read against the page otherwise; here most lines keep their amounts.
+  const withAmount = structured.filter((line) => readLeadingAmount(line.trim())).length;
+  if (withAmount * 2 < structured.length) return false;
+  let next = 0;
+  let lost = 0;
+  for (const line of structured) {
+    const name = comparable(splitIngredientLine(line).name);
+    if (name === "") return false;
+    // The page's list may hold more lines than the data (a garnish the data left out), never fewer.
+    const at = visible.findIndex((shown, index) => index >= next && comparable(shown).includes(name));
+    if (at === -1 || at - next > visible.length - structured.length) return false;
+    const own = readLeadingAmount(line.trim());
+    const shown = readLeadingAmount(visible[at]!);
+    // "0.333 cup" against "⅓ cup" is the same amount, rounded.
+    const converted = own && CONVERTED_AMOUNT.test(line.trim()) && Math.abs(own.value - (shown?.value ?? 0)) > 0.01;
+    if (shown && (!own || converted)) lost++;
+    next = at + 1;
+  }
+  return lost > 0;
+}
+
 /**
  * The structured data's ingredient lines, unless the page's visible list is clearly the full one:
  * the data has at most one line, or the visible list holds every line of the data and more lines
- * with amounts (not only group headings). `readFrom` says which: null for the data, else the
+ * with amounts (not only group headings, nor the data's lines for another number of servings). `readFrom` says which: null for the data, else the
  * visible list's heading.
  */
 function ingredientLines(
@@ -118,13 +149,20 @@ function ingredientLines(
     return fromPage;
   const names = namesWithAmounts(structured, visible.lines);
   if (names) return { ...fromPage, names };
+  if (amountsLostInData(structured, visible.lines)) return fromPage;
   if (visible.lines.length <= structured.length) return fromData;
   if (structured.length < 2) return fromPage;
   const structuredSet = new Set(structured.map(comparable));
   const visibleSet = new Set(visible.lines.map(comparable));
   const added = visible.lines.filter((line) => !structuredSet.has(comparable(line)));
+  // The data's ingredients again at other amounts, as many as the data has lines: the page's
+  // copies of the list for other numbers of servings, not more of the recipe.
+  const dataNames = new Set(structured.map((line) => comparable(splitIngredientLine(line).name)));
+  const rescaled = added.filter((line) => dataNames.has(comparable(splitIngredientLine(line).name))).length;
   const complete =
-    structured.every((line) => visibleSet.has(comparable(line))) && added.every((line) => readLeadingAmount(line));
+    structured.every((line) => visibleSet.has(comparable(line))) &&
+    added.every((line) => readLeadingAmount(line)) &&
+    rescaled < structured.length;
   return complete ? fromPage : fromData;
 }
 

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { parseRecipePage } from "../../worker-api/src/recipe-import/parse";
+import lostAmounts from "../fixtures/recipe-pages/data-lost-amounts.html?raw";
+import servingsCopies from "../fixtures/recipe-pages/data-with-servings-copies.html?raw";
+
+// A page's structured data and its recipe card can disagree. The data wins, unless it has lost what
+// the card shows as the cook wrote it: an amount dropped, or converted into one no cook writes.
+
+const PAGE_URL = "https://site.test/recipes/page";
+const parts = (html: string) =>
+  parseRecipePage(html, PAGE_URL)?.ingredients.map((line) => [line.text, line.quantity, line.unit, line.name]);
+
+describe("structured data against the recipe card", () => {
+  it("reads the card's lines where the data dropped or converted their amounts", () => {
+    const draft = parseRecipePage(lostAmounts, PAGE_URL);
+    expect(draft?.ingredients_read_from).not.toBeNull();
+    // The card's group headings are not lines, nor its substitutes shown only on a tap.
+    expect(parts(lostAmounts)).toEqual([
+      ["16 oz (450g) firm tofu, pressed", 16, "oz", "firm tofu"],
+      ["¼ cup (32g) cornstarch", 0.25, "cup", "cornstarch"],
+      ["2 tsp (10ml) soy sauce", 2, "tsp", "soy sauce"],
+      ["2 tbsp (30ml) olive oil", 2, "tbsp", "olive oil"],
+      ["⅓ cup (80ml) maple syrup", 1 / 3, "cup", "maple syrup"],
+      ["1 tsp (5ml) cider vinegar", 1, "tsp", "cider vinegar"],
+      ["4 large tortillas", 4, null, "tortillas"],
+    ]);
+  });
+
+  it("keeps the data when its amounts are the card's, only written otherwise", () => {
+    const data = (lines: string[]) =>
+      lostAmounts.replace(/"recipeIngredient": \[[^\]]*\]/, `"recipeIngredient": ${JSON.stringify(lines)}`);
+    // Rounded ("0.333 cup" for ⅓ cup) or in grams where the card writes spoons: what the data says.
+    const rounded = data([
+      "16 oz firm tofu",
+      "0.25 cup cornstarch",
+      "2 tsp soy sauce",
+      "30 ml olive oil",
+      "0.333 cup maple syrup",
+      "1 tsp cider vinegar",
+      "4 large tortillas",
+    ]);
+    expect(parts(rounded)?.map(([text]) => text)).toEqual([
+      "16 oz firm tofu",
+      "0.25 cup cornstarch",
+      "2 tsp soy sauce",
+      "30 ml olive oil",
+      "0.333 cup maple syrup",
+      "1 tsp cider vinegar",
+      "4 large tortillas",
+    ]);
+    // Data that names another recipe's ingredients is not mended from this card.
+    const other = data(["200 g rice", " water", "1 tsp salt"]);
+    expect(parts(other)?.map(([text]) => text)).toEqual(["200 g rice", "water", "1 tsp salt"]);
+  });
+
+  it("keeps the data when the card holds its list again for other numbers of servings", () => {
+    expect(parts(servingsCopies)).toEqual([
+      ["1 l Gemüsebrühe", 1, "l", "Gemüsebrühe"],
+      ["250 g Maisgrieß", 250, "g", "Maisgrieß"],
+      ["Salz", null, "", "Salz"],
+    ]);
+  });
+
+  it("reads a servings count written with a plural mark as no ingredient", () => {
+    const page = `<html><body><h1>Popcorn</h1><h2>Ingredients</h2><ul><li>2 portion(s)</li><li>½ cup popping corn</li><li>2 tbsp oil</li></ul></body></html>`;
+    expect(parts(page)?.map(([text]) => text)).toEqual(["½ cup popping corn", "2 tbsp oil"]);
+  });
+});
