@@ -26,6 +26,33 @@ describe("structured data against the recipe card", () => {
     ]);
   });
 
+  it("reads the card's lines where the data cut an amount's start, and not the card's controls", () => {
+    const data = JSON.stringify({
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Lentil Curry",
+      // A tool read "1.5 tsp" as a step's number "1." and the amount "5 tsp".
+      recipeIngredient: ["3 Tbsp olive oil\n5 tsp grated ginger", "5 c red lentils", "1 tsp turmeric"],
+    });
+    const card = ["Scale", "3 Tbsp olive oil", "1.5 tsp grated ginger", "1.5 c red lentils", "1 tsp turmeric"];
+    const page = `<html><head><script type="application/ld+json">${data}</script></head><body><h1>Lentil Curry</h1>
+      <h2>Ingredients</h2><ul>${card.map((line) => `<li>${line}</li>`).join("")}</ul>
+      <label><input type="checkbox"> Prevent your screen from going dark</label></body></html>`;
+    expect(parts(page)).toEqual([
+      ["3 Tbsp olive oil", 3, "tbsp", "olive oil"],
+      ["1.5 tsp grated ginger", 1.5, "tsp", "ginger"],
+      ["1.5 c red lentils", 1.5, "cup", "red lentils"],
+      ["1 tsp turmeric", 1, "tsp", "turmeric"],
+    ]);
+    const controls = (lines: string[]) =>
+      `<html><body><h1>Curry</h1><h2>Ingredients</h2><ul>${lines.map((line) => `<li>${line}</li>`).join("")}</ul></body></html>`;
+    expect(
+      parts(controls(["Scale", "Scale this recipe", "1 tsp turmeric", "2 c rice", "Keep screen awake"]))?.map(
+        ([text]) => text,
+      ),
+    ).toEqual(["1 tsp turmeric", "2 c rice"]);
+  });
+
   it("keeps the data when its amounts are the card's, only written otherwise", () => {
     const data = (lines: string[]) =>
       lostAmounts.replace(/"recipeIngredient": \[[^\]]*\]/, `"recipeIngredient": ${JSON.stringify(lines)}`);

@@ -22,11 +22,12 @@ const SERVINGS_LINE =
 /**
  * What a recipe card shows among its ingredients to work the page, not to cook: a unit-system
  * switch ("US", "Metric", "Imperial units", its two tabs "Metric Imperial"), a diet switch ("Make gluten free") or its tabs ("Standard Ingredients Gluten Free Ingredients"), a scale's buttons
- * ("1x 2x 3x", "1 2 3 4"), a quantity column's header ("KG", "%", "Qty"), a cooking mode's or the
- * page's buttons ("Start cooking", "Save to my recipes", "Print this recipe", a shop's "Buy").
+ * ("Scale", "1x 2x 3x", "1 2 3 4"), a quantity column's header ("KG", "%", "Qty"), a cooking mode's
+ * switch ("Prevent your screen from going dark") or the page's buttons ("Start cooking", "Save to my
+ * recipes", "Print this recipe", a shop's "Buy").
  */
 export const CONTROL =
-  /^(?:comprar|buy(?:\s+now)?|add\s+to\s+(?:cart|basket)|start\s+cooking|cook(?:ing)?\s+mode|save\s+(?:to\s+my\s+recipes|(?:this\s+)?recipe)|print\s+(?:this\s+)?recipe|(?:us|metric|imperial)(?:\s+(?:units?|customary|measures?|system))?(?:\s+(?:us|metric|imperial)(?:\s+(?:units?|customary|measures?|system))?)?|make\s+(?:it\s+)?(?:(?:gluten|dairy|egg|nut|soy|grain|sugar)[-\s]free|vegan|vegetarian|keto|low[-\s]fodmap)|(?:(?:\d+(?:[.,]\d+)?|[½¼¾])\s*[x×]\s*){2,}|\d+(?:\s+\d+){2,}|kg|%|qty|quantity|amount|(?:(?:standard|original|gluten[-\s]free|dairy[-\s]free|vegan|vegetarian|low[-\s]fodmap)\s+ingredients\s*){2,})$/i;
+  /^(?:comprar|buy(?:\s+now)?|add\s+to\s+(?:cart|basket)|start\s+cooking|cook(?:ing)?\s+mode|scale(?:\s+(?:this\s+)?recipe)?|prevent\s+(?:your\s+)?screen\s+from\s+going\s+dark|keep\s+(?:my\s+|the\s+)?screen\s+(?:on|awake)|save\s+(?:to\s+my\s+recipes|(?:this\s+)?recipe)|print\s+(?:this\s+)?recipe|(?:us|metric|imperial)(?:\s+(?:units?|customary|measures?|system))?(?:\s+(?:us|metric|imperial)(?:\s+(?:units?|customary|measures?|system))?)?|make\s+(?:it\s+)?(?:(?:gluten|dairy|egg|nut|soy|grain|sugar)[-\s]free|vegan|vegetarian|keto|low[-\s]fodmap)|(?:(?:\d+(?:[.,]\d+)?|[½¼¾])\s*[x×]\s*){2,}|\d+(?:\s+\d+){2,}|kg|%|qty|quantity|amount|(?:(?:standard|original|gluten[-\s]free|dairy[-\s]free|vegan|vegetarian|low[-\s]fodmap)\s+ingredients\s*){2,})$/i;
 
 /** A heading after the ingredients: the tools' ("Equipment", "Εξοπλισμός") or the post's tags ("Tags"). */
 export const AFTER_INGREDIENTS_HEADING =

@@ -101,8 +101,9 @@ const CONVERTED_AMOUNT = /^\d+\.(?:\d{3,}|\d0)(?!\d)/;
 /**
  * Whether the data lost or converted amounts the page's list shows as written: most data lines
  * have an amount, every data line's name stands, in order, in a line of the page's list, and some
- * data line has no amount, or a converted one, where its page line begins with an amount ("dijon mustard" against "2 tsp dijon
- * mustard", "18.20 gm olive oil" against "1 tbsp olive oil").
+ * data line has no amount, or a converted or cut one, where its page line begins with an amount
+ * ("dijon mustard" against "2 tsp dijon mustard", "18.20 gm olive oil" against "1 tbsp olive oil",
+ * "5 tsp ginger" against "1.5 tsp ginger").
  */
 function amountsLostInData(structured: string[], visible: string[]): boolean {
   // Data of names alone is read against the page otherwise; here most lines keep their amounts.
@@ -119,8 +120,11 @@ function amountsLostInData(structured: string[], visible: string[]): boolean {
     const own = readLeadingAmount(line.trim());
     const shown = readLeadingAmount(visible[at]!);
     // "0.333 cup" against "⅓ cup" is the same amount, rounded.
-    const converted = own && CONVERTED_AMOUNT.test(line.trim()) && Math.abs(own.value - (shown?.value ?? 0)) > 0.01;
-    if (shown && (!own || converted)) lost++;
+    const differs = own && shown && Math.abs(own.value - shown.value) > 0.01;
+    const converted = differs && CONVERTED_AMOUNT.test(line.trim());
+    // "5 tsp ginger" where the card writes "1.5 tsp ginger": the data's line lost its start.
+    const cut = differs && comparable(visible[at]!).endsWith(comparable(line));
+    if (shown && (!own || converted || cut)) lost++;
     next = at + 1;
   }
   return lost > 0;
