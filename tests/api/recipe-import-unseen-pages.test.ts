@@ -605,3 +605,27 @@ describe("amounts written after the names", () => {
     ]);
   });
 });
+
+describe("a definition list of ingredients", () => {
+  it("reads each term with its amount, beside it or in its definition, and not a list of the card's times", () => {
+    const page = `<html><body><h1>sesame brittle</h1><dl class="times"><dt>Prep</dt><dd>5 minutes</dd><dt>Cook</dt><dd>15 minutes</dd></dl>
+      <dl class='ingredients'><h3>brittle</h3>
+        <dt><a href="sugar.html"><img src="sugar.png"/><b>brown sugar</b></a><u>45 g</u></dt>
+        <dt><a href="vanilla.html"><b>vanilla extract</b></a><u>1.25 ml</u></dt>
+      </dl>
+      <dl class="recipe-ingredients"><dt>black sesame seeds</dt><dd>35 g</dd><dt>flaky salt</dt><dd>1 pinch</dd></dl>
+      <ul class='instructions'><li>Melt the sugar with the vanilla in a pot.</li><li>Stir in the seeds and pour onto a tray.</li></ul></body></html>`;
+    const draft = parseRecipePage(page, PAGE_URL);
+    expect(draft?.title).toBe("sesame brittle");
+    expect(draft?.ingredients.map((line) => [line.text, line.quantity, line.unit, line.name])).toEqual([
+      ["brown sugar 45 g", 45, "g", "brown sugar"],
+      ["vanilla extract 1.25 ml", 1.25, "ml", "vanilla extract"],
+      ["black sesame seeds 35 g", 35, "g", "black sesame seeds"],
+      ["flaky salt 1 pinch", 1, "pinch", "flaky salt"],
+    ]);
+    expect(draft?.instructions).toEqual([
+      "Melt the sugar with the vanilla in a pot.",
+      "Stir in the seeds and pour onto a tray.",
+    ]);
+  });
+});

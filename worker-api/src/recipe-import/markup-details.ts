@@ -146,7 +146,7 @@ export function markupInstructions(html: string): string[] {
     const between = list ? html.slice(anchor, list.index) : "";
     if (/^\s*(?:<\/\w+>\s*)*<\/(?:a|button)>/i.test(between)) continue;
     const read =
-      list && list.kind !== "table" && !/<\/(?:body|main|article)>/i.test(between)
+      list && (list.kind === "ul" || list.kind === "ol") && !/<\/(?:body|main|article)>/i.test(between)
         ? groupedItems(html, list, true)
         : [];
     // A list left unclosed runs on into the footer's links: the steps end before a run of items

@@ -45,7 +45,14 @@ const MENU_ENTRY = /\bclass\s*=\s*["'][^"'<>]*\b(?:menu|nav)/i;
 const INGREDIENT_ITEM = /<li\s[^<>]*\bitemprop\s*=\s*["']?(?:recipeIngredient|ingredients?)\b/i;
 /** A menu entry or button saying "Ingredients" is not a heading. */
 export const LINK_TAGS = new Set(["a", "button", "option", "label", "li"]);
-const LIST_START = /<(ul|ol|table)\b[^<>]*>/i;
+/** A list, a table, or a definition list the page names as its ingredients (`<dl class="ingredients">`). */
+const LIST_START = /<(ul|ol|table)\b[^<>]*>|<(dl)\b[^<>]*ingredient[^<>]*>/i;
+/** Each kind's own tags, to find where a list of that kind ends. */
+const LIST_TAGS: Record<string, RegExp> = {
+  table: /<!--[\s\S]*?(?:-->|$)|<(\/?)table\b[^<>]*>/gi,
+  dl: /<!--[\s\S]*?(?:-->|$)|<(\/?)dl\b[^<>]*>/gi,
+  list: /<!--[\s\S]*?(?:-->|$)|<(\/?)(?:ul|ol)\b[^<>]*>/gi,
+};
 /** An unclosed comment runs to the end of the text, so the pattern stays linear. */
 const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 
@@ -77,10 +84,7 @@ const STEPS_HEADING =
 /** The inner HTML of the list whose start tag ends at `from` and where its closing tag ends (nested lists included). */
 function listBody(html: string, from: number, kind: string): { body: string; end: number; closed: boolean } {
   // A comment matches as a whole and is passed: a list tag inside one does not count.
-  const tags =
-    kind === "table"
-      ? /<!--[\s\S]*?(?:-->|$)|<(\/?)table\b[^<>]*>/gi
-      : /<!--[\s\S]*?(?:-->|$)|<(\/?)(?:ul|ol)\b[^<>]*>/gi;
+  const tags = new RegExp(LIST_TAGS[kind] ?? LIST_TAGS.list!);
   const region = html.slice(from, from + MAX_LIST_LENGTH);
   let depth = 1;
   for (let tag = tags.exec(region); tag; tag = tags.exec(region)) {
@@ -98,7 +102,7 @@ export function listStartWithin(
   reach: number,
 ): { index: number; tag: string; kind: string } | null {
   const list = LIST_START.exec(uncommented(html.slice(from, from + reach)));
-  return list ? { index: from + list.index, tag: list[0], kind: list[1]!.toLowerCase() } : null;
+  return list ? { index: from + list.index, tag: list[0], kind: (list[1] ?? list[2])!.toLowerCase() } : null;
 }
 
 const VOID_ELEMENTS = new Set(["br", "img", "input", "hr", "meta", "link", "source", "wbr", "col", "area"]);
@@ -295,6 +299,8 @@ function itemText(html: string, kind: string, steps: boolean): string {
   // other button, nor what the item hides until asked (a substitute behind a "show substitutes" button).
   const shown = withoutHiddenElements(html).replace(ITEM_BUTTON, " ");
   const item = shown.includes("list") || shown.includes("cart") ? shown.replace(ITEM_SHOP_LINK, " ") : shown;
+  // A term's name and amount stand in elements side by side ("<b>sugar</b><u>45 g</u>"): words apart.
+  if (kind === "dl") return htmlToText(item.replace(/></g, "> <"));
   if (kind !== "table") return groupName(item, steps) ? "" : htmlToText(item);
   // A row of header cells only is a group's heading ("Tomato sauce"), not an ingredient.
   if (/<th\b/i.test(item) && !/<td\b/i.test(item)) return "";
@@ -305,15 +311,27 @@ function itemText(html: string, kind: string, steps: boolean): string {
     .join(" ");
 }
 
+/**
+ * Where each kind's items start and end: a row; a term with its definitions after it ("<dt>Flour</dt>
+ * <dd>500 g</dd>"), up to the next term; an item.
+ */
+const LIST_ITEMS: Record<string, { start: RegExp; close: RegExp | null }> = {
+  table: { start: /(?=<tr\b)/i, close: /<\/tr\s*>/i },
+  dl: { start: /(?=<dt\b)/i, close: null },
+  list: { start: /(?=<li\b)/i, close: /<\/li\s*>/i },
+};
+
 /** The list's items (a table's rows) as text; headings ("For the sauce:"), controls and empty items left out. */
 function listItems(body: string, kind: string, steps: boolean): string[] {
   // Each item with its start tag: an item hidden until a unit switch shows it is left out. An item
   // ends where it is closed: a group's heading set between two items (`</li><h4>Dressing</h4><li>`) is not its text.
-  const close = kind === "table" ? /<\/tr\s*>/i : /<\/li\s*>/i;
+  const { start, close } = LIST_ITEMS[kind] ?? LIST_ITEMS.list!;
   return body
-    .split(kind === "table" ? /(?=<tr\b)/i : /(?=<li\b)/i)
-    .filter((item) => /^<(?:li|tr)\b/i.test(item) && !hides(/^<[^>]*>/.exec(item)?.[0] ?? ""))
-    .map((item) => withoutAmountDash(tidyIngredientLine(itemText(item.split(close, 1)[0]!, kind, steps))))
+    .split(start)
+    .filter((item) => /^<(?:li|tr|dt)\b/i.test(item) && !hides(/^<[^>]*>/.exec(item)?.[0] ?? ""))
+    .map((item) =>
+      withoutAmountDash(tidyIngredientLine(itemText(close ? item.split(close, 1)[0]! : item, kind, steps))),
+    )
     .filter(isIngredient)
     .slice(0, MAX_LINES);
 }
@@ -325,7 +343,7 @@ const MAX_CONTROL_LISTS = 2;
 function controlsEnd(html: string, list: { index: number; tag: string; kind: string }): number | null {
   const { body, end, closed } = listBody(html, list.index + list.tag.length, list.kind);
   const lines = body
-    .split(/<li\b[^>]*>|<tr\b[^>]*>/i)
+    .split(/<li\b[^>]*>|<tr\b[^>]*>|<dt\b[^>]*>/i)
     .slice(1)
     .map((item) => tidyIngredientLine(htmlToText(item)))
     .filter(Boolean);
