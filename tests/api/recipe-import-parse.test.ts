@@ -624,6 +624,29 @@ describe("parseRecipePage", () => {
     ]);
   });
 
+  it("leaves out the card's heading that data written from its text begins with, in the languages pages use", () => {
+    const lines = (recipeIngredient: string) => {
+      const page = `<script type="application/ld+json">${JSON.stringify({ "@type": "Recipe", name: "Stew", recipeIngredient })}</script>`;
+      return parseRecipePage(page, null)?.ingredients.map((read) => read.text);
+    };
+    for (const heading of ["Suroviny", "Ingredients:", "Zutaten", "المكونات", "Ингредиенты", "Malzemeler"])
+      expect(lines(`${heading}\n\n\t1,5 kg jahňacie stehno\n\n\t2 cibule`)).toEqual([
+        "1,5 kg jahňacie stehno",
+        "2 cibule",
+      ]);
+    // A heading's word inside a line is the line's.
+    expect(lines("2 cups ingredients mix\n1 egg")).toEqual(["2 cups ingredients mix", "1 egg"]);
+    // On a page without data, the same words head the list that is read.
+    for (const heading of ["Suroviny", "المكونات", "Malzemeler"]) {
+      const page = `<html><body><h1>Stew</h1><p>A stew.</p><h2>${heading}</h2><ul><li>1 kg lamb</li><li>2 onions</li></ul></body></html>`;
+      const draft = parseRecipePage(page, null);
+      expect([draft?.ingredients_read_from, draft?.ingredients.map((read) => read.text)]).toEqual([
+        heading,
+        ["1 kg lamb", "2 onions"],
+      ]);
+    }
+  });
+
   it("reads rows of amount, name and a note in brackets, with Hungarian units, up to the steps' heading", () => {
     expect(parseRecipePage(markupHungarianRows, PAGE_URL)).toEqual({
       ...EMPTY,

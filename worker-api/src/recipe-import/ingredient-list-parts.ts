@@ -8,7 +8,7 @@ import { isGroupHeading } from "./recipe-fields";
 
 /** The words an ingredient list's heading says, in the languages met most. */
 export const INGREDIENT_WORDS =
-  "ingredients?|what you(?:'|’|&rsquo;|&#8217;|&#039;)ll need|ingredientes|ingr(?:[ée]|&eacute;|&#233;)dients|ingredi[eë]nten|benodigdheden|ingredienser|ingredienti|ingredientai|zutaten|ainekset|sk[łl]adniki|hozz[aá]val[oó]k|υλικά|材料|재료";
+  "ingredients?|what you(?:'|’|&rsquo;|&#8217;|&#039;)ll need|ingredientes|ingr(?:[ée]|&eacute;|&#233;)dients|ingredi[eë]nten|benodigdheden|ingredienser|ingredienti|ingredientai|zutaten|ainekset|sk[łl]adniki|hozz[aá]val[oó]k|suroviny|ingredien(?:cie|ce|te)|malzemeler|ингредиенты|(?:ال)?مكونات|υλικά|材料|재료";
 /**
  * A heading's whole text: "Ingredients", "Zutaten*" (a footnote mark), "Ingredients for the filling"
  * (a group's heading).

@@ -10,6 +10,7 @@ import { proposeCategory, proposeDescription } from "./draft-proposals";
 import { findJsonLdRecipe, type JsonNode } from "./json-ld";
 import { recipeTitle, withoutSiteName } from "./recipe-title";
 import { markupInstructions, markupServings } from "./markup-details";
+import { INGREDIENTS_HEADING } from "./ingredient-list-parts";
 import { markupIngredients } from "./markup-ingredients";
 import { listUnderTitle } from "./list-under-title";
 import { mainHeadings } from "./main-headings";
@@ -225,10 +226,11 @@ function recipeDraft(recipe: JsonNode, html: string, pageUrl: string | null): Re
   const yields = readYields(recipe.recipeYield ?? recipe.yield);
   const read = readInstructions(recipe.recipeInstructions ?? recipe.instructions);
   const instructions = read.length > 0 ? read : markupInstructions(html);
-  const ingredients = ingredientLines(
-    withoutRepeatedRun(readIngredientLines(recipe.recipeIngredient ?? recipe.ingredients ?? recipe.ingredient)),
-    html,
+  // Data written from the card's text may begin with its heading ("Suroviny", "Ingredients:"): no line.
+  const dataLines = readIngredientLines(recipe.recipeIngredient ?? recipe.ingredients ?? recipe.ingredient).filter(
+    (line) => !INGREDIENTS_HEADING.test(line),
   );
+  const ingredients = ingredientLines(withoutRepeatedRun(dataLines), html);
   const publishers = publisherNames(recipe, html, pageUrl);
   const title = recipeTitle(readText(recipe.name) || readText(recipe.headline));
   return {
