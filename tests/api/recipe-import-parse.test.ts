@@ -636,6 +636,14 @@ describe("parseRecipePage", () => {
       ]);
     // A heading's word inside a line is the line's.
     expect(lines("2 cups ingredients mix\n1 egg")).toEqual(["2 cups ingredients mix", "1 egg"]);
+    // An Arabic page without data: its ingredients, then its method under "طريقة التحضير".
+    const arabic = `<html dir="rtl"><body><h1>شوربة عدس</h1><h2>المكونات</h2><ul><li>2 كوب عدس</li><li>1 بصلة</li></ul>
+      <h2>طريقة التحضير</h2><ol><li>اغسل العدس جيدا ثم ضعه في قدر مع الماء.</li><li>أضف البصل واتركه يغلي لمدة عشرين دقيقة.</li></ol></body></html>`;
+    const draft = parseRecipePage(arabic, null);
+    expect([draft?.ingredients.map((read) => read.text), draft?.instructions]).toEqual([
+      ["2 كوب عدس", "1 بصلة"],
+      ["اغسل العدس جيدا ثم ضعه في قدر مع الماء.", "أضف البصل واتركه يغلي لمدة عشرين دقيقة."],
+    ]);
     // On a page without data, the same words head the list that is read.
     for (const heading of ["Suroviny", "المكونات", "Malzemeler"]) {
       const page = `<html><body><h1>Stew</h1><p>A stew.</p><h2>${heading}</h2><ul><li>1 kg lamb</li><li>2 onions</li></ul></body></html>`;

@@ -17,7 +17,7 @@ import {
 import { readInstructions } from "./recipe-fields";
 
 const STEPS_WORDS =
-  "directions|(?:cooking\\s+)?instructions|method|preparation|steps|step[- ]by[- ]step|how to make (?:it|this|them)|here(?:'|’|&rsquo;|&#8217;)s how to make(?: it| this| them)?|zubereitung|anleitung|so geht(?:'|’)?s|bereiding(?:swijze)?|werkwijze|pr[ée]paration|preparaci[oó]n|elaboraci[oó]n|modo de preparo|preparazione|procedimento|tilberedning|fremgangsm[aå]de|tillagning|gör så här|valmistus|przygotowanie|postup|elkészítés|εκτέλεση|οδηγίες";
+  "directions|(?:cooking\\s+)?instructions|method|preparation|steps|step[- ]by[- ]step|how to make (?:it|this|them)|here(?:'|’|&rsquo;|&#8217;)s how to make(?: it| this| them)?|zubereitung|anleitung|so geht(?:'|’)?s|bereiding(?:swijze)?|werkwijze|pr[ée]paration|preparaci[oó]n|elaboraci[oó]n|modo de preparo|preparazione|procedimento|tilberedning|fremgangsm[aå]de|tillagning|gör så här|valmistus|przygotowanie|postup|elkészítés|mod de preparare|yapılışı|hazırlanışı|приготовление|طريقة التحضير|طريقة العمل|εκτέλεση|οδηγίες";
 /** Words that head the steps on some pages and a call to action or a post's tips on others. */
 const LOOSE_STEPS_WORDS = "how to make|get started|let(?:'|’|&rsquo;|&#8217;)s get (?:started|cooking)|aan de slag";
 /**

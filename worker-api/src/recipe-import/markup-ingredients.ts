@@ -79,7 +79,7 @@ const NAMED_GROUP_GAP = 1500;
 /** A group's name between two lists: a few words, no sentence and no amount. */
 const GROUP_NAME = /^[\p{L}][\p{L}\s'’&/-]{0,38}:?$/u;
 const STEPS_HEADING =
-  /instruction|method|direction|preparation|step|zubereitung|bereiding|pr[ée]paration|preparaci[oó]n|elaboraci[oó]n|tilberedning|gör så här|fremgangsm[aå]de|elkészítés|valmistus|przygotowanie|postup|preparazione|procedimento|modo de preparo|how to (?:make|cook|prepare)/i;
+  /instruction|method|direction|preparation|step|zubereitung|bereiding|pr[ée]paration|preparaci[oó]n|elaboraci[oó]n|tilberedning|gör så här|fremgangsm[aå]de|elkészítés|valmistus|przygotowanie|postup|preparazione|procedimento|modo de preparo|mod de preparare|yapılışı|hazırlanışı|приготовление|طريقة التحضير|طريقة العمل|how to (?:make|cook|prepare)/i;
 
 /** The inner HTML of the list whose start tag ends at `from` and where its closing tag ends (nested lists included). */
 function listBody(html: string, from: number, kind: string): { body: string; end: number; closed: boolean } {
