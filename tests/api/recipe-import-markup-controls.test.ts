@@ -4,10 +4,32 @@ import controlsAndGroups from "../fixtures/recipe-pages/markup-controls-and-grou
 import unitTabsParagraphs from "../fixtures/recipe-pages/markup-unit-tabs-paragraphs.html?raw";
 
 // A recipe card shows controls beside its ingredients (a unit switch, a diet switch, a scale, a
-// quantity column's header) and lays its groups out apart: the draft holds the ingredients only,
-// every group's.
+// menu of servings, a quantity column's header, buttons), lays its groups out apart and splits a
+// line into elements (an amount in two units, a name, its note): the draft holds the ingredients
+// only, every group's, each line whole.
 
 const PAGE_URL = "https://site.test/recipes/page";
+const lines = (html: string) => parseRecipePage(html, PAGE_URL)?.ingredients.map((line) => line.text);
+const page = (body: string, head = "") =>
+  `<html><head>${head}</head><body><h1>Lemon Dressing</h1>${body}</body></html>`;
+const jsonLd = (recipe: object) =>
+  `<script type="application/ld+json">${JSON.stringify({ "@context": "https://schema.org", "@type": "Recipe", ...recipe })}</script>`;
+
+/** An icon as pages draw them: a long path, so what follows it is far from what precedes it. */
+const icon = (label: string) =>
+  `<div class="share-icon"><a href="/share"><svg viewBox="0 0 24 24"><path d="${"M1.5 2.5c0 1.1.9 2 2 2h20 ".repeat(50)}"/></svg></a><p>${label}</p></div>`;
+
+/** A card's line in elements: the amount, the same amount in other units, the name and its note. */
+const cardLine = (amount: string, metric: string, name: string, note = "") =>
+  `<li><div class="ingredient-container" state="1">
+    <span class="ingredient-amount-text" type="cup" value="0.3333333333333333">
+      ${amount}
+    </span>
+    ${metric ? `<span class="ingredient-amount-metric-text" value="80.0" type="liquid">${metric}</span>` : ""}
+    <div class="ingredient" data-name="${name}" data-plural-name="${name}" data-shop-name="${name}" data-brand="None">
+      <span class="ingredient-name-text">${name}</span>${note ? `<span>${note}</span>` : ""}
+    </div>
+  </div></li>`;
 
 describe("a recipe card's controls and groups, on a page without structured data", () => {
   it("leaves switches and a scale out, passes a list of switches only, and reads every group", () => {
@@ -80,5 +102,88 @@ describe("a recipe card's controls and groups, on a page without structured data
       "½ cup milk",
       "Jam, to serve",
     ]);
+  });
+});
+
+describe("a card that splits each line into elements", () => {
+  it("keeps an amount given in two units with its name", () => {
+    const body = `<h2>Ingredients</h2>
+      <div><span>⅓ cup</span> <span>(80 ml)</span></div><div>olive oil</div>
+      <div><span>2 tbsp</span> <span>(30 ml)</span></div><div>lemon juice</div>
+      <div><span>1 tsp</span></div><div>honey</div>`;
+    expect(lines(page(body))).toEqual(["⅓ cup (80 ml) olive oil", "2 tbsp (30 ml) lemon juice", "1 tsp honey"]);
+  });
+
+  it("reads the list under the heading inside an element named for ingredients and the share bar", () => {
+    // The data lost the honey's amount, so the card's lines are read: each whole, none cut short.
+    const data = jsonLd({
+      name: "Lemon Dressing",
+      recipeIngredient: ["1 lemon", "⅓ cup olive oil", " honey", "⅛ tsp salt", "⅛ tsp black pepper"],
+    });
+    const body = `<div id="ingredient-direction-container"><div class="share">${icon("share")}${icon("pin")}${icon("print")}</div>
+      <div class="ingredientlist"><section><h2>Ingredients</h2><h3 class="pt-3">Dressing</h3><ul class="ingredient-list-1">
+      ${cardLine("1", "", "lemon", ", juiced")}
+      ${cardLine("⅓ cups", "(80ml)", "olive oil")}
+      ${cardLine("2 tsp", "(10ml)", "honey")}
+      ${cardLine("½ tsp", "", "salt")}
+      ${cardLine("½ tsp", "", "black pepper")}
+      </ul></section></div>
+      <div class="directions"><h2>Directions</h2><ol><li>Whisk everything together.</li></ol></div></div>`;
+    const draft = parseRecipePage(page(body, data), PAGE_URL);
+    expect(draft?.ingredients.map((line) => [line.text, line.quantity, line.unit])).toEqual([
+      ["1 lemon, juiced", 1, null],
+      ["⅓ cups (80ml) olive oil", 1 / 3, "cup"],
+      ["2 tsp (10ml) honey", 2, "tsp"],
+      ["½ tsp salt", 0.5, "tsp"],
+      ["½ tsp black pepper", 0.5, "tsp"],
+    ]);
+    expect(draft?.ingredients_read_from).toBe("Ingredients");
+  });
+});
+
+describe("controls among the lines", () => {
+  it("reads no menu of servings or diets and no button as a line", () => {
+    const body = `<div class="ingredients-wrapper"><h3>Ingredients</h3>
+      <a class="button">MAKE GLUTEN FREE</a>
+      <div class="tabs"><button data-tab="imperial">Imperial Units</button><button data-tab="metric">Metric Units</button></div>
+      <select class="ingredients-type"><option value="1" selected>Standard Ingredients</option><option value="2">Dairy Free Ingredients</option></select>
+      <p><label for="servings">Servings:</label><select id="servings">${[4, 1, 2, 3, 4, 5, 6].map((n) => `<option value="${n}">${n}</option>`).join("")}</select></p>
+      <h4>Dressing</h4>
+      <div><b class="amount">60</b>&nbsp;<span class="name">g lemon juice</span></div>
+      <div><b class="amount">2</b>&nbsp;<span class="name">tbsp olive oil</span></div>
+      <div><b class="amount">1</b>&nbsp;<span class="name">tsp honey</span></div>
+      <button>Add to shopping list</button></div>
+      <h3>Method</h3><p>Shake everything in a jar with a lid until it thickens, then season to taste and serve.</p>`;
+    expect(lines(page(body))).toEqual(["60 g lemon juice", "2 tbsp olive oil", "1 tsp honey"]);
+  });
+
+  it("reads no part of a tag the reach ends in as a line", () => {
+    // Rows whose amounts carry long attributes on lines of their own: wherever the reach after the
+    // heading ends, it ends in the middle of a tag.
+    const row = (index: number) => `<div>
+      <b class="ingredient-unit-display"
+         data-primary-amount="${index}"
+         data-primary-unit="cup"
+         data-secondary-amount="${index * 100}"
+         data-secondary-unit="g"
+         data-note="${"weighed before cooking ".repeat(12)}">
+        ${index}
+      </b>&nbsp;<span class="ingredient-name-display">cups of ingredient number ${index}</span>
+    </div>`;
+    const read = lines(
+      page(`<h2>Ingredients</h2>${Array.from({ length: 40 }, (_, index) => row(index + 1)).join("")}`),
+    );
+    expect(read?.length).toBeGreaterThan(2);
+    for (const line of read ?? []) expect(line).toMatch(/^\d+ cups of ingredient number \d+$/);
+  });
+
+  it("keeps amounts written after names with their names, whatever follows the list", () => {
+    const row = (name: string, amount: string) =>
+      `<div class="item"><p class="ingredient-name"><label><input type="checkbox"><span> ${name} </span></label></p><p class="quantity"><span> ${amount} </span></p></div>`;
+    const body = `<div class="ingredients-list"><h2>Składniki</h2>
+      ${row("ziemniaki", "1 kilogram")}${row("cebula", "1 sztuka")}${row("jajka", "2 sztuki")}${row("sól", "1 szczypta")}
+      <div><button class="btn">Email</button><button class="btn">Dodaj składniki do listy zakupów</button></div></div>
+      <div class="steps"><h2>Przygotowanie krok po kroku</h2><p>Zetrzyj ziemniaki i cebulę, dodaj jajka i sól, wymieszaj.</p><p>Smaż na złoto.</p></div>`;
+    expect(lines(page(body))).toEqual(["ziemniaki 1 kilogram", "cebula 1 sztuka", "jajka 2 sztuki", "sól 1 szczypta"]);
   });
 });

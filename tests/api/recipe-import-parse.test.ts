@@ -386,7 +386,8 @@ describe("parseRecipePage", () => {
     expect(parseRecipePage(stepsOnPage, PAGE_URL)).toEqual({
       ...EMPTY,
       title: "Sheet-pan paprika chicken",
-      ingredients_read_from: "",
+      // Read under the card's heading, which the element named for ingredients holds.
+      ingredients_read_from: "Ingredients",
       category: "Sheet-pan paprika chicken",
       servings: 6,
       yields: "6 servings",

@@ -267,6 +267,9 @@ export function groupedItems(
 const ITEM_SHOP_LINK =
   /<(a|button)\b[^<>]*>\s*(?:add\s+to\s+)?(?:(?:my|your)\s+)?(?:shopping\s+list|grocery\s+list|groc\.\s+list|cart|basket)\s*<\/\1\s*>/gi;
 
+/** A control among the lines: a menu of choices (a diet, how many servings) or a button, at most 2,000 characters. */
+const CONTROL_ELEMENT = /<(select|button)\b[^<>]*>[^]{0,2000}?<\/\1\s*>/gi;
+
 /** A button in an item, its label at most 200 characters. */
 const ITEM_BUTTON = /<button\b[^<>]*>[^]{0,200}?<\/button\s*>/gi;
 
@@ -415,6 +418,12 @@ const PROSE = /^(?:\S+\s+){7,}\S*[.!?]$/u;
 /** A footnote under the list: "* Boil the potatoes the day before". */
 const FOOTNOTE_LINE = /^[*†‡]+\s/;
 
+/** A line no ingredient list runs past: a paragraph, the method's heading, the notes' or the nutrition's. */
+const endsBlock = (line: string) =>
+  line.length > MAX_BLOCK_LINE ||
+  (line.length < 40 && STEPS_HEADING.test(line)) ||
+  AFTER_INGREDIENTS_HEADING.test(line);
+
 /**
  * Ingredient lines written as paragraphs, `<br>`-separated text or rows of `<div>`s right after the
  * heading (up to `end`): read until the steps' heading, a paragraph of prose or the end of the
@@ -429,8 +438,13 @@ function blockLines(
   anchorHeading: string,
 ): { lines: string[]; heading: string } {
   let heading = anchorHeading;
+  // A tag the reach cuts in two is left out, not read as text ("<b class=\"amount\"", "data-unit=\"g\"").
   let region = withoutHiddenElements(
-    html.slice(anchor, Math.min(end, anchor + BLOCK_REACH)).replace(/<!--[\s\S]*?(?:-->|$)/g, " "),
+    html
+      .slice(anchor, Math.min(end, anchor + BLOCK_REACH))
+      .replace(/<!--[\s\S]*?(?:-->|$)/g, " ")
+      .replace(/<[^<>]*$/, "")
+      .replace(CONTROL_ELEMENT, " "),
   );
   // A <meta> holds a copy of the lines (often as HTML in its content), not more lines; a main
   // heading begins the recipe's card (its name, times and byline) or another part of the page.
@@ -441,7 +455,11 @@ function blockLines(
   for (const match of region.matchAll(EMPHASISED)) emphasised.add(htmlToText(match[2]!));
   const lines: string[] = [];
   // A line's bullet ("• 50g butter", "- 250g pastry") is dropped; a footnote's mark ("* Boil …") stays to tell it apart.
-  const read = htmlToLines(region).map((line) => (FOOTNOTE_LINE.test(line) ? line : tidyIngredientLine(line)));
+  const shown = htmlToLines(region).map((line) => (FOOTNOTE_LINE.test(line) ? line : tidyIngredientLine(line)));
+  // The lines up to where the list surely ends (the method's heading, a paragraph): whether amounts
+  // follow names is read from these, not from whatever the reach ends in.
+  const stop = shown.findIndex(endsBlock);
+  const read = stop === -1 ? shown : shown.slice(0, stop);
   for (const line of joinAmountRows(read)) {
     if (INGREDIENTS_HEADING.test(line)) {
       // A list without a single amount before the ingredients' own heading is another list: the
@@ -452,12 +470,7 @@ function blockLines(
       }
       if (lines.length === 0) continue;
     }
-    if (
-      line.length > MAX_BLOCK_LINE ||
-      (line.length < 40 && STEPS_HEADING.test(line)) ||
-      AFTER_INGREDIENTS_HEADING.test(line)
-    )
-      break;
+    if (endsBlock(line)) break;
     // How many the list is for, and a footnote to the heading ("* Boil the potatoes the day before").
     if (FOOTNOTE_LINE.test(line)) continue;
     // A sentence is the card's text before the lines ("When entering cooking mode, we will keep your
@@ -511,7 +524,10 @@ export function markupIngredients(html: string): { lines: string[]; heading: str
   };
   const found = anchors(html);
   for (const [index, { at, heading }] of found.entries()) {
-    const first = readAt(at, heading);
+    // An element named for ingredients holds more than them (a share bar, the method): what it
+    // holds past an "Ingredients" heading is read from that heading, which leads to its own list.
+    const headingAfter = heading === "" ? found.slice(index + 1).find((later) => later.heading !== "") : undefined;
+    const first = readAt(at, heading, 0, headingAfter?.at);
     if (!first) continue;
     const lines = [...first.lines];
     // A recipe in parts, each part's ingredients under its own heading further down the page

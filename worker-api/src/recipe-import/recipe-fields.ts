@@ -168,11 +168,17 @@ const ABBREVIATED_UNIT = /^\p{L}{1,5}\.(?:\p{L}{1,3}\.)?$/u;
 /** A count of pieces of a size after an amount: "x 120g" in "4 x 120g". */
 const PIECE_SIZE = /^[x×]\s*\d+(?:[.,]\d+)?\s*/;
 
-/** A line that is only an amount, with or without its unit: "2", "150 g", "½ cup", "1/2 φλ.", "4 x 120g". */
+/** The same amount in other units, in brackets after the first: "(80ml)" in "⅓ cup (80ml)". */
+const OTHER_UNITS_AMOUNT = /\s*\(\s*[\d½⅓⅔¼¾⅛][\d\s.,/½⅓⅔¼¾⅛-]*\p{L}{1,12}\.?\s*\)$/u;
+
+/**
+ * A line that is only an amount, with or without its unit: "2", "150 g", "½ cup", "1/2 φλ.", "4 x
+ * 120g", "⅓ cup (80ml)".
+ */
 function amountOnly(line: string): boolean {
   const amount = readLeadingAmount(line);
   if (!amount || !/^[\d½⅓⅔¼¾⅛]/.test(line)) return false;
-  let rest = line.slice(amount.length).trim();
+  let rest = line.slice(amount.length).replace(OTHER_UNITS_AMOUNT, "").trim();
   const size = PIECE_SIZE.exec(rest);
   if (size && size[0].length < rest.length) rest = rest.slice(size[0].length);
   return rest === "" || readLeadingUnit(rest)?.length === rest.length || ABBREVIATED_UNIT.test(rest);
