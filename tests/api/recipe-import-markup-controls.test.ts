@@ -141,6 +141,31 @@ describe("a card that splits each line into elements", () => {
   });
 });
 
+describe("a table of ingredients", () => {
+  it("reads a group given in one row as its lines, and no row of links", () => {
+    const row = (cell: string) => `<tr><td>${cell}</td></tr>`;
+    const body = `<h2>Ingredients</h2><table>
+      ${row("<p>1 cup strawberries, halved</p>")}
+      ${row("<p>½ cup blackberries</p>")}
+      ${row("<p>8 wooden skewers</p>")}
+      ${row(`<h4>For the dip:</h4><p>
+        ¼ cup plain yogurt<br />
+1/8 tsp vanilla extract<br />
+1 tbsp honey
+      </p>`)}
+      ${row(`<ul><strong>Recipe cards:</strong><li><a href="/cards/skewers-4x6.pdf">4" x 6"</a> (344 KB)</li><li><a href="/cards/skewers-letter.pdf">8.5" x 11"</a> (389 KB)</li></ul>`)}
+      </table><h2>Directions</h2><p>Thread the fruit onto the skewers and serve them with the dip.</p>`;
+    expect(lines(page(body))).toEqual([
+      "1 cup strawberries, halved",
+      "½ cup blackberries",
+      "8 wooden skewers",
+      "¼ cup plain yogurt",
+      "1/8 tsp vanilla extract",
+      "1 tbsp honey",
+    ]);
+  });
+});
+
 describe("controls among the lines", () => {
   it("reads no menu of servings or diets and no button as a line", () => {
     const body = `<div class="ingredients-wrapper"><h3>Ingredients</h3>

@@ -294,24 +294,24 @@ function groupName(item: string, steps: boolean): boolean {
 }
 
 /**
- * An item's text. A table row's cells are its parts ("1 ½" | "cups" | "flour"); a cell holding only a
- * mark (a features column's "*") is not part of the line.
+ * An item's lines, mostly one. A table row's cells are its parts ("1 ½" | "cups" | "flour"); a cell
+ * holding only a mark (a features column's "*") is not part of the line. A row of one cell may hold
+ * a group's lines, each on a line of its own ("<h4>For the dip:</h4><p>1 cup yogurt<br>1 tbsp
+ * honey</p>"); a row holding a list holds links (the recipe's cards to print), not an ingredient.
  */
-function itemText(html: string, kind: string, steps: boolean): string {
+function itemLines(html: string, kind: string, steps: boolean): string[] {
   // A link or button in the item that puts it on a shopping list is not part of its text, nor any
   // other button, nor what the item hides until asked (a substitute behind a "show substitutes" button).
   const shown = withoutHiddenElements(html).replace(ITEM_BUTTON, " ");
   const item = shown.includes("list") || shown.includes("cart") ? shown.replace(ITEM_SHOP_LINK, " ") : shown;
   // A term's name and amount stand in elements side by side ("<b>sugar</b><u>45 g</u>"): words apart.
-  if (kind === "dl") return htmlToText(item.replace(/></g, "> <"));
-  if (kind !== "table") return groupName(item, steps) ? "" : htmlToText(item);
+  if (kind === "dl") return [htmlToText(item.replace(/></g, "> <"))];
+  if (kind !== "table") return groupName(item, steps) ? [] : [htmlToText(item)];
   // A row of header cells only is a group's heading ("Tomato sauce"), not an ingredient.
-  if (/<th\b/i.test(item) && !/<td\b/i.test(item)) return "";
-  const cells = item.split(/(?=<t[dh]\b)/i);
-  return cells
-    .map((cell) => htmlToText(cell))
-    .filter((text) => /[\p{L}\p{N}]/u.test(text))
-    .join(" ");
+  if (/<th\b/i.test(item) && !/<td\b/i.test(item)) return [];
+  const cells = item.split(/(?=<t[dh]\b)/i).filter((cell) => /[\p{L}\p{N}]/u.test(htmlToText(cell)));
+  if (cells.length === 1 && !steps) return /<(?:ul|ol)\b/i.test(cells[0]!) ? [] : htmlToLines(cells[0]!);
+  return [cells.map((cell) => htmlToText(cell)).join(" ")];
 }
 
 /**
@@ -332,9 +332,8 @@ function listItems(body: string, kind: string, steps: boolean): string[] {
   return body
     .split(start)
     .filter((item) => /^<(?:li|tr|dt)\b/i.test(item) && !hides(/^<[^>]*>/.exec(item)?.[0] ?? ""))
-    .map((item) =>
-      withoutAmountDash(tidyIngredientLine(itemText(close ? item.split(close, 1)[0]! : item, kind, steps))),
-    )
+    .flatMap((item) => itemLines(close ? item.split(close, 1)[0]! : item, kind, steps))
+    .map((line) => withoutAmountDash(tidyIngredientLine(line)))
     .filter(isIngredient)
     .slice(0, MAX_LINES);
 }
