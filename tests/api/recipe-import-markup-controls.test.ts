@@ -167,6 +167,16 @@ describe("a table of ingredients", () => {
 });
 
 describe("controls among the lines", () => {
+  it("passes every group of the other unit system the switch hides, not only its first", () => {
+    const group = (name: string, items: string[]) =>
+      `<div><h4>${name}</h4><ul>${items.map((item) => `<li><span>${item.split(" ")[0]}</span> ${item.split(" ").slice(1).join(" ")}</li>`).join("")}</ul></div>`;
+    const body = `<h2>Ingredients</h2>
+      <div data-unit="metric">${group("For the base", ["125ml oat milk", "100g caster sugar"])}${group("For the frosting", ["120g icing sugar", "112g butter"])}</div>
+      <div data-unit="imperial" style="display: none;">${group("For the base", ["4.38fl.oz oat milk", "3.5oz caster sugar"])}${group("For the frosting", ["4.2oz icing sugar", "3.92oz butter"])}</div>
+      <h2>Method</h2><p>Whisk the milk and sugar, bake, then frost the cakes once they have cooled.</p>`;
+    expect(lines(page(body))).toEqual(["125ml oat milk", "100g caster sugar", "120g icing sugar", "112g butter"]);
+  });
+
   it("reads no menu of servings or diets and no button as a line", () => {
     const body = `<div class="ingredients-wrapper"><h3>Ingredients</h3>
       <a class="button">MAKE GLUTEN FREE</a>

@@ -245,14 +245,15 @@ export function groupedItems(
     let end = shown.end;
     next = listStartWithin(html, end, NAMED_GROUP_GAP);
     // Hidden lists after the shown one are its ingredients in other unit systems: passed, not read.
+    // Hidden by an element opened after the shown list: the other system's groups share one.
     let passed = 0;
-    for (; next && next.kind === kind && isHidden(html, end, next) && passed < MAX_HIDDEN_LISTS; passed++) {
+    for (; next && next.kind === kind && isHidden(html, shown.end, next) && passed < MAX_HIDDEN_LISTS; passed++) {
       const hidden = listBody(html, next.index + next.tag.length, kind);
       if (!hidden.closed) return items;
       end = hidden.end;
       next = listStartWithin(html, end, NAMED_GROUP_GAP);
     }
-    if (!next || next.kind !== kind || isHidden(html, end, next)) break;
+    if (!next || next.kind !== kind || isHidden(html, shown.end, next)) break;
     gap = htmlToText(html.slice(end, next.index));
     // After hidden lists, only a list of amounts is another group (not the card's details).
     named = next.index - end > GROUP_GAP || passed > 0;
