@@ -88,6 +88,32 @@ describe("structured data against the recipe card", () => {
     ]);
   });
 
+  it("reads the card's list when the data holds it again for another size of the dish", () => {
+    const small = [
+      "1 tablespoon cream cheese, softened",
+      "1/3 cup sugar",
+      "1 teaspoon vanilla extract",
+      "Green food coloring (optional)",
+    ];
+    const large = [
+      "1 1/2 tablespoons cream cheese, softened",
+      "1/2 cup sugar",
+      "1 teaspoon vanilla extract",
+      "green food coloring (optional)",
+    ];
+    const page = (lines: string[]) =>
+      `<html><head><script type="application/ld+json">${JSON.stringify({
+        "@context": "https://schema.org",
+        "@type": "Recipe",
+        name: "Mint Ice Cream",
+        recipeIngredient: lines,
+      })}</script></head><body><h1>Mint Ice Cream</h1><h2>Ingredients</h2><ul>${small.map((line) => `<li>${line}</li>`).join("")}</ul></body></html>`;
+    expect(parts(page([...small, ...large]))?.map(([text]) => text)).toEqual(small);
+    // A data line naming an ingredient the card does not show is more of the recipe: the data stands.
+    const more = [...small, "2 cups whole milk"];
+    expect(parts(page(more))?.map(([text]) => text)).toEqual(more);
+  });
+
   it("reads a servings count written with a plural mark as no ingredient", () => {
     const page = `<html><body><h1>Popcorn</h1><h2>Ingredients</h2><ul><li>2 portion(s)</li><li>½ cup popping corn</li><li>2 tbsp oil</li></ul></body></html>`;
     expect(parts(page)?.map(([text]) => text)).toEqual(["½ cup popping corn", "2 tbsp oil"]);

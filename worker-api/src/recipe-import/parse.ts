@@ -132,6 +132,18 @@ function amountsLostInData(structured: string[], visible: string[]): boolean {
 }
 
 /**
+ * Whether the data holds the page's list and then the same ingredients again at other amounts (the
+ * list for another size of the dish, which the page shows behind a switch): the data begins with the
+ * page's lines, in order, and every data line after them names one of the page's ingredients.
+ */
+function copiesForOtherServings(structured: string[], visible: string[]): boolean {
+  if (visible.length < 2 || visible.length >= structured.length) return false;
+  if (visible.some((line, index) => comparable(line) !== comparable(structured[index]!))) return false;
+  const names = new Set(visible.map((line) => comparable(splitIngredientLine(line).name)));
+  return structured.slice(visible.length).every((line) => names.has(comparable(splitIngredientLine(line).name)));
+}
+
+/**
  * The structured data's ingredient lines, unless the page's visible list is clearly the full one:
  * the data has at most one line, or the visible list holds every line of the data and more lines
  * with amounts (not only group headings, nor the data's lines for another number of servings). `readFrom` says which: null for the data, else the
@@ -155,6 +167,7 @@ function ingredientLines(
   const names = namesWithAmounts(structured, visible.lines);
   if (names) return { ...fromPage, names };
   if (amountsLostInData(structured, visible.lines)) return fromPage;
+  if (copiesForOtherServings(structured, visible.lines)) return fromPage;
   if (visible.lines.length <= structured.length) return fromData;
   if (structured.length < 2) return fromPage;
   const structuredSet = new Set(structured.map(comparable));
