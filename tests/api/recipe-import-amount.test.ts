@@ -112,6 +112,7 @@ describe("splitIngredientLine leaves clean names", () => {
     ["1 lb shrimp (£4.50 at the market), peeled", 1, "lb", "shrimp", "peeled"],
     ["2 avocados (ripe) (€1,20)", 2, null, "avocados", "(ripe)"],
     ["Parmesan ($3), for serving", null, "", "Parmesan", "for serving"],
+    ["1 mk őrölt kömény", 1, "tsp", "őrölt kömény", ""],
   ])("%s", (text, quantity, unit, name, note) => {
     expect(splitIngredientLine(text)).toEqual({ text, quantity, unit, name, note });
   });

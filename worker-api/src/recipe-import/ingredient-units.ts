@@ -53,6 +53,9 @@ const SPELLINGS: Record<string, string[]> = {
     "kk",
     "teáskanál",
     "tk",
+    // The Hungarian coffee spoon, as "kk" is: a small spoon, counted as a teaspoon.
+    "mk",
+    "mokkáskanál",
   ],
   cup: ["cup", "cups", "kop", "kopje", "kopjes", "tasse", "tassen", "taza", "tazas", "bögre"],
   oz: ["oz", "ozs", "ounce", "ounces"],
