@@ -141,6 +141,44 @@ describe("a card that splits each line into elements", () => {
   });
 });
 
+describe("a formula of names and amounts in columns", () => {
+  it("keeps each amount with the name before it, and reads no total or empty cell as a line", () => {
+    const group = (name: string, rows: [string, string][], total: string) =>
+      `<div class="row row-group"><div class="col-12"><span class="group-label">${name}</span></div>
+        <div class="col-8"><span class="sr-only">Ingredient</span></div><div class="col-4"><span>KG</span></div>
+        ${rows.map(([item, amount]) => `<div class="col-8">${item}</div>\n<div class="col-4">${amount}</div>`).join("\n")}
+      </div><div class="row"><div class="col-12"><strong>Total Weight</strong>: ${total}</div></div>`;
+    const body = `<div class="card"><div class="card-header">Ingredients</div><div class="card-body">
+      ${group(
+        "Dough",
+        [
+          ["Wheat flour", "5.000"],
+          ["Yeast", "0.250"],
+          ["Seeds", "-"],
+        ],
+        "5.250",
+      )}
+      ${group(
+        "Topping",
+        [
+          ["Sesame", "0.100"],
+          ["Water", "0.050"],
+        ],
+        "0.150",
+      )}
+      </div></div><div class="card"><div class="card-header">Method</div><ol><li>Mix the dough for 12 minutes and prove it.</li></ol></div>`;
+    const read = lines(page(body));
+    // Group names aside (answers differ on them), the rows read whole, each amount with its name.
+    expect(read?.filter((line) => !["Dough", "Topping"].includes(line))).toEqual([
+      "Wheat flour 5.000",
+      "Yeast 0.250",
+      "Seeds",
+      "Sesame 0.100",
+      "Water 0.050",
+    ]);
+  });
+});
+
 describe("a table of ingredients", () => {
   it("reads a group given in one row as its lines, and no row of links", () => {
     const row = (cell: string) => `<tr><td>${cell}</td></tr>`;

@@ -418,6 +418,9 @@ const PROSE = /^(?:\S+\s+){7,}\S*[.!?]$/u;
 /** A footnote under the list: "* Boil the potatoes the day before". */
 const FOOTNOTE_LINE = /^[*†‡]+\s/;
 
+/** A formula's sum under its rows ("Total Weight: 1.210", "Total: 565 g"), no ingredient. */
+const TOTAL_LINE = /^(?:total(?:\s+weight)?|gesamtgewicht|poids\s+total|peso\s+total)\s*:?\s*[\d.,]+\s*\p{L}{0,3}$/iu;
+
 /** A line no ingredient list runs past: a paragraph, the method's heading, the notes' or the nutrition's. */
 const endsBlock = (line: string) =>
   line.length > MAX_BLOCK_LINE ||
@@ -459,12 +462,18 @@ function blockLines(
   // The lines up to where the list surely ends (the method's heading, a paragraph): whether amounts
   // follow names is read from these, not from whatever the reach ends in.
   const stop = shown.findIndex(endsBlock);
-  const read = stop === -1 ? shown : shown.slice(0, stop);
+  const read = (stop === -1 ? shown : shown.slice(0, stop)).filter(
+    // An empty cell's dash ("-") stands for no amount, not a line.
+    (line) => !TOTAL_LINE.test(line) && /[\p{L}\p{N}]/u.test(line),
+  );
+  // Rows that write each amount after its name count theirs too ("sól 1 szczypta").
+  const amountsAfter = amountsFollowNames(read);
+  const hasAmount = (line: string) => readLeadingAmount(line) !== null || (amountsAfter && endsWithAmount(line));
   for (const line of joinAmountRows(read)) {
     if (INGREDIENTS_HEADING.test(line)) {
       // A list without a single amount before the ingredients' own heading is another list: the
       // tools under "What you'll need" / "Benodigdheden".
-      if (!lines.some((read) => readLeadingAmount(read))) {
+      if (!lines.some(hasAmount)) {
         lines.length = 0;
         heading = headingText(line);
       }
@@ -482,9 +491,7 @@ function blockLines(
     if (isIngredient(line) && !(emphasised.has(line) && !readLeadingAmount(line))) lines.push(line);
     if (lines.length === MAX_LINES) break;
   }
-  // Rows that write each amount after its name count theirs too ("sól 1 szczypta").
-  const amountsAfter = amountsFollowNames(read);
-  const withAmount = lines.filter((line) => readLeadingAmount(line) || (amountsAfter && endsWithAmount(line))).length;
+  const withAmount = lines.filter(hasAmount).length;
   return { lines: withAmount >= 2 && withAmount * 2 >= lines.length ? lines : [], heading };
 }
 
