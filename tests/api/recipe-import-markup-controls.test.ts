@@ -205,6 +205,14 @@ describe("a table of ingredients", () => {
 });
 
 describe("controls among the lines", () => {
+  it("reads no icon's title as a line or as part of one", () => {
+    const info = `<div class="tooltip"><svg viewBox="0 0 24 24"><title>Info</title><path d="M12,2 C14.75,2 17.12,2.98 19.07,4.92 Z"></path></svg></div>`;
+    const item = (parts: string, icon = "") =>
+      `<li itemprop="recipeIngredient">${icon}\n${parts.split(" ").join("\n")}\n</li>`;
+    const body = `<h2>Ingredients</h2><ul>${item("6 oz. Mushrooms")}${item("6 oz. Linguine", info)}${item("1 Lemon")}${item("2 oz. Peas", info)}</ul>`;
+    expect(lines(page(body))).toEqual(["6 oz. Mushrooms", "6 oz. Linguine", "1 Lemon", "2 oz. Peas"]);
+  });
+
   it("passes every group of the other unit system the switch hides, not only its first", () => {
     const group = (name: string, items: string[]) =>
       `<div><h4>${name}</h4><ul>${items.map((item) => `<li><span>${item.split(" ")[0]}</span> ${item.split(" ").slice(1).join(" ")}</li>`).join("")}</ul></div>`;

@@ -131,7 +131,8 @@ const TAG = /<!--[\s\S]*?(?:-->|$)|<\/?[a-zA-Z][^<>]*>/g;
 const TAG_OVER_LINES = /<\/?[a-zA-Z][^<>\n]*\n[^<>]*>/g;
 /** A fraction set with its digits raised and lowered: "<sup>1</sup>⁄<sub>4</sub>" is "1⁄4". */
 const SET_FRACTION = /<sup\b[^<>]*>\s*(\d{1,3})\s*<\/sup>\s*(⁄|\/|&frasl;)\s*<sub\b[^<>]*>\s*(\d{1,3})\s*<\/sub>/gi;
-const SCRIPT_OR_STYLE = /<(script|style)\b[^<>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
+// An icon's drawing is no text, nor its title, a tooltip ("Info" beside an ingredient).
+const SCRIPT_OR_STYLE = /<(script|style|svg)\b[^<>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
 const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 
 /** One line of text: tags stripped (also tags written as entities), entities decoded, whitespace collapsed. */
