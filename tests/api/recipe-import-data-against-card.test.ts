@@ -101,9 +101,12 @@ describe("structured data against the recipe card", () => {
         recipeIngredient: lines,
       })}</script></head><body><h1>Mint Ice Cream</h1><h2>Ingredients</h2><ul>${small.map((line) => `<li>${line}</li>`).join("")}</ul></body></html>`;
     expect(parts(page([...small, ...large]))?.map(([text]) => text)).toEqual(small);
-    // A data line naming an ingredient the card does not show is more of the recipe: the data stands.
+    // A data line naming an ingredient the card does not show is more of the recipe, and so is a
+    // group that reuses the card's names but is no copy of its list: the data stands.
     const more = [...small, "2 cups whole milk"];
     expect(parts(page(more))?.map(([text]) => text)).toEqual(more);
+    const topping = [...small, "2 tbsp sugar", "1 teaspoon vanilla extract"];
+    expect(parts(page(topping))?.map(([text]) => text)).toEqual(topping);
   });
 
   it("reads a servings count written with a plural mark as no ingredient", () => {

@@ -134,10 +134,13 @@ function amountsLostInData(structured: string[], visible: string[]): boolean {
 /**
  * Whether the data holds the page's list and then the same ingredients again at other amounts (the
  * list for another size of the dish, which the page shows behind a switch): the data begins with the
- * page's lines, in order, and every data line after them names one of the page's ingredients.
+ * page's lines, in order, holds as many again (once or more), and every data line after them names
+ * one of the page's ingredients.
  */
 function copiesForOtherServings(structured: string[], visible: string[]): boolean {
-  if (visible.length < 2 || visible.length >= structured.length) return false;
+  // Each copy holds as many lines as the card: a second group that happens to reuse names is no copy.
+  if (visible.length < 2 || visible.length >= structured.length || structured.length % visible.length !== 0)
+    return false;
   if (visible.some((line, index) => comparable(line) !== comparable(structured[index]!))) return false;
   const names = new Set(visible.map((line) => comparable(splitIngredientLine(line).name)));
   return structured.slice(visible.length).every((line) => names.has(comparable(splitIngredientLine(line).name)));
