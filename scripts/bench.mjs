@@ -319,6 +319,15 @@ async function measureLoad(cookie) {
   return { sizes, pageJs, rows, baselineRuns, scale };
 }
 
+// Lighthouse runs last: without Chromium, say so before minutes of load, not after them.
+if (!findChromium()) {
+  console.error(
+    "The benchmark's Lighthouse runs need Chromium. Install it (Debian/Ubuntu: `apt-get install chromium`) " +
+      "or point CHROMIUM_PATH at a Chromium binary, then run `npm run bench` again.",
+  );
+  process.exit(1);
+}
+
 await withFreshApp(app, async () => {
   const cookie = await webCookie(web, BENCH_ACCOUNT);
   const {
