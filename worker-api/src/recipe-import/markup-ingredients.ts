@@ -310,9 +310,13 @@ function itemLines(html: string, kind: string, steps: boolean): string[] {
   if (kind !== "table") return groupName(item, steps) ? [] : [htmlToText(item)];
   // A row of header cells only is a group's heading ("Tomato sauce"), not an ingredient.
   if (/<th\b/i.test(item) && !/<td\b/i.test(item)) return [];
-  const cells = item.split(/(?=<t[dh]\b)/i).filter((cell) => /[\p{L}\p{N}]/u.test(htmlToText(cell)));
-  if (cells.length === 1 && !steps) return /<(?:ul|ol)\b/i.test(cells[0]!) ? [] : htmlToLines(cells[0]!);
-  return [cells.map((cell) => htmlToText(cell)).join(" ")];
+  const cells = item
+    .split(/(?=<t[dh]\b)/i)
+    .map((html) => ({ html, text: htmlToText(html) }))
+    .filter(({ text }) => /[\p{L}\p{N}]/u.test(text));
+  const only = cells.length === 1 && !steps ? cells[0]!.html : null;
+  if (only !== null) return /<(?:ul|ol)\b/i.test(only) ? [] : htmlToLines(only);
+  return [cells.map(({ text }) => text).join(" ")];
 }
 
 /**
