@@ -109,6 +109,31 @@ describe("structured data against the recipe card", () => {
     expect(parts(page(topping))?.map(([text]) => text)).toEqual(topping);
   });
 
+  it("leaves out the tools the data lists among the ingredients, which the card heads as equipment", () => {
+    const ingredients = ["4 russet potatoes, peeled", "1 cup heavy cream", "1/2 cup grated cheddar"];
+    const tools = ["4- (8-ounce) ramekins", "Mandoline or sharp knife", "Food processor"];
+    const group = (heading: string, lines: string[]) =>
+      `<div class="recipe-card-group"><h4 class="recipe-card-group-name">${heading}</h4><ul>${lines
+        .map((line) => `<li><span class="name">${line}</span></li>`)
+        .join("")}</ul></div>`;
+    const page = (body: string, lines = [...ingredients, ...tools]) =>
+      `<html><head><script type="application/ld+json">${JSON.stringify({
+        "@context": "https://schema.org",
+        "@type": "Recipe",
+        name: "Potato Gratin",
+        recipeIngredient: lines,
+      })}</script></head><body><h1>Potato Gratin</h1>${body}</body></html>`;
+    const card = `<h3>Ingredients</h3>${group("Gratin", ingredients)}${group("Equipment Needed", tools)}`;
+    expect(parts(page(card))?.map(([text]) => text)).toEqual(ingredients);
+    // "Equipment" among the card's details, and a list after it: that list is no tools' list.
+    const details = `<dl><dt>Equipment</dt><dd>springform pan</dd></dl><h3>Ingredients</h3>${group("Gratin", [...ingredients, ...tools])}`;
+    expect(parts(page(details))?.map(([text]) => text)).toEqual([...ingredients, ...tools]);
+    // A menu's "Tools" link heads nothing; a card whose only list is under "Tools" keeps the data.
+    const menu = `<nav><a href="/tools">Tools</a><ul><li>4- (8-ounce) ramekins</li></ul></nav>${card.replace("Equipment Needed", "Topping")}`;
+    expect(parts(page(menu))?.map(([text]) => text)).toEqual([...ingredients, ...tools]);
+    expect(parts(page(group("Tools", ingredients), ingredients))?.map(([text]) => text)).toEqual(ingredients);
+  });
+
   it("reads a servings count written with a plural mark as no ingredient", () => {
     const page = `<html><body><h1>Popcorn</h1><h2>Ingredients</h2><ul><li>2 portion(s)</li><li>½ cup popping corn</li><li>2 tbsp oil</li></ul></body></html>`;
     expect(parts(page)?.map(([text]) => text)).toEqual(["½ cup popping corn", "2 tbsp oil"]);

@@ -29,9 +29,15 @@ const SERVINGS_LINE =
 export const CONTROL =
   /^(?:comprar|buy(?:\s+now)?|add\s+to\s+(?:cart|basket)|start\s+cooking|cook(?:ing)?\s+mode|scale(?:\s+(?:this\s+)?recipe)?|prevent\s+(?:your\s+)?screen\s+from\s+going\s+dark|keep\s+(?:my\s+|the\s+)?screen\s+(?:on|awake)|save\s+(?:to\s+my\s+recipes|(?:this\s+)?recipe)|print\s+(?:this\s+)?recipe|(?:us|metric|imperial)(?:\s+(?:units?|customary|measures?|system))?(?:\s+(?:us|metric|imperial)(?:\s+(?:units?|customary|measures?|system))?)?|make\s+(?:it\s+)?(?:(?:gluten|dairy|egg|nut|soy|grain|sugar)[-\s]free|vegan|vegetarian|keto|low[-\s]fodmap)|(?:(?:\d+(?:[.,]\d+)?|[½¼¾])\s*[x×]\s*){2,}|\d+(?:\s+\d+){2,}|kg|%|qty|quantity|amount|(?:(?:standard|original|gluten[-\s]free|dairy[-\s]free|vegan|vegetarian|low[-\s]fodmap)\s+ingredients\s*){2,})$/i;
 
-/** A heading after the ingredients: the tools' ("Equipment", "Εξοπλισμός") or the post's tags ("Tags"). */
-export const AFTER_INGREDIENTS_HEADING =
-  /^(?:equipment|tools|utensils|[ée]quipement|ustensiles|utensilios|utensili|ausstattung|utensilien|utensílios|εξοπλισμός|σκεύη|tags|schlagwörter|étiquettes|etiquetas|ετικέτες)\s*:?$/i;
+/** What a heading over the recipe's tools says: "Equipment", "Equipment needed", "Ustensiles", "Εξοπλισμός". */
+export const EQUIPMENT_WORDS =
+  "equipment(?:\\s+needed)?|(?:kitchen\\s+)?tools|utensils|[ée]quipement|ustensiles|utensilios|utensili|ausstattung|utensilien|utensílios|εξοπλισμός|σκεύη";
+
+/** A heading after the ingredients: the tools' or the post's tags ("Tags"). */
+export const AFTER_INGREDIENTS_HEADING = new RegExp(
+  `^(?:${EQUIPMENT_WORDS}|tags|schlagwörter|étiquettes|etiquetas|ετικέτες)\\s*:?$`,
+  "i",
+);
 
 /** A line that is the list's own heading: "Ingredients", "Zutaten:". */
 export const INGREDIENTS_HEADING = new RegExp(`^(?:${INGREDIENT_WORDS})${HEADING_SUFFIX}$`, "i");

@@ -343,6 +343,11 @@ function listItems(body: string, kind: string, steps: boolean): string[] {
     .slice(0, MAX_LINES);
 }
 
+/** The lines of the one list starting at `list` (no groups after it). */
+export function singleListItems(html: string, list: { index: number; tag: string; kind: string }): string[] {
+  return listItems(listBody(html, list.index + list.tag.length, list.kind).body, list.kind, false);
+}
+
 /** How many lists of controls only (a unit switch, a scale) may stand before the ingredients' own list. */
 const MAX_CONTROL_LISTS = 2;
 
