@@ -44,6 +44,8 @@ const FISH_PIE = {
         "¼ cup double cream",
         "¾ tsp sea salt flakes",
         "Black pepper, to taste",
+        // The card's plugin writes its tools' group into the data too: no ingredient, nor on the list.
+        "1 deep pie dish",
       ],
       recipeInstructions: STEPS.map((text) => ({ "@type": "HowToStep", text })),
     },
@@ -54,7 +56,8 @@ const fishPiePage = (
   method = "",
 ) => `<!doctype html><html><head><title>Harbour Fish Pie &ndash; Harbour Kitchen</title>
 <script type="application/ld+json">${JSON.stringify(data)}</script></head>
-<body><h1>Harbour Fish Pie</h1><p>Our favourite Friday supper.</p>${method}</body></html>`;
+<body><h1>Harbour Fish Pie</h1><p>Our favourite Friday supper.</p>
+<h4 class="group-name">Equipment needed</h4><ul><li>1 deep pie dish</li></ul>${method}</body></html>`;
 const PAGE = fishPiePage(FISH_PIE);
 /** The page as pasted from another site: its data leaves the steps out, the page shows them under headings. */
 const PASTED_PAGE = fishPiePage(
@@ -166,6 +169,8 @@ async function createFromWizard(page: Page) {
   expect(await wizard.getByLabel("Quantity of sea salt flakes").inputValue()).toBe("¾");
   expect(await wizard.getByLabel("Quantity of Black pepper").inputValue()).toBe("");
   expect(await wizard.getByLabel("Note for onion").inputValue()).toBe("finely chopped");
+  // One row per ingredient: the pie dish the page lists under "Equipment needed" is none.
+  expect(await wizard.locator("input[name=ing_quantity]").count()).toBe(EXPECTED_AMOUNTS.length);
   await wizard.getByRole("button", { name: "Next" }).click();
   await wizard.getByText("Step 3 of 3 · Review").waitFor();
   await wizard.getByText("¼ cup double cream").waitFor();
