@@ -215,6 +215,34 @@ describe("a visible list's items", () => {
     ]);
   });
 
+  it("reads a note nested under a line as part of it, and lines nested under a group's name as lines", () => {
+    const note = (text: string, hidden = false) =>
+      `<ul><li class="note${hidden ? " hidden" : ""}"><img src="/note.svg" alt="Note"> ${text}</li></ul>`;
+    const page = `<html><body><h1>Turkey Chili</h1><h2>Ingredients</h2><ul>
+      <li>1 lb lean ground turkey</li>
+      <li>150 g onion, diced ${note("roughly 1 large onion")}</li>
+      <li>240 g bell peppers, chopped ${note("two medium peppers")}</li>
+      <li>1 tsp cumin ${note("or chili powder", true)}</li>
+      <li>1 batch spice mix <ul><li>2 tsp paprika</li><li>1 tsp oregano</li></ul></li>
+      <li><strong>For serving</strong><ul><li>4 tbsp sour cream</li><li>Fresh cilantro</li></ul></li>
+    </ul></body></html>`;
+    expect(lines(page)).toEqual([
+      "1 lb lean ground turkey",
+      "150 g onion, diced roughly 1 large onion",
+      "240 g bell peppers, chopped two medium peppers",
+      "1 tsp cumin",
+      "1 batch spice mix",
+      "2 tsp paprika",
+      "1 tsp oregano",
+      "4 tbsp sour cream",
+      "Fresh cilantro",
+    ]);
+    // A step's number over an appliance's name is no line with a note.
+    const steps = `<html><body><h1>Soup</h1><h2>Ingredients</h2><ul><li>1 l stock</li><li>200 g lentils</li>
+      <li>3 <ul><li>Made for the TM31</li></ul></li></ul></body></html>`;
+    expect(lines(steps)).not.toContain("3 Made for the TM31");
+  });
+
   it("leaves out a call to action set among the lines, and keeps ingredients that only share a word", () => {
     const page = `<html><body><h1>Apple Tarts</h1><p><strong>Ingredients:</strong></p>
       <p>- 250g shortcrust pastry</p><p>- 4 large apples, peeled and diced</p><p>- Dash of whiskey</p>

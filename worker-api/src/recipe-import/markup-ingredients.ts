@@ -329,13 +329,57 @@ const LIST_ITEMS: Record<string, { start: RegExp; close: RegExp | null }> = {
   list: { start: /(?=<li\b)/i, close: /<\/li\s*>/i },
 };
 
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+/** The most notes nested under one ingredient's line. */
+const MAX_NOTES = 5;
+
+/**
+ * Whether the items nested in `item` are its notes: the item is an ingredient's line (an amount and
+ * a name, not a step's number alone over an appliance's name) and no note begins with digits, as a
+ * line of its own would (a note may count in words: "two medium peppers").
+ */
+function noteOnly(item: string, nested: string[]): boolean {
+  const own = htmlToText(item);
+  if (readLeadingAmount(own) === null || !/\p{L}/u.test(own)) return false;
+  const notes = nested.map((piece) => htmlToText(piece.split(/<\/li\s*>/i, 1)[0]!)).filter(Boolean);
+  return notes.length > 0 && notes.every((note) => !/^[\d½⅓⅔¼¾⅛]/.test(note));
+}
+
+/**
+ * A list's items (split at each `<li>`), each item whose nested list holds only its notes joined
+ * with them: "150 g onion, diced" over "roughly 1 large onion" is one line, as the page shows it.
+ * A group's name over its lines, and lines with amounts nested under a line, stay apart.
+ */
+function withNestedNotes(pieces: string[]): string[] {
+  const items: string[] = [];
+  for (let index = 0; index < pieces.length; index++) {
+    const item = pieces[index]!;
+    let depth = count(item, /<(?:ul|ol)\b/gi) - count(item, /<\/(?:ul|ol)\s*>/gi);
+    const nested: string[] = [];
+    // Looked at up to a few items on: a list of notes is short, and a list left open is none.
+    for (let next = index + 1; depth > 0 && next < pieces.length && nested.length < MAX_NOTES; next++) {
+      nested.push(pieces[next]!);
+      depth += count(pieces[next]!, /<(?:ul|ol)\b/gi) - count(pieces[next]!, /<\/(?:ul|ol)\s*>/gi);
+    }
+    if (nested.length === 0 || depth > 0 || !noteOnly(item, nested)) {
+      items.push(item);
+      continue;
+    }
+    // The notes' items become spans of the line's item, which ends where the nested list closes.
+    const notes = nested.map((piece) => piece.replace(/<li\b/gi, "<span").replace(/<\/li\s*>/gi, "</span>"));
+    items.push(`${item}${notes.join("")}</li>`);
+    index += nested.length;
+  }
+  return items;
+}
+
 /** The list's items (a table's rows) as text; headings ("For the sauce:"), controls and empty items left out. */
 function listItems(body: string, kind: string, steps: boolean): string[] {
   // Each item with its start tag: an item hidden until a unit switch shows it is left out. An item
   // ends where it is closed: a group's heading set between two items (`</li><h4>Dressing</h4><li>`) is not its text.
   const { start, close } = LIST_ITEMS[kind] ?? LIST_ITEMS.list!;
-  return body
-    .split(start)
+  const pieces = body.split(start);
+  return ((kind === "ul" || kind === "ol") && !steps ? withNestedNotes(pieces) : pieces)
     .filter((item) => /^<(?:li|tr|dt)\b/i.test(item) && !hides(/^<[^>]*>/.exec(item)?.[0] ?? ""))
     .flatMap((item) => itemLines(close ? item.split(close, 1)[0]! : item, kind, steps))
     .map((line) => withoutAmountDash(tidyIngredientLine(line)))
