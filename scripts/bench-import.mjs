@@ -10,6 +10,7 @@
 //   - the page whose JSON-LD names the ingredients without amounts, shown apart on the page (and
 //     the first name all over it): the page's text is searched for each name,
 //   - a hostile page built to make a careless scanner quadratic,
+//   - a list of tens of thousands of lines, each with a note nested in it,
 //   - the largest page in DIR (default ../shared/recipe-pages), read at run time.
 // Method: workerd may freeze its clocks while JavaScript runs (a Spectre mitigation, as deployed
 // workers do). Local workerd lets performance.now() advance (checked on this machine, 2026-11-23),
@@ -129,6 +130,14 @@ const hostilePage =
   `<script type="application/ld+json">{"@type":"Recipe","name":"x","recipeIngredient":[${'"1 cup\n flour",'.repeat(ONE_MB / 4 / 16)}],}</script>` +
   hostileParts.map((part) => part.repeat(Math.floor(ONE_MB / 8 / part.length))).join("");
 
+// A list of tens of thousands of lines, each with a note in a list of its own: the reader takes
+// the most lines a recipe holds, and no more of the list is turned into text.
+const longListItem = (index) => `<li>${index} g flour<ul><li class="note">sifted</li></ul></li>`;
+const longListPage = `<!doctype html><html><head><title>Bench Flour</title></head><body><h1>Bench Flour</h1><h2>Ingredients</h2><ul>${Array.from(
+  { length: Math.floor(ONE_MB / longListItem(10_000).length) },
+  (_, index) => longListItem(index + 1),
+).join("")}</ul></body></html>`;
+
 function largestCorpusPage() {
   if (!existsSync(corpusDir)) return null;
   const pages = readdirSync(corpusDir)
@@ -175,6 +184,7 @@ try {
     { label: "1 MB page, no structured data (read from its Ingredients list)", html: markupOnlyPage },
     { label: "1 MB page, names in JSON-LD, amounts shown apart on the page", html: separateAmountsPage },
     { label: "1 MB hostile page (unclosed tags, scripts and lists; broken JSON)", html: hostilePage },
+    { label: "1 MB list of lines, each with a nested note", html: longListPage },
     largestCorpusPage(),
   ].filter(Boolean);
   for (const { label, html } of pages) {

@@ -241,7 +241,8 @@ export function groupedItems(
     // ingredients, nor a list of links only without an amount (the recipe's tags: "Dessert", "Vegan").
     const oneText = groupItems.length > 1 && groupItems.every((line) => line === groupItems[0]);
     if (!oneText && !tagLinks(shown.body, groupItems)) items.push(...groupItems);
-    if (!shown.closed || groupItems.length === 0) break;
+    // No recipe holds more groups than lines read: thousands of small lists stay cheap.
+    if (!shown.closed || groupItems.length === 0 || items.length >= MAX_LINES) break;
     let end = shown.end;
     next = listStartWithin(html, end, NAMED_GROUP_GAP);
     // Hidden lists after the shown one are its ingredients in other unit systems: passed, not read.
@@ -346,12 +347,12 @@ function noteOnly(item: string, nested: string[]): boolean {
 }
 
 /**
- * A list's items (split at each `<li>`), each item whose nested list holds only its notes joined
- * with them: "150 g onion, diced" over "roughly 1 large onion" is one line, as the page shows it.
- * A group's name over its lines, and lines with amounts nested under a line, stay apart.
+ * A list's items (split at each `<li>`), in order and as they are read, each item whose nested
+ * list holds only its notes joined with them: "150 g onion, diced" over "roughly 1 large onion" is
+ * one line, as the page shows it. A group's name over its lines, and lines with amounts nested
+ * under a line, stay apart.
  */
-function withNestedNotes(pieces: string[]): string[] {
-  const items: string[] = [];
+function* withNestedNotes(pieces: string[]): Generator<string> {
   for (let index = 0; index < pieces.length; index++) {
     const item = pieces[index]!;
     let depth = count(item, /<(?:ul|ol)\b/gi) - count(item, /<\/(?:ul|ol)\s*>/gi);
@@ -362,15 +363,14 @@ function withNestedNotes(pieces: string[]): string[] {
       depth += count(pieces[next]!, /<(?:ul|ol)\b/gi) - count(pieces[next]!, /<\/(?:ul|ol)\s*>/gi);
     }
     if (nested.length === 0 || depth > 0 || !noteOnly(item, nested)) {
-      items.push(item);
+      yield item;
       continue;
     }
     // The notes' items become spans of the line's item, which ends where the nested list closes.
     const notes = nested.map((piece) => piece.replace(/<li\b/gi, "<span").replace(/<\/li\s*>/gi, "</span>"));
-    items.push(`${item}${notes.join("")}</li>`);
+    yield `${item}${notes.join("")}</li>`;
     index += nested.length;
   }
-  return items;
 }
 
 /** The list's items (a table's rows) as text; headings ("For the sauce:"), controls and empty items left out. */
@@ -379,12 +379,17 @@ function listItems(body: string, kind: string, steps: boolean): string[] {
   // ends where it is closed: a group's heading set between two items (`</li><h4>Dressing</h4><li>`) is not its text.
   const { start, close } = LIST_ITEMS[kind] ?? LIST_ITEMS.list!;
   const pieces = body.split(start);
-  return ((kind === "ul" || kind === "ol") && !steps ? withNestedNotes(pieces) : pieces)
-    .filter((item) => /^<(?:li|tr|dt)\b/i.test(item) && !hides(/^<[^>]*>/.exec(item)?.[0] ?? ""))
-    .flatMap((item) => itemLines(close ? item.split(close, 1)[0]! : item, kind, steps))
-    .map((line) => withoutAmountDash(tidyIngredientLine(line)))
-    .filter(isIngredient)
-    .slice(0, MAX_LINES);
+  const lines: string[] = [];
+  for (const item of (kind === "ul" || kind === "ol") && !steps ? withNestedNotes(pieces) : pieces) {
+    if (!/^<(?:li|tr|dt)\b/i.test(item) || hides(/^<[^>]*>/.exec(item)?.[0] ?? "")) continue;
+    for (const text of itemLines(close ? item.split(close, 1)[0]! : item, kind, steps)) {
+      const line = withoutAmountDash(tidyIngredientLine(text));
+      if (isIngredient(line)) lines.push(line);
+      // The items past the most lines read are not turned into text: a list of thousands stays cheap.
+      if (lines.length === MAX_LINES) return lines;
+    }
+  }
+  return lines;
 }
 
 /** The lines of the one list starting at `list` (no groups after it). */
