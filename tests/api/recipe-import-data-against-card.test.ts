@@ -134,6 +134,34 @@ describe("structured data against the recipe card", () => {
     expect(parts(page(group("Tools", ingredients), ingredients))?.map(([text]) => text)).toEqual(ingredients);
   });
 
+  it("leaves out a group's name the data lists as a line where the card heads the group with it", () => {
+    const page = (lines: string[], body: string) =>
+      `<html><head><script type="application/ld+json">${JSON.stringify({
+        "@context": "https://schema.org",
+        "@type": "Recipe",
+        name: "Pulled Pork",
+        recipeIngredient: lines,
+      })}</script></head><body><h1>Pulled Pork</h1>${body}</body></html>`;
+    const pork = ["1.4 kg pork shoulder", "2 tbsp ground cumin"];
+    const slaw = ["2 apples, cut into matchsticks", "¼ red cabbage, shredded"];
+    const list = (lines: string[]) => `<ul>${lines.map((line) => `<li>${line}</li>`).join("")}</ul>`;
+    const card = (heading: string) => `<h2>Ingredients</h2>${list(pork)}${heading}${list(slaw)}`;
+    const data = [...pork, "Apple slaw", ...slaw];
+    for (const heading of [
+      '<h3 class="group">Apple slaw</h3>',
+      '<div class="recipe-ingredients__title">Apple slaw</div>',
+    ])
+      expect(parts(page(data, card(heading)))?.map(([text]) => text)).toEqual([...pork, ...slaw]);
+    // Set apart elsewhere, not over the data's next line: an ingredient still ("Fresh parsley" heads
+    // a note in the post). So is one ingredient's own title in a card that splits its lines.
+    const parsley = [...pork, "Fresh parsley", ...slaw];
+    const notes = `${card("")}<h3>Fresh parsley</h3><p>Flat-leaf keeps its colour.</p>`;
+    expect(parts(page(parsley, notes))?.map(([text]) => text)).toEqual(parsley);
+    const salt = [...pork, "Salz", ...slaw];
+    const split = `<h2>Zutaten</h2>${salt.map((line) => `<div><span class="list__ingredient__title">${line}</span></div>`).join("")}`;
+    expect(parts(page(salt, split))?.map(([text]) => text)).toEqual(salt);
+  });
+
   it("reads a servings count written with a plural mark as no ingredient", () => {
     const page = `<html><body><h1>Popcorn</h1><h2>Ingredients</h2><ul><li>2 portion(s)</li><li>½ cup popping corn</li><li>2 tbsp oil</li></ul></body></html>`;
     expect(parts(page)?.map(([text]) => text)).toEqual(["½ cup popping corn", "2 tbsp oil"]);

@@ -9,6 +9,7 @@ import { splitIngredientLine } from "./ingredient-line";
 import { proposeCategory, proposeDescription } from "./draft-proposals";
 import { findJsonLdRecipe, type JsonNode } from "./json-ld";
 import { withoutEquipment } from "./equipment-lines";
+import { withoutShownGroupNames } from "./shown-group-names";
 import { recipeTitle, withoutSiteName } from "./recipe-title";
 import { markupInstructions, markupServings } from "./markup-details";
 import { INGREDIENTS_HEADING } from "./ingredient-list-parts";
@@ -244,9 +245,12 @@ function recipeDraft(recipe: JsonNode, html: string, pageUrl: string | null): Re
   const read = readInstructions(recipe.recipeInstructions ?? recipe.instructions);
   const instructions = read.length > 0 ? read : markupInstructions(html);
   // Data written from the card's text may begin with its heading ("Suroviny", "Ingredients:"): no line.
-  const dataLines = withoutEquipment(
-    readIngredientLines(recipe.recipeIngredient ?? recipe.ingredients ?? recipe.ingredient).filter(
-      (line) => !INGREDIENTS_HEADING.test(line),
+  const dataLines = withoutShownGroupNames(
+    withoutEquipment(
+      readIngredientLines(recipe.recipeIngredient ?? recipe.ingredients ?? recipe.ingredient).filter(
+        (line) => !INGREDIENTS_HEADING.test(line),
+      ),
+      html,
     ),
     html,
   );

@@ -1,0 +1,68 @@
+// Recipe data that lists a group's name among the lines ("Apple slaw", "Špízy") where the page
+// shows it as the heading over that group. A name with a colon or "For the …" is known as a
+// heading by its words; these only by how the page sets them: as a heading, or as a title.
+
+import { readLeadingAmount } from "./amount";
+import { htmlToText } from "./html-text";
+
+/** A heading, or an element classed as a title, a heading or a group's, its text at most 80 characters. */
+const SET_APART =
+  /<(h[2-6])\b[^<>]*>([^<]{1,80})<\/\1\s*>|<(div|span|p|li|dt)\b[^<>]*\bclass\s*=\s*["'][^"'<>]*(?:title|heading|group)[^"'<>]*["'][^<>]*>([^<]{1,80})<\/\3\s*>/gi;
+/** One ingredient's own title is its name ("ingredient__title"), not a group's. */
+const ONE_INGREDIENTS_TITLE = /ingredient[-_]{1,2}(?:title|heading|name)/i;
+/** Texts set apart looked at, at most: a long page's headings end long before. */
+const MAX_SET_APART = 2000;
+/** Places of one text kept, at most. */
+const MAX_PLACES = 3;
+/** Places looked under for a group's first line, at most: each reads the text after it. */
+const MAX_CHECKS = 40;
+/** How far after a group's name the group's first line must stand. */
+const GROUP_REACH = 1500;
+/** The longest line taken for a group's name. */
+const MAX_NAME = 60;
+
+/** A text's letters and digits in lower case: entities and markup aside, one key per wording. */
+const key = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+
+/** Where the page sets each text apart (by its key): the end of each such element. */
+function setApartTexts(html: string): Map<string, number[]> {
+  const places = new Map<string, number[]>();
+  let seen = 0;
+  for (const match of html.matchAll(SET_APART)) {
+    if (++seen > MAX_SET_APART) break;
+    if (match[3] && ONE_INGREDIENTS_TITLE.test(match[0])) continue;
+    const text = key(htmlToText(match[2] ?? match[4] ?? ""));
+    const ends = places.get(text) ?? [];
+    if (text !== "" && ends.length < MAX_PLACES) places.set(text, [...ends, match.index + match[0].length]);
+  }
+  return places;
+}
+
+/** A line that may be a group's name: short and without an amount. */
+const mayBeName = (line: string) => line.length <= MAX_NAME && readLeadingAmount(line) === null;
+
+/**
+ * The data's lines without the groups' names the page shows as headings: a line without an amount
+ * that the page sets apart (a heading, a title) right above the data's next line. A name set apart
+ * elsewhere (an ingredient's name as a heading of the post's notes) is an ingredient still.
+ */
+export function withoutShownGroupNames(lines: string[], html: string): string[] {
+  if (!lines.slice(0, -1).some(mayBeName)) return lines;
+  const places = setApartTexts(html);
+  let checks = 0;
+  const heading = (line: string, next: string) => {
+    const nextStart = key(next).slice(0, 15);
+    return (places.get(key(line)) ?? []).some(
+      (end) =>
+        nextStart !== "" &&
+        ++checks <= MAX_CHECKS &&
+        key(htmlToText(html.slice(end, end + GROUP_REACH))).includes(nextStart),
+    );
+  };
+  const kept = lines.filter((line, index) => {
+    const next = lines[index + 1];
+    return next === undefined || !mayBeName(line) || !heading(line, next);
+  });
+  // Every line a name would leave no recipe: the data stands.
+  return kept.length > 0 ? kept : lines;
+}
