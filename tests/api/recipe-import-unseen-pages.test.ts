@@ -332,6 +332,42 @@ describe("a recipe in parts, each with its own ingredients heading", () => {
   });
 });
 
+describe("a recipe in parts, each part's ingredients in an element of one kind, then its steps", () => {
+  const part = (name: string, lines: [string, string][]) =>
+    `<dl class='ingredients'><h3>${name}</h3>${lines.map(([item, amount]) => `<dt><b>${item}</b><u>${amount}</u></dt>`).join("")}</dl>`;
+  const steps = (text: string) => `<ul class='instructions'><li>${text}</li></ul>`;
+
+  it("reads every part's lines, its steps left out", () => {
+    const page = `<html><body><h1>crêpes with apple butter</h1>
+      ${part("crêpes", [
+        ["spelt flour", "120 g"],
+        ["oat milk", "250 ml"],
+      ])}${steps("Whisk the flour into the milk and rest it for an hour.")}
+      ${part("apple butter", [
+        ["apples", "4, grated"],
+        ["cinnamon", "1 pinch"],
+      ])}${steps("Cook the apples down with the cinnamon until thick.")}
+      ${part("to serve", [["lemon zest", "to taste"]])}${steps("Fill each crêpe and roll it up.")}</body></html>`;
+    expect(parseRecipePage(page, PAGE_URL)?.ingredients.map((line) => [line.text, line.quantity, line.unit])).toEqual([
+      ["spelt flour 120 g", 120, "g"],
+      ["oat milk 250 ml", 250, "ml"],
+      ["apples 4, grated", 4, null],
+      ["cinnamon 1 pinch", 1, "pinch"],
+      ["lemon zest to taste", null, ""],
+    ]);
+  });
+
+  it("does not read such an element with no method between it and the part before: a related recipe's", () => {
+    const page = `<html><body><h1>crêpes</h1>
+      ${part("crêpes", [
+        ["spelt flour", "120 g"],
+        ["oat milk", "250 ml"],
+      ])}<p>Whisk the flour into the milk and fry thin crêpes.</p>
+      <p>More recipes like this</p>${part("waffles", [["butter", "50 g"]])}${steps("Melt the butter.")}</body></html>`;
+    expect(lines(page)).toEqual(["spelt flour 120 g", "oat milk 250 ml"]);
+  });
+});
+
 describe("group headings in the data", () => {
   it("leaves out a group's name marked as a Markdown heading", () => {
     const data = {

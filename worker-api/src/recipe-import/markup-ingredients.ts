@@ -415,6 +415,8 @@ function controlsEnd(html: string, list: { index: number; tag: string; kind: str
 interface Anchor {
   at: number;
   heading: string;
+  /** An element named for ingredients: its start tag. */
+  tag?: string;
 }
 
 /** Where the first "Ingredients" headings and ingredient-named elements end, in page order. */
@@ -450,7 +452,7 @@ function anchors(html: string): Anchor[] {
     if (++examined > 20 * MAX_ANCHORS) break;
     // A menu's entries for ingredients ("menu-item-object-ingredient") hold no list.
     if (MENU_ENTRY.test(match[0])) continue;
-    containers.push({ at: match.index, heading: "" });
+    containers.push({ at: match.index, heading: "", tag: match[0] });
     if (containers.length === MAX_ANCHORS) break;
   }
   // Microdata's ingredient items outside a schema.org Recipe: the list that holds the first one.
@@ -465,6 +467,29 @@ function anchors(html: string): Anchor[] {
 
 /** A heading naming one part of the recipe: "Ingredients for the dough", "Ingrédients pour la pâte". */
 const PART_HEADING = /\s(?:for|für|voor|pour|para)\s/i;
+
+/** An element the page names as steps: a part's method between its ingredients and the next part's. */
+const STEPS_ELEMENT = new RegExp(`<(?:ul|ol|div|section)\\b[^<>]*${STEPS_NAME}`, "i");
+
+/**
+ * The anchors after `found[index]` (read under `heading`) where the recipe's further parts begin,
+ * further down the page: headings naming another
+ * part ("Ingredients for the dough" after "Ingredients for the starter"), or elements of the same
+ * start tag as the first, each after the part before it and its steps (`<dl class="ingredients">`,
+ * its method, `<dl class="ingredients">`): one part's lines then its steps, part after part.
+ */
+function laterParts(html: string, found: Anchor[], index: number, heading: string): Anchor[] {
+  const first = found[index]!;
+  if (PART_HEADING.test(heading))
+    return found.slice(index + 1).filter((later) => PART_HEADING.test(later.heading) && later.heading !== heading);
+  const parts: Anchor[] = [];
+  for (const later of first.tag ? found.slice(index + 1) : []) {
+    if (later.tag !== first.tag) continue;
+    if (!STEPS_ELEMENT.test(html.slice((parts.at(-1) ?? first).at, later.at))) break;
+    parts.push(later);
+  }
+  return parts;
+}
 
 /** How much of the page after a heading is read for ingredient lines written as paragraphs or `<br>` lines. */
 const BLOCK_REACH = 8000;
@@ -595,10 +620,7 @@ export function markupIngredients(html: string): { lines: string[]; heading: str
     const first = readAt(at, heading, 0, headingAfter?.at);
     if (!first) continue;
     const lines = [...first.lines];
-    // A recipe in parts, each part's ingredients under its own heading further down the page
-    // ("Ingredients for the starter" … its steps … "Ingredients for the dough"): every part.
-    for (const later of PART_HEADING.test(first.heading) ? found.slice(index + 1) : []) {
-      if (!PART_HEADING.test(later.heading) || later.heading === first.heading) continue;
+    for (const later of laterParts(html, found, index, first.heading)) {
       const part = readAt(later.at, later.heading);
       // Lines already read with the part before (its list ran on into this one) are not read twice.
       if (part && !lines.includes(part.lines[0]!)) lines.push(...part.lines);
