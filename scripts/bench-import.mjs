@@ -176,6 +176,16 @@ async function timeRequest(path) {
   return { ms: performance.now() - started, answer };
 }
 
+// A recipe in many parts, each part's ingredients in an element of one kind and then its long
+// method: the reader looks for a method between each part and the next.
+const partsPageItem = (part, index) => `<dt><b>part ${part} item ${index}</b><u>${index + 1} g</u></dt>`;
+const partsPageSteps = `<ul class="instructions">${"<li>Stir the pot now and then until it is done.</li>".repeat(1700)}</ul>`;
+const partsPage = `<!doctype html><html><head><title>Bench Parts</title></head><body><h1>Bench Parts</h1>${Array.from(
+  { length: 12 },
+  (_, part) =>
+    `<dl class="ingredients"><h3>part ${part}</h3>${Array.from({ length: 40 }, (_, index) => partsPageItem(part, index)).join("")}</dl>${partsPageSteps}`,
+).join("")}</body></html>`;
+
 let overBudget = false;
 try {
   const pages = [
@@ -185,6 +195,7 @@ try {
     { label: "1 MB page, names in JSON-LD, amounts shown apart on the page", html: separateAmountsPage },
     { label: "1 MB hostile page (unclosed tags, scripts and lists; broken JSON)", html: hostilePage },
     { label: "1 MB list of lines, each with a nested note", html: longListPage },
+    { label: "1 MB recipe in 12 parts, each part's lines then its long method", html: partsPage },
     largestCorpusPage(),
   ].filter(Boolean);
   for (const { label, html } of pages) {
