@@ -51,6 +51,7 @@ describe("a draft's category and description, when the page's data has none", ()
     });
     expect(parseRecipePage(keywords, PAGE_URL)?.category).toBe("Weeknight dinners");
     expect(parseRecipePage(page({ name: "Nonna's Ragù" }), PAGE_URL)?.category).toBe("Nonna's Ragù");
+    expect(parseRecipePage(page({ name: "Buckwheat crêpes with apple butter" }), PAGE_URL)?.category).toBe("Crêpes");
     // The site's name is no category, whichever field gives it.
     const siteKeyword = page({ name: "Nonna's Ragù", keywords: "Pantry Nights" }, "", "");
     expect(parseRecipePage(siteKeyword, "https://pantrynights.test/ragu")?.category).toBe("Nonna's Ragù");

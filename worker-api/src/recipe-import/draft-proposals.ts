@@ -20,6 +20,7 @@ const DISH_KINDS = new Map(
     ...["Porridge", "Gratin", "Frittata", "Bowl", "Wraps", "Stir-fry", "Traybake", "Crumble", "Cupcakes"],
     ...["Suppe", "Salat", "Kuchen", "Torte", "Brot", "Eintopf", "Auflauf", "Gulasch", "Kekse", "Plätzchen"],
     ...["Soupe", "Salade", "Gâteau", "Tarte", "Zuppa", "Insalata", "Torta", "Sopa", "Ensalada", "Soep", "Taart"],
+    ...["Crêpes", "Crepes", "Tagine", "Paella", "Gnocchi", "Ramen", "Fritters", "Meatballs", "Enchiladas", "Jam"],
   ].map((kind) => [kind.toLocaleLowerCase(), kind]),
 );
 const COMPOUND_KINDS = [...DISH_KINDS.keys()].filter((kind) => kind.length >= 5);
