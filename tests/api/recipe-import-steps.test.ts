@@ -108,6 +108,15 @@ describe("steps in parts", () => {
     expect(steps(html)).toEqual([...METHOD.slice(0, 2), "Fry the bread in butter until golden."]);
   });
 
+  it("reads each part's steps after its ingredients, in elements of one kind, and not a later recipe's", () => {
+    const part = (lines: string[], method: string[]) =>
+      `<ul class="ingredients">${lines.map((line) => `<li>${line}</li>`).join("")}</ul><ul class="instructions">${method.map((step) => `<li>${step}</li>`).join("")}</ul>`;
+    const html = `<html><body><h1>Pumpkin Soup</h1>${part(["1 kg pumpkin", "1 onion"], METHOD.slice(0, 2))}
+      ${part(["2 slices bread", "1 tbsp butter"], [METHOD[2]!])}
+      <h2>More soups</h2><p>Our readers' favourite leek soup: on the table in twenty minutes, and better the next day.</p><ul class="instructions"><li>Boil the leeks in stock and blend them smooth.</li></ul></body></html>`;
+    expect(steps(html)).toEqual(METHOD);
+  });
+
   it("keeps a part's heading set as an item among the steps, where the ingredients leave theirs out", () => {
     const html = `<html><body><h1>Brownies</h1><h2>Ingredients</h2><ul><li><h3>Brownies</h3></li>
       <li>120 g butter</li><li>2 eggs</li><li><h3>Icing</h3></li><li>100 g icing sugar</li></ul>

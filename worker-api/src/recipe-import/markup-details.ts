@@ -110,13 +110,20 @@ function insideLink(html: string, index: number): boolean {
   return opened !== undefined && !/<\/(?:a|button)\s*>/i.test(before.slice(opened.index));
 }
 
+/** Where steps may begin; for an element marked as the steps, where it ends and its start tag. */
+interface StepsAnchor {
+  at: number;
+  end?: number;
+  tag?: string;
+}
+
 /**
  * Where the steps may follow, in the order tried: after each "Directions" heading, then after each
  * heading that names what it makes or says "Get started" ("How to make the best hash" is as often a
  * post's tips as the method), then inside each element marked as the steps. A menu entry, a link
  * or a button is no heading.
  */
-function stepsAnchors(html: string): { at: number; end?: number }[] {
+function stepsAnchors(html: string): StepsAnchor[] {
   const plain: number[] = [];
   const naming: number[] = [];
   let examined = 0;
@@ -126,45 +133,67 @@ function stepsAnchors(html: string): { at: number; end?: number }[] {
     if (openTag && !LINK_TAGS.has(openTag[1]!.toLowerCase()) && !insideLink(html, match.index))
       (match[1] || match[2] ? naming : plain).push(match.index + match[0].length - 1);
   }
-  const marked: { at: number; end: number }[] = [];
+  const marked: StepsAnchor[] = [];
   for (const match of html.matchAll(STEPS_CONTAINER)) {
     if (marked.length === MAX_ANCHORS) break;
     const at = match.index + match[0].length;
-    marked.push({ at, end: elementEnd(html, at, match[1]!) });
+    marked.push({ at, end: elementEnd(html, at, match[1]!), tag: match[0] });
   }
   return [...[...plain, ...naming].map((at) => ({ at })), ...marked];
 }
 
 /**
- * The steps after a "Directions"-like heading or inside an element marked as the steps: the list
- * right after it, else the paragraphs up to the next heading or list (or the element's end); []
- * when none.
+ * The steps after a "Directions"-like heading or inside an element marked as the steps (from `at` to
+ * its `end`): the list right after it (or the marked list itself), else the paragraphs up to the next heading or list (or the
+ * element's end); [] when none.
+ */
+function stepsAt(html: string, { at, end, tag }: StepsAnchor): string[] {
+  // An element marked as the steps may be their list itself: `<ol class="instructions">`.
+  const kind = tag && /^<(ul|ol)\b/i.exec(tag)?.[1]!.toLowerCase();
+  const list = kind ? { index: at - tag.length, tag, kind } : listStartWithin(html, at, LIST_REACH);
+  const between = list ? html.slice(at, list.index) : "";
+  if (/^\s*(?:<\/\w+>\s*)*<\/(?:a|button)>/i.test(between)) return [];
+  const read =
+    list && (list.kind === "ul" || list.kind === "ol") && !/<\/(?:body|main|article)>/i.test(between)
+      ? groupedItems(html, list, true)
+      : [];
+  // A list left unclosed runs on into the footer's links: the steps end before a run of items
+  // that are no sentences ("Instagram", "Contact"), not before one short last step ("Remove and serve").
+  const last = read.findLastIndex(isSentence) + 1;
+  const items = read.length - last >= 2 ? read.slice(0, last) : read;
+  // Text between the heading and the list: a note or a cooking-mode switch before the steps, or
+  // the steps themselves before an unrelated list ("More soups").
+  const textBefore = htmlToText(between).length;
+  const stepLike = items.length > 0 && items.join(" ").length >= 25 * items.length;
+  // A list of a few words an item is a menu or the recipe's tags, a list of amounts its ingredients.
+  return items.length > 0 &&
+    looksLikeSteps(items) &&
+    (textBefore <= MAX_TEXT_BEFORE_LIST || (stepLike && textBefore <= 3 * MAX_TEXT_BEFORE_LIST))
+    ? readInstructions(items)
+    : paragraphSteps(html, at, end);
+}
+
+/** An element whose class or id names ingredients: the next part's, between one part's method and the next. */
+const INGREDIENTS_ELEMENT = /<[a-z][a-z0-9]*\s[^<>]*?\b(?:class|id)\s*=\s*["'][^"'<>]*ingredient/i;
+
+/**
+ * The recipe's steps: those at the first place that holds any. A method in parts, each part's steps
+ * after its ingredients in elements of one kind (its ingredients, `<ul class="instructions">`, the
+ * next part's ingredients, `<ul class="instructions">`), is read part after part.
  */
 export function markupInstructions(html: string): string[] {
-  for (const { at: anchor, end } of stepsAnchors(html)) {
-    const list = listStartWithin(html, anchor, LIST_REACH);
-    const between = list ? html.slice(anchor, list.index) : "";
-    if (/^\s*(?:<\/\w+>\s*)*<\/(?:a|button)>/i.test(between)) continue;
-    const read =
-      list && (list.kind === "ul" || list.kind === "ol") && !/<\/(?:body|main|article)>/i.test(between)
-        ? groupedItems(html, list, true)
-        : [];
-    // A list left unclosed runs on into the footer's links: the steps end before a run of items
-    // that are no sentences ("Instagram", "Contact"), not before one short last step ("Remove and serve").
-    const last = read.findLastIndex(isSentence) + 1;
-    const items = read.length - last >= 2 ? read.slice(0, last) : read;
-    // Text between the heading and the list: a note or a cooking-mode switch before the steps, or
-    // the steps themselves before an unrelated list ("More soups").
-    const textBefore = htmlToText(between).length;
-    const stepLike = items.length > 0 && items.join(" ").length >= 25 * items.length;
-    // A list of a few words an item is a menu or the recipe's tags, a list of amounts its ingredients.
-    const steps =
-      items.length > 0 &&
-      looksLikeSteps(items) &&
-      (textBefore <= MAX_TEXT_BEFORE_LIST || (stepLike && textBefore <= 3 * MAX_TEXT_BEFORE_LIST))
-        ? readInstructions(items)
-        : paragraphSteps(html, anchor, end);
-    if (steps.length > 0) return steps;
+  const anchors = stepsAnchors(html);
+  for (const [index, anchor] of anchors.entries()) {
+    const steps = stepsAt(html, anchor);
+    if (steps.length === 0) continue;
+    let previous = anchor;
+    for (const later of anchor.tag ? anchors.slice(index + 1) : []) {
+      if (later.tag !== anchor.tag) continue;
+      if (!INGREDIENTS_ELEMENT.test(html.slice(previous.end ?? previous.at, later.at))) break;
+      steps.push(...stepsAt(html, later));
+      previous = later;
+    }
+    return steps;
   }
   return [];
 }
