@@ -99,6 +99,30 @@ describe("an element marked as the steps", () => {
   });
 });
 
+describe("the page's own numbers and labels", () => {
+  it("reads a heading with an icon closed before its word", () => {
+    const icon = `<h4 style="text-align: left;"><i class="icon-normal fa fa-list"></i> Method</h4>`;
+    const boxes = METHOD.map((step) => `<div class="text-column"><div class="wrapper"><p>${step}</p></div></div>`);
+    expect(steps(page(`<div class="column">${icon}</div>${boxes.join("")}`))).toEqual(METHOD);
+    // The same words as a link's, after an icon in it, head nothing.
+    expect(steps(page(`<a href="/method"><i class="fa-list"></i> Method</a><div><p>${METHOD[0]}</p></div>`))).toEqual(
+      [],
+    );
+  });
+
+  it("leaves out the numbers and labels a page writes before steps that count from 1, not a note's", () => {
+    const labelled = METHOD.map((step, index) => `<p><strong>STEP ${index + 1} </strong>| ${step}</p>`).join("");
+    expect(steps(page(`<h2>Method</h2>${labelled}<p>NOTE | Any squash works as well as pumpkin.</p>`))).toEqual([
+      ...METHOD,
+      "NOTE | Any squash works as well as pumpkin.",
+    ]);
+    expect(steps(page(`<h2>Method</h2>${list(METHOD.map((step, index) => `${index + 1}. ${step}`))}`))).toEqual(METHOD);
+    // Numbers that do not count from 1 (the second half of a method shown apart) stay as written.
+    const fromThree = METHOD.map((step, index) => `${index + 3}. ${step}`);
+    expect(steps(page(`<h2>Method</h2>${list(fromThree)}`))).toEqual(fromThree);
+  });
+});
+
 describe("steps in parts", () => {
   it("reads paragraphs under each step's heading and each part's, in an element marked as the steps", () => {
     const html = page(`<div class="recipe-body instructions"><h3>Method for the soup</h3>

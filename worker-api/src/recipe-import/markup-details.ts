@@ -129,8 +129,10 @@ function stepsAnchors(html: string): StepsAnchor[] {
   let examined = 0;
   for (const match of html.matchAll(STEPS_HEADING_TEXT)) {
     if (plain.length + naming.length === MAX_ANCHORS || ++examined > 20 * MAX_ANCHORS) break;
-    const openTag = /^<([a-z0-9]+)/i.exec(html.slice(html.lastIndexOf("<", match.index), match.index));
-    if (openTag && !LINK_TAGS.has(openTag[1]!.toLowerCase()) && !insideLink(html, match.index))
+    // The tag before the words: the heading's own, or one closed inside it (an icon's: "<h4><i
+    // class="fa-list"></i> Method</h4>"), and then the words are no link's either.
+    const tag = /^<(\/?)([a-z0-9]+)/i.exec(html.slice(html.lastIndexOf("<", match.index), match.index));
+    if (tag && (tag[1] || !LINK_TAGS.has(tag[2]!.toLowerCase())) && !insideLink(html, match.index))
       (match[1] || match[2] ? naming : plain).push(match.index + match[0].length - 1);
   }
   const marked: StepsAnchor[] = [];

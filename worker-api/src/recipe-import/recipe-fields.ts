@@ -278,7 +278,26 @@ export function readInstructions(value: unknown): string[] {
       joined[previous] = `${joined[previous]} ${step}`;
     } else joined.push(step);
   }
-  return joined;
+  return withoutStepNumbers(joined);
+}
+
+/** A step's own number or label before its text: "1. ", "2) ", "Step 3: ", "STEP 4 | ", "Schritt 5 – ". */
+const STEP_LABEL_BEFORE =
+  /^(?:(?:step|stap|schritt|étape|paso|passo)\s*(\d{1,2})\s*[.):|–-]?|(\d{1,2})\s*[.):|])\s*(?=\S)/iu;
+
+/**
+ * Steps without the numbers the page wrote before them, when they count 1, 2, 3 … from the first:
+ * the recipe numbers its steps itself. A note after them ("NOTE | …") keeps its text.
+ */
+function withoutStepNumbers(steps: string[]): string[] {
+  let counted = 0;
+  while (counted < steps.length) {
+    const label = STEP_LABEL_BEFORE.exec(steps[counted]!);
+    if (!label || Number(label[1] ?? label[2]) !== counted + 1 || label[0].length === steps[counted]!.length) break;
+    counted++;
+  }
+  if (counted < 2) return steps;
+  return steps.map((step, index) => (index < counted ? step.replace(STEP_LABEL_BEFORE, "") : step));
 }
 
 /** A heading over the steps, not a step: "Preparation", "Method:", "Step 1", "2.", ",". */
