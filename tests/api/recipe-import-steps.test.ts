@@ -139,6 +139,14 @@ describe("steps in parts", () => {
       ${part(["2 slices bread", "1 tbsp butter"], [METHOD[2]!])}
       <h2>More soups</h2><p>Our readers' favourite leek soup: on the table in twenty minutes, and better the next day.</p><ul class="instructions"><li>Boil the leeks in stock and blend them smooth.</li></ul></body></html>`;
     expect(steps(html)).toEqual(METHOD);
+    // A method in many long parts stops at the most steps a recipe is read with.
+    const long = Array.from({ length: 8 }, (_, index) =>
+      part(
+        [`${index + 1} kg pumpkin`],
+        Array.from({ length: 80 }, (_, step) => `Stir pot ${index} for minute ${step}.`),
+      ),
+    );
+    expect(steps(`<html><body><h1>Pumpkin Soup</h1>${long.join("")}</body></html>`)).toHaveLength(500);
   });
 
   it("keeps a part's heading set as an item among the steps, where the ingredients leave theirs out", () => {

@@ -14,7 +14,7 @@ import {
   STEP_LABEL,
   STEPS_NAME,
 } from "./markup-ingredients";
-import { readInstructions } from "./recipe-fields";
+import { MAX_LINES, readInstructions } from "./recipe-fields";
 
 const STEPS_WORDS =
   "directions|(?:cooking\\s+)?instructions|method|preparation|steps|step[- ]by[- ]step|how to make (?:it|this|them)|here(?:'|’|&rsquo;|&#8217;)s how to make(?: it| this| them)?|zubereitung|anleitung|so geht(?:'|’)?s|bereiding(?:swijze)?|werkwijze|pr[ée]paration|preparaci[oó]n|elaboraci[oó]n|modo de preparo|preparazione|procedimento|tilberedning|fremgangsm[aå]de|tillagning|gör så här|valmistus|przygotowanie|postup|elkészítés|mod de preparare|yapılışı|hazırlanışı|приготовление|طريقة التحضير|طريقة العمل|εκτέλεση|οδηγίες";
@@ -190,12 +190,13 @@ export function markupInstructions(html: string): string[] {
     if (steps.length === 0) continue;
     let previous = anchor;
     for (const later of anchor.tag ? anchors.slice(index + 1) : []) {
+      if (steps.length >= MAX_LINES) break;
       if (later.tag !== anchor.tag) continue;
       if (!INGREDIENTS_ELEMENT.test(html.slice(previous.end ?? previous.at, later.at))) break;
       steps.push(...stepsAt(html, later));
       previous = later;
     }
-    return steps;
+    return steps.slice(0, MAX_LINES);
   }
   return [];
 }
