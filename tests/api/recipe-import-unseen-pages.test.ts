@@ -368,6 +368,34 @@ describe("a recipe in parts, each part's ingredients in an element of one kind, 
   });
 });
 
+describe("JSON-LD in a meta tag", () => {
+  const recipe = {
+    "@context": "https://schema.org/",
+    "@type": "Recipe",
+    name: "Charred Tomato Spaghetti",
+    recipeIngredient: ["12 ounces spaghetti", "1 14½-ounce can tomato purée", "3 garlic cloves, chopped"],
+    recipeInstructions: [
+      { "@type": "HowToStep", text: "Whisk the purée with 3 cups of boiling water." },
+      { "@type": "HowToStep", text: "Fry the garlic, add the dry pasta and a ladle of sauce at a time." },
+    ],
+  };
+  const meta = (data: object) =>
+    `<meta name="application/ld+json" content="${JSON.stringify(data).replaceAll("&", "&amp;").replaceAll('"', "&quot;")}"/>`;
+
+  it("reads a recipe a page gives as JSON-LD in a meta tag's content, its quotes as entities", () => {
+    const page = `<html><head>${meta(recipe)}</head><body><h1>Charred Tomato Spaghetti</h1><p>Our take on a dish from Bari.</p></body></html>`;
+    const draft = parseRecipePage(page, PAGE_URL);
+    expect(draft?.ingredients.map((line) => line.text)).toEqual(recipe.recipeIngredient);
+    expect(draft?.instructions).toEqual(recipe.recipeInstructions.map((step) => step.text));
+  });
+
+  it("prefers a script's JSON-LD recipe to one in a meta tag", () => {
+    const script = `<script type="application/ld+json">${JSON.stringify({ ...recipe, name: "From the script" })}</script>`;
+    const page = `<html><head>${meta({ ...recipe, name: "From the meta tag" })}${script}</head><body></body></html>`;
+    expect(parseRecipePage(page, PAGE_URL)?.title).toBe("From the script");
+  });
+});
+
 describe("group headings in the data", () => {
   it("leaves out a group's name marked as a Markdown heading", () => {
     const data = {

@@ -86,7 +86,8 @@ Object.assign(NAMED_ENTITIES, { oslash: "ø", Oslash: "Ø", aelig: "æ", AElig: 
 
 const ENTITY = /&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});/g;
 
-function decodeOnce(text: string): string {
+/** Entities decoded once, as a browser reads an attribute's value. */
+export function decodeOnce(text: string): string {
   return text.replace(ENTITY, (whole, body: string) => {
     if (body[0] !== "#") return NAMED_ENTITIES[body] ?? whole;
     const code = body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);

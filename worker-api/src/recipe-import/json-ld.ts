@@ -1,6 +1,9 @@
 // schema.org Recipe out of a page's JSON-LD blocks. Only the `<script type="application/ld+json">`
-// blocks are looked at (found in one pass with indexOf-like searches, not by tokenising the page), and JSON
-// that real sites break in cheap ways is repaired before giving up on a block.
+// blocks are looked at (found in one pass with indexOf-like searches, not by tokenising the page),
+// and on a page without a recipe in them, meta tags holding JSON-LD. JSON that real sites break in
+// cheap ways is repaired before giving up on a block.
+
+import { decodeOnce } from "./html-text";
 
 /** A JSON object as parsed: what schema.org nodes are. */
 export type JsonNode = { [key: string]: unknown };
@@ -20,6 +23,17 @@ function* ldJsonBlocks(html: string): Generator<string> {
     if (LD_JSON_TYPE.test(html.slice(start.index, tagEnd))) yield html.slice(tagEnd + 1, end.index);
     scriptStart.lastIndex = scriptEnd.lastIndex;
   }
+}
+
+/**
+ * JSON-LD a page puts in a meta tag's content, its quotes written as entities (`<meta
+ * name="application/ld+json" content="{&quot;@type&quot;: …}">`): one pass over the page's meta tags.
+ */
+const META_LD_JSON = /<meta\b(?=[^<>]*\bname\s*=\s*["']application\/ld\+json["'])[^<>]*?\bcontent\s*=\s*"([^"]*)"/gi;
+
+/** The JSON of each meta tag holding JSON-LD. */
+function* metaLdJsonBlocks(html: string): Generator<string> {
+  for (const match of html.matchAll(META_LD_JSON)) yield decodeOnce(match[1]!);
 }
 
 const [BACKSLASH, QUOTE, COMMA] = [0x5c, 0x22, 0x2c];
@@ -114,6 +128,10 @@ export function findJsonLdRecipe(html: string): JsonNode | null {
   const recipes: JsonNode[] = [];
   for (const block of ldJsonBlocks(html)) {
     if (/recipe/i.test(block)) collectRecipes(parseBlock(block.trim()), recipes, 0);
+  }
+  if (recipes.length === 0 && html.includes("application/ld+json")) {
+    for (const block of metaLdJsonBlocks(html))
+      if (/recipe/i.test(block)) collectRecipes(parseBlock(block.trim()), recipes, 0);
   }
   return preferredRecipe(recipes);
 }
