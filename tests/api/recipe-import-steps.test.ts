@@ -99,6 +99,16 @@ describe("an element marked as the steps", () => {
   });
 });
 
+describe("a heading naming the recipe, and a picture under it", () => {
+  it("reads the list under 'Name – Die Zubereitung', past a large picture with its caption", () => {
+    const picture = `<figure class="wp-caption"><img src="soup.jpg" srcset="${"soup-800.jpg 800w, ".repeat(150)}" alt="Kürbissuppe"><figcaption class="wp-caption-text">Kürbissuppe &ndash;&nbsp;Foto: Anna Berg</figcaption></figure>`;
+    const html = page(`<h2>Kürbissuppe &ndash; Die Zubereitung</h2>\n${picture} ${list(METHOD)}`);
+    expect(steps(html)).toEqual(METHOD);
+    // Without a picture, the list right after such a heading; a plain heading is tried first.
+    expect(steps(page(`<h2>Kürbissuppe – Die Zubereitung</h2>${list(METHOD)}`))).toEqual(METHOD);
+  });
+});
+
 describe("the page's own numbers and labels", () => {
   it("reads a heading with an icon closed before its word", () => {
     const icon = `<h4 style="text-align: left;"><i class="icon-normal fa fa-list"></i> Method</h4>`;

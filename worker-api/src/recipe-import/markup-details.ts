@@ -13,6 +13,8 @@ import {
   SENTENCE,
   STEP_LABEL,
   STEPS_NAME,
+  titledHeading,
+  titledHeadings,
 } from "./markup-ingredients";
 import { MAX_LINES, readInstructions } from "./recipe-fields";
 
@@ -30,6 +32,9 @@ const STEPS_HEADING_TEXT = new RegExp(
   `>(?=[^<]{0,48}?(?:${STEPS_WORDS}|${LOOSE_STEPS_WORDS}))\\s*${HEADING_MARK}(?:${STEPS_WORDS}|(${LOOSE_STEPS_WORDS}))((?:\\s+(?:for|of|with|de|del|des|du|della|für|voor|van|met|con|da|do)\\b|(?<=how to make)\\s)[^<>]{1,60})?\\s*[:.!]?(?:\\s|&nbsp;|&#160;)*<`,
   "giu",
 );
+/** A heading naming the recipe before the steps' word: "Wikinger-Auflauf &ndash; Die Zubereitung". */
+const TITLED_STEPS_HEADING = titledHeading(STEPS_WORDS);
+
 /**
  * An element the page marks as the steps by its class, id or microdata property:
  * `<div class="recipe-instructions">`, `<ol id="preparation-steps">`, `<div itemprop="recipeInstructions">`.
@@ -100,6 +105,18 @@ function elementEnd(html: string, from: number, name: string): number {
   return from + region.length;
 }
 
+/** A picture right after a heading, its caption in it: `<figure class="wp-caption">`. */
+const PICTURE_FIRST = /^\s*(?:<\/[a-z][a-z0-9]*\s*>\s*)*<figure\b[^<>]*>/i;
+
+/** Where a heading's text ends, or past the picture that follows it: the steps come after the picture. */
+function pastPicture(html: string, at: number): number {
+  const picture = PICTURE_FIRST.exec(html.slice(at, at + 500));
+  if (!picture) return at;
+  const close = elementEnd(html, at + picture[0].length, "figure");
+  const closeEnd = html.indexOf(">", close);
+  return closeEnd === -1 ? at : closeEnd + 1;
+}
+
 /** How far back a link or button holding a heading may open: a card's heading wrapped in its link. */
 const LINK_REACH = 500;
 
@@ -135,6 +152,9 @@ function stepsAnchors(html: string): StepsAnchor[] {
     if (tag && (tag[1] || !LINK_TAGS.has(tag[2]!.toLowerCase())) && !insideLink(html, match.index))
       (match[1] || match[2] ? naming : plain).push(match.index + match[0].length - 1);
   }
+  // Looked for only on a page without another heading over the steps: one more pass over the page.
+  if (plain.length + naming.length === 0)
+    plain.push(...titledHeadings(html, TITLED_STEPS_HEADING, MAX_ANCHORS).map((heading) => heading.at));
   const marked: StepsAnchor[] = [];
   for (const match of html.matchAll(STEPS_CONTAINER)) {
     if (marked.length === MAX_ANCHORS) break;
@@ -149,7 +169,9 @@ function stepsAnchors(html: string): StepsAnchor[] {
  * its `end`): the list right after it (or the marked list itself), else the paragraphs up to the next heading or list (or the
  * element's end); [] when none.
  */
-function stepsAt(html: string, { at, end, tag }: StepsAnchor): string[] {
+function stepsAt(html: string, anchor: StepsAnchor): string[] {
+  const { end, tag } = anchor;
+  const at = tag ? anchor.at : pastPicture(html, anchor.at);
   // An element marked as the steps may be their list itself: `<ol class="instructions">`.
   const kind = tag && /^<(ul|ol)\b/i.exec(tag)?.[1]!.toLowerCase();
   const list = kind ? { index: at - tag.length, tag, kind } : listStartWithin(html, at, LIST_REACH);

@@ -25,15 +25,38 @@ const HEADING_TEXT = new RegExp(
   "giu",
 );
 /**
- * A heading that names the recipe before its words: "Apple Cake – The ingredients", "Apfelkuchen
+ * A heading that names the recipe before `words`: "Apple Cake – The ingredients", "Apfelkuchen
  * &ndash; Die Zutaten". Found by its dash, so the name before it is not searched for at every tag.
  */
-const TITLED_HEADING = new RegExp(
-  `\\s(?:[–—-]|&[nm]dash;|&#821[12];)\\s+(?:(?:the|die|les|los|las|de|het|gli)\\s+)?(?:${INGREDIENT_WORDS})${HEADING_SUFFIX}\\s*<`,
-  "giu",
-);
+export const titledHeading = (words: string) =>
+  new RegExp(
+    `\\s(?:[–—-]|&[nm]dash;|&#821[12];)\\s+(?:(?:the|die|les|los|las|de|het|gli)\\s+)?(?:${words})${HEADING_SUFFIX}\\s*<`,
+    "giu",
+  );
+const TITLED_HEADING = titledHeading(INGREDIENT_WORDS);
 /** The longest recipe name read before such a heading's dash. */
 const MAX_TITLE_BEFORE = 80;
+
+/**
+ * The headings `pattern` (a `titledHeading`) finds, at most `limit`: where each ends and its text.
+ * The name before the dash is the heading's own text, not a link's.
+ */
+export function titledHeadings(html: string, pattern: RegExp, limit: number): Anchor[] {
+  const found: Anchor[] = [];
+  let examined = 0;
+  for (const match of html.matchAll(pattern)) {
+    if (++examined > 2 * MAX_ANCHORS || found.length >= limit) break;
+    const open = html.lastIndexOf(">", match.index);
+    const openTag = /<([a-z0-9]+)\b[^<>]*>$/i.exec(html.slice(Math.max(0, open - 300), open + 1));
+    if (open === -1 || match.index - open > MAX_TITLE_BEFORE || html.slice(open, match.index).includes("<")) continue;
+    if (openTag && !LINK_TAGS.has(openTag[1]!.toLowerCase()))
+      found.push({
+        at: match.index + match[0].length - 1,
+        heading: headingText(htmlToText(html.slice(open + 1, match.index + match[0].length - 1))),
+      });
+  }
+  return found;
+}
 /** A container (not a menu entry or a link) whose class or id names ingredients. */
 const INGREDIENT_CLASS =
   /<(?:div|section|aside|article|header|ul|ol|dl|table|span|p|h[1-6])\s[^<>]*?\b(?:class|id)\s*=\s*["'][^"'<>]*ingredient[^"'<>]*["'][^<>]*>/gi;
@@ -412,7 +435,7 @@ function controlsEnd(html: string, list: { index: number; tag: string; kind: str
 }
 
 /** A place the ingredient list may follow: where it ends, and the heading's words ("" for a marked element). */
-interface Anchor {
+export interface Anchor {
   at: number;
   heading: string;
   /** An element named for ingredients: its start tag. */
@@ -434,18 +457,7 @@ function anchors(html: string): Anchor[] {
     if (headings.length === MAX_ANCHORS) break;
   }
   // Looked for only on a page without a plain heading: one more pass over the page.
-  examined = 0;
-  for (const match of headings.length > 0 ? [] : html.matchAll(TITLED_HEADING)) {
-    if (++examined > 2 * MAX_ANCHORS || headings.length >= MAX_ANCHORS) break;
-    const open = html.lastIndexOf(">", match.index);
-    const openTag = /<([a-z0-9]+)\b[^<>]*>$/i.exec(html.slice(Math.max(0, open - 300), open + 1));
-    if (open === -1 || match.index - open > MAX_TITLE_BEFORE || html.slice(open, match.index).includes("<")) continue;
-    if (openTag && !LINK_TAGS.has(openTag[1]!.toLowerCase()))
-      headings.push({
-        at: match.index + match[0].length - 1,
-        heading: headingText(htmlToText(html.slice(open + 1, match.index + match[0].length - 1))),
-      });
-  }
+  if (headings.length === 0) headings.push(...titledHeadings(html, TITLED_HEADING, MAX_ANCHORS));
   const containers: Anchor[] = [];
   examined = 0;
   for (const match of html.matchAll(INGREDIENT_CLASS)) {
