@@ -435,7 +435,7 @@ function controlsEnd(html: string, list: { index: number; tag: string; kind: str
 }
 
 /** A place the ingredient list may follow: where it ends, and the heading's words ("" for a marked element). */
-export interface Anchor {
+interface Anchor {
   at: number;
   heading: string;
   /** An element named for ingredients: its start tag. */
