@@ -2,7 +2,7 @@
 // of its ingredient list into the data, the one the card heads "Equipment needed" ("4 ramekins",
 // "Food processor") too. The page shows them apart, as tools; a shopping list must not hold them.
 
-import { htmlToText } from "./html-text";
+import { htmlToText, wordingKey as key } from "./html-text";
 import { EQUIPMENT_WORDS } from "./ingredient-list-parts";
 import { HEADING_MARK, LINK_TAGS, LIST_REACH, listStartWithin, singleListItems } from "./markup-ingredients";
 
@@ -10,10 +10,7 @@ const EQUIPMENT_HEADING = new RegExp(`>\\s*${HEADING_MARK}(?:${EQUIPMENT_WORDS})
 /** Tools' headings looked at, at most: each reads one list. */
 const MAX_HEADINGS = 3;
 
-/** A line's letters and digits in lower case: "4- (8-ounce) Ramekins" and "4 (8-ounce) ramekins" are one. */
-const key = (line: string) => line.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
-
-/** The lines the page lists under a heading naming its tools. */
+/** The lines the page lists under a heading naming its tools, by key: "4- (8-ounce) Ramekins" is "4 (8-ounce) ramekins". */
 function equipmentShown(html: string): Set<string> {
   const tools = new Set<string>();
   let headings = 0;

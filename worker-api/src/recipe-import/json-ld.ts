@@ -126,12 +126,10 @@ export function findRecipeIn(value: unknown): JsonNode | null {
 /** The page's Recipe node: the first one with ingredients, else the first one; null when there is none. */
 export function findJsonLdRecipe(html: string): JsonNode | null {
   const recipes: JsonNode[] = [];
-  for (const block of ldJsonBlocks(html)) {
-    if (/recipe/i.test(block)) collectRecipes(parseBlock(block.trim()), recipes, 0);
-  }
-  if (recipes.length === 0 && html.includes("application/ld+json")) {
-    for (const block of metaLdJsonBlocks(html))
-      if (/recipe/i.test(block)) collectRecipes(parseBlock(block.trim()), recipes, 0);
-  }
+  const collect = (blocks: Iterable<string>) => {
+    for (const block of blocks) if (/recipe/i.test(block)) collectRecipes(parseBlock(block.trim()), recipes, 0);
+  };
+  collect(ldJsonBlocks(html));
+  if (recipes.length === 0 && html.includes("application/ld+json")) collect(metaLdJsonBlocks(html));
   return preferredRecipe(recipes);
 }

@@ -7,6 +7,7 @@ import {
   HEADING_MARK,
   LINK_TAGS,
   LIST_REACH,
+  partsOfOneKind,
   isSentence,
   listStartWithin,
   looksLikeSteps,
@@ -154,7 +155,7 @@ function stepsAnchors(html: string): StepsAnchor[] {
   }
   // Looked for only on a page without another heading over the steps: one more pass over the page.
   if (plain.length + naming.length === 0)
-    plain.push(...titledHeadings(html, TITLED_STEPS_HEADING, MAX_ANCHORS).map((heading) => heading.at));
+    plain.push(...titledHeadings(html, TITLED_STEPS_HEADING).map((heading) => heading.at));
   const marked: StepsAnchor[] = [];
   for (const match of html.matchAll(STEPS_CONTAINER)) {
     if (marked.length === MAX_ANCHORS) break;
@@ -210,13 +211,9 @@ export function markupInstructions(html: string): string[] {
   for (const [index, anchor] of anchors.entries()) {
     const steps = stepsAt(html, anchor);
     if (steps.length === 0) continue;
-    let previous = anchor;
-    for (const later of anchor.tag ? anchors.slice(index + 1) : []) {
+    for (const part of partsOfOneKind(html, anchors, index, INGREDIENTS_ELEMENT)) {
       if (steps.length >= MAX_LINES) break;
-      if (later.tag !== anchor.tag) continue;
-      if (!INGREDIENTS_ELEMENT.test(html.slice(previous.end ?? previous.at, later.at))) break;
-      steps.push(...stepsAt(html, later));
-      previous = later;
+      steps.push(...stepsAt(html, part));
     }
     return steps.slice(0, MAX_LINES);
   }

@@ -38,14 +38,14 @@ const TITLED_HEADING = titledHeading(INGREDIENT_WORDS);
 const MAX_TITLE_BEFORE = 80;
 
 /**
- * The headings `pattern` (a `titledHeading`) finds, at most `limit`: where each ends and its text.
+ * The headings `pattern` (a `titledHeading`) finds, the first few: where each ends and its text.
  * The name before the dash is the heading's own text, not a link's.
  */
-export function titledHeadings(html: string, pattern: RegExp, limit: number): Anchor[] {
+export function titledHeadings(html: string, pattern: RegExp): Anchor[] {
   const found: Anchor[] = [];
   let examined = 0;
   for (const match of html.matchAll(pattern)) {
-    if (++examined > 2 * MAX_ANCHORS || found.length >= limit) break;
+    if (++examined > 2 * MAX_ANCHORS || found.length >= MAX_ANCHORS) break;
     const open = html.lastIndexOf(">", match.index);
     const openTag = /<([a-z0-9]+)\b[^<>]*>$/i.exec(html.slice(Math.max(0, open - 300), open + 1));
     if (open === -1 || match.index - open > MAX_TITLE_BEFORE || html.slice(open, match.index).includes("<")) continue;
@@ -457,7 +457,7 @@ function anchors(html: string): Anchor[] {
     if (headings.length === MAX_ANCHORS) break;
   }
   // Looked for only on a page without a plain heading: one more pass over the page.
-  if (headings.length === 0) headings.push(...titledHeadings(html, TITLED_HEADING, MAX_ANCHORS));
+  if (headings.length === 0) headings.push(...titledHeadings(html, TITLED_HEADING));
   const containers: Anchor[] = [];
   examined = 0;
   for (const match of html.matchAll(INGREDIENT_CLASS)) {
@@ -484,23 +484,37 @@ const PART_HEADING = /\s(?:for|für|voor|pour|para)\s/i;
 const STEPS_ELEMENT = new RegExp(`<(?:ul|ol|div|section)\\b[^<>]*${STEPS_NAME}`, "i");
 
 /**
- * The anchors after `found[index]` (read under `heading`) where the recipe's further parts begin,
- * further down the page: headings naming another
- * part ("Ingredients for the dough" after "Ingredients for the starter"), or elements of the same
- * start tag as the first, each after the part before it and its steps (`<dl class="ingredients">`,
- * its method, `<dl class="ingredients">`): one part's lines then its steps, part after part.
+ * The places after `places[index]` with its start tag, each a further part of the recipe, in page
+ * order: `between` (one part's method, or the next part's ingredients) stands between each and the
+ * part before it (from that part's end, where known).
  */
-function laterParts(html: string, found: Anchor[], index: number, heading: string): Anchor[] {
-  const first = found[index]!;
-  if (PART_HEADING.test(heading))
-    return found.slice(index + 1).filter((later) => PART_HEADING.test(later.heading) && later.heading !== heading);
-  const parts: Anchor[] = [];
-  for (const later of first.tag ? found.slice(index + 1) : []) {
+export function partsOfOneKind<Place extends { at: number; end?: number; tag?: string }>(
+  html: string,
+  places: Place[],
+  index: number,
+  between: RegExp,
+): Place[] {
+  const first = places[index]!;
+  const parts: Place[] = [];
+  for (const later of first.tag ? places.slice(index + 1) : []) {
     if (later.tag !== first.tag) continue;
-    if (!STEPS_ELEMENT.test(html.slice((parts.at(-1) ?? first).at, later.at))) break;
+    const previous = parts.at(-1) ?? first;
+    if (!between.test(html.slice(previous.end ?? previous.at, later.at))) break;
     parts.push(later);
   }
   return parts;
+}
+
+/**
+ * The anchors after `found[index]` (read under `heading`) where the recipe's further parts begin,
+ * further down the page: headings naming another part ("Ingredients for the dough" after
+ * "Ingredients for the starter"), or elements of the same start tag as the first, each after the
+ * part before it and its steps (`<dl class="ingredients">`, its method, `<dl class="ingredients">`).
+ */
+function laterParts(html: string, found: Anchor[], index: number, heading: string): Anchor[] {
+  if (PART_HEADING.test(heading))
+    return found.slice(index + 1).filter((later) => PART_HEADING.test(later.heading) && later.heading !== heading);
+  return partsOfOneKind(html, found, index, STEPS_ELEMENT);
 }
 
 /** How much of the page after a heading is read for ingredient lines written as paragraphs or `<br>` lines. */

@@ -6,6 +6,7 @@ import { readLeadingAmount } from "./amount";
 import { htmlToLines, htmlToText } from "./html-text";
 import { readLeadingUnit } from "./ingredient-units";
 import { type JsonNode } from "./json-ld";
+import { letters } from "./recipe-title";
 import { isWebAddress } from "../shared/web-address";
 
 /** More lines than any recipe has: a page listing more is cut there, so that it cannot cost more. */
@@ -109,12 +110,6 @@ export function readImage(value: unknown, pageUrl: string | null): string | null
 /** Words that say "recipes" rather than which kind of dish. */
 const NOT_A_CATEGORY =
   /^(?:recipes?|recepten|recept|recepty|recepti|receptek|rezepte?|recettes?|recetas?|receitas?|ricette|opskrifter|oppskrifter|przepisy|all|uncategori[sz]ed|other)$/i;
-
-const letters = (text: string) =>
-  text
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, "");
 
 /**
  * The first category that names a kind of dish: of a list, or of a text's comma-separated parts.

@@ -29,7 +29,7 @@ export function recipeTitle(title: string): string {
 }
 
 /** Letters and digits only, to compare a site's name however it is written ("30Seconds Food", "30seconds"). */
-const letters = (text: string) =>
+export const letters = (text: string) =>
   text
     .normalize("NFKD")
     .toLowerCase()

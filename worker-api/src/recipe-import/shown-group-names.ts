@@ -3,7 +3,7 @@
 // heading by its words; these only by how the page sets them: as a heading, or as a title.
 
 import { readLeadingAmount } from "./amount";
-import { htmlToText } from "./html-text";
+import { htmlToText, wordingKey as key } from "./html-text";
 
 /** A heading, or an element classed as a title, a heading or a group's, its text at most 80 characters. */
 const SET_APART =
@@ -20,9 +20,6 @@ const MAX_CHECKS = 40;
 const GROUP_REACH = 1500;
 /** The longest line taken for a group's name. */
 const MAX_NAME = 60;
-
-/** A text's letters and digits in lower case: entities and markup aside, one key per wording. */
-const key = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 
 /** Where the page sets each text apart (by its key): the end of each such element. */
 function setApartTexts(html: string): Map<string, number[]> {
