@@ -721,3 +721,42 @@ describe("a definition list of ingredients", () => {
     ]);
   });
 });
+
+describe("what a cook adds from home", () => {
+  const kit = (staples: string, filler = "") => `<html><body><nav><a href="/pantry">From your pantry</a></nav>
+    <h1>Duck Legs with Rosemary Potatoes</h1>
+    <div id="ingredients" class="tab-pane active"><h2>Ingredients</h2>
+    <ul class="ingredient-list"><li><b>4x</b> garlic clove (16g)</li><li><b>8x</b> potato (1.76kg)</li>
+    <li><b>150 g</b> mixed salad leaves</li></ul>
+    <div class="allergens"><p>Allergens &amp; composition</p><p>Salad leaves: may contain traces of celery.</p></div>
+    ${filler}${staples}</div>
+    <h2>Method</h2><ol><li>Heat the oven to 200°C and brown the duck legs skin side down.</li></ol></body></html>`;
+
+  it("reads the list a meal kit heads with what the cook has at home, after what it delivers", () => {
+    const staples = `<p class="bold">From your pantry</p><ul class="kitchen-list"><li>salt</li><li>pepper</li>
+      <li>olive oil</li><li>1 chicken stock cube</li></ul>`;
+    expect(lines(kit(staples))).toEqual([
+      "4x garlic clove (16g)",
+      "8x potato (1.76kg)",
+      "150 g mixed salad leaves",
+      "salt",
+      "pepper",
+      "olive oil",
+      "1 chicken stock cube",
+    ]);
+    expect(lines(kit(staples.replace("From your pantry", "Dans votre cuisine :")))).toHaveLength(7);
+  });
+
+  it("reads no such list far below the ingredients, nor a menu's entry, nor a line twice", () => {
+    const far = `<p>From your pantry</p><ul><li>salt</li></ul>`;
+    expect(lines(kit(far, `<p>${"A note on the duck. ".repeat(700)}</p>`))).toHaveLength(3);
+    expect(lines(kit(""))).toHaveLength(3);
+    const again = `<h3>Not included in your delivery</h3><ul><li>150 g mixed salad leaves</li><li>salt</li></ul>`;
+    expect(lines(kit(again))).toEqual([
+      "4x garlic clove (16g)",
+      "8x potato (1.76kg)",
+      "150 g mixed salad leaves",
+      "salt",
+    ]);
+  });
+});

@@ -33,6 +33,13 @@ export const CONTROL =
 export const EQUIPMENT_WORDS =
   "equipment(?:\\s+needed)?|(?:kitchen\\s+)?tools|utensils|[ée]quipement|ustensiles|utensilios|utensili|ausstattung|utensilien|utensílios|εξοπλισμός|σκεύη";
 
+/**
+ * What a heading over the things a cook adds from home says, after a meal kit's list of what it
+ * delivers: "Dans votre cuisine", "From your pantry", "Not included in your delivery".
+ */
+export const STAPLES_WORDS =
+  "dans votre cuisine|dans vos placards|[àa] avoir (?:chez vous|dans (?:votre|vos) (?:cuisine|placards))|from your (?:pantry|kitchen|cupboard|store[-\\s]cupboard)|(?:pantry|store[-\\s]cupboard|cupboard) (?:items|staples|essentials)|not included in your (?:delivery|box)|aus (?:deiner|ihrer|der) (?:küche|vorratskammer)|aus dem vorrat|zelf toevoegen|de tu despensa|dalla (?:tua|vostra) dispensa";
+
 /** A heading after the ingredients: the tools' or the post's tags ("Tags"). */
 export const AFTER_INGREDIENTS_HEADING = new RegExp(
   `^(?:${EQUIPMENT_WORDS}|tags|schlagwörter|étiquettes|etiquetas|ετικέτες)\\s*:?$`,

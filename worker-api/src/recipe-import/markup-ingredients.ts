@@ -13,6 +13,7 @@ import {
   INGREDIENT_WORDS,
   INGREDIENTS_HEADING,
   isIngredient,
+  STAPLES_WORDS,
   tagLinks,
   withoutAmountDash,
 } from "./ingredient-list-parts";
@@ -517,6 +518,25 @@ function laterParts(html: string, found: Anchor[], index: number, heading: strin
   return partsOfOneKind(html, found, index, STEPS_ELEMENT);
 }
 
+/** A heading over what a cook adds from home, its words only. */
+const STAPLES_HEADING = new RegExp(`>\\s*${HEADING_MARK}(?:${STAPLES_WORDS})\\s*[:*]?\\s*<`, "iu");
+/**
+ * How far after the ingredients' heading the list of what a cook adds from home may stand: past
+ * the delivered products' allergens and origins, within the ingredients' panel.
+ */
+const STAPLES_REACH = 12_000;
+
+/** The heading over what a cook adds from home, when one follows within reach of `from`; else null. */
+function staplesHeadingAfter(html: string, from: number): Anchor | null {
+  const match = STAPLES_HEADING.exec(html.slice(from, from + STAPLES_REACH));
+  if (!match) return null;
+  const at = from + match.index;
+  // A menu's entry or a button saying "From your pantry" heads nothing.
+  const openTag = /^<([a-z0-9]+)/i.exec(html.slice(html.lastIndexOf("<", at), at));
+  if (!openTag || LINK_TAGS.has(openTag[1]!.toLowerCase())) return null;
+  return { at: at + match[0].length - 1, heading: headingText(htmlToText(match[0].slice(1, -1))) };
+}
+
 /** How much of the page after a heading is read for ingredient lines written as paragraphs or `<br>` lines. */
 const BLOCK_REACH = 8000;
 /** A line this long is a paragraph of prose, not an ingredient. */
@@ -651,6 +671,10 @@ export function markupIngredients(html: string): { lines: string[]; heading: str
       // Lines already read with the part before (its list ran on into this one) are not read twice.
       if (part && !lines.includes(part.lines[0]!)) lines.push(...part.lines);
     }
+    // A meal kit lists what it delivers, then what the cook adds from home (salt, oil, a stock cube).
+    const staples = staplesHeadingAfter(html, at);
+    const fromHome = staples && readAt(staples.at, staples.heading);
+    if (fromHome) lines.push(...fromHome.lines.filter((line) => !lines.includes(line)));
     return { lines: withoutRepeatedRun(lines.slice(0, MAX_LINES)), heading: first.heading };
   }
   return { lines: [], heading: "" };
