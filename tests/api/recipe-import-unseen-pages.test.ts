@@ -480,12 +480,42 @@ describe("a list no heading names", () => {
     expect(parseRecipePage(page("<ul><li>2 eggs</li><li>1 cup milk</li></ul>"), PAGE_URL)).toBeNull();
   });
 
+  it("reads the lines the text sets with a bullet under the name, part after part, between their steps", () => {
+    const draft = parseRecipePage(
+      `<html><body><h1 class="site-title">Anna Cooks</h1><article><h1>Veal Piccata</h1>
+      <p>Whether the dish is truly from Milan, nobody quite knows, and it hardly matters at all.</p>
+      <p><strong>Serves 2</strong></p>
+      <div class="columns"><p><em>• 15 g Parmesan<br />• 1/2 lemon<br />• 1 egg (<a href="/eggs">small</a>)<br />• salt, pepper</em></p>
+      <p>1 <strong>BATTER</strong>: grate the Parmesan finely, mix with the egg and the lemon's zest.</p></div>
+      <div class="columns"><p>• 2 veal escalopes, about 125 g each</p><p>• 1 tbsp butter</p>
+      <p>2 <strong>FRYING</strong>: dip the escalopes in the batter and fry them in the butter.</p></div>
+      </article><footer><p>• 3 comments</p></footer></body></html>`,
+      PAGE_URL,
+    );
+    expect(draft?.title).toBe("Veal Piccata");
+    expect(draft?.ingredients_read_from).toBe("Veal Piccata");
+    expect(draft?.ingredients.map((line) => [line.text, line.quantity, line.unit])).toEqual([
+      ["15 g Parmesan", 15, "g"],
+      ["1/2 lemon", 0.5, null],
+      ["1 egg (small)", 1, null],
+      ["salt, pepper", null, ""],
+      ["2 veal escalopes, about 125 g each", 2, null],
+      ["1 tbsp butter", 1, "tbsp"],
+    ]);
+  });
+
+  it("reads no recipe from bullet lines that are mostly not amounts", () => {
+    const page = `<html><body><h1>Knife Skills</h1><p>• Keep the knife sharp<br>• Curl your fingers<br>• 2 hands on the board<br>• Cut slowly</p></body></html>`;
+    expect(parseRecipePage(page, PAGE_URL)).toBeNull();
+  });
+
   it("stays cheap on a page of unclosed main headings or of long unclosed lists under one", () => {
     // Each took 0.1 to 0.7 s before the headings and the lists' first items were looked at in bounds.
     for (const page of [
       "<h1>".repeat(200_000),
       "<h1>Notes</h1><ul><li>walk</li><li>talk</li>".repeat(50_000),
       `<h1>Soup</h1>${"<ul><li>1. Stir the pot</li>".repeat(40_000)}`,
+      `<h1>Soup</h1><p>${"• Stir the pot<br>".repeat(40_000)}</p>`,
     ]) {
       const started = performance.now();
       expect(parseRecipePage(page, PAGE_URL)).toBeNull();

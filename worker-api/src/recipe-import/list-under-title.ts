@@ -1,12 +1,14 @@
 // The ingredient list of a page that names it nowhere: no recipe data, no "Ingredients" heading,
 // no element classed as ingredients. Such a page sets the recipe's name as a main heading (`<h1>`)
-// and the ingredients as the first list under it whose lines mostly begin with an amount.
+// and the ingredients as the first list under it whose lines mostly begin with an amount, or as
+// lines in its text each set with a bullet ("• 15 g Parmesan"), a part's lines before its steps.
 
 import { readLeadingAmount } from "./amount";
-import { htmlToText } from "./html-text";
+import { htmlToLines, htmlToText } from "./html-text";
+import { isIngredient } from "./ingredient-list-parts";
 import { mainHeadings } from "./main-headings";
 import { groupedItems, listStartWithin } from "./markup-ingredients";
-import { tidyIngredientLine } from "./recipe-fields";
+import { MAX_LINES, tidyIngredientLine } from "./recipe-fields";
 import { withoutRepeatedRun } from "./repeated-lines";
 
 /** Main headings tried, at most: a site's own name or a section's may come first. */
@@ -40,9 +42,30 @@ function amountsMostly(lines: string[]): boolean {
   return lines.length >= MIN_LINES && withAmount >= 2 && withAmount * 2 >= lines.length;
 }
 
+/** A line the text sets with a bullet: "• 15 g Parmesan", "● 1 egg". */
+const BULLET = /^[•●▪◦‣]\s*/u;
+/** How far under its heading bullet lines are read: a recipe in parts, each part's steps after its lines. */
+const BULLETS_REACH = 20_000;
+/** Where the post's text ends: its comments, the site's footer, a sidebar. */
+const TEXT_END = /<\/(?:article|main|body)>|<(?:footer|nav|form|aside)\b/i;
+
+/** The lines set with a bullet in the text from `from` to `limit`, when they read as ingredients; else []. */
+function bulletLines(html: string, from: number, limit: number): string[] {
+  let text = html.slice(from, Math.min(limit, from + BULLETS_REACH));
+  const end = TEXT_END.exec(text);
+  if (end) text = text.slice(0, end.index);
+  if (!/[•●▪◦‣]/u.test(text)) return [];
+  const lines = htmlToLines(text)
+    .filter((line) => BULLET.test(line))
+    .map((line) => tidyIngredientLine(line.replace(BULLET, "")))
+    .filter(isIngredient)
+    .slice(0, MAX_LINES);
+  return amountsMostly(lines) ? lines : [];
+}
+
 /**
- * The first list under one of the page's first main headings that reads as ingredients, with that
- * heading's text as the recipe's title; null when there is none.
+ * The first list (or the bullet lines) under one of the page's first main headings that reads as
+ * ingredients, with that heading's text as the recipe's title; null when there is none.
  */
 export function listUnderTitle(html: string): { lines: string[]; title: string } | null {
   const headings = mainHeadings(html, MAX_TITLES + 1);
@@ -59,6 +82,8 @@ export function listUnderTitle(html: string): { lines: string[]; title: string }
       const lines = groupedItems(html, list);
       if (amountsMostly(lines)) return { lines: withoutRepeatedRun(lines), title };
     }
+    const bullets = bulletLines(html, end, headings[index + 1]?.start ?? html.length);
+    if (bullets.length > 0) return { lines: bullets, title };
   }
   return null;
 }
