@@ -134,6 +134,27 @@ describe("structured data against the recipe card", () => {
     expect(parts(page(group("Tools", ingredients), ingredients))?.map(([text]) => text)).toEqual(ingredients);
   });
 
+  it("leaves out the shop's products the data lists as lines, which the page shows as tiles under its tools' heading", () => {
+    const page = (tiles: string) =>
+      `<html><head><script type="application/ld+json">${JSON.stringify({
+        "@context": "https://schema.org",
+        "@type": "Recipe",
+        name: "Chickpea Curry",
+        recipeIngredient: ["240 g basmati rice", "1 onion", "salt", "Premium Wok, 32 cm", "Rice bowl"],
+      })}</script></head><body><h1>Chickpea Curry</h1><h3>Ingredients</h3><div class="rows">
+      <div class="row"><div>240 g basmati rice</div></div><div class="row"><div>1 onion</div></div>
+      <div class="row"><div>salt</div></div></div>${tiles}</body></html>`;
+    const tile = (name: string, about: string) =>
+      `<a href="/product/${name.length}" class="tile"><img src="/p.png"><div><div>${name}</div><div class="small">${about}</div></div><span>89,99 €</span></a>`;
+    const products = `<div class="heading">Hilfreich für die Zubereitung</div>${tile("Premium Wok, 32 cm", "Carbon steel")}${tile("Rice bowl", "For rice at its best")}`;
+    expect(parts(page(products))?.map(([text]) => text)).toEqual(["240 g basmati rice", "1 onion", "salt"]);
+    // A line with an amount is no product's tile; text after the ingredients' heading is no tile.
+    const withAmount = `<div>Equipment</div>${tile("1 onion", "")}`;
+    expect(parts(page(withAmount))?.map(([text]) => text)).toHaveLength(5);
+    const thenIngredients = `<p><b>Equipment</b></p><p>Rice cooker</p><p><b>Ingredients</b></p><p>Rice bowl</p>`;
+    expect(parts(page(thenIngredients))?.map(([text]) => text)).toHaveLength(5);
+  });
+
   it("leaves out a group's name the data lists as a line where the card heads the group with it", () => {
     const page = (lines: string[], body: string) =>
       `<html><head><script type="application/ld+json">${JSON.stringify({

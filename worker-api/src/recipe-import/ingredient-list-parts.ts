@@ -29,9 +29,12 @@ const SERVINGS_LINE =
 export const CONTROL =
   /^(?:comprar|buy(?:\s+now)?|add\s+to\s+(?:cart|basket)|start\s+cooking|cook(?:ing)?\s+mode|scale(?:\s+(?:this\s+)?recipe)?|prevent\s+(?:your\s+)?screen\s+from\s+going\s+dark|keep\s+(?:my\s+|the\s+)?screen\s+(?:on|awake)|save\s+(?:to\s+my\s+recipes|(?:this\s+)?recipe)|print\s+(?:this\s+)?recipe|(?:us|metric|imperial)(?:\s+(?:units?|customary|measures?|system))?(?:\s+(?:us|metric|imperial)(?:\s+(?:units?|customary|measures?|system))?)?|make\s+(?:it\s+)?(?:(?:gluten|dairy|egg|nut|soy|grain|sugar)[-\s]free|vegan|vegetarian|keto|low[-\s]fodmap)|(?:(?:\d+(?:[.,]\d+)?|[½¼¾])\s*[x×]\s*){2,}|\d+(?:\s+\d+){2,}|kg|%|qty|quantity|amount|(?:(?:standard|original|gluten[-\s]free|dairy[-\s]free|vegan|vegetarian|low[-\s]fodmap)\s+ingredients\s*){2,})$/i;
 
-/** What a heading over the recipe's tools says: "Equipment", "Equipment needed", "Ustensiles", "Εξοπλισμός". */
+/**
+ * What a heading over the recipe's tools says: "Equipment", "Equipment needed", "Ustensiles",
+ * "Εξοπλισμός", a shop's "Hilfreich für die Zubereitung" (helpful for making it) over its products.
+ */
 export const EQUIPMENT_WORDS =
-  "equipment(?:\\s+needed)?|(?:kitchen\\s+)?tools|utensils|[ée]quipement|ustensiles|utensilios|utensili|ausstattung|utensilien|utensílios|εξοπλισμός|σκεύη";
+  "equipment(?:\\s+needed)?|(?:kitchen\\s+)?tools|utensils|[ée]quipement|ustensiles|utensilios|utensili|ausstattung|utensilien|hilfreich\\s+für\\s+die\\s+zubereitung|utensílios|εξοπλισμός|σκεύη";
 
 /**
  * What a heading over the things a cook adds from home says, after a meal kit's list of what it
