@@ -66,6 +66,36 @@ describe("a heading over the steps", () => {
   });
 });
 
+describe("a heading that opens a panel, and an introduction set as a heading", () => {
+  it("reads the panel an accordion's link opens under 'Method', its word after a long indent", () => {
+    const toggle = (
+      attributes: string,
+    ) => `<div class="card"><div class="card-header"><a href="javascript:void(0);" ${attributes}>
+${" ".repeat(60)}Method${" ".repeat(40)}</a></div>
+      <div id="panel-2" class="collapse"><div class="card-body"><p>${METHOD.join("<br />\n")}</p></div></div></div>`;
+    expect(steps(dataPage(toggle('data-toggle="collapse" data-target="#panel-2"')))).toEqual(METHOD);
+    expect(steps(dataPage(toggle('data-bs-toggle="collapse" data-bs-target="#panel-2"')))).toEqual(METHOD);
+    // A link to another page saying "Method" is still no heading.
+    expect(steps(dataPage(toggle('class="more"')))).toEqual([]);
+  });
+
+  it("passes the method's introduction set as a long heading, and leaves a picture's caption out", () => {
+    const introduction =
+      "This pudding is not the hardest thing to make, so it is worth making now and then, for children and grown-ups alike will love it. Here is how it is done, step by step, from the very first stir to the last:";
+    expect(introduction.length).toBeGreaterThan(200);
+    const picture = `<figure><img src="/pudding.jpg" alt="Pudding"><figcaption>Rice pudding with cinnamon (Photo: Our Kitchen)</figcaption></figure>`;
+    expect(
+      steps(
+        page(
+          `<div class="title">Preparation</div><article class="recipe-preparation"><h3>${introduction}</h3>${paragraphs(METHOD.slice(0, 2))}${picture}${paragraphs(METHOD.slice(2))}</article>`,
+        ),
+      ),
+    ).toEqual(METHOD);
+    // A short heading before the paragraphs ("Notes") still ends them: no introduction.
+    expect(steps(page(`<h2>Preparation</h2><h3>Notes</h3>${paragraphs(METHOD)}`))).toEqual([]);
+  });
+});
+
 describe("an element marked as the steps", () => {
   it("reads the list in an element whose class or microdata names the method", () => {
     expect(steps(page(`<ul class='instructions'>${METHOD.map((step) => `<li>${step}</li>`).join("")}</ul>`))).toEqual(

@@ -27,10 +27,11 @@ const LOOSE_STEPS_WORDS = "how to make|get started|let(?:'|’|&rsquo;|&#8217;)s
  * A heading's text: the whole text of an element, nothing else in it, after a pictogram or a mark.
  * It may name what it makes ("How to make the sauce", "Elaboración de la crema", "Method for the
  * filling"): that, or loose words, is captured. The words are first looked for ahead of each ">"
- * without the marks, which is what keeps the pattern cheap over a whole page.
+ * without the marks, which is what keeps the pattern cheap over a whole page; the spaces before
+ * them (a template's indent, however long) are passed once, never tried again.
  */
 const STEPS_HEADING_TEXT = new RegExp(
-  `>(?=[^<]{0,48}?(?:${STEPS_WORDS}|${LOOSE_STEPS_WORDS}))\\s*${HEADING_MARK}(?:${STEPS_WORDS}|(${LOOSE_STEPS_WORDS}))((?:\\s+(?:for|of|with|de|del|des|du|della|für|voor|van|met|con|da|do)\\b|(?<=how to make)\\s)[^<>]{1,60})?\\s*[:.!]?(?:\\s|&nbsp;|&#160;)*<`,
+  `>(?=(\\s*))\\1(?=[^<]{0,48}?(?:${STEPS_WORDS}|${LOOSE_STEPS_WORDS}))${HEADING_MARK}(?:${STEPS_WORDS}|(${LOOSE_STEPS_WORDS}))((?:\\s+(?:for|of|with|de|del|des|du|della|für|voor|van|met|con|da|do)\\b|(?<=how to make)\\s)[^<>]{1,60})?\\s*[:.!]?(?:\\s|&nbsp;|&#160;)*<`,
   "giu",
 );
 /** A heading naming the recipe before the steps' word: "Wikinger-Auflauf &ndash; Die Zubereitung". */
@@ -53,6 +54,9 @@ const MAX_TEXT_BEFORE_LIST = 40;
  */
 const STEPS_END = /<(?:h[1-6]|ul|ol|table|footer|nav|form|aside|meta)\b|<\/(?:article|main|body|section)>/i;
 
+/** A picture's caption, at most 1,000 characters. */
+const FIGURE_CAPTION = /<figcaption\b[^]{0,1000}?<\/figcaption\s*>/gi;
+
 /** A heading over one step or one part of the method: "Step 1", "Step 2: Brown the meat", "Method for the sauce". */
 const STEP_HEADING = new RegExp(`^(?:${STEP_LABEL}\\b|(?:${STEPS_WORDS})\\s)`, "iu");
 /** A part's own heading ("Making the dumplings") shows itself by a step's heading right after it. */
@@ -66,7 +70,11 @@ const MAX_STEP_HEADINGS = 40;
  * method does not end them: "Step 2", "Method for the sauce", or any heading a step's heading follows.
  */
 function paragraphSteps(html: string, anchor: number, end = html.length): string[] {
-  const region = html.slice(anchor, Math.min(end, anchor + PARAGRAPHS_REACH)).replace(/<!--[\s\S]*?(?:-->|$)/g, " ");
+  // A picture's caption among the paragraphs ("Rice pudding (Photo: …)") is no step.
+  const region = html
+    .slice(anchor, Math.min(end, anchor + PARAGRAPHS_REACH))
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, " ")
+    .replace(FIGURE_CAPTION, " ");
   const ends = new RegExp(STEPS_END.source, "gi");
   let steps = "";
   let from = 0;
@@ -74,12 +82,17 @@ function paragraphSteps(html: string, anchor: number, end = html.length): string
     // A heading's text: what follows its start tag ("<h3" matched) up to its end tag.
     const after = next ? next.index + next[0].length : 0;
     const heading =
-      next && /^<h[1-6]/i.test(next[0]) ? /^[^<>]*>([^]{0,200}?)<\/h[1-6]\s*>/i.exec(region.slice(after)) : null;
+      next && /^<h[1-6]/i.test(next[0]) ? /^[^<>]*>([^]{0,500}?)<\/h[1-6]\s*>/i.exec(region.slice(after)) : null;
     steps += ` ${region.slice(from, next ? next.index : region.length)}`;
     if (!next || !heading || passed === MAX_STEP_HEADINGS) break;
     const headingEnd = after + heading[0].length;
+    const headingWords = htmlToText(heading[1]!);
+    // The method's introduction set as a heading before the first step ("Here is how it is made,
+    // and it is easy:") is passed, its text left out.
+    const introduction = SENTENCE.test(headingWords) && !SENTENCE.test(htmlToText(steps));
     if (
-      !STEP_HEADING.test(htmlToText(heading[1]!)) &&
+      !introduction &&
+      !STEP_HEADING.test(headingWords) &&
       !STEP_HEADING_NEXT.test(region.slice(headingEnd, headingEnd + 200))
     )
       break;
@@ -121,11 +134,19 @@ function pastPicture(html: string, at: number): number {
 /** How far back a link or button holding a heading may open: a card's heading wrapped in its link. */
 const LINK_REACH = 500;
 
-/** Whether the text at `index` is inside a link or a button: "<a href="/overnight-oats"><strong>How to make</strong></a>". */
+/** A link or button that opens and closes a panel of the page (an accordion's "Method"): a section's heading. */
+const PANEL_TOGGLE = /^<(?:a|button)\b[^<>]*\bdata-(?:bs-)?toggle\s*=\s*["']?collapse\b/i;
+
+/**
+ * Whether the text at `index` is inside a link or a button ("<a href="/overnight-oats"><strong>How
+ * to make</strong></a>"), not one that opens a panel of the page.
+ */
 function insideLink(html: string, index: number): boolean {
   const before = html.slice(Math.max(0, index - LINK_REACH), index);
-  const opened = [...before.matchAll(/<(?:a|button)\b/gi)].at(-1);
-  return opened !== undefined && !/<\/(?:a|button)\s*>/i.test(before.slice(opened.index));
+  const opened = [...before.matchAll(/<(?:a|button)\b[^<>]*>?/gi)].at(-1);
+  return (
+    opened !== undefined && !PANEL_TOGGLE.test(opened[0]) && !/<\/(?:a|button)\s*>/i.test(before.slice(opened.index))
+  );
 }
 
 /** Where steps may begin; for an element marked as the steps, where it ends and its start tag. */
@@ -149,9 +170,10 @@ function stepsAnchors(html: string): StepsAnchor[] {
     if (plain.length + naming.length === MAX_ANCHORS || ++examined > 20 * MAX_ANCHORS) break;
     // The tag before the words: the heading's own, or one closed inside it (an icon's: "<h4><i
     // class="fa-list"></i> Method</h4>"), and then the words are no link's either.
-    const tag = /^<(\/?)([a-z0-9]+)/i.exec(html.slice(html.lastIndexOf("<", match.index), match.index));
-    if (tag && (tag[1] || !LINK_TAGS.has(tag[2]!.toLowerCase())) && !insideLink(html, match.index))
-      (match[1] || match[2] ? naming : plain).push(match.index + match[0].length - 1);
+    const tag = /^<(\/?)([a-z0-9]+)[^<>]*/i.exec(html.slice(html.lastIndexOf("<", match.index), match.index + 1));
+    const heading = tag && (tag[1] || !LINK_TAGS.has(tag[2]!.toLowerCase()) || PANEL_TOGGLE.test(tag[0]));
+    if (heading && !insideLink(html, match.index))
+      (match[2] || match[3] ? naming : plain).push(match.index + match[0].length - 1);
   }
   // Looked for only on a page without another heading over the steps: one more pass over the page.
   if (plain.length + naming.length === 0)
