@@ -504,6 +504,22 @@ describe("a list no heading names", () => {
     ]);
   });
 
+  it("reads the paragraphs right after such a list as the method, and not a later section's", () => {
+    const method = [
+      "Combine the chicken, grapes and celery in a large mixing bowl.",
+      "Blend the mayonnaise, vinegar and thyme in a small bowl.",
+      "Fold the dressing into the chicken and serve on lettuce leaves.",
+    ];
+    const page = (
+      between: string,
+    ) => `<html><body><h1>Chicken Salad with Grapes</h1><p class="byline">By Our Kitchen</p>
+      <ul><li>6 cups cooked chicken, shredded</li><li>3 cups red grapes, halved</li><li>2 celery ribs, sliced</li><li>2 cups mayonnaise</li></ul>
+      ${between}${method.map((step) => `<p>${step}</p>`).join("")}<h2>More salads</h2><p>Try our potato salad with dill and capers.</p></body></html>`;
+    expect(parseRecipePage(page("<hr>"), PAGE_URL)?.instructions).toEqual(method);
+    expect(parseRecipePage(page(""), PAGE_URL)?.instructions).toEqual(method);
+    expect(parseRecipePage(page("<h2>About the author</h2>"), PAGE_URL)?.instructions).toEqual([]);
+  });
+
   it("reads no recipe from bullet lines that are mostly not amounts", () => {
     const page = `<html><body><h1>Knife Skills</h1><p>• Keep the knife sharp<br>• Curl your fingers<br>• 2 hands on the board<br>• Cut slowly</p></body></html>`;
     expect(parseRecipePage(page, PAGE_URL)).toBeNull();

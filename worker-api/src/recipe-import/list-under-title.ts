@@ -7,7 +7,7 @@ import { readLeadingAmount } from "./amount";
 import { htmlToLines, htmlToText } from "./html-text";
 import { isIngredient } from "./ingredient-list-parts";
 import { mainHeadings } from "./main-headings";
-import { groupedItems, listStartWithin } from "./markup-ingredients";
+import { groupedList, listStartWithin } from "./markup-ingredients";
 import { MAX_LINES, tidyIngredientLine } from "./recipe-fields";
 import { withoutRepeatedRun } from "./repeated-lines";
 
@@ -65,9 +65,10 @@ function bulletLines(html: string, from: number, limit: number): string[] {
 
 /**
  * The first list (or the bullet lines) under one of the page's first main headings that reads as
- * ingredients, with that heading's text as the recipe's title; null when there is none.
+ * ingredients, with that heading's text as the recipe's title and where the list ends; null when
+ * there is none.
  */
-export function listUnderTitle(html: string): { lines: string[]; title: string } | null {
+export function listUnderTitle(html: string): { lines: string[]; title: string; end?: number } | null {
   const headings = mainHeadings(html, MAX_TITLES + 1);
   for (const [index, { title, end }] of headings.slice(0, MAX_TITLES).entries()) {
     // A list under the next main heading is that one's.
@@ -79,8 +80,8 @@ export function listUnderTitle(html: string): { lines: string[]; title: string }
       from = list.index + list.tag.length;
       // Its first items first: a long list of something else is not read whole.
       if (!amountsMostly(firstItems(html.slice(from, from + FIRST_LOOK)))) continue;
-      const lines = groupedItems(html, list);
-      if (amountsMostly(lines)) return { lines: withoutRepeatedRun(lines), title };
+      const { items: lines, end: listEnd } = groupedList(html, list);
+      if (amountsMostly(lines)) return { lines: withoutRepeatedRun(lines), title, end: listEnd };
     }
     const bullets = bulletLines(html, end, headings[index + 1]?.start ?? html.length);
     if (bullets.length > 0) return { lines: bullets, title };

@@ -220,6 +220,17 @@ function stepsAt(html: string, anchor: StepsAnchor): string[] {
     : paragraphSteps(html, at, end);
 }
 
+/** Only markup, a rule or a picture between an ingredient list's end and the paragraph after it. */
+const NOTHING_BETWEEN = /^(?:\s|<(?:\/[a-z][a-z0-9]*|hr|br|div|p|img|figure|picture|source)\b[^<>]*>)*<p\b/i;
+
+/**
+ * The paragraphs right after an ingredient list that ends at `end`, on a page that names neither
+ * (no heading, no data): its method, when it follows the list with nothing but markup between.
+ */
+export function paragraphsAfterList(html: string, end: number): string[] {
+  return NOTHING_BETWEEN.test(html.slice(end, end + 1000)) ? paragraphSteps(html, end) : [];
+}
+
 /** An element whose class or id names ingredients: the next part's, between one part's method and the next. */
 const INGREDIENTS_ELEMENT = /<[a-z][a-z0-9]*\s[^<>]*?\b(?:class|id)\s*=\s*["'][^"'<>]*ingredient/i;
 

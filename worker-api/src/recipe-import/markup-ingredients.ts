@@ -247,12 +247,17 @@ export function looksLikeSteps(items: string[]): boolean {
  * The items of the list starting at `list` and of the lists of the same kind that follow it as
  * groups: of ingredients, or (with `steps`) of a method's steps.
  */
-export function groupedItems(
+export const groupedItems = (html: string, list: { index: number; tag: string; kind: string }, steps = false) =>
+  groupedList(html, list, steps).items;
+
+/** The items `groupedItems` reads, and where the last list read ends. */
+export function groupedList(
   html: string,
   list: { index: number; tag: string; kind: string },
   steps = false,
-): string[] {
+): { items: string[]; end: number } {
   const items: string[] = [];
+  let lastEnd = list.index;
   const kind = list.kind;
   // A group further away than a plain gap is taken only when most of its lines begin with an amount.
   let named = false;
@@ -261,6 +266,7 @@ export function groupedItems(
     const shown = listBody(html, next.index + next.tag.length, kind);
     const groupItems = listItems(shown.body, kind, steps);
     if (next !== list && !continuesList(groupItems, gap, named, steps)) break;
+    lastEnd = shown.end;
     // A list of one text over and over ("(opens in a new tab)" after each icon link) is not
     // ingredients, nor a list of links only without an amount (the recipe's tags: "Dessert", "Vegan").
     const oneText = groupItems.length > 1 && groupItems.every((line) => line === groupItems[0]);
@@ -274,7 +280,7 @@ export function groupedItems(
     let passed = 0;
     for (; next && next.kind === kind && isHidden(html, shown.end, next) && passed < MAX_HIDDEN_LISTS; passed++) {
       const hidden = listBody(html, next.index + next.tag.length, kind);
-      if (!hidden.closed) return items;
+      if (!hidden.closed) return { items, end: lastEnd };
       end = hidden.end;
       next = listStartWithin(html, end, NAMED_GROUP_GAP);
     }
@@ -286,7 +292,7 @@ export function groupedItems(
     if (gap.length > 60 || STEPS_HEADING.test(gap)) break;
     if (named && !GROUP_NAME.test(gap)) break;
   }
-  return items;
+  return { items, end: lastEnd };
 }
 
 /** A link or button saying "shopping list" or "add to cart": bounded, its text at most 40 characters. */

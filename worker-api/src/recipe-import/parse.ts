@@ -11,7 +11,7 @@ import { findJsonLdRecipe, type JsonNode } from "./json-ld";
 import { withoutEquipment } from "./equipment-lines";
 import { withoutShownGroupNames } from "./shown-group-names";
 import { recipeTitle, withoutSiteName } from "./recipe-title";
-import { markupInstructions, markupServings } from "./markup-details";
+import { markupInstructions, markupServings, paragraphsAfterList } from "./markup-details";
 import { INGREDIENTS_HEADING } from "./ingredient-list-parts";
 import { markupIngredients } from "./markup-ingredients";
 import { listUnderTitle } from "./list-under-title";
@@ -207,7 +207,10 @@ function markupDraft(html: string, pageUrl: string | null): RecipeDraft | null {
   );
   const publishers = publisherNames({}, html, pageUrl);
   const title = withoutSiteName(underTitle?.title || mainHeadings(html, 1)[0]?.title || documentTitle, publishers);
-  const instructions = markupInstructions(html);
+  const shownSteps = markupInstructions(html);
+  // Neither list named: the method may be the paragraphs right after the ingredients.
+  const instructions =
+    shownSteps.length === 0 && underTitle?.end !== undefined ? paragraphsAfterList(html, underTitle.end) : shownSteps;
   return {
     title,
     description: proposeDescription(html, instructions),
