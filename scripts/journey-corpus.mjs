@@ -12,7 +12,8 @@
 // holds back, a meal or list not made) and on anything that went wrong on the way: a script error,
 // a console error (a photo that cannot load included), an error toast, a 5xx answer or a 4xx
 // document. Prints one line per failing page with why, the failures by step and "N / M pages made
-// it through"; writes everything to dist/journey-corpus.json. Exits 1 unless every page made it.
+// it through"; writes everything to dist/journey-corpus.json (and a screenshot of each list that lacks
+// lines, dist/journey-corpus-list-ID.png). Exits 1 unless every page made it.
 //
 // The app runs as `npm run dev` runs it (fresh local D1 in a temporary folder, production build,
 // both workers under wrangler dev) on JOURNEY_PORT (8861) and the next port. JOURNEY_SITES (a
@@ -170,11 +171,18 @@ await withFreshApp({ name: "journey-corpus", port, apiPort }, async () => {
       const label = `week of ${typedDay(monday)}`;
       try {
         const list = await syncWeek(page, { monday, titles: synced.map((r) => r.title) });
+        let lacking = false;
         for (const result of synced) {
           result.list = list.id;
           const missing = missingFromList(result.ingredients, list.items, mergeKey);
-          if (missing.length) fail(result, "list", `${label} lacks ${missing.map((name) => `"${name}"`).join(", ")}`);
+          if (!missing.length) continue;
+          lacking = true;
+          // What the list does hold, to tell a wrong list from a list read too early.
+          const held = `${list.items.length} items read (${list.lines} in step 3): ${list.items.slice(0, 5).join(", ")}`;
+          fail(result, "list", `${label} lacks ${missing.map((name) => `"${name}"`).join(", ")}; ${held}`);
         }
+        if (lacking)
+          await page.screenshot({ path: join(root, "dist", `journey-corpus-list-${list.id}.png`), fullPage: true });
       } catch (error) {
         const { step, detail } = error instanceof JourneyError ? error : { step: "sync", detail: String(error) };
         for (const result of synced) fail(result, step, `${label}: ${detail}`);
