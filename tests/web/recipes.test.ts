@@ -178,7 +178,7 @@ describe("the create wizard without JavaScript", () => {
     for (const [name, quantity, unit, note] of [
       ["Flour", "¼", "cup", ""],
       ["Milk", "1 1/2", "cup", ""],
-      ["Butter", "0,75", "tbsp", ""],
+      ["Butter", "0,75", "tbsp", "(softened)"],
       ["Leek", "0.125", "kg", ""],
       ["Salt", "", "", "to taste"],
     ]) {
@@ -192,10 +192,14 @@ describe("the create wizard without JavaScript", () => {
     expect(await storedRecipeLines(groupId)).toEqual([
       { name: "Flour", quantity: 0.25, unit: "cup", note: "" },
       { name: "Milk", quantity: 1.5, unit: "cup", note: "" },
-      { name: "Butter", quantity: 0.75, unit: "tbsp", note: "" },
+      { name: "Butter", quantity: 0.75, unit: "tbsp", note: "(softened)" },
       { name: "Leek", quantity: 0.125, unit: "kg", note: "" },
       { name: "Salt", quantity: 0, unit: "", note: "to taste" },
     ]);
+    // A note in brackets follows the name as written; any other after a comma.
+    const page = await browser.html("/recipes/soup?tab=ingredients");
+    expect(page).toContain('Butter<span class="meta"> (softened)</span>');
+    expect(page).toContain('Salt<span class="meta">, to taste</span>');
     const cells = (html: string) =>
       [
         ...html.matchAll(

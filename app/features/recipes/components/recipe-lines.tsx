@@ -2,6 +2,7 @@ import { foodText } from "@larder/shared/kitchen-amount";
 import type { FoodMeasure } from "@larder/shared/readers-units";
 import { useTranslation } from "react-i18next";
 import { useUnits } from "~/components/use-units";
+import { LineNote } from "./line-note";
 
 type Line = {
   name: string;
@@ -33,7 +34,7 @@ export function RecipeLineList({
       {lines.map((line, index) => (
         <li key={index} dir="auto">
           {foodText(line.quantity * scale, line.unit, { ...line, units, asWritten: scale === 1 }, i18n.language)}
-          {line.note ? <span className="meta">, {line.note}</span> : null}
+          <LineNote note={line.note} />
         </li>
       ))}
     </ul>

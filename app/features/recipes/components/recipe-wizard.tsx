@@ -7,6 +7,7 @@ import { RecipeBasicsFields } from "./recipe-basics";
 import { DRAFT_TEXT_FIELDS, EMPTY_DRAFT, formatMinutes, typedLine, type RecipeDraft } from "../lib/recipe-draft";
 import { DetailList } from "~/components/detail-list";
 import { DraftHiddenFields, RecipeDetailsFields } from "./recipe-details-fields";
+import { LineNote } from "./line-note";
 
 export type WizardResult = {
   step: 1 | 2 | 3;
@@ -137,7 +138,7 @@ export function RecipeWizard({
               {draft.lines.map((line) => (
                 <li key={line.name}>
                   {typedLine(line.quantity, line.unit, line.name, i18n.language)}
-                  {line.note ? `, ${line.note}` : ""}
+                  <LineNote note={line.note} plain />
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { CookLine } from "./types";
+import { LineNote } from "../line-note";
 
 /** Lines as a cook reads them: the amount first, in bold, then the name and its note. */
 function LineItems({ lines }: { lines: readonly CookLine[] }) {
@@ -7,7 +8,7 @@ function LineItems({ lines }: { lines: readonly CookLine[] }) {
     <li key={line.id}>
       {line.amount ? <strong>{line.amount} </strong> : null}
       {line.name}
-      {line.note ? <span className="meta">, {line.note}</span> : null}
+      <LineNote note={line.note} />
     </li>
   ));
 }

@@ -8,6 +8,7 @@ import { TableHead } from "~/components/table-head";
 import { scaleQuantity } from "../../lib/recipe-draft";
 import type { RecipePageRecipe } from "./types";
 import { RecipeMethod } from "../recipe-lines";
+import { LineNote } from "../line-note";
 
 const MAX_SERVINGS = 100;
 
@@ -80,7 +81,7 @@ export function RecipeIngredients({
             <tr key={ingredient.id}>
               <td dir="auto">
                 {ingredient.name}
-                {ingredient.note ? <span className="meta">, {ingredient.note}</span> : null}
+                <LineNote note={ingredient.note} />
               </td>
               <td>{amountOf(ingredient).number}</td>
               <td>{amountOf(ingredient).unit}</td>
