@@ -279,20 +279,28 @@ export function readInstructions(value: unknown): string[] {
 /** A step's own number or label before its text: "1. ", "2) ", "Step 3: ", "STEP 4 | ", "Schritt 5 – ". */
 const STEP_LABEL_BEFORE =
   /^(?:(?:step|stap|schritt|étape|paso|passo)\s*(\d{1,2})\s*[.):|–-]?|(\d{1,2})\s*[.):|])\s*(?=\S)/iu;
+/** A step's number set apart by a space only, before a capital: "1 Preheat", "2 Em seguida". */
+const BARE_NUMBER_BEFORE = /^(\d{1,2})\s+(?=\p{Lu})/u;
+
+/** The number or label a step begins with: its number and how long it is; null when it has none. */
+function stepLabel(step: string): { number: number; length: number } | null {
+  const label = STEP_LABEL_BEFORE.exec(step) ?? BARE_NUMBER_BEFORE.exec(step);
+  return label ? { number: Number(label[1] ?? label[2]), length: label[0].length } : null;
+}
 
 /**
  * Steps without the numbers the page wrote before them, when they count 1, 2, 3 … from the first:
  * the recipe numbers its steps itself. A note after them ("NOTE | …") keeps its text.
  */
 function withoutStepNumbers(steps: string[]): string[] {
-  let counted = 0;
-  while (counted < steps.length) {
-    const label = STEP_LABEL_BEFORE.exec(steps[counted]!);
-    if (!label || Number(label[1] ?? label[2]) !== counted + 1 || label[0].length === steps[counted]!.length) break;
-    counted++;
+  const labels: number[] = [];
+  for (const step of steps) {
+    const label = stepLabel(step);
+    if (!label || label.number !== labels.length + 1 || label.length === step.length) break;
+    labels.push(label.length);
   }
-  if (counted < 2) return steps;
-  return steps.map((step, index) => (index < counted ? step.replace(STEP_LABEL_BEFORE, "") : step));
+  if (labels.length < 2) return steps;
+  return steps.map((step, index) => (index < labels.length ? step.slice(labels[index]) : step));
 }
 
 /** A heading over the steps, not a step: "Preparation", "Method:", "Step 1", "2.", ",". */
