@@ -160,6 +160,32 @@ describe("the page's own numbers and labels", () => {
     // Numbers that do not count from 1 (the second half of a method shown apart) stay as written.
     const fromThree = METHOD.map((step, index) => `${index + 3}. ${step}`);
     expect(steps(page(`<h2>Method</h2>${list(fromThree)}`))).toEqual(fromThree);
+    // A number in an element of its own, set apart by a space only ("1 Soften the onion").
+    const numbered = METHOD.map((step, index) => `<span class="number">${index + 1}</span> ${step}`);
+    expect(steps(page(`<h2>Method</h2>${list(numbered)}`))).toEqual(METHOD);
+    // An amount before a small word is no step's number: "2 eggs, beaten in".
+    const amounts = ["1 egg, beaten into the flour until smooth.", "2 eggs more, one by one until glossy."];
+    expect(steps(page(`<h2>Method</h2>${paragraphs(amounts)}`))).toEqual(amounts);
+  });
+});
+
+describe("data whose steps are only the parts' names", () => {
+  const withData = (instructions: string[], rest: string) =>
+    `<html><head><script type="application/ld+json">${JSON.stringify({
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Chicken Tikka Masala",
+      recipeIngredient: ["2 chicken breasts", "1 cup yogurt"],
+      recipeInstructions: instructions,
+    })}</script></head><body>${rest}</body></html>`;
+
+  it("reads the page's method when the data names only the parts, else keeps the data", () => {
+    const names = ["Recipe", "Tikka masala:", "Raita:"];
+    expect(steps(withData(names, `<h2>Method</h2>${list(METHOD)}`))).toEqual(METHOD);
+    expect(steps(withData(names, "<p>No method shown.</p>"))).toEqual(names);
+    // One real step among the names: the data is the method.
+    const real = [...names, "Cook the rice as the packet says, then keep it warm."];
+    expect(steps(withData(real, `<h2>Method</h2>${list(METHOD)}`))).toEqual(real);
   });
 });
 

@@ -240,13 +240,18 @@ function publisherNames(recipe: JsonNode, html: string, pageUrl: string | null):
   return [readText(recipe.publisher), readText(recipe.author), readText(SITE_NAME.exec(html)?.[1]), host];
 }
 
+/** A part's name among a method's steps: one word, or a few ending with a colon ("Tikka masala:"). */
+const isPartName = (step: string) => /^\S{1,20}$/u.test(step) || (step.length <= 40 && step.endsWith(":"));
+
 function recipeDraft(recipe: JsonNode, html: string, pageUrl: string | null): RecipeDraft {
   const prep = readMinutes(recipe.prepTime);
   const cook = readMinutes(recipe.cookTime);
   const ownUrl = readText(recipe.url);
   const yields = readYields(recipe.recipeYield ?? recipe.yield);
   const read = readInstructions(recipe.recipeInstructions ?? recipe.instructions);
-  const instructions = read.length > 0 ? read : markupInstructions(html);
+  // Data whose steps are only its parts' names ("Oppskrift", "Tikka masala:") holds no method.
+  const shown = read.length === 0 || read.every(isPartName) ? markupInstructions(html) : [];
+  const instructions = shown.length > 0 ? shown : read;
   // Data written from the card's text may begin with its heading ("Suroviny", "Ingredients:"): no line.
   const dataLines = withoutShownGroupNames(
     withoutEquipment(
