@@ -186,6 +186,9 @@ describe("data whose steps are only the parts' names", () => {
     // One real step among the names: the data is the method.
     const real = [...names, "Cook the rice as the packet says, then keep it warm."];
     expect(steps(withData(real, `<h2>Method</h2>${list(METHOD)}`))).toEqual(real);
+    // Short steps in a language written without spaces are steps, not names.
+    const short = ["米饭煮熟。", "鸡肉切丁。"];
+    expect(steps(withData(short, `<h2>Method</h2>${list(METHOD)}`))).toEqual(short);
   });
 });
 

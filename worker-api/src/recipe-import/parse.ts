@@ -240,8 +240,11 @@ function publisherNames(recipe: JsonNode, html: string, pageUrl: string | null):
   return [readText(recipe.publisher), readText(recipe.author), readText(SITE_NAME.exec(html)?.[1]), host];
 }
 
-/** A part's name among a method's steps: one word, or a few ending with a colon ("Tikka masala:"). */
-const isPartName = (step: string) => /^\S{1,20}$/u.test(step) || (step.length <= 40 && step.endsWith(":"));
+/**
+ * A part's name among a method's steps: one word, or a few ending with a colon ("Tikka masala:").
+ * A short step in a language written without spaces ends as a sentence does ("米饭煮熟。").
+ */
+const isPartName = (step: string) => /^[^\s.。!?！？]{1,20}$/u.test(step) || (step.length <= 40 && step.endsWith(":"));
 
 function recipeDraft(recipe: JsonNode, html: string, pageUrl: string | null): RecipeDraft {
   const prep = readMinutes(recipe.prepTime);
