@@ -406,6 +406,18 @@ describe("parseRecipePage", () => {
     });
   });
 
+  it("reads the servings a page writes after a no-break space, in more languages, or with what the dish is served as", () => {
+    const page = (servings: string) =>
+      `<html><body><h1>Veal Piccata</h1><p>${servings}</p><h2>Ingredients</h2><ul><li>2 veal escalopes</li><li>1 egg</li><li>15 g Parmesan</li></ul></body></html>`;
+    const servingsOf = (servings: string) => parseRecipePage(page(servings), PAGE_URL)?.servings;
+    expect(servingsOf("<strong>SERVINGS:&nbsp; 8</strong>")).toBe(8);
+    expect(servingsOf("<span>4 adag</span>")).toBe(4);
+    expect(servingsOf("<strong>2 Portionen als Hauptgericht</strong>")).toBe(2);
+    expect(servingsOf("<strong>6 servings as a starter</strong>")).toBe(6);
+    // A number of people in a sentence is no serving count.
+    expect(servingsOf("<span>10 people liked this recipe</span>")).toBeNull();
+  });
+
   it("skips a template's placeholder text and keeps names whole: ratios, cook's-choice phrases and capitals", () => {
     expect(parseRecipePage(microdataPlaceholders, PAGE_URL)).toEqual({
       ...EMPTY,

@@ -259,11 +259,14 @@ export function markupInstructions(html: string): string[] {
  * shows none.
  */
 const SERVINGS_TEXT =
-  />\s*(?:serves|servings|serving size|yields?|makes|portions?|porties|portionen|personen|porciones|porções|personnes)\s*:?\s*(?:<[^<>]{0,200}>\s*){0,4}(\d{1,3})(?![\d.,/])\s*(?:(?:servings?|portions?|people|persons?|personen|personnes)\s*)?</i;
+  />(?:\s|&nbsp;|&#160;)*(?:serves|servings|serving size|yields?|makes|portions?|porties|portionen|personen|porciones|porções|personnes)(?:\s|&nbsp;|&#160;)*:?(?:\s|&nbsp;|&#160;)*(?:<[^<>]{0,200}>\s*){0,4}(\d{1,3})(?![\d.,/])\s*(?:(?:servings?|portions?|people|persons?|personen|personnes)\s*)?</i;
 
-/** The same written number first: "4 people", "6 personnes", "Pour 2 personnes :", "2 porsjoner". */
+/**
+ * The same written number first: "4 people", "6 personnes", "Pour 2 personnes :", "2 porsjoner",
+ * "4 adag", "2 Portionen als Hauptgericht" (what the dish is served as may follow).
+ */
 const PEOPLE_TEXT =
-  />\s*(?:(?:for|pour|voor|für|para|per)\s+)?(\d{1,3})\s*(?:people|persons|personnes|personen|servings|portions|porsjoner|portioner|porties|portionen|porciones|porzioni|pessoas)\s*:?\s*</i;
+  />\s*(?:(?:for|pour|voor|für|para|per)\s+)?(\d{1,3})\s*(?:people|persons|personnes|personen|servings|portions|porsjoner|portioner|porties|portionen|porciones|porzioni|pessoas|adag|porcje|porcji|μερίδες)(?:\s+(?:als|as|for|pour|para|come|como)\s[^<>]{1,30})?\s*:?\s*</i;
 
 export function markupServings(html: string): number | null {
   const match = SERVINGS_TEXT.exec(html) ?? PEOPLE_TEXT.exec(html);
