@@ -406,7 +406,7 @@ describe("parseRecipePage", () => {
     });
   });
 
-  it("reads the servings a page writes after a no-break space, in more languages, or with what the dish is served as", () => {
+  it("reads the servings a page writes after a no-break space, as a range, in more languages, or with what the dish is served as", () => {
     const page = (servings: string) =>
       `<html><body><h1>Veal Piccata</h1><p>${servings}</p><h2>Ingredients</h2><ul><li>2 veal escalopes</li><li>1 egg</li><li>15 g Parmesan</li></ul></body></html>`;
     const servingsOf = (servings: string) => parseRecipePage(page(servings), PAGE_URL)?.servings;
@@ -414,6 +414,10 @@ describe("parseRecipePage", () => {
     expect(servingsOf("<span>4 adag</span>")).toBe(4);
     expect(servingsOf("<strong>2 Portionen als Hauptgericht</strong>")).toBe(2);
     expect(servingsOf("<strong>6 servings as a starter</strong>")).toBe(6);
+    // A range reads as its first number, and the count may stand before a "|" and the times.
+    expect(servingsOf("<strong>Serves:</strong> 6-8<br><strong>Prep time:</strong> 20 minutes")).toBe(6);
+    expect(servingsOf("<em>Serves 2-4 | Prep 10 min | Cook 25 min</em>")).toBe(2);
+    expect(servingsOf("<span>Serves&nbsp;4 to 6</span>")).toBe(4);
     // A number of people in a sentence is no serving count.
     expect(servingsOf("<span>10 people liked this recipe</span>")).toBeNull();
   });

@@ -254,12 +254,12 @@ export function markupInstructions(html: string): string[] {
 }
 
 /**
- * "Serves 6", "Servings: 4", "Makes 12", "Yield: 8 portions" as the whole text of an element (the
- * number may sit in an element of its own), else "4 people"; the number, or null when the page
- * shows none.
+ * "Serves 6", "Servings: 4", "Makes 12", "Yield: 8 portions", "Serves: 6-8" (the first) as the
+ * whole text of an element (the number may sit in an element of its own) or before a "|" ("Serves
+ * 2-4 | Prep 10 min"), else "4 people"; the number, or null when the page shows none.
  */
 const SERVINGS_TEXT =
-  />(?:\s|&nbsp;|&#160;)*(?:serves|servings|serving size|yields?|makes|portions?|porties|portionen|personen|porciones|porções|personnes)(?:\s|&nbsp;|&#160;)*:?(?:\s|&nbsp;|&#160;)*(?:<[^<>]{0,200}>\s*){0,4}(\d{1,3})(?![\d.,/])\s*(?:(?:servings?|portions?|people|persons?|personen|personnes)\s*)?</i;
+  />(?:\s|&nbsp;|&#160;)*(?:serves|servings|serving size|yields?|makes|portions?|porties|portionen|personen|porciones|porções|personnes)(?:\s|&nbsp;|&#160;)*:?(?:\s|&nbsp;|&#160;)*(?:<[^<>]{0,200}>\s*){0,4}(\d{1,3})(?![\d.,/])(?:\s*(?:-|–|to)\s*\d{1,3})?\s*(?:(?:servings?|portions?|people|persons?|personen|personnes)\s*)?(?:<|\|)/i;
 
 /**
  * The same written number first: "4 people", "6 personnes", "Pour 2 personnes :", "2 porsjoner",
