@@ -151,6 +151,9 @@ let slowest = { name: "", ms: 0 };
 let methodPages = 0;
 let methodsRead = 0;
 let methodsEmpty = 0;
+let servingsPages = 0;
+let servingsRead = 0;
+let servingsInRange = 0;
 for (const name of pages) {
   const site = name.slice(0, -".html".length);
   const expectedPath = join(dir, `${site}.expected.json`);
@@ -221,6 +224,18 @@ for (const name of pages) {
     if (draft.instructions.length === 0) methodsEmpty++;
     else if (wordsAlike(stepWords(draft.instructions), wantWords)) methodsRead++;
   }
+  // Servings as the answer counts them ("4 servings", "6-8 servings" as its range): read, and within it.
+  const servings =
+    /^(\d+)(?:\s*(?:-|–|to)\s*(\d+))?\s*(?:servings?|portions?|people|persons|personas|personen|personnes)?$/i.exec(
+      String(expected.yields ?? "").trim(),
+    );
+  if (servings) {
+    servingsPages++;
+    const [low, high] = [Number(servings[1]), Number(servings[2] ?? servings[1])];
+    if (draft.servings !== null) servingsRead++;
+    if (draft.servings !== null && draft.servings >= Math.min(low, high) && draft.servings <= Math.max(low, high))
+      servingsInRange++;
+  }
   const rightWhenNormalised =
     amountsWrong === 0 &&
     presentationFree(draft.title) === presentationFree(expected.title) &&
@@ -242,5 +257,8 @@ console.log(
 );
 console.log(
   `method read: ${methodsRead} / ${methodPages}${percent(methodsRead, methodPages)} of pages with steps (words 90% alike both ways); none read on ${methodsEmpty}`,
+);
+console.log(
+  `servings read: ${servingsRead} / ${servingsPages}${percent(servingsRead, servingsPages)} of pages whose answer counts them; the answer's number (or within its range) on ${servingsInRange}`,
 );
 console.log(`slowest parse in Node: ${slowest.ms.toFixed(1)} ms (${slowest.name})`);
