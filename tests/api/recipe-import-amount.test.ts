@@ -40,6 +40,11 @@ describe("readLeadingAmount by example", () => {
     ["half a lemon", 0.5],
     ["a dozen eggs", 12],
     ["one or two chillies", 1],
+    ["1 and 1/2 cups", 1.5],
+    ["1 and ¼ cup", 1.25],
+    ["2 and a half cups", 2.5],
+    ["1 y 3/4 taza", 1.75],
+    ["2 and 3 eggs", 2],
   ])("%s → %d", (text, value) => {
     expect(amountOf(text)).toBe(value);
   });
@@ -113,6 +118,23 @@ describe("splitIngredientLine leaves clean names", () => {
     ["2 avocados (ripe) (€1,20)", 2, null, "avocados", "(ripe)"],
     ["Parmesan ($3), for serving", null, "", "Parmesan", "for serving"],
     ["1 mk őrölt kömény", 1, "tsp", "őrölt kömény", ""],
+    // The same amount in other units is a note, as "(85 g)" is: after a slash, or in the other system.
+    ["100g/3½oz butter, softened", 100, "g", "butter", "3½oz, softened"],
+    ["600g / 1lb 5oz cream cheese", 600, "g", "cream cheese", "1lb 5oz"],
+    ["1 1/2 cups/190 grams flour (see Tip)", 1.5, "cup", "flour", "190 grams, (see Tip)"],
+    ["500 ml 2 cups milk", 500, "ml", "milk", "2 cups"],
+    ["1 cup plus 1 tablespoon / 235 g olive oil", 1, "cup", "olive oil", "plus 1 tablespoon, 235 g"],
+    ["2 cups flour / or rice flour", 2, "cup", "flour / or rice flour", ""],
+    // A package's size glued to its unit: "8oz".
+    ["1 8oz package cream cheese", 1, "package", "cream cheese", "8oz"],
+    ["2 14oz cans cranberry sauce", 2, "can", "cranberry sauce", "14oz"],
+    // A recipe plugin's data wraps every note in brackets; the note reads as its page shows it.
+    ["2 garlic cloves (, minced)", 2, null, "garlic cloves", "minced"],
+    ["1 kg pork shoulder ((butt) or pork belly (Note 1))", 1, "kg", "pork shoulder", "(butt) or pork belly (Note 1)"],
+    ["2 cans cinnamon rolls ((12 oz each) )", 2, "can", "cinnamon rolls", "(12 oz each)"],
+    ["1/2 cup pineapple (frozen )", 0.5, "cup", "pineapple", "(frozen)"],
+    ["8 apples (cold (see note 1))", 8, null, "apples", "(cold (see note 1))"],
+    ["4 cups water ( )", 4, "cup", "water", ""],
   ])("%s", (text, quantity, unit, name, note) => {
     expect(splitIngredientLine(text)).toEqual({ text, quantity, unit, name, note });
   });

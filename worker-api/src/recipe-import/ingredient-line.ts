@@ -50,8 +50,8 @@ const PREPARED =
   /^(?:(?:finely|roughly|coarsely|thinly|freshly|lightly|well)\s+)?(?:chopped|diced|minced|sliced|grated|shredded|crumbled|melted|softened|toasted|peeled|beaten|mashed|cubed|halved|quartered|julienned|zested|juiced|sifted)\s+(?=\p{L})/iu;
 /** The units a package's or a piece's size is given in ("15-ounce", "120g"). */
 const SIZE_UNIT = "(?:ounces?|oz|fl\\.? ?oz|grams?|g|kg|ml|l|lbs?|pounds?)\\.?";
-/** A package's size before its unit: "15-ounce", "15.5 -Ounce", "400 g" in "1 400 g tin". */
-const PACK_SIZE = new RegExp(`^\\d+(?:[.,]\\d+)?(?:\\s*-\\s*|\\s+)${SIZE_UNIT}\\s+(?=\\p{L})`, "iu");
+/** A package's size before its unit: "15-ounce", "15.5 -Ounce", "400 g" in "1 400 g tin", "8oz" in "1 8oz package". */
+const PACK_SIZE = new RegExp(`^\\d+(?:[.,]\\d+)?(?:\\s*-\\s*|\\s*)${SIZE_UNIT}\\s+(?=\\p{L})`, "iu");
 /** Footnote marks: "sugar*", "butter** see note", "flour†". */
 const FOOTNOTE = /[*†‡]+/g;
 /**
@@ -68,6 +68,30 @@ const tidy = (text: string) =>
 
 /** A short name part after a bracket, up to the next comma, bracket or footnote: "leaves" in "Celery (or turnip) leaves". */
 const AFTER_BRACKET = /^\s*(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})\s*(?=$|[,;(*†‡])/u;
+
+/** Whether every bracket in `text` closes, and none closes before it opens. */
+function balanced(text: string): boolean {
+  let depth = 0;
+  for (const char of text) {
+    if (char === "(") depth++;
+    else if (char === ")" && --depth < 0) return false;
+  }
+  return depth === 0;
+}
+
+/**
+ * A note as the page shows it, where a recipe plugin's data wrapped it in brackets whatever it
+ * held: "(, minced)" is "minced", "((butt) or pork belly)" is "(butt) or pork belly", "((12 oz))"
+ * is "(12 oz)", "(frozen )" is "(frozen)". Brackets inside the note stay: "(cold (see note 1))".
+ */
+function unwrappedNote(note: string): string {
+  const inner = /^\((.*)\)$/s.exec(note)?.[1];
+  if (inner === undefined || !balanced(inner)) return note;
+  const trimmed = inner.trim();
+  if (trimmed.startsWith(",")) return trimmed.replace(/^[,\s]+/, "");
+  if (trimmed === "" || trimmed.startsWith("(")) return trimmed;
+  return `(${trimmed})`;
+}
 
 function nameAndNote(text: string, notes: string[]): { name: string; note: string } {
   let rest = text;
@@ -93,7 +117,7 @@ function nameAndNote(text: string, notes: string[]): { name: string; note: strin
     cut = rest.search(NAME_END);
   }
   let name = (cut === -1 ? rest : rest.slice(0, cut)).trim();
-  const after = cut === -1 ? "" : tidy(rest.slice(cut).replace(/^[,;*†‡]+/, ""));
+  const after = cut === -1 ? "" : tidy(unwrappedNote(tidy(rest.slice(cut).replace(/^[,;*†‡]+/, ""))));
   const trailing = TRAILING_NOTE.exec(name);
   if (trailing) {
     name = name.slice(0, trailing.index);
@@ -175,6 +199,32 @@ function addedAmount(text: string): number {
   const unit = readLeadingUnit(rest);
   if (!unit) return 0;
   return text.length - rest.length + unit.length;
+}
+
+const METRIC = new Set(["mg", "g", "kg", "ml", "cl", "dl", "l"]);
+
+/**
+ * How many characters the same amount in other units takes after the first's unit: after a slash
+ * ("/3½oz " in "100g/3½oz butter", "/ 1lb 5oz " in "600g / 1lb 5oz cream cheese") or, in the
+ * other system, without one ("2 cups " in "500 ml 2 cups milk"; "1 lb 5 oz" is one amount); 0
+ * when none. Read as a note, as "(85 g)" is.
+ */
+function otherMeasure(text: string, firstUnit: string): number {
+  const slash = /^\/\s*/.exec(text);
+  let end = 0;
+  let at = slash ? slash[0].length : 0;
+  // At most two: pounds and ounces.
+  for (let measures = 0; measures < 2; measures++) {
+    const amount = readLeadingAmount(text.slice(at));
+    if (!amount) break;
+    const after = text.slice(at + amount.length);
+    const unit = readLeadingUnit(after.trimStart());
+    if (!unit || (!slash && (!knownUnit(unit.unit) || METRIC.has(unit.unit) === METRIC.has(firstUnit)))) break;
+    at += amount.length + after.length - after.trimStart().length + unit.length;
+    end = at;
+    at += text.slice(at).length - text.slice(at).trimStart().length;
+  }
+  return end > 0 && /^(?:\s|$)/.test(text.slice(end)) ? end : 0;
 }
 
 /** A count's mark before what is counted: "x " in "4x gousses d'ail", "× " in "3 × eggs" (not "x-large"). */
@@ -269,6 +319,16 @@ function splitLine(text: string, leadingNotes: number): DraftIngredient {
     if (added) {
       notes.push(rest.slice(0, added).trim());
       rest = rest.slice(added).trimStart();
+    }
+    const other = otherMeasure(rest, unit.unit);
+    if (other) {
+      notes.push(
+        rest
+          .slice(0, other)
+          .replace(/^\/\s*/, "")
+          .trim(),
+      );
+      rest = rest.slice(other).trimStart();
     }
     const link = LINK_WORD.exec(rest);
     if (link && !startsCapitalName(link[0].trim(), rest.slice(link[0].length), line)) rest = rest.slice(link[0].length);
