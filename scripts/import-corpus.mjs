@@ -7,7 +7,7 @@
 //   - every expected line that begins with an amount has that amount as the draft line's quantity
 //     (the draft line with the same text, else the one at the same position),
 //     the amount read by the small reference reader below (digits, decimals with . or ,, a/b, mixed
-//     numbers "1 1/2", "1-1/2", "1 e 1/2", "1 e meia", unicode vulgar fractions "½", "1½", "1-½"), independent
+//     numbers "1 1/2", "1-1/2", "1 and 1/4", "1 e 1/2", "1 e meia", unicode vulgar fractions "½", "1½", "1-½"), independent
 //     of the parser's own reader.
 // Texts are compared after normalising: HTML entities decoded, Unicode NFKC, every run of whitespace
 // (including no-break and zero-width spaces) one space, trimmed; case and punctuation count.
@@ -94,9 +94,11 @@ function referenceAmount(line) {
   if (match) return Number(match[1]) + VULGAR[match[2]];
   match = /^([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/.exec(text);
   if (match) return VULGAR[match[1]];
-  // A mixed number written with "and", as Portuguese and Spanish write one and a half: "1 e 1/2", "1 e meia", "2 y medio".
-  match = /^(\d+)\s+(?:e|y)\s+(?:1\s*[/⁄]\s*2|½|meia|meio|media|medio)(?![\p{L}\p{N}])/iu.exec(text);
+  // A mixed number written with "and": "1 and 1/4", "1 and a half", as Portuguese and Spanish write it: "1 e 1/2", "1 e meia", "2 y medio".
+  match = /^(\d+)\s+(?:and|e|y)\s+(?:a\s+half|meia|meio|media|medio)(?![\p{L}\p{N}])/iu.exec(text);
   if (match) return Number(match[1]) + 0.5;
+  match = /^(\d+)\s+(?:and|e|y)\s+(?:(\d+)\s*[/⁄]\s*(\d+)|([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]))(?![\p{L}\p{N}])/iu.exec(text);
+  if (match) return Number(match[1]) + (match[4] ? VULGAR[match[4]] : Number(match[2]) / Number(match[3]));
   match = /^(\d+)[\s-]+(\d+)\s*[/⁄]\s*(\d+)/.exec(text);
   if (match) return Number(match[1]) + Number(match[2]) / Number(match[3]);
   match = /^(\d+)\s*[/⁄]\s*(\d+)/.exec(text);

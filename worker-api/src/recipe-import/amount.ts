@@ -53,8 +53,14 @@ const WORD = `(?:${Object.keys(NUMBER_WORDS)
 const RANGE_TAIL = `(?:\\s*(?:-|–|—|~)\\s*|\\s+(?:to|or|à|a|bis|tot|til)\\s+)(?:${NUMBER})(?![\\d/])`;
 
 const LEADING_NUMBER = new RegExp(`^(${NUMBER})(?![\\d/\u2044\u2215])(${RANGE_TAIL})?`);
-/** "And a half" after a whole number, as Portuguese and Spanish write it: "1 e meia xícara", "0 e 1/2", "2 y medio". */
-const AND_A_HALF = /^\s+(?:e|y)\s+(?:meia|meio|media|medio|1\s*\/\s*2|½)(?![\p{L}\p{N}])/iu;
+/**
+ * A fraction joined to a whole number by "and": "1 and 1/2 cups", "1 and a half", as Portuguese and
+ * Spanish write it too: "1 e meia xícara", "0 e 1/2", "2 y medio", "1 y 3/4".
+ */
+const AND_A_PART = new RegExp(
+  `^\\s+(?:and|e|y)\\s+(?:(meia|meio|media|medio|a\\s+half)|(${FRACTION}|${VULGAR}))(?![\\p{L}\\p{N}/\u2044\u2215])`,
+  "iu",
+);
 const LEADING_WORD = new RegExp(`^(${WORD})(?![\\p{L}\\p{N}'’-])(${RANGE_TAIL.replace(NUMBER, WORD)})?`, "iu");
 
 const MIXED = new RegExp(`^(\\d+)(?:(?:\\s+|-)(${FRACTION})|(?:\\s*|-)(${VULGAR}))$`, "u");
@@ -85,10 +91,11 @@ export function readLeadingAmount(text: string): LeadingAmount | null {
   if (number) {
     const value = numberValue(number[1]!);
     if (!Number.isFinite(value)) return null;
-    const half =
-      number[2] === undefined && /^\d+$/.test(number[1]!) ? AND_A_HALF.exec(text.slice(number[0].length)) : null;
-    return half
-      ? { value: value + 0.5, length: number[0].length + half[0].length }
+    const and =
+      number[2] === undefined && /^\d+$/.test(number[1]!) ? AND_A_PART.exec(text.slice(number[0].length)) : null;
+    const part = and ? (and[1] ? 0.5 : numberValue(and[2]!.replace(/\s+/g, ""))) : 0;
+    return and && part > 0 && part < 1
+      ? { value: value + part, length: number[0].length + and[0].length }
       : { value, length: number[0].length };
   }
   const word = LEADING_WORD.exec(text);
