@@ -135,6 +135,11 @@ describe("splitIngredientLine leaves clean names", () => {
     ["1/2 cup pineapple (frozen )", 0.5, "cup", "pineapple", "(frozen)"],
     ["8 apples (cold (see note 1))", 8, null, "apples", "(cold (see note 1))"],
     ["4 cups water ( )", 4, "cup", "water", ""],
+    // A dash after the amount's bracket; two amounts in the unit after the second.
+    ["1 Tbsp (20ml) - Sun Dried Tomato Oil", 1, "tbsp", "Sun Dried Tomato Oil", "(20ml)"],
+    ["8 - (2-ounce) chicken tenderloins", 8, null, "chicken tenderloins", "(2-ounce)"],
+    ["2/3 + 1/4 cup chocolate chips", 2 / 3, "cup", "chocolate chips", "+ 1/4 cup"],
+    ["50 +150 gr witte basterdsuiker", 50, "g", "witte basterdsuiker", "+150 gr"],
   ])("%s", (text, quantity, unit, name, note) => {
     expect(splitIngredientLine(text)).toEqual({ text, quantity, unit, name, note });
   });

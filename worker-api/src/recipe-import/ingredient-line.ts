@@ -188,17 +188,20 @@ function leadingAmountOf(line: string) {
   return glued && !readLeadingUnit(glued[0]) ? null : amount;
 }
 
-/** How many characters an amount added to the first takes ("+ 2 tablespoons ", "plus 1 tsp "); 0 when none. */
-function addedAmount(text: string): number {
+/**
+ * An amount added to the first ("+ 2 tablespoons ", "plus 1 tsp "): how many characters it takes
+ * and its unit; null when none.
+ */
+function addedAmount(text: string): { length: number; unit: string } | null {
   const plus = /^(?:\+|plus\s)\s*(?=[\d½⅓⅔¼¾⅛])/i.exec(text);
-  if (!plus) return 0;
+  if (!plus) return null;
   const after = text.slice(plus[0].length);
   const amount = readLeadingAmount(after);
-  if (!amount) return 0;
+  if (!amount) return null;
   const rest = after.slice(amount.length).trimStart();
   const unit = readLeadingUnit(rest);
-  if (!unit) return 0;
-  return text.length - rest.length + unit.length;
+  if (!unit) return null;
+  return { length: text.length - rest.length + unit.length, unit: unit.unit };
 }
 
 const METRIC = new Set(["mg", "g", "kg", "ml", "cl", "dl", "l"]);
@@ -232,8 +235,8 @@ const COUNT_MARK = /^[x×]\s+(?=\p{L})/iu;
 /** The size of each piece after a count: "x 120g " in "4 x 120g salmon fillets". */
 const PIECE_SIZE = new RegExp(`^[x×]\\s*(\\d+(?:[.,]\\d+)?\\s*${SIZE_UNIT})\\s+(?=\\p{L})`, "iu");
 
-/** A dash between an amount (or its unit) and the name. */
-const AMOUNT_DASH = /^[-–—]\s+(?=\p{L})/u;
+/** A dash between an amount (or its unit, or a bracket after them) and the name. */
+const AMOUNT_DASH = /^[-–—]\s+(?=[\p{L}(])/u;
 
 /** A leading amount of nothing: "0 ", "0.0 ". */
 const ZERO_AMOUNT = /^0+(?:[.,]0+)?\s+/;
@@ -282,10 +285,19 @@ function splitLine(text: string, leadingNotes: number): DraftIngredient {
   const takeParentheses = () => {
     for (let size = PARENTHESIS.exec(rest); size; size = PARENTHESIS.exec(rest)) {
       notes.push(size[0].trim());
-      rest = rest.slice(size[0].length);
+      rest = rest.slice(size[0].length).replace(AMOUNT_DASH, "");
     }
   };
   if (amount) takeParentheses();
+  // "2/3 + 1/4 cup chocolate chips": both amounts in the unit after the second, which is a note.
+  const addedBeforeUnit = amount && !ratio ? addedAmount(rest) : null;
+  if (addedBeforeUnit) {
+    notes.push(rest.slice(0, addedBeforeUnit.length).trim());
+    rest = rest.slice(addedBeforeUnit.length).trimStart();
+    const link = LINK_WORD.exec(rest);
+    if (link) rest = rest.slice(link[0].length);
+    return { text, quantity: amount!.value, unit: addedBeforeUnit.unit, ...nameAndNote(rest, notes) };
+  }
   // "4 x 120g salmon fillets": four pieces, each of that size (a note).
   const pieceSize = amount ? PIECE_SIZE.exec(rest) : null;
   if (pieceSize) {
@@ -317,8 +329,8 @@ function splitLine(text: string, leadingNotes: number): DraftIngredient {
     // "1 cup + 2 tablespoons cream": the added amount is a note, the name what follows it.
     const added = addedAmount(rest);
     if (added) {
-      notes.push(rest.slice(0, added).trim());
-      rest = rest.slice(added).trimStart();
+      notes.push(rest.slice(0, added.length).trim());
+      rest = rest.slice(added.length).trimStart();
     }
     const other = otherMeasure(rest, unit.unit);
     if (other) {
