@@ -31,6 +31,9 @@
 // the page) hold at least 90% of the expected steps' words and are at least 90% of them, counted
 // with repeats. Steps are split and joined differently by every reader, so their words are compared,
 // not their lines. Pages where no step was read are counted apart.
+//
+// The drafts' names are measured apart too: a line whose name is empty or begins with punctuation
+// ("/3½oz butter", "- Olive Oil") puts a name no catalogue holds on the shopping list.
 
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -156,6 +159,8 @@ let methodsEmpty = 0;
 let servingsPages = 0;
 let servingsRead = 0;
 let servingsInRange = 0;
+let namesTotal = 0;
+const namesUnclean = [];
 for (const name of pages) {
   const site = name.slice(0, -".html".length);
   const expectedPath = join(dir, `${site}.expected.json`);
@@ -194,6 +199,11 @@ for (const name of pages) {
   const reasons = [];
   if (normalise(draft.title) !== normalise(expected.title)) {
     reasons.push(`title: expected ${short(expected.title)}, got ${short(draft.title)}`);
+  }
+  for (const line of draft.ingredients) {
+    namesTotal++;
+    if (!/^[\p{L}\p{N}]/u.test(line.name) && /\p{L}/u.test(line.text))
+      namesUnclean.push(`${site}: ${short(line.text)} → ${short(line.name)}`);
   }
   const gotLines = draft.ingredients.map((ingredient) => normalise(ingredient.text));
   const wantLines = expectedLines.map(normalise);
@@ -262,5 +272,8 @@ console.log(
 );
 console.log(
   `servings read: ${servingsRead} / ${servingsPages}${percent(servingsRead, servingsPages)} of pages whose answer counts them; the answer's number (or within its range) on ${servingsInRange}`,
+);
+console.log(
+  `names read clean: ${namesTotal - namesUnclean.length} / ${namesTotal}${percent(namesTotal - namesUnclean.length, namesTotal)} of the drafts' lines (not empty, not begun by punctuation)${namesUnclean.length ? `; for example ${namesUnclean.slice(0, 3).join(", ")}` : ""}`,
 );
 console.log(`slowest parse in Node: ${slowest.ms.toFixed(1)} ms (${slowest.name})`);

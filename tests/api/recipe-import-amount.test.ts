@@ -140,6 +140,8 @@ describe("splitIngredientLine leaves clean names", () => {
     ["8 - (2-ounce) chicken tenderloins", 8, null, "chicken tenderloins", "(2-ounce)"],
     ["2/3 + 1/4 cup chocolate chips", 2 / 3, "cup", "chocolate chips", "+ 1/4 cup"],
     ["50 +150 gr witte basterdsuiker", 50, "g", "witte basterdsuiker", "+150 gr"],
+    // A counted thing alone is what is counted.
+    ["1 clove", 1, null, "clove", ""],
   ])("%s", (text, quantity, unit, name, note) => {
     expect(splitIngredientLine(text)).toEqual({ text, quantity, unit, name, note });
   });

@@ -344,6 +344,9 @@ function splitLine(text: string, leadingNotes: number): DraftIngredient {
     }
     const link = LINK_WORD.exec(rest);
     if (link && !startsCapitalName(link[0].trim(), rest.slice(link[0].length), line)) rest = rest.slice(link[0].length);
+    // "1 clove": a counted thing with nothing after it is what is counted, not a unit.
+    if (amount && rest.trim() === "" && notes.length === 0 && !knownUnit(unit.unit))
+      return { text, quantity: amount.value, unit: null, name: unitWord, note: "" };
     return {
       text,
       quantity: amount?.value ?? 1,
