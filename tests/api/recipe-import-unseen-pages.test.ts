@@ -446,6 +446,52 @@ describe("lines written as rows under a heading", () => {
   });
 });
 
+describe("a bakers' table", () => {
+  const cell = (text: string) => `<div class="col">${text}</div>`;
+  const group = (label: string, rows: string[][], percent: boolean) =>
+    `<div class="group"><span class="label">${label}</span>${cell("Ingredient")}${cell("KG")}${percent ? cell("%") : ""}
+      ${rows
+        .map((row) =>
+          row
+            .slice(0, percent ? 3 : 2)
+            .map(cell)
+            .join(""),
+        )
+        .join("")}
+      <div><strong>Total Weight</strong>: 9.250</div></div>`;
+  const page = (percent: boolean) => `<html><body><h1>Seeded Rolls</h1>
+    <div class="card"><a data-toggle="collapse" href="#ingredients">Ingredients</a><div id="ingredients">
+    ${group(
+      "Dough",
+      [
+        ["Strong flour", "5.000", "50.00"],
+        ["Yeast", "0.250", "2.50"],
+        ["Seeds", "-", "-"],
+      ],
+      percent,
+    )}
+    ${group(
+      "Topping",
+      [
+        ["Oats", "0.400", "4.00"],
+        ["Water", "0.600", "6.00"],
+      ],
+      percent,
+    )}
+    </div></div><h2>Method</h2><ol><li>Mix for 10 minutes.</li><li>Bake at 230°C.</li></ol></body></html>`;
+
+  it.each([true, false])("reads the weight under its unit, never a percentage (%s: with a % column)", (percent) => {
+    const draft = parseRecipePage(page(percent), PAGE_URL);
+    expect(draft?.ingredients.map((line) => [line.text, line.quantity, line.unit, line.name])).toEqual([
+      ["5.000 KG Strong flour", 5, "kg", "Strong flour"],
+      ["0.250 KG Yeast", 0.25, "kg", "Yeast"],
+      ["Seeds", null, "", "Seeds"],
+      ["0.400 KG Oats", 0.4, "kg", "Oats"],
+      ["0.600 KG Water", 0.6, "kg", "Water"],
+    ]);
+  });
+});
+
 describe("a list no heading names", () => {
   it("reads the list of amounts under the recipe's name, its groups, without the dash after an amount", () => {
     const draft = parseRecipePage(listUnderTitle, PAGE_URL);

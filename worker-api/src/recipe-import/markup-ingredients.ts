@@ -17,6 +17,7 @@ import {
   tagLinks,
   withoutAmountDash,
 } from "./ingredient-list-parts";
+import { withColumnUnits } from "./column-units";
 import { amountsFollowNames, endsWithAmount, joinAmountRows, MAX_LINES, tidyIngredientLine } from "./recipe-fields";
 
 /** A pictogram or a mark before a heading's words: "🛒 What you'll need", "&#128722; Ingredients". */
@@ -597,7 +598,8 @@ function blockLines(
   // The lines up to where the list surely ends (the method's heading, a paragraph): whether amounts
   // follow names is read from these, not from whatever the reach ends in.
   const stop = shown.findIndex(endsBlock);
-  const read = (stop === -1 ? shown : shown.slice(0, stop)).filter(
+  // A bakers' table's columns are read before a lone "%" or "-" cell is left out.
+  const read = withColumnUnits(stop === -1 ? shown : shown.slice(0, stop)).filter(
     // An empty cell's dash ("-") stands for no amount, not a line.
     (line) => !TOTAL_LINE.test(line) && /[\p{L}\p{N}]/u.test(line),
   );
