@@ -168,13 +168,13 @@ describe("a formula of names and amounts in columns", () => {
       )}
       </div></div><div class="card"><div class="card-header">Method</div><ol><li>Mix the dough for 12 minutes and prove it.</li></ol></div>`;
     const read = lines(page(body));
-    // Group names aside (answers differ on them), the rows read whole, each amount with its name.
+    // Group names aside (answers differ on them), each amount with its name, in the column's unit.
     expect(read?.filter((line) => !["Dough", "Topping"].includes(line))).toEqual([
-      "Wheat flour 5.000",
-      "Yeast 0.250",
+      "5.000 KG Wheat flour",
+      "0.250 KG Yeast",
       "Seeds",
-      "Sesame 0.100",
-      "Water 0.050",
+      "0.100 KG Sesame",
+      "0.050 KG Water",
     ]);
   });
 });
