@@ -142,6 +142,11 @@ describe("splitIngredientLine leaves clean names", () => {
     ["50 +150 gr witte basterdsuiker", 50, "g", "witte basterdsuiker", "+150 gr"],
     // A counted thing alone is what is counted.
     ["1 clove", 1, null, "clove", ""],
+    // Chinese writes the unit or counter before the name, often with no space.
+    ["150克鸡胸肉", 150, "g", "鸡胸肉", ""],
+    ["125 克 细砂糖", 125, "g", "细砂糖", ""],
+    ["120g淡奶油", 120, "g", "淡奶油", ""],
+    ["2个鸡蛋", 2, null, "鸡蛋", ""],
   ])("%s", (text, quantity, unit, name, note) => {
     expect(splitIngredientLine(text)).toEqual({ text, quantity, unit, name, note });
   });

@@ -230,8 +230,11 @@ function otherMeasure(text: string, firstUnit: string): number {
   return end > 0 && /^(?:\s|$)/.test(text.slice(end)) ? end : 0;
 }
 
-/** A count's mark before what is counted: "x " in "4x gousses d'ail", "× " in "3 × eggs" (not "x-large"). */
-const COUNT_MARK = /^[x×]\s+(?=\p{L})/iu;
+/**
+ * A count's mark before what is counted: "x " in "4x gousses d'ail", "× " in "3 × eggs" (not
+ * "x-large"), a Chinese counter: "个" in "2个鸡蛋".
+ */
+const COUNT_MARK = /^[x×]\s+(?=\p{L})|^[个個颗只]\s*(?=\p{L})/iu;
 /** The size of each piece after a count: "x 120g " in "4 x 120g salmon fillets". */
 const PIECE_SIZE = new RegExp(`^[x×]\\s*(\\d+(?:[.,]\\d+)?\\s*${SIZE_UNIT})\\s+(?=\\p{L})`, "iu");
 

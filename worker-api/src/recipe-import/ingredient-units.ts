@@ -191,9 +191,16 @@ const PHRASES: [RegExp, string][] = [
   [/^colher(?:es)?\s*(?:\(\s*sopa\s*\)|de\s+sopa)(?![\p{L}])/iu, "tbsp"],
   [/^colher(?:es)?\s*(?:\(\s*ch[áa]\s*\)|de\s+ch[áa])(?![\p{L}])/iu, "tsp"],
   [/^x[íi]caras?(?:\s*(?:\(\s*ch[áa]\s*\)|de\s+ch[áa]))?(?![\p{L}])/iu, "cup"],
+  // Chinese measures, written before the name with or without a space: "150克鸡胸肉", "125 克 细砂糖".
+  [/^(?:千克|公斤)/u, "kg"],
+  [/^克/u, "g"],
+  [/^毫升/u, "ml"],
 ];
 
-const WORD = /^(\p{L}+)(\.?)(?![\p{L}\p{N}])/u;
+/** Chinese and Japanese script, written without spaces between words. */
+const CJK = "\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}";
+/** A word of letters, ending at a space or at Chinese or Japanese script: "g" in "120g淡奶油". */
+const WORD = new RegExp(`^((?:(?![${CJK}])\\p{L})+)(\\.?)(?!(?![${CJK}])[\\p{L}\\p{N}])`, "u");
 
 interface LeadingUnit {
   unit: string;
