@@ -2,6 +2,7 @@
 // name and its values in cells of their own ("Wheat flour" | "5.000" | "50.00"). The weight is
 // the amount; the bakers' percentage beside it is none.
 import { readLeadingAmount } from "./amount";
+import { INGREDIENTS_HEADING } from "./ingredient-list-parts";
 import { readLeadingUnit } from "./ingredient-units";
 import { knownUnit } from "../lib/units";
 
@@ -15,13 +16,11 @@ function unitLabel(line: string): string | null {
 const numberCell = (line: string) => readLeadingAmount(line)?.length === line.length;
 /** A value's cell: a number, or a dash for none. */
 const valueCell = (line: string) => line === "-" || numberCell(line);
-/** The label over the names' column. */
-const NAMES_LABEL = /^(?:ingredients?|zutaten?|ingrédients?|ingredientes?|ingredienti)$/i;
 
 /** Whether `lines[index]` is a unit's label heading a column: first, after the names' label, or beside "%". */
 const isUnitHeader = (lines: string[], index: number) =>
   unitLabel(lines[index]!) !== null &&
-  (index === 0 || lines[index + 1] === "%" || lines[index - 1] === "%" || NAMES_LABEL.test(lines[index - 1]!));
+  (index === 0 || lines[index + 1] === "%" || lines[index - 1] === "%" || INGREDIENTS_HEADING.test(lines[index - 1]!));
 
 /**
  * `lines` with each bakers' table's rows written amount first ("5.000 KG Wheat flour"), or as they
@@ -31,7 +30,7 @@ const isUnitHeader = (lines: string[], index: number) =>
  */
 export function withColumnUnits(lines: string[]): string[] {
   const out: string[] = [];
-  let tables = 0;
+  // Where the last table read ends in `out`; 0 before the first.
   let tableEnd = 0;
   let index = 0;
   while (index < lines.length) {
@@ -61,12 +60,11 @@ export function withColumnUnits(lines: string[]): string[] {
     }
     if (rows.filter((row) => readLeadingAmount(row) !== null).length >= 2) {
       // Between two tables, the next one's labels ("Group 2", "Ingredient") name no ingredient.
-      if (tables > 0) {
-        if (NAMES_LABEL.test(out.at(-1) ?? "")) out.pop();
+      if (tableEnd > 0) {
+        if (INGREDIENTS_HEADING.test(out.at(-1) ?? "")) out.pop();
         if (out.length > tableEnd && readLeadingAmount(out.at(-1)!) === null) out.pop();
       }
       out.push(...rows);
-      tables++;
       tableEnd = out.length;
       index = next;
     } else {

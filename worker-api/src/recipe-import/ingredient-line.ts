@@ -8,6 +8,7 @@ import { readLeadingAmount } from "./amount";
 import { type DraftIngredient } from "../contract/recipe-import";
 import { readLeadingUnit } from "./ingredient-units";
 import { knownUnit } from "../lib/units";
+import { isMetricUnit } from "../shared/amount";
 
 /**
  * Words that link a unit to its ingredient: "1 cup of flour", "2 cucharadas de aceite", "1 cuillère
@@ -204,30 +205,29 @@ function addedAmount(text: string): { length: number; unit: string } | null {
   return { length: text.length - rest.length + unit.length, unit: unit.unit };
 }
 
-const METRIC = new Set(["mg", "g", "kg", "ml", "cl", "dl", "l"]);
-
 /**
- * How many characters the same amount in other units takes after the first's unit: after a slash
- * ("/3½oz " in "100g/3½oz butter", "/ 1lb 5oz " in "600g / 1lb 5oz cream cheese") or, in the
- * other system, without one ("2 cups " in "500 ml 2 cups milk"; "1 lb 5 oz" is one amount); 0
- * when none. Read as a note, as "(85 g)" is.
+ * The same amount in other units after the first's unit: after a slash ("/3½oz " in "100g/3½oz
+ * butter", "/ 1lb 5oz " in "600g / 1lb 5oz cream cheese") or, in the other system, without one
+ * ("2 cups " in "500 ml 2 cups milk"; "1 lb 5 oz" is one amount): how many characters it takes and
+ * its text without the slash, a note as "(85 g)" is; null when none.
  */
-function otherMeasure(text: string, firstUnit: string): number {
+function otherMeasure(text: string, firstUnit: string): { length: number; note: string } | null {
   const slash = /^\/\s*/.exec(text);
+  const start = slash ? slash[0].length : 0;
   let end = 0;
-  let at = slash ? slash[0].length : 0;
+  let at = start;
   // At most two: pounds and ounces.
   for (let measures = 0; measures < 2; measures++) {
     const amount = readLeadingAmount(text.slice(at));
     if (!amount) break;
     const after = text.slice(at + amount.length);
     const unit = readLeadingUnit(after.trimStart());
-    if (!unit || (!slash && (!knownUnit(unit.unit) || METRIC.has(unit.unit) === METRIC.has(firstUnit)))) break;
+    if (!unit || (!slash && (!knownUnit(unit.unit) || isMetricUnit(unit.unit) === isMetricUnit(firstUnit)))) break;
     at += amount.length + after.length - after.trimStart().length + unit.length;
     end = at;
     at += text.slice(at).length - text.slice(at).trimStart().length;
   }
-  return end > 0 && /^(?:\s|$)/.test(text.slice(end)) ? end : 0;
+  return end > 0 && /^(?:\s|$)/.test(text.slice(end)) ? { length: end, note: text.slice(start, end).trim() } : null;
 }
 
 /**
@@ -337,13 +337,8 @@ function splitLine(text: string, leadingNotes: number): DraftIngredient {
     }
     const other = otherMeasure(rest, unit.unit);
     if (other) {
-      notes.push(
-        rest
-          .slice(0, other)
-          .replace(/^\/\s*/, "")
-          .trim(),
-      );
-      rest = rest.slice(other).trimStart();
+      notes.push(other.note);
+      rest = rest.slice(other.length).trimStart();
     }
     const link = LINK_WORD.exec(rest);
     if (link && !startsCapitalName(link[0].trim(), rest.slice(link[0].length), line)) rest = rest.slice(link[0].length);

@@ -80,6 +80,9 @@ const METRIC =
 const decimal = (value: number, places = 2) =>
   String(Math.round(value * 10 ** places) / 10 ** places || Number(value.toPrecision(2)));
 
+/** Whether `unit` is a metric weight or volume ("g", "Grams", "kg", "ml", "l"), in any spelling. */
+export const isMetricUnit = (unit: string) => METRIC.test(unit.trim().replace(/\.$/, ""));
+
 /**
  * An amount as a cook writes it: `0.25` → "¼", `1.5` → "1½", `0.3333` → "⅓" (any unit but a
  * metric one); otherwise at most 2 decimals, never "0.333333". Metric amounts are decimals with
@@ -87,7 +90,7 @@ const decimal = (value: number, places = 2) =>
  */
 export function formatAmount(quantity: number, unit = ""): string {
   if (!Number.isFinite(quantity) || quantity <= 0) return "";
-  if (METRIC.test(unit.trim().replace(/\.$/, ""))) return decimal(quantity, 3);
+  if (isMetricUnit(unit)) return decimal(quantity, 3);
   const whole = Math.floor(quantity);
   const rest = quantity - whole;
   if (rest < NEAR) return whole ? String(whole) : decimal(quantity);
