@@ -27,11 +27,25 @@ describe("an imported recipe's title", () => {
     expect(titleOf("Spiced Lentil Soup - 4.5 stars")).toBe("Spiced Lentil Soup");
   });
 
+  it("leaves out the site's web address and what follows it, and a wiki's namespace", () => {
+    expect(titleOf("Rakott krumpli Recept képpel - Pantrynights.hu - Receptek")).toBe("Rakott krumpli Recept képpel");
+    expect(titleOf("Plum Crumble | pantry-nights.co.uk")).toBe("Plum Crumble");
+    expect(titleOf("Cookbook:Pumpkin Pie I")).toBe("Pumpkin Pie I");
+    const wikiPage = `<html><head><title>Cookbook:Pumpkin Pie I - Wikibooks</title></head><body>
+      <h1 class="firstHeading">Cookbook:Pumpkin Pie I</h1><h2>Ingredients</h2>
+      <ul><li>1 cup pumpkin purée</li><li>2 eggs</li><li>½ cup sugar</li></ul></body></html>`;
+    expect(parseRecipePage(wikiPage, PAGE_URL)?.title).toBe("Pumpkin Pie I");
+  });
+
   it("keeps the name as written: apostrophes, a section's name, a hyphenated word, 'Recipe' inside it", () => {
     expect(titleOf("Nonna’s Ragù")).toBe("Nonna’s Ragù");
     expect(titleOf("Roasted Vegetable Lasagna | Recipes")).toBe("Roasted Vegetable Lasagna | Recipes");
     expect(titleOf("Sheet-Pan Gnocchi - Quick")).toBe("Sheet-Pan Gnocchi - Quick");
     expect(titleOf("The Recipe Box Burger")).toBe("The Recipe Box Burger");
+    // A dotted word is no web address, nor a colon with a space after it a namespace.
+    expect(titleOf("Burger - Mr.Big Style")).toBe("Burger - Mr.Big Style");
+    expect(titleOf("Weeknight Pasta - 2.5 kg")).toBe("Weeknight Pasta - 2.5 kg");
+    expect(titleOf("Soup: Carrot and Ginger")).toBe("Soup: Carrot and Ginger");
   });
 
   it("reads a heading without the site's name after it on a page without structured data", () => {

@@ -206,7 +206,10 @@ function markupDraft(html: string, pageUrl: string | null): RecipeDraft | null {
     "",
   );
   const publishers = publisherNames({}, html, pageUrl);
-  const title = withoutSiteName(underTitle?.title || mainHeadings(html, 1)[0]?.title || documentTitle, publishers);
+  const title = withoutSiteName(
+    recipeTitle(underTitle?.title || mainHeadings(html, 1)[0]?.title || documentTitle),
+    publishers,
+  );
   const shownSteps = markupInstructions(html);
   // Neither list named: the method may be the paragraphs right after the ingredients.
   const instructions =

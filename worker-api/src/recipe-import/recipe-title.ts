@@ -13,9 +13,18 @@ const RATING = /^\(?\d(?:[.,]\d)?\s*(?:\/\s*5|stars?|★+)\)?$/iu;
 /** The same word closing a name that carried a rating or such a part: "Lemon Tartlets Recipe - (4.8/5)". */
 const TRAILING_RECIPE_WORD = /\s+(?:recipe|recept|rezept|recette|receta|receita|ricetta)$/iu;
 
-/** `title` without the parts a page adds after the recipe's name for search engines: "Recipe" alone, a rating. */
+/** A part that is a web address's name ("Mindmegette.hu", "example.co.uk"): the document's title goes on after the recipe's. */
+const ADDRESS_PART = /\s+[|–—-]\s+[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{Ll}{2,3}(?:\s+[|–—-]\s+.*)?$/u;
+/** A wiki's namespace glued before the page's name: "Cookbook:Pumpkin Pie". */
+const WIKI_NAMESPACE = /^\p{Lu}\p{L}{2,20}:(?=[\p{Lu}\p{N}])/u;
+
+/**
+ * `title` without the parts a page adds around the recipe's name for search engines and wikis: "Recipe"
+ * alone, a rating, the site's web address and all after it, a wiki's namespace.
+ */
 export function recipeTitle(title: string): string {
-  let name = title.trim();
+  let name = title.trim().replace(WIKI_NAMESPACE, "");
+  name = name.replace(ADDRESS_PART, "").trim() || name;
   let decorated = false;
   // From the end: cut each " - part" that is "Recipe" alone or a rating.
   for (let separators = [...name.matchAll(PART_SEPARATOR)]; separators.length > 0; separators.pop()) {
