@@ -128,6 +128,15 @@ describe("splitIngredientLine leaves clean names", () => {
     // A package's size glued to its unit: "8oz".
     ["1 8oz package cream cheese", 1, "package", "cream cheese", "8oz"],
     ["2 14oz cans cranberry sauce", 2, "can", "cranberry sauce", "14oz"],
+    // A piece's size after the count, with or without a package: the count is the amount.
+    ["1 14½-ounce can tomato puree", 1, "can", "tomato puree", "14½-ounce"],
+    ["1 3 lb pork shoulder (boneless)", 1, null, "pork shoulder", "3 lb, (boneless)"],
+    ["4 6oz. swordfish steaks", 4, null, "swordfish steaks", "6oz."],
+    ["12 6-in. flour tortillas, warmed", 12, null, "flour tortillas", "6-in., warmed"],
+    ["1 9 inch unbaked pie crust", 1, null, "unbaked pie crust", "9 inch"],
+    ["1 1-inch knob ginger", 1, "knob", "ginger", "1-inch"],
+    // Ounces after pounds are the same amount's rest: a note, not the name.
+    ["1 lb 5 oz beef mince", 1, "lb", "beef mince", "5 oz"],
     // A recipe plugin's data wraps every note in brackets; the note reads as its page shows it.
     ["2 garlic cloves (, minced)", 2, null, "garlic cloves", "minced"],
     ["1 kg pork shoulder ((butt) or pork belly (Note 1))", 1, "kg", "pork shoulder", "(butt) or pork belly (Note 1)"],
@@ -150,6 +159,11 @@ describe("splitIngredientLine leaves clean names", () => {
   ])("%s", (text, quantity, unit, name, note) => {
     expect(splitIngredientLine(text)).toEqual({ text, quantity, unit, name, note });
   });
+});
+
+it('reads no piece\'s size where three digits after a space may be thousands ("1 500 g" in French)', () => {
+  expect(splitIngredientLine("1 500 g farine")).toMatchObject({ name: "500 g farine", note: "" });
+  expect(splitIngredientLine("1 400 g tin tomatoes")).toMatchObject({ unit: "can", name: "tomatoes", note: "400 g" });
 });
 
 // Names seen garbled on real pages: a ratio left in the name, a cook's-choice phrase in front of it,

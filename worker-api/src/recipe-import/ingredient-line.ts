@@ -51,8 +51,16 @@ const PREPARED =
   /^(?:(?:finely|roughly|coarsely|thinly|freshly|lightly|well)\s+)?(?:chopped|diced|minced|sliced|grated|shredded|crumbled|melted|softened|toasted|peeled|beaten|mashed|cubed|halved|quartered|julienned|zested|juiced|sifted)\s+(?=\p{L})/iu;
 /** The units a package's or a piece's size is given in ("15-ounce", "120g"). */
 const SIZE_UNIT = "(?:ounces?|oz|fl\\.? ?oz|grams?|g|kg|ml|l|lbs?|pounds?)\\.?";
-/** A package's size before its unit: "15-ounce", "15.5 -Ounce", "400 g" in "1 400 g tin", "8oz" in "1 8oz package". */
-const PACK_SIZE = new RegExp(`^\\d+(?:[.,]\\d+)?(?:\\s*-\\s*|\\s*)${SIZE_UNIT}\\s+(?=\\p{L})`, "iu");
+/**
+ * A package's or a piece's size after the count: "15-ounce", "14½-ounce", "15.5 -Ounce", "400 g" in
+ * "1 400 g tin", "8oz" in "1 8oz package", "3 lb" in "1 3 lb pork shoulder", "8-inch" in "8 8-inch tortillas".
+ */
+const PACK_SIZE = new RegExp(
+  `^\\d+(?:[.,]\\d+)?[½⅓⅔¼¾⅛]?(?:\\s*-\\s*|\\s*)(?:${SIZE_UNIT}|inch(?:es)?|in\\.|cm)\\s+(?=\\p{L})`,
+  "iu",
+);
+/** Three digits after the count and a space: "1 500 g farine" may be 1,500 g, as French writes it, so no size. */
+const THOUSANDS = /^\d{3}\s/;
 /** Footnote marks: "sugar*", "butter** see note", "flour†". */
 const FOOTNOTE = /[*†‡]+/g;
 /**
@@ -222,7 +230,11 @@ function otherMeasure(text: string, firstUnit: string): { length: number; note: 
     if (!amount) break;
     const after = text.slice(at + amount.length);
     const unit = readLeadingUnit(after.trimStart());
-    if (!unit || (!slash && (!knownUnit(unit.unit) || isMetricUnit(unit.unit) === isMetricUnit(firstUnit)))) break;
+    if (!unit) break;
+    // Without a slash the other system ("500 ml 2 cups"), or ounces after pounds ("1 lb 5 oz").
+    const otherSystem = knownUnit(unit.unit) && isMetricUnit(unit.unit) !== isMetricUnit(firstUnit);
+    const ouncesAfterPounds = measures === 0 && firstUnit === "lb" && unit.unit === "oz";
+    if (!slash && !otherSystem && !ouncesAfterPounds) break;
     at += amount.length + after.length - after.trimStart().length + unit.length;
     end = at;
     at += text.slice(at).length - text.slice(at).trimStart().length;
@@ -312,7 +324,8 @@ function splitLine(text: string, leadingNotes: number): DraftIngredient {
   // "1 15-ounce can chickpeas": the can's size, written without brackets, is a note like "(15 oz)".
   const packSize = amount ? PACK_SIZE.exec(rest) : null;
   const packUnit = packSize ? readLeadingUnit(rest.slice(packSize[0].length)) : null;
-  if (packSize && packUnit && !knownUnit(packUnit.unit)) {
+  // Before a package ("1 15-ounce can chickpeas") or the thing itself ("4 6oz. swordfish steaks").
+  if (packSize && (packUnit ? !knownUnit(packUnit.unit) : !THOUSANDS.test(rest))) {
     notes.push(packSize[0].trim());
     rest = rest.slice(packSize[0].length);
   }
