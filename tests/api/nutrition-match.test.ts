@@ -3,6 +3,7 @@ import { FOOD_ALIASES } from "../../worker-api/src/nutrition/food-aliases";
 import { allFoods, foodById } from "../../worker-api/src/nutrition/foods";
 import { gramsOf } from "../../worker-api/src/nutrition/grams";
 import { matchFood } from "../../worker-api/src/nutrition/match-food";
+import { splitIngredientLine } from "../../worker-api/src/recipe-import/ingredient-line";
 
 /** Names a home cook writes, each with a fragment of the food description it must find. */
 const NAMES: [name: string, description: RegExp][] = [
@@ -219,6 +220,16 @@ describe("grams of a line's amount", () => {
     expect(grams(1, "lb", "mince")).toBeCloseTo(453.6, 1);
     expect(grams(1.5, "kg", "potatoes")).toBe(1500);
     expect(gramsOf(50, "g", null, "something unknown")).toBe(50);
+  });
+
+  it("weighs several pieces of a size the line gives before their name at that size each", () => {
+    const weigh = (text: string) => {
+      const line = splitIngredientLine(text);
+      return gramsOf(line.quantity ?? 0, line.unit ?? "", food(line.name), line.name, line.note);
+    };
+    expect(weigh("4 6oz. swordfish steaks")).toBeCloseTo(4 * 6 * 28.35, 0);
+    expect(weigh("1 3 lb pork shoulder (boneless)")).toBeCloseTo(3 * 453.6, 0);
+    expect(weigh("2 pork steaks (about 350 g)")).toBe(350);
   });
 
   it("knows no weight for a package, a scoop or a count of what has no pieces", () => {

@@ -131,7 +131,7 @@ describe("splitIngredientLine leaves clean names", () => {
     // A piece's size after the count, with or without a package: the count is the amount.
     ["1 14½-ounce can tomato puree", 1, "can", "tomato puree", "14½-ounce"],
     ["1 3 lb pork shoulder (boneless)", 1, null, "pork shoulder", "3 lb, (boneless)"],
-    ["4 6oz. swordfish steaks", 4, null, "swordfish steaks", "6oz."],
+    ["4 6oz. swordfish steaks", 4, null, "swordfish steaks", "6oz. each"],
     ["12 6-in. flour tortillas, warmed", 12, null, "flour tortillas", "6-in., warmed"],
     ["1 9 inch unbaked pie crust", 1, null, "unbaked pie crust", "9 inch"],
     ["1 1-inch knob ginger", 1, "knob", "ginger", "1-inch"],

@@ -326,7 +326,9 @@ function splitLine(text: string, leadingNotes: number): DraftIngredient {
   const packUnit = packSize ? readLeadingUnit(rest.slice(packSize[0].length)) : null;
   // Before a package ("1 15-ounce can chickpeas") or the thing itself ("4 6oz. swordfish steaks").
   if (packSize && (packUnit ? !knownUnit(packUnit.unit) : !THOUSANDS.test(rest))) {
-    notes.push(packSize[0].trim());
+    // Several things of a weight weigh it each, as several cans do: said, so the weight is not taken for the line's.
+    const eachWeighs = !packUnit && amount!.value > 1 && !/(?:inch(?:es)?|in\.|cm)\s*$/i.test(packSize[0].trim());
+    notes.push(eachWeighs ? `${packSize[0].trim()} each` : packSize[0].trim());
     rest = rest.slice(packSize[0].length);
   }
   const size = amount ? SIZE.exec(rest) : null;
