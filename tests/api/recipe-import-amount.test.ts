@@ -135,8 +135,12 @@ describe("splitIngredientLine leaves clean names", () => {
     ["12 6-in. flour tortillas, warmed", 12, null, "flour tortillas", "6-in., warmed"],
     ["1 9 inch unbaked pie crust", 1, null, "unbaked pie crust", "9 inch"],
     ["1 1-inch knob ginger", 1, "knob", "ginger", "1-inch"],
-    // Ounces after pounds are the same amount's rest: a note, not the name.
+    // The amount's rest in a smaller unit, or the same amount as a weight after a volume: a note, not the name.
     ["1 lb 5 oz beef mince", 1, "lb", "beef mince", "5 oz"],
+    ["1 cup 2 tablespoons sugar", 1, "cup", "sugar", "2 tablespoons"],
+    ["3/4 cup 4 oz. pine nuts", 0.75, "cup", "pine nuts", "4 oz."],
+    ["4 oz 1 stick unsalted butter", 4, "oz", "unsalted butter", "1 stick"],
+    ["1 cup 1 egg", 1, "cup", "1 egg", ""],
     // A recipe plugin's data wraps every note in brackets; the note reads as its page shows it.
     ["2 garlic cloves (, minced)", 2, null, "garlic cloves", "minced"],
     ["1 kg pork shoulder ((butt) or pork belly (Note 1))", 1, "kg", "pork shoulder", "(butt) or pork belly (Note 1)"],

@@ -7,7 +7,7 @@
 import { readLeadingAmount } from "./amount";
 import { type DraftIngredient } from "../contract/recipe-import";
 import { readLeadingUnit } from "./ingredient-units";
-import { knownUnit } from "../lib/units";
+import { knownUnit, unitFamily } from "../lib/units";
 import { isMetricUnit } from "../shared/amount";
 
 /**
@@ -197,6 +197,9 @@ function leadingAmountOf(line: string) {
   return glued && !readLeadingUnit(glued[0]) ? null : amount;
 }
 
+/** Kinds of measure one amount may be given in twice: a weight, a volume, butter's sticks. */
+const MEASURED = new Set(["mass", "volume", "unit:stick"]);
+
 /**
  * An amount added to the first ("+ 2 tablespoons ", "plus 1 tsp "): how many characters it takes
  * and its unit; null when none.
@@ -214,10 +217,11 @@ function addedAmount(text: string): { length: number; unit: string } | null {
 }
 
 /**
- * The same amount in other units after the first's unit: after a slash ("/3½oz " in "100g/3½oz
- * butter", "/ 1lb 5oz " in "600g / 1lb 5oz cream cheese") or, in the other system, without one
- * ("2 cups " in "500 ml 2 cups milk"; "1 lb 5 oz" is one amount): how many characters it takes and
- * its text without the slash, a note as "(85 g)" is; null when none.
+ * The same amount in other units after the first's unit, or its rest in a smaller one: after a slash
+ * ("/3½oz " in "100g/3½oz butter", "/ 1lb 5oz " in "600g / 1lb 5oz cream cheese") or without one
+ * ("2 cups " in "500 ml 2 cups milk", "4 oz. " in "3/4 cup 4 oz. pine nuts", "5 oz " in "1 lb 5 oz
+ * beef"): how many characters it takes and its text without the slash, a note as "(85 g)" is (the
+ * line keeps the first amount, as it does beside "+ 2 tablespoons"); null when none.
  */
 function otherMeasure(text: string, firstUnit: string): { length: number; note: string } | null {
   const slash = /^\/\s*/.exec(text);
@@ -231,10 +235,13 @@ function otherMeasure(text: string, firstUnit: string): { length: number; note: 
     const after = text.slice(at + amount.length);
     const unit = readLeadingUnit(after.trimStart());
     if (!unit) break;
-    // Without a slash the other system ("500 ml 2 cups"), or ounces after pounds ("1 lb 5 oz").
+    // Without a slash: the other system ("500 ml 2 cups"), weight after volume or back ("3/4 cup 4 oz.",
+    // "4 oz 1 stick butter"), or the rest of the same amount in a smaller unit ("1 lb 5 oz", "1 cup 2 tablespoons").
+    const [first, second] = [unitFamily(firstUnit), unitFamily(unit.unit)];
     const otherSystem = knownUnit(unit.unit) && isMetricUnit(unit.unit) !== isMetricUnit(firstUnit);
-    const ouncesAfterPounds = measures === 0 && firstUnit === "lb" && unit.unit === "oz";
-    if (!slash && !otherSystem && !ouncesAfterPounds) break;
+    const measured = MEASURED.has(first) && MEASURED.has(second);
+    const rest = measures === 0 && first === second && isMetricUnit(unit.unit) === isMetricUnit(firstUnit);
+    if (!slash && !otherSystem && !(measured && (first !== second || rest))) break;
     at += amount.length + after.length - after.trimStart().length + unit.length;
     end = at;
     at += text.slice(at).length - text.slice(at).trimStart().length;
