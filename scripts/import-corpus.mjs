@@ -32,8 +32,9 @@
 // with repeats. Steps are split and joined differently by every reader, so their words are compared,
 // not their lines. Pages where no step was read are counted apart.
 //
-// The drafts' names are measured apart too: a line whose name is empty or begins with punctuation
-// ("/3½oz butter", "- Olive Oil") puts a name no catalogue holds on the shopping list.
+// The drafts' names are measured apart too: a line whose name is empty, begins with punctuation
+// ("/3½oz butter", "- Olive Oil") or with a measure ("3 lb pork shoulder", "8-inch tortillas", not
+// "2% milk") puts a name no catalogue holds on the shopping list.
 
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -159,6 +160,9 @@ let methodsEmpty = 0;
 let servingsPages = 0;
 let servingsRead = 0;
 let servingsInRange = 0;
+/** A name begun by an amount and its unit: "3 lb pork shoulder", "14½-ounce can", "6-in. tortillas". */
+const BEGUN_BY_MEASURE =
+  /^\d+(?:[.,/]\d+)?[½⅓⅔¼¾⅛]?\s*-?\s*(?:oz|ounces?|lbs?|pounds?|g|grams?|kg|ml|l|cups?|tbsp|tsp|tablespoons?|teaspoons?|inch(?:es)?|in|cm|sticks?)\b\.?/i;
 let namesTotal = 0;
 const namesUnclean = [];
 for (const name of pages) {
@@ -202,7 +206,7 @@ for (const name of pages) {
   }
   for (const line of draft.ingredients) {
     namesTotal++;
-    if (!/^[\p{L}\p{N}]/u.test(line.name) && /\p{L}/u.test(line.text))
+    if ((!/^[\p{L}\p{N}]/u.test(line.name) || BEGUN_BY_MEASURE.test(line.name)) && /\p{L}/u.test(line.text))
       namesUnclean.push(`${site}: ${short(line.text)} → ${short(line.name)}`);
   }
   const gotLines = draft.ingredients.map((ingredient) => normalise(ingredient.text));
@@ -274,6 +278,6 @@ console.log(
   `servings read: ${servingsRead} / ${servingsPages}${percent(servingsRead, servingsPages)} of pages whose answer counts them; the answer's number (or within its range) on ${servingsInRange}`,
 );
 console.log(
-  `names read clean: ${namesTotal - namesUnclean.length} / ${namesTotal}${percent(namesTotal - namesUnclean.length, namesTotal)} of the drafts' lines (not empty, not begun by punctuation)${namesUnclean.length ? `; for example ${namesUnclean.slice(0, 3).join(", ")}` : ""}`,
+  `names read clean: ${namesTotal - namesUnclean.length} / ${namesTotal}${percent(namesTotal - namesUnclean.length, namesTotal)} of the drafts' lines (not empty, not begun by punctuation or a measure)${namesUnclean.length ? `; for example ${namesUnclean.slice(0, 3).join(", ")}` : ""}`,
 );
 console.log(`slowest parse in Node: ${slowest.ms.toFixed(1)} ms (${slowest.name})`);
