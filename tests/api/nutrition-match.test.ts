@@ -230,6 +230,10 @@ describe("grams of a line's amount", () => {
     expect(weigh("4 6oz. swordfish steaks")).toBeCloseTo(4 * 6 * 28.35, 0);
     expect(weigh("1 3 lb pork shoulder (boneless)")).toBeCloseTo(3 * 453.6, 0);
     expect(weigh("2 pork steaks (about 350 g)")).toBe(350);
+    // A tin's weight is the amount; ginger by the inch weighs as its pieces do, an inch each.
+    expect(weigh("400-gram tin crushed tomatoes")).toBe(400);
+    expect(weigh('3" ginger (sliced)')).toBe(45);
+    expect(weigh("2-cm piece ginger")).toBeCloseTo(15 * (2 / 2.54), 1);
   });
 
   it("knows no weight for a package, a scoop or a count of what has no pieces", () => {

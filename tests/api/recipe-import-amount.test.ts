@@ -135,6 +135,18 @@ describe("splitIngredientLine leaves clean names", () => {
     ["12 6-in. flour tortillas, warmed", 12, null, "flour tortillas", "6-in., warmed"],
     ["1 9 inch unbaked pie crust", 1, null, "unbaked pie crust", "9 inch"],
     ["1 1-inch knob ginger", 1, "knob", "ginger", "1-inch"],
+    // A number marked as a size is the amount in that unit; a package or piece after it is a note.
+    ['3" ginger (sliced)', 3, "inch", "ginger", "(sliced)"],
+    ["1” ginger, finely minced", 1, "inch", "ginger", "finely minced"],
+    ["1½-inch knob ginger", 1.5, "inch", "ginger", "knob"],
+    ["400-gram tin crushed tomatoes", 400, "g", "crushed tomatoes", "tin"],
+    ["2-cm piece of lemongrass", 2, "cm", "lemongrass", "piece"],
+    // A mixed number before a size may be a count and a size ("9 3/4-inch chops"): left as it reads.
+    ["9 3/4-inch thick pork chops", 9.75, null, "-inch thick pork chops", ""],
+    // A comma after the count, a bracket after the size, a heart or star before the line.
+    ["1, 14 oz can of sweetened condensed milk", 1, "can", "sweetened condensed milk", "14 oz"],
+    ["Three 8-ounce (680g) packages cream cheese", 3, "package", "cream cheese", "8-ounce (680g)"],
+    ["＊水 100ml", 100, "ml", "水", ""],
     // The amount's rest in a smaller unit, or the same amount as a weight after a volume: a note, not the name.
     ["1 lb 5 oz beef mince", 1, "lb", "beef mince", "5 oz"],
     ["1 cup 2 tablespoons sugar", 1, "cup", "sugar", "2 tablespoons"],

@@ -123,6 +123,10 @@ const PIECES_NOT_IN_TABLE: ReadonlyArray<readonly [description: RegExp, grams: n
   [/^Spices, pepper, black$/, 0.05],
 ];
 
+/** Roots cooks measure by length ("3 inch ginger"): grams an inch, a centimetre being 1/2.54 of one. */
+const GRAMS_PER_INCH: ReadonlyArray<readonly [description: RegExp, grams: number]> = [[/^Ginger root, raw$/, 15]];
+const INCHES: Readonly<Record<string, number>> = { inch: 1, inches: 1, cm: 1 / 2.54 };
+
 /** Units that count whole things without saying which piece. */
 const COUNTS = new Set(["pcs", "", "whole", "each", "ea", "x"]);
 
@@ -214,6 +218,11 @@ export function gramsOf(quantity: number, unit: string, food: Food | null, name:
     if (own !== undefined && MEASURE_ML[spelled]) return quantity * own;
     const density = gramsPerMl(food, name, spelled);
     return density === null ? null : base.base * density;
+  }
+  const inches = INCHES[spelled];
+  if (inches !== undefined) {
+    const perInch = food && GRAMS_PER_INCH.find(([description]) => description.test(food.description));
+    return perInch ? quantity * inches * perInch[1] : null;
   }
   if (COUNTS.has(spelled)) {
     const grams = pieceGrams(food, name);

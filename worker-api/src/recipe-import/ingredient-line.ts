@@ -56,9 +56,15 @@ const SIZE_UNIT = "(?:ounces?|oz|fl\\.? ?oz|grams?|g|kg|ml|l|lbs?|pounds?)\\.?";
  * "1 400 g tin", "8oz" in "1 8oz package", "3 lb" in "1 3 lb pork shoulder", "8-inch" in "8 8-inch tortillas".
  */
 const PACK_SIZE = new RegExp(
-  `^\\d+(?:[.,]\\d+)?[½⅓⅔¼¾⅛]?(?:\\s*-\\s*|\\s*)(?:${SIZE_UNIT}|inch(?:es)?|in\\.|cm)\\s+(?=\\p{L})`,
+  `^\\d+(?:[.,]\\d+)?[½⅓⅔¼¾⅛]?(?:\\s*-\\s*|\\s*)(?:${SIZE_UNIT}|inch(?:es)?|in\\.|cm)\\s+(?:\\([^()]{0,40}\\)\\s*)?(?=\\p{L})`,
   "iu",
 );
+/** One number, not a mixed one ("1 ½" may be a count and a size): "3", "400", "1½", "3/4". */
+const ONE_NUMBER = /^(?:\d+(?:[.,]\d+)?|\d*[½⅓⅔¼¾⅛]|\d+\s*[/⁄]\s*\d+)$/;
+/** A size's mark right after its number: '"' or "” " (inches), "-inch ", "-gram ", "-ounce ". */
+const SIZE_MARK = new RegExp(`^(?:\\s*["”″]|-(?:${SIZE_UNIT}|inch(?:es)?|in\\.|cm))\\s+(?=\\p{L})`, "iu");
+/** A comma between the count and a size: "1, 14 oz can of milk". */
+const COUNT_COMMA = /^,\s*(?=\d)/;
 /** Three digits after the count and a space: "1 500 g farine" may be 1,500 g, as French writes it, so no size. */
 const THOUSANDS = /^\d{3}\s/;
 /** Footnote marks: "sugar*", "butter** see note", "flour†". */
@@ -275,6 +281,21 @@ function unitOf(unit: string, word: string, amount: number | undefined, line: st
   return word.toLowerCase() === "cc" && (CJK.test(line) || (amount ?? 0) >= 10) ? "ml" : unit;
 }
 
+/**
+ * A line whose amount is a size (`mark` is "-gram ", '" ', "-inch "): the amount in that unit, a
+ * weight's or a volume's, else inches or centimetres, and a package or piece after it a note
+ * ("400-gram tin tomatoes": 400 g of tomatoes; "1½-inch knob ginger": 1.5 inch of ginger).
+ */
+function sizedAmount(text: string, quantity: number, mark: string, rest: string): DraftIngredient {
+  const word = mark.replace(/^[\s"”″-]+/u, "").trim();
+  const measure = word ? readLeadingUnit(word) : null;
+  const unit = measure && knownUnit(measure.unit) ? measure.unit : /^c/i.test(word) ? "cm" : "inch";
+  const pack = readLeadingUnit(rest);
+  const packed = pack && (!knownUnit(pack.unit) || pack.unit === "pcs") ? rest.slice(0, pack.length).trim() : "";
+  const name = packed ? rest.slice(pack!.length).trimStart().replace(LINK_WORD, "") : rest;
+  return { text, quantity, unit, ...nameAndNote(name, packed ? [packed] : []) };
+}
+
 /** Phrases like "optional:" read as notes before one ingredient; more are part of its name. */
 const MAX_LEADING_NOTES = 3;
 
@@ -282,7 +303,8 @@ const MAX_LEADING_NOTES = 3;
 export const splitIngredientLine = (text: string): DraftIngredient => splitLine(text, 0);
 
 function splitLine(text: string, leadingNotes: number): DraftIngredient {
-  const line = text.replace(PRICE, "").replace(/^[*†‡\s]+/, "");
+  // Footnote marks and the hearts and stars some sites set before a line ("♥鶏モモ肉", "＊塩").
+  const line = text.replace(PRICE, "").replace(/^[*†‡♥♡＊☆★※◎\s]+/u, "");
   // "optional: 75g chopped walnuts", "as you like Celery leaves": the phrase is a note, the rest a line.
   const choice = leadingNotes < MAX_LEADING_NOTES ? LEADING_NOTE.exec(line) : null;
   if (choice) {
@@ -294,11 +316,15 @@ function splitLine(text: string, leadingNotes: number): DraftIngredient {
   if (zero && LEADING_NOTE.test(line.slice(zero[0].length)))
     return { ...splitLine(line.slice(zero[0].length), leadingNotes), text, quantity: 0, unit: null };
   const amount = leadingAmountOf(line);
+  // "400-gram tin tomatoes", '3" ginger', "1½-inch knob ginger": the amount is a size, in its unit.
+  const sizeMark =
+    amount && ONE_NUMBER.test(line.slice(0, amount.length).trim()) ? SIZE_MARK.exec(line.slice(amount.length)) : null;
+  if (sizeMark) return sizedAmount(text, amount!.value, sizeMark[0], line.slice(amount!.length + sizeMark[0].length));
   const reordered = amount ? null : amountFirst(line);
   if (reordered) return { ...splitLine(reordered, leadingNotes), text };
   const notes: string[] = [];
   // "3 - slices bread", "2 – eggs": a dash a template sets after the amount is not the name's.
-  let rest = amount ? line.slice(amount.length).trimStart().replace(AMOUNT_DASH, "") : line;
+  let rest = amount ? line.slice(amount.length).trimStart().replace(AMOUNT_DASH, "").replace(COUNT_COMMA, "") : line;
   const ratio = amount ? RATIO.exec(rest) : null;
   if (ratio) {
     notes.push(`${line.slice(0, amount!.length).trim()}${ratio[1]!.replace(/\s/g, "")}`);
