@@ -141,8 +141,11 @@ describe("splitIngredientLine leaves clean names", () => {
     ["1½-inch knob ginger", 1.5, "inch", "ginger", "knob"],
     ["400-gram tin crushed tomatoes", 400, "g", "crushed tomatoes", "tin"],
     ["2-cm piece of lemongrass", 2, "cm", "lemongrass", "piece"],
-    // A mixed number before a size may be a count and a size ("9 3/4-inch chops"): left as it reads.
-    ["9 3/4-inch thick pork chops", 9.75, null, "-inch thick pork chops", ""],
+    ["2 inch of white part of leek", 2, "inch", "white part of leek", ""],
+    ["1 ½ inch ginger", 1.5, "inch", "ginger", ""],
+    // A mixed number before a size mark is the size as written (not a count and a size).
+    ["1 ½-inch piece of ginger", 1.5, "inch", "ginger", "piece"],
+    ["1 1/2 cups flour", 1.5, "cup", "flour", ""],
     // A comma after the count, a bracket after the size, a heart or star before the line.
     ["1, 14 oz can of sweetened condensed milk", 1, "can", "sweetened condensed milk", "14 oz"],
     ["Three 8-ounce (680g) packages cream cheese", 3, "package", "cream cheese", "8-ounce (680g)"],

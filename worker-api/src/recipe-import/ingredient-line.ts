@@ -56,13 +56,14 @@ const SIZE_UNIT = "(?:ounces?|oz|fl\\.? ?oz|grams?|g|kg|ml|l|lbs?|pounds?)\\.?";
  * "1 400 g tin", "8oz" in "1 8oz package", "3 lb" in "1 3 lb pork shoulder", "8-inch" in "8 8-inch tortillas".
  */
 const PACK_SIZE = new RegExp(
-  `^\\d+(?:[.,]\\d+)?[½⅓⅔¼¾⅛]?(?:\\s*-\\s*|\\s*)(?:${SIZE_UNIT}|inch(?:es)?|in\\.|cm)\\s+(?:\\([^()]{0,40}\\)\\s*)?(?=\\p{L})`,
+  `^(?:\\d+(?:[.,]\\d+)?[½⅓⅔¼¾⅛]?|[½⅓⅔¼¾⅛]|\\d+\\s*[/⁄]\\s*\\d+)(?:\\s*-\\s*|\\s*)(?:${SIZE_UNIT}|inch(?:es)?|in\\.|cm)\\s+(?:\\([^()]{0,40}\\)\\s*)?(?=\\p{L})`,
   "iu",
 );
-/** One number, not a mixed one ("1 ½" may be a count and a size): "3", "400", "1½", "3/4". */
-const ONE_NUMBER = /^(?:\d+(?:[.,]\d+)?|\d*[½⅓⅔¼¾⅛]|\d+\s*[/⁄]\s*\d+)$/;
 /** A size's mark right after its number: '"' or "” " (inches), "-inch ", "-gram ", "-ounce ". */
-const SIZE_MARK = new RegExp(`^(?:\\s*["”″]|-(?:${SIZE_UNIT}|inch(?:es)?|in\\.|cm))\\s+(?=\\p{L})`, "iu");
+const SIZE_MARK = new RegExp(
+  `^(?:\\s*["”″]|\\s+inch(?:es)?|-(?:${SIZE_UNIT}|inch(?:es)?|in\\.|cm))\\s+(?=\\p{L})`,
+  "iu",
+);
 /** A comma between the count and a size: "1, 14 oz can of milk". */
 const COUNT_COMMA = /^,\s*(?=\d)/;
 /** Three digits after the count and a space: "1 500 g farine" may be 1,500 g, as French writes it, so no size. */
@@ -292,7 +293,7 @@ function sizedAmount(text: string, quantity: number, mark: string, rest: string)
   const unit = measure && knownUnit(measure.unit) ? measure.unit : /^c/i.test(word) ? "cm" : "inch";
   const pack = readLeadingUnit(rest);
   const packed = pack && (!knownUnit(pack.unit) || pack.unit === "pcs") ? rest.slice(0, pack.length).trim() : "";
-  const name = packed ? rest.slice(pack!.length).trimStart().replace(LINK_WORD, "") : rest;
+  const name = (packed ? rest.slice(pack!.length).trimStart() : rest).replace(LINK_WORD, "");
   return { text, quantity, unit, ...nameAndNote(name, packed ? [packed] : []) };
 }
 
@@ -317,8 +318,7 @@ function splitLine(text: string, leadingNotes: number): DraftIngredient {
     return { ...splitLine(line.slice(zero[0].length), leadingNotes), text, quantity: 0, unit: null };
   const amount = leadingAmountOf(line);
   // "400-gram tin tomatoes", '3" ginger', "1½-inch knob ginger": the amount is a size, in its unit.
-  const sizeMark =
-    amount && ONE_NUMBER.test(line.slice(0, amount.length).trim()) ? SIZE_MARK.exec(line.slice(amount.length)) : null;
+  const sizeMark = amount ? SIZE_MARK.exec(line.slice(amount.length)) : null;
   if (sizeMark) return sizedAmount(text, amount!.value, sizeMark[0], line.slice(amount!.length + sizeMark[0].length));
   const reordered = amount ? null : amountFirst(line);
   if (reordered) return { ...splitLine(reordered, leadingNotes), text };
@@ -358,7 +358,7 @@ function splitLine(text: string, leadingNotes: number): DraftIngredient {
   const packSize = amount ? PACK_SIZE.exec(rest) : null;
   const packUnit = packSize ? readLeadingUnit(rest.slice(packSize[0].length)) : null;
   // Before a package ("1 15-ounce can chickpeas") or the thing itself ("4 6oz. swordfish steaks").
-  if (packSize && (packUnit ? !knownUnit(packUnit.unit) : !THOUSANDS.test(rest))) {
+  if (packSize && (packUnit ? !knownUnit(packUnit.unit) || packUnit.unit === "pcs" : !THOUSANDS.test(rest))) {
     // Several things of a weight weigh it each, as several cans do: said, so the weight is not taken for the line's.
     const eachWeighs = !packUnit && amount!.value > 1 && !/(?:inch(?:es)?|in\.|cm)\s*$/i.test(packSize[0].trim());
     notes.push(eachWeighs ? `${packSize[0].trim()} each` : packSize[0].trim());
