@@ -39,6 +39,8 @@ const FISH_PIE = {
         "1 1/2 cups milk",
         "2 tbsp butter, softened",
         "400 g white fish, cut into chunks",
+        // Each fillet's weight between the count and the name: a note, the name what the list merges on.
+        "2 6oz. smoked haddock fillets",
         "1 onion, finely chopped",
         "½ tsp ground nutmeg",
         "¼ cup double cream",
@@ -71,6 +73,7 @@ const EXPECTED_AMOUNTS = [
   [1.5, "cup"],
   [2, "tbsp"],
   [400, "g"],
+  [2, "pcs"],
   [1, "pcs"],
   [0.5, "tsp"],
   [0.25, "cup"],
@@ -169,6 +172,8 @@ async function createFromWizard(page: Page) {
   expect(await wizard.getByLabel("Quantity of sea salt flakes").inputValue()).toBe("¾");
   expect(await wizard.getByLabel("Quantity of Black pepper").inputValue()).toBe("");
   expect(await wizard.getByLabel("Note for onion").inputValue()).toBe("finely chopped");
+  expect(await wizard.getByLabel("Quantity of smoked haddock fillets").inputValue()).toBe("2");
+  expect(await wizard.getByLabel("Note for smoked haddock fillets").inputValue()).toBe("6oz. each");
   // One row per ingredient: the pie dish the page lists under "Equipment needed" is none.
   expect(await wizard.locator("input[name=ing_quantity]").count()).toBe(EXPECTED_AMOUNTS.length);
   await wizard.getByRole("button", { name: "Next" }).click();
