@@ -150,6 +150,10 @@ describe("splitIngredientLine leaves clean names", () => {
     ["1, 14 oz can of sweetened condensed milk", 1, "can", "sweetened condensed milk", "14 oz"],
     ["Three 8-ounce (680g) packages cream cheese", 3, "package", "cream cheese", "8-ounce (680g)"],
     ["＊水 100ml", 100, "ml", "水", ""],
+    // Nothing but a bracket after the amount: the bracket names the ingredient, its own amount a note.
+    ["200 gms (1 cup of white sugar)", 200, "g", "white sugar", "1 cup"],
+    ["1 packet (2¼ tsp instant dry yeast)", 1, "package", "instant dry yeast", "2¼ tsp"],
+    ["2 (about 1 lb)", 2, null, "", "(about 1 lb)"],
     // The amount's rest in a smaller unit, or the same amount as a weight after a volume: a note, not the name.
     ["1 lb 5 oz beef mince", 1, "lb", "beef mince", "5 oz"],
     ["1 cup 2 tablespoons sugar", 1, "cup", "sugar", "2 tablespoons"],

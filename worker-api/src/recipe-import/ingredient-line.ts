@@ -301,7 +301,18 @@ function sizedAmount(text: string, quantity: number, mark: string, rest: string)
 const MAX_LEADING_NOTES = 3;
 
 /** `text` (already decoded and collapsed) read as amount, unit, name and note. */
-export const splitIngredientLine = (text: string): DraftIngredient => splitLine(text, 0);
+export function splitIngredientLine(text: string): DraftIngredient {
+  const line = splitLine(text, 0);
+  // "200 gms (1 cup of white sugar)": nothing but a bracket after the amount, which names the ingredient.
+  const bracket = line.name === "" ? /^\(([^()]+)\)$/.exec(line.note) : null;
+  const inner = bracket && leadingAmountOf(bracket[1]!) ? splitLine(bracket[1]!, 0) : null;
+  if (!inner || inner.quantity === null || inner.name === "") return line;
+  const measure = bracket![1]!
+    .slice(0, bracket![1]!.indexOf(inner.name))
+    .replace(/\s+(?:of|de|di)\s*$/i, "")
+    .trim();
+  return { ...line, name: inner.name, note: [measure, inner.note].filter(Boolean).join(", ") };
+}
 
 function splitLine(text: string, leadingNotes: number): DraftIngredient {
   // Footnote marks and the hearts and stars some sites set before a line ("♥鶏モモ肉", "＊塩").
