@@ -123,8 +123,8 @@ const PIECES_NOT_IN_TABLE: ReadonlyArray<readonly [description: RegExp, grams: n
   [/^Spices, pepper, black$/, 0.05],
 ];
 
-/** Roots cooks measure by length ("3 inch ginger"): grams an inch, a centimetre being 1/2.54 of one. */
-const GRAMS_PER_INCH: ReadonlyArray<readonly [description: RegExp, grams: number]> = [[/^Ginger root, raw$/, 15]];
+/** Roots cooks measure by length ("3 inch ginger") whose piece is an inch: a centimetre is 1/2.54 of one. */
+const PIECE_IS_AN_INCH: readonly RegExp[] = [/^Ginger root, raw$/];
 const INCHES: Readonly<Record<string, number>> = { inch: 1, inches: 1, cm: 1 / 2.54 };
 
 /** Units that count whole things without saying which piece. */
@@ -221,8 +221,11 @@ export function gramsOf(quantity: number, unit: string, food: Food | null, name:
   }
   const inches = INCHES[spelled];
   if (inches !== undefined) {
-    const perInch = food && GRAMS_PER_INCH.find(([description]) => description.test(food.description));
-    return perInch ? quantity * inches * perInch[1] : null;
+    const perInch =
+      food && PIECE_IS_AN_INCH.some((description) => description.test(food.description))
+        ? pieceGrams(food, name)
+        : null;
+    return perInch === null ? null : quantity * inches * perInch;
   }
   if (COUNTS.has(spelled)) {
     const grams = pieceGrams(food, name);

@@ -51,21 +51,22 @@ const PREPARED =
   /^(?:(?:finely|roughly|coarsely|thinly|freshly|lightly|well)\s+)?(?:chopped|diced|minced|sliced|grated|shredded|crumbled|melted|softened|toasted|peeled|beaten|mashed|cubed|halved|quartered|julienned|zested|juiced|sifted)\s+(?=\p{L})/iu;
 /** The units a package's or a piece's size is given in ("15-ounce", "120g"). */
 const SIZE_UNIT = "(?:ounces?|oz|fl\\.? ?oz|grams?|g|kg|ml|l|lbs?|pounds?)\\.?";
+/** The units a piece's length is given in ("8-inch", "6-in.", "2-cm"). */
+const LENGTH_UNIT = "(?:inch(?:es)?|in\\.|cm)";
 /**
  * A package's or a piece's size after the count: "15-ounce", "14½-ounce", "15.5 -Ounce", "400 g" in
  * "1 400 g tin", "8oz" in "1 8oz package", "3 lb" in "1 3 lb pork shoulder", "8-inch" in "8 8-inch tortillas".
  */
 const PACK_SIZE = new RegExp(
-  `^(?:\\d+(?:[.,]\\d+)?[½⅓⅔¼¾⅛]?|[½⅓⅔¼¾⅛]|\\d+\\s*[/⁄]\\s*\\d+)(?:\\s*-\\s*|\\s*)(?:${SIZE_UNIT}|inch(?:es)?|in\\.|cm)\\s+(?:\\([^()]{0,40}\\)\\s*)?(?=\\p{L})`,
+  `^(?:\\d+(?:[.,]\\d+)?[½⅓⅔¼¾⅛]?|[½⅓⅔¼¾⅛]|\\d+\\s*[/⁄]\\s*\\d+)(?:\\s*-\\s*|\\s*)(?:${SIZE_UNIT}|${LENGTH_UNIT})\\s+(?:\\([^()]{0,40}\\)\\s*)?(?=\\p{L})`,
   "iu",
 );
 /** A size's mark right after its number: '"' or "” " (inches), "-inch ", "-gram ", "-ounce ". */
-const SIZE_MARK = new RegExp(
-  `^(?:\\s*["”″]|\\s+inch(?:es)?|-(?:${SIZE_UNIT}|inch(?:es)?|in\\.|cm))\\s+(?=\\p{L})`,
-  "iu",
-);
+const SIZE_MARK = new RegExp(`^(?:\\s*["”″]|\\s+inch(?:es)?|-(?:${SIZE_UNIT}|${LENGTH_UNIT}))\\s+(?=\\p{L})`, "iu");
 /** A comma between the count and a size: "1, 14 oz can of milk". */
 const COUNT_COMMA = /^,\s*(?=\d)/;
+/** A length closing a size: "8-inch", "6-in.". */
+const ENDS_IN_LENGTH = new RegExp(`${LENGTH_UNIT}\\s*$`, "i");
 /** Three digits after the count and a space: "1 500 g farine" may be 1,500 g, as French writes it, so no size. */
 const THOUSANDS = /^\d{3}\s/;
 /** Footnote marks: "sugar*", "butter** see note", "flour†". */
@@ -204,6 +205,9 @@ function leadingAmountOf(line: string) {
   return glued && !readLeadingUnit(glued[0]) ? null : amount;
 }
 
+/** A package or piece a size is given for ("can", "block", "piece"): not a measure of its own. */
+const isPackage = (unit: string) => !knownUnit(unit) || unit === "pcs";
+
 /** Kinds of measure one amount may be given in twice: a weight, a volume, butter's sticks. */
 const MEASURED = new Set(["mass", "volume", "unit:stick"]);
 
@@ -245,9 +249,10 @@ function otherMeasure(text: string, firstUnit: string): { length: number; note: 
     // Without a slash: the other system ("500 ml 2 cups"), weight after volume or back ("3/4 cup 4 oz.",
     // "4 oz 1 stick butter"), or the rest of the same amount in a smaller unit ("1 lb 5 oz", "1 cup 2 tablespoons").
     const [first, second] = [unitFamily(firstUnit), unitFamily(unit.unit)];
-    const otherSystem = knownUnit(unit.unit) && isMetricUnit(unit.unit) !== isMetricUnit(firstUnit);
+    const sameSystem = isMetricUnit(unit.unit) === isMetricUnit(firstUnit);
+    const otherSystem = knownUnit(unit.unit) && !sameSystem;
     const measured = MEASURED.has(first) && MEASURED.has(second);
-    const rest = measures === 0 && first === second && isMetricUnit(unit.unit) === isMetricUnit(firstUnit);
+    const rest = measures === 0 && first === second && sameSystem;
     if (!slash && !otherSystem && !(measured && (first !== second || rest))) break;
     at += amount.length + after.length - after.trimStart().length + unit.length;
     end = at;
@@ -292,7 +297,7 @@ function sizedAmount(text: string, quantity: number, mark: string, rest: string)
   const measure = word ? readLeadingUnit(word) : null;
   const unit = measure && knownUnit(measure.unit) ? measure.unit : /^c/i.test(word) ? "cm" : "inch";
   const pack = readLeadingUnit(rest);
-  const packed = pack && (!knownUnit(pack.unit) || pack.unit === "pcs") ? rest.slice(0, pack.length).trim() : "";
+  const packed = pack && isPackage(pack.unit) ? rest.slice(0, pack.length).trim() : "";
   const name = (packed ? rest.slice(pack!.length).trimStart() : rest).replace(LINK_WORD, "");
   return { text, quantity, unit, ...nameAndNote(name, packed ? [packed] : []) };
 }
@@ -304,11 +309,11 @@ const MAX_LEADING_NOTES = 3;
 export function splitIngredientLine(text: string): DraftIngredient {
   const line = splitLine(text, 0);
   // "200 gms (1 cup of white sugar)": nothing but a bracket after the amount, which names the ingredient.
-  const bracket = line.name === "" ? /^\(([^()]+)\)$/.exec(line.note) : null;
-  const inner = bracket && leadingAmountOf(bracket[1]!) ? splitLine(bracket[1]!, 0) : null;
-  if (!inner || inner.quantity === null || inner.name === "") return line;
-  const measure = bracket![1]!
-    .slice(0, bracket![1]!.indexOf(inner.name))
+  const content = line.name === "" ? /^\(([^()]+)\)$/.exec(line.note)?.[1] : undefined;
+  const inner = content && leadingAmountOf(content) ? splitLine(content, 0) : null;
+  if (!content || !inner || inner.quantity === null || inner.name === "") return line;
+  const measure = content
+    .slice(0, content.indexOf(inner.name))
     .replace(/\s+(?:of|de|di)\s*$/i, "")
     .trim();
   return { ...line, name: inner.name, note: [measure, inner.note].filter(Boolean).join(", ") };
@@ -369,9 +374,9 @@ function splitLine(text: string, leadingNotes: number): DraftIngredient {
   const packSize = amount ? PACK_SIZE.exec(rest) : null;
   const packUnit = packSize ? readLeadingUnit(rest.slice(packSize[0].length)) : null;
   // Before a package ("1 15-ounce can chickpeas") or the thing itself ("4 6oz. swordfish steaks").
-  if (packSize && (packUnit ? !knownUnit(packUnit.unit) || packUnit.unit === "pcs" : !THOUSANDS.test(rest))) {
+  if (packSize && (packUnit ? isPackage(packUnit.unit) : !THOUSANDS.test(rest))) {
     // Several things of a weight weigh it each, as several cans do: said, so the weight is not taken for the line's.
-    const eachWeighs = !packUnit && amount!.value > 1 && !/(?:inch(?:es)?|in\.|cm)\s*$/i.test(packSize[0].trim());
+    const eachWeighs = !packUnit && amount!.value > 1 && !ENDS_IN_LENGTH.test(packSize[0].trim());
     notes.push(eachWeighs ? `${packSize[0].trim()} each` : packSize[0].trim());
     rest = rest.slice(packSize[0].length);
   }
