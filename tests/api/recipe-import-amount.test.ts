@@ -234,6 +234,8 @@ describe("splitIngredientLine reads an amount wherever the line writes it", () =
     ["Chocolate 70%", null, "", "Chocolate 70%", ""],
     ["Chocolate 70% 100 g", 100, "g", "Chocolate 70%", ""],
     ["Spaghetti n° 5", null, "", "Spaghetti n° 5", ""],
+    ["Salad greens for 6, washed", null, "", "Salad greens for 6", "washed"],
+    ["Pain pour 4", null, "", "Pain pour 4", ""],
     ["7UP", null, "", "7UP", ""],
     ["7UP 330 ml", 330, "ml", "7UP", ""],
     ["optional: 75g chopped walnuts", 75, "g", "walnuts", "optional, chopped"],

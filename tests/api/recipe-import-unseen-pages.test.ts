@@ -9,6 +9,7 @@ import menuEntriesAndShortUnits from "../fixtures/recipe-pages/markup-menu-entri
 import namesAmountsInTable from "../fixtures/recipe-pages/json-ld-names-amounts-in-table.html?raw";
 import rowsAmountsAfterNames from "../fixtures/recipe-pages/json-ld-rows-amounts-after-names.html?raw";
 import amountsAfterLabels from "../fixtures/recipe-pages/json-ld-amounts-after-labels.html?raw";
+import lastPartOnly from "../fixtures/recipe-pages/json-ld-last-part-only.html?raw";
 
 // Layouts met on recipe pages the reader was not tuned on: what a page hides (comments), shows
 // twice (a copy for phones or for print) or puts among its ingredients to work the page.
@@ -850,5 +851,47 @@ describe("what a cook adds from home", () => {
       "150 g mixed salad leaves",
       "salt",
     ]);
+  });
+});
+
+describe("data that holds only the card's last part", () => {
+  const dressing = [
+    "2 tablespoons whole-grain mustard",
+    "1 tablespoon cider vinegar",
+    "5 tablespoons olive oil",
+    "Sea salt and black pepper",
+  ];
+
+  it("reads the card's lists of the same look before it as the recipe's other parts, in order", () => {
+    const draft = parseRecipePage(lastPartOnly, PAGE_URL);
+    expect(draft?.ingredients.slice(0, 8).map((line) => [line.text, line.quantity, line.unit, line.name])).toEqual([
+      ["4 pork escalopes", 4, null, "pork escalopes"],
+      ["½ cup plain flour", 0.5, "cup", "plain flour"],
+      ["Sea salt and black pepper", null, "", "Sea salt and black pepper"],
+      ["2 eggs, beaten", 2, null, "eggs"],
+      ["1½ cups panko crumbs", 1.5, "cup", "panko crumbs"],
+      ["Sunflower oil, for frying", null, "", "Sunflower oil"],
+      // Whom the leaves serve, not how many.
+      ["Salad leaves for 4, washed", null, "", "Salad leaves for 4"],
+      ["Mustard Dressing (below)", null, "", "Mustard Dressing"],
+    ]);
+    expect(draft?.ingredients.slice(8).map((line) => line.text)).toEqual(dressing);
+    // The wizard says the lines were read from the page, to be checked.
+    expect(draft?.ingredients_read_from).toBe("");
+  });
+
+  const page = (before: string) =>
+    lastPartOnly.replace(/<div class="part"><ul\nclass="lines">[^]*?<\/ul><\/div>/, before);
+
+  it("keeps the data alone when no list of its look comes before, or one that is no ingredients", () => {
+    const texts = (html: string) => parseRecipePage(html, PAGE_URL)?.ingredients.map((line) => line.text);
+    expect(texts(page(""))).toEqual(dressing);
+    expect(texts(page('<ul class="other"><li>4 pork escalopes</li><li>2 eggs</li></ul>'))).toEqual(dressing);
+    expect(texts(page('<ul\nclass="lines"><li>Share</li><li>Print</li><li>Save</li></ul>'))).toEqual(dressing);
+  });
+
+  it("keeps the data alone when the list before is another copy of its lines", () => {
+    const copy = `<ul class="lines">${dressing.map((line) => `<li>${line}</li>`).join("")}</ul>`;
+    expect(parseRecipePage(page(copy), PAGE_URL)?.ingredients.map((line) => line.text)).toEqual(dressing);
   });
 });

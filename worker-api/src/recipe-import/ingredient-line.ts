@@ -154,9 +154,12 @@ function startsCapitalName(word: string, after: string, line: string): boolean {
   return /^\p{Lu}+$/u.test(word) && /^\p{Lu}{2,}(?![\p{Ll}])/u.test(after) && /\p{Ll}/u.test(line);
 }
 
-/** What a number after a name may belong to rather than be the amount: "2 cans of 400 g", "2 x 400 g", "n° 5", "tipo 00". */
+/**
+ * What a number after a name may belong to rather than be the amount: "2 cans of 400 g", "2 x 400
+ * g", "n° 5", "tipo 00", and whom it serves ("salad greens for 6").
+ */
 const NOT_AN_AMOUNT_BEFORE =
-  /(?:\s(?:of|x|da|di|de|à|per|je|pro)|[x×#°º]|\bn[o.]?|\bnr\.?|\btipo|\btype|\bgas mark|\bmark)$/iu;
+  /(?:\s(?:of|x|da|di|de|à|per|je|pro|for|für|pour|voor|para)|[x×#°º]|\bn[o.]?|\bnr\.?|\btipo|\btype|\bgas mark|\bmark)$/iu;
 /** The longest line an amount after the name is looked for in: an ingredient, not a paragraph. */
 const MAX_NAME_FIRST = 200;
 

@@ -15,6 +15,7 @@ import { markupInstructions, markupServings, paragraphsAfterList } from "./marku
 import { INGREDIENTS_HEADING } from "./ingredient-list-parts";
 import { markupIngredients } from "./markup-ingredients";
 import { listUnderTitle } from "./list-under-title";
+import { partsBeforeData } from "./parts-before-data";
 import { mainHeadings } from "./main-headings";
 import { findMicrodataRecipe } from "./microdata";
 import { withoutRepeatedRun } from "./repeated-lines";
@@ -149,12 +150,28 @@ function copiesForOtherServings(structured: string[], visible: string[]): boolea
 }
 
 /**
- * The structured data's ingredient lines, unless the page's visible list is clearly the full one:
- * the data has at most one line, or the visible list holds every line of the data and more lines
- * with amounts (not only group headings, nor the data's lines for another number of servings). `readFrom` says which: null for the data, else the
- * visible list's heading.
+ * The recipe's ingredient lines: the data's or the page's list (`dataOrShownLines`), or the data's
+ * after the card's other parts. `readFrom` is null for the data alone, else the heading the lines
+ * were read under ("" for none).
  */
 function ingredientLines(
+  structured: string[],
+  html: string,
+): { lines: string[]; readFrom: string | null; names?: (string | null)[] } {
+  const read = dataOrShownLines(structured, html);
+  if (read.lines !== structured) return read;
+  // The data may hold only the card's last part: the lists of its look before it are the others.
+  const earlier = partsBeforeData(structured, html);
+  return earlier.length > 0 ? { lines: [...earlier, ...structured], readFrom: "" } : read;
+}
+
+/**
+ * The structured data's ingredient lines, unless the page's visible list is clearly the full one:
+ * the data has at most one line, or the visible list holds every line of the data and more lines
+ * with amounts (not only group headings, nor the data's lines for another number of servings).
+ * `readFrom` says which: null for the data, else the visible list's heading.
+ */
+function dataOrShownLines(
   structured: string[],
   html: string,
 ): { lines: string[]; readFrom: string | null; names?: (string | null)[] } {
