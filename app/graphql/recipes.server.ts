@@ -80,6 +80,7 @@ export const RecipePageQuery = graphql(
           id
           name
           quantity
+          quantity_max
           unit
           note
           cup_grams
@@ -203,6 +204,7 @@ export const CookModeQuery = graphql(`
         id
         name
         quantity
+        quantity_max
         unit
         note
         cup_grams

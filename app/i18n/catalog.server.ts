@@ -229,4 +229,4 @@ export const CATALOG = {
 } as const;
 
 /** Changes whenever a message does: the browser's copies of areas are cached under it. */
-export const MESSAGES_VERSION = "9bbf311593dc";
+export const MESSAGES_VERSION = "614967ba0c01";

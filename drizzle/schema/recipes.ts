@@ -88,6 +88,11 @@ export const recipeIngredients = sqliteTable(
       .notNull()
       .references(() => ingredients.id),
     quantity: real("quantity").notNull(),
+    /**
+     * A range's end, above `quantity` ("1–2 tbsp": 1 and 2); null for a single amount. The list
+     * buys up to it; holds, nutrition and what to cook count `quantity`, the least the cook uses.
+     */
+    quantityMax: real("quantity_max"),
     unit: text("unit").notNull(),
     /** What the line adds after the ingredient: "finely chopped", "to taste". */
     note: text("note").notNull().default(""),

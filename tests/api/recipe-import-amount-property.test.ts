@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseRecipePage } from "../../worker-api/src/recipe-import/parse";
 
 // Whatever the line around it, the amount a page wrote is the amount the draft reads: "1.5 tsp"
-// never becomes "5 tsp", "1 1/2" never "1", a range keeps its first number. Lines are generated
+// never becomes "5 tsp", "1 1/2" never "1", a range keeps both its numbers. Lines are generated
 // as "<amount> <unit> <name>[, note]" and imported from structured data and from a visible list.
 
 /** An amount as pages write it, with the value its first number has. */
@@ -31,7 +31,7 @@ const amount = fc.oneof(
     })),
   fc
     .tuple(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 5 }), fc.constantFrom("-", "–", " to ", " - "))
-    .map(([low, more, dash]) => ({ text: `${low}${dash}${low + more}`, value: low })),
+    .map(([low, more, dash]) => ({ text: `${low}${dash}${low + more}`, value: low, upTo: low + more })),
 );
 const unit = fc.constantFrom("g", "kg", "ml", "l", "tsp", "tbsp", "cup", "cups", "oz", "lb", "pinch", "cloves", "");
 const name = fc.constantFrom(
@@ -45,9 +45,10 @@ const name = fc.constantFrom(
   "chicken stock",
 );
 const note = fc.constantFrom("", ", finely chopped", ", at room temperature", " (about 2 cups)");
-const line = fc.tuple(amount, unit, name, note).map(([{ text, value }, unitWord, nameWords, noteText]) => ({
-  text: `${text} ${unitWord ? `${unitWord} ` : ""}${nameWords}${noteText}`,
-  value,
+const line = fc.tuple(amount, unit, name, note).map(([read, unitWord, nameWords, noteText]) => ({
+  text: `${read.text} ${unitWord ? `${unitWord} ` : ""}${nameWords}${noteText}`,
+  value: read.value,
+  upTo: "upTo" in read ? read.upTo : undefined,
 }));
 
 const jsonLdPage = (lines: string[]) =>
@@ -90,12 +91,15 @@ describe("an amount the page wrote", () => {
     ["lines in one paragraph", lineBreaksPage],
     ["a recipe card's separate elements", recipeCardPage],
   ] as const)
-    it(`reads back exactly from ${kind}: the line's text and its first number`, () => {
+    it(`reads back exactly from ${kind}: the line's text, its first number and a range's end`, () => {
       fc.assert(
         fc.property(fc.array(line, { minLength: 2, maxLength: 6 }), (lines) => {
           const draft = parseRecipePage(page(lines.map((generated) => generated.text)), "https://site.test/generated");
           expect(draft?.ingredients.map((read) => read.text)).toEqual(lines.map((generated) => generated.text));
-          draft!.ingredients.forEach((read, index) => expect(read.quantity).toBeCloseTo(lines[index]!.value, 9));
+          draft!.ingredients.forEach((read, index) => {
+            expect(read.quantity).toBeCloseTo(lines[index]!.value, 9);
+            expect(read.quantity_max).toBe(lines[index]!.upTo);
+          });
         }),
         { seed: 53, numRuns: 300 },
       );

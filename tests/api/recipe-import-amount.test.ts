@@ -54,7 +54,9 @@ describe("readLeadingAmount by example", () => {
   });
 
   it("says how much of the text the amount took, its range included", () => {
-    expect(readLeadingAmount("2 to 3 cloves garlic")).toEqual({ value: 2, length: 6 });
+    expect(readLeadingAmount("2 to 3 cloves garlic")).toEqual({ value: 2, length: 6, range: { end: 3, startLength: 1 } });
+    expect(readLeadingAmount("1 1/2–2 cups")).toEqual({ value: 1.5, length: 7, range: { end: 2, startLength: 5 } });
+    expect(readLeadingAmount("one or two eggs")).toEqual({ value: 1, length: 10, range: { end: 2, startLength: 3 } });
     expect(readLeadingAmount("1 1/2 cups")).toEqual({ value: 1.5, length: 5 });
   });
 });
@@ -216,6 +218,25 @@ describe("splitIngredientLine keeps the ingredient as the name", () => {
 
 // Lines seen on real pages that lost their amount: written after the name, with a decimal comma,
 // behind "optional:". Numbers that name the product are not amounts.
+describe("splitIngredientLine keeps a range's end", () => {
+  it.each([
+    ["1–2 EL Weizenmehl", 1, 2, "tbsp", "Weizenmehl"],
+    ["3-4 tablespoons orange juice", 3, 4, "tbsp", "orange juice"],
+    ["½ to ¾ cup heavy cream", 0.5, 0.75, "cup", "heavy cream"],
+    ["2 1/2 - 3 cups stock", 2.5, 3, "cup", "stock"],
+    ["8 à 10 filets d'anchois", 8, 10, "fillet", "anchois"],
+    ["one or two eggs", 1, 2, null, "eggs"],
+    ["*2-3 garlic cloves", 2, 3, null, "garlic cloves"],
+  ])("%s", (text, quantity, quantityMax, unit, name) => {
+    expect(splitIngredientLine(text)).toMatchObject({ quantity, quantity_max: quantityMax, unit, name });
+  });
+
+  it("has none for one amount, a mixed number or a range that falls", () => {
+    for (const text of ["2 tbsp flour", "1-1/2 cups milk", "3-2 eggs", "Salt"])
+      expect(splitIngredientLine(text), text).not.toHaveProperty("quantity_max");
+  });
+});
+
 describe("splitIngredientLine reads an amount wherever the line writes it", () => {
   it.each([
     ["Latte intero 200 ml", 200, "ml", "Latte intero", ""],

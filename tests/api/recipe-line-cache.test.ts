@@ -12,7 +12,14 @@ const UPDATE = `mutation($id: Int!, $ingredients: [RecipeIngredientInput!]) { up
 const PAGE = `{ recipes(limit: 100, page: 0, search: "") { id ingredients { id name quantity unit } } }`;
 const ONE = `query($id: Int!) { recipe(id: $id) { id ingredients { id name quantity unit } } }`;
 
-type CachedLine = [ingredientId: number, name: string, quantity: number, unit: string, note: string];
+type CachedLine = [
+  ingredientId: number,
+  name: string,
+  quantity: number,
+  unit: string,
+  note: string,
+  quantityMax: number | null,
+];
 
 /** Each recipe's cached lines, as cached, next to the same lines read from recipe_ingredients in the recipe's order. */
 async function cacheAndSource(groupId: number) {
@@ -36,10 +43,11 @@ async function cacheAndSource(groupId: number) {
     ingredient_id: number;
     name: string;
     quantity: number;
+    quantity_max: number | null;
     unit: string;
     note: string;
   }>(
-    `SELECT ri.recipe_id, ri.position, ri.id, ri.ingredient_id, i.name, ri.quantity, ri.unit, ri.note
+    `SELECT ri.recipe_id, ri.position, ri.id, ri.ingredient_id, i.name, ri.quantity, ri.quantity_max, ri.unit, ri.note
      FROM recipe_ingredients ri JOIN ingredients i ON i.id = ri.ingredient_id JOIN recipes r ON r.id = ri.recipe_id
      WHERE r.group_id = ? ORDER BY ri.recipe_id, ri.position, ri.id`,
     groupId,
@@ -65,7 +73,14 @@ async function cacheAndSource(groupId: number) {
     defined: JSON.parse(defined) as CachedLine[],
     source: source
       .filter((line) => line.recipe_id === id)
-      .map((line): CachedLine => [line.ingredient_id, line.name, line.quantity, line.unit, line.note]),
+      .map((line): CachedLine => [
+        line.ingredient_id,
+        line.name,
+        line.quantity,
+        line.unit,
+        line.note,
+        line.quantity_max,
+      ]),
   }));
 }
 
@@ -124,20 +139,22 @@ describe("recipe_line_cache", () => {
       { name: "Leek", quantity: 2, unit: "pcs" },
       { name: "Potato", quantity: 500, unit: "g" },
     ]);
-    const update = async (ingredients: { name: string; quantity: number; unit: string }[]) => {
+    const update = async (
+      ingredients: { name: string; quantity: number; quantity_max?: number; unit: string }[],
+    ) => {
       const updated = await gql(user.token, UPDATE, { id: recipe.id, ingredients });
       expect(updated.body.errors).toBeUndefined();
       return expectCacheInStep(groupId);
     };
     let recipes = await update([
       { name: "Potato", quantity: 600, unit: "g" },
-      { name: "Leek", quantity: 2, unit: "pcs" },
+      { name: "Leek", quantity: 2, quantity_max: 3, unit: "pcs" },
       { name: "Cream", quantity: 100, unit: "ml" },
     ]);
-    expect(recipes[0]!.cached!.map((line) => [line[1], line[2]])).toEqual([
-      ["Potato", 600],
-      ["Leek", 2],
-      ["Cream", 100],
+    expect(recipes[0]!.cached!.map((line) => [line[1], line[2], line[5]])).toEqual([
+      ["Potato", 600, null],
+      ["Leek", 2, 3],
+      ["Cream", 100, null],
     ]);
     recipes = await update([{ name: "Leek", quantity: 3, unit: "pcs" }]);
     expect(recipes[0]!.cached!.map((line) => [line[1], line[2]])).toEqual([["Leek", 3]]);

@@ -46,6 +46,7 @@ export async function loadCookMode(request: Request, context: AppLoadContext, sl
       line.unit,
       { ...line, units: context.session.user?.units, asWritten: servings === recipe.servings },
       context.locale,
+      line.quantity_max === null ? null : (line.quantity_max * servings) / recipe.servings,
     ),
   }));
   return {

@@ -21,7 +21,7 @@ import { RecipeIngredients } from "./components/recipe-page/recipe-ingredients";
 import { RecipeOverview } from "./components/recipe-page/recipe-overview";
 import type { RecipePageRecipe } from "./components/recipe-page/types";
 import type { RecipeDraft } from "./lib/recipe-draft";
-import { typedAmountText } from "@larder/shared/amount";
+import { typedRangeText } from "@larder/shared/amount";
 import { EditIcon } from "~/components/icons";
 import { RowMenu, RowMenuDelete } from "~/components/row-menu";
 import styles from "./recipe-page.css";
@@ -43,7 +43,7 @@ const draftOf = (recipe: RecipePageRecipe, language: string): RecipeDraft => ({
   method: recipe.instructions.join("\n"),
   lines: recipe.ingredients.map((line) => ({
     name: line.name,
-    quantity: typedAmountText(line.quantity, line.unit, language),
+    quantity: typedRangeText(line.quantity, line.quantity_max, line.unit, language),
     unit: line.unit,
     note: line.note,
   })),

@@ -25,6 +25,8 @@ export interface DraftIngredient {
    * "oil for frying"): the amount is the cook's choice, to taste, and nothing should be invented.
    */
   quantity: number | null;
+  /** A range's end ("1–2 tbsp" → 2), when the line begins with one; absent otherwise. */
+  quantity_max?: number;
   /**
    * One of Larder's units when it is one (g, tsp, cup, pcs, clove, head, leaf, …), else the page's
    * word; null when an amount has no unit ("2 eggs": counted); "" when the line has no amount.

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ALLERGENS } from "../shared/allergen-list";
+import { API_MESSAGES } from "../shared/api-messages";
 import { amountField, amountNumber } from "./amount-fields";
 import { MAX_WEB_ADDRESS_LENGTH, OWN_PHOTO_PATH, webAddressProblem } from "../shared/web-address";
 
@@ -13,6 +14,7 @@ const name = (label: string, max = 100) =>
     .max(max, `${label} must be at most ${max} characters`);
 
 const UNIT_REQUIRED = "Unit is required";
+export const RANGE_ASCENDS = API_MESSAGES.RANGE_ASCENDS;
 
 /**
  * One line of a recipe. An amount is any positive number, given as a number or typed as cooks
@@ -23,6 +25,8 @@ export const recipeIngredientSchema = z
   .object({
     name: name("Ingredient name"),
     quantity: amountField(amountNumber().nullable()).optional(),
+    /** A range's end ("1–2 tbsp": 2), above the quantity; null or left out for a single amount. */
+    quantity_max: amountField(amountNumber().nullable()).optional(),
     unit: z.string({ error: UNIT_REQUIRED }).trim().max(30, "Unit must be at most 30 characters"),
     /** What follows the ingredient on the line: "finely chopped", "to taste". */
     /** Null, as GraphQL clients send an optional field they leave empty, is no note. */
@@ -41,6 +45,10 @@ export const recipeIngredientSchema = z
       .max(ALLERGENS.length)
       .nullish()
       .transform((marks) => marks ?? undefined),
+  })
+  .refine((line) => line.quantity_max == null || (line.quantity != null && line.quantity_max > line.quantity), {
+    path: ["quantity_max"],
+    message: RANGE_ASCENDS,
   })
   // Checked even when the amount itself is wrong: a typed amount needs a unit all the same.
   .refine((line) => line.quantity == null || Boolean(line.unit), {

@@ -211,6 +211,8 @@ export async function* recipePages(scope: Scope, basics: Basics, pageRows = ARCH
       ingredients: (linesOf.get(row.id) ?? []).map((line) => ({
         ingredient: basics.ingredientName(line.ingredientId)!,
         quantity: line.quantity,
+        // Only a range writes its end: an archive of single amounts reads as before.
+        ...(line.quantityMax === null ? {} : { quantity_max: line.quantityMax }),
         unit: line.unit,
         note: line.note,
       })),

@@ -391,7 +391,15 @@ export async function planGroupImport(scope: Scope, archive: Archive) {
       ms(recipe.updated_at),
     ]);
     recipe.ingredients.forEach((line, position) =>
-      lineRows.push([id, ingredientId(line.ingredient), line.quantity, line.unit, line.note, position]),
+      lineRows.push([
+        id,
+        ingredientId(line.ingredient),
+        line.quantity,
+        line.quantity_max ?? null,
+        line.unit,
+        line.note,
+        position,
+      ]),
     );
   }
 
@@ -612,7 +620,7 @@ export async function planGroupImport(scope: Scope, archive: Archive) {
     ...insertRows(
       db,
       schema.recipeIngredients,
-      ["recipe_id", "ingredient_id", "quantity", "unit", "note", "position"],
+      ["recipe_id", "ingredient_id", "quantity", "quantity_max", "unit", "note", "position"],
       lineRows,
     ),
     ...insertRows(

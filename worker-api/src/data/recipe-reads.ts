@@ -129,6 +129,7 @@ export function recipeLinesQuery(db: Database, recipeIds: readonly number[] | SQ
       id: schema.ingredients.id,
       name: schema.ingredients.name,
       quantity: schema.recipeIngredients.quantity,
+      quantityMax: schema.recipeIngredients.quantityMax,
       unit: schema.recipeIngredients.unit,
       note: schema.recipeIngredients.note,
       foodId: schema.ingredients.foodId,
@@ -158,7 +159,16 @@ const pageColumn = (
     .select({ value: sql.raw(column) })
     .from(recipePage(scope, args, [column === "id" ? "id" : "categoryId"]).as("page"));
 
-export type RecipeLine = { recipeId: number; id: number; name: string; quantity: number; unit: string; note: string };
+export type RecipeLine = {
+  recipeId: number;
+  id: number;
+  name: string;
+  quantity: number;
+  /** A range's end ("1–2 tbsp": 2); null for a single amount. */
+  quantityMax: number | null;
+  unit: string;
+  note: string;
+};
 
 /** A line as nutrition reads it: with the group's food for its ingredient and its allergen marks. */
 export type WeighedLine = RecipeLine & { foodId: number | null; freeOf: number };
@@ -177,8 +187,18 @@ function pageLinesQuery(db: Database, recipeIds: Parameters<typeof inArray>[1]) 
     .where(inArray(cache.recipeId, recipeIds as never));
 }
 
-/** One line of `recipe_line_cache`: the ingredient id and name, the quantity, the unit and the note. */
-export type CachedLine = [ingredientId: number, name: string, quantity: number, unit: string, note: string];
+/**
+ * One line of `recipe_line_cache`: the ingredient id and name, the quantity, the unit, the note and
+ * a range's end (null, or absent in rows cached before lines had ranges).
+ */
+export type CachedLine = [
+  ingredientId: number,
+  name: string,
+  quantity: number,
+  unit: string,
+  note: string,
+  quantityMax?: number | null,
+];
 
 /** Each recipe's lines, by recipe id, in the recipe's order. */
 function decodePageLines(rows: { recipeId: number; lines: string }[]): Map<number, RecipeLine[]> {
@@ -187,11 +207,12 @@ function decodePageLines(rows: { recipeId: number; lines: string }[]): Map<numbe
 
 /** A recipe's cached lines as lines. */
 const decodeLines = (lines: string, recipeId: number): RecipeLine[] =>
-  (JSON.parse(lines) as CachedLine[]).map(([id, name, quantity, unit, note]) => ({
+  (JSON.parse(lines) as CachedLine[]).map(([id, name, quantity, unit, note, quantityMax]) => ({
     recipeId,
     id,
     name,
     quantity,
+    quantityMax: quantityMax ?? null,
     unit,
     note,
   }));

@@ -65,7 +65,14 @@ function upsertNames(scope: Scope, category: string | undefined, ingredientNames
 export function recipeLineInserts(
   scope: Scope,
   recipeRef: ReturnType<typeof sql<number>>,
-  lines: { name: string; quantity?: number | null; unit: string; note?: string; free_of?: Allergen[] }[],
+  lines: {
+    name: string;
+    quantity?: number | null;
+    quantity_max?: number | null;
+    unit: string;
+    note?: string;
+    free_of?: Allergen[];
+  }[],
   keptMarks: ReadonlyMap<string, number> = new Map(),
 ) {
   return statementsWithinLimit(
@@ -79,6 +86,7 @@ export function recipeLineInserts(
             ingredientId: idByName("ingredients", scope.groupId, line.name),
             // A line without an amount ("salt, to taste") stores 0: the column has no null.
             quantity: line.quantity ?? 0,
+            quantityMax: line.quantity_max ?? null,
             unit: line.unit,
             note: line.note ?? "",
             freeOf,

@@ -121,7 +121,8 @@ async function ingredientsBetween(
   // spare hundreds of key strings built and hashed per request.
   const needs = new Map<number, Map<string, Need>>();
   for (const { id: mealId, recipeId, factor, linesVersion, lines } of rows) {
-    for (const { id: ingredientId, name, quantity, unit } of known.of(recipeId, linesVersion, lines)) {
+    // A range's end is bought ("1–2 cloves": 2), so the cook is never short; holds count its start.
+    for (const { id: ingredientId, name, quantity, quantityMax, unit } of known.of(recipeId, linesVersion, lines)) {
       const family = unitFamily(unit);
       let byFamily = needs.get(ingredientId);
       if (!byFamily) needs.set(ingredientId, (byFamily = new Map()));
@@ -138,7 +139,7 @@ async function ingredientsBetween(
             mealIds: new Set(),
           }),
         );
-      need.amounts.push({ quantity: quantity * factor, unit });
+      need.amounts.push({ quantity: (quantityMax ?? quantity) * factor, unit });
       need.mealIds.add(mealId);
     }
   }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { webAddress } from "../contract/recipe";
+import { RANGE_ASCENDS, webAddress } from "../contract/recipe";
 import { SECTIONS } from "../contract/sections";
 import { mealFields } from "../contract/meal";
 import { isRecipeImage } from "../shared/web-address";
@@ -130,8 +130,14 @@ export const recipeSchema = z.object({
         /** The catalogue ingredient's name; each appears once per recipe. */
         ingredient: name,
         quantity: amount,
+        /** A range's end, above `quantity` ("1–2 tbsp"); left out for a single amount. */
+        quantity_max: amount.optional(),
         unit: text(30),
         note: text(200),
+      })
+      .refine((line) => line.quantity_max === undefined || line.quantity_max > line.quantity, {
+        path: ["quantity_max"],
+        message: RANGE_ASCENDS,
       }),
     )
     .max(100),

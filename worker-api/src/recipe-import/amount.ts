@@ -81,8 +81,19 @@ function numberValue(text: string): number {
 interface LeadingAmount {
   /** The amount; the first number of a range. */
   value: number;
+  /** A range's last number ("1–2", "3 to 4") and how many characters its first took; absent for one amount. */
+  range?: { end: number; startLength: number };
   /** How many characters of the text the amount (with its range) took. */
   length: number;
+}
+
+/** What joins a range's two numbers: a dash or a word ("to", "bis", "à"). */
+export const RANGE_JOIN = /^(?:\s*(?:-|–|—|~)\s*|\s+(?:to|or|à|a|bis|tot|til)\s+)/i;
+
+/** A range's end, read by `value` from the text after its first number. */
+function rangeOf(start: string, tail: string | undefined, value: (text: string) => number | undefined) {
+  const end = tail === undefined ? undefined : value(tail.replace(RANGE_JOIN, ""));
+  return end !== undefined && Number.isFinite(end) ? { range: { end, startLength: start.length } } : {};
 }
 
 /** The amount `text` begins with, or null. Fractions with a zero denominator are not amounts. */
@@ -96,9 +107,10 @@ export function readLeadingAmount(text: string): LeadingAmount | null {
     const part = and ? (and[1] ? 0.5 : numberValue(and[2]!.replace(/\s+/g, ""))) : 0;
     return and && part > 0 && part < 1
       ? { value: value + part, length: number[0].length + and[0].length }
-      : { value, length: number[0].length };
+      : { value, length: number[0].length, ...rangeOf(number[1]!, number[2], numberValue) };
   }
   const word = LEADING_WORD.exec(text);
-  if (word) return { value: NUMBER_WORDS[word[1]!.toLowerCase()]!, length: word[0].length };
-  return null;
+  if (!word) return null;
+  const value = NUMBER_WORDS[word[1]!.toLowerCase()]!;
+  return { value, length: word[0].length, ...rangeOf(word[1]!, word[2], (end) => NUMBER_WORDS[end.toLowerCase()]) };
 }

@@ -308,10 +308,21 @@ function sizedAmount(text: string, quantity: number, mark: string, rest: string)
 /** Phrases like "optional:" read as notes before one ingredient; more are part of its name. */
 const MAX_LEADING_NOTES = 3;
 
+/** Footnote marks and the hearts and stars some sites set before a line ("♥鶏モモ肉", "＊塩"). */
+const MARKS_BEFORE = /^[*†‡♥♡＊☆★※◎\s]+/u;
+
 /** `text` (already decoded and collapsed) read as amount, unit, name and note. */
 export function splitIngredientLine(text: string): DraftIngredient {
   const line = splitLine(text, 0);
-  // "200 gms (1 cup of white sugar)": nothing but a bracket after the amount, which names the ingredient.
+  // A range the line begins with ("1–2 tbsp") keeps its end beside the first number.
+  const lead = line.quantity === null ? null : leadingAmountOf(text.replace(PRICE, "").replace(MARKS_BEFORE, ""));
+  return lead?.range && lead.range.end > lead.value && lead.value === line.quantity
+    ? { ...bracketNamed(line), quantity_max: lead.range.end }
+    : bracketNamed(line);
+}
+
+/** "200 gms (1 cup of white sugar)": nothing but a bracket after the amount, which names the ingredient. */
+function bracketNamed(line: DraftIngredient): DraftIngredient {
   const content = line.name === "" ? /^\(([^()]+)\)$/.exec(line.note)?.[1] : undefined;
   const inner = content && leadingAmountOf(content) ? splitLine(content, 0) : null;
   if (!content || !inner || inner.quantity === null || inner.name === "") return line;
@@ -323,8 +334,7 @@ export function splitIngredientLine(text: string): DraftIngredient {
 }
 
 function splitLine(text: string, leadingNotes: number): DraftIngredient {
-  // Footnote marks and the hearts and stars some sites set before a line ("♥鶏モモ肉", "＊塩").
-  const line = text.replace(PRICE, "").replace(/^[*†‡♥♡＊☆★※◎\s]+/u, "");
+  const line = text.replace(PRICE, "").replace(MARKS_BEFORE, "");
   // "optional: 75g chopped walnuts", "as you like Celery leaves": the phrase is a note, the rest a line.
   const choice = leadingNotes < MAX_LEADING_NOTES ? LEADING_NOTE.exec(line) : null;
   if (choice) {

@@ -1,4 +1,4 @@
-import { readLeadingAmount } from "../recipe-import/amount";
+import { RANGE_JOIN, readLeadingAmount } from "../recipe-import/amount";
 import { westernDigits } from "./digits";
 import { isLocale, type Locale } from "./locales";
 
@@ -33,6 +33,22 @@ export function parseAmount(text: string, language?: string): number | null {
   if (language && /^\d+,\d+$/.test(typed) && writesDecimalComma(language)) return Number(typed.replace(",", "."));
   const read = readLeadingAmount(typed);
   return read && read.length === typed.length ? read.value : Number.NaN;
+}
+
+/**
+ * An amount or a range typed in a recipe's form: "2", "1–2", "1-2", "½ to 1", "2 bis 3" (each end
+ * read as `parseAmount` reads it, in `language`). `to` is the range's end, null for one amount; a
+ * descending range keeps its end for the rule to refuse ("3-2").
+ */
+export function parseAmountRange(text: string, language?: string): { from: number | null; to: number | null } {
+  const typed = westernDigits(text.trim());
+  const read = readLeadingAmount(typed);
+  if (!read?.range || read.length !== typed.length) return { from: parseAmount(typed, language), to: null };
+  const start = typed.slice(0, read.range.startLength);
+  return {
+    from: parseAmount(start, language),
+    to: parseAmount(typed.slice(start.length).replace(RANGE_JOIN, ""), language),
+  };
 }
 
 /** The most any amount may be: a recipe's line, a list's line, what the pantry holds. */
@@ -108,6 +124,12 @@ export function formatAmount(quantity: number, unit = ""): string {
 export function typedAmountText(quantity: number, unit: string, language?: string): string {
   const text = formatAmount(quantity, unit);
   return language && writesDecimalComma(language) ? text.replace(".", ",") : text;
+}
+
+/** An amount or a range ("1–2") as a form's field holds it, each end as `typedAmountText` writes it. */
+export function typedRangeText(quantity: number, quantityMax: number | null, unit: string, language?: string): string {
+  const start = typedAmountText(quantity, unit, language);
+  return quantityMax === null ? start : `${start}–${typedAmountText(quantityMax, unit, language)}`;
 }
 
 /** A decimal number (a price) as a form's field holds it, with `places` decimals: "1.50", "1,50" in German. */

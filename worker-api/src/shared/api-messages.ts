@@ -21,6 +21,7 @@ export const API_MESSAGES = {
   LABEL_CONTROL_CHARACTERS: "{{label}} can't contain control characters (invisible ones such as NUL or form feed).",
   LABEL_WEB_LINK: "{{label}} must be a link starting with http:// or https://",
   END_BEFORE_START: "End date must be after start date",
+  RANGE_ASCENDS: "A range must end above where it starts, as 1–2 does",
   EMAIL_INVALID: "Please enter a valid email address.",
   CODE_SIX_DIGITS: "Please enter a 6-digit code",
   PASSWORDS_DIFFER: "Passwords do not match",

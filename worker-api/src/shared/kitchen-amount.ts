@@ -23,6 +23,7 @@ import {
   type Shown,
 } from "./kitchen-measures";
 import { inNumber } from "./plural";
+import { singular } from "../shopping/names";
 import { inReadersUnits, type ReadersUnits } from "./readers-units";
 import { amountIn, amountLanguage } from "./kitchen-words";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
@@ -89,10 +90,16 @@ function volume(unit: string, ml: number, food: Food): Shown {
 /**
  * The amount shown in the reader's language, or null for no amount: its number with the
  * language's decimal sign ("1,5 kg") and Larder's own measures in the language's words ("2 EL").
+ * With `upTo`, a range's end: "1–2 tbsp", "½–1 cup", its unit in the end's number; ends that read
+ * in different units each keep theirs ("900 g – 1.2 kg").
  */
-function shown(quantity: number, typedUnit: string, food: Food, language: Locale): Shown | null {
-  const amount = shownInEnglish(quantity, typedUnit, food, language);
-  return amount && amountIn(language, amount);
+function shown(quantity: number, typedUnit: string, food: Food, language: Locale, upTo: number | null): Shown | null {
+  const start = shownInEnglish(quantity, typedUnit, food, language);
+  const end = start && upTo !== null ? shownInEnglish(upTo, typedUnit, food, language) : null;
+  if (!start || !end) return start && amountIn(language, start);
+  const [from, to] = [amountIn(language, start), amountIn(language, end)];
+  const oneUnit = singular(start.unit.toLowerCase()) === singular(end.unit.toLowerCase());
+  return { number: oneUnit ? `${from.number}–${to.number}` : `${from.number} ${from.unit} – ${to.number}`, unit: to.unit };
 }
 
 /** The amount shown as English writes it, or null for no amount (quantity 0: "salt to taste", "some"). */
@@ -138,14 +145,26 @@ export const isCounted = (quantity: number, unit: string) => quantity > 0 && PIE
  * things, whose name says what they are); "" when there is no amount. In `language` (the reader's,
  * English by default): "1 ½ Tassen", "¾ TL", "1,5 kg" in German.
  */
-export function kitchenAmount(quantity: number, unit: string, food: Food = {}, language?: string | null): string {
-  const amount = shown(quantity, unit, food, amountLanguage(language));
+export function kitchenAmount(
+  quantity: number,
+  unit: string,
+  food: Food = {},
+  language?: string | null,
+  upTo: number | null = null,
+): string {
+  const amount = shown(quantity, unit, food, amountLanguage(language), upTo);
   return amount ? `${amount.number} ${amount.unit}`.trim() : "";
 }
 
 /** An amount's number and unit word apart, for a table with a column of each: "1 ½" and "cups". */
-export function kitchenAmountParts(quantity: number, unit: string, food: Food = {}, language?: string | null): Shown {
-  return shown(quantity, unit, food, amountLanguage(language)) ?? { number: "", unit: "" };
+export function kitchenAmountParts(
+  quantity: number,
+  unit: string,
+  food: Food = {},
+  language?: string | null,
+  upTo: number | null = null,
+): Shown {
+  return shown(quantity, unit, food, amountLanguage(language), upTo) ?? { number: "", unit: "" };
 }
 
 /**
@@ -154,11 +173,19 @@ export function kitchenAmountParts(quantity: number, unit: string, food: Food = 
  * and reads its amount as `kitchenAmount` does. The name is the household's own: put in the
  * number counted by English rules for a reader of English only ("2 Lauch" stays so in German).
  */
-export function foodLabel(quantity: number, unit: string, food: Food & { name: string }, language?: string | null) {
+export function foodLabel(
+  quantity: number,
+  unit: string,
+  food: Food & { name: string },
+  language?: string | null,
+  upTo: number | null = null,
+) {
   const reader = amountLanguage(language);
-  const amount = shown(quantity, unit, food, reader);
+  const amount = shown(quantity, unit, food, reader, upTo);
   if (amount && amount.unit === "" && isCounted(quantity, unit)) {
-    const count = quantity < 1 ? 1 : Math.round(quantity);
+    // "3–4 eggs": the name in the number of the range's end.
+    const most = upTo ?? quantity;
+    const count = most < 1 ? 1 : Math.round(most);
     const name = reader === DEFAULT_LOCALE ? lowerFirst(inNumber(food.name, count)) : food.name;
     return { name: `${amount.number} ${name}`, amount: "" };
   }
@@ -171,8 +198,9 @@ export function foodText(
   unit: string,
   food: Food & { name: string },
   language?: string | null,
+  upTo: number | null = null,
 ): string {
-  const label = foodLabel(quantity, unit, food, language);
+  const label = foodLabel(quantity, unit, food, language, upTo);
   return [label.amount, label.name].filter(Boolean).join(" ");
 }
 

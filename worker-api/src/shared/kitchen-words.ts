@@ -1,5 +1,5 @@
 import { unitSpelling } from "../lib/units";
-import { parseAmount } from "./amount";
+import { parseAmountRange } from "./amount";
 import { inNumber } from "./plural";
 import { COUNT_WORDS, type CountWord, type WordForms } from "./count-words";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
@@ -147,7 +147,9 @@ function numberIn(language: OtherLanguage, number: string): string {
  * unit as it is.
  */
 function measureIn(language: OtherLanguage, unit: string, number: string): string {
-  const value = parseAmount(number) ?? 1;
+  // A range's word is in the number of its end: "1–2 Tassen".
+  const { from, to } = parseAmountRange(number);
+  const value = to ?? from ?? 1;
   const measure = measureOf(unit);
   if (measure) return formFor(WORDS[language][measure], language, value);
   return countWordIn(language, inNumber(unit.toLowerCase(), 1), value) ?? unit;

@@ -1,4 +1,4 @@
-import { typedAmountText } from "@larder/shared/amount";
+import { typedRangeText } from "@larder/shared/amount";
 import type { RecipeDraft as ImportedDraft } from "@larder/contract/recipe-import";
 import type { IngredientLine } from "./ingredient-lines";
 import { catalogueMatcher } from "./catalogue-match";
@@ -35,27 +35,37 @@ function draftLines(
 ): IngredientLine[] {
   const match = catalogueMatcher(catalogue);
   const lines: IngredientLine[] = [];
-  const byName = new Map<string, { line: IngredientLine; quantity: number }>();
-  const amountOf = (quantity: number, unit: string) =>
-    typedAmountText(Math.min(MAX_QUANTITY, Math.round(quantity * 1000) / 1000), unit, language);
+  const byName = new Map<string, { line: IngredientLine; quantity: number; upTo: number | null }>();
+  const bounded = (quantity: number) => Math.min(MAX_QUANTITY, Math.round(quantity * 1000) / 1000);
+  // A range ("1–2") as the form takes it; one whose ends round to one number is that number.
+  const amountOf = (quantity: number, upTo: number | null, unit: string) =>
+    typedRangeText(
+      bounded(quantity),
+      upTo === null || bounded(upTo) <= bounded(quantity) ? null : bounded(upTo),
+      unit,
+      language,
+    );
   for (const ingredient of imported) {
     const read = splitLongName(oneLine(ingredient.name), oneLine(ingredient.note));
     if (!read.name) continue;
     const name = match(read.name) ?? read.name;
     const quantity = ingredient.quantity != null && ingredient.quantity > 0 ? ingredient.quantity : 0;
+    const upTo = quantity && ingredient.quantity_max !== undefined ? ingredient.quantity_max : null;
     const unit = clip(oneLine(ingredient.unit ?? "") || (quantity ? "pcs" : ""), 30);
     const same = byName.get(name.toLowerCase());
     if (same) {
       if (same.line.unit === unit) {
+        // Two ranges, or a range and an amount, add up end to end: 1–2 and 1 is 2–3.
+        if (same.upTo !== null || upTo !== null) same.upTo = (same.upTo ?? same.quantity) + (upTo ?? quantity);
         same.quantity += quantity;
-        same.line.quantity = amountOf(same.quantity, unit);
+        same.line.quantity = amountOf(same.quantity, same.upTo, unit);
       } else
         same.line.note = clip([same.line.note, `+ ${oneLine(ingredient.text)}`].filter(Boolean).join(" "), MAX_NOTE);
       continue;
     }
     if (lines.length === MAX_LINES) continue;
-    const line = { name, quantity: amountOf(quantity, unit), unit, note: clip(read.note, MAX_NOTE) };
-    byName.set(name.toLowerCase(), { line, quantity });
+    const line = { name, quantity: amountOf(quantity, upTo, unit), unit, note: clip(read.note, MAX_NOTE) };
+    byName.set(name.toLowerCase(), { line, quantity, upTo });
     lines.push(line);
   }
   return lines;

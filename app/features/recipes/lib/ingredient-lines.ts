@@ -1,4 +1,4 @@
-import { parseAmount } from "@larder/shared/amount";
+import { parseAmountRange } from "@larder/shared/amount";
 
 /** A recipe's ingredient line as the forms hold it (quantity as typed; the note as "finely chopped"). */
 export type IngredientLine = { name: string; quantity: string; unit: string; note: string };
@@ -26,17 +26,15 @@ export function readIngredientLines(form: FormData): IngredientLine[] {
 }
 
 /**
- * The API's shape: amounts as numbers, read as cooks type them ("¼", "1 1/2") in the page's
- * `language`; null for a line without one, NaN for text that is not an amount (which the checks
- * refuse before it is sent).
+ * The API's shape: amounts as numbers, read as cooks type them ("¼", "1 1/2", a range "1–2") in
+ * the page's `language`; null for a line without one, NaN for text that is not an amount (which
+ * the checks refuse before it is sent).
  */
 export const toApiLines = (lines: IngredientLine[], language?: string) =>
-  lines.map((line) => ({
-    name: line.name.trim(),
-    quantity: parseAmount(line.quantity, language),
-    unit: line.unit.trim(),
-    note: line.note.trim(),
-  }));
+  lines.map((line) => {
+    const { from, to } = parseAmountRange(line.quantity, language);
+    return { name: line.name.trim(), quantity: from, quantity_max: to, unit: line.unit.trim(), note: line.note.trim() };
+  });
 
 /** Suggestions for a search: names containing it, not yet on the recipe, at most 10. */
 export function ingredientSuggestions(catalogue: string[], lines: IngredientLine[], search: string) {

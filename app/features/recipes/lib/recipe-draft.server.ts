@@ -86,10 +86,15 @@ export function validateRecipeStep(step: 1 | 2 | 3, draft: RecipeDraft, language
   const listIssue = list.error?.issues.find((issue) => issue.path.length === 0);
   if (listIssue) errors.ingredients = listIssue.message;
   lines.forEach((line, i) => {
-    const amount = line.quantity === null ? null : amountProblem(line.quantity, { label: `Quantity of ${line.name}` });
+    const label = `Quantity of ${line.name}`;
+    const amount =
+      (line.quantity === null ? null : amountProblem(line.quantity, { label })) ??
+      (line.quantity_max === null ? null : amountProblem(line.quantity_max, { label }));
     if (amount) errors[`quantity_${i}`] = amount;
-    for (const issue of recipeIngredientSchema.safeParse(line).error?.issues ?? [])
+    for (const issue of recipeIngredientSchema.safeParse(line).error?.issues ?? []) {
       if (issue.path[0] === "unit") errors[`unit_${i}`] = issue.message.replace(/^Unit/, `Unit of ${line.name}`);
+      if (issue.path[0] === "quantity_max" && !amount) errors[`quantity_${i}`] = `${label}: ${issue.message}`;
+    }
   });
   return errors;
 }

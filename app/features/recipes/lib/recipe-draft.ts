@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { foodText } from "@larder/shared/kitchen-amount";
-import { formatAmount, parseAmount } from "@larder/shared/amount";
+import { formatAmount, parseAmountRange } from "@larder/shared/amount";
 import type { IngredientLine } from "./ingredient-lines";
 
 /** A recipe as the create wizard and the edit dialog hold it: every value as typed. */
@@ -62,12 +62,13 @@ export function scaleQuantity(quantity: number, unit: string, from: number, to: 
 
 /**
  * A line as typed, read as a cook writes it ("1 1/2" cup flour → "1½ cup Flour", 4 pcs burger
- * buns → "4 burger buns"), in `language`, the reader's; an amount that is no number stays as
- * typed before the name.
+ * buns → "4 burger buns", "1-2" tbsp → "1–2 tbsp"), in `language`, the reader's; an amount that is
+ * no number (or a range that does not rise) stays as typed before the name.
  */
 export function typedLine(quantity: string, unit: string, name: string, language?: string) {
-  const amount = parseAmount(quantity, language);
-  if (amount === null) return name;
-  if (Number.isNaN(amount)) return [`${quantity.trim()} ${unit}`.trim(), name].filter(Boolean).join(" ");
-  return foodText(amount, unit, { name, asWritten: true }, language);
+  const { from, to } = parseAmountRange(quantity, language);
+  if (from === null) return name;
+  if (Number.isNaN(from) || (to !== null && !(to > from)))
+    return [`${quantity.trim()} ${unit}`.trim(), name].filter(Boolean).join(" ");
+  return foodText(from, unit, { name, asWritten: true }, language, to);
 }

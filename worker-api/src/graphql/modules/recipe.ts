@@ -86,8 +86,10 @@ export const recipeModule = {
       "The ingredient's id in the catalogue."
       id: Int!
       name: String!
-      "0 when the line has no amount ('salt, to taste')."
+      "0 when the line has no amount ('salt, to taste'); a range's start ('1–2 tbsp': 1)."
       quantity: Float!
+      "A range's end ('1–2 tbsp': 2), above quantity; null for a single amount."
+      quantity_max: Float
       "Empty when the line has no amount and no unit."
       unit: String!
       "What follows the ingredient on the line ('finely chopped'); empty when nothing."
@@ -166,6 +168,8 @@ export const recipeModule = {
       name: String!
       "Any amount above 0, or null for a line without one ('salt, to taste')."
       quantity: Float
+      "A range's end ('1–2 tbsp': 2), above quantity; null or left out for a single amount."
+      quantity_max: Float
       "Required with an amount; may be empty without one."
       unit: String!
       note: String
@@ -344,6 +348,7 @@ export const recipeModule = {
     },
     RecipeIngredient: {
       id: (line: recipeReads.RecipeLine) => line.id,
+      quantity_max: (line: recipeReads.RecipeLine) => line.quantityMax,
       // Lines read from the line cache carry no marks: those are read once for all their recipes.
       free_of: async (line: recipeReads.RecipeLine & { freeOf?: number }, _: unknown, ctx: GraphQLContext) => {
         const freeOf =

@@ -33,19 +33,24 @@ export function RecipeIngredients({
   const shown = Number.isInteger(wanted) && wanted >= 1 && wanted <= MAX_SERVINGS ? wanted : recipe.servings;
   const units = useUnits();
   /** A line's number and unit: as its author typed them, else in the units the person reads. */
-  const amountOf = (ingredient: RecipePageRecipe["ingredients"][number]) =>
-    units === "as_written"
+  const amountOf = (ingredient: RecipePageRecipe["ingredients"][number]) => {
+    const { quantity, quantity_max: upTo, unit } = ingredient;
+    const scale = (amount: number) => scaleQuantity(amount, unit, recipe.servings, shown);
+    return units === "as_written"
       ? amountIn(i18n.language, {
-          number: scaleQuantity(ingredient.quantity, ingredient.unit, recipe.servings, shown),
+          // A range as its author wrote it: "1–2".
+          number: upTo === null ? scale(quantity) : `${scale(quantity)}–${scale(upTo)}`,
           // Whole things are counted by their number alone: "Lemon 1", not "1 pcs".
-          unit: isCounted(ingredient.quantity, ingredient.unit) ? "" : ingredient.unit,
+          unit: isCounted(quantity, unit) ? "" : unit,
         })
       : kitchenAmountParts(
-          (ingredient.quantity * shown) / recipe.servings,
-          ingredient.unit,
+          (quantity * shown) / recipe.servings,
+          unit,
           { ...ingredient, units, asWritten: shown === recipe.servings },
           i18n.language,
+          upTo === null ? null : (upTo * shown) / recipe.servings,
         );
+  };
   return (
     <section
       role="tabpanel"
