@@ -54,7 +54,11 @@ describe("readLeadingAmount by example", () => {
   });
 
   it("says how much of the text the amount took, its range included", () => {
-    expect(readLeadingAmount("2 to 3 cloves garlic")).toEqual({ value: 2, length: 6, range: { end: 3, startLength: 1 } });
+    expect(readLeadingAmount("2 to 3 cloves garlic")).toEqual({
+      value: 2,
+      length: 6,
+      range: { end: 3, startLength: 1 },
+    });
     expect(readLeadingAmount("1 1/2–2 cups")).toEqual({ value: 1.5, length: 7, range: { end: 2, startLength: 5 } });
     expect(readLeadingAmount("one or two eggs")).toEqual({ value: 1, length: 10, range: { end: 2, startLength: 3 } });
     expect(readLeadingAmount("1 1/2 cups")).toEqual({ value: 1.5, length: 5 });

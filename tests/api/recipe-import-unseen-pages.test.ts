@@ -881,7 +881,7 @@ describe("data that holds only the card's last part", () => {
   });
 
   const page = (before: string) =>
-    lastPartOnly.replace(/<div class="part"><ul\nclass="lines">[^]*?<\/ul><\/div>/, before);
+    lastPartOnly.replace(/<div class="part">\s*<ul class="lines">[^]*?<\/ul>\s*<\/div>/, before);
 
   it("keeps the data alone when no list of its look comes before, or one that is no ingredients", () => {
     const texts = (html: string) => parseRecipePage(html, PAGE_URL)?.ingredients.map((line) => line.text);

@@ -139,9 +139,7 @@ describe("recipe_line_cache", () => {
       { name: "Leek", quantity: 2, unit: "pcs" },
       { name: "Potato", quantity: 500, unit: "g" },
     ]);
-    const update = async (
-      ingredients: { name: string; quantity: number; quantity_max?: number; unit: string }[],
-    ) => {
+    const update = async (ingredients: { name: string; quantity: number; quantity_max?: number; unit: string }[]) => {
       const updated = await gql(user.token, UPDATE, { id: recipe.id, ingredients });
       expect(updated.body.errors).toBeUndefined();
       return expectCacheInStep(groupId);

@@ -160,7 +160,9 @@ describe("a recipe line with a range", () => {
 
     const third = await signedInUser();
     const thirdGroup = await personalGroupId(third.id);
-    const falling = JSON.parse(new TextDecoder().decode(files["recipes.json"]!).replace('"quantity_max":2', '"quantity_max":0.5'));
+    const falling = JSON.parse(
+      new TextDecoder().decode(files["recipes.json"]!).replace('"quantity_max":2', '"quantity_max":0.5'),
+    );
     const refused = await api(`/v1/groups/${thirdGroup}/import`, {
       method: "POST",
       token: third.token,

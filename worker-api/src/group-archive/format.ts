@@ -126,19 +126,20 @@ export const recipeSchema = z.object({
   updated_at: instant,
   ingredients: z
     .array(
-      z.object({
-        /** The catalogue ingredient's name; each appears once per recipe. */
-        ingredient: name,
-        quantity: amount,
-        /** A range's end, above `quantity` ("1–2 tbsp"); left out for a single amount. */
-        quantity_max: amount.optional(),
-        unit: text(30),
-        note: text(200),
-      })
-      .refine((line) => line.quantity_max === undefined || line.quantity_max > line.quantity, {
-        path: ["quantity_max"],
-        message: RANGE_ASCENDS,
-      }),
+      z
+        .object({
+          /** The catalogue ingredient's name; each appears once per recipe. */
+          ingredient: name,
+          quantity: amount,
+          /** A range's end, above `quantity` ("1–2 tbsp"); left out for a single amount. */
+          quantity_max: amount.optional(),
+          unit: text(30),
+          note: text(200),
+        })
+        .refine((line) => line.quantity_max === undefined || line.quantity_max > line.quantity, {
+          path: ["quantity_max"],
+          message: RANGE_ASCENDS,
+        }),
     )
     .max(100),
 });

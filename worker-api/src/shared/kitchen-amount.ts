@@ -99,7 +99,10 @@ function shown(quantity: number, typedUnit: string, food: Food, language: Locale
   if (!start || !end) return start && amountIn(language, start);
   const [from, to] = [amountIn(language, start), amountIn(language, end)];
   const oneUnit = singular(start.unit.toLowerCase()) === singular(end.unit.toLowerCase());
-  return { number: oneUnit ? `${from.number}–${to.number}` : `${from.number} ${from.unit} – ${to.number}`, unit: to.unit };
+  return {
+    number: oneUnit ? `${from.number}–${to.number}` : `${from.number} ${from.unit} – ${to.number}`,
+    unit: to.unit,
+  };
 }
 
 /** The amount shown as English writes it, or null for no amount (quantity 0: "salt to taste", "some"). */
