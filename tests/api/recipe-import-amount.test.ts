@@ -235,6 +235,21 @@ describe("splitIngredientLine keeps a range's end", () => {
     expect(splitIngredientLine(text)).toMatchObject({ quantity, quantity_max: quantityMax, unit, name });
   });
 
+  it("reads a range before a weight and its containers as a count of containers that size", () => {
+    expect(splitIngredientLine("2 - 15 oz cans pumpkin puree")).toEqual({
+      text: "2 - 15 oz cans pumpkin puree",
+      quantity: 2,
+      unit: "can",
+      name: "pumpkin puree",
+      note: "15 oz",
+    });
+    expect(splitIngredientLine("2-14 oz. cans of coconut milk")).toMatchObject({
+      quantity: 2,
+      unit: "can",
+      note: "14 oz.",
+    });
+  });
+
   it("has none for one amount, a mixed number or a range that falls", () => {
     for (const text of ["2 tbsp flour", "1-1/2 cups milk", "3-2 eggs", "Salt"])
       expect(splitIngredientLine(text), text).not.toHaveProperty("quantity_max");
@@ -269,6 +284,13 @@ describe("splitIngredientLine reads an amount wherever the line writes it", () =
     ["1 tsp ground cinnamon", 1, "tsp", "ground cinnamon", ""],
     ["1 15.5 -Ounce Can Chickpeas", 1, "can", "Chickpeas", "15.5 -Ounce"],
     ["1 400 g tin tomatoes", 1, "can", "tomatoes", "400 g"],
+    // What a weight comes in is a note; a product named after a piece is not.
+    ["400g tin chickpeas, drained", 400, "g", "chickpeas", "tin, drained"],
+    ["1 kg bag of potatoes", 1, "kg", "potatoes", "bag"],
+    ["150g pot natural yogurt", 150, "g", "natural yogurt", "pot"],
+    ["600 g Filet de saumon", 600, "g", "Filet de saumon", ""],
+    ["½ ounce St. Germaine liqueur", 0.5, "oz", "St. Germaine liqueur", ""],
+    ["200 g can", 200, "g", "can", ""],
   ])("%s", (text, quantity, unit, name, note) => {
     expect(splitIngredientLine(text)).toEqual({ text, quantity, unit, name, note });
   });

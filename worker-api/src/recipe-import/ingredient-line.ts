@@ -4,7 +4,7 @@
 // line without an amount ("salt and pepper", "oil for frying") keeps none: quantity null and unit
 // "", the cook's choice.
 
-import { readLeadingAmount } from "./amount";
+import { RANGE_JOIN, readLeadingAmount } from "./amount";
 import { type DraftIngredient } from "../contract/recipe-import";
 import { readLeadingUnit } from "./ingredient-units";
 import { knownUnit, unitFamily } from "../lib/units";
@@ -208,6 +208,17 @@ function leadingAmountOf(line: string) {
   return glued && !readLeadingUnit(glued[0]) ? null : amount;
 }
 
+/** What a weight or a volume is bought in: "400 g tin", "15 oz cans", "1 kg bag". */
+const CONTAINERS = new Set(["can", "jar", "bag", "package", "box", "bottle", "sachet", "envelope"]);
+
+/** The container word `rest` begins with, when more words follow it ("tin chopped tomatoes"); null otherwise. */
+function containerWord(rest: string): { word: string; unit: string } | null {
+  const unit = readLeadingUnit(rest);
+  return unit && CONTAINERS.has(unit.unit) && /^\s+\p{L}/u.test(rest.slice(unit.length))
+    ? { word: rest.slice(0, unit.length), unit: unit.unit }
+    : null;
+}
+
 /** A package or piece a size is given for ("can", "block", "piece"): not a measure of its own. */
 const isPackage = (unit: string) => !knownUnit(unit) || unit === "pcs";
 
@@ -314,11 +325,17 @@ const MARKS_BEFORE = /^[*†‡♥♡＊☆★※◎\s]+/u;
 /** `text` (already decoded and collapsed) read as amount, unit, name and note. */
 export function splitIngredientLine(text: string): DraftIngredient {
   const line = splitLine(text, 0);
-  // A range the line begins with ("1–2 tbsp") keeps its end beside the first number.
-  const lead = line.quantity === null ? null : leadingAmountOf(text.replace(PRICE, "").replace(MARKS_BEFORE, ""));
-  return lead?.range && lead.range.end > lead.value && lead.value === line.quantity
-    ? { ...bracketNamed(line), quantity_max: lead.range.end }
-    : bracketNamed(line);
+  // A range the line begins with ("1–2 tbsp") keeps its end beside the first number, unless the
+  // line was read as a count of things that size ("2 - 15 oz cans": 2 cans, its unit not the range's).
+  const stripped = text.replace(PRICE, "").replace(MARKS_BEFORE, "");
+  const lead = line.quantity === null ? null : leadingAmountOf(stripped);
+  const unitAfter = lead ? readLeadingUnit(stripped.slice(lead.length).trimStart()) : null;
+  const isRange =
+    lead?.range &&
+    lead.range.end > lead.value &&
+    lead.value === line.quantity &&
+    (!unitAfter || unitAfter.unit === line.unit);
+  return isRange ? { ...bracketNamed(line), quantity_max: lead.range!.end } : bracketNamed(line);
 }
 
 /** "200 gms (1 cup of white sugar)": nothing but a bracket after the amount, which names the ingredient. */
@@ -416,6 +433,24 @@ function splitLine(text: string, leadingNotes: number): DraftIngredient {
     if (other) {
       notes.push(other.note);
       rest = rest.slice(other.length).trimStart();
+    }
+    // "400 g tin chopped tomatoes", "1 kg bag potatoes": what the weight comes in is a note.
+    const container = MEASURED.has(unitFamily(unit.unit)) ? containerWord(rest) : null;
+    if (container) {
+      rest = rest.slice(container.word.length).trimStart();
+      // "2 - 15 oz cans pumpkin": two cans of 15 oz, not 2 to 15 oz.
+      if (amount?.range) {
+        const link = LINK_WORD.exec(rest);
+        const size = line.slice(amount.range.startLength).replace(RANGE_JOIN, "").trimStart();
+        const sizeText = size.slice(0, size.length - (sized.length - leadingUnit!.length)).trim();
+        return {
+          text,
+          quantity: amount.value,
+          unit: container.unit,
+          ...nameAndNote(link ? rest.slice(link[0].length) : rest, [sizeText, ...notes]),
+        };
+      }
+      notes.push(container.word);
     }
     const link = LINK_WORD.exec(rest);
     if (link && !startsCapitalName(link[0].trim(), rest.slice(link[0].length), line)) rest = rest.slice(link[0].length);
