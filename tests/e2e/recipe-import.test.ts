@@ -42,6 +42,8 @@ const FISH_PIE = {
         // Each fillet's weight between the count and the name: a note, the name what the list merges on.
         "2 6oz. smoked haddock fillets",
         "1 onion, finely chopped",
+        // A range: kept whole, and the list buys its end.
+        "1–2 tbsp chopped dill",
         "½ tsp ground nutmeg",
         "¼ cup double cream",
         "¾ tsp sea salt flakes",
@@ -75,6 +77,7 @@ const EXPECTED_AMOUNTS = [
   [400, "g"],
   [2, "pcs"],
   [1, "pcs"],
+  [2, "tbsp"],
   [0.5, "tsp"],
   [0.25, "cup"],
   [0.75, "tsp"],
@@ -173,12 +176,15 @@ async function createFromWizard(page: Page) {
   expect(await wizard.getByLabel("Quantity of Black pepper").inputValue()).toBe("");
   expect(await wizard.getByLabel("Note for onion").inputValue()).toBe("finely chopped");
   expect(await wizard.getByLabel("Quantity of smoked haddock fillets").inputValue()).toBe("2");
+  expect(await wizard.getByLabel("Quantity of dill").inputValue()).toBe("1–2");
+  expect(await wizard.getByLabel("Unit of dill").inputValue()).toBe("tbsp");
   expect(await wizard.getByLabel("Note for smoked haddock fillets").inputValue()).toBe("6oz. each");
   // One row per ingredient: the pie dish the page lists under "Equipment needed" is none.
   expect(await wizard.locator("input[name=ing_quantity]").count()).toBe(EXPECTED_AMOUNTS.length);
   await wizard.getByRole("button", { name: "Next" }).click();
   await wizard.getByText("Step 3 of 3 · Review").waitFor();
   await wizard.getByText("¼ cup double cream").waitFor();
+  await wizard.getByText("1–2 tbsp dill").waitFor();
   await wizard.getByRole("button", { name: "Create Recipe" }).click();
   await page.waitForURL(/\/recipes\/harbour-fish-pie(-\d+)?$/);
   await page.getByText('Recipe "Harbour Fish Pie" created successfully!').waitFor();
@@ -208,6 +214,7 @@ describe("importing a recipe", () => {
     await typeInto(page.getByLabel("Servings"), "8");
     await page.locator("tr", { hasText: "floury potatoes" }).getByText("1600").waitFor();
     await page.locator("tr", { hasText: "double cream" }).getByRole("cell", { name: "½", exact: true }).waitFor();
+    await page.locator("tr", { hasText: "dill" }).getByRole("cell", { name: "2–4", exact: true }).waitFor();
     await page.getByText("Recipe serves 4").waitFor();
 
     // Importing the same page again offers the recipe already there.

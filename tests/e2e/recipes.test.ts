@@ -32,7 +32,8 @@ describe("recipes in Chromium", () => {
     expect(await wizard.locator("tbody tr").count()).toBe(3);
     await typeInto(wizard.getByLabel("Quantity of Trofie"), "400");
     await typeInto(wizard.getByLabel("Unit of Trofie"), "g");
-    await typeInto(wizard.getByLabel("Quantity of Basil"), "50");
+    // A range, as recipes give one: kept whole.
+    await typeInto(wizard.getByLabel("Quantity of Basil"), "40-50");
     await typeInto(wizard.getByLabel("Unit of Basil"), "g");
     // Amounts as cooks write them, key by key: a quarter cup.
     await typeInto(wizard.getByLabel("Quantity of pine nuts"), "¼");
@@ -40,6 +41,7 @@ describe("recipes in Chromium", () => {
     await wizard.getByRole("button", { name: "Next" }).click();
     await wizard.getByText("Step 3 of 3").waitFor();
     await wizard.getByText("400 g Trofie").waitFor();
+    await wizard.getByText("40–50 g Basil").waitFor();
     await wizard.getByText("¼ cup pine nuts").waitFor();
     await wizard.getByRole("button", { name: "Create Recipe" }).click();
     await page.getByText('Recipe "Green Pesto Pasta" created successfully!').waitFor();
@@ -64,16 +66,39 @@ describe("recipes in Chromium", () => {
     const pineNuts = page.locator("tr", { hasText: "pine nuts" });
     await pineNuts.getByRole("cell", { name: "¼", exact: true }).waitFor();
     await pineNuts.getByRole("cell", { name: "cup", exact: true }).waitFor();
-    // Scaled from 4 to 6 servings: ⅜ cup, never 0.375.
+    const basil = page.locator("tr", { hasText: "Basil" });
+    await basil.getByRole("cell", { name: "40–50", exact: true }).waitFor();
+    // Scaled from 4 to 6 servings: ⅜ cup, never 0.375; a range scales at both ends.
     await typeInto(page.getByLabel("Servings"), "6");
     await pineNuts.getByRole("cell", { name: "⅜", exact: true }).waitFor();
+    await basil.getByRole("cell", { name: "60–75", exact: true }).waitFor();
 
-    await editInDialog(page.getByRole("link", { name: "Edit" }), "Edit Recipe", { "Quantity of Trofie": "500" });
+    await editInDialog(page.getByRole("link", { name: "Edit" }), "Edit Recipe", {
+      "Quantity of Trofie": "500",
+      "Quantity of pine nuts": "¼ to ½",
+    });
     await page.getByText('Recipe "Green Pesto Pasta" updated successfully!').waitFor();
     // The amounts beside the method keep the servings asked for (6) until they are changed back.
     await page.getByText("Recipe serves 4").waitFor();
+    await pineNuts.getByRole("cell", { name: "⅜–¾", exact: true }).waitFor();
     await typeInto(page.getByLabel("Servings"), "4");
     await page.getByRole("cell", { name: "500" }).waitFor();
+    await pineNuts.getByRole("cell", { name: "¼–½", exact: true }).waitFor();
+
+    // The edit dialog gives a range back as the page shows it; one that falls is refused in the
+    // rule's words, and nothing is saved.
+    await page.getByRole("link", { name: "Edit" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Recipe" });
+    expect(await edit.getByLabel("Quantity of Basil").inputValue()).toBe("40–50");
+    await typeInto(edit.getByLabel("Quantity of pine nuts"), "½-¼");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await edit.getByText("Quantity of pine nuts: A range must end above where it starts, as 1–2 does").waitFor();
+    await edit.getByRole("link", { name: "Cancel" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Unsaved Changes" })
+      .getByRole("button", { name: "Discard Changes" })
+      .click();
+    await pineNuts.getByRole("cell", { name: "¼–½", exact: true }).waitFor();
 
     await page.getByLabel("Actions for Green Pesto Pasta", { exact: true }).click();
     await page.getByRole("link", { name: "Delete" }).click();
