@@ -22,7 +22,7 @@ const base64Chunked = (bytes: Uint8Array) => {
   return btoa(binary);
 };
 
-type Line = { name: string; quantity: number; unit: string; note: string };
+type Line = { name: string; quantity: number; quantity_max?: number | null; unit: string; note: string };
 type Stored = {
   title: string;
   description: string;
@@ -53,7 +53,7 @@ async function importInto(body: Uint8Array) {
     await gql(
       user.token,
       `{ recipes(limit: 100) { title description servings instructions prep_time_minutes cook_time_minutes total_time_minutes
-         source_url difficulty is_favorite: isFavorite image category { name } ingredients { name quantity unit note } } }`,
+         source_url difficulty is_favorite: isFavorite image category { name } ingredients { name quantity quantity_max unit note } } }`,
     )
   ).body.data as { recipes: Stored[] };
   const byTitle = Object.fromEntries(recipes.map((recipe) => [recipe.title, recipe]));
@@ -99,7 +99,7 @@ describe("moving in from another app", () => {
       ...bread,
       name: "Zucchini Fritters",
       description: "",
-      ingredients: "400 g Zucchini\n2 EL Mehl\nSalz",
+      ingredients: "400 g Zucchini\n2-3 EL Mehl\nSalz",
       directions: "Zucchini raspeln.\nEier und Mehl dazugeben.",
       servings: "4",
       prep_time: "",
@@ -145,6 +145,8 @@ describe("moving in from another app", () => {
       instructions: ["Zucchini raspeln.", "Eier und Mehl dazugeben."],
     });
     expect(byTitle["Zucchini Fritters"]!.ingredients.map((line) => line.name)).toEqual(["Zucchini", "Mehl", "Salz"]);
+    // A range keeps its end, as a recipe page's does.
+    expect(byTitle["Zucchini Fritters"]!.ingredients[1]).toMatchObject({ quantity: 2, quantity_max: 3, unit: "tbsp" });
   });
 
   it("reads Mealie's data export: a folder per recipe with its JSON and WebP photo", async () => {

@@ -148,7 +148,7 @@ describe("a recipe line with a range", () => {
       api(`/v1/groups/${otherGroup}/import`, {
         method: "POST",
         token: other.token,
-        body: bytes,
+        body: bytes as BodyInit,
         headers: { "Content-Type": "application/zip" },
       });
     const imported = await upload(zipSync(files));
@@ -166,7 +166,7 @@ describe("a recipe line with a range", () => {
     const refused = await api(`/v1/groups/${thirdGroup}/import`, {
       method: "POST",
       token: third.token,
-      body: zipSync({ ...files, "recipes.json": new TextEncoder().encode(JSON.stringify(falling)) }),
+      body: zipSync({ ...files, "recipes.json": new TextEncoder().encode(JSON.stringify(falling)) }) as BodyInit,
       headers: { "Content-Type": "application/zip" },
     });
     expect(refused.status).toBe(422);

@@ -36,7 +36,7 @@ export type ForeignRecipe = {
   /** Ingredient lines as text ("2 cups flour, sifted"), read as amount, unit, name and note... */
   lines?: unknown;
   /** ...or already split by the other app (Mealie's and Tandoor's parsed ingredients). */
-  parsedLines?: { name: string; quantity: number | null; unit: string | null; note: string }[];
+  parsedLines?: { name: string; quantity: number | null; quantity_max?: number; unit: string | null; note: string }[];
   photo?: Uint8Array | null;
   createdAt?: string | null;
 };
@@ -71,7 +71,7 @@ function linesOf(recipe: ForeignRecipe): { lines: ArchiveRecipe["ingredients"]; 
       .filter((text) => !/^#+\s|^\[[^\]]+\]$/.test(text))
       .map((text) => {
         const line = splitIngredientLine(text);
-        return { name: line.name || line.text, quantity: line.quantity, unit: line.unit, note: line.note };
+        return { ...line, name: line.name || line.text };
       });
   const lines: ArchiveRecipe["ingredients"] = [];
   const byName = new Map<string, ArchiveRecipe["ingredients"][number]>();
@@ -88,7 +88,9 @@ function linesOf(recipe: ForeignRecipe): { lines: ArchiveRecipe["ingredients"]; 
       continue;
     }
     if (lines.length === MAX_LINES) return { lines, cut: true };
-    const kept = { ingredient: name, quantity, unit, note };
+    // A range ("2-3 cloves") keeps its end, as a recipe page's does.
+    const upTo = quantity && line.quantity_max !== undefined ? Math.min(line.quantity_max, 1_000_000) : 0;
+    const kept = { ingredient: name, quantity, ...(upTo > quantity ? { quantity_max: upTo } : {}), unit, note };
     byName.set(nameKey(name), kept);
     lines.push(kept);
   }
