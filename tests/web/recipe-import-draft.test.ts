@@ -105,3 +105,30 @@ describe("an import as the wizard's draft", () => {
     expect(draft.lines[1]).toEqual({ name: "thing 0", quantity: "", unit: "g", note: "" });
   });
 });
+
+describe("a range in an import's draft", () => {
+  const ranged = (text: string, quantity: number, upTo: number, unit: string, name: string) => ({
+    ...line(text, quantity, unit, name),
+    quantity_max: upTo,
+  });
+
+  it("is written as the form takes it, in the page's language, and adds up end to end with the same food", () => {
+    const draft = wizardDraftOf(
+      imported({
+        ingredients: [
+          ranged("1–2 EL Mehl", 1, 2, "tbsp", "Mehl"),
+          ranged("1,5-2 kg Kartoffeln", 1.5, 2, "kg", "Kartoffeln"),
+          line("1 EL Mehl, zum Bestäuben", 1, "tbsp", "Mehl", "zum Bestäuben"),
+          // Ends that round to one number are that number.
+          ranged("1.0001-1.0002 l Wasser", 1.0001, 1.0002, "l", "Wasser"),
+        ],
+      }),
+      { categories: [], catalogue: [], pageUrl: "https://example.org/x", language: "de" },
+    );
+    expect(draft.lines.map((row) => [row.name, row.quantity, row.unit])).toEqual([
+      ["Mehl", "2–3", "tbsp"],
+      ["Kartoffeln", "1,5–2", "kg"],
+      ["Wasser", "1", "l"],
+    ]);
+  });
+});

@@ -441,8 +441,8 @@ function splitLine(text: string, leadingNotes: number): DraftIngredient {
       // "2 - 15 oz cans pumpkin": two cans of 15 oz, not 2 to 15 oz.
       if (amount?.range) {
         const link = LINK_WORD.exec(rest);
-        const size = line.slice(amount.range.startLength).replace(RANGE_JOIN, "").trimStart();
-        const sizeText = size.slice(0, size.length - (sized.length - leadingUnit!.length)).trim();
+        const each = line.slice(amount.range.startLength, amount.length).replace(RANGE_JOIN, "");
+        const sizeText = `${each} ${sized.slice(0, leadingUnit!.length)}`;
         return {
           text,
           quantity: amount.value,

@@ -50,7 +50,7 @@ function draftLines(
     if (!read.name) continue;
     const name = match(read.name) ?? read.name;
     const quantity = ingredient.quantity != null && ingredient.quantity > 0 ? ingredient.quantity : 0;
-    const upTo = quantity && ingredient.quantity_max !== undefined ? ingredient.quantity_max : null;
+    const upTo = quantity > 0 && ingredient.quantity_max !== undefined ? ingredient.quantity_max : null;
     const unit = clip(oneLine(ingredient.unit ?? "") || (quantity ? "pcs" : ""), 30);
     const same = byName.get(name.toLowerCase());
     if (same) {
