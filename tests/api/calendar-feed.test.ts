@@ -49,6 +49,7 @@ describe("a person's calendar feed", () => {
         ingredients: [
           { name: "Red lentils", quantity: 250, unit: "g" },
           { name: "Lemon", quantity: 0.5, unit: "pcs", note: "juiced" },
+          { name: "Chilli flakes", quantity: 0.5, quantity_max: 1, unit: "tsp" },
         ],
       },
     });
@@ -83,7 +84,8 @@ describe("a person's calendar feed", () => {
       [
         "Recipe: Lentil soup, the thick one; with lemon https://api.test/recipes/" + createRecipe.slug,
         "Serves 4",
-        "Ingredients:\n- 500 g Red lentils\n- 1 lemon, juiced",
+        // A range is scaled at both ends.
+        "Ingredients:\n- 500 g Red lentils\n- 1 lemon, juiced\n- 1–2 tsp Chilli flakes",
         `Meal: https://api.test/meals/${soup}`,
       ].join("\n\n"),
     );

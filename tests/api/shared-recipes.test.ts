@@ -15,7 +15,7 @@ async function recipeWithPhoto(user: User) {
       total_time_minutes: 70,
       instructions: ["Halve the plums.", "Bake for 45 minutes."],
       ingredients: [
-        { name: "Plums", quantity: 0.75, unit: "kg" },
+        { name: "Plums", quantity: 0.75, quantity_max: 1, unit: "kg" },
         { name: "Sugar", quantity: 0.25, unit: "cup", note: "brown" },
         { name: "Cinnamon", unit: "" },
       ],
@@ -60,9 +60,9 @@ describe("a shared recipe", () => {
       total_time_minutes: 70,
       instructions: ["Halve the plums.", "Bake for 45 minutes."],
       ingredients: [
-        { name: "Plums", quantity: 0.75, unit: "kg", note: "" },
-        { name: "Sugar", quantity: 0.25, unit: "cup", note: "brown" },
-        { name: "Cinnamon", quantity: 0, unit: "", note: "" },
+        { name: "Plums", quantity: 0.75, quantity_max: 1, unit: "kg", note: "" },
+        { name: "Sugar", quantity: 0.25, quantity_max: null, unit: "cup", note: "brown" },
+        { name: "Cinnamon", quantity: 0, quantity_max: null, unit: "", note: "" },
       ],
     });
     expect(shown.image).toMatch(/^\/photos\/recipes\/\d+\/\d+\/[0-9a-f]{32}\.jpg$/);
@@ -117,7 +117,7 @@ describe("a shared recipe", () => {
     const { recipeBySlug: copy } = (
       await gql(
         friend.token,
-        `query($s: String!) { recipeBySlug(slug: $s) { id title servings image instructions category { name } ingredients { name quantity unit note } } }`,
+        `query($s: String!) { recipeBySlug(slug: $s) { id title servings image instructions category { name } ingredients { name quantity quantity_max unit note } } }`,
         { s: slug },
       )
     ).body.data;
@@ -127,9 +127,9 @@ describe("a shared recipe", () => {
       instructions: ["Halve the plums.", "Bake for 45 minutes."],
       category: { name: "Baking" },
       ingredients: [
-        { name: "Plums", quantity: 0.75, unit: "kg", note: "" },
-        { name: "Sugar", quantity: 0.25, unit: "cup", note: "brown" },
-        { name: "Cinnamon", quantity: 0, unit: "", note: "" },
+        { name: "Plums", quantity: 0.75, quantity_max: 1, unit: "kg", note: "" },
+        { name: "Sugar", quantity: 0.25, quantity_max: null, unit: "cup", note: "brown" },
+        { name: "Cinnamon", quantity: 0, quantity_max: null, unit: "", note: "" },
       ],
     });
     const [original] = await rows<{ image: string }>("SELECT image FROM recipes WHERE id = ?", recipe.id);

@@ -49,7 +49,7 @@ type SharedRecipe = {
   source_url: string | null;
   category: string | null;
   instructions: string[];
-  ingredients: { name: string; quantity: number; unit: string; note: string }[];
+  ingredients: { name: string; quantity: number; quantity_max: number | null; unit: string; note: string }[];
 };
 
 /**
@@ -100,9 +100,10 @@ export async function sharedRecipe(
     source_url: isWebAddress(row.sourceUrl) ? row.sourceUrl : null,
     category: row.category,
     instructions: row.instructions,
-    ingredients: (JSON.parse(row.lines ?? "[]") as CachedLine[]).map(([, name, quantity, unit, note]) => ({
+    ingredients: (JSON.parse(row.lines ?? "[]") as CachedLine[]).map(([, name, quantity, unit, note, quantityMax]) => ({
       name,
       quantity,
+      quantity_max: quantityMax ?? null,
       unit,
       note,
     })),

@@ -54,6 +54,7 @@ export const sharedRecipeRoutes = new Hono<AppEnv>()
       ingredients: shared.ingredients.map((line) => ({
         name: line.name,
         quantity: line.quantity > 0 ? line.quantity : null,
+        quantity_max: line.quantity > 0 ? line.quantity_max : null,
         unit: line.unit,
         note: line.note || undefined,
         // A shared page shows no allergen marks, so its copy starts without them.

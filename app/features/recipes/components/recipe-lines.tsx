@@ -7,6 +7,8 @@ import { LineNote } from "./line-note";
 type Line = {
   name: string;
   quantity: number;
+  /** A range's end ("1–2 tbsp"); none for one amount. */
+  quantity_max?: number | null;
   unit: string;
   note: string;
   cup_grams?: number | null;
@@ -33,7 +35,13 @@ export function RecipeLineList({
     <ul className={`recipe-lines ${className}`.trim()}>
       {lines.map((line, index) => (
         <li key={index} dir="auto">
-          {foodText(line.quantity * scale, line.unit, { ...line, units, asWritten: scale === 1 }, i18n.language)}
+          {foodText(
+            line.quantity * scale,
+            line.unit,
+            { ...line, units, asWritten: scale === 1 },
+            i18n.language,
+            line.quantity_max == null ? null : line.quantity_max * scale,
+          )}
           <LineNote note={line.note} />
         </li>
       ))}
