@@ -54,18 +54,24 @@ describe("a range typed or read", () => {
   });
 });
 
+/** A household with a stew of garlic by a range (1–2 cloves) and stock, and `more` lines. */
+async function householdWithStew(more: unknown[] = []) {
+  const user = await signedInUser();
+  const groupId = await personalGroupId(user.id);
+  const created = await gql(user.token, CREATE, {
+    data: recipe([
+      { name: "Garlic", quantity: 1, quantity_max: 2, unit: "clove" },
+      { name: "Stock", quantity: 500, unit: "ml" },
+      ...more,
+    ]),
+  });
+  expect(created.body.errors).toBeUndefined();
+  return { user, groupId, created };
+}
+
 describe("a recipe line with a range", () => {
   it("is stored and read back with both ends, and a line without one has none", async () => {
-    const user = await signedInUser();
-    const groupId = await personalGroupId(user.id);
-    const created = await gql(user.token, CREATE, {
-      data: recipe([
-        { name: "Garlic", quantity: 1, quantity_max: 2, unit: "clove" },
-        { name: "Stock", quantity: 500, unit: "ml" },
-        { name: "Salt", quantity: null, unit: "" },
-      ]),
-    });
-    expect(created.body.errors).toBeUndefined();
+    const { groupId, created } = await householdWithStew([{ name: "Salt", quantity: null, unit: "" }]);
     expect(created.body.data.createRecipe.ingredients).toEqual([
       { name: "Garlic", quantity: 1, quantity_max: 2, unit: "clove" },
       { name: "Stock", quantity: 500, quantity_max: null, unit: "ml" },
@@ -123,15 +129,7 @@ describe("a recipe line with a range", () => {
   });
 
   it("goes out in the group's archive and comes back in, and an archive's falling range is refused", async () => {
-    const user = await signedInUser();
-    const groupId = await personalGroupId(user.id);
-    const created = await gql(user.token, CREATE, {
-      data: recipe([
-        { name: "Garlic", quantity: 1, quantity_max: 2, unit: "clove" },
-        { name: "Stock", quantity: 500, unit: "ml" },
-      ]),
-    });
-    expect(created.body.errors).toBeUndefined();
+    const { user, groupId } = await householdWithStew();
     const exported = await api(`/v1/groups/${groupId}/export`, { token: user.token });
     expect(exported.status).toBe(200);
     const files = unzipSync(new Uint8Array(await exported.arrayBuffer()));
