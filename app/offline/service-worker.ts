@@ -1,3 +1,5 @@
+import { useRevalidator } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { writtenPageMessages } from "~/i18n/page-messages";
 
 /**
@@ -35,9 +37,32 @@ export function registerServiceWorker() {
  * data, so it opens again with no network. The scripts it runs on are the worker's already: it
  * kept every one when it installed. `path` may carry a query (cook mode's servings).
  */
-export function keepPageForOffline(path: string, routeId: string) {
+function keepPageForOffline(path: string, routeId: string) {
   if (!("serviceWorker" in navigator)) return;
   const dataOf = (id: string) => `${path}${path.includes("?") ? "&" : "?"}_data=${encodeURIComponent(id)}`;
   const urls = [path, dataOf("root"), dataOf(routeId)];
   void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: "keep", urls }));
+}
+
+/**
+ * Keeps a page for offline use (`keepPageForOffline`) while it is open, and reads its data again
+ * when the service worker says it answered with the kept copy while the network was slow and has
+ * since kept the network's newer answer: a list saved on a weak signal shows what was saved, not
+ * what was kept before. No `path` (a list not found): nothing is kept.
+ */
+export function useKeptForOffline(path: string | null, routeId: string) {
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  useEffect(() => {
+    if (path) keepPageForOffline(path, routeId);
+  }, [path, routeId]);
+  useEffect(() => {
+    if (!("serviceWorker" in navigator)) return;
+    const onMessage = (event: MessageEvent) => {
+      if ((event.data as { type?: string } | null)?.type === "fresher") revalidate.current();
+    };
+    navigator.serviceWorker.addEventListener("message", onMessage);
+    return () => navigator.serviceWorker.removeEventListener("message", onMessage);
+  }, []);
 }

@@ -231,14 +231,24 @@ async function pageOrOffline(event) {
   }
 }
 
-/** The network's answer, kept for later; the kept copy when the network fails or is too slow. */
+/**
+ * The network's answer, kept for later; the kept copy when the network fails or is too slow. A page
+ * shown the kept copy because the network was slow is told once the network's answer, if it differs,
+ * is kept ("fresher"): it reads its data again, and a list just saved shows what was saved.
+ */
 async function networkFirst(event, cacheName, key) {
   const cache = await caches.open(cacheName);
-  const fromNetwork = fetch(event.request).then((response) => {
-    if (response.status === 200 && !response.redirected) event.waitUntil(store(cache, key, response.clone()));
-    else if (response.status === 404) event.waitUntil(cache.delete(key));
-    return response;
+  const answered = fetch(event.request).then((response) => {
+    const keeping =
+      response.status === 200 && !response.redirected
+        ? store(cache, key, response.clone())
+        : response.status === 404
+          ? cache.delete(key)
+          : Promise.resolve();
+    event.waitUntil(keeping);
+    return { response, keeping };
   });
+  const fromNetwork = answered.then(({ response }) => response);
   event.waitUntil(fromNetwork.catch(() => undefined));
   const kept = await cache.match(key, { ignoreVary: true });
   // A page never kept (its data requests have no page of their own to show).
@@ -246,8 +256,20 @@ async function networkFirst(event, cacheName, key) {
     return fromNetwork.catch(() =>
       event.request.mode === "navigate" ? offlinePage(event.request.url) : Response.error(),
     );
+  const shownCopy = kept.clone();
   const slow = new Promise((resolve) => setTimeout(() => resolve(kept), NETWORK_WAIT_MS));
-  return Promise.race([fromNetwork.catch(() => kept), slow]);
+  const answer = await Promise.race([fromNetwork.catch(() => kept), slow]);
+  if (answer === kept) event.waitUntil(tellWhenFresher(event, answered, shownCopy).catch(() => undefined));
+  return answer;
+}
+
+/** Tells the page shown `shown` when the network's late answer, now kept, says something else. */
+async function tellWhenFresher(event, answered, shown) {
+  const { response, keeping } = await answered;
+  await keeping;
+  if (response.status !== 200 || (await response.text()) === (await shown.text())) return;
+  const client = await self.clients.get(event.clientId || event.resultingClientId);
+  client?.postMessage({ type: "fresher" });
 }
 
 self.addEventListener("fetch", (event) => {

@@ -1,14 +1,13 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/api.server";
 import { ButtonLink } from "~/components/button-link";
 import { NameSuggestions } from "~/components/name-suggestions";
 import { PageHeader } from "~/components/page-header";
 import { StatePanel } from "~/components/states";
-import { keepPageForOffline } from "~/offline/service-worker";
+import { useKeptForOffline } from "~/offline/service-worker";
 import type { FormReply } from "~/utils/form.server";
 import { dialogLinks } from "~/utils/url";
 import { AddToPantry } from "./components/add-to-pantry";
@@ -75,7 +74,7 @@ export default function Pantry() {
   const [searchParams] = useSearchParams();
   const { to, closed } = dialogLinks("/pantry", searchParams, PANTRY_DIALOGS);
   // Opened once, the page stays readable offline (the service worker keeps it and its data).
-  useEffect(() => keepPageForOffline("/pantry", "features/pantry/pantry"), []);
+  useKeptForOffline("/pantry", "features/pantry/pantry");
 
   const placeId = places.find((place) => String(place.id) === searchParams.get("place"))?.id ?? null;
   const shown = placeId === null ? items : items.filter((line) => line.place_id === placeId);

@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { loadInItsGroup, requireUser } from "~/api.server";
 import { ErrorPanel } from "~/components/states";
-import { keepPageForOffline } from "~/offline/service-worker";
+import { useKeptForOffline } from "~/offline/service-worker";
 import { dispatchIntent, type FormReply } from "~/utils/form.server";
 import { markCookedAction } from "../meals/meal-cooking.server";
 import { CookMode } from "./components/cook-mode/cook-mode";
@@ -48,10 +47,7 @@ export default function CookModeRoute() {
   const reply = useActionData<FormReply>();
   const { pathname, search } = useLocation();
   // Opened once, cook mode opens again with no network (the service worker keeps it and its data).
-  useEffect(
-    () => keepPageForOffline(`${pathname}${search}`, "features/recipes/recipes.$slug_.cook"),
-    [pathname, search],
-  );
+  useKeptForOffline(`${pathname}${search}`, "features/recipes/recipes.$slug_.cook");
   return <CookMode page={page} reply={reply} />;
 }
 

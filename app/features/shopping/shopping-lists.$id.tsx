@@ -21,7 +21,7 @@ import { ShoppingListPageQuery } from "~/graphql/shopping.server";
 import { useLiveList } from "~/live/use-live-list";
 import type { ItemValues } from "~/offline/changes";
 import { totalsOf, withChanges, type ShownItem } from "~/offline/overlay";
-import { keepPageForOffline } from "~/offline/service-worker";
+import { useKeptForOffline } from "~/offline/service-worker";
 import { useListOutbox } from "~/offline/use-list-outbox";
 import { percentOf, useEuros } from "./lib/money";
 import { useFormat } from "~/i18n/format";
@@ -115,10 +115,7 @@ export default function ShoppingListDetail() {
     countBefore.current = itemCount;
   }, [itemCount, adding]);
   const listId = list?.id;
-  useEffect(() => {
-    if (!listId) return;
-    keepPageForOffline(`/shopping-lists/${listId}`, "features/shopping/shopping-lists.$id");
-  }, [listId]);
+  useKeptForOffline(listId ? `/shopping-lists/${listId}` : null, "features/shopping/shopping-lists.$id");
 
   if (!list) {
     return (
