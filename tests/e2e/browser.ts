@@ -138,6 +138,20 @@ export async function setDeviceOnline(context: BrowserContext, online: boolean) 
   }
   await context.clearCookies({ name: OFFLINE_COOKIE });
   await context.setOffline(false);
+  // Chromium takes the network back target by target: a page could be told it is online while its
+  // service worker, which answers its data, still fails every fetch (and answers the kept copy).
+  // A device is online when all of it is.
+  for (const worker of context.serviceWorkers())
+    await expect
+      .poll(() =>
+        worker.evaluate(() =>
+          fetch("/favicon.svg", { cache: "no-store" }).then(
+            () => true,
+            () => false,
+          ),
+        ),
+      )
+      .toBe(true);
   for (const page of context.pages()) {
     await page.evaluate(() => {
       const flags = window as unknown as { startedOffline?: boolean };
