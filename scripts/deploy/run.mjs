@@ -12,7 +12,8 @@ export class NotSignedIn extends Error {}
 /** A deploy that stopped at step `number` of `total`. */
 export class DeployStopped extends Error {
   constructor({ number, total, title, cause }) {
-    super(`Step ${number} of ${total} failed: ${title}`);
+    // The cause rides along, so whatever prints the error (a test run too) says why the step failed.
+    super(`Step ${number} of ${total} failed: ${title}`, { cause });
     this.number = number;
     this.title = title;
     this.reason = cause.message;
