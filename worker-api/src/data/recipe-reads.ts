@@ -206,7 +206,7 @@ function decodePageLines(rows: { recipeId: number; lines: string }[]): Map<numbe
 }
 
 /** A recipe's cached lines as lines. */
-const decodeLines = (lines: string, recipeId: number): RecipeLine[] =>
+export const decodeLines = (lines: string, recipeId: number): RecipeLine[] =>
   (JSON.parse(lines) as CachedLine[]).map(([id, name, quantity, unit, note, quantityMax]) => ({
     recipeId,
     id,

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { schema, type Database } from "../db";
 import { nextAddressVersion, revokedAddressVersion } from "../lib/capability-token";
 import { NotFound } from "../lib/domain-errors";
-import type { CachedLine } from "./recipe-reads";
+import { decodeLines } from "./recipe-reads";
 import type { Scope } from "./scope";
 import { GroupOnShard, placementOf } from "../shards/group-on-shard";
 import { isRecipeImage, isWebAddress } from "../shared/web-address";
@@ -100,10 +100,10 @@ export async function sharedRecipe(
     source_url: isWebAddress(row.sourceUrl) ? row.sourceUrl : null,
     category: row.category,
     instructions: row.instructions,
-    ingredients: (JSON.parse(row.lines ?? "[]") as CachedLine[]).map(([, name, quantity, unit, note, quantityMax]) => ({
+    ingredients: decodeLines(row.lines ?? "[]", recipeId).map(({ name, quantity, quantityMax, unit, note }) => ({
       name,
       quantity,
-      quantity_max: quantityMax ?? null,
+      quantity_max: quantityMax,
       unit,
       note,
     })),

@@ -2,7 +2,7 @@
 // needs both, and a draft without them would stop the person at the wizard's first step. What is
 // proposed stays a proposal: the wizard shows it, editable, before anything is created.
 
-import { htmlToText } from "./html-text";
+import { htmlToText, spacelessKey } from "./html-text";
 import { type JsonNode } from "./json-ld";
 import { mainHeadings } from "./main-headings";
 import { readCategory, readText } from "./recipe-fields";
@@ -102,8 +102,6 @@ const INTRODUCTION_END = /<(?:h[2-6]|ul|ol|table|dl)\b/i;
 /** A paragraph in bold only, as pages write a heading ("<p><b>Ingredients</b></p>"): the introduction is over. */
 const BOLD_HEADING = /^\s*<(b|strong)\b[^<>]*>[^<]*<\/\1>\s*$/i;
 
-const comparable = (text: string) => text.replace(/\s+/g, "").toLowerCase();
-
 /**
  * The first paragraph between the page's first shown `<h1>` and its next heading or list that reads as an
  * introduction: a sentence of some length, not a byline, and not one of the recipe's own steps
@@ -115,11 +113,11 @@ function introduction(html: string, steps: string[]): string {
   let after = html.slice(heading.end, heading.end + INTRODUCTION_SPAN);
   const end = INTRODUCTION_END.exec(after);
   if (end) after = after.slice(0, end.index);
-  const stepTexts = comparable(steps.join(""));
+  const stepTexts = spacelessKey(steps.join(""));
   for (const paragraph of after.matchAll(PARAGRAPH)) {
     if (BOLD_HEADING.test(paragraph[1] ?? "")) return "";
     const text = htmlToText(paragraph[1] ?? "");
-    if (text.length >= MIN_INTRODUCTION && /[.!?…]$/.test(text) && !stepTexts.includes(comparable(text))) return text;
+    if (text.length >= MIN_INTRODUCTION && /[.!?…]$/.test(text) && !stepTexts.includes(spacelessKey(text))) return text;
   }
   return "";
 }

@@ -86,6 +86,9 @@ Object.assign(NAMED_ENTITIES, { oslash: "ø", Oslash: "Ø", aelig: "æ", AElig: 
 
 const ENTITY = /&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});/g;
 
+/** A text without its spaces, in lower case: one line however a page spaces or capitalises it. */
+export const spacelessKey = (text: string) => text.replace(/\s+/g, "").toLowerCase();
+
 /** A text's letters and digits in lower case: one key however a page spaces, marks or punctuates a wording. */
 export const wordingKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 

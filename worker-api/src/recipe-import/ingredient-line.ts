@@ -319,15 +319,15 @@ function sizedAmount(text: string, quantity: number, mark: string, rest: string)
 /** Phrases like "optional:" read as notes before one ingredient; more are part of its name. */
 const MAX_LEADING_NOTES = 3;
 
-/** Footnote marks and the hearts and stars some sites set before a line ("♥鶏モモ肉", "＊塩"). */
-const MARKS_BEFORE = /^[*†‡♥♡＊☆★※◎\s]+/u;
+/** A line without its price and the footnote marks, hearts and stars some sites set before it ("♥鶏モモ肉", "＊塩"). */
+const unmarked = (text: string) => text.replace(PRICE, "").replace(/^[*†‡♥♡＊☆★※◎\s]+/u, "");
 
 /** `text` (already decoded and collapsed) read as amount, unit, name and note. */
 export function splitIngredientLine(text: string): DraftIngredient {
   const line = splitLine(text, 0);
   // A range the line begins with ("1–2 tbsp") keeps its end beside the first number, unless the
   // line was read as a count of things that size ("2 - 15 oz cans": 2 cans, its unit not the range's).
-  const stripped = text.replace(PRICE, "").replace(MARKS_BEFORE, "");
+  const stripped = unmarked(text);
   const lead = line.quantity === null ? null : leadingAmountOf(stripped);
   const unitAfter = lead ? readLeadingUnit(stripped.slice(lead.length).trimStart()) : null;
   const isRange =
@@ -351,7 +351,7 @@ function bracketNamed(line: DraftIngredient): DraftIngredient {
 }
 
 function splitLine(text: string, leadingNotes: number): DraftIngredient {
-  const line = text.replace(PRICE, "").replace(MARKS_BEFORE, "");
+  const line = unmarked(text);
   // "optional: 75g chopped walnuts", "as you like Celery leaves": the phrase is a note, the rest a line.
   const choice = leadingNotes < MAX_LEADING_NOTES ? LEADING_NOTE.exec(line) : null;
   if (choice) {

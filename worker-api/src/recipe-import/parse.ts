@@ -12,6 +12,7 @@ import { withoutEquipment } from "./equipment-lines";
 import { withoutShownGroupNames } from "./shown-group-names";
 import { recipeTitle, withoutSiteName } from "./recipe-title";
 import { markupInstructions, markupServings, paragraphsAfterList } from "./markup-details";
+import { spacelessKey } from "./html-text";
 import { INGREDIENTS_HEADING } from "./ingredient-list-parts";
 import { markupIngredients } from "./markup-ingredients";
 import { listUnderTitle } from "./list-under-title";
@@ -56,8 +57,6 @@ function pageAddress(html: string, recipe: JsonNode, pageUrl: string | null): st
   return candidates.find((url) => url && URL.canParse(url)) ?? null;
 }
 
-const comparable = (line: string) => line.replace(/\s+/g, "").toLowerCase();
-
 /**
  * When the data names the ingredients without their amounts ("flour", in any order) while the
  * page's list shows them with their amounts ("1 ½ cups all-purpose flour"): for each visible line,
@@ -68,14 +67,14 @@ const comparable = (line: string) => line.replace(/\s+/g, "").toLowerCase();
 function namesWithAmounts(structured: string[], visible: string[]): (string | null)[] | null {
   if (!namesOnly(structured) || visible.length < structured.length) return null;
   const lines = visible.map((line) => ({
-    text: comparable(line),
+    text: spacelessKey(line),
     amount: readLeadingAmount(line) !== null || endsWithAmount(line),
   }));
   const names: (string | null)[] = visible.map(() => null);
   let matchedWithAmount = 0;
   // Longest first, so "butter" does not take the line "peanut butter" needs.
-  for (const name of [...structured].sort((a, b) => comparable(b).length - comparable(a).length)) {
-    const key = comparable(name);
+  for (const name of [...structured].sort((a, b) => spacelessKey(b).length - spacelessKey(a).length)) {
+    const key = spacelessKey(name);
     const at = lines.findIndex((line, index) => names[index] === null && line.text.includes(key));
     if (key === "" || at === -1) return null;
     if (lines[at]!.amount) matchedWithAmount++;
@@ -116,10 +115,10 @@ function amountsLostInData(structured: string[], visible: string[]): boolean {
   let next = 0;
   let lost = 0;
   for (const line of structured) {
-    const name = comparable(splitIngredientLine(line).name);
+    const name = spacelessKey(splitIngredientLine(line).name);
     if (name === "") return false;
     // The page's list may hold more lines than the data (a garnish the data left out), never fewer.
-    const at = visible.findIndex((shown, index) => index >= next && comparable(shown).includes(name));
+    const at = visible.findIndex((shown, index) => index >= next && spacelessKey(shown).includes(name));
     if (at === -1 || at - next > visible.length - structured.length) return false;
     const own = readLeadingAmount(line.trim());
     const shown = readLeadingAmount(visible[at]!);
@@ -127,7 +126,7 @@ function amountsLostInData(structured: string[], visible: string[]): boolean {
     const differs = own && shown && Math.abs(own.value - shown.value) > 0.01;
     const converted = differs && CONVERTED_AMOUNT.test(line.trim());
     // "5 tsp ginger" where the card writes "1.5 tsp ginger": the data's line lost its start.
-    const cut = differs && comparable(visible[at]!).endsWith(comparable(line));
+    const cut = differs && spacelessKey(visible[at]!).endsWith(spacelessKey(line));
     if (shown && (!own || converted || cut)) lost++;
     next = at + 1;
   }
@@ -144,9 +143,9 @@ function copiesForOtherServings(structured: string[], visible: string[]): boolea
   // Each copy holds as many lines as the card: a second group that happens to reuse names is no copy.
   if (visible.length < 2 || visible.length >= structured.length || structured.length % visible.length !== 0)
     return false;
-  if (visible.some((line, index) => comparable(line) !== comparable(structured[index]!))) return false;
-  const names = new Set(visible.map((line) => comparable(splitIngredientLine(line).name)));
-  return structured.slice(visible.length).every((line) => names.has(comparable(splitIngredientLine(line).name)));
+  if (visible.some((line, index) => spacelessKey(line) !== spacelessKey(structured[index]!))) return false;
+  const names = new Set(visible.map((line) => spacelessKey(splitIngredientLine(line).name)));
+  return structured.slice(visible.length).every((line) => names.has(spacelessKey(splitIngredientLine(line).name)));
 }
 
 /**
@@ -183,7 +182,7 @@ function dataOrShownLines(
   if (
     visible.lines.length > 1 &&
     visible.lines.length < structured.length &&
-    structured.map(comparable).join(",") === visible.lines.map(comparable).join(",")
+    structured.map(spacelessKey).join(",") === visible.lines.map(spacelessKey).join(",")
   )
     return fromPage;
   const names = namesWithAmounts(structured, visible.lines);
@@ -192,15 +191,15 @@ function dataOrShownLines(
   if (copiesForOtherServings(structured, visible.lines)) return fromPage;
   if (visible.lines.length <= structured.length) return fromData;
   if (structured.length < 2) return fromPage;
-  const structuredSet = new Set(structured.map(comparable));
-  const visibleSet = new Set(visible.lines.map(comparable));
-  const added = visible.lines.filter((line) => !structuredSet.has(comparable(line)));
+  const structuredSet = new Set(structured.map(spacelessKey));
+  const visibleSet = new Set(visible.lines.map(spacelessKey));
+  const added = visible.lines.filter((line) => !structuredSet.has(spacelessKey(line)));
   // The data's ingredients again at other amounts, as many as the data has lines: the page's
   // copies of the list for other numbers of servings, not more of the recipe.
-  const dataNames = new Set(structured.map((line) => comparable(splitIngredientLine(line).name)));
-  const rescaled = added.filter((line) => dataNames.has(comparable(splitIngredientLine(line).name))).length;
+  const dataNames = new Set(structured.map((line) => spacelessKey(splitIngredientLine(line).name)));
+  const rescaled = added.filter((line) => dataNames.has(spacelessKey(splitIngredientLine(line).name))).length;
   const complete =
-    structured.every((line) => visibleSet.has(comparable(line))) &&
+    structured.every((line) => visibleSet.has(spacelessKey(line))) &&
     added.every((line) => readLeadingAmount(line)) &&
     rescaled < structured.length;
   return complete ? fromPage : fromData;

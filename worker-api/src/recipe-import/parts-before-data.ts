@@ -5,7 +5,7 @@
 // recipe's other parts, read in the page's order.
 
 import { readLeadingAmount } from "./amount";
-import { htmlToText } from "./html-text";
+import { htmlToText, spacelessKey } from "./html-text";
 import { singleListItems } from "./markup-ingredients";
 import { tidyIngredientLine } from "./recipe-fields";
 
@@ -21,8 +21,6 @@ const MAX_PARTS = 4;
 const PARTS_REACH = 30_000;
 /** The longest part's list read: far longer than any, short enough that an unclosed one stays cheap. */
 const MAX_PART_LENGTH = 20_000;
-
-const comparable = (line: string) => line.replace(/\s+/g, "").toLowerCase();
 
 type ListStart = { index: number; tag: string; kind: string };
 
@@ -54,15 +52,15 @@ function readsAsIngredients(lines: string[]): boolean {
  */
 export function partsBeforeData(structured: string[], html: string): string[] {
   if (structured.length < 2) return [];
-  const wanted = structured.map(comparable);
+  const wanted = structured.map(spacelessKey);
   const lists: ListStart[] = [];
   CLASSED_LIST.lastIndex = 0;
   for (let match = CLASSED_LIST.exec(html); match && lists.length < MAX_LISTS; match = CLASSED_LIST.exec(html)) {
     const list = { index: match.index, tag: match[0].replace(/\s+/g, " "), kind: match[1]!.toLowerCase() };
     // Only the first list that begins as the data does is read whole: it is the card's.
-    if (comparable(firstItem(html, list)) === wanted[0]) {
+    if (spacelessKey(firstItem(html, list)) === wanted[0]) {
       const lines = partLines(html, list, MARKUP_PER_LINE * (wanted.length + 1) + wanted.join("").length).map(
-        comparable,
+        spacelessKey,
       );
       const same = lines.length === wanted.length && lines.every((line, index) => line === wanted[index]);
       return same ? earlierParts(html, lists, list, new Set(wanted)) : [];
@@ -81,7 +79,7 @@ function earlierParts(html: string, before: ListStart[], dataList: ListStart, da
     const lines = partLines(html, list);
     if (!readsAsIngredients(lines)) break;
     // Salt and pepper may be in every part; a copy holds the data's lines over again.
-    if (lines.filter((line) => dataLines.has(comparable(line))).length * 2 >= dataLines.size) return [];
+    if (lines.filter((line) => dataLines.has(spacelessKey(line))).length * 2 >= dataLines.size) return [];
     parts.unshift(lines);
   }
   return parts.flat();
