@@ -558,6 +558,9 @@ describe("parseRecipePage", () => {
     expect(steps("1) Rinse the rice. 2) Boil it for 12 minutes.3) Let it rest, covered.")).toEqual(three);
     // A line each, numbered from 1: the recipe numbers its steps itself.
     expect(steps("1.Rinse the rice.\n2.Boil it for 12 minutes.\n3.Let it rest, covered.")).toEqual(three);
+    // Steps in a script without capitals, numbered "1." or "1、" in one text.
+    expect(steps("1.米洗净 2.加水煮二十分钟。 3.盖上焖五分钟")).toEqual(["米洗净", "加水煮二十分钟。", "盖上焖五分钟"]);
+    expect(steps("1、米洗净 2、加水煮二十分钟")).toEqual(["米洗净", "加水煮二十分钟"]);
     // Numbers that do not count the steps from 1, and a stop inside a name, are not step breaks.
     expect(steps("Bake for 2. Then 3. Serve with Dr.Oetker custard.")).toEqual([
       "Bake for 2. Then 3. Serve with Dr.Oetker custard.",

@@ -43,6 +43,31 @@ describe("a heading over the steps", () => {
     expect(steps(dataPage(`<p><strong>Here’s how to make it:</strong></p>${list(METHOD)}`))).toEqual(METHOD);
     expect(steps(page(`<h2>Elaboración de la crema de calabaza</h2>${paragraphs(METHOD)}`))).toEqual(METHOD);
     expect(steps(dataPage(`<h3>Cooking Instructions</h3>${list(METHOD, "ul")}`))).toEqual(METHOD);
+    expect(steps(dataPage(`<h2 id="Procedure">Procedure</h2>${list(METHOD)}`))).toEqual(METHOD);
+    expect(steps(dataPage(`<h2>Step-by-Step Instructions</h2>${list(METHOD)}`))).toEqual(METHOD);
+    expect(steps(dataPage(`<p class="font-bold">Zubereitung im\nKochtopf:</p>${list(METHOD)}`))).toEqual(METHOD);
+    // A post's words are no heading: "a step-by-step guide on my channel".
+    expect(steps(dataPage(`<p>See my <strong>step-by-step guide</strong></p>${list(METHOD)}`))).toEqual([]);
+  });
+
+  it("begins each step with its numbered heading's words", () => {
+    const headed = METHOD.map(
+      (step, index) => `<h3><strong>${index + 1}. Step ${"ABC"[index]} of the soup</strong></h3><p>${step}</p>`,
+    );
+    expect(
+      steps(
+        dataPage(`<h2>Step-by-Step Instructions</h2>${headed.join("")}<h2>Notes</h2><p>Freezes well for a month.</p>`),
+      ),
+    ).toEqual(METHOD.map((step, index) => `Step ${"ABC"[index]} of the soup. ${step}`));
+  });
+
+  it("reads the method's parts under headings naming them before a later bare heading", () => {
+    // The page's template repeats an empty card after the recipe: "Ingredients", "Method", "Step 1", nothing.
+    const parts = `<h3>Method for the soup</h3><h4>Step 1</h4><p>${METHOD[0]}</p><h4>Step 2</h4><p>${METHOD[1]}</p>
+      <h3>Method for serving</h3><h4>Step 1</h4><p>${METHOD[2]}</p>
+      <h3>Ingredients</h3><ul><li class="ingredient"></li></ul>
+      <h3>Method</h3><h4>Step 1</h4><p></p><div class="tags"><span>Recipe Type: <a href="/soups">Main Dishes</a></span></div>`;
+    expect(steps(dataPage(parts))).toEqual(METHOD);
   });
 
   it("takes the card's plain heading before a post's heading that names the dish", () => {
@@ -75,6 +100,12 @@ ${" ".repeat(60)}Method${" ".repeat(40)}</a></div>
       <div id="panel-2" class="collapse"><div class="card-body"><p>${METHOD.join("<br />\n")}</p></div></div></div>`;
     expect(steps(dataPage(toggle('data-toggle="collapse" data-target="#panel-2"')))).toEqual(METHOD);
     expect(steps(dataPage(toggle('data-bs-toggle="collapse" data-bs-target="#panel-2"')))).toEqual(METHOD);
+    // The panel may hold the steps as a list.
+    const listed = toggle('data-toggle="collapse" data-target="#panel-2"').replace(
+      `<p>${METHOD.join("<br />\n")}</p>`,
+      list(METHOD),
+    );
+    expect(steps(dataPage(listed))).toEqual(METHOD);
     // A link to another page saying "Method" is still no heading.
     expect(steps(dataPage(toggle('class="more"')))).toEqual([]);
   });

@@ -20,18 +20,18 @@ import {
 import { MAX_LINES, readInstructions } from "./recipe-fields";
 
 const STEPS_WORDS =
-  "directions|(?:cooking\\s+)?instructions|method|preparation|steps|step[- ]by[- ]step|how to make (?:it|this|them)|here(?:'|’|&rsquo;|&#8217;)s how to make(?: it| this| them)?|zubereitung|anleitung|so geht(?:'|’)?s|bereiding(?:swijze)?|werkwijze|pr[ée]paration|preparaci[oó]n|elaboraci[oó]n|modo de preparo|preparazione|procedimento|tilberedning|fremgangsm[aå]de|tillagning|gör så här|valmistus|przygotowanie|postup|elkészítés|mod de preparare|yapılışı|hazırlanışı|приготовление|طريقة التحضير|طريقة العمل|εκτέλεση|οδηγίες";
+  "directions|(?:cooking\\s+)?instructions|method|preparation|procedure|steps|step[- ]by[- ]step(?:\\s+(?:instructions|directions))?|how to make (?:it|this|them)|here(?:'|’|&rsquo;|&#8217;)s how to make(?: it| this| them)?|zubereitung|anleitung|so geht(?:'|’)?s|bereiding(?:swijze)?|werkwijze|pr[ée]paration|preparaci[oó]n|elaboraci[oó]n|modo de preparo|preparazione|procedimento|tilberedning|fremgangsm[aå]de|tillagning|gör så här|valmistus|przygotowanie|postup|elkészítés|mod de preparare|yapılışı|hazırlanışı|приготовление|طريقة التحضير|طريقة العمل|εκτέλεση|οδηγίες";
 /** Words that head the steps on some pages and a call to action or a post's tips on others. */
 const LOOSE_STEPS_WORDS = "how to make|get started|let(?:'|’|&rsquo;|&#8217;)s get (?:started|cooking)|aan de slag";
 /**
  * A heading's text: the whole text of an element, nothing else in it, after a pictogram or a mark.
  * It may name what it makes ("How to make the sauce", "Elaboración de la crema", "Method for the
- * filling"): that, or loose words, is captured. The words are first looked for ahead of each ">"
+ * filling"); loose words are captured. The words are first looked for ahead of each ">"
  * without the marks, which is what keeps the pattern cheap over a whole page; the spaces before
  * them (a template's indent, however long) are passed once, never tried again.
  */
 const STEPS_HEADING_TEXT = new RegExp(
-  `>(?=(\\s*))\\1(?=[^<]{0,48}?(?:${STEPS_WORDS}|${LOOSE_STEPS_WORDS}))${HEADING_MARK}(?:${STEPS_WORDS}|(${LOOSE_STEPS_WORDS}))((?:\\s+(?:for|of|with|de|del|des|du|della|für|voor|van|met|con|da|do)\\b|(?<=how to make)\\s)[^<>]{1,60})?\\s*[:.!]?(?:\\s|&nbsp;|&#160;)*<`,
+  `>(?=(\\s*))\\1(?=[^<]{0,48}?(?:${STEPS_WORDS}|${LOOSE_STEPS_WORDS}))${HEADING_MARK}(?:${STEPS_WORDS}|(${LOOSE_STEPS_WORDS}))(?:(?:\\s+(?:for|of|with|in|de|del|des|du|della|en|au|für|im|voor|van|met|con|da|do|nel)\\b|(?<=how to make)\\s)[^<>]{1,60})?\\s*[:.!]?(?:\\s|&nbsp;|&#160;)*<`,
   "giu",
 );
 /** A heading naming the recipe before the steps' word: "Wikinger-Auflauf &ndash; Die Zubereitung". */
@@ -57,8 +57,11 @@ const STEPS_END = /<(?:h[1-6]|ul|ol|table|footer|nav|form|aside|meta)\b|<\/(?:ar
 /** A picture's caption, at most 1,000 characters. */
 const FIGURE_CAPTION = /<figcaption\b[^]{0,1000}?<\/figcaption\s*>/gi;
 
-/** A heading over one step or one part of the method: "Step 1", "Step 2: Brown the meat", "Method for the sauce". */
-const STEP_HEADING = new RegExp(`^(?:${STEP_LABEL}\\b|(?:${STEPS_WORDS})\\s)`, "iu");
+/**
+ * A heading over one step or one part of the method: "Step 1", "Step 2: Brown the meat", "Method
+ * for the sauce", "2. Toss the chicken with the spices".
+ */
+const STEP_HEADING = new RegExp(`^(?:${STEP_LABEL}\\b|\\d{1,2}[.)]\\s|(?:${STEPS_WORDS})\\s)`, "iu");
 /** A part's own heading ("Making the dumplings") shows itself by a step's heading right after it. */
 const STEP_HEADING_NEXT = new RegExp(`^\\s*<h[1-6]\\b[^<>]*>\\s*${STEP_LABEL}\\b`, "i");
 /** The headings passed inside the steps, at most. */
@@ -96,12 +99,40 @@ function paragraphSteps(html: string, anchor: number, end = html.length): string
       !STEP_HEADING_NEXT.test(region.slice(headingEnd, headingEnd + 200))
     )
       break;
+    // A numbered heading says what its step does ("1. Preheat your oven to 425°F"): it begins the step.
+    const numbered = NUMBERED_HEADING.exec(headingWords)?.[1];
+    if (numbered) steps += `<p>${STEP_TITLE_MARK}${numbered}</p>`;
     from = headingEnd;
     ends.lastIndex = from;
   }
   // A tag cut at the reach's end, or one whose attribute holds a "<", is markup left as text.
-  const lines = htmlToLines(steps.replace(/<[^>]*$/, ""));
+  const lines = withStepTitles(htmlToLines(steps.replace(/<[^>]*$/, "")));
   return readInstructions(lines.filter((line) => SENTENCE.test(line) && !/^<\/?[a-z]/i.test(line)));
+}
+
+/** A step's number and what it does, as a heading: "2. Toss the chicken with the spices". */
+const NUMBERED_HEADING = /^\d{1,2}[.)]\s+(\S.*)$/s;
+/** Marks a numbered heading's words among a method's lines until they are joined to the step's text. */
+const STEP_TITLE_MARK = "\u2063";
+
+/** Each numbered heading's words put before the text under it: "Preheat your oven to 425°F. We want it hot." */
+function withStepTitles(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    if (!line.startsWith(STEP_TITLE_MARK)) {
+      joined.push(line);
+      continue;
+    }
+    const title = line.slice(STEP_TITLE_MARK.length).trim();
+    const next = lines[index + 1];
+    if (next === undefined || next.startsWith(STEP_TITLE_MARK)) joined.push(title);
+    else {
+      joined.push(`${title}${/[.!?:]$/.test(title) ? "" : "."} ${next}`);
+      index++;
+    }
+  }
+  return joined;
 }
 
 /**
@@ -142,11 +173,15 @@ const PANEL_TOGGLE = /^<(?:a|button)\b[^<>]*\bdata-(?:bs-)?toggle\s*=\s*["']?col
  * to make</strong></a>"), not one that opens a panel of the page.
  */
 function insideLink(html: string, index: number): boolean {
+  const opened = openLink(html, index);
+  return opened !== null && !PANEL_TOGGLE.test(opened);
+}
+
+/** The start tag of the link or button still open at `index`, null when none is. */
+function openLink(html: string, index: number): string | null {
   const before = html.slice(Math.max(0, index - LINK_REACH), index);
   const opened = [...before.matchAll(/<(?:a|button)\b[^<>]*>?/gi)].at(-1);
-  return (
-    opened !== undefined && !PANEL_TOGGLE.test(opened[0]) && !/<\/(?:a|button)\s*>/i.test(before.slice(opened.index))
-  );
+  return opened && !/<\/(?:a|button)\s*>/i.test(before.slice(opened.index)) ? opened[0] : null;
 }
 
 /** Where steps may begin; for an element marked as the steps, where it ends and its start tag. */
@@ -157,26 +192,26 @@ interface StepsAnchor {
 }
 
 /**
- * Where the steps may follow, in the order tried: after each "Directions" heading, then after each
- * heading that names what it makes or says "Get started" ("How to make the best hash" is as often a
- * post's tips as the method), then inside each element marked as the steps. A menu entry, a link
- * or a button is no heading.
+ * Where the steps may follow, in the order tried: after each "Directions" heading (or one naming
+ * its part: "Method for the filling"), in the page's order, then after each heading in looser words
+ * ("How to make the best hash" is as often a post's tips as the method, "Get started"), then inside
+ * each element marked as the steps. A menu entry, a link or a button is no heading.
  */
 function stepsAnchors(html: string): StepsAnchor[] {
   const plain: number[] = [];
-  const naming: number[] = [];
+  const loose: number[] = [];
   let examined = 0;
   for (const match of html.matchAll(STEPS_HEADING_TEXT)) {
-    if (plain.length + naming.length === MAX_ANCHORS || ++examined > 20 * MAX_ANCHORS) break;
+    if (plain.length + loose.length === MAX_ANCHORS || ++examined > 20 * MAX_ANCHORS) break;
     // The tag before the words: the heading's own, or one closed inside it (an icon's: "<h4><i
     // class="fa-list"></i> Method</h4>"), and then the words are no link's either.
     const tag = /^<(\/?)([a-z0-9]+)[^<>]*/i.exec(html.slice(html.lastIndexOf("<", match.index), match.index + 1));
     const heading = tag && (tag[1] || !LINK_TAGS.has(tag[2]!.toLowerCase()) || PANEL_TOGGLE.test(tag[0]));
     if (heading && !insideLink(html, match.index))
-      (match[2] || match[3] ? naming : plain).push(match.index + match[0].length - 1);
+      (match[2] ? loose : plain).push(match.index + match[0].length - 1);
   }
   // Looked for only on a page without another heading over the steps: one more pass over the page.
-  if (plain.length + naming.length === 0)
+  if (plain.length + loose.length === 0)
     plain.push(...titledHeadings(html, TITLED_STEPS_HEADING).map((heading) => heading.at));
   const marked: StepsAnchor[] = [];
   for (const match of html.matchAll(STEPS_CONTAINER)) {
@@ -184,7 +219,7 @@ function stepsAnchors(html: string): StepsAnchor[] {
     const at = match.index + match[0].length;
     marked.push({ at, end: elementEnd(html, at, match[1]!), tag: match[0] });
   }
-  return [...[...plain, ...naming].map((at) => ({ at })), ...marked];
+  return [...[...plain, ...loose].map((at) => ({ at })), ...marked];
 }
 
 /**
@@ -199,7 +234,8 @@ function stepsAt(html: string, anchor: StepsAnchor): string[] {
   const kind = tag && /^<(ul|ol)\b/i.exec(tag)?.[1]!.toLowerCase();
   const list = kind ? { index: at - tag.length, tag, kind } : listStartWithin(html, at, LIST_REACH);
   const between = list ? html.slice(at, list.index) : "";
-  if (/^\s*(?:<\/\w+>\s*)*<\/(?:a|button)>/i.test(between)) return [];
+  // A heading that closes a link is the link's words, unless the link opens the steps' panel.
+  if (/^\s*(?:<\/\w+>\s*)*<\/(?:a|button)>/i.test(between) && !PANEL_TOGGLE.test(openLink(html, at) ?? "")) return [];
   const read =
     list && (list.kind === "ul" || list.kind === "ol") && !/<\/(?:body|main|article)>/i.test(between)
       ? groupedItems(html, list, true)

@@ -314,8 +314,11 @@ const STEP_HEADING =
  * a step's own number ("4.Mix") is not a sentence.
  */
 const GLUED_SENTENCE = /(?<=(?:\p{Ll}\p{Ll}|[\d°]\p{Lu}|\S\d|[)°%])[.!?])(?=\p{Lu}\p{Ll})/gu;
-/** A step's number inside one text: "1. Preheat … 2. Mix", "1.Preheat", "pepper.2. Bring", "1) Boil". */
-const STEP_NUMBER = /(?<=^|[\s.!?:)])(\d{1,2})[.)]\s*(?=\p{Lu})/gu;
+/**
+ * A step's number inside one text: "1. Preheat … 2. Mix", "1.Preheat", "pepper.2. Bring", "1) Boil",
+ * and before a script without capitals: "1.番茄切丁 2.土豆切丁", "1、".
+ */
+const STEP_NUMBER = /(?<=^|[\s.!?:)。])(\d{1,2})[.)、]\s*(?=\p{Lu}|\p{Lo})/gu;
 
 /**
  * One text holding several steps, split into them: at its step numbers when they count 1, 2, 3 …
@@ -331,7 +334,7 @@ function splitStep(text: string): string[] {
     parts = numbers.map((start, index) =>
       text
         .slice(start, numbers[index + 1])
-        .replace(/^\d{1,2}[.)]\s*/, "")
+        .replace(/^\d{1,2}[.)、]\s*/, "")
         .trim(),
     );
   }
