@@ -157,6 +157,16 @@ describe("an element marked as the steps", () => {
     expect(
       steps(dataPage(`${times}${ingredients}<div class="single-method__method">${list(METHOD, "ul")}</div>`)),
     ).toEqual(METHOD);
+    // Ingredients that read as sentences, in an element named for them and a way of cooking.
+    const wordy = `<div class="single-ingredients-method none">${list(
+      [
+        "220g fresh homemade dough, room temperature",
+        "Handful fresh basil leaves, roughly torn for garnish",
+        "Pinch of sea salt flakes, to finish the pizza",
+      ],
+      "ul",
+    )}</div>`;
+    expect(steps(dataPage(`${wordy}<div class="single-method">${list(METHOD, "ul")}</div>`))).toEqual(METHOD);
   });
 });
 

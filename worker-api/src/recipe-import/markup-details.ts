@@ -216,6 +216,8 @@ function stepsAnchors(html: string): StepsAnchor[] {
   const marked: StepsAnchor[] = [];
   for (const match of html.matchAll(STEPS_CONTAINER)) {
     if (marked.length === MAX_ANCHORS) break;
+    // "ingredients-method" names where the ingredients are (for one way of cooking), not the steps.
+    if (/ingredient/i.test(match[0])) continue;
     const at = match.index + match[0].length;
     marked.push({ at, end: elementEnd(html, at, match[1]!), tag: match[0] });
   }
