@@ -95,6 +95,23 @@ describe("splitIngredientLine by example", () => {
     ["50 cc de lait", 50, "ml", "lait", ""],
     ["牛乳 200cc", 200, "ml", "牛乳", ""],
     ["水 5cc", 5, "ml", "水", ""],
+    // Spoons, pieces and cloves in more languages; a Hungarian dekagram; a Swedish spice measure.
+    ["4 ss gresskarkjerner", 4, "tbsp", "gresskarkjerner", ""],
+    ["0,5 ts tørket chiliflak", 0.5, "tsp", "tørket chiliflak", ""],
+    ["2 κ.σ. φρυγανιά", 2, "tbsp", "φρυγανιά", ""],
+    ["1 ч. л. разрыхлителя", 1, "tsp", "разрыхлителя", ""],
+    ["150 г сахара", 150, "g", "сахара", ""],
+    ["2 yemek kaşığı sıvı yağ", 2, "tbsp", "sıvı yağ", ""],
+    ["1 adet soğan", 1, "pcs", "soğan", ""],
+    ["6 TB butter", 6, "tbsp", "butter", ""],
+    ["1 Msp. Salz", 1, "pinch", "Salz", ""],
+    ["2 fed hvidløg", 2, "clove", "hvidløg", ""],
+    ["2 dentes de alho", 2, "clove", "alho", ""],
+    ["25 dkg Csiperkegomba", 25, "dkg", "Csiperkegomba", ""],
+    ["2 krm nymald svartpeppar", 2, "ml", "nymald svartpeppar", ""],
+    // A unit's singular and plural, as a page's template gives both.
+    ["1 unidade | unidades de tomate", 1, "pcs", "tomate", ""],
+    ["1 colher (sopa) | colheres (sopa) de ketchup", 1, "tbsp", "ketchup", ""],
   ])("%s", (text, quantity, unit, name, note) => {
     expect(splitIngredientLine(text)).toEqual({ text, quantity, unit, name, note });
   });

@@ -10,6 +10,8 @@ type Family = "mass" | "volume";
 const UNITS: Record<string, { family: Family; base: number }> = Object.assign(Object.create(null), {
   mg: { family: "mass", base: 0.001 },
   g: { family: "mass", base: 1 },
+  // The dekagram, as Hungarian and Czech recipes weigh: "25 dkg gomba".
+  dkg: { family: "mass", base: 10 },
   kg: { family: "mass", base: 1000 },
   oz: { family: "mass", base: 28.3495 },
   lb: { family: "mass", base: 453.592 },
@@ -38,6 +40,7 @@ const ALIASES: Record<string, string> = Object.assign(Object.create(null), {
   grams: "g",
   gramme: "g",
   grammes: "g",
+  dag: "dkg",
   kgs: "kg",
   kilo: "kg",
   kilos: "kg",

@@ -316,6 +316,9 @@ function sizedAmount(text: string, quantity: number, mark: string, rest: string)
   return { text, quantity, unit, ...nameAndNote(name, packed ? [packed] : []) };
 }
 
+/** A bar between a unit's singular and its plural, as a page gives both: "unidade | unidades". */
+const UNIT_BAR = /^\|\s*/;
+
 /** Phrases like "optional:" read as notes before one ingredient; more are part of its name. */
 const MAX_LEADING_NOTES = 3;
 
@@ -422,6 +425,10 @@ function splitLine(text: string, leadingNotes: number): DraftIngredient {
   if (unit && (amount || LINK_WORD.test(unitAfter))) {
     if (size) notes.push(size[0].trim());
     rest = unitAfter.replace(AMOUNT_DASH, "");
+    // "1 unidade | unidades de tomate", "500 grama | gramas de alcatra": the unit's plural after a bar.
+    const bar = UNIT_BAR.exec(rest)?.[0].length ?? 0;
+    const plural = bar ? readLeadingUnit(rest.slice(bar)) : null;
+    if (plural?.unit === unit.unit) rest = rest.slice(bar + plural.length).trimStart();
     takeParentheses();
     // "1 cup + 2 tablespoons cream": the added amount is a note, the name what follows it.
     const added = addedAmount(rest);

@@ -1,6 +1,7 @@
 // The unit after an ingredient's amount: Larder's own units (lib/units.ts), kitchen abbreviations
 // ("Tbsp.", "c.", "lbs"), counted things (clove, can, pinch …) and the usual unit words of the
-// languages recipe pages are written in, each mapped to one English spelling.
+// languages recipe pages are written in ("ss" and "ts" in Norwegian, "PL" in Slovak, "κ.σ." in
+// Greek, "ст. л." in Russian, "yemek kaşığı" in Turkish), each mapped to one English spelling.
 
 import { knownUnit, unitAliases } from "../lib/units";
 import { kitchenWordSpellings } from "../shared/kitchen-words";
@@ -33,6 +34,10 @@ const SPELLINGS: Record<string, string[]> = {
     "cucchiai",
     "ek",
     "evőkanál",
+    "tb",
+    "ss",
+    "rkl",
+    "pl",
   ],
   tsp: [
     "tsp",
@@ -56,15 +61,38 @@ const SPELLINGS: Record<string, string[]> = {
     // The Hungarian coffee spoon, as "kk" is: a small spoon, counted as a teaspoon.
     "mk",
     "mokkáskanál",
+    "ts",
+    "čl",
+    "kl",
   ],
   cup: ["cup", "cups", "kop", "kopje", "kopjes", "tasse", "tassen", "taza", "tazas", "bögre"],
   oz: ["oz", "ozs", "ounce", "ounces"],
   lb: ["lb", "lbs", "pound", "pounds"],
   // "2 Nos onions", "6 Numbers basil": counted, as Indian recipe pages write it.
-  pcs: ["st", "stk", "stuk", "stuks", "stück", "db", "nos", "number", "numbers"],
+  pcs: [
+    "st",
+    "stk",
+    "stuk",
+    "stuks",
+    "stück",
+    "db",
+    "nos",
+    "number",
+    "numbers",
+    "ks",
+    "kpl",
+    "szt",
+    "adet",
+    "unid",
+    "unidade",
+    "unidades",
+    "шт",
+  ],
   // "500 gm", "200 gms": grams, the Indian spelling.
-  g: ["gm", "gms", "grama", "gramas"],
-  kg: ["quilo", "quilos"],
+  g: ["gm", "gms", "grama", "gramas", "г"],
+  kg: ["quilo", "quilos", "кг"],
+  // "krm", the Swedish spice measure, is one millilitre.
+  ml: ["мл", "krm"],
   clove: [
     "clove",
     "cloves",
@@ -79,6 +107,20 @@ const SPELLINGS: Record<string, string[]> = {
     "spicchio",
     "spicchi",
     "gerezd",
+    "fed",
+    "fedd",
+    "klyfta",
+    "klyftor",
+    "dente",
+    "dentes",
+    "diş",
+    "strúčik",
+    "strúčiky",
+    "stroužek",
+    "stroužky",
+    "зубчик",
+    "зубчика",
+    "зубчиков",
   ],
   can: [
     "can",
@@ -108,6 +150,13 @@ const SPELLINGS: Record<string, string[]> = {
     "pizzico",
     "pizzichi",
     "csipet",
+    "msp",
+    "messerspitze",
+    "pitada",
+    "pitadas",
+    "štipka",
+    "špetka",
+    "klype",
   ],
   slice: ["slice", "slices", "plak", "plakjes", "scheibe", "scheiben", "tranche", "tranches", "fetta", "fette"],
   bunch: ["bunch", "bunches", "bos", "bosje", "bund", "botte", "mazzetto", "mazzo"],
@@ -191,6 +240,15 @@ const PHRASES: [RegExp, string][] = [
   [/^colher(?:es)?\s*(?:\(\s*sopa\s*\)|de\s+sopa)(?![\p{L}])/iu, "tbsp"],
   [/^colher(?:es)?\s*(?:\(\s*ch[áa]\s*\)|de\s+ch[áa])(?![\p{L}])/iu, "tsp"],
   [/^x[íi]caras?(?:\s*(?:\(\s*ch[áa]\s*\)|de\s+ch[áa]))?(?![\p{L}])/iu, "cup"],
+  // Greek spoons: "2 κ.σ. φρυγανιά" (κουταλιά σούπας), "1 κ.γ. αλάτι" (κουταλάκι γλυκού).
+  [/^κ\.\s?σ\.?(?![\p{L}])|^κουταλι[άέ]ς?\s+σούπας(?![\p{L}])/iu, "tbsp"],
+  [/^κ\.\s?γ\.?(?![\p{L}])|^κουταλάκι(?:α)?\s+γλυκού(?![\p{L}])/iu, "tsp"],
+  // Russian spoons: "2 ст. л. масла", "1 ч.л. соли".
+  [/^ст\.\s?л\.?(?![\p{L}])|^столов(?:ая|ые|ых)\s+ложк[аиу]?(?![\p{L}])/iu, "tbsp"],
+  [/^ч\.\s?л\.?(?![\p{L}])|^чайн(?:ая|ые|ых)\s+ложк[аиу]?(?![\p{L}])/iu, "tsp"],
+  // Turkish spoons: "2 yemek kaşığı sıvı yağ", "1,5 çay kaşığı tuz".
+  [/^yemek\s+kaşığı(?![\p{L}])/iu, "tbsp"],
+  [/^çay\s+kaşığı(?![\p{L}])/iu, "tsp"],
   // Chinese measures, written before the name with or without a space: "150克鸡胸肉", "125 克 细砂糖".
   [/^(?:千克|公斤)/u, "kg"],
   [/^克/u, "g"],

@@ -207,8 +207,7 @@ function stepsAnchors(html: string): StepsAnchor[] {
     // class="fa-list"></i> Method</h4>"), and then the words are no link's either.
     const tag = /^<(\/?)([a-z0-9]+)[^<>]*/i.exec(html.slice(html.lastIndexOf("<", match.index), match.index + 1));
     const heading = tag && (tag[1] || !LINK_TAGS.has(tag[2]!.toLowerCase()) || PANEL_TOGGLE.test(tag[0]));
-    if (heading && !insideLink(html, match.index))
-      (match[2] ? loose : plain).push(match.index + match[0].length - 1);
+    if (heading && !insideLink(html, match.index)) (match[2] ? loose : plain).push(match.index + match[0].length - 1);
   }
   // Looked for only on a page without another heading over the steps: one more pass over the page.
   if (plain.length + loose.length === 0)
