@@ -126,6 +126,9 @@ describe("splitIngredientLine leaves clean names", () => {
     ["Pinch of salt", 1, "pinch", "salt", ""],
     ["2 large heads romaine lettuce, torn", 2, "head", "romaine lettuce", "large, torn"],
     ["6 leaves iceberg lettuce", 6, "leaf", "iceberg lettuce", ""],
+    // A comma after the unit sets the name apart: the name is not a note of itself.
+    ["2 cups, packed brown sugar", 2, "cup", "packed brown sugar", ""],
+    ["1/2 c. (1 stick), unsalted butter, cut into pieces", 0.5, "cup", "unsalted butter", "(1 stick), cut into pieces"],
     ["1 leaf gelatine", 1, "leaf", "gelatine", ""],
     ["2 servings fresh ramen noodles", 2, "serving", "fresh ramen noodles", ""],
     ["4 cloves garlic", 4, "clove", "garlic", ""],

@@ -111,7 +111,8 @@ function unwrappedNote(note: string): string {
 }
 
 function nameAndNote(text: string, notes: string[]): { name: string; note: string } {
-  let rest = text;
+  // A comma after the unit sets the name apart, it begins no note: "2 cups, packed brown sugar".
+  let rest = text.replace(/^[,;]\s*/, "");
   const trim = MEAT_TRIM.exec(rest);
   if (trim) {
     notes.push(trim[0].replace(/[\s,]+$/, ""));
