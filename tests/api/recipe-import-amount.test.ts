@@ -128,6 +128,11 @@ describe("splitIngredientLine leaves clean names", () => {
     ["6 leaves iceberg lettuce", 6, "leaf", "iceberg lettuce", ""],
     // A comma after the unit sets the name apart: the name is not a note of itself.
     ["2 cups, packed brown sugar", 2, "cup", "packed brown sugar", ""],
+    ["3 cups* sweet rice (short grain glutinous rice)", 3, "cup", "sweet rice", "(short grain glutinous rice)"],
+    // A bracket left open: its words are the name, not a note of the same words.
+    ["4 (6-ounce halibut fillets, 1 inch thick", 4, null, "6-ounce halibut fillets 1 inch thick", ""],
+    // A weight after an added amount is a note too.
+    ["1/2 C + 1 Tbs (100g) bread flour", 0.5, "cup", "bread flour", "+ 1 Tbs, (100g)"],
     ["1/2 c. (1 stick), unsalted butter, cut into pieces", 0.5, "cup", "unsalted butter", "(1 stick), cut into pieces"],
     ["1 leaf gelatine", 1, "leaf", "gelatine", ""],
     ["2 servings fresh ramen noodles", 2, "serving", "fresh ramen noodles", ""],

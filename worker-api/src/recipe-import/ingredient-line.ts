@@ -111,8 +111,9 @@ function unwrappedNote(note: string): string {
 }
 
 function nameAndNote(text: string, notes: string[]): { name: string; note: string } {
-  // A comma after the unit sets the name apart, it begins no note: "2 cups, packed brown sugar".
-  let rest = text.replace(/^[,;]\s*/, "");
+  // A comma after the unit sets the name apart, it begins no note: "2 cups, packed brown sugar";
+  // a footnote's mark there is the unit's ("2 cups* water").
+  let rest = text.replace(/^[,;*†‡]+\s*/, "");
   const trim = MEAT_TRIM.exec(rest);
   if (trim) {
     notes.push(trim[0].replace(/[\s,]+$/, ""));
@@ -142,8 +143,9 @@ function nameAndNote(text: string, notes: string[]): { name: string; note: strin
     notes.push(trailing[1]!);
   }
   if (inner) notes.push(inner);
-  if (after) notes.push(after);
+  // Nothing before the note ("(6-ounce fillets, thick" left open): its words are the name, not a note too.
   if (tidy(name) === "") name = rest.replace(/[(),;]/g, " ");
+  else if (after) notes.push(after);
   return { name: tidy(name), note: notes.map(tidy).filter(Boolean).join(", ") };
 }
 
@@ -436,6 +438,7 @@ function splitLine(text: string, leadingNotes: number): DraftIngredient {
     if (added) {
       notes.push(rest.slice(0, added.length).trim());
       rest = rest.slice(added.length).trimStart();
+      takeParentheses();
     }
     const other = otherMeasure(rest, unit.unit);
     if (other) {
