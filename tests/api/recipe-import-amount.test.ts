@@ -129,6 +129,7 @@ describe("splitIngredientLine leaves clean names", () => {
     // A comma after the unit sets the name apart: the name is not a note of itself.
     ["2 cups, packed brown sugar", 2, "cup", "packed brown sugar", ""],
     ["3 cups* sweet rice (short grain glutinous rice)", 3, "cup", "sweet rice", "(short grain glutinous rice)"],
+    ["2 1½-inch-thick pork chops, patted dry", 2, null, "pork chops", "1½-inch-thick, patted dry"],
     // A bracket left open: its words are the name, not a note of the same words.
     ["4 (6-ounce halibut fillets, 1 inch thick", 4, null, "6-ounce halibut fillets 1 inch thick", ""],
     // A weight after an added amount is a note too.

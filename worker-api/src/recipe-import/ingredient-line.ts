@@ -51,11 +51,12 @@ const PREPARED =
   /^(?:(?:finely|roughly|coarsely|thinly|freshly|lightly|well)\s+)?(?:chopped|diced|minced|sliced|grated|shredded|crumbled|melted|softened|toasted|peeled|beaten|mashed|cubed|halved|quartered|julienned|zested|juiced|sifted)\s+(?=\p{L})/iu;
 /** The units a package's or a piece's size is given in ("15-ounce", "120g"). */
 const SIZE_UNIT = "(?:ounces?|oz|fl\\.? ?oz|grams?|g|kg|ml|l|lbs?|pounds?)\\.?";
-/** The units a piece's length is given in ("8-inch", "6-in.", "2-cm"). */
-const LENGTH_UNIT = "(?:inch(?:es)?|in\\.|cm)";
+/** The units a piece's length is given in ("8-inch", "6-in.", "2-cm"), and what it measures ("1½-inch-thick"). */
+const LENGTH_UNIT = "(?:inch(?:es)?|in\\.|cm)(?:-(?:thick|long|wide|deep))?";
 /**
  * A package's or a piece's size after the count: "15-ounce", "14½-ounce", "15.5 -Ounce", "400 g" in
- * "1 400 g tin", "8oz" in "1 8oz package", "3 lb" in "1 3 lb pork shoulder", "8-inch" in "8 8-inch tortillas".
+ * "1 400 g tin", "8oz" in "1 8oz package", "3 lb" in "1 3 lb pork shoulder", "8-inch" in "8 8-inch tortillas",
+ * "1½-inch-thick" in "2 1½-inch-thick pork chops".
  */
 const PACK_SIZE = new RegExp(
   `^(?:\\d+(?:[.,]\\d+)?[½⅓⅔¼¾⅛]?|[½⅓⅔¼¾⅛]|\\d+\\s*[/⁄]\\s*\\d+)(?:\\s*-\\s*|\\s*)(?:${SIZE_UNIT}|${LENGTH_UNIT})\\s+(?:\\([^()]{0,40}\\)\\s*)?(?=\\p{L})`,
