@@ -7,8 +7,12 @@ import { icsCalendar, type IcsEvent } from "./ics";
 const DEFAULT_MEAL_MINUTES = 30;
 
 /** The ingredient line as the recipe page shows it, scaled to the meal's servings, in the feed's language. */
-function lineText([, name, quantity, unit, note, upTo]: FeedMeal["lines"][number], scale: number, language: string) {
-  const most = upTo == null ? null : upTo * scale;
+function lineText(
+  { name, quantity, quantityMax, unit, note }: FeedMeal["lines"][number],
+  scale: number,
+  language: string,
+) {
+  const most = quantityMax === null ? null : quantityMax * scale;
   return foodText(quantity * scale, unit, { name, asWritten: scale === 1 }, language, most) + (note ? `, ${note}` : "");
 }
 

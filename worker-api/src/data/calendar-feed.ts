@@ -4,7 +4,7 @@ import { inValues } from "../lib/bulk";
 import { onEachShard } from "../shards/hosting";
 import type { RequestDatabases } from "../shards/shard-set";
 import { nextAddressVersion, revokedAddressVersion } from "../lib/capability-token";
-import type { CachedLine } from "./recipe-reads";
+import { readCachedLines } from "./recipe-reads";
 
 /** The meals a feed holds: from two months back to a year ahead, at most this many. */
 const FEED_DAYS_BACK = 62;
@@ -46,7 +46,7 @@ export type FeedMeal = {
   totalMinutes: number | null;
   prepMinutes: number | null;
   cookMinutes: number | null;
-  lines: CachedLine[];
+  lines: ReturnType<typeof readCachedLines>;
 };
 
 /**
@@ -83,7 +83,7 @@ export async function calendarFeedMeals(
       ...row,
       group: groupNames.get(groupId)!,
       scheduledDate: row.scheduledDate!,
-      lines: row.lines ? (JSON.parse(row.lines) as CachedLine[]) : [],
+      lines: row.lines ? readCachedLines(row.lines) : [],
     }));
   return { meals, locale: owner.locale };
 }

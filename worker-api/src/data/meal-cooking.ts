@@ -5,7 +5,7 @@ import type { markCookedSchema, undoCookedSchema } from "../contract/meal";
 import { NotFound } from "../lib/domain-errors";
 import { takesFor, type StockLine } from "../pantry/cooking-takes";
 import { applyOnce, claimHeld } from "./applied-changes";
-import type { CachedLine } from "./recipe-reads";
+import { readCachedLines } from "./recipe-reads";
 import { PANTRY_LINE } from "./pantry";
 import { ofGroup, rowExists } from "./rows";
 import type { Scope } from "./scope";
@@ -101,11 +101,7 @@ export async function markMealCooked(scope: Scope, input: z.output<typeof markCo
   const servings = input.servings ?? meal.servings ?? meal.recipeServings ?? null;
   const factor = servings && meal.recipeServings ? servings / meal.recipeServings : 1;
   const needs = meal.lines
-    ? (JSON.parse(meal.lines) as CachedLine[]).map(([, name, quantity, unit]) => ({
-        name,
-        quantity: quantity * factor,
-        unit,
-      }))
+    ? readCachedLines(meal.lines).map(({ name, quantity, unit }) => ({ name, quantity: quantity * factor, unit }))
     : [];
   const moves = meal.cookedAt
     ? []

@@ -191,7 +191,7 @@ function pageLinesQuery(db: Database, recipeIds: Parameters<typeof inArray>[1]) 
  * One line of `recipe_line_cache`: the ingredient id and name, the quantity, the unit, the note and
  * a range's end (null, or absent in rows cached before lines had ranges).
  */
-export type CachedLine = [
+type CachedLine = [
   ingredientId: number,
   name: string,
   quantity: number,
@@ -205,10 +205,9 @@ function decodePageLines(rows: { recipeId: number; lines: string }[]): Map<numbe
   return new Map(rows.map(({ recipeId, lines }) => [recipeId, decodeLines(lines, recipeId)]));
 }
 
-/** A recipe's cached lines as lines. */
-export const decodeLines = (lines: string, recipeId: number): RecipeLine[] =>
+/** A recipe's cached lines (`recipe_line_cache.lines`) read by name, the one reader of their order. */
+export const readCachedLines = (lines: string): Omit<RecipeLine, "recipeId">[] =>
   (JSON.parse(lines) as CachedLine[]).map(([id, name, quantity, unit, note, quantityMax]) => ({
-    recipeId,
     id,
     name,
     quantity,
@@ -216,6 +215,10 @@ export const decodeLines = (lines: string, recipeId: number): RecipeLine[] =>
     unit,
     note,
   }));
+
+/** A recipe's cached lines as lines. */
+export const decodeLines = (lines: string, recipeId: number): RecipeLine[] =>
+  readCachedLines(lines).map((line) => ({ recipeId, ...line }));
 
 /**
  * The cached lines this isolate decoded, by group and recipe, with their version: what to cook

@@ -3,7 +3,7 @@ import { amountIn, inStockUnit, SOME } from "../pantry/stock-units";
 import type { Section } from "../contract/sections";
 import { sectionOf } from "../shopping/sections";
 import { mergeKey } from "../shopping/names";
-import type { CachedLine } from "./recipe-reads";
+import { readCachedLines } from "./recipe-reads";
 import { KnownLines } from "./known-lines";
 
 /**
@@ -34,7 +34,7 @@ export const freshFoodKnown = new KnownLines(freshFoodOf, 64, 400);
  */
 function freshFoodOf(lines: string): FreshNeed[] {
   const fresh: FreshNeed[] = [];
-  for (const [, name, quantity, unit] of JSON.parse(lines) as CachedLine[]) {
+  for (const { name, quantity, unit } of readCachedLines(lines)) {
     const keepsDays = FRESH_KEEPS_DAYS.get(sectionOf(name));
     if (keepsDays === undefined) continue;
     const stock = inStockUnit({ quantity, unit });
