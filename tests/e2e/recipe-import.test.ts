@@ -63,10 +63,15 @@ const fishPiePage = (
 <body><h1>Harbour Fish Pie</h1><p>Our favourite Friday supper.</p>
 <h4 class="group-name">Equipment needed</h4><ul><li>1 deep pie dish</li></ul>${method}</body></html>`;
 const PAGE = fishPiePage(FISH_PIE);
-/** The page as pasted from another site: its data leaves the steps out, the page shows them under headings. */
+/** What each step does, as the pasted page's numbered headings say it. */
+const STEP_TITLES = ["Make the mash", "Poach the fish", "Bake the pie"];
+/**
+ * The page as pasted from another site: its data leaves the steps out, the page shows them under
+ * numbered headings ("2. Poach the fish"), whose words begin each step.
+ */
 const PASTED_PAGE = fishPiePage(
   { ...FISH_PIE, "@graph": FISH_PIE["@graph"].map(({ recipeInstructions: _, ...node }) => node) },
-  `<div class="recipe-method">${STEPS.map((step, index) => `<h4>Step ${index + 1}</h4><p>${step}</p>`).join("")}</div>`,
+  `<h2>Step-by-Step Instructions</h2>${STEPS.map((step, index) => `<h3><strong>${index + 1}. ${STEP_TITLES[index]}</strong></h3><p>${step}</p>`).join("")}`,
 );
 
 /** What the shopping list must hold for one meal of the pie (4 servings, as the recipe). */
@@ -262,6 +267,10 @@ describe("importing a recipe", () => {
     await page.getByLabel("Page HTML").fill(PASTED_PAGE);
     await typeInto(page.getByLabel("Page link (optional)"), pageUrl);
     await page.getByRole("button", { name: "Import Page" }).click();
+    const method = page.getByRole("dialog", { name: "Create Recipe" }).getByLabel("Method (one step per line)");
+    expect((await method.inputValue()).split("\n")).toEqual(
+      STEPS.map((step, index) => `${STEP_TITLES[index]}. ${step}`),
+    );
     await createFromWizard(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
