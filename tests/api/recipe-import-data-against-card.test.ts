@@ -183,6 +183,27 @@ describe("structured data against the recipe card", () => {
     expect(parts(page(salt, split))?.map(([text]) => text)).toEqual(salt);
   });
 
+  it("leaves out a group's name set as a list item all in bold, not a line a card bolds as it bolds every name", () => {
+    const page = (lines: string[], items: string[]) =>
+      `<html><head><script type="application/ld+json">${JSON.stringify({
+        "@context": "https://schema.org",
+        "@type": "Recipe",
+        name: "Pulled Pork Tacos",
+        recipeIngredient: lines,
+      })}</script></head><body><h1>Pulled Pork Tacos</h1><h2>Ingredients</h2><ul>${items.map((item) => `<li>${item}</li>`).join("\n")}</ul></body></html>`;
+    const lines = ["Pulled Pork", "1.4 kg pork shoulder", "2 tbsp ground cumin", "Kosher salt, to taste"];
+    const grouped = ["<strong>Pulled Pork</strong>", ...lines.slice(1)];
+    expect(parts(page(lines, grouped))?.map(([text]) => text)).toEqual(lines.slice(1));
+    // A card that bolds each name bolds a line without an amount whole: an ingredient still.
+    const named = [
+      "<b>Pulled Pork</b>",
+      "1.4 kg <b>pork shoulder</b>",
+      "2 tbsp <b>ground cumin</b>",
+      "<b>Kosher salt, to taste</b>",
+    ];
+    expect(parts(page(lines, named))?.map(([text]) => text)).toEqual(lines);
+  });
+
   it("reads a servings count written with a plural mark as no ingredient", () => {
     const page = `<html><body><h1>Popcorn</h1><h2>Ingredients</h2><ul><li>2 portion(s)</li><li>½ cup popping corn</li><li>2 tbsp oil</li></ul></body></html>`;
     expect(parts(page)?.map(([text]) => text)).toEqual(["½ cup popping corn", "2 tbsp oil"]);
