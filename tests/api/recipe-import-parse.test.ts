@@ -418,6 +418,11 @@ describe("parseRecipePage", () => {
     expect(servingsOf("<strong>Serves:</strong> 6-8<br><strong>Prep time:</strong> 20 minutes")).toBe(6);
     expect(servingsOf("<em>Serves 2-4 | Prep 10 min | Cook 25 min</em>")).toBe(2);
     expect(servingsOf("<span>Serves&nbsp;4 to 6</span>")).toBe(4);
+    expect(servingsOf("<span>Portions : 4 à 6</span>")).toBe(4);
+    expect(servingsOf("<span>\n  2 - 4 porcje  </span>")).toBe(2);
+    expect(servingsOf("<span>4 porce</span>")).toBe(4);
+    expect(servingsOf("<span>Até 4 porções</span>")).toBe(4);
+    expect(servingsOf("<p>4 servings — 20 minutes</p>")).toBe(4);
     // A number of people in a sentence is no serving count.
     expect(servingsOf("<span>10 people liked this recipe</span>")).toBeNull();
   });
