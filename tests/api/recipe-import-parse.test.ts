@@ -117,6 +117,17 @@ describe("parseRecipePage", () => {
     });
   });
 
+  it("reads a yield given as a QuantitativeValue", () => {
+    const page = `<script type="application/ld+json">${JSON.stringify({
+      "@type": "Recipe",
+      name: "Rumos piskóta",
+      recipeYield: { "@type": "QuantitativeValue", value: "6", unitText: "személyre" },
+      recipeIngredient: ["6 darab tojás", "6 evőkanál cukor"],
+    })}</script>`;
+    const draft = parseRecipePage(page, PAGE_URL);
+    expect([draft?.servings, draft?.yields]).toEqual([6, "6 személyre"]);
+  });
+
   it("skips blocks without a recipe, reads a yield list, resolves a relative image against the page", () => {
     expect(parseRecipePage(severalBlocks, PAGE_URL)).toEqual({
       ...EMPTY,
@@ -423,6 +434,8 @@ describe("parseRecipePage", () => {
     expect(servingsOf("<span>4 porce</span>")).toBe(4);
     expect(servingsOf("<span>Até 4 porções</span>")).toBe(4);
     expect(servingsOf("<p>4 servings — 20 minutes</p>")).toBe(4);
+    expect(servingsOf('<p><span class="valor">4</span> porções</p>')).toBe(4);
+    expect(servingsOf('<div class="person-count">8 os.</div>')).toBe(8);
     // A number of people in a sentence is no serving count.
     expect(servingsOf("<span>10 people liked this recipe</span>")).toBeNull();
   });

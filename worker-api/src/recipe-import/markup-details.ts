@@ -300,11 +300,12 @@ const SERVINGS_TEXT =
 
 /**
  * The same written number first: "4 people", "6 personnes", "Pour 2 personnes :", "2 porsjoner",
- * "4 adag", "4 porce", "Até 4 porções", "2 - 4 porcje" (the first), "2 Portionen als Hauptgericht"
+ * "4 adag", "4 porce", "8 os.", "Até 4 porções", "2 - 4 porcje" (the first), "<span>4</span> porções" (the
+ * number in an element of its own), "2 Portionen als Hauptgericht"
  * (what the dish is served as may follow), "4 servings — 20 minutes" (the times may follow).
  */
 const PEOPLE_TEXT =
-  />\s*(?:(?:for|pour|voor|für|para|per|até|up to|hasta)\s+)?(\d{1,3})(?:\s*[-–]\s*\d{1,3})?\s*(?:people|persons|personnes|personen|servings|portions|porsjoner|portioner|porties|portionen|porciones|porzioni|pessoas|porções|adag|porcje|porcji|porce|porcí|porcie|porcia|μερίδες)(?:\s+(?:als|as|for|pour|para|come|como)\s[^<>]{1,30})?\s*:?\s*(?:[—–|·]\s*[^<>]{1,40})?</i;
+  />\s*(?:(?:for|pour|voor|für|para|per|até|up to|hasta)\s+)?(\d{1,3})(?:\s*[-–]\s*\d{1,3})?\s*(?:<\/span>\s*)?(?:people|persons|personnes|personen|servings|portions|porsjoner|portioner|porties|portionen|porciones|porzioni|pessoas|porções|adag|porcje|porcji|porce|porcí|porcie|porcia|osób|osoby|os\.|μερίδες)(?:\s+(?:als|as|for|pour|para|come|como)\s[^<>]{1,30})?\s*:?\s*(?:[—–|·]\s*[^<>]{1,40})?</i;
 
 export function markupServings(html: string): number | null {
   const match = SERVINGS_TEXT.exec(html) ?? PEOPLE_TEXT.exec(html);

@@ -72,9 +72,15 @@ export function readMinutes(value: unknown): number | null {
   return Math.round(toNumber(hours?.[1] ?? "0") * 60 + toNumber(minutes?.[1] ?? "0"));
 }
 
+/** A yield's text, also a `QuantitativeValue`'s: `{ value: "6", unitText: "személyre" }` is "6 személyre". */
+const yieldText = (entry: unknown) =>
+  isNode(entry) && entry.value !== undefined
+    ? `${textOf(entry.value)} ${textOf(entry.unitText)}`.trim()
+    : textOf(entry);
+
 /** `recipeYield` as servings (its first whole number) and yields (its wording, or "N servings"). */
 export function readYields(value: unknown): { servings: number | null; yields: string | null } {
-  const texts = entries(value).map(textOf).filter(Boolean);
+  const texts = entries(value).map(yieldText).filter(Boolean);
   const number = texts.map((text) => /\d+/.exec(text)).find(Boolean);
   const servings = number ? Number(number[0]) : null;
   const worded = texts.find((text) => /\p{L}/u.test(text));
