@@ -436,6 +436,12 @@ describe("parseRecipePage", () => {
     expect(servingsOf("<p>4 servings — 20 minutes</p>")).toBe(4);
     expect(servingsOf('<p><span class="valor">4</span> porções</p>')).toBe(4);
     expect(servingsOf('<div class="person-count">8 os.</div>')).toBe(8);
+    expect(servingsOf('<span class="titre">Personnes</span> <span class="valeur"> 6/8 </span>')).toBe(6);
+    expect(servingsOf('<div><span id="lblServings">3-4</span> <p>Servings</p></div>')).toBe(3);
+    // A choice of servings is no count: the list's last option before "personnes".
+    expect(
+      servingsOf('<select><option value="2">2</option><option value="12">12</option></select> personnes'),
+    ).toBeNull();
     // A number of people in a sentence is no serving count.
     expect(servingsOf("<span>10 people liked this recipe</span>")).toBeNull();
   });

@@ -291,21 +291,21 @@ export function markupInstructions(html: string): string[] {
 }
 
 /**
- * "Serves 6", "Servings: 4", "Makes 12", "Yield: 8 portions", "Serves: 6-8", "Portions : 4 à 6" (the first) as the
+ * "Serves 6", "Servings: 4", "Makes 12", "Yield: 8 portions", "Serves: 6-8", "Portions : 4 à 6", "Personnes 6/8" (the first) as the
  * whole text of an element (the number may sit in an element of its own) or before a "|" ("Serves
  * 2-4 | Prep 10 min"), else "4 people"; the number, or null when the page shows none.
  */
 const SERVINGS_TEXT =
-  />(?:\s|&nbsp;|&#160;)*(?:serves|servings|serving size|yields?|makes|portions?|porties|portionen|personen|porciones|porções|personnes)(?:\s|&nbsp;|&#160;)*:?(?:\s|&nbsp;|&#160;)*(?:<[^<>]{0,200}>\s*){0,4}(\d{1,3})(?![\d.,/])(?:\s*(?:-|–|to|à|bis|tot)\s*\d{1,3})?\s*(?:(?:servings?|portions?|people|persons?|personen|personnes)\s*)?(?:<|\|)/i;
+  />(?:\s|&nbsp;|&#160;)*(?:serves|servings|serving size|yields?|makes|portions?|porties|portionen|personen|porciones|porções|personnes)(?:\s|&nbsp;|&#160;)*:?(?:\s|&nbsp;|&#160;)*(?:<[^<>]{0,200}>\s*){0,4}(\d{1,3})(?![\d.,])(?:\s*(?:-|–|to|à|bis|tot|\/)\s*\d{1,3})?(?![\d.,/])\s*(?:(?:servings?|portions?|people|persons?|personen|personnes)\s*)?(?:<|\|)/i;
 
 /**
  * The same written number first: "4 people", "6 personnes", "Pour 2 personnes :", "2 porsjoner",
- * "4 adag", "4 porce", "8 os.", "Até 4 porções", "2 - 4 porcje" (the first), "<span>4</span> porções" (the
- * number in an element of its own), "2 Portionen als Hauptgericht"
+ * "4 adag", "4 porce", "8 os.", "Até 4 porções", "2 - 4 porcje" (the first), "<span>4</span> porções" and
+ * "<span>3-4</span> <p>Servings</p>" (the number in an element of its own), "2 Portionen als Hauptgericht"
  * (what the dish is served as may follow), "4 servings — 20 minutes" (the times may follow).
  */
 const PEOPLE_TEXT =
-  />\s*(?:(?:for|pour|voor|für|para|per|até|up to|hasta)\s+)?(\d{1,3})(?:\s*[-–]\s*\d{1,3})?\s*(?:<\/span>\s*)?(?:people|persons|personnes|personen|servings|portions|porsjoner|portioner|porties|portionen|porciones|porzioni|pessoas|porções|adag|porcje|porcji|porce|porcí|porcie|porcia|osób|osoby|os\.|μερίδες)(?:\s+(?:als|as|for|pour|para|come|como)\s[^<>]{1,30})?\s*:?\s*(?:[—–|·]\s*[^<>]{1,40})?</i;
+  />\s*(?:(?:for|pour|voor|für|para|per|até|up to|hasta)\s+)?(\d{1,3})(?:\s*[-–]\s*\d{1,3})?\s*(?:<\/?(?:span|p|div|strong|b|em|small)\b[^<>]{0,100}>\s*){0,2}(?:people|persons|personnes|personen|servings|portions|porsjoner|portioner|porties|portionen|porciones|porzioni|pessoas|porções|adag|porcje|porcji|porce|porcí|porcie|porcia|osób|osoby|os\.|μερίδες)(?:\s+(?:als|as|for|pour|para|come|como)\s[^<>]{1,30})?\s*:?\s*(?:[—–|·]\s*[^<>]{1,40})?</i;
 
 export function markupServings(html: string): number | null {
   const match = SERVINGS_TEXT.exec(html) ?? PEOPLE_TEXT.exec(html);
