@@ -50,6 +50,11 @@ describe("a heading over the steps", () => {
     expect(steps(dataPage(`<p>See my <strong>step-by-step guide</strong></p>${list(METHOD)}`))).toEqual([]);
   });
 
+  it("reads a list of steps under a bare 'Recipe' heading, never its paragraphs", () => {
+    expect(steps(page(`<h4>RECIPE</h4>${list(METHOD)}`))).toEqual(METHOD);
+    expect(steps(page(`<h4>Recipe</h4>${paragraphs(METHOD)}`))).toEqual([]);
+  });
+
   it("begins each step with its numbered heading's words", () => {
     const headed = METHOD.map(
       (step, index) => `<h3><strong>${index + 1}. Step ${"ABC"[index]} of the soup</strong></h3><p>${step}</p>`,

@@ -21,8 +21,12 @@ import { MAX_LINES, readInstructions } from "./recipe-fields";
 
 const STEPS_WORDS =
   "directions|(?:cooking\\s+)?instructions|method|preparation|procedure|steps|step[- ]by[- ]step(?:\\s+(?:instructions|directions))?|how to make (?:it|this|them)|here(?:'|’|&rsquo;|&#8217;)s how to make(?: it| this| them)?|zubereitung|anleitung|so geht(?:'|’)?s|bereiding(?:swijze)?|werkwijze|pr[ée]paration|preparaci[oó]n|elaboraci[oó]n|modo de preparo|preparazione|procedimento|tilberedning|fremgangsm[aå]de|tillagning|gör så här|valmistus|przygotowanie|postup|elkészítés|mod de preparare|yapılışı|hazırlanışı|приготовление|طريقة التحضير|طريقة العمل|εκτέλεση|οδηγίες";
-/** Words that head the steps on some pages and a call to action or a post's tips on others. */
-const LOOSE_STEPS_WORDS = "how to make|get started|let(?:'|’|&rsquo;|&#8217;)s get (?:started|cooking)|aan de slag";
+/**
+ * Words that head the steps on some pages and a call to action or a post's tips on others; "Recipe"
+ * heads the steps only as a list.
+ */
+const LOOSE_STEPS_WORDS =
+  "recipe|how to make|get started|let(?:'|’|&rsquo;|&#8217;)s get (?:started|cooking)|aan de slag";
 /**
  * A heading's text: the whole text of an element, nothing else in it, after a pictogram or a mark.
  * It may name what it makes ("How to make the sauce", "Elaboración de la crema", "Method for the
@@ -189,6 +193,8 @@ interface StepsAnchor {
   at: number;
   end?: number;
   tag?: string;
+  /** A heading that heads a list of steps, never paragraphs: "Recipe" (over a post's prose as often). */
+  listOnly?: boolean;
 }
 
 /**
@@ -199,7 +205,7 @@ interface StepsAnchor {
  */
 function stepsAnchors(html: string): StepsAnchor[] {
   const plain: number[] = [];
-  const loose: number[] = [];
+  const loose: StepsAnchor[] = [];
   let examined = 0;
   for (const match of html.matchAll(STEPS_HEADING_TEXT)) {
     if (plain.length + loose.length === MAX_ANCHORS || ++examined > 20 * MAX_ANCHORS) break;
@@ -207,7 +213,10 @@ function stepsAnchors(html: string): StepsAnchor[] {
     // class="fa-list"></i> Method</h4>"), and then the words are no link's either.
     const tag = /^<(\/?)([a-z0-9]+)[^<>]*/i.exec(html.slice(html.lastIndexOf("<", match.index), match.index + 1));
     const heading = tag && (tag[1] || !LINK_TAGS.has(tag[2]!.toLowerCase()) || PANEL_TOGGLE.test(tag[0]));
-    if (heading && !insideLink(html, match.index)) (match[2] ? loose : plain).push(match.index + match[0].length - 1);
+    const at = match.index + match[0].length - 1;
+    if (!heading || insideLink(html, match.index)) continue;
+    if (match[2]) loose.push({ at, listOnly: /^recipe$/i.test(match[2]) });
+    else plain.push(at);
   }
   // Looked for only on a page without another heading over the steps: one more pass over the page.
   if (plain.length + loose.length === 0)
@@ -220,7 +229,7 @@ function stepsAnchors(html: string): StepsAnchor[] {
     const at = match.index + match[0].length;
     marked.push({ at, end: elementEnd(html, at, match[1]!), tag: match[0] });
   }
-  return [...[...plain, ...loose].map((at) => ({ at })), ...marked];
+  return [...plain.map((at) => ({ at })), ...loose, ...marked];
 }
 
 /**
@@ -254,7 +263,9 @@ function stepsAt(html: string, anchor: StepsAnchor): string[] {
     looksLikeSteps(items) &&
     (textBefore <= MAX_TEXT_BEFORE_LIST || (stepLike && textBefore <= 3 * MAX_TEXT_BEFORE_LIST))
     ? readInstructions(items)
-    : paragraphSteps(html, at, end);
+    : anchor.listOnly
+      ? []
+      : paragraphSteps(html, at, end);
 }
 
 /** Only markup, a rule or a picture between an ingredient list's end and the paragraph after it. */
