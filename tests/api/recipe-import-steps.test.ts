@@ -53,6 +53,9 @@ describe("a heading over the steps", () => {
   it("reads a list of steps under a bare 'Recipe' heading, never its paragraphs", () => {
     expect(steps(page(`<h4>RECIPE</h4>${list(METHOD)}`))).toEqual(METHOD);
     expect(steps(page(`<h4>Recipe</h4>${paragraphs(METHOD)}`))).toEqual([]);
+    // A sidebar of many cards labelled "Recipe" before the card leaves its "Directions" found.
+    const cards = `<div class="label">Recipe</div><p>More soup.</p>`.repeat(12);
+    expect(steps(page(`${cards}<h2>Directions</h2>${list(METHOD)}`))).toEqual(METHOD);
   });
 
   it("begins each step with its numbered heading's words", () => {

@@ -208,15 +208,16 @@ function stepsAnchors(html: string): StepsAnchor[] {
   const loose: StepsAnchor[] = [];
   let examined = 0;
   for (const match of html.matchAll(STEPS_HEADING_TEXT)) {
-    if (plain.length + loose.length === MAX_ANCHORS || ++examined > 20 * MAX_ANCHORS) break;
+    // Each kind has its own cap: a sidebar's many "Recipe" labels leave room for the "Directions".
+    if (plain.length === MAX_ANCHORS || ++examined > 20 * MAX_ANCHORS) break;
     // The tag before the words: the heading's own, or one closed inside it (an icon's: "<h4><i
     // class="fa-list"></i> Method</h4>"), and then the words are no link's either.
     const tag = /^<(\/?)([a-z0-9]+)[^<>]*/i.exec(html.slice(html.lastIndexOf("<", match.index), match.index + 1));
     const heading = tag && (tag[1] || !LINK_TAGS.has(tag[2]!.toLowerCase()) || PANEL_TOGGLE.test(tag[0]));
     const at = match.index + match[0].length - 1;
     if (!heading || insideLink(html, match.index)) continue;
-    if (match[2]) loose.push({ at, listOnly: /^recipe$/i.test(match[2]) });
-    else plain.push(at);
+    if (!match[2]) plain.push(at);
+    else if (loose.length < MAX_ANCHORS) loose.push({ at, listOnly: /^recipe$/i.test(match[2]) });
   }
   // Looked for only on a page without another heading over the steps: one more pass over the page.
   if (plain.length + loose.length === 0)
