@@ -44,7 +44,7 @@ function setApartTexts(html: string): Map<string, Place[]> {
   return places;
 }
 
-/** The next list item's markup after `from`, within the group's reach. */
+/** The list item right after a bold item (its markup), read within the group's reach. */
 const NEXT_ITEM = /^\s*<li\b[^]*?<\/li\s*>/i;
 /** Bold in an item: a card that bolds each ingredient's name bolds a line without an amount whole. */
 const BOLD = /<(?:strong|b)\b/i;
