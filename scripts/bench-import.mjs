@@ -9,7 +9,7 @@
 //   - the page with neither: every reader scans all of it before the visible list is read,
 //   - the page whose JSON-LD names the ingredients without amounts, shown apart on the page (and
 //     the first name all over it): the page's text is searched for each name,
-//   - a hostile page built to make a careless scanner quadratic,
+//   - a hostile page built to make a careless scanner quadratic, and one of headings trailed by spaces,
 //   - a list of tens of thousands of lines, each with a note nested in it,
 //   - the largest page in DIR (default ../shared/recipe-pages), read at run time.
 // Method: workerd may freeze its clocks while JavaScript runs (a Spectre mitigation, as deployed
@@ -130,6 +130,21 @@ const hostilePage =
   `<script type="application/ld+json">{"@type":"Recipe","name":"x","recipeIngredient":[${'"1 cup\n flour",'.repeat(ONE_MB / 4 / 16)}],}</script>` +
   hostileParts.map((part) => part.repeat(Math.floor(ONE_MB / 8 / part.length))).join("");
 
+// Headings and counts the reader looks for, each trailed by a long run of spaces and no "<": a
+// pattern with two repeats that both take spaces would go back over each run once per space.
+const trailedParts = [
+  "<h2>Method for",
+  "<h2>Recipe in",
+  "<h2>Directions",
+  "<p>Serves",
+  "<p>4 porce",
+  "<p>4 servings als",
+  "<p>4 servings —",
+];
+const trailedPage = `<!doctype html><html><body><h1>Bench Stew</h1><h2>Ingredients</h2><ul><li>1 kg beef</li><li>2 onions</li></ul>${trailedParts
+  .map((part) => `${part}${" ".repeat(Math.floor(ONE_MB / trailedParts.length) - part.length - 1)}x`)
+  .join("")}</body></html>`;
+
 // A list of tens of thousands of lines, each with a note in a list of its own: the reader takes
 // the most lines a recipe holds, and no more of the list is turned into text.
 const longListItem = (index) => `<li>${index} g flour<ul><li class="note">sifted</li></ul></li>`;
@@ -195,6 +210,7 @@ try {
     { label: "1 MB page, names in JSON-LD, amounts shown apart on the page", html: separateAmountsPage },
     { label: "1 MB hostile page (unclosed tags, scripts and lists; broken JSON)", html: hostilePage },
     { label: "1 MB list of lines, each with a nested note", html: longListPage },
+    { label: "1 MB of headings and counts, each trailed by spaces", html: trailedPage },
     { label: "1 MB recipe in 12 parts, each part's lines then its long method", html: partsPage },
     largestCorpusPage(),
   ].filter(Boolean);

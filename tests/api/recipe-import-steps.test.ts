@@ -58,6 +58,15 @@ describe("a heading over the steps", () => {
     expect(steps(page(`${cards}<h2>Directions</h2>${list(METHOD)}`))).toEqual(METHOD);
   });
 
+  it("reads past a heading or a count trailed by a long run of spaces, as fast as any page", () => {
+    // Two repeats taking the same spaces went back over the run once per space: minutes for this page.
+    const spaces = " ".repeat(100_000);
+    const trailed = ["<h2>Method for", "<h2>Recipe in", "<h2>Directions", "<p>Serves", "<p>4 porce", "<p>4 servings —"];
+    const html = page(`${trailed.map((part) => `${part}${spaces}x`).join("")}<h2>Method</h2>${list(METHOD)}`);
+    const draft = parseRecipePage(html, PAGE_URL);
+    expect([draft?.instructions, draft?.servings]).toEqual([METHOD, null]);
+  });
+
   it("begins each step with its numbered heading's words", () => {
     const headed = METHOD.map(
       (step, index) => `<h3><strong>${index + 1}. Step ${"ABC"[index]} of the soup</strong></h3><p>${step}</p>`,

@@ -35,7 +35,7 @@ const LOOSE_STEPS_WORDS =
  * them (a template's indent, however long) are passed once, never tried again.
  */
 const STEPS_HEADING_TEXT = new RegExp(
-  `>(?=(\\s*))\\1(?=[^<]{0,48}?(?:${STEPS_WORDS}|${LOOSE_STEPS_WORDS}))${HEADING_MARK}(?:${STEPS_WORDS}|(${LOOSE_STEPS_WORDS}))(?:(?:\\s+(?:for|of|with|in|de|del|des|du|della|en|au|für|im|voor|van|met|con|da|do|nel)\\b|(?<=how to make)\\s)[^<>]{1,60})?\\s*[:.!]?(?:\\s|&nbsp;|&#160;)*<`,
+  `>(?=(\\s*))\\1(?=[^<]{0,48}?(?:${STEPS_WORDS}|${LOOSE_STEPS_WORDS}))${HEADING_MARK}(?:${STEPS_WORDS}|(${LOOSE_STEPS_WORDS}))(?:(?:\\s+(?:for|of|with|in|de|del|des|du|della|en|au|für|im|voor|van|met|con|da|do|nel)\\b|(?<=how to make)\\s)[^<>]{0,59}[^<>\\s])?(?:[\\s:.!]|&nbsp;|&#160;)*<`,
   "giu",
 );
 /** A heading naming the recipe before the steps' word: "Wikinger-Auflauf &ndash; Die Zubereitung". */
@@ -308,7 +308,7 @@ export function markupInstructions(html: string): string[] {
  * 2-4 | Prep 10 min"), else "4 people"; the number, or null when the page shows none.
  */
 const SERVINGS_TEXT =
-  />(?:\s|&nbsp;|&#160;)*(?:serves|servings|serving size|yields?|makes|portions?|porties|portionen|personen|porciones|porções|personnes)(?:\s|&nbsp;|&#160;)*:?(?:\s|&nbsp;|&#160;)*(?:<[^<>]{0,200}>\s*){0,4}(\d{1,3})(?![\d.,])(?:\s*(?:-|–|to|à|bis|tot|\/)\s*\d{1,3})?(?![\d.,/])\s*(?:(?:servings?|portions?|people|persons?|personen|personnes)\s*)?(?:<|\|)/i;
+  />(?:\s|&nbsp;|&#160;)*(?:serves|servings|serving size|yields?|makes|portions?|porties|portionen|personen|porciones|porções|personnes)(?:\s|&nbsp;|&#160;)*(?::(?:\s|&nbsp;|&#160;)*)?(?:<[^<>]{0,200}>\s*){0,4}(\d{1,3})(?![\d.,])(?:\s*(?:-|–|to|à|bis|tot|\/)\s*\d{1,3})?(?![\d.,/])\s*(?:(?:servings?|portions?|people|persons?|personen|personnes)\s*)?(?:<|\|)/i;
 
 /**
  * The same written number first: "4 people", "6 personnes", "Pour 2 personnes :", "2 porsjoner",
@@ -317,7 +317,7 @@ const SERVINGS_TEXT =
  * (what the dish is served as may follow), "4 servings — 20 minutes" (the times may follow).
  */
 const PEOPLE_TEXT =
-  />\s*(?:(?:for|pour|voor|für|para|per|até|up to|hasta)\s+)?(\d{1,3})(?:\s*[-–]\s*\d{1,3})?\s*(?:<\/?(?:span|p|div|strong|b|em|small)\b[^<>]{0,100}>\s*){0,2}(?:people|persons|personnes|personen|servings|portions|porsjoner|portioner|porties|portionen|porciones|porzioni|pessoas|porções|adag|porcje|porcji|porce|porcí|porcie|porcia|osób|osoby|os\.|μερίδες)(?:\s+(?:als|as|for|pour|para|come|como)\s[^<>]{1,30})?\s*:?\s*(?:[—–|·]\s*[^<>]{1,40})?</i;
+  />\s*(?:(?:for|pour|voor|für|para|per|até|up to|hasta)\s+)?(\d{1,3})(?:\s*[-–]\s*\d{1,3})?\s*(?:<\/?(?:span|p|div|strong|b|em|small)\b[^<>]{0,100}>\s*){0,2}(?:people|persons|personnes|personen|servings|portions|porsjoner|portioner|porties|portionen|porciones|porzioni|pessoas|porções|adag|porcje|porcji|porce|porcí|porcie|porcia|osób|osoby|os\.|μερίδες)(?:\s+(?:als|as|for|pour|para|come|como)\s[^<>]{0,29}[^<>\s])?\s*(?::\s*)?(?:[—–|·][^<>]{1,40})?</i;
 
 export function markupServings(html: string): number | null {
   const match = SERVINGS_TEXT.exec(html) ?? PEOPLE_TEXT.exec(html);
