@@ -106,6 +106,9 @@ describe("splitIngredientLine by example", () => {
     ["6 TB butter", 6, "tbsp", "butter", ""],
     ["1 Msp. Salz", 1, "pinch", "Salz", ""],
     ["2 fed hvidløg", 2, "clove", "hvidløg", ""],
+    // "kl." in German is small ("klein"), no spoon.
+    ["1 kl. Zwiebel", 1, null, "kl. Zwiebel", ""],
+    ["cukor kryštálový, 1 KL", 1, "tsp", "cukor kryštálový", ""],
     ["2 dentes de alho", 2, "clove", "alho", ""],
     ["25 dkg Csiperkegomba", 25, "dkg", "Csiperkegomba", ""],
     ["2 krm nymald svartpeppar", 2, "ml", "nymald svartpeppar", ""],

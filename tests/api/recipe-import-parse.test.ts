@@ -437,6 +437,8 @@ describe("parseRecipePage", () => {
     expect(servingsOf('<p><span class="valor">4</span> porções</p>')).toBe(4);
     expect(servingsOf('<div class="person-count">8 os.</div>')).toBe(8);
     expect(servingsOf('<span class="titre">Personnes</span> <span class="valeur"> 6/8 </span>')).toBe(6);
+    // A share of the dish is no count of servings.
+    expect(servingsOf("<span>Serving Size:</span> <span>1/8</span>")).toBeNull();
     expect(servingsOf('<div><span id="lblServings">3-4</span> <p>Servings</p></div>')).toBe(3);
     // A choice of servings is no count: the list's last option before "personnes".
     expect(

@@ -54,7 +54,7 @@ describe("a heading over the steps", () => {
     expect(steps(page(`<h4>RECIPE</h4>${list(METHOD)}`))).toEqual(METHOD);
     expect(steps(page(`<h4>Recipe</h4>${paragraphs(METHOD)}`))).toEqual([]);
     // A sidebar of many cards labelled "Recipe" before the card leaves its "Directions" found.
-    const cards = `<div class="label">Recipe</div><p>More soup.</p>`.repeat(12);
+    const cards = `<div class="label">Recipe</div><p>More soup.</p>`.repeat(250);
     expect(steps(page(`${cards}<h2>Directions</h2>${list(METHOD)}`))).toEqual(METHOD);
   });
 
@@ -67,6 +67,11 @@ describe("a heading over the steps", () => {
     expect([draft?.instructions, draft?.servings]).toEqual([METHOD, null]);
   });
 
+  it("ends paragraphs at a numbered heading that does not count the steps from 1", () => {
+    const reasons = `<h2>3. Reasons you will love this soup</h2><p>It is smooth, bright and ready in half an hour.</p>`;
+    expect(steps(page(`<h2>Method</h2>${paragraphs(METHOD)}${reasons}`))).toEqual(METHOD);
+  });
+
   it("begins each step with its numbered heading's words", () => {
     const headed = METHOD.map(
       (step, index) => `<h3><strong>${index + 1}. Step ${"ABC"[index]} of the soup</strong></h3><p>${step}</p>`,
@@ -76,15 +81,30 @@ describe("a heading over the steps", () => {
         dataPage(`<h2>Step-by-Step Instructions</h2>${headed.join("")}<h2>Notes</h2><p>Freezes well for a month.</p>`),
       ),
     ).toEqual(METHOD.map((step, index) => `Step ${"ABC"[index]} of the soup. ${step}`));
+    // A heading's "<" is text, not the start of a tag.
+    const escaped = `<h2>Directions</h2><h3>1. Keep the oven &lt;200°C &amp; dry</h3><p>${METHOD[0]}</p>`;
+    expect(steps(dataPage(escaped))).toEqual([`Keep the oven <200°C & dry. ${METHOD[0]}`]);
   });
 
-  it("reads the method's parts under headings naming them before a later bare heading", () => {
-    // The page's template repeats an empty card after the recipe: "Ingredients", "Method", "Step 1", nothing.
+  it("reads the method's parts under headings naming them where a bare heading holds only a template's tags", () => {
+    // The page's template repeats an empty card after the recipe: "Method", "Step 1", nothing, its tags.
     const parts = `<h3>Method for the soup</h3><h4>Step 1</h4><p>${METHOD[0]}</p><h4>Step 2</h4><p>${METHOD[1]}</p>
       <h3>Method for serving</h3><h4>Step 1</h4><p>${METHOD[2]}</p>
       <h3>Ingredients</h3><ul><li class="ingredient"></li></ul>
       <h3>Method</h3><h4>Step 1</h4><p></p><div class="tags"><span>Recipe Type: <a href="/soups">Main Dishes</a></span></div>`;
     expect(steps(dataPage(parts))).toEqual(METHOD);
+    // One short step is a method still where no other heading holds one.
+    expect(steps(dataPage(`<h2>Method</h2><p>Mix it all and serve.</p>`))).toEqual(["Mix it all and serve."]);
+  });
+
+  it("tries a heading that names what it makes after the plain ones", () => {
+    const freezing = [
+      "Let the soup cool completely before you pack it.",
+      "Freeze it flat in bags for up to three months.",
+    ];
+    expect(
+      steps(page(`<h2>Instructions for freezing</h2>${paragraphs(freezing)}<h2>Instructions</h2>${list(METHOD)}`)),
+    ).toEqual(METHOD);
   });
 
   it("takes the card's plain heading before a post's heading that names the dish", () => {
@@ -184,6 +204,10 @@ describe("an element marked as the steps", () => {
       "ul",
     )}</div>`;
     expect(steps(dataPage(`${wordy}<div class="single-method">${list(METHOD, "ul")}</div>`))).toEqual(METHOD);
+    // Only a class or an id naming ingredients says so, not another attribute.
+    expect(
+      steps(dataPage(`<div class="recipe-instructions" data-ingredient-links="on">${list(METHOD)}</div>`)),
+    ).toEqual(METHOD);
   });
 });
 

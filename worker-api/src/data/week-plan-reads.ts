@@ -142,8 +142,8 @@ export const weekRecipesRead = builtOnce((db: Database, p: P, shape: RecipesShap
       ...recipeFields(shape.columns ? [...new Set([...PLANNER_COLUMNS, ...shape.columns])] : undefined),
       lastAt: sql<number | null>`(SELECT max(${meals.scheduledDate}) ${mealsBefore(p.historyFrom)})`.as("last_at"),
       recentMeals: sql<number>`(SELECT count(*) ${mealsBefore(p.recentFrom)})`.as("recent_meals"),
-      // Its lines as cached (`CachedLine`), for the planner's fresh food, unless the worker knows
-      // them already by their version: one row per recipe.
+      // Its lines as cached (read by `readCachedLines`), for the planner's fresh food, unless the
+      // worker knows them already by their version: one row per recipe.
       linesVersion: sql<number | null>`(SELECT cache.lines_version ${cache})`.as("lines_version"),
       lines: sql<string | null>`(SELECT ${lines} ${cache})`.as("lines"),
     })

@@ -280,7 +280,7 @@ export function display(baseAmount: number, family: Family): { quantity: number;
 export type Amount = { quantity: number; unit: string };
 
 /** Metric units are re-expressed when a total crosses a threshold (2000 ml is 2 l); kitchen measures are kept. */
-const METRIC = new Set(["mg", "g", "kg", "ml", "cl", "dl", "l"]);
+const METRIC = new Set(["mg", "g", "dkg", "kg", "ml", "cl", "dl", "l"]);
 
 /**
  * Adds amounts that belong together (one ingredient, one family). One kitchen measure or count

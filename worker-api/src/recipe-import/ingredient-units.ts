@@ -6,8 +6,11 @@
 import { knownUnit, unitAliases } from "../lib/units";
 import { kitchenWordSpellings } from "../shared/kitchen-words";
 
-/** Spellings whose case matters: a capital T is a tablespoon, a small one a teaspoon. */
-const CASE_SENSITIVE: Record<string, string> = { T: "tbsp", Tb: "tbsp", t: "tsp", C: "cup", c: "cup" };
+/**
+ * Spellings whose case matters: a capital T is a tablespoon, a small one a teaspoon; "KL" is a
+ * Slovak teaspoon, where German's "kl." is small ("1 kl. Zwiebel").
+ */
+const CASE_SENSITIVE: Record<string, string> = { T: "tbsp", Tb: "tbsp", t: "tsp", C: "cup", c: "cup", KL: "tsp" };
 
 const SPELLINGS: Record<string, string[]> = {
   tbsp: [
@@ -63,7 +66,6 @@ const SPELLINGS: Record<string, string[]> = {
     "mokkáskanál",
     "ts",
     "čl",
-    "kl",
   ],
   cup: ["cup", "cups", "kop", "kopje", "kopjes", "tasse", "tassen", "taza", "tazas", "bögre"],
   oz: ["oz", "ozs", "ounce", "ounces"],
@@ -109,8 +111,6 @@ const SPELLINGS: Record<string, string[]> = {
     "gerezd",
     "fed",
     "fedd",
-    "klyfta",
-    "klyftor",
     "dente",
     "dentes",
     "diş",

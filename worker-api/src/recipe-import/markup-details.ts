@@ -30,12 +30,12 @@ const LOOSE_STEPS_WORDS =
 /**
  * A heading's text: the whole text of an element, nothing else in it, after a pictogram or a mark.
  * It may name what it makes ("How to make the sauce", "Elaboración de la crema", "Method for the
- * filling"); loose words are captured. The words are first looked for ahead of each ">"
+ * filling"): that, or loose words, is captured. The words are first looked for ahead of each ">"
  * without the marks, which is what keeps the pattern cheap over a whole page; the spaces before
  * them (a template's indent, however long) are passed once, never tried again.
  */
 const STEPS_HEADING_TEXT = new RegExp(
-  `>(?=(\\s*))\\1(?=[^<]{0,48}?(?:${STEPS_WORDS}|${LOOSE_STEPS_WORDS}))${HEADING_MARK}(?:${STEPS_WORDS}|(${LOOSE_STEPS_WORDS}))(?:(?:\\s+(?:for|of|with|in|de|del|des|du|della|en|au|für|im|voor|van|met|con|da|do|nel)\\b|(?<=how to make)\\s)[^<>]{0,59}[^<>\\s])?(?:[\\s:.!]|&nbsp;|&#160;)*<`,
+  `>(?=(\\s*))\\1(?=[^<]{0,48}?(?:${STEPS_WORDS}|${LOOSE_STEPS_WORDS}))${HEADING_MARK}(?:${STEPS_WORDS}|(${LOOSE_STEPS_WORDS}))((?:\\s+(?:for|of|with|in|de|del|des|du|della|en|au|für|im|voor|van|met|con|da|do|nel)\\b|(?<=how to make)\\s)[^<>]{0,59}[^<>\\s])?(?:[\\s:.!]|&nbsp;|&#160;)*<`,
   "giu",
 );
 /** A heading naming the recipe before the steps' word: "Wikinger-Auflauf &ndash; Die Zubereitung". */
@@ -61,11 +61,8 @@ const STEPS_END = /<(?:h[1-6]|ul|ol|table|footer|nav|form|aside|meta)\b|<\/(?:ar
 /** A picture's caption, at most 1,000 characters. */
 const FIGURE_CAPTION = /<figcaption\b[^]{0,1000}?<\/figcaption\s*>/gi;
 
-/**
- * A heading over one step or one part of the method: "Step 1", "Step 2: Brown the meat", "Method
- * for the sauce", "2. Toss the chicken with the spices".
- */
-const STEP_HEADING = new RegExp(`^(?:${STEP_LABEL}\\b|\\d{1,2}[.)]\\s|(?:${STEPS_WORDS})\\s)`, "iu");
+/** A heading over one step or one part of the method: "Step 1", "Step 2: Brown the meat", "Method for the sauce". */
+const STEP_HEADING = new RegExp(`^(?:${STEP_LABEL}\\b|(?:${STEPS_WORDS})\\s)`, "iu");
 /** A part's own heading ("Making the dumplings") shows itself by a step's heading right after it. */
 const STEP_HEADING_NEXT = new RegExp(`^\\s*<h[1-6]\\b[^<>]*>\\s*${STEP_LABEL}\\b`, "i");
 /** The headings passed inside the steps, at most. */
@@ -84,6 +81,8 @@ function paragraphSteps(html: string, anchor: number, end = html.length): string
     .replace(FIGURE_CAPTION, " ");
   const ends = new RegExp(STEPS_END.source, "gi");
   let steps = "";
+  // The last step numbered by its heading ("2. Toss the chicken"): the next must be one more.
+  let stepNumber = 0;
   let from = 0;
   for (let next = ends.exec(region), passed = 0; ; next = ends.exec(region), passed++) {
     // A heading's text: what follows its start tag ("<h3" matched) up to its end tag.
@@ -97,15 +96,21 @@ function paragraphSteps(html: string, anchor: number, end = html.length): string
     // The method's introduction set as a heading before the first step ("Here is how it is made,
     // and it is easy:") is passed, its text left out.
     const introduction = SENTENCE.test(headingWords) && !SENTENCE.test(htmlToText(steps));
+    // A numbered heading says what its step does ("1. Preheat your oven to 425°F"): it begins the
+    // step, when the headings count the steps from 1 ("3. Reasons you will love it" after prose ends them).
+    const numbered = NUMBERED_HEADING.exec(headingWords);
+    const nextStep = numbered !== null && Number(numbered[1]) === stepNumber + 1;
     if (
       !introduction &&
+      !nextStep &&
       !STEP_HEADING.test(headingWords) &&
       !STEP_HEADING_NEXT.test(region.slice(headingEnd, headingEnd + 200))
     )
       break;
-    // A numbered heading says what its step does ("1. Preheat your oven to 425°F"): it begins the step.
-    const numbered = NUMBERED_HEADING.exec(headingWords)?.[1];
-    if (numbered) steps += `<p>${STEP_TITLE_MARK}${numbered}</p>`;
+    if (nextStep) {
+      stepNumber++;
+      steps += `<p>${STEP_TITLE_MARK}${escapeText(numbered[2]!)}</p>`;
+    }
     from = headingEnd;
     ends.lastIndex = from;
   }
@@ -115,7 +120,9 @@ function paragraphSteps(html: string, anchor: number, end = html.length): string
 }
 
 /** A step's number and what it does, as a heading: "2. Toss the chicken with the spices". */
-const NUMBERED_HEADING = /^\d{1,2}[.)]\s+(\S.*)$/s;
+const NUMBERED_HEADING = /^(\d{1,2})[.)]\s+(\S.*)$/s;
+/** Text put back into markup as text: its "&" and "<" escaped, so it is decoded once only. */
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 /** Marks a numbered heading's words among a method's lines until they are joined to the step's text. */
 const STEP_TITLE_MARK = "\u2063";
 
@@ -198,10 +205,11 @@ interface StepsAnchor {
 }
 
 /**
- * Where the steps may follow, in the order tried: after each "Directions" heading (or one naming
- * its part: "Method for the filling"), in the page's order, then after each heading in looser words
- * ("How to make the best hash" is as often a post's tips as the method, "Get started"), then inside
- * each element marked as the steps. A menu entry, a link or a button is no heading.
+ * Where the steps may follow, in the order tried: after each "Directions" heading, then after each
+ * heading that names what it makes ("Instructions for freezing" may stand before the method) or is
+ * in looser words ("How to make the best hash" is as often a post's tips as the method, "Get
+ * started"), then inside each element marked as the steps. A menu entry, a link or a button is no
+ * heading.
  */
 function stepsAnchors(html: string): StepsAnchor[] {
   const plain: number[] = [];
@@ -209,6 +217,8 @@ function stepsAnchors(html: string): StepsAnchor[] {
   let examined = 0;
   for (const match of html.matchAll(STEPS_HEADING_TEXT)) {
     // Each kind has its own cap: a sidebar's many "Recipe" labels leave room for the "Directions".
+    const isLoose = match[2] !== undefined || match[3] !== undefined;
+    if (isLoose && loose.length === MAX_ANCHORS) continue;
     if (plain.length === MAX_ANCHORS || ++examined > 20 * MAX_ANCHORS) break;
     // The tag before the words: the heading's own, or one closed inside it (an icon's: "<h4><i
     // class="fa-list"></i> Method</h4>"), and then the words are no link's either.
@@ -216,8 +226,8 @@ function stepsAnchors(html: string): StepsAnchor[] {
     const heading = tag && (tag[1] || !LINK_TAGS.has(tag[2]!.toLowerCase()) || PANEL_TOGGLE.test(tag[0]));
     const at = match.index + match[0].length - 1;
     if (!heading || insideLink(html, match.index)) continue;
-    if (!match[2]) plain.push(at);
-    else if (loose.length < MAX_ANCHORS) loose.push({ at, listOnly: /^recipe$/i.test(match[2]) });
+    if (!isLoose) plain.push(at);
+    else if (loose.length < MAX_ANCHORS) loose.push({ at, listOnly: /^recipe$/i.test(match[2] ?? "") });
   }
   // Looked for only on a page without another heading over the steps: one more pass over the page.
   if (plain.length + loose.length === 0)
@@ -226,7 +236,7 @@ function stepsAnchors(html: string): StepsAnchor[] {
   for (const match of html.matchAll(STEPS_CONTAINER)) {
     if (marked.length === MAX_ANCHORS) break;
     // "ingredients-method" names where the ingredients are (for one way of cooking), not the steps.
-    if (/ingredient/i.test(match[0])) continue;
+    if (/\b(?:class|id)\s*=\s*["'][^"'<>]*ingredient/i.test(match[0])) continue;
     const at = match.index + match[0].length;
     marked.push({ at, end: elementEnd(html, at, match[1]!), tag: match[0] });
   }
@@ -235,8 +245,8 @@ function stepsAnchors(html: string): StepsAnchor[] {
 
 /**
  * The steps after a "Directions"-like heading or inside an element marked as the steps (from `at` to
- * its `end`): the list right after it (or the marked list itself), else the paragraphs up to the next heading or list (or the
- * element's end); [] when none.
+ * its `end`): the list right after it (or the marked list itself), else the paragraphs up to the
+ * next heading or list (or the element's end), unless the heading heads lists only; [] when none.
  */
 function stepsAt(html: string, anchor: StepsAnchor): string[] {
   const { end, tag } = anchor;
@@ -283,6 +293,9 @@ export function paragraphsAfterList(html: string, end: number): string[] {
 /** An element whose class or id names ingredients: the next part's, between one part's method and the next. */
 const INGREDIENTS_ELEMENT = /<[a-z][a-z0-9]*\s[^<>]*?\b(?:class|id)\s*=\s*["'][^"'<>]*ingredient/i;
 
+/** A method of one step under this many words may be no method: a later heading's is looked for. */
+const THIN_STEP_WORDS = 6;
+
 /**
  * The recipe's steps: those at the first place that holds any. A method in parts, each part's steps
  * after its ingredients in elements of one kind (its ingredients, `<ul class="instructions">`, the
@@ -290,6 +303,7 @@ const INGREDIENTS_ELEMENT = /<[a-z][a-z0-9]*\s[^<>]*?\b(?:class|id)\s*=\s*["'][^
  */
 export function markupInstructions(html: string): string[] {
   const anchors = stepsAnchors(html);
+  let thin: string[] = [];
   for (const [index, anchor] of anchors.entries()) {
     const steps = stepsAt(html, anchor);
     if (steps.length === 0) continue;
@@ -297,18 +311,25 @@ export function markupInstructions(html: string): string[] {
       if (steps.length >= MAX_LINES) break;
       steps.push(...stepsAt(html, part));
     }
+    // One step of a few words (a template's empty "Method" over its tags: "Recipe Type: Main
+    // Dishes") is kept only when no later heading holds more.
+    if (steps.length === 1 && steps[0]!.split(/\s+/).length < THIN_STEP_WORDS) {
+      if (thin.length === 0) thin = steps;
+      continue;
+    }
     return steps.slice(0, MAX_LINES);
   }
-  return [];
+  return thin;
 }
 
 /**
- * "Serves 6", "Servings: 4", "Makes 12", "Yield: 8 portions", "Serves: 6-8", "Portions : 4 à 6", "Personnes 6/8" (the first) as the
- * whole text of an element (the number may sit in an element of its own) or before a "|" ("Serves
- * 2-4 | Prep 10 min"), else "4 people"; the number, or null when the page shows none.
+ * "Serves 6", "Servings: 4", "Makes 12", "Yield: 8 portions", "Serves: 6-8", "Portions : 4 à 6",
+ * "Personnes 6/8" (the first) as the whole text of an element (the number may sit in an element of
+ * its own) or before a "|" ("Serves 2-4 | Prep 10 min"), else "4 people"; the number, or null when
+ * the page shows none. A range with a slash must rise from 2 or more: "Serving size: 1/8" is a share.
  */
 const SERVINGS_TEXT =
-  />(?:\s|&nbsp;|&#160;)*(?:serves|servings|serving size|yields?|makes|portions?|porties|portionen|personen|porciones|porções|personnes)(?:\s|&nbsp;|&#160;)*(?::(?:\s|&nbsp;|&#160;)*)?(?:<[^<>]{0,200}>\s*){0,4}(\d{1,3})(?![\d.,])(?:\s*(?:-|–|to|à|bis|tot|\/)\s*\d{1,3})?(?![\d.,/])\s*(?:(?:servings?|portions?|people|persons?|personen|personnes)\s*)?(?:<|\|)/i;
+  />(?:\s|&nbsp;|&#160;)*(?:serves|servings|serving size|yields?|makes|portions?|porties|portionen|personen|porciones|porções|personnes)(?:\s|&nbsp;|&#160;)*(?::(?:\s|&nbsp;|&#160;)*)?(?:<[^<>]{0,200}>\s*){0,4}(\d{1,3})(?![\d.,])(?:\s*(-|–|to|à|bis|tot|\/)\s*(\d{1,3}))?(?![\d.,/])\s*(?:(?:servings?|portions?|people|persons?|personen|personnes)\s*)?(?:<|\|)/i;
 
 /**
  * The same written number first: "4 people", "6 personnes", "Pour 2 personnes :", "2 porsjoner",
@@ -320,7 +341,9 @@ const PEOPLE_TEXT =
   />\s*(?:(?:for|pour|voor|für|para|per|até|up to|hasta)\s+)?(\d{1,3})(?:\s*[-–]\s*\d{1,3})?\s*(?:<\/?(?:span|p|div|strong|b|em|small)\b[^<>]{0,100}>\s*){0,2}(?:people|persons|personnes|personen|servings|portions|porsjoner|portioner|porties|portionen|porciones|porzioni|pessoas|porções|adag|porcje|porcji|porce|porcí|porcie|porcia|osób|osoby|os\.|μερίδες)(?:\s+(?:als|as|for|pour|para|come|como)\s[^<>]{0,29}[^<>\s])?\s*(?::\s*)?(?:[—–|·][^<>]{1,40})?</i;
 
 export function markupServings(html: string): number | null {
-  const match = SERVINGS_TEXT.exec(html) ?? PEOPLE_TEXT.exec(html);
+  const counted = SERVINGS_TEXT.exec(html);
+  const share = counted?.[2] === "/" && !(Number(counted[1]) >= 2 && Number(counted[3]) > Number(counted[1]));
+  const match = (share ? null : counted) ?? PEOPLE_TEXT.exec(html);
   const servings = match ? Number(match[1]) : 0;
   return servings > 0 ? servings : null;
 }

@@ -36,7 +36,7 @@ export type ReadersUnits = {
   asWritten?: boolean;
 };
 
-const METRIC_MASS = new Set(["mg", "g", "kg"]);
+const METRIC_MASS = new Set(["mg", "g", "dkg", "kg"]);
 const METRIC_VOLUME = new Set(["ml", "cl", "dl", "l"]);
 
 /** A US cook measures up to about 4 cups of flour; more is a bag, bought by the pound. */
