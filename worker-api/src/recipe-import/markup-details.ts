@@ -195,6 +195,12 @@ function openLink(html: string, index: number): string | null {
   return opened && !/<\/(?:a|button)\s*>/i.test(before.slice(opened.index)) ? opened[0] : null;
 }
 
+/**
+ * An element whose class or id names ingredients: the next part's, between one part's method and
+ * the next; never the steps' own element.
+ */
+const INGREDIENTS_ELEMENT = /<[a-z][a-z0-9]*\s[^<>]*?\b(?:class|id)\s*=\s*["'][^"'<>]*ingredient/i;
+
 /** Where steps may begin; for an element marked as the steps, where it ends and its start tag. */
 interface StepsAnchor {
   at: number;
@@ -227,7 +233,7 @@ function stepsAnchors(html: string): StepsAnchor[] {
     const at = match.index + match[0].length - 1;
     if (!heading || insideLink(html, match.index)) continue;
     if (!isLoose) plain.push(at);
-    else if (loose.length < MAX_ANCHORS) loose.push({ at, listOnly: /^recipe$/i.test(match[2] ?? "") });
+    else loose.push({ at, listOnly: /^recipe$/i.test(match[2] ?? "") });
   }
   // Looked for only on a page without another heading over the steps: one more pass over the page.
   if (plain.length + loose.length === 0)
@@ -236,7 +242,7 @@ function stepsAnchors(html: string): StepsAnchor[] {
   for (const match of html.matchAll(STEPS_CONTAINER)) {
     if (marked.length === MAX_ANCHORS) break;
     // "ingredients-method" names where the ingredients are (for one way of cooking), not the steps.
-    if (/\b(?:class|id)\s*=\s*["'][^"'<>]*ingredient/i.test(match[0])) continue;
+    if (INGREDIENTS_ELEMENT.test(match[0])) continue;
     const at = match.index + match[0].length;
     marked.push({ at, end: elementEnd(html, at, match[1]!), tag: match[0] });
   }
@@ -290,9 +296,6 @@ export function paragraphsAfterList(html: string, end: number): string[] {
   return NOTHING_BETWEEN.test(html.slice(end, end + 1000)) ? paragraphSteps(html, end) : [];
 }
 
-/** An element whose class or id names ingredients: the next part's, between one part's method and the next. */
-const INGREDIENTS_ELEMENT = /<[a-z][a-z0-9]*\s[^<>]*?\b(?:class|id)\s*=\s*["'][^"'<>]*ingredient/i;
-
 /** A method of one step under this many words may be no method: a later heading's is looked for. */
 const THIN_STEP_WORDS = 6;
 
@@ -333,9 +336,10 @@ const SERVINGS_TEXT =
 
 /**
  * The same written number first: "4 people", "6 personnes", "Pour 2 personnes :", "2 porsjoner",
- * "4 adag", "4 porce", "8 os.", "Até 4 porções", "2 - 4 porcje" (the first), "<span>4</span> porções" and
- * "<span>3-4</span> <p>Servings</p>" (the number in an element of its own), "2 Portionen als Hauptgericht"
- * (what the dish is served as may follow), "4 servings — 20 minutes" (the times may follow).
+ * "4 adag", "4 porce", "8 os.", "Até 4 porções", "2 - 4 porcje" (the first), "<span>4</span>
+ * porções" and "<span>3-4</span> <p>Servings</p>" (the number in an element of its own), "2
+ * Portionen als Hauptgericht" (what the dish is served as may follow), "4 servings — 20 minutes"
+ * (the times may follow).
  */
 const PEOPLE_TEXT =
   />\s*(?:(?:for|pour|voor|für|para|per|até|up to|hasta)\s+)?(\d{1,3})(?:\s*[-–]\s*\d{1,3})?\s*(?:<\/?(?:span|p|div|strong|b|em|small)\b[^<>]{0,100}>\s*){0,2}(?:people|persons|personnes|personen|servings|portions|porsjoner|portioner|porties|portionen|porciones|porzioni|pessoas|porções|adag|porcje|porcji|porce|porcí|porcie|porcia|osób|osoby|os\.|μερίδες)(?:\s+(?:als|as|for|pour|para|come|como)\s[^<>]{0,29}[^<>\s])?\s*(?::\s*)?(?:[—–|·][^<>]{1,40})?</i;
