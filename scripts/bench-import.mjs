@@ -11,6 +11,7 @@
 //     the first name all over it): the page's text is searched for each name,
 //   - a hostile page built to make a careless scanner quadratic, and one of headings trailed by spaces,
 //   - a list of tens of thousands of lines, each with a note nested in it,
+//   - a page with JSON-LD whose list items each begin as the data's lines and go on (the card's notes),
 //   - the largest page in DIR (default ../shared/recipe-pages), read at run time.
 // Method: workerd may freeze its clocks while JavaScript runs (a Spectre mitigation, as deployed
 // workers do). Local workerd lets performance.now() advance (checked on this machine, 2026-11-23),
@@ -113,6 +114,15 @@ const separateAmountsPage =
   `${ordinaryMarkup(ONE_MB - 8000).replaceAll("a long story", `a long story about ${names[0]}`)}${amountRows}` +
   `<script type="application/ld+json">${namesOnlyLd}</script></body></html>`;
 
+// A card whose every item begins as the data's first lines and goes on, each item 1,500 bytes of
+// markup: the reader keys each item to find where the card begins (the notes the data left out).
+const cardItem = (index) =>
+  `<li><span class="amount">${ingredients[index % 3]}</span> <span class="note">${"and more words ".repeat(95)}</span></li>`;
+const longCardPage = `<!doctype html><html><head><title>Bench Stew</title></head><body><ul>${Array.from(
+  { length: Math.floor(ONE_MB / cardItem(0).length) },
+  (_, index) => cardItem(index),
+).join("")}</ul><script type="application/ld+json">${jsonLd}</script></body></html>`;
+
 const markupOnlyPage = `<!doctype html><html><head><title>Bench Stew - Blog</title></head><body>${ordinaryMarkup(ONE_MB - 2000)}${visibleList}</body></html>`;
 
 // Every pattern a hostile paste could use to make a scanner go back over the page: unclosed
@@ -212,6 +222,7 @@ try {
     { label: "1 MB list of lines, each with a nested note", html: longListPage },
     { label: "1 MB of headings and counts, each trailed by spaces", html: trailedPage },
     { label: "1 MB recipe in 12 parts, each part's lines then its long method", html: partsPage },
+    { label: "1 MB page, JSON-LD and a card of long items each beginning as the data's lines", html: longCardPage },
     largestCorpusPage(),
   ].filter(Boolean);
   for (const { label, html } of pages) {

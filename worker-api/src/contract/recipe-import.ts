@@ -18,7 +18,10 @@ export const recipeImportSchema = z
 
 /** One ingredient line of an imported recipe, as `POST /v1/recipes/import` answers it. */
 export interface DraftIngredient {
-  /** The line as the page wrote it: entities decoded, whitespace collapsed. */
+  /**
+   * The line as the page wrote it (its recipe data's line, when the data gives the ingredients):
+   * entities decoded, whitespace collapsed.
+   */
   text: string;
   /**
    * The leading amount (the first of a range). null when the line gives none ("salt and pepper",
@@ -34,7 +37,10 @@ export interface DraftIngredient {
   unit: string | null;
   /** The ingredient without amount, unit and preparation. */
   name: string;
-  /** The rest: "finely chopped", "(about 2 cups)"; "" when nothing. */
+  /**
+   * The rest: "finely chopped", "(about 2 cups)"; "" when nothing. Where the page's recipe card
+   * shows the line going on past the data's text ("… (room temperature)"), that too.
+   */
   note: string;
 }
 

@@ -10,6 +10,7 @@ import { proposeCategory, proposeDescription } from "./draft-proposals";
 import { findJsonLdRecipe, type JsonNode } from "./json-ld";
 import { withoutEquipment } from "./equipment-lines";
 import { withoutShownGroupNames } from "./shown-group-names";
+import { withCardNotes } from "./card-notes";
 import { recipeTitle, withoutSiteName } from "./recipe-title";
 import { markupInstructions, markupServings, paragraphsAfterList } from "./markup-details";
 import { spacelessKey } from "./html-text";
@@ -285,6 +286,9 @@ function recipeDraft(recipe: JsonNode, html: string, pageUrl: string | null): Re
     html,
   );
   const ingredients = ingredientLines(withoutRepeatedRun(dataLines), html);
+  const lines = withSeparateAmounts(ingredients.lines, html).map((line, index) =>
+    withDataName(splitIngredientLine(line), ingredients.names?.[index]),
+  );
   const publishers = publisherNames(recipe, html, pageUrl);
   const title = recipeTitle(readText(recipe.name) || readText(recipe.headline));
   return {
@@ -298,9 +302,7 @@ function recipeDraft(recipe: JsonNode, html: string, pageUrl: string | null): Re
     image: readImage(recipe.image ?? recipe.thumbnailUrl, pageAddress(html, recipe, pageUrl)),
     source_url: sourceOf(ownUrl ? resolveUrl(ownUrl, pageUrl) : null, canonicalLink(html, pageUrl), pageUrl),
     category: proposeCategory(recipe, html, title, publishers),
-    ingredients: withSeparateAmounts(ingredients.lines, html).map((line, index) =>
-      withDataName(splitIngredientLine(line), ingredients.names?.[index]),
-    ),
+    ingredients: ingredients.readFrom === null ? withCardNotes(lines, html) : lines,
     ingredients_read_from: ingredients.readFrom,
     instructions,
   };
