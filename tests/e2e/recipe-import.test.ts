@@ -19,6 +19,24 @@ const STEPS = [
   "Poach the fish in the milk with the onion for 8 minutes.",
   "Layer the fish in a dish, top with the mash and bake for 25 minutes.",
 ];
+/** The pie's lines as its data gives them. */
+const PIE_LINES = [
+  "800 g floury potatoes",
+  "1 1/2 cups milk",
+  "2 tbsp butter, softened",
+  "400 g white fish, cut into chunks",
+  // Each fillet's weight between the count and the name: a note, the name what the list merges on.
+  "2 6oz. smoked haddock fillets",
+  "1 onion, finely chopped",
+  // A range: kept whole, and the list buys its end.
+  "1–2 tbsp chopped dill",
+  "½ tsp ground nutmeg",
+  "¼ cup double cream",
+  "¾ tsp sea salt flakes",
+  "Black pepper, to taste",
+  // The card's plugin writes its tools' group into the data too: no ingredient, nor on the list.
+  "1 deep pie dish",
+];
 const FISH_PIE = {
   "@context": "https://schema.org",
   "@graph": [
@@ -34,23 +52,7 @@ const FISH_PIE = {
       // On the page's own site: Create keeps a copy of it.
       image: { "@type": "ImageObject", url: "/fish-pie.png" },
       recipeCategory: "Fish",
-      recipeIngredient: [
-        "800 g floury potatoes",
-        "1 1/2 cups milk",
-        "2 tbsp butter, softened",
-        "400 g white fish, cut into chunks",
-        // Each fillet's weight between the count and the name: a note, the name what the list merges on.
-        "2 6oz. smoked haddock fillets",
-        "1 onion, finely chopped",
-        // A range: kept whole, and the list buys its end.
-        "1–2 tbsp chopped dill",
-        "½ tsp ground nutmeg",
-        "¼ cup double cream",
-        "¾ tsp sea salt flakes",
-        "Black pepper, to taste",
-        // The card's plugin writes its tools' group into the data too: no ingredient, nor on the list.
-        "1 deep pie dish",
-      ],
+      recipeIngredient: PIE_LINES,
       recipeInstructions: STEPS.map((text) => ({ "@type": "HowToStep", text })),
     },
   ],
@@ -65,13 +67,19 @@ const fishPiePage = (
 const PAGE = fishPiePage(FISH_PIE);
 /** What each step does, as the pasted page's numbered headings say it. */
 const STEP_TITLES = ["Make the mash", "Poach the fish", "Bake the pie"];
+/** Which fish, as the pasted page's card says after the line its data gives. */
+const FISH_CHOICE = "(cod, haddock or pollock)";
 /**
  * The page as pasted from another site: its data leaves the steps out, the page shows them under
- * numbered headings ("2. Poach the fish"), whose words begin each step.
+ * numbered headings ("2. Poach the fish"), whose words begin each step; and its card says which
+ * fish, which the data leaves out.
  */
 const PASTED_PAGE = fishPiePage(
   { ...FISH_PIE, "@graph": FISH_PIE["@graph"].map(({ recipeInstructions: _, ...node }) => node) },
-  `<h2>Step-by-Step Instructions</h2>${STEPS.map((step, index) => `<h3><strong>${index + 1}. ${STEP_TITLES[index]}</strong></h3><p>${step}</p>`).join("")}`,
+  `<h2>Ingredients</h2><ul>${PIE_LINES.slice(0, -1)
+    .map((line) => `<li>${line}${line.includes("white fish") ? ` ${FISH_CHOICE}` : ""}</li>`)
+    .join("")}</ul>` +
+    `<h2>Step-by-Step Instructions</h2>${STEPS.map((step, index) => `<h3><strong>${index + 1}. ${STEP_TITLES[index]}</strong></h3><p>${step}</p>`).join("")}`,
 );
 
 /** What the shopping list must hold for one meal of the pie (4 servings, as the recipe). */
@@ -145,8 +153,11 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 afterAll(() => new Promise((resolve) => hostile.close(resolve)));
 
-/** Checks the draft's three steps, key by key where a person types, and creates the recipe. */
-async function createFromWizard(page: Page) {
+/**
+ * Checks the draft's three steps, key by key where a person types, and creates the recipe. The
+ * white fish's note is the data's, with what the card adds when the page has one.
+ */
+async function createFromWizard(page: Page, fishNote = "cut into chunks") {
   const wizard = page.getByRole("dialog", { name: "Create Recipe" });
   await wizard.getByText("Step 1 of 3 · Basic Info").waitFor();
   expect(await wizard.getByLabel("Title").inputValue()).toBe("Harbour Fish Pie");
@@ -184,6 +195,7 @@ async function createFromWizard(page: Page) {
   expect(await wizard.getByLabel("Quantity of dill").inputValue()).toBe("1–2");
   expect(await wizard.getByLabel("Unit of dill").inputValue()).toBe("tbsp");
   expect(await wizard.getByLabel("Note for smoked haddock fillets").inputValue()).toBe("6oz. each");
+  expect(await wizard.getByLabel("Note for white fish").inputValue()).toBe(fishNote);
   // One row per ingredient: the pie dish the page lists under "Equipment needed" is none.
   expect(await wizard.locator("input[name=ing_quantity]").count()).toBe(EXPECTED_AMOUNTS.length);
   await wizard.getByRole("button", { name: "Next" }).click();
@@ -271,7 +283,7 @@ describe("importing a recipe", () => {
     expect((await method.inputValue()).split("\n")).toEqual(
       STEPS.map((step, index) => `${STEP_TITLES[index]}. ${step}`),
     );
-    await createFromWizard(page);
+    await createFromWizard(page, `cut into chunks ${FISH_CHOICE}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 
