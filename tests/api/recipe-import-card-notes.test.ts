@@ -15,6 +15,15 @@ const lines = (html: string) =>
     line.name,
     line.note,
   ]);
+const notes = (html: string) => parseRecipePage(html, PAGE_URL)?.ingredients.map((line) => line.note);
+/** A page of our own whose data gives a rice's lines, over `body`. */
+const ricePage = (recipeIngredient: string[], body: string) =>
+  `<html><head><script type="application/ld+json">${JSON.stringify({
+    "@context": "https://schema.org",
+    "@type": "Recipe",
+    name: "Rice",
+    recipeIngredient,
+  })}</script></head><body><h1>Rice</h1>${body}</body></html>`;
 
 describe("notes the card shows and the data leaves out", () => {
   it("adds what the card shows after a data line to its note, the line's text, amount and name the data's", () => {
@@ -45,43 +54,21 @@ describe("notes the card shows and the data leaves out", () => {
   it("leaves the data's lines as they are where no list of the page begins with them", () => {
     const withoutCard = notesOnlyOnCard.replace(/<div class="recipe-card">[^]*<\/article>/, "</article>");
     expect(withoutCard).not.toContain("recipe-ingredient");
-    expect(lines(withoutCard)?.map(([, , , , note]) => note)).toEqual([
-      "medium-sized",
-      "",
-      "",
-      "",
-      "",
-      "",
-      "",
-      "",
-      "(melted)",
-    ]);
+    expect(notes(withoutCard)).toEqual(["medium-sized", "", "", "", "", "", "", "", "(melted)"]);
   });
 
   it("takes no list as the card where only one of its items begins with a data line", () => {
-    const data = JSON.stringify({
-      "@context": "https://schema.org",
-      "@type": "Recipe",
-      name: "Rice",
-      recipeIngredient: ["2 cups rice", "3 cups water", "1 teaspoon salt"],
-    });
-    const page = `<html><head><script type="application/ld+json">${data}</script></head><body><h1>Rice</h1>
-      <ul><li>2 cups rice, rinsed until the water runs clear</li><li>A rice cooker</li></ul></body></html>`;
-    expect(lines(page)?.map(([, , , , note]) => note)).toEqual(["", "", ""]);
+    const page = ricePage(
+      ["2 cups rice", "3 cups water", "1 teaspoon salt"],
+      "<ul><li>2 cups rice, rinsed until the water runs clear</li><li>A rice cooker</li></ul>",
+    );
+    expect(notes(page)).toEqual(["", "", ""]);
   });
 
   it("stays within the items it reads on a page of thousands that each begin as the data does", () => {
-    const data = JSON.stringify({
-      "@context": "https://schema.org",
-      "@type": "Recipe",
-      name: "Rice",
-      recipeIngredient: ["2 cups rice", "3 cups water"],
-    });
     const item = `<li>2 cups rice <span>${"and more ".repeat(300)}</span></li><li>3 cups water (cold)</li>`;
-    const page = `<html><head><script type="application/ld+json">${data}</script></head><body><ul>${item.repeat(20_000)}</ul></body></html>`;
-    const [rice, water] = lines(page) ?? [];
+    const page = ricePage(["2 cups rice", "3 cups water"], `<ul>${item.repeat(20_000)}</ul>`);
     // Each item's markup is read only so far, and an addition longer than a note is none.
-    expect(rice?.[4]).toBe("");
-    expect(water?.[4]).toBe("(cold)");
+    expect(notes(page)).toEqual(["", "(cold)"]);
   });
 });
