@@ -244,8 +244,33 @@ describe("splitIngredientLine keeps the ingredient as the name", () => {
     ["1 CUP OF FLOUR", 1, "cup", "FLOUR", ""],
     ["1 cup of flour", 1, "cup", "flour", ""],
     ["3 EL Tomatenmark", 3, "tbsp", "Tomatenmark", ""],
+    // Written after the name, ending it: a note too, so the list merges "onion" with "onion".
+    ["1 onion finely chopped", 1, null, "onion", "finely chopped"],
+    ["½ lemon zested and juiced", 0.5, null, "lemon", "zested and juiced"],
+    ["4.0 garlic cloves peeled and minced", 4, null, "garlic cloves", "peeled and minced"],
+    ["4 stalks celery chopped small", 4, "stalk", "celery", "chopped small"],
+    [
+      "1 whole chicken cut into 8 pieces (approx. 1.5kg)",
+      1,
+      null,
+      "whole chicken",
+      "cut into 8 pieces, (approx. 1.5kg)",
+    ],
+    ["450g extra-firm tofu drained", 450, "g", "extra-firm tofu", "drained"],
+    // Before the name it says what is bought, or the name's words follow: no note.
+    ["1 can canned diced tomatoes", 1, "can", "canned diced tomatoes", ""],
+    ["2 tbsp neutral oil or melted butter", 2, "tbsp", "neutral oil or melted butter", ""],
   ])("%s", (text, quantity, unit, name, note) => {
     expect(splitIngredientLine(text)).toEqual({ text, quantity, unit, name, note });
+  });
+
+  it("reads a name trailed by thousands of preparations as fast as any line", () => {
+    // Each place a preparation may begin was read to the line's end: seconds for this line.
+    const text = `1 onion ${"chopped and ".repeat(20_000)}sliced`;
+    const { name, note } = splitIngredientLine(text);
+    // At most four preparations are read as the note; the rest stay the (absurd) name.
+    expect(note).toBe("chopped and chopped and chopped and sliced");
+    expect([name.length, name.slice(0, 17)]).toEqual([6 + 12 * 19_997 - 1, "onion chopped and"]);
   });
 });
 
@@ -310,6 +335,7 @@ describe("splitIngredientLine reads an amount wherever the line writes it", () =
     ["optional: 75g chopped walnuts", 75, "g", "walnuts", "optional, chopped"],
     ["75g chopped walnuts (optional)", 75, "g", "walnuts", "chopped, (optional)"],
     ["2 tbsp finely grated parmesan", 2, "tbsp", "parmesan", "finely grated"],
+    ["1 pound very thinly sliced flank steak", 1, "lb", "flank steak", "very thinly sliced"],
     ["1 tsp ground cinnamon", 1, "tsp", "ground cinnamon", ""],
     ["1 15.5 -Ounce Can Chickpeas", 1, "can", "Chickpeas", "15.5 -Ounce"],
     ["1 400 g tin tomatoes", 1, "can", "tomatoes", "400 g"],

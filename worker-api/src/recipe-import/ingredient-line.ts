@@ -47,8 +47,20 @@ const PRICE = /\s*\(\s*(?:[$£€¥]\s*\d[\d.,]{0,8}|\d[\d.,]{0,8}\s*(?:[$£€�
  * parmesan". A note: the name is what is bought. Kinds of product ("ground cinnamon", "crushed
  * tomatoes", "dried thyme") are names and stay.
  */
-const PREPARED =
-  /^(?:(?:finely|roughly|coarsely|thinly|freshly|lightly|well)\s+)?(?:chopped|diced|minced|sliced|grated|shredded|crumbled|melted|softened|toasted|peeled|beaten|mashed|cubed|halved|quartered|julienned|zested|juiced|sifted)\s+(?=\p{L})/iu;
+const PREPARATION_MANNER = "(?:(?:very\\s+)?(?:finely|roughly|coarsely|thinly|freshly|lightly|well)\\s+)";
+const PREPARATION =
+  "(?:chopped|diced|minced|sliced|grated|shredded|crumbled|melted|softened|toasted|peeled|beaten|mashed|cubed|halved|quartered|julienned|zested|juiced|sifted)";
+const PREPARED = new RegExp(`^${PREPARATION_MANNER}?${PREPARATION}\\s+(?=\\p{L})`, "iu");
+/**
+ * The same written after the name, ending it: "onion finely chopped", "lemon zested and juiced",
+ * "tofu drained", "celery chopped small", "whole chicken cut into 8 pieces". Only at the name's
+ * end: in "canned diced tomatoes" the word says what is bought.
+ */
+const PREPARED_AFTER = new RegExp(
+  `\\s((?:${PREPARATION_MANNER}?(?:${PREPARATION}|crushed|drained|rinsed|divided|cut)(?:\\s+(?:and|&)\\s+(?=\\S))?){1,4}` +
+    `(?:\\s+(?:into|in)\\s+[^,()]{1,80}|\\s+(?:small|fine|thin))?)$`,
+  "iu",
+);
 /** The units a package's or a piece's size is given in ("15-ounce", "120g"). */
 const SIZE_UNIT = "(?:ounces?|oz|fl\\.? ?oz|grams?|g|kg|ml|l|lbs?|pounds?)\\.?";
 /** The units a piece's length is given in ("8-inch", "6-in.", "2-cm"), and what it measures ("1½-inch-thick"). */
@@ -142,6 +154,11 @@ function nameAndNote(text: string, notes: string[]): { name: string; note: strin
   if (trailing) {
     name = name.slice(0, trailing.index);
     notes.push(trailing[1]!);
+  }
+  const preparedAfter = PREPARED_AFTER.exec(name);
+  if (preparedAfter && preparedAfter.index > 0) {
+    name = name.slice(0, preparedAfter.index);
+    notes.push(preparedAfter[1]!);
   }
   if (inner) notes.push(inner);
   // Nothing before the note ("(6-ounce fillets, thick" left open): its words are the name, not a note too.
